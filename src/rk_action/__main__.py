@@ -1,0 +1,3 @@
+from rk_action.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,246 @@
+"""Create: clone a repository and write its knowledge base (DESIGN §2, §3).
+
+Per file (in worker processes): read, extract, plan pages, summarize, render. Then, in this
+process: name the pages, write the docs that changed, remove stale ones, write `_index.md`,
+and only after all of that `_meta.md` (which is what marks the project complete) and the registry.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import shutil
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from rk_action import __version__, gitutil, layout, scan, store
+from rk_action.errors import GitError, RkError
+from rk_action.extract import extract_file
+from rk_action.model import DocUnit, Entity
+from rk_action.progress import Progress
+from rk_action.render import render_doc
+from rk_action.summarize.static import summarize
+
+
+@dataclass(frozen=True, slots=True)
+class Page:
+    """A rendered page before it has a path."""
+
+    entity: Entity
+    members: tuple[Entity, ...]
+    overview: bool
+    text: str
+    description: str
+
+
+@dataclass(slots=True)
+class FileResult:
+    path: str
+    pages: list[Page] = field(default_factory=list)
+    skip: str | None = None
+    warning: str | None = None
+
+
+@dataclass(slots=True)
+class CreateReport:
+    """What a create did, for the CLI to show."""
+
+    project: str
+    last_commit: str = ""
+    files: int = 0
+    entities: int = 0
+    docs: int = 0
+    written: int = 0
+    removed: int = 0
+    skipped: Counter[str] = field(default_factory=Counter)
+    warnings: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+    no_code: bool = False
+
+
+def today() -> str:
+    """The date stamped into docs and metadata; honours `SOURCE_DATE_EPOCH`."""
+    epoch = os.environ.get("SOURCE_DATE_EPOCH")
+    stamp = int(epoch) if epoch and epoch.isdigit() else int(time.time())
+    return time.strftime("%Y-%m-%d", time.gmtime(stamp))
+
+
+def document_file(repo: Path, path: str, cached: str) -> FileResult:
+    """Read, extract, summarize and render one file. Never raises for bad input."""
+    source = scan.read_source(repo, path)
+    result = FileResult(path, skip=source.skip, warning=source.warning)
+    if source.text is None:
+        return result
+    try:
+        entities = extract_file(path, source.text)
+    except Exception as exc:  # a parser failure must cost only this file
+        result.skip, result.warning = "unparsable", f"{path}: cannot be parsed ({exc}), skipped"
+        return result
+    for entity, members, overview in layout.plan_units(entities):
+        summary = summarize(entity, members, overview)
+        unit = DocUnit(entity, "", members, overview)
+        text = render_doc(unit, summary, cached)
+        result.pages.append(Page(entity, members, overview, text, summary.description))
+    return result
+
+
+def _document_batch(args: tuple[Path, list[str], str]) -> list[FileResult]:
+    repo, paths, cached = args
+    return [document_file(repo, path, cached) for path in paths]
+
+
+def document_files(
+    repo: Path, paths: list[str], cached: str, jobs: int, progress: Progress
+) -> Iterator[FileResult]:
+    """`document_file` over many files, in `jobs` processes, in the order given."""
+    progress.start("Documenting files", len(paths))
+    if jobs <= 1 or len(paths) < 8:
+        for path in paths:
+            yield document_file(repo, path, cached)
+            progress.advance()
+    else:
+        batches = [paths[i : i + 8] for i in range(0, len(paths), 8)]
+        context = multiprocessing.get_context("fork" if os.name == "posix" else "spawn")
+        with ProcessPoolExecutor(jobs, mp_context=context) as pool:
+            for results in pool.map(_document_batch, [(repo, b, cached) for b in batches]):
+                yield from results
+                progress.advance(len(results))
+    progress.finish()
+
+
+def ensure_clone(source: str, clone_dir: Path) -> None:
+    """A fresh clone of `source` at `clone_dir`; an existing clone of it is fetched and reset."""
+    if (clone_dir / ".git").is_dir():
+        try:
+            url = gitutil.git("remote", "get-url", "origin", cwd=clone_dir).strip()
+            if url == source:
+                gitutil.git("fetch", "--quiet", "--prune", "origin", cwd=clone_dir)
+                gitutil.git("reset", "--quiet", "--hard", "origin/HEAD", cwd=clone_dir)
+                return
+        except GitError:
+            pass
+        shutil.rmtree(clone_dir)
+    clone_dir.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".clone-{clone_dir.name}-", dir=clone_dir.parent))
+    try:
+        gitutil.clone(source, staging / "repo")
+        os.replace(staging / "repo", clone_dir)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+
+
+def normalize_source(source: str) -> str:
+    """A local path becomes absolute (so the clone's origin and `git_url` are unambiguous)."""
+    if "://" in source or (":" in source and not Path(source).exists()):
+        return source
+    path = Path(source).expanduser()
+    if not path.exists():
+        raise RkError(f"source not found: {source}")
+    return str(path.resolve())
+
+
+def create(
+    home: Path,
+    source: str,
+    name: str | None = None,
+    *,
+    force: bool = False,
+    jobs: int = 0,
+    progress: Progress | None = None,
+) -> CreateReport:
+    """Create (or resume, or with `force` rebuild) the knowledge base of `source` under `home`."""
+    progress = progress or Progress(enabled=False)
+    started = time.perf_counter()
+    source = normalize_source(source)
+    project = store.check_project_name(name or store.project_name_from_source(source))
+    project_dir = home / project
+    meta = store.read_meta(project_dir)
+    if meta and meta.get("last_commit") and not force:
+        raise RkError(
+            f"project '{project}' already exists; run `rk-action update {project}` "
+            "to bring it up to date, or `create --force` to rebuild it"
+        )
+    report = CreateReport(project)
+    home_existed = home.exists()
+    clone_dir = home / "_repos" / project
+    try:
+        ensure_clone(source, clone_dir)
+    except RkError:
+        if not home_existed:
+            shutil.rmtree(home, ignore_errors=True)
+        raise
+    try:
+        commit = gitutil.head_commit(clone_dir)
+        tracked = gitutil.tracked_files(clone_dir)
+    except GitError:  # an empty repository has no HEAD
+        commit, tracked = "", []
+    scanned = scan.scan_tree(clone_dir, tracked)
+    report.skipped.update(scanned.skipped)
+    report.warnings += scanned.warnings
+    if not scanned.files:
+        if not project_dir.exists():
+            shutil.rmtree(clone_dir, ignore_errors=True)
+        report.no_code = True
+        return report
+    if meta and force:
+        (project_dir / "_meta.md").unlink(missing_ok=True)
+    pages = _collect(clone_dir, scanned.files, report, jobs, progress)
+    units = _write_docs(project_dir, pages, report)
+    meta_out = {
+        "git_url": source,
+        "created": (meta or {}).get("created") or today(),
+        "last_update": today(),
+        "last_commit": commit,
+        "total_docs": str(len(units)),
+        "branch": gitutil.current_branch(clone_dir),
+        "generator": f"rk-action {__version__}",
+        "summarizer": "static",
+    }
+    store.write_atomic(project_dir / "_meta.md", store.format_meta(meta_out))
+    store.upsert_registry(home, store.RegistryRow(project, source, today(), len(units)))
+    report.last_commit, report.docs = commit, len(units)
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+def _collect(
+    repo: Path, files: list[str], report: CreateReport, jobs: int, progress: Progress
+) -> list[Page]:
+    pages: list[Page] = []
+    for result in document_files(repo, files, today(), jobs or os.cpu_count() or 1, progress):
+        if result.skip:
+            report.skipped[result.skip] += 1
+        if result.warning:
+            report.warnings.append(result.warning)
+        if result.pages:
+            report.files += 1
+        pages += result.pages
+        report.entities += sum(1 + len(p.members) for p in result.pages if not p.overview)
+        report.entities += sum(1 for p in result.pages if p.overview)
+    return pages
+
+
+def _write_docs(project_dir: Path, pages: list[Page], report: CreateReport) -> list[DocUnit]:
+    """Name the pages, write the changed ones, drop stale ones, then write `_index.md`."""
+    by_entity = {(p.entity.source, p.entity.start_line, p.entity.symbol): p for p in pages}
+    units = layout.assign_paths([(p.entity, p.members, p.overview) for p in pages])
+    old_aliases = {e.doc: e.aliases for e in store.read_index(project_dir)}
+    entries: list[store.IndexEntry] = []
+    for unit in units:
+        page = by_entity[(unit.entity.source, unit.entity.start_line, unit.entity.symbol)]
+        target = store.inside(project_dir, project_dir / unit.doc_path)
+        report.written += store.write_if_changed(target, page.text)
+        entries.append(store.IndexEntry(unit.name, unit.doc_path, page.description,
+                                        old_aliases.get(unit.doc_path, [])))
+    wanted = {u.doc_path for u in units}
+    for stale in store.doc_files(project_dir):
+        if stale not in wanted:
+            (project_dir / stale).unlink()
+            report.removed += 1
+    store.write_atomic(project_dir / "_index.md", store.format_index(project_dir.name, entries))
+    return units

@@ -1,0 +1,64 @@
+"""Extraction: source text in, `Entity` list out. One module per language family.
+
+`extract_file` is pure: it takes a path (for the entity's `source`) and the decoded text, and
+returns entities sorted by first line. Each language module exposes
+`extract(source: str, text: str) -> list[Entity]`.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from pathlib import PurePosixPath
+
+from rk_action.model import Entity
+
+# extension -> (language, module under rk_action.extract)
+LANGUAGES: dict[str, tuple[str, str]] = {
+    ".py": ("python", "python"),
+    ".pyw": ("python", "python"),
+    ".js": ("javascript", "javascript"),
+    ".jsx": ("javascript", "javascript"),
+    ".mjs": ("javascript", "javascript"),
+    ".cjs": ("javascript", "javascript"),
+    ".ts": ("typescript", "javascript"),
+    ".mts": ("typescript", "javascript"),
+    ".cts": ("typescript", "javascript"),
+    ".tsx": ("typescript", "javascript"),
+    ".go": ("go", "go"),
+    ".rs": ("rust", "rust"),
+    ".java": ("java", "java"),
+    ".c": ("c", "cfamily"),
+    ".h": ("cpp", "cfamily"),
+    ".cc": ("cpp", "cfamily"),
+    ".cpp": ("cpp", "cfamily"),
+    ".cxx": ("cpp", "cfamily"),
+    ".hpp": ("cpp", "cfamily"),
+    ".hh": ("cpp", "cfamily"),
+    ".hxx": ("cpp", "cfamily"),
+    ".rb": ("ruby", "ruby"),
+    ".php": ("php", "php"),
+}
+
+
+def language_of(path: str) -> str | None:
+    """The language a file is written in, from its extension; None for files we do not read."""
+    found = LANGUAGES.get(PurePosixPath(path).suffix.lower())
+    return found[0] if found else None
+
+
+def _extractor(path: str) -> Callable[[str, str], list[Entity]]:
+    _, module = LANGUAGES[PurePosixPath(path).suffix.lower()]
+    loaded = importlib.import_module(f"rk_action.extract.{module}")
+    extract: Callable[[str, str], list[Entity]] = loaded.extract
+    return extract
+
+
+def extract_file(source: str, text: str) -> list[Entity]:
+    """Every function, method and class of one file, sorted by (first line, symbol).
+
+    Raises whatever the language module raises on text it cannot parse; the caller turns that
+    into a warning naming the file.
+    """
+    entities = _extractor(source)(source, text)
+    return sorted(entities, key=lambda e: (e.start_line, e.end_line * -1, e.symbol))

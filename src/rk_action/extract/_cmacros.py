@@ -1,0 +1,185 @@
+"""Text fixes that let tree-sitter read real C and C++ despite the preprocessor.
+
+tree-sitter parses the text as written, so macros it cannot know derail it: a bare
+`FMT_BEGIN_NAMESPACE` line glues itself to the next declaration, `FMT_CONSTEXPR Foo()` reads as
+a function returning `FMT_CONSTEXPR`, `class FOO_API Foo` as a variable. Each fix here replaces
+such text with spaces, never touching newlines, so byte offsets and line numbers stay those of
+the original file and entity text can be cut from it.
+"""
+
+from __future__ import annotations
+
+import re
+
+_DEFINE = re.compile(rb"^[ \t]*#[ \t]*define\b", re.MULTILINE)
+_NOT_NEWLINE = re.compile(rb"[^\r\n]")
+
+# A line holding only a macro call such as `FMT_BEGIN_NAMESPACE` or `G_DEFINE_TYPE (A, a, B)`:
+# with no `;` it would glue itself to the next declaration. An underscore in the name keeps
+# `NULL`, `TRUE` and friends out. At column 0 with a `{` on the next line it is a macro-named
+# function (`PHP_FUNCTION(strlen)`) and stays; indented, it is a statement macro (`JSON_TRY`).
+# `JSON_PRIVATE_UNLESS_TESTED:` stands for an access label.
+_BARE_MACRO = re.compile(
+    rb"^(?:[ \t]+|(?![A-Z0-9_]+[ \t]*(?:\([^\n]*\))?[ \t]*\r?\n\s*\{))"
+    rb"[A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*"
+    rb"(?:\((?:[^;{}()\n]|\([^;{}()\n]*\))*\)|:)?[ \t]*(?=\r?$)",
+    re.MULTILINE,
+)
+# Characters ending a line whose expression goes on below: a macro name after them is a value.
+_CONTINUES = b",(=|&+-*/?:<"
+
+_MACRO_WORD = re.compile(rb"\b[A-Z_][A-Z0-9_]+[ \t]+(?=[~A-Za-z_])")
+_MORE_MACROS = re.compile(rb"(?:[A-Z_][A-Z0-9_]+[ \t]+)*")
+_DECL_KEYWORD = re.compile(
+    rb"(?:static|inline|constexpr|consteval|auto|void|virtual|explicit|const|unsigned|signed"
+    rb"|int|char|bool|long|short|float|double|struct|class|union|enum|extern|friend|typename"
+    rb"|template|size_t)\b"
+)
+_TYPE_THEN_CALL = re.compile(rb"\w+(?:::\w+)*(?:<[^;{}()]*>)?(?:::\w+)*[\s*&]+\w+\s*\(")
+_CTOR_CALL = re.compile(rb"~?(\w+)\s*\(")
+_CLASS_NAME = re.compile(rb"\b(?:class|struct)\s+(\w+)")
+_EXPORT_MACRO = re.compile(
+    rb"\b(?:class|struct|union)\s+([A-Z][A-Z0-9_]*)\s+[A-Za-z_]\w*\s*(?:final\s*)?[:{]"
+)
+_DIRECTIVE = re.compile(rb"^[ \t]*#[ \t]*(\w*)", re.MULTILINE)
+
+
+def prepare(data: bytes) -> bytes:
+    """The text with macro definitions and macro noise blanked, for a first parse."""
+    data = _blank_attribute_macros(_blank_bare_macros(blank_defines(data)))
+    return _EXPORT_MACRO.sub(_blank_group, data)
+
+
+def blank_defines(data: bytes) -> bytes:
+    """`#define` lines (continuations and comments included) turned into spaces.
+
+    Macro bodies are the main source of parse errors and never hold an entity.
+    """
+    chunks: list[bytes] = []
+    done = 0
+    for match in _DEFINE.finditer(data):
+        if match.start() < done:
+            continue
+        end = _directive_end(data, match.end())
+        chunks.append(data[done : match.start()])
+        chunks.append(_NOT_NEWLINE.sub(b" ", data[match.start() : end]))
+        done = end
+    chunks.append(data[done:])
+    return b"".join(chunks)
+
+
+def first_branch(data: bytes) -> tuple[bytes, list[tuple[int, int]]]:
+    """Read conditionals the way ctags does: keep the first branch of each `#if` (the `#else`
+    branch of an `#if 0`) and blank every directive line and every other branch.
+
+    Used when the first parse failed, typically on a conditional inside a class head or a
+    signature that tree-sitter cannot nest. Also returns the (first, last) line spans of the
+    branches it hid.
+    """
+    chunks: list[bytes] = []
+    hidden: list[tuple[int, int]] = []
+    done = 0
+    # One entry per open conditional: (this level shows text, a branch was already taken).
+    levels: list[tuple[bool, bool]] = []
+    for match in _DIRECTIVE.finditer(data):
+        if match.start() < done:
+            continue
+        end = _directive_end(data, match.end())
+        chunks.append(_branch(data, done, match.start(), levels, hidden))
+        chunks.append(_blank(data, match.start(), end))
+        done = end
+        _track(levels, match.group(1), data[match.end() : end].strip())
+    chunks.append(_branch(data, done, len(data), levels, hidden))
+    return b"".join(chunks), hidden
+
+
+def _branch(
+    data: bytes, start: int, end: int, levels: list[tuple[bool, bool]], hidden: list[tuple[int, int]]
+) -> bytes:
+    if all(shown for shown, _ in levels):
+        return data[start:end]
+    if data[start:end].strip():
+        first = data.count(b"\n", 0, start) + 1
+        hidden.append((first, first + data.count(b"\n", start, end)))
+    return _blank(data, start, end)
+
+
+def _track(levels: list[tuple[bool, bool]], directive: bytes, condition: bytes) -> None:
+    if directive in (b"if", b"ifdef", b"ifndef"):
+        never = directive == b"if" and condition in (b"0", b"(0)")
+        levels.append((not never, not never))
+    elif directive in (b"elif", b"else", b"elifdef", b"elifndef") and levels:
+        _, taken = levels[-1]
+        levels[-1] = (not taken, True)
+    elif directive == b"endif" and levels:
+        levels.pop()
+
+
+def _blank(data: bytes, start: int, end: int) -> bytes:
+    return _NOT_NEWLINE.sub(b" ", data[start:end])
+
+
+def _directive_end(data: bytes, at: int) -> int:
+    """Where a directive whose text goes on at `at` ends: the first newline that is neither
+    escaped nor inside a block comment."""
+    while True:
+        newline = data.find(b"\n", at)
+        if newline < 0:
+            return len(data)
+        opener = data.find(b"/*", at, newline)
+        if opener >= 0 and data.find(b"//", at, opener) < 0:
+            closer = data.find(b"*/", opener + 2)
+            if closer < 0:
+                return len(data)
+            at = closer + 2
+            continue
+        line_comment = data.find(b"//", at, newline)
+        if line_comment < 0 and data[at:newline].rstrip(b"\r").endswith(b"\\"):
+            at = newline + 1
+            continue
+        return newline
+
+
+def _blank_bare_macros(data: bytes) -> bytes:
+    def blank(match: re.Match[bytes]) -> bytes:
+        if _last_code_char(data, match.start()) in _CONTINUES:
+            return match.group(0)
+        return b" " * len(match.group(0))
+
+    return _BARE_MACRO.sub(blank, data)
+
+
+def _last_code_char(data: bytes, at: int) -> bytes:
+    """The last character before `at` on a line that is not blank or a comment (b"" if none)."""
+    for line in reversed(data[max(0, at - 512) : at].split(b"\n")):
+        code = line.strip()
+        if code and not code.startswith((b"//", b"/*", b"*")):
+            return code[-1:]
+    return b""
+
+
+def _blank_attribute_macros(data: bytes) -> bytes:
+    """Blank macros used as attributes: `FMT_CONSTEXPR inline auto f()`, `STBIDEF int *g()`,
+    `FMT_CONSTEXPR Foo()` where `Foo` is a class of the file. A macro standing for the return
+    type (`BROTLI_BOOL Shade(…)`) is kept."""
+    classes = set(_CLASS_NAME.findall(data))
+
+    def blank(match: re.Match[bytes]) -> bytes:
+        after = _MORE_MACROS.match(data, match.end())
+        at = after.end() if after else match.end()
+        ctor = _CTOR_CALL.match(data, at)
+        if (
+            _DECL_KEYWORD.match(data, at)
+            or _TYPE_THEN_CALL.match(data, at)
+            or (ctor is not None and ctor.group(1) in classes)
+        ):
+            return b" " * len(match.group(0))
+        return match.group(0)
+
+    return _MACRO_WORD.sub(blank, data)
+
+
+def _blank_group(match: re.Match[bytes]) -> bytes:
+    start, end = (s - match.start() for s in match.span(1))
+    text = match.group(0)
+    return text[:start] + b" " * (end - start) + text[end:]

@@ -1,0 +1,505 @@
+"""C and C++: function definitions, structs/unions/enums/classes and their member functions.
+
+Choices worth knowing:
+- Namespaces are walked through but prefix nothing: `ns::Foo::bar` defined inside
+  `namespace ns { … }` has the symbol `Foo.bar`. In an out-of-class definition such as
+  `void ns::Foo::bar()`, scope parts that name a namespace opened somewhere in the same file
+  (or `std`) are dropped too; the remaining parts (`Foo`, `Outer::Inner`) become the parent.
+- Macros get no entity, and neither do prototypes, `= default`/`= delete` declarations,
+  functions nested in bodies or anonymous structs without a typedef name.
+- Preprocessor conditionals, `extern "C"` blocks, namespaces and parse-error islands are looked
+  through, so a `#ifdef` around a function does not hide it.
+- An export macro between `class` and the name (`class FOO_API Foo : Base {`) is blanked before
+  parsing, since it otherwise derails the grammar; byte offsets stay the same.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rk_action.extract._cmacros import first_branch, prepare
+from rk_action.extract._ts import (
+    Node,
+    Source,
+    clean_comment,
+    first_line,
+    last_line,
+    one_line,
+    parser,
+)
+from rk_action.model import Entity, Param
+
+_SPECIFIERS = ("class_specifier", "struct_specifier", "union_specifier", "enum_specifier")
+# Nodes whose children are looked at as if they stood at the enclosing level.
+_TRANSPARENT = frozenset(
+    {
+        "translation_unit",
+        "declaration_list",
+        "preproc_if",
+        "preproc_ifdef",
+        "preproc_else",
+        "preproc_elif",
+        "preproc_elifdef",
+        "ERROR",
+        "linkage_specification",
+        "namespace_definition",
+        "export_declaration",
+    }
+)
+# Statement-like nodes that may carry a struct/class definition in their `type` field.
+# Never worth descending into, even inside a parse error.
+_LEAVES = frozenset(
+    {"function_definition", "comment", "string_literal", "raw_string_literal", "char_literal",
+     "identifier", "number_literal", "preproc_def", "preproc_function_def", "preproc_call"}
+)
+_TYPE_CARRIERS = ("declaration", "field_declaration", "type_definition")
+_MODIFIERS = frozenset(
+    {
+        "storage_class_specifier",
+        "virtual",
+        "explicit_function_specifier",
+        "attribute_specifier",
+        "attribute_declaration",
+        "ms_declspec_modifier",
+    }
+)
+_WORD_QUALIFIERS = frozenset({"constexpr", "consteval", "constinit"})
+_NAME_NODES = frozenset(
+    {
+        "identifier",
+        "field_identifier",
+        "qualified_identifier",
+        "destructor_name",
+        "operator_name",
+        "template_function",
+        "template_method",
+        "operator_cast",
+    }
+)
+_WRAPPING_DECLARATORS = frozenset(
+    {
+        "pointer_declarator",
+        "reference_declarator",
+        "parenthesized_declarator",
+        "attributed_declarator",
+        "array_declarator",
+        "function_declarator",
+        "init_declarator",
+        "pointer_type_declarator",
+        "variadic_declarator",
+    }
+)
+@dataclass(frozen=True, slots=True)
+class _Scope:
+    """Where a node sits: the enclosing class symbol ("" outside classes)."""
+
+    parent: str = ""
+    broken: bool = False
+    """Inside a parse-error island: definitions may hide under any node, so look everywhere."""
+
+
+def extract(source: str, text: str) -> list[Entity]:
+    """Every function definition, class/struct/union/enum and member function of one file."""
+    language = "c" if source.lower().endswith(".c") else "cpp"
+    src = Source(text)
+    data = prepare(src.data)
+    root = parser(language).parse(data).root_node
+    entities = _Extractor(source, language, src).run(root)
+    if root.has_error:
+        # Conditionals inside a class head or signature derail the grammar; read the file
+        # again the way ctags does (first branch only) and keep whichever reading found more.
+        retry_data, hidden = first_branch(data)
+        retry = parser(language).parse(retry_data).root_node
+        second = _Extractor(source, language, src).run(retry)
+        if len(second) > len(entities):
+            # Definitions that only the other branches hold still come from the first reading.
+            return second + [e for e in entities if _inside(e, hidden)]
+    return entities
+
+
+def _inside(entity: Entity, spans: list[tuple[int, int]]) -> bool:
+    return any(first <= entity.start_line and entity.end_line <= last for first, last in spans)
+
+
+class _Extractor:
+    def __init__(self, source: str, language: str, src: Source) -> None:
+        self.path = source
+        self.language = language
+        self.src = src
+        self.namespaces: set[str] = {"std"}
+        self.entities: list[Entity] = []
+        # Out-of-class definitions wait for every namespace name to be known.
+        self.pending: list[tuple[Node, Node, list[str], tuple[str, ...]]] = []
+
+    def run(self, root: Node) -> list[Entity]:
+        stack: list[tuple[Node, _Scope]] = [(root, _Scope())]
+        while stack:
+            node, scope = stack.pop()
+            for child in reversed(node.children):
+                self._visit(child, scope, stack)
+        for outer, func, scope_parts, extra in self.pending:
+            parts = [p for p in scope_parts if p not in self.namespaces]
+            self._function(outer, func, ".".join(parts), extra)
+        return self.entities
+
+    def _visit(self, node: Node, scope: _Scope, stack: list[tuple[Node, _Scope]]) -> None:
+        kind = node.type
+        if kind == "function_definition":
+            self._function_or_pending(node, node, scope, ())
+        elif kind == "template_declaration":
+            self._template(node, scope, stack)
+        elif kind == "friend_declaration":
+            self._friend(node, node, scope)
+        elif kind in _SPECIFIERS and node.child_by_field_name("body") is not None:
+            self._type(node, node, scope, stack)
+        elif kind in _TYPE_CARRIERS and _specifier(node) is not None:
+            self._type(node, _specifier(node), scope, stack)
+        elif kind in _TRANSPARENT or (scope.broken and kind not in _LEAVES):
+            if kind == "namespace_definition":
+                name = node.child_by_field_name("name")
+                if name is not None:
+                    self.namespaces.update(self.src.text_of(name).split("::"))
+            if kind == "ERROR" and not scope.broken:
+                scope = _Scope(parent=scope.parent, broken=True)
+            stack.append((node, scope))
+
+    def _friend(self, outer: Node, friend: Node, scope: _Scope) -> None:
+        for child in friend.named_children:
+            if child.type == "function_definition":
+                self._function_or_pending(outer, child, scope, ("friend",))
+
+    def _template(self, outer: Node, scope: _Scope, stack: list[tuple[Node, _Scope]]) -> None:
+        inner: Node | None = outer
+        while inner is not None and inner.type == "template_declaration":
+            inner = next((c for c in inner.named_children if c.type not in _TEMPLATE_HEAD), None)
+        if inner is None:
+            return
+        if inner.type == "function_definition":
+            self._function_or_pending(outer, inner, scope, ())
+        elif inner.type in _SPECIFIERS:
+            self._type(outer, inner, scope, stack)
+        elif inner.type in _TYPE_CARRIERS:
+            self._type(outer, _specifier(inner), scope, stack)
+        elif inner.type == "friend_declaration":
+            self._friend(outer, inner, scope)
+
+    # --- types ---------------------------------------------------------------------------
+
+    def _type(
+        self, outer: Node, spec: Node | None, scope: _Scope, stack: list[tuple[Node, _Scope]]
+    ) -> None:
+        body = spec.child_by_field_name("body") if spec is not None else None
+        if spec is None or body is None:
+            return
+        name_node = spec.child_by_field_name("name")
+        if name_node is not None and name_node.type == "template_type":
+            name_node = name_node.child_by_field_name("name") or name_node
+        name = _last_part(self.src.text_of(name_node)) if name_node is not None else ""
+        if not name and outer.type == "type_definition":
+            name = self.src.text_of(_innermost_name(outer.child_by_field_name("declarator")))
+        if not name:
+            return
+        symbol = f"{scope.parent}.{name}" if scope.parent else name
+        header = self.src.data[outer.start_byte : body.start_byte].decode("utf-8", "replace")
+        signature = one_line(header)
+        if name_node is None:
+            signature = f"{signature} {{...}} {name}"
+        self._add(
+            outer,
+            name=name,
+            symbol=symbol,
+            kind="class",
+            parent=scope.parent,
+            signature=signature,
+            bases=self._bases(spec),
+        )
+        if spec.type != "enum_specifier":
+            stack.append((body, _Scope(parent=symbol)))
+
+    def _bases(self, spec: Node) -> tuple[str, ...]:
+        clause = next((c for c in spec.named_children if c.type == "base_class_clause"), None)
+        if clause is None:
+            return ()
+        skip = {"access_specifier", "virtual", "comment"}
+        return tuple(one_line(self.src.text_of(c)) for c in clause.named_children
+                     if c.type not in skip)
+
+    # --- functions -----------------------------------------------------------------------
+
+    def _function_or_pending(
+        self, outer: Node, func: Node, scope: _Scope, extra: tuple[str, ...]
+    ) -> None:
+        if func.child_by_field_name("body") is None:
+            return  # `= default`, `= delete`, or a prototype the grammar took for a definition
+        decl = _function_declarator(func.child_by_field_name("declarator"))
+        if decl is None:
+            return
+        name_node = _declarator_name(decl)
+        if name_node is not None and name_node.type == "qualified_identifier" and not scope.parent:
+            self.pending.append((outer, func, self._scope_parts(name_node), extra))
+            return
+        self._function(outer, func, scope.parent, extra)
+
+    def _function(self, outer: Node, func: Node, parent: str, extra: tuple[str, ...]) -> None:
+        decl = _function_declarator(func.child_by_field_name("declarator"))
+        name_node = _declarator_name(decl) if decl is not None else None
+        if decl is None or name_node is None:
+            return
+        name = self._name(name_node)
+        if not name:
+            return
+        body = func.child_by_field_name("body")
+        cut = next((c for c in func.children if c.type == "field_initializer_list"), body)
+        end = cut.start_byte if cut is not None else func.end_byte
+        signature = one_line(self.src.data[outer.start_byte : end].decode("utf-8", "replace"))
+        self._add(
+            outer,
+            name=name,
+            symbol=f"{parent}.{name}" if parent else name,
+            kind="method" if parent else "function",
+            parent=parent,
+            signature=signature,
+            params=self._params(func, decl),
+            returns=self._returns(func, decl),
+            decorators=extra + self._modifiers(func, decl),
+        )
+
+    def _name(self, node: Node) -> str:
+        """The bare name of a declarator name node: `bar`, `~Foo`, `operator==`."""
+        while node.type == "qualified_identifier":
+            inner = node.child_by_field_name("name")
+            if inner is None:
+                return ""
+            node = inner
+        if node.type in ("template_function", "template_method"):
+            inner = node.child_by_field_name("name")
+            return self.src.text_of(inner) if inner is not None else ""
+        if node.type == "operator_name":
+            rest = one_line(self.src.text_of(node))[len("operator") :].strip()
+            return f"operator {rest}" if rest[:1].isalpha() else f"operator{rest.replace(' ', '')}"
+        if node.type == "operator_cast":
+            cast = node.child_by_field_name("type")
+            plist = _abstract_params(node)
+            if cast is None or plist is None:
+                return ""
+            target = self.src.data[cast.start_byte : plist.start_byte].decode("utf-8", "replace")
+            return f"operator {one_line(target)}"
+        return one_line(self.src.text_of(node))
+
+    def _scope_parts(self, node: Node) -> list[str]:
+        parts: list[str] = []
+        while node.type == "qualified_identifier":
+            scope = node.child_by_field_name("scope")
+            if scope is not None:
+                if scope.type == "template_type":
+                    scope = scope.child_by_field_name("name") or scope
+                parts.append(self.src.text_of(scope))
+            inner = node.child_by_field_name("name")
+            if inner is None:
+                break
+            node = inner
+        return [p for p in parts if p]
+
+    def _params(self, func: Node, decl: Node) -> tuple[Param, ...]:
+        plist = decl.child_by_field_name("parameters")
+        if plist is None:
+            plist = next((c for c in decl.named_children if c.type == "parameter_list"), None)
+        if plist is None:
+            plist = _abstract_params(decl)
+        if plist is None:
+            return ()
+        params = [c for c in plist.named_children if c.type != "comment"]
+        if all(p.type == "identifier" for p in params):
+            return self._kr_params(func, params)
+        if len(params) == 1 and one_line(self.src.text_of(params[0])) == "void":
+            return ()
+        return tuple(self._param(p) for p in params)
+
+    def _param(self, node: Node) -> Param:
+        if node.type == "variadic_parameter":
+            return Param(name="...")
+        declarator = node.child_by_field_name("declarator")
+        name_node = _innermost_name(declarator)
+        default = node.child_by_field_name("default_value")
+        end = declarator.end_byte if declarator is not None else node.end_byte
+        if declarator is None and default is None:
+            end = node.end_byte
+        data = self.src.data
+        if name_node is None:
+            text = data[node.start_byte : end]
+        else:
+            text = data[node.start_byte : name_node.start_byte] + data[name_node.end_byte : end]
+        return Param(
+            name=self.src.text_of(name_node),
+            type=one_line(text.decode("utf-8", "replace")),
+            default=one_line(self.src.text_of(default)),
+        )
+
+    def _kr_params(self, func: Node, names: list[Node]) -> tuple[Param, ...]:
+        """Old-style `int f(a, b) int a; char *b; {…}`: types come from the declarations."""
+        types: dict[str, str] = {}
+        for decl in func.named_children:
+            if decl.type != "declaration":
+                continue
+            base = self.src.text_of(decl.child_by_field_name("type"))
+            for declarator in decl.children_by_field_name("declarator"):
+                name_node = _innermost_name(declarator)
+                if name_node is None:
+                    continue
+                stars = self.src.data[declarator.start_byte : name_node.start_byte]
+                types[self.src.text_of(name_node)] = one_line(
+                    f"{base} {stars.decode('utf-8', 'replace')}"
+                )
+        return tuple(
+            Param(name=self.src.text_of(n), type=types.get(self.src.text_of(n), "int"))
+            for n in names
+        )
+
+    def _returns(self, func: Node, decl: Node) -> str:
+        trailing = next((c for c in decl.named_children if c.type == "trailing_return_type"), None)
+        if trailing is not None:
+            return one_line(self.src.text_of(trailing).lstrip("->").strip())
+        declarator = func.child_by_field_name("declarator")
+        parts = []
+        for child in func.children:
+            if declarator is not None and child.start_byte >= declarator.start_byte:
+                break
+            if child.type in _MODIFIERS or child.type == "comment":
+                continue
+            if child.type == "type_qualifier" and self.src.text_of(child) in _WORD_QUALIFIERS:
+                continue
+            parts.append(self.src.text_of(child))
+        node = declarator
+        while node is not None and node is not decl and node.type != "function_declarator":
+            if node.type == "pointer_declarator":
+                parts.append("*")
+            elif node.type == "reference_declarator":
+                parts.append(self.src.text_of(node.children[0]))
+            node = node.child_by_field_name("declarator") or (
+                node.named_children[0] if node.named_children else None
+            )
+        return one_line(" ".join(parts))
+
+    def _modifiers(self, func: Node, decl: Node) -> tuple[str, ...]:
+        found = [
+            one_line(self.src.text_of(c))
+            for c in func.children
+            if c.type in _MODIFIERS
+            or (c.type == "type_qualifier" and self.src.text_of(c) in _WORD_QUALIFIERS)
+        ]
+        found += [self.src.text_of(c) for c in decl.children if c.type == "virtual_specifier"]
+        return tuple(found)
+
+    # --- output --------------------------------------------------------------------------
+
+    def _add(self, outer: Node, **fields: object) -> None:
+        start, end = first_line(outer), last_line(outer)
+        self.entities.append(
+            Entity(
+                language=self.language,
+                source=self.path,
+                start_line=start,
+                end_line=end,
+                code=self.src.line_span(start, end),
+                doc=self._doc(outer),
+                **fields,  # type: ignore[arg-type]
+            )
+        )
+
+    def _doc(self, node: Node) -> str:
+        """Comments directly above `node`; a trailing comment of the line above is not one."""
+        comments: list[Node] = []
+        line = node.start_point[0]
+        sibling = node.prev_sibling
+        while sibling is not None and sibling.type == "comment":
+            if sibling.end_point[0] < line - 1:
+                break
+            comments.append(sibling)
+            line = sibling.start_point[0]
+            sibling = sibling.prev_sibling
+        if comments and sibling is not None and sibling.end_point[0] == line:
+            comments.pop()  # `int x; // note` belongs to the statement on its left
+        comments.reverse()
+        return "\n".join(clean_comment(self.src.text_of(c)) for c in comments).strip()
+
+
+_TEMPLATE_HEAD = frozenset(
+    {"template_parameter_list", "requires_clause", "comment", "ERROR"}
+)
+
+
+def _specifier(carrier: Node) -> Node | None:
+    """The struct/class/union/enum definition a declaration or typedef carries, if any."""
+    spec = carrier.child_by_field_name("type")
+    if spec is not None and spec.type in _SPECIFIERS and spec.child_by_field_name("body"):
+        return spec
+    return None
+
+
+def _last_part(name: str) -> str:
+    return name.rsplit("::", 1)[-1]
+
+
+def _function_declarator(node: Node | None) -> Node | None:
+    """The function declarator that carries the name: `foo(…)` in `char *(*foo(…))(int)`."""
+    found: Node | None = None
+    depth = 0
+    while node is not None and depth < 64:
+        depth += 1
+        if node.type == "operator_cast":
+            return node
+        if node.type == "function_declarator":
+            found = node
+            inner = node.child_by_field_name("declarator")
+            if inner is not None and inner.type in _NAME_NODES:
+                return node
+            node = inner
+        elif node.type in _WRAPPING_DECLARATORS:
+            node = node.child_by_field_name("declarator") or next(
+                (c for c in node.named_children if c.type not in _MODIFIERS), None
+            )
+        elif node.type == "qualified_identifier":
+            # `MACRO type *f()` misread as a pointer to member `type::*f()`
+            node = node.child_by_field_name("name")
+        else:
+            break
+    return found
+
+
+def _declarator_name(decl: Node) -> Node | None:
+    if decl.type == "operator_cast":
+        return decl
+    name = decl.child_by_field_name("declarator")
+    return name if name is not None and name.type in _NAME_NODES else None
+
+
+def _abstract_params(decl: Node) -> Node | None:
+    """The parameter list of a conversion operator, under its abstract declarators."""
+    if decl.type != "operator_cast":
+        return None
+    node = decl.child_by_field_name("declarator")
+    depth = 0
+    while node is not None and depth < 16:
+        depth += 1
+        plist = next((c for c in node.named_children if c.type == "parameter_list"), None)
+        if plist is not None:
+            return plist
+        node = node.child_by_field_name("declarator") or next(
+            (c for c in node.named_children if c.type.startswith("abstract_")), None
+        )
+    return None
+
+
+def _innermost_name(node: Node | None) -> Node | None:
+    """The identifier a (possibly pointer/array/function) declarator finally declares."""
+    depth = 0
+    while node is not None and depth < 64:
+        depth += 1
+        if node.type in ("identifier", "field_identifier", "type_identifier"):
+            return node
+        if node.type not in _WRAPPING_DECLARATORS:
+            return None
+        node = node.child_by_field_name("declarator") or next(
+            (c for c in node.named_children if c.type not in _MODIFIERS), None
+        )
+    return None

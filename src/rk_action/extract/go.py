@@ -1,0 +1,270 @@
+"""Go: functions, methods (by receiver type), type declarations and interface method specs.
+
+Choices, matching what Universal Ctags tags:
+- every `type` spec is a class, grouped `type ( … )` specs and aliases (`type A = B`) included;
+  a grouped spec's lines are its own, not the whole group's;
+- interface method specs are methods of the interface (no body, but they are the contract, and
+  ctags tags them as `methodSpec`); embedded types and interfaces become `bases`;
+- functions without a body (implemented in assembly) and function literals get no entity.
+"""
+
+from __future__ import annotations
+
+import re
+import textwrap
+from collections.abc import Iterable
+
+from rk_action.extract._ts import (
+    Node,
+    Source,
+    clean_comment,
+    first_line,
+    last_line,
+    leading_comments,
+    one_line,
+)
+from rk_action.model import Entity, Kind, Param
+
+LANGUAGE = "go"
+
+# `//go:generate`, `//nolint:…`, `//export f`, `//line f.go:1`: tool directives, not GoDoc.
+_DIRECTIVE = re.compile(r"^//(line |extern |export |[a-z0-9]+:[a-z0-9])")
+
+
+def extract(source: str, text: str) -> list[Entity]:
+    """Every function, method, type and interface method spec of one Go file."""
+    src = Source(text)
+    entities: list[Entity] = []
+    for node in _top_level(src.parse(LANGUAGE)):
+        if node.type == "function_declaration":
+            entities.extend(_function(src, source, node))
+        elif node.type == "method_declaration":
+            entities.extend(_method(src, source, node))
+        elif node.type == "type_declaration":
+            entities.extend(_type_declaration(src, source, node))
+    return [e for e in entities if e.name]  # broken code can leave a declaration nameless
+
+
+def _top_level(root: Node) -> list[Node]:
+    """Top-level declarations, looking one level into ERROR nodes left by broken syntax."""
+    found: list[Node] = []
+    for child in root.named_children:
+        if child.type == "ERROR":
+            found.extend(child.named_children)
+        else:
+            found.append(child)
+    return found
+
+
+def _function(src: Source, source: str, node: Node) -> list[Entity]:
+    body = node.child_by_field_name("body")
+    if body is None:
+        return []
+    return [
+        _entity(
+            src,
+            source,
+            node,
+            name=src.text_of(node.child_by_field_name("name")),
+            kind="function",
+            signature=_header(src, node, body),
+            params=_params(src, node.child_by_field_name("parameters")),
+            returns=one_line(src.text_of(node.child_by_field_name("result"))),
+        )
+    ]
+
+
+def _method(src: Source, source: str, node: Node) -> list[Entity]:
+    body = node.child_by_field_name("body")
+    if body is None:
+        return []
+    return [
+        _entity(
+            src,
+            source,
+            node,
+            name=src.text_of(node.child_by_field_name("name")),
+            kind="method",
+            parent=_receiver_type(src, node.child_by_field_name("receiver")),
+            signature=_header(src, node, body),
+            params=_params(src, node.child_by_field_name("parameters")),
+            returns=one_line(src.text_of(node.child_by_field_name("result"))),
+        )
+    ]
+
+
+def _receiver_type(src: Source, receiver: Node | None) -> str:
+    """`(s *Server[T])` → `Server`."""
+    if receiver is None:
+        return ""
+    declaration = next(iter(receiver.named_children), None)
+    node = declaration.child_by_field_name("type") if declaration is not None else None
+    while node is not None and node.type in ("pointer_type", "parenthesized_type"):
+        node = node.named_children[0] if node.named_children else None
+    if node is not None and node.type == "generic_type":
+        node = node.child_by_field_name("type")
+    return src.text_of(node)
+
+
+def _type_declaration(src: Source, source: str, node: Node) -> list[Entity]:
+    specs = [c for c in node.named_children if c.type in ("type_spec", "type_alias")]
+    grouped = any(c.type == "(" for c in node.children)
+    # A group of one is documented above `type (`, as GoDoc shows it.
+    group_doc = _doc(src, node) if grouped and len(specs) == 1 else ""
+    entities: list[Entity] = []
+    for spec in specs:
+        outer = spec if grouped else node
+        entities.extend(_type_spec(src, source, spec, outer, group_doc))
+    return entities
+
+
+def _type_spec(
+    src: Source, source: str, spec: Node, outer: Node, fallback_doc: str = ""
+) -> list[Entity]:
+    """A type and, for an interface, its method specs. `outer` carries the lines and doc."""
+    name = src.text_of(spec.child_by_field_name("name"))
+    body = spec.child_by_field_name("type")
+    opening = _opening_brace(body)
+    if opening is not None:
+        header = src.data[spec.start_byte : opening.start_byte].decode("utf-8", "replace")
+    else:
+        header = src.text_of(spec)
+    entity = _entity(
+        src,
+        source,
+        outer,
+        name=name,
+        kind="class",
+        signature=one_line("type " + header),
+        bases=_embedded(src, body),
+        doc=_doc(src, outer) or fallback_doc,
+    )
+    members: list[Entity] = []
+    if body is not None and body.type == "interface_type":
+        for elem in body.named_children:
+            if elem.type == "method_elem":
+                members.append(_method_spec(src, source, elem, name))
+    return [entity, *members]
+
+
+def _opening_brace(body: Node | None) -> Node | None:
+    if body is None or body.type not in ("struct_type", "interface_type"):
+        return None
+    for child in body.children:
+        if child.type == "{":
+            return child
+        if child.type == "field_declaration_list":
+            return child
+    return None
+
+
+def _embedded(src: Source, body: Node | None) -> tuple[str, ...]:
+    """Embedded struct fields and interface elements, as written: Go's stand-in for bases."""
+    if body is None:
+        return ()
+    if body.type == "interface_type":
+        return tuple(one_line(src.text_of(c)) for c in body.named_children if c.type == "type_elem")
+    if body.type != "struct_type":
+        return ()
+    fields = next((c for c in body.named_children if c.type == "field_declaration_list"), None)
+    if fields is None:
+        return ()
+    return tuple(
+        one_line(src.text_of(f.child_by_field_name("type")))
+        for f in fields.named_children
+        if f.type == "field_declaration" and f.child_by_field_name("name") is None
+    )
+
+
+def _method_spec(src: Source, source: str, elem: Node, interface: str) -> Entity:
+    return _entity(
+        src,
+        source,
+        elem,
+        name=src.text_of(elem.child_by_field_name("name")),
+        kind="method",
+        parent=interface,
+        signature=one_line(src.text_of(elem)),
+        params=_params(src, elem.child_by_field_name("parameters")),
+        returns=one_line(src.text_of(elem.child_by_field_name("result"))),
+    )
+
+
+def _params(src: Source, parameters: Node | None) -> tuple[Param, ...]:
+    """`(a, b int, opts ...string)` → a: int, b: int, opts: ...string; unnamed ones keep ''."""
+    if parameters is None:
+        return ()
+    params: list[Param] = []
+    for declaration in parameters.named_children:
+        if declaration.type == "parameter_declaration":
+            kind = one_line(src.text_of(declaration.child_by_field_name("type")))
+        elif declaration.type == "variadic_parameter_declaration":
+            kind = "..." + one_line(src.text_of(declaration.child_by_field_name("type")))
+        else:
+            continue
+        names = declaration.children_by_field_name("name")
+        params.extend(Param(src.text_of(n), kind) for n in names)
+        if not names:
+            params.append(Param("", kind))
+    return tuple(params)
+
+
+def _header(src: Source, node: Node, body: Node) -> str:
+    return one_line(src.data[node.start_byte : body.start_byte].decode("utf-8", "replace"))
+
+
+def _doc(src: Source, node: Node) -> str:
+    """The GoDoc comment: `//` or `/* */` lines directly above, tool directives dropped."""
+    comments = leading_comments(node)
+    if comments:
+        before = comments[0].prev_sibling
+        # A comment trailing the previous line's code belongs to that code, not to `node`.
+        if before is not None and before.end_point[0] == comments[0].start_point[0]:
+            comments = comments[1:]
+    texts = [src.text_of(c) for c in comments]
+    return _clean(t for t in texts if not _DIRECTIVE.match(t))
+
+
+def _clean(comments: Iterable[str]) -> str:
+    """GoDoc text: `// ` dropped but the tab that starts a code block kept."""
+    lines: list[str] = []
+    for raw in comments:
+        if raw.startswith("/*"):
+            lines.append(clean_comment(raw))
+        else:
+            body = raw[2:]
+            lines.append(body[1:] if body.startswith(" ") else body)
+    return textwrap.dedent("\n".join(lines).replace("\r", "")).strip()
+
+
+def _entity(
+    src: Source,
+    source: str,
+    node: Node,
+    *,
+    name: str,
+    kind: Kind,
+    signature: str,
+    parent: str = "",
+    params: tuple[Param, ...] = (),
+    returns: str = "",
+    bases: tuple[str, ...] = (),
+    doc: str | None = None,
+) -> Entity:
+    start, end = first_line(node), last_line(node)
+    return Entity(
+        name=name,
+        symbol=f"{parent}.{name}" if parent else name,
+        kind=kind,
+        language=LANGUAGE,
+        source=source,
+        start_line=start,
+        end_line=end,
+        code=src.line_span(start, end),
+        doc=_doc(src, node) if doc is None else doc,
+        signature=signature,
+        params=params,
+        returns=returns,
+        parent=parent,
+        bases=bases,
+    )

@@ -1,0 +1,443 @@
+"""JavaScript and TypeScript, JSX and TSX included: functions, classes, methods, CommonJS exports.
+
+Only the levels that can hold a file's API are walked: the program, namespace and `declare`
+bodies, the bodies of top-level IIFEs (UMD wrappers, revealing modules, compiled ES5 classes),
+class and interface bodies, and object literals bound at those levels. Function bodies are never
+entered, so nested functions and anonymous callbacks get no entity.
+
+TypeScript overload signatures get no entity: the implementation's entity starts at the first of
+them, since they are its typed API. Abstract methods and interface method signatures are kept
+(kind `method`), as ctags keeps them; `declare function` stubs are skipped.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import PurePosixPath
+
+from rk_action.extract import _ts
+from rk_action.extract._ts import Node, one_line
+from rk_action.model import Entity, Kind, Param
+
+_GRAMMARS = {".ts": "typescript", ".mts": "typescript", ".cts": "typescript", ".tsx": "tsx"}
+_DECLARATIONS = frozenset({"function_declaration", "generator_function_declaration"})
+_EXPRESSIONS = frozenset(
+    {"function_expression", "function", "generator_function", "arrow_function"}
+)
+_FUNCTIONS = _DECLARATIONS | _EXPRESSIONS
+_OBJECT_METHODS = _FUNCTIONS | {"method_definition"}
+_OVERLOADABLE = _DECLARATIONS | {"method_definition", "method_signature"}
+_CLASSES = frozenset({"class_declaration", "abstract_class_declaration", "class"})
+_TYPES = _CLASSES | {"interface_declaration", "enum_declaration"}
+_NAMESPACES = frozenset({"internal_module", "module"})
+_MODIFIERS = frozenset({"async", "static", "get", "set", "abstract", "readonly"})
+_MODIFIERS |= {"accessibility_modifier", "override_modifier"}
+_WRAPPERS = frozenset({"parenthesized_expression", "as_expression", "satisfies_expression"})
+# `const Button = React.forwardRef((props, ref) => ...)`: the component is the inner function.
+_COMPONENT_WRAPPERS = frozenset({"memo", "forwardRef", "React.memo", "React.forwardRef"})
+_MODULE_EXPORTS = (["module", "exports"], ["exports"])
+_DIRECTIVES = ("eslint", "@ts-", "prettier-ignore", "istanbul", "tslint", "jshint", "global ")
+_FILE_TAGS = ("@file", "@fileoverview", "@module", "@license", "@copyright", "@packageDoc")
+_MAX_DEPTH = 8
+_DOTTED = re.compile(r"(?!\d)[\w$]+(?:\.(?!\d)[\w$]+)*")
+
+_Blocks = list[tuple[Node, str]]
+"""Statement lists to walk as top level, each with the parent symbol of what they define."""
+
+
+@dataclass
+class _File:
+    """What every entity of one file shares, and the entities found so far."""
+
+    src: _ts.Source
+    source: str
+    language: str
+    stem: str
+    found: list[Entity] = field(default_factory=list)
+
+
+def extract(source: str, text: str) -> list[Entity]:
+    """Every function, class, method, interface, enum and namespace of one JS/TS file."""
+    path = PurePosixPath(source)
+    grammar = _GRAMMARS.get(path.suffix.lower(), "javascript")
+    language = "javascript" if grammar == "javascript" else "typescript"
+    file = _File(_ts.Source(text), source, language, path.stem)
+    pending: list[tuple[Node, str, int]] = [(file.src.parse(grammar), "", 0)]
+    while pending:
+        block, parent, depth = pending.pop()
+        for statement in block.named_children:
+            for inner, inner_parent in _statement(file, statement, parent):
+                if depth < _MAX_DEPTH:
+                    pending.append((inner, inner_parent, depth + 1))
+    return file.found
+
+
+def _statement(file: _File, statement: Node, parent: str) -> _Blocks:
+    """Record the entities one statement defines; return the blocks to walk as top level."""
+    node: Node | None = statement
+    if statement.type == "export_statement":
+        node = statement.child_by_field_name("declaration")
+        node = node or statement.child_by_field_name("value")
+    elif statement.type == "ambient_declaration":
+        node = next((c for c in statement.named_children if c.type != "comment"), None)
+        if node is not None and node.type == "statement_block":  # `declare global { ... }`
+            return [(node, parent)]
+    if node is None:
+        return []
+    name = _text(file, node.child_by_field_name("name")) or file.stem
+    if node.type in _FUNCTIONS or node.type in _TYPES:
+        _add(file, statement, node, name, "function", parent)
+    elif node.type in ("lexical_declaration", "variable_declaration"):
+        return _declarations(file, statement, node, parent)
+    elif node.type == "object" and statement.type == "export_statement":
+        _object_members(file, node, "", "function")
+    elif node.type in _NAMESPACES:
+        return _namespace(file, statement, node, parent)
+    elif node.type == "expression_statement" and node.named_child_count:
+        return _expression(file, statement, node.named_children[0], parent)
+    elif node.type == "ERROR":
+        return [(node, parent)]
+    return []
+
+
+def _expression(file: _File, statement: Node, expr: Node, parent: str) -> _Blocks:
+    if expr.type in _NAMESPACES:
+        return _namespace(file, statement, expr, parent)
+    if expr.type == "assignment_expression":
+        _assignment(file, statement, expr)
+        return []
+    bodies = _iife_bodies(expr)
+    named = [] if bodies or expr.type != "call_expression" else _named_arguments(expr)
+    for function in named:
+        outer = statement if len(named) == 1 else function
+        name = _text(file, function.child_by_field_name("name"))
+        _add(file, outer, function, name, "function", parent)
+    return [(body, parent) for body in bodies]
+
+
+def _named_arguments(call: Node) -> list[Node]:
+    """Named function expressions handed to a top-level call, as in express's
+    `defineGetter(req, 'ip', function ip() {...})`; anonymous callbacks are left out."""
+    found: list[Node] = []
+    calls = [call]
+    for _ in range(2):  # `f(x, g(function named() {}))` and no deeper
+        arguments = [a for c in calls for a in _arguments(c)]
+        found += [a for a in arguments if a.type in _FUNCTIONS and a.child_by_field_name("name")]
+        calls = [a for a in arguments if a.type == "call_expression"]
+    return found
+
+
+def _iife_bodies(expr: Node) -> list[Node]:
+    """The bodies of `(function () {...})()`, `!function () {...}()`, `(() => {...})()`,
+    `(function () {...}).call(this)` and of the factory a UMD wrapper is called with."""
+    while expr.type in ("parenthesized_expression", "unary_expression") and expr.named_children:
+        expr = expr.named_children[-1]
+    if expr.type != "call_expression":
+        return []
+    callee = _unwrap(expr.child_by_field_name("function"))
+    if callee is not None and callee.type == "member_expression":
+        callee = _unwrap(callee.child_by_field_name("object"))
+    if callee is None or callee.type not in _FUNCTIONS:
+        return []
+    functions = [callee] + [a for a in _arguments(expr) if a.type in _FUNCTIONS]
+    bodies = [f.child_by_field_name("body") for f in functions]
+    return [body for body in bodies if body is not None and body.type == "statement_block"]
+
+
+def _assignment(file: _File, statement: Node, expr: Node) -> None:
+    """`obj.m = function`, `Foo.prototype.m = ...`, `exports.x = ...`, `module.exports = ...`."""
+    paths: list[list[str]] = []
+    value: Node | None = expr
+    while value is not None and value.type == "assignment_expression":
+        paths.append(_member_path(file, value.child_by_field_name("left")))
+        value = _unwrap(value.child_by_field_name("right"))
+    path = next((p for p in paths if p), [])
+    if not path or value is None:
+        return
+    if path in _MODULE_EXPORTS:
+        if value.type == "object":
+            _object_members(file, value, "", "function")
+        else:
+            own_name = _text(file, value.child_by_field_name("name"))
+            _value(file, statement, value, own_name or file.stem, "", "function")
+        return
+    owner = [] if path[:-1] in _MODULE_EXPORTS else path[:-1]
+    if owner and owner[-1] == "prototype":
+        owner = owner[:-1]
+    if value.type == "object" and owner:  # `Foo.prototype = {...}`, `api.helpers = {...}`
+        _object_members(file, value, ".".join(path[:-1] if path[-1] == "prototype" else path))
+    else:
+        kind: Kind = "method" if owner else "function"
+        _value(file, statement, value, path[-1], ".".join(owner), kind)
+
+
+def _declarations(file: _File, statement: Node, declaration: Node, parent: str) -> _Blocks:
+    """`const f = () => ...`, `let F = class {}`, `var api = { m() {} }`, `var X = (function
+    () { ... })()`."""
+    declarators = [c for c in declaration.named_children if c.type == "variable_declarator"]
+    blocks: _Blocks = []
+    for declarator in declarators:
+        name_node = declarator.child_by_field_name("name")
+        value = _unwrap(declarator.child_by_field_name("value"))
+        while value is not None and value.type == "assignment_expression":
+            value = _unwrap(value.child_by_field_name("right"))  # `var p = module.exports = ...`
+        if name_node is None or name_node.type != "identifier" or value is None:
+            continue
+        name = _text(file, name_node)
+        outer = statement if len(declarators) == 1 else declarator
+        if value.type == "object":
+            _object_members(file, value, _join(parent, name))
+        elif value.type == "call_expression":
+            component = _wrapped_component(file, value)
+            if component is not None:
+                _add(file, outer, component, name, "function", parent)
+            blocks += [(body, parent) for body in _iife_bodies(value)]
+        else:
+            _value(file, outer, value, name, parent, "function")
+    return blocks
+
+
+def _wrapped_component(file: _File, call: Node) -> Node | None:
+    arguments = _arguments(call)
+    if _text(file, call.child_by_field_name("function")) not in _COMPONENT_WRAPPERS:
+        return None
+    inner = _unwrap(arguments[0]) if arguments else None
+    return inner if inner is not None and inner.type in _FUNCTIONS else None
+
+
+def _value(file: _File, outer: Node, value: Node, name: str, parent: str, kind: Kind) -> None:
+    """A function or class expression bound to a name."""
+    if value.type in _FUNCTIONS or value.type in _CLASSES:
+        _add(file, outer, value, name, kind, parent)
+
+
+def _object_members(file: _File, obj: Node, parent: str, kind: Kind = "method") -> None:
+    """Methods of an object literal: `m() {}`, `m: function () {}`, `m: () => ...`."""
+    for member in obj.named_children:
+        function: Node | None = member
+        key = member.child_by_field_name("name")
+        if member.type == "pair":
+            function = _unwrap(member.child_by_field_name("value"))
+            key = member.child_by_field_name("key")
+        elif member.type != "method_definition":
+            continue
+        if function is not None and function.type in _OBJECT_METHODS:
+            _add(file, member, function, _property_name(file, key), kind, parent)
+
+
+def _namespace(file: _File, outer: Node, node: Node, parent: str) -> _Blocks:
+    body = node.child_by_field_name("body")
+    if body is None:
+        return []
+    name = _text(file, node.child_by_field_name("name")).strip("'\"")
+    _add(file, outer, node, name, "class", parent)
+    return [(body, _join(parent, name))]
+
+
+def _members(file: _File, body: Node, parent: str, *, interface: bool) -> None:
+    """Methods, abstract methods, function-valued fields and interface method signatures;
+    of consecutive same-name signatures (overloads) only the last one, which holds them all."""
+    members = [m for m in body.named_children if m.type != "comment"]
+    names = [_property_name(file, m.child_by_field_name("name")) for m in members]
+    for index, member in enumerate(members):
+        name, function = names[index], _unwrap(member.child_by_field_name("value"))
+        if member.type in ("method_definition", "abstract_method_signature"):
+            function = member
+        elif member.type == "method_signature" and interface:
+            overloaded = index + 1 < len(members) and members[index + 1].type == member.type
+            function = None if overloaded and names[index + 1] == name else member
+        elif member.type == "construct_signature" and interface:
+            name, function = "new", member
+        elif member.type in ("public_field_definition", "field_definition"):
+            name = _property_name(file, member.child_by_field_name("property")) or name
+            function = function if function is not None and function.type in _FUNCTIONS else None
+        else:
+            function = None
+        if function is not None:
+            _add(file, member, function, name, "method", parent)
+
+
+def _add(file: _File, outer: Node, node: Node, name: str, kind: Kind, parent: str) -> None:
+    """Record one entity (a class, with its members, for class-like nodes).
+
+    `outer` is the statement or member that holds it (its lines, doc comment and decorators);
+    `node` is the function, class, interface, enum or namespace itself.
+    """
+    decorators = _sibling_decorators(outer)
+    head = decorators[0] if decorators else outer
+    overload = _first_overload(file, head, node)
+    start, end = _ts.first_line(overload or head), _ts.last_line(outer)
+    doc = _doc(file, outer) or _doc(file, head) or (_doc(file, overload) if overload else "")
+    params = node.child_by_field_name("parameters") or node.child_by_field_name("parameter")
+    is_type = node.type in _TYPES
+    file.found.append(
+        Entity(
+            name=name,
+            symbol=_join(parent, name),
+            kind="class" if is_type else kind,
+            language=file.language,
+            source=file.source,
+            start_line=start,
+            end_line=end,
+            code=file.src.line_span(start, end),
+            doc=doc,
+            signature=_signature(file, outer, node),
+            params=_params(file, params),
+            returns=_type_text(file, node.child_by_field_name("return_type")),
+            parent=parent,
+            bases=_bases(file, node),
+            decorators=_decorators(file, outer, node, decorators),
+        )
+    )
+    body = node.child_by_field_name("body")
+    if is_type and body is not None:
+        interface = node.type == "interface_declaration"
+        _members(file, body, _join(parent, name), interface=interface)
+
+
+def _first_overload(file: _File, head: Node, node: Node) -> Node | None:
+    """The first of the bodiless overload signatures right above an implementation."""
+    name = _text(file, node.child_by_field_name("name"))
+    first = None
+    sibling = head.prev_named_sibling if node.type in _OVERLOADABLE and name else None
+    while sibling is not None:
+        signature = sibling
+        if sibling.type == "export_statement":
+            signature = sibling.child_by_field_name("declaration") or sibling
+        if signature.type in ("function_signature", "method_signature"):
+            if _text(file, signature.child_by_field_name("name")) != name:
+                break
+            first = sibling
+        elif sibling.type not in ("comment", "decorator"):
+            break
+        sibling = sibling.prev_named_sibling
+    return first
+
+
+def _sibling_decorators(member: Node) -> list[Node]:
+    """TypeScript puts a class member's decorators before it as siblings, not as children."""
+    found: list[Node] = []
+    sibling = member.prev_named_sibling
+    while sibling is not None and sibling.type in ("decorator", "comment"):
+        if sibling.type == "decorator":
+            found.append(sibling)
+        sibling = sibling.prev_named_sibling
+    return found[::-1]
+
+
+def _decorators(file: _File, outer: Node, node: Node, siblings: list[Node]) -> tuple[str, ...]:
+    """Decorators as written, then `async`, `static`, `get`, `private`, `abstract`, ..."""
+    holders = [outer] if outer == node else [outer, node]
+    children = [c for holder in holders for c in holder.children]
+    found = [one_line(_text(file, d)) for d in siblings]
+    found += [one_line(_text(file, c)) for c in children if c.type == "decorator"]
+    found += [_text(file, c) for c in children if c.type in _MODIFIERS]
+    return tuple(dict.fromkeys(found))
+
+
+def _doc(file: _File, node: Node) -> str:
+    """The JSDoc block above `node` (blank lines between allowed, as express writes them);
+    failing that, the plain comments directly above it, tool directives left out."""
+    comments = [c for c in _ts.leading_comments(node) if not _trails_code(c)]
+    texts = [_text(file, c) for c in comments]
+    before = node.prev_sibling
+    if not texts and before is not None and before.type == "comment" and not _trails_code(before):
+        texts = [t for t in [_text(file, before)] if not any(tag in t for tag in _FILE_TAGS)]
+    jsdoc = [t for t in texts if t.startswith("/**")]
+    if jsdoc or not comments:
+        return _ts.clean_comment(jsdoc[-1]) if jsdoc else ""
+    plain = [t for t in texts if not t.lstrip("/* ").startswith(_DIRECTIVES)]
+    return "\n".join(_ts.clean_comment(t) for t in plain).strip()
+
+
+def _trails_code(comment: Node) -> bool:
+    """True for `x = 1; // note`: a comment that ends a line of code documents that line."""
+    before = comment.prev_sibling
+    return before is not None and before.end_point[0] == comment.start_point[0]
+
+
+def _signature(file: _File, outer: Node, node: Node) -> str:
+    """The header from the first keyword (decorators left out) up to the body."""
+    start = next((c for c in outer.children if c.type != "decorator"), outer)
+    body = node.child_by_field_name("body")
+    end = max(body.start_byte if body is not None else node.end_byte, start.start_byte)
+    header = file.src.data[start.start_byte : end].decode("utf-8", "replace")
+    return one_line(header).rstrip(";").rstrip()
+
+
+def _params(file: _File, parameters: Node | None) -> tuple[Param, ...]:
+    """Parameters without `this`; rest parameters without `...`; patterns as written."""
+    if parameters is None:
+        return ()
+    if parameters.type != "formal_parameters":  # `x => ...`
+        return (Param(_text(file, parameters)),)
+    found: list[Param] = []
+    for parameter in parameters.named_children:
+        pattern, default = parameter, ""
+        if parameter.type in ("required_parameter", "optional_parameter"):
+            pattern = parameter.child_by_field_name("pattern") or parameter
+            default = _text(file, parameter.child_by_field_name("value"))
+        elif parameter.type == "assignment_pattern":
+            pattern = parameter.child_by_field_name("left") or parameter
+            default = _text(file, parameter.child_by_field_name("right"))
+        if pattern.type == "rest_pattern" and pattern.named_children:
+            pattern = pattern.named_children[0]
+        name = one_line(_text(file, pattern))
+        if name != "this" and parameter.type != "comment":
+            type_text = _type_text(file, parameter.child_by_field_name("type"))
+            found.append(Param(name, type_text, one_line(default)))
+    return tuple(found)
+
+
+def _bases(file: _File, node: Node) -> tuple[str, ...]:
+    """`extends` and `implements` targets of a class, `extends` list of an interface."""
+    found: list[str] = []
+    heritage = [c for c in node.named_children if c.type == "class_heritage"]
+    clauses = [c for h in heritage for c in h.named_children if c.type.endswith("_clause")]
+    clauses += [c for c in node.named_children if c.type == "extends_type_clause"]
+    if heritage and not clauses:  # JavaScript: `extends <expression>`
+        clauses = heritage
+    for child in (c for clause in clauses for c in clause.named_children):
+        if child.type == "type_arguments" and found:  # `B<T>`: a value, then its arguments
+            found[-1] += _text(file, child)
+        elif child.type != "comment":
+            found.append(_text(file, child))
+    return tuple(one_line(base) for base in found)
+
+
+def _member_path(file: _File, node: Node | None) -> list[str]:
+    """`a.b.c` as `["a", "b", "c"]`; empty for anything else (`a[b]`, `this.x`, calls)."""
+    if node is None or node.type not in ("identifier", "member_expression"):
+        return []
+    text = _text(file, node)
+    return text.split(".") if _DOTTED.fullmatch(text) and not text.startswith("this.") else []
+
+
+def _arguments(call: Node) -> list[Node]:
+    arguments = call.child_by_field_name("arguments")
+    return arguments.named_children if arguments is not None else []
+
+
+def _property_name(file: _File, key: Node | None) -> str:
+    text = _text(file, key)
+    return text[1:-1] if key is not None and key.type == "string" else text
+
+
+def _type_text(file: _File, annotation: Node | None) -> str:
+    return one_line(_text(file, annotation).removeprefix(":").strip())
+
+
+def _unwrap(node: Node | None) -> Node | None:
+    """`(x)`, `x as T` and `x satisfies T` as `x`."""
+    while node is not None and node.type in _WRAPPERS:
+        node = next((c for c in node.named_children if c.type != "comment"), None)
+    return node
+
+
+def _join(parent: str, name: str) -> str:
+    return f"{parent}.{name}" if parent else name
+
+
+def _text(file: _File, node: Node | None) -> str:
+    return file.src.text_of(node)

@@ -1,0 +1,271 @@
+"""Python extraction with `ast`; files `ast` rejects (Python 2, deep nesting) go to tree-sitter."""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import warnings
+from collections.abc import Iterator
+
+from rk_action.extract import _ts
+from rk_action.model import Entity, Kind, Param
+
+_FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
+# Statements whose bodies still belong to the module or class scope (conditional definitions).
+_BLOCKS = (ast.If, ast.Try, ast.With, ast.AsyncWith, ast.For, ast.While)
+if hasattr(ast, "TryStar"):
+    _BLOCKS = (*_BLOCKS, ast.TryStar)
+
+
+def extract(source: str, text: str) -> list[Entity]:
+    """Functions, classes and methods of a Python file."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            tree = ast.parse(text, filename=source)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return _extract_tree_sitter(source, text)
+    lines = text.split("\n")
+    return list(_walk(tree.body, source, lines, parent=""))
+
+
+def _scope_body(statements: list[ast.stmt]) -> Iterator[ast.stmt]:
+    """Statements of a scope, looking through if/try/with blocks but not into functions."""
+    stack = list(reversed(statements))
+    while stack:
+        node = stack.pop()
+        if isinstance(node, _BLOCKS):
+            nested: list[ast.stmt] = list(node.body) + list(getattr(node, "orelse", []))
+            for handler in getattr(node, "handlers", []):
+                nested += handler.body
+            nested += getattr(node, "finalbody", [])
+            stack.extend(reversed(nested))
+        else:
+            yield node
+
+
+def _walk(body: list[ast.stmt], source: str, lines: list[str], parent: str) -> Iterator[Entity]:
+    for node in _scope_body(body):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            if not _is_overload(node):
+                yield _function(node, source, lines, parent)
+        elif isinstance(node, ast.ClassDef):
+            entity = _class(node, source, lines, parent)
+            yield entity
+            yield from _walk(node.body, source, lines, entity.symbol)
+
+
+def _is_overload(node: _FunctionNode) -> bool:
+    for decorator in node.decorator_list:
+        target = decorator.func if isinstance(decorator, ast.Call) else decorator
+        name = target.attr if isinstance(target, ast.Attribute) else getattr(target, "id", "")
+        if name == "overload":
+            return True
+    return False
+
+
+def _span(node: _FunctionNode | ast.ClassDef, lines: list[str]) -> tuple[int, int, str]:
+    first = min([node.lineno] + [d.lineno for d in node.decorator_list])
+    last = node.end_lineno or node.lineno
+    return first, last, "\n".join(lines[first - 1 : last])
+
+
+def _unparse(node: ast.AST | None) -> str:
+    return "" if node is None else ast.unparse(node)
+
+
+def _docstring(node: _FunctionNode | ast.ClassDef) -> str:
+    if not node.body:
+        return ""
+    first = node.body[0]
+    if (
+        isinstance(first, ast.Expr)
+        and isinstance(first.value, ast.Constant)
+        and isinstance(first.value.value, str)
+    ):
+        return inspect.cleandoc(first.value.value)
+    return ""
+
+
+def _params(args: ast.arguments, drop_first: bool) -> tuple[list[Param], list[str]]:
+    """Parameters as data and as written, for the signature."""
+    positional = args.posonlyargs + args.args
+    defaults: list[ast.expr | None] = [None] * (len(positional) - len(args.defaults))
+    defaults += args.defaults
+    entries: list[tuple[str, ast.arg, ast.expr | None]] = [
+        ("", arg, default) for arg, default in zip(positional, defaults, strict=True)
+    ]
+    if args.vararg:
+        entries.append(("*", args.vararg, None))
+    elif args.kwonlyargs:
+        entries.append(("*", ast.arg(arg=""), None))
+    entries += [("", arg, d) for arg, d in zip(args.kwonlyargs, args.kw_defaults, strict=True)]
+    if args.kwarg:
+        entries.append(("**", args.kwarg, None))
+    params: list[Param] = []
+    written: list[str] = []
+    for index, (star, arg, default) in enumerate(entries):
+        annotation, value = _unparse(arg.annotation), _unparse(default)
+        text = star + arg.arg + (f": {annotation}" if annotation else "")
+        written.append(text + ((" = " if annotation else "=") + value if value else ""))
+        if arg.arg and not (drop_first and index == 0 and positional):
+            params.append(Param(arg.arg, annotation, value))
+    if args.posonlyargs:
+        written.insert(len(args.posonlyargs), "/")
+    return params, written
+
+
+def _function(node: _FunctionNode, source: str, lines: list[str], parent: str) -> Entity:
+    decorators = tuple("@" + _unparse(d) for d in node.decorator_list)
+    is_async = isinstance(node, ast.AsyncFunctionDef)
+    static = "@staticmethod" in decorators
+    params, written = _params(node.args, drop_first=bool(parent) and not static)
+    returns = _unparse(node.returns)
+    keyword = "async def" if is_async else "def"
+    signature = f"{keyword} {node.name}({', '.join(written)})"
+    signature += f" -> {returns}" if returns else ""
+    first, last, code = _span(node, lines)
+    kind: Kind = "method" if parent else "function"
+    return Entity(
+        name=node.name,
+        symbol=f"{parent}.{node.name}" if parent else node.name,
+        kind=kind,
+        language="python",
+        source=source,
+        start_line=first,
+        end_line=last,
+        code=code,
+        doc=_docstring(node),
+        signature=signature,
+        params=tuple(params),
+        returns=returns,
+        parent=parent,
+        decorators=(("async",) if is_async else ()) + decorators,
+    )
+
+
+def _class(node: ast.ClassDef, source: str, lines: list[str], parent: str) -> Entity:
+    bases = tuple(_unparse(b) for b in node.bases)
+    first, last, code = _span(node, lines)
+    header = f"class {node.name}" + (f"({', '.join(bases)})" if bases else "")
+    return Entity(
+        name=node.name,
+        symbol=f"{parent}.{node.name}" if parent else node.name,
+        kind="class",
+        language="python",
+        source=source,
+        start_line=first,
+        end_line=last,
+        code=code,
+        doc=_docstring(node),
+        signature=header,
+        parent=parent,
+        bases=bases,
+        decorators=tuple("@" + _unparse(d) for d in node.decorator_list),
+    )
+
+
+# --- tree-sitter fallback, for files that `ast` cannot read ---------------------------------
+
+
+def _extract_tree_sitter(source: str, text: str) -> list[Entity]:
+    src = _ts.Source(text)
+    root = src.parse("python")
+    found: list[Entity] = []
+    stack: list[tuple[_ts.Node, str]] = [(child, "") for child in reversed(root.children)]
+    while stack:
+        node, parent = stack.pop()
+        outer = node
+        if node.type == "decorated_definition":
+            inner = node.child_by_field_name("definition")
+            if inner is None:
+                continue
+            node = inner
+        if node.type == "function_definition":
+            found.append(_ts_function(src, outer, node, source, parent))
+        elif node.type == "class_definition":
+            entity = _ts_class(src, outer, node, source, parent)
+            found.append(entity)
+            body = node.child_by_field_name("body")
+            if body is not None:
+                stack.extend((child, entity.symbol) for child in reversed(body.children))
+        elif node.type in ("if_statement", "try_statement", "with_statement", "block",
+                           "else_clause", "elif_clause", "except_clause", "finally_clause"):
+            stack.extend((child, parent) for child in reversed(node.children))
+    return found
+
+
+def _ts_docstring(src: _ts.Source, node: _ts.Node) -> str:
+    body = node.child_by_field_name("body")
+    if body is None or not body.children:
+        return ""
+    first = body.children[0]
+    if first.type == "expression_statement" and first.children[0].type == "string":
+        raw = src.text_of(first.children[0])
+        stripped = raw.lstrip("rRuUbB")
+        for quote in ('"""', "'''", '"', "'"):
+            if stripped.startswith(quote) and stripped.endswith(quote) and len(stripped) > 1:
+                return inspect.cleandoc(stripped[len(quote) : -len(quote)])
+    return ""
+
+
+def _ts_header(src: _ts.Source, node: _ts.Node) -> str:
+    body = node.child_by_field_name("body")
+    end = body.start_byte if body is not None else node.end_byte
+    header = src.data[node.start_byte : end].decode("utf-8", "replace").rstrip().rstrip(":")
+    return _ts.one_line(header)
+
+
+def _ts_function(
+    src: _ts.Source, outer: _ts.Node, node: _ts.Node, source: str, parent: str
+) -> Entity:
+    name = src.text_of(node.child_by_field_name("name"))
+    params: list[Param] = []
+    plist = node.child_by_field_name("parameters")
+    for child in plist.named_children if plist is not None else []:
+        ident = child if child.type == "identifier" else child.child_by_field_name("name")
+        if ident is None and child.named_children:
+            ident = child.named_children[0]
+        pname = src.text_of(ident).lstrip("*")
+        if pname and child.type != "comment":
+            type_text = src.text_of(child.child_by_field_name("type"))
+            params.append(Param(pname, type_text, src.text_of(child.child_by_field_name("value"))))
+    if parent and params and params[0].name in ("self", "cls"):
+        params = params[1:]
+    first, last = _ts.first_line(outer), _ts.last_line(outer)
+    return Entity(
+        name=name,
+        symbol=f"{parent}.{name}" if parent else name,
+        kind="method" if parent else "function",
+        language="python",
+        source=source,
+        start_line=first,
+        end_line=last,
+        code=src.line_span(first, last),
+        doc=_ts_docstring(src, node),
+        signature=_ts_header(src, node),
+        params=tuple(params),
+        returns=src.text_of(node.child_by_field_name("return_type")),
+        parent=parent,
+    )
+
+
+def _ts_class(src: _ts.Source, outer: _ts.Node, node: _ts.Node, source: str, parent: str) -> Entity:
+    name = src.text_of(node.child_by_field_name("name"))
+    first, last = _ts.first_line(outer), _ts.last_line(outer)
+    superclasses = node.child_by_field_name("superclasses")
+    bases = tuple(src.text_of(b) for b in superclasses.named_children) if superclasses else ()
+    return Entity(
+        name=name,
+        symbol=f"{parent}.{name}" if parent else name,
+        kind="class",
+        language="python",
+        source=source,
+        start_line=first,
+        end_line=last,
+        code=src.line_span(first, last),
+        doc=_ts_docstring(src, node),
+        signature=_ts_header(src, node),
+        parent=parent,
+        bases=bases,
+    )

@@ -1,0 +1,304 @@
+"""Rust: functions, methods of `impl` and `trait` blocks, types, inline modules and macros.
+
+Choices, matching what Universal Ctags tags:
+- `struct`, `enum`, `union` and `trait` are classes; an inline `mod m { … }` is a class too and
+  its items are its members (`m.helper`, `m.Config.new`); `mod m;` declares a file, no entity;
+- methods of `impl Foo<T>` and `impl Trait for Foo` have parent `Foo`; trait methods are methods
+  of the trait, with or without a default body;
+- `macro_rules!` definitions are functions (ctags tags them; they are called like functions);
+- items under `#[cfg(test)]` and `#[test]` functions are test code and get no entity, like test
+  files; bodiless `extern` declarations and type aliases get none;
+- types, traits, impls (with their methods) and macros declared inside a function body are
+  named items, not closures: they get entities as if declared in the enclosing module (a local
+  struct's parent is that module, not the function), so two functions may each yield a
+  `FieldVisitor`. Functions nested directly in a body and closures get none. Bodies are searched
+  through blocks and control flow only (`if`, `match`, loops, `let`, `unsafe`/`async` blocks),
+  not through closures or macro calls;
+- a struct, enum or union lists as `bases` the traits this file implements for it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import defaultdict
+
+from rk_action.extract._ts import (
+    Node,
+    Source,
+    clean_comment,
+    first_line,
+    last_line,
+    one_line,
+)
+from rk_action.model import Entity, Kind, Param
+
+LANGUAGE = "rust"
+
+_TYPE_ITEMS = ("struct_item", "enum_item", "union_item")
+_COMMENTS = ("line_comment", "block_comment")
+_TEST_ATTRIBUTES = ("#[cfg(test)]", "#[test]")
+# expressions and statements a function body is searched through for item declarations
+_FLOW = frozenset(
+    (
+        "block", "expression_statement", "let_declaration", "if_expression", "else_clause",
+        "match_expression", "match_block", "match_arm", "loop_expression", "while_expression",
+        "for_expression", "unsafe_block", "async_block", "const_block", "try_block",
+    )
+)  # fmt: skip
+
+# a container to walk: (node, parent symbol, context, enclosing module symbol)
+_Scope = tuple[Node, str, str, str]
+
+
+class _Walk:
+    """One file's extraction: a work list of item containers instead of recursion."""
+
+    def __init__(self, source: str, text: str) -> None:
+        self.source = source
+        self.src = Source(text)
+        self.entities: list[Entity] = []
+        self.traits: defaultdict[str, list[str]] = defaultdict(list)
+
+    def run(self) -> list[Entity]:
+        pending: list[_Scope] = [(self.src.parse(LANGUAGE), "", "module", "")]
+        while pending:
+            container, parent, context, module = pending.pop()
+            for item, attributes, docs in _items(container):
+                scope = (item, parent, context, module)
+                pending.extend(self._item(scope, attributes, docs))
+        # broken code can leave a declaration nameless
+        return [self._with_traits(e) for e in self.entities if e.name]
+
+    def _item(self, scope: _Scope, attributes: list[Node], docs: list[Node]) -> list[_Scope]:
+        """Record the entity the node of `scope` defines; return the containers to walk next."""
+        node, parent, context, module = scope
+        if any(_compact(self.src.text_of(a)) in _TEST_ATTRIBUTES for a in attributes):
+            return []
+        body = node.child_by_field_name("body")
+        kind = node.type
+        if kind == "function_item" or (kind == "function_signature_item" and context == "trait"):
+            if context != "body":
+                method = context in ("impl", "trait")
+                self._add(node, attributes, docs, parent, "method" if method else "function")
+            return [(body, module, "body", module)] if body is not None else []
+        if kind in (*_TYPE_ITEMS, "trait_item"):
+            entity = self._add(node, attributes, docs, parent, "class")
+            if kind == "trait_item" and body is not None:
+                return [(body, entity.symbol, "trait", module)]
+        elif kind == "mod_item" and body is not None:
+            entity = self._add(node, attributes, docs, parent, "class", inner=body)
+            return [(body, entity.symbol, "module", entity.symbol)]
+        elif kind == "impl_item" and body is not None:
+            return self._impl(node, body, module)
+        elif kind == "macro_definition":
+            self._add(node, attributes, docs, parent, "function")
+        elif context == "body":
+            return [(block, module, "body", module) for block in _inner_blocks(node)]
+        return []
+
+    def _impl(self, node: Node, body: Node, module: str) -> list[_Scope]:
+        owner = _impl_owner(self.src, node.child_by_field_name("type"), module)
+        if not owner or owner.endswith("."):
+            return []
+        trait = node.child_by_field_name("trait")
+        if trait is not None:
+            self.traits[owner].append(one_line(self.src.text_of(trait)))
+        return [(body, owner, "impl", module)]
+
+    def _add(
+        self,
+        node: Node,
+        attributes: list[Node],
+        docs: list[Node],
+        parent: str,
+        kind: Kind,
+        inner: Node | None = None,
+    ) -> Entity:
+        src = self.src
+        name = src.text_of(node.child_by_field_name("name"))
+        start = first_line(attributes[0]) if attributes else first_line(node)
+        end = last_line(node)
+        doc = _doc_text(src, docs) or (_doc_text(src, _inner_docs(inner)) if inner else "")
+        entity = Entity(
+            name=name,
+            symbol=_qualify(parent, name),
+            kind=kind,
+            language=LANGUAGE,
+            source=self.source,
+            start_line=start,
+            end_line=end,
+            code=src.line_span(start, end),
+            doc=doc,
+            signature=_signature(src, node),
+            params=_params(src, node.child_by_field_name("parameters")),
+            returns=one_line(src.text_of(node.child_by_field_name("return_type"))),
+            parent=parent,
+            bases=_bounds(src, node.child_by_field_name("bounds")),
+            decorators=_decorators(src, node, attributes),
+        )
+        self.entities.append(entity)
+        return entity
+
+    def _with_traits(self, entity: Entity) -> Entity:
+        traits = self.traits.get(entity.symbol)
+        if entity.kind != "class" or not traits or entity.bases:
+            return entity
+        return dataclasses.replace(entity, bases=tuple(dict.fromkeys(traits)))
+
+
+def extract(source: str, text: str) -> list[Entity]:
+    """Every function, method, type, trait, inline module and macro of one Rust file."""
+    return _Walk(source, text).run()
+
+
+def _items(container: Node) -> list[tuple[Node, list[Node], list[Node]]]:
+    """The items of a file or block body, each with its attributes and outer doc comments.
+
+    Rust attaches those whatever blank lines or plain comments stand between; an inner doc
+    comment (`//!`) belongs to the enclosing module and drops what came before it. One forward
+    pass, so long runs of comments cost nothing per item. ERROR nodes are looked into.
+    """
+    found: list[tuple[Node, list[Node], list[Node]]] = []
+    attributes: list[Node] = []
+    docs: list[Node] = []
+    for child in _children(container):
+        if child.type == "attribute_item":
+            attributes.append(child)
+        elif _is_doc(child, "outer"):
+            docs.append(child)
+        elif _is_doc(child, "inner"):
+            attributes, docs = [], []
+        elif child.type not in _COMMENTS:
+            found.append((child, attributes, docs))
+            attributes, docs = [], []
+    return found
+
+
+def _inner_blocks(node: Node) -> list[Node]:
+    """The blocks a body statement or expression holds, reached through control flow only."""
+    if node.type == "block":
+        return [node]
+    found: list[Node] = []
+    stack = [node] if node.type in _FLOW else []
+    while stack:
+        for child in stack.pop().named_children:
+            if child.type == "block":
+                found.append(child)
+            elif child.type in _FLOW:
+                stack.append(child)
+    return found
+
+
+def _children(container: Node) -> list[Node]:
+    children: list[Node] = []
+    for child in container.named_children:
+        if child.type == "ERROR":
+            children.extend(child.named_children)
+        else:
+            children.append(child)
+    return children
+
+
+def _qualify(parent: str, name: str) -> str:
+    return f"{parent}.{name}" if parent else name
+
+
+def _compact(text: str) -> str:
+    return "".join(text.split())
+
+
+def _is_doc(node: Node, marker: str) -> bool:
+    return node.type in _COMMENTS and node.child_by_field_name(marker) is not None
+
+
+def _inner_docs(body: Node) -> list[Node]:
+    """`//!` comments opening an inline module's body: the module's own doc."""
+    found: list[Node] = []
+    for child in body.named_children:
+        if not _is_doc(child, "inner"):
+            break
+        found.append(child)
+    return found
+
+
+def _doc_text(src: Source, comments: list[Node]) -> str:
+    """Doc comments cleaned; consecutive `///` lines are cleaned together to keep indentation."""
+    parts: list[str] = []
+    lines: list[str] = []
+    for comment in comments:
+        raw = src.text_of(comment).rstrip("\n")
+        if comment.type == "line_comment":
+            lines.append(raw)
+            continue
+        if lines:
+            parts.append(clean_comment("\n".join(lines)))
+            lines = []
+        parts.append(clean_comment(raw))
+    if lines:
+        parts.append(clean_comment("\n".join(lines)))
+    return "\n".join(parts).replace("\r", "").strip()
+
+
+def _impl_owner(src: Source, node: Node | None, module: str) -> str:
+    """The symbol of the type an `impl` is for: `Foo<T>`, `&'a mut Foo` → `module.Foo`.
+
+    A path (`super::Foo`, `de::Foo`) names a type declared elsewhere: its bare name is kept,
+    unqualified. Types without a name (`[T]`, tuples) are kept as written.
+    """
+    while node is not None and node.type in ("reference_type", "pointer_type"):
+        node = node.child_by_field_name("type")
+    if node is not None and node.type == "generic_type":
+        node = node.child_by_field_name("type")
+    if node is not None and node.type == "scoped_type_identifier":
+        return src.text_of(node.child_by_field_name("name"))
+    return _qualify(module, one_line(src.text_of(node)))
+
+
+def _signature(src: Source, node: Node) -> str:
+    """The item up to its `{ … }` body; the whole item for bodiless ones, without `;`."""
+    if node.type == "macro_definition":
+        return "macro_rules! " + src.text_of(node.child_by_field_name("name"))
+    body = node.child_by_field_name("body")
+    end = node.end_byte
+    if body is not None and body.type not in ("ordered_field_declaration_list",):
+        end = body.start_byte
+    header = src.data[node.start_byte : end].decode("utf-8", "replace")
+    return one_line(header).removesuffix(";").rstrip()
+
+
+def _params(src: Source, parameters: Node | None) -> tuple[Param, ...]:
+    """Declared parameters, `self` in any form left out."""
+    if parameters is None:
+        return ()
+    params: list[Param] = []
+    for parameter in parameters.named_children:
+        if parameter.type != "parameter":
+            continue
+        pattern = parameter.child_by_field_name("pattern")
+        name = one_line(src.text_of(pattern)).lstrip("&")
+        name = name.removeprefix("mut ").strip()
+        if name == "self":
+            continue
+        kind = one_line(src.text_of(parameter.child_by_field_name("type")))
+        params.append(Param(name, kind))
+    return tuple(params)
+
+
+def _bounds(src: Source, bounds: Node | None) -> tuple[str, ...]:
+    """A trait's supertraits, as written."""
+    if bounds is None:
+        return ()
+    return tuple(one_line(src.text_of(b)) for b in bounds.named_children)
+
+
+def _decorators(src: Source, node: Node, attributes: list[Node]) -> tuple[str, ...]:
+    """Attributes as written, then visibility and function modifiers (`pub`, `async`…)."""
+    found = [one_line(src.text_of(a)) for a in attributes]
+    for child in node.children:
+        if child.type == "visibility_modifier":
+            found.append(one_line(src.text_of(child)))
+        elif child.type == "function_modifiers":
+            found.extend(one_line(src.text_of(m)) for m in child.children)
+        elif child.type == "unsafe":
+            found.append("unsafe")
+    return tuple(found)

@@ -1,0 +1,129 @@
+"""Layout: which entities get a page of their own, and the page's path (DESIGN §2).
+
+Granularity: a function gets a page; a class under 200 lines gets one page with its members
+inside; a larger class gets an overview page and one page per method. Naming: `docs/` + the
+source directory + a kebab-case name; collisions inside one directory are resolved by
+`(source path, first line)`: later ones get `--<file-stem>`, then `-2`, `-3`, …
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Iterable
+from pathlib import PurePosixPath
+
+from rk_action.model import DocUnit, Entity
+
+LARGE_CLASS_LINES = 200
+MAX_NAME_LENGTH = 80
+
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+_NOT_WORD = re.compile(r"[^\w]+|_+")
+
+
+def kebab(identifier: str) -> str:
+    """`validateToken` → `validate-token`, `HTTPAdapter` → `http-adapter`, `__init__` → `init`."""
+    words = _NOT_WORD.sub("-", _CAMEL.sub("-", identifier)).strip("-").lower()
+    words = re.sub(r"-{2,}", "-", words)[:MAX_NAME_LENGTH].strip("-")
+    return words or "entity"
+
+
+def plan_units(entities: Iterable[Entity]) -> list[tuple[Entity, tuple[Entity, ...], bool]]:
+    """(entity, members, overview) for every page, before naming; entities of many files."""
+    by_file: dict[str, list[Entity]] = defaultdict(list)
+    for entity in entities:
+        by_file[entity.source].append(entity)
+    planned: list[tuple[Entity, tuple[Entity, ...], bool]] = []
+    for source in sorted(by_file):
+        planned.extend(_plan_file(by_file[source]))
+    return planned
+
+
+def _contains(outer: Entity, inner: Entity) -> bool:
+    return outer.start_line <= inner.start_line and inner.end_line <= outer.end_line
+
+
+def _plan_file(entities: list[Entity]) -> list[tuple[Entity, tuple[Entity, ...], bool]]:
+    classes = {e.symbol: e for e in entities if e.kind == "class"}
+    children: dict[str, list[Entity]] = defaultdict(list)
+    roots: list[Entity] = []
+    for entity in entities:
+        owner = classes.get(entity.parent) if entity.parent else None
+        if owner is not None and owner is not entity and _contains(owner, entity):
+            children[owner.symbol].append(entity)
+        else:
+            roots.append(entity)
+
+    def descendants(symbol: str) -> list[Entity]:
+        found: list[Entity] = []
+        stack = list(reversed(children.get(symbol, [])))
+        while stack:
+            entity = stack.pop()
+            found.append(entity)
+            stack.extend(reversed(children.get(entity.symbol, [])))
+        return found
+
+    planned: list[tuple[Entity, tuple[Entity, ...], bool]] = []
+    queue = list(roots)
+    while queue:
+        entity = queue.pop(0)
+        if entity.kind != "class" or entity.line_count < LARGE_CLASS_LINES:
+            planned.append((entity, tuple(descendants(entity.symbol)), False))
+            continue
+        direct = children.get(entity.symbol, [])
+        planned.append((entity, tuple(direct), True))
+        queue[0:0] = direct
+    return planned
+
+
+def base_name(entity: Entity, standalone_method: bool) -> str:
+    """The kebab name before collisions: methods on their own page are `<class>-<method>`."""
+    if standalone_method and entity.parent:
+        owner = re.split(r"\.|::", entity.parent)[-1]
+        return kebab(f"{owner}-{entity.name}")
+    return kebab(entity.name)
+
+
+def source_dir(source: str) -> str:
+    """`src/auth/x.ts` → `src/auth`; refuses paths that could leave `docs/`."""
+    parts = PurePosixPath(source).parts[:-1]
+    if source.startswith("/") or any(p in ("", ".", "..") for p in parts):
+        raise ValueError(f"unsafe source path: {source!r}")
+    return "/".join(parts)
+
+
+def assign_paths(planned: list[tuple[Entity, tuple[Entity, ...], bool]]) -> list[DocUnit]:
+    """Give each planned page its doc path, resolving collisions per directory."""
+    by_dir: dict[str, list[tuple[Entity, tuple[Entity, ...], bool]]] = defaultdict(list)
+    for item in planned:
+        by_dir[source_dir(item[0].source)].append(item)
+    units: list[DocUnit] = []
+    for directory in sorted(by_dir):
+        taken: set[str] = set()
+        items = sorted(by_dir[directory], key=lambda i: (i[0].source, i[0].start_line, i[0].symbol))
+        for entity, members, overview in items:
+            name = _free_name(entity, taken)
+            taken.add(name)
+            prefix = f"docs/{directory}/" if directory else "docs/"
+            units.append(DocUnit(entity, f"{prefix}{name}.md", members, overview))
+    units.sort(key=lambda u: u.doc_path)
+    return units
+
+
+def _free_name(entity: Entity, taken: set[str]) -> str:
+    name = base_name(entity, standalone_method=entity.kind == "method")
+    if name not in taken:
+        return name
+    stem = kebab(PurePosixPath(entity.source).name.split(".", 1)[0])
+    candidate = f"{name}--{stem}"
+    counter = 2
+    while candidate in taken:
+        candidate = f"{name}--{stem}-{counter}"
+        counter += 1
+    return candidate
+
+
+def layout(entities: Iterable[Entity]) -> list[DocUnit]:
+    """Every doc page of a set of entities, sorted by doc path."""
+    return assign_paths(plan_units(entities))

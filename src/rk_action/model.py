@@ -1,0 +1,119 @@
+"""The value types every pipeline phase shares.
+
+Language modules only produce `Entity`; summarizers only produce `Summary`; the layout turns
+entities into `DocUnit`s. Nothing here does I/O.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from typing import Literal
+
+Kind = Literal["function", "method", "class"]
+
+
+@dataclass(frozen=True, slots=True)
+class Param:
+    """One declared parameter of a function or method."""
+
+    name: str
+    """The name as written, without sigils such as `*`, `$` or `&`."""
+    type: str = ""
+    """The declared type, as written; empty when the language or the code gives none."""
+    default: str = ""
+    """The default value, as written; empty when there is none."""
+
+
+@dataclass(frozen=True, slots=True)
+class Entity:
+    """A function, method or class found in a source file, in any language."""
+
+    name: str
+    """The bare name as written in the code: `mount`, `validateToken`."""
+    symbol: str
+    """The qualified name inside its file: `Session.mount`; equal to `name` at top level."""
+    kind: Kind
+    """`function`, `method` or `class` (structs, interfaces, traits, enums count as class)."""
+    language: str
+    """`python`, `javascript`, `typescript`, `go`, `rust`, `java`, `c`, `cpp`, `ruby` or `php`."""
+    source: str
+    """The file's POSIX path relative to the repository root."""
+    start_line: int
+    """First line of the entity (1-based), decorators and attributes included."""
+    end_line: int
+    """Last line of the entity (inclusive)."""
+    code: str
+    """The exact text of lines `start_line`..`end_line`, without a final newline."""
+    doc: str = ""
+    """The docstring or doc comment, comment markers stripped and dedented."""
+    signature: str = ""
+    """The declaration header on one line, e.g. `def parse_port(value: str) -> int`."""
+    params: tuple[Param, ...] = ()
+    """Declared parameters, without `self`/`cls` and without Go receivers."""
+    returns: str = ""
+    """The declared return type, as written; empty when none is declared."""
+    parent: str = ""
+    """The qualified symbol of the enclosing class or type; empty at top level."""
+    bases: tuple[str, ...] = ()
+    """Base classes, implemented interfaces or traits, as written."""
+    decorators: tuple[str, ...] = ()
+    """Decorators, annotations and modifiers (`async`, `static`, `@property`), as written."""
+
+    @property
+    def hash(self) -> str:
+        """Hash of the entity's source text; it drives symbol-level updates."""
+        return source_hash(self.code)
+
+    @property
+    def line_count(self) -> int:
+        return self.end_line - self.start_line + 1
+
+
+def source_hash(text: str) -> str:
+    """The 12-hex-digit content hash written as `hash:` in doc pages."""
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:12]
+
+
+@dataclass(frozen=True, slots=True)
+class ParamDoc:
+    """A parameter as the doc page shows it."""
+
+    name: str
+    type: str = ""
+    description: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """What a summarizer says about one entity. Every field is plain text or Markdown."""
+
+    description: str
+    """One line, never empty: `Validate JWT token`."""
+    what_it_does: str
+    """One or more Markdown paragraphs (lists allowed)."""
+    parameters: tuple[ParamDoc, ...] = ()
+    returns: str = ""
+    example: str = ""
+    """Example code, without fences; empty when there is none."""
+    notes: tuple[str, ...] = ()
+    summarizer: str = "static"
+    """`static` or `anthropic:<model>`."""
+
+
+@dataclass(frozen=True, slots=True)
+class DocUnit:
+    """One doc page to write: an entity and, for a class kept whole, its members."""
+
+    entity: Entity
+    doc_path: str
+    """POSIX path relative to the project folder: `docs/src/auth/validate-token.md`."""
+    members: tuple[Entity, ...] = field(default=())
+    """Methods (and nested classes) documented inside this page."""
+    overview: bool = False
+    """True for a large class whose methods have pages of their own."""
+
+    @property
+    def name(self) -> str:
+        """The link text in `_index.md`: the doc file's stem."""
+        return self.doc_path.rsplit("/", 1)[-1].removesuffix(".md")

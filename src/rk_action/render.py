@@ -1,0 +1,117 @@
+"""Render: a doc unit and its summary in, the doc page's text out (through Jinja2 templates).
+
+Untrusted text (docstrings, code, LLM output) is made inert here: prose is Markdown with raw
+HTML and script links neutralised, code goes into fences longer than any backtick run in it.
+Templates live in `templates/` and can be overridden by a directory named in `RK_TEMPLATES`.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from functools import cache
+from pathlib import Path
+
+import jinja2
+
+from rk_action.model import DocUnit, Entity, Summary
+from rk_action.redact import redact
+from rk_action.store import yaml_str
+
+_BACKTICKS = re.compile(r"`+")
+_MD_SPECIAL = re.compile(r"([\\`*_\[\]<>#|!])")
+_CODE_PARTS = re.compile(r"(^ {0,3}(`{3,}|~{3,})[^\n]*\n.*?(?:^ {0,3}\2[ \t]*$|\Z)|`+[^`]*?`+)",
+                         re.MULTILINE | re.DOTALL)
+_SCRIPT_LINK = re.compile(
+    r"(\]\(\s*|^\s*\[[^\]]*\]:\s*)(?!https?:|mailto:|#|/|\.)([a-zA-Z][\w+.-]*:)", re.MULTILINE
+)
+_FENCE_LANGUAGE = {"cpp": "cpp", "c": "c", "typescript": "typescript", "javascript": "javascript"}
+
+
+def templates_dirs() -> list[Path]:
+    """Where templates are looked up: `RK_TEMPLATES` first, then the ones shipped with us."""
+    packaged = Path(__file__).resolve().parent / "templates"
+    checkout = Path(__file__).resolve().parents[2] / "templates"
+    dirs = [Path(os.environ["RK_TEMPLATES"])] if os.environ.get("RK_TEMPLATES") else []
+    return dirs + [d for d in (packaged, checkout) if d.is_dir()]
+
+
+def code_span(text: str) -> str:
+    """Inline code that survives backticks inside it."""
+    longest = max((len(run) for run in _BACKTICKS.findall(text)), default=0)
+    ticks = "`" * (longest + 1)
+    pad = " " if text.startswith("`") or text.endswith("`") else ""
+    return f"{ticks}{pad}{text}{pad}{ticks}"
+
+
+def fenced(code: str, language: str = "") -> str:
+    """A fenced block one backtick longer than the longest backtick run in the code."""
+    longest = max((len(run) for run in _BACKTICKS.findall(code)), default=0)
+    fence = "`" * max(3, longest + 1)
+    return f"{fence}{_FENCE_LANGUAGE.get(language, language)}\n{code}\n{fence}"
+
+
+def md_escape(text: str) -> str:
+    """Plain text shown as Markdown: no emphasis, links or HTML from its characters."""
+    return _MD_SPECIAL.sub(r"\\\1", text)
+
+
+def safe_md(text: str) -> str:
+    """Markdown prose with raw HTML escaped and non-web link targets disarmed (code untouched)."""
+    pieces = []
+    last = 0
+    for match in _CODE_PARTS.finditer(text):
+        pieces.append(_disarm(text[last : match.start()]))
+        pieces.append(match.group(0))
+        last = match.end()
+    pieces.append(_disarm(text[last:]))
+    return "".join(pieces).strip()
+
+
+def _disarm(prose: str) -> str:
+    prose = prose.replace("&", "&amp;").replace("<", "&lt;")
+    return _SCRIPT_LINK.sub(lambda m: m.group(1) + m.group(2).replace(":", "&#58;"), prose)
+
+
+def list_item(text: str) -> str:
+    """Safe Markdown whose continuation lines stay inside a `- ` list item."""
+    return safe_md(text).replace("\n", "\n  ")
+
+
+@cache
+def environment(dirs: tuple[Path, ...]) -> jinja2.Environment:
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader([str(d) for d in dirs]),
+        autoescape=False,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        undefined=jinja2.StrictUndefined,
+    )
+    env.filters.update(code_span=code_span, fenced=fenced, md_escape=md_escape,
+                       yaml_str=yaml_str, safe_md=safe_md, list_item=list_item)
+    return env
+
+
+def outline_code(entity: Entity, members: tuple[Entity, ...]) -> str:
+    """A large class's code with member bodies elided: each member keeps its first line."""
+    lines = entity.code.split("\n")
+    keep = [True] * len(lines)
+    for member in members:
+        for line in range(member.start_line + 1, member.end_line + 1):
+            keep[line - entity.start_line] = False
+    shown: list[str] = []
+    for index, line in enumerate(lines):
+        if keep[index]:
+            shown.append(line)
+        elif keep[index - 1]:
+            indent = len(lines[index]) - len(lines[index].lstrip())
+            shown.append(" " * indent + "...")
+    return "\n".join(shown)
+
+
+def render_doc(unit: DocUnit, summary: Summary, cached: str) -> str:
+    """The text of one doc page; secrets in the code shown are redacted."""
+    code = outline_code(unit.entity, unit.members) if unit.overview else unit.entity.code
+    template = environment(tuple(templates_dirs())).get_template("doc.md.j2")
+    return template.render(entity=unit.entity, summary=summary, code=redact(code), cached=cached)

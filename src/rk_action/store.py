@@ -1,0 +1,290 @@
+"""The knowledge base on disk (DESIGN §2): the only module that knows the file formats.
+
+Everything written here goes through `write_atomic` (temp file in the same folder + rename), so a
+killed run leaves either the old file or the new one, never half of one. Reading then writing an
+unchanged file gives the same bytes.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from rk_action.errors import RkError
+
+REGISTRY_HEADER = (
+    "# RepoKnowledge Registry\n\n"
+    "| Project | Git URL | Last Update | Docs |\n"
+    "|---------|---------|-------------|------|\n"
+)
+META_KEYS = (
+    "git_url", "created", "last_update", "last_commit", "total_docs", "branch", "generator",
+    "summarizer",
+)
+MAX_ALIASES = 10
+_PROJECT_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$")
+_YAML_INDICATORS = frozenset("-?:,[]{}#&*!|>'\"%@` ")
+_YAML_WORDS = frozenset({"true", "false", "null", "yes", "no", "on", "off", "~", "y", "n"})
+_ENTRY = re.compile(
+    r"^- \[(?P<name>[^\]]*)\]\((?:<(?P<angled>[^>]*)>|(?P<plain>[^ )]*))\) — (?P<desc>.*)$"
+)
+_ALIASES = re.compile(r"^  aliases: \[(?P<list>.*)\]$")
+
+
+# --- paths ------------------------------------------------------------------------------------
+
+
+def resolve_home(home: str | None) -> Path:
+    """`--home`, else `RK_HOME`, else `~/.repo-knowledge`, made absolute."""
+    chosen = home or os.environ.get("RK_HOME") or "~/.repo-knowledge"
+    return Path(chosen).expanduser().resolve()
+
+
+def check_project_name(name: str) -> str:
+    """A project name that is safe as a folder name under the home, or an error."""
+    if not _PROJECT_NAME.match(name) or name in (".", "..") or ".." in name:
+        raise RkError(f"invalid project name {name!r}: use letters, digits, '.', '_' and '-'")
+    return name
+
+
+def project_name_from_source(source: str) -> str:
+    """The last URL or path segment without `.git`, made into a valid project name."""
+    segment = re.split(r"[/:\\]", source.rstrip("/\\"))[-1]
+    segment = segment.removesuffix(".git")
+    segment = re.sub(r"[^A-Za-z0-9._-]+", "-", segment).strip("-.") or "project"
+    return segment[:100]
+
+
+def inside(root: Path, path: Path) -> Path:
+    """`path` if it lies inside `root` (after resolving); refuses anything that escapes."""
+    resolved = path.resolve()
+    if resolved != root.resolve() and root.resolve() not in resolved.parents:
+        raise RkError(f"refusing to write outside the knowledge base: {path}")
+    return path
+
+
+# --- writing ----------------------------------------------------------------------------------
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write `text` to `path` through a temp file in the same folder and a rename."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def write_if_changed(path: Path, text: str) -> bool:
+    """Write only when the bytes differ, so unchanged files keep their mtime. True if written."""
+    try:
+        if path.read_text(encoding="utf-8") == text:
+            return False
+    except (OSError, UnicodeDecodeError):
+        pass
+    write_atomic(path, text)
+    return True
+
+
+# --- scalars ----------------------------------------------------------------------------------
+
+
+def yaml_str(text: str) -> str:
+    """A YAML scalar: plain when that is unambiguous, otherwise double-quoted."""
+    plain = (
+        text
+        and text == text.strip()
+        and text[0] not in _YAML_INDICATORS
+        and ": " not in text
+        and " #" not in text
+        and not text.endswith(":")
+        and text.isprintable()
+        and text.lower() not in _YAML_WORDS
+    )
+    return text if plain else json.dumps(text, ensure_ascii=False)
+
+
+def _yaml_value(raw: str) -> str:
+    raw = raw.strip()
+    if raw.startswith('"'):
+        try:
+            value = json.loads(raw)
+            return value if isinstance(value, str) else raw
+        except ValueError:
+            return raw
+    return raw
+
+
+def one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+# --- _meta.md ---------------------------------------------------------------------------------
+
+
+def format_meta(meta: dict[str, str]) -> str:
+    """`key: value` lines, the contract keys first in their order, extra keys after."""
+    keys = [k for k in META_KEYS if k in meta] + [k for k in meta if k not in META_KEYS]
+    return "".join(f"{key}: {yaml_str(str(meta[key]))}\n" for key in keys)
+
+
+def parse_meta(text: str) -> dict[str, str]:
+    meta: dict[str, str] = {}
+    for line in text.splitlines():
+        key, sep, value = line.partition(":")
+        if sep and key.strip() and not line.startswith((" ", "#")):
+            meta[key.strip()] = _yaml_value(value)
+    return meta
+
+
+def read_meta(project_dir: Path) -> dict[str, str] | None:
+    try:
+        return parse_meta((project_dir / "_meta.md").read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None
+
+
+# --- _index.md --------------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class IndexEntry:
+    """One line of `_index.md` (plus its aliases line)."""
+
+    name: str
+    doc: str
+    description: str
+    aliases: list[str] = field(default_factory=list)
+
+
+def normalize_alias(alias: str) -> str:
+    """Trimmed, `[ ] ,` and newlines made spaces, inner whitespace collapsed."""
+    return one_line(re.sub(r"[\[\],\n\r]", " ", alias))
+
+
+def merge_aliases(new: list[str], old: list[str]) -> list[str]:
+    """`new` then `old`, normalized, unique case-insensitively, at most 10 (most recent first)."""
+    merged: list[str] = []
+    seen: set[str] = set()
+    for alias in [*new, *old]:
+        alias = normalize_alias(alias)
+        if alias and alias.casefold() not in seen:
+            seen.add(alias.casefold())
+            merged.append(alias)
+    return merged[:MAX_ALIASES]
+
+
+def format_index(project: str, entries: list[IndexEntry]) -> str:
+    lines = [f"# {project} Knowledge Index", ""]
+    for entry in sorted(entries, key=lambda e: e.doc):
+        target = f"<{entry.doc}>" if re.search(r"[\s()<>]", entry.doc) else entry.doc
+        lines.append(f"- [{entry.name}]({target}) — {one_line(entry.description)}")
+        aliases = merge_aliases(entry.aliases, [])
+        if aliases:
+            lines.append(f"  aliases: [{', '.join(aliases)}]")
+    return "\n".join(lines) + "\n"
+
+
+def parse_index(text: str) -> list[IndexEntry]:
+    entries: list[IndexEntry] = []
+    for line in text.splitlines():
+        entry = _ENTRY.match(line)
+        if entry:
+            doc = entry.group("angled")
+            doc = entry.group("plain") if doc is None else doc
+            entries.append(IndexEntry(entry.group("name"), doc, entry.group("desc")))
+            continue
+        aliases = _ALIASES.match(line)
+        if aliases and entries:
+            entries[-1].aliases = [a.strip() for a in aliases.group("list").split(",") if a.strip()]
+    return entries
+
+
+def read_index(project_dir: Path) -> list[IndexEntry]:
+    try:
+        return parse_index((project_dir / "_index.md").read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return []
+
+
+# --- _registry.md -----------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class RegistryRow:
+    project: str
+    git_url: str
+    last_update: str
+    docs: int
+
+
+def _cell(text: str) -> str:
+    return one_line(text).replace("|", "\\|")
+
+
+def format_registry(rows: list[RegistryRow]) -> str:
+    body = "".join(
+        f"| {_cell(r.project)} | {_cell(r.git_url)} | {_cell(r.last_update)} | {r.docs} |\n"
+        for r in sorted(rows, key=lambda r: r.project)
+    )
+    return REGISTRY_HEADER + body
+
+
+def parse_registry(text: str) -> list[RegistryRow]:
+    rows: list[RegistryRow] = []
+    for line in text.splitlines()[4:]:
+        cells = [c.strip().replace("\\|", "|") for c in re.split(r"(?<!\\)\|", line)[1:-1]]
+        if len(cells) == 4 and cells[3].isdigit():
+            rows.append(RegistryRow(cells[0], cells[1], cells[2], int(cells[3])))
+    return rows
+
+
+def read_registry(home: Path) -> list[RegistryRow]:
+    try:
+        return parse_registry((home / "_registry.md").read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return []
+
+
+def upsert_registry(home: Path, row: RegistryRow) -> None:
+    rows = [r for r in read_registry(home) if r.project != row.project] + [row]
+    write_atomic(home / "_registry.md", format_registry(rows))
+
+
+def remove_from_registry(home: Path, project: str) -> None:
+    rows = read_registry(home)
+    kept = [r for r in rows if r.project != project]
+    if len(kept) != len(rows):
+        write_atomic(home / "_registry.md", format_registry(kept))
+
+
+# --- doc pages --------------------------------------------------------------------------------
+
+
+def parse_doc_meta(text: str) -> dict[str, str]:
+    """The frontmatter of a doc page as strings (empty if there is none)."""
+    if not text.startswith("---\n"):
+        return {}
+    end = text.find("\n---\n", 4)
+    return parse_meta(text[4:end]) if end != -1 else {}
+
+
+def doc_files(project_dir: Path) -> list[str]:
+    """Every `docs/**/*.md` of a project, as POSIX paths relative to the project folder."""
+    docs = project_dir / "docs"
+    if not docs.is_dir():
+        return []
+    found = []
+    for root, _dirs, files in os.walk(docs):
+        for name in files:
+            if name.endswith(".md") and not name.startswith(".tmp-"):
+                found.append(Path(root, name).relative_to(project_dir).as_posix())
+    return sorted(found)

@@ -1,0 +1,195 @@
+"""Inline markup of doc comments turned into plain Markdown, and prose reflowed.
+
+Doc comments mix reST roles, Javadoc `{@link}`, HTML, rustdoc intra-doc links and Markdown. The
+pages are Markdown, so inline markup becomes backticks or plain text; escaping for HTML is the
+renderer's job, never done here.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+_HTML_TAGS = (
+    "a|b|big|blockquote|br|center|cite|code|dd|div|dl|dt|em|font|h[1-6]|hr|i|img|kbd|li|ol|p|"
+    "pre|s|samp|small|span|strong|sub|sup|table|td|th|tr|tt|u|ul|var"
+)
+_HTML_CODE = re.compile(r"<(code|tt|kbd|var)>(.*?)</\1>", re.I | re.S)
+_HTML_BREAK = re.compile(r"</?(?:p|div|br|blockquote|h[1-6]|table|tr|hr|dl)\b[^>]*>", re.I)
+_HTML_ITEM = re.compile(r"<(?:li|dt)\b[^>]*>", re.I)
+_HTML_PRE = re.compile(r"<pre\b[^>]*>(.*?)</pre>", re.I | re.S)
+_HTML_TAG = re.compile(rf"</?(?:{_HTML_TAGS})\b[^>]*>", re.I)
+_JAVADOC_LINK = re.compile(r"\{@(?:link|linkplain)\s+([^\s}]+)(?:\s+([^}]*))?\}")
+_JAVADOC_CODE = re.compile(r"\{@(?:code|literal)\s+((?:[^{}]|\{[^{}]*\})*)\}")
+_JAVADOC_OTHER = re.compile(r"\{@\w+\s*([^}]*)\}")
+_REST_ROLE = re.compile(r":(?:[\w-]+:)?[\w-]+:`(~?)([^`]+)`")
+_REST_LITERAL = re.compile(r"``([^`]+)``")
+_REST_LINK = re.compile(r"`([^`<]+?)\s*<[^>`]+>`__?")
+_REST_REF = re.compile(r"`([^`]+)`__?(?!\w)")
+_MD_LINK = re.compile(r"\[([^\]\n]+)\]\([^)\n]*\)")
+_MD_CODE_LINK = re.compile(r"\[(`[^`\]]+`)\](?:\[[^\]\n]*\])?")
+_RUST_LINK = re.compile(r"\[([A-Za-z_][\w:.]*(?:\(\))?)\](?![(\[])")
+_EPYTEXT = re.compile(r"\b([CLIBU])\{([^{}]*)\}")
+_YARD_REF = re.compile(r"\{([A-Z][\w:#.]*)\}")
+_DOXYGEN_CODE = re.compile(r"[\\@](?:c|p|ref)\s+([\w:.()]+)")
+_DOXYGEN_TEXT = re.compile(r"[\\@](?:a|e|em|b)\s+(\w+)")
+_EMPHASIS = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1|(?<![\w*])\*(?=[^\s*])([^*\n]+?)(?<=\S)\*(?!\w)")
+_SPACES = re.compile(r"\s+")
+_ABBREVIATIONS = frozenset(
+    "e.g i.e etc vs cf approx no nos resp viz al fig dr mr mrs ms st eg ie ca incl".split()
+)
+_SENTENCE_END = re.compile(r"[.!?](?=\s|$)")
+
+
+def html_to_markdown(text: str) -> str:
+    """Block-level HTML of Javadoc-style comments (`<p>`, `<li>`, `<pre>`) as Markdown lines."""
+    if "<" not in text:
+        return text
+    text = _HTML_PRE.sub(lambda m: "\n```\n" + html.unescape(m.group(1)).strip("\n") + "\n```\n", text)
+    text = _HTML_ITEM.sub("\n- ", text)
+    text = _HTML_BREAK.sub("\n\n", text)
+    return text
+
+
+def clean_inline(text: str, language: str = "") -> str:
+    """Inline markup of any doc convention as Markdown: code in backticks, links as their text."""
+    if "{@" in text:
+        text = _JAVADOC_LINK.sub(_javadoc_link, text)
+        text = _JAVADOC_CODE.sub(r"`\1`", text)
+        text = _JAVADOC_OTHER.sub(r"\1", text)
+    if "<" in text:
+        text = _HTML_CODE.sub(r"`\2`", text)
+        text = _HTML_TAG.sub("", text)
+    if "`" in text:
+        text = _REST_ROLE.sub(_rest_role, text)
+        text = _REST_LITERAL.sub(r"`\1`", text)
+        text = _REST_LINK.sub(r"\1", text)
+        text = _MD_CODE_LINK.sub(r"\1", text)
+        if language == "python":
+            text = _REST_REF.sub(r"`\1`", text)
+    if "](" in text:
+        text = _MD_LINK.sub(r"\1", text)
+    if "{" in text:
+        text = _EPYTEXT.sub(_epytext, text)
+        if language == "ruby":
+            text = _YARD_REF.sub(r"`\1`", text)
+    if language == "rust" and "[" in text:
+        text = _RUST_LINK.sub(r"`\1`", text)
+    if language in ("c", "cpp") and ("\\" in text or "@" in text):
+        text = _DOXYGEN_CODE.sub(r"`\1`", text)
+        text = _DOXYGEN_TEXT.sub(r"\1", text)
+    if "&" in text:
+        text = html.unescape(text)
+    return text
+
+
+def _javadoc_link(match: re.Match[str]) -> str:
+    if match.group(2):
+        return match.group(2).strip()
+    return "`" + match.group(1).replace("#", ".").lstrip(".") + "`"
+
+
+def _rest_role(match: re.Match[str]) -> str:
+    target = match.group(2)
+    labelled = re.match(r"(.+?)\s*<(.+)>$", target)
+    if labelled:
+        return labelled.group(1)
+    if match.group(1):
+        target = target.rsplit(".", 1)[-1]
+    return f"`{target}`"
+
+
+def _epytext(match: re.Match[str]) -> str:
+    return f"`{match.group(2)}`" if match.group(1) in "CL" else match.group(2)
+
+
+def plain_line(text: str, language: str = "") -> str:
+    """One line of text: markup cleaned, emphasis dropped, whitespace collapsed."""
+    text = clean_inline(text, language)
+    if "*" in text or "__" in text:
+        text = _EMPHASIS.sub(lambda m: m.group(2) or m.group(3) or "", text)
+    return _SPACES.sub(" ", text).strip()
+
+
+def first_sentence(text: str) -> str:
+    """The first sentence of a one-line paragraph, abbreviations and dotted names respected."""
+    for match in _SENTENCE_END.finditer(text):
+        end = match.start()
+        if text[end] == "." and _is_abbreviation(text, end):
+            continue
+        if text.count("`", 0, end) % 2 or text.count("(", 0, end) > text.count(")", 0, end):
+            continue
+        return text[: end + (text[end] != ".")].strip()
+    return text.strip()
+
+
+def _is_abbreviation(text: str, dot: int) -> bool:
+    start = dot
+    while start > 0 and (text[start - 1].isalpha() or text[start - 1] == "."):
+        start -= 1
+    word = text[start:dot].lower()
+    return word in _ABBREVIATIONS or (len(word) == 1 and word.isalpha())
+
+
+def shorten(text: str, limit: int = 120) -> str:
+    """`text` cut to at most `limit` characters, at a clause or word boundary, code kept whole."""
+    if len(text) <= limit:
+        return text
+    head = text[: limit - 1]
+    for mark in ("; ", " — ", " - ", ", ", " ("):
+        cut = head.rfind(mark)
+        if cut >= limit // 3 and head.count("`", 0, cut) % 2 == 0:
+            return head[:cut].rstrip(" ,;:-—")
+    cut = head.rfind(" ")
+    head = head[: cut if cut > limit // 3 else limit - 1]
+    if head.count("`") % 2:
+        head = head[: head.rfind("`")].rstrip()
+    return head.rstrip(" ,;:-—(") + "…"
+
+
+def reflow(lines: list[str], language: str = "") -> str:
+    """Doc prose as Markdown: wrapped paragraphs joined, lists, fences and tables kept."""
+    blocks: list[str] = []
+    paragraph: list[str] = []
+    in_fence = False
+    for line in lines:
+        stripped = line.strip()
+        if stripped.startswith(("```", "~~~")):
+            in_fence = not in_fence
+            _flush(paragraph, blocks, language)
+            blocks.append(line.rstrip())
+        elif in_fence:
+            blocks.append(line.rstrip())
+        elif not stripped:
+            _flush(paragraph, blocks, language)
+            blocks.append("")
+        elif stripped.startswith("#"):
+            _flush(paragraph, blocks, language)
+            blocks.append("**" + clean_inline(stripped.lstrip("#").strip(), language) + "**")
+        elif _LIST_ITEM.match(stripped) or stripped.startswith("|"):
+            _flush(paragraph, blocks, language)
+            paragraph.append(stripped)
+        elif paragraph and not paragraph[-1].startswith("|"):
+            paragraph[-1] += " " + stripped
+        else:
+            _flush(paragraph, blocks, language)
+            paragraph.append(stripped)
+    _flush(paragraph, blocks, language)
+    return _squeeze_blank("\n".join(blocks))
+
+
+_LIST_ITEM = re.compile(r"([-*+•]|\d{1,3}[.)])\s+")
+_BLANKS = re.compile(r"\n{3,}")
+
+
+def _flush(paragraph: list[str], blocks: list[str], language: str) -> None:
+    for text in paragraph:
+        item = _LIST_ITEM.match(text)
+        if item and item.group(1) == "•":
+            text = "- " + text[item.end() :]
+        blocks.append(clean_inline(text, language))
+    paragraph.clear()
+
+
+def _squeeze_blank(text: str) -> str:
+    return _BLANKS.sub("\n\n", text).strip("\n")

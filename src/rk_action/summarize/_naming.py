@@ -1,0 +1,330 @@
+"""One-line descriptions generated from names, signatures and body facts, and doc summaries
+normalized to the same imperative style.
+
+General rules only: identifiers are split into words, a verb-first name becomes an imperative
+sentence that uses the parameters and the return type, a predicate name becomes "Check
+whether …", a noun phrase becomes "Return the …". The vocabulary lives in `_words`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rk_action.model import Entity
+from rk_action.summarize import _words as w
+from rk_action.summarize._facts import Facts
+from rk_action.summarize._special import special_description
+
+_VOID = frozenset(
+    "none void () unit undefined never noreturn promise<void> task nil null no_return".split()
+)
+_WRAPPERS = re.compile(
+    r"^(?:Optional|Option|Promise|Future|Awaitable|Result|Task|Box|Rc|Arc|Ref|List|Vec|"
+    r"Iterator|Iterable|Generator|AsyncIterator|Sequence|Array|Set|Observable|Maybe|"
+    r"ReadonlyArray|Mono|Flux|CompletableFuture|Callable)[\[<]\s*"
+)
+_PRIMITIVES = frozenset(
+    "String Str Object Any Bool Boolean Integer Int Long Double Float Number Void None Unit Error "
+    "Exception T U K V E Self Value Item Output Result Response Dict Map Tuple Bytes Char "
+    "Record Unknown Never Symbol".split()
+)
+_DEST_PARAMS = re.compile(
+    r"^(?:path|file|filename|fname|dest|destination|target|url|uri|out|output|stream|fp|f|fd|"
+    r"writer|w|dir|directory|folder|sock|socket|conn|connection|channel|to|addr|address|"
+    r"host|buf|buffer|sink|queue|topic)$", re.I
+)
+_TEST_NAME = re.compile(r"^(?:test_?|Test(?=[A-Z_\d])|it_|should_)(.*)$|^(.*?)_?[Tt]est$")
+_MEANINGFUL = re.compile(r"[A-Za-z]{3}|^[A-Za-z]{2}$")
+
+
+def describe_generated(entity: Entity, facts: Facts | None, members: tuple[Entity, ...] = ()) -> str:
+    """A one-line description of an undocumented entity, from its name, signature and body."""
+    if entity.kind == "class":
+        return class_description(entity, members)
+    special = special_description(entity)
+    if special:
+        return special
+    name = entity.name.rstrip("?!=")
+    words = w.split_identifier(name)
+    if not words or not _meaningful(name, words):
+        return _from_body(entity, facts)
+    tested = _test_description(entity, words, facts)
+    if tested:
+        return tested
+    return _capitalize(_function_phrase(entity, words, facts))
+
+
+def _meaningful(name: str, words: tuple[str, ...]) -> bool:
+    return bool(_MEANINGFUL.search(name)) or w.base_verb(words[0]) is not None
+
+
+def _function_phrase(entity: Entity, words: tuple[str, ...], facts: Facts | None) -> str:
+    first, rest = words[0].lower(), words[1:]
+    if entity.name.endswith("?") or (first in w.PREDICATES and (rest or entity.params)):
+        return _predicate(entity, words)
+    if first == "to" and rest:
+        return _conversion(entity, (), rest)
+    if first == "as" and rest:
+        return f"return as {w.noun_phrase(rest, definite=False)}"
+    if first == "from" and rest:
+        made = f"`{_owner_name(entity)}`" if entity.parent else "a value"
+        return f"create {made} from {w.noun_phrase(rest, definite=False)}"
+    if first == "on" and rest:
+        return f"handle the {w.render(rest)} event"
+    if first == "with" and rest and entity.params:
+        return f"set the {w.render(rest)} to {_codes(entity)}"
+    if "to" in (word.lower() for word in rest) and w.base_verb(first) is None:
+        split = [word.lower() for word in words].index("to")
+        return _conversion(entity, words[:split], words[split + 1 :])
+    if first == "set" and rest and not (rest[0].lower() in w.PARTICLES):
+        target = f" to {_codes(entity)}" if entity.params else ""
+        return f"set the {w.render(rest)}{target}"
+    if first in w.PHRASAL and rest and rest[0].lower() in w.PARTICLES:
+        return _imperative(entity, f"{first} {rest[0].lower()}", rest[1:], facts)
+    verb = w.base_verb(first)
+    if verb:
+        return _imperative(entity, verb, rest, facts)
+    return _noun(entity, words, facts)
+
+
+def _imperative(entity: Entity, verb: str, obj: tuple[str, ...], facts: Facts | None) -> str:
+    params = [p.name for p in entity.params]
+    kind = w.verb_class(verb)
+    named = _named_return(entity)
+    if not obj:
+        return _bare_verb(entity, verb, kind, params, named)
+    lowered = [word.lower() for word in obj]
+    if any(word in w.PREPOSITIONS for word in lowered):
+        return f"{verb} {_with_params(obj, params, definite=kind != 'new')}"
+    match = _matching_param(obj[-1], params)
+    if kind == "as" and params:
+        return f"{verb} `{params[0]}` as {w.noun_phrase(obj, definite=False)}"
+    phrase = w.noun_phrase(obj, definite=kind != "new")
+    if match and match.lower() == obj[-1].lower() and len(obj) == 1:
+        phrase = f"`{match}`"
+    elif match:
+        phrase = f"{phrase} `{match}`"
+    others = [p for p in params if p != match]
+    return f"{verb} {phrase}{_prepositional(kind, others)}"
+
+
+def _bare_verb(entity: Entity, verb: str, kind: str, params: list[str], named: str) -> str:
+    owner = f"the `{_owner_name(entity)}`" if entity.kind == "method" and entity.parent else ""
+    if verb == "get" and params:
+        thing = f"the `{named}`" if named else "the value"
+        return f"get {thing} for {_codes(entity)}"
+    if kind == "self" and owner:
+        return f"{verb} {owner}{_prepositional('', params)}"
+    if params:
+        if named and kind in ("from", "new", "for"):
+            return f"{verb} {w.article(named)} `{named}` from {_codes(entity)}"
+        if named and kind == "as":
+            return f"{verb} `{params[0]}` into {w.article(named)} `{named}`"
+        return f"{verb} `{params[0]}`"
+    if owner and not _owner_name(entity).lower().startswith(verb[:4]):
+        return f"{verb} {owner}"
+    if named and kind in ("new", "for", "from"):
+        return f"{verb} {w.article(named)} `{named}`"
+    return verb
+
+
+def _prepositional(kind: str, params: list[str]) -> str:
+    if not params:
+        return ""
+    codes = [f"`{p}`" for p in params]
+    if kind == "to" and _DEST_PARAMS.match(params[-1]):
+        head = f" to {codes[-1]}"
+        return head + (f" with {w.listing(codes[:-1])}" if len(codes) > 1 else "")
+    preposition = {"for": "for", "from": "from", "new": "from", "to": "with"}.get(kind, "with")
+    return f" {preposition} {w.listing(codes)}"
+
+
+def _with_params(obj: tuple[str, ...], params: list[str], definite: bool) -> str:
+    """Words containing a preposition: a trailing one takes the first parameter."""
+    lowered = [word.lower() for word in obj]
+    if lowered[-1] in w.PREPOSITIONS and params:
+        return f"{w.render(obj)} `{params[0]}`"
+    match = _matching_param(obj[-1], params)
+    if match:
+        return f"{w.render(obj[:-1])} `{match}`"
+    head = lowered.index(next(word for word in lowered if word in w.PREPOSITIONS))
+    if head == 0:
+        return w.render(obj)
+    return f"{w.noun_phrase(obj[:head], definite)} {w.render(obj[head:])}"
+
+
+def _matching_param(word: str, params: list[str]) -> str:
+    """The parameter named like `word` (`user` ~ `user`, `request` ~ `req`, `path` ~ `file_path`)."""
+    lowered = word.lower()
+    for param in params:
+        name = param.lower().strip("_")
+        if name == lowered or (len(name) >= 3 and lowered.startswith(name)):
+            return param
+        if len(lowered) >= 3 and name.endswith(("_" + lowered, lowered)) and len(name) > len(lowered):
+            return param
+    return ""
+
+
+def _predicate(entity: Entity, words: tuple[str, ...]) -> str:
+    params = [p.name for p in entity.params]
+    lowered = [word.lower() for word in words]
+    verb = lowered[0] if lowered[0] in w.PREDICATES else "is"
+    obj = words[1:] if lowered[0] in w.PREDICATES else words
+    method = entity.kind == "method" and bool(entity.parent)
+    owner = f"the `{_owner_name(entity)}`" if method else "it"
+    ends_with_preposition = bool(obj) and obj[-1].lower() in w.PREPOSITIONS
+    if params and (not method or (verb in ("is", "are") and not ends_with_preposition)):
+        subject, others = f"`{params[0]}`", params[1:]
+    else:
+        subject, others = owner, params
+    if not obj:
+        tail = f" `{others[0]}`" if others else ""
+        return f"check whether {subject} {verb}{tail}"
+    if ends_with_preposition and others:
+        return f"check whether {subject} {verb} {w.render(obj)} `{others[0]}`"
+    match = _matching_param(obj[-1], others)
+    if match:
+        return f"check whether {subject} {verb} {w.render(obj[:-1])} `{match}`".replace("  ", " ")
+    if verb in ("is", "are", "was", "were") and not w.is_adjective(obj):
+        return f"check whether {subject} {verb} {w.noun_phrase(obj, definite=False)}"
+    tail = f" {_codes_of(others)}" if others and verb not in ("is", "are", "was", "were") else ""
+    return f"check whether {subject} {verb} {w.render(obj)}{tail}"
+
+
+def _conversion(entity: Entity, source: tuple[str, ...], target: tuple[str, ...]) -> str:
+    goal = w.render(target) if len(target) > 1 or target[0].lower() not in _RUBY_TYPES else _RUBY_TYPES[target[0].lower()]
+    origin = f" from {w.render(source)}" if source else ""
+    if entity.params:
+        return f"convert `{entity.params[0].name}`{origin} to {goal}"
+    if source:
+        return f"convert {w.render(source)} to {goal}"
+    return f"convert to {goal}"
+
+
+_RUBY_TYPES = {
+    "s": "a string", "str": "a string", "a": "an array", "ary": "an array", "h": "a hash",
+    "i": "an integer", "int": "an integer", "f": "a float", "sym": "a symbol", "proc": "a proc",
+    "r": "a rational", "c": "a complex number",
+}
+
+
+def _noun(entity: Entity, words: tuple[str, ...], facts: Facts | None) -> str:
+    phrase = w.render(words)
+    params = [p.name for p in entity.params]
+    returns = _returns_something(entity, facts)
+    if returns:
+        definite = "the " if not w.is_plural(words[-1]) else ""
+        suffix = f" for {_codes_of(params)}" if params else ""
+        return f"return {definite}{phrase}{suffix}"
+    return f"{phrase} for {_codes_of(params)}" if params else phrase
+
+
+def _returns_something(entity: Entity, facts: Facts | None) -> bool:
+    declared = entity.returns.strip().lower()
+    if declared:
+        return declared not in _VOID
+    if entity.language == "ruby" or any("property" in d for d in entity.decorators):
+        return True
+    return bool(facts and facts.returns_value)
+
+
+def _named_return(entity: Entity) -> str:
+    """The user-defined type a function returns (`Promise<User>` -> `User`), or empty."""
+    text = entity.returns.strip().lstrip("*&?").removeprefix("mut ").strip()
+    while True:
+        unwrapped = _WRAPPERS.sub("", text)
+        if unwrapped == text:
+            break
+        text = unwrapped
+    text = re.split(r"[\[<,|>\]\s?]", text, maxsplit=1)[0].lstrip("*&")
+    if text == "Self" and entity.parent:
+        return _owner_name(entity)
+    if not text or not text[0].isupper() or text in _PRIMITIVES or not text.isidentifier():
+        return ""
+    return text
+
+
+def _test_description(entity: Entity, words: tuple[str, ...], facts: Facts | None) -> str:
+    match = _TEST_NAME.match(entity.name)
+    parent_is_test = entity.parent.rsplit(".", 1)[-1].startswith("Test")
+    if not match or (entity.language == "go" and not entity.name.startswith("Test")):
+        return _go_special(entity)
+    subject = (match.group(1) or match.group(2) or "").strip("_")
+    if not subject or not (parent_is_test or match.group(1) is not None or entity.name.endswith("est")):
+        return ""
+    called = next((call for call in (facts.calls if facts else ()) if subject.startswith(call.split(".")[-1])
+                   and len(call.split(".")[-1]) > 2), "")
+    if called:
+        rest = subject[len(called.split(".")[-1]) :].strip("_")
+        tail = f": {w.render(w.split_identifier(rest))}" if rest else ""
+        return f"Test `{called.split('.')[-1]}`{tail}"
+    return "Test " + w.render(w.split_identifier(subject))
+
+
+def _go_special(entity: Entity) -> str:
+    for prefix, label in (("Benchmark", "Benchmark"), ("Example", "Example of"), ("Fuzz", "Fuzz")):
+        rest = entity.name.removeprefix(prefix)
+        if entity.language == "go" and rest != entity.name and (not rest or rest[0] in "_ABCDEFGHIJKLMNOPQRSTUVWXYZ"):
+            return f"{label} `{rest.strip('_')}`" if rest.strip("_") else label
+    return ""
+
+
+def _from_body(entity: Entity, facts: Facts | None) -> str:
+    if facts and len(facts.calls) == 1:
+        return f"Wrap a call to `{facts.calls[0]}`"
+    if facts and facts.single_return:
+        return f"Return `{facts.single_return}`"
+    what = "method" if entity.kind == "method" else "function"
+    takes = f" taking {_codes(entity)}" if entity.params else ""
+    return f"`{entity.name}` {what}{takes}"
+
+
+def class_description(entity: Entity, members: tuple[Entity, ...]) -> str:
+    """`HTTP adapter (extends `BaseAdapter`)`, `` `Config` struct ``, `Tests for `Parser``."""
+    name = entity.name
+    if name.startswith("Test") and len(name) > 4 and name[4].isupper():
+        return f"Tests for `{name[4:]}`"
+    words = w.split_identifier(name)
+    kind_word = _declared_kind(entity)
+    if len(words) > 1:
+        phrase = _capitalize(w.render(words))
+        if kind_word in ("enum", "interface", "trait", "protocol", "module", "namespace", "union"):
+            phrase += "" if words[-1].lower() == kind_word else f" {kind_word}"
+    else:
+        phrase = f"`{name}` {kind_word or 'class'}"
+    if entity.bases:
+        verb = "implements" if entity.language == "rust" or " implements " in f" {entity.signature} " else "extends"
+        return f"{phrase} ({verb} {w.listing([f'`{b}`' for b in entity.bases])})"
+    public = [m.name for m in members if not m.name.startswith("_") and m.kind != "class"]
+    if len(words) == 1 and public:
+        return f"{phrase} with {w.listing([f'`{n}`' for n in dict.fromkeys(public)])}"
+    return phrase
+
+
+_KIND_WORDS = re.compile(
+    r"\b(class|struct|interface|trait|enum|union|module|namespace|protocol|record|object|type|impl|mixin)\b"
+)
+
+
+def _declared_kind(entity: Entity) -> str:
+    match = _KIND_WORDS.search(entity.signature or entity.code[:200])
+    if not match:
+        return ""
+    kind = match.group(1)
+    return {"impl": "implementation", "record": "record", "type": "type"}.get(kind, kind)
+
+
+def _owner_name(entity: Entity) -> str:
+    return entity.parent.rsplit(".", 1)[-1].rsplit("::", 1)[-1]
+
+
+def _codes(entity: Entity) -> str:
+    return _codes_of([p.name for p in entity.params])
+
+
+def _codes_of(names: list[str]) -> str:
+    return w.listing([f"`{n}`" for n in names])
+
+
+def _capitalize(text: str) -> str:
+    return text[:1].upper() + text[1:] if text else text

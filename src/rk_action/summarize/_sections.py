@@ -1,0 +1,365 @@
+"""The contents of doc sections, fields and tags, collected by `docstrings.parse`."""
+
+from __future__ import annotations
+
+import re
+import textwrap
+
+from rk_action.summarize._markup import plain_line, reflow
+
+# Section titles (Google, NumPy, rustdoc headings) -> what the section holds.
+KINDS: dict[str, str] = {
+    **dict.fromkeys(
+        ("args", "arguments", "parameters", "params", "param", "keyword args",
+         "keyword arguments", "kwargs", "other parameters", "type parameters"),
+        "params",
+    ),
+    **dict.fromkeys(("returns", "return", "return value", "return values", "result"), "returns"),
+    **dict.fromkeys(("yields", "yield"), "yields"),
+    **dict.fromkeys(("raises", "raise", "throws", "exceptions", "except"), "raises"),
+    "errors": "errors",
+    **dict.fromkeys(("example", "examples", "usage", "example usage", "sample"), "example"),
+    **dict.fromkeys(("note", "notes", "attention", "important", "tip", "hint", "remark", "remarks"),
+                    "note"),
+    **dict.fromkeys(("warning", "warnings", "warns", "caution", "danger"), "warning"),
+    **dict.fromkeys(("see also", "seealso", "references", "see"), "see"),
+    "deprecated": "deprecated",
+    "panics": "panics",
+    "safety": "safety",
+    **dict.fromkeys(("todo", "to do"), "drop"),
+}
+LABELS = {
+    "note": "",
+    "warning": "Warning: ",
+    "see": "See also: ",
+    "deprecated": "Deprecated: ",
+    "panics": "Panics: ",
+    "safety": "Safety: ",
+}
+FIELDS = frozenset(
+    "param parameter arg argument key keyword type returns return rtype raises raise except "
+    "exception throws yields yield ytype var ivar cvar vartype meta".split()
+)
+_TAGS: dict[str, str] = {
+    **dict.fromkeys(("param", "arg", "argument", "parameter", "option", "prop"), "params"),
+    **dict.fromkeys(("return", "returns", "retval", "result"), "returns"),
+    **dict.fromkeys(("throws", "throw", "exception", "raise", "raises"), "raises"),
+    **dict.fromkeys(("yield", "yields"), "yields"),
+    **dict.fromkeys(("example", "examples", "code"), "example"),
+    **dict.fromkeys(("note", "remark", "remarks", "attention", "important"), "note"),
+    **dict.fromkeys(("warning", "warn", "bug"), "warning"),
+    **dict.fromkeys(("see", "sa", "seealso"), "see"),
+    "deprecated": "deprecated",
+    **dict.fromkeys(("brief", "summary", "description", "desc", "details", "short", "long"), "body"),
+    **dict.fromkeys(
+        ("author", "version", "since", "license", "copyright", "file", "module", "memberof",
+         "private", "public", "protected", "internal", "override", "inheritdoc", "static",
+         "async", "template", "tparam", "typedef", "callback", "type", "fires", "emits",
+         "listens", "api", "abstract", "overload", "var", "property", "method", "package",
+         "access", "todo", "ingroup", "defgroup", "addtogroup", "class", "struct", "fn",
+         "namespace", "function", "constructor", "readonly", "enum", "implements", "extends",
+         "throwsdoc", "psalm", "phpstan", "global", "link", "endcode", "pre", "post", "invariant",
+         "exports", "requires", "alias", "lends", "name", "kind", "ignore", "hideconstructor",
+         "classdesc", "generator", "instance", "inner", "mixin", "namespace", "this", "since",
+         "category", "group", "dir", "headerfile", "return_type", "opt", "yieldparam",
+         "yieldreturn", "raise_type", "attr", "attr_reader", "attr_writer", "visibility"),
+        "drop",
+    ),
+}
+_DOXYGEN = frozenset(
+    "param tparam return returns retval brief details note warning see sa throw throws "
+    "exception deprecated code endcode pre post since author version bug todo remark remarks "
+    "attention example file class struct fn namespace".split()
+)
+_PARAM_HEAD = re.compile(
+    r"(?:[-*+]\s+)?(?P<names>`?[*$&]{0,2}[\w.]+`?(?:\s*,\s*`?[*$&]{0,2}[\w.]+`?)*)"
+    r"\s*(?:\((?P<type>[^)]*)\))?\s*(?P<sep>:|--|—|–|-(?=\s))?\s*(?P<rest>.*)$"
+)
+_TYPE_LIKE = re.compile(r"[\w.]+(?:\[[^\]]*\]|<[^>]*>)?(?:\s*\|\s*[\w.]+(?:\[[^\]]*\])?)*$")
+_BRACED = re.compile(r"\{((?:[^{}]|\{[^{}]*\})*)\}\s*")
+_BRACKETED = re.compile(r"\[([^\]]*)\]\s*")
+_OPTIONAL = re.compile(r",?\s*optional\b", re.I)
+_PHP_SCALAR = frozenset(
+    "int integer string bool boolean float double array void mixed null self static object "
+    "callable iterable never false true resource".split()
+)
+_RUST_HIDDEN = re.compile(r"\s*#(?:\s|$)")
+
+
+def tag_kind(name: str, sigil: str) -> str | None:
+    """What a `@tag` (or Doxygen `\\tag`) holds; None when it is no tag we know."""
+    lowered = name.lower()
+    if sigil == "\\" and lowered not in _DOXYGEN:
+        return None
+    return _TAGS.get(lowered)
+
+
+class Builder:
+    """Accumulates the sections of one doc comment while `docstrings` scans it."""
+
+    def __init__(self, language: str) -> None:
+        self.language = language
+        self.body: list[str] = []
+        self.params: list[tuple[str, str, str]] = []
+        self.returns = ""
+        self.returns_type = ""
+        self.yields = ""
+        self.errors = ""
+        self.raises: list[tuple[str, str, str]] = []
+        self.examples: list[str] = []
+        self.notes: list[str] = []
+
+    # -- entry points -----------------------------------------------------------------------
+
+    def section(self, kind: str, lines: list[str], numpy: bool = False) -> None:
+        """A titled section (Google, NumPy or Markdown heading) and its content lines."""
+        if kind == "params":
+            for head, rest in _items(lines):
+                self._param_item(head, rest, numpy)
+        elif kind in ("returns", "yields"):
+            self._returns(kind, lines, numpy)
+        elif kind == "raises":
+            for head, rest in _items(lines):
+                name, _, desc = head.partition(":") if not numpy else (head, "", "")
+                self._raise(name.strip(" `"), " ".join([desc.strip(), *rest]))
+        elif kind == "errors":
+            self.errors = reflow(_dedent(lines), self.language)
+        elif kind == "example":
+            self.example(lines)
+        elif kind in LABELS:
+            self._note(kind, reflow(_dedent(lines), self.language))
+
+    def tag(self, name: str, rest: str, more: list[str]) -> None:
+        """A `@tag rest` line and its continuation lines."""
+        kind = _TAGS.get(name, "drop")
+        if kind == "example":
+            self.example([rest, *more] if rest and name == "code" else more or [rest])
+            return
+        text = " ".join([rest.strip(), *(line.strip() for line in more)]).strip()
+        if kind == "params":
+            self._param_tag(text)
+        elif kind in ("returns", "yields"):
+            rtype, desc = self._typed(text, php_style=self.language == "php")
+            self._set_return(kind, rtype, desc)
+        elif kind == "raises":
+            rtype, desc = self._typed(text, php_style=True)
+            self._raise(rtype, desc)
+        elif kind == "body":
+            self.body.append(text)
+        elif kind in LABELS:
+            self._note(kind, plain_line(text, self.language) if text else "")
+
+    def field(self, name: str, arg: str, lines: list[str]) -> None:
+        """A reST field `:name arg: text` with its continuation lines."""
+        text = plain_line(" ".join(line.strip() for line in lines), self.language)
+        words = arg.split()
+        if name in ("param", "parameter", "arg", "argument", "key", "keyword") and words:
+            self._add_param(words[-1], " ".join(words[:-1]), text)
+        elif name == "type" and words:
+            self._add_param(words[-1], text, "")
+        elif name in ("returns", "return"):
+            self.returns = text
+        elif name == "rtype":
+            self.returns_type = text
+        elif name in ("yields", "yield"):
+            self.yields = text
+        elif name in ("raises", "raise", "except", "exception", "throws"):
+            self._raise(arg.strip(), text)
+
+    def directive(self, name: str, arg: str, lines: list[str]) -> None:
+        """A reST directive `.. name:: arg` and its indented content."""
+        content = reflow(_dedent(lines), self.language)
+        if name in ("code-block", "code", "sourcecode", "doctest", "testcode"):
+            self.example(lines)
+        elif name in ("versionadded", "versionchanged"):
+            verb = "Added" if name == "versionadded" else "Changed"
+            self.notes.append(f"{verb} in version {arg.strip()}" + (f": {content}" if content else ""))
+        elif name == "deprecated":
+            text = " ".join(part for part in (arg.strip(), content) if part)
+            self._note("deprecated", f"since version {text}" if arg.strip() else content)
+        elif name in ("admonition",):
+            self._note("note", f"{arg.strip()}: {content}" if content else arg.strip())
+        else:
+            kind = KINDS.get(name)
+            if kind in LABELS:
+                self._note(kind, " ".join(part for part in (plain_line(arg), content) if part))
+
+    def example(self, lines: list[str], fenced: bool = False) -> None:
+        """Example code: fenced blocks inside `lines` if any, else the lines themselves."""
+        blocks = _fenced_blocks(lines) if not fenced else [lines]
+        for block in blocks or [_doctest_or_all(lines)]:
+            if self.language == "rust":
+                block = [line for line in block if not _RUST_HIDDEN.match(line)]
+            code = textwrap.dedent("\n".join(block)).strip("\n")
+            if code.strip():
+                self.examples.append(code)
+
+    # -- helpers ----------------------------------------------------------------------------
+
+    def _param_item(self, head: str, rest: list[str], numpy: bool) -> None:
+        match = _PARAM_HEAD.match(head)
+        if not match:
+            return
+        if numpy:
+            ptype, desc = match.group("rest"), " ".join(rest)
+        else:
+            ptype, desc = match.group("type") or "", " ".join([match.group("rest"), *rest])
+        for name in match.group("names").split(","):
+            self._add_param(name, ptype, plain_line(desc, self.language))
+
+    def _param_tag(self, text: str) -> None:
+        ptype, text = self._leading_type(text)
+        name, _, desc = text.partition(" ")
+        default = ""
+        if name.startswith("["):
+            inner, _, after = text[1:].partition("]")
+            name, _, default = inner.partition("=")
+            desc = after
+        elif not name.startswith("$") and desc.startswith("$") and self.language == "php":
+            ptype, (name, _, desc) = name, desc.partition(" ")
+        if not ptype and desc.startswith("["):
+            ptype, desc = self._leading_type(desc)
+        desc = plain_line(desc.lstrip(":-– ").strip(), self.language)
+        if default.strip():
+            desc = (desc + " " if desc else "") + f"Defaults to `{default.strip()}`."
+        self._add_param(name, ptype, desc)
+
+    def _add_param(self, name: str, ptype: str, desc: str) -> None:
+        name = name.strip().strip("`").lstrip("*$&").removesuffix("...").strip()
+        ptype = _OPTIONAL.sub("", ptype.strip()).strip(" ,{}")
+        if not name:
+            return
+        for index, (known, old_type, old_desc) in enumerate(self.params):
+            if known == name:
+                self.params[index] = (name, old_type or ptype, old_desc or desc)
+                return
+        if "." in name and any(name.startswith(p[0] + ".") for p in self.params):
+            parent, _, field = name.partition(".")
+            self._append_field(parent, field, ptype, desc)
+            return
+        self.params.append((name, ptype, desc))
+
+    def _append_field(self, parent: str, field: str, ptype: str, desc: str) -> None:
+        for index, (known, old_type, old_desc) in enumerate(self.params):
+            if known == parent:
+                typed = f" (`{ptype}`)" if ptype else ""
+                extra = f"`{field}`{typed}: {desc}".rstrip(": ")
+                joined = f"{old_desc} {extra}".strip() if old_desc else extra
+                self.params[index] = (known, old_type, joined.rstrip(".") + ".")
+
+    def _typed(self, text: str, php_style: bool) -> tuple[str, str]:
+        """Split `{T} desc`, `[T] desc` or (PHP style) `T desc` into type and description."""
+        rtype, rest = self._leading_type(text)
+        if not rtype and php_style:
+            first, _, after = text.partition(" ")
+            if _looks_like_type(first):
+                rtype, rest = first, after
+        return rtype, plain_line(rest.lstrip(":-– "), self.language)
+
+    @staticmethod
+    def _leading_type(text: str) -> tuple[str, str]:
+        text = text.strip()
+        if text.startswith("{"):
+            match = _BRACED.match(text)
+            if match:
+                return match.group(1).strip(), text[match.end() :]
+        if text.startswith("[") and "=" not in text.split("]", 1)[0]:
+            match = _BRACKETED.match(text)
+            if match and match.group(1):
+                return match.group(1).strip(), text[match.end() :]
+        return "", text
+
+    def _returns(self, kind: str, lines: list[str], numpy: bool) -> None:
+        items = _items(lines)
+        if not items:
+            return
+        if numpy:
+            if len(items) == 1:
+                head, rest = items[0]
+                rtype = head.split(":", 1)[-1].strip()
+                self._set_return(kind, rtype, plain_line(" ".join(rest), self.language))
+            else:
+                listed = "\n".join(f"- `{head}`: {plain_line(' '.join(rest))}" for head, rest in items)
+                self._set_return(kind, "", listed)
+            return
+        text = reflow(_dedent(lines), self.language)
+        head, sep, desc = text.partition(":")
+        if sep and _TYPE_LIKE.match(head.strip()) and "\n" not in head and desc.strip():
+            self._set_return(kind, head.strip(), desc.strip())
+        else:
+            self._set_return(kind, "", text)
+
+    def _set_return(self, kind: str, rtype: str, desc: str) -> None:
+        if kind == "yields":
+            self.yields = desc or rtype
+            return
+        self.returns_type = self.returns_type or rtype
+        self.returns = f"{self.returns}\n\n{desc}".strip() if self.returns and desc else desc or self.returns
+
+    def _raise(self, name: str, desc: str) -> None:
+        name = name.strip().strip("`{}[]").lstrip("\\")
+        if name or desc:
+            self.raises.append((name, "", plain_line(desc.lstrip(":-– "), self.language)))
+
+    def _note(self, kind: str, text: str) -> None:
+        label = LABELS[kind]
+        if text or label:
+            self.notes.append((label + text).strip().removesuffix(":"))
+
+
+def _looks_like_type(word: str) -> bool:
+    return bool(word) and (
+        word.lower() in _PHP_SCALAR
+        or any(c in word for c in "|\\[<?")
+        or (word[0].isupper() and word.isidentifier())
+    )
+
+
+def _items(lines: list[str]) -> list[tuple[str, list[str]]]:
+    """Split a section into entries: a head line at the smallest indent, then deeper lines."""
+    filled = [line for line in lines if line.strip()]
+    if not filled:
+        return []
+    base = min(len(line) - len(line.lstrip()) for line in filled)
+    items: list[tuple[str, list[str]]] = []
+    for line in filled:
+        if len(line) - len(line.lstrip()) <= base or not items:
+            items.append((line.strip(), []))
+        else:
+            items[-1][1].append(line.strip())
+    return items
+
+
+def _dedent(lines: list[str]) -> list[str]:
+    return textwrap.dedent("\n".join(lines)).strip("\n").split("\n")
+
+
+def _fenced_blocks(lines: list[str]) -> list[list[str]]:
+    blocks: list[list[str]] = []
+    current: list[str] | None = None
+    for line in lines:
+        if line.strip().startswith(("```", "~~~")):
+            if current is None:
+                current = []
+            else:
+                blocks.append(current)
+                current = None
+        elif current is not None:
+            current.append(line)
+    return blocks
+
+
+def _doctest_or_all(lines: list[str]) -> list[str]:
+    """The doctest lines (with their output) when there are any, else every line."""
+    if not any(line.lstrip().startswith(">>>") for line in lines):
+        return [line for line in lines if not line.strip().startswith("<caption>")]
+    kept: list[str] = []
+    in_test = False
+    for line in lines:
+        if line.lstrip().startswith(">>>"):
+            in_test = True
+        elif not line.strip():
+            in_test = False
+        if in_test or (kept and not line.strip() and kept[-1].strip()):
+            kept.append(line)
+    return kept

@@ -1,0 +1,208 @@
+"""Words of identifiers: splitting, acronyms, a small verb vocabulary and English glue."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+_TOKEN = re.compile(r"[A-Z]+\d*(?=[A-Z][a-z])|[A-Z]?[a-z]+\d*|[A-Z]+\d*|\d+")
+
+ACRONYMS: dict[str, str] = {
+    word: word.upper()
+    for word in (
+        "api ascii ast cli cpu css csv db dns dom eof gc gpu grpc html http https id io ip "
+        "jwt jsonl json md5 os pdf png rpc sdk sha1 sha256 sql ssh ssl svg tcp tls toml tty "
+        "ui udp uri url uuid xml yaml jpeg gif utf8 utf16 tz ttl acl ldap smtp imap ftp sftp "
+        "ssr csrf xss cors rss lru fifo lifo iso ascii ansi rgb rgba hsv dpi crc hmac aes rsa "
+        "ecdsa pem der ca crl tsv mime cgi wsgi asgi orm xpath nan sse vm io2 jvm jit ci cd"
+    ).split()
+}
+ACRONYMS.update(
+    {"ids": "IDs", "urls": "URLs", "uris": "URIs", "apis": "APIs", "oauth": "OAuth",
+     "oauth2": "OAuth2", "github": "GitHub", "gitlab": "GitLab", "graphql": "GraphQL",
+     "javascript": "JavaScript", "typescript": "TypeScript", "mysql": "MySQL",
+     "postgresql": "PostgreSQL", "sqlite": "SQLite", "ipv4": "IPv4", "ipv6": "IPv6",
+     "utf": "UTF", "json5": "JSON5", "base64": "base64", "websocket": "WebSocket",
+     "html5": "HTML5", "http2": "HTTP/2", "dbs": "DBs", "cpus": "CPUs"}
+)
+
+# Verb -> the preposition its extra arguments take: "for" (lookups), "from" (reads),
+# "to" (writes), "as" (parse/format), "new" (creation), "self" (acts on the instance).
+_VERB_CLASSES = {
+    "for": "get fetch find lookup query search select resolve retrieve compute calculate count "
+    "estimate locate obtain determine pick choose guess infer detect measure",
+    "from": "load read extract import restore receive pull download deserialize unmarshal unpack "
+    "unpickle decode decompress unzip unserialize scan collect gather",
+    "to": "save write dump export store send upload persist push publish emit post put append "
+    "print log output forward dispatch broadcast copy move redirect pipe pickle echo",
+    "as": "parse format encode serialize marshal cast coerce interpret treat represent stringify",
+    "new": "create make build new construct generate compose assemble initialize instantiate "
+    "spawn produce allocate add insert register derive declare define",
+    "self": "start stop close open run reset clear flush refresh reload restart connect disconnect "
+    "dispose destroy cancel pause resume enable disable lock unlock commit rollback show hide "
+    "render draw finalize release acquire wait join kill terminate abort exit quit activate "
+    "deactivate mount unmount attach detach invalidate sync compile execute submit finish "
+    "complete display freeze clone wake sleep tick step poll listen serve watch trigger fire "
+    "shutdown setup teardown cleanup",
+    "": "validate check verify handle process apply update delete remove drop clean normalize "
+    "sanitize escape unescape quote unquote strip trim split merge combine join filter map reduce "
+    "sort shuffle reverse transform convert translate wrap unwrap patch replace rename resize "
+    "scale rotate crop encrypt decrypt sign hash compress zip archive extract test assert "
+    "ensure expect require raise throw emit notify subscribe unsubscribe bind unbind call invoke "
+    "use try retry schedule queue enqueue dequeue pop peek iterate walk visit traverse crawl "
+    "match compare diff evaluate simplify optimize minimize maximize round truncate pad align "
+    "indent dedent wrap fill flatten expand collapse group partition chunk batch slice "
+    "limit throttle debounce cache memoize mock stub spy inject configure set reset init "
+    "prepare install uninstall deploy migrate upgrade downgrade seed populate index reindex "
+    "authenticate authorize login logout allow deny grant revoke approve reject accept "
+    "ignore skip mark tag label annotate describe explain document report warn debug trace "
+    "profile benchmark monitor track record replay capture inspect analyze lint tokenize "
+    "lex highlight colorize style paint fit train predict classify cluster sample plot "
+    "summarize register handle navigate redirect route mount respond reply request ping "
+    "wrap decorate extend inherit override implement emit generate clamp swap toggle "
+    "increment decrement accumulate sum multiply divide add subtract negate invert "
+    "raise lower capitalize upper lowercase uppercase pluralize slugify humanize localize "
+    "quantize serialize verify confirm cancel exec execute spawn fork kill signal "
+    "resolve open close bootstrap launch assign attach detach reserve free mutate",
+}
+VERB_CLASS: dict[str, str] = {}
+for _cls, _words in reversed(list(_VERB_CLASSES.items())):
+    for _verb in _words.split():
+        VERB_CLASS[_verb] = _cls
+
+ABBREVIATED = {
+    "init": "initialize", "calc": "calculate", "gen": "generate", "del": "delete",
+    "rm": "remove", "mk": "make", "exec": "execute", "eval": "evaluate", "fmt": "format",
+    "cmp": "compare", "conv": "convert", "proc": "process", "recv": "receive", "prep": "prepare",
+    "alloc": "allocate", "dealloc": "deallocate", "incr": "increment", "decr": "decrement",
+    "inc": "increment", "dec": "decrement", "setup": "set up", "lookup": "look up",
+    "cleanup": "clean up", "teardown": "tear down", "shutdown": "shut down", "login": "log in",
+    "logout": "log out", "signin": "sign in", "signup": "sign up", "startup": "start up",
+    "backup": "back up", "upd": "update", "chk": "check", "val": "validate", "def": "define",
+}
+PHRASAL = frozenset("set look clean tear start shut log sign back check break fill pick wake turn".split())
+PARTICLES = frozenset("up down out off".split())
+PREPOSITIONS = frozenset(
+    "by from to for with in of on at into as via per between without within over under".split()
+)
+PREDICATES = frozenset(
+    "is are was were has have can could should must will would may might does did contains "
+    "exists matches equals supports needs allows accepts includes requires uses wants starts "
+    "ends needs".split()
+)
+_ADJECTIVE_ENDINGS = ("ed", "ing", "able", "ible", "ive", "ous", "ful", "less", "al", "ic", "ent",
+                      "ant", "y", "ar", "ct", "ve", "ne", "id", "ty", "ly")
+_NOUN_ENDINGS = ("er", "or", "ion", "ist", "ism", "ment", "ure", "ness", "ity", "dir", "file")
+
+
+@lru_cache(maxsize=4096)
+def split_identifier(name: str) -> tuple[str, ...]:
+    """`HTTPAdapter` -> ("HTTP", "Adapter"); `parse_port` -> ("parse", "port")."""
+    return tuple(_TOKEN.findall(name))
+
+
+def render(words: tuple[str, ...] | list[str]) -> str:
+    """Identifier words as an English phrase: acronyms upper-cased, other words lower."""
+    return " ".join(render_word(word) for word in words)
+
+
+def render_word(word: str) -> str:
+    lowered = word.lower()
+    if lowered in ACRONYMS:
+        return ACRONYMS[lowered]
+    if len(word) > 1 and word.isupper() and lowered not in VERB_CLASS:
+        return word
+    return lowered
+
+
+def base_verb(word: str) -> str | None:
+    """The imperative verb for a name's first word (`calc` -> `calculate`), or None."""
+    lowered = word.lower()
+    if lowered in ABBREVIATED:
+        return ABBREVIATED[lowered]
+    if lowered in VERB_CLASS:
+        return lowered
+    if len(lowered) > 5 and lowered.endswith(("ize", "ise", "ify")):
+        return lowered
+    return None
+
+
+def verb_class(verb: str) -> str:
+    return VERB_CLASS.get(verb.split()[0], "")
+
+
+def imperative(word: str, loose: bool = False) -> str | None:
+    """`Returns` -> `Return`, `applies` -> `apply`: a third-person verb made imperative.
+
+    Only verbs of the vocabulary, unless `loose` (the word is known to be a verb).
+    """
+    lowered = word.lower()
+    irregular = {"does": "do", "goes": "go", "has": "have", "is": "be"}.get(lowered)
+    candidates = [lowered[:-1], lowered[:-2], lowered[:-3] + "y"] if lowered.endswith("s") else []
+    for candidate in candidates:
+        if candidate in VERB_CLASS or candidate in ("do", "go"):
+            return _same_case(word, candidate)
+    if irregular and loose:
+        return _same_case(word, irregular)
+    if loose and lowered.endswith("s") and not lowered.endswith("ss") and len(lowered) > 3:
+        if lowered.endswith("ies"):
+            return _same_case(word, lowered[:-3] + "y")
+        if lowered.endswith(("ches", "shes", "sses", "xes", "zes", "oes")):
+            return _same_case(word, lowered[:-2])
+        return _same_case(word, lowered[:-1])
+    return None
+
+
+def _same_case(original: str, word: str) -> str:
+    return word.capitalize() if original[:1].isupper() else word
+
+
+def article(phrase: str) -> str:
+    """`a` or `an` for the phrase's first word, by how it is pronounced."""
+    word = phrase.lstrip("`").split(" ", 1)[0]
+    if not word:
+        return "a"
+    if word.isupper() and len(word) > 1:
+        return "an" if word[0] in "AEFHILMNORSX" else "a"
+    lowered = word.lower()
+    if lowered.startswith(("uni", "use", "usa", "usu", "uti", "utf", "uri", "url", "one", "eu")):
+        return "a"
+    if lowered.startswith(("hour", "honest", "honor")):
+        return "an"
+    return "an" if lowered[0] in "aeiou" else "a"
+
+
+def is_plural(word: str) -> bool:
+    lowered = word.lower()
+    return (
+        len(lowered) > 3
+        and lowered.endswith("s")
+        and not lowered.endswith(("ss", "us", "is", "as", "os", "ys"))
+    ) or lowered in ("ids", "urls", "data", "children", "people", "items")
+
+
+def noun_phrase(words: tuple[str, ...], definite: bool) -> str:
+    """`the user`, `a user`, `users`: an article chosen by number and definiteness."""
+    phrase = render(words)
+    if not words or words[-1].lower() in ("data", "info", "information", "metadata"):
+        return ("the " if definite else "") + phrase
+    if is_plural(words[-1]):
+        return ("the " if definite else "") + phrase
+    return ("the " if definite else article(phrase) + " ") + phrase
+
+
+def is_adjective(words: tuple[str, ...]) -> bool:
+    """Whether `is_<words>` reads without an article (`is_empty`) or with one (`is_file`)."""
+    last = words[-1].lower()
+    if len(words) == 1:
+        return not last.endswith(_NOUN_ENDINGS)
+    return last.endswith(_ADJECTIVE_ENDINGS) and not last.endswith(_NOUN_ENDINGS)
+
+
+def listing(items: list[str], limit: int = 3) -> str:
+    """`a`, `a and b`, `a, b and c`, `a, b and 2 more`."""
+    if len(items) > limit:
+        return ", ".join(items[: limit - 1]) + f" and {len(items) - limit + 1} more"
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]

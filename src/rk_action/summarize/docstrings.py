@@ -1,0 +1,239 @@
+"""Doc comments of every common convention parsed into sections. A pure parser: text in, data out.
+
+Understood: reST field lists (`:param x:`), Google (`Args:`), NumPy (underlined `Parameters`),
+Markdown/rustdoc headings (`# Examples`), reST directives (`.. note::`), doctest `>>>` blocks,
+fenced code, and tags of JSDoc, Javadoc, PHPDoc, YARD and Doxygen (`@param`, `\\param`).
+"""
+
+from __future__ import annotations
+
+import re
+import textwrap
+from dataclasses import dataclass
+
+from rk_action.summarize import _sections as sec
+from rk_action.summarize._markup import first_sentence, html_to_markdown, plain_line, reflow
+
+
+@dataclass(frozen=True, slots=True)
+class DocParam:
+    """A named entry of a doc section: a parameter, or an exception type in `raises`."""
+
+    name: str
+    type: str = ""
+    description: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class DocSections:
+    """What a doc comment says, split by purpose. Every text is Markdown."""
+
+    summary: str = ""
+    """The first sentence of the prose on one line; empty when the doc has no prose."""
+    body: str = ""
+    """The prose (summary included) reflowed as Markdown paragraphs."""
+    params: tuple[DocParam, ...] = ()
+    returns: str = ""
+    returns_type: str = ""
+    yields: str = ""
+    errors: str = ""
+    """rustdoc `# Errors`: when the returned `Result` is an error."""
+    raises: tuple[DocParam, ...] = ()
+    examples: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+    """Notes, warnings, deprecations, see-also lines, each prefixed with its label."""
+
+
+_UNDERLINE = re.compile(r"\s*([-=~^])\1{2,}\s*$")
+_GOOGLE = re.compile(r"(\s*)([A-Z][A-Za-z ]{1,24}?)\s*:(?!:)\s*(.*)$")
+_HEADING = re.compile(r"#{1,4}\s+(.+?)\s*#*\s*$")
+_DIRECTIVE = re.compile(r"(\s*)\.\.\s+([\w-]+)::\s*(.*)$")
+_REST_TARGET = re.compile(r"\s*\.\.\s+(_|\|)")
+_FIELD = re.compile(r"(\s*):(\w+)(?:\s+([^:]+?))?\s*:(?!\w*`)\s*(.*)$")
+_TAG = re.compile(r"\s*([@\\])(\w+)(\[[^\]]*\])?(?=[\s{\[:]|$)\s*(.*)$")
+_FENCE = re.compile(r"\s*(```|~~~)")
+
+
+def parse(doc: str, language: str = "") -> DocSections:
+    """The sections of one doc comment (already stripped of comment markers)."""
+    if not doc.strip():
+        return DocSections()
+    text = _normalize(doc, language)
+    builder = sec.Builder(language)
+    _scan(text.split("\n"), builder)
+    body = reflow(builder.body, language)
+    return DocSections(
+        summary=_summary(builder.body, language),
+        body=body,
+        params=tuple(DocParam(*p) for p in builder.params),
+        returns=builder.returns,
+        returns_type=builder.returns_type,
+        yields=builder.yields,
+        errors=builder.errors,
+        raises=tuple(DocParam(*r) for r in builder.raises),
+        examples=tuple(builder.examples),
+        notes=tuple(builder.notes),
+    )
+
+
+def _normalize(doc: str, language: str) -> str:
+    text = doc.replace("\r\n", "\n").expandtabs(4)
+    if language in ("java", "php", "javascript", "typescript", "c", "cpp") or "<p>" in text:
+        text = html_to_markdown(text)
+    first, _, rest = text.strip("\n").partition("\n")
+    return (first.strip() + "\n" + textwrap.dedent(rest)).strip("\n")
+
+
+def _scan(lines: list[str], builder: sec.Builder) -> None:
+    """Route each line or block of `lines` to the body or to the section it opens."""
+    i, count = 0, len(lines)
+    while i < count:
+        line = lines[i]
+        stripped = line.strip()
+        if not stripped:
+            builder.body.append("")
+            i += 1
+        elif _FENCE.match(line):
+            end = _fence_end(lines, i)
+            builder.example(lines[i + 1 : end], fenced=True)
+            i = end + 1
+        elif stripped.startswith(">>>"):
+            end = _until_blank(lines, i)
+            builder.example(lines[i:end])
+            i = end
+        else:
+            i = _scan_structured(lines, i, builder)
+
+
+def _scan_structured(lines: list[str], i: int, builder: sec.Builder) -> int:
+    """Handle the line at `i` if it opens a section; return the index of the next line to scan."""
+    line = lines[i]
+    nxt = lines[i + 1] if i + 1 < len(lines) else ""
+    kind = sec.KINDS.get(line.strip().lower())
+    if kind and _UNDERLINE.match(nxt) and len(line.strip()) > 1:
+        end = _numpy_end(lines, i + 2)
+        builder.section(kind, lines[i + 2 : end], numpy=True)
+        return end
+    heading = _HEADING.match(line)
+    if heading and (kind := sec.KINDS.get(heading.group(1).lower())):
+        end = _heading_end(lines, i + 1)
+        builder.section(kind, lines[i + 1 : end])
+        return end
+    tag = _TAG.match(line)
+    if tag and sec.tag_kind(tag.group(2), tag.group(1)):
+        end = _tag_end(lines, i + 1, tag.group(2))
+        builder.tag(tag.group(2).lower(), tag.group(4), lines[i + 1 : end])
+        return end
+    field = _FIELD.match(line)
+    if field and field.group(2).lower() in sec.FIELDS:
+        end = _indented_end(lines, i + 1, len(field.group(1)), stop_blank=True)
+        builder.field(field.group(2).lower(), field.group(3) or "", [field.group(4), *lines[i + 1 : end]])
+        return end
+    directive = _DIRECTIVE.match(line)
+    if directive:
+        end = _indented_end(lines, i + 1, len(directive.group(1)))
+        builder.directive(directive.group(2).lower(), directive.group(3), lines[i + 1 : end])
+        return end
+    if _REST_TARGET.match(line):
+        return i + 1
+    google = _GOOGLE.match(line)
+    if google and (kind := sec.KINDS.get(google.group(2).lower())) and len(google.group(1)) <= 2:
+        end = _indented_end(lines, i + 1, len(google.group(1)))
+        content = lines[i + 1 : end]
+        if google.group(3):
+            content = [" " * (len(google.group(1)) + 4) + google.group(3), *content]
+        builder.section(kind, content)
+        return end
+    builder.body.append(line)
+    return i + 1
+
+
+def _fence_end(lines: list[str], start: int) -> int:
+    marker = lines[start].strip()[:3]
+    for j in range(start + 1, len(lines)):
+        if lines[j].strip().startswith(marker):
+            return j
+    return len(lines)
+
+
+def _until_blank(lines: list[str], start: int) -> int:
+    j = start
+    while j < len(lines) and lines[j].strip():
+        j += 1
+    return j
+
+
+def _indented_end(lines: list[str], start: int, indent: int, stop_blank: bool = False) -> int:
+    """End of the block under a header at `indent`: deeper lines, or one paragraph if flush."""
+    first = next((line for line in lines[start:] if line.strip()), "")
+    if first and _indent(first) <= indent and start < len(lines) and lines[start].strip():
+        return _until_blank(lines, start) if not _starts_section(first) else start
+    j = start
+    in_fence = False
+    while j < len(lines):
+        line = lines[j]
+        if _FENCE.match(line):
+            in_fence = not in_fence
+        elif not in_fence and line.strip() and _indent(line) <= indent:
+            break
+        elif not in_fence and stop_blank and not line.strip():
+            break
+        j += 1
+    while j > start and not lines[j - 1].strip():
+        j -= 1
+    return j
+
+
+def _starts_section(line: str) -> bool:
+    return bool(_TAG.match(line) or _FIELD.match(line) or _DIRECTIVE.match(line))
+
+
+def _numpy_end(lines: list[str], start: int) -> int:
+    for j in range(start, len(lines) - 1):
+        if _UNDERLINE.match(lines[j + 1]) and lines[j].strip().lower() in sec.KINDS:
+            return j
+        if _DIRECTIVE.match(lines[j]) and _indent(lines[j]) == 0:
+            return j
+    return len(lines)
+
+
+def _heading_end(lines: list[str], start: int) -> int:
+    in_fence = False
+    for j in range(start, len(lines)):
+        if _FENCE.match(lines[j]):
+            in_fence = not in_fence
+        elif not in_fence and _HEADING.match(lines[j]):
+            return j
+    return len(lines)
+
+
+def _tag_end(lines: list[str], start: int, tag: str) -> int:
+    block = tag.lower() in ("example", "examples", "code")
+    for j in range(start, len(lines)):
+        line = lines[j]
+        if block and tag.lower() == "code" and line.strip() in ("@endcode", "\\endcode"):
+            return j + 1
+        if _TAG.match(line) and sec.tag_kind(_TAG.match(line).group(2), line.strip()[0]):  # type: ignore[union-attr]
+            return j
+        if not block and (not line.strip() or _FIELD.match(line)):
+            return j
+    return len(lines)
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())
+
+
+def _summary(body: list[str], language: str) -> str:
+    paragraph: list[str] = []
+    for line in body:
+        stripped = line.strip()
+        if not stripped:
+            if paragraph:
+                break
+            continue
+        if _FENCE.match(line) or (stripped.startswith(("-", "*", "|")) and not paragraph):
+            break
+        paragraph.append(stripped)
+    text = plain_line(" ".join(paragraph), language)
+    return first_sentence(text) if text else ""

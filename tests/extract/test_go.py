@@ -1,0 +1,167 @@
+"""Go extraction: functions, receivers, grouped types, interface method specs, GoDoc."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rk_action.extract import extract_file
+from rk_action.model import Entity, Param
+
+FIXTURE = Path(__file__).parent / "fixtures" / "go" / "store.go"
+
+
+@pytest.fixture(scope="module")
+def entities() -> dict[str, Entity]:
+    found = extract_file("pkg/store.go", FIXTURE.read_text())
+    return {e.symbol: e for e in found}
+
+
+def test_finds_every_entity_and_nothing_else(entities: dict[str, Entity]) -> None:
+    assert sorted(entities) == sorted(
+        [
+            "State", "Store", "Reader", "Reader.Get", "Reader.Len", "Reader.Keys", "ID", "Pair",
+            "Options", "New", "Store.Put", "Pair.Swap", "Map", "Option",
+        ]
+    )  # fmt: skip
+    # no entity for the closure in Map, the bodiless fastSum or the func literal in `hook`
+    assert all(e.language == "go" and e.source == "pkg/store.go" for e in entities.values())
+
+
+def test_function_params_results_and_doc(entities: dict[str, Entity]) -> None:
+    new = entities["New"]
+    assert (new.kind, new.parent, new.start_line, new.end_line) == ("function", "", 54, 56)
+    assert new.doc == "New returns an empty store."  # the //nolint directive is dropped
+    assert new.params == (Param("opts", "...Option"),)
+    assert new.returns == "*Store"
+    assert new.signature == "func New(opts ...Option) *Store"
+    assert new.code.startswith("func New(") and new.code.endswith("}")
+
+
+def test_method_grouped_params_and_named_results(entities: dict[str, Entity]) -> None:
+    put = entities["Store.Put"]
+    assert (put.name, put.kind, put.parent) == ("Put", "method", "Store")
+    assert put.params == (
+        Param("ctx", "context.Context"),
+        Param("id", "string"),
+        Param("key", "string"),
+        Param("value", "int"),
+    )
+    assert put.returns == "(err error)"
+    assert put.doc == "Put stores value under id."
+
+
+def test_generic_receiver_drops_type_params(entities: dict[str, Entity]) -> None:
+    swap = entities["Pair.Swap"]
+    assert swap.parent == "Pair"
+    assert swap.returns == "(V, K)"
+    assert swap.signature == "func (p Pair[K, V]) Swap() (V, K)"
+
+
+def test_generic_function(entities: dict[str, Entity]) -> None:
+    fn = entities["Map"]
+    assert fn.signature == "func Map[T, U any](items []T, fn func(T) U) []U"
+    assert fn.params == (Param("items", "[]T"), Param("fn", "func(T) U"))
+    assert (fn.start_line, fn.end_line) == (69, 76)
+
+
+def test_struct_doc_keeps_code_block_and_embedded_types_are_bases(
+    entities: dict[str, Entity],
+) -> None:
+    store = entities["Store"]
+    assert (store.kind, store.start_line, store.end_line) == ("class", 21, 25)
+    assert store.doc == (
+        'Store keeps sessions by id.\n\nExample:\n\n\ts := New()\n\ts.Put(ctx, "a", 1)'
+    )
+    assert store.signature == "type Store struct"
+    assert store.bases == ("sync.Mutex", "io.Closer")
+
+
+def test_directive_before_blank_line_is_not_doc(entities: dict[str, Entity]) -> None:
+    assert entities["State"].doc == "State is the lifecycle of a session."
+    assert entities["State"].signature == "type State int"
+
+
+def test_grouped_types_have_their_own_lines_and_docs(entities: dict[str, Entity]) -> None:
+    reader = entities["Reader"]
+    assert (reader.start_line, reader.end_line) == (29, 35)
+    assert reader.doc == "Reader reads sessions."
+    assert reader.code.lstrip().startswith("Reader interface {")
+    assert reader.signature == "type Reader interface"
+    assert reader.bases == ("io.Closer",)
+    assert entities["ID"].signature == "type ID = string"
+    assert entities["ID"].doc == "ID names a session."
+    pair = entities["Pair"]
+    assert (pair.signature, pair.doc) == ("type Pair[K comparable, V any] struct", "")
+
+
+def test_group_of_one_takes_the_group_doc(entities: dict[str, Entity]) -> None:
+    options = entities["Options"]
+    assert options.doc == "Options for New."
+    assert options.start_line == options.end_line == 48
+
+
+def test_interface_method_specs(entities: dict[str, Entity]) -> None:
+    get = entities["Reader.Get"]
+    assert (get.kind, get.parent, get.start_line) == ("method", "Reader", 32)
+    assert get.doc == "Get returns the session stored under id."
+    assert get.params == (Param("ctx", "context.Context"), Param("id", "string"))
+    assert get.returns == "(int, error)"
+    assert get.signature == "Get(ctx context.Context, id string) (int, error)"
+    # `Len() int // how many` is a trailing comment of Len, not Keys's doc
+    assert entities["Reader.Keys"].doc == ""
+    assert entities["Reader.Keys"].params == (Param("prefix", "string"), Param("limit", "...int"))
+
+
+def test_unnamed_params_keep_their_types() -> None:
+    text = "package p\n\ntype W interface {\n\tWrite([]byte, ...int) (n int, err error)\n}\n"
+    write = {e.symbol: e for e in extract_file("w.go", text)}["W.Write"]
+    assert write.params == (Param("", "[]byte"), Param("", "...int"))
+    assert write.returns == "(n int, err error)"
+
+
+def test_block_comment_doc_and_blank_line_breaks_doc() -> None:
+    text = "package p\n\n/* Block\n   doc. */\nfunc A() {}\n\n// Far.\n\nfunc B() {}\n"
+    found = {e.symbol: e for e in extract_file("d.go", text)}
+    assert found["A"].doc == "Block\ndoc."
+    assert found["A"].start_line == 5
+    assert found["B"].doc == ""
+
+
+def test_broken_file_still_yields_what_parses() -> None:
+    text = "package p\n\nfunc Good() int { return 1 }\n\nfunc Bad( {\n\nfunc Later() {}\n"
+    names = {e.name for e in extract_file("b.go", text)}
+    assert "Good" in names
+
+
+def test_deep_nesting_does_not_blow_up() -> None:
+    depth = 5000
+    text = "package p\nfunc F() {\n" + "func() {\n" * depth + "}()\n" * depth + "}\n"
+    assert [e.symbol for e in extract_file("deep.go", text)] == ["F"]
+
+
+def test_crlf_doc_has_no_carriage_returns() -> None:
+    text = "package p\r\n\r\n// Doc one.\r\n//\r\n//\tcode()\r\nfunc F() {\r\n}\r\n"
+    (f,) = extract_file("crlf.go", text)
+    assert f.doc == "Doc one.\n\n\tcode()"
+    assert (f.start_line, f.end_line) == (6, 7)
+
+
+SOUP = (
+    "package p\n", "func ", "type ", "struct", "interface", "(", ")", "{", "}", "[", "]", "\n",
+    " ", "*", "...", "// c\n", "x", "int", ",",
+)  # fmt: skip
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from(SOUP), max_size=60))
+def test_any_token_soup_yields_consistent_entities(tokens: list[str]) -> None:
+    text = "".join(tokens)
+    lines = text.split("\n")
+    for entity in extract_file("soup.go", text):
+        assert entity.name
+        assert 1 <= entity.start_line <= entity.end_line <= len(lines)
+        assert entity.code == "\n".join(lines[entity.start_line - 1 : entity.end_line])

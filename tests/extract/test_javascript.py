@@ -1,0 +1,535 @@
+"""JavaScript/TypeScript extraction: declarations, CommonJS forms, TS types, docs and ranges."""
+
+from __future__ import annotations
+
+import textwrap
+import time
+
+import pytest
+
+from rk_action.extract import extract_file
+from rk_action.extract.javascript import extract
+from rk_action.model import Entity, Param
+
+
+def _entities(source: str, text: str) -> dict[str, Entity]:
+    found = extract(source, textwrap.dedent(text).lstrip("\n"))
+    by_symbol = {e.symbol: e for e in found}
+    assert len(by_symbol) == len(found), "duplicate symbols"
+    return by_symbol
+
+
+def _summary(source: str, text: str) -> list[tuple[str, str, int, int]]:
+    found = extract_file(source, textwrap.dedent(text).lstrip("\n"))
+    return [(e.kind, e.symbol, e.start_line, e.end_line) for e in found]
+
+
+def test_function_declarations_in_every_export_form() -> None:
+    found = _entities(
+        "src/auth/validate-token.ts",
+        """
+        /**
+         * Validate a JWT token.
+         * @param token the raw token
+         */
+        export async function validateToken(token: string, leeway = 30): Promise<boolean> {
+          return true;
+        }
+
+        export default function () {
+          return 1;
+        }
+
+        function* ids(): Generator<number> {}
+        """,
+    )
+    validate = found["validateToken"]
+    assert (validate.kind, validate.start_line, validate.end_line) == ("function", 5, 7)
+    assert validate.doc == "Validate a JWT token.\n@param token the raw token"
+    assert validate.code.startswith("export async function validateToken(")
+    assert validate.signature == (
+        "export async function validateToken(token: string, leeway = 30): Promise<boolean>"
+    )
+    assert validate.params == (Param("token", "string"), Param("leeway", "", "30"))
+    assert validate.returns == "Promise<boolean>"
+    assert validate.decorators == ("async",)
+    assert validate.language == "typescript"
+    # an anonymous default export is named after the file stem
+    assert found["validate-token"].start_line == 9
+    assert found["ids"].returns == "Generator<number>"
+
+
+def test_functions_bound_to_variables() -> None:
+    found = _entities(
+        "lib/util.mjs",
+        """
+        // Add two numbers.
+        export const add = (a, b = 1) => a + b;
+        let handler = async function named({ req, res }, [first], ...rest) {};
+        var square = x => x * x;
+        const notAFunction = 42, twice = (n) => n * 2;
+        """,
+    )
+    assert set(found) == {"add", "handler", "square", "twice"}
+    assert found["add"].doc == "Add two numbers."
+    assert found["add"].signature == "export const add = (a, b = 1) =>"
+    assert found["handler"].params == (Param("{ req, res }"), Param("[first]"), Param("rest"))
+    assert found["handler"].decorators == ("async",)
+    assert found["square"].params == (Param("x"),)
+    assert found["twice"].signature == "twice = (n) =>"
+    assert all(e.language == "javascript" and e.kind == "function" for e in found.values())
+
+
+def test_class_members() -> None:
+    found = _entities(
+        "src/session.js",
+        """
+        /** A user session. */
+        export default class Session extends Base {
+          static count = 0;
+          /** Make one. */
+          constructor(user) { super(); this.user = user; }
+          get name() { return this.user; }
+          static create(user) { return new Session(user); }
+          async *events() {}
+          onClick = (event) => { this.clicked = event; };
+          #secret() {}
+          'quoted'() {}
+        }
+        const Anonymous = class { run() {} };
+        """,
+    )
+    session = found["Session"]
+    assert (session.kind, session.start_line, session.end_line, session.bases) == (
+        "class",
+        2,
+        12,
+        ("Base",),
+    )
+    assert session.doc == "A user session."
+    assert session.signature == "export default class Session extends Base"
+    methods = {e.name: e for e in found.values() if e.parent == "Session"}
+    assert set(methods) == {
+        "constructor",
+        "name",
+        "create",
+        "events",
+        "onClick",
+        "#secret",
+        "quoted",
+    }
+    assert all(e.kind == "method" and e.symbol == f"Session.{e.name}" for e in methods.values())
+    assert methods["constructor"].doc == "Make one."
+    assert methods["create"].decorators == ("static",)
+    assert methods["events"].decorators == ("async",)
+    assert methods["onClick"].params == (Param("event"),)
+    assert found["Anonymous"].kind == "class"
+    assert found["Anonymous.run"].parent == "Anonymous"
+
+
+def test_getter_and_setter_both_kept() -> None:
+    found = extract("a.js", "class A {\n  get x() { return 1; }\n  set x(v) {}\n}\n")
+    accessors = [(e.symbol, e.decorators, e.start_line) for e in found if e.kind == "method"]
+    assert accessors == [("A.x", ("get",), 2), ("A.x", ("set",), 3)]
+
+
+def test_typescript_decorators_modifiers_and_ranges() -> None:
+    found = _entities(
+        "src/app.component.ts",
+        """
+        /** The root component. */
+        @Component({
+          selector: 'app-root',
+        })
+        export class AppComponent implements OnInit, OnDestroy {
+          /** Reacts to clicks. */
+          @HostListener('click', ['$event'])
+          @Throttle(100)
+          protected static async onClick(this: AppComponent, event?: MouseEvent): Promise<void> {}
+
+          private readonly handler = (value: string): number => value.length;
+        }
+        """,
+    )
+    component = found["AppComponent"]
+    assert (component.start_line, component.end_line) == (2, 12)
+    assert component.decorators == ("@Component({ selector: 'app-root', })",)
+    assert component.bases == ("OnInit", "OnDestroy")
+    assert component.doc == "The root component."
+    assert component.signature == "export class AppComponent implements OnInit, OnDestroy"
+    click = found["AppComponent.onClick"]
+    assert (click.start_line, click.end_line, click.doc) == (7, 9, "Reacts to clicks.")
+    assert click.decorators == (
+        "@HostListener('click', ['$event'])",
+        "@Throttle(100)",
+        "protected",
+        "static",
+        "async",
+    )
+    assert click.params == (Param("event", "MouseEvent"),)
+    assert click.returns == "Promise<void>"
+    assert click.signature.startswith("protected static async onClick(")
+    handler = found["AppComponent.handler"]
+    assert handler.kind == "method"
+    assert handler.decorators == ("private", "readonly")
+    assert handler.returns == "number"
+
+
+def test_javascript_decorators_are_children_of_the_member() -> None:
+    found = _entities("a.js", "@sealed\nclass A {\n  @bound\n  run() {}\n}\n")
+    assert found["A"].decorators == ("@sealed",)
+    assert (found["A.run"].decorators, found["A.run"].start_line) == (("@bound",), 3)
+
+
+def test_interfaces_enums_abstract_classes_and_namespaces() -> None:
+    found = _entities(
+        "src/shapes.ts",
+        """
+        export interface Shape<T> extends Base<T>, Named {
+          area(): number;
+          /** Scale it. */
+          scale(by: number): Shape<T>;
+          scale(x: number, y: number): Shape<T>;
+          readonly sides: number;
+          new (size: number): Shape<T>;
+        }
+        export enum Color { Red, Green }
+        export abstract class Polygon {
+          abstract area(): number;
+          describe(): string { return ''; }
+        }
+        export namespace Geometry {
+          export function distance(a: Point, b: Point): number { return 0; }
+        }
+        declare function ambient(x: number): void;
+        """,
+    )
+    shape = found["Shape"]
+    assert (shape.kind, shape.bases, shape.end_line) == ("class", ("Base<T>", "Named"), 8)
+    scale = found["Shape.scale"]  # the two signatures are one entity
+    assert (scale.kind, scale.start_line, scale.end_line, scale.doc) == (
+        "method",
+        4,
+        5,
+        "Scale it.",
+    )
+    assert found["Shape.area"].returns == "number"
+    assert found["Shape.new"].params == (Param("size", "number"),)
+    assert "Shape.sides" not in found
+    assert found["Color"].kind == "class"
+    assert found["Polygon"].decorators == ("abstract",)
+    assert found["Polygon.area"].decorators == ("abstract",)
+    assert found["Polygon.describe"].returns == "string"
+    assert found["Geometry"].kind == "class"
+    distance = found["Geometry.distance"]
+    assert (distance.kind, distance.parent, distance.name) == ("function", "Geometry", "distance")
+    assert "ambient" not in found
+
+
+def test_ambient_blocks_keep_their_types_but_not_their_stubs() -> None:
+    found = _entities(
+        "src/globals.ts",
+        """
+        declare global {
+          interface Window { boot(): void }
+        }
+        declare module 'express' {
+          export function helper(): void;
+          interface Request { user?: string }
+        }
+        """,
+    )
+    assert set(found) == {"Window", "Window.boot", "express", "express.Request"}
+
+
+def test_overload_signatures_belong_to_the_implementation() -> None:
+    found = _entities(
+        "src/map.ts",
+        """
+        import { x } from './x';
+
+        export function map<T, R>(project: (value: T) => R): OperatorFunction<T, R>;
+        /** @deprecated Use a closure. */
+        export function map<T, R, A>(project: (value: T) => R, thisArg: A): OperatorFunction<T, R>;
+
+        /**
+         * Applies `project` to each value.
+         */
+        export function map<T, R>(project: (value: T) => R, thisArg?: any): OperatorFunction<T, R> {
+          return null!;
+        }
+
+        class Box {
+          /** Put a string. */
+          put(value: string): void;
+          put(value: number): void;
+          put(value: unknown): void {}
+        }
+        """,
+    )
+    mapping = found["map"]
+    assert (mapping.start_line, mapping.end_line) == (3, 12)
+    assert mapping.doc == "Applies `project` to each value."
+    assert mapping.params == (Param("project", "(value: T) => R"), Param("thisArg", "any"))
+    assert mapping.code.splitlines()[0].endswith("OperatorFunction<T, R>;")
+    put = found["Box.put"]  # no JSDoc on the implementation: the first overload's doc
+    assert (put.start_line, put.end_line, put.doc) == (16, 18, "Put a string.")
+    assert put.params == (Param("value", "unknown"),)
+
+
+def test_commonjs_and_prototype_assignments() -> None:
+    found = _entities(
+        "lib/response.js",
+        """
+        'use strict';
+
+        /**
+         * Send a response.
+         *
+         * @public
+         */
+
+        res.send = function send(body) {
+          return this;
+        };
+
+        app.handle = function(req, res, callback) {};
+        Layer.prototype.match = function match(path) {};
+        View.prototype = {
+          lookup(name) {},
+          render: function (options, callback) {},
+        };
+        exports.compileETag = function(val) {};
+        module.exports.isAbsolute = (path) => true;
+        exports.VERSION = '1.0';
+        exports.Router = class {};
+        $.fn.tooltip = function (options) {};
+        legacy = function () {};
+        this.ignored = function () {};
+        """,
+    )
+    send = found["res.send"]
+    assert (send.kind, send.name, send.parent, send.start_line) == ("method", "send", "res", 9)
+    assert send.doc == "Send a response.\n\n@public"  # express leaves a blank line under it
+    assert send.signature == "res.send = function send(body)"
+    assert found["app.handle"].params == (Param("req"), Param("res"), Param("callback"))
+    match = found["Layer.match"]
+    assert (match.kind, match.parent, match.name) == ("method", "Layer", "match")
+    assert found["View.lookup"].parent == "View"
+    assert found["View.render"].kind == "method"
+    for name in ("compileETag", "isAbsolute"):
+        assert (found[name].kind, found[name].parent) == ("function", "")
+    assert "VERSION" not in found and "ignored" not in found
+    assert (found["Router"].kind, found["Router"].parent) == ("class", "")
+    assert (found["$.fn.tooltip"].parent, found["$.fn.tooltip"].name) == ("$.fn", "tooltip")
+    assert found["legacy"].kind == "function"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("module.exports = function query(options) {};", "query"),
+        ("module.exports = function (options) {};", "query-parser"),
+        ("module.exports = exports = (a) => a;", "query-parser"),
+        ("module.exports = class Parser {};", "Parser"),
+        ("var proto = module.exports = function (options) {};", "proto"),
+    ],
+)
+def test_module_exports_are_named_after_themselves_or_the_file(text: str, expected: str) -> None:
+    found = extract("lib/middleware/query-parser.js", text)
+    assert [(e.name, e.symbol, e.parent) for e in found] == [(expected, expected, "")]
+
+
+def test_module_exports_object_literal() -> None:
+    found = _entities(
+        "lib/index.js",
+        "module.exports = {\n  a() {},\n  b: function () {},\n  'c': () => 1,\n  d: 5,\n  e,\n};\n",
+    )
+    assert {(e.symbol, e.kind, e.start_line) for e in found.values()} == {
+        ("a", "function", 2),
+        ("b", "function", 3),
+        ("c", "function", 4),
+    }
+
+
+def test_object_literal_methods_belong_to_the_variable() -> None:
+    found = _entities(
+        "src/api.ts",
+        "export const api = {\n  get(id: string): Item { return x; },\n  size: 3,\n} as const;\n",
+    )
+    assert list(found) == ["api.get"]
+    assert (found["api.get"].kind, found["api.get"].parent) == ("method", "api")
+
+
+def test_nested_functions_and_callbacks_get_no_entity() -> None:
+    found = _entities(
+        "lib/router.js",
+        """
+        function outer() {
+          function inner() {}
+          const arrow = () => {};
+          class Local {}
+        }
+        methods.forEach(function (method) {
+          app[method] = function () {};
+        });
+        items.map((item) => item.id);
+        """,
+    )
+    assert list(found) == ["outer"]
+    assert found["outer"].end_line == 5
+
+
+def test_named_function_handed_to_a_top_level_call() -> None:
+    found = _entities(
+        "lib/request.js",
+        """
+        /**
+         * Return the protocol string.
+         */
+
+        defineGetter(req, 'protocol', function protocol() {
+          return 'http';
+        });
+
+        defineGetter(req, 'host', deprecate.function(function host() {}, 'use hostname'));
+        """,
+    )
+    protocol = found["protocol"]
+    assert (protocol.kind, protocol.start_line, protocol.end_line) == ("function", 5, 7)
+    assert protocol.doc == "Return the protocol string."
+    assert found["host"].start_line == 9
+
+
+def test_iife_and_umd_bodies_are_module_level() -> None:
+    found = _entities(
+        "dist/lib.js",
+        """
+        ;(function () {
+          function helper() {}
+        }.call(this));
+        !function () { function bang() {} }();
+        (function (root, factory) {
+          root.lib = factory();
+        })(this, function () {
+          function api() {}
+          return { api: api };
+        });
+        var Widget = (function () {
+          function Widget() {}
+          Widget.prototype.draw = function () {};
+          return Widget;
+        }());
+        """,
+    )
+    assert set(found) == {"helper", "bang", "api", "Widget", "Widget.draw"}
+
+
+def test_react_components_in_jsx_and_tsx() -> None:
+    found = _entities(
+        "src/Button.tsx",
+        """
+        type Props = { label: string };
+
+        /** A button. */
+        export function Button({ label }: Props): JSX.Element {
+          return <button>{label}</button>;
+        }
+
+        export const Icon = React.forwardRef<HTMLSpanElement, Props>((props, ref) => (
+          <span ref={ref}>{props.label}</span>
+        ));
+
+        export const Memo = memo(function Memo() { return <div />; });
+        """,
+    )
+    assert set(found) == {"Button", "Icon", "Memo"}
+    button = found["Button"]
+    assert (button.language, button.params) == ("typescript", (Param("{ label }", "Props"),))
+    assert button.returns == "JSX.Element"
+    assert found["Icon"].params == (Param("props"), Param("ref"))
+    jsx = extract("src/App.jsx", "export default () => {\n  return <div className='x' />;\n};\n")
+    assert [(e.name, e.end_line, e.language) for e in jsx] == [("App", 3, "javascript")]
+
+
+@pytest.mark.parametrize(
+    ("source", "language"),
+    [
+        ("a.js", "javascript"),
+        ("a.mjs", "javascript"),
+        ("a.cjs", "javascript"),
+        ("a.jsx", "javascript"),
+        ("a.ts", "typescript"),
+        ("a.mts", "typescript"),
+        ("a.cts", "typescript"),
+        ("a.tsx", "typescript"),
+    ],
+)
+def test_language_by_extension(source: str, language: str) -> None:
+    (entity,) = extract(source, "function f(a) { return a; }\n")
+    assert (entity.language, entity.source, entity.params) == (language, source, (Param("a"),))
+
+
+def test_docs_skip_directives_trailing_comments_and_file_headers() -> None:
+    found = _entities(
+        "src/x.ts",
+        """
+        /** @license MIT */
+
+        export function first() {}
+        const y = 1; // about y
+        function second() {}
+        /** Third. */
+        // eslint-disable-next-line no-console
+        function third() {}
+        // Fourth,
+        // in two lines.
+        function fourth() {}
+        /* plain block */
+
+        function fifth() {}
+        """,
+    )
+    assert {name: e.doc for name, e in found.items()} == {
+        "first": "",
+        "second": "",
+        "third": "Third.",
+        "fourth": "Fourth,\nin two lines.",
+        "fifth": "",
+    }
+
+
+def test_code_is_the_exact_lines_and_entities_are_sorted() -> None:
+    text = "/** Doc. */\nexport class A {\n  m() {}\n}\n\nexport const f = () =>\n  1;\n"
+    assert _summary("src/a.ts", text) == [
+        ("class", "A", 2, 4),
+        ("method", "A.m", 3, 3),
+        ("function", "f", 6, 7),
+    ]
+    for entity in extract("src/a.ts", text):
+        lines = text.split("\n")[entity.start_line - 1 : entity.end_line]
+        assert entity.code == "\n".join(lines)
+
+
+def test_syntax_errors_do_not_hide_the_rest() -> None:
+    text = (
+        "function flow(a: number): string {}\n}}) ;\nclass A { m() {} ]] }\nfunction later() {}\n"
+    )
+    assert set(_entities("src/broken.js", text)) == {"flow", "A", "A.m", "later"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "x = " + "(" * 20000 + "1" + ")" * 20000,
+        "(function(){" * 2000 + "function f(){}" + "})()" * 2000,
+        "a.b = " * 20000 + "function(){}",
+        "a" + ".b" * 20000 + " = function(){}",
+        "const f = " + "() => " * 10000 + "1",
+        "module.exports = " + "{a: " * 10000 + "1" + "}" * 10000,
+    ],
+)
+def test_pathological_nesting_is_fast_and_safe(text: str) -> None:
+    started = time.perf_counter()
+    extract("deep.js", text)
+    assert time.perf_counter() - started < 5

@@ -1,0 +1,102 @@
+"""Python extraction: ast for modern code, tree-sitter for files ast rejects."""
+
+from __future__ import annotations
+
+from rk_action.extract import extract_file
+from rk_action.model import Param
+
+MODERN = '''\
+"""Module doc."""
+from typing import overload
+
+
+@decorator
+class Session(Base, metaclass=Meta):
+    """A session.
+
+    Keeps cookies.
+    """
+
+    def mount(self, prefix: str, adapter: "Adapter" = None) -> None:
+        """Register an adapter."""
+        def helper():  # nested: no entity
+            pass
+        self.adapters[prefix] = adapter
+
+    @overload
+    def get(self, url: str) -> str: ...
+    @overload
+    def get(self, url: bytes) -> bytes: ...
+    def get(self, url, *args, timeout=3, **kwargs):
+        return url
+
+    @staticmethod
+    async def close(reason):
+        pass
+
+    class Inner:
+        def method(self):
+            pass
+
+
+if TYPE_CHECKING:
+    def typed() -> int:
+        return 1
+else:
+    try:
+        def fallback(x, /, y, *, z=2):
+            pass
+    except ImportError:
+        pass
+
+lam = lambda x: x
+'''
+
+
+def test_modern_python() -> None:
+    entities = {e.symbol: e for e in extract_file("pkg/sessions.py", MODERN)}
+    assert list(entities) == ["Session", "Session.mount", "Session.get", "Session.close",
+                              "Session.Inner", "Session.Inner.method", "typed", "fallback"]
+    session = entities["Session"]
+    assert (session.kind, session.start_line, session.end_line) == ("class", 5, 31)
+    assert session.doc == "A session.\n\nKeeps cookies."
+    assert session.bases == ("Base",)
+    assert session.decorators == ("@decorator",)
+    assert session.code.startswith("@decorator\nclass Session")
+    mount = entities["Session.mount"]
+    assert mount.kind == "method" and mount.parent == "Session"
+    assert mount.signature == "def mount(self, prefix: str, adapter: 'Adapter' = None) -> None"
+    assert mount.params == (Param("prefix", "str"), Param("adapter", "'Adapter'", "None"))
+    assert mount.returns == "None"
+    assert mount.doc == "Register an adapter."
+    get = entities["Session.get"]
+    assert get.start_line == 22  # the @overload stubs above it are skipped
+    assert [p.name for p in get.params] == ["url", "args", "timeout", "kwargs"]
+    close = entities["Session.close"]
+    assert close.decorators == ("async", "@staticmethod")
+    assert [p.name for p in close.params] == ["reason"]  # static: first param kept
+    assert entities["Session.Inner.method"].parent == "Session.Inner"
+    assert entities["fallback"].signature == "def fallback(x, /, y, *, z=2)"
+
+
+def test_python2_falls_back_to_tree_sitter() -> None:
+    source = (
+        'def greet(name, greeting="hi"):\n    """Say hi."""\n    print "%s %s" % (greeting, name)\n'
+        "\nclass Old:\n    def run(self, n):\n        print n\n"
+    )
+    entities = {e.symbol: e for e in extract_file("old.py", source)}
+    assert list(entities) == ["greet", "Old", "Old.run"]
+    assert entities["greet"].doc == "Say hi."
+    assert entities["greet"].params == (Param("name"), Param("greeting", "", '"hi"'))
+    assert entities["Old.run"].params == (Param("n"),)
+    assert (entities["Old.run"].start_line, entities["Old.run"].end_line) == (6, 7)
+
+
+def test_pathological_nesting_does_not_crash() -> None:
+    deep = "def f():\n    return " + "(" * 5000 + "1" + ")" * 5000 + "\n\ndef g():\n    pass\n"
+    assert [e.symbol for e in extract_file("deep.py", deep)] == ["f", "g"]
+
+
+def test_syntax_error_keeps_the_good_code() -> None:
+    broken = "def good():\n    return 1\n\ndef bad(:\n    pass\n"
+    assert "good" in [e.symbol for e in extract_file("broken.py", broken)]

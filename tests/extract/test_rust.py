@@ -1,0 +1,183 @@
+"""Rust extraction: impl and trait methods, types, inline modules, macros, attributes, rustdoc."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rk_action.extract import extract_file
+from rk_action.model import Entity, Param
+
+FIXTURE = Path(__file__).parent / "fixtures" / "rust" / "config.rs"
+
+
+@pytest.fixture(scope="module")
+def entities() -> dict[str, Entity]:
+    found = extract_file("src/config.rs", FIXTURE.read_text())
+    return {e.symbol: e for e in found}
+
+
+def test_finds_every_entity_and_nothing_else(entities: dict[str, Entity]) -> None:
+    assert sorted(entities) == sorted(
+        [
+            "Config", "Config.new", "Config.rename", "Config.fmt", "Source", "Bits", "Load",
+            "Load.load", "Load.load_or", "Source.load", "env", "env.read", "Source.is_env",
+            "config",
+        ]
+    )  # fmt: skip
+    # none for: `mod parser;`, fn helper / struct Local / Local.hidden inside function bodies,
+    # the extern declaration, #[cfg(test)] mod tests, the #[test] function
+    assert all(e.language == "rust" for e in entities.values())
+
+
+def test_struct_attributes_are_in_range_and_decorators(entities: dict[str, Entity]) -> None:
+    config = entities["Config"]
+    assert (config.kind, config.start_line, config.end_line) == ("class", 14, 19)
+    assert config.code.startswith("#[derive(Debug, Clone)]\n#[non_exhaustive]\npub struct")
+    assert config.decorators == ("#[derive(Debug, Clone)]", "#[non_exhaustive]", "pub")
+    assert config.signature == "pub struct Config<T>"
+    assert config.bases == ("fmt::Display",)  # traits this file implements for it
+
+
+def test_rustdoc_keeps_code_block_indentation(entities: dict[str, Entity]) -> None:
+    assert entities["Config"].doc == (
+        'A loaded configuration.\n\n```\nlet c = Config::new("app");\n    // indented\n```'
+    )
+
+
+def test_impl_methods_belong_to_the_bare_type(entities: dict[str, Entity]) -> None:
+    new = entities["Config.new"]
+    assert (new.kind, new.parent, new.name) == ("method", "Config", "new")
+    assert new.doc == "Makes a configuration named `name`."
+    assert new.params == (Param("name", "&str"),)
+    assert new.returns == "Self"
+    assert (new.start_line, new.end_line) == (23, 25)
+
+
+def test_self_is_excluded_and_patterns_are_names(entities: dict[str, Entity]) -> None:
+    rename = entities["Config.rename"]
+    assert rename.params == (Param("name", "String"), Param("(a, b)", "(u8, u8)"))
+    assert rename.doc == ""  # a plain `//` comment is not rustdoc
+    assert rename.start_line == 28  # the #[inline] line, not the comment
+    assert rename.decorators == ("#[inline]", "pub(crate)")
+    assert rename.returns == ""
+
+
+def test_trait_impl_methods(entities: dict[str, Entity]) -> None:
+    fmt = entities["Config.fmt"]
+    assert fmt.parent == "Config"
+    assert fmt.params == (Param("f", "&mut fmt::Formatter<'_>"),)
+    assert fmt.returns == "fmt::Result"
+    assert entities["Source.load"].parent == "Source"
+
+
+def test_enum_union_and_block_doc(entities: dict[str, Entity]) -> None:
+    source = entities["Source"]
+    assert (source.kind, source.doc, source.signature) == (
+        "class",
+        "The source a value came from.",
+        "pub enum Source",
+    )
+    assert source.bases == ("Load",)
+    assert entities["Bits"].kind == "class"
+
+
+def test_trait_methods_with_and_without_body(entities: dict[str, Entity]) -> None:
+    load = entities["Load"]
+    assert load.bases == ("Sized", "Clone")
+    assert load.signature == "pub trait Load: Sized + Clone"
+    required = entities["Load.load"]
+    assert (required.kind, required.parent, required.start_line) == ("method", "Load", 61)
+    assert required.signature == "fn load(text: &str) -> Result<Self, Self::Error>"
+    assert required.doc == "Loads from text."
+    provided = entities["Load.load_or"]
+    assert (provided.start_line, provided.end_line) == (64, 66)
+
+
+def test_inline_module_is_a_class_with_members(entities: dict[str, Entity]) -> None:
+    env = entities["env"]
+    assert (env.kind, env.doc, env.start_line, env.end_line) == (
+        "class",
+        "Environment lookups.",
+        76,
+        89,
+    )
+    read = entities["env.read"]
+    assert (read.kind, read.parent) == ("function", "env")
+    assert read.decorators == ("pub", "async", "unsafe")
+    assert read.params == (Param("key", "&'a str"), Param("default", "Option<&'a str>"))
+    assert read.returns == "Option<String>"
+    # `impl super::Source` names the top-level type
+    assert entities["Source.is_env"].parent == "Source"
+
+
+def test_macro_rules_is_a_function(entities: dict[str, Entity]) -> None:
+    macro = entities["config"]
+    assert (macro.kind, macro.start_line, macro.end_line) == ("function", 92, 97)
+    assert macro.signature == "macro_rules! config"
+    assert macro.decorators == ("#[macro_export]",)
+    assert macro.doc == "Builds a `Config` quickly."
+
+
+def test_impl_for_reference_and_generic_types() -> None:
+    text = (
+        "struct W<T>(T);\n"
+        "impl<'a, T> From<&'a T> for &'a W<T> { fn from(t: &'a T) -> Self { todo!() } }\n"
+        "impl<T> [T] { fn first_one(&self) {} }\n"
+    )
+    found = {e.symbol: e for e in extract_file("w.rs", text)}
+    assert set(found) == {"W", "W.from", "[T].first_one"}
+    assert found["W"].signature == "struct W<T>(T)"
+    assert found["W"].bases == ("From<&'a T>",)
+
+
+def test_doc_and_attributes_interleaved_and_separated_by_blank_lines() -> None:
+    text = "/// Doc one.\n\n#[inline]\n/// Doc two.\n#[must_use]\nfn f() -> u8 { 1 }\n"
+    (f,) = extract_file("f.rs", text)
+    assert f.doc == "Doc one.\nDoc two."
+    assert (f.start_line, f.end_line) == (3, 6)
+    assert f.decorators == ("#[inline]", "#[must_use]")
+
+
+def test_inner_doc_is_not_an_items_doc() -> None:
+    (f,) = extract_file("lib.rs", "//! Crate doc.\nfn f() {}\n")
+    assert f.doc == ""
+
+
+def test_broken_file_still_yields_what_parses() -> None:
+    text = "fn good() -> u8 { 1 }\n\nfn bad( {\n\nstruct Later;\n"
+    assert "good" in {e.name for e in extract_file("b.rs", text)}
+
+
+def test_deep_module_nesting_does_not_blow_up() -> None:
+    depth = 3000
+    text = "mod m {\n" * depth + "fn f() {}\n" + "}\n" * depth
+    found = extract_file("deep.rs", text)
+    assert len(found) == depth + 1
+    assert found[-1].symbol == ".".join(["m"] * depth + ["f"])
+
+
+def test_crlf_doc_has_no_carriage_returns() -> None:
+    (f,) = extract_file("crlf.rs", "/// Doc one.\r\n/// Doc two.\r\nfn f() {\r\n}\r\n")
+    assert f.doc == "Doc one.\nDoc two."
+    assert (f.start_line, f.end_line) == (3, 4)
+
+
+SOUP = (
+    "fn ", "impl ", "trait ", "mod ", "struct ", "for ", "#[a]", "/// d\n", "//! i\n", "(", ")",
+    "{", "}", "<", ">", "\n", " ", "&", "x", ":", ";", "->",
+)  # fmt: skip
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from(SOUP), max_size=60))
+def test_any_token_soup_yields_consistent_entities(tokens: list[str]) -> None:
+    text = "".join(tokens)
+    lines = text.split("\n")
+    for entity in extract_file("soup.rs", text):
+        assert entity.name
+        assert 1 <= entity.start_line <= entity.end_line <= len(lines)
+        assert entity.code == "\n".join(lines[entity.start_line - 1 : entity.end_line])

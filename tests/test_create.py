@@ -1,0 +1,246 @@
+"""`create`, `list`, `delete` end to end on real git repositories (DESIGN §2, §3, §9)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import frontmatter
+
+from tests.conftest import RkRunner, check_golden, git, make_repo, tree_text, write_files
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def polyglot_repo(tmp_path: Path) -> Path:
+    repo = tmp_path / "polyglot"
+    shutil.copytree(FIXTURES / "polyglot", repo)
+    git(repo, "init", "-q", "-b", "main")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "initial")
+    return repo
+
+
+def kb_text(rk: RkRunner, repo: Path) -> dict[str, str]:
+    """The knowledge base without clones, the machine-specific source path made neutral."""
+    return {rel: text.replace(str(repo), "<SOURCE>") for rel, text in tree_text(rk.home).items()}
+
+
+def test_polyglot_create_matches_golden(rk: RkRunner, tmp_path: Path) -> None:
+    repo = polyglot_repo(tmp_path)
+    result = rk("create", str(repo))
+    assert result.code == 0, result.err
+    assert "Created polyglot:" in result.out
+    files = kb_text(rk, repo)
+    check_golden("polyglot", files)
+    # one page per language at least, every page valid YAML frontmatter with the contract keys
+    docs = [rel for rel in files if rel.startswith("polyglot/docs/")]
+    languages = {Path(frontmatter.loads(files[d])["source"]).suffix for d in docs}
+    assert languages >= {".py", ".ts", ".js", ".go", ".rs", ".java", ".c", ".cpp", ".rb", ".php"}
+    for rel in docs:
+        post = frontmatter.loads(files[rel])
+        assert list(post.keys())[:7] == ["cached", "source", "symbol", "kind", "lines", "hash",
+                                         "summarizer"]
+        assert post["kind"] in ("function", "method", "class")
+    meta = files["polyglot/_meta.md"].splitlines()
+    assert meta[3] == f"last_commit: {git(repo, 'rev-parse', 'HEAD').strip()}"
+    assert meta[4] == f"total_docs: {len(docs)}"
+
+
+def test_parallel_and_serial_create_write_the_same_bytes(tmp_path: Path) -> None:
+    repo = polyglot_repo(tmp_path)
+    homes = []
+    for jobs in ("1", "2"):
+        home = tmp_path / f"home{jobs}"
+        code = subprocess.run([sys.executable, "-m", "rk_action", "--home", str(home), "create",
+                               str(repo), "--jobs", jobs], capture_output=True, text=True)
+        assert code.returncode == 0, code.stderr
+        homes.append(tree_text(home))
+    assert homes[0] == homes[1]
+
+
+def test_complete_project_is_refused_with_a_hint_and_force_rebuilds(
+    rk: RkRunner, tmp_path: Path
+) -> None:
+    repo = polyglot_repo(tmp_path)
+    assert rk("create", str(repo)).code == 0
+    before = kb_text(rk, repo)
+    again = rk("create", str(repo))
+    assert again.code == 1
+    assert again.err.startswith("Error: project 'polyglot' already exists")
+    assert "rk-action update polyglot" in again.err
+    forced = rk("create", str(repo), "--force")
+    assert forced.code == 0, forced.err
+    assert kb_text(rk, repo) == before
+
+
+def test_incomplete_project_is_resumed(rk: RkRunner, tmp_path: Path) -> None:
+    repo = polyglot_repo(tmp_path)
+    assert rk("create", str(repo)).code == 0
+    complete = kb_text(rk, repo)
+    # what a killed run leaves: docs half written, no _meta.md, a stale doc
+    (rk.home / "polyglot" / "_meta.md").unlink()
+    victims = sorted((rk.home / "polyglot" / "docs").rglob("*.md"))[:3]
+    for doc in victims:
+        doc.unlink()
+    (rk.home / "polyglot" / "docs" / "stale.md").write_text("old")
+    resumed = rk("create", str(repo))
+    assert resumed.code == 0, resumed.err
+    assert kb_text(rk, repo) == complete
+
+
+def test_list_and_delete(rk: RkRunner, tmp_path: Path) -> None:
+    repo = polyglot_repo(tmp_path)
+    other = make_repo(tmp_path / "other", {"a.py": "def a():\n    pass\n"})
+    assert rk("create", str(repo)).code == 0
+    assert rk("create", str(other), "--name", "zeta").code == 0
+    listed = json.loads(rk("list", "--json").out)
+    assert [row["project"] for row in listed] == ["polyglot", "zeta"]
+    assert listed[1] == {"project": "zeta", "git_url": str(other), "last_update": "2025-11-30",
+                         "docs": 1}
+    assert "zeta" in rk("list").out
+    deleted = rk("delete", "zeta", "--yes")
+    assert deleted.code == 0 and "Deleted zeta" in deleted.out
+    assert not (rk.home / "zeta").exists() and not (rk.home / "_repos" / "zeta").exists()
+    assert [row["project"] for row in json.loads(rk("list", "--json").out)] == ["polyglot"]
+    assert rk("delete", "nope", "--yes").err.startswith("Error: no project named 'nope'")
+
+
+def test_delete_asks_and_stops_without_yes(rk: RkRunner, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import io
+
+    repo = polyglot_repo(tmp_path)
+    assert rk("create", str(repo)).code == 0
+    monkeypatch.setattr(sys, "stdin", io.StringIO("n\n"))
+    refused = rk("delete", "polyglot")
+    assert refused.code == 1 and (rk.home / "polyglot" / "_meta.md").exists()
+    monkeypatch.setattr(sys, "stdin", io.StringIO("y\n"))
+    assert rk("delete", "polyglot").code == 0
+    assert not (rk.home / "polyglot").exists()
+
+
+def test_empty_repository(rk: RkRunner, tmp_path: Path) -> None:
+    repo = make_repo(tmp_path / "docs-only", {"README.md": "# nothing\n", "data.json": "{}\n"})
+    result = rk("create", str(repo))
+    assert result.code == 0
+    assert result.out.strip() == "No code files found"
+    assert not (rk.home / "docs-only").exists()
+    assert not (rk.home / "_repos" / "docs-only").exists()
+    assert not (rk.home / "_registry.md").exists()
+
+
+def test_repository_without_commits(rk: RkRunner, tmp_path: Path) -> None:
+    repo = tmp_path / "bare-start"
+    repo.mkdir()
+    git(repo, "init", "-q", "-b", "main")
+    result = rk("create", str(repo))
+    assert result.code == 0 and result.out.strip() == "No code files found"
+
+
+def test_clone_failure_writes_nothing(rk: RkRunner, tmp_path: Path) -> None:
+    not_a_repo = tmp_path / "plain"
+    not_a_repo.mkdir()
+    result = rk("create", str(not_a_repo))
+    assert result.code == 1
+    assert result.err.startswith("Error: git clone failed:")
+    assert not rk.home.exists()
+    missing = rk("create", str(tmp_path / "missing"))
+    assert missing.code == 1 and "source not found" in missing.err
+    assert not rk.home.exists()
+
+
+def test_bad_usage_exits_2(rk: RkRunner, capsys) -> None:  # type: ignore[no-untyped-def]
+    import pytest
+
+    with pytest.raises(SystemExit) as exc:
+        rk("create")
+    assert exc.value.code == 2
+
+
+def test_progress_is_plain_lines_when_not_a_terminal(tmp_path: Path) -> None:
+    repo = polyglot_repo(tmp_path)
+    proc = subprocess.run([sys.executable, "-m", "rk_action", "--home", str(tmp_path / "h"),
+                           "create", str(repo)], capture_output=True, text=True)
+    assert proc.returncode == 0
+    assert "Documenting files: 10/10 (100%)" in proc.stderr.splitlines()
+    assert "\r" not in proc.stderr
+
+
+def snapshot(root: Path, skip: Path) -> dict[str, int]:
+    """Every path under root (outside `skip`) with its size, to prove nothing else was written."""
+    found = {}
+    for dirpath, dirnames, filenames in os.walk(root):
+        if Path(dirpath) == skip or skip in Path(dirpath).parents:
+            continue
+        for name in dirnames + filenames:
+            path = Path(dirpath, name)
+            found[str(path)] = path.lstat().st_size
+    return found
+
+
+def test_hostile_inputs(rk: RkRunner, tmp_path: Path) -> None:
+    deep = "def deep():\n    return " + "[" * 3000 + "]" * 3000 + "\n"
+    files: dict[str, str | bytes] = {
+        "good.py": "def good_function(a):\n    \"\"\"Add one.\"\"\"\n    return a + 1\n",
+        "binary.py": b"\x00\x01\x02\x03def x(): pass\n",
+        "latin1.py": b"def caf\xe9():\n    pass\n\ndef fine():\n    return 1\n",
+        "broken.py": "def ok_one():\n    return 1\n\ndef broken(:\n",
+        "deep.py": deep,
+        "huge.min.js": "var a=1;" * 700_000,
+        "huge.js": "function f(){return 1}" * 250_000,
+        "we ird $(touch pwned) `x`;|&.py": "def weird_name():\n    return 'ok'\n",
+        "ünï/cödé.py": "def grüße():\n    return 'hallo'\n",
+        "paths.js": "exports['../../../../escape'] = function () { return 1; };\n",
+        "secrets.py": (
+            'AWS_KEY = "AKIAIOSFODNN7EXAMPLE"\n\n'
+            "def connect():\n"
+            '    password = "hunter2-Xq9$Lm2#Vb7!pQ"\n'
+            '    token = "ghp_abcdefghijklmnopqrstuvwxyz0123456789"\n'
+            "    return login(password, token)\n"
+        ),
+    }
+    repo = make_repo(tmp_path / "hostile", files)
+    os.symlink("/etc/passwd", repo / "escape.py")
+    os.symlink("loop.py", repo / "loop.py")
+    os.symlink("..", repo / "parent")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "hostile")
+    before = snapshot(tmp_path, rk.home)
+    result = rk("create", str(repo))
+    assert result.code == 0, result.err
+    assert snapshot(tmp_path, rk.home) == before  # nothing written outside the home
+    assert not Path("pwned").exists() and not (repo / "pwned").exists()
+    kb = tree_text(rk.home)
+    assert all(not rel.startswith(("../", "/")) for rel in kb)
+    docs = {rel.removeprefix("hostile/docs/"): text for rel, text in kb.items()
+            if rel.startswith("hostile/docs/")}
+    for name in ("good-function.md", "fine.md", "ok-one.md", "deep.md", "weird-name.md",
+                 "ünï/grüße.md", "connect.md", "escape.md"):
+        assert name in docs, sorted(docs)
+    assert "caf" in "".join(docs)  # the undecodable name is documented with a replacement char
+    warnings = result.err
+    for name in ("binary.py", "latin1.py", "escape.py", "loop.py", "parent", "huge.js"):
+        assert name in warnings, warnings
+    secret_doc = docs["connect.md"]
+    assert "hunter2" not in secret_doc and "ghp_abc" not in secret_doc
+    assert "[REDACTED]" in secret_doc
+    assert not any("AKIAIOSFODNN7EXAMPLE" in text for text in kb.values())
+    index = kb["hostile/_index.md"]
+    assert "docs/we ird" not in index or "<docs/" in index
+
+
+def test_update_of_written_docs_only_when_changed(rk: RkRunner, tmp_path: Path) -> None:
+    repo = polyglot_repo(tmp_path)
+    assert rk("create", str(repo)).code == 0
+    docs = sorted((rk.home / "polyglot" / "docs").rglob("*.md"))
+    mtimes = {d: d.stat().st_mtime_ns for d in docs}
+    write_files(repo, {"src/auth/extra.py": "def extra():\n    return 2\n"})
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "extra")
+    assert rk("create", str(repo), "--force").code == 0
+    assert all(d.stat().st_mtime_ns == mtimes[d] for d in docs)
+    assert (rk.home / "polyglot" / "docs" / "src" / "auth" / "extra.md").exists()

@@ -1,0 +1,146 @@
+"""The on-disk formats: exact bytes, byte-stable round trips, alias rules, atomic writes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rk_action import store
+from rk_action.errors import RkError
+
+INDEX = """\
+# demo Knowledge Index
+
+- [parse-port](docs/net/parse-port.md) — Parse value as a port number
+  aliases: [port parsing, how to read a port]
+- [validate-token](docs/src/auth/validate-token.md) — Validate JWT token
+- [odd](<docs/we ird (dir)/odd.md>) — Odd path — with a dash inside
+"""
+
+META = """\
+git_url: https://github.com/org/my-project.git
+created: 2026-11-01
+last_update: 2026-11-30
+last_commit: 0123456789abcdef0123456789abcdef01234567
+total_docs: 128
+branch: main
+generator: rk-action 0.1.0
+summarizer: static
+"""
+
+REGISTRY = """\
+# RepoKnowledge Registry
+
+| Project | Git URL | Last Update | Docs |
+|---------|---------|-------------|------|
+| alpha | /srv/git/alpha | 2026-11-29 | 3 |
+| my-project | https://github.com/org/my-project.git | 2026-11-30 | 128 |
+"""
+
+
+def test_index_round_trip_is_byte_stable() -> None:
+    entries = store.parse_index(INDEX)
+    assert [e.name for e in entries] == ["parse-port", "validate-token", "odd"]
+    assert entries[0].aliases == ["port parsing", "how to read a port"]
+    assert entries[2].doc == "docs/we ird (dir)/odd.md"
+    assert entries[2].description == "Odd path — with a dash inside"
+    text = store.format_index("demo", entries)
+    # written sorted by doc path; parsing and writing again changes nothing
+    assert store.format_index("demo", store.parse_index(text)) == text
+    first = "- [parse-port](docs/net/parse-port.md) — Parse value as a port number"
+    assert text.splitlines()[2] == first
+
+
+def test_index_is_sorted_by_doc_path_and_has_no_empty_alias_line() -> None:
+    entries = [store.IndexEntry("b", "docs/b.md", "B"), store.IndexEntry("a", "docs/a.md", "A")]
+    assert store.format_index("p", entries) == (
+        "# p Knowledge Index\n\n- [a](docs/a.md) — A\n- [b](docs/b.md) — B\n"
+    )
+
+
+def test_description_is_one_line() -> None:
+    entries = [store.IndexEntry("a", "docs/a.md", "first\nsecond  line")]
+    assert "- [a](docs/a.md) — first second line\n" in store.format_index("p", entries)
+
+
+def test_alias_normalization() -> None:
+    assert store.normalize_alias("  how  [do] I,\nparse ") == "how do I parse"
+
+
+def test_aliases_unique_case_insensitively_most_recent_first_at_most_ten() -> None:
+    old = [f"query {i}" for i in range(10)]
+    merged = store.merge_aliases(["Query 3", "new one"], old)
+    assert merged[:2] == ["Query 3", "new one"]
+    assert len(merged) == 10
+    assert "query 3" not in merged  # the older spelling gave way to the new one
+    assert merged[-1] == "query 8"
+    assert "query 9" not in merged  # the oldest was evicted
+
+
+def test_meta_round_trip_and_key_order() -> None:
+    meta = store.parse_meta(META)
+    assert meta["last_commit"] == "0123456789abcdef0123456789abcdef01234567"
+    assert store.format_meta(meta) == META
+    shuffled = dict(reversed(list(meta.items())))
+    assert store.format_meta(shuffled) == META
+
+
+def test_meta_quotes_values_that_yaml_would_misread() -> None:
+    text = store.format_meta({"git_url": "/tmp/a: b #c", "created": "2026-01-01"})
+    assert text.startswith('git_url: "/tmp/a: b #c"\n')
+    assert store.parse_meta(text)["git_url"] == "/tmp/a: b #c"
+
+
+def test_registry_round_trip_sorted_one_row_per_project(tmp_path: Path) -> None:
+    rows = store.parse_registry(REGISTRY)
+    assert store.format_registry(list(reversed(rows))) == REGISTRY
+    store.write_atomic(tmp_path / "_registry.md", REGISTRY)
+    store.upsert_registry(tmp_path, store.RegistryRow("alpha", "/srv/git/alpha", "2026-11-30", 4))
+    text = (tmp_path / "_registry.md").read_text()
+    assert text.count("| alpha |") == 1
+    assert "| alpha | /srv/git/alpha | 2026-11-30 | 4 |" in text
+    store.remove_from_registry(tmp_path, "alpha")
+    assert "alpha" not in (tmp_path / "_registry.md").read_text()
+
+
+def test_registry_escapes_pipes() -> None:
+    text = store.format_registry([store.RegistryRow("p", "/a|b", "2026-01-01", 1)])
+    assert store.parse_registry(text)[0].git_url == "/a|b"
+
+
+def test_write_if_changed_keeps_mtime(tmp_path: Path) -> None:
+    path = tmp_path / "d" / "x.md"
+    assert store.write_if_changed(path, "hello\n")
+    before = path.stat().st_mtime_ns
+    assert not store.write_if_changed(path, "hello\n")
+    assert path.stat().st_mtime_ns == before
+    assert store.write_if_changed(path, "changed\n")
+    assert list(path.parent.iterdir()) == [path]  # no temp files left behind
+
+
+def test_doc_frontmatter_parse() -> None:
+    text = '---\ncached: 2026-11-30\nsource: "a b/c.py"\nlines: 3-9\n---\n\n## f\n'
+    expected = {"cached": "2026-11-30", "source": "a b/c.py", "lines": "3-9"}
+    assert store.parse_doc_meta(text) == expected
+
+
+@pytest.mark.parametrize("name", ["../x", "a/b", "", "_repos/../../x", "..", "-x"])
+def test_project_names_that_could_escape_are_refused(name: str) -> None:
+    with pytest.raises(RkError):
+        store.check_project_name(name)
+
+
+@pytest.mark.parametrize(("source", "name"), [
+    ("https://github.com/org/my-project.git", "my-project"),
+    ("git@github.com:org/tool.git", "tool"),
+    ("/srv/repos/lib/", "lib"),
+    ("/srv/weird name$(x)", "weird-name-x"),
+])
+def test_project_name_from_source(source: str, name: str) -> None:
+    assert store.project_name_from_source(source) == name
+
+
+def test_inside_refuses_escape(tmp_path: Path) -> None:
+    with pytest.raises(RkError):
+        store.inside(tmp_path / "home", tmp_path / "home" / ".." / "x")
