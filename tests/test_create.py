@@ -178,7 +178,8 @@ def snapshot(root: Path, skip: Path) -> dict[str, int]:
             continue
         for name in dirnames + filenames:
             path = Path(dirpath, name)
-            found[str(path)] = path.lstat().st_size
+            if path != skip:
+                found[str(path)] = path.lstat().st_size
     return found
 
 

@@ -240,7 +240,7 @@ def _write_docs(project_dir: Path, pages: list[Page], report: CreateReport) -> l
     wanted = {u.doc_path for u in units}
     for stale in store.doc_files(project_dir):
         if stale not in wanted:
-            (project_dir / stale).unlink()
+            store.remove_doc(project_dir, stale)
             report.removed += 1
     store.write_atomic(project_dir / "_index.md", store.format_index(project_dir.name, entries))
     return units

@@ -45,23 +45,29 @@ def _contains(outer: Entity, inner: Entity) -> bool:
 
 
 def _plan_file(entities: list[Entity]) -> list[tuple[Entity, tuple[Entity, ...], bool]]:
-    classes = {e.symbol: e for e in entities if e.kind == "class"}
-    children: dict[str, list[Entity]] = defaultdict(list)
+    # Symbols may repeat in one file (Rust types local to functions): the owner is the class
+    # of that name whose lines contain the member.
+    classes: dict[str, list[Entity]] = defaultdict(list)
+    for entity in entities:
+        if entity.kind == "class":
+            classes[entity.symbol].append(entity)
+    children: dict[Entity, list[Entity]] = defaultdict(list)
     roots: list[Entity] = []
     for entity in entities:
-        owner = classes.get(entity.parent) if entity.parent else None
-        if owner is not None and owner is not entity and _contains(owner, entity):
-            children[owner.symbol].append(entity)
+        owners = [c for c in classes.get(entity.parent, ()) if c is not entity]
+        owner = next((c for c in owners if _contains(c, entity)), None)
+        if owner is not None:
+            children[owner].append(entity)
         else:
             roots.append(entity)
 
-    def descendants(symbol: str) -> list[Entity]:
+    def descendants(owner: Entity) -> list[Entity]:
         found: list[Entity] = []
-        stack = list(reversed(children.get(symbol, [])))
+        stack = list(reversed(children.get(owner, [])))
         while stack:
             entity = stack.pop()
             found.append(entity)
-            stack.extend(reversed(children.get(entity.symbol, [])))
+            stack.extend(reversed(children.get(entity, [])))
         return found
 
     planned: list[tuple[Entity, tuple[Entity, ...], bool]] = []
@@ -69,9 +75,9 @@ def _plan_file(entities: list[Entity]) -> list[tuple[Entity, tuple[Entity, ...],
     while queue:
         entity = queue.pop(0)
         if entity.kind != "class" or entity.line_count < LARGE_CLASS_LINES:
-            planned.append((entity, tuple(descendants(entity.symbol)), False))
+            planned.append((entity, tuple(descendants(entity)), False))
             continue
-        direct = children.get(entity.symbol, [])
+        direct = children.get(entity, [])
         planned.append((entity, tuple(direct), True))
         queue[0:0] = direct
     return planned

@@ -98,8 +98,8 @@ def outline_code(entity: Entity, members: tuple[Entity, ...]) -> str:
     lines = entity.code.split("\n")
     keep = [True] * len(lines)
     for member in members:
-        for line in range(member.start_line + 1, member.end_line + 1):
-            keep[line - entity.start_line] = False
+        for number in range(member.start_line + 1, member.end_line + 1):
+            keep[number - entity.start_line] = False
     shown: list[str] = []
     for index, line in enumerate(lines):
         if keep[index]:

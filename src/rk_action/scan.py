@@ -107,9 +107,7 @@ def scan_tree(repo: Path, tracked: list[tuple[str, str]]) -> ScanResult:
     """Apply the path and file-system rules to `(git mode, path)` pairs of a work tree."""
     result = ScanResult()
     for mode, path in sorted(tracked, key=lambda item: item[1]):
-        reason = skip_reason(path)
-        if reason is None:
-            reason = _mode_reason(mode)
+        reason = _mode_reason(mode) or skip_reason(path)
         if reason is None:
             try:
                 stat = (repo / path).lstat()

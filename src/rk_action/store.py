@@ -288,3 +288,13 @@ def doc_files(project_dir: Path) -> list[str]:
             if name.endswith(".md") and not name.startswith(".tmp-"):
                 found.append(Path(root, name).relative_to(project_dir).as_posix())
     return sorted(found)
+
+
+def remove_doc(project_dir: Path, doc: str) -> None:
+    """Delete one doc page and the folders it leaves empty (up to `docs/`)."""
+    path = inside(project_dir / "docs", project_dir / doc)
+    path.unlink(missing_ok=True)
+    folder = path.parent
+    while folder != project_dir / "docs" and not any(folder.iterdir()):
+        folder.rmdir()
+        folder = folder.parent

@@ -25,11 +25,11 @@ def test_finds_every_entity_and_nothing_else(entities: dict[str, Entity]) -> Non
         [
             "Config", "Config.new", "Config.rename", "Config.fmt", "Source", "Bits", "Load",
             "Load.load", "Load.load_or", "Source.load", "env", "env.read", "Source.is_env",
-            "config",
+            "config", "Local", "Local.hidden",
         ]
     )  # fmt: skip
-    # none for: `mod parser;`, fn helper / struct Local / Local.hidden inside function bodies,
-    # the extern declaration, #[cfg(test)] mod tests, the #[test] function
+    # none for: `mod parser;`, the nested fn helper, the extern declaration,
+    # #[cfg(test)] mod tests, the #[test] function
     assert all(e.language == "rust" for e in entities.values())
 
 
@@ -164,6 +164,94 @@ def test_crlf_doc_has_no_carriage_returns() -> None:
     (f,) = extract_file("crlf.rs", "/// Doc one.\r\n/// Doc two.\r\nfn f() {\r\n}\r\n")
     assert f.doc == "Doc one.\nDoc two."
     assert (f.start_line, f.end_line) == (3, 4)
+
+
+def test_items_declared_in_function_bodies_are_entities() -> None:
+    text = """\
+mod m {
+    impl Outer {
+        /// Reads it.
+        fn deserialize(d: D) -> u8 {
+            fn nested() {}
+            /// The visitor.
+            struct VecVisitor<T>(T);
+            impl<'de, T> Visitor<'de> for VecVisitor<T> {
+                fn visit_seq(self, seq: A) -> u8 {
+                    let f = |x: u8| x;
+                    0
+                }
+            }
+            macro_rules! local { () => {}; }
+            trait Local { fn go(&self) {} }
+            enum E { A }
+            d.run(VecVisitor(0))
+        }
+    }
+}
+"""
+    found = {e.symbol: e for e in extract_file("v.rs", text)}
+    assert set(found) == {
+        "m", "m.Outer.deserialize", "m.VecVisitor", "m.VecVisitor.visit_seq", "m.local", "m.Local",
+        "m.Local.go", "m.E",
+    }  # fmt: skip
+    visitor = found["m.VecVisitor"]
+    assert (visitor.kind, visitor.parent, visitor.start_line, visitor.end_line) == (
+        "class",
+        "m",  # the enclosing module, not the function nor the impl'd type
+        7,
+        7,
+    )
+    assert visitor.doc == "The visitor."
+    assert visitor.bases == ("Visitor<'de>",)
+    seq = found["m.VecVisitor.visit_seq"]
+    assert (seq.kind, seq.parent, seq.params) == ("method", "m.VecVisitor", (Param("seq", "A"),))
+    assert (found["m.local"].kind, found["m.Local.go"].kind) == ("function", "method")
+
+
+def test_top_level_local_types_have_no_parent() -> None:
+    text = "fn f() {\n    struct A;\n    impl A { fn a(&self) {} }\n}\n"
+    found = {e.symbol: e for e in extract_file("f.rs", text)}
+    assert set(found) == {"f", "A", "A.a"}
+    assert (found["A"].parent, found["A.a"].parent) == ("", "A")
+
+
+def test_items_in_control_flow_blocks_but_not_in_closures_or_macros() -> None:
+    text = """\
+fn f() {
+    let x = { struct A; 1 };
+    if a { struct B; } else if b { struct C; } else { struct D; }
+    match x { 1 => { struct E; } _ => loop { struct F; } }
+    unsafe { struct G; }
+    for i in x { while y { struct H; } }
+    let c = || { struct I; };
+    'l: { struct J; }
+    m! { struct K; }
+    let Some(v) = o else { struct L; return; };
+    { struct M; }
+}
+"""
+    names = {e.name for e in extract_file("f.rs", text)}
+    assert names == {"f", *"ABCDEFGHJLM"}
+
+
+def test_items_in_nested_function_bodies_and_test_functions() -> None:
+    text = (
+        "fn f() { fn g() { struct InNested; } }\n"
+        "#[test]\nfn t() { struct InTest; }\n"
+        "trait T { fn d() { struct InDefault; } }\n"
+    )
+    symbols = {e.symbol for e in extract_file("f.rs", text)}
+    assert symbols == {"f", "InNested", "T", "T.d", "InDefault"}
+
+
+def test_deep_block_nesting_does_not_blow_up() -> None:
+    depth = 3000
+    text = "fn f() {\n" + "if a {\n" * depth + "struct S;\n" + "}\n" * (depth + 1)
+    found = {e.symbol: e for e in extract_file("deep.rs", text)}
+    assert set(found) == {"f", "S"}
+    assert found["S"].start_line == depth + 2
+    chain = "fn f() {\n    if a {}" + " else if a {}" * depth + "\n    struct S;\n}\n"
+    assert {e.name for e in extract_file("chain.rs", chain)} == {"f", "S"}
 
 
 SOUP = (

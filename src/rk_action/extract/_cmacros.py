@@ -28,6 +28,7 @@ _BARE_MACRO = re.compile(
 # Characters ending a line whose expression goes on below: a macro name after them is a value.
 _CONTINUES = b",(=|&+-*/?:<"
 
+_LOOKAHEAD = 240
 _MACRO_WORD = re.compile(rb"\b[A-Z_][A-Z0-9_]+[ \t]+(?=[~A-Za-z_])")
 _MORE_MACROS = re.compile(rb"(?:[A-Z_][A-Z0-9_]+[ \t]+)*")
 _DECL_KEYWORD = re.compile(
@@ -35,7 +36,7 @@ _DECL_KEYWORD = re.compile(
     rb"|int|char|bool|long|short|float|double|struct|class|union|enum|extern|friend|typename"
     rb"|template|size_t)\b"
 )
-_TYPE_THEN_CALL = re.compile(rb"\w+(?:::\w+)*(?:<[^;{}()]*>)?(?:::\w+)*[\s*&]+\w+\s*\(")
+_TYPE_THEN_CALL = re.compile(rb"\w+(?:::\w+)*(?:<[^;{}()\n]*>)?(?:::\w+)*[\s*&]+\w+\s*\(")
 _CTOR_CALL = re.compile(rb"~?(\w+)\s*\(")
 _CLASS_NAME = re.compile(rb"\b(?:class|struct)\s+(\w+)")
 _EXPORT_MACRO = re.compile(
@@ -94,7 +95,11 @@ def first_branch(data: bytes) -> tuple[bytes, list[tuple[int, int]]]:
 
 
 def _branch(
-    data: bytes, start: int, end: int, levels: list[tuple[bool, bool]], hidden: list[tuple[int, int]]
+    data: bytes,
+    start: int,
+    end: int,
+    levels: list[tuple[bool, bool]],
+    hidden: list[tuple[int, int]],
 ) -> bytes:
     if all(shown for shown, _ in levels):
         return data[start:end]
@@ -142,7 +147,8 @@ def _directive_end(data: bytes, at: int) -> int:
 
 def _blank_bare_macros(data: bytes) -> bytes:
     def blank(match: re.Match[bytes]) -> bytes:
-        if _last_code_char(data, match.start()) in _CONTINUES:
+        last = _last_code_char(data, match.start())
+        if last and last in _CONTINUES:
             return match.group(0)
         return b" " * len(match.group(0))
 
@@ -165,12 +171,13 @@ def _blank_attribute_macros(data: bytes) -> bytes:
     classes = set(_CLASS_NAME.findall(data))
 
     def blank(match: re.Match[bytes]) -> bytes:
-        after = _MORE_MACROS.match(data, match.end())
+        # Look-aheads are bounded: a long run of macros must not make this quadratic.
+        after = _MORE_MACROS.match(data, match.end(), match.end() + _LOOKAHEAD)
         at = after.end() if after else match.end()
-        ctor = _CTOR_CALL.match(data, at)
+        ctor = _CTOR_CALL.match(data, at, at + _LOOKAHEAD)
         if (
-            _DECL_KEYWORD.match(data, at)
-            or _TYPE_THEN_CALL.match(data, at)
+            _DECL_KEYWORD.match(data, at, at + _LOOKAHEAD)
+            or _TYPE_THEN_CALL.match(data, at, at + _LOOKAHEAD)
             or (ctor is not None and ctor.group(1) in classes)
         ):
             return b" " * len(match.group(0))

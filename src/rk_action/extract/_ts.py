@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import re
 import textwrap
 from functools import cache
@@ -18,50 +19,27 @@ def parser(language: str) -> tree_sitter.Parser:
     return tree_sitter.Parser(tree_sitter.Language(_grammar(language)))
 
 
+# language -> (grammar wheel module, function returning the language pointer)
+_GRAMMARS = {
+    "python": ("tree_sitter_python", "language"),
+    "javascript": ("tree_sitter_javascript", "language"),
+    "typescript": ("tree_sitter_typescript", "language_typescript"),
+    "tsx": ("tree_sitter_typescript", "language_tsx"),
+    "go": ("tree_sitter_go", "language"),
+    "rust": ("tree_sitter_rust", "language"),
+    "java": ("tree_sitter_java", "language"),
+    "c": ("tree_sitter_c", "language"),
+    "cpp": ("tree_sitter_cpp", "language"),
+    "ruby": ("tree_sitter_ruby", "language"),
+    "php": ("tree_sitter_php", "language_php"),
+}
+
+
 def _grammar(language: str) -> Any:
-    if language == "python":
-        import tree_sitter_python as grammar
-
-        return grammar.language()
-    if language == "javascript":
-        import tree_sitter_javascript as grammar
-
-        return grammar.language()
-    if language in ("typescript", "tsx"):
-        import tree_sitter_typescript as ts_grammar
-
-        if language == "tsx":
-            return ts_grammar.language_tsx()
-        return ts_grammar.language_typescript()
-    if language == "go":
-        import tree_sitter_go as grammar
-
-        return grammar.language()
-    if language == "rust":
-        import tree_sitter_rust as grammar
-
-        return grammar.language()
-    if language == "java":
-        import tree_sitter_java as grammar
-
-        return grammar.language()
-    if language == "c":
-        import tree_sitter_c as grammar
-
-        return grammar.language()
-    if language == "cpp":
-        import tree_sitter_cpp as grammar
-
-        return grammar.language()
-    if language == "ruby":
-        import tree_sitter_ruby as grammar
-
-        return grammar.language()
-    if language == "php":
-        import tree_sitter_php as php_grammar
-
-        return php_grammar.language_php()
-    raise ValueError(f"no tree-sitter grammar for {language!r}")
+    if language not in _GRAMMARS:
+        raise ValueError(f"no tree-sitter grammar for {language!r}")
+    module, function = _GRAMMARS[language]
+    return getattr(importlib.import_module(module), function)()
 
 
 class Source:
@@ -142,3 +120,33 @@ def comment_text(source: Source, comments: list[Node]) -> str:
 def one_line(text: str) -> str:
     """Whitespace (newlines included) collapsed to single spaces."""
     return " ".join(text.split())
+
+
+def own_comments(node: Node, comment_types: tuple[str, ...] = ("comment",)) -> list[Node]:
+    """Like `leading_comments`, less a first comment that trails code on its line
+    (`int x; // note` above a function documents `x`, not the function)."""
+    found = leading_comments(node, comment_types)
+    if found:
+        before = found[0].prev_sibling
+        if before is not None and before.end_point[0] == found[0].start_point[0]:
+            found = found[1:]
+    return found
+
+
+def doc_text(source: Source, comments: list[Node]) -> str:
+    """Like `comment_text`, but a run of line comments (`//`, `#`) is cleaned as one block, so
+    indentation inside it (an example under `@example`) survives the dedent."""
+    parts: list[str] = []
+    run: list[str] = []
+    for comment in comments:
+        raw = source.text_of(comment).strip()
+        if raw.startswith(("/*", "=begin")):
+            if run:
+                parts.append(clean_comment("\n".join(run)))
+                run = []
+            parts.append(clean_comment(raw))
+        else:
+            run.append(raw)
+    if run:
+        parts.append(clean_comment("\n".join(run)))
+    return "\n".join(parts).strip()

@@ -9,22 +9,32 @@ Choices worth knowing:
   functions nested in bodies or anonymous structs without a typedef name.
 - Preprocessor conditionals, `extern "C"` blocks, namespaces and parse-error islands are looked
   through, so a `#ifdef` around a function does not hide it.
-- An export macro between `class` and the name (`class FOO_API Foo : Base {`) is blanked before
-  parsing, since it otherwise derails the grammar; byte offsets stay the same.
+- Macro noise that derails the grammar (export and attribute macros, bare `FOO_BEGIN` lines,
+  `#define` bodies) is blanked before parsing, see `_cmacros`. A file that still fails to
+  parse is read a second time keeping only the first branch of each `#if`, as ctags does.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
+from rk_action.extract._cdecl import (
+    MODIFIERS,
+    abstract_params,
+    declarator_name,
+    function_declarator,
+    innermost_name,
+)
 from rk_action.extract._cmacros import first_branch, prepare
 from rk_action.extract._ts import (
     Node,
     Source,
-    clean_comment,
+    doc_text,
     first_line,
     last_line,
     one_line,
+    own_comments,
     parser,
 )
 from rk_action.model import Entity, Param
@@ -32,7 +42,7 @@ from rk_action.model import Entity, Param
 _SPECIFIERS = ("class_specifier", "struct_specifier", "union_specifier", "enum_specifier")
 # Nodes whose children are looked at as if they stood at the enclosing level.
 _TRANSPARENT = frozenset(
-    {
+    [
         "translation_unit",
         "declaration_list",
         "preproc_if",
@@ -44,51 +54,38 @@ _TRANSPARENT = frozenset(
         "linkage_specification",
         "namespace_definition",
         "export_declaration",
-    }
+    ]
 )
-# Statement-like nodes that may carry a struct/class definition in their `type` field.
 # Never worth descending into, even inside a parse error.
 _LEAVES = frozenset(
-    {"function_definition", "comment", "string_literal", "raw_string_literal", "char_literal",
-     "identifier", "number_literal", "preproc_def", "preproc_function_def", "preproc_call"}
-)
-_TYPE_CARRIERS = ("declaration", "field_declaration", "type_definition")
-_MODIFIERS = frozenset(
-    {
-        "storage_class_specifier",
-        "virtual",
-        "explicit_function_specifier",
-        "attribute_specifier",
-        "attribute_declaration",
-        "ms_declspec_modifier",
-    }
-)
-_WORD_QUALIFIERS = frozenset({"constexpr", "consteval", "constinit"})
-_NAME_NODES = frozenset(
-    {
+    [
+        "function_definition",
+        "comment",
+        "string_literal",
+        "raw_string_literal",
+        "char_literal",
         "identifier",
-        "field_identifier",
-        "qualified_identifier",
-        "destructor_name",
-        "operator_name",
-        "template_function",
-        "template_method",
-        "operator_cast",
-    }
+        "number_literal",
+        "preproc_def",
+        "preproc_function_def",
+        "preproc_call",
+        "initializer_list",
+        "concatenated_string",
+        "argument_list",
+        "enumerator_list",
+    ]
 )
-_WRAPPING_DECLARATORS = frozenset(
-    {
-        "pointer_declarator",
-        "reference_declarator",
-        "parenthesized_declarator",
-        "attributed_declarator",
-        "array_declarator",
-        "function_declarator",
-        "init_declarator",
-        "pointer_type_declarator",
-        "variadic_declarator",
-    }
+# Statement-like nodes that may carry a struct/class definition in their `type` field.
+_TYPE_CARRIERS = ("declaration", "field_declaration", "type_definition")
+_WORD_QUALIFIERS = frozenset({"constexpr", "consteval", "constinit"})
+
+
+# Comments and preprocessor lines inside a declaration header; strings are matched to be kept.
+_COMMENT_OR_STRING = re.compile(
+    r'"(?:\\.|[^"\\\n])*"|//[^\n]*|/\*.*?\*/|^[ \t]*#[^\n]*', re.DOTALL | re.MULTILINE
 )
+
+
 @dataclass(frozen=True, slots=True)
 class _Scope:
     """Where a node sits: the enclosing class symbol ("" outside classes)."""
@@ -196,12 +193,11 @@ class _Extractor:
             name_node = name_node.child_by_field_name("name") or name_node
         name = _last_part(self.src.text_of(name_node)) if name_node is not None else ""
         if not name and outer.type == "type_definition":
-            name = self.src.text_of(_innermost_name(outer.child_by_field_name("declarator")))
+            name = self.src.text_of(innermost_name(outer.child_by_field_name("declarator")))
         if not name:
             return
         symbol = f"{scope.parent}.{name}" if scope.parent else name
-        header = self.src.data[outer.start_byte : body.start_byte].decode("utf-8", "replace")
-        signature = one_line(header)
+        signature = self._header(outer, body.start_byte)
         if name_node is None:
             signature = f"{signature} {{...}} {name}"
         self._add(
@@ -221,8 +217,9 @@ class _Extractor:
         if clause is None:
             return ()
         skip = {"access_specifier", "virtual", "comment"}
-        return tuple(one_line(self.src.text_of(c)) for c in clause.named_children
-                     if c.type not in skip)
+        return tuple(
+            one_line(self.src.text_of(c)) for c in clause.named_children if c.type not in skip
+        )
 
     # --- functions -----------------------------------------------------------------------
 
@@ -231,18 +228,18 @@ class _Extractor:
     ) -> None:
         if func.child_by_field_name("body") is None:
             return  # `= default`, `= delete`, or a prototype the grammar took for a definition
-        decl = _function_declarator(func.child_by_field_name("declarator"))
+        decl = function_declarator(func.child_by_field_name("declarator"))
         if decl is None:
             return
-        name_node = _declarator_name(decl)
+        name_node = declarator_name(decl)
         if name_node is not None and name_node.type == "qualified_identifier" and not scope.parent:
             self.pending.append((outer, func, self._scope_parts(name_node), extra))
             return
         self._function(outer, func, scope.parent, extra)
 
     def _function(self, outer: Node, func: Node, parent: str, extra: tuple[str, ...]) -> None:
-        decl = _function_declarator(func.child_by_field_name("declarator"))
-        name_node = _declarator_name(decl) if decl is not None else None
+        decl = function_declarator(func.child_by_field_name("declarator"))
+        name_node = declarator_name(decl) if decl is not None else None
         if decl is None or name_node is None:
             return
         name = self._name(name_node)
@@ -251,7 +248,7 @@ class _Extractor:
         body = func.child_by_field_name("body")
         cut = next((c for c in func.children if c.type == "field_initializer_list"), body)
         end = cut.start_byte if cut is not None else func.end_byte
-        signature = one_line(self.src.data[outer.start_byte : end].decode("utf-8", "replace"))
+        signature = self._header(outer, end)
         self._add(
             outer,
             name=name,
@@ -279,7 +276,7 @@ class _Extractor:
             return f"operator {rest}" if rest[:1].isalpha() else f"operator{rest.replace(' ', '')}"
         if node.type == "operator_cast":
             cast = node.child_by_field_name("type")
-            plist = _abstract_params(node)
+            plist = abstract_params(node)
             if cast is None or plist is None:
                 return ""
             target = self.src.data[cast.start_byte : plist.start_byte].decode("utf-8", "replace")
@@ -305,7 +302,7 @@ class _Extractor:
         if plist is None:
             plist = next((c for c in decl.named_children if c.type == "parameter_list"), None)
         if plist is None:
-            plist = _abstract_params(decl)
+            plist = abstract_params(decl)
         if plist is None:
             return ()
         params = [c for c in plist.named_children if c.type != "comment"]
@@ -319,7 +316,7 @@ class _Extractor:
         if node.type == "variadic_parameter":
             return Param(name="...")
         declarator = node.child_by_field_name("declarator")
-        name_node = _innermost_name(declarator)
+        name_node = innermost_name(declarator)
         default = node.child_by_field_name("default_value")
         end = declarator.end_byte if declarator is not None else node.end_byte
         if declarator is None and default is None:
@@ -343,7 +340,7 @@ class _Extractor:
                 continue
             base = self.src.text_of(decl.child_by_field_name("type"))
             for declarator in decl.children_by_field_name("declarator"):
-                name_node = _innermost_name(declarator)
+                name_node = innermost_name(declarator)
                 if name_node is None:
                     continue
                 stars = self.src.data[declarator.start_byte : name_node.start_byte]
@@ -364,7 +361,7 @@ class _Extractor:
         for child in func.children:
             if declarator is not None and child.start_byte >= declarator.start_byte:
                 break
-            if child.type in _MODIFIERS or child.type == "comment":
+            if child.type in MODIFIERS or child.type == "comment":
                 continue
             if child.type == "type_qualifier" and self.src.text_of(child) in _WORD_QUALIFIERS:
                 continue
@@ -384,7 +381,7 @@ class _Extractor:
         found = [
             one_line(self.src.text_of(c))
             for c in func.children
-            if c.type in _MODIFIERS
+            if c.type in MODIFIERS
             or (c.type == "type_qualifier" and self.src.text_of(c) in _WORD_QUALIFIERS)
         ]
         found += [self.src.text_of(c) for c in decl.children if c.type == "virtual_specifier"]
@@ -406,26 +403,20 @@ class _Extractor:
             )
         )
 
+    def _header(self, outer: Node, end: int) -> str:
+        """The declaration text from `outer`'s start to `end`, comments dropped, on one line."""
+        text = self.src.data[outer.start_byte : end].decode("utf-8", "replace")
+        return one_line(_COMMENT_OR_STRING.sub(_keep_strings, text))
+
     def _doc(self, node: Node) -> str:
-        """Comments directly above `node`; a trailing comment of the line above is not one."""
-        comments: list[Node] = []
-        line = node.start_point[0]
-        sibling = node.prev_sibling
-        while sibling is not None and sibling.type == "comment":
-            if sibling.end_point[0] < line - 1:
-                break
-            comments.append(sibling)
-            line = sibling.start_point[0]
-            sibling = sibling.prev_sibling
-        if comments and sibling is not None and sibling.end_point[0] == line:
-            comments.pop()  # `int x; // note` belongs to the statement on its left
-        comments.reverse()
-        return "\n".join(clean_comment(self.src.text_of(c)) for c in comments).strip()
+        return doc_text(self.src, own_comments(node))
 
 
-_TEMPLATE_HEAD = frozenset(
-    {"template_parameter_list", "requires_clause", "comment", "ERROR"}
-)
+_TEMPLATE_HEAD = frozenset({"template_parameter_list", "requires_clause", "comment", "ERROR"})
+
+
+def _keep_strings(match: re.Match[str]) -> str:
+    return match.group(0) if match.group(0).startswith('"') else " "
 
 
 def _specifier(carrier: Node) -> Node | None:
@@ -438,68 +429,3 @@ def _specifier(carrier: Node) -> Node | None:
 
 def _last_part(name: str) -> str:
     return name.rsplit("::", 1)[-1]
-
-
-def _function_declarator(node: Node | None) -> Node | None:
-    """The function declarator that carries the name: `foo(…)` in `char *(*foo(…))(int)`."""
-    found: Node | None = None
-    depth = 0
-    while node is not None and depth < 64:
-        depth += 1
-        if node.type == "operator_cast":
-            return node
-        if node.type == "function_declarator":
-            found = node
-            inner = node.child_by_field_name("declarator")
-            if inner is not None and inner.type in _NAME_NODES:
-                return node
-            node = inner
-        elif node.type in _WRAPPING_DECLARATORS:
-            node = node.child_by_field_name("declarator") or next(
-                (c for c in node.named_children if c.type not in _MODIFIERS), None
-            )
-        elif node.type == "qualified_identifier":
-            # `MACRO type *f()` misread as a pointer to member `type::*f()`
-            node = node.child_by_field_name("name")
-        else:
-            break
-    return found
-
-
-def _declarator_name(decl: Node) -> Node | None:
-    if decl.type == "operator_cast":
-        return decl
-    name = decl.child_by_field_name("declarator")
-    return name if name is not None and name.type in _NAME_NODES else None
-
-
-def _abstract_params(decl: Node) -> Node | None:
-    """The parameter list of a conversion operator, under its abstract declarators."""
-    if decl.type != "operator_cast":
-        return None
-    node = decl.child_by_field_name("declarator")
-    depth = 0
-    while node is not None and depth < 16:
-        depth += 1
-        plist = next((c for c in node.named_children if c.type == "parameter_list"), None)
-        if plist is not None:
-            return plist
-        node = node.child_by_field_name("declarator") or next(
-            (c for c in node.named_children if c.type.startswith("abstract_")), None
-        )
-    return None
-
-
-def _innermost_name(node: Node | None) -> Node | None:
-    """The identifier a (possibly pointer/array/function) declarator finally declares."""
-    depth = 0
-    while node is not None and depth < 64:
-        depth += 1
-        if node.type in ("identifier", "field_identifier", "type_identifier"):
-            return node
-        if node.type not in _WRAPPING_DECLARATORS:
-            return None
-        node = node.child_by_field_name("declarator") or next(
-            (c for c in node.named_children if c.type not in _MODIFIERS), None
-        )
-    return None

@@ -407,7 +407,13 @@ def _bases(file: _File, node: Node) -> tuple[str, ...]:
 
 
 def _member_path(file: _File, node: Node | None) -> list[str]:
-    """`a.b.c` as `["a", "b", "c"]`; empty for anything else (`a[b]`, `this.x`, calls)."""
+    """`a.b.c` (or `a["b"].c`) as `["a", "b", "c"]`; empty for anything else (`a[b]`, `this.x`)."""
+    if node is not None and node.type == "subscript_expression":
+        index = node.child_by_field_name("index")
+        if index is None or index.type != "string":
+            return []
+        base = _member_path(file, node.child_by_field_name("object"))
+        return [*base, _property_name(file, index)] if base else []
     if node is None or node.type not in ("identifier", "member_expression"):
         return []
     text = _text(file, node)

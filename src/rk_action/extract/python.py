@@ -12,7 +12,7 @@ from rk_action.model import Entity, Kind, Param
 
 _FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
 # Statements whose bodies still belong to the module or class scope (conditional definitions).
-_BLOCKS = (ast.If, ast.Try, ast.With, ast.AsyncWith, ast.For, ast.While)
+_BLOCKS: tuple[type[ast.stmt], ...] = (ast.If, ast.Try, ast.With, ast.AsyncWith, ast.For, ast.While)
 if hasattr(ast, "TryStar"):
     _BLOCKS = (*_BLOCKS, ast.TryStar)
 
@@ -35,7 +35,8 @@ def _scope_body(statements: list[ast.stmt]) -> Iterator[ast.stmt]:
     while stack:
         node = stack.pop()
         if isinstance(node, _BLOCKS):
-            nested: list[ast.stmt] = list(node.body) + list(getattr(node, "orelse", []))
+            nested: list[ast.stmt] = list(getattr(node, "body", []))
+            nested += getattr(node, "orelse", [])
             for handler in getattr(node, "handlers", []):
                 nested += handler.body
             nested += getattr(node, "finalbody", [])

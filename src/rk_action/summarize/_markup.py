@@ -10,33 +10,39 @@ from __future__ import annotations
 import html
 import re
 
+from rk_action.summarize._words import word_set
+
 _HTML_TAGS = (
     "a|b|big|blockquote|br|center|cite|code|dd|div|dl|dt|em|font|h[1-6]|hr|i|img|kbd|li|ol|p|"
     "pre|s|samp|small|span|strong|sub|sup|table|td|th|tr|tt|u|ul|var"
 )
-_HTML_CODE = re.compile(r"<(code|tt|kbd|var)>(.*?)</\1>", re.I | re.S)
+_HTML_CODE = re.compile(r"<(code|tt|kbd|var)>(.{0,300}?)</\1>", re.I | re.S)
 _HTML_BREAK = re.compile(r"</?(?:p|div|br|blockquote|h[1-6]|table|tr|hr|dl)\b[^>]*>", re.I)
 _HTML_ITEM = re.compile(r"<(?:li|dt)\b[^>]*>", re.I)
-_HTML_PRE = re.compile(r"<pre\b[^>]*>(.*?)</pre>", re.I | re.S)
 _HTML_TAG = re.compile(rf"</?(?:{_HTML_TAGS})\b[^>]*>", re.I)
-_JAVADOC_LINK = re.compile(r"\{@(?:link|linkplain)\s+([^\s}]+)(?:\s+([^}]*))?\}")
-_JAVADOC_CODE = re.compile(r"\{@(?:code|literal)\s+((?:[^{}]|\{[^{}]*\})*)\}")
-_JAVADOC_OTHER = re.compile(r"\{@\w+\s*([^}]*)\}")
+_JAVADOC_LINK = re.compile(r"\{@(?:link|linkplain)\s+([^\s}]{1,200})(?:\s+([^}]{0,200}))?\}")
+_JAVADOC_CODE = re.compile(r"\{@(?:code|literal)\s+((?:[^{}]|\{[^{}]{0,200}\}){0,300})\}")
+_JAVADOC_OTHER = re.compile(r"\{@\w+\s*([^}]{0,300})\}")
 _REST_ROLE = re.compile(r":(?:[\w-]+:)?[\w-]+:`(~?)([^`]+)`")
+_GNU_QUOTE = re.compile(r"`([^`'\s]+)'")
 _REST_LITERAL = re.compile(r"``([^`]+)``")
 _REST_LINK = re.compile(r"`([^`<]+?)\s*<[^>`]+>`__?")
 _REST_REF = re.compile(r"`([^`]+)`__?(?!\w)")
-_MD_LINK = re.compile(r"\[([^\]\n]+)\]\([^)\n]*\)")
-_MD_CODE_LINK = re.compile(r"\[(`[^`\]]+`)\](?:\[[^\]\n]*\])?")
+_MD_LINK = re.compile(r"\[([^\]\n]{1,300})\]\([^)\n]{0,500}\)")
+_MD_CODE_LINK = re.compile(r"\[(`[^`\]]{1,200}`)\](?:\[[^\]\n]{0,200}\])?")
 _RUST_LINK = re.compile(r"\[([A-Za-z_][\w:.]*(?:\(\))?)\](?![(\[])")
 _EPYTEXT = re.compile(r"\b([CLIBU])\{([^{}]*)\}")
 _YARD_REF = re.compile(r"\{([A-Z][\w:#.]*)\}")
-_DOXYGEN_CODE = re.compile(r"[\\@](?:c|p|ref)\s+([\w:.()]+)")
+_DOXYGEN_CODE = re.compile(r"[\\@](?:c|p|ref)\s+([\w:]+(?:\.\w+)*(?:\(\))?)")
 _DOXYGEN_TEXT = re.compile(r"[\\@](?:a|e|em|b)\s+(\w+)")
-_EMPHASIS = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1|(?<![\w*])\*(?=[^\s*])([^*\n]+?)(?<=\S)\*(?!\w)")
+# Bounded, so a line full of unmatched `**` stays linear.
+_EMPHASIS = re.compile(
+    r"(\*\*|__)(?=\S)(.{1,200}?)(?<=\S)\1|(?<![\w*])\*(?=[^\s*])([^*\n]{1,200}?)(?<=\S)\*(?!\w)"
+)
 _SPACES = re.compile(r"\s+")
-_ABBREVIATIONS = frozenset(
-    "e.g i.e etc vs cf approx no nos resp viz al fig dr mr mrs ms st eg ie ca incl".split()
+_LABELLED = re.compile(r"(.+?)\s*<(.+)>$")
+_ABBREVIATIONS = word_set(
+    "e.g i.e etc vs cf approx no nos resp viz al fig dr mr mrs ms st eg ie ca incl"
 )
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)")
 
@@ -45,10 +51,28 @@ def html_to_markdown(text: str) -> str:
     """Block-level HTML of Javadoc-style comments (`<p>`, `<li>`, `<pre>`) as Markdown lines."""
     if "<" not in text:
         return text
-    text = _HTML_PRE.sub(lambda m: "\n```\n" + html.unescape(m.group(1)).strip("\n") + "\n```\n", text)
+    if "</pre>" in text.lower():
+        text = _pre_blocks(text)
     text = _HTML_ITEM.sub("\n- ", text)
     text = _HTML_BREAK.sub("\n\n", text)
     return text
+
+
+def _pre_blocks(text: str) -> str:
+    """`<pre>…</pre>` as fenced code; a linear scan, whatever the nesting or the typos."""
+    lowered = text.lower()
+    pieces: list[str] = []
+    done = 0
+    while True:
+        start = lowered.find("<pre", done)
+        opened = lowered.find(">", start) + 1 if start >= 0 else 0
+        end = lowered.find("</pre>", opened) if opened else -1
+        if start < 0 or end < 0:
+            break
+        code = html.unescape(text[opened:end]).strip("\n")
+        pieces += [text[done:start], f"\n```\n{code}\n```\n"]
+        done = end + len("</pre>")
+    return "".join(pieces) + text[done:]
 
 
 def clean_inline(text: str, language: str = "") -> str:
@@ -61,6 +85,7 @@ def clean_inline(text: str, language: str = "") -> str:
         text = _HTML_CODE.sub(r"`\2`", text)
         text = _HTML_TAG.sub("", text)
     if "`" in text:
+        text = _GNU_QUOTE.sub(r"`\1`", text)
         text = _REST_ROLE.sub(_rest_role, text)
         text = _REST_LITERAL.sub(r"`\1`", text)
         text = _REST_LINK.sub(r"\1", text)
@@ -91,7 +116,7 @@ def _javadoc_link(match: re.Match[str]) -> str:
 
 def _rest_role(match: re.Match[str]) -> str:
     target = match.group(2)
-    labelled = re.match(r"(.+?)\s*<(.+)>$", target)
+    labelled = _LABELLED.match(target)
     if labelled:
         return labelled.group(1)
     if match.group(1):
@@ -113,11 +138,16 @@ def plain_line(text: str, language: str = "") -> str:
 
 def first_sentence(text: str) -> str:
     """The first sentence of a one-line paragraph, abbreviations and dotted names respected."""
+    ticks = opened = closed = scanned = 0
     for match in _SENTENCE_END.finditer(text):
         end = match.start()
+        ticks += text.count("`", scanned, end)
+        opened += text.count("(", scanned, end)
+        closed += text.count(")", scanned, end)
+        scanned = end
         if text[end] == "." and _is_abbreviation(text, end):
             continue
-        if text.count("`", 0, end) % 2 or text.count("(", 0, end) > text.count(")", 0, end):
+        if ticks % 2 or opened > closed:
             continue
         return text[: end + (text[end] != ".")].strip()
     return text.strip()
@@ -125,10 +155,10 @@ def first_sentence(text: str) -> str:
 
 def _is_abbreviation(text: str, dot: int) -> bool:
     start = dot
-    while start > 0 and (text[start - 1].isalpha() or text[start - 1] == "."):
+    while start > max(0, dot - 8) and (text[start - 1].isalpha() or text[start - 1] == "."):
         start -= 1
     word = text[start:dot].lower()
-    return word in _ABBREVIATIONS or (len(word) == 1 and word.isalpha())
+    return word in _ABBREVIATIONS
 
 
 def shorten(text: str, limit: int = 120) -> str:
@@ -136,9 +166,10 @@ def shorten(text: str, limit: int = 120) -> str:
     if len(text) <= limit:
         return text
     head = text[: limit - 1]
-    for mark in ("; ", " — ", " - ", ", ", " ("):
+    for mark in ("; ", " — ", " - ", ", "):
         cut = head.rfind(mark)
-        if cut >= limit // 3 and head.count("`", 0, cut) % 2 == 0:
+        balanced = head.count("(", 0, cut) == head.count(")", 0, cut)
+        if cut >= limit // 3 and head.count("`", 0, cut) % 2 == 0 and balanced:
             return head[:cut].rstrip(" ,;:-—")
     cut = head.rfind(" ")
     head = head[: cut if cut > limit // 3 else limit - 1]
@@ -180,6 +211,7 @@ def reflow(lines: list[str], language: str = "") -> str:
 
 _LIST_ITEM = re.compile(r"([-*+•]|\d{1,3}[.)])\s+")
 _BLANKS = re.compile(r"\n{3,}")
+_INNER_SPACES = re.compile(r"(?<=\S)[ \t]{2,}")
 
 
 def _flush(paragraph: list[str], blocks: list[str], language: str) -> None:
@@ -187,7 +219,7 @@ def _flush(paragraph: list[str], blocks: list[str], language: str) -> None:
         item = _LIST_ITEM.match(text)
         if item and item.group(1) == "•":
             text = "- " + text[item.end() :]
-        blocks.append(clean_inline(text, language))
+        blocks.append(_INNER_SPACES.sub(" ", clean_inline(text, language)))
     paragraph.clear()
 
 

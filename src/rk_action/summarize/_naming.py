@@ -1,5 +1,4 @@
-"""One-line descriptions generated from names, signatures and body facts, and doc summaries
-normalized to the same imperative style.
+"""One-line descriptions of undocumented entities, from names, signatures and body facts.
 
 General rules only: identifiers are split into words, a verb-first name becomes an imperative
 sentence that uses the parameters and the return type, a predicate name becomes "Check
@@ -15,29 +14,31 @@ from rk_action.summarize import _words as w
 from rk_action.summarize._facts import Facts
 from rk_action.summarize._special import special_description
 
-_VOID = frozenset(
-    "none void () unit undefined never noreturn promise<void> task nil null no_return".split()
-)
 _WRAPPERS = re.compile(
     r"^(?:Optional|Option|Promise|Future|Awaitable|Result|Task|Box|Rc|Arc|Ref|List|Vec|"
     r"Iterator|Iterable|Generator|AsyncIterator|Sequence|Array|Set|Observable|Maybe|"
     r"ReadonlyArray|Mono|Flux|CompletableFuture|Callable)[\[<]\s*"
 )
-_PRIMITIVES = frozenset(
+_PRIMITIVES = w.word_set(
     "String Str Object Any Bool Boolean Integer Int Long Double Float Number Void None Unit Error "
     "Exception T U K V E Self Value Item Output Result Response Dict Map Tuple Bytes Char "
-    "Record Unknown Never Symbol".split()
+    "Record Unknown Never Symbol"
 )
 _DEST_PARAMS = re.compile(
     r"^(?:path|file|filename|fname|dest|destination|target|url|uri|out|output|stream|fp|f|fd|"
     r"writer|w|dir|directory|folder|sock|socket|conn|connection|channel|to|addr|address|"
-    r"host|buf|buffer|sink|queue|topic)$", re.I
+    r"host|buf|buffer|sink|queue|topic)$",
+    re.I,
 )
-_TEST_NAME = re.compile(r"^(?:test_?|Test(?=[A-Z_\d])|it_|should_)(.*)$|^(.*?)_?[Tt]est$")
+_TEST_NAME = re.compile(r"^(?:test_?|Test(?=[A-Z_\d])|it_|should_)(.*)$")
+_MIDDLE_PREDICATES = w.word_set("is are has have can should was were")
+_TYPE_END = re.compile(r"[\[<,|>\]\s?]")
 _MEANINGFUL = re.compile(r"[A-Za-z]{3}|^[A-Za-z]{2}$")
 
 
-def describe_generated(entity: Entity, facts: Facts | None, members: tuple[Entity, ...] = ()) -> str:
+def describe_generated(
+    entity: Entity, facts: Facts | None, members: tuple[Entity, ...] = ()
+) -> str:
     """A one-line description of an undocumented entity, from its name, signature and body."""
     if entity.kind == "class":
         return class_description(entity, members)
@@ -46,22 +47,34 @@ def describe_generated(entity: Entity, facts: Facts | None, members: tuple[Entit
         return special
     name = entity.name.rstrip("?!=")
     words = w.split_identifier(name)
+    if words:
+        words = w.split_compound(words[0]) + words[1:]
     if not words or not _meaningful(name, words):
         return _from_body(entity, facts)
     tested = _test_description(entity, words, facts)
     if tested:
         return tested
-    return _capitalize(_function_phrase(entity, words, facts))
+    return _capitalize(_function_phrase(entity, words, facts, entity.name.endswith("?")))
 
 
 def _meaningful(name: str, words: tuple[str, ...]) -> bool:
+    if len(words) > 1 and words[0].lower() in ("to", "as", "is", "on"):
+        return True
     return bool(_MEANINGFUL.search(name)) or w.base_verb(words[0]) is not None
 
 
-def _function_phrase(entity: Entity, words: tuple[str, ...], facts: Facts | None) -> str:
+def _function_phrase(
+    entity: Entity, words: tuple[str, ...], facts: Facts | None, asks: bool
+) -> str:
+    """The description of a function or method from its name words (`asks`: Ruby `name?`)."""
     first, rest = words[0].lower(), words[1:]
-    if entity.name.endswith("?") or (first in w.PREDICATES and (rest or entity.params)):
+    if asks and first not in w.PREDICATES and w.base_verb(first):
+        return "check whether to " + _function_phrase(entity, words, facts, asks=False)
+    if asks or (first in w.PREDICATES and (rest or entity.params)):
         return _predicate(entity, words)
+    if first == "for" and rest and rest[0].lower() == "each":
+        target = f"`{entity.params[0].name}`" if entity.params else "an action"
+        return f"run {target} for each {w.render(rest[1:]) or 'item'}"
     if first == "to" and rest:
         return _conversion(entity, (), rest)
     if first == "as" and rest:
@@ -73,27 +86,37 @@ def _function_phrase(entity: Entity, words: tuple[str, ...], facts: Facts | None
         return f"handle the {w.render(rest)} event"
     if first == "with" and rest and entity.params:
         return f"set the {w.render(rest)} to {_codes(entity)}"
-    if "to" in (word.lower() for word in rest) and w.base_verb(first) is None:
+    if "to" in (word.lower() for word in rest[:-1]) and w.base_verb(first) is None:
         split = [word.lower() for word in words].index("to")
         return _conversion(entity, words[:split], words[split + 1 :])
-    if first == "set" and rest and not (rest[0].lower() in w.PARTICLES):
-        target = f" to {_codes(entity)}" if entity.params else ""
-        return f"set the {w.render(rest)}{target}"
+    if first == "set" and rest and rest[0].lower() not in w.PARTICLES:
+        return _setter(entity, rest)
     if first in w.PHRASAL and rest and rest[0].lower() in w.PARTICLES:
-        return _imperative(entity, f"{first} {rest[0].lower()}", rest[1:], facts)
+        return _imperative(entity, f"{first} {rest[0].lower()}", rest[1:])
     verb = w.base_verb(first)
     if verb:
-        return _imperative(entity, verb, rest, facts)
+        return _imperative(entity, verb, rest)
     return _noun(entity, words, facts)
 
 
-def _imperative(entity: Entity, verb: str, obj: tuple[str, ...], facts: Facts | None) -> str:
+def _setter(entity: Entity, obj: tuple[str, ...]) -> str:
+    params = [f"`{p.name}`" for p in entity.params]
+    if len(params) == 2:
+        return f"set the {w.render(obj)} {params[0]} to {params[1]}"
+    return f"set the {w.render(obj)}" + (f" to {w.listing(params)}" if params else "")
+
+
+def _imperative(entity: Entity, verb: str, obj: tuple[str, ...]) -> str:
     params = [p.name for p in entity.params]
     kind = w.verb_class(verb)
     named = _named_return(entity)
     if not obj:
         return _bare_verb(entity, verb, kind, params, named)
     lowered = [word.lower() for word in obj]
+    if lowered[0] in ("or", "and"):
+        return f"{verb} {w.render(obj)}"
+    if lowered[0] in w.PREPOSITIONS and named:
+        return f"{verb} the `{named}` {_with_params(obj, params, definite=True)}"
     if any(word in w.PREPOSITIONS for word in lowered):
         return f"{verb} {_with_params(obj, params, definite=kind != 'new')}"
     match = _matching_param(obj[-1], params)
@@ -105,6 +128,8 @@ def _imperative(entity: Entity, verb: str, obj: tuple[str, ...], facts: Facts | 
     elif match:
         phrase = f"{phrase} `{match}`"
     others = [p for p in params if p != match]
+    if not match and len(params) == 1 and kind in ("", "self"):
+        return f"{verb} {phrase} `{params[0]}`"
     return f"{verb} {phrase}{_prepositional(kind, others)}"
 
 
@@ -154,13 +179,17 @@ def _with_params(obj: tuple[str, ...], params: list[str], definite: bool) -> str
 
 
 def _matching_param(word: str, params: list[str]) -> str:
-    """The parameter named like `word` (`user` ~ `user`, `request` ~ `req`, `path` ~ `file_path`)."""
+    """The parameter named like `word`: `user` ~ `user`, `request` ~ `req`, `path` ~ `file_path`."""
     lowered = word.lower()
     for param in params:
         name = param.lower().strip("_")
         if name == lowered or (len(name) >= 3 and lowered.startswith(name)):
             return param
-        if len(lowered) >= 3 and name.endswith(("_" + lowered, lowered)) and len(name) > len(lowered):
+        if (
+            len(lowered) >= 3
+            and name.endswith(("_" + lowered, lowered))
+            and len(name) > len(lowered)
+        ):
             return param
     return ""
 
@@ -192,7 +221,11 @@ def _predicate(entity: Entity, words: tuple[str, ...]) -> str:
 
 
 def _conversion(entity: Entity, source: tuple[str, ...], target: tuple[str, ...]) -> str:
-    goal = w.render(target) if len(target) > 1 or target[0].lower() not in _RUBY_TYPES else _RUBY_TYPES[target[0].lower()]
+    goal = (
+        w.render(target)
+        if len(target) > 1 or target[0].lower() not in _RUBY_TYPES
+        else _RUBY_TYPES[target[0].lower()]
+    )
     origin = f" from {w.render(source)}" if source else ""
     if entity.params:
         return f"convert `{entity.params[0].name}`{origin} to {goal}"
@@ -202,9 +235,18 @@ def _conversion(entity: Entity, source: tuple[str, ...], target: tuple[str, ...]
 
 
 _RUBY_TYPES = {
-    "s": "a string", "str": "a string", "a": "an array", "ary": "an array", "h": "a hash",
-    "i": "an integer", "int": "an integer", "f": "a float", "sym": "a symbol", "proc": "a proc",
-    "r": "a rational", "c": "a complex number",
+    "s": "a string",
+    "str": "a string",
+    "a": "an array",
+    "ary": "an array",
+    "h": "a hash",
+    "i": "an integer",
+    "int": "an integer",
+    "f": "a float",
+    "sym": "a symbol",
+    "proc": "a proc",
+    "r": "a rational",
+    "c": "a complex number",
 }
 
 
@@ -212,6 +254,15 @@ def _noun(entity: Entity, words: tuple[str, ...], facts: Facts | None) -> str:
     phrase = w.render(words)
     params = [p.name for p in entity.params]
     returns = _returns_something(entity, facts)
+    lowered = [word.lower() for word in words]
+    middle = next((i for i, word in enumerate(lowered[1:], 1) if word in _MIDDLE_PREDICATES), 0)
+    if middle:
+        subject = w.noun_phrase(words[:middle], definite=True)
+        return f"check whether {subject} {w.render(words[middle:])}"
+    if lowered[-1] in w.PREPOSITIONS:
+        head = w.noun_phrase(words[:-1], definite=True) if len(words) > 1 else "a value"
+        tail = f" `{params[0]}`" if params else ""
+        return f"return {head} {lowered[-1]}{tail}" if returns else f"{phrase}{tail}"
     if returns:
         definite = "the " if not w.is_plural(words[-1]) else ""
         suffix = f" for {_codes_of(params)}" if params else ""
@@ -220,9 +271,8 @@ def _noun(entity: Entity, words: tuple[str, ...], facts: Facts | None) -> str:
 
 
 def _returns_something(entity: Entity, facts: Facts | None) -> bool:
-    declared = entity.returns.strip().lower()
-    if declared:
-        return declared not in _VOID
+    if entity.returns.strip():
+        return not w.is_void(entity.returns)
     if entity.language == "ruby" or any("property" in d for d in entity.decorators):
         return True
     return bool(facts and facts.returns_value)
@@ -236,7 +286,7 @@ def _named_return(entity: Entity) -> str:
         if unwrapped == text:
             break
         text = unwrapped
-    text = re.split(r"[\[<,|>\]\s?]", text, maxsplit=1)[0].lstrip("*&")
+    text = _TYPE_END.split(text, maxsplit=1)[0].lstrip("*&")
     if text == "Self" and entity.parent:
         return _owner_name(entity)
     if not text or not text[0].isupper() or text in _PRIMITIVES or not text.isidentifier():
@@ -249,11 +299,17 @@ def _test_description(entity: Entity, words: tuple[str, ...], facts: Facts | Non
     parent_is_test = entity.parent.rsplit(".", 1)[-1].startswith("Test")
     if not match or (entity.language == "go" and not entity.name.startswith("Test")):
         return _go_special(entity)
-    subject = (match.group(1) or match.group(2) or "").strip("_")
-    if not subject or not (parent_is_test or match.group(1) is not None or entity.name.endswith("est")):
+    subject = match.group(1).strip("_")
+    if not subject and not parent_is_test:
         return ""
-    called = next((call for call in (facts.calls if facts else ()) if subject.startswith(call.split(".")[-1])
-                   and len(call.split(".")[-1]) > 2), "")
+    called = next(
+        (
+            call
+            for call in (facts.calls if facts else ())
+            if subject.startswith(call.split(".")[-1]) and len(call.split(".")[-1]) > 2
+        ),
+        "",
+    )
     if called:
         rest = subject[len(called.split(".")[-1]) :].strip("_")
         tail = f": {w.render(w.split_identifier(rest))}" if rest else ""
@@ -264,7 +320,11 @@ def _test_description(entity: Entity, words: tuple[str, ...], facts: Facts | Non
 def _go_special(entity: Entity) -> str:
     for prefix, label in (("Benchmark", "Benchmark"), ("Example", "Example of"), ("Fuzz", "Fuzz")):
         rest = entity.name.removeprefix(prefix)
-        if entity.language == "go" and rest != entity.name and (not rest or rest[0] in "_ABCDEFGHIJKLMNOPQRSTUVWXYZ"):
+        if (
+            entity.language == "go"
+            and rest != entity.name
+            and (not rest or rest[0] in "_ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        ):
             return f"{label} `{rest.strip('_')}`" if rest.strip("_") else label
     return ""
 
@@ -273,7 +333,7 @@ def _from_body(entity: Entity, facts: Facts | None) -> str:
     if facts and len(facts.calls) == 1:
         return f"Wrap a call to `{facts.calls[0]}`"
     if facts and facts.single_return:
-        return f"Return `{facts.single_return}`"
+        return f"Return {facts.single_return}"
     what = "method" if entity.kind == "method" else "function"
     takes = f" taking {_codes(entity)}" if entity.params else ""
     return f"`{entity.name}` {what}{takes}"
@@ -293,12 +353,25 @@ def class_description(entity: Entity, members: tuple[Entity, ...]) -> str:
     else:
         phrase = f"`{name}` {kind_word or 'class'}"
     if entity.bases:
-        verb = "implements" if entity.language == "rust" or " implements " in f" {entity.signature} " else "extends"
-        return f"{phrase} ({verb} {w.listing([f'`{b}`' for b in entity.bases])})"
+        return f"{phrase} ({inheritance(entity)})"
     public = [m.name for m in members if not m.name.startswith("_") and m.kind != "class"]
     if len(words) == 1 and public:
         return f"{phrase} with {w.listing([f'`{n}`' for n in dict.fromkeys(public)])}"
     return phrase
+
+
+def inheritance(entity: Entity) -> str:
+    """`extends `A`, implements `B``: how a class relates to its bases, by language."""
+    if entity.language in ("rust", "go"):
+        verb = "implements" if entity.language == "rust" else "embeds"
+        return f"{verb} {_codes_of(list(entity.bases))}"
+    cut = f" {entity.signature} ".find(" implements ")
+    implemented = [b for b in entity.bases if cut >= 0 and entity.signature.find(b, cut) >= cut]
+    extended = [b for b in entity.bases if b not in implemented]
+    parts = [f"extends {_codes_of(extended)}"] if extended else []
+    if implemented:
+        parts.append(f"implements {_codes_of(implemented)}")
+    return ", ".join(parts)
 
 
 _KIND_WORDS = re.compile(
@@ -307,10 +380,10 @@ _KIND_WORDS = re.compile(
 
 
 def _declared_kind(entity: Entity) -> str:
-    match = _KIND_WORDS.search(entity.signature or entity.code[:200])
-    if not match:
+    found: list[str] = _KIND_WORDS.findall(entity.signature or entity.code[:200])
+    if not found:
         return ""
-    kind = match.group(1)
+    kind = next((k for k in found if k not in ("type", "object")), found[0])
     return {"impl": "implementation", "record": "record", "type": "type"}.get(kind, kind)
 
 

@@ -6,12 +6,26 @@ import re
 import textwrap
 
 from rk_action.summarize._markup import plain_line, reflow
+from rk_action.summarize._words import word_set
 
 # Section titles (Google, NumPy, rustdoc headings) -> what the section holds.
 KINDS: dict[str, str] = {
     **dict.fromkeys(
-        ("args", "arguments", "parameters", "params", "param", "keyword args",
-         "keyword arguments", "kwargs", "other parameters", "type parameters"),
+        (
+            "args",
+            "arguments",
+            "parameters",
+            "params",
+            "param",
+            "keyword args",
+            "keyword arguments",
+            "kwargs",
+            "other parameters",
+            "type parameters",
+            "optional arguments",
+            "optional parameters",
+            "required arguments",
+        ),
         "params",
     ),
     **dict.fromkeys(("returns", "return", "return value", "return values", "result"), "returns"),
@@ -19,8 +33,9 @@ KINDS: dict[str, str] = {
     **dict.fromkeys(("raises", "raise", "throws", "exceptions", "except"), "raises"),
     "errors": "errors",
     **dict.fromkeys(("example", "examples", "usage", "example usage", "sample"), "example"),
-    **dict.fromkeys(("note", "notes", "attention", "important", "tip", "hint", "remark", "remarks"),
-                    "note"),
+    **dict.fromkeys(
+        ("note", "notes", "attention", "important", "tip", "hint", "remark", "remarks"), "note"
+    ),
     **dict.fromkeys(("warning", "warnings", "warns", "caution", "danger"), "warning"),
     **dict.fromkeys(("see also", "seealso", "references", "see"), "see"),
     "deprecated": "deprecated",
@@ -36,9 +51,9 @@ LABELS = {
     "panics": "Panics: ",
     "safety": "Safety: ",
 }
-FIELDS = frozenset(
+FIELDS = word_set(
     "param parameter arg argument key keyword type returns return rtype raises raise except "
-    "exception throws yields yield ytype var ivar cvar vartype meta".split()
+    "exception throws yields yield ytype var ivar cvar vartype meta"
 )
 _TAGS: dict[str, str] = {
     **dict.fromkeys(("param", "arg", "argument", "parameter", "option", "prop"), "params"),
@@ -50,26 +65,21 @@ _TAGS: dict[str, str] = {
     **dict.fromkeys(("warning", "warn", "bug"), "warning"),
     **dict.fromkeys(("see", "sa", "seealso"), "see"),
     "deprecated": "deprecated",
-    **dict.fromkeys(("brief", "summary", "description", "desc", "details", "short", "long"), "body"),
     **dict.fromkeys(
-        ("author", "version", "since", "license", "copyright", "file", "module", "memberof",
-         "private", "public", "protected", "internal", "override", "inheritdoc", "static",
-         "async", "template", "tparam", "typedef", "callback", "type", "fires", "emits",
-         "listens", "api", "abstract", "overload", "var", "property", "method", "package",
-         "access", "todo", "ingroup", "defgroup", "addtogroup", "class", "struct", "fn",
-         "namespace", "function", "constructor", "readonly", "enum", "implements", "extends",
-         "throwsdoc", "psalm", "phpstan", "global", "link", "endcode", "pre", "post", "invariant",
-         "exports", "requires", "alias", "lends", "name", "kind", "ignore", "hideconstructor",
-         "classdesc", "generator", "instance", "inner", "mixin", "namespace", "this", "since",
-         "category", "group", "dir", "headerfile", "return_type", "opt", "yieldparam",
-         "yieldreturn", "raise_type", "attr", "attr_reader", "attr_writer", "visibility"),
+        ("brief", "summary", "description", "desc", "details", "short", "long"), "body"
+    ),
+    **dict.fromkeys(
+        word_set(
+            "author version since license copyright file todo type rtype var ivar cvar "
+            "endcode pre post invariant tparam template"
+        ),
         "drop",
     ),
 }
-_DOXYGEN = frozenset(
+_DOXYGEN = word_set(
     "param tparam return returns retval brief details note warning see sa throw throws "
     "exception deprecated code endcode pre post since author version bug todo remark remarks "
-    "attention example file class struct fn namespace".split()
+    "attention example file class struct fn namespace"
 )
 _PARAM_HEAD = re.compile(
     r"(?:[-*+]\s+)?(?P<names>`?[*$&]{0,2}[\w.]+`?(?:\s*,\s*`?[*$&]{0,2}[\w.]+`?)*)"
@@ -79,19 +89,25 @@ _TYPE_LIKE = re.compile(r"[\w.]+(?:\[[^\]]*\]|<[^>]*>)?(?:\s*\|\s*[\w.]+(?:\[[^\
 _BRACED = re.compile(r"\{((?:[^{}]|\{[^{}]*\})*)\}\s*")
 _BRACKETED = re.compile(r"\[([^\]]*)\]\s*")
 _OPTIONAL = re.compile(r",?\s*optional\b", re.I)
-_PHP_SCALAR = frozenset(
+_PHP_SCALAR = word_set(
     "int integer string bool boolean float double array void mixed null self static object "
-    "callable iterable never false true resource".split()
+    "callable iterable never false true resource"
 )
 _RUST_HIDDEN = re.compile(r"\s*#(?:\s|$)")
 
 
-def tag_kind(name: str, sigil: str) -> str | None:
-    """What a `@tag` (or Doxygen `\\tag`) holds; None when it is no tag we know."""
+def tag_kind(name: str, sigil: str, language: str) -> str | None:
+    """What a `@tag` (or Doxygen `\\tag`) holds; None when the line is no tag.
+
+    Any `@word` opens a block tag in JSDoc, Javadoc, PHPDoc and YARD, so unknown ones are
+    dropped; in Python only known (epytext) tags count, `@decorator` may be prose.
+    """
     lowered = name.lower()
-    if sigil == "\\" and lowered not in _DOXYGEN:
-        return None
-    return _TAGS.get(lowered)
+    if sigil == "\\":
+        return _TAGS.get(lowered, "drop") if lowered in _DOXYGEN else None
+    if language == "python":
+        return _TAGS.get(lowered)
+    return _TAGS.get(lowered, "drop")
 
 
 class Builder:
@@ -111,11 +127,14 @@ class Builder:
 
     # -- entry points -----------------------------------------------------------------------
 
-    def section(self, kind: str, lines: list[str], numpy: bool = False) -> None:
+    def section(self, kind: str, lines: list[str], numpy: bool = False, title: str = "") -> None:
         """A titled section (Google, NumPy or Markdown heading) and its content lines."""
         if kind == "params":
+            found = len(self.params)
             for head, rest in _items(lines):
                 self._param_item(head, rest, numpy)
+            if len(self.params) == found and title:
+                self.body += ["", f"{title}:", *lines, ""]  # free-form: keep it as prose
         elif kind in ("returns", "yields"):
             self._returns(kind, lines, numpy)
         elif kind == "raises":
@@ -173,7 +192,9 @@ class Builder:
             self.example(lines)
         elif name in ("versionadded", "versionchanged"):
             verb = "Added" if name == "versionadded" else "Changed"
-            self.notes.append(f"{verb} in version {arg.strip()}" + (f": {content}" if content else ""))
+            self.notes.append(
+                f"{verb} in version {arg.strip()}" + (f": {content}" if content else "")
+            )
         elif name == "deprecated":
             text = " ".join(part for part in (arg.strip(), content) if part)
             self._note("deprecated", f"since version {text}" if arg.strip() else content)
@@ -200,6 +221,9 @@ class Builder:
         match = _PARAM_HEAD.match(head)
         if not match:
             return
+        separated = match.group("sep") or match.group("type") is not None
+        if not separated and (match.group("rest") or not numpy):
+            return  # a sentence, not `name: text`, `name (type): text` or NumPy `name`
         if numpy:
             ptype, desc = match.group("rest"), " ".join(rest)
         else:
@@ -279,7 +303,9 @@ class Builder:
                 rtype = head.split(":", 1)[-1].strip()
                 self._set_return(kind, rtype, plain_line(" ".join(rest), self.language))
             else:
-                listed = "\n".join(f"- `{head}`: {plain_line(' '.join(rest))}" for head, rest in items)
+                listed = "\n".join(
+                    f"- `{head}`: {plain_line(' '.join(rest))}" for head, rest in items
+                )
                 self._set_return(kind, "", listed)
             return
         text = reflow(_dedent(lines), self.language)
@@ -294,7 +320,9 @@ class Builder:
             self.yields = desc or rtype
             return
         self.returns_type = self.returns_type or rtype
-        self.returns = f"{self.returns}\n\n{desc}".strip() if self.returns and desc else desc or self.returns
+        self.returns = (
+            f"{self.returns}\n\n{desc}".strip() if self.returns and desc else desc or self.returns
+        )
 
     def _raise(self, name: str, desc: str) -> None:
         name = name.strip().strip("`{}[]").lstrip("\\")
@@ -303,6 +331,8 @@ class Builder:
 
     def _note(self, kind: str, text: str) -> None:
         label = LABELS[kind]
+        if label and text.lower().startswith(label.split(":")[0].lower().split()[0]):
+            label = ""
         if text or label:
             self.notes.append((label + text).strip().removesuffix(":"))
 

@@ -5,25 +5,51 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+
+def word_set(text: str) -> frozenset[str]:
+    """The space-separated words of `text`: vocabularies stay readable in the source."""
+    return frozenset(text.split())
+
+
 _TOKEN = re.compile(r"[A-Z]+\d*(?=[A-Z][a-z])|[A-Z]?[a-z]+\d*|[A-Z]+\d*|\d+")
 
 ACRONYMS: dict[str, str] = {
     word: word.upper()
-    for word in (
+    for word in word_set(
         "api ascii ast cli cpu css csv db dns dom eof gc gpu grpc html http https id io ip "
         "jwt jsonl json md5 os pdf png rpc sdk sha1 sha256 sql ssh ssl svg tcp tls toml tty "
         "ui udp uri url uuid xml yaml jpeg gif utf8 utf16 tz ttl acl ldap smtp imap ftp sftp "
         "ssr csrf xss cors rss lru fifo lifo iso ascii ansi rgb rgba hsv dpi crc hmac aes rsa "
         "ecdsa pem der ca crl tsv mime cgi wsgi asgi orm xpath nan sse vm io2 jvm jit ci cd"
-    ).split()
+    )
 }
 ACRONYMS.update(
-    {"ids": "IDs", "urls": "URLs", "uris": "URIs", "apis": "APIs", "oauth": "OAuth",
-     "oauth2": "OAuth2", "github": "GitHub", "gitlab": "GitLab", "graphql": "GraphQL",
-     "javascript": "JavaScript", "typescript": "TypeScript", "mysql": "MySQL",
-     "postgresql": "PostgreSQL", "sqlite": "SQLite", "ipv4": "IPv4", "ipv6": "IPv6",
-     "utf": "UTF", "json5": "JSON5", "base64": "base64", "websocket": "WebSocket",
-     "html5": "HTML5", "http2": "HTTP/2", "dbs": "DBs", "cpus": "CPUs"}
+    {
+        "ids": "IDs",
+        "urls": "URLs",
+        "uris": "URIs",
+        "apis": "APIs",
+        "oauth": "OAuth",
+        "oauth2": "OAuth2",
+        "github": "GitHub",
+        "gitlab": "GitLab",
+        "graphql": "GraphQL",
+        "javascript": "JavaScript",
+        "typescript": "TypeScript",
+        "mysql": "MySQL",
+        "postgresql": "PostgreSQL",
+        "sqlite": "SQLite",
+        "ipv4": "IPv4",
+        "ipv6": "IPv6",
+        "utf": "UTF",
+        "json5": "JSON5",
+        "base64": "base64",
+        "websocket": "WebSocket",
+        "html5": "HTML5",
+        "http2": "HTTP/2",
+        "dbs": "DBs",
+        "cpus": "CPUs",
+    }
 )
 
 # Verb -> the preposition its extra arguments take: "for" (lookups), "from" (reads),
@@ -38,12 +64,12 @@ _VERB_CLASSES = {
     "as": "parse format encode serialize marshal cast coerce interpret treat represent stringify",
     "new": "create make build new construct generate compose assemble initialize instantiate "
     "spawn produce allocate add insert register derive declare define",
-    "self": "start stop close open run reset clear flush refresh reload restart connect disconnect "
+    "self": "start stop close run reset clear flush refresh reload restart connect disconnect "
     "dispose destroy cancel pause resume enable disable lock unlock commit rollback show hide "
     "render draw finalize release acquire wait join kill terminate abort exit quit activate "
     "deactivate mount unmount attach detach invalidate sync compile execute submit finish "
     "complete display freeze clone wake sleep tick step poll listen serve watch trigger fire "
-    "shutdown setup teardown cleanup",
+    "shutdown setup teardown cleanup end begin",
     "": "validate check verify handle process apply update delete remove drop clean normalize "
     "sanitize escape unescape quote unquote strip trim split merge combine join filter map reduce "
     "sort shuffle reverse transform convert translate wrap unwrap patch replace rename resize "
@@ -63,35 +89,87 @@ _VERB_CLASSES = {
     "increment decrement accumulate sum multiply divide add subtract negate invert "
     "raise lower capitalize upper lowercase uppercase pluralize slugify humanize localize "
     "quantize serialize verify confirm cancel exec execute spawn fork kill signal "
-    "resolve open close bootstrap launch assign attach detach reserve free mutate",
+    "resolve open close bootstrap launch assign attach detach reserve free mutate return take "
+    "give provide perform list let keep look decide attempt yield tell note bump touch "
+    "wrap handle hold lookup search announce await build include exclude go",
 }
 VERB_CLASS: dict[str, str] = {}
 for _cls, _words in reversed(list(_VERB_CLASSES.items())):
     for _verb in _words.split():
         VERB_CLASS[_verb] = _cls
+_VERB_PREFIX = re.compile(
+    "|".join(sorted((v for v in VERB_CLASS if len(v) >= 3), key=len, reverse=True))
+)
 
 ABBREVIATED = {
-    "init": "initialize", "calc": "calculate", "gen": "generate", "del": "delete",
-    "rm": "remove", "mk": "make", "exec": "execute", "eval": "evaluate", "fmt": "format",
-    "cmp": "compare", "conv": "convert", "proc": "process", "recv": "receive", "prep": "prepare",
-    "alloc": "allocate", "dealloc": "deallocate", "incr": "increment", "decr": "decrement",
-    "inc": "increment", "dec": "decrement", "setup": "set up", "lookup": "look up",
-    "cleanup": "clean up", "teardown": "tear down", "shutdown": "shut down", "login": "log in",
-    "logout": "log out", "signin": "sign in", "signup": "sign up", "startup": "start up",
-    "backup": "back up", "upd": "update", "chk": "check", "val": "validate", "def": "define",
+    "init": "initialize",
+    "calc": "calculate",
+    "gen": "generate",
+    "del": "delete",
+    "rm": "remove",
+    "mk": "make",
+    "exec": "execute",
+    "eval": "evaluate",
+    "fmt": "format",
+    "cmp": "compare",
+    "conv": "convert",
+    "proc": "process",
+    "recv": "receive",
+    "prep": "prepare",
+    "alloc": "allocate",
+    "dealloc": "deallocate",
+    "incr": "increment",
+    "decr": "decrement",
+    "inc": "increment",
+    "dec": "decrement",
+    "setup": "set up",
+    "lookup": "look up",
+    "cleanup": "clean up",
+    "teardown": "tear down",
+    "shutdown": "shut down",
+    "login": "log in",
+    "logout": "log out",
+    "signin": "sign in",
+    "signup": "sign up",
+    "startup": "start up",
+    "backup": "back up",
+    "upd": "update",
+    "chk": "check",
+    "val": "validate",
+    "def": "define",
 }
-PHRASAL = frozenset("set look clean tear start shut log sign back check break fill pick wake turn".split())
-PARTICLES = frozenset("up down out off".split())
-PREPOSITIONS = frozenset(
-    "by from to for with in of on at into as via per between without within over under".split()
+PHRASAL = word_set("set look clean tear start shut log sign back check break fill pick wake turn")
+PARTICLES = word_set("up down out off")
+PREPOSITIONS = word_set(
+    "by from to for with in of on at into as via per between without within over under"
 )
-PREDICATES = frozenset(
+PREDICATES = word_set(
     "is are was were has have can could should must will would may might does did contains "
     "exists matches equals supports needs allows accepts includes requires uses wants starts "
-    "ends needs".split()
+    "ends needs"
 )
-_ADJECTIVE_ENDINGS = ("ed", "ing", "able", "ible", "ive", "ous", "ful", "less", "al", "ic", "ent",
-                      "ant", "y", "ar", "ct", "ve", "ne", "id", "ty", "ly")
+_ADJECTIVE_ENDINGS = (
+    "ed",
+    "ing",
+    "able",
+    "ible",
+    "ive",
+    "ous",
+    "ful",
+    "less",
+    "al",
+    "ic",
+    "ent",
+    "ant",
+    "y",
+    "ar",
+    "ct",
+    "ve",
+    "ne",
+    "id",
+    "ty",
+    "ly",
+)
 _NOUN_ENDINGS = ("er", "or", "ion", "ist", "ism", "ment", "ure", "ness", "ity", "dir", "file")
 
 
@@ -101,8 +179,80 @@ def split_identifier(name: str) -> tuple[str, ...]:
     return tuple(_TOKEN.findall(name))
 
 
+_SUFFIXES = (
+    "ing",
+    "ings",
+    "ion",
+    "ions",
+    "er",
+    "ers",
+    "ed",
+    "able",
+    "ible",
+    "ness",
+    "ment",
+    "ner",
+    "ter",
+    "ping",
+    "ress",
+    "ance",
+    "ence",
+    "ity",
+    "ure",
+    "ive",
+    "ism",
+    "ist",
+    "ful",
+    "less",
+    "ly",
+    "al",
+    "age",
+    "ant",
+    "ent",
+    "ory",
+    "ary",
+    "ics",
+    "ee",
+    "ure",
+)
+_TYPE_WORDS = word_set(
+    "list dict bytes str string int integer float json array tuple set ordinal text html xml "
+    "date time datetime series frame object number bool boolean hex binary unicode ascii"
+)
+_ENGLISH_IS = word_set("island islands isolate isolated isolation issue issues issuer isotope")
+
+
+@lru_cache(maxsize=4096)
+def split_compound(word: str) -> tuple[str, ...]:
+    """A run-together lower-case name split after a leading verb: `listdir` -> (list, dir).
+
+    Only when the rest does not look like a suffix of one longer word (`settings`, `runner`).
+    """
+    if not word.islower() or word in VERB_CLASS or word in ABBREVIATED or word in ACRONYMS:
+        return (word,)
+    for prefix in ("is", "has", "can"):
+        rest = word[len(prefix) :]
+        if (
+            word.startswith(prefix)
+            and len(rest) >= 4
+            and word not in _ENGLISH_IS
+            and rest[0] != "h"
+        ):
+            return (prefix, rest)
+    if word.startswith("to") and word[2:] in _TYPE_WORDS:
+        return ("to", word[2:])
+    match = _VERB_PREFIX.match(word)
+    if match:
+        rest = word[match.end() :]
+        if len(rest) >= 3 and not rest.endswith(_SUFFIXES) and rest not in _SUFFIXES:
+            return (match.group(0), rest)
+    return (word,)
+
+
 def render(words: tuple[str, ...] | list[str]) -> str:
     """Identifier words as an English phrase: acronyms upper-cased, other words lower."""
+    if len(words) > 1 and all(word.isupper() or word.isdigit() for word in words):
+        return " ".join(ACRONYMS.get(word.lower(), word.lower()) for word in words)
     return " ".join(render_word(word) for word in words)
 
 
@@ -137,10 +287,12 @@ def imperative(word: str, loose: bool = False) -> str | None:
     Only verbs of the vocabulary, unless `loose` (the word is known to be a verb).
     """
     lowered = word.lower()
-    irregular = {"does": "do", "goes": "go", "has": "have", "is": "be"}.get(lowered)
+    irregular = {"does": "do", "goes": "go", "has": "have"}.get(lowered)
     candidates = [lowered[:-1], lowered[:-2], lowered[:-3] + "y"] if lowered.endswith("s") else []
+    if lowered == "does":
+        return _same_case(word, "do")
     for candidate in candidates:
-        if candidate in VERB_CLASS or candidate in ("do", "go"):
+        if candidate in VERB_CLASS or (len(candidate) > 5 and base_verb(candidate)):
             return _same_case(word, candidate)
     if irregular and loose:
         return _same_case(word, irregular)
@@ -197,6 +349,15 @@ def is_adjective(words: tuple[str, ...]) -> bool:
     if len(words) == 1:
         return not last.endswith(_NOUN_ENDINGS)
     return last.endswith(_ADJECTIVE_ENDINGS) and not last.endswith(_NOUN_ENDINGS)
+
+
+_VOID_TYPES = word_set("none void () unit undefined never noreturn nil null task no_return")
+
+
+def is_void(type_text: str) -> bool:
+    """Whether a declared return type means "returns nothing" (`None`, `void`, `Promise<void>`)."""
+    lowered = type_text.strip().lower()
+    return not lowered or lowered in _VOID_TYPES or lowered.startswith("promise<void")
 
 
 def listing(items: list[str], limit: int = 3) -> str:

@@ -45,12 +45,17 @@ class DocSections:
 
 
 _UNDERLINE = re.compile(r"\s*([-=~^])\1{2,}\s*$")
-_GOOGLE = re.compile(r"(\s*)([A-Z][A-Za-z ]{1,24}?)\s*:(?!:)\s*(.*)$")
+_GOOGLE = re.compile(r"(\s*)([A-Z][A-Za-z ]{1,24}?)\s*(?:\([^)]{0,80}\))?\s*:(?!:)\s*(.*)$")
 _HEADING = re.compile(r"#{1,4}\s+(.+?)\s*#*\s*$")
 _DIRECTIVE = re.compile(r"(\s*)\.\.\s+([\w-]+)::\s*(.*)$")
 _REST_TARGET = re.compile(r"\s*\.\.\s+(_|\|)")
 _FIELD = re.compile(r"(\s*):(\w+)(?:\s+([^:]+?))?\s*:(?!\w*`)\s*(.*)$")
-_TAG = re.compile(r"\s*([@\\])(\w+)(\[[^\]]*\])?(?=[\s{\[:]|$)\s*(.*)$")
+_TAG = re.compile(r"\s*([@\\])(\w[\w-]*)(\[[^\]]*\])?(?=[\s{\[:]|$)\s*(.*)$")
+# Doxygen grouping and fmt-style `\rst` markers: lines that carry no text.
+_MARKER_LINES = re.compile(
+    r"^[ \t]*(?:\\rst|\\endrst|[@\\]\{|[@\\]\}|[@\\]name\b.*)[ \t]*$\n?", re.M
+)
+_OPENERS = frozenset("@\\#.")
 _FENCE = re.compile(r"\s*(```|~~~)")
 
 
@@ -80,6 +85,8 @@ def _normalize(doc: str, language: str) -> str:
     text = doc.replace("\r\n", "\n").expandtabs(4)
     if language in ("java", "php", "javascript", "typescript", "c", "cpp") or "<p>" in text:
         text = html_to_markdown(text)
+    if "\\" in text or "@{" in text:
+        text = _MARKER_LINES.sub("", text)
     first, _, rest = text.strip("\n").partition("\n")
     return (first.strip() + "\n" + textwrap.dedent(rest)).strip("\n")
 
@@ -109,6 +116,9 @@ def _scan_structured(lines: list[str], i: int, builder: sec.Builder) -> int:
     """Handle the line at `i` if it opens a section; return the index of the next line to scan."""
     line = lines[i]
     nxt = lines[i + 1] if i + 1 < len(lines) else ""
+    if ":" not in line and line.lstrip()[:1] not in _OPENERS and not _UNDERLINE.match(nxt):
+        builder.body.append(line)  # the common case: a line of prose
+        return i + 1
     kind = sec.KINDS.get(line.strip().lower())
     if kind and _UNDERLINE.match(nxt) and len(line.strip()) > 1:
         end = _numpy_end(lines, i + 2)
@@ -120,14 +130,16 @@ def _scan_structured(lines: list[str], i: int, builder: sec.Builder) -> int:
         builder.section(kind, lines[i + 1 : end])
         return end
     tag = _TAG.match(line)
-    if tag and sec.tag_kind(tag.group(2), tag.group(1)):
-        end = _tag_end(lines, i + 1, tag.group(2))
+    if tag and sec.tag_kind(tag.group(2), tag.group(1), builder.language):
+        end = _tag_end(lines, i + 1, tag.group(2), builder.language)
         builder.tag(tag.group(2).lower(), tag.group(4), lines[i + 1 : end])
         return end
     field = _FIELD.match(line)
     if field and field.group(2).lower() in sec.FIELDS:
         end = _indented_end(lines, i + 1, len(field.group(1)), stop_blank=True)
-        builder.field(field.group(2).lower(), field.group(3) or "", [field.group(4), *lines[i + 1 : end]])
+        builder.field(
+            field.group(2).lower(), field.group(3) or "", [field.group(4), *lines[i + 1 : end]]
+        )
         return end
     directive = _DIRECTIVE.match(line)
     if directive:
@@ -142,7 +154,7 @@ def _scan_structured(lines: list[str], i: int, builder: sec.Builder) -> int:
         content = lines[i + 1 : end]
         if google.group(3):
             content = [" " * (len(google.group(1)) + 4) + google.group(3), *content]
-        builder.section(kind, content)
+        builder.section(kind, content, title=google.group(2))
         return end
     builder.body.append(line)
     return i + 1
@@ -165,7 +177,7 @@ def _until_blank(lines: list[str], start: int) -> int:
 
 def _indented_end(lines: list[str], start: int, indent: int, stop_blank: bool = False) -> int:
     """End of the block under a header at `indent`: deeper lines, or one paragraph if flush."""
-    first = next((line for line in lines[start:] if line.strip()), "")
+    first = next((lines[j] for j in range(start, len(lines)) if lines[j].strip()), "")
     if first and _indent(first) <= indent and start < len(lines) and lines[start].strip():
         return _until_blank(lines, start) if not _starts_section(first) else start
     j = start
@@ -174,9 +186,9 @@ def _indented_end(lines: list[str], start: int, indent: int, stop_blank: bool = 
         line = lines[j]
         if _FENCE.match(line):
             in_fence = not in_fence
-        elif not in_fence and line.strip() and _indent(line) <= indent:
-            break
-        elif not in_fence and stop_blank and not line.strip():
+        elif (not in_fence and line.strip() and _indent(line) <= indent) or (
+            not in_fence and stop_blank and not line.strip()
+        ):
             break
         j += 1
     while j > start and not lines[j - 1].strip():
@@ -207,13 +219,16 @@ def _heading_end(lines: list[str], start: int) -> int:
     return len(lines)
 
 
-def _tag_end(lines: list[str], start: int, tag: str) -> int:
-    block = tag.lower() in ("example", "examples", "code")
+def _tag_end(lines: list[str], start: int, tag: str, language: str) -> int:
+    """End of a tag's text: the next tag; also a blank line, unless the tag holds code."""
+    lowered = tag.lower()
+    block = lowered in ("example", "examples", "code")
     for j in range(start, len(lines)):
         line = lines[j]
-        if block and tag.lower() == "code" and line.strip() in ("@endcode", "\\endcode"):
+        if lowered == "code" and line.strip() in ("@endcode", "\\endcode"):
             return j + 1
-        if _TAG.match(line) and sec.tag_kind(_TAG.match(line).group(2), line.strip()[0]):  # type: ignore[union-attr]
+        next_tag = _TAG.match(line)
+        if next_tag and sec.tag_kind(next_tag.group(2), next_tag.group(1), language):
             return j
         if not block and (not line.strip() or _FIELD.match(line)):
             return j

@@ -1,0 +1,293 @@
+"""Ruby: classes and modules, their methods, singleton methods and top-level functions.
+
+- `class`/`module` are kind `class`; `Outer::Inner` (written nested or with `::`) has the
+  symbol `Outer.Inner`. `Foo = Struct.new(…) do … end` (also `Class.new`, `Module.new`,
+  `Data.define`) counts as a class named `Foo`.
+- `def self.x`, `def obj.x` and the methods of a `class << self` block are methods of the
+  enclosing class with the decorator `self` (or the object's text).
+- Visibility (`private`, `protected`, `module_function`), bare or in front of a `def`, becomes
+  a decorator. `attr_*`, `alias` and `define_method` make no entity.
+- Methods in `do` blocks of a class body (`included do … end`) and in `if`/`unless`/`begin`
+  at class or file level belong to the enclosing class; `def` inside a method body is nested
+  and ignored.
+- `#` comment blocks and `=begin`/`=end` directly above become `doc`, YARD tags included.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from rk_action.extract._ts import (
+    Node,
+    Source,
+    doc_text,
+    first_line,
+    last_line,
+    one_line,
+)
+from rk_action.model import Entity, Param
+
+_VISIBILITY = frozenset(
+    {"private", "protected", "public", "module_function", "private_class_method"}
+)
+_MIXINS = frozenset({"include", "extend", "prepend"})
+_CLASS_FACTORIES = frozenset({"Struct.new", "Class.new", "Module.new", "Data.define"})
+# Statements whose children still sit at the enclosing class or file level.
+_PASS_THROUGH = frozenset(
+    {
+        "body_statement",
+        "then",
+        "else",
+        "elsif",
+        "if",
+        "unless",
+        "begin",
+        "ensure",
+        "parenthesized_statements",
+        "do_block",
+        "block",
+        "block_body",
+        "begin_block",
+        "end_block",
+        "rescue",
+        "if_modifier",
+        "unless_modifier",
+        "rescue_modifier",
+    }
+)
+_DIRECTIVE = re.compile(
+    r"#\s*(?:frozen_string_literal:|(?:-\*-\s*)?(?:en)?coding[:=]|rubocop:|typed:|warn_indent:|!)"
+)
+_SIGILS = {
+    "splat_parameter": "*",
+    "hash_splat_parameter": "**",
+    "block_parameter": "&",
+    "forward_parameter": "...",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class _Scope:
+    parent: str = ""
+    singleton: bool = False
+    """Inside `class << self`: every method is a class method."""
+
+
+def extract(source: str, text: str) -> list[Entity]:
+    """Every class, module, method and top-level function of one Ruby file."""
+    return _Extractor(source, text).run()
+
+
+class _Extractor:
+    def __init__(self, source: str, text: str) -> None:
+        self.path = source
+        self.src = Source(text)
+        self.entities: list[Entity] = []
+
+    def run(self) -> list[Entity]:
+        stack: list[tuple[Node, _Scope]] = [(self.src.parse("ruby"), _Scope())]
+        while stack:
+            node, scope = stack.pop()
+            visibility = ""
+            for child in node.named_children:
+                if child.type == "identifier" and self.src.text_of(child) in _VISIBILITY:
+                    visibility = self.src.text_of(child)  # applies to the defs below it
+                    continue
+                self._visit(child, scope, visibility, stack)
+        return self.entities
+
+    def _visit(
+        self, node: Node, scope: _Scope, visibility: str, stack: list[tuple[Node, _Scope]]
+    ) -> None:
+        kind = node.type
+        if kind in ("class", "module"):
+            self._class(node, node, node.child_by_field_name("name"), scope, stack)
+        elif kind == "method":
+            self._method(node, node, scope, (visibility,) if visibility else ())
+        elif kind == "singleton_method":  # a bare `private` does not reach `def self.x`
+            self._method(node, node, scope, ())
+        elif kind == "singleton_class":
+            body = node.child_by_field_name("body")
+            if body is not None:
+                stack.append((body, _Scope(parent=scope.parent, singleton=True)))
+        elif kind == "call":
+            self._call(node, scope, stack)
+        elif kind == "assignment":
+            self._factory(node, scope, stack)
+        elif kind in _PASS_THROUGH:
+            stack.append((node, scope))
+
+    def _call(self, node: Node, scope: _Scope, stack: list[tuple[Node, _Scope]]) -> None:
+        """`private def x`, or a block such as `included do … end` holding methods."""
+        method = self.src.text_of(node.child_by_field_name("method"))
+        arguments = node.child_by_field_name("arguments")
+        if method in _VISIBILITY and arguments is not None:
+            for arg in arguments.named_children:
+                if arg.type in ("method", "singleton_method"):
+                    self._method(node, arg, scope, (method,))
+        block = node.child_by_field_name("block")
+        if block is not None and (scope.parent or node.child_by_field_name("receiver") is None):
+            stack.append((block, scope))
+
+    def _factory(self, node: Node, scope: _Scope, stack: list[tuple[Node, _Scope]]) -> None:
+        """`Point = Struct.new(:x, :y) do … end` defines a class named `Point`."""
+        left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
+        if left is None or right is None or left.type not in ("constant", "scope_resolution"):
+            return
+        if right.type in _PASS_THROUGH:  # `Impl = if … then class A … end else … end`
+            stack.append((right, scope))
+        if right.type != "call":
+            return
+        receiver = self.src.text_of(right.child_by_field_name("receiver"))
+        method = self.src.text_of(right.child_by_field_name("method"))
+        if f"{receiver}.{method}" in _CLASS_FACTORIES:
+            self._class(node, right, left, scope, stack)
+
+    def _class(
+        self,
+        outer: Node,
+        node: Node,
+        name_node: Node | None,
+        scope: _Scope,
+        stack: list[tuple[Node, _Scope]],
+    ) -> None:
+        path = self.src.text_of(name_node).removeprefix("::").split("::")
+        name = path[-1]
+        if not name:
+            return
+        qualified = ".".join(path)
+        symbol = f"{scope.parent}.{qualified}" if scope.parent else qualified
+        parent = symbol.rpartition(".")[0]
+        body = node.child_by_field_name("body") or node.child_by_field_name("block")
+        self._add(
+            outer,
+            name=name,
+            symbol=symbol,
+            kind="class",
+            parent=parent,
+            signature=self._class_header(outer, node, name_node),
+            bases=self._bases(node, body),
+        )
+        if body is not None:
+            stack.append((body, _Scope(parent=symbol)))
+
+    def _class_header(self, outer: Node, node: Node, name_node: Node | None) -> str:
+        """`class Store < Base`, `module Storage`, `Entry = Struct.new(:key, :value)`."""
+        if node.type == "call":
+            block = node.child_by_field_name("block")
+            return self._header(outer, block) if block is not None else self._header(outer, None)
+        last = node.child_by_field_name("superclass") or name_node
+        return self._header(outer, last, after=True)
+
+    def _bases(self, node: Node, body: Node | None) -> tuple[str, ...]:
+        bases: list[str] = []
+        superclass = node.child_by_field_name("superclass")
+        if superclass is not None:
+            bases.append(self.src.text_of(superclass).lstrip("<").strip())
+        elif node.type == "call":  # Struct.new / Class.new(Base)
+            arguments = node.child_by_field_name("arguments")
+            if arguments is not None and self.src.text_of(node).startswith("Class.new"):
+                bases += [self.src.text_of(a) for a in arguments.named_children[:1]]
+        for child in body.named_children if body is not None else ():
+            if child.type != "call" or child.child_by_field_name("receiver") is not None:
+                continue
+            if self.src.text_of(child.child_by_field_name("method")) not in _MIXINS:
+                continue
+            arguments = child.child_by_field_name("arguments")
+            if arguments is not None:
+                bases += [self.src.text_of(a) for a in arguments.named_children]
+        return tuple(bases)
+
+    def _method(self, outer: Node, node: Node, scope: _Scope, extra: tuple[str, ...]) -> None:
+        name = self.src.text_of(node.child_by_field_name("name"))
+        if not name:
+            return
+        decorators = list(extra)
+        target = node.child_by_field_name("object")
+        if target is not None:
+            decorators.insert(0, self.src.text_of(target))
+        elif scope.singleton:
+            decorators.insert(0, "self")
+        parent = scope.parent
+        params = node.child_by_field_name("parameters")
+        self._add(
+            outer,
+            name=name,
+            symbol=f"{parent}.{name}" if parent else name,
+            kind="method" if parent else "function",
+            parent=parent,
+            signature=self._header(node, params, after=True) if params else self._def_line(node),
+            params=self._params(params),
+            decorators=tuple(decorators),
+        )
+
+    def _def_line(self, node: Node) -> str:
+        name = node.child_by_field_name("name")
+        end = name.end_byte if name is not None else node.end_byte
+        prefix = self.src.data[node.start_byte : end].decode("utf-8", "replace")
+        return one_line(prefix)
+
+    def _params(self, params: Node | None) -> tuple[Param, ...]:
+        if params is None:
+            return ()
+        found: list[Param] = []
+        for param in params.named_children:
+            if param.type == "comment":
+                continue
+            name_node = param.child_by_field_name("name")
+            value = param.child_by_field_name("value")
+            if param.type == "identifier":
+                name = self.src.text_of(param)
+            elif name_node is not None:
+                name = self.src.text_of(name_node)
+            else:
+                name = _SIGILS.get(param.type, one_line(self.src.text_of(param)))
+            found.append(Param(name=name, default=one_line(self.src.text_of(value))))
+        return tuple(found)
+
+    def _header(self, outer: Node, stop: Node | None, after: bool = False) -> str:
+        """The text from `outer`'s start to `stop` (or its end with `after`), on one line."""
+        if stop is None:
+            end = outer.end_byte
+            text = self.src.data[outer.start_byte : end].decode("utf-8", "replace")
+            return one_line(text.split("\n", 1)[0])
+        end = stop.end_byte if after else stop.start_byte
+        return one_line(self.src.data[outer.start_byte : end].decode("utf-8", "replace"))
+
+    def _doc_comments(self, node: Node) -> list[Node]:
+        """Comments directly above `node`, less magic comments and linter directives.
+
+        The comments above the first statement of a class body sit before the body node,
+        not beside the statement, so the walk climbs out of the body when it starts there.
+        """
+        found: list[Node] = []
+        line = node.start_point[0]
+        current = node
+        while current.prev_sibling is None and current.parent is not None:
+            if current.parent.type != "body_statement":
+                break
+            current = current.parent
+        sibling = current.prev_sibling
+        while sibling is not None and sibling.type == "comment":
+            if sibling.end_point[0] < line - 1:
+                break
+            found.append(sibling)
+            line = sibling.start_point[0]
+            sibling = sibling.prev_sibling
+        found.reverse()
+        return [c for c in found if not _DIRECTIVE.match(self.src.text_of(c))]
+
+    def _add(self, outer: Node, **fields: object) -> None:
+        start, end = first_line(outer), last_line(outer)
+        self.entities.append(
+            Entity(
+                language="ruby",
+                source=self.path,
+                start_line=start,
+                end_line=end,
+                code=self.src.line_span(start, end),
+                doc=doc_text(self.src, self._doc_comments(outer)),
+                **fields,  # type: ignore[arg-type]
+            )
+        )

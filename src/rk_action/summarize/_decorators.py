@@ -1,0 +1,106 @@
+"""Notes for decorators, annotations, attributes and modifiers that change how code is used."""
+
+from __future__ import annotations
+
+import re
+
+from rk_action.model import Entity
+from rk_action.summarize._facts import Facts
+
+_KNOWN = {
+    "property": "Property: read it as an attribute, without calling it",
+    "staticmethod": "Static method: called without an instance",
+    "classmethod": "Class method: receives the class, not an instance",
+    "cached_property": "Cached property: computed once per instance, then stored",
+    "cache": "Memoized: results are cached by argument",
+    "lru_cache": "Memoized: results are cached by argument",
+    "abstractmethod": "Abstract: subclasses must implement it",
+    "abstract": "Abstract: subclasses must implement it",
+    "contextmanager": "Context manager: use it in a `with` statement",
+    "asynccontextmanager": "Async context manager: use it in an `async with` statement",
+    "override": "Overrides a method of a base class or interface",
+    "deprecated": "Deprecated",
+    "dataclass": "Dataclass: its fields become constructor parameters",
+    "fixture": "pytest fixture",
+    "test": "Test",
+    "must_use": "The result must be used",
+    "unsafe": "Unsafe: the caller must uphold its safety contract",
+    "synchronized": "Synchronized: one thread at a time",
+    "static": "Static: called on the type, without an instance",
+    "total_ordering": "Comparison methods are completed by `functools.total_ordering`",
+    "wraps": "",
+    "overload": "",
+    "final": "",
+    "inline": "",
+    "public": "",
+    "private": "",
+    "protected": "",
+    "internal": "",
+    "pub": "",
+    "export": "",
+    "default": "",
+    "async": "",
+    "virtual": "",
+    "const": "",
+    "extern": "",
+    "readonly": "",
+    "open": "",
+    "suppresswarnings": "",
+    "nonnull": "",
+    "nullable": "",
+    "cfg": "",
+    "allow": "",
+    "doc": "",
+    "noexcept": "",
+    "constexpr": "",
+    "explicit": "",
+    "mut": "",
+    "crate": "",
+    "typing.final": "",
+}
+_NAME = re.compile(r"^(?:@|#!?\[)?\s*([\w.:]+)")
+
+
+def decorator_notes(entity: Entity, facts: Facts) -> list[str]:
+    """Notes about async, generators and each decorator or modifier worth knowing."""
+    notes: list[str] = []
+    if facts.is_async:
+        await_hint = "`.await`" if entity.language == "rust" else "`await`"
+        notes.append(f"Asynchronous: call it with {await_hint}")
+    if facts.is_generator:
+        notes.append("Generator: produces its values lazily, one at a time")
+    other: list[str] = []
+    for decorator in entity.decorators:
+        note = _note_for(decorator)
+        if note is None:
+            other.append(f"`{_short(decorator)}`")
+        elif note:
+            notes.append(note)
+    if other:
+        notes.append("Decorated with " + ", ".join(other))
+    return notes
+
+
+def _note_for(decorator: str) -> str | None:
+    """The note for one decorator: text, "" for modifiers not worth a note, None if unknown."""
+    match = _NAME.match(decorator.strip())
+    if not match:
+        return ""
+    full = match.group(1)
+    last = full.replace("::", ".").rsplit(".", 1)[-1]
+    if last == "derive":
+        derived = re.findall(r"\w+", decorator.split("(", 1)[-1]) if "(" in decorator else []
+        return "Derives " + ", ".join(f"`{d}`" for d in derived) if derived else ""
+    if last in ("setter", "deleter") and "." in full:
+        return f"Property {last} of `{full.rsplit('.', 1)[0]}`"
+    key = last.lower()
+    if key in _KNOWN:
+        return _KNOWN[key]
+    if not decorator.lstrip().startswith(("@", "#[")):
+        return ""
+    return None
+
+
+def _short(decorator: str) -> str:
+    text = " ".join(decorator.split())
+    return text if len(text) <= 60 else text[:57] + "…"

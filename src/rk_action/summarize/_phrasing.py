@@ -1,0 +1,165 @@
+"""Doc-comment first sentences normalized to the index style: imperative, no filler, one line."""
+
+from __future__ import annotations
+
+import re
+
+from rk_action.model import Entity
+from rk_action.summarize import _words as w
+
+_LEAD_TAG = re.compile(
+    r"^(?:[@\\]brief|brief:|summary:|description:|purpose:|internal:|private:|helper:|"
+    r"utility:|abstract:)\s*",
+    re.I,
+)
+# An old-style first line that repeats the call: `D.pop(k[,d]) -> v, remove key k`.
+_CALL_LINE = re.compile(r"^[\w.]+\([^)]*\)\s*(?:->\s*(?P<result>[^-,]+?)\s*(?:--|,|$)|--)\s*")
+_OTHERWISE = re.compile(
+    r"[;,]?\s+(?:otherwise|else)\b.*$|,?\s+(?:and\s+)?false\s+otherwise.*$", re.I
+)
+_CONTINUED = re.compile(r"(?:else|otherwise|or)\b")
+_ONLY_CALL = re.compile(r"[\w.]+\([^)]*\)")
+_TRUE_IF = re.compile(r"^(?:returns?\s+)?(?:`?true`?|whether)\b(?:\s+(?:if|when|iff))?\s+", re.I)
+_THIS = re.compile(
+    r"^(?:this|the)\s+(?:(?:helper|utility|convenience|public|private|internal|static|async|"
+    r"abstract)\s+)?(?:function|method|func|fn|routine|procedure|subroutine|helper|constructor|"
+    r"class|struct|type|module|interface|trait|enum|object|property|getter|setter|callback|"
+    r"handler|decorator|hook|test|endpoint|view|command|task|mixin)\b\s*",
+    re.I,
+)
+_FILLER = re.compile(
+    r"^(?:(?:is|was)\s+(?:used|called|meant|responsible|intended|designed)\s+(?:to|for)\s+|"
+    r"will\s+|(?:can|may|should)\s+be\s+used\s+to\s+|simply\s+|just\s+|basically\s+|is\s+a\s+"
+    r"(?:helper|function|method|utility)\s+(?:that|which|to)\s+)",
+    re.I,
+)
+_HELPER = re.compile(
+    r"^(?:an?\s+)?(?:(?:small|simple|tiny|little|private|internal|generic)\s+)?(?:helper|utility|function|method|"
+    r"convenience\s+(?:function|method)|wrapper|routine)\s+(?:function\s+|method\s+)?"
+    r"(?:to|that|which|for|used\s+to)\s+",
+    re.I,
+)
+_USED_TO = re.compile(r"^(?:used|called|meant|intended)\s+to\s+", re.I)
+_PLACEHOLDER = re.compile(
+    r"^(?:todo|fixme|xxx|tbd|tba|wip|hack)\b.*$|^(?:\.{2,}|…|-+|none|n/?a|null|docstring|"
+    r"description|summary|_?summary_?|_?description_?|\[summary\]|\[description\]|"
+    r"(?:(?:module|class|method|function)\s+)?(?:docstring|description|summary)(?:\s+(?:for|of)\s+\S+)?|"
+    r"insert (?:description|summary) here|add (?:a )?(?:description|summary)( here)?|"
+    r"write (?:docs|documentation|me)|document me|no description|undocumented|"
+    r"missing docstring|\{?@?inherit_?doc\}?|see above|see below|constructor|ctor|destructor|"
+    r"default constructor|getter|setter|stub|placeholder|comment|docs?|helper|method|"
+    r"function|test|init|main|main method|main function|class|object|type|struct|"
+    r"(?:the )?(?:default|empty|no-arg) constructor|creates a new instance|:?nodoc:?)\W*$",
+    re.I,
+)
+_PRONOUN = re.compile(r"(?:this|it)\s+(\w+)", re.I)
+_IS_ARTICLE = re.compile(r"(?:is|are)\s+(an?|the)\s+")
+_AUXILIARY = re.compile(r"(?:is|are|was|has|can|should|must)\b")
+_FIRST_WORD = re.compile(r"[\w.]+")
+_SPLIT_VERB = re.compile(r"^(\w+)(\s+(?:or|and|/)\s+)(\w+)\b")
+
+
+def normalize_summary(summary: str, entity: Entity) -> str:
+    """The doc's first sentence in the index style; empty when it is a placeholder."""
+    text = _LEAD_TAG.sub("", summary.strip())
+    call = _CALL_LINE.match(text)
+    if call:
+        rest = text[call.end() :].strip()
+        if _CONTINUED.match(rest):
+            rest = f"{_call_result(call.group('result'), entity)}, {rest}"
+        text = rest or _call_result(call.group("result"), entity)
+    if not text or _PLACEHOLDER.match(text) or _ONLY_CALL.fullmatch(text):
+        return ""
+    if text.strip("`() ") == entity.name:
+        return ""
+    function = entity.kind != "class"
+    predicate = _TRUE_IF.match(text) if function else None
+    if predicate:
+        condition = _OTHERWISE.sub("", text[predicate.end() :])
+        return "Check whether " + condition.rstrip(" .:;,")
+    text, known_verb = _drop_subject(text, entity)
+    if function:
+        text = _imperative_start(text, loose=known_verb)
+    if text[:1].islower() and not _is_identifier_start(text, entity):
+        text = text[0].upper() + text[1:]
+    return text.rstrip(" .:;,")
+
+
+def _call_result(result: str | None, entity: Entity) -> str:
+    """`get(k) -> value` says the function returns a value; `-> None` says nothing."""
+    if not result or entity.kind == "class" or result.strip() in ("None", "nothing", "void"):
+        return ""
+    return f"Return {result.strip()}"
+
+
+def _drop_subject(text: str, entity: Entity) -> tuple[str, bool]:
+    """Remove "This function", "Foo" (Go style), "A helper to": return (text, verb follows)."""
+    rest = _after_name(text, entity.name)
+    if rest is not None:
+        article = _IS_ARTICLE.match(rest)
+        if article:
+            rest = rest[rest.index(" ") + 1 :]
+            helper = _HELPER.match(rest) if entity.kind != "class" else None
+            return (rest[helper.end() :], True) if helper else (rest, False)
+        verb = rest.split(" ", 1)[0]
+        if entity.kind != "class" and w.imperative(verb, loose=True) and verb not in ("is", "was"):
+            return rest, True
+        return text, False
+    this = _THIS.match(text)
+    if this:
+        rest = _FILLER.sub("", text[this.end() :])
+        article = _IS_ARTICLE.match(rest)
+        if article and entity.kind == "class":
+            return rest[rest.index(" ") + 1 :], False
+        if _AUXILIARY.match(rest):
+            return text, False
+        return rest, True
+    helper = _HELPER.match(text) or _USED_TO.match(text)
+    if helper:
+        return text[helper.end() :], True
+    pronoun = _PRONOUN.match(text)
+    if pronoun and entity.kind != "class" and w.imperative(pronoun.group(1)):
+        return text[pronoun.start(1) :], True
+    return text, False
+
+
+def _after_name(text: str, name: str) -> str | None:
+    """The text after a leading mention of the entity's own name (`Foo does x` -> `does x`)."""
+    rest = text[4:] if text[:4].lower() == "the " else text
+    rest = rest.removeprefix("`")
+    if not name or not rest.startswith(name):
+        return None
+    rest = rest[len(name) :].removeprefix("()").removeprefix("`")
+    if rest[:1] != " " or not rest[1:2].islower():
+        return None
+    return rest[1:]
+
+
+def _imperative_start(text: str, loose: bool) -> str:
+    """Third-person first verb made imperative: `Returns x` -> `Return x`, `Gets or sets`."""
+    match = _SPLIT_VERB.match(text)
+    first, _, rest = text.partition(" ")
+    if first.lower().endswith("ly") and rest:
+        adverbial = _imperative_start(rest, loose)
+        return text if adverbial == rest else f"{first} {adverbial}"
+    verb = w.imperative(first, loose=loose)
+    if verb is None:
+        return text
+    if match:
+        second = w.imperative(match.group(3), loose=loose)
+        if second:
+            return verb + match.group(2) + second + text[match.end() :]
+    return f"{verb} {rest}" if rest else verb
+
+
+def _is_identifier_start(text: str, entity: Entity) -> bool:
+    first = _FIRST_WORD.match(text)
+    if not first:
+        return False
+    word = first.group(0)
+    return (
+        "_" in word
+        or "." in word
+        or any(word == p.name for p in entity.params)
+        or (any(c.isupper() for c in word[1:]))
+    )

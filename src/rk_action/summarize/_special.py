@@ -1,0 +1,228 @@
+"""Fixed phrasing for names whose meaning the language defines: dunders, constructors,
+operators, `main`, and the protocol methods of common standard interfaces."""
+
+from __future__ import annotations
+
+import re
+
+from rk_action.model import Entity
+from rk_action.summarize import _words as w
+
+_OPERATORS = {
+    "add": "+",
+    "sub": "-",
+    "mul": "*",
+    "matmul": "@",
+    "truediv": "/",
+    "floordiv": "//",
+    "div": "/",
+    "mod": "%",
+    "divmod": "divmod",
+    "pow": "**",
+    "lshift": "<<",
+    "rshift": ">>",
+    "and": "&",
+    "xor": "^",
+    "or": "|",
+}
+_DUNDERS = {
+    "__init__": "Initialize {a}",
+    "__new__": "Create a new {o} instance",
+    "__post_init__": "Finish initializing {the}",
+    "__repr__": "Return the developer representation of {the}",
+    "__str__": "Return the string form of {the}",
+    "__format__": "Format {the} with the format spec {p0}",
+    "__bytes__": "Return {the} as bytes",
+    "__hash__": "Return the hash of {the}",
+    "__bool__": "Check whether {the} is truthy",
+    "__len__": "Return the number of items in {the}",
+    "__length_hint__": "Estimate the number of items in {the}",
+    "__iter__": "Iterate over {the}",
+    "__aiter__": "Iterate asynchronously over {the}",
+    "__next__": "Return the next item",
+    "__anext__": "Return the next item asynchronously",
+    "__reversed__": "Iterate over {the} in reverse",
+    "__contains__": "Check whether {the} contains {p0}",
+    "__getitem__": "Get the item at {p0}",
+    "__setitem__": "Set the item at {p0} to {p1}",
+    "__delitem__": "Delete the item at {p0}",
+    "__missing__": "Handle the missing key {p0}",
+    "__getattr__": "Look up the missing attribute {p0}",
+    "__getattribute__": "Look up the attribute {p0}",
+    "__setattr__": "Set the attribute {p0} to {p1}",
+    "__delattr__": "Delete the attribute {p0}",
+    "__dir__": "List the attributes of {the}",
+    "__call__": "Call {the} like a function",
+    "__enter__": "Enter the context of {the}",
+    "__exit__": "Exit the context of {the}",
+    "__aenter__": "Enter the async context of {the}",
+    "__aexit__": "Exit the async context of {the}",
+    "__await__": "Make {the} awaitable",
+    "__del__": "Finalize {the} before it is garbage-collected",
+    "__eq__": "Compare {the} with {p0} for equality",
+    "__ne__": "Compare {the} with {p0} for inequality",
+    "__lt__": "Check whether {the} is less than {p0}",
+    "__le__": "Check whether {the} is less than or equal to {p0}",
+    "__gt__": "Check whether {the} is greater than {p0}",
+    "__ge__": "Check whether {the} is greater than or equal to {p0}",
+    "__copy__": "Return a shallow copy of {the}",
+    "__deepcopy__": "Return a deep copy of {the}",
+    "__reduce__": "Support pickling of {the}",
+    "__reduce_ex__": "Support pickling of {the}",
+    "__getstate__": "Return the state of {the} for pickling",
+    "__setstate__": "Restore {the} from the pickled state {p0}",
+    "__getnewargs__": "Return the arguments that recreate {the} when unpickled",
+    "__get__": "Get the descriptor's value for {p0}",
+    "__set__": "Set the descriptor's value on {p0} to {p1}",
+    "__delete__": "Delete the descriptor's value from {p0}",
+    "__set_name__": "Record the owner class and attribute name of the descriptor",
+    "__init_subclass__": "Customize subclasses of {the}",
+    "__class_getitem__": "Support generic subscription of {o}",
+    "__subclasshook__": "Customize subclass checks against {o}",
+    "__instancecheck__": "Customize instance checks against {o}",
+    "__fspath__": "Return the file system path of {the}",
+    "__index__": "Convert {the} to an integer index",
+    "__int__": "Convert {the} to an integer",
+    "__float__": "Convert {the} to a float",
+    "__complex__": "Convert {the} to a complex number",
+    "__round__": "Round {the}",
+    "__neg__": "Negate {the}",
+    "__pos__": "Apply unary plus to {the}",
+    "__abs__": "Return the absolute value of {the}",
+    "__invert__": "Return the bitwise inverse of {the}",
+    "__sizeof__": "Return the size of {the} in bytes",
+}
+_METHODS = {
+    "constructor": "Initialize {a}",
+    "initialize": "Initialize {a}",
+    "__construct": "Initialize {a}",
+    "__destruct": "Destroy {a}",
+    "__toString": "Return the string form of {the}",
+    "__get": "Read the inaccessible property {p0}",
+    "__set": "Write the inaccessible property {p0}",
+    "__isset": "Check whether the inaccessible property {p0} is set",
+    "__unset": "Unset the inaccessible property {p0}",
+    "__call": "Handle calls to inaccessible methods",
+    "__callStatic": "Handle static calls to inaccessible methods",
+    "__invoke": "Call {the} like a function",
+    "__clone": "Adjust a freshly cloned {o}",
+    "__serialize": "Return the data that serializes {the}",
+    "__unserialize": "Restore {the} from serialized data",
+    "__sleep": "Prepare {the} for serialization",
+    "__wakeup": "Restore {the} after unserialization",
+    "__debugInfo": "Return the properties shown when dumping {the}",
+    "toString": "Return the string form of {the}",
+    "equals": "Compare {the} with {p0} for equality",
+    "Equals": "Compare {the} with {p0} for equality",
+    "hashCode": "Return the hash code of {the}",
+    "GetHashCode": "Return the hash code of {the}",
+    "compareTo": "Compare {the} with {p0} for ordering",
+    "method_missing": "Handle calls to undefined methods of {the}",
+    "respond_to_missing?": "Report which undefined methods {the} handles",
+    "each": "Yield each item of {the}",
+    "setUp": "Set up the test fixture",
+    "tearDown": "Tear down the test fixture",
+    "setUpClass": "Set up the fixture shared by the tests of {the}",
+    "tearDownClass": "Tear down the fixture shared by the tests of {the}",
+}
+_BY_LANGUAGE = {
+    "go": {
+        "String": "Return the string form of {the}",
+        "Error": "Return the error message of {the}",
+        "Len": "Return the number of items in {the}",
+        "Less": "Report whether item {p0} sorts before item {p1}",
+        "Swap": "Swap items {p0} and {p1}",
+        "ServeHTTP": "Serve the HTTP request {p1}",
+        "Unwrap": "Return the error wrapped by {the}",
+        "MarshalJSON": "Encode {the} as JSON",
+        "UnmarshalJSON": "Decode {the} from JSON {p0}",
+    },
+    "rust": {
+        "fmt": "Format {the} for display",
+        "eq": "Compare {the} with {p0} for equality",
+        "cmp": "Compare {the} with {p0} for ordering",
+        "partial_cmp": "Compare {the} with {p0} for ordering",
+        "hash": "Feed {the} into the hasher {p0}",
+        "clone": "Return a copy of {the}",
+        "default": "Return the default {o}",
+        "drop": "Release the resources of {the}",
+        "from": "Convert {p0} into {a}",
+        "deref": "Dereference {the} to its inner value",
+        "deref_mut": "Dereference {the} mutably to its inner value",
+        "next": "Advance the iterator and return the next item",
+        "poll": "Poll {the} for completion",
+        "serialize": "Serialize {the} with the serializer {p0}",
+        "deserialize": "Deserialize {a} with the deserializer {p0}",
+        "len": "Return the number of items in {the}",
+    },
+}
+_OPERATOR_NAME = re.compile(r"^(?:operator\s*(.+)|([-+*/%<>=!&|^~\[\]]+|\[\]=?|<=>|=~|!~))$")
+
+
+def special_description(entity: Entity) -> str:
+    """The fixed description of a language-defined name, or empty for ordinary names."""
+    name = entity.name
+    owner = entity.parent.rsplit(".", 1)[-1].rsplit("::", 1)[-1]
+    fields = _fields(entity, owner)
+    template = _DUNDERS.get(name) if entity.language == "python" else None
+    template = template or _BY_LANGUAGE.get(entity.language, {}).get(name) if owner else template
+    if not template and owner:
+        template = _METHODS.get(name)
+    if template:
+        return template.format(**fields)
+    return _constructor(entity, name, owner, fields) or _operator(entity, name, fields)
+
+
+def is_constructor(entity: Entity) -> bool:
+    """Whether the method initializes instances of its class (any language's spelling)."""
+    owner = entity.parent.rsplit(".", 1)[-1].rsplit("::", 1)[-1]
+    return bool(owner) and entity.name in (
+        "__init__",
+        "constructor",
+        "initialize",
+        "__construct",
+        owner,
+    )
+
+
+def _fields(entity: Entity, owner: str) -> dict[str, str]:
+    params = [f"`{p.name}`" for p in entity.params] + ["the other value", "the value"]
+    return {
+        "o": f"`{owner}`" if owner else "the object",
+        "a": f"{w.article(owner.lstrip('_'))} `{owner}`" if owner else "the object",
+        "the": f"the `{owner}`" if owner else "the object",
+        "p0": params[0],
+        "p1": params[1],
+    }
+
+
+def _constructor(entity: Entity, name: str, owner: str, fields: dict[str, str]) -> str:
+    if name == "main" and (not owner or entity.language in ("java", "cpp")):
+        return "Program entry point"
+    if entity.language == "go" and name == "init" and not owner:
+        return "Initialize the package"
+    if owner and name == owner and entity.language in ("java", "cpp", "php", "c", "javascript"):
+        return "Construct {a}".format(**fields)
+    if owner and name == "~" + owner:
+        return "Destroy {a}".format(**fields)
+    if entity.language == "rust" and name == "new" and owner:
+        return f"Create a new `{owner}`"
+    if entity.language == "go" and name.startswith("New"):
+        made = name[3:] or entity.returns.strip("*( )").split(",")[0].split(".")[-1]
+        return f"Create a new `{made}`" if made.isidentifier() else ""
+    return ""
+
+
+def _operator(entity: Entity, name: str, fields: dict[str, str]) -> str:
+    if entity.language == "python" and name.startswith("__") and name.endswith("__"):
+        core = name[2:-2]
+        for prefix, label in (("", "`{}`"), ("r", "reflected `{}`"), ("i", "in-place `{}=`")):
+            symbol = _OPERATORS.get(core[len(prefix) :]) if core.startswith(prefix) else None
+            if symbol:
+                return f"Implement {label.format(symbol)} for {fields['the']}"
+        return ""
+    match = _OPERATOR_NAME.match(name)
+    if match:
+        symbol = (match.group(1) or match.group(2)).strip()
+        return f"Implement the `{symbol}` operator for {fields['the']}"
+    return ""

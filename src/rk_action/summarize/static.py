@@ -1,0 +1,226 @@
+"""The offline summarizer: doc comments, signatures, names and a scan of the code, no model.
+
+Deterministic and cheap (it runs once per entity of a repository). Everything it writes is
+Markdown with code in backticks; escaping for HTML is left to the renderer.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rk_action.model import Entity, ParamDoc, Summary
+from rk_action.summarize import _facts, _words
+from rk_action.summarize._decorators import decorator_notes
+from rk_action.summarize._markup import shorten
+from rk_action.summarize._naming import describe_generated, inheritance
+from rk_action.summarize._phrasing import normalize_summary
+from rk_action.summarize._special import is_constructor
+from rk_action.summarize.docstrings import DocSections, parse
+
+_THROW_LANGUAGES = frozenset(("java", "javascript", "typescript", "php", "cpp", "c"))
+_OUTLINE_AFTER = 100
+_LOWER_WORD = re.compile(r"[a-z]+\b")
+
+
+def summarize(entity: Entity, members: tuple[Entity, ...] = (), overview: bool = False) -> Summary:
+    """The static summary of one entity.
+
+    `members` are the methods (and nested classes) shown inside a class page; with
+    `overview=True` (a large class whose methods have pages of their own) they are still listed
+    in What It Does, so pass them in both cases.
+    """
+    doc = parse(entity.doc, entity.language)
+    if entity.kind == "class":
+        stripped, facts = "", _facts.NO_FACTS
+    else:
+        stripped = _facts.strip_code(entity.code, entity.language)
+        facts = _facts.scan(entity, stripped)
+    return Summary(
+        description=_description(entity, doc, facts, members),
+        what_it_does=_what_it_does(entity, doc, facts, members, overview, stripped),
+        parameters=_parameters(entity, doc),
+        returns=_returns(entity, doc, facts),
+        example="\n\n".join(doc.examples),
+        notes=_notes(entity, doc, facts),
+        summarizer="static",
+    )
+
+
+def describe(entity: Entity) -> str:
+    """The one-line description alone: from the doc comment, else generated."""
+    return _description(entity, parse(entity.doc, entity.language), None, ())
+
+
+def _description(
+    entity: Entity, doc: DocSections, facts: _facts.Facts | None, members: tuple[Entity, ...]
+) -> str:
+    text = normalize_summary(doc.summary, entity) if doc.summary else ""
+    if not text:
+        if facts is None:
+            facts = _facts.scan(entity)
+        text = describe_generated(entity, facts, members)
+    text = shorten(text.rstrip(" .:;,"), 120).rstrip(" .:;,")
+    if text.count("`") % 2:
+        text = text.replace("`", "")
+    return text or entity.name
+
+
+# -- What It Does ---------------------------------------------------------------------------
+
+
+def _what_it_does(
+    entity: Entity,
+    doc: DocSections,
+    facts: _facts.Facts,
+    members: tuple[Entity, ...],
+    overview: bool,
+    stripped: str,
+) -> str:
+    blocks = [doc.body] if doc.body else []
+    if entity.kind == "class":
+        blocks += _class_blocks(entity, doc, members, overview)
+    elif not doc.body:
+        blocks.append(_fact_sentences(entity, facts))
+    if entity.kind != "class" and entity.line_count > _OUTLINE_AFTER:
+        sections = _facts.outline(entity, stripped)
+        if sections:
+            lines = "\n".join(f"- Line {line}: {label}" for line, label in sections)
+            blocks.append(f"Outline of the body:\n\n{lines}")
+    text = "\n\n".join(block for block in blocks if block)
+    return text or f"Declared as `{entity.signature or entity.name}`."
+
+
+def _class_blocks(
+    entity: Entity, doc: DocSections, members: tuple[Entity, ...], overview: bool
+) -> list[str]:
+    blocks: list[str] = []
+    if entity.bases:
+        relation = inheritance(entity).replace(", implements", " and implements")
+        blocks.append(relation[:1].upper() + relation[1:] + ".")
+    if not doc.body and not entity.bases and not members:
+        blocks.append(f"Declared as `{entity.signature or entity.name}`.")
+    if members:
+        heading = "Methods, each documented on its own page:" if overview else "Members:"
+        bullets = "\n".join(_member_line(member, entity.symbol) for member in members)
+        blocks.append(f"{heading}\n\n{bullets}")
+    return blocks
+
+
+def _member_line(member: Entity, owner: str) -> str:
+    """`- `name(params)` — description`; members of nested classes keep their path: `Inner.run`."""
+    name = (
+        member.symbol.removeprefix(owner + ".")
+        if member.symbol.startswith(owner + ".")
+        else member.name
+    )
+    if member.kind == "class" or any("property" in d for d in member.decorators):
+        shown = name
+    else:
+        shown = f"{name}({', '.join(p.name for p in member.params)})"
+    return f"- `{shown}` — {describe(member)}"
+
+
+def _fact_sentences(entity: Entity, facts: _facts.Facts) -> str:
+    sentences = [_signature_sentence(entity, facts)]
+    actions: list[str] = []
+    if facts.calls:
+        actions.append("calls " + _words.listing([f"`{c}`" for c in facts.calls], 4))
+    if facts.raises:
+        verb = "throws" if entity.language in _THROW_LANGUAGES else "raises"
+        actions.append(f"{verb} " + _words.listing([f"`{r}`" for r in facts.raises]))
+    if facts.is_recursive:
+        actions.append("calls itself recursively")
+    if facts.assigns:
+        actions.append("sets " + _words.listing([f"`{a}`" for a in facts.assigns], 4))
+    if actions:
+        sentences.append("It " + _join_clauses(actions) + ".")
+    if facts.empty and not is_constructor(entity):
+        sentences.append("Its body is empty: a stub, a hook or an abstract method.")
+    elif facts.is_generator:
+        sentences.append(f"It is {'an asynchronous' if facts.is_async else 'a'} generator.")
+    elif facts.is_async:
+        sentences.append("It runs asynchronously.")
+    return " ".join(sentence for sentence in sentences if sentence)
+
+
+def _signature_sentence(entity: Entity, facts: _facts.Facts) -> str:
+    params = [f"`{p.name}`" + (f" (`{p.type}`)" if p.type else "") for p in entity.params]
+    returned = _declared_return(entity)
+    if not returned and facts.single_return:
+        returned = facts.single_return
+    taking = "Takes " + _words.listing(params, 5) if params else ""
+    if taking and returned:
+        return f"{taking} and returns {returned}."
+    if taking:
+        return taking + "."
+    return f"Returns {returned}." if returned else ""
+
+
+def _join_clauses(clauses: list[str]) -> str:
+    if len(clauses) <= 2:
+        joined = any("," in c or " and " in c for c in clauses)
+        return ", and ".join(clauses) if joined else " and ".join(clauses)
+    return ", ".join(clauses[:-1]) + ", and " + clauses[-1]
+
+
+def _declared_return(entity: Entity) -> str:
+    declared = entity.returns.strip()
+    return "" if _words.is_void(declared) else f"`{declared}`"
+
+
+# -- Parameters, Returns, Notes ---------------------------------------------------------------
+
+
+def _parameters(entity: Entity, doc: DocSections) -> tuple[ParamDoc, ...]:
+    documented = {p.name: p for p in doc.params}
+    result = []
+    for param in entity.params:
+        found = documented.get(param.name) or documented.get(param.name.lstrip("_"))
+        description = _sentence_case(found.description) if found else ""
+        if param.default and "default" not in description.lower():
+            description = f"{description} Defaults to `{param.default}`.".strip()
+        kind = param.type or (found.type if found else "")
+        result.append(ParamDoc(name=param.name, type=kind, description=description))
+    return tuple(result)
+
+
+def _returns(entity: Entity, doc: DocSections, facts: _facts.Facts) -> str:
+    if entity.kind == "class":
+        return ""
+    declared = _declared_return(entity).strip("`")
+    kind = declared or doc.returns_type
+    text = _sentence_case(doc.returns)
+    if facts.is_generator and doc.yields and not text:
+        text = "Yields " + doc.yields[:1].lower() + doc.yields[1:]
+    if _words.is_void(kind):
+        kind = ""
+    parts = [f"`{kind}` — {text}" if kind and text else f"`{kind}`" if kind else text]
+    if doc.errors:
+        parts.append(f"Errors: {doc.errors}")
+    return "\n\n".join(part for part in parts if part)
+
+
+def _notes(entity: Entity, doc: DocSections, facts: _facts.Facts) -> tuple[str, ...]:
+    throws = entity.language in _THROW_LANGUAGES
+    verb = "Throws" if throws else "Raises"
+    notes = list(doc.notes)
+    documented = set()
+    for raised in doc.raises:
+        documented.add(raised.name)
+        detail = f": {raised.description}" if raised.description else ""
+        notes.append(f"{verb} `{raised.name}`{detail}" if raised.name else f"{verb}{detail}")
+    notes += decorator_notes(entity, facts)
+    for raised_name in facts.raises:
+        if raised_name not in documented and raised_name.rsplit(".", 1)[-1] not in documented:
+            notes.append(f"{verb} `{raised_name}`")
+    if facts.panics and not any(note.startswith("Panics") for note in notes):
+        notes.append("May panic")
+    return tuple(dict.fromkeys(note.rstrip() for note in notes if note.strip()))
+
+
+def _sentence_case(text: str) -> str:
+    text = text.strip()
+    first = _LOWER_WORD.match(text)
+    if first and "_" not in first.group(0) and len(first.group(0)) > 1:
+        return text[:1].upper() + text[1:]
+    return text

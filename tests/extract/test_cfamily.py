@@ -1,0 +1,246 @@
+"""C and C++ extraction: definitions, types, members, templates, macros and the preprocessor."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rk_action.extract import extract_file
+from rk_action.model import Entity, Param
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def by_symbol(path: str, text: str) -> dict[str, Entity]:
+    found = extract_file(path, text)
+    return {e.symbol: e for e in found}
+
+
+@pytest.fixture(scope="module")
+def c_file() -> list[Entity]:
+    return extract_file("src/buffer.c", (FIXTURES / "c" / "buffer.c").read_text())
+
+
+@pytest.fixture(scope="module")
+def cpp() -> dict[str, Entity]:
+    return by_symbol("include/shapes.hpp", (FIXTURES / "cpp" / "shapes.hpp").read_text())
+
+
+# --- C ----------------------------------------------------------------------------------------
+
+
+def test_c_finds_definitions_and_types_only(c_file: list[Entity]) -> None:
+    assert [e.symbol for e in c_file] == [
+        "buffer_t", "node", "mode", "copy_string", "buffer_len", "legacy_add",
+        "platform_id", "platform_id", "buffer_printf",
+    ]  # fmt: skip
+    # none for: the prototype of buffer_len, the macros, the anonymous union in `node`
+    assert {e.language for e in c_file} == {"c"}
+    assert {e.kind for e in c_file if e.symbol in ("buffer_t", "node", "mode")} == {"class"}
+
+
+def test_c_pointer_return_on_its_own_line(c_file: list[Entity]) -> None:
+    copy = next(e for e in c_file if e.name == "copy_string")
+    assert (copy.kind, copy.start_line, copy.end_line) == ("function", 35, 42)
+    assert copy.code.startswith("static char *\ncopy_string(")
+    assert copy.signature == "static char * copy_string(const char *src, size_t n)"
+    assert copy.returns == "char *"
+    assert copy.decorators == ("static",)
+    assert copy.params == (Param("src", "const char *"), Param("n", "size_t"))
+    assert copy.doc == (
+        "Copy `src` into a new string.\n\n@param src  the text to copy\n"
+        "@return a malloc'ed copy, or NULL"
+    )
+
+
+def test_c_typedef_of_anonymous_struct_takes_the_typedef_name(c_file: list[Entity]) -> None:
+    buffer = c_file[0]
+    assert (buffer.name, buffer.start_line, buffer.end_line) == ("buffer_t", 12, 15)
+    assert buffer.doc == "A growable byte buffer."
+    assert buffer.signature == "typedef struct {...} buffer_t"
+
+
+def test_c_trailing_comment_of_the_line_above_is_not_a_doc(c_file: list[Entity]) -> None:
+    length = next(e for e in c_file if e.name == "buffer_len")
+    assert length.doc == ""
+    assert length.params == (Param("buf", "const buffer_t *"),)
+
+
+def test_c_k_and_r_definition_takes_types_from_declarations(c_file: list[Entity]) -> None:
+    legacy = next(e for e in c_file if e.name == "legacy_add")
+    assert legacy.params == (Param("a", "int"), Param("b", "char *"))
+    assert legacy.doc == "Old-style definition."
+    assert legacy.end_line == 56
+
+
+def test_c_both_branches_of_an_ifdef_are_seen(c_file: list[Entity]) -> None:
+    ids = [e for e in c_file if e.name == "platform_id"]
+    assert [(e.start_line, e.doc) for e in ids] == [(60, "Windows flavour."), (62, "")]
+    assert ids[0].params == ()  # (void)
+
+
+def test_c_variadic_parameter(c_file: list[Entity]) -> None:
+    printf = c_file[-1]
+    assert printf.params[-1] == Param("...")
+    assert printf.returns == "int"
+
+
+def test_h_files_are_read_as_cpp() -> None:
+    found = extract_file("include/a.h", "static inline int f(void) { return 0; }\n")
+    assert [(e.name, e.language, e.decorators) for e in found] == [
+        ("f", "cpp", ("static", "inline"))
+    ]
+
+
+# --- C++ --------------------------------------------------------------------------------------
+
+
+def test_cpp_finds_every_entity_and_nothing_else(cpp: dict[str, Entity]) -> None:
+    assert sorted(cpp) == sorted(
+        [
+            "Shape", "Shape.name", "Rect", "Rect.Rect", "Rect.~Rect", "Rect.area",
+            "Rect.operator==", "Rect.operator bool", "Rect.square", "Rect.swap", "Rect.Corner",
+            "Rect.Corner.sum", "Rect.Unit", "Rect.resize", "unit_area", "Shape.perimeter",
+            "shapes_version", "format_store", "format_store.size",
+        ]
+    )  # fmt: skip
+    # none for: `= default` destructor, pure virtual area(), the resize() declaration, macros,
+    # the namespace itself
+    assert {e.language for e in cpp.values()} == {"cpp"}
+
+
+def test_cpp_export_macro_does_not_hide_the_class(cpp: dict[str, Entity]) -> None:
+    shape = cpp["Shape"]
+    assert (shape.kind, shape.start_line, shape.end_line) == ("class", 11, 17)
+    assert shape.doc == "Anything with an area."
+    assert cpp["Shape.name"].decorators == ("virtual",)
+    assert cpp["Shape.name"].returns == "std::string"
+
+
+def test_cpp_template_header_is_part_of_the_range(cpp: dict[str, Entity]) -> None:
+    rect = cpp["Rect"]
+    assert (rect.start_line, rect.end_line) == (22, 42)
+    assert rect.code.startswith("template <typename T>\nclass Rect")
+    assert rect.signature == "template <typename T> class Rect : public Shape, private Named<T>"
+    assert rect.bases == ("Shape", "Named<T>")
+    assert rect.doc == "A rectangle."
+
+
+def test_cpp_members(cpp: dict[str, Entity]) -> None:
+    ctor = cpp["Rect.Rect"]
+    assert (ctor.kind, ctor.parent, ctor.returns) == ("method", "Rect", "")
+    assert ctor.signature == "Rect(T w, T h)"  # the initializer list is not the header
+    assert ctor.params == (Param("w", "T"), Param("h", "T"))
+    assert cpp["Rect.~Rect"].name == "~Rect"
+    area = cpp["Rect.area"]
+    assert area.decorators == ("[[nodiscard]]", "override")
+    assert area.returns == "double"
+    assert cpp["Rect.operator=="].params == (Param("other", "const Rect&"),)
+    assert cpp["Rect.operator bool"].decorators == ("explicit",)
+    assert cpp["Rect.square"].params == (Param("side", "T", "T(1)"),)
+    assert cpp["Rect.swap"].decorators == ("friend",)
+
+
+def test_cpp_nested_types(cpp: dict[str, Entity]) -> None:
+    assert (cpp["Rect.Corner"].kind, cpp["Rect.Corner"].parent) == ("class", "Rect")
+    assert cpp["Rect.Corner.sum"].parent == "Rect.Corner"
+    assert cpp["Rect.Unit"].signature == "enum class Unit"
+
+
+def test_cpp_out_of_class_definitions(cpp: dict[str, Entity]) -> None:
+    resize = cpp["Rect.resize"]
+    assert (resize.kind, resize.parent, resize.start_line, resize.end_line) == (
+        "method",
+        "Rect",
+        44,
+        48,
+    )
+    assert resize.signature == "template <typename T> void Rect<T>::resize(T w, T h)"
+    # `geo` is a namespace opened in this file, so it qualifies nothing
+    perimeter = cpp["Shape.perimeter"]
+    assert (perimeter.name, perimeter.parent) == ("perimeter", "Shape")
+
+
+def test_cpp_attribute_macro_and_trailing_return(cpp: dict[str, Entity]) -> None:
+    unit = cpp["unit_area"]
+    assert (unit.kind, unit.parent, unit.returns) == ("function", "", "double")
+    assert unit.start_line == 50
+
+
+def test_cpp_extern_c_and_conditional_class_head(cpp: dict[str, Entity]) -> None:
+    assert cpp["shapes_version"].params == ()
+    store = cpp["format_store"]
+    assert (store.start_line, store.end_line) == (60, 68)
+    assert (
+        store.signature
+        == "template <class Context> class format_store : public legacy_base<Context>"
+    )
+    assert cpp["format_store.size"].parent == "format_store"
+
+
+def test_cpp_unknown_namespace_qualifiers_stay_in_the_parent() -> None:
+    found = by_symbol("a.cpp", "void a::b::C::d() {}\nnamespace x { void C::e() {} }\n")
+    assert found["a.b.C.d"].parent == "a.b.C"
+    assert found["C.e"].kind == "method"
+
+
+def test_cpp_conversion_operators_keep_pointer_and_reference() -> None:
+    found = by_symbol(
+        "a.hpp",
+        "struct G {\n  operator Obj*() const { return p; }\n  operator T&() { return t; }\n};\n",
+    )
+    assert "G.operator Obj*" in found
+    assert "G.operator T&" in found
+
+
+def test_cpp_specializations_are_named_by_the_template() -> None:
+    found = extract_file("a.hpp", "template <> struct formatter<int, char> : base {};\n")
+    assert [(e.name, e.bases) for e in found] == [("formatter", ("base",))]
+
+
+def test_cpp_bare_macro_lines_do_not_glue_to_the_next_declaration() -> None:
+    text = (
+        "NLOHMANN_NAMESPACE_BEGIN\n"
+        "/// Doc.\n"
+        "LIB_DECLARATION\n"
+        "class basic_json // NOLINT(special)\n"
+        "{\n"
+        "  JSON_PRIVATE_UNLESS_TESTED:\n"
+        "    int size() const { return 0; }\n"
+        "};\n"
+        "NLOHMANN_NAMESPACE_END\n"
+    )
+    found = by_symbol("json.hpp", text)
+    assert sorted(found) == ["basic_json", "basic_json.size"]
+    assert found["basic_json"].signature == "class basic_json"
+
+
+def test_cpp_function_pointer_parameters() -> None:
+    found = extract_file("a.cc", 'void on(int (*cb)(int), const char *name = "x") {}\n')
+    assert found[0].params == (Param("cb", "int (*)(int)"), Param("name", "const char *", '"x"'))
+
+
+# --- robustness -------------------------------------------------------------------------------
+
+
+def test_deep_nesting_neither_hangs_nor_overflows() -> None:
+    depth = 3000
+    text = "namespace n {\n" * depth + "int f(void) { return 0; }\n" + "}\n" * depth
+    text += "#ifdef A\n" * 500 + "int g(void) { return 1; }\n" + "#endif\n" * 500
+    started = time.perf_counter()
+    found = extract_file("deep.cpp", text)
+    assert {e.name for e in found} >= {"f", "g"}
+    assert time.perf_counter() - started < 10
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(alphabet="{}()[];:#*&<>~=,\n abcAB_", max_size=200))
+def test_arbitrary_text_never_crashes(text: str) -> None:
+    for path in ("x.c", "x.hpp"):
+        for entity in extract_file(path, text):
+            assert 1 <= entity.start_line <= entity.end_line
+            assert entity.name

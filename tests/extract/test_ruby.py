@@ -1,0 +1,146 @@
+"""Ruby extraction: classes, modules, methods, singleton methods, visibility and comments."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rk_action.extract import extract_file
+from rk_action.model import Entity, Param
+
+FIXTURE = Path(__file__).parent / "fixtures" / "ruby" / "store.rb"
+
+
+@pytest.fixture(scope="module")
+def entities() -> dict[str, Entity]:
+    found = extract_file("lib/storage/store.rb", FIXTURE.read_text())
+    return {e.symbol: e for e in found}
+
+
+def test_finds_every_entity_and_nothing_else(entities: dict[str, Entity]) -> None:
+    assert sorted(entities) == sorted(
+        [
+            "Storage", "Storage.Store", "Storage.Store.initialize", "Storage.Store.open",
+            "Storage.Store.instance", "Storage.Store.[]", "Storage.Store.evict",
+            "Storage.Store.audit", "Storage.Store.Cursor", "Storage.Store.Cursor.next?",
+            "Storage.Entry", "Storage.Entry.to_s", "load_store",
+        ]
+    )  # fmt: skip
+    # none for: attr_reader, include, the `helper` def nested in `evict`
+    assert {e.language for e in entities.values()} == {"ruby"}
+
+
+def test_modules_and_classes_are_kind_class(entities: dict[str, Entity]) -> None:
+    storage = entities["Storage"]
+    assert (storage.kind, storage.start_line, storage.end_line) == ("class", 6, 54)
+    assert storage.signature == "module Storage"
+    assert storage.doc == "Persistence helpers."  # the magic comment is not part of it
+    store = entities["Storage.Store"]
+    assert (store.parent, store.signature) == ("Storage", "class Store < Base")
+    assert store.bases == ("Base", "Enumerable")
+
+
+def test_yard_comment_above_first_statement_keeps_indentation(
+    entities: dict[str, Entity],
+) -> None:
+    assert entities["Storage.Store"].doc == (
+        "A key-value store backed by a Hash.\n\n@example\n  Storage::Store.new.put(:a, 1)"
+    )
+
+
+def test_method_params_and_yard_tags(entities: dict[str, Entity]) -> None:
+    init = entities["Storage.Store.initialize"]
+    assert (init.kind, init.parent, init.start_line, init.end_line) == (
+        "method",
+        "Storage.Store",
+        17,
+        20,
+    )
+    assert init.params == (
+        Param("name", default='"default"'),
+        Param("tags"),
+        Param("strict"),
+        Param("limit", default="10"),
+        Param("opts"),
+        Param("block"),
+    )
+    assert init.doc == "Builds an empty store.\n@param name [String] the store name"
+    assert init.returns == ""
+
+
+def test_singleton_methods(entities: dict[str, Entity]) -> None:
+    opener = entities["Storage.Store.open"]
+    assert (opener.decorators, opener.signature) == (("self",), "def self.open(path)")
+    instance = entities["Storage.Store.instance"]  # from `class << self`
+    assert (instance.decorators, instance.doc) == (("self",), "Shared instance.")
+
+
+def test_visibility_becomes_a_decorator(entities: dict[str, Entity]) -> None:
+    assert entities["Storage.Store.[]"].decorators == ()
+    assert entities["Storage.Store.evict"].decorators == ("private",)
+    audit = entities["Storage.Store.audit"]
+    assert (audit.decorators, audit.signature) == (("protected",), "def audit")
+
+
+def test_scoped_class_name_is_qualified(entities: dict[str, Entity]) -> None:
+    cursor = entities["Storage.Store.Cursor"]
+    assert (cursor.name, cursor.parent) == ("Cursor", "Storage.Store")
+    assert entities["Storage.Store.Cursor.next?"].name == "next?"
+
+
+def test_struct_new_with_a_block_is_a_class(entities: dict[str, Entity]) -> None:
+    entry = entities["Storage.Entry"]
+    assert (entry.kind, entry.start_line, entry.end_line) == ("class", 49, 53)
+    assert entry.signature == "Entry = Struct.new(:key, :value)"
+    assert entities["Storage.Entry.to_s"].parent == "Storage.Entry"
+
+
+def test_top_level_def_is_a_function_with_begin_end_doc(entities: dict[str, Entity]) -> None:
+    load = entities["load_store"]
+    assert (load.kind, load.parent, load.doc) == ("function", "", "Loads a store from disk.")
+    assert load.params == (Param("path"),)
+
+
+def test_conditional_and_modifier_wrapped_definitions() -> None:
+    text = (
+        "module Ext\n"
+        "  refine String do\n"
+        "    def shout; upcase; end\n"
+        "  end unless ''.respond_to?(:shout)\n"
+        "  if RUBY_VERSION > '3'\n"
+        "    def modern; end\n"
+        "  end\n"
+        "  Impl = if defined?(Foo)\n"
+        "           class FooImpl; end\n"
+        "         end\n"
+        "end\n"
+    )
+    found = {e.symbol for e in extract_file("ext.rb", text)}
+    assert found == {"Ext", "Ext.shout", "Ext.modern", "Ext.FooImpl"}
+
+
+def test_anonymous_and_forwarded_parameters() -> None:
+    text = "def pass(*, **, &) = nil\ndef fwd(...); end\n"
+    found = extract_file("a.rb", text)
+    assert [e.params for e in found] == [(Param("*"), Param("**"), Param("&")), (Param("..."),)]
+
+
+def test_deep_nesting_neither_hangs_nor_overflows() -> None:
+    depth = 1000
+    text = "module M\n" * depth + "def leaf; end\n" + "end\n" * depth
+    started = time.perf_counter()
+    found = extract_file("deep.rb", text)
+    assert found[-1].name == "leaf"
+    assert found[-1].symbol.count(".") == depth
+    assert time.perf_counter() - started < 10
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(alphabet="defclassmodulend;()=<:@ \n#", max_size=200))
+def test_arbitrary_text_never_crashes(text: str) -> None:
+    for entity in extract_file("x.rb", text):
+        assert 1 <= entity.start_line <= entity.end_line

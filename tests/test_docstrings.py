@@ -1,0 +1,310 @@
+"""The doc-comment parser: one test per convention, then markup and summaries."""
+
+from __future__ import annotations
+
+from rk_action.summarize.docstrings import DocParam, parse
+
+
+def test_rest_field_list() -> None:
+    doc = parse(
+        """Parse a port number.
+
+        Accepts strings like ``"8080"``; see :func:`~net.util.check`.
+
+        :param value: the text to parse
+            over two lines
+        :type value: str
+        :param int base: the base
+        :returns: the port
+        :rtype: int
+        :raises ValueError: if out of range
+        """,
+        "python",
+    )
+    assert doc.summary == "Parse a port number"
+    assert doc.body == 'Parse a port number.\n\nAccepts strings like `"8080"`; see `check`.'
+    assert doc.params == (
+        DocParam("value", "str", "the text to parse over two lines"),
+        DocParam("base", "int", "the base"),
+    )
+    assert (doc.returns, doc.returns_type) == ("the port", "int")
+    assert doc.raises == (DocParam("ValueError", "", "if out of range"),)
+
+
+def test_google_sections() -> None:
+    doc = parse(
+        """Fetch rows from a table.
+
+        Args:
+            table (str): The table name.
+            keys (list[str], optional): Keys to fetch.
+                Continued here.
+            *args: Extra values.
+
+        Returns:
+            dict: A mapping of keys to rows.
+
+        Raises:
+            IOError: When the database fails.
+
+        Example:
+            >>> fetch("t", ["a"])
+            {}
+
+        Note:
+            Slow on big tables.
+        """,
+        "python",
+    )
+    assert doc.params == (
+        DocParam("table", "str", "The table name."),
+        DocParam("keys", "list[str]", "Keys to fetch. Continued here."),
+        DocParam("args", "", "Extra values."),
+    )
+    assert (doc.returns_type, doc.returns) == ("dict", "A mapping of keys to rows.")
+    assert doc.raises == (DocParam("IOError", "", "When the database fails."),)
+    assert doc.examples == ('>>> fetch("t", ["a"])\n{}',)
+    assert doc.notes == ("Slow on big tables.",)
+    assert doc.body == "Fetch rows from a table."
+
+
+def test_numpy_sections() -> None:
+    doc = parse(
+        """Compute the mean.
+
+        Parameters
+        ----------
+        x : array_like
+            Input values.
+        axis, dim : int, optional
+            Axis.
+
+        Returns
+        -------
+        float
+            The mean.
+
+        Warnings
+        --------
+        Slow for object arrays.
+
+        Examples
+        --------
+        >>> mean([1, 2])
+        1.5
+        """,
+        "python",
+    )
+    assert doc.params == (
+        DocParam("x", "array_like", "Input values."),
+        DocParam("axis", "int", "Axis."),
+        DocParam("dim", "int", "Axis."),
+    )
+    assert (doc.returns_type, doc.returns) == ("float", "The mean.")
+    assert doc.notes == ("Warning: Slow for object arrays.",)
+    assert doc.examples == (">>> mean([1, 2])\n1.5",)
+
+
+def test_jsdoc_tags() -> None:
+    doc = parse(
+        """Validate a JWT token.
+        @param {string} token - The token.
+        @param {Object} [opts={}] Options.
+        @param {number} opts.leeway Seconds of leeway.
+        @returns {Promise<boolean>} Whether it is valid.
+        @throws {TypeError} If token is not a string.
+        @example
+        validate("abc").then(ok => console.log(ok));
+        @deprecated Use verify() instead.
+        @since 2.1""",
+        "javascript",
+    )
+    assert doc.summary == "Validate a JWT token"
+    assert doc.params == (
+        DocParam("token", "string", "The token."),
+        DocParam(
+            "opts", "Object", "Options. Defaults to `{}`. `leeway` (`number`): Seconds of leeway."
+        ),
+    )
+    assert (doc.returns_type, doc.returns) == ("Promise<boolean>", "Whether it is valid.")
+    assert doc.raises == (DocParam("TypeError", "", "If token is not a string."),)
+    assert doc.examples == ('validate("abc").then(ok => console.log(ok));',)
+    assert doc.notes == ("Deprecated: Use verify() instead.",)
+
+
+def test_javadoc_html_and_inline_tags() -> None:
+    doc = parse(
+        "Returns the user with the given {@code id}.\n"
+        "<p>Looks it up in the {@link UserRepository cache} first, see {@link Users#find}.\n"
+        "@param id the user id\n"
+        "@return the user, or {@code null}\n"
+        "@throws IOException when the store fails",
+        "java",
+    )
+    assert doc.summary == "Returns the user with the given `id`"
+    assert doc.body.endswith("Looks it up in the cache first, see `Users.find`.")
+    assert doc.params == (DocParam("id", "", "the user id"),)
+    assert doc.returns == "the user, or `null`"
+    assert doc.raises == (DocParam("IOException", "", "when the store fails"),)
+
+
+def test_phpdoc_types_before_names() -> None:
+    doc = parse(
+        "Get a user.\n@param int $id The id.\n@param string|null $name\n"
+        "@return User|null The user.",
+        "php",
+    )
+    assert doc.params == (DocParam("id", "int", "The id."), DocParam("name", "string|null", ""))
+    assert (doc.returns_type, doc.returns) == ("User|null", "The user.")
+
+
+def test_yard_types_after_names() -> None:
+    doc = parse(
+        "Sends a message.\n@param to [String] the recipient\n@return [Boolean] true when sent\n"
+        "@raise [ArgumentError] if empty\n@example Send a greeting\n  send_message('bob', 'hi')",
+        "ruby",
+    )
+    assert doc.params == (DocParam("to", "String", "the recipient"),)
+    assert (doc.returns_type, doc.returns) == ("Boolean", "true when sent")
+    assert doc.raises == (DocParam("ArgumentError", "", "if empty"),)
+    assert doc.examples == ("send_message('bob', 'hi')",)
+
+
+def test_rustdoc_headings() -> None:
+    doc = parse(
+        """Creates a new [`Config`] from `path`.
+
+# Arguments
+
+* `path` - Where the file is.
+* `strict` - Fail on unknown keys.
+
+# Errors
+
+Returns an error when the file is missing.
+
+# Panics
+
+Panics if `path` is empty.
+
+# Safety
+
+Call it once.
+
+# Examples
+
+```
+# use cfg::Config;
+let c = Config::load("a.toml")?;
+```
+""",
+        "rust",
+    )
+    assert doc.summary == "Creates a new `Config` from `path`"
+    assert doc.params == (
+        DocParam("path", "", "Where the file is."),
+        DocParam("strict", "", "Fail on unknown keys."),
+    )
+    assert doc.errors == "Returns an error when the file is missing."
+    assert doc.notes == ("Panics if `path` is empty.", "Safety: Call it once.")
+    assert doc.examples == ('let c = Config::load("a.toml")?;',)
+
+
+def test_doxygen_commands() -> None:
+    doc = parse(
+        "@brief Open a device.\n\\param[in] path Device path, see \\c dev_t.\n"
+        "\\param flags Open flags.\n\\return A handle, or -1 on error.\n@note Not thread-safe.",
+        "c",
+    )
+    assert doc.summary == "Open a device"
+    assert doc.params == (
+        DocParam("path", "", "Device path, see `dev_t`."),
+        DocParam("flags", "", "Open flags."),
+    )
+    assert doc.returns == "A handle, or -1 on error."
+    assert doc.notes == ("Not thread-safe.",)
+
+
+def test_go_doc_comment_and_deprecation() -> None:
+    doc = parse(
+        "NewServer returns a new Server listening on addr.\nIt does not start it.\n\n"
+        "Deprecated: use Listen.",
+        "go",
+    )
+    assert doc.summary == "NewServer returns a new Server listening on addr"
+    assert doc.body == "NewServer returns a new Server listening on addr. It does not start it."
+    assert doc.notes == ("Deprecated: use Listen.",)
+    assert doc.params == ()
+
+
+def test_rest_directives_and_literal_example() -> None:
+    doc = parse(
+        """Load settings.
+
+        .. deprecated:: 2.0
+           Use :func:`load_config`.
+
+        .. versionadded:: 1.4
+
+        .. note::
+           Reads the environment too.
+
+        .. code-block:: python
+
+            settings = load()
+        """,
+        "python",
+    )
+    assert doc.notes == (
+        "Deprecated: since version 2.0 Use `load_config`.",
+        "Added in version 1.4",
+        "Reads the environment too.",
+    )
+    assert doc.examples == ("settings = load()",)
+
+
+def test_doctest_and_fenced_blocks_are_examples() -> None:
+    doc = parse(
+        "Add numbers.\n\n>>> add(1, 2)\n3\n\nMore prose.\n\n```js\nadd(1, 2)\n```",
+        "python",
+    )
+    assert doc.examples == (">>> add(1, 2)\n3", "add(1, 2)")
+    assert doc.body == "Add numbers.\n\nMore prose."
+
+
+def test_first_sentence_respects_abbreviations_and_dotted_names() -> None:
+    doc = parse("Wrap os.path.join, e.g. for URLs. Second sentence.")
+    assert doc.summary == "Wrap os.path.join, e.g. for URLs"
+    assert parse("Compute a > b. Then more.").summary == "Compute a > b"
+
+
+def test_summary_joins_wrapped_lines_and_drops_emphasis() -> None:
+    doc = parse("Return the **current**\nsetting as a [tuple](https://x.y).\n\nDetails.")
+    assert doc.summary == "Return the current setting as a tuple"
+
+
+def test_sections_only_doc_has_no_summary() -> None:
+    doc = parse(":param x: the value\n:returns: twice x", "python")
+    assert doc.summary == ""
+    assert doc.params == (DocParam("x", "", "the value"),)
+
+
+def test_python_decorator_in_prose_is_not_a_tag() -> None:
+    doc = parse("Register a route.\n\n@app.route is the usual way.", "python")
+    assert "@app.route is the usual way." in doc.body
+
+
+def test_free_form_argument_section_stays_in_the_prose() -> None:
+    doc = parse(
+        "Add a shape.\n\nArguments:\n(1) name is a gif file.\n(2) name is a string.\n"
+        "\nExample (for a screen):\n>>> add_shape('x')",
+        "python",
+    )
+    assert doc.params == ()
+    assert doc.body == "Add a shape.\n\nArguments: (1) name is a gif file. (2) name is a string."
+    assert doc.examples == (">>> add_shape('x')",)
+
+
+def test_empty_doc() -> None:
+    assert parse("   ").summary == ""
+    assert parse("").params == ()

@@ -1,0 +1,429 @@
+"""The static summarizer on entities built by hand (the extractors are not needed)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rk_action.model import Entity, Kind, Param, ParamDoc
+from rk_action.summarize.static import describe, summarize
+
+
+def entity(
+    name: str,
+    code: str,
+    language: str = "python",
+    kind: Kind = "function",
+    doc: str = "",
+    signature: str = "",
+    params: tuple[Param, ...] = (),
+    returns: str = "",
+    parent: str = "",
+    bases: tuple[str, ...] = (),
+    decorators: tuple[str, ...] = (),
+    start_line: int = 10,
+) -> Entity:
+    return Entity(
+        name=name,
+        symbol=f"{parent}.{name}" if parent else name,
+        kind=kind,
+        language=language,
+        source="src/example",
+        start_line=start_line,
+        end_line=start_line + code.count("\n"),
+        code=code,
+        doc=doc,
+        signature=signature or code.split("\n")[0].rstrip(" :{"),
+        params=params,
+        returns=returns,
+        parent=parent,
+        bases=bases,
+        decorators=decorators,
+    )
+
+
+P = Param
+
+# One row per case: the entity, then the description it must get. Kept one case per row.
+# fmt: off
+UNDOCUMENTED = [
+    (entity("parse_port", "def parse_port(value: str) -> int:\n    return int(value)",
+            params=(P("value", "str"),), returns="int"), "Parse `value` as a port"),
+    (entity("is_valid_email", "def is_valid_email(s):\n    return RE.match(s) is not None",
+            params=(P("s"),)), "Check whether `s` is a valid email"),
+    (entity("get_user", "def get_user(id):\n    return db.get(id)", params=(P("id"),)),
+     "Get the user for `id`"),
+    (entity("to_json", "def to_json(self):\n    return json.dumps(self.__dict__)",
+            kind="method", parent="Config"), "Convert to JSON"),
+    (entity("__init__", "def __init__(self, path):\n    self.path = path", kind="method",
+            parent="Foo", params=(P("path"),)), "Initialize a `Foo`"),
+    (entity("__len__", "def __len__(self):\n    return len(self.items)", kind="method",
+            parent="Bag"), "Return the number of items in the `Bag`"),
+    (entity("__enter__", "def __enter__(self):\n    return self", kind="method",
+            parent="Lock"), "Enter the context of the `Lock`"),
+    (entity("__radd__", "def __radd__(self, other):\n    return self + other", kind="method",
+            parent="Money", params=(P("other"),)), "Implement reflected `+` for the `Money`"),
+    (entity("HTTPAdapter", "class HTTPAdapter(BaseAdapter):\n    pass", kind="class",
+            bases=("BaseAdapter",)), "HTTP adapter (extends `BaseAdapter`)"),
+    (entity("Config", "class Config:\n    x = 1", kind="class"), "`Config` class"),
+    (entity("save_config", "def save_config(config, path):\n    write(path, config)",
+            params=(P("config"), P("path"))), "Save `config` to `path`"),
+    (entity("load", "def load(path) -> Config:\n    return Config.read(path)",
+            params=(P("path"),), returns="Config"), "Load a `Config` from `path`"),
+    (entity("user_count", "def user_count(self):\n    return len(self.users)", kind="method",
+            parent="Group"), "Return the user count"),
+    (entity("celsius_to_fahrenheit", "def celsius_to_fahrenheit(c):\n    return c * 9 / 5 + 32",
+            params=(P("c"),)), "Convert `c` from celsius to fahrenheit"),
+    (entity("listdir", "def listdir(path):\n    return os.listdir(path)", params=(P("path"),)),
+     "List the dir `path`"),
+    (entity("f", "def f(x):\n    return open(x)", params=(P("x"),)), "Wrap a call to `open`"),
+    (entity("test_parse_port_rejects_negative",
+            "def test_parse_port_rejects_negative():\n    assert parse_port('-1') is None"),
+     "Test `parse_port`: rejects negative"),
+    (entity("fetchUser", "async function fetchUser(id) {\n  return (await fetch(id)).json();\n}",
+            language="javascript", params=(P("id"),), decorators=("async",)),
+     "Fetch the user for `id`"),
+    (entity("constructor", "constructor(http) { this.http = http; }", language="typescript",
+            kind="method", parent="UserService", params=(P("http", "HttpClient"),)),
+     "Initialize a `UserService`"),
+    (entity("UserService", "export class UserService extends Base implements OnInit {}",
+            language="typescript", kind="class", bases=("Base", "OnInit"),
+            signature="export class UserService extends Base implements OnInit"),
+     "User service (extends `Base`, implements `OnInit`)"),
+    (entity("NewServer", "func NewServer(addr string) *Server {\n\treturn &Server{addr}\n}",
+            language="go", params=(P("addr", "string"),), returns="*Server"),
+     "Create a new `Server`"),
+    (entity("String", "func (p Point) String() string {\n\treturn fmt.Sprint(p.X)\n}",
+            language="go", kind="method", parent="Point", returns="string"),
+     "Return the string form of the `Point`"),
+    (entity("Reader", "type Reader interface {\n\tRead(p []byte) (int, error)\n}", language="go",
+            kind="class", signature="type Reader interface"), "`Reader` interface"),
+    (entity("new", "pub fn new(name: &str) -> Self {\n    Self { name: name.into() }\n}",
+            language="rust", kind="method", parent="Config", params=(P("name", "&str"),),
+            returns="Self"), "Create a new `Config`"),
+    (entity("ColorMode", "enum ColorMode { Light, Dark }", language="rust", kind="class",
+            signature="enum ColorMode"), "Color mode enum"),
+    (entity("getName", "public String getName() {\n    return name;\n}", language="java",
+            kind="method", parent="User", returns="String"), "Get the name"),
+    (entity("setName", "public void setName(String name) {\n    this.name = name;\n}",
+            language="java", kind="method", parent="User", params=(P("name", "String"),),
+            returns="void"), "Set the name to `name`"),
+    (entity("isEmpty", "public boolean isEmpty() {\n    return size == 0;\n}", language="java",
+            kind="method", parent="Stack", returns="boolean"),
+     "Check whether the `Stack` is empty"),
+    (entity("~Matrix", "~Matrix() { delete[] data_; }", language="cpp", kind="method",
+            parent="Matrix"), "Destroy a `Matrix`"),
+    (entity("operator==", "bool operator==(const Matrix& o) const { return eq(o); }",
+            language="cpp", kind="method", parent="Matrix", params=(P("o", "const Matrix&"),),
+            returns="bool"), "Implement the `==` operator for the `Matrix`"),
+    (entity("valid?", "def valid?(token)\n  !token.nil?\nend", language="ruby",
+            params=(P("token"),)), "Check whether `token` is valid"),
+    (entity("to_s", "def to_s\n  name\nend", language="ruby", kind="method", parent="Person"),
+     "Convert to a string"),
+    (entity("findByEmail", "public function findByEmail(string $email): ?User {\n}",
+            language="php", kind="method", parent="Repo", params=(P("email", "string"),),
+            returns="?User"), "Find the `User` by `email`"),
+    (entity("main", "int main(int argc, char **argv) {\n    return run(argc, argv);\n}",
+            language="c", params=(P("argc", "int"), P("argv", "char **")), returns="int"),
+     "Program entry point"),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(
+    ("subject", "expected"), UNDOCUMENTED, ids=lambda x: getattr(x, "symbol", "")
+)
+def test_generated_descriptions(subject: Entity, expected: str) -> None:
+    assert summarize(subject).description == expected
+
+
+DOCUMENTED = [
+    ("Returns the user with the given {@code id}.", "java", "Return the user with the given `id`"),
+    ("This function validates a JWT token.", "javascript", "Validate a JWT token"),
+    ("Listen starts accepting connections on addr.", "go", "Start accepting connections on addr"),
+    ("@brief Opens the device.", "c", "Open the device"),
+    ("True if the cache is warm.", "python", "Check whether the cache is warm"),
+    ("D.get(k[,d]) -> D[k] if k in D, else d.", "python", "Return D[k] if k in D, else d"),
+    (
+        "S.count(value) -> integer -- return number of occurrences",
+        "python",
+        "Return number of occurrences",
+    ),
+    ("Helper to parse the header line.", "python", "Parse the header line"),
+    ("Gets or sets the value.", "python", "Get or set the value"),
+    (
+        "Atomically updates the element at index `i`.",
+        "java",
+        "Atomically update the element at index `i`",
+    ),
+    ("The basename of the program.", "ruby", "The basename of the program"),
+    ("It returns the cached entry.", "python", "Return the cached entry"),
+]
+
+
+@pytest.mark.parametrize(("doc", "language", "expected"), DOCUMENTED)
+def test_doc_summary_is_normalized(doc: str, language: str, expected: str) -> None:
+    name = {"go": "Listen", "ruby": "basename"}.get(language, "thing")
+    subject = entity(name, "x", language=language, doc=doc)
+    assert summarize(subject).description == expected
+
+
+@pytest.mark.parametrize(
+    "doc", ["TODO", "TODO: document this", "...", "Docstring for foo.", "_summary_"]
+)
+def test_placeholder_docs_fall_back_to_generated(doc: str) -> None:
+    subject = entity(
+        "close_session", "def close_session(s):\n    s.close()", doc=doc, params=(P("s"),)
+    )
+    assert summarize(subject).description == "Close the session `s`"
+
+
+def test_class_doc_keeps_third_person() -> None:
+    subject = entity(
+        "Client",
+        "type Client struct{}",
+        language="go",
+        kind="class",
+        doc="Client is an HTTP client. It is safe for concurrent use.",
+    )
+    assert summarize(subject).description == "An HTTP client"
+
+
+def test_long_first_sentence_is_cut_at_a_clause() -> None:
+    doc = (
+        "Format a date or datetime object as a pair of (date, time) strings in the format "
+        "required by the NEWNEWS and NEWGROUPS commands of the server, here."
+    )
+    description = summarize(entity("fmt_date", "x", doc=doc)).description
+    assert len(description) <= 120
+    assert description.startswith("Format a date or datetime object as a pair of (date, time)")
+
+
+def test_google_documented_function_fills_every_section() -> None:
+    subject = entity(
+        "fetch_rows",
+        "def fetch_rows(table: str, keys=None) -> dict:\n    return db.select(table, keys)",
+        params=(P("table", "str"), P("keys", "", "None")),
+        returns="dict",
+        doc="Fetches rows from a table.\n\nRows come back\nin key order.\n\nArgs:\n"
+        "    table: The table name.\n    keys (list[str]): keys to fetch.\n\nReturns:\n"
+        "    Mapping of keys to rows.\n\nRaises:\n    IOError: When the db fails.\n\n"
+        "Example:\n    >>> fetch_rows('t')\n    {}\n",
+    )
+    summary = summarize(subject)
+    assert summary.description == "Fetch rows from a table"
+    assert summary.what_it_does == "Fetches rows from a table.\n\nRows come back in key order."
+    assert summary.parameters == (
+        ParamDoc("table", "str", "The table name."),
+        ParamDoc("keys", "list[str]", "Keys to fetch. Defaults to `None`."),
+    )
+    assert summary.returns == "`dict` — Mapping of keys to rows."
+    assert summary.example == ">>> fetch_rows('t')\n{}"
+    assert summary.notes == ("Raises `IOError`: When the db fails.",)
+    assert summary.summarizer == "static"
+
+
+def test_undocumented_function_what_it_does_lists_facts() -> None:
+    subject = entity(
+        "parse_port",
+        "def parse_port(value: str) -> int:\n    port = int(value)\n"
+        "    if not check_range(port):\n        raise ValueError(value)\n    return port",
+        params=(P("value", "str"),),
+        returns="int",
+    )
+    summary = summarize(subject)
+    assert summary.what_it_does == (
+        "Takes `value` (`str`) and returns `int`. It calls `check_range` and `int`, "
+        "and raises `ValueError`."
+    )
+    assert summary.returns == "`int`"
+    assert summary.notes == ("Raises `ValueError`",)
+    assert summary.parameters == (ParamDoc("value", "str", ""),)
+
+
+def test_returns_section_left_out_for_none_and_void() -> None:
+    python = entity(
+        "reset",
+        "def reset(self) -> None:\n    self.n = 0",
+        kind="method",
+        parent="C",
+        returns="None",
+    )
+    java = entity(
+        "run",
+        "public void run() {\n  go();\n}",
+        language="java",
+        kind="method",
+        parent="C",
+        returns="void",
+    )
+    assert summarize(python).returns == ""
+    assert summarize(java).returns == ""
+    assert summarize(python).parameters == ()
+
+
+def test_rust_errors_and_examples() -> None:
+    subject = entity(
+        "load",
+        "pub fn load(path: &Path) -> Result<Config, Error> {\n    todo!()\n}",
+        language="rust",
+        kind="method",
+        parent="Config",
+        params=(P("path", "&Path"),),
+        returns="Result<Config, Error>",
+        doc="Loads a [`Config`] from a TOML file.\n\n# Errors\n\nFails when the file is "
+        "missing.\n\n# Examples\n\n```\n# use cfg::Config;\nlet c = Config::load(p)?;\n```",
+    )
+    summary = summarize(subject)
+    assert summary.description == "Load a `Config` from a TOML file"
+    assert summary.returns == "`Result<Config, Error>`\n\nErrors: Fails when the file is missing."
+    assert summary.example == "let c = Config::load(p)?;"
+    assert "May panic" in summary.notes
+
+
+def test_notes_from_decorators_async_and_generators() -> None:
+    prop = entity(
+        "size",
+        "@property\ndef size(self):\n    return len(self.d)",
+        kind="method",
+        parent="Store",
+        decorators=("@property",),
+    )
+    gen = entity(
+        "walk",
+        "async def walk(node):\n    for c in node:\n        yield c",
+        params=(P("node"),),
+        decorators=("async", "@trace(level=2)"),
+    )
+    java = entity(
+        "close",
+        "@Override\npublic void close() throws IOException {\n  s.close();\n}",
+        language="java",
+        kind="method",
+        parent="Conn",
+        returns="void",
+        signature="public void close() throws IOException",
+        decorators=("@Override", "public"),
+    )
+    assert summarize(prop).notes == ("Property: read it as an attribute, without calling it",)
+    assert summarize(prop).description == "Return the size"
+    assert summarize(gen).notes == (
+        "Asynchronous: call it with `await`",
+        "Generator: produces its values lazily, one at a time",
+        "Decorated with `@trace(level=2)`",
+    )
+    assert summarize(java).notes == (
+        "Overrides a method of a base class or interface",
+        "Throws `IOException`",
+    )
+
+
+def test_small_class_lists_members() -> None:
+    members = (
+        entity(
+            "__init__",
+            "def __init__(self, path):\n    self.path = path",
+            kind="method",
+            parent="Store",
+            params=(P("path"),),
+        ),
+        entity(
+            "get",
+            "def get(self, key):\n    return self.d[key]",
+            kind="method",
+            parent="Store",
+            params=(P("key"),),
+            doc="Return the value stored under `key`.",
+        ),
+        entity(
+            "size",
+            "@property\ndef size(self):\n    return len(self.d)",
+            kind="method",
+            parent="Store",
+            decorators=("@property",),
+        ),
+    )
+    store = entity(
+        "Store",
+        "class Store(Base):\n    ...",
+        kind="class",
+        bases=("Base",),
+        doc="A tiny key-value store.",
+    )
+    summary = summarize(store, members)
+    assert summary.description == "A tiny key-value store"
+    assert summary.what_it_does == (
+        "A tiny key-value store.\n\nExtends `Base`.\n\nMembers:\n\n"
+        "- `__init__(path)` — Initialize a `Store`\n"
+        "- `get(key)` — Return the value stored under `key`\n"
+        "- `size` — Return the size"
+    )
+    nested = entity("Entry", "class Entry:\n    pass", kind="class", parent="Store")
+    flush = entity("flush", "def flush(self):\n    pass", kind="method", parent="Store.Entry")
+    listed = summarize(store, (nested, flush)).what_it_does
+    assert listed.endswith("- `Entry` — `Entry` class\n- `Entry.flush()` — Flush the `Entry`")
+    overview = summarize(store, members, overview=True).what_it_does
+    assert "Methods, each documented on its own page:\n\n- `__init__(path)`" in overview
+
+
+def test_undocumented_single_word_class_names_its_methods() -> None:
+    members = (
+        entity("load", "def load(self): ...", kind="method", parent="Cache"),
+        entity("save", "def save(self): ...", kind="method", parent="Cache"),
+    )
+    subject = entity("Cache", "class Cache:\n    ...", kind="class")
+    assert summarize(subject, members).description == "`Cache` class with `load` and `save`"
+
+
+def test_long_function_gets_an_outline_with_file_lines() -> None:
+    blocks = [f"    # Step {i}\n    value = step{i}(value)\n" for i in range(40)]
+    code = "def pipeline(value):\n" + "\n".join(blocks) + "    return value"
+    subject = entity("pipeline", code, params=(P("value"),), start_line=100)
+    assert subject.line_count > 100
+    outline = summarize(subject).what_it_does.split("Outline of the body:\n\n", 1)[1]
+    lines = outline.split("\n")
+    assert lines[0] == "- Line 101: Step 0"
+    assert lines[1] == "- Line 110: Step 3"  # 40 sections, every third one shown
+    assert len(lines) <= 15
+
+
+def test_describe_matches_summarize() -> None:
+    subject = entity("get_user", "def get_user(id):\n    return db.get(id)", params=(P("id"),))
+    assert describe(subject) == summarize(subject).description
+
+
+_NAMES = st.from_regex(r"[A-Za-z_~][A-Za-z0-9_]{0,30}[?!]?", fullmatch=True)
+_TEXT = st.text(max_size=300)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    name=_NAMES,
+    doc=_TEXT,
+    code=_TEXT,
+    language=st.sampled_from(["python", "javascript", "go", "rust", "java", "c", "ruby", "php"]),
+    kind=st.sampled_from(["function", "method", "class"]),
+    params=st.lists(_NAMES, max_size=4),
+)
+def test_description_invariants(
+    name: str, doc: str, code: str, language: str, kind: Kind, params: list[str]
+) -> None:
+    subject = entity(
+        name,
+        code,
+        language=language,
+        kind=kind,
+        doc=doc,
+        parent="Owner" if kind == "method" else "",
+        params=tuple(P(p) for p in params),
+    )
+    summary = summarize(subject)
+    assert summary.description.strip()
+    assert "\n" not in summary.description
+    assert len(summary.description) <= 121
+    assert not summary.description.endswith(".")
+    assert summary.description.count("`") % 2 == 0
+    assert summary.what_it_does.strip()
+    assert [p.name for p in summary.parameters] == params
+    assert summarize(subject) == summary
