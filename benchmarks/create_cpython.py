@@ -26,7 +26,7 @@ from pathlib import Path
 
 from rk_action import scan
 
-SKIP_TOP = {"site-packages", "lib-dynload", "__pycache__", "idlelib", "turtledemo"}
+SKIP_TOP = {"site-packages", "lib-dynload", "__pycache__"}
 
 
 def build_repo(lib: Path, repo: Path) -> None:

@@ -72,8 +72,8 @@ def test_scan_counts_and_warns(tmp_path: Path) -> None:
 
     git(repo, "add", "-A")
     git(repo, "commit", "-q", "-m", "links")
-    result = scan.scan_tree(repo, gitutil.tracked_files(repo))
-    assert result.files == ["ok.py"]
+    result = scan.scan_tree(gitutil.tree(repo))
+    assert [f.path for f in result.files] == ["ok.py"]
     assert result.skipped == {"too-large": 1, "test": 1, "not-code": 1, "symlink": 2}
     # every symlink is reported, whatever it points at
     assert "link.py: symbolic link, skipped" in result.warnings
@@ -81,8 +81,13 @@ def test_scan_counts_and_warns(tmp_path: Path) -> None:
     assert any(w.startswith("big.py: larger than") for w in result.warnings)
 
 
-def test_read_source_replaces_invalid_utf8_and_warns(tmp_path: Path) -> None:
-    (tmp_path / "a.py").write_bytes(b"def f():\n    return '\xff\xfe'\n")
-    source = scan.read_source(tmp_path, "a.py")
+def test_decode_source_replaces_invalid_utf8_and_warns() -> None:
+    source = scan.decode_source("a.py", b"def f():\n    return '\xff\xfe'\n")
     assert source.text is not None and "def f" in source.text
     assert source.warning == "a.py: not valid UTF-8, undecodable bytes replaced"
+
+
+def test_decode_source_drops_bom_and_crlf() -> None:
+    assert scan.decode_source("a.py", b"\xef\xbb\xbfdef f():\r\n    pass\r\n").text == (
+        "def f():\n    pass\n"
+    )

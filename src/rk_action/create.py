@@ -15,7 +15,7 @@ import time
 from collections import Counter
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from rk_action import __version__, gitutil, layout, scan, store
@@ -29,11 +29,12 @@ from rk_action.summarize.static import summarize
 
 @dataclass(frozen=True, slots=True)
 class Page:
-    """A rendered page before it has a path."""
+    """A rendered page before it has a path (what a worker sends back: no code, just names)."""
 
     entity: Entity
-    members: tuple[Entity, ...]
-    overview: bool
+    """The page's entity without its code and doc, enough to name the page."""
+    entities: int
+    """How many entities the page documents (itself and its members)."""
     text: str
     description: str
 
@@ -70,9 +71,9 @@ def today() -> str:
     return time.strftime("%Y-%m-%d", time.gmtime(stamp))
 
 
-def document_file(repo: Path, path: str, cached: str) -> FileResult:
-    """Read, extract, summarize and render one file. Never raises for bad input."""
-    source = scan.read_source(repo, path)
+def document_file(path: str, data: bytes, cached: str) -> FileResult:
+    """Decode, extract, summarize and render one file. Never raises for bad input."""
+    source = scan.decode_source(path, data)
     result = FileResult(path, skip=source.skip, warning=source.warning)
     if source.text is None:
         return result
@@ -83,44 +84,46 @@ def document_file(repo: Path, path: str, cached: str) -> FileResult:
         return result
     for entity, members, overview in layout.plan_units(entities):
         summary = summarize(entity, members, overview)
-        unit = DocUnit(entity, "", members, overview)
-        text = render_doc(unit, summary, cached)
-        result.pages.append(Page(entity, members, overview, text, summary.description))
+        text = render_doc(DocUnit(entity, "", members, overview), summary, cached)
+        documented = 1 if overview else 1 + len(members)
+        name_only = replace(entity, code="", doc="", params=(), bases=(), decorators=())
+        result.pages.append(Page(name_only, documented, text, summary.description))
     return result
 
 
-def _document_batch(args: tuple[Path, list[str], str]) -> list[FileResult]:
-    repo, paths, cached = args
-    return [document_file(repo, path, cached) for path in paths]
+def _document_batch(args: tuple[list[tuple[str, bytes]], str]) -> list[FileResult]:
+    files, cached = args
+    return [document_file(path, data, cached) for path, data in files]
 
 
 def document_files(
-    repo: Path, paths: list[str], cached: str, jobs: int, progress: Progress
+    files: list[tuple[str, bytes]], cached: str, jobs: int, progress: Progress
 ) -> Iterator[FileResult]:
-    """`document_file` over many files, in `jobs` processes, in the order given."""
-    progress.start("Documenting files", len(paths))
-    if jobs <= 1 or len(paths) < 8:
-        for path in paths:
-            yield document_file(repo, path, cached)
+    """`document_file` over many `(path, content)` pairs, in `jobs` processes, in order."""
+    progress.start("Documenting files", len(files))
+    if jobs <= 1 or len(files) < 8:
+        for path, data in files:
+            yield document_file(path, data, cached)
             progress.advance()
     else:
-        batches = [paths[i : i + 8] for i in range(0, len(paths), 8)]
+        batches = [(files[i : i + 8], cached) for i in range(0, len(files), 8)]
         context = multiprocessing.get_context("fork" if os.name == "posix" else "spawn")
         with ProcessPoolExecutor(jobs, mp_context=context) as pool:
-            for results in pool.map(_document_batch, [(repo, b, cached) for b in batches]):
+            for results in pool.map(_document_batch, batches):
                 yield from results
                 progress.advance(len(results))
     progress.finish()
 
 
 def ensure_clone(source: str, clone_dir: Path) -> None:
-    """A fresh clone of `source` at `clone_dir`; an existing clone of it is fetched and reset."""
+    """A fresh clone of `source` at `clone_dir`; an existing clone of it is fetched and moved
+    to the remote's HEAD (never merged: the remote's history wins, force-pushes included)."""
     if (clone_dir / ".git").is_dir():
         try:
             url = gitutil.git("remote", "get-url", "origin", cwd=clone_dir).strip()
             if url == source:
-                gitutil.git("fetch", "--quiet", "--prune", "origin", cwd=clone_dir)
-                gitutil.git("reset", "--quiet", "--hard", "origin/HEAD", cwd=clone_dir)
+                gitutil.git("fetch", "--quiet", "--prune", "--force", "origin", cwd=clone_dir)
+                gitutil.git("reset", "--quiet", "--soft", "origin/HEAD", cwd=clone_dir)
                 return
         except GitError:
             pass
@@ -176,10 +179,10 @@ def create(
         raise
     try:
         commit = gitutil.head_commit(clone_dir)
-        tracked = gitutil.tracked_files(clone_dir)
+        tree = gitutil.tree(clone_dir, commit)
     except GitError:  # an empty repository has no HEAD
-        commit, tracked = "", []
-    scanned = scan.scan_tree(clone_dir, tracked)
+        commit, tree = "", []
+    scanned = scan.scan_tree(tree)
     report.skipped.update(scanned.skipped)
     report.warnings += scanned.warnings
     if not scanned.files:
@@ -189,58 +192,73 @@ def create(
         return report
     if meta and force:
         (project_dir / "_meta.md").unlink(missing_ok=True)
-    pages = _collect(clone_dir, scanned.files, report, jobs, progress)
-    units = _write_docs(project_dir, pages, report)
+    entries = _document_and_write(project_dir, clone_dir, scanned, report, jobs, progress)
+    _finish_docs(project_dir, entries, report)
     meta_out = {
         "git_url": source,
         "created": (meta or {}).get("created") or today(),
         "last_update": today(),
         "last_commit": commit,
-        "total_docs": str(len(units)),
+        "total_docs": str(len(entries)),
         "branch": gitutil.current_branch(clone_dir),
         "generator": f"rk-action {__version__}",
         "summarizer": "static",
     }
     store.write_atomic(project_dir / "_meta.md", store.format_meta(meta_out))
-    store.upsert_registry(home, store.RegistryRow(project, source, today(), len(units)))
-    report.last_commit, report.docs = commit, len(units)
+    store.upsert_registry(home, store.RegistryRow(project, source, today(), len(entries)))
+    report.last_commit, report.docs = commit, len(entries)
     report.seconds = time.perf_counter() - started
     return report
 
 
-def _collect(
-    repo: Path, files: list[str], report: CreateReport, jobs: int, progress: Progress
-) -> list[Page]:
-    pages: list[Page] = []
-    for result in document_files(repo, files, today(), jobs or os.cpu_count() or 1, progress):
+def _document_and_write(
+    project_dir: Path, repo: Path, scanned: scan.ScanResult, report: CreateReport, jobs: int,
+    progress: Progress,
+) -> list[store.IndexEntry]:
+    """Document every file; each source folder's pages are named and written as soon as the
+    folder is complete, while the workers go on with the next ones."""
+    old_aliases = {e.doc: e.aliases for e in store.read_index(project_dir)}
+    entries: list[store.IndexEntry] = []
+    folder_pages: list[Page] = []
+    folder = None
+    ordered = sorted(scanned.files, key=lambda f: (layout.source_dir(f.path), f.path))
+    contents = gitutil.read_blobs(repo, [f.blob for f in ordered])
+    files = [(f.path, data) for f, data in zip(ordered, contents, strict=True)]
+    for result in document_files(files, today(), jobs or os.cpu_count() or 1, progress):
+        if layout.source_dir(result.path) != folder:
+            entries += _write_folder(project_dir, folder_pages, old_aliases, report)
+            folder_pages, folder = [], layout.source_dir(result.path)
         if result.skip:
             report.skipped[result.skip] += 1
         if result.warning:
             report.warnings.append(result.warning)
-        if result.pages:
-            report.files += 1
-        pages += result.pages
-        report.entities += sum(1 + len(p.members) for p in result.pages if not p.overview)
-        report.entities += sum(1 for p in result.pages if p.overview)
-    return pages
+        report.files += bool(result.pages)
+        report.entities += sum(page.entities for page in result.pages)
+        folder_pages += result.pages
+    entries += _write_folder(project_dir, folder_pages, old_aliases, report)
+    return entries
 
 
-def _write_docs(project_dir: Path, pages: list[Page], report: CreateReport) -> list[DocUnit]:
-    """Name the pages, write the changed ones, drop stale ones, then write `_index.md`."""
-    by_entity = {(p.entity.source, p.entity.start_line, p.entity.symbol): p for p in pages}
-    units = layout.assign_paths([(p.entity, p.members, p.overview) for p in pages])
-    old_aliases = {e.doc: e.aliases for e in store.read_index(project_dir)}
-    entries: list[store.IndexEntry] = []
-    for unit in units:
-        page = by_entity[(unit.entity.source, unit.entity.start_line, unit.entity.symbol)]
-        target = store.inside(project_dir, project_dir / unit.doc_path)
+def _write_folder(
+    project_dir: Path, pages: list[Page], old_aliases: dict[str, list[str]],
+    report: CreateReport,
+) -> list[store.IndexEntry]:
+    """Name the pages of one source folder and write those whose bytes changed."""
+    entries = []
+    for page, doc_path in zip(pages, layout.doc_paths([p.entity for p in pages]), strict=True):
+        target = store.inside(project_dir, project_dir / doc_path)
         report.written += store.write_if_changed(target, page.text)
-        entries.append(store.IndexEntry(unit.name, unit.doc_path, page.description,
-                                        old_aliases.get(unit.doc_path, [])))
-    wanted = {u.doc_path for u in units}
+        name = doc_path.rsplit("/", 1)[-1].removesuffix(".md")
+        entries.append(store.IndexEntry(name, doc_path, page.description,
+                                        old_aliases.get(doc_path, [])))
+    return entries
+
+
+def _finish_docs(project_dir: Path, entries: list[store.IndexEntry], report: CreateReport) -> None:
+    """Drop docs no entity claims any more, then write `_index.md`."""
+    wanted = {entry.doc for entry in entries}
     for stale in store.doc_files(project_dir):
         if stale not in wanted:
             store.remove_doc(project_dir, stale)
             report.removed += 1
     store.write_atomic(project_dir / "_index.md", store.format_index(project_dir.name, entries))
-    return units

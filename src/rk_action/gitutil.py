@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import re
 import subprocess
+from dataclasses import dataclass
 from pathlib import Path
 
 from rk_action.errors import GitError
@@ -39,18 +40,59 @@ def current_branch(repo: Path) -> str:
     return git("rev-parse", "--abbrev-ref", "HEAD", cwd=repo).strip()
 
 
-def tracked_files(repo: Path) -> list[tuple[str, str]]:
-    """(mode, path) of every file in HEAD's tree; paths are POSIX and repo-relative."""
-    out = git("ls-tree", "-r", "-z", "--full-tree", "HEAD", cwd=repo)
-    files = []
+@dataclass(frozen=True, slots=True)
+class TreeEntry:
+    """One file of a commit's tree."""
+
+    mode: str
+    """Git file mode: `100644`, `100755`, `120000` (symlink), `160000` (submodule)."""
+    blob: str
+    """The object id of the file's content."""
+    size: int
+    """Size in bytes (0 for submodules)."""
+    path: str
+    """POSIX path relative to the repository root."""
+
+
+def tree(repo: Path, commit: str = "HEAD") -> list[TreeEntry]:
+    """Every file of `commit`'s tree, read from git objects (no work tree needed)."""
+    out = git("ls-tree", "-r", "-z", "-l", "--full-tree", commit, cwd=repo)
+    entries = []
     for record in out.split("\0"):
         if not record:
             continue
         meta, path = record.split("\t", 1)
-        files.append((meta.split(" ", 1)[0], path))
-    return files
+        mode, _kind, blob, size = meta.split()
+        entries.append(TreeEntry(mode, blob, int(size) if size.isdigit() else 0, path))
+    return entries
+
+
+def read_blobs(repo: Path, blobs: list[str]) -> list[bytes]:
+    """The contents of many blobs, in order, through one `git cat-file --batch`."""
+    if not blobs:
+        return []
+    proc = subprocess.run(
+        ["git", "cat-file", "--batch"], cwd=repo, input="".join(b + "\n" for b in blobs).encode(),
+        capture_output=True, env={**os.environ, "LC_ALL": "C"},
+    )
+    if proc.returncode != 0:
+        raise GitError(f"git cat-file failed: {proc.stderr.decode('utf-8', 'replace').strip()}")
+    data, offset, contents = proc.stdout, 0, []
+    for _ in blobs:
+        header_end = data.index(b"\n", offset)
+        header = data[offset:header_end].split()
+        if len(header) != 3:
+            raise GitError(f"git cat-file: missing object {header[0].decode()}")
+        size = int(header[2])
+        contents.append(data[header_end + 1 : header_end + 1 + size])
+        offset = header_end + 1 + size + 1
+    return contents
 
 
 def clone(source: str, dest: Path) -> None:
-    """Clone `source` (URL or local path) into `dest`, which must not exist yet."""
-    git("clone", "--quiet", "--no-hardlinks", "--", source, str(dest))
+    """Clone `source` (URL or local path) into `dest`, which must not exist yet.
+
+    No work tree is checked out: files are read from git objects, so a clone costs the
+    objects alone and a symlink in the repository can never be followed.
+    """
+    git("clone", "--quiet", "--no-checkout", "--", source, str(dest))

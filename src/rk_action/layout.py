@@ -99,22 +99,28 @@ def source_dir(source: str) -> str:
     return "/".join(parts)
 
 
-def assign_paths(planned: list[tuple[Entity, tuple[Entity, ...], bool]]) -> list[DocUnit]:
-    """Give each planned page its doc path, resolving collisions per directory."""
-    by_dir: dict[str, list[tuple[Entity, tuple[Entity, ...], bool]]] = defaultdict(list)
-    for item in planned:
-        by_dir[source_dir(item[0].source)].append(item)
-    units: list[DocUnit] = []
-    for directory in sorted(by_dir):
+def doc_paths(pages: list[Entity]) -> list[str]:
+    """The doc path of each page's entity, in the order given; collisions resolved per folder.
+
+    Only the entities of one folder influence each other's names, so a caller may name one
+    source folder at a time.
+    """
+    by_dir: dict[str, list[int]] = defaultdict(list)
+    for position, entity in enumerate(pages):
+        by_dir[source_dir(entity.source)].append(position)
+    paths = [""] * len(pages)
+    for directory, positions in by_dir.items():
         taken: set[str] = set()
-        items = sorted(by_dir[directory], key=lambda i: (i[0].source, i[0].start_line, i[0].symbol))
-        for entity, members, overview in items:
-            name = _free_name(entity, taken)
+        prefix = f"docs/{directory}/" if directory else "docs/"
+        for position in sorted(positions, key=lambda p: _collision_order(pages[p], p)):
+            name = _free_name(pages[position], taken)
             taken.add(name)
-            prefix = f"docs/{directory}/" if directory else "docs/"
-            units.append(DocUnit(entity, f"{prefix}{name}.md", members, overview))
-    units.sort(key=lambda u: u.doc_path)
-    return units
+            paths[position] = f"{prefix}{name}.md"
+    return paths
+
+
+def _collision_order(entity: Entity, position: int) -> tuple[str, int, str, int]:
+    return (entity.source, entity.start_line, entity.symbol, position)
 
 
 def _free_name(entity: Entity, taken: set[str]) -> str:
@@ -132,4 +138,10 @@ def _free_name(entity: Entity, taken: set[str]) -> str:
 
 def layout(entities: Iterable[Entity]) -> list[DocUnit]:
     """Every doc page of a set of entities, sorted by doc path."""
-    return assign_paths(plan_units(entities))
+    planned = plan_units(entities)
+    paths = doc_paths([entity for entity, _, _ in planned])
+    units = [
+        DocUnit(entity, path, members, overview)
+        for (entity, members, overview), path in zip(planned, paths, strict=True)
+    ]
+    return sorted(units, key=lambda u: u.doc_path)

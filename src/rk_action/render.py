@@ -93,6 +93,12 @@ def environment(dirs: tuple[Path, ...]) -> jinja2.Environment:
     return env
 
 
+@cache
+def _template(name: str, override: str) -> jinja2.Template:
+    """The named template; cached per `RK_TEMPLATES` value, since lookups touch the disk."""
+    return environment(tuple(templates_dirs())).get_template(name)
+
+
 def outline_code(entity: Entity, members: tuple[Entity, ...]) -> str:
     """A large class's code with member bodies elided: each member keeps its first line."""
     lines = entity.code.split("\n")
@@ -113,5 +119,5 @@ def outline_code(entity: Entity, members: tuple[Entity, ...]) -> str:
 def render_doc(unit: DocUnit, summary: Summary, cached: str) -> str:
     """The text of one doc page; secrets in the code shown are redacted."""
     code = outline_code(unit.entity, unit.members) if unit.overview else unit.entity.code
-    template = environment(tuple(templates_dirs())).get_template("doc.md.j2")
+    template = _template("doc.md.j2", os.environ.get("RK_TEMPLATES", ""))
     return template.render(entity=unit.entity, summary=summary, code=redact(code), cached=cached)

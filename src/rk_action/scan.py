@@ -1,6 +1,6 @@
 """Scanning: which files of a repository hold code worth documenting.
 
-Path rules (`skip_reason`) are pure; content rules (`read_source`) look at the bytes. Every
+Path rules (`skip_reason`) are pure; content rules (`decode_source`) look at the bytes. Every
 skipped file is counted by reason; the ones a user would want to hear about (symlinks, binary,
 too large, undecodable) also produce a warning naming the file.
 """
@@ -10,9 +10,10 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
-from pathlib import Path, PurePosixPath
+from pathlib import PurePosixPath
 
 from rk_action.extract import language_of
+from rk_action.gitutil import TreeEntry
 
 SKIP_DIRS = frozenset({
     "node_modules", ".git", "dist", "build", "vendor", "__pycache__", ".next", ".nuxt", "target",
@@ -82,7 +83,6 @@ WARN_REASONS = {
     "submodule": "submodule, skipped",
     "binary": "binary file, skipped",
     "too-large": f"larger than {MAX_BYTES} bytes, skipped",
-    "unreadable": "cannot be read, skipped",
 }
 
 
@@ -90,8 +90,8 @@ WARN_REASONS = {
 class ScanResult:
     """The files to document and an account of everything left out."""
 
-    files: list[str] = field(default_factory=list)
-    """Repo-relative POSIX paths, sorted."""
+    files: list[TreeEntry] = field(default_factory=list)
+    """The files to document, sorted by path."""
     skipped: Counter[str] = field(default_factory=Counter)
     """How many files were skipped, by reason."""
     warnings: list[str] = field(default_factory=list)
@@ -103,25 +103,17 @@ class ScanResult:
             self.warnings.append(f"{path}: {detail or WARN_REASONS[reason]}")
 
 
-def scan_tree(repo: Path, tracked: list[tuple[str, str]]) -> ScanResult:
-    """Apply the path and file-system rules to `(git mode, path)` pairs of a work tree."""
+def scan_tree(tree: list[TreeEntry]) -> ScanResult:
+    """Apply the path, mode and size rules to the files of a commit."""
     result = ScanResult()
-    for mode, path in sorted(tracked, key=lambda item: item[1]):
-        reason = _mode_reason(mode) or skip_reason(path)
+    for entry in sorted(tree, key=lambda e: e.path):
+        reason = _mode_reason(entry.mode) or skip_reason(entry.path)
+        if reason is None and entry.size > MAX_BYTES:
+            reason = "too-large"
         if reason is None:
-            try:
-                stat = (repo / path).lstat()
-            except OSError as exc:
-                result.skip(path, "unreadable", f"cannot be read ({exc.strerror}), skipped")
-                continue
-            if not (repo / path).is_file() or (repo / path).is_symlink():
-                reason = "symlink" if (repo / path).is_symlink() else "unreadable"
-            elif stat.st_size > MAX_BYTES:
-                reason = "too-large"
-        if reason is None:
-            result.files.append(path)
+            result.files.append(entry)
         else:
-            result.skip(path, reason)
+            result.skip(entry.path, reason)
     return result
 
 
@@ -142,18 +134,14 @@ class SourceText:
     warning: str | None = None
 
 
-def read_source(repo: Path, path: str) -> SourceText:
-    """Read and decode one file; binary and generated content is reported, not returned."""
-    try:
-        data = (repo / path).read_bytes()
-    except OSError as exc:
-        return SourceText(None, "unreadable", f"{path}: cannot be read ({exc.strerror}), skipped")
+def decode_source(path: str, data: bytes) -> SourceText:
+    """Decode one file; binary and generated content is reported, not returned."""
     reason = content_skip_reason(data)
     if reason is not None:
         warning = f"{path}: {WARN_REASONS[reason]}" if reason in WARN_REASONS else None
         return SourceText(None, reason, warning)
     try:
-        return SourceText(data.decode("utf-8").replace("\r\n", "\n"))
+        return SourceText(data.decode("utf-8-sig").replace("\r\n", "\n"))
     except UnicodeDecodeError:
         text = data.decode("utf-8", "replace").replace("\r\n", "\n")
         return SourceText(text, None, f"{path}: not valid UTF-8, undecodable bytes replaced")

@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -60,9 +59,14 @@ def project_name_from_source(source: str) -> str:
 
 
 def inside(root: Path, path: Path) -> Path:
-    """`path` if it lies inside `root` (after resolving); refuses anything that escapes."""
-    resolved = path.resolve()
-    if resolved != root.resolve() and root.resolve() not in resolved.parents:
+    """`path` if it lies inside `root` once `..` are collapsed; refuses anything that escapes.
+
+    Names come from our own layout (no `..`, no absolute parts); this is the last line of
+    defence, kept cheap because it runs once per doc.
+    """
+    base = os.path.normpath(os.path.abspath(root))
+    target = os.path.normpath(os.path.abspath(path))
+    if target != base and not target.startswith(base + os.sep):
         raise RkError(f"refusing to write outside the knowledge base: {path}")
     return path
 
@@ -72,14 +76,18 @@ def inside(root: Path, path: Path) -> Path:
 
 def write_atomic(path: Path, text: str) -> None:
     """Write `text` to `path` through a temp file in the same folder and a rename."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=path.parent)
+    tmp = path.with_name(f".tmp-{os.getpid()}-{path.name}")
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+        handle = open(tmp, "w", encoding="utf-8", newline="\n")  # noqa: SIM115
+    except FileNotFoundError:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle = open(tmp, "w", encoding="utf-8", newline="\n")  # noqa: SIM115
+    try:
+        with handle:
             handle.write(text)
         os.replace(tmp, path)
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        tmp.unlink(missing_ok=True)
         raise
 
 
