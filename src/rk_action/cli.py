@@ -13,6 +13,7 @@ from rk_action import __version__, store
 from rk_action.create import create
 from rk_action.errors import RkError
 from rk_action.progress import Progress
+from rk_action.update import update
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -33,6 +34,10 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--jobs", type=int, default=0, help="parallel workers (default: CPU count)")
     p.add_argument("--force", action="store_true", help="rebuild a project that already exists")
     p.set_defaults(run=_create)
+
+    p = commands.add_parser("update", help="bring a project up to date with its repository")
+    p.add_argument("name", metavar="NAME")
+    p.set_defaults(run=_update)
 
     p = commands.add_parser("list", help="list the projects in the registry")
     p.add_argument("--json", action="store_true", help="print JSON")
@@ -64,6 +69,22 @@ def _create(args: argparse.Namespace, home: Path) -> int:
     if report.skipped:
         counts = ", ".join(f"{n} {reason}" for reason, n in sorted(report.skipped.items()))
         print(f"Skipped files: {counts}")
+    return 0
+
+
+def _update(args: argparse.Namespace, home: Path) -> int:
+    report = update(home, args.name, progress=Progress())
+    _warn(report.warnings)
+    if report.up_to_date:
+        print("Already up to date")
+        return 0
+    files = report.files
+    print(f"Updated {report.project} to {report.last_commit[:7]} ({report.seconds:.1f}s)")
+    print(f"  files: {files['modified']} modified, {files['added']} added, "
+          f"{files['deleted']} deleted, {files['renamed']} renamed")
+    print(f"  docs: {report.regenerated} regenerated, {report.created} created, "
+          f"{report.removed} removed, {report.moved} moved; {report.summarized} summarized")
+    print(f"  total docs: {report.total_docs}")
     return 0
 
 

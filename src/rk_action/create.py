@@ -162,6 +162,8 @@ def create(
     source = normalize_source(source)
     project = store.check_project_name(name or store.project_name_from_source(source))
     project_dir = home / project
+    if store.apply_pending(project_dir):  # an update killed half-way: finish it first
+        store.sync_registry(home, project)
     meta = store.read_meta(project_dir)
     if meta and meta.get("last_commit") and not force:
         raise RkError(
@@ -245,7 +247,8 @@ def _write_folder(
 ) -> list[store.IndexEntry]:
     """Name the pages of one source folder and write those whose bytes changed."""
     entries = []
-    for page, doc_path in zip(pages, layout.doc_paths([p.entity for p in pages]), strict=True):
+    keys = [layout.page_key(page.entity) for page in pages]
+    for page, doc_path in zip(pages, layout.doc_paths(keys), strict=True):
         target = store.inside(project_dir, project_dir / doc_path)
         report.written += store.write_if_changed(target, page.text)
         name = doc_path.rsplit("/", 1)[-1].removesuffix(".md")

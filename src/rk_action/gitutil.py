@@ -96,3 +96,41 @@ def clone(source: str, dest: Path) -> None:
     objects alone and a symlink in the repository can never be followed.
     """
     git("clone", "--quiet", "--no-checkout", "--", source, str(dest))
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """One changed file between two commits, as `git diff --name-status` reports it."""
+
+    status: str
+    """`A`, `M`, `D`, `T` or `R` (renames: `old` is where the file came from)."""
+    path: str
+    old: str = ""
+
+
+def diff(repo: Path, old: str, new: str) -> list[Change]:
+    """The files changed from `old` to `new`, with renames detected."""
+    out = git("diff", "--name-status", "-z", "-M", "--no-ext-diff", "--no-textconv",
+              old, new, cwd=repo)
+    fields = out.split("\0")
+    changes, i = [], 0
+    while i < len(fields) and fields[i]:
+        status = fields[i][0]
+        if status in "RC":
+            changes.append(Change("R" if status == "R" else "A", fields[i + 2], fields[i + 1]))
+            i += 3
+        else:
+            changes.append(Change(status, fields[i + 1]))
+            i += 2
+    return changes
+
+
+def has_commit(repo: Path, commit: str) -> bool:
+    out = git("cat-file", "-t", commit, cwd=repo, check=False)
+    return out.strip() == "commit"
+
+
+def fetch_commit(repo: Path, commit: str) -> bool:
+    """Try to fetch one commit by id from `origin` (after a force-push or from a shallow clone)."""
+    git("fetch", "--quiet", "origin", commit, cwd=repo, check=False)
+    return has_commit(repo, commit)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import PurePosixPath
 
 from rk_action.model import DocUnit, Entity
@@ -99,39 +100,66 @@ def source_dir(source: str) -> str:
     return "/".join(parts)
 
 
-def doc_paths(pages: list[Entity]) -> list[str]:
-    """The doc path of each page's entity, in the order given; collisions resolved per folder.
+@dataclass(frozen=True, slots=True)
+class PageKey:
+    """What naming needs of a page: its base name and its place for resolving collisions."""
 
-    Only the entities of one folder influence each other's names, so a caller may name one
+    base: str
+    source: str
+    start_line: int
+    symbol: str
+
+
+def page_key(entity: Entity) -> PageKey:
+    return PageKey(base_name(entity, entity.kind == "method"), entity.source, entity.start_line,
+                   entity.symbol)
+
+
+def base_name_of(doc_path: str) -> str:
+    """`docs/src/auth/validate-token.md` → `validate-token` (the link text in `_index.md`)."""
+    return doc_path.rsplit("/", 1)[-1].removesuffix(".md")
+
+
+def source_dir_of_doc(doc_path: str) -> str:
+    """`docs/src/auth/validate-token.md` → `src/auth`, the source folder it documents."""
+    return doc_path.removeprefix("docs/").rpartition("/")[0]
+
+
+def base_of(doc_path: str) -> str:
+    """The base name inside a doc path: kebab names never hold `--`, so it ends there."""
+    return doc_path.rsplit("/", 1)[-1].removesuffix(".md").split("--", 1)[0]
+
+
+def doc_paths(pages: list[PageKey]) -> list[str]:
+    """The doc path of each page, in the order given; collisions resolved per folder.
+
+    Only the pages of one folder influence each other's names, so a caller may name one
     source folder at a time.
     """
     by_dir: dict[str, list[int]] = defaultdict(list)
-    for position, entity in enumerate(pages):
-        by_dir[source_dir(entity.source)].append(position)
+    for position, key in enumerate(pages):
+        by_dir[source_dir(key.source)].append(position)
     paths = [""] * len(pages)
     for directory, positions in by_dir.items():
         taken: set[str] = set()
         prefix = f"docs/{directory}/" if directory else "docs/"
-        for position in sorted(positions, key=lambda p: _collision_order(pages[p], p)):
+        order = sorted(positions, key=lambda p: (pages[p].source, pages[p].start_line,
+                                                 pages[p].symbol, p))
+        for position in order:
             name = _free_name(pages[position], taken)
             taken.add(name)
             paths[position] = f"{prefix}{name}.md"
     return paths
 
 
-def _collision_order(entity: Entity, position: int) -> tuple[str, int, str, int]:
-    return (entity.source, entity.start_line, entity.symbol, position)
-
-
-def _free_name(entity: Entity, taken: set[str]) -> str:
-    name = base_name(entity, standalone_method=entity.kind == "method")
-    if name not in taken:
-        return name
-    stem = kebab(PurePosixPath(entity.source).name.split(".", 1)[0])
-    candidate = f"{name}--{stem}"
+def _free_name(key: PageKey, taken: set[str]) -> str:
+    if key.base not in taken:
+        return key.base
+    stem = kebab(PurePosixPath(key.source).name.split(".", 1)[0])
+    candidate = f"{key.base}--{stem}"
     counter = 2
     while candidate in taken:
-        candidate = f"{name}--{stem}-{counter}"
+        candidate = f"{key.base}--{stem}-{counter}"
         counter += 1
     return candidate
 
@@ -139,7 +167,7 @@ def _free_name(entity: Entity, taken: set[str]) -> str:
 def layout(entities: Iterable[Entity]) -> list[DocUnit]:
     """Every doc page of a set of entities, sorted by doc path."""
     planned = plan_units(entities)
-    paths = doc_paths([entity for entity, _, _ in planned])
+    paths = doc_paths([page_key(entity) for entity, _, _ in planned])
     units = [
         DocUnit(entity, path, members, overview)
         for (entity, members, overview), path in zip(planned, paths, strict=True)

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import jinja2
 
-from rk_action.model import DocUnit, Entity, Summary
+from rk_action.model import DocUnit, Entity, ParamDoc, Summary
 from rk_action.redact import redact
 from rk_action.store import yaml_str
 
@@ -121,3 +121,97 @@ def render_doc(unit: DocUnit, summary: Summary, cached: str) -> str:
     code = outline_code(unit.entity, unit.members) if unit.overview else unit.entity.code
     template = _template("doc.md.j2", os.environ.get("RK_TEMPLATES", ""))
     return template.render(entity=unit.entity, summary=summary, code=redact(code), cached=cached)
+
+
+# --- reading a page back ----------------------------------------------------------------------
+# A page's summary is recovered from its text so that an unchanged entity is never summarized
+# twice (the docs themselves are the cache). Callers must check the result with `render_doc`:
+# a page written by another template simply does not round-trip, and is summarized again.
+
+_SPAN = re.compile(r"(`+) ?(.*?) ?\1(?!`)")
+_PARAM = re.compile(
+    r"^(?P<name>`+.*?`+)(?: \((?P<type>`+.*?`+)\))?(?: — (?P<desc>.*))?$", re.DOTALL
+)
+
+
+def _unescape(markdown: str) -> str:
+    """The inverse of `safe_md` on its output."""
+    pieces, last = [], 0
+    for match in _CODE_PARTS.finditer(markdown):
+        pieces.append(_restore(markdown[last : match.start()]))
+        pieces.append(match.group(0))
+        last = match.end()
+    pieces.append(_restore(markdown[last:]))
+    return "".join(pieces)
+
+
+def _restore(prose: str) -> str:
+    return prose.replace("&#58;", ":").replace("&lt;", "<").replace("&amp;", "&")
+
+
+def _uncode(span: str) -> str:
+    match = _SPAN.fullmatch(span)
+    return match.group(2) if match else span
+
+
+def _unfence(block: str) -> str:
+    lines = block.split("\n")
+    return "\n".join(lines[1:-1])
+
+
+def _sections(body: str) -> dict[str, str]:
+    """`### Heading` → text, ignoring headings inside fenced code."""
+    sections: dict[str, list[str]] = {}
+    current: list[str] = []
+    fence = ""
+    for line in body.split("\n"):
+        stripped = line.lstrip(" ")
+        if fence:
+            if stripped.startswith(fence) and stripped.strip("`~") == "":
+                fence = ""
+        elif stripped.startswith(("```", "~~~")):
+            fence = stripped[: len(stripped) - len(stripped.lstrip(stripped[0]))]
+        elif line.startswith("### "):
+            current = sections.setdefault(line[4:], [])
+            continue
+        current.append(line)
+    return {heading: "\n".join(lines).strip("\n") for heading, lines in sections.items()}
+
+
+def _items(section: str) -> list[str]:
+    items: list[str] = []
+    for line in section.split("\n"):
+        if line.startswith("- "):
+            items.append(line[2:])
+        elif items and line.startswith("  "):
+            items[-1] += "\n" + line[2:]
+    return items
+
+
+def parse_summary(text: str, description: str, summarizer: str) -> Summary | None:
+    """The summary a page was rendered from, as far as the default template shows it."""
+    end = text.find("\n---\n", 4)
+    if not text.startswith("---\n") or end == -1:
+        return None
+    sections = _sections(text[end + 5 :])
+    if "What It Does" not in sections:
+        return None
+    parameters = []
+    for item in _items(sections.get("Parameters", "")):
+        match = _PARAM.match(item)
+        if match is None:
+            return None
+        parameters.append(ParamDoc(
+            _uncode(match.group("name")),
+            _uncode(match.group("type") or ""),
+            _unescape(match.group("desc") or ""),
+        ))
+    return Summary(
+        description=description,
+        what_it_does=_unescape(sections["What It Does"]),
+        parameters=tuple(parameters),
+        returns=_unescape(sections.get("Returns", "")),
+        example=_unfence(sections["Usage Example"]) if "Usage Example" in sections else "",
+        notes=tuple(_unescape(note) for note in _items(sections.get("Notes", ""))),
+        summarizer=summarizer,
+    )

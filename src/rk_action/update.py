@@ -1,0 +1,278 @@
+"""Update: bring a knowledge base from its `last_commit` to the repository's HEAD (DESIGN §4).
+
+Only files changed between the two commits are read. Inside them, a page whose entity kept its
+source text (same hash, symbol and kind) keeps its summary, read back from the page itself; only
+new or changed entities are summarized. Pages of unchanged files are touched only when a
+collision forces a new name, and then moved with their mtime. Every change is staged first and
+applied at once (`store.stage_changes`), so a killed update leaves the previous state or one
+that the next run completes. The result equals a fresh `create` at HEAD, aliases aside.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from rk_action import __version__, gitutil, layout, scan, store
+from rk_action.create import create, ensure_clone, today
+from rk_action.errors import RkError
+from rk_action.extract import extract_file
+from rk_action.model import DocUnit, Entity, Summary
+from rk_action.progress import Progress
+from rk_action.render import parse_summary, render_doc
+from rk_action.summarize.static import summarize as static_summarize
+
+Summarizer = Callable[[Entity, tuple[Entity, ...], bool], Summary]
+
+
+@dataclass(slots=True)
+class UpdateReport:
+    """What an update did, for the CLI to show."""
+
+    project: str
+    up_to_date: bool = False
+    rebuilt: str = ""
+    """Why a full rebuild replaced the incremental update (empty when it did not)."""
+    files: dict[str, int] = field(default_factory=lambda: {"modified": 0, "added": 0,
+                                                            "deleted": 0, "renamed": 0})
+    regenerated: int = 0
+    created: int = 0
+    removed: int = 0
+    moved: int = 0
+    summarized: int = 0
+    total_docs: int = 0
+    last_commit: str = ""
+    warnings: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+
+
+@dataclass(slots=True)
+class OldPage:
+    """A doc page as it is on disk before the update."""
+
+    doc: str
+    source: str
+    symbol: str
+    kind: str
+    start_line: int
+    end_line: int
+    hash: str
+    cached: str
+    summarizer: str
+    text: str
+    mtime: int
+
+
+@dataclass(slots=True)
+class NewPage:
+    """A page of the updated knowledge base, before it has a path."""
+
+    key: layout.PageKey
+    text: str
+    description: str
+    aliases: list[str]
+    old: OldPage | None = None
+    """The page it continues unchanged (same text), if any: it is then moved, not rewritten."""
+
+
+def update(
+    home: Path,
+    project: str,
+    *,
+    progress: Progress | None = None,
+    summarize: Summarizer = static_summarize,
+) -> UpdateReport:
+    """Update `project` under `home` from its `last_commit` to the remote's HEAD."""
+    started = time.perf_counter()
+    project = store.check_project_name(project)
+    project_dir = home / project
+    if store.apply_pending(project_dir):
+        store.sync_registry(home, project)
+    meta = store.read_meta(project_dir)
+    if not meta or not meta.get("last_commit"):
+        raise RkError(f"no complete project named '{project}' in {home}; run `rk-action create`")
+    report = UpdateReport(project)
+    repo = home / "_repos" / project
+    ensure_clone(meta["git_url"], repo)
+    new_commit = gitutil.head_commit(repo)
+    old_commit = meta["last_commit"]
+    report.last_commit = new_commit
+    if new_commit == old_commit:
+        report.up_to_date, report.total_docs = True, int(meta.get("total_docs", "0") or 0)
+        return report
+    if not gitutil.has_commit(repo, old_commit) and not gitutil.fetch_commit(repo, old_commit):
+        return _rebuild(home, project, meta, report, progress, started,
+                        f"last_commit {old_commit[:12]} is no longer in the repository")
+    changes = gitutil.diff(repo, old_commit, new_commit)
+    _apply_changes(home, project_dir, repo, meta, changes, new_commit, report, summarize)
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+def _rebuild(
+    home: Path, project: str, meta: dict[str, str], report: UpdateReport,
+    progress: Progress | None, started: float, reason: str,
+) -> UpdateReport:
+    report.rebuilt = reason
+    report.warnings.append(f"full rebuild: {reason}")
+    created = create(home, meta["git_url"], project, force=True, progress=progress)
+    report.warnings += created.warnings
+    report.total_docs, report.last_commit = created.docs, created.last_commit
+    report.created = created.written
+    report.removed = created.removed
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+def _apply_changes(
+    home: Path, project_dir: Path, repo: Path, meta: dict[str, str],
+    changes: list[gitutil.Change], new_commit: str, report: UpdateReport, summarize: Summarizer,
+) -> None:
+    came_from = {c.path: c.old for c in changes if c.old}
+    changed_old = {c.old or c.path for c in changes if c.status in "DMTR"}
+    changed_new = {c.path for c in changes if c.status in "AMTR"}
+    _count_files(changes, report)
+    folders = {layout.source_dir(path) for path in changed_old | changed_new}
+    index = {entry.doc: entry for entry in store.read_index(project_dir)}
+    old_pages = [page for folder in sorted(folders) for page in _read_folder(project_dir, folder)]
+    fresh = _document_changed(repo, new_commit, changed_new, report)
+
+    pages: list[NewPage] = []
+    for old in old_pages:
+        if old.source not in changed_old and old.source not in changed_new:
+            entry = index.get(old.doc)
+            pages.append(NewPage(
+                layout.PageKey(layout.base_of(old.doc), old.source, old.start_line, old.symbol),
+                old.text, entry.description if entry else "", entry.aliases if entry else [], old,
+            ))
+    reusable = [p for p in old_pages if p.source in changed_old or p.source in changed_new]
+    for entity, members, overview in fresh:
+        pages.append(_new_page(entity, members, overview, reusable, index,
+                               came_from.get(entity.source, entity.source), summarize, report))
+
+    paths = layout.doc_paths([page.key for page in pages])
+    writes: dict[str, str] = {}
+    mtimes: dict[str, int] = {}
+    final: dict[str, NewPage] = {}
+    for page, doc in zip(pages, paths, strict=True):
+        final[doc] = page
+        on_disk = next((p for p in old_pages if p.doc == doc), None)
+        if on_disk is not None and on_disk.text == page.text:
+            continue
+        writes[doc] = page.text
+        if page.old is not None and page.old.text == page.text:
+            mtimes[doc] = page.old.mtime
+            report.moved += 1
+        elif on_disk is not None:
+            report.regenerated += 1
+        else:
+            report.created += 1
+    deletes = [p.doc for p in old_pages if p.doc not in final]
+    report.removed = len(deletes)
+    entries = [e for doc, e in index.items() if layout.source_dir_of_doc(doc) not in folders]
+    entries += [store.IndexEntry(layout.base_name_of(doc), doc, page.description, page.aliases)
+                for doc, page in final.items()]
+    report.total_docs = len(entries)
+    new_meta = {**meta, "last_update": today(), "last_commit": new_commit,
+                "total_docs": str(len(entries)), "generator": f"rk-action {__version__}"}
+    store.stage_changes(project_dir, writes, deletes,
+                        store.format_index(project_dir.name, entries),
+                        store.format_meta(new_meta), mtimes)
+    store.apply_pending(project_dir)
+    store.sync_registry(home, project_dir.name)
+
+
+def _count_files(changes: list[gitutil.Change], report: UpdateReport) -> None:
+    names = {"M": "modified", "T": "modified", "A": "added", "D": "deleted", "R": "renamed"}
+    for change in changes:
+        if scan.skip_reason(change.path) is None or scan.skip_reason(change.old or "x") is None:
+            report.files[names[change.status]] += 1
+
+
+def _read_folder(project_dir: Path, folder: str) -> list[OldPage]:
+    """The pages written for one source folder (the files directly in `docs/<folder>/`)."""
+    docs_dir = project_dir / "docs" / folder if folder else project_dir / "docs"
+    if not docs_dir.is_dir():
+        return []
+    pages = []
+    for path in sorted(docs_dir.iterdir()):
+        if not path.is_file() or path.suffix != ".md" or path.name.startswith(".tmp-"):
+            continue
+        text = path.read_text(encoding="utf-8")
+        meta = store.parse_doc_meta(text)
+        first, _, last = meta.get("lines", "0-0").partition("-")
+        pages.append(OldPage(
+            doc=path.relative_to(project_dir).as_posix(), source=meta.get("source", ""),
+            symbol=meta.get("symbol", ""), kind=meta.get("kind", ""),
+            start_line=int(first) if first.isdigit() else 0,
+            end_line=int(last) if last.isdigit() else 0, hash=meta.get("hash", ""),
+            cached=meta.get("cached", ""), summarizer=meta.get("summarizer", ""), text=text,
+            mtime=path.stat().st_mtime_ns,
+        ))
+    return pages
+
+
+def _document_changed(
+    repo: Path, commit: str, changed_new: set[str], report: UpdateReport,
+) -> list[tuple[Entity, tuple[Entity, ...], bool]]:
+    """Extract and plan the pages of the changed files that are still documented."""
+    scanned = scan.scan_tree([e for e in gitutil.tree(repo, commit) if e.path in changed_new])
+    report.warnings += scanned.warnings
+    contents = gitutil.read_blobs(repo, [f.blob for f in scanned.files])
+    planned: list[tuple[Entity, tuple[Entity, ...], bool]] = []
+    for entry, data in zip(scanned.files, contents, strict=True):
+        source = scan.decode_source(entry.path, data)
+        if source.warning:
+            report.warnings.append(source.warning)
+        if source.text is None:
+            continue
+        try:
+            planned += layout.plan_units(extract_file(entry.path, source.text))
+        except Exception as exc:  # a parser failure must cost only this file
+            report.warnings.append(f"{entry.path}: cannot be parsed ({exc}), skipped")
+    return planned
+
+
+def _new_page(
+    entity: Entity, members: tuple[Entity, ...], overview: bool, reusable: list[OldPage],
+    index: dict[str, store.IndexEntry], old_source: str, summarize: Summarizer,
+    report: UpdateReport,
+) -> NewPage:
+    """The page of a changed file's entity: its old summary when its code is unchanged."""
+    unit = DocUnit(entity, "", members, overview)
+    same_place = [p for p in reusable if p.source == old_source and p.symbol == entity.symbol
+                  and p.kind == entity.kind]
+    same_code = [p for p in same_place if p.hash == entity.hash] + [
+        p for p in reusable if p.hash == entity.hash and p.symbol == entity.symbol
+        and p.kind == entity.kind and p not in same_place]
+    aliases = index[same_place[0].doc].aliases if same_place and same_place[0].doc in index else []
+    key = layout.page_key(entity)
+    for old in same_code:
+        entry = index.get(old.doc)
+        summary = _summary_of(old, entry, unit)
+        if summary is not None and entry is not None:
+            text = render_doc(unit, summary, old.cached)
+            moved = old if text == old.text else None
+            return NewPage(key, text, entry.description, aliases or entry.aliases, moved)
+    summary = summarize(entity, members, overview)
+    report.summarized += 1
+    return NewPage(key, render_doc(unit, summary, today()), summary.description, aliases)
+
+
+def _summary_of(old: OldPage, entry: store.IndexEntry | None, unit: DocUnit) -> Summary | None:
+    """The summary `old` was rendered from, if reading it back reproduces `old` exactly."""
+    if entry is None:
+        return None
+    summary = parse_summary(old.text, entry.description, old.summarizer)
+    if summary is None:
+        return None
+    shift = old.start_line - unit.entity.start_line
+    then = DocUnit(
+        replace(unit.entity, source=old.source, start_line=old.start_line,
+                end_line=old.end_line),
+        "", tuple(replace(m, start_line=m.start_line + shift, end_line=m.end_line + shift)
+                  for m in unit.members), unit.overview,
+    )
+    return summary if render_doc(then, summary, old.cached) == old.text else None

@@ -1,0 +1,233 @@
+"""`update` equals a fresh `create` at the same HEAD, touches only what changed, keeps aliases."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from rk_action import store
+from rk_action.create import create
+from rk_action.model import Entity, Summary
+from rk_action.summarize.static import summarize as static_summarize
+from rk_action.update import update
+from tests.conftest import RkRunner, git, make_repo, tree_text, write_files
+
+NAMES = ["parse", "load", "save", "render", "check"]
+FOLDERS = ["pkg", "pkg/sub", "web"]
+
+
+def python_source(functions: list[tuple[str, int]], shift: int = 0) -> str:
+    """A module whose functions are (name, version); `shift` blank lines move them down."""
+    parts = ['"""Module."""\n' + "\n" * shift]
+    for name, version in functions:
+        parts.append(f'def {name}(value):\n    """Handle {name}."""\n    return value + {version}\n')
+    parts.append("class Box:\n    def get(self):\n        return 1\n")
+    return "\n\n".join(parts)
+
+
+class Model:
+    """The repository as a dict of files, each a list of (function, version)."""
+
+    def __init__(self) -> None:
+        self.files: dict[str, list[tuple[str, int]]] = {
+            "pkg/core.py": [("parse", 0), ("load", 0)],
+            "pkg/util.py": [("parse", 0), ("save", 0)],
+            "web/app.py": [("render", 0)],
+        }
+        self.shift: dict[str, int] = {}
+        self.version = 0
+
+    def texts(self) -> dict[str, str]:
+        return {path: python_source(funcs, self.shift.get(path, 0))
+                for path, funcs in self.files.items()}
+
+    def apply(self, op: tuple[str, int, int]) -> None:
+        kind, a, b = op
+        paths = sorted(self.files)
+        self.version += 1
+        if kind == "add_file" or not paths:
+            path = f"{FOLDERS[a % len(FOLDERS)]}/{NAMES[b % len(NAMES)]}_{self.version}.py"
+            self.files[path] = [(NAMES[(a + b) % len(NAMES)], 0)]
+            return
+        path = paths[a % len(paths)]
+        funcs = self.files[path]
+        if kind == "edit" and funcs:
+            index = b % len(funcs)
+            funcs[index] = (funcs[index][0], self.version)
+        elif kind == "add_fn":
+            funcs.append((f"{NAMES[b % len(NAMES)]}_{self.version}", 0))
+        elif kind == "del_fn" and funcs:
+            funcs.pop(b % len(funcs))
+        elif kind == "del_file":
+            del self.files[path]
+            self.shift.pop(path, None)
+        elif kind == "rename":
+            target = f"{FOLDERS[b % len(FOLDERS)]}/moved_{self.version}.py"
+            self.files[target] = self.files.pop(path)
+            self.shift[target] = self.shift.pop(path, 0)
+        elif kind == "shift":
+            self.shift[path] = self.shift.get(path, 0) + 1 + b % 3
+
+
+def sync(repo: Path, model: Model, message: str, amend: bool = False) -> None:
+    """Make the work tree match the model and commit (or rewrite the last commit)."""
+    for path in git(repo, "ls-files").split():
+        if path not in model.files:
+            git(repo, "rm", "-q", path)
+    write_files(repo, dict(model.texts()))
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "--allow-empty", *(["--amend"] if amend else []), "-m", message)
+
+
+def without_aliases(files: dict[str, str]) -> dict[str, str]:
+    return {rel: "".join(line for line in text.splitlines(keepends=True)
+                         if not line.startswith("  aliases: ["))
+            for rel, text in files.items()}
+
+
+def fresh_create(repo: Path, home: Path) -> dict[str, str]:
+    create(home, str(repo), "proj", jobs=1)
+    return tree_text(home)
+
+
+def doc_mtimes(home: Path) -> dict[str, tuple[str, int]]:
+    docs = home / "proj" / "docs"
+    return {p.relative_to(docs).as_posix(): (p.read_text(), p.stat().st_mtime_ns)
+            for p in docs.rglob("*.md")}
+
+
+OPS = st.tuples(
+    st.sampled_from(["edit", "add_fn", "del_fn", "add_file", "del_file", "rename", "shift",
+                     "force_push"]),
+    st.integers(0, 9), st.integers(0, 9),
+)
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.lists(OPS, min_size=1, max_size=3), min_size=1, max_size=4))
+def test_update_equals_fresh_create(steps: list[list[tuple[str, int, int]]]) -> None:
+    os.environ["SOURCE_DATE_EPOCH"] = "1764460800"
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        model = Model()
+        repo = make_repo(root / "repo", dict(model.texts()))
+        home = root / "home"
+        create(home, str(repo), "proj", jobs=1)
+        for number, ops in enumerate(steps):
+            amend = any(op[0] == "force_push" for op in ops) and number > 0
+            for op in ops:
+                if op[0] != "force_push":
+                    model.apply(op)
+            before = doc_mtimes(home)
+            sync(repo, model, f"step {number}", amend=amend)
+            update(home, "proj")
+            if not model.files:
+                # create refuses an empty repository ("No code files found"); an update of a
+                # project whose code is all gone leaves an empty knowledge base instead
+                assert store.read_index(home / "proj") == []
+                assert not list((home / "proj" / "docs").rglob("*.md"))
+                continue
+            expected = fresh_create(repo, root / f"fresh{number}")
+            assert without_aliases(tree_text(home)) == without_aliases(expected)
+            after = doc_mtimes(home)
+            for doc, (text, mtime) in after.items():
+                if doc in before and before[doc][0] == text:
+                    assert mtime == before[doc][1], f"{doc} rewritten without a change"
+                moved_from = [old for old, (t, _) in before.items() if t == text]
+                if moved_from and doc not in before:
+                    assert mtime in {before[old][1] for old in moved_from}
+
+
+def test_nothing_new_is_already_up_to_date(rk: RkRunner, tmp_path: Path) -> None:
+    repo = make_repo(tmp_path / "repo", {"a.py": "def a():\n    return 1\n"})
+    assert rk("create", str(repo), "--name", "proj").code == 0
+    before = {p: p.stat().st_mtime_ns for p in rk.home.rglob("*")
+              if p.is_file() and "_repos" not in p.parts}
+    result = rk("update", "proj")
+    assert result.code == 0 and result.out.strip() == "Already up to date"
+    assert {p: p.stat().st_mtime_ns for p in rk.home.rglob("*")
+              if p.is_file() and "_repos" not in p.parts} == before
+
+
+def test_report_and_only_changed_entities_are_summarized(rk: RkRunner, tmp_path: Path) -> None:
+    model = Model()
+    repo = make_repo(tmp_path / "repo", dict(model.texts()))
+    create(rk.home, str(repo), "proj", jobs=1)
+    model.apply(("edit", 0, 0))      # pkg/core.py: parse changes
+    model.apply(("shift", 2, 0))     # web/app.py: everything moves down one line
+    model.apply(("add_fn", 1, 2))    # pkg/util.py: a new function save_3
+    model.apply(("add_file", 2, 1))  # web/load_4.py: `render` and `Box`, same code as web/app.py
+    sync(repo, model, "change")
+    calls: list[str] = []
+
+    def counting(entity: Entity, members: tuple[Entity, ...], overview: bool) -> Summary:
+        calls.append(entity.symbol)
+        return static_summarize(entity, members, overview)
+
+    report = update(rk.home, "proj", summarize=counting)
+    # the changed `parse` and the new `save_3`; code that exists already is never summarized
+    assert sorted(calls) == ["parse", "save_3"]
+    assert report.files == {"modified": 3, "added": 1, "deleted": 0, "renamed": 0}
+    assert report.total_docs == len(store.read_index(rk.home / "proj"))
+    web = (rk.home / "proj" / "docs" / "web" / "render.md").read_text()
+    assert "lines: 5-7" in web  # was 4-6: the shifted function's page follows its lines
+
+
+def test_update_cli_prints_the_report(rk: RkRunner, tmp_path: Path) -> None:
+    model = Model()
+    repo = make_repo(tmp_path / "repo", dict(model.texts()))
+    assert rk("create", str(repo), "--name", "proj").code == 0
+    model.apply(("del_file", 2, 0))
+    sync(repo, model, "delete web/app.py")
+    result = rk("update", "proj")
+    assert result.code == 0, result.err
+    lines = result.out.splitlines()
+    assert lines[0].startswith("Updated proj to " + git(repo, "rev-parse", "--short=7", "HEAD")
+                               .strip())
+    assert lines[1] == "  files: 0 modified, 0 added, 1 deleted, 0 renamed"
+    assert lines[2] == "  docs: 0 regenerated, 0 created, 2 removed, 0 moved; 0 summarized"
+    assert rk("update", "missing").err.startswith("Error: no complete project named 'missing'")
+
+
+def test_aliases_survive_edits_and_renames(tmp_path: Path) -> None:
+    model = Model()
+    repo = make_repo(tmp_path / "repo", dict(model.texts()))
+    home = tmp_path / "home"
+    create(home, str(repo), "proj", jobs=1)
+    index = store.read_index(home / "proj")
+    for entry in index:
+        if entry.doc in ("docs/pkg/load.md", "docs/web/render.md"):
+            entry.aliases = [f"how to {entry.name}"]
+    store.write_atomic(home / "proj" / "_index.md", store.format_index("proj", index))
+    model.apply(("edit", 0, 1))     # pkg/core.py: load changes
+    model.apply(("rename", 2, 2))   # web/app.py -> web/moved_2.py, render unchanged
+    sync(repo, model, "edit and rename")
+    update(home, "proj")
+    aliases = {e.doc: e.aliases for e in store.read_index(home / "proj")}
+    assert aliases["docs/pkg/load.md"] == ["how to load"]
+    assert aliases["docs/web/render.md"] == ["how to render"]
+    model.apply(("del_fn", 0, 1))   # load disappears: its alias goes with it
+    sync(repo, model, "drop load")
+    update(home, "proj")
+    assert "docs/pkg/load.md" not in {e.doc for e in store.read_index(home / "proj")}
+
+
+def test_unreachable_last_commit_rebuilds_with_a_warning(rk: RkRunner, tmp_path: Path) -> None:
+    model = Model()
+    repo = make_repo(tmp_path / "repo", dict(model.texts()))
+    assert rk("create", str(repo), "--name", "proj").code == 0
+    meta_path = rk.home / "proj" / "_meta.md"
+    meta = store.parse_meta(meta_path.read_text())
+    meta["last_commit"] = "f" * 40  # a commit nobody has any more
+    store.write_atomic(meta_path, store.format_meta(meta))
+    model.apply(("edit", 1, 0))
+    sync(repo, model, "after a force-push")
+    result = rk("update", "proj")
+    assert result.code == 0, result.err
+    assert "Warning: full rebuild: last_commit ffffffffffff is no longer in the repository" \
+        in result.err
+    assert tree_text(rk.home) == fresh_create(repo, tmp_path / "fresh")
