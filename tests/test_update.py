@@ -24,7 +24,9 @@ def python_source(functions: list[tuple[str, int]], shift: int = 0) -> str:
     """A module whose functions are (name, version); `shift` blank lines move them down."""
     parts = ['"""Module."""\n' + "\n" * shift]
     for name, version in functions:
-        parts.append(f'def {name}(value):\n    """Handle {name}."""\n    return value + {version}\n')
+        parts.append(
+            f'def {name}(value):\n    """Handle {name}."""\n    return value + {version}\n'
+        )
     parts.append("class Box:\n    def get(self):\n        return 1\n")
     return "\n\n".join(parts)
 

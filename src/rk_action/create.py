@@ -164,6 +164,7 @@ def create(
     project_dir = home / project
     if store.apply_pending(project_dir):  # an update killed half-way: finish it first
         store.sync_registry(home, project)
+    store.remove_temp_files(project_dir)
     meta = store.read_meta(project_dir)
     if meta and meta.get("last_commit") and not force:
         raise RkError(

@@ -286,6 +286,17 @@ def parse_doc_meta(text: str) -> dict[str, str]:
     return parse_meta(text[4:end]) if end != -1 else {}
 
 
+def remove_temp_files(project_dir: Path) -> None:
+    """Delete the half-written temp files a killed run may have left in a project."""
+    if not project_dir.is_dir():
+        return
+    for root, dirs, files in os.walk(project_dir):
+        dirs[:] = [d for d in dirs if d != PENDING]
+        for name in files:
+            if name.startswith(".tmp-"):
+                Path(root, name).unlink(missing_ok=True)
+
+
 def doc_files(project_dir: Path) -> list[str]:
     """Every `docs/**/*.md` of a project, as POSIX paths relative to the project folder."""
     docs = project_dir / "docs"

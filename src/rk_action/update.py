@@ -90,6 +90,7 @@ def update(
     project_dir = home / project
     if store.apply_pending(project_dir):
         store.sync_registry(home, project)
+    store.remove_temp_files(project_dir)
     meta = store.read_meta(project_dir)
     if not meta or not meta.get("last_commit"):
         raise RkError(f"no complete project named '{project}' in {home}; run `rk-action create`")

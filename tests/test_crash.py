@@ -1,0 +1,116 @@
+"""SIGKILL during create and update: the knowledge base stays consistent and the rerun converges.
+
+Consistent means: `_meta.md` never claims a commit whose docs are not all on disk (when it
+names a commit, the knowledge base is exactly the clean result for that commit), and the same
+command run again reaches the clean result.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from rk_action import store
+from tests.conftest import git, make_repo, tree_text, write_files
+
+FRACTIONS = (0.15, 0.35, 0.55, 0.75, 0.9)
+
+
+def module(index: int, version: int) -> str:
+    functions = [
+        f'def task_{index}_{n}(value, limit={n}):\n    """Step {n} of module {index}."""\n'
+        f"    return value * {version} + limit\n"
+        for n in range(12)
+    ]
+    return "\n\n".join(functions)
+
+
+def big_repo(root: Path, files: int = 160) -> Path:
+    return make_repo(root, {f"pkg{i % 8}/mod_{i}.py": module(i, 1) for i in range(files)})
+
+
+def run(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "rk_action", "--home", str(home), *args],
+                          capture_output=True, text=True, env=_env())
+
+
+def _env() -> dict[str, str]:
+    return {**os.environ, "SOURCE_DATE_EPOCH": "1764460800"}
+
+
+def timed(home: Path, *args: str) -> float:
+    started = time.perf_counter()
+    assert run(home, *args).returncode == 0
+    return time.perf_counter() - started
+
+
+def killed(home: Path, delay: float, *args: str) -> None:
+    proc = subprocess.Popen([sys.executable, "-m", "rk_action", "--home", str(home), *args],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=_env(),
+                            start_new_session=True)
+    time.sleep(delay)
+    os.killpg(proc.pid, signal.SIGKILL)  # the command and its worker processes
+    proc.wait()
+
+
+def check_consistent(home: Path, clean: dict[str, dict[str, str]]) -> None:
+    """If `_meta.md` names a commit, the knowledge base is the clean one for that commit."""
+    meta = store.read_meta(home / "proj")
+    if meta is None:
+        return
+    commit = meta["last_commit"]
+    assert commit in clean, f"_meta.md claims {commit}, which was never completed"
+    assert _kb(home) == clean[commit]
+
+
+def _kb(home: Path) -> dict[str, str]:
+    return {rel: text for rel, text in tree_text(home).items()
+            if not rel.startswith("proj/.rk-pending/")}
+
+
+def test_killed_create_is_consistent_and_resumes(tmp_path: Path) -> None:
+    repo = big_repo(tmp_path / "repo")
+    head = git(repo, "rev-parse", "HEAD").strip()
+    duration = timed(tmp_path / "clean", "create", str(repo), "--name", "proj", "--jobs", "2")
+    clean = {head: _kb(tmp_path / "clean")}
+    for number, fraction in enumerate(FRACTIONS):
+        home = tmp_path / f"home{number}"
+        killed(home, duration * fraction, "create", str(repo), "--name", "proj", "--jobs", "2")
+        check_consistent(home, clean)
+        if store.read_meta(home / "proj") is None:  # not finished: the same command resumes
+            result = run(home, "create", str(repo), "--name", "proj", "--jobs", "2")
+            assert result.returncode == 0, result.stderr
+        assert _kb(home) == clean[head]
+
+
+def test_killed_update_is_consistent_and_completes(tmp_path: Path) -> None:
+    repo = big_repo(tmp_path / "repo")
+    first = git(repo, "rev-parse", "HEAD").strip()
+    assert run(tmp_path / "base", "create", str(repo), "--name", "proj").returncode == 0
+    clean = {first: _kb(tmp_path / "base")}
+    write_files(repo, {f"pkg{i % 8}/mod_{i}.py": module(i, 2) for i in range(0, 160, 2)})
+    git(repo, "mv", "pkg1/mod_1.py", "pkg2/moved.py")
+    git(repo, "rm", "-q", "pkg3/mod_3.py")
+    git(repo, "commit", "-q", "-am", "change half of the files")
+    second = git(repo, "rev-parse", "HEAD").strip()
+    assert run(tmp_path / "fresh", "create", str(repo), "--name", "proj").returncode == 0
+    clean[second] = _kb(tmp_path / "fresh")
+
+    reference = tmp_path / "reference"
+    subprocess.run(["cp", "-a", str(tmp_path / "base"), str(reference)], check=True)
+    duration = timed(reference, "update", "proj")
+    assert _kb(reference) == clean[second]
+    for number, fraction in enumerate(FRACTIONS):
+        home = tmp_path / f"home{number}"
+        subprocess.run(["cp", "-a", str(tmp_path / "base"), str(home)], check=True)
+        killed(home, duration * fraction, "update", "proj")
+        if store.read_meta(home / "proj") is None:  # killed while applying the staged change
+            assert (home / "proj" / store.PENDING / "READY").exists()
+        check_consistent(home, clean)
+        result = run(home, "update", "proj")
+        assert result.returncode == 0, result.stderr
+        assert _kb(home) == clean[second]
