@@ -10,6 +10,7 @@ that the next run completes. The result equals a fresh `create` at HEAD, aliases
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -135,10 +136,22 @@ def _apply_changes(
     changed_old = {c.old or c.path for c in changes if c.status in "DMTR"}
     changed_new = {c.path for c in changes if c.status in "AMTR"}
     _count_files(changes, report)
-    folders = {layout.source_dir(path) for path in changed_old | changed_new}
     index = {entry.doc: entry for entry in store.read_index(project_dir)}
-    old_pages = [page for folder in sorted(folders) for page in _read_folder(project_dir, folder)]
-    fresh = _document_changed(repo, new_commit, changed_new, report)
+    fresh = _plan_files(repo, new_commit, changed_new, report.warnings)
+    # Names collide only between pages of one folder with one base name: only those groups
+    # can change, so only their docs are read. The old pages of the changed files are found
+    # by planning the old versions of those files (all docs are read when the knowledge base
+    # was written by another version, whose extraction may have differed).
+    old_planned = _plan_files(repo, meta["last_commit"], changed_old, [])
+    groups: dict[str, set[str] | None] = {}
+    for entity, _members, _overview in fresh + old_planned:
+        bases = groups.setdefault(layout.source_dir(entity.source), set())
+        if bases is not None:
+            bases.add(layout.page_key(entity).base)
+    if meta.get("generator") != f"rk-action {__version__}":
+        groups = dict.fromkeys(groups)
+    old_pages = [page for folder, bases in sorted(groups.items(), key=lambda g: g[0])
+                 for page in _read_folder(project_dir, folder, bases)]
 
     pages: list[NewPage] = []
     for old in old_pages:
@@ -157,9 +170,10 @@ def _apply_changes(
     writes: dict[str, str] = {}
     mtimes: dict[str, int] = {}
     final: dict[str, NewPage] = {}
+    by_doc = {p.doc: p for p in old_pages}
     for page, doc in zip(pages, paths, strict=True):
         final[doc] = page
-        on_disk = next((p for p in old_pages if p.doc == doc), None)
+        on_disk = by_doc.get(doc)
         if on_disk is not None and on_disk.text == page.text:
             continue
         writes[doc] = page.text
@@ -172,7 +186,8 @@ def _apply_changes(
             report.created += 1
     deletes = [p.doc for p in old_pages if p.doc not in final]
     report.removed = len(deletes)
-    entries = [e for doc, e in index.items() if layout.source_dir_of_doc(doc) not in folders]
+    read = {p.doc for p in old_pages}
+    entries = [e for doc, e in index.items() if doc not in read and doc not in final]
     entries += [store.IndexEntry(layout.base_name_of(doc), doc, page.description, page.aliases)
                 for doc, page in final.items()]
     report.total_docs = len(entries)
@@ -192,14 +207,22 @@ def _count_files(changes: list[gitutil.Change], report: UpdateReport) -> None:
             report.files[names[change.status]] += 1
 
 
-def _read_folder(project_dir: Path, folder: str) -> list[OldPage]:
-    """The pages written for one source folder (the files directly in `docs/<folder>/`)."""
+def _read_folder(project_dir: Path, folder: str, bases: set[str] | None) -> list[OldPage]:
+    """The pages written for one source folder (files directly in `docs/<folder>/`), only
+    those with one of `bases` as base name unless `bases` is None."""
     docs_dir = project_dir / "docs" / folder if folder else project_dir / "docs"
-    if not docs_dir.is_dir():
+    try:
+        names = sorted(os.listdir(docs_dir))
+    except OSError:
         return []
     pages = []
-    for path in sorted(docs_dir.iterdir()):
-        if not path.is_file() or path.suffix != ".md" or path.name.startswith(".tmp-"):
+    for name in names:
+        if not name.endswith(".md") or name.startswith(".tmp-"):
+            continue
+        if bases is not None and layout.base_of(name) not in bases:
+            continue
+        path = docs_dir / name
+        if not path.is_file():
             continue
         text = path.read_text(encoding="utf-8")
         meta = store.parse_doc_meta(text)
@@ -215,24 +238,26 @@ def _read_folder(project_dir: Path, folder: str) -> list[OldPage]:
     return pages
 
 
-def _document_changed(
-    repo: Path, commit: str, changed_new: set[str], report: UpdateReport,
+def _plan_files(
+    repo: Path, commit: str, paths: set[str], warnings: list[str],
 ) -> list[tuple[Entity, tuple[Entity, ...], bool]]:
-    """Extract and plan the pages of the changed files that are still documented."""
-    scanned = scan.scan_tree([e for e in gitutil.tree(repo, commit) if e.path in changed_new])
-    report.warnings += scanned.warnings
+    """Extract and plan the pages of some files at one commit (those the scan keeps)."""
+    if not paths:
+        return []
+    scanned = scan.scan_tree([e for e in gitutil.tree(repo, commit) if e.path in paths])
+    warnings += scanned.warnings
     contents = gitutil.read_blobs(repo, [f.blob for f in scanned.files])
     planned: list[tuple[Entity, tuple[Entity, ...], bool]] = []
     for entry, data in zip(scanned.files, contents, strict=True):
         source = scan.decode_source(entry.path, data)
         if source.warning:
-            report.warnings.append(source.warning)
+            warnings.append(source.warning)
         if source.text is None:
             continue
         try:
             planned += layout.plan_units(extract_file(entry.path, source.text))
         except Exception as exc:  # a parser failure must cost only this file
-            report.warnings.append(f"{entry.path}: cannot be parsed ({exc}), skipped")
+            warnings.append(f"{entry.path}: cannot be parsed ({exc}), skipped")
     return planned
 
 
@@ -252,6 +277,10 @@ def _new_page(
     key = layout.page_key(entity)
     for old in same_code:
         entry = index.get(old.doc)
+        if entry is not None and (old.source, old.start_line, old.end_line) == (
+                entity.source, entity.start_line, entity.end_line):
+            # same code at the same place: the page cannot have changed
+            return NewPage(key, old.text, entry.description, aliases or entry.aliases, old)
         summary = _summary_of(old, entry, unit)
         if summary is not None and entry is not None:
             text = render_doc(unit, summary, old.cached)

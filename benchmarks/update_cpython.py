@@ -1,0 +1,80 @@
+"""Benchmark: `update` after 1, 10 and 100 changed files of CPython's `Lib/`, against `create`.
+
+    python benchmarks/update_cpython.py [--runs 3] [--work /tmp/rk-bench]
+
+Uses the repository that `create_cpython.py` builds (built here if missing). For each size N it
+creates the knowledge base at a base commit, commits a change to N modules (a new function
+appended to each, so every changed file has one new entity), and times `rk-action update`.
+Prints medians of the create and of each update, and update/create (target: one file ≤ 5 %,
+and the times grow with N, not with the repository). Not a test; not run in CI.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import sysconfig
+import time
+from pathlib import Path
+
+from create_cpython import build_repo, documented_files
+
+
+def rk(home: Path, *args: str) -> float:
+    started = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "rk_action", "--home", str(home), *args], check=True,
+                   capture_output=True)
+    return time.perf_counter() - started
+
+
+def git(repo: Path, *args: str) -> str:
+    env = {**os.environ, "GIT_AUTHOR_NAME": "b", "GIT_AUTHOR_EMAIL": "b@example.com",
+           "GIT_COMMITTER_NAME": "b", "GIT_COMMITTER_EMAIL": "b@example.com"}
+    return subprocess.run(["git", *args], cwd=repo, check=True, capture_output=True, text=True,
+                          env=env).stdout
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--lib", default=sysconfig.get_paths()["stdlib"])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--work", default="/tmp/rk-bench")
+    args = parser.parse_args()
+    work = Path(args.work)
+    source = work / "cpython"
+    build_repo(Path(args.lib), source)
+    repo = work / "cpython-update"
+    shutil.rmtree(repo, ignore_errors=True)
+    subprocess.run(["git", "clone", "-q", str(source), str(repo)], check=True)
+    base = git(repo, "rev-parse", "HEAD").strip()
+    modules = [p.relative_to(source) for p in documented_files(source)]
+    home = work / "update-home"
+    create_times: list[float] = []
+    update_times: dict[int, list[float]] = {1: [], 10: [], 100: []}
+    for run in range(args.runs):
+        for size in update_times:
+            git(repo, "reset", "-q", "--hard", base)
+            shutil.rmtree(home, ignore_errors=True)
+            create_times.append(rk(home, "create", str(repo), "--name", "cpython"))
+            step = max(1, len(modules) // size)
+            for module in modules[::step][:size]:
+                with open(repo / module, "a", encoding="utf-8") as handle:
+                    handle.write(f"\n\ndef _benchmark_added_{run}(value):\n    return value\n")
+            git(repo, "commit", "-q", "-am", f"change {size} files")
+            update_times[size].append(rk(home, "update", "cpython"))
+    create_s = statistics.median(create_times)
+    print(f"create  median {create_s:.2f}s  runs {[round(t, 2) for t in create_times]}")
+    for size, times in update_times.items():
+        median = statistics.median(times)
+        print(f"update {size:>3} files  median {median:.2f}s  runs {[round(t, 2) for t in times]}"
+              f"  = {100 * median / create_s:.1f} % of create")
+    print("target: 1 file <= 5 % of create; times grow with the change, not the repository")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
