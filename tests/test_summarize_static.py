@@ -376,16 +376,20 @@ def test_undocumented_single_word_class_names_its_methods() -> None:
     assert summarize(subject, members).description == "`Cache` class with `load` and `save`"
 
 
-def test_long_function_gets_an_outline_with_file_lines() -> None:
+def test_long_function_gets_an_outline_with_lines_of_its_code() -> None:
     blocks = [f"    # Step {i}\n    value = step{i}(value)\n" for i in range(40)]
     code = "def pipeline(value):\n" + "\n".join(blocks) + "    return value"
     subject = entity("pipeline", code, params=(P("value"),), start_line=100)
     assert subject.line_count > 100
-    outline = summarize(subject).what_it_does.split("Outline of the body:\n\n", 1)[1]
+    heading = "Outline of the body (lines of the code below):\n\n"
+    outline = summarize(subject).what_it_does.split(heading, 1)[1]
     lines = outline.split("\n")
-    assert lines[0] == "- Line 101: Step 0"
-    assert lines[1] == "- Line 110: Step 3"  # 40 sections, every third one shown
+    assert lines[0] == "- Line 2: Step 0"
+    assert lines[1] == "- Line 11: Step 3"  # 40 sections, every third one shown
     assert len(lines) <= 15
+    # where the function sits in its file does not change its summary
+    moved = entity("pipeline", code, params=(P("value"),), start_line=7)
+    assert summarize(moved) == summarize(subject)
 
 
 def test_describe_matches_summarize() -> None:

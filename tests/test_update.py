@@ -28,6 +28,8 @@ def python_source(functions: list[tuple[str, int]], shift: int = 0) -> str:
             f'def {name}(value):\n    """Handle {name}."""\n    return value + {version}\n'
         )
     parts.append("class Box:\n    def get(self):\n        return 1\n")
+    steps = "".join(f"    # step {n}\n    total += {n}\n\n" for n in range(40))
+    parts.append(f"def pipeline(total):\n{steps}    return total\n")  # long: gets an outline
     return "\n\n".join(parts)
 
 
@@ -191,7 +193,7 @@ def test_update_cli_prints_the_report(rk: RkRunner, tmp_path: Path) -> None:
     assert lines[0].startswith("Updated proj to " + git(repo, "rev-parse", "--short=7", "HEAD")
                                .strip())
     assert lines[1] == "  files: 0 modified, 0 added, 1 deleted, 0 renamed"
-    assert lines[2] == "  docs: 0 regenerated, 0 created, 2 removed, 0 moved; 0 summarized"
+    assert lines[2] == "  docs: 0 regenerated, 0 created, 3 removed, 0 moved; 0 summarized"
     assert rk("update", "missing").err.startswith("Error: no complete project named 'missing'")
 
 

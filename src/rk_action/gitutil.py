@@ -54,9 +54,11 @@ class TreeEntry:
     """POSIX path relative to the repository root."""
 
 
-def tree(repo: Path, commit: str = "HEAD") -> list[TreeEntry]:
-    """Every file of `commit`'s tree, read from git objects (no work tree needed)."""
-    out = git("ls-tree", "-r", "-z", "-l", "--full-tree", commit, cwd=repo)
+def tree(repo: Path, commit: str = "HEAD", paths: list[str] | None = None) -> list[TreeEntry]:
+    """The files of `commit`'s tree (all, or those at `paths`), read from git objects."""
+    literal = ["--literal-pathspecs", "--"] if paths else []
+    out = git(*literal[:1], "ls-tree", "-r", "-z", "-l", "--full-tree", commit, *literal[1:],
+              *(paths or []), cwd=repo)
     entries = []
     for record in out.split("\0"):
         if not record:

@@ -188,12 +188,17 @@ def _items(section: str) -> list[str]:
     return items
 
 
-def parse_summary(text: str, description: str, summarizer: str) -> Summary | None:
-    """The summary a page was rendered from, as far as the default template shows it."""
+def doc_sections(text: str) -> dict[str, str]:
+    """The `### ` sections of a doc page's body, by heading (empty without frontmatter)."""
     end = text.find("\n---\n", 4)
     if not text.startswith("---\n") or end == -1:
-        return None
-    sections = _sections(text[end + 5 :])
+        return {}
+    return _sections(text[end + 5 :])
+
+
+def parse_summary(text: str, description: str, summarizer: str) -> Summary | None:
+    """The summary a page was rendered from, as far as the default template shows it."""
+    sections = doc_sections(text)
     if "What It Does" not in sections:
         return None
     parameters = []

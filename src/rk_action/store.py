@@ -32,6 +32,7 @@ _YAML_WORDS = frozenset({"true", "false", "null", "yes", "no", "on", "off", "~",
 _ENTRY = re.compile(
     r"^- \[(?P<name>[^\]]*)\]\((?:<(?P<angled>[^>]*)>|(?P<plain>[^ )]*))\) — (?P<desc>.*)$"
 )
+_NEEDS_ANGLES = re.compile(r"[\s()<>]")
 _ALIASES = re.compile(r"^  aliases: \[(?P<list>.*)\]$")
 
 
@@ -194,9 +195,9 @@ def merge_aliases(new: list[str], old: list[str]) -> list[str]:
 def format_index(project: str, entries: list[IndexEntry]) -> str:
     lines = [f"# {project} Knowledge Index", ""]
     for entry in sorted(entries, key=lambda e: e.doc):
-        target = f"<{entry.doc}>" if re.search(r"[\s()<>]", entry.doc) else entry.doc
+        target = f"<{entry.doc}>" if _NEEDS_ANGLES.search(entry.doc) else entry.doc
         lines.append(f"- [{entry.name}]({target}) — {one_line(entry.description)}")
-        aliases = merge_aliases(entry.aliases, [])
+        aliases = merge_aliases(entry.aliases, []) if entry.aliases else []
         if aliases:
             lines.append(f"  aliases: [{', '.join(aliases)}]")
     return "\n".join(lines) + "\n"
@@ -205,7 +206,7 @@ def format_index(project: str, entries: list[IndexEntry]) -> str:
 def parse_index(text: str) -> list[IndexEntry]:
     entries: list[IndexEntry] = []
     for line in text.splitlines():
-        entry = _ENTRY.match(line)
+        entry = _ENTRY.match(line) if line.startswith("- [") else None
         if entry:
             doc = entry.group("angled")
             doc = entry.group("plain") if doc is None else doc

@@ -244,7 +244,8 @@ def _plan_files(
     """Extract and plan the pages of some files at one commit (those the scan keeps)."""
     if not paths:
         return []
-    scanned = scan.scan_tree([e for e in gitutil.tree(repo, commit) if e.path in paths])
+    listed = gitutil.tree(repo, commit, sorted(paths) if len(paths) < 1000 else None)
+    scanned = scan.scan_tree([e for e in listed if e.path in paths])
     warnings += scanned.warnings
     contents = gitutil.read_blobs(repo, [f.blob for f in scanned.files])
     planned: list[tuple[Entity, tuple[Entity, ...], bool]] = []

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from rk_action.model import Entity
-from rk_action.summarize._facts import Facts
+from rk_action.summarize._facts import AnyFacts
 
 _KNOWN = {
     "property": "Property: read it as an attribute, without calling it",
@@ -61,7 +61,7 @@ _KNOWN = {
 _NAME = re.compile(r"^(?:@|#!?\[)?\s*([\w.:]+)")
 
 
-def decorator_notes(entity: Entity, facts: Facts) -> list[str]:
+def decorator_notes(entity: Entity, facts: AnyFacts) -> list[str]:
     """Notes about async, generators and each decorator or modifier worth knowing."""
     notes: list[str] = []
     if facts.is_async:

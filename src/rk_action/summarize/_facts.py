@@ -7,29 +7,16 @@ hold), then looks for `name(` patterns. It is a heuristic, cheap by design: no p
 from __future__ import annotations
 
 import re
-from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 
 from rk_action.model import Entity
+from rk_action.summarize._strip import strip_code
 from rk_action.summarize._words import word_set
 
-_C_LIKE = r"//[^\n]*|/\*[\s\S]*?\*/|\"(?:\\.|[^\"\\\n])*\""
-_STRIPPERS: dict[str, re.Pattern[str]] = {
-    "python": re.compile(
-        r"[rRbBuUfF]{0,2}(?:\"\"\"[\s\S]*?\"\"\"|'''[\s\S]*?'''|\"(?:\\.|[^\"\\\n])*\""
-        r"|'(?:\\.|[^'\\\n])*')|#[^\n]*"
-    ),
-    "ruby": re.compile(r"\"(?:\\.|[^\"\\])*\"|'(?:\\.|[^'\\])*'|#[^\n]*"),
-    "rust": re.compile(_C_LIKE + r"|'(?:\\.|[^'\\\n])'|r#*\"[\s\S]*?\"#*"),
-    "go": re.compile(_C_LIKE + r"|`[^`]*`|'(?:\\.|[^'\\\n])+'"),
-    "javascript": re.compile(_C_LIKE + r"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`"),
-    "php": re.compile(_C_LIKE + r"|'(?:\\.|[^'\\])*'|#[^\n]*"),
-    "c-like": re.compile(_C_LIKE + r"|'(?:\\.|[^'\\\n])*'"),
-}
-_STRIPPERS["typescript"] = _STRIPPERS["javascript"]
-
-# Every identifier chain, flagged when a `(` follows: one pass, no backtracking into words.
-_WORDS = re.compile(r"([A-Za-z_$][\w$]*(?:(?:\.|::|->|\?\.)[A-Za-z_$][\w$]*)*)(!?\s*\()?")
+# Every identifier chain, with the `(` that follows when it is called: one pass, no
+# backtracking into words.
+_WORDS = re.compile(r"[A-Za-z_$][\w$]*(?:(?:\.|::|->|\?\.)[A-Za-z_$][\w$]*)*(?:!?\s*\()?")
 _DEFINERS = word_set("def fn func function class struct interface trait enum sub macro_rules")
 _NOT_CALLS = word_set(
     "if for while switch catch return sizeof typeof elif except with match not and or in is "
@@ -46,24 +33,32 @@ _TRIVIAL = word_set(
     "vec to_string clone unwrap expect into as_str as_ref is_some is_none to_owned log "
     "console.log"
 )
+# Searched patterns start with their literal, so that the regex engine can skip to it in C: a
+# check on what precedes it comes after it, as a lookbehind (`\braise` is `raise(?<!\wraise)`,
+# `(?<![\w.])self` is `self(?<![\w.]self)`).
 _RAISE = {
-    "python": re.compile(r"\braise\s+([A-Za-z_][\w.]*)"),
-    "ruby": re.compile(r"\braise\s+([A-Z][\w:]*)"),
+    "python": re.compile(r"raise(?<!\wraise)\s+([A-Za-z_][\w.]*)"),
+    "ruby": re.compile(r"raise(?<!\wraise)\s+([A-Z][\w:]*)"),
 }
-_THROW = re.compile(r"\bthrow\s+(?:new\s+)?\\?([A-Z][\w.\\]*)")
+_THROW = re.compile(r"throw(?<!\wthrow)\s+(?:new\s+)?\\?([A-Z][\w.\\]*)")
 _THROWS_CLAUSE = re.compile(r"\)\s*throws\s+([\w.,\s<>]+?)\s*(?:\{|$)")
 _PANIC = re.compile(r"\b(?:panic|unreachable|todo|unimplemented)!?\s*\(")
-_YIELD = re.compile(r"\byield\b")
-_RETURN_VALUE = re.compile(r"\breturn\b[ \t]*(?![ \t]*(?:;|\n|$|None\b|nil\b))")
-_RETURN_LINE = re.compile(r"^\s*return\s+(.+?);?\s*$", re.M)
+_YIELD = re.compile(r"yield(?<!\wyield)\b")
+_RETURN_VALUE = re.compile(r"return(?<!\wreturn)\b[ \t]*(?![ \t]*(?:;|\n|$|None\b|nil\b))")
+# `^\s*return\s+(.+?);?\s*$` (re.M) as two: one for the first line, one that starts with the
+# newline before each later line.
+_FIRST_RETURN_LINE = re.compile(r"\s*return\s+(.+?);?\s*$", re.M)
+_NEXT_RETURN_LINE = re.compile(r"\n\s*return\s+(.+?);?\s*$", re.M)
 _STUB = re.compile(r'(?:[\s{}:;]|""|\bpass\b|\.\.\.)*$')
 _ASSIGNS = {
-    "python": re.compile(r"(?<![\w.])(self\.[A-Za-z_]\w*)\s*(?:[-+*/|&]|//)?=(?!=)"),
-    "ruby": re.compile(r"(?<![\w@])(@[A-Za-z_]\w*)\s*(?:[-+*/|&]|\|\|)?=(?![=~])"),
+    "python": re.compile(r"(self(?<![\w.]self)\.[A-Za-z_]\w*)\s*(?:[-+*/|&]|//)?=(?!=)"),
+    "ruby": re.compile(r"(@(?<![\w@]@)[A-Za-z_]\w*)\s*(?:[-+*/|&]|\|\|)?=(?![=~])"),
     "php": re.compile(r"(\$this->[A-Za-z_]\w*)\s*(?:[-+*/.|&]|\?\?)?=(?!=)"),
-    "rust": re.compile(r"(?<![\w.])(self\.[A-Za-z_]\w*)\s*(?:[-+*/|&])?=(?!=)"),
+    "rust": re.compile(r"(self(?<![\w.]self)\.[A-Za-z_]\w*)\s*(?:[-+*/|&])?=(?!=)"),
 }
-_THIS_ASSIGN = re.compile(r"(?<![\w.])(this(?:\.|->)[A-Za-z_]\w*)\s*(?:[-+*/|&]|\?\?|\|\|)?=(?!=)")
+_THIS_ASSIGN = re.compile(
+    r"(this(?<![\w.]this)(?:\.|->)[A-Za-z_]\w*)\s*(?:[-+*/|&]|\?\?|\|\|)?=(?!=)"
+)
 _HEADER_MARKS = re.compile(r"[()\[\]{;:]|=>")
 _SEPARATOR = re.compile(r"\?\.|\.|::|->")
 _ASYNC = re.compile(r"\basync\b")
@@ -95,31 +90,101 @@ NO_FACTS = Facts((), (), False, False, False, False, False, "", False)
 """For classes: their code is their members', so a scan would say nothing about the class."""
 
 
-def strip_code(code: str, language: str) -> str:
-    """`code` with comments and string literals blanked, line breaks kept."""
-    pattern = _STRIPPERS.get(language, _STRIPPERS["c-like"])
-    if language == "ruby" and "=begin" in code:
-        code = _blank_ruby_blocks(code)
-    return pattern.sub(_blank, code)
+class LazyFacts:
+    """The same facts as `Facts`, each read from the code on first use.
+
+    A page needs few of them: with a doc comment, no calls or assignments are listed, and most
+    one-line descriptions of members need none. The costly ones are kept once read.
+    """
+
+    __slots__ = ("_body", "_called", "_entity", "_raises", "_stripped")
+
+    def __init__(self, entity: Entity, stripped: str | None = None) -> None:
+        self._entity = entity
+        self._stripped = stripped
+        self._body: str | None = None
+        self._raises: tuple[str, ...] | None = None
+        self._called: tuple[tuple[str, ...], int] | None = None
+
+    @property
+    def stripped(self) -> str:
+        """The entity's code from `strip_code`."""
+        if self._stripped is None:
+            self._stripped = strip_code(self._entity.code, self._entity.language)
+        return self._stripped
+
+    @property
+    def body(self) -> str:
+        if self._body is None:
+            self._body = body_of(self._entity, self.stripped)
+        return self._body
+
+    @property
+    def calls(self) -> tuple[str, ...]:
+        return self._calls_and_self_calls()[0]
+
+    @property
+    def is_recursive(self) -> bool:
+        return self._calls_and_self_calls()[1] > 0 and self._entity.kind != "class"
+
+    def _calls_and_self_calls(self) -> tuple[tuple[str, ...], int]:
+        if self._called is None:
+            calls = _calls(self.body)
+            name = self._entity.name
+            self_calls = calls.pop(name, 0)
+            for prefix in ("self.", "this.", "Self::", "$this->", "self::", "static::"):
+                self_calls += calls.pop(prefix + name, 0)
+            for exception in self.raises:
+                calls.pop(exception, None)
+            ordered = sorted(calls, key=lambda called: (called in _TRIVIAL, -calls[called]))
+            self._called = tuple(ordered), self_calls
+        return self._called
+
+    @property
+    def raises(self) -> tuple[str, ...]:
+        if self._raises is None:
+            self._raises = _raises(self._entity, self.body, self.stripped)
+        return self._raises
+
+    @property
+    def panics(self) -> bool:
+        body = self.body
+        if self._entity.language not in ("rust", "go") or not ("panic" in body or "!(" in body):
+            return False
+        return bool(_PANIC.search(body))
+
+    @property
+    def is_async(self) -> bool:
+        signature = self._entity.signature
+        return "async" in self._entity.decorators or (
+            "async" in signature and bool(_ASYNC.search(signature))
+        )
+
+    @property
+    def is_generator(self) -> bool:
+        return _is_generator(self._entity, self.body)
+
+    @property
+    def returns_value(self) -> bool:
+        return "return" in self.body and bool(_RETURN_VALUE.search(self.body))
+
+    @property
+    def single_return(self) -> str:
+        returns = _return_lines(self.body) if "return" in self.body else []
+        return _single_return(self._entity, returns)
+
+    @property
+    def empty(self) -> bool:
+        body = self.body
+        return bool(_STUB.match(body)) and "raise" not in body and "throw" not in body
+
+    @property
+    def assigns(self) -> tuple[str, ...]:
+        return _assigns(self._entity.language, self.body)
 
 
-def _blank_ruby_blocks(code: str) -> str:
-    """Ruby `=begin`…`=end` comment blocks blanked, line breaks kept (a linear scan)."""
-    pieces: list[str] = []
-    done = 0
-    while (start := code.find("\n=begin", done)) >= 0:
-        end = code.find("\n=end", start + 1)
-        stop = len(code) if end < 0 else end + len("\n=end")
-        pieces += [code[done : start + 1], "\n" * code.count("\n", start + 1, stop)]
-        done = stop
-    return "".join(pieces) + code[done:]
-
-
-def _blank(match: re.Match[str]) -> str:
-    text = match.group(0)
-    if text.startswith(("#", "//", "/*", "=begin")):
-        return "\n" * text.count("\n")
-    return '""' + "\n" * text.count("\n")
+AnyFacts = Facts | LazyFacts
+"""What the summarizer reads facts from: both have the same attributes."""
 
 
 def body_of(entity: Entity, stripped: str) -> str:
@@ -148,42 +213,34 @@ def body_of(entity: Entity, stripped: str) -> str:
 
 def scan(entity: Entity, stripped: str | None = None) -> Facts:
     """The facts of one function, method or class (`stripped`: its code from `strip_code`)."""
-    if stripped is None:
-        stripped = strip_code(entity.code, entity.language)
-    body = body_of(entity, stripped)
-    calls = _calls(body)
-    raises = _raises(entity, body, stripped)
-    self_calls = calls.pop(entity.name, 0)
-    for prefix in ("self.", "this.", "Self::", "$this->", "self::", "static::"):
-        self_calls += calls.pop(prefix + entity.name, 0)
-    for exception in raises:
-        calls.pop(exception, None)
-    ordered = sorted(calls, key=lambda name: (name in _TRIVIAL, -calls[name]))
-    signature = entity.signature
-    returning = "return" in body
-    returns = _RETURN_LINE.findall(body) if returning else []
-    panics = entity.language in ("rust", "go") and ("panic" in body or "!(" in body)
+    found = LazyFacts(entity, stripped)
     return Facts(
-        calls=tuple(ordered),
-        raises=raises,
-        panics=panics and bool(_PANIC.search(body)),
-        is_async="async" in entity.decorators
-        or ("async" in signature and bool(_ASYNC.search(signature))),
-        is_generator=_is_generator(entity, body),
-        is_recursive=self_calls > 0 and entity.kind != "class",
-        returns_value=returning and bool(_RETURN_VALUE.search(body)),
-        single_return=_single_return(entity, returns),
-        empty=bool(_STUB.match(body)) and "raise" not in body and "throw" not in body,
-        assigns=_assigns(entity.language, body),
+        calls=found.calls,
+        raises=found.raises,
+        panics=found.panics,
+        is_async=found.is_async,
+        is_generator=found.is_generator,
+        is_recursive=found.is_recursive,
+        returns_value=found.returns_value,
+        single_return=found.single_return,
+        empty=found.empty,
+        assigns=found.assigns,
     )
 
 
-def _calls(body: str) -> Counter[str]:
-    found: Counter[str] = Counter()
+def _calls(body: str) -> dict[str, int]:
+    """How often each function is called, in order of first call."""
+    found: dict[str, int] = {}
     previous = ""
-    for name, paren in _WORDS.findall(body):
-        if paren and previous not in _DEFINERS and name not in _NOT_CALLS:
-            found[_display(name)] += 1
+    for word in _WORDS.findall(body):
+        if word[-1] != "(":
+            previous = word
+            continue
+        # The word is `name!?\s*(`: `rstrip` strips exactly what `\s` matches.
+        name = word[:-1].rstrip().removesuffix("!")
+        if previous not in _DEFINERS and name not in _NOT_CALLS:
+            shown = _display(name)
+            found[shown] = found.get(shown, 0) + 1
         previous = name
     return found
 
@@ -195,6 +252,7 @@ def _assigns(language: str, body: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(pattern.findall(body)))
 
 
+@lru_cache(maxsize=4096)
 def _display(name: str) -> str:
     """The last two parts of a dotted call: `self.client.get` -> `client.get`."""
     if "." not in name and ":" not in name and ">" not in name:
@@ -220,6 +278,18 @@ def _is_generator(entity: Entity, body: str) -> bool:
     if entity.language in ("python", "php"):
         return "yield" in body and bool(_YIELD.search(body))
     return False
+
+
+def _return_lines(body: str) -> list[str]:
+    """The expressions of the `return` statements that start a line: the first two at most
+    (only whether there is exactly one matters)."""
+    first = _FIRST_RETURN_LINE.match(body)
+    found = [first.group(1)] if first else []
+    for match in _NEXT_RETURN_LINE.finditer(body, first.end() if first else 0):
+        found.append(match.group(1))
+        if len(found) == 2:
+            break
+    return found
 
 
 def _single_return(entity: Entity, returns: list[str]) -> str:
@@ -270,9 +340,9 @@ def outline(entity: Entity, stripped: str, limit: int = 15) -> list[tuple[int, s
         label = _label(text, blanked[i]) if _indent(text) == base else ""
         if label and not _CLOSERS.match(blanked[i] or text):
             if after_blank:
-                blocks.append((entity.start_line + i, label))
+                blocks.append((i + 1, label))
             if blanked[i].strip():
-                statements.append((entity.start_line + i, label))
+                statements.append((i + 1, label))
         after_blank = False
     commented = [block for block in blocks if not block[1].startswith("`")]
     chosen = commented if len(commented) >= 3 else blocks if len(blocks) >= 3 else statements

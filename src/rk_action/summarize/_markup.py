@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 import re
+import textwrap
 
 from rk_action.summarize._words import word_set
 
@@ -31,7 +32,8 @@ _REST_REF = re.compile(r"`([^`]+)`__?(?!\w)")
 _MD_LINK = re.compile(r"\[([^\]\n]{1,300})\]\([^)\n]{0,500}\)")
 _MD_CODE_LINK = re.compile(r"\[(`[^`\]]{1,200}`)\](?:\[[^\]\n]{0,200}\])?")
 _RUST_LINK = re.compile(r"\[([A-Za-z_][\w:.]*(?:\(\))?)\](?![(\[])")
-_EPYTEXT = re.compile(r"\b([CLIBU])\{([^{}]*)\}")
+# `\b([CLIBU])\{…`, the `\b` written as a lookbehind after the letter: searched much faster.
+_EPYTEXT = re.compile(r"([CLIBU])(?<!\w[CLIBU])\{([^{}]*)\}")
 _YARD_REF = re.compile(r"\{([A-Z][\w:#.]*)\}")
 _DOXYGEN_CODE = re.compile(r"[\\@](?:c|p|ref)\s+([\w:]+(?:\.\w+)*(?:\(\))?)")
 _DOXYGEN_TEXT = re.compile(r"[\\@](?:a|e|em|b)\s+(\w+)")
@@ -39,12 +41,22 @@ _DOXYGEN_TEXT = re.compile(r"[\\@](?:a|e|em|b)\s+(\w+)")
 _EMPHASIS = re.compile(
     r"(\*\*|__)(?=\S)(.{1,200}?)(?<=\S)\1|(?<![\w*])\*(?=[^\s*])([^*\n]{1,200}?)(?<=\S)\*(?!\w)"
 )
-_SPACES = re.compile(r"\s+")
 _LABELLED = re.compile(r"(.+?)\s*<(.+)>$")
 _ABBREVIATIONS = word_set(
     "e.g i.e etc vs cf approx no nos resp viz al fig dr mr mrs ms st eg ie ca incl"
 )
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)")
+
+
+def dedent(text: str) -> str:
+    """`textwrap.dedent(text)`, about twice as fast when no tab indents a line (the usual case)."""
+    if "\t" in text:
+        return textwrap.dedent(text)
+    lines = [line if line.strip(" ") else "" for line in text.split("\n")]
+    margin = min([len(line) - len(line.lstrip(" ")) for line in lines if line], default=0)
+    if margin:
+        lines = [line[margin:] for line in lines]
+    return "\n".join(lines)
 
 
 def html_to_markdown(text: str) -> str:
@@ -79,33 +91,47 @@ def clean_inline(text: str, language: str = "") -> str:
     """Inline markup of any doc convention as Markdown: code in backticks, links as their text."""
     if "{@" in text:
         text = _JAVADOC_LINK.sub(_javadoc_link, text)
-        text = _JAVADOC_CODE.sub(r"`\1`", text)
-        text = _JAVADOC_OTHER.sub(r"\1", text)
+        text = _JAVADOC_CODE.sub(_code, text)
+        text = _JAVADOC_OTHER.sub(_text, text)
     if "<" in text:
-        text = _HTML_CODE.sub(r"`\2`", text)
+        text = _HTML_CODE.sub(_html_code, text)
         text = _HTML_TAG.sub("", text)
     if "`" in text:
-        text = _GNU_QUOTE.sub(r"`\1`", text)
+        text = _GNU_QUOTE.sub(_code, text)
         text = _REST_ROLE.sub(_rest_role, text)
-        text = _REST_LITERAL.sub(r"`\1`", text)
-        text = _REST_LINK.sub(r"\1", text)
-        text = _MD_CODE_LINK.sub(r"\1", text)
+        text = _REST_LITERAL.sub(_code, text)
+        text = _REST_LINK.sub(_text, text)
+        text = _MD_CODE_LINK.sub(_text, text)
         if language == "python":
-            text = _REST_REF.sub(r"`\1`", text)
+            text = _REST_REF.sub(_code, text)
     if "](" in text:
-        text = _MD_LINK.sub(r"\1", text)
+        text = _MD_LINK.sub(_text, text)
     if "{" in text:
         text = _EPYTEXT.sub(_epytext, text)
         if language == "ruby":
-            text = _YARD_REF.sub(r"`\1`", text)
+            text = _YARD_REF.sub(_code, text)
     if language == "rust" and "[" in text:
-        text = _RUST_LINK.sub(r"`\1`", text)
+        text = _RUST_LINK.sub(_code, text)
     if language in ("c", "cpp") and ("\\" in text or "@" in text):
-        text = _DOXYGEN_CODE.sub(r"`\1`", text)
-        text = _DOXYGEN_TEXT.sub(r"\1", text)
+        text = _DOXYGEN_CODE.sub(_code, text)
+        text = _DOXYGEN_TEXT.sub(_text, text)
     if "&" in text:
         text = html.unescape(text)
     return text
+
+
+# Replacements as functions rather than templates such as r"`\1`": `re` runs a template through
+# Python code on every call, even when nothing matches.
+def _code(match: re.Match[str]) -> str:
+    return f"`{match.group(1)}`"
+
+
+def _text(match: re.Match[str]) -> str:
+    return match.group(1)
+
+
+def _html_code(match: re.Match[str]) -> str:
+    return f"`{match.group(2)}`"
 
 
 def _javadoc_link(match: re.Match[str]) -> str:
@@ -133,7 +159,7 @@ def plain_line(text: str, language: str = "") -> str:
     text = clean_inline(text, language)
     if "*" in text or "__" in text:
         text = _EMPHASIS.sub(lambda m: m.group(2) or m.group(3) or "", text)
-    return _SPACES.sub(" ", text).strip()
+    return " ".join(text.split())  # what `\s+` -> " " and strip() give, faster
 
 
 def first_sentence(text: str) -> str:
@@ -216,12 +242,15 @@ _INNER_SPACES = re.compile(r"(?<=\S)[ \t]{2,}")
 
 def _flush(paragraph: list[str], blocks: list[str], language: str) -> None:
     for text in paragraph:
-        item = _LIST_ITEM.match(text)
-        if item and item.group(1) == "•":
-            text = "- " + text[item.end() :]
-        blocks.append(_INNER_SPACES.sub(" ", clean_inline(text, language)))
+        if text.startswith("•"):
+            item = _LIST_ITEM.match(text)
+            if item:
+                text = "- " + text[item.end() :]
+        text = clean_inline(text, language)
+        # A run of two blanks or more holds two spaces or a tab: else there is nothing to squeeze.
+        blocks.append(_INNER_SPACES.sub(" ", text) if "  " in text or "\t" in text else text)
     paragraph.clear()
 
 
 def _squeeze_blank(text: str) -> str:
-    return _BLANKS.sub("\n\n", text).strip("\n")
+    return (_BLANKS.sub("\n\n", text) if "\n\n\n" in text else text).strip("\n")

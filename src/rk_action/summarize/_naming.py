@@ -11,7 +11,7 @@ import re
 
 from rk_action.model import Entity
 from rk_action.summarize import _words as w
-from rk_action.summarize._facts import Facts
+from rk_action.summarize._facts import AnyFacts
 from rk_action.summarize._special import special_description
 
 _WRAPPERS = re.compile(
@@ -37,7 +37,7 @@ _MEANINGFUL = re.compile(r"[A-Za-z]{3}|^[A-Za-z]{2}$")
 
 
 def describe_generated(
-    entity: Entity, facts: Facts | None, members: tuple[Entity, ...] = ()
+    entity: Entity, facts: AnyFacts | None, members: tuple[Entity, ...] = ()
 ) -> str:
     """A one-line description of an undocumented entity, from its name, signature and body."""
     if entity.kind == "class":
@@ -64,7 +64,7 @@ def _meaningful(name: str, words: tuple[str, ...]) -> bool:
 
 
 def _function_phrase(
-    entity: Entity, words: tuple[str, ...], facts: Facts | None, asks: bool
+    entity: Entity, words: tuple[str, ...], facts: AnyFacts | None, asks: bool
 ) -> str:
     """The description of a function or method from its name words (`asks`: Ruby `name?`)."""
     first, rest = words[0].lower(), words[1:]
@@ -250,7 +250,7 @@ _RUBY_TYPES = {
 }
 
 
-def _noun(entity: Entity, words: tuple[str, ...], facts: Facts | None) -> str:
+def _noun(entity: Entity, words: tuple[str, ...], facts: AnyFacts | None) -> str:
     phrase = w.render(words)
     params = [p.name for p in entity.params]
     returns = _returns_something(entity, facts)
@@ -270,7 +270,7 @@ def _noun(entity: Entity, words: tuple[str, ...], facts: Facts | None) -> str:
     return f"{phrase} for {_codes_of(params)}" if params else phrase
 
 
-def _returns_something(entity: Entity, facts: Facts | None) -> bool:
+def _returns_something(entity: Entity, facts: AnyFacts | None) -> bool:
     if entity.returns.strip():
         return not w.is_void(entity.returns)
     if entity.language == "ruby" or any("property" in d for d in entity.decorators):
@@ -294,13 +294,12 @@ def _named_return(entity: Entity) -> str:
     return text
 
 
-def _test_description(entity: Entity, words: tuple[str, ...], facts: Facts | None) -> str:
+def _test_description(entity: Entity, words: tuple[str, ...], facts: AnyFacts | None) -> str:
     match = _TEST_NAME.match(entity.name)
-    parent_is_test = entity.parent.rsplit(".", 1)[-1].startswith("Test")
     if not match or (entity.language == "go" and not entity.name.startswith("Test")):
-        return _go_special(entity)
+        return _go_special(entity) if entity.language == "go" else ""
     subject = match.group(1).strip("_")
-    if not subject and not parent_is_test:
+    if not subject and not entity.parent.rsplit(".", 1)[-1].startswith("Test"):
         return ""
     called = next(
         (
@@ -329,7 +328,7 @@ def _go_special(entity: Entity) -> str:
     return ""
 
 
-def _from_body(entity: Entity, facts: Facts | None) -> str:
+def _from_body(entity: Entity, facts: AnyFacts | None) -> str:
     if facts and len(facts.calls) == 1:
         return f"Wrap a call to `{facts.calls[0]}`"
     if facts and facts.single_return:

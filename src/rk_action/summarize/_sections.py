@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import re
-import textwrap
 
-from rk_action.summarize._markup import plain_line, reflow
+from rk_action.summarize._markup import dedent, plain_line, reflow
 from rk_action.summarize._words import word_set
 
 # Section titles (Google, NumPy, rustdoc headings) -> what the section holds.
@@ -211,7 +210,7 @@ class Builder:
         for block in blocks or [_doctest_or_all(lines)]:
             if self.language == "rust":
                 block = [line for line in block if not _RUST_HIDDEN.match(line)]
-            code = textwrap.dedent("\n".join(block)).strip("\n")
+            code = dedent("\n".join(block)).strip("\n")
             if code.strip():
                 self.examples.append(code)
 
@@ -361,7 +360,7 @@ def _items(lines: list[str]) -> list[tuple[str, list[str]]]:
 
 
 def _dedent(lines: list[str]) -> list[str]:
-    return textwrap.dedent("\n".join(lines)).strip("\n").split("\n")
+    return dedent("\n".join(lines)).strip("\n").split("\n")
 
 
 def _fenced_blocks(lines: list[str]) -> list[list[str]]:

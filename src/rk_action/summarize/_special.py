@@ -163,14 +163,13 @@ def special_description(entity: Entity) -> str:
     """The fixed description of a language-defined name, or empty for ordinary names."""
     name = entity.name
     owner = entity.parent.rsplit(".", 1)[-1].rsplit("::", 1)[-1]
-    fields = _fields(entity, owner)
     template = _DUNDERS.get(name) if entity.language == "python" else None
     template = template or _BY_LANGUAGE.get(entity.language, {}).get(name) if owner else template
     if not template and owner:
         template = _METHODS.get(name)
     if template:
-        return template.format(**fields)
-    return _constructor(entity, name, owner, fields) or _operator(entity, name, fields)
+        return template.format(**_fields(entity, owner))
+    return _constructor(entity, name, owner) or _operator(entity, name, owner)
 
 
 def is_constructor(entity: Entity) -> bool:
@@ -190,21 +189,25 @@ def _fields(entity: Entity, owner: str) -> dict[str, str]:
     return {
         "o": f"`{owner}`" if owner else "the object",
         "a": f"{w.article(owner.lstrip('_'))} `{owner}`" if owner else "the object",
-        "the": f"the `{owner}`" if owner else "the object",
+        "the": _the(owner),
         "p0": params[0],
         "p1": params[1],
     }
 
 
-def _constructor(entity: Entity, name: str, owner: str, fields: dict[str, str]) -> str:
+def _the(owner: str) -> str:
+    return f"the `{owner}`" if owner else "the object"
+
+
+def _constructor(entity: Entity, name: str, owner: str) -> str:
     if name == "main" and (not owner or entity.language in ("java", "cpp")):
         return "Program entry point"
     if entity.language == "go" and name == "init" and not owner:
         return "Initialize the package"
     if owner and name == owner and entity.language in ("java", "cpp", "php", "c", "javascript"):
-        return "Construct {a}".format(**fields)
+        return "Construct {a}".format(**_fields(entity, owner))
     if owner and name == "~" + owner:
-        return "Destroy {a}".format(**fields)
+        return "Destroy {a}".format(**_fields(entity, owner))
     if entity.language == "rust" and name == "new" and owner:
         return f"Create a new `{owner}`"
     if entity.language == "go" and name.startswith("New"):
@@ -213,16 +216,17 @@ def _constructor(entity: Entity, name: str, owner: str, fields: dict[str, str]) 
     return ""
 
 
-def _operator(entity: Entity, name: str, fields: dict[str, str]) -> str:
+def _operator(entity: Entity, name: str, owner: str) -> str:
+    the = _the(owner)
     if entity.language == "python" and name.startswith("__") and name.endswith("__"):
         core = name[2:-2]
         for prefix, label in (("", "`{}`"), ("r", "reflected `{}`"), ("i", "in-place `{}=`")):
             symbol = _OPERATORS.get(core[len(prefix) :]) if core.startswith(prefix) else None
             if symbol:
-                return f"Implement {label.format(symbol)} for {fields['the']}"
+                return f"Implement {label.format(symbol)} for {the}"
         return ""
     match = _OPERATOR_NAME.match(name)
     if match:
         symbol = (match.group(1) or match.group(2)).strip()
-        return f"Implement the `{symbol}` operator for {fields['the']}"
+        return f"Implement the `{symbol}` operator for {the}"
     return ""

@@ -8,11 +8,10 @@ fenced code, and tags of JSDoc, Javadoc, PHPDoc, YARD and Doxygen (`@param`, `\\
 from __future__ import annotations
 
 import re
-import textwrap
 from dataclasses import dataclass
 
 from rk_action.summarize import _sections as sec
-from rk_action.summarize._markup import first_sentence, html_to_markdown, plain_line, reflow
+from rk_action.summarize._markup import dedent, first_sentence, html_to_markdown, plain_line, reflow
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +80,15 @@ def parse(doc: str, language: str = "") -> DocSections:
     )
 
 
+def parse_summary(doc: str, language: str = "") -> str:
+    """`parse(doc, language).summary`, computed alone: the scan stops once it is known."""
+    if not doc.strip():
+        return ""
+    builder = sec.Builder(language)
+    _scan(_normalize(doc, language).split("\n"), builder, summary_only=True)
+    return _summary(builder.body, language)
+
+
 def _normalize(doc: str, language: str) -> str:
     text = doc.replace("\r\n", "\n").expandtabs(4)
     if language in ("java", "php", "javascript", "typescript", "c", "cpp") or "<p>" in text:
@@ -88,12 +96,17 @@ def _normalize(doc: str, language: str) -> str:
     if "\\" in text or "@{" in text:
         text = _MARKER_LINES.sub("", text)
     first, _, rest = text.strip("\n").partition("\n")
-    return (first.strip() + "\n" + textwrap.dedent(rest)).strip("\n")
+    return (first.strip() + "\n" + dedent(rest)).strip("\n")
 
 
-def _scan(lines: list[str], builder: sec.Builder) -> None:
-    """Route each line or block of `lines` to the body or to the section it opens."""
+def _scan(lines: list[str], builder: sec.Builder, summary_only: bool = False) -> None:
+    """Route each line or block of `lines` to the body or to the section it opens.
+
+    With `summary_only`, stop as soon as the body's first paragraph (the summary) is complete:
+    the body only grows at its end, so later lines cannot change it.
+    """
     i, count = 0, len(lines)
+    watched, opened = 0, False
     while i < count:
         line = lines[i]
         stripped = line.strip()
@@ -110,6 +123,11 @@ def _scan(lines: list[str], builder: sec.Builder) -> None:
             i = end
         else:
             i = _scan_structured(lines, i, builder)
+        if summary_only:
+            followed = _follow_summary(builder.body, watched, opened)
+            if followed is None:
+                return
+            watched, opened = len(builder.body), followed
 
 
 def _scan_structured(lines: list[str], i: int, builder: sec.Builder) -> int:
@@ -242,13 +260,30 @@ def _indent(line: str) -> int:
 def _summary(body: list[str], language: str) -> str:
     paragraph: list[str] = []
     for line in body:
-        stripped = line.strip()
-        if not stripped:
-            if paragraph:
-                break
-            continue
-        if _FENCE.match(line) or (stripped.startswith(("-", "*", "|")) and not paragraph):
+        step = _summary_step(line, bool(paragraph))
+        if step == "stop":
             break
-        paragraph.append(stripped)
+        if step == "take":
+            paragraph.append(line.strip())
     text = plain_line(" ".join(paragraph), language)
     return first_sentence(text) if text else ""
+
+
+def _follow_summary(body: list[str], start: int, opened: bool) -> bool | None:
+    """Whether the summary paragraph has lines once `body[start:]` is read; None if complete."""
+    for index in range(start, len(body)):
+        step = _summary_step(body[index], opened)
+        if step == "stop":
+            return None
+        opened = opened or step == "take"
+    return opened
+
+
+def _summary_step(line: str, opened: bool) -> str:
+    """What a body line does to the summary paragraph (`opened`: it has lines already)."""
+    stripped = line.strip()
+    if not stripped:
+        return "stop" if opened else "skip"
+    if _FENCE.match(line) or (stripped.startswith(("-", "*", "|")) and not opened):
+        return "stop"
+    return "take"

@@ -15,11 +15,16 @@ from rk_action.summarize._markup import shorten
 from rk_action.summarize._naming import describe_generated, inheritance
 from rk_action.summarize._phrasing import normalize_summary
 from rk_action.summarize._special import is_constructor
-from rk_action.summarize.docstrings import DocSections, parse
+from rk_action.summarize._strip import strip_code
+from rk_action.summarize.docstrings import DocSections, parse, parse_summary
 
 _THROW_LANGUAGES = frozenset(("java", "javascript", "typescript", "php", "cpp", "c"))
 _OUTLINE_AFTER = 100
 _LOWER_WORD = re.compile(r"[a-z]+\b")
+_DESCRIBED: dict[int, tuple[Entity, str]] = {}
+"""Recent `describe` results by entity identity (the entity is kept, so its id stays its own):
+a large class's overview describes each of its methods, whose own pages come right after."""
+_DESCRIBED_LIMIT = 512
 
 
 def summarize(entity: Entity, members: tuple[Entity, ...] = (), overview: bool = False) -> Summary:
@@ -30,13 +35,15 @@ def summarize(entity: Entity, members: tuple[Entity, ...] = (), overview: bool =
     in What It Does, so pass them in both cases.
     """
     doc = parse(entity.doc, entity.language)
+    facts: _facts.AnyFacts
     if entity.kind == "class":
         stripped, facts = "", _facts.NO_FACTS
     else:
-        stripped = _facts.strip_code(entity.code, entity.language)
-        facts = _facts.scan(entity, stripped)
+        stripped = strip_code(entity.code, entity.language)
+        facts = _facts.LazyFacts(entity, stripped)
+    recent = "" if members else _recently_described(entity)
     return Summary(
-        description=_description(entity, doc, facts, members),
+        description=recent or _description(entity, doc.summary, facts, members),
         what_it_does=_what_it_does(entity, doc, facts, members, overview, stripped),
         parameters=_parameters(entity, doc),
         returns=_returns(entity, doc, facts),
@@ -48,17 +55,28 @@ def summarize(entity: Entity, members: tuple[Entity, ...] = (), overview: bool =
 
 def describe(entity: Entity) -> str:
     """The one-line description alone: from the doc comment, else generated."""
-    return _description(entity, parse(entity.doc, entity.language), None, ())
+    text = _recently_described(entity)
+    if not text:
+        text = _description(entity, parse_summary(entity.doc, entity.language), None, ())
+        if len(_DESCRIBED) >= _DESCRIBED_LIMIT:
+            _DESCRIBED.clear()
+        _DESCRIBED[id(entity)] = (entity, text)
+    return text
+
+
+def _recently_described(entity: Entity) -> str:
+    """What `describe` returned for this very entity lately, or empty."""
+    recent = _DESCRIBED.get(id(entity))
+    return recent[1] if recent is not None and recent[0] is entity else ""
 
 
 def _description(
-    entity: Entity, doc: DocSections, facts: _facts.Facts | None, members: tuple[Entity, ...]
+    entity: Entity, summary: str, facts: _facts.AnyFacts | None, members: tuple[Entity, ...]
 ) -> str:
-    text = normalize_summary(doc.summary, entity) if doc.summary else ""
+    text = normalize_summary(summary, entity) if summary else ""
     if not text:
-        if facts is None:
-            facts = _facts.scan(entity)
-        text = describe_generated(entity, facts, members)
+        known = _facts.LazyFacts(entity) if facts is None else facts
+        text = describe_generated(entity, known, members)
     text = shorten(text.rstrip(" .:;,"), 120).rstrip(" .:;,")
     if text.count("`") % 2:
         text = text.replace("`", "")
@@ -71,7 +89,7 @@ def _description(
 def _what_it_does(
     entity: Entity,
     doc: DocSections,
-    facts: _facts.Facts,
+    facts: _facts.AnyFacts,
     members: tuple[Entity, ...],
     overview: bool,
     stripped: str,
@@ -85,7 +103,9 @@ def _what_it_does(
         sections = _facts.outline(entity, stripped)
         if sections:
             lines = "\n".join(f"- Line {line}: {label}" for line, label in sections)
-            blocks.append(f"Outline of the body:\n\n{lines}")
+            # Lines count from the top of the code shown below, not of the file, so that a
+            # function that only moved keeps the same page (and its summary).
+            blocks.append(f"Outline of the body (lines of the code below):\n\n{lines}")
     text = "\n\n".join(block for block in blocks if block)
     return text or f"Declared as `{entity.signature or entity.name}`."
 
@@ -120,7 +140,7 @@ def _member_line(member: Entity, owner: str) -> str:
     return f"- `{shown}` — {describe(member)}"
 
 
-def _fact_sentences(entity: Entity, facts: _facts.Facts) -> str:
+def _fact_sentences(entity: Entity, facts: _facts.AnyFacts) -> str:
     sentences = [_signature_sentence(entity, facts)]
     actions: list[str] = []
     if facts.calls:
@@ -143,7 +163,7 @@ def _fact_sentences(entity: Entity, facts: _facts.Facts) -> str:
     return " ".join(sentence for sentence in sentences if sentence)
 
 
-def _signature_sentence(entity: Entity, facts: _facts.Facts) -> str:
+def _signature_sentence(entity: Entity, facts: _facts.AnyFacts) -> str:
     params = [f"`{p.name}`" + (f" (`{p.type}`)" if p.type else "") for p in entity.params]
     returned = _declared_return(entity)
     if not returned and facts.single_return:
@@ -184,7 +204,7 @@ def _parameters(entity: Entity, doc: DocSections) -> tuple[ParamDoc, ...]:
     return tuple(result)
 
 
-def _returns(entity: Entity, doc: DocSections, facts: _facts.Facts) -> str:
+def _returns(entity: Entity, doc: DocSections, facts: _facts.AnyFacts) -> str:
     if entity.kind == "class":
         return ""
     declared = _declared_return(entity).strip("`")
@@ -200,7 +220,7 @@ def _returns(entity: Entity, doc: DocSections, facts: _facts.Facts) -> str:
     return "\n\n".join(part for part in parts if part)
 
 
-def _notes(entity: Entity, doc: DocSections, facts: _facts.Facts) -> tuple[str, ...]:
+def _notes(entity: Entity, doc: DocSections, facts: _facts.AnyFacts) -> tuple[str, ...]:
     throws = entity.language in _THROW_LANGUAGES
     verb = "Throws" if throws else "Raises"
     notes = list(doc.notes)
