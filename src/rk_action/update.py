@@ -161,7 +161,8 @@ def _apply_changes(
                 layout.PageKey(layout.base_of(old.doc), old.source, old.start_line, old.symbol),
                 old.text, entry.description if entry else "", entry.aliases if entry else [], old,
             ))
-    reusable = [p for p in old_pages if p.source in changed_old or p.source in changed_new]
+    reusable = Reusable([p for p in old_pages
+                         if p.source in changed_old or p.source in changed_new])
     for entity, members, overview in fresh:
         pages.append(_new_page(entity, members, overview, reusable, index,
                                came_from.get(entity.source, entity.source), summarize, report))
@@ -262,18 +263,28 @@ def _plan_files(
     return planned
 
 
+class Reusable:
+    """The old pages of changed files, found by place (source, symbol, kind) or by code."""
+
+    def __init__(self, pages: list[OldPage]) -> None:
+        self.by_place: dict[tuple[str, str, str], list[OldPage]] = {}
+        self.by_code: dict[tuple[str, str, str], list[OldPage]] = {}
+        for page in pages:
+            self.by_place.setdefault((page.source, page.symbol, page.kind), []).append(page)
+            self.by_code.setdefault((page.hash, page.symbol, page.kind), []).append(page)
+
+
 def _new_page(
-    entity: Entity, members: tuple[Entity, ...], overview: bool, reusable: list[OldPage],
+    entity: Entity, members: tuple[Entity, ...], overview: bool, reusable: Reusable,
     index: dict[str, store.IndexEntry], old_source: str, summarize: Summarizer,
     report: UpdateReport,
 ) -> NewPage:
     """The page of a changed file's entity: its old summary when its code is unchanged."""
     unit = DocUnit(entity, "", members, overview)
-    same_place = [p for p in reusable if p.source == old_source and p.symbol == entity.symbol
-                  and p.kind == entity.kind]
+    same_place = reusable.by_place.get((old_source, entity.symbol, entity.kind), [])
     same_code = [p for p in same_place if p.hash == entity.hash] + [
-        p for p in reusable if p.hash == entity.hash and p.symbol == entity.symbol
-        and p.kind == entity.kind and p not in same_place]
+        p for p in reusable.by_code.get((entity.hash, entity.symbol, entity.kind), [])
+        if p not in same_place]
     aliases = index[same_place[0].doc].aliases if same_place and same_place[0].doc in index else []
     key = layout.page_key(entity)
     for old in same_code:
