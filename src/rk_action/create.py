@@ -221,6 +221,7 @@ def _document_and_write(
     """Document every file; each source folder's pages are named and written as soon as the
     folder is complete, while the workers go on with the next ones."""
     old_aliases = {e.doc: e.aliases for e in store.read_index(project_dir)}
+    existing = set(store.doc_files(project_dir))
     entries: list[store.IndexEntry] = []
     folder_pages: list[Page] = []
     folder = None
@@ -229,7 +230,7 @@ def _document_and_write(
     files = [(f.path, data) for f, data in zip(ordered, contents, strict=True)]
     for result in document_files(files, today(), jobs or os.cpu_count() or 1, progress):
         if layout.source_dir(result.path) != folder:
-            entries += _write_folder(project_dir, folder_pages, old_aliases, report)
+            entries += _write_folder(project_dir, folder_pages, old_aliases, existing, report)
             folder_pages, folder = [], layout.source_dir(result.path)
         if result.skip:
             report.skipped[result.skip] += 1
@@ -238,20 +239,28 @@ def _document_and_write(
         report.files += bool(result.pages)
         report.entities += sum(page.entities for page in result.pages)
         folder_pages += result.pages
-    entries += _write_folder(project_dir, folder_pages, old_aliases, report)
+    entries += _write_folder(project_dir, folder_pages, old_aliases, existing, report)
     return entries
 
 
 def _write_folder(
     project_dir: Path, pages: list[Page], old_aliases: dict[str, list[str]],
-    report: CreateReport,
+    existing: set[str], report: CreateReport,
 ) -> list[store.IndexEntry]:
-    """Name the pages of one source folder and write those whose bytes changed."""
+    """Name the pages of one source folder and write those whose bytes changed.
+
+    A doc that did not exist is written in place: until `_meta.md` is written the project is
+    incomplete, so a half-written doc is simply rewritten by the resumed run.
+    """
     entries = []
     keys = [layout.page_key(page.entity) for page in pages]
     for page, doc_path in zip(pages, layout.doc_paths(keys), strict=True):
         target = store.inside(project_dir, project_dir / doc_path)
-        report.written += store.write_if_changed(target, page.text)
+        if doc_path in existing:
+            report.written += store.write_if_changed(target, page.text)
+        else:
+            store.write_new(target, page.text)
+            report.written += 1
         name = doc_path.rsplit("/", 1)[-1].removesuffix(".md")
         entries.append(store.IndexEntry(name, doc_path, page.description,
                                         old_aliases.get(doc_path, [])))

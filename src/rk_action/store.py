@@ -93,6 +93,17 @@ def write_atomic(path: Path, text: str) -> None:
         raise
 
 
+def write_new(path: Path, text: str) -> None:
+    """Write a file that is not there yet, directly (no temp file: nothing to protect)."""
+    try:
+        handle = open(path, "w", encoding="utf-8", newline="\n")  # noqa: SIM115
+    except FileNotFoundError:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle = open(path, "w", encoding="utf-8", newline="\n")  # noqa: SIM115
+    with handle:
+        handle.write(text)
+
+
 def write_if_changed(path: Path, text: str) -> bool:
     """Write only when the bytes differ, so unchanged files keep their mtime. True if written."""
     try:
