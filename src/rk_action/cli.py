@@ -8,12 +8,14 @@ import shutil
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rk_action import __version__, store
-from rk_action.create import create
-from rk_action.errors import RkError
+from rk_action.errors import RkError, UsageError
 from rk_action.progress import Progress
-from rk_action.update import update
+
+if TYPE_CHECKING:
+    from rk_action.search.engine import Answer
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -39,6 +41,20 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("name", metavar="NAME")
     p.set_defaults(run=_update)
 
+    p = commands.add_parser("search", help="find the code that answers a question")
+    p.add_argument("query", metavar="QUERY", nargs="?")
+    p.add_argument("--queries", metavar="FILE", help="one query per line; one JSON line each")
+    p.add_argument("--project", help="project name, or 'all'")
+    p.add_argument("--top", type=int, default=10, help="how many results (default 10)")
+    p.add_argument("--json", action="store_true", help="print JSON")
+    p.add_argument("--no-learn", action="store_true", help="change nothing on disk")
+    p.set_defaults(run=_search)
+
+    p = commands.add_parser("unlearn", help="forget a query learned as an alias (wrong result)")
+    p.add_argument("query", metavar="QUERY")
+    p.add_argument("--project", help="project name, or 'all'")
+    p.set_defaults(run=_unlearn)
+
     p = commands.add_parser("list", help="list the projects in the registry")
     p.add_argument("--json", action="store_true", help="print JSON")
     p.set_defaults(run=_list)
@@ -55,7 +71,12 @@ def _warn(lines: Sequence[str]) -> None:
         print(f"Warning: {line}", file=sys.stderr)
 
 
+# Commands import their phase when they run, so `rk-action list` and the help start fast.
+
+
 def _create(args: argparse.Namespace, home: Path) -> int:
+    from rk_action.create import create
+
     report = create(home, args.source, args.name, force=args.force, jobs=args.jobs,
                     progress=Progress())
     _warn(report.warnings)
@@ -73,6 +94,8 @@ def _create(args: argparse.Namespace, home: Path) -> int:
 
 
 def _update(args: argparse.Namespace, home: Path) -> int:
+    from rk_action.update import update
+
     report = update(home, args.name, progress=Progress())
     _warn(report.warnings)
     if report.up_to_date:
@@ -85,6 +108,76 @@ def _update(args: argparse.Namespace, home: Path) -> int:
     print(f"  docs: {report.regenerated} regenerated, {report.created} created, "
           f"{report.removed} removed, {report.moved} moved; {report.summarized} summarized")
     print(f"  total docs: {report.total_docs}")
+    return 0
+
+
+def _projects(home: Path, wanted: str | None) -> list[str]:
+    """The projects a search runs over: one named, all, or the only one there is."""
+    known = [row.project for row in store.read_registry(home)]
+    if wanted == "all":
+        if not known:
+            raise RkError(f"no projects in {home}; run `rk-action create SOURCE` first")
+        return known
+    if wanted:
+        return [store.check_project_name(wanted)]
+    if len(known) == 1:
+        return known
+    if not known:
+        raise RkError(f"no projects in {home}; run `rk-action create SOURCE` first")
+    raise RkError(f"several projects ({', '.join(known)}): choose one with --project NAME "
+                  "or search them all with --project all")
+
+
+def _search(args: argparse.Namespace, home: Path) -> int:
+    from rk_action.search.engine import ProjectSearch, search_all
+
+    if (args.query is None) == (args.queries is None):
+        raise UsageError("give a QUERY or --queries FILE (not both)")
+    if args.top < 1:
+        raise UsageError("--top must be at least 1")
+    searches = [ProjectSearch(home, name) for name in _projects(home, args.project)]
+    if args.queries:
+        try:
+            lines = Path(args.queries).read_text(encoding="utf-8").splitlines()
+        except OSError as exc:
+            raise RkError(f"cannot read {args.queries}: {exc.strerror}") from exc
+    else:
+        lines = [args.query]
+    several = args.project == "all"
+    for query in lines:
+        if args.queries and not query.strip():
+            continue
+        if several:
+            answer = search_all(searches, query, args.top, not args.no_learn)
+        else:
+            answer = searches[0].search(query, args.top, not args.no_learn)
+        if args.json or args.queries:
+            print(json.dumps({"query": answer.query, "project": answer.project,
+                              "layer": answer.layer,
+                              "results": [h.as_json(several) for h in answer.results]},
+                             ensure_ascii=False))
+        else:
+            _show(answer, several)
+    return 0
+
+
+def _show(answer: Answer, several: bool) -> None:
+    layers = {1: "a learned alias", 2: "ranking (unverified)", 3: "ranking, verified",
+              4: "the source"}
+    print(f"{answer.project}: {len(answer.results)} results, answered by layer "
+          f"{answer.layer} ({layers[answer.layer]})")
+    for hit in answer.results:
+        where = f"{hit.source}:{hit.lines[0]}-{hit.lines[1]}"
+        project = f"[{hit.project}] " if several else ""
+        print(f"{hit.rank:>3}. {project}{hit.name}  {where}")
+        print(f"     {hit.description}")
+
+
+def _unlearn(args: argparse.Namespace, home: Path) -> int:
+    from rk_action.search.engine import unlearn
+
+    changed = sum(unlearn(home, name, args.query) for name in _projects(home, args.project))
+    print(f"Removed from {changed} alias list{'s' if changed != 1 else ''}")
     return 0
 
 

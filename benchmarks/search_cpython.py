@@ -1,0 +1,83 @@
+"""Benchmark: search speed on the CPython `Lib/` knowledge base.
+
+    python benchmarks/search_cpython.py [--work /tmp/rk-bench]
+
+Creates the knowledge base (as `create_cpython.py` does) if needed, then prints:
+- in one process: median and p90 time per query over natural questions (target: p50 ≤ 20 ms);
+- the time to load the search index, and of a whole single-query CLI call next to a bare
+  `rk-action --version` start-up (the call should be dominated by start-up, not by loading).
+Not a test; not run in CI.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import subprocess
+import sys
+import sysconfig
+import time
+from pathlib import Path
+
+from create_cpython import build_repo
+from rk_action.search.engine import ProjectSearch, load_index
+
+QUESTIONS = [
+    "parse a url query string", "copy a directory tree", "compute md5 of a file",
+    "read a csv file into rows", "send an email over smtp", "format a date as iso string",
+    "escape html characters", "find files matching a pattern", "decode base64 text",
+    "create a temporary directory", "join path components", "split a shell command line",
+    "convert json to python objects", "compress data with gzip", "wait for a subprocess",
+    "get environment variable", "sort a list of dictionaries", "remove a directory recursively",
+    "check if a path is a symlink", "generate a random password", "open a url and read it",
+    "parse command line arguments", "log a warning message", "wrap text to a width",
+]
+
+
+def timed(command: list[str]) -> float:
+    started = time.perf_counter()
+    subprocess.run(command, check=True, capture_output=True)
+    return time.perf_counter() - started
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--lib", default=sysconfig.get_paths()["stdlib"])
+    parser.add_argument("--work", default="/tmp/rk-bench")
+    args = parser.parse_args()
+    work = Path(args.work)
+    repo, home = work / "cpython", work / "search-home"
+    build_repo(Path(args.lib), repo)
+    rk = [sys.executable, "-m", "rk_action", "--home", str(home)]
+    if not (home / "cpython" / "_meta.md").exists():
+        subprocess.run([*rk, "create", str(repo), "--name", "cpython"], check=True,
+                       capture_output=True)
+    load_index(home / "cpython")  # builds _search.json once
+    loads = []
+    for _ in range(5):
+        started = time.perf_counter()
+        load_index(home / "cpython")
+        loads.append(time.perf_counter() - started)
+    search = ProjectSearch(home, "cpython")
+    times = []
+    for _ in range(3):
+        for question in QUESTIONS:
+            started = time.perf_counter()
+            search.indexed(question, 10, learn=False)
+            times.append(time.perf_counter() - started)
+    times.sort()
+    print(f"entries: {len(search.entries)}; index file: "
+          f"{(home / 'cpython' / '_search.json').stat().st_size / 1e6:.1f} MB")
+    print(f"in-process query (layers 1-3): p50 {1000 * statistics.median(times):.1f} ms, "
+          f"p90 {1000 * times[int(0.9 * len(times))]:.1f} ms over {len(times)} queries "
+          "(target p50 <= 20 ms)")
+    print(f"index load: median {1000 * statistics.median(loads):.0f} ms")
+    startup = statistics.median(timed([*rk, "--version"]) for _ in range(5))
+    single = statistics.median(
+        timed([*rk, "search", QUESTIONS[0], "--json", "--no-learn"]) for _ in range(5))
+    print(f"CLI: start-up {1000 * startup:.0f} ms, single search {1000 * single:.0f} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

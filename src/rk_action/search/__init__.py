@@ -1,0 +1,1 @@
+"""Search (DESIGN §5): records read from the knowledge base, a ranking index, four layers."""

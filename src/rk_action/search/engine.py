@@ -1,0 +1,249 @@
+"""The four search layers (DESIGN §5) over one project's knowledge base.
+
+1. alias match in `_index.md` (normalized query equal to a learned alias): that doc answers;
+2. ranking of every entry (`rank.rank`);
+3. verification of up to three candidates (`rank.verify`); the accepted one answers and, unless
+   learning is off, the query becomes its newest alias;
+4. a search of the source itself (`fallback.find_in_source`) when nothing passes: the best
+   enclosing entity gets a doc, saved and indexed with the query as its first alias.
+
+The ranking index lives beside the knowledge base in `_search.json` and is rebuilt when the
+docs change (learned aliases alone do not make it stale: they are read from `_index.md`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from rk_action import store
+from rk_action.errors import RkError
+from rk_action.search import rank as ranking
+from rk_action.search.records import read_records
+
+SEARCH_FILE = "_search.json"
+FORMAT_VERSION = 1
+VERIFY_CANDIDATES = 3
+_PUNCTUATION = re.compile(r"[^\w\s]+")
+
+
+@dataclass(slots=True)
+class Hit:
+    """One result as `search --json` shows it."""
+
+    rank: int
+    name: str
+    doc: str
+    source: str
+    symbol: str
+    lines: tuple[int, int]
+    description: str
+    score: float
+    project: str = ""
+
+    def as_json(self, with_project: bool) -> dict[str, Any]:
+        out: dict[str, Any] = {"rank": self.rank}
+        if with_project:
+            out["project"] = self.project
+        out |= {"name": self.name, "doc": self.doc, "source": self.source,
+                "symbol": self.symbol, "lines": list(self.lines),
+                "description": self.description, "score": round(self.score, 4)}
+        return out
+
+
+@dataclass(slots=True)
+class Answer:
+    query: str
+    project: str
+    layer: int
+    results: list[Hit] = field(default_factory=list)
+
+
+def normalize_query(query: str) -> str:
+    """Lowercase, punctuation dropped, whitespace collapsed: how queries and aliases compare."""
+    return " ".join(_PUNCTUATION.sub(" ", query.casefold()).split())
+
+
+def _stamp(project_dir: Path) -> str:
+    """What the ranking index depends on: the docs listed in `_index.md` and the commit."""
+    index_text = (project_dir / "_index.md").read_text(encoding="utf-8")
+    entries = "\n".join(line for line in index_text.split("\n") if line.startswith("- ["))
+    meta = store.read_meta(project_dir) or {}
+    digest = hashlib.sha1(entries.encode("utf-8")).hexdigest()
+    return f"{meta.get('last_commit', '')}:{digest}"
+
+
+class ProjectSearch:
+    """Search over one project; loads (or rebuilds) its ranking index once."""
+
+    def __init__(self, home: Path, project: str) -> None:
+        self.home, self.project = home, project
+        self.project_dir = home / project
+        if not (self.project_dir / "_index.md").exists():
+            raise RkError(f"no knowledge base for project '{project}' in {home}")
+        self._ranked: list[tuple[int, float]] = []
+        self.reload()
+
+    def reload(self) -> None:
+        """Read the index (again, after the knowledge base changed under us)."""
+        self.index = load_index(self.project_dir)
+        self.aliases = {e.doc: e.aliases for e in store.read_index(self.project_dir)}
+        self._entries: list[dict[str, Any]] | None = None
+        self._positions: dict[str, int] | None = None
+
+    @property
+    def entries(self) -> list[dict[str, Any]]:
+        """Every entry decoded (only layers 1 and 4 need them all)."""
+        if self._entries is None:
+            count = len(self.index["rank"]["entries"])
+            self._entries = [ranking.entry(self.index["rank"], i) for i in range(count)]
+        return self._entries
+
+    def ranked(self, query: str, top: int) -> list[tuple[int, float]]:
+        return ranking.rank(self.index["rank"], query, top)
+
+    def alias_hit(self, query: str) -> int | None:
+        """Layer 1: the entry one of whose learned aliases is this query, normalized."""
+        wanted = normalize_query(query)
+        if not wanted:
+            return None
+        for doc, aliases in self.aliases.items():
+            if any(normalize_query(alias) == wanted for alias in aliases):
+                return self.position_of(doc)
+        return None
+
+    def position_of(self, doc: str) -> int | None:
+        """The index position of a doc (None when it is not indexed)."""
+        if self._positions is None:
+            self._positions = {line.split("\t", 2)[1]: number for number, line
+                               in enumerate(self.index["rank"]["entries"])}
+        return self._positions.get(doc)
+
+    def entry(self, position: int) -> dict[str, Any]:
+        if self._entries is not None or position >= len(self.index["rank"]["entries"]):
+            return self.entries[position]
+        return ranking.entry(self.index["rank"], position)
+
+    def hit(self, position: int, score: float, number: int) -> Hit:
+        entry = self.entry(position)
+        return Hit(number, entry["name"], entry["doc"], entry["source"], entry["symbol"],
+                   (entry["lines"][0], entry["lines"][1]), entry["description"], score,
+                   self.project)
+
+    def search(self, query: str, top: int = 10, learn: bool = True) -> Answer:
+        """The four layers, in order, for one query."""
+        answer = self.indexed(query, top, learn)
+        if answer.layer == 2:
+            self.from_source(answer, top, learn)
+        return answer
+
+    def indexed(self, query: str, top: int, learn: bool) -> Answer:
+        """Layers 1–3. `layer` is 2 when no candidate passed verification."""
+        ranked = self.ranked(query, max(top, VERIFY_CANDIDATES))
+        layer, chosen = 2, None
+        alias = self.alias_hit(query)
+        if alias is not None:  # a learned answer: trusted until someone unlearns it
+            layer, chosen = 1, alias
+        else:
+            for position, _score in ranked[:VERIFY_CANDIDATES]:
+                if ranking.verify(self.index["rank"], position, query):
+                    layer, chosen = 3, position
+                    break
+        if chosen is not None and learn:
+            self.learn(chosen, query)
+        answer = Answer(query, self.project, layer, self._results(ranked, chosen, top))
+        self._ranked = ranked
+        return answer
+
+    def from_source(self, answer: Answer, top: int, learn: bool) -> bool:
+        """Layer 4 on an unanswered query; puts its find first. True when it found one."""
+        from rk_action.search.fallback import find_in_source
+
+        found = find_in_source(self, answer.query, learn)
+        if found is None:
+            return False
+        answer.layer = 4
+        answer.results = self._results(self._ranked, found, top)
+        return True
+
+    def _results(self, ranked: list[tuple[int, float]], chosen: int | None, top: int) -> list[Hit]:
+        scores = dict(ranked)
+        order = ([chosen] if chosen is not None else []) + [p for p, _ in ranked if p != chosen]
+        return [self.hit(p, scores.get(p, 0.0), n) for n, p in enumerate(order[:top], 1)]
+
+    def learn(self, position: int, query: str) -> None:
+        """Prepend `query` to the entry's aliases (unique, at most 10) in `_index.md`."""
+        doc = self.entry(position)["doc"]
+        entries = store.read_index(self.project_dir)
+        for entry in entries:
+            if entry.doc == doc:
+                merged = store.merge_aliases([query], entry.aliases)
+                if merged == entry.aliases:
+                    return
+                entry.aliases = merged
+                self.aliases[doc] = merged
+        store.write_atomic(self.project_dir / "_index.md",
+                           store.format_index(self.project, entries))
+
+
+def load_index(project_dir: Path) -> dict[str, Any]:
+    """`_search.json`, rebuilt from the knowledge base when the docs changed since."""
+    path = project_dir / SEARCH_FILE
+    stamp = _stamp(project_dir)
+    try:
+        loaded: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))  # str: faster
+        if loaded.get("version") == FORMAT_VERSION and loaded.get("stamp") == stamp:
+            return loaded
+    except (OSError, ValueError):
+        pass
+    built = build_search_file(project_dir, stamp)
+    store.write_atomic(path, json.dumps(built, ensure_ascii=False, separators=(",", ":")))
+    return built
+
+
+def build_search_file(project_dir: Path, stamp: str) -> dict[str, Any]:
+    records = read_records(project_dir)
+    return {
+        "version": FORMAT_VERSION,
+        "project": project_dir.name,
+        "stamp": stamp,
+        "rank": ranking.build_index(records),
+    }
+
+
+def search_all(searches: list[ProjectSearch], query: str, top: int, learn: bool) -> Answer:
+    """One query over several projects: answered projects first, then by score."""
+    answers = [s.indexed(query, top, learn) for s in searches]
+    if all(a.layer == 2 for a in answers):
+        for search, answer in zip(searches, answers, strict=True):
+            if search.from_source(answer, top, learn):
+                break
+    answered = [a for a in answers if a.layer != 2]
+    layer = min((a.layer for a in answered), default=2)
+    firsts = sorted((a.results[0] for a in answered if a.results),
+                    key=lambda h: (-h.score, h.project))
+    rest = [h for a in answers for h in (a.results[1:] if a.layer != 2 else a.results)]
+    rest.sort(key=lambda h: (-h.score, h.project, h.rank))
+    merged = (firsts + rest)[:top]
+    for number, hit in enumerate(merged, 1):
+        hit.rank = number
+    return Answer(query, "all", layer, merged)
+
+
+def unlearn(home: Path, project: str, query: str) -> int:
+    """Remove `query` (normalized) from every alias list; returns how many lists changed."""
+    project_dir = home / project
+    entries = store.read_index(project_dir)
+    wanted = normalize_query(query)
+    changed = 0
+    for entry in entries:
+        kept = [a for a in entry.aliases if normalize_query(a) != wanted]
+        if kept != entry.aliases:
+            entry.aliases, changed = kept, changed + 1
+    if changed:
+        store.write_atomic(project_dir / "_index.md", store.format_index(project, entries))
+    return changed

@@ -1,0 +1,158 @@
+"""Layer 4: find the answer in the source when no indexed doc passes verification.
+
+The query's informative words (and their snake_case / camelCase joins) are searched with
+`git grep` in the project's clone at HEAD; the line that matches the most distinct words wins,
+and the entity enclosing it is the answer. If it has no doc yet (a doc lost or never made), one
+is generated, saved and added to `_index.md` with the query as its first alias.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections import defaultdict
+from typing import TYPE_CHECKING, Any
+
+from rk_action import __version__, gitutil, layout, scan, store
+from rk_action.create import today
+from rk_action.extract import extract_file
+from rk_action.model import DocUnit, Entity
+from rk_action.render import render_doc
+from rk_action.summarize.static import summarize
+
+if TYPE_CHECKING:
+    from rk_action.search.engine import ProjectSearch
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]{2,}")
+# Words too common in questions to find anything in code by themselves.
+_COMMON = frozenset(re.findall(r"\w+", """
+    the and for with from into that this what where which when how does can get use using
+    are was were have has not all any way code python java javascript function method
+    class file files value values
+"""))
+
+
+def query_words(query: str) -> list[str]:
+    """The informative words of a query, in order, lowercase, without repeats."""
+    words: list[str] = []
+    for word in _WORD.findall(query):
+        word = word.lower()
+        if word not in _COMMON and word not in words:
+            words.append(word)
+    return words
+
+
+def grep_patterns(words: list[str]) -> list[str]:
+    """Each word, plus adjacent pairs joined as in identifiers (`read_file`, `readfile`)."""
+    patterns = list(words)
+    for first, second in itertools.pairwise(words):
+        patterns += [f"{first}_{second}", f"{first}{second}"]
+    return patterns
+
+
+def best_line(search: ProjectSearch, words: list[str]) -> tuple[str, int] | None:
+    """(path, line) of the source line matching the most distinct query words."""
+    if not words:
+        return None
+    repo = search.home / "_repos" / search.project
+    args = ["grep", "-n", "-i", "-I", "-F", "--full-name"]
+    for pattern in grep_patterns(words):
+        args += ["-e", pattern]
+    out = gitutil.git(*args, "HEAD", cwd=repo, check=False)
+    per_file: dict[str, int] = defaultdict(int)
+    candidates: list[tuple[int, str, int]] = []
+    for line in out.split("\n"):
+        parts = line.split(":", 3)
+        if len(parts) < 4 or not parts[2].isdigit() or scan.skip_reason(parts[1]) is not None:
+            continue
+        text = parts[3].lower()
+        hits = sum(1 for word in words if word in text)
+        per_file[parts[1]] += hits
+        candidates.append((hits, parts[1], int(parts[2])))
+    if not candidates:
+        return None
+    hits, path, number = max(candidates, key=lambda c: (c[0], per_file[c[1]], -c[2], c[1]))
+    return path, number
+
+
+def enclosing_page(path: str, text: str, line: int) -> tuple[Entity, tuple[Entity, ...], bool]:
+    """The page whose entity holds `line` most closely (else the nearest page)."""
+    planned = layout.plan_units(extract_file(path, text))
+    if not planned:
+        raise LookupError(path)
+    holding = [p for p in planned if p[0].start_line <= line <= p[0].end_line]
+    if holding:
+        return min(holding, key=lambda p: p[0].line_count)
+    return min(planned, key=lambda p: min(abs(p[0].start_line - line), abs(p[0].end_line - line)))
+
+
+def find_in_source(search: ProjectSearch, query: str, learn: bool) -> int | None:
+    """Layer 4: the position (in `search.entries`) of the entity found in the source."""
+    found = best_line(search, query_words(query))
+    if found is None:
+        return None
+    path, line = found
+    repo = search.home / "_repos" / search.project
+    listed = gitutil.tree(repo, "HEAD", [path])
+    if not listed:
+        return None
+    source = scan.decode_source(path, gitutil.read_blobs(repo, [listed[0].blob])[0])
+    if source.text is None:
+        return None
+    try:
+        entity, members, overview = enclosing_page(path, source.text, line)
+    except (LookupError, ValueError, SyntaxError):
+        return None
+    for position, entry in enumerate(search.entries):
+        if (entry["source"], entry["symbol"], entry["lines"][0]) == (
+                entity.source, entity.symbol, entity.start_line):
+            if learn:
+                search.learn(position, query)
+            return position
+    return _add_doc(search, entity, members, overview, query, learn)
+
+
+def _add_doc(search: ProjectSearch, entity: Entity, members: tuple[Entity, ...],
+             overview: bool, query: str, learn: bool) -> int:
+    """Generate the entity's page; save and index it unless learning is off."""
+    summary = summarize(entity, members, overview)
+    text = render_doc(DocUnit(entity, "", members, overview), summary, today())
+    doc = _free_doc_path(search, entity)
+    name = layout.base_name_of(doc)
+    entry: dict[str, Any] = {"name": name, "doc": doc, "source": entity.source,
+             "symbol": entity.symbol, "kind": entity.kind,
+             "lines": [entity.start_line, entity.end_line], "description": summary.description}
+    if not learn:
+        search.entries.append(entry)
+        return len(search.entries) - 1
+    project_dir = search.project_dir
+    store.write_atomic(store.inside(project_dir, project_dir / doc), text)
+    entries = store.read_index(project_dir)
+    entries.append(store.IndexEntry(name, doc, summary.description, [query]))
+    store.write_atomic(project_dir / "_index.md", store.format_index(search.project, entries))
+    meta = store.read_meta(project_dir) or {}
+    meta |= {"last_update": today(), "total_docs": str(len(entries)),
+             "generator": f"rk-action {__version__}"}
+    store.write_atomic(project_dir / "_meta.md", store.format_meta(meta))
+    store.sync_registry(search.home, search.project)
+    search.reload()
+    return next(i for i, e in enumerate(search.entries) if e["doc"] == doc)
+
+
+def _free_doc_path(search: ProjectSearch, entity: Entity) -> str:
+    """The page's path as a create would name it, or the next free one if that is taken."""
+    taken = {e["doc"] for e in search.entries}
+    key = layout.page_key(entity)
+    folder = layout.source_dir(entity.source)
+    rivals = [
+        layout.PageKey(layout.base_of(e["doc"]), e["source"], e["lines"][0], e["symbol"])
+        for e in search.entries
+        if layout.source_dir_of_doc(e["doc"]) == folder and layout.base_of(e["doc"]) == key.base
+    ]
+    doc = layout.doc_paths([*rivals, key])[-1]
+    stem = doc.removesuffix(".md")
+    counter = 2
+    while doc in taken or (search.project_dir / doc).exists():
+        doc = f"{stem}-{counter}.md"
+        counter += 1
+    return doc

@@ -1,0 +1,61 @@
+"""Search records: what the ranking knows of each doc, read from the knowledge base."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from rk_action import store
+from rk_action.render import doc_sections
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """One entry of `_index.md` with the text of its doc page, ready for ranking."""
+
+    name: str
+    """The link text in `_index.md` (the doc's file stem)."""
+    doc: str
+    source: str
+    symbol: str
+    kind: str
+    lines: tuple[int, int]
+    description: str
+    aliases: tuple[str, ...]
+    what_it_does: str
+    """The page's What It Does section (Markdown)."""
+    parameters: str
+    """The page's Parameters section (Markdown list)."""
+    code: str
+    """The code shown on the page (members' code included for a class kept whole)."""
+
+
+def record_from_page(entry: store.IndexEntry, text: str) -> Record:
+    """A record from an index entry and the text of its doc page."""
+    meta = store.parse_doc_meta(text)
+    first, _, last = meta.get("lines", "0-0").partition("-")
+    sections = doc_sections(text)
+    code = sections.get("Code", "")
+    code = "\n".join(code.split("\n")[1:-1])  # without the fence lines
+    return Record(
+        name=entry.name, doc=entry.doc, source=meta.get("source", ""),
+        symbol=meta.get("symbol", entry.name), kind=meta.get("kind", ""),
+        lines=(int(first) if first.isdigit() else 0, int(last) if last.isdigit() else 0),
+        description=entry.description, aliases=tuple(entry.aliases),
+        what_it_does=sections.get("What It Does", ""),
+        parameters=sections.get("Parameters", ""), code=code,
+    )
+
+
+def read_records(project_dir: Path) -> list[Record]:
+    """A record for every entry of the project's `_index.md`, in index order."""
+    records = []
+    for entry in store.read_index(project_dir):
+        try:
+            with open(os.path.join(project_dir, entry.doc), encoding="utf-8") as handle:
+                text = handle.read()
+        except OSError:
+            continue
+        records.append(record_from_page(entry, text))
+    return records

@@ -1,0 +1,170 @@
+"""`search` and `unlearn` through the CLI: the four layers, alias learning, JSON, all projects."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from rk_action import store
+from tests.conftest import RkRunner, make_repo
+
+FILES = {
+    "net/ports.py": '''\
+def parse_port(value: str) -> int:
+    """Parse a TCP port number from text and check its range."""
+    port = int(value)
+    if not 0 < port < 65536:
+        raise ValueError(port)
+    return port
+''',
+    "net/retry.py": '''\
+def retry_upload(client, payload, attempts=3):
+    """Upload a payload again when the server fails, waiting longer each time."""
+    for attempt in range(attempts):
+        if client.upload(payload):
+            return True
+    return False
+''',
+    "config/settings.py": '''\
+class Settings:
+    """Application settings read from a TOML configuration file."""
+
+    def load(self, path):
+        """Read the configuration file into settings."""
+        return path
+''',
+    "text/slug.py": '''\
+def slugify(title):
+    """Turn a title into a lowercase URL slug with dashes."""
+    return "-".join(title.lower().split())
+
+
+def count_vowels(word):
+    return sum(1 for letter in word if letter in "aeiou")
+''',
+}
+
+
+@pytest.fixture
+def project(rk: RkRunner, tmp_path: Path) -> Path:
+    repo = make_repo(tmp_path / "demo", FILES)
+    assert rk("create", str(repo)).code == 0
+    return rk.home / "demo"
+
+
+def search_json(rk: RkRunner, *args: str) -> dict:  # type: ignore[type-arg]
+    result = rk("search", *args, "--json")
+    assert result.code == 0, result.err
+    return json.loads(result.out)
+
+
+def aliases(project: Path, doc: str) -> list[str]:
+    return next(e.aliases for e in store.read_index(project) if e.doc == doc)
+
+
+def test_json_shape_and_verified_answer_learns_an_alias(rk: RkRunner, project: Path) -> None:
+    answer = search_json(rk, "retry a failed upload")
+    assert answer["query"] == "retry a failed upload"
+    assert answer["project"] == "demo"
+    assert answer["layer"] == 3
+    first = answer["results"][0]
+    assert set(first) == {"rank", "name", "doc", "source", "symbol", "lines", "description",
+                          "score"}
+    assert (first["rank"], first["name"], first["doc"], first["source"], first["symbol"],
+            first["lines"]) == (1, "retry-upload", "docs/net/retry-upload.md", "net/retry.py",
+                                "retry_upload", [1, 6])
+    assert first["description"].startswith("Upload a payload again")
+    assert aliases(project, "docs/net/retry-upload.md") == ["retry a failed upload"]
+    # the same question again is answered by the alias (layer 1)
+    assert search_json(rk, "Retry a  failed upload?")["layer"] == 1
+
+
+def test_no_learn_changes_no_byte(rk: RkRunner, project: Path) -> None:
+    before = {p: p.read_bytes() for p in project.rglob("*") if p.is_file()
+              and p.name != "_search.json"}
+    search_json(rk, "retry a failed upload", "--no-learn")
+    search_json(rk, "zebra quantum flux capacitor", "--no-learn")
+    after = {p: p.read_bytes() for p in project.rglob("*") if p.is_file()
+             and p.name != "_search.json"}
+    assert after == before
+
+
+def test_alias_lru_dedup_and_unlearn(rk: RkRunner, project: Path) -> None:
+    doc = "docs/net/ports.md"
+    index = store.read_index(project)
+    for entry in index:
+        if entry.name == "parse-port":
+            doc = entry.doc
+            entry.aliases = [f"port question {i}" for i in range(10)]
+    store.write_atomic(project / "_index.md", store.format_index("demo", index))
+    assert search_json(rk, "parse a port number from text")["layer"] == 3
+    learned = aliases(project, doc)
+    assert learned[0] == "parse a port number from text"
+    assert len(learned) == 10 and "port question 9" not in learned  # oldest evicted
+    search_json(rk, "port question 5")  # an alias hit moves to the front, no duplicate
+    learned = aliases(project, doc)
+    assert learned[0] == "port question 5" and learned.count("port question 5") == 1
+    result = rk("unlearn", "PORT question 5")
+    assert result.code == 0 and result.out.strip() == "Removed from 1 alias list"
+    assert "port question 5" not in aliases(project, doc)
+
+
+def test_terminal_view(rk: RkRunner, project: Path) -> None:
+    result = rk("search", "turn a title into a url slug", "--no-learn", "--top", "2")
+    assert result.code == 0
+    lines = result.out.splitlines()
+    assert lines[0] == "demo: 2 results, answered by layer 3 (ranking, verified)"
+    assert lines[1] == "  1. slugify  text/slug.py:1-3"
+    assert lines[2] == "     Turn a title into a lowercase URL slug with dashes"
+
+
+def test_queries_file_gives_one_json_line_each(rk: RkRunner, project: Path,
+                                               tmp_path: Path) -> None:
+    queries = tmp_path / "q.txt"
+    queries.write_text("retry a failed upload\nturn a title into a url slug\n")
+    result = rk("search", "--queries", str(queries), "--json", "--no-learn", "--top", "1")
+    lines = [json.loads(line) for line in result.out.splitlines()]
+    assert [a["query"] for a in lines] == ["retry a failed upload", "turn a title into a url slug"]
+    assert [a["results"][0]["name"] for a in lines] == ["retry-upload", "slugify"]
+
+
+def test_layer_4_regenerates_a_lost_doc(rk: RkRunner, project: Path) -> None:
+    lost = next(e for e in store.read_index(project) if e.name == "count-vowels")
+    (project / lost.doc).unlink()
+    index = [e for e in store.read_index(project) if e.name != "count-vowels"]
+    store.write_atomic(project / "_index.md", store.format_index("demo", index))
+    answer = search_json(rk, "count the vowels in a word")
+    assert answer["layer"] == 4
+    assert answer["results"][0]["symbol"] == "count_vowels"
+    assert (project / lost.doc).exists()
+    entry = next(e for e in store.read_index(project) if e.name == "count-vowels")
+    assert entry.aliases == ["count the vowels in a word"]
+    meta = store.read_meta(project)
+    assert meta is not None and meta["total_docs"] == str(len(store.read_index(project)))
+    row = next(r for r in store.read_registry(rk.home) if r.project == "demo")
+    assert row.docs == len(store.read_index(project))
+
+
+def test_several_projects_need_a_choice_and_all_merges(rk: RkRunner, project: Path,
+                                                       tmp_path: Path) -> None:
+    other = make_repo(tmp_path / "other", {"mail/send.py": (
+        'def send_email(to, body):\n    """Send an email message over SMTP."""\n    return to\n')})
+    assert rk("create", str(other)).code == 0
+    refused = rk("search", "send an email")
+    assert refused.code == 1
+    assert "several projects (demo, other)" in refused.err and "--project all" in refused.err
+    answer = search_json(rk, "send an email message", "--project", "all", "--no-learn")
+    assert answer["project"] == "all"
+    assert answer["results"][0]["project"] == "other"
+    assert answer["results"][0]["symbol"] == "send_email"
+    # a query words of both projects match: each result names the project it comes from
+    mixed = search_json(rk, "send settings upload", "--project", "all", "--no-learn")
+    assert {r["project"] for r in mixed["results"]} == {"demo", "other"}
+
+
+def test_usage_errors(rk: RkRunner, project: Path) -> None:
+    assert rk("search").code == 2
+    assert rk("search", "x", "--top", "0").code == 2
+    assert rk("search", "x", "--project", "nope").err.startswith("Error: no knowledge base")

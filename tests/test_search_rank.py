@@ -1,0 +1,252 @@
+"""Search words and ranking: identifier splitting, stemming, vocabulary, BM25F order, layer-3
+verification, layer-1 alias matching and a byte-stable index."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from rk_action.search import rank
+from rk_action.search.records import Record
+from rk_action.search.stem import stem
+from rk_action.search.text import (
+    default_vocabulary,
+    edits,
+    name_terms,
+    split_identifier,
+    term,
+    terms,
+    vocabulary_from_data,
+    words,
+)
+
+
+def record(symbol: str, description: str, code: str = "", *, aliases: tuple[str, ...] = (),
+           source: str = "", what: str = "", kind: str = "function") -> Record:
+    name = symbol.replace(".", "-").replace("_", "-").lower()
+    return Record(
+        name=name, doc=f"docs/{name}.md", source=source or f"src/{name}.py", symbol=symbol,
+        kind=kind, lines=(1, 9), description=description, aliases=aliases,
+        what_it_does=what or description, parameters="", code=code,
+    )
+
+
+RECORDS = [
+    record("retry_upload", "Upload a file, retrying when the transfer fails",
+           "def retry_upload(path, attempts=3):\n    for _ in range(attempts):\n"
+           "        if put_object(path):\n            return True\n    return False"),
+    record("upload_file", "Upload one file to the bucket",
+           "def upload_file(path):\n    return put_object(path)"),
+    record("parse_port", "Parse a port number from a string",
+           "def parse_port(text):\n    return int(text)",
+           aliases=("get the port from a string", "port parsing")),
+    record("is_iterable", "Whether an object can be looped over",
+           "def is_iterable(obj):\n    return hasattr(obj, '__iter__')"),
+    record("rmtree", "Recursively delete a directory tree",
+           "def rmtree(path):\n    for entry in os.scandir(path):\n        os.unlink(entry)"),
+    record("Session.mount", "Register a connection adapter for a URL prefix",
+           "def mount(self, prefix, adapter):\n    self.adapters[prefix] = adapter",
+           kind="method"),
+    record("compute_md5", "Compute the MD5 digest of a file's bytes",
+           "def compute_md5(path):\n    return hashlib.md5(open(path, 'rb').read())"),
+    record("format_date", "Format a date as ISO 8601 text",
+           "def format_date(day):\n    return day.isoformat()"),
+]
+
+
+@pytest.fixture(scope="module")
+def index() -> dict[str, object]:
+    return rank.build_index(RECORDS)
+
+
+def top(index: dict[str, object], query: str, count: int = 3) -> list[str]:
+    return [RECORDS[position].symbol for position, _ in rank.rank(index, query, count)]
+
+
+# --- words ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("identifier", "expected"), [
+    ("parseHTTPResponse", ["parse", "http", "response"]),
+    ("XMLHttpRequest", ["xml", "http", "request"]),
+    ("snake_case_name", ["snake", "case", "name"]),
+    ("kebab-case-name", ["kebab", "case", "name"]),
+    ("Session.mount", ["session", "mount"]),
+    ("md5sum", ["md5", "sum"]),
+    ("utf8_decode", ["utf8", "decode"]),
+    ("plot3d", ["plot", "3d"]),
+    ("dict2array", ["dict", "to", "array"]),
+    ("S3Client", ["s3", "client"]),
+    ("__init__", ["init"]),
+])
+def test_split_identifier(identifier: str, expected: list[str]) -> None:
+    assert split_identifier(identifier) == expected
+
+
+def test_words_drop_single_letters_and_punctuation() -> None:
+    assert words("x = get_value(a, b) # see: RFC 2616") == [
+        "get", "value", "see", "rfc", "2616"]
+
+
+@pytest.mark.parametrize(("word", "expected"), [
+    ("caresses", "caress"), ("ponies", "poni"), ("agreed", "agre"), ("hopping", "hop"),
+    ("relational", "relat"), ("conditional", "condit"), ("digitizer", "digit"),
+    ("generalizations", "gener"), ("electrical", "electr"), ("adjustment", "adjust"),
+    ("iterable", "iter"), ("iterator", "iter"), ("iteration", "iter"), ("sky", "sky"),
+])
+def test_porter_stems(word: str, expected: str) -> None:
+    assert stem(word) == expected
+
+
+def test_terms_are_stems_cut_to_six_letters() -> None:
+    assert term("multiply") == term("multiplication") == "multip"
+    assert term("directories") == term("directory")
+    assert term("md5") == "md5"
+
+
+def test_terms_expand_abbreviations_and_drop_stopwords() -> None:
+    assert terms("How do I rmdir the tmp dir?") == [
+        term("remove"), term("directory"), term("temporary"), term("directory")]
+    assert terms("str to dict") == [term("string"), term("dictionary")]
+
+
+def test_name_hints() -> None:
+    assert term("check") in name_terms("is_iterable")
+    assert term("convert") in name_terms("dict_to_list")
+    assert term("check") not in name_terms("iterate")
+
+
+def test_synonyms_are_terms_both_ways() -> None:
+    vocab = default_vocabulary()
+    assert term("delete") in vocab.synonyms[term("remove")]
+    assert term("remove") in vocab.synonyms[term("delete")]
+    assert term("python") in vocab.weak
+
+
+def test_vocabulary_groups_and_stars() -> None:
+    vocab = vocabulary_from_data({
+        "stopwords": "the", "weak": "python",
+        "expansions": {"rm": "remove"},
+        "synonyms": ["remove delete drop"],
+        "related": ["change: convert modify"],
+    })
+    assert vocab.synonyms[term("drop")] == tuple(sorted((term("delete"), term("remove"))))
+    assert vocab.synonyms[term("change")] == tuple(sorted((term("convert"), term("modify"))))
+    # a star joins its head to each word, not the words among themselves
+    assert vocab.synonyms[term("convert")] == (term("change"),)
+    assert terms("rm the file", vocab) == [term("remove"), term("file")]
+
+
+def test_edits_are_one_typo_away() -> None:
+    found = set(edits("nmupy"))
+    assert {"numpy", "mupy", "nmupyx"} <= found
+    assert "nmupy" not in found
+
+
+# --- ranking ----------------------------------------------------------------------------------
+
+
+def test_ranking_order(index: dict[str, object]) -> None:
+    assert top(index, "where do we retry a failed upload") == ["retry_upload", "upload_file"]
+    assert top(index, "python check if a variable is iterable", 1) == ["is_iterable"]
+    assert top(index, "delete a folder recursively", 1) == ["rmtree"]
+    assert top(index, "md5 hash of a file", 2) == ["compute_md5", "upload_file"]
+    assert top(index, "mount an adapter", 1) == ["Session.mount"]
+    assert top(index, "iso date string", 1) == ["format_date"]
+
+
+def test_ranking_fixes_typos_and_joined_words(index: dict[str, object]) -> None:
+    assert top(index, "iterabel object", 1) == ["is_iterable"]
+    assert top(index, "portparse", 1) == ["parse_port"]
+
+
+def test_scores_decrease_and_nonmatches_are_left_out(index: dict[str, object]) -> None:
+    ranked = rank.rank(index, "upload a file", 10)
+    scores = [score for _, score in ranked]
+    assert scores == sorted(scores, reverse=True) and all(s > 0 for s in scores)
+    assert 7 not in [position for position, _ in ranked]  # format_date shares no word
+    assert rank.rank(index, "the of and", 10) == []
+
+
+def test_ties_go_to_the_earlier_entry() -> None:
+    twins = [record("load_config", "Load the configuration"),
+             record("load_config", "Load the configuration")]
+    ranked = rank.rank(rank.build_index(twins), "load configuration", 2)
+    assert [position for position, _ in ranked] == [0, 1]
+    assert ranked[0][1] == ranked[1][1]
+
+
+# --- verification -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("symbol", "query", "accepted"), [
+    ("retry_upload", "where do we retry a failed upload", True),
+    ("rmtree", "delete a folder recursively", True),
+    ("is_iterable", "python check if a variable is iterable", True),
+    ("compute_md5", "md5 of a file", True),
+    ("parse_port", "get the port from a string", True),
+    ("upload_file", "retry a failed upload", False),  # only the least specific word
+    ("format_date", "where do we retry a failed upload", False),
+    ("retry_upload", "frobnicate the upload", False),  # a word no doc knows weighs most
+    ("retry_upload", "the of and", False),
+])
+def test_verify(index: dict[str, object], symbol: str, query: str, accepted: bool) -> None:
+    position = next(i for i, r in enumerate(RECORDS) if r.symbol == symbol)
+    assert rank.verify(index, position, query) is accepted
+
+
+def test_verify_ignores_code_only_matches() -> None:
+    records = [record("store", "Keep a value", "def store(v):\n    upload_to_bucket(v)")]
+    index = rank.build_index(records)
+    assert rank.rank(index, "upload to bucket", 1)[0][0] == 0
+    assert not rank.verify(index, 0, "upload to bucket")
+
+
+# --- aliases ----------------------------------------------------------------------------------
+
+
+def test_alias_match(index: dict[str, object]) -> None:
+    assert rank.alias_match(index, "Get the port from a string!") == 2
+    assert rank.alias_match(index, "  PORT   parsing ") == 2
+    assert rank.alias_match(index, "python: string port, get") == 2  # same informative terms
+    assert rank.alias_match(index, "ports parsed") == 2  # stems match
+    assert rank.alias_match(index, "port") is None
+    assert rank.alias_match(index, "") is None
+
+
+# --- format -----------------------------------------------------------------------------------
+
+
+def test_index_format_and_entries(index: dict[str, object]) -> None:
+    assert index["format"] == "rk-action-search" and index["version"] == 1
+    assert rank.entry(index, 2) == {
+        "name": "parse-port", "doc": "docs/parse-port.md", "source": "src/parse-port.py",
+        "symbol": "parse_port", "kind": "function", "lines": (1, 9),
+        "description": "Parse a port number from a string",
+        "aliases": ["get the port from a string", "port parsing"],
+    }
+    idf, positions, values = rank._postings(index, term("upload"))
+    assert positions == [0, 1] and idf > 0
+    assert all(2 <= value <= 1295 and value & 1 for value in values)  # described in both
+
+
+def test_entry_fields_lose_tabs_and_newlines() -> None:
+    odd = record("odd", "Tab\there and\nthere")
+    assert rank.entry(rank.build_index([odd]), 0)["description"] == "Tab here and there"
+
+
+def test_same_records_same_bytes() -> None:
+    def dump(records: list[Record]) -> bytes:
+        built = rank.build_index(records)
+        return json.dumps(built, ensure_ascii=False, separators=(",", ":")).encode()
+
+    first = dump(RECORDS)
+    assert dump([Record(**{f: getattr(r, f) for f in r.__slots__}) for r in RECORDS]) == first
+    assert json.loads(first) == rank.build_index(RECORDS)
+
+
+def test_empty_index() -> None:
+    empty = rank.build_index([])
+    assert rank.rank(empty, "anything", 10) == []
+    assert rank.alias_match(empty, "anything") is None
