@@ -32,7 +32,7 @@ from pathlib import Path
 
 from rk_action.extract import LANGUAGES, extract_file, language_of
 from rk_action.model import Entity
-from rk_action.scan import read_source, skip_reason
+from rk_action.scan import decode_source, skip_reason
 
 # ctags language -> the kinds that are functions, methods, classes or class-likes. Left out on
 # purpose: variables, fields, properties, constants, enumerators, type aliases, typedefs, macros,
@@ -226,7 +226,7 @@ def extract_all(root: Path, paths: list[str], result: Result) -> dict[str, list[
     """Entities of each readable file; timing covers `extract_file` alone."""
     entities: dict[str, list[Entity]] = {}
     for path in paths:
-        source = read_source(root, path)
+        source = decode_source(path, (root / path).read_bytes())
         if source.text is None:
             result.content_skipped += 1
             continue

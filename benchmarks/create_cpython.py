@@ -85,15 +85,21 @@ def run_create(repo: Path, home: Path) -> str:
     return proc.stdout.strip()
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def setup(description: str) -> tuple[argparse.Namespace, Path]:
+    """The benchmarks' common options, and the CPython repository built under `--work`."""
+    parser = argparse.ArgumentParser(description=description.splitlines()[0])
     parser.add_argument("--lib", default=sysconfig.get_paths()["stdlib"])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--work", default="/tmp/rk-bench")
     args = parser.parse_args()
-    work = Path(args.work)
-    repo = work / "cpython"
+    repo = Path(args.work) / "cpython"
     build_repo(Path(args.lib), repo)
+    return args, repo
+
+
+def main() -> int:
+    args, repo = setup(__doc__ or "")
+    work = Path(args.work)
     files = documented_files(repo)
     create_times, loop_times = [], []
     summary = ""

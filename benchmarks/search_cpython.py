@@ -11,15 +11,13 @@ Not a test; not run in CI.
 
 from __future__ import annotations
 
-import argparse
 import statistics
 import subprocess
 import sys
-import sysconfig
 import time
 from pathlib import Path
 
-from create_cpython import build_repo
+from create_cpython import setup
 from rk_action.search.engine import ProjectSearch, load_index
 
 QUESTIONS = [
@@ -41,13 +39,8 @@ def timed(command: list[str]) -> float:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--lib", default=sysconfig.get_paths()["stdlib"])
-    parser.add_argument("--work", default="/tmp/rk-bench")
-    args = parser.parse_args()
-    work = Path(args.work)
-    repo, home = work / "cpython", work / "search-home"
-    build_repo(Path(args.lib), repo)
+    args, repo = setup(__doc__ or "")
+    home = Path(args.work) / "search-home"
     rk = [sys.executable, "-m", "rk_action", "--home", str(home)]
     if not (home / "cpython" / "_meta.md").exists():
         subprocess.run([*rk, "create", str(repo), "--name", "cpython"], check=True,

@@ -11,17 +11,15 @@ and the times grow with N, not with the repository). Not a test; not run in CI.
 
 from __future__ import annotations
 
-import argparse
 import os
 import shutil
 import statistics
 import subprocess
 import sys
-import sysconfig
 import time
 from pathlib import Path
 
-from create_cpython import build_repo, documented_files
+from create_cpython import documented_files, setup
 
 
 def rk(home: Path, *args: str) -> float:
@@ -39,14 +37,8 @@ def git(repo: Path, *args: str) -> str:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--lib", default=sysconfig.get_paths()["stdlib"])
-    parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--work", default="/tmp/rk-bench")
-    args = parser.parse_args()
+    args, source = setup(__doc__ or "")
     work = Path(args.work)
-    source = work / "cpython"
-    build_repo(Path(args.lib), source)
     repo = work / "cpython-update"
     shutil.rmtree(repo, ignore_errors=True)
     subprocess.run(["git", "clone", "-q", str(source), str(repo)], check=True)
