@@ -41,6 +41,10 @@ _GENERATED_HEADER = re.compile(
 )
 
 
+# Generated-file markers count only on comment or docstring lines, not in code that names them.
+_COMMENT_STARTS = (b"//", b"#", b"/*", b"*", b"--", b";", b"<!--", b"@", b"'''", b'"""')
+
+
 def skip_reason(path: str) -> str | None:
     """Why a repository path is not documented, from its path alone; None if it may be."""
     parts = PurePosixPath(path).parts
@@ -68,7 +72,8 @@ def content_skip_reason(data: bytes) -> str | None:
     head = data[:8192]
     if b"\0" in head:
         return "binary"
-    if _GENERATED_HEADER.search(data[:2048]):
+    if any(_GENERATED_HEADER.search(line) for line in data[:2048].split(b"\n")
+           if line.lstrip().startswith(_COMMENT_STARTS)):
         return "generated"
     if len(data) > 20_000:
         lines = data.count(b"\n") + 1
