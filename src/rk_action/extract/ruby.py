@@ -24,6 +24,7 @@ from rk_action.extract._ts import (
     doc_text,
     first_line,
     last_line,
+    leading_comments,
     one_line,
 )
 from rk_action.model import Entity, Param
@@ -261,21 +262,12 @@ class _Extractor:
         The comments above the first statement of a class body sit before the body node,
         not beside the statement, so the walk climbs out of the body when it starts there.
         """
-        found: list[Node] = []
-        line = node.start_point[0]
-        current = node
+        current = node  # a body starts where its first statement does: same line
         while current.prev_sibling is None and current.parent is not None:
             if current.parent.type != "body_statement":
                 break
             current = current.parent
-        sibling = current.prev_sibling
-        while sibling is not None and sibling.type == "comment":
-            if sibling.end_point[0] < line - 1:
-                break
-            found.append(sibling)
-            line = sibling.start_point[0]
-            sibling = sibling.prev_sibling
-        found.reverse()
+        found = leading_comments(current)
         return [c for c in found if not _DIRECTIVE.match(self.src.text_of(c))]
 
     def _add(self, outer: Node, **fields: object) -> None:
