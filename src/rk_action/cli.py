@@ -85,7 +85,7 @@ def _create(args: argparse.Namespace, home: Path) -> int:
         return 0
     print(
         f"Created {report.project}: {report.docs} docs for {report.entities} entities "
-        f"in {report.files} files at {report.last_commit[:7]} ({report.seconds:.1f}s)"
+        f"in {report.files} files at {report.last_commit[:7]} ({report.seconds:.2f}s)"
     )
     if report.skipped:
         counts = ", ".join(f"{n} {reason}" for reason, n in sorted(report.skipped.items()))
@@ -102,7 +102,7 @@ def _update(args: argparse.Namespace, home: Path) -> int:
         print("Already up to date")
         return 0
     files = report.files
-    print(f"Updated {report.project} to {report.last_commit[:7]} ({report.seconds:.1f}s)")
+    print(f"Updated {report.project} to {report.last_commit[:7]} ({report.seconds:.2f}s)")
     print(f"  files: {files['modified']} modified, {files['added']} added, "
           f"{files['deleted']} deleted, {files['renamed']} renamed")
     print(f"  docs: {report.regenerated} regenerated, {report.created} created, "

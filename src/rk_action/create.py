@@ -7,14 +7,12 @@ and only after all of that `_meta.md` (which is what marks the project complete)
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import shutil
 import tempfile
 import time
 from collections import Counter
 from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -107,6 +105,9 @@ def document_files(
             progress.advance()
     else:
         batches = [(files[i : i + 8], cached) for i in range(0, len(files), 8)]
+        import multiprocessing  # here, not at the top: `update` imports this module
+        from concurrent.futures import ProcessPoolExecutor
+
         context = multiprocessing.get_context("fork" if os.name == "posix" else "spawn")
         with ProcessPoolExecutor(jobs, mp_context=context) as pool:
             for results in pool.map(_document_batch, batches):
