@@ -94,14 +94,22 @@ def write_atomic(path: Path, text: str) -> None:
 
 
 def write_new(path: Path, text: str) -> None:
-    """Write a file that is not there yet, directly (no temp file: nothing to protect)."""
+    """Write a file that is not there yet, directly (no temp file: nothing to protect).
+
+    Plain `os` calls: three system calls a file, where a text-mode `open` makes six.
+    """
+    flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC
     try:
-        handle = open(path, "w", encoding="utf-8", newline="\n")  # noqa: SIM115
+        fd = os.open(path, flags, 0o644)
     except FileNotFoundError:
         path.parent.mkdir(parents=True, exist_ok=True)
-        handle = open(path, "w", encoding="utf-8", newline="\n")  # noqa: SIM115
-    with handle:
-        handle.write(text)
+        fd = os.open(path, flags, 0o644)
+    try:
+        data = text.encode("utf-8")
+        while data:
+            data = data[os.write(fd, data) :]
+    finally:
+        os.close(fd)
 
 
 def write_if_changed(path: Path, text: str) -> bool:
