@@ -431,3 +431,12 @@ def test_description_invariants(
     assert summary.what_it_does.strip()
     assert [p.name for p in summary.parameters] == params
     assert summarize(subject) == summary
+
+
+def test_old_style_call_line_listing_several_results() -> None:
+    doc = "getopt(args, options[, long_options]) -> opts, args\n\nParses command line options."
+    subject = entity("getopt", "def getopt(args, shortopts, longopts=[]):\n    pass", doc=doc)
+    assert describe(subject) == "Return opts, args"
+    pop = entity("pop", "def pop(self, k, d=None):\n    pass", kind="method", parent="D",
+                 doc="D.pop(k[,d]) -> v, remove specified key and return the value")
+    assert describe(pop) == "Remove specified key and return the value"

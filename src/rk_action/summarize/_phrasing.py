@@ -14,6 +14,7 @@ _LEAD_TAG = re.compile(
 )
 # An old-style first line that repeats the call: `D.pop(k[,d]) -> v, remove key k`.
 _CALL_LINE = re.compile(r"^[\w.]+\([^)]*\)\s*(?:->\s*(?P<result>[^-,]+?)\s*(?:--|,|$)|--)\s*")
+_MORE_RESULTS = re.compile(r"[\w.]+(?:\s*,\s*[\w.]+)*")
 _OTHERWISE = re.compile(
     r"[;,]?\s+(?:otherwise|else)\b.*$|,?\s+(?:and\s+)?false\s+otherwise.*$", re.I
 )
@@ -65,6 +66,9 @@ def normalize_summary(summary: str, entity: Entity) -> str:
     call = _CALL_LINE.match(text)
     if call:
         rest = text[call.end() :].strip()
+        if call.group("result") and _MORE_RESULTS.fullmatch(rest):
+            # `f(a) -> opts, args`: the comma went on listing results, it began no sentence
+            return _call_result(f"{call.group('result')}, {rest}", entity)
         if _CONTINUED.match(rest):
             rest = f"{_call_result(call.group('result'), entity)}, {rest}"
         text = rest or _call_result(call.group("result"), entity)
