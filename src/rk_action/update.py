@@ -204,7 +204,8 @@ def _apply_changes(
 def _count_files(changes: list[gitutil.Change], report: UpdateReport) -> None:
     names = {"M": "modified", "T": "modified", "A": "added", "D": "deleted", "R": "renamed"}
     for change in changes:
-        if scan.skip_reason(change.path) is None or scan.skip_reason(change.old or "x") is None:
+        documented = [path for path in (change.path, change.old) if path]
+        if any(scan.skip_reason(path) is None for path in documented):
             report.files[names[change.status]] += 1
 
 

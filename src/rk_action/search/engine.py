@@ -61,6 +61,8 @@ class Answer:
     project: str
     layer: int
     results: list[Hit] = field(default_factory=list)
+    ranked: list[tuple[int, float]] = field(default_factory=list, repr=False)
+    """Layer 2's ranking (position, score), which layer 4 puts its find in front of."""
 
 
 def normalize_query(query: str) -> str:
@@ -85,7 +87,6 @@ class ProjectSearch:
         self.project_dir = home / project
         if not (self.project_dir / "_index.md").exists():
             raise RkError(f"no knowledge base for project '{project}' in {home}")
-        self._ranked: list[tuple[int, float]] = []
         self.reload()
 
     def reload(self) -> None:
@@ -155,9 +156,7 @@ class ProjectSearch:
                     break
         if chosen is not None and learn:
             self.learn(chosen, query)
-        answer = Answer(query, self.project, layer, self._results(ranked, chosen, top))
-        self._ranked = ranked
-        return answer
+        return Answer(query, self.project, layer, self._results(ranked, chosen, top), ranked)
 
     def from_source(self, answer: Answer, top: int, learn: bool) -> bool:
         """Layer 4 on an unanswered query; puts its find first. True when it found one."""
@@ -167,7 +166,7 @@ class ProjectSearch:
         if found is None:
             return False
         answer.layer = 4
-        answer.results = self._results(self._ranked, found, top)
+        answer.results = self._results(answer.ranked, found, top)
         return True
 
     def _results(self, ranked: list[tuple[int, float]], chosen: int | None, top: int) -> list[Hit]:
