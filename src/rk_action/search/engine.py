@@ -23,7 +23,6 @@ from typing import Any
 from rk_action import store
 from rk_action.errors import RkError
 from rk_action.search import rank as ranking
-from rk_action.search.records import read_records
 
 SEARCH_FILE = "_search.json"
 FORMAT_VERSION = 1
@@ -205,6 +204,9 @@ def load_index(project_dir: Path) -> dict[str, Any]:
 
 
 def build_search_file(project_dir: Path, stamp: str) -> dict[str, Any]:
+    # Imported here: reading pages pulls in the renderer, which a query never needs.
+    from rk_action.search.records import read_records
+
     records = read_records(project_dir)
     return {
         "version": FORMAT_VERSION,

@@ -39,8 +39,8 @@ import re
 import string
 from dataclasses import dataclass
 from itertools import accumulate, pairwise
+from typing import TYPE_CHECKING
 
-from rk_action.search.records import Record
 from rk_action.search.text import (
     Vocabulary,
     default_vocabulary,
@@ -50,6 +50,9 @@ from rk_action.search.text import (
     term,
     terms,
 )
+
+if TYPE_CHECKING:  # records read pages through the renderer, which a query never needs
+    from rk_action.search.records import Record
 
 FORMAT = "rk-action-search"
 VERSION = 1
