@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import sys
 from collections.abc import Callable, Sequence
@@ -15,6 +16,8 @@ from rk_action.errors import RkError, UsageError
 from rk_action.progress import Progress
 
 if TYPE_CHECKING:
+    from rk_action import action
+    from rk_action.scan import PathFilter
     from rk_action.search.engine import Answer
 
 
@@ -35,6 +38,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--summarizer", choices=["static"], default="static")
     p.add_argument("--jobs", type=int, default=0, help="parallel workers (default: CPU count)")
     p.add_argument("--force", action="store_true", help="rebuild a project that already exists")
+    _add_path_filters(p)
+    p.add_argument("--shard", metavar="I/N", help="index only shard I of N (with --out)")
+    p.add_argument("--out", metavar="DIR", help="where a shard's partial knowledge base goes")
     p.set_defaults(run=_create)
 
     p = commands.add_parser("update", help="bring a project up to date with its repository")
@@ -63,7 +69,43 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("name", metavar="NAME")
     p.add_argument("--yes", action="store_true", help="do not ask for confirmation")
     p.set_defaults(run=_delete)
+
+    p = commands.add_parser("run", help="the GitHub Action: create or update the docs branch")
+    p.add_argument("--docs-branch", default="repo-knowledge", metavar="B",
+                   help="the branch holding the knowledge base (default: repo-knowledge)")
+    p.add_argument("--site-dir", metavar="DIR",
+                   help="where the site is built (default: _site in Actions, ./site locally)")
+    p.add_argument("--no-site", action="store_true", help="do not build the site")
+    p.add_argument("--dry-run", action="store_true", help="push nothing; outside Actions: "
+                   "index the current repository into a temporary home and build its site")
+    _add_path_filters(p)
+    p.set_defaults(run=_run)
+
+    p = commands.add_parser("plan", help="print the GitHub Actions matrix of a sharded create")
+    p.add_argument("source", metavar="SOURCE", help="git URL or local repository path")
+    p.add_argument("--shards", type=int, required=True, metavar="N", help="how many shards")
+    p.add_argument("--name", help="project name (default: last segment of SOURCE)")
+    _add_path_filters(p)
+    p.set_defaults(run=_plan)
+
+    p = commands.add_parser("merge", help="combine the partials of a sharded create")
+    p.add_argument("dirs", metavar="DIR", nargs="+", help="the --out folders of every shard")
+    p.add_argument("--force", action="store_true", help="replace a project that already exists")
+    p.set_defaults(run=_merge)
     return parser
+
+
+def _add_path_filters(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--include", action="append", default=[], metavar="GLOBS",
+                        help="document only these paths (globs, comma-separated; repeatable)")
+    parser.add_argument("--exclude", action="append", default=[], metavar="GLOBS",
+                        help="leave these paths out (globs, comma-separated; repeatable)")
+
+
+def _path_filter(args: argparse.Namespace) -> PathFilter:
+    from rk_action.scan import PathFilter
+
+    return PathFilter.parse(",".join(args.include), ",".join(args.exclude))
 
 
 def _warn(lines: Sequence[str]) -> None:
@@ -77,8 +119,10 @@ def _warn(lines: Sequence[str]) -> None:
 def _create(args: argparse.Namespace, home: Path) -> int:
     from rk_action.create import create
 
+    if args.shard or args.out:
+        return _create_shard(args, home)
     report = create(home, args.source, args.name, force=args.force, jobs=args.jobs,
-                    progress=Progress())
+                    progress=Progress(), paths=_path_filter(args))
     _warn(report.warnings)
     if report.no_code:
         print("No code files found")
@@ -91,6 +135,87 @@ def _create(args: argparse.Namespace, home: Path) -> int:
         counts = ", ".join(f"{n} {reason}" for reason, n in sorted(report.skipped.items()))
         print(f"Skipped files: {counts}")
     return 0
+
+
+def _create_shard(args: argparse.Namespace, home: Path) -> int:
+    from rk_action.shard import ShardSpec, create_shard
+
+    if not (args.shard and args.out):
+        raise UsageError("--shard I/N and --out DIR go together")
+    spec = ShardSpec.parse(args.shard)
+    report = create_shard(home, args.source, spec, Path(args.out), args.name, jobs=args.jobs,
+                          paths=_path_filter(args), progress=Progress())
+    _warn(report.warnings)
+    print(f"Shard {spec} of {report.project}: {report.docs} docs for {report.entities} "
+          f"entities in {report.files} files at {report.last_commit[:7]} "
+          f"({report.seconds:.2f}s) in {args.out}")
+    return 0
+
+
+def _plan(args: argparse.Namespace, home: Path) -> int:
+    from rk_action.shard import plan
+
+    print(json.dumps(plan(home, args.source, args.shards, args.name, _path_filter(args))))
+    return 0
+
+
+def _merge(args: argparse.Namespace, home: Path) -> int:
+    from rk_action.shard import merge
+
+    report = merge(home, [Path(d) for d in args.dirs], force=args.force)
+    _warn(report.warnings)
+    if report.no_code:
+        print("No code files found")
+        return 0
+    print(f"Merged {report.shards} shards of {report.project}: {report.docs} docs for "
+          f"{report.entities} entities in {report.files} files at {report.last_commit[:7]} "
+          f"({report.seconds:.2f}s)")
+    return 0
+
+
+def _run(args: argparse.Namespace, home: Path) -> int:
+    from rk_action import action
+
+    env = action.ActionEnv.from_environ(os.environ)
+    options = action.RunOptions(docs_branch=args.docs_branch, site_dir=args.site_dir or "",
+                                build_site=not args.no_site, dry_run=args.dry_run,
+                                paths=_path_filter(args))
+    try:
+        result = action.run(env, options, Progress())
+    except RkError as exc:
+        if env is not None:  # an annotation on the workflow run, besides `Error: …`
+            print(f"::error title=rk-action::{_workflow_text(str(exc))}")
+        raise
+    _warn(result.warnings)
+    for note in result.notes:
+        print(note)
+    if env is None:
+        print(f"Dry run of {result.project} at {result.source_commit[:7]}: "
+              f"{result.total_docs} docs, nothing pushed")
+    else:
+        for warning in action.report(env, result):
+            print(f"::warning title=rk-action::{_workflow_text(warning)}")
+        print(_run_line(result))
+    if result.site_path:
+        print(f"Site: {result.site_path}/index.html")
+    return 0
+
+
+def _run_line(result: action.RunResult) -> str:
+    changes = result.changes
+    counts = (f"{len(changes.added)} added, {len(changes.changed)} changed, "
+              f"{len(changes.removed)} removed; {result.total_docs} docs")
+    if result.docs_commit:
+        return (f"Pushed {result.docs_commit[:7]} to {result.docs_branch} for "
+                f"{result.source_commit[:7]} ({counts})")
+    if result.mode in ("pull-request", "dry-run"):
+        return f"Nothing pushed ({result.mode}); the docs would change: {counts}"
+    return f"{result.docs_branch} already documents {result.last_commit[:7]}: nothing to commit"
+
+
+def _workflow_text(text: str) -> str:
+    """Text made safe for a workflow command (`::error::…`)."""
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
 
 
 def _update(args: argparse.Namespace, home: Path) -> int:

@@ -156,8 +156,14 @@ def create(
     force: bool = False,
     jobs: int = 0,
     progress: Progress | None = None,
+    repo: Path | None = None,
+    paths: scan.PathFilter | None = None,
 ) -> CreateReport:
-    """Create (or resume, or with `force` rebuild) the knowledge base of `source` under `home`."""
+    """Create (or resume, or with `force` rebuild) the knowledge base of `source` under `home`.
+
+    `repo` is a local repository to read instead of a clone of `source` in `_repos/` (the
+    action's workspace); `paths` limits the files documented (recorded in `_meta.md`).
+    """
     progress = progress or Progress(enabled=False)
     started = time.perf_counter()
     source = normalize_source(source)
@@ -174,9 +180,10 @@ def create(
         )
     report = CreateReport(project)
     home_existed = home.exists()
-    clone_dir = home / "_repos" / project
+    clone_dir = repo or home / "_repos" / project
     try:
-        ensure_clone(source, clone_dir)
+        if repo is None:
+            ensure_clone(source, clone_dir)
     except RkError:
         if not home_existed:
             shutil.rmtree(home, ignore_errors=True)
@@ -186,11 +193,11 @@ def create(
         tree = gitutil.tree(clone_dir, commit)
     except GitError:  # an empty repository has no HEAD
         commit, tree = "", []
-    scanned = scan.scan_tree(tree)
+    scanned = scan.scan_tree(tree, paths)
     report.skipped.update(scanned.skipped)
     report.warnings += scanned.warnings
     if not scanned.files:
-        if not project_dir.exists():
+        if not project_dir.exists() and repo is None:
             shutil.rmtree(clone_dir, ignore_errors=True)
         report.no_code = True
         return report
@@ -207,6 +214,7 @@ def create(
         "branch": gitutil.current_branch(clone_dir),
         "generator": f"rk-action {__version__}",
         "summarizer": "static",
+        **(paths.as_meta() if paths else {}),
     }
     store.write_atomic(project_dir / "_meta.md", store.format_meta(meta_out))
     store.upsert_registry(home, store.RegistryRow(project, source, today(), len(entries)))

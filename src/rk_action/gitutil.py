@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import re
 import subprocess
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -18,18 +19,38 @@ def scrub(text: str) -> str:
     return _CREDENTIALS.sub(r"\1", text)
 
 
-def git(*args: str, cwd: Path | None = None, check: bool = True) -> str:
-    """Run `git args…` and return its stdout (text, surrogate-escaped for odd file names)."""
-    env = {**os.environ, "GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C"}
+@dataclass(frozen=True, slots=True)
+class GitResult:
+    """What one git command did, for callers that must read its error output."""
+
+    code: int
+    out: str
+    err: str
+    """stderr, credentials scrubbed."""
+
+
+def run(*args: str, cwd: Path | None = None, env: Mapping[str, str] | None = None) -> GitResult:
+    """Run `git args…` and return its exit code, stdout and stderr without raising.
+
+    `env` adds variables (an identity, credentials through `GIT_CONFIG_*`) to the environment.
+    """
+    full_env = {**os.environ, "GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C", **(env or {})}
     proc = subprocess.run(
-        ["git", *args], cwd=cwd, env=env, capture_output=True, stdin=subprocess.DEVNULL
+        ["git", *args], cwd=cwd, env=full_env, capture_output=True, stdin=subprocess.DEVNULL
     )
-    out = proc.stdout.decode("utf-8", "surrogateescape")
-    if check and proc.returncode != 0:
-        err = proc.stderr.decode("utf-8", "replace").strip().splitlines()
-        reason = err[-1] if err else f"exit code {proc.returncode}"
-        raise GitError(scrub(f"git {args[0]} failed: {reason}"))
-    return out
+    return GitResult(proc.returncode, proc.stdout.decode("utf-8", "surrogateescape"),
+                     scrub(proc.stderr.decode("utf-8", "replace")))
+
+
+def git(*args: str, cwd: Path | None = None, check: bool = True,
+        env: Mapping[str, str] | None = None) -> str:
+    """Run `git args…` and return its stdout (text, surrogate-escaped for odd file names)."""
+    result = run(*args, cwd=cwd, env=env)
+    if check and result.code != 0:
+        err = result.err.strip().splitlines()
+        reason = err[-1] if err else f"exit code {result.code}"
+        raise GitError(f"git {args[0]} failed: {reason}")
+    return result.out
 
 
 def head_commit(repo: Path) -> str:

@@ -99,6 +99,11 @@ def _template(name: str, override: str) -> jinja2.Template:
     return environment(tuple(templates_dirs())).get_template(name)
 
 
+def render_template(name: str, **context: object) -> str:
+    """Render one of the templates (reports such as the action's step summary)."""
+    return _template(name, os.environ.get("RK_TEMPLATES", "")).render(**context)
+
+
 def outline_code(entity: Entity, members: tuple[Entity, ...]) -> str:
     """A large class's code with member bodies elided: each member keeps its first line."""
     lines = entity.code.split("\n")

@@ -108,11 +108,78 @@ class ScanResult:
             self.warnings.append(f"{path}: {detail or WARN_REASONS[reason]}")
 
 
-def scan_tree(tree: list[TreeEntry]) -> ScanResult:
-    """Apply the path, mode and size rules to the files of a commit."""
+def _glob_regex(pattern: str) -> str:
+    """A glob as a regex: `*` and `?` stay inside one folder, `**` crosses folders."""
+    out, i = [], 0
+    while i < len(pattern):
+        if pattern.startswith("**/", i):
+            out.append("(?:.*/)?")
+            i += 3
+        elif pattern.startswith("**", i):
+            out.append(".*")
+            i += 2
+        else:
+            out.append({"*": "[^/]*", "?": "[^/]"}.get(pattern[i], re.escape(pattern[i])))
+            i += 1
+    return "".join(out)
+
+
+@dataclass(frozen=True, slots=True)
+class PathFilter:
+    """The user's `include` and `exclude` globs (paths from the repository root).
+
+    A pattern without `/` matches a file or folder name at any depth (`*.py`, `examples`);
+    a pattern with `/` matches from the root (`src/**/*.ts`, `docs/api`). A pattern that
+    matches a folder covers everything in it. No include means everything; exclude wins.
+    """
+
+    include: tuple[str, ...] = ()
+    exclude: tuple[str, ...] = ()
+
+    @classmethod
+    def parse(cls, include: str = "", exclude: str = "") -> PathFilter:
+        """Patterns separated by commas or newlines, as in `_meta.md` and the action inputs."""
+        return cls(_patterns(include), _patterns(exclude))
+
+    def __bool__(self) -> bool:
+        return bool(self.include or self.exclude)
+
+    def keeps(self, path: str) -> bool:
+        """True when `path` is included (or nothing is) and not excluded."""
+        if self.include and not _matches(self.include, path):
+            return False
+        return not _matches(self.exclude, path)
+
+    def as_meta(self) -> dict[str, str]:
+        """The `include`/`exclude` keys recorded in `_meta.md` (none when there is no filter)."""
+        return {key: ", ".join(value) for key, value in
+                (("include", self.include), ("exclude", self.exclude)) if value}
+
+
+def _patterns(text: str) -> tuple[str, ...]:
+    cleaned = (p.strip().removeprefix("./").strip("/") for p in re.split(r"[,\n]", text))
+    return tuple(dict.fromkeys(p for p in cleaned if p))
+
+
+def _matches(patterns: tuple[str, ...], path: str) -> bool:
+    parts = path.split("/")
+    for pattern in patterns:
+        regex = re.compile(_glob_regex(pattern))
+        if "/" not in pattern:
+            if any(regex.fullmatch(part) for part in parts):
+                return True
+        elif any(regex.fullmatch("/".join(parts[:n])) for n in range(1, len(parts) + 1)):
+            return True
+    return False
+
+
+def scan_tree(tree: list[TreeEntry], paths: PathFilter | None = None) -> ScanResult:
+    """Apply the path, mode and size rules (and the user's `paths` filter) to a commit's files."""
     result = ScanResult()
     for entry in sorted(tree, key=lambda e: e.path):
         reason = _mode_reason(entry.mode) or skip_reason(entry.path)
+        if reason is None and paths and not paths.keeps(entry.path):
+            reason = "excluded"
         if reason is None and entry.size > MAX_BYTES:
             reason = "too-large"
         if reason is None:

@@ -84,8 +84,12 @@ def update(
     *,
     progress: Progress | None = None,
     summarize: Summarizer = static_summarize,
+    repo: Path | None = None,
 ) -> UpdateReport:
-    """Update `project` under `home` from its `last_commit` to the remote's HEAD."""
+    """Update `project` under `home` from its `last_commit` to the remote's HEAD.
+
+    `repo` is a local repository to read (at its HEAD) instead of the clone in `_repos/`.
+    """
     started = time.perf_counter()
     project = store.check_project_name(project)
     project_dir = home / project
@@ -96,8 +100,10 @@ def update(
     if not meta or not meta.get("last_commit"):
         raise RkError(f"no complete project named '{project}' in {home}; run `rk-action create`")
     report = UpdateReport(project)
-    repo = home / "_repos" / project
-    ensure_clone(meta["git_url"], repo)
+    local = repo
+    if repo is None:
+        repo = home / "_repos" / project
+        ensure_clone(meta["git_url"], repo)
     new_commit = gitutil.head_commit(repo)
     old_commit = meta["last_commit"]
     report.last_commit = new_commit
@@ -106,7 +112,7 @@ def update(
         return report
     if not gitutil.has_commit(repo, old_commit) and not gitutil.fetch_commit(repo, old_commit):
         return _rebuild(home, project, meta, report, progress, started,
-                        f"last_commit {old_commit[:12]} is no longer in the repository")
+                        f"last_commit {old_commit[:12]} is no longer in the repository", local)
     changes = gitutil.diff(repo, old_commit, new_commit)
     _apply_changes(home, project_dir, repo, meta, changes, new_commit, report, summarize)
     report.seconds = time.perf_counter() - started
@@ -115,11 +121,12 @@ def update(
 
 def _rebuild(
     home: Path, project: str, meta: dict[str, str], report: UpdateReport,
-    progress: Progress | None, started: float, reason: str,
+    progress: Progress | None, started: float, reason: str, local: Path | None,
 ) -> UpdateReport:
     report.rebuilt = reason
     report.warnings.append(f"full rebuild: {reason}")
-    created = create(home, meta["git_url"], project, force=True, progress=progress)
+    created = create(home, meta["git_url"], project, force=True, progress=progress,
+                     repo=local, paths=_path_filter(meta))
     report.warnings += created.warnings
     report.total_docs, report.last_commit = created.docs, created.last_commit
     report.created = created.written
@@ -135,14 +142,15 @@ def _apply_changes(
     came_from = {c.path: c.old for c in changes if c.old}
     changed_old = {c.old or c.path for c in changes if c.status in "DMTR"}
     changed_new = {c.path for c in changes if c.status in "AMTR"}
-    _count_files(changes, report)
+    wanted = _path_filter(meta)
+    _count_files(changes, report, wanted)
     index = {entry.doc: entry for entry in store.read_index(project_dir)}
-    fresh = _plan_files(repo, new_commit, changed_new, report.warnings)
+    fresh = _plan_files(repo, new_commit, changed_new, report.warnings, wanted)
     # Names collide only between pages of one folder with one base name: only those groups
     # can change, so only their docs are read. The old pages of the changed files are found
     # by planning the old versions of those files (all docs are read when the knowledge base
     # was written by another version, whose extraction may have differed).
-    old_planned = _plan_files(repo, meta["last_commit"], changed_old, [])
+    old_planned = _plan_files(repo, meta["last_commit"], changed_old, [], wanted)
     groups: dict[str, set[str] | None] = {}
     for entity, _members, _overview in fresh + old_planned:
         bases = groups.setdefault(layout.source_dir(entity.source), set())
@@ -201,11 +209,17 @@ def _apply_changes(
     store.sync_registry(home, project_dir.name)
 
 
-def _count_files(changes: list[gitutil.Change], report: UpdateReport) -> None:
+def _path_filter(meta: dict[str, str]) -> scan.PathFilter:
+    """The include/exclude filter the knowledge base was created with."""
+    return scan.PathFilter.parse(meta.get("include", ""), meta.get("exclude", ""))
+
+
+def _count_files(changes: list[gitutil.Change], report: UpdateReport,
+                 paths: scan.PathFilter) -> None:
     names = {"M": "modified", "T": "modified", "A": "added", "D": "deleted", "R": "renamed"}
     for change in changes:
         documented = [path for path in (change.path, change.old) if path]
-        if any(scan.skip_reason(path) is None for path in documented):
+        if any(scan.skip_reason(path) is None and paths.keeps(path) for path in documented):
             report.files[names[change.status]] += 1
 
 
@@ -241,13 +255,13 @@ def _read_folder(project_dir: Path, folder: str, bases: set[str] | None) -> list
 
 
 def _plan_files(
-    repo: Path, commit: str, paths: set[str], warnings: list[str],
+    repo: Path, commit: str, paths: set[str], warnings: list[str], wanted: scan.PathFilter,
 ) -> list[tuple[Entity, tuple[Entity, ...], bool]]:
     """Extract and plan the pages of some files at one commit (those the scan keeps)."""
     if not paths:
         return []
     listed = gitutil.tree(repo, commit, sorted(paths) if len(paths) < 1000 else None)
-    scanned = scan.scan_tree([e for e in listed if e.path in paths])
+    scanned = scan.scan_tree([e for e in listed if e.path in paths], wanted)
     warnings += scanned.warnings
     contents = gitutil.read_blobs(repo, [f.blob for f in scanned.files])
     planned: list[tuple[Entity, tuple[Entity, ...], bool]] = []

@@ -1,0 +1,281 @@
+"""Sharded create (DESIGN §8): plan a matrix, index one shard into a partial, merge partials.
+
+A shard is a selection of the repository's files, balanced by size over the shards by a rule
+every job computes alike from the same commit. A partial is a folder holding the shard's
+pages under `docs/` and `_shard.json`, which records the commit and, for every page, what
+naming needs. Page text never depends on the page's path, so `merge` names the pages of all
+shards together (collisions are per source folder, and a folder may span shards) and writes
+exactly what a single `create` writes.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from rk_action import __version__, gitutil, layout, scan, store
+from rk_action.create import document_files, ensure_clone, normalize_source, today
+from rk_action.errors import GitError, RkError, UsageError
+from rk_action.progress import Progress
+
+SHARD_FILE = "_shard.json"
+FORMAT = 1
+
+
+@dataclass(frozen=True, slots=True)
+class ShardSpec:
+    """Shard `index` of `count` (1-based), as written on the command line: `2/3`."""
+
+    index: int
+    count: int
+
+    @classmethod
+    def parse(cls, text: str) -> ShardSpec:
+        index, sep, count = text.partition("/")
+        if not (sep and index.isdigit() and count.isdigit()) or not 1 <= int(index) <= int(count):
+            raise UsageError(f"--shard must be I/N with 1 ≤ I ≤ N, not {text!r}")
+        return cls(int(index), int(count))
+
+    def __str__(self) -> str:
+        return f"{self.index}/{self.count}"
+
+
+@dataclass(slots=True)
+class ShardReport:
+    """What a shard create or a merge did, for the CLI to show."""
+
+    project: str
+    last_commit: str = ""
+    files: int = 0
+    entities: int = 0
+    docs: int = 0
+    shards: int = 0
+    skipped: Counter[str] = field(default_factory=Counter)
+    warnings: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+    no_code: bool = False
+    """True when the repository has no file to document (merge then writes nothing)."""
+
+
+def assign(files: list[gitutil.TreeEntry], count: int) -> list[int]:
+    """The shard (0-based) of each file: largest first onto the lightest shard, ties by path
+    and then by shard number, so every job of a matrix computes the same split."""
+    loads = [0] * count
+    shard_of = [0] * len(files)
+    order = sorted(range(len(files)), key=lambda i: (-files[i].size, files[i].path))
+    for position in order:
+        lightest = min(range(count), key=lambda s: (loads[s], s))
+        shard_of[position] = lightest
+        loads[lightest] += max(files[position].size, 1)
+    return shard_of
+
+
+@dataclass(slots=True)
+class _Checkout:
+    source: str
+    project: str
+    repo: Path
+    commit: str
+    scanned: scan.ScanResult
+
+
+def _checkout(home: Path, source: str, name: str | None, paths: scan.PathFilter) -> _Checkout:
+    """Clone (or fetch) `source` into the home, as `create` does, and scan its HEAD."""
+    source = normalize_source(source)
+    project = store.check_project_name(name or store.project_name_from_source(source))
+    repo = home / "_repos" / project
+    ensure_clone(source, repo)
+    try:
+        commit = gitutil.head_commit(repo)
+        tree = gitutil.tree(repo, commit)
+    except GitError:  # an empty repository has no HEAD
+        commit, tree = "", []
+    return _Checkout(source, project, repo, commit, scan.scan_tree(tree, paths))
+
+
+def plan(home: Path, source: str, shards: int, name: str | None = None,
+         paths: scan.PathFilter | None = None) -> dict[str, Any]:
+    """The GitHub Actions matrix of a sharded create: `{"include": [{"shard": "1/3", …}]}`."""
+    if shards < 1:
+        raise UsageError("--shards must be at least 1")
+    checkout = _checkout(home, source, name, paths or scan.PathFilter())
+    files = checkout.scanned.files
+    shard_of = assign(files, shards)
+    include = []
+    for index in range(shards):
+        mine = [f for f, s in zip(files, shard_of, strict=True) if s == index]
+        include.append({"shard": f"{index + 1}/{shards}", "files": len(mine),
+                        "bytes": sum(f.size for f in mine)})
+    return {"include": include}
+
+
+def create_shard(
+    home: Path, source: str, spec: ShardSpec, out: Path, name: str | None = None, *,
+    jobs: int = 0, paths: scan.PathFilter | None = None, progress: Progress | None = None,
+) -> ShardReport:
+    """Index shard `spec` of `source` into the partial knowledge base `out`."""
+    started = time.perf_counter()
+    paths = paths or scan.PathFilter()
+    _prepare_out(out)
+    checkout = _checkout(home, source, name, paths)
+    report = ShardReport(checkout.project, checkout.commit, shards=1)
+    if spec.index == 1:  # what the scan left out is the same for every shard: count it once
+        report.skipped.update(checkout.scanned.skipped)
+        report.warnings += checkout.scanned.warnings
+    files = checkout.scanned.files
+    mine = [f for f, s in zip(files, assign(files, spec.count), strict=True)
+            if s == spec.index - 1]
+    contents = gitutil.read_blobs(checkout.repo, [f.blob for f in mine])
+    pages, keys = [], []
+    batch = [(f.path, data) for f, data in zip(mine, contents, strict=True)]
+    for result in document_files(batch, today(), jobs or os.cpu_count() or 1,
+                                 progress or Progress(enabled=False)):
+        report.skipped.update([result.skip] if result.skip else [])
+        report.warnings += [result.warning] if result.warning else []
+        report.files += bool(result.pages)
+        report.entities += sum(page.entities for page in result.pages)
+        for page in result.pages:
+            pages.append(page)
+            keys.append(layout.page_key(page.entity))
+    records = []
+    for page, key, doc in zip(pages, keys, layout.doc_paths(keys), strict=True):
+        store.write_new(store.inside(out, out / doc), page.text)
+        records.append({"doc": doc, "base": key.base, "source": key.source,
+                        "line": key.start_line, "symbol": key.symbol,
+                        "description": page.description})
+    manifest = {
+        "format": FORMAT, "project": checkout.project, "git_url": checkout.source,
+        "commit": checkout.commit, "branch": gitutil.current_branch(checkout.repo),
+        "shard": str(spec), **paths.as_meta(), "documentable": len(files), "files": report.files,
+        "entities": report.entities, "skipped": dict(sorted(report.skipped.items())),
+        "warnings": report.warnings, "pages": records,
+    }
+    store.write_atomic(out / SHARD_FILE, json.dumps(manifest, ensure_ascii=False, indent=1) + "\n")
+    report.docs = len(records)
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+def _prepare_out(out: Path) -> None:
+    """An empty `out`, or one holding a previous partial (which is replaced)."""
+    if out.exists() and not out.is_dir():
+        raise RkError(f"--out {out} is not a folder")
+    if out.is_dir() and any(out.iterdir()):
+        if not (out / SHARD_FILE).is_file():
+            raise RkError(f"--out {out} is not empty and holds no partial knowledge base")
+        shutil.rmtree(out / "docs", ignore_errors=True)
+        (out / SHARD_FILE).unlink()
+    out.mkdir(parents=True, exist_ok=True)
+
+
+def _read_partial(folder: Path) -> dict[str, Any]:
+    try:
+        manifest: dict[str, Any] = json.loads((folder / SHARD_FILE).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise RkError(f"{folder} is not a partial knowledge base (no {SHARD_FILE})") from None
+    except ValueError as exc:
+        raise RkError(f"{folder / SHARD_FILE} is not valid JSON: {exc}") from None
+    if manifest.get("format") != FORMAT:
+        raise RkError(f"{folder / SHARD_FILE} was written by another rk-action version")
+    return manifest
+
+
+def _check_partials(partials: list[tuple[Path, dict[str, Any]]]) -> None:
+    """All shards of one plan, each once, from one commit."""
+    first = partials[0][1]
+    for folder, manifest in partials[1:]:
+        for key in ("project", "commit", "include", "exclude"):
+            if manifest.get(key) != first.get(key):
+                raise RkError(f"{folder} holds another {key} ({manifest.get(key)!r}) than "
+                              f"{partials[0][0]} ({first.get(key)!r}); rerun the shards "
+                              "from one commit")
+    specs = [ShardSpec.parse(str(m.get("shard", ""))) for _, m in partials]
+    count = specs[0].count
+    seen = Counter(s.index for s in specs)
+    if any(s.count != count for s in specs) or any(n > 1 for n in seen.values()):
+        raise RkError("the partials do not come from one plan (shard counts differ or a "
+                      "shard is given twice)")
+    missing = [str(ShardSpec(i, count)) for i in range(1, count + 1) if i not in seen]
+    if missing:
+        raise RkError(f"missing shard{'s' if len(missing) > 1 else ''} {', '.join(missing)}")
+
+
+def merge(home: Path, folders: list[Path], *, force: bool = False) -> ShardReport:
+    """Combine the partials of every shard into the project's knowledge base under `home`."""
+    started = time.perf_counter()
+    if not folders:
+        raise UsageError("give the partial knowledge bases to merge")
+    partials = [(folder, _read_partial(folder)) for folder in folders]
+    _check_partials(partials)
+    first = partials[0][1]
+    project = store.check_project_name(str(first["project"]))
+    project_dir = home / project
+    if store.apply_pending(project_dir):
+        store.sync_registry(home, project)
+    store.remove_temp_files(project_dir)
+    meta = store.read_meta(project_dir)
+    if meta and meta.get("last_commit") and not force:
+        raise RkError(f"project '{project}' already exists; run `rk-action update {project}` "
+                      "to bring it up to date, or `merge --force` to replace it")
+    report = ShardReport(project, str(first["commit"]), shards=len(partials))
+    if not first["documentable"]:
+        report.no_code = True  # as `create`: no project is written for a repository without code
+        return report
+    pages = [(folder, record) for folder, manifest in partials for record in manifest["pages"]]
+    keys = [layout.PageKey(r["base"], r["source"], int(r["line"]), r["symbol"])
+            for _, r in pages]
+    if meta:
+        (project_dir / "_meta.md").unlink()
+    entries = _write_pages(project_dir, pages, layout.doc_paths(keys))
+    for _, manifest in partials:
+        report.files += int(manifest.get("files", 0))
+        report.entities += int(manifest.get("entities", 0))
+        report.skipped.update(manifest.get("skipped", {}))
+        report.warnings += manifest.get("warnings", [])
+    paths = scan.PathFilter.parse(first.get("include", ""), first.get("exclude", ""))
+    store.write_atomic(project_dir / "_meta.md", store.format_meta({
+        "git_url": first["git_url"],
+        "created": (meta or {}).get("created") or today(),
+        "last_update": today(),
+        "last_commit": first["commit"],
+        "total_docs": str(len(entries)),
+        "branch": first["branch"],
+        "generator": f"rk-action {__version__}",
+        "summarizer": "static",
+        **paths.as_meta(),
+    }))
+    store.upsert_registry(home, store.RegistryRow(project, first["git_url"], today(),
+                                                  len(entries)))
+    report.docs = len(entries)
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+def _write_pages(
+    project_dir: Path, pages: list[tuple[Path, dict[str, Any]]], doc_paths: list[str],
+) -> list[store.IndexEntry]:
+    """Copy every page to its final path (unchanged docs keep their bytes and mtime), drop
+    docs no page claims, and write `_index.md` (keeping the aliases of docs that remain)."""
+    old_aliases = {e.doc: e.aliases for e in store.read_index(project_dir)}
+    existing = set(store.doc_files(project_dir))
+    entries = []
+    for (folder, record), doc in zip(pages, doc_paths, strict=True):
+        text = store.inside(folder, folder / record["doc"]).read_text(encoding="utf-8")
+        target = store.inside(project_dir, project_dir / doc)
+        if doc in existing:
+            store.write_if_changed(target, text)
+        else:
+            store.write_new(target, text)
+        entries.append(store.IndexEntry(layout.base_name_of(doc), doc, record["description"],
+                                        old_aliases.get(doc, [])))
+    wanted = {entry.doc for entry in entries}
+    for stale in existing - wanted:
+        store.remove_doc(project_dir, stale)
+    store.write_atomic(project_dir / "_index.md", store.format_index(project_dir.name, entries))
+    return entries

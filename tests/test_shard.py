@@ -1,0 +1,103 @@
+"""Sharded create (DESIGN §8): `plan`, `create --shard I/N --out DIR`, `merge DIR...` equal a
+single `create`, byte for byte, names colliding across shards included."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+from tests.conftest import RkRunner, git, tree_text
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def collision_repo(tmp_path: Path) -> Path:
+    """The polyglot fixture plus two big files of one folder that both define `parse`: the
+    largest files go to different shards, so their pages collide only when merged."""
+    repo = tmp_path / "polyglot"
+    shutil.copytree(FIXTURES / "polyglot", repo)
+    filler = "".join(f"\n\ndef helper_{n}(value):\n    return value * {n}\n" for n in range(30))
+    for name in ("alpha", "beta"):
+        (repo / "pkg").mkdir(exist_ok=True)
+        (repo / "pkg" / f"{name}.py").write_text(
+            f'def parse(text):\n    """Parse {name} text."""\n    return text\n{filler}'
+            .replace("helper_", f"{name}_helper_"), encoding="utf-8")
+    git(repo, "init", "-q", "-b", "main")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "initial")
+    return repo
+
+
+def test_three_shards_merged_equal_a_single_create(tmp_path: Path, capsys) -> None:
+    repo = collision_repo(tmp_path)
+    single = RkRunner(capsys, tmp_path / "single")
+    assert single("create", str(repo), "--jobs", "1").code == 0
+
+    sharded = RkRunner(capsys, tmp_path / "sharded")
+    planned = sharded("plan", str(repo), "--shards", "3")
+    assert planned.code == 0, planned.err
+    matrix = json.loads(planned.out)
+    assert [job["shard"] for job in matrix["include"]] == ["1/3", "2/3", "3/3"]
+    assert sum(job["files"] for job in matrix["include"]) == 12
+    assert all(job["files"] > 0 for job in matrix["include"])
+
+    partials = []
+    for job in matrix["include"]:
+        out = tmp_path / f"part-{job['shard'].replace('/', '-')}"
+        made = sharded("create", str(repo), "--shard", job["shard"], "--out", str(out))
+        assert made.code == 0, made.err
+        assert made.out.startswith(f"Shard {job['shard']} of polyglot: ")
+        manifest = json.loads((out / "_shard.json").read_text())
+        assert len(manifest["pages"]) == len(list((out / "docs").rglob("*.md")))
+        partials.append(out)
+    # both `parse` pages are named `parse.md` inside their own shard ...
+    assert sum((p / "docs" / "pkg" / "parse.md").is_file() for p in partials) == 2
+    merged = sharded("merge", *map(str, partials))
+    assert merged.code == 0, merged.err
+    assert merged.out.startswith("Merged 3 shards of polyglot: ")
+    # ... and `parse.md`, `parse--beta.md` once merged, as a single create names them
+    assert (sharded.home / "polyglot" / "docs" / "pkg" / "parse--beta.md").is_file()
+    assert tree_text(sharded.home) == tree_text(single.home)
+
+    # a second merge refuses to replace the project unless told to
+    again = sharded("merge", *map(str, partials))
+    assert again.code == 1 and "already exists" in again.err
+    assert sharded("merge", "--force", *map(str, partials)).code == 0
+    assert tree_text(sharded.home) == tree_text(single.home)
+
+
+def test_merge_refuses_incomplete_or_mixed_partials(tmp_path: Path, capsys) -> None:
+    repo = collision_repo(tmp_path)
+    rk = RkRunner(capsys, tmp_path / "home")
+    for index in (1, 2):
+        assert rk("create", str(repo), "--shard", f"{index}/3", "--out",
+                  str(tmp_path / f"p{index}")).code == 0
+    missing = rk("merge", str(tmp_path / "p1"), str(tmp_path / "p2"))
+    assert missing.code == 1 and missing.err.strip() == "Error: missing shard 3/3"
+
+    (repo / "pkg" / "alpha.py").write_text("def other():\n    return 2\n", encoding="utf-8")
+    git(repo, "commit", "-q", "-am", "change")
+    assert rk("create", str(repo), "--shard", "3/3", "--out", str(tmp_path / "p3")).code == 0
+    mixed = rk("merge", str(tmp_path / "p1"), str(tmp_path / "p2"), str(tmp_path / "p3"))
+    assert mixed.code == 1 and "another commit" in mixed.err
+    assert not (rk.home / "polyglot").exists()
+
+    twice = rk("merge", str(tmp_path / "p1"), str(tmp_path / "p1"), str(tmp_path / "p2"))
+    assert twice.code == 1 and "given twice" in twice.err
+
+
+def test_shard_arguments_are_checked(tmp_path: Path, capsys) -> None:
+    repo = collision_repo(tmp_path)
+    rk = RkRunner(capsys, tmp_path / "home")
+    assert rk("create", str(repo), "--shard", "4/3", "--out", str(tmp_path / "o")).code == 2
+    assert rk("create", str(repo), "--shard", "1/3").code == 2
+    assert rk("plan", str(repo), "--shards", "0").code == 2
+    busy = tmp_path / "busy"
+    busy.mkdir()
+    (busy / "notes.txt").write_text("mine", encoding="utf-8")
+    refused = rk("create", str(repo), "--shard", "1/2", "--out", str(busy))
+    assert refused.code == 1 and "not empty" in refused.err
+    assert (busy / "notes.txt").read_text() == "mine"
+    no_partial = rk("merge", str(busy))
+    assert no_partial.code == 1 and "not a partial knowledge base" in no_partial.err
