@@ -51,9 +51,9 @@ def upsert_comment(api_url: str, token: str, repository: str, number: int, body:
     from github import Auth, Github  # here: only pull-request runs talk to the API
 
     text = f"{MARKER}\n{body}"
-    client = Github(base_url=api_url, auth=Auth.Token(token), timeout=20, retry=2)
+    client = Github(base_url=api_url, auth=Auth.Token(token), timeout=20, retry=2, lazy=True)
     try:
-        issue = client.get_repo(repository, lazy=True).get_issue(number)
+        issue = client.get_repo(repository).get_issue(number)
         for comment in issue.get_comments():
             if MARKER in (comment.body or ""):
                 if comment.body != text:

@@ -1,0 +1,441 @@
+"""`rk-action run` end to end: a bare repository as `origin`, depth-1 clones as workspaces,
+the `GITHUB_*` environment of a workflow step, outputs and step summary files (DESIGN §7)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from rk_action import action
+from rk_action.create import create
+from tests.conftest import GIT_ENV, Result, check_golden, git, tree_text, write_files
+from tests.fake_github import FakeGitHub, fake_github
+
+FIXTURES = Path(__file__).parent / "fixtures"
+BRANCH = "repo-knowledge"
+REPOSITORY = "octo/polyglot"
+
+
+@pytest.fixture(autouse=True)
+def _clean_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tests may themselves run inside GitHub Actions: start from no workflow variables."""
+    for name in list(os.environ):
+        if name.startswith(("GITHUB_", "RUNNER_", "GIT_")) or name == "CI":
+            monkeypatch.delenv(name)
+    # the docs commits get a fixed date, so their ids (shown in the summary) are stable
+    monkeypatch.setenv("GIT_AUTHOR_DATE", "2026-02-01T00:00:00Z")
+    monkeypatch.setenv("GIT_COMMITTER_DATE", "2026-02-01T00:00:00Z")
+    monkeypatch.setattr(action, "RETRY_DELAY", 0.01)
+
+
+@dataclass
+class Origin:
+    """A bare `origin` and a developer clone that pushes source commits to it."""
+
+    bare: Path
+    dev: Path
+
+    def push(self, files: dict[str, str | bytes], delete: tuple[str, ...] = ()) -> str:
+        write_files(self.dev, files)
+        for path in delete:
+            git(self.dev, "rm", "-q", path)
+        git(self.dev, "add", "-A")
+        git(self.dev, "commit", "-q", "-m", "change")
+        git(self.dev, "push", "-q", "origin", "main")
+        return git(self.dev, "rev-parse", "HEAD").strip()
+
+    def workspace(self, path: Path) -> Path:
+        """A depth-1 clone, as `actions/checkout` makes it."""
+        subprocess_git(path.parent, "clone", "-q", "--depth", "1", f"file://{self.bare}",
+                       str(path))
+        return path
+
+    def tip(self, branch: str = BRANCH) -> str:
+        return git(self.bare, "for-each-ref", "--format=%(objectname)",
+                   f"refs/heads/{branch}").strip()
+
+    def docs(self, ref: str = BRANCH) -> dict[str, str]:
+        """Every file of the docs branch at `ref`."""
+        names = git(self.bare, "ls-tree", "-r", "--name-only", ref).split("\n")
+        return {name: git(self.bare, "show", f"{ref}:{name}") for name in names if name}
+
+
+def subprocess_git(cwd: Path, *args: str) -> str:
+    cwd.mkdir(parents=True, exist_ok=True)
+    return git(cwd, *args)
+
+
+@pytest.fixture
+def origin(tmp_path: Path) -> Origin:
+    dev = tmp_path / "dev"
+    shutil.copytree(FIXTURES / "polyglot", dev)
+    git(dev, "init", "-q", "-b", "main")
+    git(dev, "add", "-A")
+    git(dev, "commit", "-q", "-m", "initial")
+    bare = tmp_path / "origin.git"
+    git(tmp_path, "clone", "-q", "--bare", str(dev), str(bare))
+    git(dev, "remote", "add", "origin", str(bare))
+    return Origin(bare, dev)
+
+
+@dataclass
+class Step:
+    """One workflow step's files."""
+
+    workspace: Path
+    output: Path
+    summary: Path
+    temp: Path
+
+    def outputs(self) -> dict[str, str]:
+        lines = self.output.read_text(encoding="utf-8").splitlines()
+        return dict(line.split("=", 1) for line in lines)
+
+
+def step_env(tmp_path: Path, workspace: Path, event: str = "push",
+             api_url: str = "http://127.0.0.1:9", ref: str = "refs/heads/main") -> dict[str, str]:
+    """The variables GitHub Actions gives a step."""
+    name = workspace.name
+    return {
+        "GITHUB_ACTIONS": "true", "GITHUB_WORKSPACE": str(workspace),
+        "GITHUB_REPOSITORY": REPOSITORY, "GITHUB_SHA": git(workspace, "rev-parse", "HEAD").strip(),
+        "GITHUB_REF": ref, "GITHUB_REF_NAME": ref.rsplit("/", 1)[-1] if event == "push" else
+        "7/merge", "GITHUB_EVENT_NAME": event,
+        "GITHUB_EVENT_PATH": str(tmp_path / f"{name}-event.json"),
+        "GITHUB_OUTPUT": str(tmp_path / f"{name}-output"),
+        "GITHUB_STEP_SUMMARY": str(tmp_path / f"{name}-summary.md"),
+        "GITHUB_SERVER_URL": "https://github.example", "GITHUB_API_URL": api_url,
+        "GITHUB_TOKEN": "ghs_test_token", "RUNNER_TEMP": str(tmp_path / f"{name}-temp"),
+    }
+
+
+def run_step(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+             tmp_path: Path, workspace: Path, *args: str, event: str = "push",
+             api_url: str = "http://127.0.0.1:9", ref: str = "refs/heads/main") -> tuple[Result, Step]:
+    """`rk-action run ARGS` in process, as a workflow step in `workspace` would run it."""
+    from rk_action.cli import main
+
+    env = step_env(tmp_path, workspace, event, api_url, ref)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    code = main(["run", "--no-site", *args])
+    captured = capsys.readouterr()
+    return Result(code, captured.out, captured.err), Step(
+        workspace, Path(env["GITHUB_OUTPUT"]), Path(env["GITHUB_STEP_SUMMARY"]),
+        Path(env["RUNNER_TEMP"]))
+
+
+def fresh_create(tmp_path: Path, workspace: Path, name: str) -> dict[str, str]:
+    """What a plain `create` of the same commit writes, `git_url` made the action's."""
+    home = tmp_path / name
+    create(home, str(workspace), "polyglot", jobs=1)
+    return {rel: text.replace(str(workspace), f"https://github.example/{REPOSITORY}.git")
+            for rel, text in tree_text(home).items()}
+
+
+def assert_clean(step: Step) -> None:
+    """The workspace is as checked out: no worktree, no branch, no file left behind."""
+    worktrees = git(step.workspace, "worktree", "list", "--porcelain")
+    assert worktrees.count("worktree ") == 1
+    branches = git(step.workspace, "for-each-ref", "--format=%(refname)", "refs/heads")
+    assert branches.split() == ["refs/heads/main"]
+    assert git(step.workspace, "status", "--porcelain") == ""
+    assert not any(step.temp.iterdir())
+
+
+def test_first_push_creates_the_docs_branch(origin: Origin, tmp_path: Path,
+                                            monkeypatch: pytest.MonkeyPatch,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    workspace = origin.workspace(tmp_path / "ws1")
+    sha = git(workspace, "rev-parse", "HEAD").strip()
+    result, step = run_step(monkeypatch, capsys, tmp_path, workspace)
+    assert result.code == 0, result.err
+    tip = origin.tip()
+    assert result.out.splitlines()[-1] == (
+        f"Pushed {tip[:7]} to {BRANCH} for {sha[:7]} (14 added, 0 changed, 0 removed; 14 docs)")
+
+    docs = origin.docs()
+    assert not [name for name in docs if name.startswith("_repos")]
+    assert docs == fresh_create(tmp_path, workspace, "fresh")
+    assert f"last_commit: {sha}\n" in docs["polyglot/_meta.md"]
+    # an orphan commit by github-actions[bot] whose message names the source commit
+    assert git(origin.bare, "rev-list", "--count", BRANCH).strip() == "1"
+    author = git(origin.bare, "log", "-1", "--format=%an <%ae>|%cn", BRANCH).strip()
+    assert author == ("github-actions[bot] <41898282+github-actions[bot]@users.noreply."
+                      "github.com>|github-actions[bot]")
+    message = git(origin.bare, "log", "-1", "--format=%B", BRANCH)
+    assert message.startswith(f"Create knowledge base at {sha[:12]}\n\n")
+    assert f"Source: https://github.example/{REPOSITORY}/commit/{sha}\n" in message
+
+    assert step.outputs() == {"docs-branch": BRANCH, "last-commit": sha, "total-docs": "14",
+                              "changed-docs": "14", "site-path": ""}
+    check_golden("action/first-push", {"summary.md": step.summary.read_text(encoding="utf-8")})
+    assert_clean(step)
+
+
+def test_later_pushes_commit_only_what_changed(origin: Origin, tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    first, _ = run_step(monkeypatch, capsys, tmp_path, origin.workspace(tmp_path / "ws1"))
+    assert first.code == 0, first.err
+    before = origin.tip()
+    old_docs = origin.docs()
+    sha = origin.push({"src/auth/tokens.py": (FIXTURES / "polyglot/src/auth/tokens.py")
+                       .read_text().replace("def parse_port", "def parse_port_number")},
+                      delete=("lib/hash.c",))
+
+    workspace = origin.workspace(tmp_path / "ws2")
+    result, step = run_step(monkeypatch, capsys, tmp_path, workspace)
+    assert result.code == 0, result.err
+    assert "full rebuild" not in result.err  # last_commit was fetched into the shallow clone
+    tip = origin.tip()
+    assert git(origin.bare, "rev-parse", f"{tip}^").strip() == before  # one child commit
+    assert git(origin.bare, "rev-list", "--count", BRANCH).strip() == "2"
+    new_docs = origin.docs()
+    assert new_docs == fresh_create(tmp_path, workspace, "fresh")
+    touched = git(origin.bare, "diff", "--name-status", "--no-renames", before, tip).splitlines()
+    differing = {name for name in old_docs.keys() | new_docs.keys()
+                 if old_docs.get(name) != new_docs.get(name)}
+    assert {line.split("\t")[1] for line in touched} == differing
+    assert sorted(touched) == sorted([
+        "A\tpolyglot/docs/src/auth/parse-port-number.md", "D\tpolyglot/docs/lib/fnv1a.md",
+        "D\tpolyglot/docs/src/auth/parse-port.md", "M\tpolyglot/_index.md",
+        "M\tpolyglot/_meta.md", "M\t_registry.md",
+    ])
+    assert git(origin.bare, "log", "-1", "--format=%s", BRANCH).strip() == (
+        f"Update knowledge base to {sha[:12]}")
+    assert step.outputs()["changed-docs"] == "3"
+    assert step.outputs()["last-commit"] == sha
+    check_golden("action/later-push", {"summary.md": step.summary.read_text(encoding="utf-8")})
+    assert_clean(step)
+
+
+def test_a_push_with_nothing_new_makes_no_commit(origin: Origin, tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    assert run_step(monkeypatch, capsys, tmp_path, origin.workspace(tmp_path / "ws1"))[0].code == 0
+    before = origin.tip()
+    result, step = run_step(monkeypatch, capsys, tmp_path, origin.workspace(tmp_path / "ws2"))
+    assert result.code == 0, result.err
+    assert origin.tip() == before
+    sha = git(step.workspace, "rev-parse", "HEAD").strip()
+    assert result.out.splitlines()[-1] == f"{BRANCH} already documents {sha[:7]}: nothing to commit"
+    assert step.outputs() == {"docs-branch": BRANCH, "last-commit": sha, "total-docs": "14",
+                              "changed-docs": "0", "site-path": ""}
+    assert "already documents" in step.summary.read_text(encoding="utf-8")
+
+
+def racing_hook(workspace: Path, rival: Path, env: dict[str, str], log: Path) -> None:
+    """A pre-push hook in `workspace` that, once, runs a whole rival `run` in `rival` first:
+    another run lands between this run's fetch and its push."""
+    import rk_action
+
+    # the rival imports this very rk_action, whatever the current folder
+    env = {**env, "PYTHONPATH": str(Path(rk_action.__file__).resolve().parents[1])}
+    exports = "".join(f"export {name}='{value}'\n" for name, value in env.items())
+    hook = workspace / ".git" / "hooks" / "pre-push"
+    hook.write_text(
+        "#!/bin/sh\ncat >/dev/null\n"
+        f"[ -e '{log}' ] && exit 0\n"
+        "unset $(git rev-parse --local-env-vars)\n"
+        f"{exports}cd '{rival}' && '{sys.executable}' -m rk_action run --no-site "
+        f">'{log}' 2>&1\n",
+        encoding="utf-8")
+    hook.chmod(0o755)
+
+
+@pytest.mark.parametrize("rival_is_newer", [False, True])
+def test_racing_runs_both_land(origin: Origin, tmp_path: Path, rival_is_newer: bool,
+                               monkeypatch: pytest.MonkeyPatch,
+                               capsys: pytest.CaptureFixture[str]) -> None:
+    assert run_step(monkeypatch, capsys, tmp_path, origin.workspace(tmp_path / "ws1"))[0].code == 0
+    created = origin.tip()
+    older = origin.push({"web/extra.js": "export function extra(a) {\n  return a;\n}\n"})
+    older_ws = origin.workspace(tmp_path / "older")
+    newer = origin.push({"lib/more.py": "def more(x):\n    return x\n"})
+    newer_ws = origin.workspace(tmp_path / "newer")
+    mine, rival = (older_ws, newer_ws) if rival_is_newer else (newer_ws, older_ws)
+    log = tmp_path / "rival.log"
+    racing_hook(mine, rival, step_env(tmp_path, rival), log)
+
+    result, _ = run_step(monkeypatch, capsys, tmp_path, mine)
+    assert result.code == 0, result.err
+    assert log.read_text().splitlines()[-1].startswith("Pushed ")  # the rival landed first
+    assert f"another run pushed to '{BRANCH}' first" in result.out
+    history = git(origin.bare, "log", "--format=%s", BRANCH).splitlines()
+    if rival_is_newer:
+        # the rival documented a later commit: this run pushes nothing over it
+        assert f"another run already documented {newer[:12]}, a later commit" in result.out
+        first = git(origin.bare, "rev-parse", "main~2").strip()
+        assert history == [f"Update knowledge base to {newer[:12]}",
+                           f"Create knowledge base at {first[:12]}"]
+    else:
+        # both land: the rival's commit, then this run's on top of it
+        assert history[:2] == [f"Update knowledge base to {newer[:12]}",
+                               f"Update knowledge base to {older[:12]}"]
+        assert git(origin.bare, "rev-parse", f"{BRANCH}~2").strip() == created
+    assert origin.docs() == fresh_create(tmp_path, newer_ws, "fresh")
+
+
+@pytest.mark.parametrize(("message", "expected"), [
+    ("GH006: Protected branch update failed for refs/heads/repo-knowledge.",
+     "Error: the docs branch 'repo-knowledge' is protected: allow github-actions[bot] to push"),
+    ("GH013: Repository rule violations found for refs/heads/repo-knowledge.\n"
+     "- Push cannot contain secrets",
+     "Error: GitHub push protection rejected the docs branch 'repo-knowledge'"),
+    ("remote: Permission to octo/polyglot.git denied to github-actions[bot].",
+     "Error: no permission to push the docs branch 'repo-knowledge': give the job "
+     "`permissions: contents: write`"),
+])
+def test_a_refused_push_fails_with_a_clear_message(
+        origin: Origin, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str], message: str, expected: str) -> None:
+    hook = origin.bare / "hooks" / "pre-receive"
+    hook.write_text(f"#!/bin/sh\ncat >/dev/null\ncat >&2 <<'EOF'\n{message}\nEOF\nexit 1\n",
+                    encoding="utf-8")
+    hook.chmod(0o755)
+    result, step = run_step(monkeypatch, capsys, tmp_path, origin.workspace(tmp_path / "ws1"))
+    assert result.code == 1
+    assert result.err.splitlines()[-1].startswith(expected)
+    assert result.out.startswith("::error title=rk-action::" + expected.removeprefix("Error: "))
+    assert origin.tip() == ""
+    assert_clean(step)
+
+
+def pull_request(origin: Origin, tmp_path: Path, number: int, files: dict[str, str | bytes],
+                 head_repo: str = REPOSITORY) -> Path:
+    """A workspace checked out as actions/checkout does for a pull request: the merge
+    commit `refs/pull/N/merge` (on top of main), depth 1; and the event file."""
+    git(origin.dev, "checkout", "-q", "-B", f"pr{number}")
+    write_files(origin.dev, files)
+    git(origin.dev, "add", "-A")
+    git(origin.dev, "commit", "-q", "-m", f"pr {number}")
+    git(origin.dev, "push", "-q", "-f", "origin", f"HEAD:refs/pull/{number}/merge")
+    git(origin.dev, "checkout", "-q", "main")
+    workspace = tmp_path / f"pr{number}-{len(list(tmp_path.glob('pr*')))}"
+    origin.workspace(workspace)
+    git(workspace, "fetch", "-q", "--depth", "1", "origin", f"refs/pull/{number}/merge")
+    git(workspace, "checkout", "-q", "--detach", "FETCH_HEAD")
+    event = {"pull_request": {"number": number, "head": {"repo": {"full_name": head_repo}}}}
+    (tmp_path / f"{workspace.name}-event.json").write_text(json.dumps(event), encoding="utf-8")
+    return workspace
+
+
+def pr_step(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+            tmp_path: Path, workspace: Path, api: FakeGitHub) -> tuple[Result, Step]:
+    return run_step(monkeypatch, capsys, tmp_path, workspace, event="pull_request",
+                    api_url=api.url, ref="refs/pull/7/merge")
+
+
+def test_a_pull_request_pushes_nothing_and_comments_once(
+        origin: Origin, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert run_step(monkeypatch, capsys, tmp_path, origin.workspace(tmp_path / "ws1"))[0].code == 0
+    before = origin.tip()
+    refs = git(origin.bare, "for-each-ref")
+    with fake_github() as api:
+        workspace = pull_request(origin, tmp_path, 7, {"web/extra.js": "export function "
+                                                       "extra(a) {\n  return a;\n}\n"})
+        refs = git(origin.bare, "for-each-ref")
+        result, step = pr_step(monkeypatch, capsys, tmp_path, workspace, api)
+        assert result.code == 0, result.err
+        assert origin.tip() == before and git(origin.bare, "for-each-ref") == refs
+        assert result.out.splitlines()[-1] == ("Nothing pushed (pull-request); the docs would "
+                                               "change: 1 added, 0 changed, 0 removed; 15 docs")
+        summary = step.summary.read_text(encoding="utf-8")
+        assert "`docs/web/extra.md`" in summary
+        check_golden("action/pull-request", {"summary.md": summary})
+        assert step.outputs()["changed-docs"] == "1"
+        [(comment_id, comment)] = api.comments.items()
+        assert comment["issue"] == 7
+        assert comment["body"] == "<!-- rk-action:knowledge-base -->\n" + summary
+        assert all(auth == "token ghs_test_token" for _, _, auth in api.requests)
+
+        # the pull request changes again: the same comment is edited, no second one
+        workspace = pull_request(origin, tmp_path, 7, {"web/other.js": "export function "
+                                                       "other(b) {\n  return b;\n}\n"})
+        result, step = pr_step(monkeypatch, capsys, tmp_path, workspace, api)
+        assert result.code == 0, result.err
+        assert list(api.comments) == [comment_id]
+        assert "`docs/web/other.md`" in api.comments[comment_id]["body"]
+        assert [(m, p) for m, p, _ in api.requests] == [
+            ("GET", f"/repos/{REPOSITORY}/issues/7/comments"),
+            ("POST", f"/repos/{REPOSITORY}/issues/7/comments"),
+            ("GET", f"/repos/{REPOSITORY}/issues/7/comments"),
+            ("PATCH", f"/repos/{REPOSITORY}/issues/comments/{comment_id}"),
+        ]
+    assert origin.tip() == before
+    assert_clean(step)
+
+
+def test_a_failing_github_api_is_a_warning(origin: Origin, tmp_path: Path,
+                                           monkeypatch: pytest.MonkeyPatch,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    with fake_github() as api:
+        api.fail_with = 500
+        workspace = pull_request(origin, tmp_path, 7, {"web/extra.js": "export function "
+                                                       "extra(a) {\n  return a;\n}\n"})
+        result, step = pr_step(monkeypatch, capsys, tmp_path, workspace, api)
+    assert result.code == 0, result.err
+    assert ("::warning title=rk-action::cannot comment on pull request #7: HTTP 500"
+            in result.out)
+    assert "Merging this pull request changes 15 docs" in step.summary.read_text()
+    assert origin.tip() == ""
+
+
+def test_a_pull_request_from_a_fork_gets_the_summary_only(
+        origin: Origin, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    with fake_github() as api:
+        workspace = pull_request(origin, tmp_path, 7, {"web/extra.js": "export function "
+                                                       "extra(a) {\n  return a;\n}\n"},
+                                 head_repo="someone/polyglot")
+        result, step = pr_step(monkeypatch, capsys, tmp_path, workspace, api)
+    assert result.code == 0, result.err
+    assert api.requests == []
+    assert "::warning title=rk-action::pull request from a fork" in result.out
+    assert "`docs/web/extra.md`" in step.summary.read_text()
+
+
+def test_include_exclude_are_recorded_and_a_change_rebuilds(
+        origin: Origin, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    result, step = run_step(monkeypatch, capsys, tmp_path, origin.workspace(tmp_path / "ws1"),
+                            "--exclude", "lib, *.rb")
+    assert result.code == 0, result.err
+    docs = origin.docs()
+    assert "exclude: lib, *.rb\n" in docs["polyglot/_meta.md"]
+    assert not [n for n in docs if n.startswith(("polyglot/docs/lib/", "polyglot/docs/app/user"))]
+    assert step.outputs()["total-docs"] == "9"
+    origin.push({"lib/more.py": "def more(x):\n    return x\n"})
+    result, step = run_step(monkeypatch, capsys, tmp_path, origin.workspace(tmp_path / "ws2"),
+                            "--exclude", "lib, *.rb")
+    assert result.code == 0 and step.outputs()["changed-docs"] == "0"
+    result, step = run_step(monkeypatch, capsys, tmp_path, origin.workspace(tmp_path / "ws3"))
+    assert "include/exclude changed: the knowledge base was rebuilt" in result.out
+    assert step.outputs()["total-docs"] == "15"
+
+
+def test_dry_run_outside_actions(origin: Origin, tmp_path: Path,
+                                 monkeypatch: pytest.MonkeyPatch,
+                                 capsys: pytest.CaptureFixture[str]) -> None:
+    from rk_action.cli import main
+
+    monkeypatch.chdir(origin.dev / "src")
+    refs = git(origin.bare, "for-each-ref")
+    assert main(["run"]) == 2
+    assert "use `run --dry-run`" in capsys.readouterr().err
+    assert main(["run", "--dry-run", "--no-site"]) == 0
+    sha = git(origin.dev, "rev-parse", "HEAD").strip()
+    assert capsys.readouterr().out == f"Dry run of dev at {sha[:7]}: 14 docs, nothing pushed\n"
+    assert git(origin.bare, "for-each-ref") == refs
+    assert git(origin.dev, "status", "--porcelain") == ""
+    monkeypatch.chdir(tmp_path)
+    assert main(["run", "--dry-run", "--no-site"]) == 1
+    assert "is not inside a git repository" in capsys.readouterr().err
