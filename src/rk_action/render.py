@@ -14,15 +14,16 @@ from pathlib import Path
 
 import jinja2
 
+from rk_action.lazyre import lazy
 from rk_action.model import DocUnit, Entity, ParamDoc, Summary
 from rk_action.redact import redact
 from rk_action.store import yaml_str
 
-_BACKTICKS = re.compile(r"`+")
-_MD_SPECIAL = re.compile(r"([\\`*_\[\]<>#|!])")
-_CODE_PARTS = re.compile(r"(^ {0,3}(`{3,}|~{3,})[^\n]*\n.*?(?:^ {0,3}\2[ \t]*$|\Z)|`+[^`]*?`+)",
+_BACKTICKS = lazy(r"`+")
+_MD_SPECIAL = lazy(r"([\\`*_\[\]<>#|!])")
+_CODE_PARTS = lazy(r"(^ {0,3}(`{3,}|~{3,})[^\n]*\n.*?(?:^ {0,3}\2[ \t]*$|\Z)|`+[^`]*?`+)",
                          re.MULTILINE | re.DOTALL)
-_SCRIPT_LINK = re.compile(
+_SCRIPT_LINK = lazy(
     r"(\]\(\s*|^\s*\[[^\]]*\]:\s*)(?!https?:|mailto:|#|/|\.)([a-zA-Z][\w+.-]*:)", re.MULTILINE
 )
 _FENCE_LANGUAGE = {"cpp": "cpp", "c": "c", "typescript": "typescript", "javascript": "javascript"}
@@ -128,8 +129,8 @@ def render_doc(unit: DocUnit, summary: Summary, cached: str) -> str:
 # twice (the docs themselves are the cache). Callers must check the result with `render_doc`:
 # a page written by another template simply does not round-trip, and is summarized again.
 
-_SPAN = re.compile(r"(`+) ?(.*?) ?\1(?!`)")
-_PARAM = re.compile(
+_SPAN = lazy(r"(`+) ?(.*?) ?\1(?!`)")
+_PARAM = lazy(
     r"^(?P<name>`+.*?`+)(?: \((?P<type>`+.*?`+)\))?(?: — (?P<desc>.*))?$", re.DOTALL
 )
 

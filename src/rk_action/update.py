@@ -18,7 +18,7 @@ from pathlib import Path
 
 from rk_action import __version__, gitutil, layout, scan, store
 from rk_action.create import create, ensure_clone, today
-from rk_action.errors import RkError
+from rk_action.errors import GitError, RkError
 from rk_action.extract import extract_file
 from rk_action.model import DocUnit, Entity, Summary
 from rk_action.progress import Progress
@@ -91,7 +91,7 @@ def update(
     project_dir = home / project
     if store.apply_pending(project_dir):
         store.sync_registry(home, project)
-    store.remove_temp_files(project_dir)
+    store.remove_temp_files(project_dir, docs=False)
     meta = store.read_meta(project_dir)
     if not meta or not meta.get("last_commit"):
         raise RkError(f"no complete project named '{project}' in {home}; run `rk-action create`")
@@ -104,10 +104,13 @@ def update(
     if new_commit == old_commit:
         report.up_to_date, report.total_docs = True, int(meta.get("total_docs", "0") or 0)
         return report
-    if not gitutil.has_commit(repo, old_commit) and not gitutil.fetch_commit(repo, old_commit):
-        return _rebuild(home, project, meta, report, progress, started,
-                        f"last_commit {old_commit[:12]} is no longer in the repository")
-    changes = gitutil.diff(repo, old_commit, new_commit)
+    try:
+        changes = gitutil.diff(repo, old_commit, new_commit)
+    except GitError:
+        if gitutil.has_commit(repo, old_commit) or not gitutil.fetch_commit(repo, old_commit):
+            return _rebuild(home, project, meta, report, progress, started,
+                            f"last_commit {old_commit[:12]} is no longer in the repository")
+        changes = gitutil.diff(repo, old_commit, new_commit)
     _apply_changes(home, project_dir, repo, meta, changes, new_commit, report, summarize)
     report.seconds = time.perf_counter() - started
     return report
@@ -136,13 +139,14 @@ def _apply_changes(
     changed_old = {c.old or c.path for c in changes if c.status in "DMTR"}
     changed_new = {c.path for c in changes if c.status in "AMTR"}
     _count_files(changes, report)
-    index = {entry.doc: entry for entry in store.read_index(project_dir)}
-    fresh = _plan_files(repo, new_commit, changed_new, report.warnings)
+    index = store.IndexText.read(project_dir)
+    old_files, new_files = _read_changed_files(repo, changes, report.warnings)
+    fresh = _plan_files(new_files, report.warnings)
     # Names collide only between pages of one folder with one base name: only those groups
     # can change, so only their docs are read. The old pages of the changed files are found
     # by planning the old versions of those files (all docs are read when the knowledge base
     # was written by another version, whose extraction may have differed).
-    old_planned = _plan_files(repo, meta["last_commit"], changed_old, [])
+    old_planned = _plan_files(old_files, [])
     groups: dict[str, set[str] | None] = {}
     for entity, _members, _overview in fresh + old_planned:
         bases = groups.setdefault(layout.source_dir(entity.source), set())
@@ -187,15 +191,13 @@ def _apply_changes(
             report.created += 1
     deletes = [p.doc for p in old_pages if p.doc not in final]
     report.removed = len(deletes)
-    read = {p.doc for p in old_pages}
-    entries = [e for doc, e in index.items() if doc not in read and doc not in final]
-    entries += [store.IndexEntry(layout.base_name_of(doc), doc, page.description, page.aliases)
-                for doc, page in final.items()]
-    report.total_docs = len(entries)
+    replaced: dict[str, store.IndexEntry | None] = dict.fromkeys(p.doc for p in old_pages)
+    replaced |= {doc: store.IndexEntry(layout.base_name_of(doc), doc, page.description,
+                                       page.aliases) for doc, page in final.items()}
+    report.total_docs = sum(doc not in replaced for doc in index.blocks) + len(final)
     new_meta = {**meta, "last_update": today(), "last_commit": new_commit,
-                "total_docs": str(len(entries)), "generator": f"rk-action {__version__}"}
-    store.stage_changes(project_dir, writes, deletes,
-                        store.format_index(project_dir.name, entries),
+                "total_docs": str(report.total_docs), "generator": f"rk-action {__version__}"}
+    store.stage_changes(project_dir, writes, deletes, index.format(project_dir.name, replaced),
                         store.format_meta(new_meta), mtimes)
     store.apply_pending(project_dir)
     store.sync_registry(home, project_dir.name)
@@ -240,18 +242,36 @@ def _read_folder(project_dir: Path, folder: str, bases: set[str] | None) -> list
     return pages
 
 
-def _plan_files(
-    repo: Path, commit: str, paths: set[str], warnings: list[str],
-) -> list[tuple[Entity, tuple[Entity, ...], bool]]:
-    """Extract and plan the pages of some files at one commit (those the scan keeps)."""
-    if not paths:
-        return []
-    listed = gitutil.tree(repo, commit, sorted(paths) if len(paths) < 1000 else None)
-    scanned = scan.scan_tree([e for e in listed if e.path in paths])
+def _read_changed_files(
+    repo: Path, changes: list[gitutil.Change], warnings: list[str],
+) -> tuple[list[tuple[gitutil.TreeEntry, bytes]], list[tuple[gitutil.TreeEntry, bytes]]]:
+    """The documented files among the changes, before and after, with their contents, read by
+    one `git cat-file` for both sides. Warnings are given for the new side only."""
+    before = scan.scan_tree([c.old_file for c in changes if c.old_file is not None]).files
+    after_scan = scan.scan_tree([c.new_file for c in changes if c.new_file is not None])
+    warnings += after_scan.warnings
+    after = after_scan.files
+    contents = gitutil.read_blobs(repo, [f.blob for f in before + after])
+    return (_sized(before, contents[: len(before)], []),
+            _sized(after, contents[len(before) :], warnings))
+
+
+def _sized(
+    files: list[gitutil.TreeEntry], contents: list[bytes], warnings: list[str],
+) -> list[tuple[gitutil.TreeEntry, bytes]]:
+    """The files the scan still keeps once their sizes are known (a diff does not give them)."""
+    data_of = {f.path: data for f, data in zip(files, contents, strict=True)}
+    scanned = scan.scan_tree([replace(f, size=len(data_of[f.path])) for f in files])
     warnings += scanned.warnings
-    contents = gitutil.read_blobs(repo, [f.blob for f in scanned.files])
+    return [(f, data_of[f.path]) for f in scanned.files]
+
+
+def _plan_files(
+    files: list[tuple[gitutil.TreeEntry, bytes]], warnings: list[str],
+) -> list[tuple[Entity, tuple[Entity, ...], bool]]:
+    """Extract and plan the pages of some files."""
     planned: list[tuple[Entity, tuple[Entity, ...], bool]] = []
-    for entry, data in zip(scanned.files, contents, strict=True):
+    for entry, data in files:
         source = scan.decode_source(entry.path, data)
         if source.warning:
             warnings.append(source.warning)
@@ -277,7 +297,7 @@ class Reusable:
 
 def _new_page(
     entity: Entity, members: tuple[Entity, ...], overview: bool, reusable: Reusable,
-    index: dict[str, store.IndexEntry], old_source: str, summarize: Summarizer,
+    index: store.IndexText, old_source: str, summarize: Summarizer,
     report: UpdateReport,
 ) -> NewPage:
     """The page of a changed file's entity: its old summary when its code is unchanged."""
@@ -286,7 +306,8 @@ def _new_page(
     same_code = [p for p in same_place if p.hash == entity.hash] + [
         p for p in reusable.by_code.get((entity.hash, entity.symbol, entity.kind), [])
         if p not in same_place]
-    aliases = index[same_place[0].doc].aliases if same_place and same_place[0].doc in index else []
+    first = index.get(same_place[0].doc) if same_place else None
+    aliases = first.aliases if first is not None else []
     key = layout.page_key(entity)
     for old in same_code:
         entry = index.get(old.doc)
