@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
@@ -56,16 +57,21 @@ def md_escape(text: str) -> str:
     return _MD_SPECIAL.sub(r"\\\1", text)
 
 
-def safe_md(text: str) -> str:
-    """Markdown prose with raw HTML escaped and non-web link targets disarmed (code untouched)."""
+def map_prose(text: str, change: Callable[[str], str]) -> str:
+    """`text` with `change` applied to its prose only: code spans and fenced blocks are kept."""
     pieces = []
     last = 0
     for match in _CODE_PARTS.finditer(text):
-        pieces.append(_disarm(text[last : match.start()]))
+        pieces.append(change(text[last : match.start()]))
         pieces.append(match.group(0))
         last = match.end()
-    pieces.append(_disarm(text[last:]))
-    return "".join(pieces).strip()
+    pieces.append(change(text[last:]))
+    return "".join(pieces)
+
+
+def safe_md(text: str) -> str:
+    """Markdown prose with raw HTML escaped and non-web link targets disarmed (code untouched)."""
+    return map_prose(text, _disarm).strip()
 
 
 def _disarm(prose: str) -> str:
@@ -136,13 +142,7 @@ _PARAM = re.compile(
 
 def _unescape(markdown: str) -> str:
     """The inverse of `safe_md` on its output."""
-    pieces, last = [], 0
-    for match in _CODE_PARTS.finditer(markdown):
-        pieces.append(_restore(markdown[last : match.start()]))
-        pieces.append(match.group(0))
-        last = match.end()
-    pieces.append(_restore(markdown[last:]))
-    return "".join(pieces)
+    return map_prose(markdown, _restore)
 
 
 def _restore(prose: str) -> str:
