@@ -23,9 +23,14 @@ _BACKTICKS = re.compile(r"`+")
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]<>#|!])")
 _CODE_PARTS = re.compile(r"(^ {0,3}(`{3,}|~{3,})[^\n]*\n.*?(?:^ {0,3}\2[ \t]*$|\Z)|`+[^`]*?`+)",
                          re.MULTILINE | re.DOTALL)
-_SCRIPT_LINK = re.compile(
-    r"(\]\(\s*|^\s*\[[^\]]*\]:\s*)(?!https?:|mailto:|#|/|\.)([a-zA-Z][\w+.-]*:)", re.MULTILINE
-)
+# A link whose target has a scheme other than http(s)/mailto (`javascript:`, `data:`, …) loses
+# its link syntax: an escaped `(` or `[` leaves it as plain text. (Escaping the colon as `&#58;`
+# is not enough: browsers decode entities in the `href` that Markdown writes.)
+_OTHER_SCHEME = r"(?=\s*(?!https?:|mailto:)[a-zA-Z][\w+.\x00-\x1f-]*:)"
+_SCRIPT_LINK = re.compile(r"\]\(" + _OTHER_SCHEME)
+_SCRIPT_DEFINITION = re.compile(r"^(\s*)\[(?=[^\]\n]*\]:" + _OTHER_SCHEME + ")", re.MULTILINE)
+_DISARMED_LINK = re.compile(r"\]\\\(" + _OTHER_SCHEME)
+_DISARMED_DEFINITION = re.compile(r"^(\s*)\\\[(?=[^\]\n]*\]:" + _OTHER_SCHEME + ")", re.MULTILINE)
 _FENCE_LANGUAGE = {"cpp": "cpp", "c": "c", "typescript": "typescript", "javascript": "javascript"}
 
 
@@ -76,7 +81,9 @@ def safe_md(text: str) -> str:
 
 def _disarm(prose: str) -> str:
     prose = prose.replace("&", "&amp;").replace("<", "&lt;")
-    return _SCRIPT_LINK.sub(lambda m: m.group(1) + m.group(2).replace(":", "&#58;"), prose)
+    if "]" not in prose:
+        return prose
+    return _SCRIPT_DEFINITION.sub(r"\1\\[", _SCRIPT_LINK.sub(r"]\\(", prose))
 
 
 def list_item(text: str) -> str:
@@ -146,7 +153,9 @@ def _unescape(markdown: str) -> str:
 
 
 def _restore(prose: str) -> str:
-    return prose.replace("&#58;", ":").replace("&lt;", "<").replace("&amp;", "&")
+    if "]" in prose:
+        prose = _DISARMED_DEFINITION.sub(r"\1[", _DISARMED_LINK.sub("](", prose))
+    return prose.replace("&lt;", "<").replace("&amp;", "&")
 
 
 def _uncode(span: str) -> str:
