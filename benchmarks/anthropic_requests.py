@@ -25,8 +25,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # for tests.fake_anthropic
 
-from rk_action.cli import main  # noqa: E402
-from tests.fake_anthropic import FakeAnthropic  # noqa: E402
+from tests.fake_anthropic import FakeAnthropic
+
+from rk_action.cli import main
 
 SDIST = "requests-2.32.3"
 

@@ -251,8 +251,8 @@ def test_update_with_a_key_upgrades_static_pages_of_changed_files(
     assert set(summarizers(rk).values()) == {"static"} and fake.requests == []
     assert f"summarizer: anthropic:{MODEL}" in (rk.home / "proj" / "_meta.md").read_text()
     monkeypatch.setenv("ANTHROPIC_API_KEY", KEY)
-    write_files(repo, {"web/app.py": module("delta", 9, version=2)})
-    git(repo, "commit", "-qam", "change delta")
+    write_files(repo, {"web/app.py": module("delta", 9).replace("value * 1", "value * 2", 1)})
+    git(repo, "commit", "-qam", "change delta_00 only")
     result = rk("update", "proj")
     assert result.code == 0, result.err
     kinds = summarizers(rk)

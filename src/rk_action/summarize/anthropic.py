@@ -169,7 +169,8 @@ class _Runner:
                 if message is not None:
                     self._accept(request, message, batch=False)
         finally:
-            self.progress.advance(len(request.jobs))
+            with self.lock:
+                self.progress.advance(len(request.jobs))
 
     def _estimate(self, request: Request, batch: bool) -> float:
         return usage_cost(self.settings.model, request.input_tokens, request.output_tokens,
@@ -210,6 +211,10 @@ class _Runner:
                 reason = "timeout"
             except self.sdk.APIConnectionError:
                 reason = "connection error"
+            except self.sdk.AnthropicError as exc:  # an answer the SDK cannot read, say
+                _warn(self.report, f"the Anthropic SDK failed ({type(exc).__name__}): the "
+                                   "pages concerned keep their static summary")
+                return None
             else:
                 with self.lock:
                     self.failures = 0
@@ -247,11 +252,12 @@ class _Runner:
     def _accept(self, request: Request, message: Any, batch: bool) -> None:
         """Account for an answer and keep its valid items."""
         usage = message.usage
-        cost = usage_cost(self.settings.model, usage.input_tokens, usage.output_tokens,
+        cost = usage_cost(self.settings.model, usage.input_tokens or 0, usage.output_tokens or 0,
                           usage.cache_creation_input_tokens or 0,
                           usage.cache_read_input_tokens or 0, batch=batch)
-        tool_input = next((block.input for block in message.content
-                           if block.type == "tool_use" and block.name == "write_docs"), None)
+        tool_input = next((getattr(block, "input", None) for block in message.content or []
+                           if getattr(block, "type", "") == "tool_use"
+                           and getattr(block, "name", "") == "write_docs"), None)
         jobs = [self.jobs[position] for position in request.jobs]
         found = validate.summaries(tool_input, jobs, self.settings.model)
         with self.lock:

@@ -173,19 +173,29 @@ def plan_requests(jobs: list[Job], model: str) -> list[Request]:
     """Pack the jobs, in order, into requests of at most `MAX_ENTITIES` pages within the budget."""
     max_chars = int(REQUEST_BUDGET_TOKENS // MIN_ENTITIES * CHARS_PER_TOKEN)
     blocks = [entity_block(job, "", max_chars) for job in jobs]
-    requests: list[Request] = []
-    group: list[int] = []
+    tokens = [estimate_tokens(block) for block in blocks]
+    groups: list[list[int]] = []
     used = 0
-    for position, block in enumerate(blocks):
-        tokens = estimate_tokens(block)
-        if group and (len(group) == MAX_ENTITIES or used + tokens > REQUEST_BUDGET_TOKENS):
-            requests.append(_request(blocks, group, model))
-            group, used = [], 0
-        group.append(position)
-        used += tokens
-    if group:
-        requests.append(_request(blocks, group, model))
-    return requests
+    for position, size in enumerate(tokens):
+        if not groups or len(groups[-1]) == MAX_ENTITIES or used + size > REQUEST_BUDGET_TOKENS:
+            groups.append([])
+            used = 0
+        groups[-1].append(position)
+        used += size
+    _even_out(groups, tokens)
+    return [_request(blocks, group, model) for group in groups]
+
+
+def _even_out(groups: list[list[int]], tokens: list[int]) -> None:
+    """Move pages from the second-last group to a last one that has fewer than the minimum."""
+    if len(groups) < 2:
+        return
+    before, last = groups[-2], groups[-1]
+    room = REQUEST_BUDGET_TOKENS - sum(tokens[p] for p in last)
+    while (len(last) < MIN_ENTITIES and len(before) > MIN_ENTITIES
+           and tokens[before[-1]] <= room):
+        room -= tokens[before[-1]]
+        last.insert(0, before.pop())
 
 
 def _request(all_blocks: list[str], group: list[int], model: str) -> Request:

@@ -26,6 +26,7 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f\u2028\u2029\u202a-\u202e\u2066-\
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 _HEADING = re.compile(r"^( {0,3})(#|!!!|\?\?\?|:::)", re.MULTILINE)
 _RULE = re.compile(r"^ {0,3}([-=*_])(?:[ \t]*\1){2,}[ \t]*$\n?", re.MULTILINE)
+_TAG = re.compile(r"</?[A-Za-z][^<>]*>")
 _SNIPPET = re.compile(r"^(\s*-+8)<", re.MULTILINE)
 
 
@@ -123,7 +124,8 @@ def _parameters(value: object, job: Job) -> tuple[ParamDoc, ...]:
 
 def clean_description(text: str) -> str:
     """One plain line: no HTML, no link syntax, at most `DESCRIPTION_LIMIT` characters."""
-    line = " ".join(text.split()).replace("<", "").replace(">", "").replace("](", "] (")
+    line = " ".join(_TAG.sub("", text).split()).replace("<", "").replace(">", "")
+    line = line.replace("](", "] (")
     line = line.replace("{", "(").replace("}", ")")
     return _cut(line, DESCRIPTION_LIMIT).rstrip(" .:;,")
 
