@@ -15,6 +15,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rk_action import __version__, gitutil, layout, scan, store
 from rk_action.create import create, ensure_clone, today
@@ -24,6 +25,10 @@ from rk_action.model import DocUnit, Entity, Summary
 from rk_action.progress import Progress
 from rk_action.render import parse_summary, render_doc
 from rk_action.summarize.static import summarize as static_summarize
+
+if TYPE_CHECKING:
+    from rk_action.llm_pages import SummarizerChoice
+    from rk_action.summarize.anthropic import LlmReport, LlmSettings
 
 Summarizer = Callable[[Entity, tuple[Entity, ...], bool], Summary]
 
@@ -47,6 +52,8 @@ class UpdateReport:
     last_commit: str = ""
     warnings: list[str] = field(default_factory=list)
     seconds: float = 0.0
+    llm: LlmReport | None = None
+    """What the model did, when pages were described by one."""
 
 
 @dataclass(slots=True)
@@ -76,6 +83,8 @@ class NewPage:
     aliases: list[str]
     old: OldPage | None = None
     """The page it continues unchanged (same text), if any: it is then moved, not rewritten."""
+    unit: DocUnit | None = None
+    """Set while the page waits for its summary (its text is empty until then)."""
 
 
 def update(
@@ -84,8 +93,14 @@ def update(
     *,
     progress: Progress | None = None,
     summarize: Summarizer = static_summarize,
+    summarizer: SummarizerChoice | None = None,
 ) -> UpdateReport:
-    """Update `project` under `home` from its `last_commit` to the remote's HEAD."""
+    """Update `project` under `home` from its `last_commit` to the remote's HEAD.
+
+    Pages are summarized by `summarize`, unless the project's summarizer (as recorded in
+    `_meta.md`, or as `summarizer` overrides it) is a model.
+    """
+    from rk_action.llm_pages import SummarizerChoice
     started = time.perf_counter()
     project = store.check_project_name(project)
     project_dir = home / project
@@ -96,6 +111,8 @@ def update(
     if not meta or not meta.get("last_commit"):
         raise RkError(f"no complete project named '{project}' in {home}; run `rk-action create`")
     report = UpdateReport(project)
+    choice = summarizer or SummarizerChoice()
+    settings = choice.settings(meta.get("summarizer") or "static")
     repo = home / "_repos" / project
     ensure_clone(meta["git_url"], repo)
     new_commit = gitutil.head_commit(repo)
@@ -108,22 +125,35 @@ def update(
         changes = gitutil.diff(repo, old_commit, new_commit)
     except GitError:
         if gitutil.has_commit(repo, old_commit) or not gitutil.fetch_commit(repo, old_commit):
+            choice.name, choice.model = (
+                ("anthropic", settings.model) if settings else ("static", None))
             return _rebuild(home, project, meta, report, progress, started,
-                            f"last_commit {old_commit[:12]} is no longer in the repository")
+                            f"last_commit {old_commit[:12]} is no longer in the repository",
+                            choice)
         changes = gitutil.diff(repo, old_commit, new_commit)
-    _apply_changes(home, project_dir, repo, meta, changes, new_commit, report, summarize)
+    upgrade = False
+    if settings is not None:
+        from rk_action.llm_pages import meta_summarizer
+        from rk_action.summarize.anthropic import have_key
+
+        meta, upgrade = {**meta, "summarizer": meta_summarizer(settings)}, have_key()
+    summarize_all = _summarize_all(summarize, settings, report, progress)
+    _apply_changes(home, project_dir, repo, meta, changes, new_commit, report, summarize_all,
+                   upgrade)
     report.seconds = time.perf_counter() - started
     return report
 
 
 def _rebuild(
     home: Path, project: str, meta: dict[str, str], report: UpdateReport,
-    progress: Progress | None, started: float, reason: str,
+    progress: Progress | None, started: float, reason: str, choice: SummarizerChoice,
 ) -> UpdateReport:
     report.rebuilt = reason
     report.warnings.append(f"full rebuild: {reason}")
-    created = create(home, meta["git_url"], project, force=True, progress=progress)
+    created = create(home, meta["git_url"], project, force=True, progress=progress,
+                     summarizer=choice)
     report.warnings += created.warnings
+    report.llm = created.llm
     report.total_docs, report.last_commit = created.docs, created.last_commit
     report.created = created.written
     report.removed = created.removed
@@ -131,9 +161,32 @@ def _rebuild(
     return report
 
 
+SummarizeAll = Callable[[list[DocUnit]], list[Summary]]
+
+
+def _summarize_all(
+    summarize: Summarizer, settings: LlmSettings | None, report: UpdateReport,
+    progress: Progress | None,
+) -> SummarizeAll:
+    """Summaries for a list of units: one by one with `summarize`, or in requests to a model."""
+    if settings is None:
+        return lambda units: [summarize(u.entity, u.members, u.overview) for u in units]
+
+    def with_model(units: list[DocUnit]) -> list[Summary]:
+        from rk_action.llm_pages import jobs_for
+        from rk_action.summarize.anthropic import LlmReport, summarize_jobs
+
+        report.llm = LlmReport(settings.model)
+        jobs = jobs_for([(u.entity, u.members, u.overview) for u in units])
+        return summarize_jobs(jobs, settings, report.llm, progress or Progress(enabled=False))
+
+    return with_model
+
+
 def _apply_changes(
     home: Path, project_dir: Path, repo: Path, meta: dict[str, str],
-    changes: list[gitutil.Change], new_commit: str, report: UpdateReport, summarize: Summarizer,
+    changes: list[gitutil.Change], new_commit: str, report: UpdateReport,
+    summarize: SummarizeAll, upgrade: bool = False,
 ) -> None:
     came_from = {c.path: c.old for c in changes if c.old}
     changed_old = {c.old or c.path for c in changes if c.status in "DMTR"}
@@ -169,7 +222,12 @@ def _apply_changes(
                          if p.source in changed_old or p.source in changed_new])
     for entity, members, overview in fresh:
         pages.append(_new_page(entity, members, overview, reusable, index,
-                               came_from.get(entity.source, entity.source), summarize, report))
+                               came_from.get(entity.source, entity.source), upgrade))
+    waiting = [page for page in pages if page.unit is not None]
+    units = [page.unit for page in waiting if page.unit is not None]
+    for page, unit, summary in zip(waiting, units, summarize(units), strict=True):
+        page.text, page.description = render_doc(unit, summary, today()), summary.description
+    report.summarized += len(waiting)
 
     paths = layout.doc_paths([page.key for page in pages])
     writes: dict[str, str] = {}
@@ -297,15 +355,17 @@ class Reusable:
 
 def _new_page(
     entity: Entity, members: tuple[Entity, ...], overview: bool, reusable: Reusable,
-    index: store.IndexText, old_source: str, summarize: Summarizer,
-    report: UpdateReport,
+    index: store.IndexText, old_source: str, upgrade: bool,
 ) -> NewPage:
-    """The page of a changed file's entity: its old summary when its code is unchanged."""
+    """The page of a changed file's entity: its old summary when its code is unchanged, else a
+    page waiting for its summary. With `upgrade`, static summaries are not reused."""
     unit = DocUnit(entity, "", members, overview)
     same_place = reusable.by_place.get((old_source, entity.symbol, entity.kind), [])
     same_code = [p for p in same_place if p.hash == entity.hash] + [
         p for p in reusable.by_code.get((entity.hash, entity.symbol, entity.kind), [])
         if p not in same_place]
+    if upgrade:
+        same_code = [p for p in same_code if p.summarizer != "static"]
     first = index.get(same_place[0].doc) if same_place else None
     aliases = first.aliases if first is not None else []
     key = layout.page_key(entity)
@@ -320,9 +380,7 @@ def _new_page(
             text = render_doc(unit, summary, old.cached)
             moved = old if text == old.text else None
             return NewPage(key, text, entry.description, aliases or entry.aliases, moved)
-    summary = summarize(entity, members, overview)
-    report.summarized += 1
-    return NewPage(key, render_doc(unit, summary, today()), summary.description, aliases)
+    return NewPage(key, "", "", aliases, unit=unit)
 
 
 def _summary_of(old: OldPage, entry: store.IndexEntry | None, unit: DocUnit) -> Summary | None:
