@@ -34,7 +34,7 @@ class FakeGitHub:
 
 def _handler(state: FakeGitHub) -> type[BaseHTTPRequestHandler]:
     class Handler(BaseHTTPRequestHandler):
-        def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 (quiet tests)
+        def log_message(self, format: str, *args: Any) -> None:
             pass
 
         def _answer(self, status: int, body: Any) -> None:

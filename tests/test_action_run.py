@@ -14,7 +14,7 @@ import pytest
 
 from rk_action import action
 from rk_action.create import create
-from tests.conftest import GIT_ENV, Result, check_golden, git, tree_text, write_files
+from tests.conftest import Result, check_golden, git, tree_text, write_files
 from tests.fake_github import FakeGitHub, fake_github
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -117,7 +117,8 @@ def step_env(tmp_path: Path, workspace: Path, event: str = "push",
 
 def run_step(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
              tmp_path: Path, workspace: Path, *args: str, event: str = "push",
-             api_url: str = "http://127.0.0.1:9", ref: str = "refs/heads/main") -> tuple[Result, Step]:
+             api_url: str = "http://127.0.0.1:9",
+             ref: str = "refs/heads/main") -> tuple[Result, Step]:
     """`rk-action run ARGS` in process, as a workflow step in `workspace` would run it."""
     from rk_action.cli import main
 

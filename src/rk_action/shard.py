@@ -20,7 +20,13 @@ from pathlib import Path
 from typing import Any
 
 from rk_action import __version__, gitutil, layout, scan, store
-from rk_action.create import document_files, ensure_clone, normalize_source, today
+from rk_action.create import (
+    document_file,
+    document_files,
+    ensure_clone,
+    normalize_source,
+    today,
+)
 from rk_action.errors import GitError, RkError, UsageError
 from rk_action.progress import Progress
 
@@ -135,7 +141,7 @@ def create_shard(
     pages, keys = [], []
     batch = [(f.path, data) for f, data in zip(mine, contents, strict=True)]
     for result in document_files(batch, today(), jobs or os.cpu_count() or 1,
-                                 progress or Progress(enabled=False)):
+                                 progress or Progress(enabled=False), document_file):
         report.skipped.update([result.skip] if result.skip else [])
         report.warnings += [result.warning] if result.warning else []
         report.files += bool(result.pages)

@@ -126,7 +126,7 @@ def _add_doc(search: ProjectSearch, entity: Entity, members: tuple[Entity, ...],
         search.entries.append(entry)
         return len(search.entries) - 1
     project_dir = search.project_dir
-    store.write_atomic(store.inside(project_dir, project_dir / doc), text)
+    store.write_atomic(store.inside(project_dir, project_dir / doc), text, project_dir)
     entries = store.read_index(project_dir)
     entries.append(store.IndexEntry(name, doc, summary.description, [query]))
     store.write_atomic(project_dir / "_index.md", store.format_index(search.project, entries))
