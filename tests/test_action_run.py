@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import sys
 from dataclasses import dataclass
@@ -15,6 +16,7 @@ import pytest
 from rk_action import action
 from rk_action.create import create
 from tests.conftest import Result, check_golden, git, tree_text, write_files
+from tests.fake_anthropic import FakeAnthropic
 from tests.fake_github import FakeGitHub, fake_github
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -26,7 +28,7 @@ REPOSITORY = "octo/polyglot"
 def _clean_environment(monkeypatch: pytest.MonkeyPatch) -> None:
     """Tests may themselves run inside GitHub Actions: start from no workflow variables."""
     for name in list(os.environ):
-        if name.startswith(("GITHUB_", "RUNNER_", "GIT_")) or name == "CI":
+        if name.startswith(("GITHUB_", "RUNNER_", "GIT_", "ANTHROPIC_")) or name == "CI":
             monkeypatch.delenv(name)
     # the docs commits get a fixed date, so their ids (shown in the summary) are stable
     monkeypatch.setenv("GIT_AUTHOR_DATE", "2026-02-01T00:00:00Z")
@@ -440,3 +442,32 @@ def test_dry_run_outside_actions(origin: Origin, tmp_path: Path,
     monkeypatch.chdir(tmp_path)
     assert main(["run", "--dry-run", "--no-site"]) == 1
     assert "is not inside a git repository" in capsys.readouterr().err
+
+
+def test_with_a_key_the_model_describes_the_docs_and_the_summary_shows_the_cost(
+        origin: Origin, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    key = "sk-ant-api03-FAKEKEYforTESTS-0123456789abcdefXYZ"
+    with FakeAnthropic() as server:
+        monkeypatch.setenv("ANTHROPIC_BASE_URL", server.url)
+        monkeypatch.setenv("ANTHROPIC_API_KEY", key)
+        result, step = run_step(monkeypatch, capsys, tmp_path, origin.workspace(tmp_path / "ws1"),
+                                "--model", "claude-haiku-4-5", "--max-cost-usd", "1")
+        assert result.code == 0, result.err
+        assert server.messages(), "the model was not asked"
+        docs = origin.docs()
+        assert "summarizer: anthropic:claude-haiku-4-5\n" in docs["polyglot/_meta.md"]
+        summary = step.summary.read_text(encoding="utf-8")
+        line = re.search(r"^Model `claude-haiku-4-5`: 14 docs described, 0 read back from the "
+                         r"docs, 0 kept the static summary; (\d+) API requests?, "
+                         r"cost \$(\d+\.\d{4})\.$", summary, re.MULTILINE)
+        assert line is not None, summary
+        assert int(line.group(1)) == len(server.messages())
+        assert float(line.group(2)) > 0
+        everything = [summary, step.output.read_text(), result.out, result.err, *docs.values()]
+        assert not any(key in text for text in everything)
+
+        # nothing new: no request, no commit
+        before, asked = origin.tip(), len(server.messages())
+        result, _ = run_step(monkeypatch, capsys, tmp_path, origin.workspace(tmp_path / "ws2"))
+        assert result.code == 0 and origin.tip() == before and len(server.messages()) == asked

@@ -7,7 +7,10 @@ import json
 import shutil
 from pathlib import Path
 
+import pytest
+
 from tests.conftest import RkRunner, git, tree_text
+from tests.fake_anthropic import FakeAnthropic
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -101,3 +104,26 @@ def test_shard_arguments_are_checked(tmp_path: Path, capsys) -> None:
     assert (busy / "notes.txt").read_text() == "mine"
     no_partial = rk("merge", str(busy))
     assert no_partial.code == 1 and "not a partial knowledge base" in no_partial.err
+
+
+def test_shards_described_by_the_model_merge_into_a_single_create(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    repo = collision_repo(tmp_path)
+    with FakeAnthropic() as server:
+        monkeypatch.setenv("ANTHROPIC_BASE_URL", server.url)
+        monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-api03-FAKEKEYforTESTS-0123456789")
+        model = ("--summarizer", "anthropic", "--model", "claude-haiku-4-5")
+        single = RkRunner(capsys, tmp_path / "single")
+        assert single("create", str(repo), "--jobs", "1", *model).code == 0
+        sharded = RkRunner(capsys, tmp_path / "sharded")
+        partials = [str(tmp_path / f"p{i}") for i in (1, 2)]
+        for index, out in enumerate(partials, 1):
+            made = sharded("create", str(repo), "--shard", f"{index}/2", "--out", out, *model)
+            assert made.code == 0, made.err
+            assert "Model claude-haiku-4-5: " in made.out
+        assert sharded("merge", *partials).code == 0
+    files = tree_text(sharded.home)
+    assert files == tree_text(single.home)
+    assert "summarizer: anthropic:claude-haiku-4-5\n" in files["polyglot/_meta.md"]
+    assert "Model summary of parse" in files["polyglot/_index.md"]

@@ -18,12 +18,16 @@ import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rk_action import docsbranch, gitutil, scan, store
 from rk_action.docsbranch import DocChanges, DocsWorktree
 from rk_action.errors import RkError, UsageError
 from rk_action.progress import Progress
+
+if TYPE_CHECKING:
+    from rk_action.llm_pages import SummarizerChoice
+    from rk_action.summarize.anthropic import LlmReport
 
 PUSH_ATTEMPTS = 5
 RETRY_DELAY = float(os.environ.get("RK_PUSH_RETRY_DELAY", "2"))
@@ -91,6 +95,8 @@ class RunOptions:
     build_site: bool = True
     dry_run: bool = False
     paths: scan.PathFilter = field(default_factory=scan.PathFilter)
+    summarizer: SummarizerChoice | None = None
+    """The model options (None: the summarizer recorded in `_meta.md`, static at first)."""
 
 
 @dataclass(slots=True)
@@ -113,6 +119,8 @@ class RunResult:
     warnings: list[str] = field(default_factory=list)
     comment: str = ""
     """What happened to the pull-request comment (`created`, `updated`), if anything."""
+    llm: LlmReport | None = None
+    """What the model did and cost, when it described pages."""
 
 
 def run(env: ActionEnv | None, options: RunOptions, progress: Progress | None = None,
@@ -213,15 +221,19 @@ def _index(env: ActionEnv, options: RunOptions, worktree: DocsWorktree, result: 
     recorded = scan.PathFilter.parse(meta.get("include", ""), meta.get("exclude", ""))
     if meta.get("last_commit") and recorded == options.paths:
         docsbranch.fetch_commit(env.workspace, meta["last_commit"], worktree.auth)
-        updated = update(home, project, progress=progress, repo=env.workspace)
+        updated = update(home, project, progress=progress, repo=env.workspace,
+                         summarizer=options.summarizer)
         result.warnings += updated.warnings
+        result.llm = updated.llm
         result.mode = "up-to-date" if updated.up_to_date else "updated"
     else:
         if meta.get("last_commit"):
             result.notes.append("include/exclude changed: the knowledge base was rebuilt")
         created = create(home, env.git_url, project, force=True, progress=progress,
-                         repo=env.workspace, paths=options.paths)
+                         repo=env.workspace, paths=options.paths,
+                         summarizer=options.summarizer)
         result.warnings += created.warnings
+        result.llm = created.llm
         result.mode = "created"
     meta = store.read_meta(home / project) or {}
     result.last_commit = meta.get("last_commit", "")
@@ -261,8 +273,9 @@ def _local_dry_run(options: RunOptions, progress: Progress, cwd: Path) -> RunRes
     result = RunResult(project, mode="dry-run")
     with tempfile.TemporaryDirectory(prefix="rk-action-") as home:
         created = create(Path(home), str(repo), project, progress=progress, repo=repo,
-                         paths=options.paths)
+                         paths=options.paths, summarizer=options.summarizer)
         result.warnings += created.warnings
+        result.llm = created.llm
         result.source_commit = result.last_commit = created.last_commit
         result.total_docs = created.docs
         docs = store.doc_files(Path(home) / project)

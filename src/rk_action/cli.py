@@ -89,6 +89,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--dry-run", action="store_true", help="push nothing; outside Actions: "
                    "index the current repository into a temporary home and build its site")
     _add_path_filters(p)
+    _summarizer_options(p, default=None)
     p.set_defaults(run=_run)
 
     p = commands.add_parser("plan", help="print the GitHub Actions matrix of a sharded create")
@@ -190,8 +191,10 @@ def _create_shard(args: argparse.Namespace, home: Path) -> int:
         raise UsageError("--shard I/N and --out DIR go together")
     spec = ShardSpec.parse(args.shard)
     report = create_shard(home, args.source, spec, Path(args.out), args.name, jobs=args.jobs,
-                          paths=_path_filter(args), progress=Progress())
+                          paths=_path_filter(args), progress=Progress(),
+                          summarizer=_choice(args))
     _warn(report.warnings)
+    _show_llm(report.llm)
     print(f"Shard {spec} of {report.project}: {report.docs} docs for {report.entities} "
           f"entities in {report.files} files at {report.last_commit[:7]} "
           f"({report.seconds:.2f}s) in {args.out}")
@@ -221,11 +224,15 @@ def _merge(args: argparse.Namespace, home: Path) -> int:
 
 def _run(args: argparse.Namespace, home: Path) -> int:
     from rk_action import action
+    from rk_action.summarize.anthropic import have_key
 
     env = action.ActionEnv.from_environ(os.environ)
+    choice = _choice(args)
+    if choice.name is None and have_key():  # the action's `anthropic-api-key` input is set
+        choice.name = "anthropic"
     options = action.RunOptions(docs_branch=args.docs_branch, site_dir=args.site_dir or "",
                                 build_site=not args.no_site, dry_run=args.dry_run,
-                                paths=_path_filter(args))
+                                paths=_path_filter(args), summarizer=choice)
     try:
         result = action.run(env, options, Progress())
     except RkError as exc:
@@ -233,6 +240,7 @@ def _run(args: argparse.Namespace, home: Path) -> int:
             print(f"::error title=rk-action::{_workflow_text(str(exc))}")
         raise
     _warn(result.warnings)
+    _show_llm(result.llm)
     for note in result.notes:
         print(note)
     if env is None:

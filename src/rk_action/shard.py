@@ -17,18 +17,24 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rk_action import __version__, gitutil, layout, scan, store
 from rk_action.create import (
+    Page,
     document_file,
     document_files,
     ensure_clone,
+    make_page,
     normalize_source,
     today,
 )
 from rk_action.errors import GitError, RkError, UsageError
 from rk_action.progress import Progress
+
+if TYPE_CHECKING:
+    from rk_action.llm_pages import SummarizerChoice
+    from rk_action.summarize.anthropic import LlmReport, LlmSettings
 
 SHARD_FILE = "_shard.json"
 FORMAT = 1
@@ -65,6 +71,8 @@ class ShardReport:
     skipped: Counter[str] = field(default_factory=Counter)
     warnings: list[str] = field(default_factory=list)
     seconds: float = 0.0
+    llm: LlmReport | None = None
+    """What the model did (a shard create with `--summarizer anthropic`)."""
     no_code: bool = False
     """True when the repository has no file to document (merge then writes nothing)."""
 
@@ -124,10 +132,13 @@ def plan(home: Path, source: str, shards: int, name: str | None = None,
 def create_shard(
     home: Path, source: str, spec: ShardSpec, out: Path, name: str | None = None, *,
     jobs: int = 0, paths: scan.PathFilter | None = None, progress: Progress | None = None,
+    summarizer: SummarizerChoice | None = None,
 ) -> ShardReport:
     """Index shard `spec` of `source` into the partial knowledge base `out`."""
     started = time.perf_counter()
     paths = paths or scan.PathFilter()
+    progress = progress or Progress(enabled=False)
+    settings = summarizer.settings() if summarizer else None
     _prepare_out(out)
     checkout = _checkout(home, source, name, paths)
     report = ShardReport(checkout.project, checkout.commit, shards=1)
@@ -138,17 +149,13 @@ def create_shard(
     mine = [f for f, s in zip(files, assign(files, spec.count), strict=True)
             if s == spec.index - 1]
     contents = gitutil.read_blobs(checkout.repo, [f.blob for f in mine])
-    pages, keys = [], []
     batch = [(f.path, data) for f, data in zip(mine, contents, strict=True)]
-    for result in document_files(batch, today(), jobs or os.cpu_count() or 1,
-                                 progress or Progress(enabled=False), document_file):
-        report.skipped.update([result.skip] if result.skip else [])
-        report.warnings += [result.warning] if result.warning else []
-        report.files += bool(result.pages)
-        report.entities += sum(page.entities for page in result.pages)
-        for page in result.pages:
-            pages.append(page)
-            keys.append(layout.page_key(page.entity))
+    jobs = jobs or os.cpu_count() or 1
+    if settings is None:
+        pages = _static_pages(batch, jobs, progress, report)
+    else:
+        pages = _model_pages(batch, jobs, progress, report, settings)
+    keys = [layout.page_key(page.entity) for page in pages]
     records = []
     for page, key, doc in zip(pages, keys, layout.doc_paths(keys), strict=True):
         store.write_new(store.inside(out, out / doc), page.text)
@@ -158,14 +165,49 @@ def create_shard(
     manifest = {
         "format": FORMAT, "project": checkout.project, "git_url": checkout.source,
         "commit": checkout.commit, "branch": gitutil.current_branch(checkout.repo),
-        "shard": str(spec), **paths.as_meta(), "documentable": len(files), "files": report.files,
-        "entities": report.entities, "skipped": dict(sorted(report.skipped.items())),
-        "warnings": report.warnings, "pages": records,
+        "shard": str(spec), **paths.as_meta(),
+        "summarizer": f"anthropic:{settings.model}" if settings else "static",
+        "documentable": len(files), "files": report.files, "entities": report.entities,
+        "skipped": dict(sorted(report.skipped.items())), "warnings": report.warnings,
+        "pages": records,
     }
     store.write_atomic(out / SHARD_FILE, json.dumps(manifest, ensure_ascii=False, indent=1) + "\n")
     report.docs = len(records)
     report.seconds = time.perf_counter() - started
     return report
+
+
+def _static_pages(batch: list[tuple[str, bytes]], jobs: int, progress: Progress,
+                  report: ShardReport) -> list[Page]:
+    """The shard's pages, summarized statically in worker processes (as `create` does)."""
+    pages: list[Page] = []
+    for result in document_files(batch, today(), jobs, progress, document_file):
+        report.skipped.update([result.skip] if result.skip else [])
+        report.warnings += [result.warning] if result.warning else []
+        report.files += bool(result.pages)
+        report.entities += sum(page.entities for page in result.pages)
+        pages += result.pages
+    return pages
+
+
+def _model_pages(batch: list[tuple[str, bytes]], jobs: int, progress: Progress,
+                 report: ShardReport, settings: LlmSettings) -> list[Page]:
+    """The shard's pages, described by the model in requests across the shard's files."""
+    from rk_action.llm_pages import plan_file
+    from rk_action.summarize.anthropic import LlmReport, summarize_jobs
+
+    planned = []
+    for plan in document_files(batch, "", jobs, progress, worker=plan_file):
+        report.skipped.update([plan.skip] if plan.skip else [])
+        report.warnings += [plan.warning] if plan.warning else []
+        report.files += bool(plan.jobs)
+        report.entities += sum(1 if j.unit.overview else 1 + len(j.unit.members)
+                               for j in plan.jobs)
+        planned += plan.jobs
+    report.llm = LlmReport(settings.model)
+    summaries = summarize_jobs(planned, settings, report.llm, progress)
+    return [make_page(job.unit, summary, today())
+            for job, summary in zip(planned, summaries, strict=True)]
 
 
 def _prepare_out(out: Path) -> None:
@@ -196,7 +238,7 @@ def _check_partials(partials: list[tuple[Path, dict[str, Any]]]) -> None:
     """All shards of one plan, each once, from one commit."""
     first = partials[0][1]
     for folder, manifest in partials[1:]:
-        for key in ("project", "commit", "include", "exclude"):
+        for key in ("project", "commit", "include", "exclude", "summarizer"):
             if manifest.get(key) != first.get(key):
                 raise RkError(f"{folder} holds another {key} ({manifest.get(key)!r}) than "
                               f"{partials[0][0]} ({first.get(key)!r}); rerun the shards "
@@ -253,7 +295,7 @@ def merge(home: Path, folders: list[Path], *, force: bool = False) -> ShardRepor
         "total_docs": str(len(entries)),
         "branch": first["branch"],
         "generator": f"rk-action {__version__}",
-        "summarizer": "static",
+        "summarizer": first["summarizer"],
         **paths.as_meta(),
     }))
     store.upsert_registry(home, store.RegistryRow(project, first["git_url"], today(),
