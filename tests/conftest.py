@@ -7,8 +7,12 @@ import subprocess
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    from tests.workflow import Origin
 
 GOLDEN = Path(__file__).parent / "golden"
 REGEN = os.environ.get("RK_REGEN_GOLDEN") == "1"
@@ -104,3 +108,19 @@ def check_golden(case: str, files: dict[str, str]) -> None:
     assert sorted(files) == sorted(expected), f"golden file set differs ({hint})"
     for rel in files:
         assert files[rel] == expected[rel], f"{case}/{rel} differs from golden ({hint})"
+
+
+@pytest.fixture
+def workflow_env(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No `GITHUB_*` variables of the machine running the tests (which may be Actions)."""
+    from tests.workflow import clean_environment
+
+    clean_environment(monkeypatch)
+
+
+@pytest.fixture
+def origin(tmp_path: Path) -> Origin:
+    """A bare `origin` holding the polyglot fixture, and a developer clone pushing to it."""
+    from tests.workflow import make_origin
+
+    return make_origin(tmp_path)

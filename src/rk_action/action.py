@@ -133,7 +133,11 @@ def run(env: ActionEnv | None, options: RunOptions, progress: Progress | None = 
         return _local_dry_run(options, progress, cwd or Path.cwd())
     if not options.docs_branch or options.docs_branch in (env.ref_name, "HEAD"):
         raise RkError(f"docs-branch '{options.docs_branch}' cannot be the branch being built")
-    gitutil.git("check-ref-format", f"refs/heads/{options.docs_branch}", cwd=env.workspace)
+    if gitutil.run("rev-parse", "--verify", "-q", "HEAD", cwd=env.workspace).code != 0:
+        raise RkError(f"the workspace {env.workspace} is not a git checkout: add "
+                      "`- uses: actions/checkout@v4` before this step")
+    if gitutil.run("check-ref-format", f"refs/heads/{options.docs_branch}").code != 0:
+        raise RkError(f"docs-branch '{options.docs_branch}' is not a valid branch name")
     result = RunResult(env.project, docs_branch=options.docs_branch)
     result.source_commit = gitutil.head_commit(env.workspace)
     auth = docsbranch.auth_env(env.workspace, env.server_url, env.token)
