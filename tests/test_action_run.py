@@ -356,3 +356,21 @@ def test_with_a_key_the_model_describes_the_docs_and_the_summary_shows_the_cost(
         before, asked = origin.tip(), len(server.messages())
         result, _ = run_step(monkeypatch, capsys, tmp_path, origin.workspace(tmp_path / "ws2"))
         assert result.code == 0 and origin.tip() == before and len(server.messages()) == asked
+
+
+def test_the_token_is_given_to_git_only_when_checkout_left_none(tmp_path: Path) -> None:
+    from rk_action.docsbranch import auth_env
+
+    repo = tmp_path / "repo"
+    git(tmp_path, "init", "-q", str(repo))
+    git(repo, "remote", "add", "origin", f"https://github.example/{REPOSITORY}.git")
+    env = auth_env(repo, "https://github.example", "ghs_secret")
+    # base64 of "x-access-token:ghs_secret", in the environment, never on a command line
+    assert env == {"GIT_CONFIG_COUNT": "1",
+                   "GIT_CONFIG_KEY_0": "http.https://github.example/.extraheader",
+                   "GIT_CONFIG_VALUE_0": "AUTHORIZATION: basic "
+                                         "eC1hY2Nlc3MtdG9rZW46Z2hzX3NlY3JldA=="}
+    assert auth_env(repo, "https://elsewhere.example", "ghs_secret") == {}
+    assert auth_env(repo, "https://github.example", "") == {}
+    git(repo, "config", "http.https://github.example/.extraheader", "AUTHORIZATION: basic x")
+    assert auth_env(repo, "https://github.example", "ghs_secret") == {}
