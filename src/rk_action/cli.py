@@ -15,9 +15,9 @@ from rk_action.errors import RkError, UsageError
 from rk_action.progress import Progress
 
 if TYPE_CHECKING:
-    from rk_action.llm_pages import SummarizerChoice
     from rk_action.search.engine import Answer
     from rk_action.summarize.anthropic import LlmReport
+    from rk_action.summarize.choice import SummarizerChoice
 
 DEFAULT_MODEL = "claude-sonnet-5-5"  # the same as summarize.pricing.DEFAULT_MODEL (checked)
 
@@ -90,7 +90,7 @@ def _summarizer_options(p: argparse.ArgumentParser, default: str | None) -> None
 
 
 def _choice(args: argparse.Namespace) -> SummarizerChoice:
-    from rk_action.llm_pages import SummarizerChoice
+    from rk_action.summarize.choice import SummarizerChoice
 
     if args.max_cost_usd is not None and args.max_cost_usd < 0:
         raise UsageError("--max-cost-usd must not be negative")

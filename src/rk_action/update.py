@@ -27,8 +27,8 @@ from rk_action.render import parse_summary, render_doc
 from rk_action.summarize.static import summarize as static_summarize
 
 if TYPE_CHECKING:
-    from rk_action.llm_pages import SummarizerChoice
     from rk_action.summarize.anthropic import LlmReport, LlmSettings
+    from rk_action.summarize.choice import SummarizerChoice
 
 Summarizer = Callable[[Entity, tuple[Entity, ...], bool], Summary]
 
@@ -100,7 +100,7 @@ def update(
     Pages are summarized by `summarize`, unless the project's summarizer (as recorded in
     `_meta.md`, or as `summarizer` overrides it) is a model.
     """
-    from rk_action.llm_pages import SummarizerChoice
+    from rk_action.summarize.choice import SummarizerChoice
     started = time.perf_counter()
     project = store.check_project_name(project)
     project_dir = home / project
@@ -133,8 +133,8 @@ def update(
         changes = gitutil.diff(repo, old_commit, new_commit)
     upgrade = False
     if settings is not None:
-        from rk_action.llm_pages import meta_summarizer
         from rk_action.summarize.anthropic import have_key
+        from rk_action.summarize.choice import meta_summarizer
 
         meta, upgrade = {**meta, "summarizer": meta_summarizer(settings)}, have_key()
     summarize_all = _summarize_all(summarize, settings, report, progress)
