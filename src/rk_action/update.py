@@ -114,8 +114,7 @@ def update(
     choice = summarizer or SummarizerChoice()
     settings = choice.settings(meta.get("summarizer") or "static")
     repo = home / "_repos" / project
-    ensure_clone(meta["git_url"], repo)
-    new_commit = gitutil.head_commit(repo)
+    new_commit = _pull(meta, repo)
     old_commit = meta["last_commit"]
     report.last_commit = new_commit
     if new_commit == old_commit:
@@ -142,6 +141,18 @@ def update(
                    upgrade)
     report.seconds = time.perf_counter() - started
     return report
+
+
+def _pull(meta: dict[str, str], repo: Path) -> str:
+    """The repository's new HEAD, fetched into the clone (cloned again if it is gone)."""
+    branch = meta.get("branch", "")
+    if branch and branch != "HEAD" and (repo / ".git").is_dir():
+        try:
+            return gitutil.pull(repo, meta["git_url"], branch)
+        except GitError:
+            pass  # a moved remote, a broken clone: the general path below deals with it
+    ensure_clone(meta["git_url"], repo)
+    return gitutil.head_commit(repo)
 
 
 def _rebuild(
@@ -252,7 +263,7 @@ def _apply_changes(
     replaced: dict[str, store.IndexEntry | None] = dict.fromkeys(p.doc for p in old_pages)
     replaced |= {doc: store.IndexEntry(layout.base_name_of(doc), doc, page.description,
                                        page.aliases) for doc, page in final.items()}
-    report.total_docs = sum(doc not in replaced for doc in index.blocks) + len(final)
+    report.total_docs = len(index) - sum(doc in index for doc in replaced) + len(final)
     new_meta = {**meta, "last_update": today(), "last_commit": new_commit,
                 "total_docs": str(report.total_docs), "generator": f"rk-action {__version__}"}
     store.stage_changes(project_dir, writes, deletes, index.format(project_dir.name, replaced),
