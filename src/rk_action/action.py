@@ -26,8 +26,8 @@ from rk_action.errors import RkError, UsageError
 from rk_action.progress import Progress
 
 if TYPE_CHECKING:
-    from rk_action.llm_pages import SummarizerChoice
     from rk_action.summarize.anthropic import LlmReport
+    from rk_action.summarize.choice import SummarizerChoice
 
 PUSH_ATTEMPTS = 5
 RETRY_DELAY = float(os.environ.get("RK_PUSH_RETRY_DELAY", "2"))

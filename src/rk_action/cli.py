@@ -17,10 +17,10 @@ from rk_action.progress import Progress
 
 if TYPE_CHECKING:
     from rk_action import action
-    from rk_action.llm_pages import SummarizerChoice
     from rk_action.scan import PathFilter
     from rk_action.search.engine import Answer
     from rk_action.summarize.anthropic import LlmReport
+    from rk_action.summarize.choice import SummarizerChoice
 
 DEFAULT_MODEL = "claude-sonnet-5-5"  # the same as summarize.pricing.DEFAULT_MODEL (checked)
 
@@ -133,7 +133,7 @@ def _summarizer_options(p: argparse.ArgumentParser, default: str | None) -> None
 
 
 def _choice(args: argparse.Namespace) -> SummarizerChoice:
-    from rk_action.llm_pages import SummarizerChoice
+    from rk_action.summarize.choice import SummarizerChoice
 
     if args.max_cost_usd is not None and args.max_cost_usd < 0:
         raise UsageError("--max-cost-usd must not be negative")
@@ -224,11 +224,10 @@ def _merge(args: argparse.Namespace, home: Path) -> int:
 
 def _run(args: argparse.Namespace, home: Path) -> int:
     from rk_action import action
-    from rk_action.summarize.anthropic import have_key
-
     env = action.ActionEnv.from_environ(os.environ)
     choice = _choice(args)
-    if choice.name is None and have_key():  # the action's `anthropic-api-key` input is set
+    # the action's `anthropic-api-key` input is set: the model writes the docs
+    if choice.name is None and os.environ.get("ANTHROPIC_API_KEY", "").strip():
         choice.name = "anthropic"
     options = action.RunOptions(docs_branch=args.docs_branch, site_dir=args.site_dir or "",
                                 build_site=not args.no_site, dry_run=args.dry_run,

@@ -26,8 +26,8 @@ from rk_action.render import render_doc
 from rk_action.summarize.static import summarize
 
 if TYPE_CHECKING:
-    from rk_action.llm_pages import SummarizerChoice
     from rk_action.summarize.anthropic import LlmReport, LlmSettings
+    from rk_action.summarize.choice import SummarizerChoice
 
 T = TypeVar("T")
 

@@ -112,6 +112,14 @@ def read_blobs(repo: Path, blobs: list[str]) -> list[bytes]:
     return contents
 
 
+def pull(repo: Path, url: str, branch: str) -> str:
+    """Move `branch` (the clone's HEAD) to the commit `url`'s HEAD names now, force-pushes
+    included (never a merge); returns that commit. Two processes: this runs on every push."""
+    git("fetch", "--quiet", "--force", "--no-tags", "--no-auto-maintenance", "--update-head-ok",
+        url, f"+HEAD:refs/heads/{branch}", cwd=repo)
+    return head_commit(repo)
+
+
 def clone(source: str, dest: Path) -> None:
     """Clone `source` (URL or local path) into `dest`, which must not exist yet.
 

@@ -15,40 +15,11 @@ from rk_action import layout, scan, store
 from rk_action.extract import extract_file
 from rk_action.model import DocUnit, Entity, Summary
 from rk_action.render import parse_summary, render_doc
-from rk_action.summarize.anthropic import LlmSettings
 from rk_action.summarize.context import call_context
-from rk_action.summarize.pricing import DEFAULT_MODEL
 from rk_action.summarize.prompt import Job
 from rk_action.summarize.static import summarize
 
 Planned = tuple[Entity, tuple[Entity, ...], bool]
-
-
-@dataclass(slots=True)
-class SummarizerChoice:
-    """The summarizer options of a command line (None: as recorded in `_meta.md`)."""
-
-    name: str | None = None
-    """`static`, `anthropic`, or None."""
-    model: str | None = None
-    max_cost_usd: float | None = None
-    batch_api: bool = False
-
-    def settings(self, recorded: str = "static") -> LlmSettings | None:
-        """The model settings to use, or None for the static summarizer.
-
-        `recorded` is the `summarizer` of `_meta.md` (`static` or `anthropic:<model>`).
-        """
-        kind, _, recorded_model = recorded.partition(":")
-        if (self.name or kind) != "anthropic":
-            return None
-        return LlmSettings(model=self.model or recorded_model or DEFAULT_MODEL,
-                           max_cost_usd=self.max_cost_usd, batch_api=self.batch_api)
-
-
-def meta_summarizer(settings: LlmSettings | None) -> str:
-    """The `summarizer` value of `_meta.md` for these settings."""
-    return f"anthropic:{settings.model}" if settings else "static"
 
 
 @dataclass(slots=True)

@@ -33,8 +33,8 @@ from rk_action.errors import GitError, RkError, UsageError
 from rk_action.progress import Progress
 
 if TYPE_CHECKING:
-    from rk_action.llm_pages import SummarizerChoice
     from rk_action.summarize.anthropic import LlmReport, LlmSettings
+    from rk_action.summarize.choice import SummarizerChoice
 
 SHARD_FILE = "_shard.json"
 FORMAT = 1

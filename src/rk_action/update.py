@@ -27,8 +27,8 @@ from rk_action.render import parse_summary, render_doc
 from rk_action.summarize.static import summarize as static_summarize
 
 if TYPE_CHECKING:
-    from rk_action.llm_pages import SummarizerChoice
     from rk_action.summarize.anthropic import LlmReport, LlmSettings
+    from rk_action.summarize.choice import SummarizerChoice
 
 Summarizer = Callable[[Entity, tuple[Entity, ...], bool], Summary]
 
@@ -102,7 +102,7 @@ def update(
     `_meta.md`, or as `summarizer` overrides it) is a model. `repo` is a local repository
     to read (at its HEAD) instead of the clone in `_repos/`.
     """
-    from rk_action.llm_pages import SummarizerChoice
+    from rk_action.summarize.choice import SummarizerChoice
     started = time.perf_counter()
     project = store.check_project_name(project)
     project_dir = home / project
@@ -118,8 +118,9 @@ def update(
     local = repo
     if repo is None:
         repo = home / "_repos" / project
-        ensure_clone(meta["git_url"], repo)
-    new_commit = gitutil.head_commit(repo)
+        new_commit = _pull(meta, repo)
+    else:
+        new_commit = gitutil.head_commit(repo)
     old_commit = meta["last_commit"]
     report.last_commit = new_commit
     if new_commit == old_commit:
@@ -137,8 +138,8 @@ def update(
         changes = gitutil.diff(repo, old_commit, new_commit)
     upgrade = False
     if settings is not None:
-        from rk_action.llm_pages import meta_summarizer
         from rk_action.summarize.anthropic import have_key
+        from rk_action.summarize.choice import meta_summarizer
 
         meta, upgrade = {**meta, "summarizer": meta_summarizer(settings)}, have_key()
     summarize_all = _summarize_all(summarize, settings, report, progress)
@@ -146,6 +147,18 @@ def update(
                    upgrade)
     report.seconds = time.perf_counter() - started
     return report
+
+
+def _pull(meta: dict[str, str], repo: Path) -> str:
+    """The repository's new HEAD, fetched into the clone (cloned again if it is gone)."""
+    branch = meta.get("branch", "")
+    if branch and branch != "HEAD" and (repo / ".git").is_dir():
+        try:
+            return gitutil.pull(repo, meta["git_url"], branch)
+        except GitError:
+            pass  # a moved remote, a broken clone: the general path below deals with it
+    ensure_clone(meta["git_url"], repo)
+    return gitutil.head_commit(repo)
 
 
 def _rebuild(
@@ -258,7 +271,7 @@ def _apply_changes(
     replaced: dict[str, store.IndexEntry | None] = dict.fromkeys(p.doc for p in old_pages)
     replaced |= {doc: store.IndexEntry(layout.base_name_of(doc), doc, page.description,
                                        page.aliases) for doc, page in final.items()}
-    report.total_docs = sum(doc not in replaced for doc in index.blocks) + len(final)
+    report.total_docs = len(index) - sum(doc in index for doc in replaced) + len(final)
     new_meta = {**meta, "last_update": today(), "last_commit": new_commit,
                 "total_docs": str(report.total_docs), "generator": f"rk-action {__version__}"}
     store.stage_changes(project_dir, writes, deletes, index.format(project_dir.name, replaced),
