@@ -374,3 +374,23 @@ def test_the_token_is_given_to_git_only_when_checkout_left_none(tmp_path: Path) 
     assert auth_env(repo, "https://github.example", "") == {}
     git(repo, "config", "http.https://github.example/.extraheader", "AUTHORIZATION: basic x")
     assert auth_env(repo, "https://github.example", "ghs_secret") == {}
+
+
+def test_a_repository_without_code_gets_no_docs_branch(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    dev = tmp_path / "dev"
+    write_files(dev, {"README.md": "# Only prose\n"})
+    git(dev, "init", "-q", "-b", "main")
+    git(dev, "add", "-A")
+    git(dev, "commit", "-q", "-m", "initial")
+    bare = tmp_path / "origin.git"
+    git(tmp_path, "clone", "-q", "--bare", str(dev), str(bare))
+    origin = Origin(bare, dev)
+    result, step = run_step(monkeypatch, capsys, tmp_path, origin.workspace(tmp_path / "ws1"))
+    assert result.code == 0, result.err
+    assert result.out.splitlines()[-1] == "No code files found: nothing to commit"
+    assert origin.tip() == ""
+    assert step.outputs()["total-docs"] == "0"
+    assert "No code files to document" in step.summary.read_text(encoding="utf-8")
+    assert_clean(step)

@@ -105,7 +105,7 @@ class RunResult:
 
     project: str
     mode: str = ""
-    """`created`, `updated`, `up-to-date`, `pull-request` or `dry-run`."""
+    """`created`, `updated`, `up-to-date`, `no-code`, `pull-request` or `dry-run`."""
     docs_branch: str = ""
     source_commit: str = ""
     last_commit: str = ""
@@ -142,14 +142,17 @@ def run(env: ActionEnv | None, options: RunOptions, progress: Progress | None = 
     result.source_commit = gitutil.head_commit(env.workspace)
     auth = docsbranch.auth_env(env.workspace, env.server_url, env.token)
     scratch = Path(tempfile.mkdtemp(prefix="rk-action-", dir=_mkdir(env.runner_temp)))
-    worktree = docsbranch.open_worktree(env.workspace, options.docs_branch, scratch, auth)
     try:
-        _build_and_publish(env, options, worktree, result, progress)
-        if options.build_site and result.total_docs:
-            site_dir = env.workspace / (options.site_dir or "_site")
-            result.site_path = str(build_site(worktree.path, env.project, site_dir, progress))
+        worktree = docsbranch.open_worktree(env.workspace, options.docs_branch, scratch, auth)
+        try:
+            _build_and_publish(env, options, worktree, result, progress)
+            if options.build_site and result.total_docs:
+                site_dir = env.workspace / (options.site_dir or "_site")
+                result.site_path = str(build_site(worktree.path, env.project, site_dir,
+                                                  progress))
+        finally:
+            docsbranch.close_worktree(worktree)
     finally:
-        docsbranch.close_worktree(worktree)
         shutil.rmtree(scratch, ignore_errors=True)
     return result
 
@@ -166,6 +169,8 @@ def _build_and_publish(env: ActionEnv, options: RunOptions, worktree: DocsWorktr
     preview = env.pull_request or options.dry_run
     for attempt in range(1, PUSH_ATTEMPTS + 1):
         _index(env, options, worktree, result, progress)
+        if result.mode == "no-code":
+            return
         tree, result.changes = docsbranch.stage(worktree, env.project)
         if preview:
             result.mode = "pull-request" if env.pull_request else "dry-run"
@@ -238,7 +243,7 @@ def _index(env: ActionEnv, options: RunOptions, worktree: DocsWorktree, result: 
                          summarizer=options.summarizer)
         result.warnings += created.warnings
         result.llm = created.llm
-        result.mode = "created"
+        result.mode = "no-code" if created.no_code else "created"
     meta = store.read_meta(home / project) or {}
     result.last_commit = meta.get("last_commit", "")
     result.total_docs = int(meta.get("total_docs", "0") or 0)

@@ -261,6 +261,8 @@ def _run_line(result: action.RunResult) -> str:
     if result.docs_commit:
         return (f"Pushed {result.docs_commit[:7]} to {result.docs_branch} for "
                 f"{result.source_commit[:7]} ({counts})")
+    if result.mode == "no-code":
+        return "No code files found: nothing to commit"
     if result.mode in ("pull-request", "dry-run"):
         return f"Nothing pushed ({result.mode}); the docs would change: {counts}"
     return f"{result.docs_branch} already documents {result.last_commit[:7]}: nothing to commit"
