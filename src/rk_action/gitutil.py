@@ -19,6 +19,30 @@ def scrub(text: str) -> str:
     return _CREDENTIALS.sub(r"\1", text)
 
 
+def _env(extra: Mapping[str, str] | None = None) -> dict[str, str]:
+    return {**os.environ, "GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C", **(extra or {})}
+
+
+def _output(args: tuple[str, ...], code: int, out: bytes, err: bytes, check: bool) -> str:
+    if check and code != 0:
+        lines = err.decode("utf-8", "replace").strip().splitlines()
+        reason = lines[-1] if lines else f"exit code {code}"
+        raise GitError(scrub(f"git {args[0]} failed: {reason}"))
+    return out.decode("utf-8", "surrogateescape")
+
+
+def git(*args: str, cwd: Path | None = None, check: bool = True,
+        env: Mapping[str, str] | None = None) -> str:
+    """Run `git args…` and return its stdout (text, surrogate-escaped for odd file names).
+
+    `env` adds variables (an identity, credentials through `GIT_CONFIG_*`) to the environment.
+    """
+    proc = subprocess.run(
+        ["git", *args], cwd=cwd, env=_env(env), capture_output=True, stdin=subprocess.DEVNULL
+    )
+    return _output(args, proc.returncode, proc.stdout, proc.stderr, check)
+
+
 @dataclass(frozen=True, slots=True)
 class GitResult:
     """What one git command did, for callers that must read its error output."""
@@ -30,27 +54,27 @@ class GitResult:
 
 
 def run(*args: str, cwd: Path | None = None, env: Mapping[str, str] | None = None) -> GitResult:
-    """Run `git args…` and return its exit code, stdout and stderr without raising.
-
-    `env` adds variables (an identity, credentials through `GIT_CONFIG_*`) to the environment.
-    """
-    full_env = {**os.environ, "GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C", **(env or {})}
+    """Run `git args…` and return its exit code, stdout and stderr without raising."""
     proc = subprocess.run(
-        ["git", *args], cwd=cwd, env=full_env, capture_output=True, stdin=subprocess.DEVNULL
+        ["git", *args], cwd=cwd, env=_env(env), capture_output=True, stdin=subprocess.DEVNULL
     )
     return GitResult(proc.returncode, proc.stdout.decode("utf-8", "surrogateescape"),
                      scrub(proc.stderr.decode("utf-8", "replace")))
 
 
-def git(*args: str, cwd: Path | None = None, check: bool = True,
-        env: Mapping[str, str] | None = None) -> str:
-    """Run `git args…` and return its stdout (text, surrogate-escaped for odd file names)."""
-    result = run(*args, cwd=cwd, env=env)
-    if check and result.code != 0:
-        err = result.err.strip().splitlines()
-        reason = err[-1] if err else f"exit code {result.code}"
-        raise GitError(f"git {args[0]} failed: {reason}")
-    return result.out
+class Background:
+    """A git command that runs while the caller goes on; `wait` is `git`'s result."""
+
+    def __init__(self, *args: str, cwd: Path) -> None:
+        self._args = args
+        self._proc = subprocess.Popen(
+            ["git", *args], cwd=cwd, env=_env(), stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        )
+
+    def wait(self) -> str:
+        out, err = self._proc.communicate()
+        return _output(self._args, self._proc.returncode, out, err, True)
 
 
 def head_commit(repo: Path) -> str:
@@ -112,12 +136,11 @@ def read_blobs(repo: Path, blobs: list[str]) -> list[bytes]:
     return contents
 
 
-def pull(repo: Path, url: str, branch: str) -> str:
-    """Move `branch` (the clone's HEAD) to the commit `url`'s HEAD names now, force-pushes
-    included (never a merge); returns that commit. Two processes: this runs on every push."""
-    git("fetch", "--quiet", "--force", "--no-tags", "--no-auto-maintenance", "--update-head-ok",
-        url, f"+HEAD:refs/heads/{branch}", cwd=repo)
-    return head_commit(repo)
+def start_pull(repo: Path, url: str, branch: str) -> Background:
+    """Start moving `branch` (the clone's HEAD) to the commit `url`'s HEAD names now,
+    force-pushes included (never a merge). One process, as this runs on every push."""
+    return Background("fetch", "--quiet", "--force", "--no-tags", "--no-auto-maintenance",
+                      "--update-head-ok", url, f"+HEAD:refs/heads/{branch}", cwd=repo)
 
 
 def clone(source: str, dest: Path) -> None:
