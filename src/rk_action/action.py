@@ -114,6 +114,9 @@ class RunResult:
     docs_commit: str = ""
     """The commit pushed to the docs branch; empty when nothing was pushed."""
     site_path: str = ""
+    """Absolute path of the built site (empty when none was built)."""
+    site_dir: str = ""
+    """The site's folder as the user named it (relative to the workspace), for the summary."""
     notes: list[str] = field(default_factory=list)
     """Things the user should know that are not failures (a rebuild, another run's push)."""
     warnings: list[str] = field(default_factory=list)
@@ -147,9 +150,9 @@ def run(env: ActionEnv | None, options: RunOptions, progress: Progress | None = 
         try:
             _build_and_publish(env, options, worktree, result, progress)
             if options.build_site and result.total_docs:
-                site_dir = env.workspace / (options.site_dir or "_site")
-                result.site_path = str(build_site(worktree.path, env.project, site_dir,
-                                                  progress))
+                result.site_dir = options.site_dir or "_site"
+                result.site_path = str(build_site(worktree.path, env.project,
+                                                  env.workspace / result.site_dir, progress))
         finally:
             docsbranch.close_worktree(worktree)
     finally:
@@ -290,8 +293,9 @@ def _local_dry_run(options: RunOptions, progress: Progress, cwd: Path) -> RunRes
         docs = store.doc_files(Path(home) / project)
         result.changes = DocChanges(added=docs)
         if options.build_site and created.docs:
-            site_dir = cwd / (options.site_dir or "site")
-            result.site_path = str(build_site(Path(home), project, site_dir, progress))
+            result.site_dir = options.site_dir or "site"
+            result.site_path = str(build_site(Path(home), project, cwd / result.site_dir,
+                                              progress))
     return result
 
 
