@@ -1,0 +1,215 @@
+"""`site build`: an MkDocs Material project generated from a knowledge base, then built.
+
+The MkDocs project (pages, `mkdocs.yml`, theme overrides) lives in a temporary folder; the only
+things written are the output folder and that folder. The header search box is ours: the
+overridden `partials/search.html` carries no Material search component, so Material's lunr
+worker never starts, and `assets/rk/site.js` runs the four search layers over `search.json`
+(the CLI's ranking index) and, for layer 4 only, `code.json` (the source files).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import shutil
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+from rk_action import gitutil, render, scan, store
+from rk_action.errors import RkError
+from rk_action.progress import Progress
+from rk_action.redact import redact
+from rk_action.site import pages
+
+ASSETS = Path(__file__).with_name("assets")
+MARKER = ".rk-site"
+"""A file in every output folder we built: only such a folder (or an empty one) is replaced."""
+SEARCH_FORMAT = "rk-action-site-search"
+
+
+@dataclass(frozen=True, slots=True)
+class SiteReport:
+    """What `build_site` did."""
+
+    out_dir: Path
+    pages: int
+    """Pages written: one per source file, plus the home page."""
+    entities: int
+    """Docs shown (each an anchored section of its source file's page)."""
+    seconds: float
+
+
+def build_site(home: Path, project: str, out_dir: Path, *,
+               progress: Progress | None = None) -> SiteReport:
+    """Build the MkDocs Material site of `project` (a knowledge base under `home`) in `out_dir`."""
+    started = time.perf_counter()
+    project_dir = home / store.check_project_name(project)
+    meta = store.read_meta(project_dir)
+    if meta is None or not (project_dir / "_index.md").exists():
+        raise RkError(f"no complete knowledge base for project '{project}' in {home}")
+    _check_out_dir(out_dir)
+    docs = read_docs(project_dir)
+    with tempfile.TemporaryDirectory(prefix="rk-site-") as work:
+        config_file = write_project(Path(work), project, meta, docs, out_dir, progress)
+        write_search_data(home, project, meta, docs, Path(work) / "docs" / "assets" / "rk")
+        _mkdocs_build(config_file)
+    (out_dir / MARKER).write_text("rk-action site\n", encoding="utf-8")
+    sources = {doc.source for doc in docs}
+    return SiteReport(out_dir, len(sources) + 1, len(docs), time.perf_counter() - started)
+
+
+def _check_out_dir(out_dir: Path) -> None:
+    """MkDocs empties its output folder: refuse one holding anything but an earlier site."""
+    if out_dir.exists() and not out_dir.is_dir():
+        raise RkError(f"--out {out_dir} is not a folder")
+    if out_dir.is_dir() and any(out_dir.iterdir()) and not (out_dir / MARKER).exists():
+        raise RkError(f"--out {out_dir} is not empty and holds no site built by rk-action; "
+                      "choose an empty or new folder")
+
+
+def read_docs(project_dir: Path) -> list[pages.SiteDoc]:
+    """Every doc of `_index.md` that can be read, as the site shows it (unreadable ones skipped)."""
+    docs = []
+    for entry in store.read_index(project_dir):
+        try:
+            path = store.inside(project_dir / "docs", project_dir / entry.doc)
+            text = path.read_text(encoding="utf-8")
+        except (OSError, ValueError, RkError):
+            continue
+        doc = pages.site_doc(entry, text)
+        if doc.source:
+            docs.append(doc)
+    return docs
+
+
+def write_project(work: Path, project: str, meta: dict[str, str], docs: list[pages.SiteDoc],
+                  out_dir: Path, progress: Progress | None) -> Path:
+    """The MkDocs project in `work`: pages, assets, theme overrides and `mkdocs.yml`."""
+    docs_dir = work / "docs"
+    grouped = pages.group_by_source(docs)
+    if progress:
+        progress.start("Writing site pages", len(grouped))
+    for source, in_file in grouped.items():
+        target = docs_dir / pages.page_path(source)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(pages.render_file_page(source, in_file), encoding="utf-8")
+        if progress:
+            progress.advance()
+    if progress:
+        progress.finish()
+    facts = pages.home_facts(project, meta, docs)
+    (docs_dir / "index.md").write_text(pages.render_home(facts), encoding="utf-8")
+    shutil.copytree(ASSETS, docs_dir / "assets" / "rk")
+    overrides = _site_templates() / "overrides"
+    config = render.site_template("site/mkdocs.yml.j2").render(
+        project=project, docs_dir=str(docs_dir), site_dir=str(out_dir.resolve()),
+        overrides=str(overrides), nav=pages.nav(list(grouped)),
+        description=f"Knowledge base of {project}",
+    )
+    config_file = work / "mkdocs.yml"
+    config_file.write_text(config, encoding="utf-8")
+    return config_file
+
+
+def _site_templates() -> Path:
+    """The folder holding `site/` templates (a user's `RK_TEMPLATES` copy first)."""
+    for folder in render.templates_dirs():
+        if (folder / "site" / "overrides").is_dir():
+            return folder / "site"
+    raise RkError("site templates not found (templates/site/overrides)")
+
+
+# --- the search's data ------------------------------------------------------------------------
+
+
+def write_search_data(home: Path, project: str, meta: dict[str, str],
+                      docs: list[pages.SiteDoc], target: Path) -> None:
+    """`search.json` (the CLI's ranking index, current aliases, URLs) and `code.json`."""
+    from rk_action.search.engine import load_index
+
+    project_dir = home / project
+    index: dict[str, Any] = load_index(project_dir)["rank"]
+    aliases = {entry.doc: entry.aliases for entry in store.read_index(project_dir)}
+    urls = {doc.doc: pages.doc_url(doc) for doc in docs}
+    entries, links = [], []
+    for line in index["entries"]:
+        fields = line.split("\t")
+        doc = fields[1]
+        current = [" ".join(alias.split()) for alias in aliases.get(doc, fields[7:])]
+        entries.append("\t".join(fields[:7] + current))
+        links.append(quote(urls.get(doc, ""), safe="/#"))
+    data = {"format": SEARCH_FORMAT, "project": project, "urls": links,
+            "rank": {**index, "entries": entries}}
+    _write_json(target / "search.json", data)
+    _write_json(target / "code.json", {"files": source_files(home, project, meta, docs)})
+
+
+def _write_json(path: Path, data: object) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")),
+                    encoding="utf-8")
+
+
+def source_files(home: Path, project: str, meta: dict[str, str],
+                 docs: list[pages.SiteDoc]) -> dict[str, str]:
+    """The text of every file layer 4 searches: from the clone at `last_commit` when there is
+    one, else rebuilt from the docs' code at its line numbers. Secrets are redacted."""
+    repo = home / "_repos" / project
+    commit = meta.get("last_commit", "")
+    if commit and (repo / ".git").exists():
+        try:
+            return _files_from_clone(repo, commit)
+        except gitutil.GitError:
+            pass
+    return _files_from_docs(docs)
+
+
+def _files_from_clone(repo: Path, commit: str) -> dict[str, str]:
+    listed = scan.scan_tree(gitutil.tree(repo, commit)).files
+    out = {}
+    for entry, data in zip(listed, gitutil.read_blobs(repo, [e.blob for e in listed]),
+                           strict=True):
+        text = scan.decode_source(entry.path, data).text
+        if text is not None:
+            out[entry.path] = redact(text)
+    return out
+
+
+def _files_from_docs(docs: list[pages.SiteDoc]) -> dict[str, str]:
+    lines_of: dict[str, list[str]] = {}
+    for doc in docs:
+        code = dict(doc.sections).get("Code")
+        if code is None:
+            continue
+        body = code.split("\n")[1:-1]
+        lines = lines_of.setdefault(doc.source, [])
+        first = max(doc.lines[0], 1)
+        if len(lines) < first - 1 + len(body):
+            lines.extend([""] * (first - 1 + len(body) - len(lines)))
+        lines[first - 1 : first - 1 + len(body)] = body
+    return {source: "\n".join(lines) for source, lines in sorted(lines_of.items())}
+
+
+# --- MkDocs -----------------------------------------------------------------------------------
+
+
+def _mkdocs_build(config_file: Path) -> None:
+    """`mkdocs build` through its Python API, quietly (its INFO lines are not ours)."""
+    from mkdocs.commands.build import build
+    from mkdocs.config import load_config
+    from mkdocs.exceptions import MkDocsException
+
+    logger = logging.getLogger("mkdocs")
+    level = logger.level
+    logger.setLevel(logging.WARNING)
+    try:
+        build(load_config(str(config_file)))
+    except MkDocsException as exc:
+        raise RkError(f"mkdocs build failed: {exc}") from exc
+    finally:
+        logger.setLevel(level)
+
