@@ -62,6 +62,12 @@ def _safe_code(block: str) -> str:
     return render.fenced("\n".join(body), info.group(2))
 
 
+def site_md(text: str) -> str:
+    """`render.safe_md`, with disarmed link schemes percent-encoded: `render` writes
+    `javascript&#58;`, which a browser decodes back to `javascript:` inside an href."""
+    return render.safe_md(text).replace("&#58;", "%3A")
+
+
 def site_doc(entry: store.IndexEntry, text: str) -> SiteDoc:
     """A doc page's text (frontmatter and sections) read into a `SiteDoc`."""
     meta = store.parse_doc_meta(text)
@@ -70,7 +76,7 @@ def site_doc(entry: store.IndexEntry, text: str) -> SiteDoc:
         if heading in CODE_SECTIONS:
             sections.append((heading, _safe_code(body)))
         else:
-            sections.append((heading, render.safe_md(render.unescape_md(body))))
+            sections.append((heading, site_md(render.unescape_md(body))))
     return SiteDoc(
         name=entry.name, doc=entry.doc, source=meta.get("source", ""),
         symbol=meta.get("symbol", "") or entry.name, kind=meta.get("kind", ""),
@@ -111,7 +117,7 @@ def group_by_source(docs: list[SiteDoc]) -> dict[str, list[SiteDoc]]:
 def render_file_page(source: str, docs: list[SiteDoc]) -> str:
     """The Markdown page of one source file: a section per doc."""
     template = render.site_template("site/file.md.j2")
-    return template.render(source=source, docs=docs, anchor=anchor,
+    return template.render(source=source, docs=docs, anchor=anchor, site_md=site_md,
                            name=PurePosixPath(source).name)
 
 

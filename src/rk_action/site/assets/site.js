@@ -6,6 +6,7 @@
 
 const ROOT = new URL("../../", import.meta.url);
 const TOP = 10;
+const SOURCE_DELAY_MS = 300;
 const LAYERS = {
   1: "a remembered answer", 2: "best matches (unverified)", 3: "verified match",
   4: "found in the source",
@@ -128,12 +129,19 @@ async function run(query) {
     return;
   }
   const state = await load();
+  if (ticket !== latest) return;
   const started = performance.now();
   const answer = state.search.indexed(query, TOP);
-  if (answer.layer === 2) state.search.from_source(answer, TOP, await load_code());
-  if (ticket !== latest) return;
   box.dataset.rkMs = String(performance.now() - started);
   show(state, answer);
+  if (answer.layer === 2) {
+    // Layer 4 reads every source file: only once the reader stops typing.
+    await new Promise((resolve) => setTimeout(resolve, SOURCE_DELAY_MS));
+    if (ticket !== latest) return;
+    const code = await load_code();
+    if (ticket !== latest) return;
+    if (state.search.from_source(answer, TOP, code)) show(state, answer);
+  }
   box.dataset.rkDone = query;
 }
 
