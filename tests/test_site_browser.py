@@ -33,6 +33,7 @@ def render_comment(text):
     """
     return "</code></pre><script>window.__pwned = 5</script>" + text
 '''
+HOSTILE_DESCRIPTION = '<img src=x onerror="window.__pwned=8"> hostile [x](javascript:alert(9))'
 HOSTILE_QUERY = '<img src=x onerror="window.__pwned=6"><script>window.__pwned=7</script> comment'
 # Recorded before any page script: Workers created, dialogs opened.
 WATCH = """
@@ -71,7 +72,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     entries = store.read_index(project_dir)
     for entry in entries:
         if entry.doc == "docs/app/render-comment.md":
-            entry.description = '<img src=x onerror="window.__pwned=8"> hostile [x](javascript:alert(9))'
+            entry.description = HOSTILE_DESCRIPTION
     store.write_atomic(project_dir / "_index.md", store.format_index(PROJECT, entries))
     page = project_dir / "docs" / "app" / "render-comment.md"
     page.write_text(page.read_text(encoding="utf-8").replace(

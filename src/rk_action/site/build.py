@@ -20,7 +20,7 @@ from typing import Any
 from urllib.parse import quote
 
 from rk_action import gitutil, render, scan, store
-from rk_action.errors import RkError
+from rk_action.errors import GitError, RkError
 from rk_action.progress import Progress
 from rk_action.redact import redact
 from rk_action.site import pages
@@ -163,7 +163,7 @@ def source_files(home: Path, project: str, meta: dict[str, str],
     if commit and (repo / ".git").exists():
         try:
             return _files_from_clone(repo, commit)
-        except gitutil.GitError:
+        except GitError:
             pass
     return _files_from_docs(docs)
 

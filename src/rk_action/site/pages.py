@@ -164,9 +164,9 @@ def home_facts(project: str, meta: dict[str, str], docs: list[SiteDoc]) -> HomeF
     for (language, kind), count in sorted(counts.items()):
         kinds.setdefault(language, {})[kind] = count
     return HomeFacts(
-        project=project, git_url=strip_credentials(meta.get("git_url", "")), last_commit=meta.get("last_commit", ""),
-        last_update=meta.get("last_update", ""), files=len({d.source for d in docs}),
-        docs=len(docs), kinds=kinds,
+        project=project, git_url=strip_credentials(meta.get("git_url", "")),
+        last_commit=meta.get("last_commit", ""), last_update=meta.get("last_update", ""),
+        files=len({d.source for d in docs}), docs=len(docs), kinds=kinds,
     )
 
 
