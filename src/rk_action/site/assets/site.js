@@ -198,3 +198,5 @@ if (input && list && meta) {
   box.addEventListener("keydown", on_key);
   document.addEventListener("keydown", on_global_key);
 }
+
+import("./highlight.js").then((module) => module.highlight_page());
