@@ -91,16 +91,7 @@ def write_project(work: Path, project: str, meta: dict[str, str], docs: list[pag
     """The MkDocs project in `work`: pages, assets, theme overrides and `mkdocs.yml`."""
     docs_dir = work / "docs"
     grouped = pages.group_by_source(docs)
-    if progress:
-        progress.start("Writing site pages", len(grouped))
-    for source, in_file in grouped.items():
-        target = docs_dir / pages.page_path(source)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(pages.render_file_page(source, in_file), encoding="utf-8")
-        if progress:
-            progress.advance()
-    if progress:
-        progress.finish()
+    write_pages(grouped, docs_dir, work / "html", progress)
     facts = pages.home_facts(project, meta, docs)
     (docs_dir / "index.md").write_text(pages.render_home(facts), encoding="utf-8")
     shutil.copytree(ASSETS, docs_dir / "assets" / "rk")
@@ -108,11 +99,30 @@ def write_project(work: Path, project: str, meta: dict[str, str], docs: list[pag
     config = render.site_template("site/mkdocs.yml.j2").render(
         project=project, docs_dir=str(docs_dir), site_dir=str(out_dir.resolve()),
         overrides=str(overrides), nav=pages.nav(list(grouped)),
+        hooks=str(Path(__file__).with_name("hooks.py")),
         description=f"Knowledge base of {project}",
     )
     config_file = work / "mkdocs.yml"
     config_file.write_text(config, encoding="utf-8")
     return config_file
+
+
+def write_pages(grouped: dict[str, list[pages.SiteDoc]], docs_dir: Path, html_dir: Path,
+                progress: Progress | None) -> None:
+    """For each source file, its page's HTML under `html_dir` and its stub under `docs_dir`."""
+    html_dir.mkdir(parents=True, exist_ok=True)
+    if progress:
+        progress.start("Writing site pages", len(grouped))
+    for number, (source, docs) in enumerate(grouped.items()):
+        html_path = html_dir / f"{number}.html"
+        html_path.write_text(pages.render_file_page(source, docs), encoding="utf-8")
+        stub = docs_dir / pages.page_path(source)
+        stub.parent.mkdir(parents=True, exist_ok=True)
+        stub.write_text(pages.render_file_stub(source, docs, str(html_path)), encoding="utf-8")
+        if progress:
+            progress.advance()
+    if progress:
+        progress.finish()
 
 
 def _site_templates() -> Path:
@@ -182,10 +192,9 @@ def _files_from_clone(repo: Path, commit: str) -> dict[str, str]:
 def _files_from_docs(docs: list[pages.SiteDoc]) -> dict[str, str]:
     lines_of: dict[str, list[str]] = {}
     for doc in docs:
-        code = dict(doc.sections).get("Code")
-        if code is None:
+        if not doc.code:
             continue
-        body = code.split("\n")[1:-1]
+        body = doc.code.split("\n")
         lines = lines_of.setdefault(doc.source, [])
         first = max(doc.lines[0], 1)
         if len(lines) < first - 1 + len(body):

@@ -5,26 +5,47 @@ each of its docs as an anchored section, so the page count is the file count and
 a stable URL: `<source path>/#<doc name>` (the doc name is its file stem, unique in its folder
 and so in its source file).
 
-Everything shown comes from files anyone may edit (docs, `_index.md`), so it is made inert again
-here, whatever the docs already did: prose goes back through `render.safe_md`, code is fenced
-anew, names are escaped. Pure: docs in, Markdown out.
+Everything shown comes from files anyone may edit (docs, `_index.md`), so nothing is trusted to
+be escaped already: a page's HTML is made here from the docs' raw text, by an autoescaping
+template and `markup` (a safe Markdown subset for prose). MkDocs gets a Markdown stub of each
+page (title and headings, for its navigation and table of contents) and `hooks.py` swaps in the
+HTML. Python-Markdown over 20,000 docs was most of a large site's build. Pure: docs in, text out.
 """
 
 from __future__ import annotations
 
+import functools
+import json
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import PurePosixPath
+from pathlib import Path, PurePosixPath
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
+import jinja2
+from markupsafe import Markup
+
 from rk_action import render, store
 from rk_action.extract import language_of
+from rk_action.site import markup
 
 CODE_SECTIONS = ("Code", "Usage Example")
 _FENCE_INFO = re.compile(r"^\s*(`{3,}|~{3,})\s*([\w+#.-]*)")
 _ANCHOR = re.compile(r"^[\w-]+$")
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    """One `###` section of a doc, as raw text (escaping is the page's job)."""
+
+    heading: str
+    text: str
+    """Markdown prose, or the code itself for a code section."""
+    language: str = ""
+    """The fence's language, for a code section."""
+    code: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,12 +60,17 @@ class SiteDoc:
     kind: str
     lines: tuple[int, int]
     description: str
-    sections: tuple[tuple[str, str], ...]
-    """(heading, Markdown) of the doc's body, in page order, already made safe."""
+    sections: tuple[Section, ...]
+    """The doc's body, in page order."""
 
     @property
     def language(self) -> str:
         return language_of(self.source) or "other"
+
+    @property
+    def code(self) -> str:
+        """The code the doc shows ("" when it shows none)."""
+        return next((s.text for s in self.sections if s.code and s.heading == "Code"), "")
 
 
 def _lines(raw: str) -> tuple[int, int]:
@@ -52,20 +78,14 @@ def _lines(raw: str) -> tuple[int, int]:
     return (int(first) if first.isdigit() else 0, int(last) if last.isdigit() else 0)
 
 
-def _safe_code(block: str) -> str:
-    """A fenced block of the doc, fenced again (a hand-edited fence cannot leak its code)."""
+def _code_section(heading: str, block: str) -> Section:
+    """A fenced block of the doc: its code and language (a broken fence keeps its text)."""
     lines = block.split("\n")
     info = _FENCE_INFO.match(lines[0]) if lines else None
     if info is None:
-        return render.fenced(block)
+        return Section(heading, block, "", True)
     body = lines[1:-1] if len(lines) > 1 and lines[-1].strip() == info.group(1) else lines[1:]
-    return render.fenced("\n".join(body), info.group(2))
-
-
-def site_md(text: str) -> str:
-    """`render.safe_md`, with disarmed link schemes percent-encoded: `render` writes
-    `javascript&#58;`, which a browser decodes back to `javascript:` inside an href."""
-    return render.safe_md(text).replace("&#58;", "%3A")
+    return Section(heading, "\n".join(body), info.group(2), True)
 
 
 def site_doc(entry: store.IndexEntry, text: str) -> SiteDoc:
@@ -74,9 +94,9 @@ def site_doc(entry: store.IndexEntry, text: str) -> SiteDoc:
     sections = []
     for heading, body in render.doc_sections(text).items():
         if heading in CODE_SECTIONS:
-            sections.append((heading, _safe_code(body)))
+            sections.append(_code_section(heading, body))
         else:
-            sections.append((heading, site_md(render.unescape_md(body))))
+            sections.append(Section(heading, render.unescape_md(body)))
     return SiteDoc(
         name=entry.name, doc=entry.doc, source=meta.get("source", ""),
         symbol=meta.get("symbol", "") or entry.name, kind=meta.get("kind", ""),
@@ -115,10 +135,35 @@ def group_by_source(docs: list[SiteDoc]) -> dict[str, list[SiteDoc]]:
 
 
 def render_file_page(source: str, docs: list[SiteDoc]) -> str:
-    """The Markdown page of one source file: a section per doc."""
-    template = render.site_template("site/file.md.j2")
-    return template.render(source=source, docs=docs, anchor=anchor, site_md=site_md,
-                           name=PurePosixPath(source).name)
+    """The HTML of one source file's page: a section per doc, every text escaped."""
+    return _html_template("site/file.html.j2").render(
+        source=source, name=PurePosixPath(source).name, docs=docs, anchor=anchor,
+        prose=_markup(markup.prose), inline=_markup(markup.inline),
+        code_block=_markup(markup.code_block))
+
+
+def _markup(function: Callable[..., str]) -> Callable[..., Markup]:
+    """`function`, whose HTML the autoescaping template must take as is."""
+    return lambda *args: Markup(function(*args))  # noqa: S704 - markup.py escapes all text
+
+
+def render_file_stub(source: str, docs: list[SiteDoc], html_path: str) -> str:
+    """The Markdown MkDocs reads for a source file's page: frontmatter (naming the page's HTML,
+    `html_path`, which `hooks.py` puts in place) and the headings its table of contents lists."""
+    return render.site_template("site/file.md.j2").render(
+        source=source, docs=docs, anchor=anchor, html=json.dumps(html_path))
+
+
+@functools.cache
+def _html_environment(dirs: tuple[Path, ...]) -> jinja2.Environment:
+    return jinja2.Environment(loader=jinja2.FileSystemLoader([str(d) for d in dirs]),
+                              autoescape=True, trim_blocks=True, lstrip_blocks=True,
+                              undefined=jinja2.StrictUndefined)
+
+
+def _html_template(name: str) -> jinja2.Template:
+    """An HTML template of the site: autoescaped, looked up like every other template."""
+    return _html_environment(tuple(render.templates_dirs())).get_template(name)
 
 
 def nav(sources: list[str]) -> list[Any]:
