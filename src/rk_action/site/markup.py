@@ -96,7 +96,7 @@ def _fenced(lines: list[str], i: int, out: list[str]) -> int:
         if stripped.startswith(fence) and not stripped.strip(fence[0]):
             i += 1
             break
-        body.append(lines[i][indent:] if lines[i][:indent].isspace() else lines[i].lstrip())
+        body.append(lines[i][min(indent, _indent(lines[i])):])
         i += 1
     out.append(code_block("\n".join(body), language))
     return i
