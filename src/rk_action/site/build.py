@@ -179,13 +179,18 @@ def source_files(home: Path, project: str, meta: dict[str, str],
 
 
 def _files_from_clone(repo: Path, commit: str) -> dict[str, str]:
+    """Every text file `git grep` would search for layer 4 (generated ones too: their best
+    line answers nothing in Python either, and must win alike); binary files are left out."""
     listed = scan.scan_tree(gitutil.tree(repo, commit)).files
     out = {}
     for entry, data in zip(listed, gitutil.read_blobs(repo, [e.blob for e in listed]),
                            strict=True):
+        if b"\0" in data[:8192]:
+            continue
         text = scan.decode_source(entry.path, data).text
-        if text is not None:
-            out[entry.path] = redact(text)
+        if text is None:
+            text = data.decode("utf-8", "replace").replace("\r\n", "\n")
+        out[entry.path] = redact(text)
     return out
 
 
