@@ -168,3 +168,13 @@ def test_usage_errors(rk: RkRunner, project: Path) -> None:
     assert rk("search").code == 2
     assert rk("search", "x", "--top", "0").code == 2
     assert rk("search", "x", "--project", "nope").err.startswith("Error: no knowledge base")
+
+
+def test_layer_4_leaves_an_indexed_find_to_the_ranking(rk: RkRunner, project: Path) -> None:
+    before = (project / "_index.md").read_bytes()
+    answer = search_json(rk, "letter aeiou sum")
+    # `git grep` finds count_vowels' body, but that entity has a doc: the ranking (which
+    # found it too) answers, unverified, and nothing is learned from an unverified answer.
+    assert answer["layer"] == 2
+    assert answer["results"][0]["symbol"] == "count_vowels"
+    assert (project / "_index.md").read_bytes() == before

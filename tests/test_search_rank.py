@@ -159,6 +159,9 @@ def test_ranking_order(index: dict[str, object]) -> None:
 def test_ranking_fixes_typos_and_joined_words(index: dict[str, object]) -> None:
     assert top(index, "iterabel object", 1) == ["is_iterable"]
     assert top(index, "portparse", 1) == ["parse_port"]
+    # a glue word stuck to a known one is dropped, not read as a typo of something else
+    assert rank.query_groups(index, "fromtransfer")[0][0].alternatives[0] == (term("transfer"), 2)
+    assert top(index, "md5fromfile", 1) == ["compute_md5"]
 
 
 def test_scores_decrease_and_nonmatches_are_left_out(index: dict[str, object]) -> None:

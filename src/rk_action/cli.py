@@ -16,6 +16,10 @@ from rk_action.progress import Progress
 
 if TYPE_CHECKING:
     from rk_action.search.engine import Answer
+    from rk_action.summarize.anthropic import LlmReport
+    from rk_action.summarize.choice import SummarizerChoice
+
+DEFAULT_MODEL = "claude-sonnet-5-5"  # the same as summarize.pricing.DEFAULT_MODEL (checked)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -32,14 +36,20 @@ def _parser() -> argparse.ArgumentParser:
     p = commands.add_parser("create", help="clone a repository and write its knowledge base")
     p.add_argument("source", metavar="SOURCE", help="git URL or local repository path")
     p.add_argument("--name", help="project name (default: last segment of SOURCE)")
-    p.add_argument("--summarizer", choices=["static"], default="static")
+    _summarizer_options(p, default="static")
     p.add_argument("--jobs", type=int, default=0, help="parallel workers (default: CPU count)")
     p.add_argument("--force", action="store_true", help="rebuild a project that already exists")
     p.set_defaults(run=_create)
 
     p = commands.add_parser("update", help="bring a project up to date with its repository")
     p.add_argument("name", metavar="NAME")
+    _summarizer_options(p, default=None)
     p.set_defaults(run=_update)
+
+    p = commands.add_parser("estimate", help="tokens and cost of describing SOURCE with a model")
+    p.add_argument("source", metavar="SOURCE", help="git URL or local repository path")
+    p.add_argument("--model", help=f"model to mark (default {DEFAULT_MODEL})")
+    p.set_defaults(run=_estimate)
 
     p = commands.add_parser("search", help="find the code that answers a question")
     p.add_argument("query", metavar="QUERY", nargs="?")
@@ -73,6 +83,41 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _summarizer_options(p: argparse.ArgumentParser, default: str | None) -> None:
+    recorded = "" if default else " (default: as recorded in _meta.md)"
+    p.add_argument("--summarizer", choices=["static", "anthropic"], default=default,
+                   help=f"who writes the descriptions{recorded or ' (default: static)'}; "
+                        "anthropic reads the key from ANTHROPIC_API_KEY")
+    p.add_argument("--model", help=f"Claude model for --summarizer anthropic{recorded or ''} "
+                                   f"(default {DEFAULT_MODEL})")
+    p.add_argument("--max-cost-usd", type=float, metavar="X",
+                   help="send no more requests once the estimated spend would pass X dollars")
+    p.add_argument("--batch-api", action="store_true",
+                   help="use the Message Batches API (half price, answers within 24 h)")
+
+
+def _choice(args: argparse.Namespace) -> SummarizerChoice:
+    from rk_action.summarize.choice import SummarizerChoice
+
+    if args.max_cost_usd is not None and args.max_cost_usd < 0:
+        raise UsageError("--max-cost-usd must not be negative")
+    return SummarizerChoice(args.summarizer, args.model, args.max_cost_usd, args.batch_api)
+
+
+def _show_llm(report: LlmReport | None) -> None:
+    """The model's share of a run: requests, tokens and what they cost."""
+    if report is None:
+        return
+    _warn(report.warnings)
+    usage = report.usage
+    print(f"Model {report.model}: {report.summarized} pages described, {report.fallbacks} kept "
+          f"the static summary, {report.reused} read back from the docs; "
+          f"{report.requests} API requests")
+    print(f"  tokens: {usage.input_tokens:,} input, {usage.cache_write_tokens:,} cache write, "
+          f"{usage.cache_read_tokens:,} cache read, {usage.output_tokens:,} output; "
+          f"cost ${usage.cost_usd:.4f}")
+
+
 def _warn(lines: Sequence[str]) -> None:
     for line in lines:
         print(f"Warning: {line}", file=sys.stderr)
@@ -85,7 +130,7 @@ def _create(args: argparse.Namespace, home: Path) -> int:
     from rk_action.create import create
 
     report = create(home, args.source, args.name, force=args.force, jobs=args.jobs,
-                    progress=Progress())
+                    progress=Progress(), summarizer=_choice(args))
     _warn(report.warnings)
     if report.no_code:
         print("No code files found")
@@ -97,13 +142,14 @@ def _create(args: argparse.Namespace, home: Path) -> int:
     if report.skipped:
         counts = ", ".join(f"{n} {reason}" for reason, n in sorted(report.skipped.items()))
         print(f"Skipped files: {counts}")
+    _show_llm(report.llm)
     return 0
 
 
 def _update(args: argparse.Namespace, home: Path) -> int:
     from rk_action.update import update
 
-    report = update(home, args.name, progress=Progress())
+    report = update(home, args.name, progress=Progress(), summarizer=_choice(args))
     _warn(report.warnings)
     if report.up_to_date:
         print("Already up to date")
@@ -115,6 +161,26 @@ def _update(args: argparse.Namespace, home: Path) -> int:
     print(f"  docs: {report.regenerated} regenerated, {report.created} created, "
           f"{report.removed} removed, {report.moved} moved; {report.summarized} summarized")
     print(f"  total docs: {report.total_docs}")
+    _show_llm(report.llm)
+    return 0
+
+
+def _estimate(args: argparse.Namespace, home: Path) -> int:
+    from rk_action.estimate import estimate
+
+    model = args.model or DEFAULT_MODEL
+    result = estimate(args.source, model)
+    _warn(result.warnings)
+    print(f"{result.source}: {result.pages} pages for {result.entities} entities in "
+          f"{result.files} files, in {result.requests} requests (no call made)")
+    print(f"  input tokens: ~{result.input_tokens:,}   output tokens: ~{result.output_tokens:,}")
+    print(f"  {'model':<22} {'$/MTok in':>9} {'out':>6} {'cost':>10} {'--batch-api':>12}")
+    for cost in result.costs:
+        mark = "*" if cost.model == model else " "
+        print(f"{mark} {cost.model:<22} {cost.price.input:>9g} {cost.price.output:>6g} "
+              f"{'$' + format(cost.cost_usd, '.2f'):>10} "
+              f"{'$' + format(cost.batch_cost_usd, '.2f'):>12}")
+    print("  (* the model chosen; estimates: ~3 characters a token, the shared prompt cached)")
     return 0
 
 

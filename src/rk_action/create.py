@@ -12,17 +12,24 @@ import shutil
 import tempfile
 import time
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
 
 from rk_action import __version__, gitutil, layout, scan, store
 from rk_action.errors import GitError, RkError
 from rk_action.extract import extract_file
-from rk_action.model import DocUnit, Entity
+from rk_action.model import DocUnit, Entity, Summary
 from rk_action.progress import Progress
 from rk_action.render import render_doc
 from rk_action.summarize.static import summarize
+
+if TYPE_CHECKING:
+    from rk_action.summarize.anthropic import LlmReport, LlmSettings
+    from rk_action.summarize.choice import SummarizerChoice
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +67,8 @@ class CreateReport:
     warnings: list[str] = field(default_factory=list)
     seconds: float = 0.0
     no_code: bool = False
+    llm: LlmReport | None = None
+    """What the model did, when pages were described by one."""
 
 
 def today() -> str:
@@ -81,30 +90,41 @@ def document_file(path: str, data: bytes, cached: str) -> FileResult:
         result.skip, result.warning = "unparsable", f"{path}: cannot be parsed ({exc}), skipped"
         return result
     for entity, members, overview in layout.plan_units(entities):
-        summary = summarize(entity, members, overview)
-        text = render_doc(DocUnit(entity, "", members, overview), summary, cached)
-        documented = 1 if overview else 1 + len(members)
-        name_only = replace(entity, code="", doc="", params=(), bases=(), decorators=())
-        result.pages.append(Page(name_only, documented, text, summary.description))
+        unit = DocUnit(entity, "", members, overview)
+        result.pages.append(make_page(unit, summarize(entity, members, overview), cached))
     return result
 
 
-def _document_batch(args: tuple[list[tuple[str, bytes]], str]) -> list[FileResult]:
-    files, cached = args
-    return [document_file(path, data, cached) for path, data in files]
+def make_page(unit: DocUnit, summary: Summary, cached: str) -> Page:
+    """The rendered page of a unit, keeping of its entity only what naming needs."""
+    text = render_doc(unit, summary, cached)
+    documented = 1 if unit.overview else 1 + len(unit.members)
+    name_only = replace(unit.entity, code="", doc="", params=(), bases=(), decorators=())
+    return Page(name_only, documented, text, summary.description)
+
+
+Worker = Callable[[str, bytes, str], T]
+
+
+def _document_batch(args: tuple[list[tuple[str, bytes]], str, Worker[T]]) -> list[T]:
+    files, cached, worker = args
+    return [worker(path, data, cached) for path, data in files]
 
 
 def document_files(
-    files: list[tuple[str, bytes]], cached: str, jobs: int, progress: Progress
-) -> Iterator[FileResult]:
-    """`document_file` over many `(path, content)` pairs, in `jobs` processes, in order."""
-    progress.start("Documenting files", len(files))
+    files: list[tuple[str, bytes]], cached: str, jobs: int, progress: Progress,
+    worker: Worker[T],
+) -> Iterator[T]:
+    """`worker` (`document_file`, say) over many `(path, content)` pairs, in `jobs` processes,
+    in order."""
+    progress.start("Documenting files" if worker is document_file else "Reading files",
+                   len(files))
     if jobs <= 1 or len(files) < 8:
         for path, data in files:
-            yield document_file(path, data, cached)
+            yield worker(path, data, cached)
             progress.advance()
     else:
-        batches = [(files[i : i + 8], cached) for i in range(0, len(files), 8)]
+        batches = [(files[i : i + 8], cached, worker) for i in range(0, len(files), 8)]
         import multiprocessing  # here, not at the top: `update` imports this module
         from concurrent.futures import ProcessPoolExecutor
 
@@ -156,9 +176,14 @@ def create(
     force: bool = False,
     jobs: int = 0,
     progress: Progress | None = None,
+    summarizer: SummarizerChoice | None = None,
 ) -> CreateReport:
-    """Create (or resume, or with `force` rebuild) the knowledge base of `source` under `home`."""
+    """Create (or resume, or with `force` rebuild) the knowledge base of `source` under `home`.
+
+    `summarizer` chooses the static summarizer (the default) or a model.
+    """
     progress = progress or Progress(enabled=False)
+    settings = summarizer.settings() if summarizer else None
     started = time.perf_counter()
     source = normalize_source(source)
     project = store.check_project_name(name or store.project_name_from_source(source))
@@ -196,7 +221,11 @@ def create(
         return report
     if meta and force:
         (project_dir / "_meta.md").unlink(missing_ok=True)
-    entries = _document_and_write(project_dir, clone_dir, scanned, report, jobs, progress)
+    if settings is None:
+        entries = _document_and_write(project_dir, clone_dir, scanned, report, jobs, progress)
+    else:
+        entries = _document_with_model(project_dir, clone_dir, scanned, report, jobs, progress,
+                                       settings)
     _finish_docs(project_dir, entries, report)
     meta_out = {
         "git_url": source,
@@ -206,7 +235,7 @@ def create(
         "total_docs": str(len(entries)),
         "branch": gitutil.current_branch(clone_dir),
         "generator": f"rk-action {__version__}",
-        "summarizer": "static",
+        "summarizer": f"anthropic:{settings.model}" if settings else "static",
     }
     store.write_atomic(project_dir / "_meta.md", store.format_meta(meta_out))
     store.upsert_registry(home, store.RegistryRow(project, source, today(), len(entries)))
@@ -226,10 +255,9 @@ def _document_and_write(
     entries: list[store.IndexEntry] = []
     folder_pages: list[Page] = []
     folder = None
-    ordered = sorted(scanned.files, key=lambda f: (layout.source_dir(f.path), f.path))
-    contents = gitutil.read_blobs(repo, [f.blob for f in ordered])
-    files = [(f.path, data) for f, data in zip(ordered, contents, strict=True)]
-    for result in document_files(files, today(), jobs or os.cpu_count() or 1, progress):
+    files = _sources(repo, scanned)
+    for result in document_files(files, today(), jobs or os.cpu_count() or 1, progress,
+                                 document_file):
         if layout.source_dir(result.path) != folder:
             entries += _write_folder(project_dir, folder_pages, old_aliases, existing, report)
             folder_pages, folder = [], layout.source_dir(result.path)
@@ -240,6 +268,60 @@ def _document_and_write(
         report.files += bool(result.pages)
         report.entities += sum(page.entities for page in result.pages)
         folder_pages += result.pages
+    entries += _write_folder(project_dir, folder_pages, old_aliases, existing, report)
+    return entries
+
+
+def _sources(repo: Path, scanned: scan.ScanResult) -> list[tuple[str, bytes]]:
+    """`(path, content)` of the scanned files, folder by folder (the order pages are named in)."""
+    ordered = sorted(scanned.files, key=lambda f: (layout.source_dir(f.path), f.path))
+    contents = gitutil.read_blobs(repo, [f.blob for f in ordered])
+    return [(f.path, data) for f, data in zip(ordered, contents, strict=True)]
+
+
+def _document_with_model(
+    project_dir: Path, repo: Path, scanned: scan.ScanResult, report: CreateReport, jobs: int,
+    progress: Progress, settings: LlmSettings,
+) -> list[store.IndexEntry]:
+    """Plan every file in workers, read back the descriptions the docs already hold for this
+    code and model, send the other pages to the model in requests across files, then write."""
+    from rk_action.llm_pages import cached_summary, plan_file
+    from rk_action.summarize.anthropic import LlmReport, summarize_jobs
+
+    llm = report.llm = LlmReport(settings.model)
+    existing = set(store.doc_files(project_dir))
+    planned = []
+    for plan in document_files(_sources(repo, scanned), "", jobs or os.cpu_count() or 1,
+                               progress, worker=plan_file):
+        if plan.skip:
+            report.skipped[plan.skip] += 1
+        if plan.warning:
+            report.warnings.append(plan.warning)
+        report.files += bool(plan.jobs)
+        report.entities += sum(1 if j.unit.overview else 1 + len(j.unit.members)
+                               for j in plan.jobs)
+        planned += plan.jobs
+    paths = layout.doc_paths([layout.page_key(job.unit.entity) for job in planned])
+    done: dict[int, tuple[Summary, str]] = {}
+    for position, (job, doc_path) in enumerate(zip(planned, paths, strict=True)):
+        if doc_path in existing:
+            text = (project_dir / doc_path).read_text(encoding="utf-8", errors="replace")
+            hit = cached_summary(text, job.unit, f"anthropic:{settings.model}")
+            if hit is not None:
+                done[position] = hit
+    llm.reused = len(done)
+    todo = [position for position in range(len(planned)) if position not in done]
+    fresh = summarize_jobs([planned[p] for p in todo], settings, llm, progress)
+    done.update((p, (summary, today())) for p, summary in zip(todo, fresh, strict=True))
+    old_aliases = {e.doc: e.aliases for e in store.read_index(project_dir)}
+    entries: list[store.IndexEntry] = []
+    folder_pages: list[Page] = []
+    for position, job in enumerate(planned):
+        folder = layout.source_dir(job.unit.entity.source)
+        if folder_pages and layout.source_dir(folder_pages[-1].entity.source) != folder:
+            entries += _write_folder(project_dir, folder_pages, old_aliases, existing, report)
+            folder_pages = []
+        folder_pages.append(make_page(job.unit, *done[position]))
     entries += _write_folder(project_dir, folder_pages, old_aliases, existing, report)
     return entries
 

@@ -102,28 +102,34 @@ def clone(source: str, dest: Path) -> None:
 
 @dataclass(frozen=True, slots=True)
 class Change:
-    """One changed file between two commits, as `git diff --name-status` reports it."""
+    """One changed file between two commits, as `git diff --raw` reports it."""
 
     status: str
     """`A`, `M`, `D`, `T` or `R` (renames: `old` is where the file came from)."""
     path: str
     old: str = ""
+    old_file: TreeEntry | None = None
+    """The file before the change (None when added); its `size` is not known (0)."""
+    new_file: TreeEntry | None = None
+    """The file after the change (None when deleted); its `size` is not known (0)."""
 
 
 def diff(repo: Path, old: str, new: str) -> list[Change]:
-    """The files changed from `old` to `new`, with renames detected."""
-    out = git("diff", "--name-status", "-z", "-M", "--no-ext-diff", "--no-textconv",
+    """The files changed from `old` to `new`, with renames detected and both sides' blobs."""
+    out = git("diff", "--raw", "-z", "-M", "--no-abbrev", "--no-ext-diff", "--no-textconv",
               old, new, cwd=repo)
     fields = out.split("\0")
     changes, i = [], 0
-    while i < len(fields) and fields[i]:
-        status = fields[i][0]
-        if status in "RC":
-            changes.append(Change("R" if status == "R" else "A", fields[i + 2], fields[i + 1]))
-            i += 3
+    while i < len(fields) and fields[i].startswith(":"):
+        old_mode, new_mode, old_blob, new_blob, status = fields[i][1:].split()
+        if status[0] in "RC":
+            before, path, i = fields[i + 1], fields[i + 2], i + 3
         else:
-            changes.append(Change(status, fields[i + 1]))
-            i += 2
+            before, path, i = "", fields[i + 1], i + 2
+        kind = {"R": "R", "C": "A"}.get(status[0], status[0])
+        old_file = None if kind == "A" else TreeEntry(old_mode, old_blob, 0, before or path)
+        new_file = None if kind == "D" else TreeEntry(new_mode, new_blob, 0, path)
+        changes.append(Change(kind, path, before if kind == "R" else "", old_file, new_file))
     return changes
 
 

@@ -13,6 +13,8 @@ import math
 import re
 from collections import Counter
 
+from rk_action.lazyre import lazy
+
 MASK = "[REDACTED]"
 
 # Cheap pre-checks: without one of these, no token format below can match. Only whether one
@@ -22,13 +24,13 @@ _TOKEN_PREFIXES = (
     r"A(?:KIA|SIA|GPA|IDA|ROA|IPA|NPA|NVA|Iza)|g(?:h[pousr]_|ithub_pat_)|xox|v(?<=_liv)e_"
     r"|k(?<=sk)(?:_test_|-)|J(?<=eyJ)"
 )
-_TOKEN_PREFIX = re.compile(_TOKEN_PREFIXES)
-_TOKEN_HINT = re.compile(_TOKEN_PREFIXES + r"|B(?<=-----B)EGIN|/(?<=:/)/")
-_PEM = re.compile(
+_TOKEN_PREFIX = lazy(_TOKEN_PREFIXES)
+_TOKEN_HINT = lazy(_TOKEN_PREFIXES + r"|B(?<=-----B)EGIN|/(?<=:/)/")
+_PEM = lazy(
     r"-----BEGIN ((?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?)-----"
     r"(?:[\s\S]*?-----END \1-----|[A-Za-z0-9+/=\s\\:,-]*)"
 )
-_TOKENS = re.compile(
+_TOKENS = lazy(
     r"\b(?:A(?:KIA|SIA|GPA|IDA|ROA|IPA|NPA|NVA)[0-9A-Z]{16}"
     r"|gh[pousr]_[A-Za-z0-9]{36,255}"
     r"|github_pat_[A-Za-z0-9_]{22,255}"
@@ -40,19 +42,19 @@ _TOKENS = re.compile(
     r"|eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*)"
     r"(?![A-Za-z0-9_-])"
 )
-_GENERIC_SK = re.compile(r"\bsk-(?:proj-|svcacct-|admin-)?([A-Za-z0-9_-]{20,250})(?![A-Za-z0-9_-])")
-_URL_PASSWORD = re.compile(r"(://[^/\s:@\"'`]{1,256}:)([^/\s@\"'`]{1,256})(@)")
+_GENERIC_SK = lazy(r"\bsk-(?:proj-|svcacct-|admin-)?([A-Za-z0-9_-]{20,250})(?![A-Za-z0-9_-])")
+_URL_PASSWORD = lazy(r"(://[^/\s:@\"'`]{1,256}:)([^/\s@\"'`]{1,256})(@)")
 # A secret-sounding word inside a name; "auth" but not "author" (yet "authorization"). Grouped
 # by first letter for speed: no two words can match at the same place, so order is free.
 _SECRET_WORDS = (
     r"p(?:ass(?:w(?:or)?d|phrase)|rivate[_-]?key|wd)|secret|token"
     r"|a(?:pi[_-]?key|ccess[_-]?key|uth(?!or(?!iz)))|credential"
 )
-_SECRET_WORD = re.compile(_SECRET_WORDS)  # on lower-cased text: much faster than re.I
-_SECRET_WORD_ANY_CASE = re.compile(_SECRET_WORDS, re.I)
+_SECRET_WORD = lazy(_SECRET_WORDS)  # on lower-cased text: much faster than re.I
+_SECRET_WORD_ANY_CASE = lazy(_SECRET_WORDS, re.I)
 # What may follow that word: the rest of the name, an optional type annotation, `=`, `:`,
 # `=>` or `:=`, then a quoted literal (`value`) or, in config text, a bare token (`bare`).
-_AFTER_NAME = re.compile(
+_AFTER_NAME = lazy(
     r"[A-Za-z0-9_.-]*[\"'`]?\]?(?:\s*:\s*[A-Za-z_][\w.\[\]]{0,40}(?:\s*[|,]\s*[\w.\[\]]{1,40}){0,4}(?=\s*=))?"
     r"\s*(?::=|=>|\?\?=|[:=])[ \t]*"
     r"(?:(?:[A-Za-z_]\w{0,20}\(\s*)?[rRbBuUfF]?(?P<quote>\"|'|`)"
@@ -60,16 +62,16 @@ _AFTER_NAME = re.compile(
     r"|(?P<bare>[A-Za-z0-9+/=_-]{16,512})(?=[\s,;]|$))",
     re.M,
 )
-_DEFINE = re.compile(rf"(#\s*define\s+\w*(?:{_SECRET_WORDS})\w*\s+\")([^\"\n]{{1,1024}})(\")", re.I)
-_SCHEME = re.compile(r"^(?:Bearer|Basic|Token|token|bearer|basic)\s+")
-_PLACEHOLDER = re.compile(
+_DEFINE = lazy(rf"(#\s*define\s+\w*(?:{_SECRET_WORDS})\w*\s+\")([^\"\n]{{1,1024}})(\")", re.I)
+_SCHEME = lazy(r"^(?:Bearer|Basic|Token|token|bearer|basic)\s+")
+_PLACEHOLDER = lazy(
     r"your|xxx|\*\*\*|\.\.\.|changeme|change_me|example|dummy|fake|sample|placeholder|"
     r"redacted|<|>|\{|\}|\$\{|\$\(|^\$\w+$|\$[a-z_]{3,}(?![a-z0-9])|%[sd(]|\benv\b|todo|insert|"
     r"replace|here\b",
     re.I,
 )
 # Names, not secrets: `Proxy-Authorization`, `APP_SECRET_KEY`, `db-password`, `accessToken`.
-_WORDY = re.compile(r"[A-Za-z]+(?:[-_. /][A-Za-z]+)+|[A-Z]+(?:_[A-Z0-9]+)*|[a-z]+(?:[A-Z][a-z]+)+")
+_WORDY = lazy(r"[A-Za-z]+(?:[-_. /][A-Za-z]+)+|[A-Z]+(?:_[A-Z0-9]+)*|[a-z]+(?:[A-Z][a-z]+)+")
 
 
 def redact(text: str) -> str:

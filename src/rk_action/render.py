@@ -9,22 +9,29 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
 import jinja2
 
+from rk_action.lazyre import lazy
 from rk_action.model import DocUnit, Entity, ParamDoc, Summary
 from rk_action.redact import redact
 from rk_action.store import yaml_str
 
-_BACKTICKS = re.compile(r"`+")
-_MD_SPECIAL = re.compile(r"([\\`*_\[\]<>#|!])")
-_CODE_PARTS = re.compile(r"(^ {0,3}(`{3,}|~{3,})[^\n]*\n.*?(?:^ {0,3}\2[ \t]*$|\Z)|`+[^`]*?`+)",
+_BACKTICKS = lazy(r"`+")
+_MD_SPECIAL = lazy(r"([\\`*_\[\]<>#|!])")
+_CODE_PARTS = lazy(r"(^ {0,3}(`{3,}|~{3,})[^\n]*\n.*?(?:^ {0,3}\2[ \t]*$|\Z)|`+[^`]*?`+)",
                          re.MULTILINE | re.DOTALL)
-_SCRIPT_LINK = re.compile(
-    r"(\]\(\s*|^\s*\[[^\]]*\]:\s*)(?!https?:|mailto:|#|/|\.)([a-zA-Z][\w+.-]*:)", re.MULTILINE
-)
+# A link whose target has a scheme other than http(s)/mailto (`javascript:`, `data:`, …) loses
+# its link syntax: an escaped `(` or `[` leaves it as plain text. (Escaping the colon as `&#58;`
+# is not enough: browsers decode entities in the `href` that Markdown writes.)
+_OTHER_SCHEME = r"(?=\s*(?!https?:|mailto:)[a-zA-Z][\w+.\x00-\x1f-]*:)"
+_SCRIPT_LINK = lazy(r"\]\(" + _OTHER_SCHEME)
+_SCRIPT_DEFINITION = lazy(r"^(\s*)\[(?=[^\]\n]*\]:" + _OTHER_SCHEME + ")", re.MULTILINE)
+_DISARMED_LINK = lazy(r"\]\\\(" + _OTHER_SCHEME)
+_DISARMED_DEFINITION = lazy(r"^(\s*)\\\[(?=[^\]\n]*\]:" + _OTHER_SCHEME + ")", re.MULTILINE)
 _FENCE_LANGUAGE = {"cpp": "cpp", "c": "c", "typescript": "typescript", "javascript": "javascript"}
 
 
@@ -56,21 +63,28 @@ def md_escape(text: str) -> str:
     return _MD_SPECIAL.sub(r"\\\1", text)
 
 
-def safe_md(text: str) -> str:
-    """Markdown prose with raw HTML escaped and non-web link targets disarmed (code untouched)."""
+def map_prose(text: str, change: Callable[[str], str]) -> str:
+    """`text` with `change` applied to its prose only: code spans and fenced blocks are kept."""
     pieces = []
     last = 0
     for match in _CODE_PARTS.finditer(text):
-        pieces.append(_disarm(text[last : match.start()]))
+        pieces.append(change(text[last : match.start()]))
         pieces.append(match.group(0))
         last = match.end()
-    pieces.append(_disarm(text[last:]))
-    return "".join(pieces).strip()
+    pieces.append(change(text[last:]))
+    return "".join(pieces)
+
+
+def safe_md(text: str) -> str:
+    """Markdown prose with raw HTML escaped and non-web link targets disarmed (code untouched)."""
+    return map_prose(text, _disarm).strip()
 
 
 def _disarm(prose: str) -> str:
     prose = prose.replace("&", "&amp;").replace("<", "&lt;")
-    return _SCRIPT_LINK.sub(lambda m: m.group(1) + m.group(2).replace(":", "&#58;"), prose)
+    if "]" not in prose:
+        return prose
+    return _SCRIPT_DEFINITION.sub(r"\1\\[", _SCRIPT_LINK.sub(r"]\\(", prose))
 
 
 def list_item(text: str) -> str:
@@ -133,25 +147,21 @@ def render_doc(unit: DocUnit, summary: Summary, cached: str) -> str:
 # twice (the docs themselves are the cache). Callers must check the result with `render_doc`:
 # a page written by another template simply does not round-trip, and is summarized again.
 
-_SPAN = re.compile(r"(`+) ?(.*?) ?\1(?!`)")
-_PARAM = re.compile(
+_SPAN = lazy(r"(`+) ?(.*?) ?\1(?!`)")
+_PARAM = lazy(
     r"^(?P<name>`+.*?`+)(?: \((?P<type>`+.*?`+)\))?(?: — (?P<desc>.*))?$", re.DOTALL
 )
 
 
 def unescape_md(markdown: str) -> str:
     """The inverse of `safe_md` on its output (so `safe_md(unescape_md(x))` is `x` for it)."""
-    pieces, last = [], 0
-    for match in _CODE_PARTS.finditer(markdown):
-        pieces.append(_restore(markdown[last : match.start()]))
-        pieces.append(match.group(0))
-        last = match.end()
-    pieces.append(_restore(markdown[last:]))
-    return "".join(pieces)
+    return map_prose(markdown, _restore)
 
 
 def _restore(prose: str) -> str:
-    return prose.replace("&#58;", ":").replace("&lt;", "<").replace("&amp;", "&")
+    if "]" in prose:
+        prose = _DISARMED_DEFINITION.sub(r"\1[", _DISARMED_LINK.sub("](", prose))
+    return prose.replace("&lt;", "<").replace("&amp;", "&")
 
 
 def _uncode(span: str) -> str:

@@ -76,9 +76,10 @@ def inside(root: Path, path: Path) -> Path:
 # --- writing ----------------------------------------------------------------------------------
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write `text` to `path` through a temp file in the same folder and a rename."""
-    tmp = path.with_name(f".tmp-{os.getpid()}-{path.name}")
+def write_atomic(path: Path, text: str, tmp_dir: Path | None = None) -> None:
+    """Write `text` to `path` through a temp file and a rename. The temp file is made in
+    `tmp_dir` (which must be on the same file system), else beside `path`."""
+    tmp = (tmp_dir or path.parent) / f".tmp-{os.getpid()}-{path.name}"
     try:
         handle = open(tmp, "w", encoding="utf-8", newline="\n")  # noqa: SIM115
     except FileNotFoundError:
@@ -211,15 +212,20 @@ def merge_aliases(new: list[str], old: list[str]) -> list[str]:
     return merged[:MAX_ALIASES]
 
 
+def format_entry(entry: IndexEntry) -> str:
+    """One entry of `_index.md`: its link line, and its aliases line when it has aliases."""
+    target = f"<{entry.doc}>" if _NEEDS_ANGLES.search(entry.doc) else entry.doc
+    text = f"- [{entry.name}]({target}) — {one_line(entry.description)}"
+    aliases = merge_aliases(entry.aliases, []) if entry.aliases else []
+    return f"{text}\n  aliases: [{', '.join(aliases)}]" if aliases else text
+
+
+def _join_index(project: str, blocks: list[str]) -> str:
+    return "\n".join([f"# {project} Knowledge Index", "", *blocks]) + "\n"
+
+
 def format_index(project: str, entries: list[IndexEntry]) -> str:
-    lines = [f"# {project} Knowledge Index", ""]
-    for entry in sorted(entries, key=lambda e: e.doc):
-        target = f"<{entry.doc}>" if _NEEDS_ANGLES.search(entry.doc) else entry.doc
-        lines.append(f"- [{entry.name}]({target}) — {one_line(entry.description)}")
-        aliases = merge_aliases(entry.aliases, []) if entry.aliases else []
-        if aliases:
-            lines.append(f"  aliases: [{', '.join(aliases)}]")
-    return "\n".join(lines) + "\n"
+    return _join_index(project, [format_entry(e) for e in sorted(entries, key=lambda e: e.doc)])
 
 
 def parse_index(text: str) -> list[IndexEntry]:
@@ -242,6 +248,48 @@ def read_index(project_dir: Path) -> list[IndexEntry]:
         return parse_index((project_dir / "_index.md").read_text(encoding="utf-8"))
     except FileNotFoundError:
         return []
+
+
+class IndexText:
+    """`_index.md` as the raw text of its entries, keyed by doc path.
+
+    An update changes a few entries among thousands: it parses only the entries it asks for
+    and writes every other one back as it was, which is what `format_index` would give for it.
+    """
+
+    def __init__(self, text: str) -> None:
+        blocks = text.removesuffix("\n").split("\n- [")
+        self.blocks: dict[str, str] = {}
+        self._parsed: dict[str, IndexEntry] = {}
+        for block in blocks[1:]:
+            link = block.find("](")
+            if block.startswith("<", link + 2):
+                doc = block[link + 3 : block.find(">", link)]
+            else:
+                doc = block[link + 2 : block.find(")", link)]
+            self.blocks[doc] = "- [" + block
+
+    @classmethod
+    def read(cls, project_dir: Path) -> IndexText:
+        try:
+            return cls((project_dir / "_index.md").read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            return cls("")
+
+    def __contains__(self, doc: str) -> bool:
+        return doc in self.blocks
+
+    def get(self, doc: str) -> IndexEntry | None:
+        """The entry of `doc`, parsed on first use."""
+        if doc not in self._parsed and doc in self.blocks:
+            self._parsed[doc] = parse_index(self.blocks[doc])[0]
+        return self._parsed.get(doc)
+
+    def format(self, project: str, replaced: dict[str, IndexEntry | None]) -> str:
+        """The index with the entries of `replaced` put in (or dropped where None)."""
+        blocks = {doc: text for doc, text in self.blocks.items() if doc not in replaced}
+        blocks |= {doc: format_entry(e) for doc, e in replaced.items() if e is not None}
+        return _join_index(project, [blocks[doc] for doc in sorted(blocks)])
 
 
 # --- _registry.md -----------------------------------------------------------------------------
@@ -306,11 +354,18 @@ def parse_doc_meta(text: str) -> dict[str, str]:
     return parse_meta(text[4:end]) if end != -1 else {}
 
 
-def remove_temp_files(project_dir: Path) -> None:
-    """Delete the half-written temp files a killed run may have left in a project."""
+def remove_temp_files(project_dir: Path, docs: bool = True) -> None:
+    """Delete the half-written temp files a killed run may have left in a project.
+
+    Only a `create` writes temp files under `docs/` (and a project it did not finish has no
+    `_meta.md`); other writers keep theirs in the project folder, so `docs=False` looks there
+    alone.
+    """
     if not project_dir.is_dir():
         return
     for root, dirs, files in os.walk(project_dir):
+        if not docs:
+            dirs.clear()
         dirs[:] = [d for d in dirs if d != PENDING]
         for name in files:
             if name.startswith(".tmp-"):

@@ -15,15 +15,20 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rk_action import __version__, gitutil, layout, scan, store
 from rk_action.create import create, ensure_clone, today
-from rk_action.errors import RkError
+from rk_action.errors import GitError, RkError
 from rk_action.extract import extract_file
 from rk_action.model import DocUnit, Entity, Summary
 from rk_action.progress import Progress
 from rk_action.render import parse_summary, render_doc
 from rk_action.summarize.static import summarize as static_summarize
+
+if TYPE_CHECKING:
+    from rk_action.summarize.anthropic import LlmReport, LlmSettings
+    from rk_action.summarize.choice import SummarizerChoice
 
 Summarizer = Callable[[Entity, tuple[Entity, ...], bool], Summary]
 
@@ -47,6 +52,8 @@ class UpdateReport:
     last_commit: str = ""
     warnings: list[str] = field(default_factory=list)
     seconds: float = 0.0
+    llm: LlmReport | None = None
+    """What the model did, when pages were described by one."""
 
 
 @dataclass(slots=True)
@@ -76,6 +83,8 @@ class NewPage:
     aliases: list[str]
     old: OldPage | None = None
     """The page it continues unchanged (same text), if any: it is then moved, not rewritten."""
+    unit: DocUnit | None = None
+    """Set while the page waits for its summary (its text is empty until then)."""
 
 
 def update(
@@ -84,18 +93,26 @@ def update(
     *,
     progress: Progress | None = None,
     summarize: Summarizer = static_summarize,
+    summarizer: SummarizerChoice | None = None,
 ) -> UpdateReport:
-    """Update `project` under `home` from its `last_commit` to the remote's HEAD."""
+    """Update `project` under `home` from its `last_commit` to the remote's HEAD.
+
+    Pages are summarized by `summarize`, unless the project's summarizer (as recorded in
+    `_meta.md`, or as `summarizer` overrides it) is a model.
+    """
+    from rk_action.summarize.choice import SummarizerChoice
     started = time.perf_counter()
     project = store.check_project_name(project)
     project_dir = home / project
     if store.apply_pending(project_dir):
         store.sync_registry(home, project)
-    store.remove_temp_files(project_dir)
+    store.remove_temp_files(project_dir, docs=False)
     meta = store.read_meta(project_dir)
     if not meta or not meta.get("last_commit"):
         raise RkError(f"no complete project named '{project}' in {home}; run `rk-action create`")
     report = UpdateReport(project)
+    choice = summarizer or SummarizerChoice()
+    settings = choice.settings(meta.get("summarizer") or "static")
     repo = home / "_repos" / project
     ensure_clone(meta["git_url"], repo)
     new_commit = gitutil.head_commit(repo)
@@ -104,23 +121,39 @@ def update(
     if new_commit == old_commit:
         report.up_to_date, report.total_docs = True, int(meta.get("total_docs", "0") or 0)
         return report
-    if not gitutil.has_commit(repo, old_commit) and not gitutil.fetch_commit(repo, old_commit):
-        return _rebuild(home, project, meta, report, progress, started,
-                        f"last_commit {old_commit[:12]} is no longer in the repository")
-    changes = gitutil.diff(repo, old_commit, new_commit)
-    _apply_changes(home, project_dir, repo, meta, changes, new_commit, report, summarize)
+    try:
+        changes = gitutil.diff(repo, old_commit, new_commit)
+    except GitError:
+        if gitutil.has_commit(repo, old_commit) or not gitutil.fetch_commit(repo, old_commit):
+            choice.name, choice.model = (
+                ("anthropic", settings.model) if settings else ("static", None))
+            return _rebuild(home, project, meta, report, progress, started,
+                            f"last_commit {old_commit[:12]} is no longer in the repository",
+                            choice)
+        changes = gitutil.diff(repo, old_commit, new_commit)
+    upgrade = False
+    if settings is not None:
+        from rk_action.summarize.anthropic import have_key
+        from rk_action.summarize.choice import meta_summarizer
+
+        meta, upgrade = {**meta, "summarizer": meta_summarizer(settings)}, have_key()
+    summarize_all = _summarize_all(summarize, settings, report, progress)
+    _apply_changes(home, project_dir, repo, meta, changes, new_commit, report, summarize_all,
+                   upgrade)
     report.seconds = time.perf_counter() - started
     return report
 
 
 def _rebuild(
     home: Path, project: str, meta: dict[str, str], report: UpdateReport,
-    progress: Progress | None, started: float, reason: str,
+    progress: Progress | None, started: float, reason: str, choice: SummarizerChoice,
 ) -> UpdateReport:
     report.rebuilt = reason
     report.warnings.append(f"full rebuild: {reason}")
-    created = create(home, meta["git_url"], project, force=True, progress=progress)
+    created = create(home, meta["git_url"], project, force=True, progress=progress,
+                     summarizer=choice)
     report.warnings += created.warnings
+    report.llm = created.llm
     report.total_docs, report.last_commit = created.docs, created.last_commit
     report.created = created.written
     report.removed = created.removed
@@ -128,21 +161,45 @@ def _rebuild(
     return report
 
 
+SummarizeAll = Callable[[list[DocUnit]], list[Summary]]
+
+
+def _summarize_all(
+    summarize: Summarizer, settings: LlmSettings | None, report: UpdateReport,
+    progress: Progress | None,
+) -> SummarizeAll:
+    """Summaries for a list of units: one by one with `summarize`, or in requests to a model."""
+    if settings is None:
+        return lambda units: [summarize(u.entity, u.members, u.overview) for u in units]
+
+    def with_model(units: list[DocUnit]) -> list[Summary]:
+        from rk_action.llm_pages import jobs_for
+        from rk_action.summarize.anthropic import LlmReport, summarize_jobs
+
+        report.llm = LlmReport(settings.model)
+        jobs = jobs_for([(u.entity, u.members, u.overview) for u in units])
+        return summarize_jobs(jobs, settings, report.llm, progress or Progress(enabled=False))
+
+    return with_model
+
+
 def _apply_changes(
     home: Path, project_dir: Path, repo: Path, meta: dict[str, str],
-    changes: list[gitutil.Change], new_commit: str, report: UpdateReport, summarize: Summarizer,
+    changes: list[gitutil.Change], new_commit: str, report: UpdateReport,
+    summarize: SummarizeAll, upgrade: bool = False,
 ) -> None:
     came_from = {c.path: c.old for c in changes if c.old}
     changed_old = {c.old or c.path for c in changes if c.status in "DMTR"}
     changed_new = {c.path for c in changes if c.status in "AMTR"}
     _count_files(changes, report)
-    index = {entry.doc: entry for entry in store.read_index(project_dir)}
-    fresh = _plan_files(repo, new_commit, changed_new, report.warnings)
+    index = store.IndexText.read(project_dir)
+    old_files, new_files = _read_changed_files(repo, changes, report.warnings)
+    fresh = _plan_files(new_files, report.warnings)
     # Names collide only between pages of one folder with one base name: only those groups
     # can change, so only their docs are read. The old pages of the changed files are found
     # by planning the old versions of those files (all docs are read when the knowledge base
     # was written by another version, whose extraction may have differed).
-    old_planned = _plan_files(repo, meta["last_commit"], changed_old, [])
+    old_planned = _plan_files(old_files, [])
     groups: dict[str, set[str] | None] = {}
     for entity, _members, _overview in fresh + old_planned:
         bases = groups.setdefault(layout.source_dir(entity.source), set())
@@ -165,7 +222,12 @@ def _apply_changes(
                          if p.source in changed_old or p.source in changed_new])
     for entity, members, overview in fresh:
         pages.append(_new_page(entity, members, overview, reusable, index,
-                               came_from.get(entity.source, entity.source), summarize, report))
+                               came_from.get(entity.source, entity.source), upgrade))
+    waiting = [page for page in pages if page.unit is not None]
+    units = [page.unit for page in waiting if page.unit is not None]
+    for page, unit, summary in zip(waiting, units, summarize(units), strict=True):
+        page.text, page.description = render_doc(unit, summary, today()), summary.description
+    report.summarized += len(waiting)
 
     paths = layout.doc_paths([page.key for page in pages])
     writes: dict[str, str] = {}
@@ -187,15 +249,13 @@ def _apply_changes(
             report.created += 1
     deletes = [p.doc for p in old_pages if p.doc not in final]
     report.removed = len(deletes)
-    read = {p.doc for p in old_pages}
-    entries = [e for doc, e in index.items() if doc not in read and doc not in final]
-    entries += [store.IndexEntry(layout.base_name_of(doc), doc, page.description, page.aliases)
-                for doc, page in final.items()]
-    report.total_docs = len(entries)
+    replaced: dict[str, store.IndexEntry | None] = dict.fromkeys(p.doc for p in old_pages)
+    replaced |= {doc: store.IndexEntry(layout.base_name_of(doc), doc, page.description,
+                                       page.aliases) for doc, page in final.items()}
+    report.total_docs = sum(doc not in replaced for doc in index.blocks) + len(final)
     new_meta = {**meta, "last_update": today(), "last_commit": new_commit,
-                "total_docs": str(len(entries)), "generator": f"rk-action {__version__}"}
-    store.stage_changes(project_dir, writes, deletes,
-                        store.format_index(project_dir.name, entries),
+                "total_docs": str(report.total_docs), "generator": f"rk-action {__version__}"}
+    store.stage_changes(project_dir, writes, deletes, index.format(project_dir.name, replaced),
                         store.format_meta(new_meta), mtimes)
     store.apply_pending(project_dir)
     store.sync_registry(home, project_dir.name)
@@ -240,18 +300,36 @@ def _read_folder(project_dir: Path, folder: str, bases: set[str] | None) -> list
     return pages
 
 
-def _plan_files(
-    repo: Path, commit: str, paths: set[str], warnings: list[str],
-) -> list[tuple[Entity, tuple[Entity, ...], bool]]:
-    """Extract and plan the pages of some files at one commit (those the scan keeps)."""
-    if not paths:
-        return []
-    listed = gitutil.tree(repo, commit, sorted(paths) if len(paths) < 1000 else None)
-    scanned = scan.scan_tree([e for e in listed if e.path in paths])
+def _read_changed_files(
+    repo: Path, changes: list[gitutil.Change], warnings: list[str],
+) -> tuple[list[tuple[gitutil.TreeEntry, bytes]], list[tuple[gitutil.TreeEntry, bytes]]]:
+    """The documented files among the changes, before and after, with their contents, read by
+    one `git cat-file` for both sides. Warnings are given for the new side only."""
+    before = scan.scan_tree([c.old_file for c in changes if c.old_file is not None]).files
+    after_scan = scan.scan_tree([c.new_file for c in changes if c.new_file is not None])
+    warnings += after_scan.warnings
+    after = after_scan.files
+    contents = gitutil.read_blobs(repo, [f.blob for f in before + after])
+    return (_sized(before, contents[: len(before)], []),
+            _sized(after, contents[len(before) :], warnings))
+
+
+def _sized(
+    files: list[gitutil.TreeEntry], contents: list[bytes], warnings: list[str],
+) -> list[tuple[gitutil.TreeEntry, bytes]]:
+    """The files the scan still keeps once their sizes are known (a diff does not give them)."""
+    data_of = {f.path: data for f, data in zip(files, contents, strict=True)}
+    scanned = scan.scan_tree([replace(f, size=len(data_of[f.path])) for f in files])
     warnings += scanned.warnings
-    contents = gitutil.read_blobs(repo, [f.blob for f in scanned.files])
+    return [(f, data_of[f.path]) for f in scanned.files]
+
+
+def _plan_files(
+    files: list[tuple[gitutil.TreeEntry, bytes]], warnings: list[str],
+) -> list[tuple[Entity, tuple[Entity, ...], bool]]:
+    """Extract and plan the pages of some files."""
     planned: list[tuple[Entity, tuple[Entity, ...], bool]] = []
-    for entry, data in zip(scanned.files, contents, strict=True):
+    for entry, data in files:
         source = scan.decode_source(entry.path, data)
         if source.warning:
             warnings.append(source.warning)
@@ -277,16 +355,19 @@ class Reusable:
 
 def _new_page(
     entity: Entity, members: tuple[Entity, ...], overview: bool, reusable: Reusable,
-    index: dict[str, store.IndexEntry], old_source: str, summarize: Summarizer,
-    report: UpdateReport,
+    index: store.IndexText, old_source: str, upgrade: bool,
 ) -> NewPage:
-    """The page of a changed file's entity: its old summary when its code is unchanged."""
+    """The page of a changed file's entity: its old summary when its code is unchanged, else a
+    page waiting for its summary. With `upgrade`, static summaries are not reused."""
     unit = DocUnit(entity, "", members, overview)
     same_place = reusable.by_place.get((old_source, entity.symbol, entity.kind), [])
     same_code = [p for p in same_place if p.hash == entity.hash] + [
         p for p in reusable.by_code.get((entity.hash, entity.symbol, entity.kind), [])
         if p not in same_place]
-    aliases = index[same_place[0].doc].aliases if same_place and same_place[0].doc in index else []
+    if upgrade:
+        same_code = [p for p in same_code if p.summarizer != "static"]
+    first = index.get(same_place[0].doc) if same_place else None
+    aliases = first.aliases if first is not None else []
     key = layout.page_key(entity)
     for old in same_code:
         entry = index.get(old.doc)
@@ -299,9 +380,7 @@ def _new_page(
             text = render_doc(unit, summary, old.cached)
             moved = old if text == old.text else None
             return NewPage(key, text, entry.description, aliases or entry.aliases, moved)
-    summary = summarize(entity, members, overview)
-    report.summarized += 1
-    return NewPage(key, render_doc(unit, summary, today()), summary.description, aliases)
+    return NewPage(key, "", "", aliases, unit=unit)
 
 
 def _summary_of(old: OldPage, entry: store.IndexEntry | None, unit: DocUnit) -> Summary | None:

@@ -5,7 +5,8 @@
 3. verification of up to three candidates (`rank.verify`); the accepted one answers and, unless
    learning is off, the query becomes its newest alias;
 4. a search of the source itself (`fallback.find_in_source`) when nothing passes: the best
-   enclosing entity gets a doc, saved and indexed with the query as its first alias.
+   enclosing entity gets a doc, saved and indexed with the query as its first alias (an entity
+   that already has a doc answers only when the ranking found nothing).
 
 The ranking index lives beside the knowledge base in `_search.json` and is rebuilt when the
 docs change (learned aliases alone do not make it stale: they are read from `_index.md`).
@@ -161,7 +162,7 @@ class ProjectSearch:
         """Layer 4 on an unanswered query; puts its find first. True when it found one."""
         from rk_action.search.fallback import find_in_source
 
-        found = find_in_source(self, answer.query, learn)
+        found = find_in_source(self, answer.query, learn, bool(answer.ranked))
         if found is None:
             return False
         answer.layer = 4

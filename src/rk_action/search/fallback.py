@@ -2,8 +2,9 @@
 
 The query's informative words (and their snake_case / camelCase joins) are searched with
 `git grep` in the project's clone at HEAD; the line that matches the most distinct words wins,
-and the entity enclosing it is the answer. If it has no doc yet (a doc lost or never made), one
-is generated, saved and added to `_index.md` with the query as its first alias.
+and the entity enclosing it is the answer when it has no doc yet (a doc lost or never made):
+one is generated, saved and added to `_index.md` with the query as its first alias. An entity
+that has a doc answers only when the ranking found nothing at all.
 """
 
 from __future__ import annotations
@@ -86,8 +87,14 @@ def enclosing_page(path: str, text: str, line: int) -> tuple[Entity, tuple[Entit
     return min(planned, key=lambda p: min(abs(p[0].start_line - line), abs(p[0].end_line - line)))
 
 
-def find_in_source(search: ProjectSearch, query: str, learn: bool) -> int | None:
-    """Layer 4: the position (in `search.entries`) of the entity found in the source."""
+def find_in_source(
+    search: ProjectSearch, query: str, learn: bool, ranked: bool = False,
+) -> int | None:
+    """Layer 4: the position (in `search.entries`) of the entity found in the source.
+
+    An entity that already has a doc adds nothing to what the ranking knows: when the ranking
+    gave results (`ranked`), such a find is dropped (None) and the ranking's order stands.
+    """
     found = best_line(search, query_words(query))
     if found is None:
         return None
@@ -106,6 +113,8 @@ def find_in_source(search: ProjectSearch, query: str, learn: bool) -> int | None
     for position, entry in enumerate(search.entries):
         if (entry["source"], entry["symbol"], entry["lines"][0]) == (
                 entity.source, entity.symbol, entity.start_line):
+            if ranked:
+                return None
             if learn:
                 search.learn(position, query)
             return position
@@ -126,7 +135,7 @@ def _add_doc(search: ProjectSearch, entity: Entity, members: tuple[Entity, ...],
         search.entries.append(entry)
         return len(search.entries) - 1
     project_dir = search.project_dir
-    store.write_atomic(store.inside(project_dir, project_dir / doc), text)
+    store.write_atomic(store.inside(project_dir, project_dir / doc), text, project_dir)
     entries = store.read_index(project_dir)
     entries.append(store.IndexEntry(name, doc, summary.description, [query]))
     store.write_atomic(project_dir / "_index.md", store.format_index(search.project, entries))

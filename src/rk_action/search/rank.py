@@ -291,16 +291,20 @@ def _most_common(index: dict[str, object], candidates: set[str]) -> str | None:
 
 
 def _unknown(index: dict[str, object], word: str, vocab: Vocabulary) -> list[str]:
-    """Terms for a query word the index lacks: split in two known words, else one typo fixed."""
+    """Terms for a query word the index lacks: split in two known words (a glue word such as
+    `from` in `fromtext` may be one of them, and is dropped), else one typo fixed."""
     if len(word) < 4 or not word.isalpha():
         return []
     best: list[str] = []
     best_df = 0
-    for i in range(3, len(word) - 2):
-        left, right = term(word[:i]), term(word[i:])
-        df = min(_df(index, left), _df(index, right))
+    for i in range(2, len(word) - 1):
+        parts = [w for w in (word[:i], word[i:]) if w not in vocab.stopwords]
+        if not parts or min(map(len, parts)) < 3:
+            continue
+        found = [term(w) for w in parts]
+        df = min(_df(index, one) for one in found)
         if df > best_df:
-            best, best_df = [left, right], df
+            best, best_df = found, df
     if best:
         return best
     fixed = _most_common(index, {term(w) for w in edits(word) if w not in vocab.stopwords})

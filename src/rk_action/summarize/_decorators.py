@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from rk_action.lazyre import lazy
 from rk_action.model import Entity
 from rk_action.summarize._facts import AnyFacts
 
@@ -58,7 +59,7 @@ _KNOWN = {
     "crate": "",
     "typing.final": "",
 }
-_NAME = re.compile(r"^(?:@|#!?\[)?\s*([\w.:]+)")
+_NAME = lazy(r"^(?:@|#!?\[)?\s*([\w.:]+)")
 
 
 def decorator_notes(entity: Entity, facts: AnyFacts) -> list[str]:

@@ -10,13 +10,14 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from rk_action.lazyre import lazy
 from rk_action.model import Entity
 from rk_action.summarize._strip import strip_code
 from rk_action.summarize._words import word_set
 
 # Every identifier chain, with the `(` that follows when it is called: one pass, no
 # backtracking into words.
-_WORDS = re.compile(r"[A-Za-z_$][\w$]*(?:(?:\.|::|->|\?\.)[A-Za-z_$][\w$]*)*(?:!?\s*\()?")
+_WORDS = lazy(r"[A-Za-z_$][\w$]*(?:(?:\.|::|->|\?\.)[A-Za-z_$][\w$]*)*(?:!?\s*\()?")
 _DEFINERS = word_set("def fn func function class struct interface trait enum sub macro_rules")
 _NOT_CALLS = word_set(
     "if for while switch catch return sizeof typeof elif except with match not and or in is "
@@ -37,32 +38,32 @@ _TRIVIAL = word_set(
 # check on what precedes it comes after it, as a lookbehind (`\braise` is `raise(?<!\wraise)`,
 # `(?<![\w.])self` is `self(?<![\w.]self)`).
 _RAISE = {
-    "python": re.compile(r"raise(?<!\wraise)\s+([A-Za-z_][\w.]*)"),
-    "ruby": re.compile(r"raise(?<!\wraise)\s+([A-Z][\w:]*)"),
+    "python": lazy(r"raise(?<!\wraise)\s+([A-Za-z_][\w.]*)"),
+    "ruby": lazy(r"raise(?<!\wraise)\s+([A-Z][\w:]*)"),
 }
-_THROW = re.compile(r"throw(?<!\wthrow)\s+(?:new\s+)?\\?([A-Z][\w.\\]*)")
-_THROWS_CLAUSE = re.compile(r"\)\s*throws\s+([\w.,\s<>]+?)\s*(?:\{|$)")
-_PANIC = re.compile(r"\b(?:panic|unreachable|todo|unimplemented)!?\s*\(")
-_YIELD = re.compile(r"yield(?<!\wyield)\b")
-_RETURN_VALUE = re.compile(r"return(?<!\wreturn)\b[ \t]*(?![ \t]*(?:;|\n|$|None\b|nil\b))")
+_THROW = lazy(r"throw(?<!\wthrow)\s+(?:new\s+)?\\?([A-Z][\w.\\]*)")
+_THROWS_CLAUSE = lazy(r"\)\s*throws\s+([\w.,\s<>]+?)\s*(?:\{|$)")
+_PANIC = lazy(r"\b(?:panic|unreachable|todo|unimplemented)!?\s*\(")
+_YIELD = lazy(r"yield(?<!\wyield)\b")
+_RETURN_VALUE = lazy(r"return(?<!\wreturn)\b[ \t]*(?![ \t]*(?:;|\n|$|None\b|nil\b))")
 # `^\s*return\s+(.+?);?\s*$` (re.M) as two: one for the first line, one that starts with the
 # newline before each later line.
-_FIRST_RETURN_LINE = re.compile(r"\s*return\s+(.+?);?\s*$", re.M)
-_NEXT_RETURN_LINE = re.compile(r"\n\s*return\s+(.+?);?\s*$", re.M)
-_STUB = re.compile(r'(?:[\s{}:;]|""|\bpass\b|\.\.\.)*$')
+_FIRST_RETURN_LINE = lazy(r"\s*return\s+(.+?);?\s*$", re.M)
+_NEXT_RETURN_LINE = lazy(r"\n\s*return\s+(.+?);?\s*$", re.M)
+_STUB = lazy(r'(?:[\s{}:;]|""|\bpass\b|\.\.\.)*$')
 _ASSIGNS = {
-    "python": re.compile(r"(self(?<![\w.]self)\.[A-Za-z_]\w*)\s*(?:[-+*/|&]|//)?=(?!=)"),
-    "ruby": re.compile(r"(@(?<![\w@]@)[A-Za-z_]\w*)\s*(?:[-+*/|&]|\|\|)?=(?![=~])"),
-    "php": re.compile(r"(\$this->[A-Za-z_]\w*)\s*(?:[-+*/.|&]|\?\?)?=(?!=)"),
-    "rust": re.compile(r"(self(?<![\w.]self)\.[A-Za-z_]\w*)\s*(?:[-+*/|&])?=(?!=)"),
+    "python": lazy(r"(self(?<![\w.]self)\.[A-Za-z_]\w*)\s*(?:[-+*/|&]|//)?=(?!=)"),
+    "ruby": lazy(r"(@(?<![\w@]@)[A-Za-z_]\w*)\s*(?:[-+*/|&]|\|\|)?=(?![=~])"),
+    "php": lazy(r"(\$this->[A-Za-z_]\w*)\s*(?:[-+*/.|&]|\?\?)?=(?!=)"),
+    "rust": lazy(r"(self(?<![\w.]self)\.[A-Za-z_]\w*)\s*(?:[-+*/|&])?=(?!=)"),
 }
-_THIS_ASSIGN = re.compile(
+_THIS_ASSIGN = lazy(
     r"(this(?<![\w.]this)(?:\.|->)[A-Za-z_]\w*)\s*(?:[-+*/|&]|\?\?|\|\|)?=(?!=)"
 )
-_HEADER_MARKS = re.compile(r"[()\[\]{;:]|=>")
-_SEPARATOR = re.compile(r"\?\.|\.|::|->")
-_ASYNC = re.compile(r"\basync\b")
-_STAR_METHOD = re.compile(r"\s*(?:(?:static|async)\s+)*\*")
+_HEADER_MARKS = lazy(r"[()\[\]{;:]|=>")
+_SEPARATOR = lazy(r"\?\.|\.|::|->")
+_ASYNC = lazy(r"\basync\b")
+_STAR_METHOD = lazy(r"\s*(?:(?:static|async)\s+)*\*")
 
 
 @dataclass(frozen=True, slots=True)
@@ -306,8 +307,8 @@ def yields_to_block(entity: Entity, body: str) -> bool:
     return entity.language == "ruby" and bool(_YIELD.search(body))
 
 
-_COMMENT_START = re.compile(r"\s*(?:#|//|/\*|\*|--|<!--)\s?\**\s*")
-_CLOSERS = re.compile(
+_COMMENT_START = lazy(r"\s*(?:#|//|/\*|\*|--|<!--)\s?\**\s*")
+_CLOSERS = lazy(
     r"\s*(?:[}\])]|end\b|else\b|elif\b|elsif\b|except\b|finally\b|catch\b|rescue\b|ensure\b|"
     r"when\b|case\b|default\b)"
 )

@@ -11,41 +11,42 @@ import html
 import re
 import textwrap
 
+from rk_action.lazyre import lazy
 from rk_action.summarize._words import word_set
 
 _HTML_TAGS = (
     "a|b|big|blockquote|br|center|cite|code|dd|div|dl|dt|em|font|h[1-6]|hr|i|img|kbd|li|ol|p|"
     "pre|s|samp|small|span|strong|sub|sup|table|td|th|tr|tt|u|ul|var"
 )
-_HTML_CODE = re.compile(r"<(code|tt|kbd|var)>(.{0,300}?)</\1>", re.I | re.S)
-_HTML_BREAK = re.compile(r"</?(?:p|div|br|blockquote|h[1-6]|table|tr|hr|dl)\b[^>]*>", re.I)
-_HTML_ITEM = re.compile(r"<(?:li|dt)\b[^>]*>", re.I)
-_HTML_TAG = re.compile(rf"</?(?:{_HTML_TAGS})\b[^>]*>", re.I)
-_JAVADOC_LINK = re.compile(r"\{@(?:link|linkplain)\s+([^\s}]{1,200})(?:\s+([^}]{0,200}))?\}")
-_JAVADOC_CODE = re.compile(r"\{@(?:code|literal)\s+((?:[^{}]|\{[^{}]{0,200}\}){0,300})\}")
-_JAVADOC_OTHER = re.compile(r"\{@\w+\s*([^}]{0,300})\}")
-_REST_ROLE = re.compile(r":(?:[\w-]+:)?[\w-]+:`(~?)([^`]+)`")
-_GNU_QUOTE = re.compile(r"`([^`'\s]+)'")
-_REST_LITERAL = re.compile(r"``([^`]+)``")
-_REST_LINK = re.compile(r"`([^`<]+?)\s*<[^>`]+>`__?")
-_REST_REF = re.compile(r"`([^`]+)`__?(?!\w)")
-_MD_LINK = re.compile(r"\[([^\]\n]{1,300})\]\([^)\n]{0,500}\)")
-_MD_CODE_LINK = re.compile(r"\[(`[^`\]]{1,200}`)\](?:\[[^\]\n]{0,200}\])?")
-_RUST_LINK = re.compile(r"\[([A-Za-z_][\w:.]*(?:\(\))?)\](?![(\[])")
+_HTML_CODE = lazy(r"<(code|tt|kbd|var)>(.{0,300}?)</\1>", re.I | re.S)
+_HTML_BREAK = lazy(r"</?(?:p|div|br|blockquote|h[1-6]|table|tr|hr|dl)\b[^>]*>", re.I)
+_HTML_ITEM = lazy(r"<(?:li|dt)\b[^>]*>", re.I)
+_HTML_TAG = lazy(rf"</?(?:{_HTML_TAGS})\b[^>]*>", re.I)
+_JAVADOC_LINK = lazy(r"\{@(?:link|linkplain)\s+([^\s}]{1,200})(?:\s+([^}]{0,200}))?\}")
+_JAVADOC_CODE = lazy(r"\{@(?:code|literal)\s+((?:[^{}]|\{[^{}]{0,200}\}){0,300})\}")
+_JAVADOC_OTHER = lazy(r"\{@\w+\s*([^}]{0,300})\}")
+_REST_ROLE = lazy(r":(?:[\w-]+:)?[\w-]+:`(~?)([^`]+)`")
+_GNU_QUOTE = lazy(r"`([^`'\s]+)'")
+_REST_LITERAL = lazy(r"``([^`]+)``")
+_REST_LINK = lazy(r"`([^`<]+?)\s*<[^>`]+>`__?")
+_REST_REF = lazy(r"`([^`]+)`__?(?!\w)")
+_MD_LINK = lazy(r"\[([^\]\n]{1,300})\]\([^)\n]{0,500}\)")
+_MD_CODE_LINK = lazy(r"\[(`[^`\]]{1,200}`)\](?:\[[^\]\n]{0,200}\])?")
+_RUST_LINK = lazy(r"\[([A-Za-z_][\w:.]*(?:\(\))?)\](?![(\[])")
 # `\b([CLIBU])\{…`, the `\b` written as a lookbehind after the letter: searched much faster.
-_EPYTEXT = re.compile(r"([CLIBU])(?<!\w[CLIBU])\{([^{}]*)\}")
-_YARD_REF = re.compile(r"\{([A-Z][\w:#.]*)\}")
-_DOXYGEN_CODE = re.compile(r"[\\@](?:c|p|ref)\s+([\w:]+(?:\.\w+)*(?:\(\))?)")
-_DOXYGEN_TEXT = re.compile(r"[\\@](?:a|e|em|b)\s+(\w+)")
+_EPYTEXT = lazy(r"([CLIBU])(?<!\w[CLIBU])\{([^{}]*)\}")
+_YARD_REF = lazy(r"\{([A-Z][\w:#.]*)\}")
+_DOXYGEN_CODE = lazy(r"[\\@](?:c|p|ref)\s+([\w:]+(?:\.\w+)*(?:\(\))?)")
+_DOXYGEN_TEXT = lazy(r"[\\@](?:a|e|em|b)\s+(\w+)")
 # Bounded, so a line full of unmatched `**` stays linear.
-_EMPHASIS = re.compile(
+_EMPHASIS = lazy(
     r"(\*\*|__)(?=\S)(.{1,200}?)(?<=\S)\1|(?<![\w*])\*(?=[^\s*])([^*\n]{1,200}?)(?<=\S)\*(?!\w)"
 )
-_LABELLED = re.compile(r"(.+?)\s*<(.+)>$")
+_LABELLED = lazy(r"(.+?)\s*<(.+)>$")
 _ABBREVIATIONS = word_set(
     "e.g i.e etc vs cf approx no nos resp viz al fig dr mr mrs ms st eg ie ca incl"
 )
-_SENTENCE_END = re.compile(r"[.!?](?=\s|$)")
+_SENTENCE_END = lazy(r"[.!?](?=\s|$)")
 
 
 def dedent(text: str) -> str:
@@ -235,9 +236,9 @@ def reflow(lines: list[str], language: str = "") -> str:
     return _squeeze_blank("\n".join(blocks))
 
 
-_LIST_ITEM = re.compile(r"([-*+•]|\d{1,3}[.)])\s+")
-_BLANKS = re.compile(r"\n{3,}")
-_INNER_SPACES = re.compile(r"(?<=\S)[ \t]{2,}")
+_LIST_ITEM = lazy(r"([-*+•]|\d{1,3}[.)])\s+")
+_BLANKS = lazy(r"\n{3,}")
+_INNER_SPACES = lazy(r"(?<=\S)[ \t]{2,}")
 
 
 def _flush(paragraph: list[str], blocks: list[str], language: str) -> None:

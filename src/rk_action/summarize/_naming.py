@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import re
 
+from rk_action.lazyre import lazy
 from rk_action.model import Entity
 from rk_action.summarize import _words as w
 from rk_action.summarize._facts import AnyFacts
 from rk_action.summarize._special import special_description
 
-_WRAPPERS = re.compile(
+_WRAPPERS = lazy(
     r"^(?:Optional|Option|Promise|Future|Awaitable|Result|Task|Box|Rc|Arc|Ref|List|Vec|"
     r"Iterator|Iterable|Generator|AsyncIterator|Sequence|Array|Set|Observable|Maybe|"
     r"ReadonlyArray|Mono|Flux|CompletableFuture|Callable)[\[<]\s*"
@@ -24,16 +25,16 @@ _PRIMITIVES = w.word_set(
     "Exception T U K V E Self Value Item Output Result Response Dict Map Tuple Bytes Char "
     "Record Unknown Never Symbol"
 )
-_DEST_PARAMS = re.compile(
+_DEST_PARAMS = lazy(
     r"^(?:path|file|filename|fname|dest|destination|target|url|uri|out|output|stream|fp|f|fd|"
     r"writer|w|dir|directory|folder|sock|socket|conn|connection|channel|to|addr|address|"
     r"host|buf|buffer|sink|queue|topic)$",
     re.I,
 )
-_TEST_NAME = re.compile(r"^(?:test_?|Test(?=[A-Z_\d])|it_|should_)(.*)$")
+_TEST_NAME = lazy(r"^(?:test_?|Test(?=[A-Z_\d])|it_|should_)(.*)$")
 _MIDDLE_PREDICATES = w.word_set("is are has have can should was were")
-_TYPE_END = re.compile(r"[\[<,|>\]\s?]")
-_MEANINGFUL = re.compile(r"[A-Za-z]{3}|^[A-Za-z]{2}$")
+_TYPE_END = lazy(r"[\[<,|>\]\s?]")
+_MEANINGFUL = lazy(r"[A-Za-z]{3}|^[A-Za-z]{2}$")
 
 
 def describe_generated(
@@ -373,7 +374,7 @@ def inheritance(entity: Entity) -> str:
     return ", ".join(parts)
 
 
-_KIND_WORDS = re.compile(
+_KIND_WORDS = lazy(
     r"\b(class|struct|interface|trait|enum|union|module|namespace|protocol|record|object|type|impl|mixin)\b"
 )
 

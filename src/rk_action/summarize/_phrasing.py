@@ -4,44 +4,45 @@ from __future__ import annotations
 
 import re
 
+from rk_action.lazyre import lazy
 from rk_action.model import Entity
 from rk_action.summarize import _words as w
 
-_LEAD_TAG = re.compile(
+_LEAD_TAG = lazy(
     r"^(?:[@\\]brief|brief:|summary:|description:|purpose:|internal:|private:|helper:|"
     r"utility:|abstract:)\s*",
     re.I,
 )
 # An old-style first line that repeats the call: `D.pop(k[,d]) -> v, remove key k`.
-_CALL_LINE = re.compile(r"^[\w.]+\([^)]*\)\s*(?:->\s*(?P<result>[^-,]+?)\s*(?:--|,|$)|--)\s*")
-_MORE_RESULTS = re.compile(r"[\w.]+(?:\s*,\s*[\w.]+)*")
-_OTHERWISE = re.compile(
+_CALL_LINE = lazy(r"^[\w.]+\([^)]*\)\s*(?:->\s*(?P<result>[^-,]+?)\s*(?:--|,|$)|--)\s*")
+_MORE_RESULTS = lazy(r"[\w.]+(?:\s*,\s*[\w.]+)*")
+_OTHERWISE = lazy(
     r"[;,]?\s+(?:otherwise|else)\b.*$|,?\s+(?:and\s+)?false\s+otherwise.*$", re.I
 )
-_CONTINUED = re.compile(r"(?:else|otherwise|or)\b")
-_ONLY_CALL = re.compile(r"[\w.]+\([^)]*\)")
-_TRUE_IF = re.compile(r"^(?:returns?\s+)?(?:`?true`?|whether)\b(?:\s+(?:if|when|iff))?\s+", re.I)
-_THIS = re.compile(
+_CONTINUED = lazy(r"(?:else|otherwise|or)\b")
+_ONLY_CALL = lazy(r"[\w.]+\([^)]*\)")
+_TRUE_IF = lazy(r"^(?:returns?\s+)?(?:`?true`?|whether)\b(?:\s+(?:if|when|iff))?\s+", re.I)
+_THIS = lazy(
     r"^(?:this|the)\s+(?:(?:helper|utility|convenience|public|private|internal|static|async|"
     r"abstract)\s+)?(?:function|method|func|fn|routine|procedure|subroutine|helper|constructor|"
     r"class|struct|type|module|interface|trait|enum|object|property|getter|setter|callback|"
     r"handler|decorator|hook|test|endpoint|view|command|task|mixin)\b\s*",
     re.I,
 )
-_FILLER = re.compile(
+_FILLER = lazy(
     r"^(?:(?:is|was)\s+(?:used|called|meant|responsible|intended|designed)\s+(?:to|for)\s+|"
     r"will\s+|(?:can|may|should)\s+be\s+used\s+to\s+|simply\s+|just\s+|basically\s+|is\s+a\s+"
     r"(?:helper|function|method|utility)\s+(?:that|which|to)\s+)",
     re.I,
 )
-_HELPER = re.compile(
+_HELPER = lazy(
     r"^(?:an?\s+)?(?:(?:small|simple|tiny|little|private|internal|generic)\s+)?(?:helper|utility|function|method|"
     r"convenience\s+(?:function|method)|wrapper|routine)\s+(?:function\s+|method\s+)?"
     r"(?:to|that|which|for|used\s+to)\s+",
     re.I,
 )
-_USED_TO = re.compile(r"^(?:used|called|meant|intended)\s+to\s+", re.I)
-_PLACEHOLDER = re.compile(
+_USED_TO = lazy(r"^(?:used|called|meant|intended)\s+to\s+", re.I)
+_PLACEHOLDER = lazy(
     r"^(?:todo|fixme|xxx|tbd|tba|wip|hack)\b.*$|^(?:\.{2,}|…|-+|none|n/?a|null|docstring|"
     r"description|summary|_?summary_?|_?description_?|\[summary\]|\[description\]|"
     r"(?:(?:module|class|method|function)\s+)?(?:docstring|description|summary)(?:\s+(?:for|of)\s+\S+)?|"
@@ -53,11 +54,11 @@ _PLACEHOLDER = re.compile(
     r"(?:the )?(?:default|empty|no-arg) constructor|creates a new instance|:?nodoc:?)\W*$",
     re.I,
 )
-_PRONOUN = re.compile(r"(?:this|it)\s+(\w+)", re.I)
-_IS_ARTICLE = re.compile(r"(?:is|are)\s+(an?|the)\s+")
-_AUXILIARY = re.compile(r"(?:is|are|was|has|can|should|must)\b")
-_FIRST_WORD = re.compile(r"[\w.]+")
-_SPLIT_VERB = re.compile(r"^(\w+)(\s+(?:or|and|/)\s+)(\w+)\b")
+_PRONOUN = lazy(r"(?:this|it)\s+(\w+)", re.I)
+_IS_ARTICLE = lazy(r"(?:is|are)\s+(an?|the)\s+")
+_AUXILIARY = lazy(r"(?:is|are|was|has|can|should|must)\b")
+_FIRST_WORD = lazy(r"[\w.]+")
+_SPLIT_VERB = lazy(r"^(\w+)(\s+(?:or|and|/)\s+)(\w+)\b")
 
 
 def normalize_summary(summary: str, entity: Entity) -> str:

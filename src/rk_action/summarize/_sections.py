@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from rk_action.lazyre import lazy
 from rk_action.summarize._markup import dedent, plain_line, reflow
 from rk_action.summarize._words import word_set
 
@@ -80,19 +81,19 @@ _DOXYGEN = word_set(
     "exception deprecated code endcode pre post since author version bug todo remark remarks "
     "attention example file class struct fn namespace"
 )
-_PARAM_HEAD = re.compile(
+_PARAM_HEAD = lazy(
     r"(?:[-*+]\s+)?(?P<names>`?[*$&]{0,2}[\w.]+`?(?:\s*,\s*`?[*$&]{0,2}[\w.]+`?)*)"
     r"\s*(?:\((?P<type>[^)]*)\))?\s*(?P<sep>:|--|—|–|-(?=\s))?\s*(?P<rest>.*)$"
 )
-_TYPE_LIKE = re.compile(r"[\w.]+(?:\[[^\]]*\]|<[^>]*>)?(?:\s*\|\s*[\w.]+(?:\[[^\]]*\])?)*$")
-_BRACED = re.compile(r"\{((?:[^{}]|\{[^{}]*\})*)\}\s*")
-_BRACKETED = re.compile(r"\[([^\]]*)\]\s*")
-_OPTIONAL = re.compile(r",?\s*optional\b", re.I)
+_TYPE_LIKE = lazy(r"[\w.]+(?:\[[^\]]*\]|<[^>]*>)?(?:\s*\|\s*[\w.]+(?:\[[^\]]*\])?)*$")
+_BRACED = lazy(r"\{((?:[^{}]|\{[^{}]*\})*)\}\s*")
+_BRACKETED = lazy(r"\[([^\]]*)\]\s*")
+_OPTIONAL = lazy(r",?\s*optional\b", re.I)
 _PHP_SCALAR = word_set(
     "int integer string bool boolean float double array void mixed null self static object "
     "callable iterable never false true resource"
 )
-_RUST_HIDDEN = re.compile(r"\s*#(?:\s|$)")
+_RUST_HIDDEN = lazy(r"\s*#(?:\s|$)")
 
 
 def tag_kind(name: str, sigil: str, language: str) -> str | None:

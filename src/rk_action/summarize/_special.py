@@ -3,8 +3,7 @@ operators, `main`, and the protocol methods of common standard interfaces."""
 
 from __future__ import annotations
 
-import re
-
+from rk_action.lazyre import lazy
 from rk_action.model import Entity
 from rk_action.summarize import _words as w
 
@@ -156,7 +155,7 @@ _BY_LANGUAGE = {
         "len": "Return the number of items in {the}",
     },
 }
-_OPERATOR_NAME = re.compile(r"^(?:operator\s*(.+)|([-+*/%<>=!&|^~\[\]]+|\[\]=?|<=>|=~|!~))$")
+_OPERATOR_NAME = lazy(r"^(?:operator\s*(.+)|([-+*/%<>=!&|^~\[\]]+|\[\]=?|<=>|=~|!~))$")
 
 
 def special_description(entity: Entity) -> str:

@@ -4,20 +4,22 @@ from __future__ import annotations
 
 import re
 
+from rk_action.lazyre import lazy
+
 _C_LIKE = r"//[^\n]*|/\*[\s\S]*?\*/|\"(?:\\.|[^\"\\\n])*\""
 _STRIPPERS: dict[str, re.Pattern[str]] = {
-    "ruby": re.compile(r"\"(?:\\.|[^\"\\])*\"|'(?:\\.|[^'\\])*'|#[^\n]*"),
-    "rust": re.compile(_C_LIKE + r"|'(?:\\.|[^'\\\n])'|r#*\"[\s\S]*?\"#*"),
-    "go": re.compile(_C_LIKE + r"|`[^`]*`|'(?:\\.|[^'\\\n])+'"),
-    "javascript": re.compile(_C_LIKE + r"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`"),
-    "php": re.compile(_C_LIKE + r"|'(?:\\.|[^'\\])*'|#[^\n]*"),
-    "c-like": re.compile(_C_LIKE + r"|'(?:\\.|[^'\\\n])*'"),
+    "ruby": lazy(r"\"(?:\\.|[^\"\\])*\"|'(?:\\.|[^'\\])*'|#[^\n]*"),
+    "rust": lazy(_C_LIKE + r"|'(?:\\.|[^'\\\n])'|r#*\"[\s\S]*?\"#*"),
+    "go": lazy(_C_LIKE + r"|`[^`]*`|'(?:\\.|[^'\\\n])+'"),
+    "javascript": lazy(_C_LIKE + r"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`"),
+    "php": lazy(_C_LIKE + r"|'(?:\\.|[^'\\])*'|#[^\n]*"),
+    "c-like": lazy(_C_LIKE + r"|'(?:\\.|[^'\\\n])*'"),
 }
 _STRIPPERS["typescript"] = _STRIPPERS["javascript"]
 # Python literals and comments, without the string prefix (`rb"…"`): `_strip_python` adds it.
 # Captured, so that `split` returns them between the code around them. A one-line string is
 # `"[^"\\\n]*(?:\\.[^"\\\n]*)*"`: the same matches as `"(?:\\.|[^"\\\n])*"`, found faster.
-_PYTHON = re.compile(
+_PYTHON = lazy(
     r"(\"\"\"[\s\S]*?\"\"\"|'''[\s\S]*?'''|\"[^\"\\\n]*(?:\\.[^\"\\\n]*)*\""
     r"|'[^'\\\n]*(?:\\.[^'\\\n]*)*'|#[^\n]*)"
 )

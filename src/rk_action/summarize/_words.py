@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
+
+from rk_action.lazyre import lazy
 
 
 def word_set(text: str) -> frozenset[str]:
@@ -11,7 +12,7 @@ def word_set(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
-_TOKEN = re.compile(r"[A-Z]+\d*(?=[A-Z][a-z])|[A-Z]?[a-z]+\d*|[A-Z]+\d*|\d+")
+_TOKEN = lazy(r"[A-Z]+\d*(?=[A-Z][a-z])|[A-Z]?[a-z]+\d*|[A-Z]+\d*|\d+")
 
 ACRONYMS: dict[str, str] = {
     word: word.upper()
@@ -97,7 +98,7 @@ VERB_CLASS: dict[str, str] = {}
 for _cls, _words in reversed(list(_VERB_CLASSES.items())):
     for _verb in _words.split():
         VERB_CLASS[_verb] = _cls
-_VERB_PREFIX = re.compile(
+_VERB_PREFIX = lazy(
     "|".join(sorted((v for v in VERB_CLASS if len(v) >= 3), key=len, reverse=True))
 )
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from rk_action.lazyre import lazy
 from rk_action.summarize import _sections as sec
 from rk_action.summarize._markup import dedent, first_sentence, html_to_markdown, plain_line, reflow
 
@@ -43,19 +44,19 @@ class DocSections:
     """Notes, warnings, deprecations, see-also lines, each prefixed with its label."""
 
 
-_UNDERLINE = re.compile(r"\s*([-=~^])\1{2,}\s*$")
-_GOOGLE = re.compile(r"(\s*)([A-Z][A-Za-z ]{1,24}?)\s*(?:\([^)]{0,80}\))?\s*:(?!:)\s*(.*)$")
-_HEADING = re.compile(r"#{1,4}\s+(.+?)\s*#*\s*$")
-_DIRECTIVE = re.compile(r"(\s*)\.\.\s+([\w-]+)::\s*(.*)$")
-_REST_TARGET = re.compile(r"\s*\.\.\s+(_|\|)")
-_FIELD = re.compile(r"(\s*):(\w+)(?:\s+([^:]+?))?\s*:(?!\w*`)\s*(.*)$")
-_TAG = re.compile(r"\s*([@\\])(\w[\w-]*)(\[[^\]]*\])?(?=[\s{\[:]|$)\s*(.*)$")
+_UNDERLINE = lazy(r"\s*([-=~^])\1{2,}\s*$")
+_GOOGLE = lazy(r"(\s*)([A-Z][A-Za-z ]{1,24}?)\s*(?:\([^)]{0,80}\))?\s*:(?!:)\s*(.*)$")
+_HEADING = lazy(r"#{1,4}\s+(.+?)\s*#*\s*$")
+_DIRECTIVE = lazy(r"(\s*)\.\.\s+([\w-]+)::\s*(.*)$")
+_REST_TARGET = lazy(r"\s*\.\.\s+(_|\|)")
+_FIELD = lazy(r"(\s*):(\w+)(?:\s+([^:]+?))?\s*:(?!\w*`)\s*(.*)$")
+_TAG = lazy(r"\s*([@\\])(\w[\w-]*)(\[[^\]]*\])?(?=[\s{\[:]|$)\s*(.*)$")
 # Doxygen grouping and fmt-style `\rst` markers: lines that carry no text.
-_MARKER_LINES = re.compile(
+_MARKER_LINES = lazy(
     r"^[ \t]*(?:\\rst|\\endrst|[@\\]\{|[@\\]\}|[@\\]name\b.*)[ \t]*$\n?", re.M
 )
 _OPENERS = frozenset("@\\#.")
-_FENCE = re.compile(r"\s*(```|~~~)")
+_FENCE = lazy(r"\s*(```|~~~)")
 
 
 def parse(doc: str, language: str = "") -> DocSections:

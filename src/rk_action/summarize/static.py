@@ -6,8 +6,7 @@ Markdown with code in backticks; escaping for HTML is left to the renderer.
 
 from __future__ import annotations
 
-import re
-
+from rk_action.lazyre import lazy
 from rk_action.model import Entity, ParamDoc, Summary
 from rk_action.summarize import _facts, _words
 from rk_action.summarize._decorators import decorator_notes
@@ -20,7 +19,7 @@ from rk_action.summarize.docstrings import DocSections, parse, parse_summary
 
 _THROW_LANGUAGES = frozenset(("java", "javascript", "typescript", "php", "cpp", "c"))
 _OUTLINE_AFTER = 100
-_LOWER_WORD = re.compile(r"[a-z]+\b")
+_LOWER_WORD = lazy(r"[a-z]+\b")
 _DESCRIBED: dict[int, tuple[Entity, str]] = {}
 """Recent `describe` results by entity identity (the entity is kept, so its id stays its own):
 a large class's overview describes each of its methods, whose own pages come right after."""

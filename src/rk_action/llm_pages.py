@@ -1,0 +1,91 @@
+"""Pages described by a model: planned per file, summarized in requests across files.
+
+The static path summarizes inside each worker process; with a model that would mean one small
+request per file. Here workers only extract and plan (and compute the static summary that a
+page keeps if the model fails), then the pages that need the model are sent together. The docs
+are the cache: a page whose `hash` and `summarizer: anthropic:<model>` match is read back, never
+sent again, on any machine that has the docs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from rk_action import layout, scan, store
+from rk_action.extract import extract_file
+from rk_action.model import DocUnit, Entity, Summary
+from rk_action.render import parse_summary, render_doc
+from rk_action.summarize.context import call_context
+from rk_action.summarize.prompt import Job
+from rk_action.summarize.static import summarize
+
+Planned = tuple[Entity, tuple[Entity, ...], bool]
+
+
+@dataclass(slots=True)
+class FilePlan:
+    """What a worker sends back for one file: its pages, ready to be summarized."""
+
+    path: str
+    jobs: list[Job] = field(default_factory=list)
+    skip: str | None = None
+    warning: str | None = None
+
+
+def plan_file(path: str, data: bytes, _cached: str = "") -> FilePlan:
+    """Decode, extract and plan one file; each page gets its static summary and call context."""
+    source = scan.decode_source(path, data)
+    result = FilePlan(path, skip=source.skip, warning=source.warning)
+    if source.text is None:
+        return result
+    try:
+        planned = layout.plan_units(extract_file(path, source.text))
+    except Exception as exc:  # a parser failure must cost only this file
+        result.skip, result.warning = "unparsable", f"{path}: cannot be parsed ({exc}), skipped"
+        return result
+    result.jobs = jobs_for(planned)
+    return result
+
+
+_NO_SUMMARY = Summary("", "")
+
+
+def jobs_for(planned: list[Planned], with_fallback: bool = True) -> list[Job]:
+    """The jobs of some planned pages (of one or more files), in order; without their static
+    summaries when only their requests matter (an estimate)."""
+    by_file: dict[str, list[int]] = {}
+    for position, (entity, _members, _overview) in enumerate(planned):
+        by_file.setdefault(entity.source, []).append(position)
+    contexts = [""] * len(planned)
+    for positions in by_file.values():
+        for position, text in zip(positions, call_context([planned[p] for p in positions]),
+                                  strict=True):
+            contexts[position] = text
+    return [Job(DocUnit(entity, "", members, overview),
+                summarize(entity, members, overview) if with_fallback else _NO_SUMMARY, context)
+            for (entity, members, overview), context in zip(planned, contexts, strict=True)]
+
+
+def cached_summary(text: str, unit: DocUnit, summarizer: str) -> tuple[Summary, str] | None:
+    """The summary and `cached` date of a page written by `summarizer` for this very code.
+
+    The page must be for the same entity (source, symbol, kind, hash) and must come out
+    byte for byte when rendered again from what is read back (so a hand-edited page or one
+    written by another template is summarized again rather than trusted).
+    """
+    meta = store.parse_doc_meta(text)
+    entity = unit.entity
+    if (meta.get("summarizer"), meta.get("hash"), meta.get("source"), meta.get("symbol"),
+            meta.get("kind")) != (summarizer, entity.hash, entity.source, entity.symbol,
+                                  entity.kind):
+        return None
+    summary = parse_summary(text, meta.get("description", ""), summarizer)
+    first, _, last = meta.get("lines", "").partition("-")
+    if summary is None or not summary.description or not (first.isdigit() and last.isdigit()):
+        return None
+    shift = int(first) - entity.start_line
+    then = DocUnit(replace(entity, start_line=int(first), end_line=int(last)), "",
+                   tuple(replace(m, start_line=m.start_line + shift, end_line=m.end_line + shift)
+                         for m in unit.members), unit.overview)
+    cached = meta.get("cached", "")
+    return (summary, cached) if render_doc(then, summary, cached) == text else None

@@ -1,0 +1,318 @@
+"""The Anthropic summarizer: many pages per request, bounded concurrency, retries, a cost cap.
+
+Requests are planned by `prompt` and answered through the tool `write_docs`; `validate` turns
+the answers into summaries. Whatever goes wrong (a refused key, an overloaded API, a malformed
+answer, the cost cap) costs only the pages concerned: they keep their static summary, marked
+`summarizer: static`, and a later run with a key upgrades them. The API key is read by the SDK
+from `ANTHROPIC_API_KEY` and never leaves it: messages shown to the user are built here, from
+status codes, and scrubbed of the key all the same.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import threading
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from functools import partial
+from typing import Any, TypeVar
+
+from rk_action.model import Summary
+from rk_action.progress import Progress
+from rk_action.redact import redact
+from rk_action.summarize import validate
+from rk_action.summarize.pricing import DEFAULT_MODEL, Usage, is_priced, price_of, usage_cost
+from rk_action.summarize.prompt import Job, Request, plan_requests
+
+ATTEMPTS = 4
+"""Tries per request: the first and three retries."""
+BACKOFF_SECONDS = 1.0
+"""First wait when the API gives no `retry-after`; doubled at each retry."""
+MAX_WAIT_SECONDS = 60.0
+"""Longest wait honoured, whatever `retry-after` asks for."""
+REQUEST_TIMEOUT_SECONDS = 300.0
+BREAKER = 3
+"""Requests that fail in a row (after their retries) before no more are sent."""
+POLL_SECONDS = (2.0, 30.0)
+"""Batch polling: first interval, longest interval."""
+BATCH_CHUNK = 5_000
+"""Requests per Message Batch (the API takes up to 100,000 and 256 MB)."""
+
+T = TypeVar("T")
+
+
+@dataclass(slots=True)
+class LlmSettings:
+    """How to call the model (the key itself is never held here: the SDK reads it)."""
+
+    model: str = DEFAULT_MODEL
+    max_cost_usd: float | None = None
+    batch_api: bool = False
+    concurrency: int = 4
+
+
+@dataclass(slots=True)
+class LlmReport:
+    """What the summarizer did in one run, for the CLI to show."""
+
+    model: str
+    requests: int = 0
+    """HTTP calls made to the API (retries and batch polls included)."""
+    summarized: int = 0
+    """Pages described by the model in this run."""
+    fallbacks: int = 0
+    """Pages that kept their static summary although the model was asked."""
+    reused: int = 0
+    """Pages whose earlier description was read back from the docs (no call)."""
+    usage: Usage = field(default_factory=Usage)
+    warnings: list[str] = field(default_factory=list)
+
+
+def have_key() -> bool:
+    """Whether `ANTHROPIC_API_KEY` is set (its value is left to the SDK)."""
+    return bool(os.environ.get("ANTHROPIC_API_KEY", "").strip())
+
+
+def scrub(text: str) -> str:
+    """`text` without the API key or anything shaped like a key."""
+    key = os.environ.get("ANTHROPIC_API_KEY", "").strip()
+    if len(key) >= 4:
+        text = text.replace(key, "[REDACTED]")
+    return redact(text)
+
+
+def summarize_jobs(
+    jobs: list[Job], settings: LlmSettings, report: LlmReport, progress: Progress,
+) -> list[Summary]:
+    """A summary per job, in order: the model's where it answered, else the static one."""
+    answers: list[Summary | None] = [None] * len(jobs)
+    if jobs and not have_key():
+        _warn(report, "ANTHROPIC_API_KEY is not set: new pages keep their static summary "
+                      "(a later run with a key upgrades them)")
+    elif jobs:
+        if not is_priced(settings.model):
+            price = price_of(settings.model)
+            _warn(report, f"no price known for model {settings.model}: costs are estimated at "
+                          f"${price.input:g}/${price.output:g} per million tokens")
+        _Runner(settings, report, progress).run(jobs, answers)
+    summaries = [answer or job.fallback for answer, job in zip(answers, jobs, strict=True)]
+    report.summarized += sum(answer is not None for answer in answers)
+    report.fallbacks += sum(answer is None for answer in answers)
+    return summaries
+
+
+def _warn(report: LlmReport, message: str) -> None:
+    message = scrub(message)
+    if message not in report.warnings:
+        report.warnings.append(message)
+
+
+def _retryable(status: int) -> bool:
+    return status in (408, 409, 429) or status >= 500
+
+
+def _retry_after(headers: Any) -> float | None:
+    """The wait the API asks for (`retry-after-ms` or `retry-after` in seconds), if any."""
+    for name, scale in (("retry-after-ms", 0.001), ("retry-after", 1.0)):
+        try:
+            return max(0.0, float(headers.get(name, "")) * scale)
+        except (TypeError, ValueError):
+            continue
+    return None
+
+
+class _Runner:
+    """One run's calls: shared client, cost accounting and the stop switch."""
+
+    def __init__(self, settings: LlmSettings, report: LlmReport, progress: Progress) -> None:
+        import anthropic  # here: the SDK takes a while to import and static runs never need it
+
+        self.sdk = anthropic
+        self.client = anthropic.Anthropic(max_retries=0, timeout=REQUEST_TIMEOUT_SECONDS)
+        self.settings, self.report, self.progress = settings, report, progress
+        self.lock = threading.Lock()
+        self.stopped = threading.Event()
+        """Set when the API is refusing or failing: nothing more is sent, waits end."""
+        self.capped = False
+        self.reserved = 0.0
+        self.failures = 0
+        self.jobs: list[Job] = []
+        self.answers: list[Summary | None] = []
+
+    def run(self, jobs: list[Job], answers: list[Summary | None]) -> None:
+        self.jobs, self.answers = jobs, answers
+        requests = plan_requests(jobs, self.settings.model)
+        self.progress.start(f"Summarizing with {self.settings.model}", len(jobs))
+        try:
+            if self.settings.batch_api:
+                self._run_batches(requests)
+            else:
+                with ThreadPoolExecutor(max(1, self.settings.concurrency)) as pool:
+                    list(pool.map(self._send, requests))
+        finally:
+            self.progress.finish()
+            self.client.close()
+
+    # --- the Messages API ----------------------------------------------------------------------
+
+    def _send(self, request: Request) -> None:
+        try:
+            estimate = self._estimate(request, batch=False)
+            if self._reserve(estimate):
+                try:
+                    message = self._call(lambda: self.client.messages.create(**request.params))
+                finally:
+                    with self.lock:
+                        self.reserved -= estimate
+                if message is not None:
+                    self._accept(request, message, batch=False)
+        finally:
+            with self.lock:
+                self.progress.advance(len(request.jobs))
+
+    def _estimate(self, request: Request, batch: bool) -> float:
+        return usage_cost(self.settings.model, request.input_tokens, request.output_tokens,
+                          batch=batch).cost_usd
+
+    def _reserve(self, estimate: float) -> bool:
+        """Count a request's estimated cost in, unless it would pass `--max-cost-usd`."""
+        cap = self.settings.max_cost_usd
+        with self.lock:
+            if self.capped or self.stopped.is_set():
+                return False
+            if cap is not None and self.report.usage.cost_usd + self.reserved + estimate > cap:
+                _warn(self.report, f"--max-cost-usd {cap:g} reached (spent "
+                                   f"${self.report.usage.cost_usd:.4f}): the remaining pages "
+                                   "keep their static summary")
+                self.capped = True  # no new request; those sent (a batch) are still collected
+                return False
+            self.reserved += estimate
+            return True
+
+    def _call(self, send: Callable[[], T]) -> T | None:
+        """`send()` with retries; None when it failed (the reason is in the warnings)."""
+        reason = ""
+        for attempt in range(ATTEMPTS):
+            if self.stopped.is_set():
+                return None
+            with self.lock:
+                self.report.requests += 1
+            wait: float | None = None
+            try:
+                result = send()
+            except self.sdk.APIStatusError as exc:
+                if not _retryable(exc.status_code):
+                    self._refused(exc.status_code, exc.type or "", exc.api_message or "")
+                    return None
+                reason, wait = f"HTTP {exc.status_code}", _retry_after(exc.response.headers)
+            except self.sdk.APITimeoutError:
+                reason = "timeout"
+            except self.sdk.APIConnectionError:
+                reason = "connection error"
+            except self.sdk.AnthropicError as exc:  # an answer the SDK cannot read, say
+                _warn(self.report, f"the Anthropic SDK failed ({type(exc).__name__}): the "
+                                   "pages concerned keep their static summary")
+                return None
+            else:
+                with self.lock:
+                    self.failures = 0
+                return result
+            if attempt + 1 < ATTEMPTS:
+                if wait is None:
+                    wait = BACKOFF_SECONDS * 2**attempt * (1 - 0.25 * random.random())
+                if self.stopped.wait(min(wait, MAX_WAIT_SECONDS)):
+                    return None
+        self._failed(reason)
+        return None
+
+    def _failed(self, reason: str) -> None:
+        with self.lock:
+            self.failures += 1
+            if self.failures >= BREAKER and not self.stopped.is_set():
+                self.stopped.set()
+                _warn(self.report, f"the Anthropic API failed {self.failures} requests in a row "
+                                   f"(last: {reason}, {ATTEMPTS} tries each): no more requests "
+                                   "are sent; the remaining pages keep their static summary")
+            else:
+                _warn(self.report, f"an Anthropic API request failed after {ATTEMPTS} tries "
+                                   f"({reason}): its pages keep their static summary")
+
+    def _refused(self, status: int, kind: str, message: str) -> None:
+        detail = f"HTTP {status} {kind}: {message[:200]}".strip(": ")
+        if status in (400, 413, 422):  # this request only (too large, say)
+            _warn(self.report, f"the Anthropic API refused a request ({detail}): its pages "
+                               "keep their static summary")
+            return
+        self.stopped.set()  # a refused key or an unknown model: every request would fail
+        _warn(self.report, f"the Anthropic API refused the request ({detail}): no more requests "
+                           "are sent; the remaining pages keep their static summary")
+
+    def _accept(self, request: Request, message: Any, batch: bool) -> None:
+        """Account for an answer and keep its valid items."""
+        usage = message.usage
+        cost = usage_cost(self.settings.model, usage.input_tokens or 0, usage.output_tokens or 0,
+                          usage.cache_creation_input_tokens or 0,
+                          usage.cache_read_input_tokens or 0, batch=batch)
+        tool_input = next((getattr(block, "input", None) for block in message.content or []
+                           if getattr(block, "type", "") == "tool_use"
+                           and getattr(block, "name", "") == "write_docs"), None)
+        jobs = [self.jobs[position] for position in request.jobs]
+        found = validate.summaries(tool_input, jobs, self.settings.model)
+        with self.lock:
+            self.report.usage.add(cost)
+            for k, summary in found.items():
+                self.answers[request.jobs[k]] = summary
+        if len(found) < len(jobs):
+            _warn(self.report, "some answers of the model were missing or malformed: "
+                               "those pages keep their static summary")
+
+    # --- the Message Batches API ---------------------------------------------------------------
+
+    def _run_batches(self, requests: list[Request]) -> None:
+        chosen = [i for i, request in enumerate(requests)
+                  if self._reserve(self._estimate(request, batch=True))]
+        submitted = []
+        for start in range(0, len(chosen), BATCH_CHUNK):
+            chunk = chosen[start : start + BATCH_CHUNK]
+            items = [{"custom_id": f"r{i}", "params": requests[i].params} for i in chunk]
+            batch = self._call(partial(self._submit, items))
+            if batch is not None:
+                submitted.append(batch)
+        for batch in submitted:
+            self._collect(batch, requests)
+        self.progress.advance(self.progress.total - self.progress.done)
+
+    def _submit(self, items: list[dict[str, Any]]) -> Any:
+        return self.client.messages.batches.create(requests=items)  # type: ignore[arg-type]
+
+    def _collect(self, batch: Any, requests: list[Request]) -> None:
+        """Poll one batch until it ends, then keep the answers of its succeeded requests."""
+        delay, batch_id = POLL_SECONDS[0], batch.id
+        while batch.processing_status != "ended":
+            if self.stopped.wait(delay):
+                return
+            delay = min(delay * 1.5, POLL_SECONDS[1])
+            polled = self._call(lambda: self.client.messages.batches.retrieve(batch_id))
+            if polled is None:
+                _warn(self.report, f"batch {batch.id} could not be polled: its pages keep "
+                                   "their static summary")
+                return
+            batch = polled
+            counts = batch.request_counts
+            done = counts.succeeded + counts.errored + counts.canceled + counts.expired
+            if self.progress.enabled:
+                self.progress.stream.write(f"Batch {batch.id}: {done}/{done + counts.processing}"
+                                           " requests done\n")
+        results = self._call(lambda: list(self.client.messages.batches.results(batch_id)))
+        for line in results or []:
+            index = int(line.custom_id[1:]) if line.custom_id[1:].isdigit() else -1
+            if not 0 <= index < len(requests):
+                continue
+            if line.result.type == "succeeded":
+                self._accept(requests[index], line.result.message, batch=True)
+            else:
+                _warn(self.report, f"batch requests ended as {line.result.type}: their pages "
+                                   "keep their static summary")
+            self.progress.advance(len(requests[index].jobs))
