@@ -176,10 +176,15 @@ def test_layer_four_searches_the_bundled_source(site: str, page: Page) -> None:
     requests: list[str] = []
     page.on("request", lambda request: requests.append(request.url))
     page.goto(site)
-    results = ask(page, "uint32 hash loop")
-    assert meta(page).endswith("found in the source")
+    results = ask(page, "uint32 hash loop")  # ranked: the source is not searched
+    assert meta(page).endswith("best matches (unverified)")
     assert results[0]["name"] == "fnv1a"
-    assert results[0]["where"] == "lib/hash.c:4-10"
+    assert not any(url.endswith("/assets/rk/code.json") for url in requests)
+    results = ask(page, "linalg namespace")  # only in a line outside every entity
+    assert meta(page) == "1 result · found in the source"
+    assert results == [{"name": "multiply", "description": "Multiply two square matrices",
+                        "where": "lib/matrix.cpp:6-9", "href": results[0]["href"]}]
+    assert results[0]["href"].endswith("/lib/matrix.cpp/#multiply")
     assert any(url.endswith("/assets/rk/code.json") for url in requests)
 
 

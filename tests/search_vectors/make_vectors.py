@@ -49,7 +49,8 @@ QUERIES = [
     "kubernetes deployment", "prime numbers sieve", "hash ^ text", "2166136261",
     "expire session cookie", "user name email", "recipient subject body",
     "how do I find the least used entry", "réseau données", "__proto__", "constructor",
-    "toString valueOf", "hasOwnProperty",
+    "toString valueOf", "hasOwnProperty", "stdint", "stdint header", "use strict mode",
+    "strict", "qqqzzz", "includes", "hmac", "import hmac", "linalg namespace", "linalg",
 ]
 GIT_ENV = {"GIT_AUTHOR_NAME": "Vectors", "GIT_AUTHOR_EMAIL": "vectors@example.com",
            "GIT_COMMITTER_NAME": "Vectors", "GIT_COMMITTER_EMAIL": "vectors@example.com",

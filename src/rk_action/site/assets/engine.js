@@ -3,8 +3,9 @@
 //   1. alias match: the reader's own remembered answers, then the aliases of `_index.md`;
 //   2. ranking of every entry (rank.js);
 //   3. verification of up to three candidates;
-//   4. when nothing passes, the source itself: the bundled code (`code.json`, loaded only then)
-//      is searched line by line as `git grep` does, and the entry around the best line answers.
+//   4. when the ranking found nothing at all, the source itself: the bundled code (`code.json`,
+//      loaded only then) is searched line by line as `git grep` does, and the entry around the
+//      best line answers.
 // Nothing here touches the page: results are plain objects (see site.js for the display).
 
 import { entry, rank, verify } from "./rank.js";
@@ -93,7 +94,7 @@ export class ProjectSearch {
 
   /** Layer 4 on an unanswered query, over the bundled code; puts its find first. */
   from_source(answer, top, code) {
-    const found = find_in_source(this, code, answer.query);
+    const found = find_in_source(this, code, answer.query, answer.ranked.length > 0);
     if (found === null) return false;
     answer.layer = 4;
     answer.results = this.results(answer.ranked, found, top);
@@ -183,8 +184,15 @@ export function enclosing_entry(search, path, line) {
   return holding !== null ? holding[0] : nearest !== null ? nearest[0] : null;
 }
 
-/** Layer 4: the position of the entry found in the bundled source, or null. */
-export function find_in_source(search, code, query) {
+/**
+ * Layer 4: the position of the entry found in the bundled source, or null.
+ *
+ * Every entry already has a doc, and such a find adds nothing to what the ranking knows: when
+ * the ranking gave results (`ranked`), it is dropped and the ranking's order stands. (The CLI
+ * also answers with an entity the index lacks, writing its doc: a static site cannot.)
+ */
+export function find_in_source(search, code, query, ranked = false) {
+  if (ranked) return null;
   const found = best_line(code, query_words(query));
   if (found === null) return null; // a file without entries answers nothing, as in Python
   return enclosing_entry(search, found[0], found[1]);

@@ -127,16 +127,18 @@ function most_common(index, candidates) {
 
 const ALPHA = /^[a-z]+$/;
 
-/** Terms for a query word the index lacks: split in two known words, else one typo fixed. */
+/** Terms for a query word the index lacks: split in two known words (a glue word such as
+ * `from` in `fromtext` may be one of them, and is dropped), else one typo fixed. */
 function unknown(index, word, vocab) {
   if (word.length < 4 || !ALPHA.test(word)) return [];
   let best = [];
   let best_df = 0;
-  for (let i = 3; i < word.length - 2; i++) {
-    const left = term(word.slice(0, i));
-    const right = term(word.slice(i));
-    const found = Math.min(df(index, left), df(index, right));
-    if (found > best_df) [best, best_df] = [[left, right], found];
+  for (let i = 2; i < word.length - 1; i++) {
+    const parts = [word.slice(0, i), word.slice(i)].filter((w) => !vocab.stopwords.has(w));
+    if (!parts.length || Math.min(...parts.map((w) => w.length)) < 3) continue;
+    const found = parts.map(term);
+    const found_df = Math.min(...found.map((one) => df(index, one)));
+    if (found_df > best_df) [best, best_df] = [found, found_df];
   }
   if (best.length) return best;
   const candidates = new Set();

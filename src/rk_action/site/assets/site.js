@@ -134,8 +134,9 @@ async function run(query) {
   const answer = state.search.indexed(query, TOP);
   box.dataset.rkMs = String(performance.now() - started);
   show(state, answer);
-  if (answer.layer === 2) {
-    // Layer 4 reads every source file: only once the reader stops typing.
+  if (answer.layer === 2 && !answer.ranked.length) {
+    // Layer 4 reads every source file (and answers only when the ranking found nothing):
+    // only once the reader stops typing.
     await new Promise((resolve) => setTimeout(resolve, SOURCE_DELAY_MS));
     if (ticket !== latest) return;
     const code = await load_code();
