@@ -69,7 +69,8 @@ def test_site_build_reaches_every_doc(rk: RkRunner, tmp_path: Path) -> None:
     home_page = (out / "index.html").read_text(encoding="utf-8")
     meta = store.read_meta(project_dir) or {}
     assert f"<code>{meta['last_commit'][:12]}</code>" in home_page
-    assert "<td>Documented entities</td>\n<td>14</td>" in home_page
+    assert '<th style="text-align: right;">Documented entities</th>' in home_page
+    assert '<td style="text-align: right;">14</td>' in home_page
     assert "How to search" in home_page
     assert not re.search(r"fonts\.googleapis|cdn\.|unpkg|jsdelivr", home_page)
     assert (out / "assets" / "rk" / "search.json").exists()

@@ -56,7 +56,12 @@ def build_site(home: Path, project: str, out_dir: Path, *,
     with tempfile.TemporaryDirectory(prefix="rk-site-") as work:
         config_file = write_project(Path(work), project, meta, docs, out_dir, progress)
         write_search_data(home, project, meta, docs, Path(work) / "docs" / "assets" / "rk")
+        if progress:
+            progress.start("Building the site with MkDocs", 1)
         _mkdocs_build(config_file)
+        if progress:
+            progress.advance()
+            progress.finish()
     (out_dir / MARKER).write_text("rk-action site\n", encoding="utf-8")
     sources = {doc.source for doc in docs}
     return SiteReport(out_dir, len(sources) + 1, len(docs), time.perf_counter() - started)
