@@ -6,6 +6,7 @@ import json
 import re
 import shutil
 from pathlib import Path
+from urllib.parse import unquote
 
 import pytest
 
@@ -62,7 +63,7 @@ def test_site_build_reaches_every_doc(rk: RkRunner, tmp_path: Path) -> None:
     docs = read_docs(project_dir)
     assert len(docs) == len(store.read_index(project_dir)) == 14
     for doc in docs:
-        page, anchor = doc_url(doc).split("#")
+        page, anchor = unquote(doc_url(doc)).split("#")
         html = (out / page / "index.html").read_text(encoding="utf-8")
         assert f'<h2 class="rk-entity" id="{anchor}">' in html, doc.doc
         assert f'<a href="#{anchor}" class="md-nav__link">' in html, "in the table of contents"
@@ -113,3 +114,20 @@ def test_credentials_never_reach_the_site() -> None:
         "https://github.com/o/r")
     assert strip_credentials("/work/repo") == "/work/repo"
     assert strip_credentials("git@github.com:o/r.git") == "git@github.com:o/r.git"
+
+
+def test_odd_file_names_keep_working_urls(rk: RkRunner, tmp_path: Path) -> None:
+    from tests.conftest import make_repo
+
+    repo = make_repo(tmp_path / "odd", {
+        "odd dir/my mod#1.py": 'def spin_wheel():\n    """Spin the wheel once."""\n    return 1\n',
+    })
+    assert rk("create", str(repo)).code == 0
+    out = tmp_path / "site"
+    assert rk("site", "build", "--out", str(out)).code == 0
+    html = (out / "odd dir" / "my mod#1.py" / "index.html").read_text(encoding="utf-8")
+    assert '<h2 class="rk-entity" id="spin-wheel">spin_wheel' in html
+    search = json.loads((out / "assets" / "rk" / "search.json").read_text(encoding="utf-8"))
+    assert search["urls"] == ["odd%20dir/my%20mod%231.py/#spin-wheel"]
+    index_page = (out / "index.html").read_text(encoding="utf-8")
+    assert 'href="odd%20dir/my%20mod%231.py/"' in index_page  # the navigation agrees

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import json
 import shutil
 import threading
 from collections.abc import Iterator
@@ -34,6 +35,7 @@ def render_comment(text):
     return "</code></pre><script>window.__pwned = 5</script>" + text
 '''
 HOSTILE_DESCRIPTION = '<img src=x onerror="window.__pwned=8"> hostile [x](javascript:alert(9))'
+HOSTILE_SYMBOL = 'x<img src=x onerror="window.__pwned=11"> {: onclick="window.__pwned=12" }'
 HOSTILE_QUERY = '<img src=x onerror="window.__pwned=6"><script>window.__pwned=7</script> comment'
 # Recorded before any page script: Workers created, dialogs opened.
 WATCH = """
@@ -75,9 +77,11 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
             entry.description = HOSTILE_DESCRIPTION
     store.write_atomic(project_dir / "_index.md", store.format_index(PROJECT, entries))
     page = project_dir / "docs" / "app" / "render-comment.md"
-    page.write_text(page.read_text(encoding="utf-8").replace(
-        "### What It Does\n", "### What It Does\n<script>window.__pwned = 10</script>\n"),
-        encoding="utf-8")
+    text = page.read_text(encoding="utf-8")
+    text = text.replace("### What It Does\n",
+                        "### What It Does\n<script>window.__pwned = 10</script>\n")
+    text = text.replace("symbol: render_comment", f"symbol: {json.dumps(HOSTILE_SYMBOL)}")
+    page.write_text(text, encoding="utf-8")
     out = work / "out"
     build_site(home, PROJECT, out)
     handler = functools.partial(_Quiet, directory=str(out))
@@ -213,8 +217,12 @@ def test_hostile_text_never_runs(site: str, page: Page) -> None:
     assert "<script>window.__pwned = 1</script>" in text
     assert "<script>window.__pwned = 10</script>" in text
     assert "window.__pwned = 5" in text
+    assert page.inner_text("h2#render-comment").startswith(HOSTILE_SYMBOL)
+    toc = page.query_selector('.md-sidebar--secondary a[href="#render-comment"]')
+    assert toc is not None and toc.inner_text() == HOSTILE_SYMBOL  # the table of contents
     links = page.eval_on_selector_all("a[href]", "els => els.map(e => e.href)")
     assert not [link for link in links if link.lower().startswith("javascript:")]
     assert page.evaluate("typeof window.__pwned") == "undefined"
     assert page.query_selector("article script") is None
     assert page.query_selector("article img") is None
+    assert page.query_selector("img[onerror], [onclick]") is None

@@ -17,7 +17,6 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote
 
 from rk_action import gitutil, render, scan, store
 from rk_action.errors import GitError, RkError
@@ -156,7 +155,7 @@ def write_search_data(home: Path, project: str, meta: dict[str, str],
         doc = fields[1]
         current = [" ".join(alias.split()) for alias in aliases.get(doc, fields[7:])]
         entries.append("\t".join(fields[:7] + current))
-        links.append(quote(urls.get(doc, ""), safe="/#"))
+        links.append(urls.get(doc, ""))
     data = {"format": SEARCH_FORMAT, "project": project, "urls": links,
             "rank": {**index, "entries": entries}}
     _write_json(target / "search.json", data)

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import quote, urlsplit, urlunsplit
 
 import jinja2
 from markupsafe import Markup
@@ -34,6 +34,7 @@ from rk_action.site import markup
 CODE_SECTIONS = ("Code", "Usage Example")
 _FENCE_INFO = re.compile(r"^\s*(`{3,}|~{3,})\s*([\w+#.-]*)")
 _ANCHOR = re.compile(r"^[\w-]+$")
+_MD_ESCAPABLE = re.compile(r"([\\`*_{}\[\]()>#+\-.!])")  # what Python-Markdown unescapes
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,8 +122,9 @@ def page_url(source: str) -> str:
 
 
 def doc_url(doc: SiteDoc) -> str:
-    """The stable URL of a doc: its source file's page and its anchor."""
-    return f"{page_url(doc.source)}#{anchor(doc)}"
+    """The stable URL of a doc: its source file's page and its anchor (URL-quoted, as MkDocs
+    quotes the page's own URL)."""
+    return f"{quote(page_url(doc.source))}#{anchor(doc)}"
 
 
 def group_by_source(docs: list[SiteDoc]) -> dict[str, list[SiteDoc]]:
@@ -151,7 +153,13 @@ def render_file_stub(source: str, docs: list[SiteDoc], html_path: str) -> str:
     """The Markdown MkDocs reads for a source file's page: frontmatter (naming the page's HTML,
     `html_path`, which `hooks.py` puts in place) and the headings its table of contents lists."""
     return render.site_template("site/file.md.j2").render(
-        source=source, docs=docs, anchor=anchor, html=json.dumps(html_path))
+        source=source, docs=docs, anchor=anchor, html=json.dumps(html_path),
+        heading=heading_text)
+
+
+def heading_text(text: str) -> str:
+    """Plain text as the text of a Markdown heading: shown as is in the table of contents."""
+    return _MD_ESCAPABLE.sub(r"\\\1", text.replace("&", "&amp;").replace("<", "&lt;"))
 
 
 @functools.cache
