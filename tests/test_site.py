@@ -93,7 +93,9 @@ def test_out_dir_holding_other_files_is_refused(rk: RkRunner, tmp_path: Path) ->
 
 def test_search_data_without_a_clone_comes_from_the_docs(home: Path, tmp_path: Path) -> None:
     shutil.rmtree(home / "_repos")
+    before = {p: p.stat().st_mtime_ns for p in home.rglob("*")}
     report = build_site(home, PROJECT, tmp_path / "site")
+    assert {p: p.stat().st_mtime_ns for p in home.rglob("*")} == before, "nothing written"
     assert (report.pages, report.entities) == (11, 14)
     code = json.loads((tmp_path / "site" / "assets" / "rk" / "code.json").read_text("utf-8"))
     lines = code["files"]["lib/hash.c"].split("\n")

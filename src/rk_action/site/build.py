@@ -146,7 +146,7 @@ def write_search_data(home: Path, project: str, meta: dict[str, str],
     from rk_action.search.engine import load_index
 
     project_dir = home / project
-    index: dict[str, Any] = load_index(project_dir)["rank"]
+    index: dict[str, Any] = load_index(project_dir, save=False)["rank"]
     aliases = {entry.doc: entry.aliases for entry in store.read_index(project_dir)}
     urls = {doc.doc: pages.doc_url(doc) for doc in docs}
     entries, links = [], []
