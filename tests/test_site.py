@@ -79,6 +79,22 @@ def test_site_build_reaches_every_doc(rk: RkRunner, tmp_path: Path) -> None:
     assert rk("site", "build", "--project", PROJECT, "--out", str(out)).code == 0
 
 
+def test_unreadable_docs_are_left_out_with_a_warning(rk: RkRunner, tmp_path: Path) -> None:
+    rk.home = build_fixture(tmp_path / "kb")
+    (rk.home / PROJECT / "docs" / "lib" / "fnv1a.md").unlink()
+    page = rk.home / PROJECT / "docs" / "app" / "user.md"
+    page.write_text("no frontmatter at all\n", encoding="utf-8")
+    result = rk("site", "build", "--out", str(tmp_path / "site"))
+    assert result.code == 0
+    assert [line for line in result.err.splitlines() if line.startswith("Warning")] == [
+        "Warning: docs/app/user.md: no `source` in its frontmatter, left out of the site",
+        "Warning: docs/lib/fnv1a.md: cannot be read (No such file or directory), left out of "
+        "the site",
+    ]
+    assert "12 docs" in result.out
+    assert not (tmp_path / "site" / "lib" / "hash.c").exists()
+
+
 def test_out_dir_holding_other_files_is_refused(rk: RkRunner, tmp_path: Path) -> None:
     rk.home = build_fixture(tmp_path / "kb")
     out = tmp_path / "precious"

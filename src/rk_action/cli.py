@@ -296,6 +296,7 @@ def _site_build(args: argparse.Namespace, home: Path) -> int:
     if len(project) != 1:
         raise UsageError("site build takes one project: --project NAME")
     report = build_site(home, project[0], Path(args.out), progress=Progress())
+    _warn(report.warnings)
     print(f"Built the site of {project[0]}: {report.pages} pages, {report.entities} docs "
           f"in {report.out_dir} ({report.seconds:.2f}s)")
     return 0

@@ -14,7 +14,7 @@ import logging
 import shutil
 import tempfile
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -40,6 +40,8 @@ class SiteReport:
     entities: int
     """Docs shown (each an anchored section of its source file's page)."""
     seconds: float
+    warnings: list[str] = field(default_factory=list)
+    """One line per doc left out (unreadable, or not saying which source it documents)."""
 
 
 def build_site(home: Path, project: str, out_dir: Path, *,
@@ -51,7 +53,8 @@ def build_site(home: Path, project: str, out_dir: Path, *,
     if meta is None or not (project_dir / "_index.md").exists():
         raise RkError(f"no complete knowledge base for project '{project}' in {home}")
     _check_out_dir(out_dir)
-    docs = read_docs(project_dir)
+    warnings: list[str] = []
+    docs = read_docs(project_dir, warnings)
     with tempfile.TemporaryDirectory(prefix="rk-site-") as work:
         config_file = write_project(Path(work), project, meta, docs, out_dir, progress)
         write_search_data(home, project, meta, docs, Path(work) / "docs" / "assets" / "rk")
@@ -63,7 +66,8 @@ def build_site(home: Path, project: str, out_dir: Path, *,
             progress.finish()
     (out_dir / MARKER).write_text("rk-action site\n", encoding="utf-8")
     sources = {doc.source for doc in docs}
-    return SiteReport(out_dir, len(sources) + 1, len(docs), time.perf_counter() - started)
+    return SiteReport(out_dir, len(sources) + 1, len(docs), time.perf_counter() - started,
+                      warnings)
 
 
 def _check_out_dir(out_dir: Path) -> None:
@@ -75,18 +79,24 @@ def _check_out_dir(out_dir: Path) -> None:
                       "choose an empty or new folder")
 
 
-def read_docs(project_dir: Path) -> list[pages.SiteDoc]:
-    """Every doc of `_index.md` that can be read, as the site shows it (unreadable ones skipped)."""
+def read_docs(project_dir: Path, warnings: list[str] | None = None) -> list[pages.SiteDoc]:
+    """Every doc of `_index.md` that can be read, as the site shows it; the others are left
+    out, each with a line in `warnings`."""
     docs = []
     for entry in store.read_index(project_dir):
         try:
             path = store.inside(project_dir / "docs", project_dir / entry.doc)
             text = path.read_text(encoding="utf-8")
-        except (OSError, ValueError, RkError):
+        except (OSError, ValueError, RkError) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            if warnings is not None:
+                warnings.append(f"{entry.doc}: cannot be read ({reason}), left out of the site")
             continue
         doc = pages.site_doc(entry, text)
         if doc.source:
             docs.append(doc)
+        elif warnings is not None:
+            warnings.append(f"{entry.doc}: no `source` in its frontmatter, left out of the site")
     return docs
 
 
