@@ -12,8 +12,9 @@ import pytest
 
 from rk_action import store
 from rk_action.site import build_site
-from rk_action.site.build import read_docs, write_project, write_search_data
+from rk_action.site.build import read_docs, write_project
 from rk_action.site.pages import doc_url, strip_credentials
+from rk_action.site.search_data import write_search_data
 from tests.conftest import RkRunner, check_golden
 from tests.search_vectors.make_vectors import PROJECT, build_fixture
 

@@ -24,7 +24,8 @@ from rk_action.create import create
 from rk_action.search.engine import ProjectSearch
 from rk_action.search.stem import stem
 from rk_action.search.text import VOCABULARY_FILE, split_identifier
-from rk_action.site.build import read_docs, write_search_data
+from rk_action.site.build import read_docs
+from rk_action.site.search_data import write_search_data
 
 HERE = Path(__file__).resolve().parent
 FIXTURE = HERE.parent / "fixtures" / "polyglot"

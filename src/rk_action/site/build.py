@@ -4,30 +4,27 @@ The MkDocs project (pages, `mkdocs.yml`, theme overrides) lives in a temporary f
 things written are the output folder and that folder. The header search box is ours: the
 overridden `partials/search.html` carries no Material search component, so Material's lunr
 worker never starts, and `assets/rk/site.js` runs the four search layers over `search.json`
-(the CLI's ranking index) and, for layer 4 only, `code.json` (the source files).
+(the CLI's ranking index) and, for layer 4 only, `code.json` (the source files): see
+`search_data.py`.
 """
 
 from __future__ import annotations
 
-import json
 import logging
 import shutil
 import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
-from rk_action import gitutil, render, scan, store
-from rk_action.errors import GitError, RkError
+from rk_action import render, store
+from rk_action.errors import RkError
 from rk_action.progress import Progress
-from rk_action.redact import redact
-from rk_action.site import pages
+from rk_action.site import pages, search_data
 
 ASSETS = Path(__file__).with_name("assets")
 MARKER = ".rk-site"
 """A file in every output folder we built: only such a folder (or an empty one) is replaced."""
-SEARCH_FORMAT = "rk-action-site-search"
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,11 +53,17 @@ def build_site(home: Path, project: str, out_dir: Path, *,
     warnings: list[str] = []
     docs = read_docs(project_dir, warnings)
     with tempfile.TemporaryDirectory(prefix="rk-site-") as work:
+        search_dir = Path(work) / "search"
+        # The search's data (the ranking index, built anew when stale, and the source files)
+        # is made by another process meanwhile: the build itself runs on one core.
+        wait_for_search_data = search_data.start(home, project, meta, docs, search_dir)
         config_file = write_project(Path(work), project, meta, docs, out_dir, progress)
-        write_search_data(home, project, meta, docs, Path(work) / "docs" / "assets" / "rk")
         if progress:
             progress.start("Building the site with MkDocs", 1)
         _mkdocs_build(config_file)
+        wait_for_search_data()
+        for name in search_data.FILES:
+            shutil.move(search_dir / name, out_dir / "assets" / "rk" / name)
         if progress:
             progress.advance()
             progress.finish()
@@ -145,81 +148,6 @@ def _site_templates() -> Path:
         if (folder / "site" / "overrides").is_dir():
             return folder / "site"
     raise RkError("site templates not found (templates/site/overrides)")
-
-
-# --- the search's data ------------------------------------------------------------------------
-
-
-def write_search_data(home: Path, project: str, meta: dict[str, str],
-                      docs: list[pages.SiteDoc], target: Path) -> None:
-    """`search.json` (the CLI's ranking index, current aliases, URLs) and `code.json`."""
-    from rk_action.search.engine import load_index
-
-    project_dir = home / project
-    index: dict[str, Any] = load_index(project_dir, save=False)["rank"]
-    aliases = {entry.doc: entry.aliases for entry in store.read_index(project_dir)}
-    urls = {doc.doc: pages.doc_url(doc) for doc in docs}
-    entries, links = [], []
-    for line in index["entries"]:
-        fields = line.split("\t")
-        doc = fields[1]
-        current = [" ".join(alias.split()) for alias in aliases.get(doc, fields[7:])]
-        entries.append("\t".join(fields[:7] + current))
-        links.append(urls.get(doc, ""))
-    data = {"format": SEARCH_FORMAT, "project": project, "urls": links,
-            "rank": {**index, "entries": entries}}
-    _write_json(target / "search.json", data)
-    _write_json(target / "code.json", {"files": source_files(home, project, meta, docs)})
-
-
-def _write_json(path: Path, data: object) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")),
-                    encoding="utf-8")
-
-
-def source_files(home: Path, project: str, meta: dict[str, str],
-                 docs: list[pages.SiteDoc]) -> dict[str, str]:
-    """The text of every file layer 4 searches: from the clone at `last_commit` when there is
-    one, else rebuilt from the docs' code at its line numbers. Secrets are redacted."""
-    repo = home / "_repos" / project
-    commit = meta.get("last_commit", "")
-    if commit and (repo / ".git").exists():
-        try:
-            return _files_from_clone(repo, commit)
-        except GitError:
-            pass
-    return _files_from_docs(docs)
-
-
-def _files_from_clone(repo: Path, commit: str) -> dict[str, str]:
-    """Every text file `git grep` would search for layer 4 (generated ones too: their best
-    line answers nothing in Python either, and must win alike); binary files are left out."""
-    listed = scan.scan_tree(gitutil.tree(repo, commit)).files
-    out = {}
-    for entry, data in zip(listed, gitutil.read_blobs(repo, [e.blob for e in listed]),
-                           strict=True):
-        if b"\0" in data[:8192]:
-            continue
-        text = scan.decode_source(entry.path, data).text
-        if text is None:
-            text = data.decode("utf-8", "replace").replace("\r\n", "\n")
-        out[entry.path] = redact(text)
-    return out
-
-
-def _files_from_docs(docs: list[pages.SiteDoc]) -> dict[str, str]:
-    lines_of: dict[str, list[str]] = {}
-    for doc in docs:
-        if not doc.code:
-            continue
-        body = doc.code.split("\n")
-        lines = lines_of.setdefault(doc.source, [])
-        first = max(doc.lines[0], 1)
-        if len(lines) < first - 1 + len(body):
-            lines.extend([""] * (first - 1 + len(body) - len(lines)))
-        lines[first - 1 : first - 1 + len(body)] = body
-    return {source: "\n".join(lines) for source, lines in sorted(lines_of.items())}
 
 
 # --- MkDocs -----------------------------------------------------------------------------------
