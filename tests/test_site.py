@@ -106,6 +106,8 @@ def test_out_dir_holding_other_files_is_refused(rk: RkRunner, tmp_path: Path) ->
     assert result.err.startswith(f"Error: --out {out} is not empty and holds no site")
     assert (out / "thesis.txt").read_text(encoding="utf-8") == "keep me"
     assert rk("site", "build", "--project", "nope", "--out", str(tmp_path / "x")).code == 1
+    assert rk("site", "build", "--project", "all", "--out", str(tmp_path / "x")).code == 2
+    assert not (tmp_path / "x").exists()
 
 
 def test_search_data_without_a_clone_comes_from_the_docs(home: Path, tmp_path: Path) -> None:

@@ -292,12 +292,15 @@ def _delete(args: argparse.Namespace, home: Path) -> int:
 def _site_build(args: argparse.Namespace, home: Path) -> int:
     from rk_action.site import build_site
 
-    project = _projects(home, args.project)
-    if len(project) != 1:
-        raise UsageError("site build takes one project: --project NAME")
-    report = build_site(home, project[0], Path(args.out), progress=Progress())
+    if args.project == "all":
+        raise UsageError("site build makes the site of one project: --project NAME")
+    known = [row.project for row in store.read_registry(home)]
+    if not args.project and len(known) > 1:
+        raise RkError(f"several projects ({', '.join(known)}): choose one with --project NAME")
+    project = _projects(home, args.project)[0]
+    report = build_site(home, project, Path(args.out), progress=Progress())
     _warn(report.warnings)
-    print(f"Built the site of {project[0]}: {report.pages} pages, {report.entities} docs "
+    print(f"Built the site of {project}: {report.pages} pages, {report.entities} docs "
           f"in {report.out_dir} ({report.seconds:.2f}s)")
     return 0
 
