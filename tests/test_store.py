@@ -52,6 +52,26 @@ def test_index_round_trip_is_byte_stable() -> None:
     assert text.splitlines()[2] == first
 
 
+def test_index_text_splices_what_format_index_would_write() -> None:
+    text = store.format_index("demo", store.parse_index(INDEX))
+    spliced = store.IndexText(text)
+    assert len(spliced) == 3 and "docs/we ird (dir)/odd.md" in spliced
+    assert spliced.get("docs/net/parse-port.md") == store.parse_index(INDEX)[0]
+    assert spliced.get("docs/none.md") is None and "docs/none.md" not in spliced
+    assert spliced.format("demo", {}) == text
+    changes: dict[str, store.IndexEntry | None] = {
+        "docs/net/parse-port.md": None,
+        "docs/auth/validate-token.md": store.IndexEntry(
+            "validate-token", "docs/auth/validate-token.md", "Check a token", ["jwt"]),
+        "docs/a/new.md": store.IndexEntry("new", "docs/a/new.md", "New one"),
+        "docs/zz.md": store.IndexEntry("zz", "docs/zz.md", "Last"),
+    }
+    entries = {e.doc: e for e in store.parse_index(text)}
+    entries.pop("docs/net/parse-port.md")
+    entries |= {doc: e for doc, e in changes.items() if e is not None}
+    assert spliced.format("demo", changes) == store.format_index("demo", list(entries.values()))
+
+
 def test_index_is_sorted_by_doc_path_and_has_no_empty_alias_line() -> None:
     entries = [store.IndexEntry("b", "docs/b.md", "B"), store.IndexEntry("a", "docs/a.md", "A")]
     assert store.format_index("p", entries) == (

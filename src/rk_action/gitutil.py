@@ -18,18 +18,39 @@ def scrub(text: str) -> str:
     return _CREDENTIALS.sub(r"\1", text)
 
 
+def _env() -> dict[str, str]:
+    return {**os.environ, "GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C"}
+
+
+def _output(args: tuple[str, ...], code: int, out: bytes, err: bytes, check: bool) -> str:
+    if check and code != 0:
+        lines = err.decode("utf-8", "replace").strip().splitlines()
+        reason = lines[-1] if lines else f"exit code {code}"
+        raise GitError(scrub(f"git {args[0]} failed: {reason}"))
+    return out.decode("utf-8", "surrogateescape")
+
+
 def git(*args: str, cwd: Path | None = None, check: bool = True) -> str:
     """Run `git args…` and return its stdout (text, surrogate-escaped for odd file names)."""
-    env = {**os.environ, "GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C"}
     proc = subprocess.run(
-        ["git", *args], cwd=cwd, env=env, capture_output=True, stdin=subprocess.DEVNULL
+        ["git", *args], cwd=cwd, env=_env(), capture_output=True, stdin=subprocess.DEVNULL
     )
-    out = proc.stdout.decode("utf-8", "surrogateescape")
-    if check and proc.returncode != 0:
-        err = proc.stderr.decode("utf-8", "replace").strip().splitlines()
-        reason = err[-1] if err else f"exit code {proc.returncode}"
-        raise GitError(scrub(f"git {args[0]} failed: {reason}"))
-    return out
+    return _output(args, proc.returncode, proc.stdout, proc.stderr, check)
+
+
+class Background:
+    """A git command that runs while the caller goes on; `wait` is `git`'s result."""
+
+    def __init__(self, *args: str, cwd: Path) -> None:
+        self._args = args
+        self._proc = subprocess.Popen(
+            ["git", *args], cwd=cwd, env=_env(), stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        )
+
+    def wait(self) -> str:
+        out, err = self._proc.communicate()
+        return _output(self._args, self._proc.returncode, out, err, True)
 
 
 def head_commit(repo: Path) -> str:
@@ -89,6 +110,13 @@ def read_blobs(repo: Path, blobs: list[str]) -> list[bytes]:
         contents.append(data[header_end + 1 : header_end + 1 + size])
         offset = header_end + 1 + size + 1
     return contents
+
+
+def start_pull(repo: Path, url: str, branch: str) -> Background:
+    """Start moving `branch` (the clone's HEAD) to the commit `url`'s HEAD names now,
+    force-pushes included (never a merge). One process, as this runs on every push."""
+    return Background("fetch", "--quiet", "--force", "--no-tags", "--no-auto-maintenance",
+                      "--update-head-ok", url, f"+HEAD:refs/heads/{branch}", cwd=repo)
 
 
 def clone(source: str, dest: Path) -> None:

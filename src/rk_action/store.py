@@ -7,6 +7,7 @@ unchanged file gives the same bytes.
 
 from __future__ import annotations
 
+import bisect
 import json
 import os
 import re
@@ -251,23 +252,15 @@ def read_index(project_dir: Path) -> list[IndexEntry]:
 
 
 class IndexText:
-    """`_index.md` as the raw text of its entries, keyed by doc path.
+    """`_index.md` as the raw text of its entries, in their (sorted) order.
 
-    An update changes a few entries among thousands: it parses only the entries it asks for
-    and writes every other one back as it was, which is what `format_index` would give for it.
+    An update changes a few entries among thousands: it finds them by bisection, parses only
+    those, and writes every other entry back as it was, which is what `format_index` would
+    give for it. This relies on the index being sorted by doc path, as it is always written.
     """
 
     def __init__(self, text: str) -> None:
-        blocks = text.removesuffix("\n").split("\n- [")
-        self.blocks: dict[str, str] = {}
-        self._parsed: dict[str, IndexEntry] = {}
-        for block in blocks[1:]:
-            link = block.find("](")
-            if block.startswith("<", link + 2):
-                doc = block[link + 3 : block.find(">", link)]
-            else:
-                doc = block[link + 2 : block.find(")", link)]
-            self.blocks[doc] = "- [" + block
+        self.blocks = text.removesuffix("\n").split("\n- [")[1:]
 
     @classmethod
     def read(cls, project_dir: Path) -> IndexText:
@@ -276,20 +269,39 @@ class IndexText:
         except FileNotFoundError:
             return cls("")
 
+    @staticmethod
+    def _doc(block: str) -> str:
+        link = block.find("](")
+        if block.startswith("<", link + 2):
+            return block[link + 3 : block.find(">", link)]
+        return block[link + 2 : block.find(")", link)]
+
+    def _find(self, blocks: list[str], doc: str) -> tuple[int, bool]:
+        at = bisect.bisect_left(blocks, doc, key=self._doc)
+        return at, at < len(blocks) and self._doc(blocks[at]) == doc
+
+    def __len__(self) -> int:
+        return len(self.blocks)
+
     def __contains__(self, doc: str) -> bool:
-        return doc in self.blocks
+        return self._find(self.blocks, doc)[1]
 
     def get(self, doc: str) -> IndexEntry | None:
-        """The entry of `doc`, parsed on first use."""
-        if doc not in self._parsed and doc in self.blocks:
-            self._parsed[doc] = parse_index(self.blocks[doc])[0]
-        return self._parsed.get(doc)
+        """The entry of `doc`, if the index has one."""
+        at, found = self._find(self.blocks, doc)
+        return parse_index("- [" + self.blocks[at])[0] if found else None
 
     def format(self, project: str, replaced: dict[str, IndexEntry | None]) -> str:
         """The index with the entries of `replaced` put in (or dropped where None)."""
-        blocks = {doc: text for doc, text in self.blocks.items() if doc not in replaced}
-        blocks |= {doc: format_entry(e) for doc, e in replaced.items() if e is not None}
-        return _join_index(project, [blocks[doc] for doc in sorted(blocks)])
+        blocks = list(self.blocks)
+        for doc in replaced:
+            at, found = self._find(blocks, doc)
+            if found:
+                del blocks[at]
+        for doc, entry in sorted(replaced.items()):
+            if entry is not None:
+                blocks.insert(self._find(blocks, doc)[0], format_entry(entry)[3:])
+        return _join_index(project, ["- [" + block for block in blocks])
 
 
 # --- _registry.md -----------------------------------------------------------------------------

@@ -18,13 +18,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rk_action import __version__, gitutil, layout, scan, store
-from rk_action.create import create, ensure_clone, today
 from rk_action.errors import GitError, RkError
-from rk_action.extract import extract_file
 from rk_action.model import DocUnit, Entity, Summary
 from rk_action.progress import Progress
-from rk_action.render import parse_summary, render_doc
-from rk_action.summarize.static import summarize as static_summarize
 
 if TYPE_CHECKING:
     from rk_action.summarize.anthropic import LlmReport, LlmSettings
@@ -92,13 +88,13 @@ def update(
     project: str,
     *,
     progress: Progress | None = None,
-    summarize: Summarizer = static_summarize,
+    summarize: Summarizer | None = None,
     summarizer: SummarizerChoice | None = None,
 ) -> UpdateReport:
     """Update `project` under `home` from its `last_commit` to the remote's HEAD.
 
-    Pages are summarized by `summarize`, unless the project's summarizer (as recorded in
-    `_meta.md`, or as `summarizer` overrides it) is a model.
+    Pages are summarized by `summarize` (default: the static summarizer), unless the project's
+    summarizer (as recorded in `_meta.md`, or as `summarizer` overrides it) is a model.
     """
     from rk_action.summarize.choice import SummarizerChoice
     started = time.perf_counter()
@@ -114,8 +110,13 @@ def update(
     choice = summarizer or SummarizerChoice()
     settings = choice.settings(meta.get("summarizer") or "static")
     repo = home / "_repos" / project
-    ensure_clone(meta["git_url"], repo)
-    new_commit = gitutil.head_commit(repo)
+    fetching = _start_pull(meta, repo)
+    # The pipeline's modules (extractors, summarizer, renderer, all imported by `create`) load
+    # while git fetches: this command runs on every push.
+    from rk_action.create import ensure_clone
+    from rk_action.summarize.static import summarize as static_summarize
+
+    new_commit = _finish_pull(fetching, meta, repo, ensure_clone)
     old_commit = meta["last_commit"]
     report.last_commit = new_commit
     if new_commit == old_commit:
@@ -137,11 +138,35 @@ def update(
         from rk_action.summarize.choice import meta_summarizer
 
         meta, upgrade = {**meta, "summarizer": meta_summarizer(settings)}, have_key()
-    summarize_all = _summarize_all(summarize, settings, report, progress)
+    summarize_all = _summarize_all(summarize or static_summarize, settings, report, progress)
     _apply_changes(home, project_dir, repo, meta, changes, new_commit, report, summarize_all,
                    upgrade)
     report.seconds = time.perf_counter() - started
     return report
+
+
+def _start_pull(meta: dict[str, str], repo: Path) -> gitutil.Background | None:
+    """The fetch of the repository's new HEAD into the clone's branch, started (None when the
+    clone or the branch it was made with is missing)."""
+    branch = meta.get("branch", "")
+    if not branch or branch == "HEAD" or not (repo / ".git").is_dir():
+        return None
+    return gitutil.start_pull(repo, meta["git_url"], branch)
+
+
+def _finish_pull(
+    fetching: gitutil.Background | None, meta: dict[str, str], repo: Path,
+    ensure_clone: Callable[[str, Path], None],
+) -> str:
+    """The repository's new HEAD, once fetched (or the clone made again)."""
+    if fetching is not None:
+        try:
+            fetching.wait()
+            return gitutil.head_commit(repo)
+        except GitError:
+            pass  # a moved remote, a broken clone: the general path below deals with it
+    ensure_clone(meta["git_url"], repo)
+    return gitutil.head_commit(repo)
 
 
 def _rebuild(
@@ -150,6 +175,8 @@ def _rebuild(
 ) -> UpdateReport:
     report.rebuilt = reason
     report.warnings.append(f"full rebuild: {reason}")
+    from rk_action.create import create
+
     created = create(home, meta["git_url"], project, force=True, progress=progress,
                      summarizer=choice)
     report.warnings += created.warnings
@@ -188,6 +215,9 @@ def _apply_changes(
     changes: list[gitutil.Change], new_commit: str, report: UpdateReport,
     summarize: SummarizeAll, upgrade: bool = False,
 ) -> None:
+    from rk_action.create import today
+    from rk_action.render import render_doc
+
     came_from = {c.path: c.old for c in changes if c.old}
     changed_old = {c.old or c.path for c in changes if c.status in "DMTR"}
     changed_new = {c.path for c in changes if c.status in "AMTR"}
@@ -252,7 +282,7 @@ def _apply_changes(
     replaced: dict[str, store.IndexEntry | None] = dict.fromkeys(p.doc for p in old_pages)
     replaced |= {doc: store.IndexEntry(layout.base_name_of(doc), doc, page.description,
                                        page.aliases) for doc, page in final.items()}
-    report.total_docs = sum(doc not in replaced for doc in index.blocks) + len(final)
+    report.total_docs = len(index) - sum(doc in index for doc in replaced) + len(final)
     new_meta = {**meta, "last_update": today(), "last_commit": new_commit,
                 "total_docs": str(report.total_docs), "generator": f"rk-action {__version__}"}
     store.stage_changes(project_dir, writes, deletes, index.format(project_dir.name, replaced),
@@ -272,6 +302,7 @@ def _count_files(changes: list[gitutil.Change], report: UpdateReport) -> None:
 def _read_folder(project_dir: Path, folder: str, bases: set[str] | None) -> list[OldPage]:
     """The pages written for one source folder (files directly in `docs/<folder>/`), only
     those with one of `bases` as base name unless `bases` is None."""
+
     docs_dir = project_dir / "docs" / folder if folder else project_dir / "docs"
     try:
         names = sorted(os.listdir(docs_dir))
@@ -328,6 +359,8 @@ def _plan_files(
     files: list[tuple[gitutil.TreeEntry, bytes]], warnings: list[str],
 ) -> list[tuple[Entity, tuple[Entity, ...], bool]]:
     """Extract and plan the pages of some files."""
+    from rk_action.extract import extract_file
+
     planned: list[tuple[Entity, tuple[Entity, ...], bool]] = []
     for entry, data in files:
         source = scan.decode_source(entry.path, data)
@@ -359,6 +392,8 @@ def _new_page(
 ) -> NewPage:
     """The page of a changed file's entity: its old summary when its code is unchanged, else a
     page waiting for its summary. With `upgrade`, static summaries are not reused."""
+    from rk_action.render import render_doc
+
     unit = DocUnit(entity, "", members, overview)
     same_place = reusable.by_place.get((old_source, entity.symbol, entity.kind), [])
     same_code = [p for p in same_place if p.hash == entity.hash] + [
@@ -385,6 +420,8 @@ def _new_page(
 
 def _summary_of(old: OldPage, entry: store.IndexEntry | None, unit: DocUnit) -> Summary | None:
     """The summary `old` was rendered from, if reading it back reproduces `old` exactly."""
+    from rk_action.render import parse_summary, render_doc
+
     if entry is None:
         return None
     summary = parse_summary(old.text, entry.description, old.summarizer)
