@@ -26,6 +26,7 @@ export class ProjectSearch {
     this.personal = personal; // normalized query → doc, remembered in this browser
     this._positions = null;
     this._by_source = null;
+    this._aliases = null;
   }
 
   /** The index position of a doc (null when it is not indexed). */
@@ -49,13 +50,18 @@ export class ProjectSearch {
       const mine = this.position_of(this.personal.get(wanted));
       if (mine !== null) return mine;
     }
-    for (const line of this.index.entries) {
-      const fields = line.split("\t");
-      for (const alias of fields.slice(7)) {
-        if (normalize_query(alias) === wanted) return this.position_of(fields[1]);
+    if (this._aliases === null) {
+      // Normalized once: the first entry (in `_index.md` order) holding an alias answers it.
+      this._aliases = new Map();
+      for (const line of this.index.entries) {
+        const fields = line.split("\t");
+        for (const alias of fields.slice(7)) {
+          const key = normalize_query(alias);
+          if (!this._aliases.has(key)) this._aliases.set(key, fields[1]);
+        }
       }
     }
-    return null;
+    return this._aliases.has(wanted) ? this.position_of(this._aliases.get(wanted)) : null;
   }
 
   hit(position, score, number) {
