@@ -10,7 +10,6 @@ repository into a temporary home and builds its site.
 
 from __future__ import annotations
 
-import importlib
 import os
 import shutil
 import tempfile
@@ -18,7 +17,7 @@ import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rk_action import docsbranch, gitutil, scan, store
 from rk_action.docsbranch import DocChanges, DocsWorktree
@@ -264,13 +263,10 @@ def commit_message(env: ActionEnv, result: RunResult) -> str:
 
 
 def build_site(home: Path, project: str, out_dir: Path, progress: Progress) -> Path:
-    """The MkDocs site of `project` built into `out_dir` (by `rk_action.site`)."""
-    try:
-        site: Any = importlib.import_module("rk_action.site")
-    except ImportError as exc:
-        raise RkError(f"this rk-action cannot build sites ({exc}); pass --no-site") from exc
-    report = site.build_site(home, project, out_dir, progress=progress)
-    return Path(report.out_dir).resolve()
+    """The MkDocs site of `project` built into `out_dir`; its absolute path."""
+    from rk_action.site import build_site as build  # here: MkDocs is slow to import
+
+    return build(home, project, out_dir, progress=progress).out_dir.resolve()
 
 
 def _local_dry_run(options: RunOptions, progress: Progress, cwd: Path) -> RunResult:

@@ -103,6 +103,13 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("dirs", metavar="DIR", nargs="+", help="the --out folders of every shard")
     p.add_argument("--force", action="store_true", help="replace a project that already exists")
     p.set_defaults(run=_merge)
+
+    p = commands.add_parser("site", help="the MkDocs Material site of a project")
+    site = p.add_subparsers(dest="site_command", required=True, metavar="SUBCOMMAND")
+    p = site.add_parser("build", help="build the site of a project into a folder")
+    p.add_argument("--project", help="project name (default: the only one)")
+    p.add_argument("--out", required=True, metavar="DIR", help="output folder for the site")
+    p.set_defaults(run=_site_build)
     return parser
 
 
@@ -413,6 +420,22 @@ def _delete(args: argparse.Namespace, home: Path) -> int:
             folder.unlink()
     store.remove_from_registry(home, name)
     print(f"Deleted {name}")
+    return 0
+
+
+def _site_build(args: argparse.Namespace, home: Path) -> int:
+    from rk_action.site import build_site
+
+    if args.project == "all":
+        raise UsageError("site build makes the site of one project: --project NAME")
+    known = [row.project for row in store.read_registry(home)]
+    if not args.project and len(known) > 1:
+        raise RkError(f"several projects ({', '.join(known)}): choose one with --project NAME")
+    project = _projects(home, args.project)[0]
+    report = build_site(home, project, Path(args.out), progress=Progress())
+    _warn(report.warnings)
+    print(f"Built the site of {project}: {report.pages} pages, {report.entities} docs "
+          f"in {report.out_dir} ({report.seconds:.2f}s)")
     return 0
 
 

@@ -168,8 +168,17 @@ class Change:
 
 def diff(repo: Path, old: str, new: str) -> list[Change]:
     """The files changed from `old` to `new`, with renames detected and both sides' blobs."""
-    out = git("diff", "--raw", "-z", "-M", "--no-abbrev", "--no-ext-diff", "--no-textconv",
-              old, new, cwd=repo)
+    return parse_diff(start_diff(repo, old, new).wait())
+
+
+def start_diff(repo: Path, old: str, new: str) -> Background:
+    """`diff`'s git command, started; `parse_diff` reads what it prints."""
+    return Background("diff", "--raw", "-z", "-M", "--no-abbrev", "--no-ext-diff",
+                      "--no-textconv", old, new, cwd=repo)
+
+
+def parse_diff(out: str) -> list[Change]:
+    """The changes `git diff --raw -z -M` printed."""
     fields = out.split("\0")
     changes, i = [], 0
     while i < len(fields) and fields[i].startswith(":"):

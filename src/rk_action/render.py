@@ -117,6 +117,10 @@ def render_template(name: str, **context: object) -> str:
     """Render one of the templates (reports such as the action's step summary)."""
     return _template(name, os.environ.get("RK_TEMPLATES", "")).render(**context)
 
+def site_template(name: str) -> jinja2.Template:
+    """A template of the site (`templates/site/…`), with the doc filters, overridable likewise."""
+    return _template(name, os.environ.get("RK_TEMPLATES", ""))
+
 
 def outline_code(entity: Entity, members: tuple[Entity, ...]) -> str:
     """A large class's code with member bodies elided: each member keeps its first line."""
@@ -153,8 +157,8 @@ _PARAM = lazy(
 )
 
 
-def _unescape(markdown: str) -> str:
-    """The inverse of `safe_md` on its output."""
+def unescape_md(markdown: str) -> str:
+    """The inverse of `safe_md` on its output (so `safe_md(unescape_md(x))` is `x` for it)."""
     return map_prose(markdown, _restore)
 
 
@@ -224,14 +228,14 @@ def parse_summary(text: str, description: str, summarizer: str) -> Summary | Non
         parameters.append(ParamDoc(
             _uncode(match.group("name")),
             _uncode(match.group("type") or ""),
-            _unescape(match.group("desc") or ""),
+            unescape_md(match.group("desc") or ""),
         ))
     return Summary(
         description=description,
-        what_it_does=_unescape(sections["What It Does"]),
+        what_it_does=unescape_md(sections["What It Does"]),
         parameters=tuple(parameters),
-        returns=_unescape(sections.get("Returns", "")),
+        returns=unescape_md(sections.get("Returns", "")),
         example=_unfence(sections["Usage Example"]) if "Usage Example" in sections else "",
-        notes=tuple(_unescape(note) for note in _items(sections.get("Notes", ""))),
+        notes=tuple(unescape_md(note) for note in _items(sections.get("Notes", ""))),
         summarizer=summarizer,
     )

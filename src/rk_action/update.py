@@ -121,16 +121,16 @@ def update(
     from rk_action.summarize.static import summarize as static_summarize
 
     if local is None:
-        new_commit = _finish_pull(fetching, meta, repo, ensure_clone)
-    else:
-        new_commit = gitutil.head_commit(repo)
+        _finish_pull(fetching, meta, repo, ensure_clone)
     old_commit = meta["last_commit"]
-    report.last_commit = new_commit
+    diffing = gitutil.start_diff(repo, old_commit, "HEAD")  # beside the next git process
+    new_commit = report.last_commit = gitutil.head_commit(repo)
     if new_commit == old_commit:
+        diffing.wait()
         report.up_to_date, report.total_docs = True, int(meta.get("total_docs", "0") or 0)
         return report
     try:
-        changes = gitutil.diff(repo, old_commit, new_commit)
+        changes = gitutil.parse_diff(diffing.wait())
     except GitError:
         if gitutil.has_commit(repo, old_commit) or not gitutil.fetch_commit(repo, old_commit):
             choice.name, choice.model = (
@@ -164,16 +164,15 @@ def _start_pull(meta: dict[str, str], repo: Path) -> gitutil.Background | None:
 def _finish_pull(
     fetching: gitutil.Background | None, meta: dict[str, str], repo: Path,
     ensure_clone: Callable[[str, Path], None],
-) -> str:
-    """The repository's new HEAD, once fetched (or the clone made again)."""
+) -> None:
+    """Wait for the fetch of the repository's new HEAD (or make the clone again)."""
     if fetching is not None:
         try:
             fetching.wait()
-            return gitutil.head_commit(repo)
+            return
         except GitError:
             pass  # a moved remote, a broken clone: the general path below deals with it
     ensure_clone(meta["git_url"], repo)
-    return gitutil.head_commit(repo)
 
 
 def _rebuild(

@@ -189,8 +189,9 @@ class ProjectSearch:
                            store.format_index(self.project, entries))
 
 
-def load_index(project_dir: Path) -> dict[str, Any]:
-    """`_search.json`, rebuilt from the knowledge base when the docs changed since."""
+def load_index(project_dir: Path, *, save: bool = True) -> dict[str, Any]:
+    """`_search.json`, rebuilt from the knowledge base when the docs changed since (and saved
+    again unless `save` is off: `site build` writes nothing but its site)."""
     path = project_dir / SEARCH_FILE
     stamp = _stamp(project_dir)
     try:
@@ -200,7 +201,8 @@ def load_index(project_dir: Path) -> dict[str, Any]:
     except (OSError, ValueError):
         pass
     built = build_search_file(project_dir, stamp)
-    store.write_atomic(path, json.dumps(built, ensure_ascii=False, separators=(",", ":")))
+    if save:
+        store.write_atomic(path, json.dumps(built, ensure_ascii=False, separators=(",", ":")))
     return built
 
 

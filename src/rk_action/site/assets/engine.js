@@ -1,0 +1,205 @@
+// The four search layers in the browser, a port of rk_action/search/engine.py and of the
+// source search of rk_action/search/fallback.py:
+//   1. alias match: the reader's own remembered answers, then the aliases of `_index.md`;
+//   2. ranking of every entry (rank.js);
+//   3. verification of up to three candidates;
+//   4. when the ranking found nothing at all, the source itself: the bundled code (`code.json`,
+//      loaded only then) is searched line by line as `git grep` does, and the entry around the
+//      best line answers.
+// Nothing here touches the page: results are plain objects (see site.js for the display).
+
+import { entry, rank, verify } from "./rank.js";
+
+export const VERIFY_CANDIDATES = 3;
+const PUNCTUATION = /[^\p{L}\p{N}_\s]+/gu;
+
+/** Lowercase, punctuation dropped, whitespace collapsed: how queries and aliases compare. */
+export function normalize_query(query) {
+  return query.toLowerCase().replace(PUNCTUATION, " ").split(/\s+/).filter(Boolean).join(" ");
+}
+
+/** Search over one project's index (the object the site's `search.json` holds). */
+export class ProjectSearch {
+  constructor(data, personal = new Map()) {
+    this.project = data.project;
+    this.index = data.rank;
+    this.personal = personal; // normalized query → doc, remembered in this browser
+    this._positions = null;
+    this._by_source = null;
+    this._aliases = null;
+  }
+
+  /** The index position of a doc (null when it is not indexed). */
+  position_of(doc) {
+    if (this._positions === null) {
+      this._positions = new Map();
+      this.index.entries.forEach((line, number) => {
+        const doc_path = line.split("\t", 2)[1];
+        if (!this._positions.has(doc_path)) this._positions.set(doc_path, number);
+      });
+    }
+    const found = this._positions.get(doc);
+    return found === undefined ? null : found;
+  }
+
+  /** Layer 1: a remembered answer, else the entry one of whose aliases is this query. */
+  alias_hit(query) {
+    const wanted = normalize_query(query);
+    if (!wanted) return null;
+    if (this.personal.has(wanted)) {
+      const mine = this.position_of(this.personal.get(wanted));
+      if (mine !== null) return mine;
+    }
+    if (this._aliases === null) {
+      // Normalized once: the first entry (in `_index.md` order) holding an alias answers it.
+      this._aliases = new Map();
+      for (const line of this.index.entries) {
+        const fields = line.split("\t");
+        for (const alias of fields.slice(7)) {
+          const key = normalize_query(alias);
+          if (!this._aliases.has(key)) this._aliases.set(key, fields[1]);
+        }
+      }
+    }
+    return this._aliases.has(wanted) ? this.position_of(this._aliases.get(wanted)) : null;
+  }
+
+  hit(position, score, number) {
+    const found = entry(this.index, position);
+    return {
+      rank: number, name: found.name, doc: found.doc, source: found.source,
+      symbol: found.symbol, lines: found.lines, description: found.description, score,
+    };
+  }
+
+  results(ranked, chosen, top) {
+    const scores = new Map(ranked);
+    const order = (chosen !== null ? [chosen] : []).concat(
+      ranked.map(([position]) => position).filter((position) => position !== chosen));
+    return order.slice(0, top).map((p, i) => this.hit(p, scores.get(p) || 0, i + 1));
+  }
+
+  /** Layers 1–3. `layer` is 2 when no candidate passed verification. */
+  indexed(query, top = 10) {
+    const ranked = rank(this.index, query, Math.max(top, VERIFY_CANDIDATES));
+    let layer = 2;
+    let chosen = this.alias_hit(query);
+    if (chosen !== null) {
+      layer = 1;
+    } else {
+      for (const [position] of ranked.slice(0, VERIFY_CANDIDATES)) {
+        if (verify(this.index, position, query)) {
+          [layer, chosen] = [3, position];
+          break;
+        }
+      }
+    }
+    return { query, project: this.project, layer, results: this.results(ranked, chosen, top),
+             ranked };
+  }
+
+  /** Layer 4 on an unanswered query, over the bundled code; puts its find first. */
+  from_source(answer, top, code) {
+    const found = find_in_source(this, code, answer.query, answer.ranked.length > 0);
+    if (found === null) return false;
+    answer.layer = 4;
+    answer.results = this.results(answer.ranked, found, top);
+    return true;
+  }
+
+  /** The four layers, in order (`code` is the bundled code, needed only by layer 4). */
+  search(query, top, code) {
+    const answer = this.indexed(query, top);
+    if (answer.layer === 2 && code) this.from_source(answer, top, code);
+    return answer;
+  }
+
+  /** Positions of the entries of one source file, in index order. */
+  entries_of(source) {
+    if (this._by_source === null) {
+      this._by_source = new Map();
+      this.index.entries.forEach((line, position) => {
+        const path = line.split("\t", 3)[2];
+        if (!this._by_source.has(path)) this._by_source.set(path, []);
+        this._by_source.get(path).push(position);
+      });
+    }
+    return this._by_source.get(source) || [];
+  }
+}
+
+// --- layer 4: the source (fallback.py) ----------------------------------------------------------
+
+const WORD = /[A-Za-z][A-Za-z0-9]{2,}/g;
+const COMMON = new Set(`
+    the and for with from into that this what where which when how does can get use using
+    are was were have has not all any way code python java javascript function method
+    class file files value values`.split(/\s+/).filter(Boolean));
+
+/** The informative words of a query, in order, lowercase, without repeats. */
+export function query_words(query) {
+  const out = [];
+  for (const match of query.match(WORD) || []) {
+    const word = match.toLowerCase();
+    if (!COMMON.has(word) && !out.includes(word)) out.push(word);
+  }
+  return out;
+}
+
+/** [path, line] of the bundled source line matching the most distinct query words. */
+export function best_line(code, words) {
+  if (!words.length) return null;
+  const per_file = new Map();
+  let best = null;
+  const better = (a, b) => a[0] - b[0] || per_file.get(a[1]) - per_file.get(b[1])
+    || b[2] - a[2] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0);
+  const candidates = [];
+  for (const path of Object.keys(code.files).sort()) {
+    const lines = code.files[path].split("\n");
+    let sum = 0;
+    for (let i = 0; i < lines.length; i++) {
+      const text = lines[i].toLowerCase();
+      let hits = 0;
+      for (const word of words) if (text.includes(word)) hits += 1;
+      if (hits) {
+        sum += hits;
+        candidates.push([hits, path, i + 1]);
+      }
+    }
+    if (sum) per_file.set(path, sum);
+  }
+  for (const candidate of candidates) {
+    if (best === null || better(candidate, best) > 0) best = candidate;
+  }
+  return best === null ? null : [best[1], best[2]];
+}
+
+/** The entry of `path` whose lines hold `line` most closely (else the nearest one). */
+export function enclosing_entry(search, path, line) {
+  let holding = null;
+  let nearest = null;
+  for (const position of search.entries_of(path)) {
+    const [first, last] = entry(search.index, position).lines;
+    if (first <= line && line <= last) {
+      const size = last - first + 1;
+      if (holding === null || size < holding[1]) holding = [position, size];
+    }
+    const distance = Math.min(Math.abs(first - line), Math.abs(last - line));
+    if (nearest === null || distance < nearest[1]) nearest = [position, distance];
+  }
+  return holding !== null ? holding[0] : nearest !== null ? nearest[0] : null;
+}
+
+/**
+ * Layer 4: the position of the entry found in the bundled source, or null.
+ *
+ * Every entry already has a doc, and such a find adds nothing to what the ranking knows: when
+ * the ranking gave results (`ranked`), it is dropped and the ranking's order stands. (The CLI
+ * also answers with an entity the index lacks, writing its doc: a static site cannot.)
+ */
+export function find_in_source(search, code, query, ranked = false) {
+  if (ranked) return null;
+  const found = best_line(code, query_words(query));
+  if (found === null) return null; // a file without entries answers nothing, as in Python
+  return enclosing_entry(search, found[0], found[1]);
+}

@@ -1,0 +1,250 @@
+// Ranking over the search index, a port of the query side of rk_action/search/rank.py: query
+// groups, integer BM25F scores, verification and the index's alias tables. The index is the
+// `rank` object of `_search.json`, read as is. Scores are integer sums as in Python, so both
+// rank every entry alike; ties go to the earlier entry.
+
+import { edits, plain_words, term, terms } from "./text.js";
+
+export const WEIGHT_SCALE = 647;
+export const OWN = 2;
+export const SYNONYM = 1;
+export const NORMAL = 5;
+export const WEAK = 1;
+export const IDF_POWER = 0.5;
+const SCALE = 1000 * WEIGHT_SCALE * OWN * NORMAL;
+const DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz";
+const PUNCTUATION = /[!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]/g;
+
+/** Python's round(): halves go to the even neighbour. */
+export function py_round(value) {
+  const floor = Math.floor(value);
+  const diff = value - floor;
+  if (diff > 0.5) return floor + 1;
+  if (diff < 0.5) return floor;
+  return floor % 2 === 0 ? floor : floor + 1;
+}
+
+function idf(count, df) {
+  return py_round(1000 * Math.pow(Math.log(1 + (count - df + 0.5) / (df + 0.5)), IDF_POWER));
+}
+
+/** Lowercase, ASCII punctuation made spaces, whitespace collapsed. */
+export function normalize_alias(text) {
+  return text.toLowerCase().replace(PUNCTUATION, " ").split(/\s+/).filter(Boolean).join(" ");
+}
+
+/** The sorted distinct informative terms of `text` (all its terms when all are weak). */
+function term_key(text, vocab) {
+  const found = new Set(terms(text, vocab));
+  const strong = [...found].filter((one) => !vocab.weak.has(one));
+  return (strong.length ? strong : [...found]).sort().join(" ");
+}
+
+/** One entry as an object: name, doc, source, symbol, kind, lines, description, aliases. */
+export function entry(index, position) {
+  const fields = index.entries[position].split("\t");
+  const dash = fields[5].indexOf("-");
+  const first = dash < 0 ? fields[5] : fields[5].slice(0, dash);
+  const last = dash < 0 ? "" : fields[5].slice(dash + 1);
+  return {
+    name: fields[0], doc: fields[1], source: fields[2], symbol: fields[3], kind: fields[4],
+    lines: [parseInt(first || "0", 10), parseInt(last || "0", 10)],
+    description: fields[6], aliases: fields.slice(7),
+  };
+}
+
+const VOCABULARIES = new WeakMap();
+
+/** The query-side vocabulary an index was built with (queries must use the same). */
+export function index_vocabulary(index) {
+  const data = index.vocabulary;
+  let vocab = VOCABULARIES.get(data);
+  if (vocab === undefined) {
+    const split = (text) => text.split(/\s+/).filter(Boolean);
+    const map = (object) => new Map(Object.entries(object).map(([k, v]) => [k, split(v)]));
+    vocab = {
+      stopwords: new Set(split(data.stopwords)),
+      weak: new Set(split(data.weak)),
+      expansions: map(data.expansions),
+      synonyms: map(data.synonyms),
+    };
+    VOCABULARIES.set(data, vocab);
+  }
+  return vocab;
+}
+
+/** object[key] when the object itself holds it (never an inherited `__proto__`), else null. */
+function own(object, key) {
+  return Object.prototype.hasOwnProperty.call(object, key) ? object[key] : null;
+}
+
+function raw(index, one) {
+  return own(index.terms, one);
+}
+
+function df(index, one) {
+  const found = raw(index, one);
+  if (found === null) return 0;
+  let commas = 0;
+  for (let i = found.indexOf(","); i !== -1; i = found.indexOf(",", i + 1)) commas += 1;
+  return commas + 1;
+}
+
+const POSTINGS = new WeakMap();
+
+/** [idf, positions, values] of a term, value = 2 × weight + described; [0, [], []] if absent. */
+function postings(index, one) {
+  const found = raw(index, one);
+  if (found === null) return [0, [], []];
+  let cache = POSTINGS.get(index);
+  if (cache === undefined) POSTINGS.set(index, (cache = new Map()));
+  let decoded = cache.get(one);
+  if (decoded === undefined) {
+    const [weight, gaps, packed] = found.split(" ");
+    const positions = [];
+    let at = 0;
+    for (const gap of gaps.split(",")) positions.push((at += parseInt(gap, 10)));
+    const values = [];
+    for (let i = 0; i < packed.length; i += 2) {
+      values.push(36 * DIGITS.indexOf(packed[i]) + DIGITS.indexOf(packed[i + 1]));
+    }
+    decoded = [parseInt(weight, 10), positions, values];
+    cache.set(one, decoded);
+  }
+  return decoded;
+}
+
+/** The candidate term found in most entries (ties: alphabetical); null if none is known. */
+function most_common(index, candidates) {
+  let best = null;
+  let best_df = 0;
+  for (const one of [...candidates].sort()) {
+    const found = df(index, one);
+    if (found > best_df) [best, best_df] = [one, found];
+  }
+  return best;
+}
+
+const ALPHA = /^[a-z]+$/;
+
+/** Terms for a query word the index lacks: split in two known words (a glue word such as
+ * `from` in `fromtext` may be one of them, and is dropped), else one typo fixed. */
+function unknown(index, word, vocab) {
+  if (word.length < 4 || !ALPHA.test(word)) return [];
+  let best = [];
+  let best_df = 0;
+  for (let i = 2; i < word.length - 1; i++) {
+    const parts = [word.slice(0, i), word.slice(i)].filter((w) => !vocab.stopwords.has(w));
+    if (!parts.length || Math.min(...parts.map((w) => w.length)) < 3) continue;
+    const found = parts.map(term);
+    const found_df = Math.min(...found.map((one) => df(index, one)));
+    if (found_df > best_df) [best, best_df] = [found, found_df];
+  }
+  if (best.length) return best;
+  const candidates = new Set();
+  for (const w of edits(word)) if (!vocab.stopwords.has(w)) candidates.add(term(w));
+  const fixed = most_common(index, candidates);
+  return fixed ? [fixed] : [];
+}
+
+/** The query's words as groups of alternative terms, and the words no term stands for. */
+export function query_groups(index, query) {
+  const vocab = index_vocabulary(index);
+  const groups = [];
+  const missing = [];
+  const seen = new Set();
+  for (const word of plain_words(query, vocab)) {
+    const own = term(word);
+    const found = vocab.weak.has(own) || df(index, own) ? [own] : unknown(index, word, vocab);
+    if (!found.length) missing.push(word);
+    for (const one of found) {
+      if (!seen.has(one)) {
+        seen.add(one);
+        const alternatives = [[one, OWN]];
+        for (const s of vocab.synonyms.get(one) || []) alternatives.push([s, SYNONYM]);
+        groups.push({ alternatives, weak: vocab.weak.has(one) });
+      }
+    }
+  }
+  return [groups, missing];
+}
+
+/** position → the best of the group's alternatives, in integer units. */
+function group_scores(index, group) {
+  const base = group.weak ? WEAK : NORMAL;
+  const best = new Map();
+  for (const [one, multiplier] of group.alternatives) {
+    const [weight, positions, values] = postings(index, one);
+    const factor = weight * multiplier * base;
+    for (let i = 0; i < positions.length; i++) {
+      const score = factor * (values[i] >> 1);
+      if (score > (best.get(positions[i]) || 0)) best.set(positions[i], score);
+    }
+  }
+  return best;
+}
+
+/** The `top` best entries for `query`: [position, score], best first, ties by position. */
+export function rank(index, query, top = 10) {
+  const totals = new Map();
+  for (const group of query_groups(index, query)[0]) {
+    for (const [position, score] of group_scores(index, group)) {
+      totals.set(position, (totals.get(position) || 0) + score);
+    }
+  }
+  const ordered = [...totals].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, top);
+  return ordered.map(([position, score]) => [position, score / SCALE]);
+}
+
+function bisect_left(sorted, value) {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The candidate terms that entry `position` describes (anywhere but in its code). */
+function described(index, position, candidates) {
+  const out = new Set();
+  for (const one of candidates) {
+    const [, positions, values] = postings(index, one);
+    const at = bisect_left(positions, position);
+    if (at < positions.length && positions[at] === position && values[at] & 1) out.add(one);
+  }
+  return out;
+}
+
+/** Layer 3: does entry `position` answer `query`? (the rule of rank.verify) */
+export function verify(index, position, query) {
+  const [groups, missing] = query_groups(index, query);
+  let strong = groups.filter((group) => !group.weak);
+  if (!strong.length && !missing.length) strong = groups;
+  if (!strong.length) return false;
+  const candidates = new Set();
+  for (const group of strong) for (const [one] of group.alternatives) candidates.add(one);
+  const found = described(index, position, candidates);
+  let total = 0;
+  let covered = 0;
+  for (const group of strong) {
+    const head = raw(index, group.alternatives[0][0]);
+    const weight = head === null ? 0 : parseInt(head.split(" ", 1)[0], 10);
+    total += weight;
+    if (group.alternatives.some(([one]) => found.has(one))) covered += weight;
+  }
+  total += missing.length * idf(index.entries.length, 0);
+  return covered > 0 && 2 * covered > total;
+}
+
+/** The entry one of whose aliases is the query, exactly or by the same informative terms. */
+export function alias_match(index, query) {
+  let hit = own(index.alias_exact, normalize_alias(query));
+  if (hit === null) {
+    const key = term_key(query, index_vocabulary(index));
+    hit = key ? own(index.alias_terms, key) : null;
+  }
+  return hit;
+}

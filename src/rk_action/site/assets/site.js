@@ -1,0 +1,203 @@
+// The header search box of the site, answered by the bundled searcher (engine.js).
+// The index (search.json) is fetched the first time the box is used; the source files
+// (code.json) only when a query reaches layer 4. Every text shown comes from files anyone may
+// edit or from the query itself, so results are built with textContent, never as HTML, and
+// links only ever point inside this site.
+
+const ROOT = new URL("../../", import.meta.url);
+const TOP = 10;
+const SOURCE_DELAY_MS = 300;
+const LAYERS = {
+  1: "a remembered answer", 2: "best matches (unverified)", 3: "verified match",
+  4: "found in the source",
+};
+
+const box = document.querySelector("[data-rk-search]");
+const input = box && box.querySelector("input.md-search__input");
+const meta = box && box.querySelector(".md-search-result__meta");
+const list = box && box.querySelector(".md-search-result__list");
+const toggle = document.getElementById("__search");
+
+let loaded = null;
+let code = null;
+let latest = 0;
+
+function fetch_json(name) {
+  return fetch(new URL(name, import.meta.url)).then((response) => {
+    if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
+    return response.json();
+  });
+}
+
+function storage_key(project) {
+  return `rk-action:aliases:${project}`;
+}
+
+/** The reader's remembered answers for this project: normalized query → doc. */
+function remembered(project) {
+  const out = new Map();
+  try {
+    const saved = JSON.parse(window.localStorage.getItem(storage_key(project)) || "{}");
+    for (const [query, doc] of Object.entries(saved)) {
+      if (typeof doc === "string") out.set(query, doc);
+    }
+  } catch (error) {
+    // unreadable or disabled storage: no remembered answers
+  }
+  return out;
+}
+
+function load() {
+  if (loaded === null) {
+    loaded = Promise.all([import("./engine.js"), fetch_json("search.json")])
+      .then(([engine, data]) => ({
+        engine, data, search: new engine.ProjectSearch(data, remembered(data.project)),
+      }));
+  }
+  return loaded;
+}
+
+function load_code() {
+  if (code === null) code = fetch_json("code.json");
+  return code;
+}
+
+/** The site URL of a result; null unless it stays inside this site. */
+function link(data, doc, search) {
+  const position = search.position_of(doc);
+  const relative = position === null ? "" : data.urls[position];
+  if (!relative) return null;
+  const url = new URL(relative, ROOT);
+  return url.origin === ROOT.origin && url.href.startsWith(ROOT.href) ? url.href : null;
+}
+
+function element(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function remember(state, query, doc, button) {
+  const key = state.engine.normalize_query(query);
+  if (!key) return;
+  state.search.personal.set(key, doc);
+  try {
+    const saved = Object.fromEntries(state.search.personal);
+    window.localStorage.setItem(storage_key(state.data.project), JSON.stringify(saved));
+  } catch (error) {
+    // storage full or disabled: remembered for this page only
+  }
+  button.textContent = "Remembered";
+  button.disabled = true;
+}
+
+function result_item(state, answer, hit) {
+  const item = element("li", "md-search-result__item rk-result");
+  const href = link(state.data, hit.doc, state.search);
+  const anchor = element("a", "md-search-result__link");
+  if (href) anchor.href = href;
+  const article = element("article", "md-search-result__article md-typeset");
+  article.append(
+    element("div", "rk-result__name", hit.name),
+    element("p", "rk-result__description", hit.description),
+    element("p", "rk-result__where", `${hit.source}:${hit.lines[0]}-${hit.lines[1]}`),
+  );
+  anchor.append(article);
+  const button = element("button", "rk-remember md-button", "Remember");
+  button.type = "button";
+  button.title = "This answers my question: answer it with this result next time";
+  button.addEventListener("click", () => remember(state, answer.query, hit.doc, button));
+  item.append(anchor, button);
+  return item;
+}
+
+function show(state, answer) {
+  list.replaceChildren(...answer.results.map((hit) => result_item(state, answer, hit)));
+  const count = answer.results.length;
+  meta.textContent = count
+    ? `${count} result${count === 1 ? "" : "s"} · ${LAYERS[answer.layer]}`
+    : "No results";
+  box.dataset.rkLayer = String(answer.layer);
+}
+
+async function run(query) {
+  const ticket = ++latest;
+  if (!query.trim()) {
+    list.replaceChildren();
+    meta.textContent = "Type a question or a name";
+    return;
+  }
+  const state = await load();
+  if (ticket !== latest) return;
+  const started = performance.now();
+  const answer = state.search.indexed(query, TOP);
+  box.dataset.rkMs = String(performance.now() - started);
+  show(state, answer);
+  if (answer.layer === 2 && !answer.ranked.length) {
+    // Layer 4 reads every source file (and answers only when the ranking found nothing):
+    // only once the reader stops typing.
+    await new Promise((resolve) => setTimeout(resolve, SOURCE_DELAY_MS));
+    if (ticket !== latest) return;
+    const code = await load_code();
+    if (ticket !== latest) return;
+    if (state.search.from_source(answer, TOP, code)) show(state, answer);
+  }
+  box.dataset.rkDone = query;
+}
+
+function open_search() {
+  if (toggle && !toggle.checked) toggle.click();
+  load().catch(failed);
+}
+
+function close_search() {
+  if (toggle && toggle.checked) toggle.click();
+  input.blur();
+}
+
+function failed(error) {
+  meta.textContent = `Search unavailable: ${error.message}`;
+}
+
+function focusables() {
+  return [input, ...list.querySelectorAll("a.md-search-result__link[href]")];
+}
+
+function on_key(event) {
+  const targets = focusables();
+  const at = targets.indexOf(document.activeElement);
+  if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+    const step = event.key === "ArrowDown" ? 1 : -1;
+    targets[(Math.max(at, 0) + step + targets.length) % targets.length].focus();
+    event.preventDefault();
+  } else if (event.key === "Enter" && document.activeElement === input) {
+    const first = targets[1];
+    if (first) first.click();
+    event.preventDefault();
+  } else if (event.key === "Escape") {
+    close_search();
+    event.preventDefault();
+  }
+}
+
+function on_global_key(event) {
+  const typing = document.activeElement && /^(INPUT|TEXTAREA|SELECT)$/.test(
+    document.activeElement.tagName);
+  if (!typing && !event.ctrlKey && !event.metaKey && (event.key === "/" || event.key === "s")) {
+    open_search();
+    input.focus();
+    event.preventDefault();
+  }
+}
+
+if (input && list && meta) {
+  input.form.addEventListener("submit", (event) => event.preventDefault());
+  input.form.addEventListener("reset", () => run(""));
+  input.addEventListener("focus", open_search);
+  input.addEventListener("input", () => run(input.value).catch(failed));
+  box.addEventListener("keydown", on_key);
+  document.addEventListener("keydown", on_global_key);
+}
+
+import("./highlight.js").then((module) => module.highlight_page());

@@ -1,0 +1,171 @@
+"""`site build`: an MkDocs Material project generated from a knowledge base, then built.
+
+The MkDocs project (pages, `mkdocs.yml`, theme overrides) lives in a temporary folder; the only
+things written are the output folder and that folder. The header search box is ours: the
+overridden `partials/search.html` carries no Material search component, so Material's lunr
+worker never starts, and `assets/rk/site.js` runs the four search layers over `search.json`
+(the CLI's ranking index) and, for layer 4 only, `code.json` (the source files): see
+`search_data.py`.
+"""
+
+from __future__ import annotations
+
+import logging
+import shutil
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from rk_action import render, store
+from rk_action.errors import RkError
+from rk_action.progress import Progress
+from rk_action.site import pages, search_data
+
+ASSETS = Path(__file__).with_name("assets")
+MARKER = ".rk-site"
+"""A file in every output folder we built: only such a folder (or an empty one) is replaced."""
+
+
+@dataclass(frozen=True, slots=True)
+class SiteReport:
+    """What `build_site` did."""
+
+    out_dir: Path
+    pages: int
+    """Pages written: one per source file, plus the home page."""
+    entities: int
+    """Docs shown (each an anchored section of its source file's page)."""
+    seconds: float
+    warnings: list[str] = field(default_factory=list)
+    """One line per doc left out (unreadable, or not saying which source it documents)."""
+
+
+def build_site(home: Path, project: str, out_dir: Path, *,
+               progress: Progress | None = None) -> SiteReport:
+    """Build the MkDocs Material site of `project` (a knowledge base under `home`) in `out_dir`."""
+    started = time.perf_counter()
+    project_dir = home / store.check_project_name(project)
+    meta = store.read_meta(project_dir)
+    if meta is None or not (project_dir / "_index.md").exists():
+        raise RkError(f"no complete knowledge base for project '{project}' in {home}")
+    _check_out_dir(out_dir)
+    warnings: list[str] = []
+    docs = read_docs(project_dir, warnings)
+    with tempfile.TemporaryDirectory(prefix="rk-site-") as work:
+        search_dir = Path(work) / "search"
+        # The search's data (the ranking index, built anew when stale, and the source files)
+        # is made by another process meanwhile: the build itself runs on one core.
+        wait_for_search_data = search_data.start(home, project, meta, docs, search_dir)
+        config_file = write_project(Path(work), project, meta, docs, out_dir, progress)
+        if progress:
+            progress.start("Building the site with MkDocs", 1)
+        _mkdocs_build(config_file)
+        wait_for_search_data()
+        for name in search_data.FILES:
+            shutil.move(search_dir / name, out_dir / "assets" / "rk" / name)
+        if progress:
+            progress.advance()
+            progress.finish()
+    (out_dir / MARKER).write_text("rk-action site\n", encoding="utf-8")
+    sources = {doc.source for doc in docs}
+    return SiteReport(out_dir, len(sources) + 1, len(docs), time.perf_counter() - started,
+                      warnings)
+
+
+def _check_out_dir(out_dir: Path) -> None:
+    """MkDocs empties its output folder: refuse one holding anything but an earlier site."""
+    if out_dir.exists() and not out_dir.is_dir():
+        raise RkError(f"--out {out_dir} is not a folder")
+    if out_dir.is_dir() and any(out_dir.iterdir()) and not (out_dir / MARKER).exists():
+        raise RkError(f"--out {out_dir} is not empty and holds no site built by rk-action; "
+                      "choose an empty or new folder")
+
+
+def read_docs(project_dir: Path, warnings: list[str] | None = None) -> list[pages.SiteDoc]:
+    """Every doc of `_index.md` that can be read, as the site shows it; the others are left
+    out, each with a line in `warnings`."""
+    docs = []
+    for entry in store.read_index(project_dir):
+        try:
+            path = store.inside(project_dir / "docs", project_dir / entry.doc)
+            text = path.read_text(encoding="utf-8")
+        except (OSError, ValueError, RkError) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            if warnings is not None:
+                warnings.append(f"{entry.doc}: cannot be read ({reason}), left out of the site")
+            continue
+        doc = pages.site_doc(entry, text)
+        if doc.source:
+            docs.append(doc)
+        elif warnings is not None:
+            warnings.append(f"{entry.doc}: no `source` in its frontmatter, left out of the site")
+    return docs
+
+
+def write_project(work: Path, project: str, meta: dict[str, str], docs: list[pages.SiteDoc],
+                  out_dir: Path, progress: Progress | None) -> Path:
+    """The MkDocs project in `work`: pages, assets, theme overrides and `mkdocs.yml`."""
+    docs_dir = work / "docs"
+    grouped = pages.group_by_source(docs)
+    write_pages(grouped, docs_dir, work / "html", progress)
+    facts = pages.home_facts(project, meta, docs)
+    (docs_dir / "index.md").write_text(pages.render_home(facts), encoding="utf-8")
+    shutil.copytree(ASSETS, docs_dir / "assets" / "rk")
+    overrides = _site_templates() / "overrides"
+    config = render.site_template("site/mkdocs.yml.j2").render(
+        project=project, docs_dir=str(docs_dir), site_dir=str(out_dir.resolve()),
+        overrides=str(overrides), nav=pages.nav(list(grouped)),
+        hooks=str(Path(__file__).with_name("hooks.py")),
+        description=f"Knowledge base of {project}",
+    )
+    config_file = work / "mkdocs.yml"
+    config_file.write_text(config, encoding="utf-8")
+    return config_file
+
+
+def write_pages(grouped: dict[str, list[pages.SiteDoc]], docs_dir: Path, html_dir: Path,
+                progress: Progress | None) -> None:
+    """For each source file, its page's HTML under `html_dir` and its stub under `docs_dir`."""
+    html_dir.mkdir(parents=True, exist_ok=True)
+    if progress:
+        progress.start("Writing site pages", len(grouped))
+    for number, (source, docs) in enumerate(grouped.items()):
+        html_path = html_dir / f"{number}.html"
+        html_path.write_text(pages.render_file_page(source, docs), encoding="utf-8")
+        stub = docs_dir / pages.page_path(source)
+        stub.parent.mkdir(parents=True, exist_ok=True)
+        stub.write_text(pages.render_file_stub(source, docs, str(html_path)), encoding="utf-8")
+        if progress:
+            progress.advance()
+    if progress:
+        progress.finish()
+
+
+def _site_templates() -> Path:
+    """The folder holding `site/` templates (a user's `RK_TEMPLATES` copy first)."""
+    for folder in render.templates_dirs():
+        if (folder / "site" / "overrides").is_dir():
+            return folder / "site"
+    raise RkError("site templates not found (templates/site/overrides)")
+
+
+# --- MkDocs -----------------------------------------------------------------------------------
+
+
+def _mkdocs_build(config_file: Path) -> None:
+    """`mkdocs build` through its Python API, quietly (its INFO lines are not ours)."""
+    from mkdocs.commands.build import build
+    from mkdocs.config import load_config
+    from mkdocs.exceptions import MkDocsException
+
+    logger = logging.getLogger("mkdocs")
+    level = logger.level
+    logger.setLevel(logging.WARNING)
+    try:
+        build(load_config(str(config_file)))
+    except MkDocsException as exc:
+        raise RkError(f"mkdocs build failed: {exc}") from exc
+    finally:
+        logger.setLevel(level)
+

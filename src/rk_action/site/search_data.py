@@ -1,0 +1,128 @@
+"""The data of the site's search box: `search.json` and `code.json`, under `assets/rk/`.
+
+`search.json` is the CLI's ranking index (`_search.json`'s `rank`, read as is by `rank.js`) with
+each entry's current aliases from `_index.md` and, in `urls`, each entry's place on the site.
+`code.json` holds the text of every file `git grep` would search for layer 4 (`engine.js`
+searches it alike), read from the clone at `last_commit`, or, without a clone, rebuilt from the
+docs' code at its line numbers. Secrets are redacted in both.
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import os
+import sys
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from rk_action import gitutil, scan, store
+from rk_action.errors import GitError, RkError
+from rk_action.redact import redact
+from rk_action.site import pages
+
+SEARCH_FORMAT = "rk-action-site-search"
+FILES = ("search.json", "code.json")
+
+
+def start(home: Path, project: str, meta: dict[str, str], docs: list[pages.SiteDoc],
+          target: Path) -> Callable[[], None]:
+    """`write_search_data` in a forked process; returns the function that waits for it (and
+    raises `RkError` if it failed). Where there is no fork, the work is done here and now."""
+    if os.name != "posix":
+        write_search_data(home, project, meta, docs, target)
+        return lambda: None
+    child = multiprocessing.get_context("fork").Process(
+        target=_child, args=(home, project, meta, docs, target), name="rk-site-search-data")
+    child.start()
+
+    def wait() -> None:
+        child.join()
+        if child.exitcode != 0:
+            raise RkError(f"the site's search data could not be built (exit {child.exitcode})")
+
+    return wait
+
+
+def _child(home: Path, project: str, meta: dict[str, str], docs: list[pages.SiteDoc],
+           target: Path) -> None:
+    try:
+        write_search_data(home, project, meta, docs, target)
+    except Exception:  # the parent only sees the exit code: say why here
+        traceback.print_exc(file=sys.stderr)
+        sys.stderr.flush()
+        os._exit(1)
+
+
+def write_search_data(home: Path, project: str, meta: dict[str, str],
+                      docs: list[pages.SiteDoc], target: Path) -> None:
+    """`search.json` (the CLI's ranking index, current aliases, URLs) and `code.json`."""
+    from rk_action.search.engine import load_index
+
+    project_dir = home / project
+    index: dict[str, Any] = load_index(project_dir, save=False)["rank"]
+    aliases = {entry.doc: entry.aliases for entry in store.read_index(project_dir)}
+    urls = {doc.doc: pages.doc_url(doc) for doc in docs}
+    entries, links = [], []
+    for line in index["entries"]:
+        fields = line.split("\t")
+        doc = fields[1]
+        current = [" ".join(alias.split()) for alias in aliases.get(doc, fields[7:])]
+        entries.append("\t".join(fields[:7] + current))
+        links.append(urls.get(doc, ""))
+    data = {"format": SEARCH_FORMAT, "project": project, "urls": links,
+            "rank": {**index, "entries": entries}}
+    _write_json(target / "search.json", data)
+    _write_json(target / "code.json", {"files": source_files(home, project, meta, docs)})
+
+
+def _write_json(path: Path, data: object) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")),
+                    encoding="utf-8")
+
+
+def source_files(home: Path, project: str, meta: dict[str, str],
+                 docs: list[pages.SiteDoc]) -> dict[str, str]:
+    """The text of every file layer 4 searches: from the clone at `last_commit` when there is
+    one, else rebuilt from the docs' code at its line numbers. Secrets are redacted."""
+    repo = home / "_repos" / project
+    commit = meta.get("last_commit", "")
+    if commit and (repo / ".git").exists():
+        try:
+            return _files_from_clone(repo, commit)
+        except GitError:
+            pass
+    return _files_from_docs(docs)
+
+
+def _files_from_clone(repo: Path, commit: str) -> dict[str, str]:
+    """Every text file `git grep` would search for layer 4 (generated ones too: their best
+    line answers nothing in Python either, and must win alike); binary files are left out."""
+    listed = scan.scan_tree(gitutil.tree(repo, commit)).files
+    out = {}
+    for entry, data in zip(listed, gitutil.read_blobs(repo, [e.blob for e in listed]),
+                           strict=True):
+        if b"\0" in data[:8192]:
+            continue
+        text = scan.decode_source(entry.path, data).text
+        if text is None:
+            text = data.decode("utf-8", "replace").replace("\r\n", "\n")
+        out[entry.path] = redact(text)
+    return out
+
+
+def _files_from_docs(docs: list[pages.SiteDoc]) -> dict[str, str]:
+    lines_of: dict[str, list[str]] = {}
+    for doc in docs:
+        if not doc.code:
+            continue
+        body = doc.code.split("\n")
+        lines = lines_of.setdefault(doc.source, [])
+        first = max(doc.lines[0], 1)
+        if len(lines) < first - 1 + len(body):
+            lines.extend([""] * (first - 1 + len(body) - len(lines)))
+        lines[first - 1 : first - 1 + len(body)] = body
+    return {source: "\n".join(lines) for source, lines in sorted(lines_of.items())}

@@ -1,0 +1,154 @@
+"""`site build`: the generated MkDocs project (golden), the built site, its URLs and its data."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from pathlib import Path
+from urllib.parse import unquote
+
+import pytest
+
+from rk_action import store
+from rk_action.site import build_site
+from rk_action.site.build import read_docs, write_project
+from rk_action.site.pages import doc_url, strip_credentials
+from rk_action.site.search_data import write_search_data
+from tests.conftest import RkRunner, check_golden
+from tests.search_vectors.make_vectors import PROJECT, build_fixture
+
+
+@pytest.fixture
+def home(tmp_path: Path) -> Path:
+    return build_fixture(tmp_path / "kb")
+
+
+def generated(work: Path, home: Path) -> dict[str, str]:
+    """The MkDocs project as written, machine paths made neutral, packaged assets left out."""
+    files = {}
+    for path in sorted(work.rglob("*")):
+        rel = path.relative_to(work).as_posix()
+        if path.is_file() and not re.search(r"assets/rk/.*\.(js|css)$", rel):
+            text = path.read_text(encoding="utf-8").replace(str(work), "<WORK>")
+            text = re.sub(r'"[^"]*/src/rk_action/site/hooks.py"', '"<HOOKS>"', text)
+            text = re.sub(r'"[^"]*/templates/site/overrides"', '"<OVERRIDES>"', text)
+            files[rel] = text.replace(str(home.parent), "<HOME>")
+    return files
+
+
+def test_generated_project_matches_golden(home: Path, tmp_path: Path) -> None:
+    project_dir = home / PROJECT
+    meta = store.read_meta(project_dir) or {}
+    docs = read_docs(project_dir)
+    work = tmp_path / "work"
+    write_project(work, PROJECT, meta, docs, work / "site", None)
+    write_search_data(home, PROJECT, meta, docs, work / "docs" / "assets" / "rk")
+    files = generated(work, home)
+    check_golden("site_polyglot", files)
+    # one page per source file, in a navigation that mirrors the source tree
+    assert "docs/src/auth/tokens.py.md" in files and "html/0.html" in files
+    nav = json.loads(files["mkdocs.yml"].split("\nnav: ", 1)[1])
+    assert nav[0] == {"Home": "index.md"}
+    assert {"auth": [{"tokens.py": "src/auth/tokens.py.md"},
+                     {"validate-token.ts": "src/auth/validate-token.ts.md"}]} in nav[-2]["src"]
+
+
+def test_site_build_reaches_every_doc(rk: RkRunner, tmp_path: Path) -> None:
+    rk.home = build_fixture(tmp_path / "kb")
+    out = tmp_path / "site"
+    result = rk("site", "build", "--out", str(out))
+    assert result.code == 0, result.err
+    assert result.out.startswith("Built the site of polyglot: 11 pages, 14 docs in ")
+    project_dir = rk.home / PROJECT
+    docs = read_docs(project_dir)
+    assert len(docs) == len(store.read_index(project_dir)) == 14
+    for doc in docs:
+        page, anchor = unquote(doc_url(doc)).split("#")
+        html = (out / page / "index.html").read_text(encoding="utf-8")
+        assert f'<h2 class="rk-entity" id="{anchor}">' in html, doc.doc
+        assert f'<a href="#{anchor}" class="md-nav__link">' in html, "in the table of contents"
+    home_page = (out / "index.html").read_text(encoding="utf-8")
+    meta = store.read_meta(project_dir) or {}
+    assert f"<code>{meta['last_commit'][:12]}</code>" in home_page
+    assert '<th style="text-align: right;">Documented entities</th>' in home_page
+    assert '<td style="text-align: right;">14</td>' in home_page
+    assert "How to search" in home_page
+    assert not re.search(r"fonts\.googleapis|cdn\.|unpkg|jsdelivr", home_page)
+    assert (out / "assets" / "rk" / "search.json").exists()
+    # a second build replaces the first
+    assert rk("site", "build", "--project", PROJECT, "--out", str(out)).code == 0
+
+
+def test_unreadable_docs_are_left_out_with_a_warning(rk: RkRunner, tmp_path: Path) -> None:
+    rk.home = build_fixture(tmp_path / "kb")
+    (rk.home / PROJECT / "docs" / "lib" / "fnv1a.md").unlink()
+    page = rk.home / PROJECT / "docs" / "app" / "user.md"
+    page.write_text("no frontmatter at all\n", encoding="utf-8")
+    result = rk("site", "build", "--out", str(tmp_path / "site"))
+    assert result.code == 0
+    assert [line for line in result.err.splitlines() if line.startswith("Warning")] == [
+        "Warning: docs/app/user.md: no `source` in its frontmatter, left out of the site",
+        "Warning: docs/lib/fnv1a.md: cannot be read (No such file or directory), left out of "
+        "the site",
+    ]
+    assert "12 docs" in result.out
+    assert not (tmp_path / "site" / "lib" / "hash.c").exists()
+
+
+def test_out_dir_holding_other_files_is_refused(rk: RkRunner, tmp_path: Path) -> None:
+    rk.home = build_fixture(tmp_path / "kb")
+    out = tmp_path / "precious"
+    out.mkdir()
+    (out / "thesis.txt").write_text("keep me", encoding="utf-8")
+    result = rk("site", "build", "--out", str(out))
+    assert result.code == 1
+    assert result.err.startswith(f"Error: --out {out} is not empty and holds no site")
+    assert (out / "thesis.txt").read_text(encoding="utf-8") == "keep me"
+    assert rk("site", "build", "--project", "nope", "--out", str(tmp_path / "x")).code == 1
+    assert rk("site", "build", "--project", "all", "--out", str(tmp_path / "x")).code == 2
+    assert not (tmp_path / "x").exists()
+
+
+def test_search_data_without_a_clone_comes_from_the_docs(home: Path, tmp_path: Path) -> None:
+    shutil.rmtree(home / "_repos")
+    before = {p: p.stat().st_mtime_ns for p in home.rglob("*")}
+    report = build_site(home, PROJECT, tmp_path / "site")
+    assert {p: p.stat().st_mtime_ns for p in home.rglob("*")} == before, "nothing written"
+    assert (report.pages, report.entities) == (11, 14)
+    code = json.loads((tmp_path / "site" / "assets" / "rk" / "code.json").read_text("utf-8"))
+    lines = code["files"]["lib/hash.c"].split("\n")
+    assert lines[3] == "uint32_t fnv1a(const char *text) {"  # line 4, as in the source
+    assert lines[:3] == ["", "", ""]
+    search = json.loads((tmp_path / "site" / "assets" / "rk" / "search.json").read_text("utf-8"))
+    position = next(i for i, line in enumerate(search["rank"]["entries"])
+                    if line.startswith("fnv1a\t"))
+    assert search["urls"][position] == "lib/hash.c/#fnv1a"
+    assert search["rank"]["entries"][position].split("\t")[:3] == [
+        "fnv1a", "docs/lib/fnv1a.md", "lib/hash.c"]
+
+
+def test_credentials_never_reach_the_site() -> None:
+    assert strip_credentials("https://user:s3cret@github.com/o/r.git") == (
+        "https://github.com/o/r.git")
+    assert strip_credentials("https://x-access-token:ghs_abc@github.com/o/r") == (
+        "https://github.com/o/r")
+    assert strip_credentials("/work/repo") == "/work/repo"
+    assert strip_credentials("git@github.com:o/r.git") == "git@github.com:o/r.git"
+
+
+def test_odd_file_names_keep_working_urls(rk: RkRunner, tmp_path: Path) -> None:
+    from tests.conftest import make_repo
+
+    repo = make_repo(tmp_path / "odd", {
+        "odd dir/my mod#1.py": 'def spin_wheel():\n    """Spin the wheel once."""\n    return 1\n',
+    })
+    assert rk("create", str(repo)).code == 0
+    out = tmp_path / "site"
+    assert rk("site", "build", "--out", str(out)).code == 0
+    html = (out / "odd dir" / "my mod#1.py" / "index.html").read_text(encoding="utf-8")
+    assert '<h2 class="rk-entity" id="spin-wheel">spin_wheel' in html
+    search = json.loads((out / "assets" / "rk" / "search.json").read_text(encoding="utf-8"))
+    assert search["urls"] == ["odd%20dir/my%20mod%231.py/#spin-wheel"]
+    index_page = (out / "index.html").read_text(encoding="utf-8")
+    assert 'href="odd%20dir/my%20mod%231.py/"' in index_page  # the navigation agrees
