@@ -27,7 +27,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from create_cpython import run_create, setup
+from create_cpython import clean, run_create, setup
 from rk_action.search.engine import ProjectSearch
 
 EVAL = Path(__file__).resolve().parents[2] / "shared" / "eval" / "cosqa-retrieval-dev-500.json"
@@ -117,10 +117,12 @@ def main() -> int:
     rk = [sys.executable, "-m", "rk_action", "--home", str(home)]
     creates, builds = [], []
     for _ in range(args.runs):
+        clean(home)
         started = time.perf_counter()
         run_create(repo, home)
         creates.append(time.perf_counter() - started)
         subprocess.run([*rk, "search", "warm up", "--no-learn"], check=True, capture_output=True)
+        os.sync()  # the create's writes are not the build's
         started = time.perf_counter()
         subprocess.run([*rk, "site", "build", "--out", str(out)], check=True, capture_output=True)
         builds.append(time.perf_counter() - started)

@@ -54,11 +54,11 @@ def test_index_round_trip_is_byte_stable() -> None:
 
 def test_index_text_splices_what_format_index_would_write() -> None:
     text = store.format_index("demo", store.parse_index(INDEX))
-    spliced = store.IndexText(text)
+    spliced = store.IndexText(text.encode())
     assert len(spliced) == 3 and "docs/we ird (dir)/odd.md" in spliced
     assert spliced.get("docs/net/parse-port.md") == store.parse_index(INDEX)[0]
     assert spliced.get("docs/none.md") is None and "docs/none.md" not in spliced
-    assert spliced.format("demo", {}) == text
+    assert spliced.format("demo", {}) == text.encode()
     changes: dict[str, store.IndexEntry | None] = {
         "docs/net/parse-port.md": None,
         "docs/auth/validate-token.md": store.IndexEntry(
@@ -69,7 +69,8 @@ def test_index_text_splices_what_format_index_would_write() -> None:
     entries = {e.doc: e for e in store.parse_index(text)}
     entries.pop("docs/net/parse-port.md")
     entries |= {doc: e for doc, e in changes.items() if e is not None}
-    assert spliced.format("demo", changes) == store.format_index("demo", list(entries.values()))
+    assert spliced.format("demo", changes) == (
+        store.format_index("demo", list(entries.values())).encode())
 
 
 def test_index_is_sorted_by_doc_path_and_has_no_empty_alias_line() -> None:

@@ -7,7 +7,6 @@ unchanged file gives the same bytes.
 
 from __future__ import annotations
 
-import bisect
 import json
 import os
 import re
@@ -77,18 +76,19 @@ def inside(root: Path, path: Path) -> Path:
 # --- writing ----------------------------------------------------------------------------------
 
 
-def write_atomic(path: Path, text: str, tmp_dir: Path | None = None) -> None:
-    """Write `text` to `path` through a temp file and a rename. The temp file is made in
-    `tmp_dir` (which must be on the same file system), else beside `path`."""
+def write_atomic(path: Path, text: str | bytes, tmp_dir: Path | None = None) -> None:
+    """Write `text` (or UTF-8 bytes) to `path` through a temp file and a rename. The temp file
+    is made in `tmp_dir` (which must be on the same file system), else beside `path`."""
     tmp = (tmp_dir or path.parent) / f".tmp-{os.getpid()}-{path.name}"
+    data = text if isinstance(text, bytes) else text.encode("utf-8")
     try:
-        handle = open(tmp, "w", encoding="utf-8", newline="\n")  # noqa: SIM115
+        handle = open(tmp, "wb")  # noqa: SIM115
     except FileNotFoundError:
         path.parent.mkdir(parents=True, exist_ok=True)
-        handle = open(tmp, "w", encoding="utf-8", newline="\n")  # noqa: SIM115
+        handle = open(tmp, "wb")  # noqa: SIM115
     try:
         with handle:
-            handle.write(text)
+            handle.write(data)
         os.replace(tmp, path)
     except BaseException:
         tmp.unlink(missing_ok=True)
@@ -252,56 +252,79 @@ def read_index(project_dir: Path) -> list[IndexEntry]:
 
 
 class IndexText:
-    """`_index.md` as the raw text of its entries, in their (sorted) order.
+    """`_index.md` as its bytes, for an update that changes a few entries among thousands.
 
-    An update changes a few entries among thousands: it finds them by bisection, parses only
-    those, and writes every other entry back as it was, which is what `format_index` would
-    give for it. This relies on the index being sorted by doc path, as it is always written.
+    Entries are found by bisection over the bytes themselves (the index is always written
+    sorted by doc path, and UTF-8 keeps that order) and only those asked for are parsed; every
+    other entry is written back as it was, which is what `format_index` would give for it.
+    Nothing is built per entry and the text is never decoded whole: this runs on every push.
     """
 
-    def __init__(self, text: str) -> None:
-        self.blocks = text.removesuffix("\n").split("\n- [")[1:]
+    def __init__(self, data: bytes) -> None:
+        self.data = data
+        first = data.find(b"\n- [")
+        self.first = first + 1 if first >= 0 else len(data)
 
     @classmethod
     def read(cls, project_dir: Path) -> IndexText:
         try:
-            return cls((project_dir / "_index.md").read_text(encoding="utf-8"))
+            return cls((project_dir / "_index.md").read_bytes())
         except FileNotFoundError:
-            return cls("")
+            return cls(b"")
 
-    @staticmethod
-    def _doc(block: str) -> str:
-        link = block.find("](")
-        if block.startswith("<", link + 2):
-            return block[link + 3 : block.find(">", link)]
-        return block[link + 2 : block.find(")", link)]
+    def _next(self, at: int) -> int:
+        """Where the first entry starting at `at` or later starts (the data's length if none)."""
+        if at <= self.first:
+            return self.first
+        found = self.data.find(b"\n- [", at - 1)
+        return found + 1 if found >= 0 else len(self.data)
 
-    def _find(self, blocks: list[str], doc: str) -> tuple[int, bool]:
-        at = bisect.bisect_left(blocks, doc, key=self._doc)
-        return at, at < len(blocks) and self._doc(blocks[at]) == doc
+    def _doc(self, start: int) -> bytes:
+        link = self.data.find(b"](", start)
+        if self.data.startswith(b"<", link + 2):
+            return self.data[link + 3 : self.data.find(b">", link)]
+        return self.data[link + 2 : self.data.find(b")", link)]
+
+    def _locate(self, doc: str) -> tuple[int, bool]:
+        """Where `doc`'s entry starts, or where it would go; and whether it is there."""
+        wanted = doc.encode("utf-8")
+        low, high = self.first, len(self.data)
+        while low < high:
+            middle = (low + high) // 2
+            start = self._next(middle)
+            if start < len(self.data) and self._doc(start) < wanted:
+                low = start + 1
+            else:
+                high = middle
+        start = self._next(low)
+        return start, start < len(self.data) and self._doc(start) == wanted
 
     def __len__(self) -> int:
-        return len(self.blocks)
+        return self.data.count(b"\n- [")
 
     def __contains__(self, doc: str) -> bool:
-        return self._find(self.blocks, doc)[1]
+        return self._locate(doc)[1]
 
     def get(self, doc: str) -> IndexEntry | None:
         """The entry of `doc`, if the index has one."""
-        at, found = self._find(self.blocks, doc)
-        return parse_index("- [" + self.blocks[at])[0] if found else None
+        start, found = self._locate(doc)
+        if not found:
+            return None
+        return parse_index(self.data[start : self._next(start + 1)].decode("utf-8"))[0]
 
-    def format(self, project: str, replaced: dict[str, IndexEntry | None]) -> str:
-        """The index with the entries of `replaced` put in (or dropped where None)."""
-        blocks = list(self.blocks)
-        for doc in replaced:
-            at, found = self._find(blocks, doc)
-            if found:
-                del blocks[at]
+    def format(self, project: str, replaced: dict[str, IndexEntry | None]) -> bytes:
+        """The index (UTF-8) with the entries of `replaced` put in (or dropped where None)."""
+        view = memoryview(self.data)
+        parts: list[bytes | memoryview] = [f"# {project} Knowledge Index\n\n".encode()]
+        done = self.first
         for doc, entry in sorted(replaced.items()):
+            start, found = self._locate(doc)
+            parts.append(view[done:start])
             if entry is not None:
-                blocks.insert(self._find(blocks, doc)[0], format_entry(entry)[3:])
-        return _join_index(project, ["- [" + block for block in blocks])
+                parts.append((format_entry(entry) + "\n").encode("utf-8"))
+            done = self._next(start + 1) if found else start
+        parts.append(view[done:])
+        return b"".join(parts)
 
 
 # --- _registry.md -----------------------------------------------------------------------------
@@ -419,7 +442,7 @@ def stage_changes(
     project_dir: Path,
     writes: dict[str, str],
     deletes: list[str],
-    index_text: str,
+    index_text: str | bytes,
     meta_text: str,
     mtimes: dict[str, int] | None = None,
 ) -> None:
