@@ -111,7 +111,8 @@ OPS = st.tuples(
 )
 
 
-@settings(max_examples=int(os.environ.get("RK_EXAMPLES", "15")), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=int(os.environ.get("RK_EXAMPLES", "15")), deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.lists(OPS, min_size=1, max_size=3), min_size=1, max_size=4))
 def test_update_equals_fresh_create(steps: list[list[tuple[str, int, int]]]) -> None:
     os.environ["SOURCE_DATE_EPOCH"] = "1764460800"
