@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
-from rk_action import __version__, gitutil, layout, scan, store
+from rk_action import __version__, gitutil, layout, redo, scan, store
 from rk_action.errors import GitError, RkError
 from rk_action.extract import extract_file
 from rk_action.model import DocUnit, Entity, Summary
@@ -192,7 +192,7 @@ def create(
     source = normalize_source(source)
     project = store.check_project_name(name or store.project_name_from_source(source))
     project_dir = home / project
-    if store.apply_pending(project_dir):  # an update killed half-way: finish it first
+    if redo.apply_pending(project_dir):  # an update killed half-way: finish it first
         store.sync_registry(home, project)
     store.remove_temp_files(project_dir)
     meta = store.read_meta(project_dir)

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from rk_action import __version__, gitutil, layout, scan, store
+from rk_action import __version__, gitutil, layout, redo, scan, store
 from rk_action.create import (
     Page,
     document_file,
@@ -264,7 +264,7 @@ def merge(home: Path, folders: list[Path], *, force: bool = False) -> ShardRepor
     first = partials[0][1]
     project = store.check_project_name(str(first["project"]))
     project_dir = home / project
-    if store.apply_pending(project_dir):
+    if redo.apply_pending(project_dir):
         store.sync_registry(home, project)
     store.remove_temp_files(project_dir)
     meta = store.read_meta(project_dir)

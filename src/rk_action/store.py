@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -26,6 +25,8 @@ META_KEYS = (
     "summarizer",
 )
 MAX_ALIASES = 10
+PENDING = ".rk-pending"
+"""Where an update stages its change set (see `redo`)."""
 _PROJECT_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$")
 _YAML_INDICATORS = frozenset("-?:,[]{}#&*!|>'\"%@` ")
 _YAML_WORDS = frozenset({"true", "false", "null", "yes", "no", "on", "off", "~", "y", "n"})
@@ -428,70 +429,6 @@ def remove_doc(project_dir: Path, doc: str) -> None:
     while folder != project_dir / "docs" and folder.is_dir() and not any(folder.iterdir()):
         folder.rmdir()
         folder = folder.parent
-
-
-# --- pending changes (a redo log) --------------------------------------------------------------
-# An update first writes everything it will change into `<project>/.rk-pending/`, then marks it
-# READY, then moves it into place. Killed before READY: the knowledge base is untouched and the
-# folder is discarded. Killed after: `apply_pending` (run by the next command) finishes the job.
-
-PENDING = ".rk-pending"
-
-
-def stage_changes(
-    project_dir: Path,
-    writes: dict[str, str],
-    deletes: list[str],
-    index_text: str | bytes,
-    meta_text: str,
-    mtimes: dict[str, int] | None = None,
-) -> None:
-    """Record a whole change set under `.rk-pending/` and mark it READY (not yet applied).
-
-    `mtimes` gives docs that only move the modification time of their old file, so a page
-    whose content did not change keeps its mtime.
-    """
-    pending = project_dir / PENDING
-    shutil.rmtree(pending, ignore_errors=True)
-    for doc, text in writes.items():
-        staged = inside(pending, pending / doc)
-        write_atomic(staged, text)
-        if mtimes and doc in mtimes:
-            os.utime(staged, ns=(mtimes[doc], mtimes[doc]))
-    write_atomic(pending / "deletes.json", json.dumps(sorted(deletes), ensure_ascii=False))
-    write_atomic(pending / "_index.md", index_text)
-    write_atomic(pending / "_meta.md", meta_text)
-    write_atomic(pending / "READY", "")
-
-
-def apply_pending(project_dir: Path) -> bool:
-    """Finish a change set left READY by a killed run (or discard an unfinished one).
-
-    Returns True when a change set was applied. Safe to run again at any point.
-    """
-    pending = project_dir / PENDING
-    if not pending.exists():
-        return False
-    if not (pending / "READY").exists():
-        shutil.rmtree(pending)
-        return False
-    # From here until the new `_meta.md` lands the docs are a mix of two commits: no metadata
-    # may claim either of them meanwhile.
-    (project_dir / "_meta.md").unlink(missing_ok=True)
-    staged_docs = pending / "docs"
-    for root, _dirs, files in os.walk(staged_docs):
-        for name in files:
-            staged = Path(root, name)
-            target = project_dir / staged.relative_to(pending)
-            target.parent.mkdir(parents=True, exist_ok=True)
-            os.replace(staged, target)
-    for doc in json.loads((pending / "deletes.json").read_text(encoding="utf-8")):
-        remove_doc(project_dir, doc)
-    for name in ("_index.md", "_meta.md"):
-        if (pending / name).exists():
-            os.replace(pending / name, project_dir / name)
-    shutil.rmtree(pending)
-    return True
 
 
 def sync_registry(home: Path, project: str) -> None:

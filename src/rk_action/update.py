@@ -4,7 +4,7 @@ Only files changed between the two commits are read. Inside them, a page whose e
 source text (same hash, symbol and kind) keeps its summary, read back from the page itself; only
 new or changed entities are summarized. Pages of unchanged files are touched only when a
 collision forces a new name, and then moved with their mtime. Every change is staged first and
-applied at once (`store.stage_changes`), so a killed update leaves the previous state or one
+applied at once (`redo.stage_changes`), so a killed update leaves the previous state or one
 that the next run completes. The result equals a fresh `create` at HEAD, aliases aside.
 """
 
@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from rk_action import __version__, gitutil, layout, scan, store
+from rk_action import __version__, gitutil, layout, redo, scan, store
 from rk_action.errors import GitError, RkError
 from rk_action.model import DocUnit, Entity, Summary
 from rk_action.progress import Progress
@@ -102,7 +102,7 @@ def update(
     started = time.perf_counter()
     project = store.check_project_name(project)
     project_dir = home / project
-    if store.apply_pending(project_dir):
+    if redo.apply_pending(project_dir):
         store.sync_registry(home, project)
     store.remove_temp_files(project_dir, docs=False)
     meta = store.read_meta(project_dir)
@@ -293,9 +293,9 @@ def _apply_changes(
     report.total_docs = len(index) - sum(doc in index for doc in replaced) + len(final)
     new_meta = {**meta, "last_update": today(), "last_commit": new_commit,
                 "total_docs": str(report.total_docs), "generator": f"rk-action {__version__}"}
-    store.stage_changes(project_dir, writes, deletes, index.format(project_dir.name, replaced),
+    redo.stage_changes(project_dir, writes, deletes, index.format(project_dir.name, replaced),
                         store.format_meta(new_meta), mtimes)
-    store.apply_pending(project_dir)
+    redo.apply_pending(project_dir)
     store.sync_registry(home, project_dir.name)
 
 
