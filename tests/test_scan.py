@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from rk_action import gitutil, scan
-from tests.conftest import make_repo
+from tests.conftest import RkRunner, make_repo
 
 
 @pytest.mark.parametrize(("path", "reason"), [
@@ -93,3 +93,22 @@ def test_decode_source_drops_bom_and_crlf() -> None:
     assert scan.decode_source("a.py", b"\xef\xbb\xbfdef f():\r\n    pass\r\n").text == (
         "def f():\n    pass\n"
     )
+
+
+def test_a_file_name_that_is_not_utf8_is_skipped_with_a_warning(rk: RkRunner,
+                                                                 tmp_path: Path) -> None:
+    repo = make_repo(tmp_path / "repo", {"pkg/ok.py": "def fine():\n    return 1\n"})
+    (repo / "pkg").joinpath(os.fsdecode(b"caf\xe9.py")).write_text("def brew():\n    pass\n")
+    from tests.conftest import git
+
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "odd name")
+    result = rk("create", str(repo))
+    assert result.code == 0
+    assert "pkg/caf\\xe9.py: file name is not valid UTF-8, skipped" in result.err
+    assert sorted(p.name for p in (rk.home / "repo" / "docs" / "pkg").iterdir()) == ["fine.md"]
+    # the update of a later commit that touches it goes on the same way
+    (repo / "pkg").joinpath(os.fsdecode(b"caf\xe9.py")).write_text("def brew(x):\n    pass\n")
+    git(repo, "commit", "-q", "-am", "edit")
+    result = rk("update", "repo")
+    assert result.code == 0 and "file name is not valid UTF-8" in result.err

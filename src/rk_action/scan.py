@@ -88,6 +88,7 @@ WARN_REASONS = {
     "submodule": "submodule, skipped",
     "binary": "binary file, skipped",
     "too-large": f"larger than {MAX_BYTES} bytes, skipped",
+    "bad-name": "file name is not valid UTF-8, skipped",
 }
 
 
@@ -105,7 +106,22 @@ class ScanResult:
     def skip(self, path: str, reason: str, detail: str = "") -> None:
         self.skipped[reason] += 1
         if reason in WARN_REASONS or detail:
-            self.warnings.append(f"{path}: {detail or WARN_REASONS[reason]}")
+            self.warnings.append(f"{shown_path(path)}: {detail or WARN_REASONS[reason]}")
+
+
+def shown_path(path: str) -> str:
+    """`path` as it can be printed: bytes of a name that is not UTF-8 appear as `\\xe9`."""
+    return path.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+
+
+def name_reason(path: str) -> str | None:
+    """`bad-name` for a path that is not UTF-8 (git names files by bytes; such a name can be
+    neither written into a doc nor linked), else None."""
+    try:
+        path.encode("utf-8")
+    except UnicodeEncodeError:
+        return "bad-name"
+    return None
 
 
 def _glob_regex(pattern: str) -> str:
@@ -177,7 +193,7 @@ def scan_tree(tree: list[TreeEntry], paths: PathFilter | None = None) -> ScanRes
     """Apply the path, mode and size rules (and the user's `paths` filter) to a commit's files."""
     result = ScanResult()
     for entry in sorted(tree, key=lambda e: e.path):
-        reason = _mode_reason(entry.mode) or skip_reason(entry.path)
+        reason = name_reason(entry.path) or _mode_reason(entry.mode) or skip_reason(entry.path)
         if reason is None and paths and not paths.keeps(entry.path):
             reason = "excluded"
         if reason is None and entry.size > MAX_BYTES:
