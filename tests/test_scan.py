@@ -95,17 +95,21 @@ def test_decode_source_drops_bom_and_crlf() -> None:
     )
 
 
-def test_a_file_name_that_is_not_utf8_is_skipped_with_a_warning(rk: RkRunner,
+def test_a_file_name_not_utf8_or_with_a_newline_is_skipped_with_a_warning(rk: RkRunner,
                                                                  tmp_path: Path) -> None:
     repo = make_repo(tmp_path / "repo", {"pkg/ok.py": "def fine():\n    return 1\n"})
     (repo / "pkg").joinpath(os.fsdecode(b"caf\xe9.py")).write_text("def brew():\n    pass\n")
+    (repo / "two\nlines").mkdir()
+    (repo / "two\nlines" / "x.py").write_text("def split():\n    pass\n")
     from tests.conftest import git
 
     git(repo, "add", "-A")
     git(repo, "commit", "-q", "-m", "odd name")
     result = rk("create", str(repo))
     assert result.code == 0
-    assert "pkg/caf\\xe9.py: file name is not valid UTF-8, skipped" in result.err
+    bad = "file name is not valid UTF-8 or holds control characters, skipped"
+    assert f"pkg/caf\\xe9.py: {bad}" in result.err and f"two\\nlines/x.py: {bad}" in result.err
+    assert "Skipped files: 2 bad-name" in result.out
     assert sorted(p.name for p in (rk.home / "repo" / "docs" / "pkg").iterdir()) == ["fine.md"]
     # the update of a later commit that touches it goes on the same way
     (repo / "pkg").joinpath(os.fsdecode(b"caf\xe9.py")).write_text("def brew(x):\n    pass\n")

@@ -83,12 +83,13 @@ def content_skip_reason(data: bytes) -> str | None:
 
 
 # Reasons the user is told about by name; the others are only counted.
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 WARN_REASONS = {
     "symlink": "symbolic link, skipped",
     "submodule": "submodule, skipped",
     "binary": "binary file, skipped",
     "too-large": f"larger than {MAX_BYTES} bytes, skipped",
-    "bad-name": "file name is not valid UTF-8, skipped",
+    "bad-name": "file name is not valid UTF-8 or holds control characters, skipped",
 }
 
 
@@ -110,18 +111,21 @@ class ScanResult:
 
 
 def shown_path(path: str) -> str:
-    """`path` as it can be printed: bytes of a name that is not UTF-8 appear as `\\xe9`."""
-    return path.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+    """`path` as one printable line: bytes that are not UTF-8 appear as `\\xe9`, control
+    characters as `\\n`, `\\t`, …"""
+    text = path.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+    return _CONTROL.sub(lambda found: repr(found.group())[1:-1], text)
 
 
 def name_reason(path: str) -> str | None:
-    """`bad-name` for a path that is not UTF-8 (git names files by bytes; such a name can be
-    neither written into a doc nor linked), else None."""
+    """`bad-name` for a path that is not UTF-8 or holds a control character (a newline, a tab),
+    else None. Git names files by bytes; such a name can be neither written into the one-line
+    formats of the knowledge base nor linked."""
     try:
         path.encode("utf-8")
     except UnicodeEncodeError:
         return "bad-name"
-    return None
+    return "bad-name" if _CONTROL.search(path) else None
 
 
 def _glob_regex(pattern: str) -> str:
