@@ -17,9 +17,7 @@ import io
 import os
 import shutil
 import statistics
-import subprocess
 import sys
-import tarfile
 import time
 from pathlib import Path
 
@@ -28,30 +26,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # for tests.fake_a
 from tests.fake_anthropic import FakeAnthropic
 
 from rk_action.cli import main
+from sdist import sdist_repo
 
 SDIST = "requests-2.32.3"
-
-
-def source_repo(src_dir: Path, work: Path) -> Path:
-    """A git repository of the requests 2.32.3 sdist (downloaded into `src_dir` if missing)."""
-    archive = src_dir / f"{SDIST}.tar.gz"
-    if not archive.exists():
-        src_dir.mkdir(parents=True, exist_ok=True)
-        subprocess.run([sys.executable, "-m", "pip", "download", "-q", "--no-deps",
-                        "--no-binary", ":all:", "requests==2.32.3", "-d", str(src_dir)],
-                       check=True)
-    repo = work / "requests-repo"
-    if (repo / ".git").is_dir():
-        return repo
-    shutil.rmtree(repo, ignore_errors=True)
-    with tarfile.open(archive) as tar:
-        tar.extractall(work, filter="data")
-    (work / SDIST).rename(repo)
-    env = {**os.environ, "GIT_AUTHOR_NAME": "b", "GIT_AUTHOR_EMAIL": "b@example.com",
-           "GIT_COMMITTER_NAME": "b", "GIT_COMMITTER_EMAIL": "b@example.com"}
-    for cmd in (["init", "-q", "-b", "main"], ["add", "-A"], ["commit", "-q", "-m", SDIST]):
-        subprocess.run(["git", *cmd], cwd=repo, check=True, env=env)
-    return repo
 
 
 def run_create(home: Path, repo: Path, *extra: str) -> tuple[float, str]:
@@ -71,7 +48,7 @@ def main_benchmark() -> None:
     args = parser.parse_args()
     work = Path(args.work)
     work.mkdir(parents=True, exist_ok=True)
-    repo = source_repo(Path(args.src_dir), work)
+    repo = sdist_repo("requests", "2.32.3", Path(args.src_dir), work)
     home = work / "anthropic-home"
     shutil.rmtree(home, ignore_errors=True)
     with FakeAnthropic() as fake:

@@ -19,36 +19,13 @@ import json
 import os
 import shutil
 import statistics
-import subprocess
-import sys
-import tarfile
 import time
 from pathlib import Path
 
 from rk_action.cli import main
+from sdist import sdist_repo
 
 SDIST = "click-8.1.7"
-
-
-def source_repo(src_dir: Path, work: Path) -> Path:
-    """A git repository of the click 8.1.7 sdist (downloaded into `src_dir` if missing)."""
-    archive = src_dir / f"{SDIST}.tar.gz"
-    if not archive.exists():
-        src_dir.mkdir(parents=True, exist_ok=True)
-        subprocess.run([sys.executable, "-m", "pip", "download", "-q", "--no-deps",
-                        "--no-binary", ":all:", "click==8.1.7", "-d", str(src_dir)], check=True)
-    repo = work / "click-repo"
-    if (repo / ".git").is_dir():
-        return repo
-    shutil.rmtree(repo, ignore_errors=True)
-    with tarfile.open(archive) as tar:
-        tar.extractall(work, filter="data")
-    (work / SDIST).rename(repo)
-    env = {**os.environ, "GIT_AUTHOR_NAME": "b", "GIT_AUTHOR_EMAIL": "b@example.com",
-           "GIT_COMMITTER_NAME": "b", "GIT_COMMITTER_EMAIL": "b@example.com"}
-    for args in (["init", "-q", "-b", "main"], ["add", "-A"], ["commit", "-q", "-m", "click"]):
-        subprocess.run(["git", *args], cwd=repo, env=env, check=True)
-    return repo
 
 
 def rk(*args: str) -> tuple[float, str]:
@@ -94,7 +71,7 @@ def main_() -> None:
     args = parser.parse_args()
     os.environ.setdefault("SOURCE_DATE_EPOCH", "1764460800")
     args.work.mkdir(parents=True, exist_ok=True)
-    repo = source_repo(args.src_dir, args.work)
+    repo = sdist_repo("click", "8.1.7", args.src_dir, args.work)
     singles, slowest, merges, verdicts = [], [], [], []
     matrix: list = []
     for _ in range(args.runs):
