@@ -15,11 +15,10 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from rk_action import __version__, gitutil, layout, redo, scan, store
 from rk_action.errors import GitError, RkError
-from rk_action.extract import extract_file
 from rk_action.model import DocUnit, Entity, Summary
 from rk_action.progress import Progress
 from rk_action.render import render_doc
@@ -80,16 +79,9 @@ def today() -> str:
 
 def document_file(path: str, data: bytes, cached: str) -> FileResult:
     """Decode, extract, summarize and render one file. Never raises for bad input."""
-    source = scan.decode_source(path, data)
-    result = FileResult(path, skip=source.skip, warning=source.warning)
-    if source.text is None:
-        return result
-    try:
-        entities = extract_file(path, source.text)
-    except Exception as exc:  # a parser failure must cost only this file
-        result.skip, result.warning = "unparsable", f"{path}: cannot be parsed ({exc}), skipped"
-        return result
-    for entity, members, overview in layout.plan_units(entities):
+    plan = layout.plan_source(path, data)
+    result = FileResult(path, skip=plan.skip, warning=plan.warning)
+    for entity, members, overview in plan.units:
         unit = DocUnit(entity, "", members, overview)
         result.pages.append(make_page(unit, summarize(entity, members, overview), cached))
     return result
@@ -98,9 +90,28 @@ def document_file(path: str, data: bytes, cached: str) -> FileResult:
 def make_page(unit: DocUnit, summary: Summary, cached: str) -> Page:
     """The rendered page of a unit, keeping of its entity only what naming needs."""
     text = render_doc(unit, summary, cached)
-    documented = 1 if unit.overview else 1 + len(unit.members)
     name_only = replace(unit.entity, code="", doc="", params=(), bases=(), decorators=())
-    return Page(name_only, documented, text, summary.description)
+    return Page(name_only, layout.documented(unit.members, unit.overview), text,
+                summary.description)
+
+
+class Tally(Protocol):
+    """What a create (or a shard of one) counts of the files it read."""
+
+    skipped: Counter[str]
+    warnings: list[str]
+    files: int
+    entities: int
+
+
+def tally(report: Tally, skip: str | None, warning: str | None, entities: int) -> None:
+    """Count one file that was read into `report`: skipped, warned about, or documented."""
+    if skip:
+        report.skipped[skip] += 1
+    if warning:
+        report.warnings.append(warning)
+    report.files += entities > 0
+    report.entities += entities
 
 
 Worker = Callable[[str, bytes, str], T]
@@ -267,12 +278,7 @@ def _document_and_write(
         if layout.source_dir(result.path) != folder:
             entries += _write_folder(project_dir, folder_pages, old_aliases, existing, report)
             folder_pages, folder = [], layout.source_dir(result.path)
-        if result.skip:
-            report.skipped[result.skip] += 1
-        if result.warning:
-            report.warnings.append(result.warning)
-        report.files += bool(result.pages)
-        report.entities += sum(page.entities for page in result.pages)
+        tally(report, result.skip, result.warning, sum(page.entities for page in result.pages))
         folder_pages += result.pages
     entries += _write_folder(project_dir, folder_pages, old_aliases, existing, report)
     return entries
@@ -299,13 +305,7 @@ def _document_with_model(
     planned = []
     for plan in document_files(_sources(repo, scanned), "", jobs or os.cpu_count() or 1,
                                progress, worker=plan_file):
-        if plan.skip:
-            report.skipped[plan.skip] += 1
-        if plan.warning:
-            report.warnings.append(plan.warning)
-        report.files += bool(plan.jobs)
-        report.entities += sum(1 if j.unit.overview else 1 + len(j.unit.members)
-                               for j in plan.jobs)
+        tally(report, plan.skip, plan.warning, plan.entities)
         planned += plan.jobs
     paths = layout.doc_paths([layout.page_key(job.unit.entity) for job in planned])
     done: dict[int, tuple[Summary, str]] = {}

@@ -15,7 +15,6 @@ from pathlib import Path
 from rk_action import gitutil, layout, scan
 from rk_action.create import normalize_source
 from rk_action.errors import GitError, RkError
-from rk_action.extract import extract_file
 from rk_action.llm_pages import jobs_for
 from rk_action.summarize.pricing import PRICES, Price, price_of
 from rk_action.summarize.prompt import SHARED_PROMPT_TOKENS, Job, plan_requests
@@ -71,18 +70,11 @@ def _estimate(source: str, repo: Path, model: str) -> Estimate:
     jobs: list[Job] = []
     contents = gitutil.read_blobs(repo, [f.blob for f in scanned.files])
     for entry, data in zip(scanned.files, contents, strict=True):
-        text = scan.decode_source(entry.path, data).text
-        if text is None:
-            continue
-        try:
-            planned = layout.plan_units(extract_file(entry.path, text))
-        except Exception as exc:  # a parser failure must cost only this file
-            result.warnings.append(f"{entry.path}: cannot be parsed ({exc}), skipped")
-            continue
-        result.files += bool(planned)
-        result.entities += sum(1 if overview else 1 + len(members)
-                               for _entity, members, overview in planned)
-        jobs += jobs_for(planned, with_fallback=False)
+        plan = layout.plan_source(entry.path, data)
+        result.warnings += [plan.warning] if plan.warning else []
+        result.files += bool(plan.units)
+        result.entities += plan.entities
+        jobs += jobs_for(plan.units, with_fallback=False)
     requests = plan_requests(jobs, model)
     result.pages, result.requests = len(jobs), len(requests)
     result.input_tokens = sum(r.input_tokens for r in requests)

@@ -14,6 +14,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import PurePosixPath
 
+from rk_action import scan
+from rk_action.extract import extract_file
 from rk_action.model import DocUnit, Entity
 
 LARGE_CLASS_LINES = 200
@@ -30,22 +32,58 @@ def kebab(identifier: str) -> str:
     return words or "entity"
 
 
-def plan_units(entities: Iterable[Entity]) -> list[tuple[Entity, tuple[Entity, ...], bool]]:
+Planned = tuple[Entity, tuple[Entity, ...], bool]
+"""A page before naming: its entity, the members documented inside it, and whether it is the
+overview of a large class."""
+
+
+def plan_units(entities: Iterable[Entity]) -> list[Planned]:
     """(entity, members, overview) for every page, before naming; entities of many files."""
     by_file: dict[str, list[Entity]] = defaultdict(list)
     for entity in entities:
         by_file[entity.source].append(entity)
-    planned: list[tuple[Entity, tuple[Entity, ...], bool]] = []
+    planned: list[Planned] = []
     for source in sorted(by_file):
         planned.extend(_plan_file(by_file[source]))
     return planned
+
+
+def documented(members: tuple[Entity, ...], overview: bool) -> int:
+    """How many entities a page documents: itself and its members (an overview: itself)."""
+    return 1 if overview else 1 + len(members)
+
+
+@dataclass(frozen=True, slots=True)
+class SourcePlan:
+    """One file read, extracted and planned into pages, or why it could not be."""
+
+    units: list[Planned]
+    skip: str | None = None
+    warning: str | None = None
+
+    @property
+    def entities(self) -> int:
+        return sum(documented(members, overview) for _, members, overview in self.units)
+
+
+def plan_source(path: str, data: bytes) -> SourcePlan:
+    """Decode, extract and plan one file. Never raises for bad input: a file that cannot be
+    decoded or parsed costs only itself, and says why."""
+    source = scan.decode_source(path, data)
+    if source.text is None:
+        return SourcePlan([], source.skip, source.warning)
+    try:
+        units = plan_units(extract_file(path, source.text))
+    except Exception as exc:  # a parser failure must cost only this file
+        return SourcePlan([], "unparsable", f"{path}: cannot be parsed ({exc}), skipped")
+    return SourcePlan(units, None, source.warning)
 
 
 def _contains(outer: Entity, inner: Entity) -> bool:
     return outer.start_line <= inner.start_line and inner.end_line <= outer.end_line
 
 
-def _plan_file(entities: list[Entity]) -> list[tuple[Entity, tuple[Entity, ...], bool]]:
+def _plan_file(entities: list[Entity]) -> list[Planned]:
     # Symbols may repeat in one file (Rust types local to functions): the owner is the class
     # of that name whose lines contain the member.
     classes: dict[str, list[Entity]] = defaultdict(list)
@@ -71,7 +109,7 @@ def _plan_file(entities: list[Entity]) -> list[tuple[Entity, tuple[Entity, ...],
             stack.extend(reversed(children.get(entity, [])))
         return found
 
-    planned: list[tuple[Entity, tuple[Entity, ...], bool]] = []
+    planned: list[Planned] = []
     queue = list(roots)
     while queue:
         entity = queue.pop(0)

@@ -11,15 +11,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from rk_action import layout, scan, store
-from rk_action.extract import extract_file
-from rk_action.model import DocUnit, Entity, Summary
+from rk_action import layout, store
+from rk_action.model import DocUnit, Summary
 from rk_action.render import parse_summary, render_doc
 from rk_action.summarize.context import call_context
 from rk_action.summarize.prompt import Job
 from rk_action.summarize.static import summarize
-
-Planned = tuple[Entity, tuple[Entity, ...], bool]
 
 
 @dataclass(slots=True)
@@ -30,27 +27,20 @@ class FilePlan:
     jobs: list[Job] = field(default_factory=list)
     skip: str | None = None
     warning: str | None = None
+    entities: int = 0
+    """How many entities the jobs' pages document."""
 
 
 def plan_file(path: str, data: bytes, _cached: str = "") -> FilePlan:
     """Decode, extract and plan one file; each page gets its static summary and call context."""
-    source = scan.decode_source(path, data)
-    result = FilePlan(path, skip=source.skip, warning=source.warning)
-    if source.text is None:
-        return result
-    try:
-        planned = layout.plan_units(extract_file(path, source.text))
-    except Exception as exc:  # a parser failure must cost only this file
-        result.skip, result.warning = "unparsable", f"{path}: cannot be parsed ({exc}), skipped"
-        return result
-    result.jobs = jobs_for(planned)
-    return result
+    plan = layout.plan_source(path, data)
+    return FilePlan(path, jobs_for(plan.units), plan.skip, plan.warning, plan.entities)
 
 
 _NO_SUMMARY = Summary("", "")
 
 
-def jobs_for(planned: list[Planned], with_fallback: bool = True) -> list[Job]:
+def jobs_for(planned: list[layout.Planned], with_fallback: bool = True) -> list[Job]:
     """The jobs of some planned pages (of one or more files), in order; without their static
     summaries when only their requests matter (an estimate)."""
     by_file: dict[str, list[int]] = {}

@@ -27,6 +27,7 @@ from rk_action.create import (
     ensure_clone,
     make_page,
     normalize_source,
+    tally,
     today,
 )
 from rk_action.errors import GitError, RkError, UsageError
@@ -182,10 +183,7 @@ def _static_pages(batch: list[tuple[str, bytes]], jobs: int, progress: Progress,
     """The shard's pages, summarized statically in worker processes (as `create` does)."""
     pages: list[Page] = []
     for result in document_files(batch, today(), jobs, progress, document_file):
-        report.skipped.update([result.skip] if result.skip else [])
-        report.warnings += [result.warning] if result.warning else []
-        report.files += bool(result.pages)
-        report.entities += sum(page.entities for page in result.pages)
+        tally(report, result.skip, result.warning, sum(page.entities for page in result.pages))
         pages += result.pages
     return pages
 
@@ -198,11 +196,7 @@ def _model_pages(batch: list[tuple[str, bytes]], jobs: int, progress: Progress,
 
     planned = []
     for plan in document_files(batch, "", jobs, progress, worker=plan_file):
-        report.skipped.update([plan.skip] if plan.skip else [])
-        report.warnings += [plan.warning] if plan.warning else []
-        report.files += bool(plan.jobs)
-        report.entities += sum(1 if j.unit.overview else 1 + len(j.unit.members)
-                               for j in plan.jobs)
+        tally(report, plan.skip, plan.warning, plan.entities)
         planned += plan.jobs
     report.llm = LlmReport(settings.model)
     summaries = summarize_jobs(planned, settings, report.llm, progress)

@@ -373,21 +373,13 @@ def _sized(
 
 def _plan_files(
     files: list[tuple[gitutil.TreeEntry, bytes]], warnings: list[str],
-) -> list[tuple[Entity, tuple[Entity, ...], bool]]:
+) -> list[layout.Planned]:
     """Extract and plan the pages of some files."""
-    from rk_action.extract import extract_file
-
-    planned: list[tuple[Entity, tuple[Entity, ...], bool]] = []
+    planned: list[layout.Planned] = []
     for entry, data in files:
-        source = scan.decode_source(entry.path, data)
-        if source.warning:
-            warnings.append(source.warning)
-        if source.text is None:
-            continue
-        try:
-            planned += layout.plan_units(extract_file(entry.path, source.text))
-        except Exception as exc:  # a parser failure must cost only this file
-            warnings.append(f"{entry.path}: cannot be parsed ({exc}), skipped")
+        plan = layout.plan_source(entry.path, data)
+        warnings += [plan.warning] if plan.warning else []
+        planned += plan.units
     return planned
 
 
