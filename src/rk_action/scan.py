@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import PurePosixPath
 
 from rk_action.extract import language_of
@@ -47,6 +48,8 @@ _COMMENT_STARTS = (b"//", b"#", b"/*", b"*", b"--", b";", b"<!--", b"@", b"'''",
 
 def skip_reason(path: str) -> str | None:
     """Why a repository path is not documented, from its path alone; None if it may be."""
+    if _bad_name(path):
+        return "bad-name"
     parts = PurePosixPath(path).parts
     name = parts[-1]
     if _TYPE_ONLY.match(name):
@@ -117,15 +120,15 @@ def shown_path(path: str) -> str:
     return _CONTROL.sub(lambda found: repr(found.group())[1:-1], text)
 
 
-def name_reason(path: str) -> str | None:
-    """`bad-name` for a path that is not UTF-8 or holds a control character (a newline, a tab),
-    else None. Git names files by bytes; such a name can be neither written into the one-line
-    formats of the knowledge base nor linked."""
+def _bad_name(path: str) -> bool:
+    """A path that is not UTF-8 or holds a control character (a newline, a tab). Git names
+    files by bytes; such a name can be neither written into the one-line formats of the
+    knowledge base nor linked."""
     try:
         path.encode("utf-8")
     except UnicodeEncodeError:
-        return "bad-name"
-    return "bad-name" if _CONTROL.search(path) else None
+        return True
+    return _CONTROL.search(path) is not None
 
 
 def _glob_regex(pattern: str) -> str:
@@ -181,10 +184,15 @@ def _patterns(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(p for p in cleaned if p))
 
 
+@lru_cache(maxsize=256)
+def _glob(pattern: str) -> re.Pattern[str]:
+    return re.compile(_glob_regex(pattern))
+
+
 def _matches(patterns: tuple[str, ...], path: str) -> bool:
     parts = path.split("/")
     for pattern in patterns:
-        regex = re.compile(_glob_regex(pattern))
+        regex = _glob(pattern)
         if "/" not in pattern:
             if any(regex.fullmatch(part) for part in parts):
                 return True
@@ -197,7 +205,7 @@ def scan_tree(tree: list[TreeEntry], paths: PathFilter | None = None) -> ScanRes
     """Apply the path, mode and size rules (and the user's `paths` filter) to a commit's files."""
     result = ScanResult()
     for entry in sorted(tree, key=lambda e: e.path):
-        reason = name_reason(entry.path) or _mode_reason(entry.mode) or skip_reason(entry.path)
+        reason = _mode_reason(entry.mode) or skip_reason(entry.path)
         if reason is None and paths and not paths.keeps(entry.path):
             reason = "excluded"
         if reason is None and entry.size > MAX_BYTES:

@@ -64,8 +64,7 @@ def best_line(search: ProjectSearch, words: list[str]) -> tuple[str, int] | None
     candidates: list[tuple[int, str, int]] = []
     for line in out.split("\n"):
         parts = line.split(":", 3)
-        if (len(parts) < 4 or not parts[2].isdigit()
-                or (scan.name_reason(parts[1]) or scan.skip_reason(parts[1])) is not None):
+        if len(parts) < 4 or not parts[2].isdigit() or scan.skip_reason(parts[1]) is not None:
             continue
         text = parts[3].lower()
         hits = sum(1 for word in words if word in text)
