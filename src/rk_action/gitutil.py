@@ -23,24 +23,13 @@ def _env(extra: Mapping[str, str] | None = None) -> dict[str, str]:
     return {**os.environ, "GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C", **(extra or {})}
 
 
-def _output(args: tuple[str, ...], code: int, out: bytes, err: bytes, check: bool) -> str:
-    if check and code != 0:
-        lines = err.decode("utf-8", "replace").strip().splitlines()
-        reason = lines[-1] if lines else f"exit code {code}"
+def _checked(args: tuple[str, ...], result: GitResult) -> str:
+    """`result`'s stdout, or `GitError` with the last line git printed on stderr."""
+    if result.code != 0:
+        lines = result.err.strip().splitlines()
+        reason = lines[-1] if lines else f"exit code {result.code}"
         raise GitError(scrub(f"git {args[0]} failed: {reason}"))
-    return out.decode("utf-8", "surrogateescape")
-
-
-def git(*args: str, cwd: Path | None = None, check: bool = True,
-        env: Mapping[str, str] | None = None) -> str:
-    """Run `git args…` and return its stdout (text, surrogate-escaped for odd file names).
-
-    `env` adds variables (an identity, credentials through `GIT_CONFIG_*`) to the environment.
-    """
-    proc = subprocess.run(
-        ["git", *args], cwd=cwd, env=_env(env), capture_output=True, stdin=subprocess.DEVNULL
-    )
-    return _output(args, proc.returncode, proc.stdout, proc.stderr, check)
+    return result.out
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,8 +38,14 @@ class GitResult:
 
     code: int
     out: str
+    """stdout, surrogate-escaped for odd file names."""
     err: str
     """stderr, credentials scrubbed."""
+
+    @classmethod
+    def of(cls, code: int, out: bytes, err: bytes) -> GitResult:
+        return cls(code, out.decode("utf-8", "surrogateescape"),
+                   scrub(err.decode("utf-8", "replace")))
 
 
 def run(*args: str, cwd: Path | None = None, env: Mapping[str, str] | None = None) -> GitResult:
@@ -58,8 +53,17 @@ def run(*args: str, cwd: Path | None = None, env: Mapping[str, str] | None = Non
     proc = subprocess.run(
         ["git", *args], cwd=cwd, env=_env(env), capture_output=True, stdin=subprocess.DEVNULL
     )
-    return GitResult(proc.returncode, proc.stdout.decode("utf-8", "surrogateescape"),
-                     scrub(proc.stderr.decode("utf-8", "replace")))
+    return GitResult.of(proc.returncode, proc.stdout, proc.stderr)
+
+
+def git(*args: str, cwd: Path | None = None, check: bool = True,
+        env: Mapping[str, str] | None = None) -> str:
+    """Run `git args…` and return its stdout (text, surrogate-escaped for odd file names).
+
+    `env` adds variables (an identity, credentials through `GIT_CONFIG_*`) to the environment.
+    """
+    result = run(*args, cwd=cwd, env=env)
+    return _checked(args, result) if check else result.out
 
 
 class Background:
@@ -74,7 +78,7 @@ class Background:
 
     def wait(self) -> str:
         out, err = self._proc.communicate()
-        return _output(self._args, self._proc.returncode, out, err, True)
+        return _checked(self._args, GitResult.of(self._proc.returncode, out, err))
 
 
 def head_commit(repo: Path) -> str:
