@@ -203,15 +203,7 @@ def create(
     source = normalize_source(source)
     project = store.check_project_name(name or store.project_name_from_source(source))
     project_dir = home / project
-    if redo.apply_pending(project_dir):  # an update killed half-way: finish it first
-        store.sync_registry(home, project)
-    store.remove_temp_files(project_dir)
-    meta = store.read_meta(project_dir)
-    if meta and meta.get("last_commit") and not force:
-        raise RkError(
-            f"project '{project}' already exists; run `rk-action update {project}` "
-            "to bring it up to date, or `create --force` to rebuild it"
-        )
+    meta = open_project(home, project, force, "create --force` to rebuild it")
     report = CreateReport(project)
     home_existed = home.exists()
     clone_dir = repo or home / "_repos" / project
@@ -243,22 +235,43 @@ def create(
         entries = _document_with_model(project_dir, clone_dir, scanned, report, jobs, progress,
                                        settings)
     _finish_docs(project_dir, entries, report)
-    meta_out = {
-        "git_url": source,
-        "created": (meta or {}).get("created") or today(),
-        "last_update": today(),
-        "last_commit": commit,
-        "total_docs": str(len(entries)),
+    finish_project(home, project, meta, {
+        "git_url": source, "last_commit": commit, "total_docs": str(len(entries)),
         "branch": gitutil.current_branch(clone_dir),
-        "generator": f"rk-action {__version__}",
         "summarizer": f"anthropic:{settings.model}" if settings else "static",
         **(paths.as_meta() if paths else {}),
-    }
-    store.write_atomic(project_dir / "_meta.md", store.format_meta(meta_out))
-    store.upsert_registry(home, store.RegistryRow(project, source, today(), len(entries)))
+    })
     report.last_commit, report.docs = commit, len(entries)
     report.seconds = time.perf_counter() - started
     return report
+
+
+def open_project(home: Path, project: str, force: bool, rebuild: str) -> dict[str, str] | None:
+    """The project's `_meta.md` before a create or merge writes it anew: an update killed
+    half-way is finished first, temp files are cleared, and a complete project is refused
+    unless `force` (the message names `update`, and `rk-action <rebuild>`)."""
+    project_dir = home / project
+    if redo.apply_pending(project_dir):
+        store.sync_registry(home, project)
+    store.remove_temp_files(project_dir)
+    meta = store.read_meta(project_dir)
+    if meta and meta.get("last_commit") and not force:
+        raise RkError(f"project '{project}' already exists; run `rk-action update {project}` "
+                      f"to bring it up to date, or `{rebuild}")
+    return meta
+
+
+def finish_project(home: Path, project: str, old: dict[str, str] | None,
+                   meta: dict[str, str]) -> None:
+    """Write `_meta.md` (what marks the project complete: every doc is on disk by now) and the
+    project's registry row. `meta` holds what this run knows; the dates and the generator are
+    added here, `created` kept from the `old` metadata."""
+    today_ = today()
+    full = {"git_url": meta["git_url"], "created": (old or {}).get("created") or today_,
+            "last_update": today_, **meta, "generator": f"rk-action {__version__}"}
+    store.write_atomic(home / project / "_meta.md", store.format_meta(full))
+    store.upsert_registry(home, store.RegistryRow(project, meta["git_url"], today_,
+                                                  int(meta["total_docs"])))
 
 
 def _document_and_write(

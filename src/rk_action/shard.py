@@ -19,14 +19,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from rk_action import __version__, gitutil, layout, redo, scan, store
+from rk_action import gitutil, layout, scan, store
 from rk_action.create import (
     Page,
     document_file,
     document_files,
     ensure_clone,
+    finish_project,
     make_page,
     normalize_source,
+    open_project,
     tally,
     today,
 )
@@ -258,13 +260,7 @@ def merge(home: Path, folders: list[Path], *, force: bool = False) -> ShardRepor
     first = partials[0][1]
     project = store.check_project_name(str(first["project"]))
     project_dir = home / project
-    if redo.apply_pending(project_dir):
-        store.sync_registry(home, project)
-    store.remove_temp_files(project_dir)
-    meta = store.read_meta(project_dir)
-    if meta and meta.get("last_commit") and not force:
-        raise RkError(f"project '{project}' already exists; run `rk-action update {project}` "
-                      "to bring it up to date, or `merge --force` to replace it")
+    meta = open_project(home, project, force, "merge --force` to replace it")
     report = ShardReport(project, str(first["commit"]), shards=len(partials))
     if not first["documentable"]:
         report.no_code = True  # as `create`: no project is written for a repository without code
@@ -281,19 +277,11 @@ def merge(home: Path, folders: list[Path], *, force: bool = False) -> ShardRepor
         report.skipped.update(manifest.get("skipped", {}))
         report.warnings += manifest.get("warnings", [])
     paths = scan.PathFilter.parse(first.get("include", ""), first.get("exclude", ""))
-    store.write_atomic(project_dir / "_meta.md", store.format_meta({
-        "git_url": first["git_url"],
-        "created": (meta or {}).get("created") or today(),
-        "last_update": today(),
-        "last_commit": first["commit"],
-        "total_docs": str(len(entries)),
-        "branch": first["branch"],
-        "generator": f"rk-action {__version__}",
-        "summarizer": first["summarizer"],
-        **paths.as_meta(),
-    }))
-    store.upsert_registry(home, store.RegistryRow(project, first["git_url"], today(),
-                                                  len(entries)))
+    finish_project(home, project, meta, {
+        "git_url": first["git_url"], "last_commit": first["commit"],
+        "total_docs": str(len(entries)), "branch": first["branch"],
+        "summarizer": first["summarizer"], **paths.as_meta(),
+    })
     report.docs = len(entries)
     report.seconds = time.perf_counter() - started
     return report
