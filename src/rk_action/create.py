@@ -234,7 +234,7 @@ def create(
     else:
         entries = _document_with_model(project_dir, clone_dir, scanned, report, jobs, progress,
                                        settings)
-    _finish_docs(project_dir, entries, report)
+    report.removed = finish_docs(project_dir, entries)
     finish_project(home, project, meta, {
         "git_url": source, "last_commit": commit, "total_docs": str(len(entries)),
         "branch": gitutil.current_branch(clone_dir),
@@ -349,31 +349,34 @@ def _write_folder(
     project_dir: Path, pages: list[Page], old_aliases: dict[str, list[str]],
     existing: set[str], report: CreateReport,
 ) -> list[store.IndexEntry]:
-    """Name the pages of one source folder and write those whose bytes changed.
+    """Name the pages of one source folder and write those whose bytes changed."""
+    entries = []
+    keys = [layout.page_key(page.entity) for page in pages]
+    for page, doc_path in zip(pages, layout.doc_paths(keys), strict=True):
+        report.written += write_doc(project_dir, doc_path, page.text, existing)
+        entries.append(store.IndexEntry(layout.base_name_of(doc_path), doc_path,
+                                        page.description, old_aliases.get(doc_path, [])))
+    return entries
+
+
+def write_doc(project_dir: Path, doc_path: str, text: str, existing: set[str]) -> bool:
+    """Write one doc unless it already holds `text`; True when it was written.
 
     A doc that did not exist is written in place: until `_meta.md` is written the project is
     incomplete, so a half-written doc is simply rewritten by the resumed run.
     """
-    entries = []
-    keys = [layout.page_key(page.entity) for page in pages]
-    for page, doc_path in zip(pages, layout.doc_paths(keys), strict=True):
-        target = store.inside(project_dir, project_dir / doc_path)
-        if doc_path in existing:
-            report.written += store.write_if_changed(target, page.text)
-        else:
-            store.write_new(target, page.text)
-            report.written += 1
-        name = doc_path.rsplit("/", 1)[-1].removesuffix(".md")
-        entries.append(store.IndexEntry(name, doc_path, page.description,
-                                        old_aliases.get(doc_path, [])))
-    return entries
+    target = store.inside(project_dir, project_dir / doc_path)
+    if doc_path in existing:
+        return store.write_if_changed(target, text)
+    store.write_new(target, text)
+    return True
 
 
-def _finish_docs(project_dir: Path, entries: list[store.IndexEntry], report: CreateReport) -> None:
-    """Drop docs no entity claims any more, then write `_index.md`."""
+def finish_docs(project_dir: Path, entries: list[store.IndexEntry]) -> int:
+    """Drop docs no entry claims any more, then write `_index.md`; how many were dropped."""
     wanted = {entry.doc for entry in entries}
-    for stale in store.doc_files(project_dir):
-        if stale not in wanted:
-            store.remove_doc(project_dir, stale)
-            report.removed += 1
+    stale = [doc for doc in store.doc_files(project_dir) if doc not in wanted]
+    for doc in stale:
+        store.remove_doc(project_dir, doc)
     store.write_atomic(project_dir / "_index.md", store.format_index(project_dir.name, entries))
+    return len(stale)

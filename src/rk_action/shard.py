@@ -25,12 +25,14 @@ from rk_action.create import (
     document_file,
     document_files,
     ensure_clone,
+    finish_docs,
     finish_project,
     make_page,
     normalize_source,
     open_project,
     tally,
     today,
+    write_doc,
 )
 from rk_action.errors import GitError, RkError, UsageError
 from rk_action.progress import Progress
@@ -297,15 +299,8 @@ def _write_pages(
     entries = []
     for (folder, record), doc in zip(pages, doc_paths, strict=True):
         text = store.inside(folder, folder / record["doc"]).read_text(encoding="utf-8")
-        target = store.inside(project_dir, project_dir / doc)
-        if doc in existing:
-            store.write_if_changed(target, text)
-        else:
-            store.write_new(target, text)
+        write_doc(project_dir, doc, text, existing)
         entries.append(store.IndexEntry(layout.base_name_of(doc), doc, record["description"],
                                         old_aliases.get(doc, [])))
-    wanted = {entry.doc for entry in entries}
-    for stale in existing - wanted:
-        store.remove_doc(project_dir, stale)
-    store.write_atomic(project_dir / "_index.md", store.format_index(project_dir.name, entries))
+    finish_docs(project_dir, entries)
     return entries
