@@ -9,11 +9,11 @@ sent again, on any machine that has the docs.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from rk_action import layout, store
 from rk_action.model import DocUnit, Summary
-from rk_action.render import parse_summary, render_doc
+from rk_action.render import read_back
 from rk_action.summarize.context import call_context
 from rk_action.summarize.prompt import Job
 from rk_action.summarize.static import summarize
@@ -69,13 +69,9 @@ def cached_summary(text: str, unit: DocUnit, summarizer: str) -> tuple[Summary, 
             meta.get("kind")) != (summarizer, entity.hash, entity.source, entity.symbol,
                                   entity.kind):
         return None
-    summary = parse_summary(text, meta.get("description", ""), summarizer)
-    first, _, last = meta.get("lines", "").partition("-")
-    if summary is None or not summary.description or not (first.isdigit() and last.isdigit()):
+    lines, cached, description = store.doc_lines(meta), meta.get("cached", ""), meta.get(
+        "description", "")
+    if not (all(lines) and description):
         return None
-    shift = int(first) - entity.start_line
-    then = DocUnit(replace(entity, start_line=int(first), end_line=int(last)), "",
-                   tuple(replace(m, start_line=m.start_line + shift, end_line=m.end_line + shift)
-                         for m in unit.members), unit.overview)
-    cached = meta.get("cached", "")
-    return (summary, cached) if render_doc(then, summary, cached) == text else None
+    summary = read_back(text, unit, entity.source, lines, description, summarizer, cached)
+    return None if summary is None else (summary, cached)

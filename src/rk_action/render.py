@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from functools import cache
 from pathlib import Path
 
@@ -213,6 +214,25 @@ def doc_sections(text: str) -> dict[str, str]:
     if not text.startswith("---\n") or end == -1:
         return {}
     return _sections(text[end + 5 :])
+
+
+def read_back(
+    text: str, unit: DocUnit, source: str, lines: tuple[int, int], description: str,
+    summarizer: str, cached: str,
+) -> Summary | None:
+    """The summary a page was rendered from, for `unit`'s entity as it stood when the page
+    was written (at `source`, `lines`): None unless rendering it again there, with that
+    `cached` date, gives the page byte for byte."""
+    summary = parse_summary(text, description, summarizer)
+    if summary is None:
+        return None
+    shift = lines[0] - unit.entity.start_line
+    then = DocUnit(
+        replace(unit.entity, source=source, start_line=lines[0], end_line=lines[1]), "",
+        tuple(replace(m, start_line=m.start_line + shift, end_line=m.end_line + shift)
+              for m in unit.members), unit.overview,
+    )
+    return summary if render_doc(then, summary, cached) == text else None
 
 
 def parse_summary(text: str, description: str, summarizer: str) -> Summary | None:

@@ -390,6 +390,12 @@ def parse_doc_meta(text: str) -> dict[str, str]:
     return parse_meta(text[4:end]) if end != -1 else {}
 
 
+def doc_lines(meta: dict[str, str]) -> tuple[int, int]:
+    """The `lines: first-last` of a page's frontmatter; 0 for a part that is missing."""
+    first, _, last = meta.get("lines", "").partition("-")
+    return int(first) if first.isdigit() else 0, int(last) if last.isdigit() else 0
+
+
 def remove_temp_files(project_dir: Path, docs: bool = True) -> None:
     """Delete the half-written temp files a killed run may have left in a project.
 

@@ -333,12 +333,11 @@ def _read_folder(project_dir: Path, folder: str, bases: set[str] | None) -> list
             continue
         text = path.read_text(encoding="utf-8")
         meta = store.parse_doc_meta(text)
-        first, _, last = meta.get("lines", "0-0").partition("-")
+        start_line, end_line = store.doc_lines(meta)
         pages.append(OldPage(
             doc=path.relative_to(project_dir).as_posix(), source=meta.get("source", ""),
             symbol=meta.get("symbol", ""), kind=meta.get("kind", ""),
-            start_line=int(first) if first.isdigit() else 0,
-            end_line=int(last) if last.isdigit() else 0, hash=meta.get("hash", ""),
+            start_line=start_line, end_line=end_line, hash=meta.get("hash", ""),
             cached=meta.get("cached", ""), summarizer=meta.get("summarizer", ""), text=text,
             mtime=path.stat().st_mtime_ns,
         ))
@@ -428,18 +427,9 @@ def _new_page(
 
 def _summary_of(old: OldPage, entry: store.IndexEntry | None, unit: DocUnit) -> Summary | None:
     """The summary `old` was rendered from, if reading it back reproduces `old` exactly."""
-    from rk_action.render import parse_summary, render_doc
+    from rk_action.render import read_back
 
     if entry is None:
         return None
-    summary = parse_summary(old.text, entry.description, old.summarizer)
-    if summary is None:
-        return None
-    shift = old.start_line - unit.entity.start_line
-    then = DocUnit(
-        replace(unit.entity, source=old.source, start_line=old.start_line,
-                end_line=old.end_line),
-        "", tuple(replace(m, start_line=m.start_line + shift, end_line=m.end_line + shift)
-                  for m in unit.members), unit.overview,
-    )
-    return summary if render_doc(then, summary, old.cached) == old.text else None
+    return read_back(old.text, unit, old.source, (old.start_line, old.end_line),
+                     entry.description, old.summarizer, old.cached)

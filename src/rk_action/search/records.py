@@ -34,14 +34,13 @@ class Record:
 def record_from_page(entry: store.IndexEntry, text: str) -> Record:
     """A record from an index entry and the text of its doc page."""
     meta = store.parse_doc_meta(text)
-    first, _, last = meta.get("lines", "0-0").partition("-")
     sections = doc_sections(text)
     code = sections.get("Code", "")
     code = "\n".join(code.split("\n")[1:-1])  # without the fence lines
     return Record(
         name=entry.name, doc=entry.doc, source=meta.get("source", ""),
         symbol=meta.get("symbol", entry.name), kind=meta.get("kind", ""),
-        lines=(int(first) if first.isdigit() else 0, int(last) if last.isdigit() else 0),
+        lines=store.doc_lines(meta),
         description=entry.description, aliases=tuple(entry.aliases),
         what_it_does=sections.get("What It Does", ""),
         parameters=sections.get("Parameters", ""), code=code,

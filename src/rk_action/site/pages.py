@@ -74,11 +74,6 @@ class SiteDoc:
         return next((s.text for s in self.sections if s.code and s.heading == "Code"), "")
 
 
-def _lines(raw: str) -> tuple[int, int]:
-    first, _, last = raw.partition("-")
-    return (int(first) if first.isdigit() else 0, int(last) if last.isdigit() else 0)
-
-
 def _code_section(heading: str, block: str) -> Section:
     """A fenced block of the doc: its code and language (a broken fence keeps its text)."""
     lines = block.split("\n")
@@ -101,7 +96,7 @@ def site_doc(entry: store.IndexEntry, text: str) -> SiteDoc:
     return SiteDoc(
         name=entry.name, doc=entry.doc, source=meta.get("source", ""),
         symbol=meta.get("symbol", "") or entry.name, kind=meta.get("kind", ""),
-        lines=_lines(meta.get("lines", "")), description=store.one_line(entry.description),
+        lines=store.doc_lines(meta), description=store.one_line(entry.description),
         sections=tuple(sections),
     )
 
