@@ -229,7 +229,7 @@ def _index(env: ActionEnv, options: RunOptions, worktree: DocsWorktree, result: 
 
     home, project = worktree.path, env.project
     meta = store.read_meta(home / project) or {}
-    recorded = scan.PathFilter.parse(meta.get("include", ""), meta.get("exclude", ""))
+    recorded = scan.PathFilter.from_meta(meta)
     if meta.get("last_commit") and recorded == options.paths:
         docsbranch.fetch_commit(env.workspace, meta["last_commit"], worktree.auth)
         updated = update(home, project, progress=progress, repo=env.workspace,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import PurePosixPath
@@ -163,6 +164,11 @@ class PathFilter:
     def parse(cls, include: str = "", exclude: str = "") -> PathFilter:
         """Patterns separated by commas or newlines, as in `_meta.md` and the action inputs."""
         return cls(_patterns(include), _patterns(exclude))
+
+    @classmethod
+    def from_meta(cls, meta: Mapping[str, object]) -> PathFilter:
+        """The filter recorded in `_meta.md` (or a shard's manifest) by `as_meta`."""
+        return cls.parse(str(meta.get("include", "")), str(meta.get("exclude", "")))
 
     def __bool__(self) -> bool:
         return bool(self.include or self.exclude)

@@ -278,7 +278,7 @@ def merge(home: Path, folders: list[Path], *, force: bool = False) -> ShardRepor
         report.entities += int(manifest.get("entities", 0))
         report.skipped.update(manifest.get("skipped", {}))
         report.warnings += manifest.get("warnings", [])
-    paths = scan.PathFilter.parse(first.get("include", ""), first.get("exclude", ""))
+    paths = scan.PathFilter.from_meta(first)
     finish_project(home, project, meta, {
         "git_url": first["git_url"], "last_commit": first["commit"],
         "total_docs": str(len(entries)), "branch": first["branch"],

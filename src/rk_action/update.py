@@ -185,7 +185,7 @@ def _rebuild(
     from rk_action.create import create
 
     created = create(home, meta["git_url"], project, force=True, progress=progress,
-                     summarizer=choice, repo=local, paths=_path_filter(meta))
+                     summarizer=choice, repo=local, paths=scan.PathFilter.from_meta(meta))
     report.warnings += created.warnings
     report.llm = created.llm
     report.total_docs, report.last_commit = created.docs, created.last_commit
@@ -228,7 +228,7 @@ def _apply_changes(
     came_from = {c.path: c.old for c in changes if c.old}
     changed_old = {c.old or c.path for c in changes if c.status in "DMTR"}
     changed_new = {c.path for c in changes if c.status in "AMTR"}
-    wanted = _path_filter(meta)
+    wanted = scan.PathFilter.from_meta(meta)
     _count_files(changes, report, wanted)
     index = store.IndexText.read(project_dir)
     old_files, new_files = _read_changed_files(repo, changes, report.warnings, wanted)
@@ -297,11 +297,6 @@ def _apply_changes(
                         store.format_meta(new_meta), mtimes)
     redo.apply_pending(project_dir)
     store.sync_registry(home, project_dir.name)
-
-
-def _path_filter(meta: dict[str, str]) -> scan.PathFilter:
-    """The include/exclude filter the knowledge base was created with."""
-    return scan.PathFilter.parse(meta.get("include", ""), meta.get("exclude", ""))
 
 
 def _count_files(changes: list[gitutil.Change], report: UpdateReport,
