@@ -81,6 +81,23 @@ def test_json_shape_and_verified_answer_learns_an_alias(rk: RkRunner, project: P
     assert search_json(rk, "Retry a  failed upload?")["layer"] == 1
 
 
+def test_near_exact_alias_match(rk: RkRunner, project: Path) -> None:
+    search_json(rk, "retry a failed upload")
+    # the same informative terms: order, plurals, stopwords and weak words aside
+    answer = search_json(rk, "python: failed uploads, retry them", "--no-learn")
+    assert (answer["layer"], answer["results"][0]["name"]) == (1, "retry-upload")
+    # one more informative word is another question
+    assert search_json(rk, "retry a failed upload to the server", "--no-learn")["layer"] == 3
+    # an exact alias of another entry wins over a near one
+    index = store.read_index(project)
+    for entry in index:
+        if entry.name == "slugify":
+            entry.aliases = ["failed upload retry"]
+    store.write_atomic(project / "_index.md", store.format_index("demo", index))
+    answer = search_json(rk, "Failed upload, retry!", "--no-learn")
+    assert (answer["layer"], answer["results"][0]["name"]) == (1, "slugify")
+
+
 def test_no_learn_changes_no_byte(rk: RkRunner, project: Path) -> None:
     before = {p: p.read_bytes() for p in project.rglob("*") if p.is_file()
               and p.name != "_search.json"}
@@ -178,3 +195,13 @@ def test_layer_4_leaves_an_indexed_find_to_the_ranking(rk: RkRunner, project: Pa
     assert answer["layer"] == 2
     assert answer["results"][0]["symbol"] == "count_vowels"
     assert (project / "_index.md").read_bytes() == before
+
+
+def test_layer_4_keeps_to_the_include_exclude_filter(rk: RkRunner, tmp_path: Path) -> None:
+    files = dict(FILES)
+    files["extras/zebra.py"] = "def zebra_stripes(pattern):\n    return pattern[::2]\n"
+    repo = make_repo(tmp_path / "filtered", files)
+    assert rk("create", str(repo), "--exclude", "extras").code == 0
+    answer = search_json(rk, "zebra stripes", "--no-learn")
+    assert (answer["layer"], answer["results"]) == (2, [])
+    assert not any((rk.home / "filtered").rglob("zebra*"))

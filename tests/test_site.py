@@ -14,7 +14,7 @@ from rk_action import store
 from rk_action.site import build_site
 from rk_action.site.build import read_docs, write_project
 from rk_action.site.pages import doc_url, strip_credentials
-from rk_action.site.search_data import write_search_data
+from rk_action.site.search_data import source_files, write_search_data
 from tests.conftest import RkRunner, check_golden
 from tests.search_vectors.make_vectors import PROJECT, build_fixture
 
@@ -126,6 +126,15 @@ def test_search_data_without_a_clone_comes_from_the_docs(home: Path, tmp_path: P
     assert search["urls"][position] == "lib/hash.c/#fnv1a"
     assert search["rank"]["entries"][position].split("\t")[:3] == [
         "fnv1a", "docs/lib/fnv1a.md", "lib/hash.c"]
+
+
+def test_search_data_keeps_to_the_include_exclude_filter(home: Path) -> None:
+    meta = store.read_meta(home / PROJECT) or {}
+    everything = source_files(home, PROJECT, meta, [])
+    assert "lib/hash.c" in everything
+    kept = source_files(home, PROJECT, meta | {"exclude": "lib"}, [])
+    assert sorted(kept) == sorted(p for p in everything if not p.startswith("lib/"))
+    assert kept
 
 
 def test_credentials_never_reach_the_site() -> None:

@@ -1,6 +1,7 @@
 """The four search layers (DESIGN §5) over one project's knowledge base.
 
-1. alias match in `_index.md` (normalized query equal to a learned alias): that doc answers;
+1. alias match in `_index.md` (the normalized query equal to a learned alias, or holding the same
+   informative terms): that doc answers;
 2. ranking of every entry (`rank.rank`);
 3. verification of up to three candidates (`rank.verify`); the accepted one answers and, unless
    learning is off, the query becomes its newest alias;
@@ -95,6 +96,7 @@ class ProjectSearch:
         self.aliases = {e.doc: e.aliases for e in store.read_index(self.project_dir)}
         self._entries: list[dict[str, Any]] | None = None
         self._positions: dict[str, int] | None = None
+        self._tables: tuple[dict[str, str], dict[str, str]] | None = None
 
     @property
     def entries(self) -> list[dict[str, Any]]:
@@ -108,14 +110,34 @@ class ProjectSearch:
         return ranking.rank(self.index["rank"], query, top)
 
     def alias_hit(self, query: str) -> int | None:
-        """Layer 1: the entry one of whose learned aliases is this query, normalized."""
+        """Layer 1: the entry one of whose learned aliases is this query, exactly (normalized)
+        or near-exactly (the same informative terms: word order, plurals, stopwords and weak
+        words like "python" aside). An exact match anywhere wins over a near one; among equals,
+        the first entry in `_index.md` order."""
         wanted = normalize_query(query)
         if not wanted:
             return None
-        for doc, aliases in self.aliases.items():
-            if any(normalize_query(alias) == wanted for alias in aliases):
-                return self.position_of(doc)
-        return None
+        exact, near = self._alias_tables()
+        doc = exact.get(wanted)
+        if doc is None:
+            key = ranking.term_key(query, ranking.index_vocabulary(self.index["rank"]))
+            doc = near.get(key) if key else None
+        return None if doc is None else self.position_of(doc)
+
+    def _alias_tables(self) -> tuple[dict[str, str], dict[str, str]]:
+        """(normalized alias → doc, alias term key → doc), built on first use."""
+        if self._tables is None:
+            vocab = ranking.index_vocabulary(self.index["rank"])
+            exact: dict[str, str] = {}
+            near: dict[str, str] = {}
+            for doc, aliases in self.aliases.items():
+                for alias in aliases:
+                    exact.setdefault(normalize_query(alias), doc)
+                    near.setdefault(ranking.term_key(alias, vocab), doc)
+            exact.pop("", None)
+            near.pop("", None)
+            self._tables = exact, near
+        return self._tables
 
     def position_of(self, doc: str) -> int | None:
         """The index position of a doc (None when it is not indexed)."""
@@ -185,6 +207,7 @@ class ProjectSearch:
                     return
                 entry.aliases = merged
                 self.aliases[doc] = merged
+                self._tables = None
         store.write_atomic(self.project_dir / "_index.md",
                            store.format_index(self.project, entries))
 

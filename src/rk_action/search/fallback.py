@@ -1,10 +1,11 @@
 """Layer 4: find the answer in the source when no indexed doc passes verification.
 
 The query's informative words (and their snake_case / camelCase joins) are searched with
-`git grep` in the project's clone at HEAD; the line that matches the most distinct words wins,
-and the entity enclosing it is the answer when it has no doc yet (a doc lost or never made):
-one is generated, saved and added to `_index.md` with the query as its first alias. An entity
-that has a doc answers only when the ranking found nothing at all.
+`git grep` in the project's clone at HEAD, within the project's include/exclude filter; the line
+that matches the most distinct words wins, and the entity enclosing it is the answer when it has
+no doc yet (a doc lost or never made): one is generated, saved and added to `_index.md` with the
+query as its first alias. An entity that has a doc answers only when the ranking found nothing
+at all.
 """
 
 from __future__ import annotations
@@ -60,11 +61,13 @@ def best_line(search: ProjectSearch, words: list[str]) -> tuple[str, int] | None
     for pattern in grep_patterns(words):
         args += ["-e", pattern]
     out = gitutil.git(*args, "HEAD", cwd=repo, check=False)
+    wanted = scan.PathFilter.from_meta(store.read_meta(search.project_dir) or {})
     per_file: dict[str, int] = defaultdict(int)
     candidates: list[tuple[int, str, int]] = []
     for line in out.split("\n"):
         parts = line.split(":", 3)
-        if len(parts) < 4 or not parts[2].isdigit() or scan.skip_reason(parts[1]) is not None:
+        if (len(parts) < 4 or not parts[2].isdigit() or scan.skip_reason(parts[1]) is not None
+                or not wanted.keeps(parts[1])):
             continue
         text = parts[3].lower()
         hits = sum(1 for word in words if word in text)

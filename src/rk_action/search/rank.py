@@ -151,7 +151,7 @@ def normalize_alias(text: str) -> str:
     return " ".join(_PUNCTUATION.sub(" ", text.lower()).split())
 
 
-def _term_key(text: str, vocab: Vocabulary) -> str:
+def term_key(text: str, vocab: Vocabulary) -> str:
     """The sorted distinct informative terms of `text` (all its terms when all are weak)."""
     found = set(terms(text, vocab))
     return " ".join(sorted(found - vocab.weak or found))
@@ -178,7 +178,7 @@ def build_index(records: list[Record], vocabulary: Vocabulary | None = None) -> 
     for position, record in enumerate(records):
         for alias in record.aliases:
             exact.setdefault(normalize_alias(alias), position)
-            by_terms.setdefault(_term_key(alias, vocab), position)
+            by_terms.setdefault(term_key(alias, vocab), position)
     exact.pop("", None)
     by_terms.pop("", None)
     return {
@@ -409,6 +409,6 @@ def alias_match(index: dict[str, object], query: str) -> int | None:
     assert isinstance(exact, dict) and isinstance(by_terms, dict)
     hit = exact.get(normalize_alias(query))
     if hit is None:
-        key = _term_key(query, index_vocabulary(index))
+        key = term_key(query, index_vocabulary(index))
         hit = by_terms.get(key) if key else None
     return None if hit is None else int(hit)

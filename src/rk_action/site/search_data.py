@@ -92,16 +92,17 @@ def source_files(home: Path, project: str, meta: dict[str, str],
     commit = meta.get("last_commit", "")
     if commit and (repo / ".git").exists():
         try:
-            return _files_from_clone(repo, commit)
+            return _files_from_clone(repo, commit, scan.PathFilter.from_meta(meta))
         except GitError:
             pass
     return _files_from_docs(docs)
 
 
-def _files_from_clone(repo: Path, commit: str) -> dict[str, str]:
+def _files_from_clone(repo: Path, commit: str, paths: scan.PathFilter) -> dict[str, str]:
     """Every text file `git grep` would search for layer 4 (generated ones too: their best
-    line answers nothing in Python either, and must win alike); binary files are left out."""
-    listed = scan.scan_tree(gitutil.tree(repo, commit)).files
+    line answers nothing in Python either, and must win alike); binary files and files the
+    project's include/exclude filter leaves out are left out."""
+    listed = scan.scan_tree(gitutil.tree(repo, commit), paths).files
     out = {}
     for entry, data in zip(listed, gitutil.read_blobs(repo, [e.blob for e in listed]),
                            strict=True):

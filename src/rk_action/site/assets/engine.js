@@ -1,6 +1,7 @@
 // The four search layers in the browser, a port of rk_action/search/engine.py and of the
 // source search of rk_action/search/fallback.py:
-//   1. alias match: the reader's own remembered answers, then the aliases of `_index.md`;
+//   1. alias match: the reader's own remembered answers, then the aliases of `_index.md`
+//      (exact, then near-exact);
 //   2. ranking of every entry (rank.js);
 //   3. verification of up to three candidates;
 //   4. when the ranking found nothing at all, the source itself: the bundled code (`code.json`,
@@ -8,7 +9,7 @@
 //      best line answers.
 // Nothing here touches the page: results are plain objects (see site.js for the display).
 
-import { entry, rank, verify } from "./rank.js";
+import { alias_match, entry, rank, verify } from "./rank.js";
 
 export const VERIFY_CANDIDATES = 3;
 const PUNCTUATION = /[^\p{L}\p{N}_\s]+/gu;
@@ -42,7 +43,8 @@ export class ProjectSearch {
     return found === undefined ? null : found;
   }
 
-  /** Layer 1: a remembered answer, else the entry one of whose aliases is this query. */
+  /** Layer 1: a remembered answer, else the entry one of whose aliases is this query, exactly
+   * (normalized) or near-exactly (the same informative terms). */
   alias_hit(query) {
     const wanted = normalize_query(query);
     if (!wanted) return null;
@@ -61,7 +63,9 @@ export class ProjectSearch {
         }
       }
     }
-    return this._aliases.has(wanted) ? this.position_of(this._aliases.get(wanted)) : null;
+    if (this._aliases.has(wanted)) return this.position_of(this._aliases.get(wanted));
+    // Near-exact: an alias with the same informative terms (the index's own table).
+    return alias_match(this.index, query);
   }
 
   hit(position, score, number) {
