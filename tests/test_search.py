@@ -203,5 +203,27 @@ def test_layer_4_keeps_to_the_include_exclude_filter(rk: RkRunner, tmp_path: Pat
     repo = make_repo(tmp_path / "filtered", files)
     assert rk("create", str(repo), "--exclude", "extras").code == 0
     answer = search_json(rk, "zebra stripes", "--no-learn")
-    assert (answer["layer"], answer["results"]) == (2, [])
+    assert answer["layer"] == 4  # the last resort, not the excluded file
+    assert [hit["source"] for hit in answer["results"]] == ["config/settings.py"]
     assert not any((rk.home / "filtered").rglob("zebra*"))
+
+
+def test_layer_4_tries_stems_then_answers_with_the_largest_entry(rk: RkRunner,
+                                                                  project: Path) -> None:
+    lost = next(e for e in store.read_index(project) if e.name == "count-vowels")
+    (project / lost.doc).unlink()
+    index = [e for e in store.read_index(project) if e.name != "count-vowels"]
+    store.write_atomic(project / "_index.md", store.format_index("demo", index))
+    before = {p: p.read_bytes() for p in project.rglob("*") if p.is_file()
+              and p.name != "_search.json"}
+    # no word of the query is in the source, but its stem is: "vowel" in count_vowels
+    answer = search_json(rk, "vowelization", "--no-learn")
+    assert (answer["layer"], answer["results"][0]["symbol"]) == (4, "count_vowels")
+    # nothing anywhere: the largest entry answers, and nothing is learned even when learning
+    answer = search_json(rk, "qqqzzz")
+    assert answer["layer"] == 4
+    assert [(h["symbol"], h["lines"]) for h in answer["results"]] == [("Settings", [1, 6])]
+    assert {p: p.read_bytes() for p in project.rglob("*") if p.is_file()
+            and p.name != "_search.json"} == before
+    # a query without a word asks nothing
+    assert search_json(rk, " ?! ")["results"] == []

@@ -7,7 +7,8 @@
    learning is off, the query becomes its newest alias;
 4. a search of the source itself (`fallback.find_in_source`) when nothing passes: the best
    enclosing entity gets a doc, saved and indexed with the query as its first alias (an entity
-   that already has a doc answers only when the ranking found nothing).
+   that already has a doc answers only when the ranking found nothing); when nothing at all is
+   found, the largest entry answers, so a query with a word always gets a result.
 
 The ranking index lives beside the knowledge base in `_search.json` and is rebuilt when the
 docs change (learned aliases alone do not make it stale: they are read from `_index.md`).
@@ -160,8 +161,8 @@ class ProjectSearch:
     def search(self, query: str, top: int = 10, learn: bool = True) -> Answer:
         """The four layers, in order, for one query."""
         answer = self.indexed(query, top, learn)
-        if answer.layer == 2:
-            self.from_source(answer, top, learn)
+        if answer.layer == 2 and not self.from_source(answer, top, learn):
+            self.last_resort(answer, top)
         return answer
 
     def indexed(self, query: str, top: int, learn: bool) -> Answer:
@@ -189,6 +190,20 @@ class ProjectSearch:
             return False
         answer.layer = 4
         answer.results = self._results(answer.ranked, found, top)
+        return True
+
+    def last_resort(self, answer: Answer, top: int) -> bool:
+        """Layer 4 when neither the ranking nor the source found anything: the largest entry
+        answers a query that has a word (nothing is learned). True when it did."""
+        from rk_action.search.fallback import largest_entry
+
+        if answer.ranked or answer.results or not normalize_query(answer.query):
+            return False
+        found = largest_entry(self.entries)
+        if found is None:
+            return False
+        answer.layer = 4
+        answer.results = self._results([], found, top)
         return True
 
     def _results(self, ranked: list[tuple[int, float]], chosen: int | None, top: int) -> list[Hit]:
@@ -245,10 +260,10 @@ def build_search_file(project_dir: Path, stamp: str) -> dict[str, Any]:
 def search_all(searches: list[ProjectSearch], query: str, top: int, learn: bool) -> Answer:
     """One query over several projects: answered projects first, then by score."""
     answers = [s.indexed(query, top, learn) for s in searches]
-    if all(a.layer == 2 for a in answers):
-        for search, answer in zip(searches, answers, strict=True):
-            if search.from_source(answer, top, learn):
-                break
+    if all(a.layer == 2 for a in answers):  # the source of each project, then a last resort
+        pairs = list(zip(searches, answers, strict=True))
+        if not any(s.from_source(a, top, learn) for s, a in pairs):
+            any(s.last_resort(a, top) for s, a in pairs)
     answered = [a for a in answers if a.layer != 2]
     layer = min((a.layer for a in answered), default=2)
     firsts = sorted((a.results[0] for a in answered if a.results),

@@ -1,11 +1,13 @@
 """Layer 4: find the answer in the source when no indexed doc passes verification.
 
 The query's informative words (and their snake_case / camelCase joins) are searched with
-`git grep` in the project's clone at HEAD, within the project's include/exclude filter; the line
-that matches the most distinct words wins, and the entity enclosing it is the answer when it has
-no doc yet (a doc lost or never made): one is generated, saved and added to `_index.md` with the
-query as its first alias. An entity that has a doc answers only when the ranking found nothing
-at all.
+`git grep` in the project's clone at HEAD, within the project's include/exclude filter (then, if
+no line matches, the words cut to their stems); the line that matches the most distinct words
+wins, and the entity enclosing it is the answer when it has no doc yet (a doc lost or never
+made): one is generated, saved and added to `_index.md` with the query as its first alias. An
+entity that has a doc answers only when the ranking found nothing at all. When neither the
+ranking nor the source finds anything, the largest entry answers (nothing is learned), so a
+query with words always gets a result.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from rk_action.create import today
 from rk_action.extract import extract_file
 from rk_action.model import DocUnit, Entity
 from rk_action.render import render_doc
+from rk_action.search.text import term
 from rk_action.summarize.static import summarize
 
 if TYPE_CHECKING:
@@ -52,13 +55,39 @@ def grep_patterns(words: list[str]) -> list[str]:
     return patterns
 
 
+def word_stem(word: str) -> str | None:
+    """The part of `word` its search term keeps (`numbers` → number, `includes` → includ), when
+    that is shorter than the word and at least 4 letters long; else None."""
+    stemmed = term(word)
+    length = next((i for i, (a, b) in enumerate(zip(word, stemmed, strict=False)) if a != b),
+                  min(len(word), len(stemmed)))
+    return word[:length] if 4 <= length < len(word) else None
+
+
+def grep_variants(words: list[str]) -> list[tuple[list[str], list[str]]]:
+    """The searches layer 4 tries in turn, as (patterns, words that count on a line): the
+    words and their identifier joins, then the words cut to their stems."""
+    stems = list(dict.fromkeys(s for s in map(word_stem, words) if s))
+    return [(grep_patterns(words), words), (stems, stems)]
+
+
 def best_line(search: ProjectSearch, words: list[str]) -> tuple[str, int] | None:
-    """(path, line) of the source line matching the most distinct query words."""
-    if not words:
+    """(path, line) of the source line matching the most distinct query words, for the first
+    variant of the query (`grep_variants`) that matches any line."""
+    for patterns, counted in grep_variants(words):
+        found = _best_line(search, patterns, counted)
+        if found is not None:
+            return found
+    return None
+
+
+def _best_line(search: ProjectSearch, patterns: list[str],
+               words: list[str]) -> tuple[str, int] | None:
+    if not patterns:
         return None
     repo = search.home / "_repos" / search.project
     args = ["grep", "-n", "-i", "-I", "-F", "--full-name"]
-    for pattern in grep_patterns(words):
+    for pattern in patterns:
         args += ["-e", pattern]
     out = gitutil.git(*args, "HEAD", cwd=repo, check=False)
     wanted = scan.PathFilter.from_meta(store.read_meta(search.project_dir) or {})
@@ -77,6 +106,13 @@ def best_line(search: ProjectSearch, words: list[str]) -> tuple[str, int] | None
         return None
     hits, path, number = max(candidates, key=lambda c: (c[0], per_file[c[1]], -c[2], c[1]))
     return path, number
+
+
+def largest_entry(entries: list[dict[str, Any]]) -> int | None:
+    """The last resort of layer 4: the position of the entry spanning the most lines (ties:
+    the first), so that a query always gets a result when the project has code."""
+    sizes = [e["lines"][1] - e["lines"][0] for e in entries]
+    return max(range(len(sizes)), key=lambda i: (sizes[i], -i)) if sizes else None
 
 
 def enclosing_page(path: str, text: str, line: int) -> tuple[Entity, tuple[Entity, ...], bool]:

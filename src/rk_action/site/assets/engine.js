@@ -10,6 +10,7 @@
 // Nothing here touches the page: results are plain objects (see site.js for the display).
 
 import { alias_match, entry, rank, verify } from "./rank.js";
+import { term } from "./text.js";
 
 export const VERIFY_CANDIDATES = 3;
 const PUNCTUATION = /[^\p{L}\p{N}_\s]+/gu;
@@ -102,9 +103,14 @@ export class ProjectSearch {
              ranked };
   }
 
-  /** Layer 4 on an unanswered query, over the bundled code; puts its find first. */
+  /** Layer 4 on an unanswered query, over the bundled code; puts its find first. True when
+   * it found one: always, unless the ranking found something or the query has no word (when
+   * the source holds nothing, the largest entry answers). */
   from_source(answer, top, code) {
-    const found = find_in_source(this, code, answer.query, answer.ranked.length > 0);
+    let found = find_in_source(this, code, answer.query, answer.ranked.length > 0);
+    if (found === null && !answer.ranked.length && normalize_query(answer.query)) {
+      found = largest_entry(this.index);
+    }
     if (found === null) return false;
     answer.layer = 4;
     answer.results = this.results(answer.ranked, found, top);
@@ -150,8 +156,36 @@ export function query_words(query) {
   return out;
 }
 
-/** [path, line] of the bundled source line matching the most distinct query words. */
+/** The part of `word` its search term keeps (`numbers` → number), when that is shorter than
+ * the word and at least 4 letters long; else null. */
+export function word_stem(word) {
+  const stemmed = term(word);
+  let length = 0;
+  while (length < word.length && length < stemmed.length && word[length] === stemmed[length]) {
+    length += 1;
+  }
+  return length >= 4 && length < word.length ? word.slice(0, length) : null;
+}
+
+/** The searches layer 4 tries in turn, as [patterns, words that count on a line]: the words
+ * (`best_line` looks for each as a substring, so identifier joins add nothing here), then the
+ * words cut to their stems. */
+export function grep_variants(words) {
+  const stems = [...new Set(words.map(word_stem).filter((s) => s !== null))];
+  return [[words, words], [stems, stems]];
+}
+
+/** [path, line] of the bundled source line matching the most distinct query words, for the
+ * first variant of the query that matches any line. */
 export function best_line(code, words) {
+  for (const [, counted] of grep_variants(words)) {
+    const found = best_line_of(code, counted);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+function best_line_of(code, words) {
   if (!words.length) return null;
   const per_file = new Map();
   let best = null;
@@ -176,6 +210,17 @@ export function best_line(code, words) {
     if (best === null || better(candidate, best) > 0) best = candidate;
   }
   return best === null ? null : [best[1], best[2]];
+}
+
+/** The last resort of layer 4: the entry spanning the most lines (ties: the first). */
+export function largest_entry(index) {
+  let best = null;
+  let best_size = -1;
+  index.entries.forEach((line, position) => {
+    const [first, last] = line.split("\t")[5].split("-").map(Number);
+    if (last - first > best_size) [best, best_size] = [position, last - first];
+  });
+  return best;
 }
 
 /** The entry of `path` whose lines hold `line` most closely (else the nearest one). */
