@@ -11,6 +11,7 @@ from urllib.parse import unquote
 import pytest
 
 from rk_action import store
+from rk_action.search import engine
 from rk_action.site import build_site
 from rk_action.site.build import read_docs, write_project
 from rk_action.site.pages import doc_url, strip_credentials
@@ -126,6 +127,26 @@ def test_search_data_without_a_clone_comes_from_the_docs(home: Path, tmp_path: P
     assert search["urls"][position] == "lib/hash.c/#fnv1a"
     assert search["rank"]["entries"][position].split("\t")[:3] == [
         "fnv1a", "docs/lib/fnv1a.md", "lib/hash.c"]
+
+
+def test_search_data_holds_the_current_aliases(home: Path, tmp_path: Path) -> None:
+    project_dir = home / PROJECT
+    engine.load_index(project_dir)  # saved before the aliases change: learning keeps it
+    entries = store.read_index(project_dir)
+    for entry in entries:
+        if entry.doc == "docs/lib/multiply.md":
+            entry.aliases = ["dot product"]  # "matmul" and "product of two matrices" unlearned
+    store.write_atomic(project_dir / "_index.md", store.format_index(PROJECT, entries))
+    write_search_data(home, PROJECT, store.read_meta(project_dir) or {},
+                      read_docs(project_dir), tmp_path)
+    rank = json.loads((tmp_path / "search.json").read_text("utf-8"))["rank"]
+    position = next(i for i, line in enumerate(rank["entries"])
+                    if line.split("\t")[1] == "docs/lib/multiply.md")
+    assert rank["entries"][position].split("\t")[7:] == ["dot product"]
+    assert {k: v for k, v in rank["alias_exact"].items() if v == position} == {
+        "dot product": position}
+    assert {k: v for k, v in rank["alias_terms"].items() if v == position} == {
+        "dot produc": position}  # sorted terms: stems cut to six letters
 
 
 def test_search_data_keeps_to_the_include_exclude_filter(home: Path) -> None:

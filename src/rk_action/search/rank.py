@@ -37,6 +37,7 @@ import heapq
 import math
 import re
 import string
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import accumulate, pairwise
 from typing import TYPE_CHECKING
@@ -173,14 +174,7 @@ def build_index(records: list[Record], vocabulary: Vocabulary | None = None) -> 
     for position, doc in enumerate(fielded):
         for one, value in _entry_postings(doc, average).items():
             postings.setdefault(one, []).append((position, value))
-    exact: dict[str, int] = {}
-    by_terms: dict[str, int] = {}
-    for position, record in enumerate(records):
-        for alias in record.aliases:
-            exact.setdefault(normalize_alias(alias), position)
-            by_terms.setdefault(term_key(alias, vocab), position)
-    exact.pop("", None)
-    by_terms.pop("", None)
+    exact, by_terms = alias_tables([record.aliases for record in records], vocab)
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -196,9 +190,25 @@ def build_index(records: list[Record], vocabulary: Vocabulary | None = None) -> 
             one: _encode(_idf(len(records), len(items)), items)
             for one, items in sorted(postings.items())
         },
-        "alias_exact": dict(sorted(exact.items())),
-        "alias_terms": dict(sorted(by_terms.items())),
+        "alias_exact": exact,
+        "alias_terms": by_terms,
     }
+
+
+def alias_tables(
+    aliases: Sequence[Sequence[str]], vocab: Vocabulary
+) -> tuple[dict[str, int], dict[str, int]]:
+    """The index's `alias_exact` and `alias_terms` for each entry's aliases (in entry order):
+    normalized alias → first position holding it, and sorted informative terms → the same."""
+    exact: dict[str, int] = {}
+    by_terms: dict[str, int] = {}
+    for position, held in enumerate(aliases):
+        for alias in held:
+            exact.setdefault(normalize_alias(alias), position)
+            by_terms.setdefault(term_key(alias, vocab), position)
+    exact.pop("", None)
+    by_terms.pop("", None)
+    return dict(sorted(exact.items())), dict(sorted(by_terms.items()))
 
 
 # --- reading ----------------------------------------------------------------------------------

@@ -59,21 +59,24 @@ def _child(home: Path, project: str, meta: dict[str, str], docs: list[pages.Site
 def write_search_data(home: Path, project: str, meta: dict[str, str],
                       docs: list[pages.SiteDoc], target: Path) -> None:
     """`search.json` (the CLI's ranking index, current aliases, URLs) and `code.json`."""
+    from rk_action.search import rank as ranking
     from rk_action.search.engine import load_index
 
     project_dir = home / project
     index: dict[str, Any] = load_index(project_dir, save=False)["rank"]
     aliases = {entry.doc: entry.aliases for entry in store.read_index(project_dir)}
     urls = {doc.doc: pages.doc_url(doc) for doc in docs}
-    entries, links = [], []
+    entries, links, held = [], [], []
     for line in index["entries"]:
         fields = line.split("\t")
         doc = fields[1]
         current = [" ".join(alias.split()) for alias in aliases.get(doc, fields[7:])]
         entries.append("\t".join(fields[:7] + current))
         links.append(urls.get(doc, ""))
+        held.append(current)
+    exact, by_terms = ranking.alias_tables(held, ranking.index_vocabulary(index))
     data = {"format": SEARCH_FORMAT, "project": project, "urls": links,
-            "rank": {**index, "entries": entries}}
+            "rank": {**index, "entries": entries, "alias_exact": exact, "alias_terms": by_terms}}
     _write_json(target / "search.json", data)
     _write_json(target / "code.json", {"files": source_files(home, project, meta, docs)})
 
