@@ -52,6 +52,18 @@ def test_index_round_trip_is_byte_stable() -> None:
     assert text.splitlines()[2] == first
 
 
+def test_index_aliases_reads_only_the_entries_that_have_aliases() -> None:
+    entries = store.parse_index(INDEX)
+    entries[2].aliases = ["odd one, out", "wéird"]
+    data = store.format_index("demo", entries).encode("utf-8")
+    assert store.index_aliases(data) == {
+        "docs/net/parse-port.md": ["port parsing", "how to read a port"],
+        "docs/we ird (dir)/odd.md": ["odd one out", "wéird"],
+    }
+    parsed = store.parse_index(data.decode("utf-8"))
+    assert store.index_aliases(data) == {e.doc: e.aliases for e in parsed if e.aliases}
+
+
 def test_index_text_splices_what_format_index_would_write() -> None:
     text = store.format_index("demo", store.parse_index(INDEX))
     spliced = store.IndexText(text.encode())

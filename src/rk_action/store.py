@@ -245,6 +245,25 @@ def parse_index(text: str) -> list[IndexEntry]:
     return entries
 
 
+ALIAS_LINE = re.compile(rb"\n  aliases: \[[^\n]*")
+"""An aliases line of `_index.md` (as bytes, with the newline before it)."""
+
+
+def index_aliases(data: bytes) -> dict[str, list[str]]:
+    """doc → aliases, for the entries of `_index.md` (its bytes) that have aliases, in index
+    order: what `parse_index` gives for them, without decoding the thousands that have none."""
+    out: dict[str, list[str]] = {}
+    for found in ALIAS_LINE.finditer(data):
+        start = data.rfind(b"\n", 0, found.start()) + 1
+        entry = _ENTRY.match(data[start : found.start()].decode("utf-8", "replace"))
+        aliases = _ALIASES.match(found.group()[1:].decode("utf-8", "replace"))
+        if entry and aliases:
+            doc = entry.group("angled")
+            doc = entry.group("plain") if doc is None else doc
+            out[doc] = [a.strip() for a in aliases.group("list").split(",") if a.strip()]
+    return out
+
+
 def read_index(project_dir: Path) -> list[IndexEntry]:
     try:
         return parse_index((project_dir / "_index.md").read_text(encoding="utf-8"))

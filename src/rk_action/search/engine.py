@@ -72,12 +72,13 @@ def normalize_query(query: str) -> str:
     return " ".join(_PUNCTUATION.sub(" ", query.casefold()).split())
 
 
-def _stamp(project_dir: Path) -> str:
-    """What the ranking index depends on: the docs listed in `_index.md` and the commit."""
-    index_text = (project_dir / "_index.md").read_text(encoding="utf-8")
-    entries = "\n".join(line for line in index_text.split("\n") if line.startswith("- ["))
+def _stamp(project_dir: Path, index_data: bytes | None = None) -> str:
+    """What the ranking index depends on: `_index.md` but its aliases lines (its bytes, when
+    already read), and the commit."""
+    if index_data is None:
+        index_data = (project_dir / "_index.md").read_bytes()
     meta = store.read_meta(project_dir) or {}
-    digest = hashlib.sha1(entries.encode("utf-8")).hexdigest()
+    digest = hashlib.sha1(store.ALIAS_LINE.sub(b"", index_data)).hexdigest()
     return f"{meta.get('last_commit', '')}:{digest}"
 
 
@@ -93,8 +94,9 @@ class ProjectSearch:
 
     def reload(self) -> None:
         """Read the index (again, after the knowledge base changed under us)."""
-        self.index = load_index(self.project_dir)
-        self.aliases = {e.doc: e.aliases for e in store.read_index(self.project_dir)}
+        data = (self.project_dir / "_index.md").read_bytes()
+        self.index = load_index(self.project_dir, index_data=data)
+        self.aliases = store.index_aliases(data)  # doc → aliases, for the docs that have any
         self._entries: list[dict[str, Any]] | None = None
         self._positions: dict[str, int] | None = None
         self._tables: tuple[dict[str, str], dict[str, str]] | None = None
@@ -131,7 +133,7 @@ class ProjectSearch:
             vocab = ranking.index_vocabulary(self.index["rank"])
             exact: dict[str, str] = {}
             near: dict[str, str] = {}
-            for doc, aliases in self.aliases.items():
+            for doc, aliases in sorted(self.aliases.items()):  # `_index.md` order
                 for alias in aliases:
                     exact.setdefault(normalize_query(alias), doc)
                     near.setdefault(ranking.term_key(alias, vocab), doc)
@@ -227,11 +229,13 @@ class ProjectSearch:
                            store.format_index(self.project, entries))
 
 
-def load_index(project_dir: Path, *, save: bool = True) -> dict[str, Any]:
+def load_index(project_dir: Path, *, save: bool = True,
+               index_data: bytes | None = None) -> dict[str, Any]:
     """`_search.json`, rebuilt from the knowledge base when the docs changed since (and saved
-    again unless `save` is off: `site build` writes nothing but its site)."""
+    again unless `save` is off: `site build` writes nothing but its site). `index_data`: the
+    bytes of `_index.md`, when the caller has read them."""
     path = project_dir / SEARCH_FILE
-    stamp = _stamp(project_dir)
+    stamp = _stamp(project_dir, index_data)
     try:
         loaded: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))  # str: faster
         if loaded.get("version") == FORMAT_VERSION and loaded.get("stamp") == stamp:
