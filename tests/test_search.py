@@ -225,5 +225,9 @@ def test_layer_4_tries_stems_then_answers_with_the_largest_entry(rk: RkRunner,
     assert [(h["symbol"], h["lines"]) for h in answer["results"]] == [("Settings", [1, 6])]
     assert {p: p.read_bytes() for p in project.rglob("*") if p.is_file()
             and p.name != "_search.json"} == before
+    result = rk("search", "qqqzzz", "--no-learn")
+    assert result.out.splitlines()[:2] == [
+        "demo: 1 result, answered by layer 4 (nothing matched: the largest entity)",
+        "  1. settings  config/settings.py:1-6"]
     # a query without a word asks nothing
     assert search_json(rk, " ?! ")["results"] == []

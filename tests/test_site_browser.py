@@ -190,6 +190,9 @@ def test_layer_four_searches_the_bundled_source(site: str, page: Page) -> None:
                         "where": "lib/matrix.cpp:6-9", "href": results[0]["href"]}]
     assert results[0]["href"].endswith("/lib/matrix.cpp/#multiply")
     assert any(url.endswith("/assets/rk/code.json") for url in requests)
+    results = ask(page, "qqqzzz")  # nowhere: the largest entity, as in Python
+    assert meta(page) == "1 result · nothing matched: the largest entity"
+    assert [r["name"] for r in results] == ["token-store"]
 
 
 def test_remembered_answer_comes_first(site: str, page: Page) -> None:

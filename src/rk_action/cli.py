@@ -370,8 +370,9 @@ def _search(args: argparse.Namespace, home: Path) -> int:
 
 def _show(answer: Answer, several: bool) -> None:
     layers = {1: "a learned alias", 2: "ranking (unverified)", 3: "ranking, verified",
-              4: "the source"}
-    print(f"{answer.project}: {len(answer.results)} results, answered by layer "
+              4: "nothing matched: the largest entity" if answer.last_resort else "the source"}
+    count = len(answer.results)
+    print(f"{answer.project}: {count} result{'' if count == 1 else 's'}, answered by layer "
           f"{answer.layer} ({layers[answer.layer]})")
     for hit in answer.results:
         where = f"{hit.source}:{hit.lines[0]}-{hit.lines[1]}"

@@ -65,6 +65,8 @@ class Answer:
     results: list[Hit] = field(default_factory=list)
     ranked: list[tuple[int, float]] = field(default_factory=list, repr=False)
     """Layer 2's ranking (position, score), which layer 4 puts its find in front of."""
+    last_resort: bool = False
+    """Layer 4 found nothing either: the result is the largest entry."""
 
 
 def normalize_query(query: str) -> str:
@@ -204,7 +206,7 @@ class ProjectSearch:
         found = largest_entry(self.entries)
         if found is None:
             return False
-        answer.layer = 4
+        answer.layer, answer.last_resort = 4, True
         answer.results = self._results([], found, top)
         return True
 
@@ -277,7 +279,7 @@ def search_all(searches: list[ProjectSearch], query: str, top: int, learn: bool)
     merged = (firsts + rest)[:top]
     for number, hit in enumerate(merged, 1):
         hit.rank = number
-    return Answer(query, "all", layer, merged)
+    return Answer(query, "all", layer, merged, last_resort=any(a.last_resort for a in answers))
 
 
 def unlearn(home: Path, project: str, query: str) -> int:

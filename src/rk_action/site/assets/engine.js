@@ -110,6 +110,7 @@ export class ProjectSearch {
     let found = find_in_source(this, code, answer.query, answer.ranked.length > 0);
     if (found === null && !answer.ranked.length && normalize_query(answer.query)) {
       found = largest_entry(this.index);
+      answer.last_resort = found !== null;
     }
     if (found === null) return false;
     answer.layer = 4;

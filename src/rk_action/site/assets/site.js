@@ -116,7 +116,8 @@ function show(state, answer) {
   list.replaceChildren(...answer.results.map((hit) => result_item(state, answer, hit)));
   const count = answer.results.length;
   meta.textContent = count
-    ? `${count} result${count === 1 ? "" : "s"} · ${LAYERS[answer.layer]}`
+    ? `${count} result${count === 1 ? "" : "s"} · ${
+      answer.last_resort ? "nothing matched: the largest entity" : LAYERS[answer.layer]}`
     : "No results";
   box.dataset.rkLayer = String(answer.layer);
 }
