@@ -156,6 +156,24 @@ def test_ranking_order(index: dict[str, object]) -> None:
     assert top(index, "iso date string", 1) == ["format_date"]
 
 
+def test_code_that_answers_yes_or_no_checks_something() -> None:
+    records = [
+        record("write_cache", "Write the cache to disk",
+               "def write_cache(data):\n    path.write_bytes(data)\n    return path"),
+        record("flush_cache", "Write the cache to disk",
+               "def flush_cache(data):\n    if not data:\n        return False\n"
+               "    path.write_bytes(data)\n    return True"),
+        record("keyPresent", "Look a key up", "function keyPresent(map, key): boolean {}"),
+        record("contains", "Look a key up", "fn contains(&self, key: &str) -> bool {}"),
+        record("lookup", "Look a key up", "def lookup(table, key):\n    return table[key]"),
+    ]
+    index = rank.build_index(records)
+    _, positions, _ = rank._postings(index, term("check"))
+    assert [records[p].symbol for p in positions] == ["flush_cache", "keyPresent", "contains"]
+    ranked = rank.rank(index, "check the cache", 2)
+    assert [records[p].symbol for p, _ in ranked] == ["flush_cache", "write_cache"]
+
+
 def test_ranking_fixes_typos_and_joined_words(index: dict[str, object]) -> None:
     assert top(index, "iterabel object", 1) == ["is_iterable"]
     assert top(index, "portparse", 1) == ["parse_port"]

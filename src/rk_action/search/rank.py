@@ -100,16 +100,25 @@ _PUNCTUATION = re.compile("[" + re.escape(string.punctuation) + "]")
 # --- building ---------------------------------------------------------------------------------
 
 
+_ANSWERS_YES_NO = re.compile(
+    r"\breturn\s+(?:True|False|true|false)\b|->\s*bool\b|\)\s*:\s*boolean\b")
+"""Code that returns a boolean (Python, JavaScript/TypeScript, Rust...): the entity checks
+something, whatever its name says, and its text holds the term `check` (CoSQA dev: MRR
++0.003, on both halves)."""
+_CHECK = "check"
+
+
 def _record_terms(record: Record, vocab: Vocabulary) -> dict[str, list[str]]:
     symbol = record.symbol or record.name
     parent, _, own = symbol.rpartition(".")
+    checks = [term(_CHECK)] if _ANSWERS_YES_NO.search(record.code) else []
     return {
         "name": name_terms(own, vocab),
         "parent": terms(parent, vocab),
         "path": terms(record.source.rsplit(".", 1)[0], vocab),
         "description": terms(record.description, vocab),
         "aliases": terms("\n".join(record.aliases), vocab),
-        "text": terms(record.what_it_does + "\n" + record.parameters, vocab),
+        "text": terms(record.what_it_does + "\n" + record.parameters, vocab) + checks,
         "code": terms(record.code, vocab),
     }
 
