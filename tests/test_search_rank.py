@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from rk_action.search import index as index_module
 from rk_action.search import rank
 from rk_action.search.records import Record
 from rk_action.search.stem import stem
@@ -57,7 +58,7 @@ RECORDS = [
 
 @pytest.fixture(scope="module")
 def index() -> dict[str, object]:
-    return rank.build_index(RECORDS)
+    return index_module.build_index(RECORDS)
 
 
 def top(index: dict[str, object], query: str, count: int = 3) -> list[str]:
@@ -167,7 +168,7 @@ def test_code_that_answers_yes_or_no_checks_something() -> None:
         record("contains", "Look a key up", "fn contains(&self, key: &str) -> bool {}"),
         record("lookup", "Look a key up", "def lookup(table, key):\n    return table[key]"),
     ]
-    index = rank.build_index(records)
+    index = index_module.build_index(records)
     _, positions, _ = rank._postings(index, term("check"))
     assert [records[p].symbol for p in positions] == ["flush_cache", "keyPresent", "contains"]
     ranked = rank.rank(index, "check the cache", 2)
@@ -193,7 +194,7 @@ def test_scores_decrease_and_nonmatches_are_left_out(index: dict[str, object]) -
 def test_ties_go_to_the_earlier_entry() -> None:
     twins = [record("load_config", "Load the configuration"),
              record("load_config", "Load the configuration")]
-    ranked = rank.rank(rank.build_index(twins), "load configuration", 2)
+    ranked = rank.rank(index_module.build_index(twins), "load configuration", 2)
     assert [position for position, _ in ranked] == [0, 1]
     assert ranked[0][1] == ranked[1][1]
 
@@ -219,7 +220,7 @@ def test_verify(index: dict[str, object], symbol: str, query: str, accepted: boo
 
 def test_verify_ignores_code_only_matches() -> None:
     records = [record("store", "Keep a value", "def store(v):\n    upload_to_bucket(v)")]
-    index = rank.build_index(records)
+    index = index_module.build_index(records)
     assert rank.rank(index, "upload to bucket", 1)[0][0] == 0
     assert not rank.verify(index, 0, "upload to bucket")
 
@@ -254,20 +255,20 @@ def test_index_format_and_entries(index: dict[str, object]) -> None:
 
 def test_entry_fields_lose_tabs_and_newlines() -> None:
     odd = record("odd", "Tab\there and\nthere")
-    assert rank.entry(rank.build_index([odd]), 0)["description"] == "Tab here and there"
+    assert rank.entry(index_module.build_index([odd]), 0)["description"] == "Tab here and there"
 
 
 def test_same_records_same_bytes() -> None:
     def dump(records: list[Record]) -> bytes:
-        built = rank.build_index(records)
+        built = index_module.build_index(records)
         return json.dumps(built, ensure_ascii=False, separators=(",", ":")).encode()
 
     first = dump(RECORDS)
     assert dump([Record(**{f: getattr(r, f) for f in r.__slots__}) for r in RECORDS]) == first
-    assert json.loads(first) == rank.build_index(RECORDS)
+    assert json.loads(first) == index_module.build_index(RECORDS)
 
 
 def test_empty_index() -> None:
-    empty = rank.build_index([])
+    empty = index_module.build_index([])
     assert rank.rank(empty, "anything", 10) == []
     assert rank.alias_match(empty, "anything") is None

@@ -25,6 +25,7 @@ from typing import Any
 
 from rk_action import store
 from rk_action.errors import RkError
+from rk_action.search import index as search_index
 from rk_action.search import rank as ranking
 
 SEARCH_FILE = "_search.json"
@@ -125,7 +126,7 @@ class ProjectSearch:
         exact, near = self._alias_tables()
         doc = exact.get(wanted)
         if doc is None:
-            key = ranking.term_key(query, ranking.index_vocabulary(self.index["rank"]))
+            key = search_index.term_key(query, ranking.index_vocabulary(self.index["rank"]))
             doc = near.get(key) if key else None
         return None if doc is None else self.position_of(doc)
 
@@ -138,7 +139,7 @@ class ProjectSearch:
             for doc, aliases in sorted(self.aliases.items()):  # `_index.md` order
                 for alias in aliases:
                     exact.setdefault(normalize_query(alias), doc)
-                    near.setdefault(ranking.term_key(alias, vocab), doc)
+                    near.setdefault(search_index.term_key(alias, vocab), doc)
             exact.pop("", None)
             near.pop("", None)
             self._tables = exact, near
@@ -259,7 +260,7 @@ def build_search_file(project_dir: Path, stamp: str) -> dict[str, Any]:
         "version": FORMAT_VERSION,
         "project": project_dir.name,
         "stamp": stamp,
-        "rank": ranking.build_index(records),
+        "rank": search_index.build_index(records),
     }
 
 

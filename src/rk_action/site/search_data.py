@@ -59,8 +59,9 @@ def _child(home: Path, project: str, meta: dict[str, str], docs: list[pages.Site
 def write_search_data(home: Path, project: str, meta: dict[str, str],
                       docs: list[pages.SiteDoc], target: Path) -> None:
     """`search.json` (the CLI's ranking index, current aliases, URLs) and `code.json`."""
-    from rk_action.search import rank as ranking
+    from rk_action.search import index as search_index
     from rk_action.search.engine import load_index
+    from rk_action.search.rank import index_vocabulary
 
     project_dir = home / project
     index: dict[str, Any] = load_index(project_dir, save=False)["rank"]
@@ -74,7 +75,7 @@ def write_search_data(home: Path, project: str, meta: dict[str, str],
         entries.append("\t".join(fields[:7] + current))
         links.append(urls.get(doc, ""))
         held.append(current)
-    exact, by_terms = ranking.alias_tables(held, ranking.index_vocabulary(index))
+    exact, by_terms = search_index.alias_tables(held, index_vocabulary(index))
     data = {"format": SEARCH_FORMAT, "project": project, "urls": links,
             "rank": {**index, "entries": entries, "alias_exact": exact, "alias_terms": by_terms}}
     _write_json(target / "search.json", data)

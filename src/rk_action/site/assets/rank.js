@@ -1,7 +1,7 @@
-// Ranking over the search index, a port of the query side of rk_action/search/rank.py: query
-// groups, integer BM25F scores, verification and the index's alias tables. The index is the
-// `rank` object of `_search.json`, read as is. Scores are integer sums as in Python, so both
-// rank every entry alike; ties go to the earlier entry.
+// Ranking over the search index, a port of rk_action/search/rank.py (the index format is
+// described in rk_action/search/index.py): query groups, integer BM25F scores, verification
+// and the alias tables. The index is the `rank` object of `_search.json`, read as is. Scores
+// are integer sums as in Python, so both rank every entry alike; ties go to the earlier entry.
 
 import { edits, plain_words, term, terms } from "./text.js";
 

@@ -1,0 +1,202 @@
+"""The search index: built from the knowledge base's records, read by `rank` (and the browser).
+
+`build_index` turns the records into plain JSON, saved as `<project>/_search.json` and read as
+is by the CLI and the browser (read it as text: `json.loads(path.read_text("utf-8"))`). A query
+tokenizes nothing but itself and decodes only the postings of its own terms.
+
+Format (version 1):
+
+    {"format": "rk-action-search", "version": 1,
+     "entry_fields": ["name", "doc", "source", "symbol", "kind", "lines", "description",
+                      "aliases..."],
+     "entries": ["name\\tdoc\\tsource\\tsymbol\\tkind\\t12-30\\tdescription\\talias\\talias", ...],
+     "vocabulary": {"stopwords": "a an ...", "weak": "python code ...",
+                    "expansions": {"dir": "directory", ...}, "synonyms": {"remov": "delet drop"}},
+     "terms": {"pars": "1249 3,1,40 zz0a1b", ...},
+     "alias_exact": {"normalized alias": position}, "alias_terms": {"sorted terms": position}}
+
+`entries` keeps the order of the records (`_index.md` order), one tab-separated string each (tabs
+and newlines inside fields become spaces); aliases, most recent first, are the trailing fields;
+a result is an entry position. `vocabulary` is the query side of `vocabulary.json` already in
+terms, so a query needs only `text.words`, `text.term` and this index. Each `terms` value holds
+three space-separated parts: the term's weight (1000 × √BM25-idf, an integer); the positions of
+the entries that hold it, increasing, as comma-separated decimal gaps (the first from 0); and
+for each of those entries, two base-36 digits holding `2 × weight + described`. `weight` (1-647)
+is the entry's BM25F saturated term frequency × 647; `described` is 1 when the term is in the
+entry's name, class, file path, description, aliases or doc text (not only in its code).
+`alias_terms` keys are the sorted distinct informative terms of an alias.
+
+Building is Python's alone: `rank` (and its browser port) only read this format.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import string
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import pairwise
+from typing import TYPE_CHECKING
+
+from rk_action.search.text import Vocabulary, default_vocabulary, name_terms, term, terms
+
+if TYPE_CHECKING:  # records read pages through the renderer, which a query never needs
+    from rk_action.search.records import Record
+
+FORMAT = "rk-action-search"
+VERSION = 1
+ENTRY_FIELDS = ("name", "doc", "source", "symbol", "kind", "lines", "description", "aliases...")
+WEIGHT_SCALE = 647
+"""Largest quantized term weight: 2 × 647 + 1 = 1295 = "zz" in base 36."""
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    """One searchable field of an entry: how much a match counts and how length damps it."""
+
+    weight: float
+    b: float
+    described: bool
+    """Does a match here count as the doc describing the term (for `verify`)?"""
+
+
+# Tuned on the CoSQA dev split (shared/eval), checked on both halves: the name dominates; code
+# still counts fully because docstrings and comments live there. `parent` (the class of a
+# method) is untuned: CoSQA has no methods.
+FIELDS: dict[str, Field] = {
+    "name": Field(6.0, 0.8, True),
+    "parent": Field(2.0, 0.8, True),
+    "path": Field(0.5, 0.3, True),
+    "description": Field(1.0, 0.6, True),
+    "aliases": Field(4.0, 0.6, True),
+    "text": Field(0.75, 1.0, True),
+    "code": Field(1.0, 0.75, False),
+}
+K1 = 1.2
+IDF_POWER = 0.5
+"""idf is flattened: a query's every word matters, a rare word (often a typo or a library
+name the answer never mentions) should not decide alone."""
+DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
+"""Base 36, for the two-digit term weights of the postings."""
+_PUNCTUATION = re.compile("[" + re.escape(string.punctuation) + "]")
+
+
+_ANSWERS_YES_NO = re.compile(
+    r"\breturn\s+(?:True|False|true|false)\b|->\s*bool\b|\)\s*:\s*boolean\b")
+"""Code that returns a boolean (Python, JavaScript/TypeScript, Rust...): the entity checks
+something, whatever its name says, and its text holds the term `check` (CoSQA dev: MRR
++0.003, on both halves)."""
+_CHECK = "check"
+
+
+def _record_terms(record: Record, vocab: Vocabulary) -> dict[str, list[str]]:
+    symbol = record.symbol or record.name
+    parent, _, own = symbol.rpartition(".")
+    checks = [term(_CHECK)] if _ANSWERS_YES_NO.search(record.code) else []
+    return {
+        "name": name_terms(own, vocab),
+        "parent": terms(parent, vocab),
+        "path": terms(record.source.rsplit(".", 1)[0], vocab),
+        "description": terms(record.description, vocab),
+        "aliases": terms("\n".join(record.aliases), vocab),
+        "text": terms(record.what_it_does + "\n" + record.parameters, vocab) + checks,
+        "code": terms(record.code, vocab),
+    }
+
+
+def _entry_postings(fielded: dict[str, list[str]], average: dict[str, float]) -> dict[str, int]:
+    """term → 2 × quantized BM25F weight + described, for one entry."""
+    pseudo: dict[str, float] = {}
+    described: set[str] = set()
+    for name, field in FIELDS.items():
+        found = fielded[name]
+        if not found:
+            continue
+        norm = 1 - field.b + field.b * len(found) / average[name]
+        counts: dict[str, int] = {}
+        for one in found:
+            counts[one] = counts.get(one, 0) + 1
+        for one, tf in counts.items():
+            pseudo[one] = pseudo.get(one, 0.0) + field.weight * tf / norm
+        if field.described:
+            described.update(counts)
+    return {
+        one: 2 * max(1, round(WEIGHT_SCALE * tf / (K1 + tf))) + (one in described)
+        for one, tf in pseudo.items()
+    }
+
+
+def _encode(idf: int, items: list[tuple[int, int]]) -> str:
+    positions = [position for position, _ in items]
+    gaps = [positions[0]] + [b - a for a, b in pairwise(positions)] if items else []
+    values = "".join(DIGITS[v // 36] + DIGITS[v % 36] for _, v in items)
+    return f"{idf} {','.join(map(str, gaps))} {values}"
+
+
+def idf(count: int, df: int) -> int:
+    return round(1000 * math.pow(math.log(1 + (count - df + 0.5) / (df + 0.5)), IDF_POWER))
+
+
+def normalize_alias(text: str) -> str:
+    """Lowercase, ASCII punctuation made spaces, whitespace collapsed."""
+    return " ".join(_PUNCTUATION.sub(" ", text.lower()).split())
+
+
+def term_key(text: str, vocab: Vocabulary) -> str:
+    """The sorted distinct informative terms of `text` (all its terms when all are weak)."""
+    found = set(terms(text, vocab))
+    return " ".join(sorted(found - vocab.weak or found))
+
+
+def _entry_line(record: Record) -> str:
+    fields = [record.name, record.doc, record.source, record.symbol, record.kind,
+              f"{record.lines[0]}-{record.lines[1]}", record.description, *record.aliases]
+    return "\t".join(" ".join(field.split()) for field in fields)
+
+
+def build_index(records: list[Record], vocabulary: Vocabulary | None = None) -> dict[str, object]:
+    """The JSON-serializable search index of `records` (format in the module docstring)."""
+    vocab = vocabulary or default_vocabulary()
+    fielded = [_record_terms(record, vocab) for record in records]
+    count = max(len(records), 1)
+    average = {f: max(sum(len(d[f]) for d in fielded) / count, 1.0) for f in FIELDS}
+    postings: dict[str, list[tuple[int, int]]] = {}
+    for position, doc in enumerate(fielded):
+        for one, value in _entry_postings(doc, average).items():
+            postings.setdefault(one, []).append((position, value))
+    exact, by_terms = alias_tables([record.aliases for record in records], vocab)
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "entry_fields": list(ENTRY_FIELDS),
+        "entries": [_entry_line(record) for record in records],
+        "vocabulary": {
+            "stopwords": " ".join(sorted(vocab.stopwords)),
+            "weak": " ".join(sorted(vocab.weak)),
+            "expansions": {w: " ".join(v) for w, v in sorted(vocab.expansions.items())},
+            "synonyms": {t: " ".join(v) for t, v in sorted(vocab.synonyms.items())},
+        },
+        "terms": {
+            one: _encode(idf(len(records), len(items)), items)
+            for one, items in sorted(postings.items())
+        },
+        "alias_exact": exact,
+        "alias_terms": by_terms,
+    }
+
+
+def alias_tables(
+    aliases: Sequence[Sequence[str]], vocab: Vocabulary
+) -> tuple[dict[str, int], dict[str, int]]:
+    """The index's `alias_exact` and `alias_terms` for each entry's aliases (in entry order):
+    normalized alias → first position holding it, and sorted informative terms → the same."""
+    exact: dict[str, int] = {}
+    by_terms: dict[str, int] = {}
+    for position, held in enumerate(aliases):
+        for alias in held:
+            exact.setdefault(normalize_alias(alias), position)
+            by_terms.setdefault(term_key(alias, vocab), position)
+    exact.pop("", None)
+    by_terms.pop("", None)
+    return dict(sorted(exact.items())), dict(sorted(by_terms.items()))
