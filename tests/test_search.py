@@ -147,6 +147,18 @@ def test_queries_file_gives_one_json_line_each(rk: RkRunner, project: Path,
     assert [a["results"][0]["name"] for a in lines] == ["retry-upload", "slugify"]
 
 
+def test_queries_file_with_a_line_that_is_not_utf8(rk: RkRunner, project: Path,
+                                                    tmp_path: Path) -> None:
+    queries = tmp_path / "q.txt"
+    queries.write_bytes(b"retry a failed upload\n\xff slug\n\nturn a title into a url slug\n")
+    result = rk("search", "--queries", str(queries), "--json", "--no-learn", "--top", "1")
+    assert result.code == 0
+    assert [json.loads(line)["query"] for line in result.out.splitlines()] == [
+        "retry a failed upload", "\ufffd slug", "turn a title into a url slug"]
+    assert result.err == (f"Warning: {queries}, line 2: not UTF-8; its undecodable bytes were "
+                          "replaced with U+FFFD\n")
+
+
 def test_layer_4_regenerates_a_lost_doc(rk: RkRunner, project: Path) -> None:
     lost = next(e for e in store.read_index(project) if e.name == "count-vowels")
     (project / lost.doc).unlink()

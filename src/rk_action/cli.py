@@ -343,13 +343,7 @@ def _search(args: argparse.Namespace, home: Path) -> int:
     if args.top < 1:
         raise UsageError("--top must be at least 1")
     searches = [ProjectSearch(home, name) for name in _projects(home, args.project)]
-    if args.queries:
-        try:
-            lines = Path(args.queries).read_text(encoding="utf-8").splitlines()
-        except OSError as exc:
-            raise RkError(f"cannot read {args.queries}: {exc.strerror}") from exc
-    else:
-        lines = [args.query]
+    lines = _query_lines(args.queries) if args.queries else [args.query]
     several = args.project == "all"
     for query in lines:
         if args.queries and not query.strip():
@@ -366,6 +360,24 @@ def _search(args: argparse.Namespace, home: Path) -> int:
         else:
             _show(answer, several)
     return 0
+
+
+def _query_lines(path: str) -> list[str]:
+    """The lines of a `--queries` file; a line that is not UTF-8 is read with its undecodable
+    bytes replaced, and a warning names the file and the line."""
+    try:
+        data = Path(path).read_bytes()
+    except OSError as exc:
+        raise RkError(f"cannot read {path}: {exc.strerror}") from exc
+    lines = []
+    for number, raw in enumerate(data.splitlines(), 1):
+        try:
+            lines.append(raw.decode("utf-8"))
+        except UnicodeDecodeError:
+            _warn([f"{path}, line {number}: not UTF-8; its undecodable bytes were replaced "
+                   "with U+FFFD"])
+            lines.append(raw.decode("utf-8", "replace"))
+    return lines
 
 
 def _show(answer: Answer, several: bool) -> None:
