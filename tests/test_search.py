@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -243,3 +244,14 @@ def test_layer_4_tries_stems_then_answers_with_the_largest_entry(rk: RkRunner,
         "  1. settings  config/settings.py:1-6"]
     # a query without a word asks nothing
     assert search_json(rk, " ?! ")["results"] == []
+
+
+def test_a_missing_clone_is_said_and_the_search_goes_on(rk: RkRunner, project: Path) -> None:
+    clone = rk.home / "_repos" / "demo"
+    shutil.rmtree(clone)
+    result = rk("search", "qqqzzz", "--no-learn", "--json")
+    assert result.code == 0
+    assert json.loads(result.out)["results"][0]["symbol"] == "Settings"  # the last resort
+    assert result.err == (f"Warning: {clone} is missing: the source of 'demo' was not searched "
+                          "(`rk-action update demo` clones it again)\n")
+    assert rk("update", "demo").code == 0 and clone.is_dir()

@@ -352,6 +352,7 @@ def _search(args: argparse.Namespace, home: Path) -> int:
             answer = search_all(searches, query, args.top, not args.no_learn)
         else:
             answer = searches[0].search(query, args.top, not args.no_learn)
+        _warn(answer.warnings)
         if args.json or args.queries:
             print(json.dumps({"query": answer.query, "project": answer.project,
                               "layer": answer.layer,

@@ -68,6 +68,8 @@ class Answer:
     """Layer 2's ranking (position, score), which layer 4 puts its find in front of."""
     last_resort: bool = False
     """Layer 4 found nothing either: the result is the largest entry."""
+    warnings: list[str] = field(default_factory=list, repr=False)
+    """What the user should know about how this answer was found (a missing clone)."""
 
 
 def normalize_query(query: str) -> str:
@@ -190,6 +192,12 @@ class ProjectSearch:
         """Layer 4 on an unanswered query; puts its find first. True when it found one."""
         from rk_action.search.fallback import find_in_source
 
+        if not (self.home / "_repos" / self.project).is_dir():
+            answer.warnings.append(
+                f"{self.home / '_repos' / self.project} is missing: the source of "
+                f"'{self.project}' was not searched (`rk-action update {self.project}` clones "
+                "it again)")
+            return False
         found = find_in_source(self, answer.query, learn, bool(answer.ranked))
         if found is None:
             return False
@@ -280,7 +288,8 @@ def search_all(searches: list[ProjectSearch], query: str, top: int, learn: bool)
     merged = (firsts + rest)[:top]
     for number, hit in enumerate(merged, 1):
         hit.rank = number
-    return Answer(query, "all", layer, merged, last_resort=any(a.last_resort for a in answers))
+    return Answer(query, "all", layer, merged, last_resort=any(a.last_resort for a in answers),
+                  warnings=[w for a in answers for w in a.warnings])
 
 
 def unlearn(home: Path, project: str, query: str) -> int:
