@@ -255,3 +255,24 @@ def test_a_missing_clone_is_said_and_the_search_goes_on(rk: RkRunner, project: P
     assert result.err == (f"Warning: {clone} is missing: the source of 'demo' was not searched "
                           "(`rk-action update demo` clones it again)\n")
     assert rk("update", "demo").code == 0 and clone.is_dir()
+
+
+def test_damaged_knowledge_base_is_named_and_the_search_goes_on(rk: RkRunner,
+                                                                project: Path) -> None:
+    entries = {e.name: e.doc for e in store.read_index(project)}
+    (project / entries["count-vowels"]).unlink()
+    with (project / entries["parse-port"]).open("ab") as handle:
+        handle.write(b"\n\xff\n")
+    with (project / "_index.md").open("ab") as handle:
+        handle.write(b"\xfe stray bytes\n")
+    stray = (project / "_index.md").read_bytes().index(b"\xfe")
+    result = rk("search", "turn a title into a url slug", "--no-learn", "--json")
+    assert result.code == 0
+    assert json.loads(result.out)["results"][0]["name"] == "slugify"
+    assert result.err.splitlines() == [
+        f"Warning: {project / '_index.md'}: not UTF-8 (byte {stray}); its undecodable bytes "
+        "were replaced with U+FFFD",
+        f"Warning: {project / entries['parse-port']}: not UTF-8; its undecodable bytes were "
+        "replaced with U+FFFD",
+        f"Warning: {project / entries['count-vowels']}: No such file or directory; left out of "
+        "the search"]

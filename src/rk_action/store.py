@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -265,10 +266,20 @@ def index_aliases(data: bytes) -> dict[str, list[str]]:
 
 
 def read_index(project_dir: Path) -> list[IndexEntry]:
+    """The entries of `_index.md` (none when it is missing). Bytes that are not UTF-8 (a bad
+    hand edit) are read as U+FFFD, with a warning naming the file."""
+    path = project_dir / "_index.md"
     try:
-        return parse_index((project_dir / "_index.md").read_text(encoding="utf-8"))
+        data = path.read_bytes()
     except FileNotFoundError:
         return []
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        print(f"Warning: {path}: not UTF-8 (byte {exc.start}); its undecodable bytes were "
+              "replaced with U+FFFD", file=sys.stderr)
+        text = data.decode("utf-8", "replace")
+    return parse_index(text)
 
 
 class IndexText:

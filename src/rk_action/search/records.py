@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -48,13 +49,26 @@ def record_from_page(entry: store.IndexEntry, text: str) -> Record:
 
 
 def read_records(project_dir: Path) -> list[Record]:
-    """A record for every entry of the project's `_index.md`, in index order."""
+    """A record for every entry of the project's `_index.md`, in index order. A doc that cannot
+    be read is left out, and one that is not UTF-8 is read with U+FFFD for its bad bytes; a
+    warning names either."""
     records = []
     for entry in store.read_index(project_dir):
+        path = os.path.join(project_dir, entry.doc)
         try:
-            with open(os.path.join(project_dir, entry.doc), encoding="utf-8") as handle:
-                text = handle.read()
-        except OSError:
+            with open(path, "rb") as handle:
+                data = handle.read()
+        except OSError as exc:
+            _warn(f"{path}: {exc.strerror}; left out of the search")
             continue
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            _warn(f"{path}: not UTF-8; its undecodable bytes were replaced with U+FFFD")
+            text = data.decode("utf-8", "replace")
         records.append(record_from_page(entry, text))
     return records
+
+
+def _warn(message: str) -> None:
+    print(f"Warning: {message}", file=sys.stderr)
