@@ -167,10 +167,17 @@ def test_code_that_answers_yes_or_no_checks_something() -> None:
         record("keyPresent", "Look a key up", "function keyPresent(map, key): boolean {}"),
         record("contains", "Look a key up", "fn contains(&self, key: &str) -> bool {}"),
         record("lookup", "Look a key up", "def lookup(table, key):\n    return table[key]"),
+        record("Found", "Look a key up", "func Found(m map[string]int, k string) bool {"),
+        record("present", "Look a key up", "public static boolean present(Map m, String k) {"),
+        record("empty", "Look a key up", "def empty?\n  @items.size == 0\nend"),
+        record("Table", "A table", "class Table:\n    def has(self, key):\n        return True",
+               kind="class"),
+        record("boolify", "Look a key up", "def boolify(x):\n    return bool(x)"),
     ]
     index = index_module.build_index(records)
     _, positions, _ = rank._postings(index, term("check"))
-    assert [records[p].symbol for p in positions] == ["flush_cache", "keyPresent", "contains"]
+    assert [records[p].symbol for p in positions] == [
+        "flush_cache", "keyPresent", "contains", "Found", "present", "empty"]
     ranked = rank.rank(index, "check the cache", 2)
     assert [records[p].symbol for p, _ in ranked] == ["flush_cache", "write_cache"]
 
