@@ -192,6 +192,18 @@ def test_several_projects_need_a_choice_and_all_merges(rk: RkRunner, project: Pa
     # a query words of both projects match: each result names the project it comes from
     mixed = search_json(rk, "send settings upload", "--project", "all", "--no-learn")
     assert {r["project"] for r in mixed["results"]} == {"demo", "other"}
+    # no last resort while a project's ranking found something
+    ranked = search_json(rk, "smtp transport", "--project", "all", "--no-learn")
+    assert ranked["layer"] == 2
+    assert [(r["project"], r["symbol"]) for r in ranked["results"]] == [("other", "send_email")]
+    # when nothing holds a word, the first project's largest entity answers
+    nowhere = search_json(rk, "qqqzzz", "--project", "all", "--no-learn")
+    assert [(r["project"], r["symbol"]) for r in nowhere["results"]] == [("demo", "Settings")]
+    # a lost doc: the other project's source answers, before the first project's last resort
+    store.write_atomic(rk.home / "other" / "_index.md", store.format_index("other", []))
+    found = search_json(rk, "smtp transport", "--project", "all", "--no-learn")
+    assert found["layer"] == 4
+    assert [(r["project"], r["symbol"]) for r in found["results"]] == [("other", "send_email")]
 
 
 def test_usage_errors(rk: RkRunner, project: Path) -> None:

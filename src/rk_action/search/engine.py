@@ -275,10 +275,8 @@ def build_search_file(project_dir: Path, stamp: str) -> dict[str, Any]:
 def search_all(searches: list[ProjectSearch], query: str, top: int, learn: bool) -> Answer:
     """One query over several projects: answered projects first, then by score."""
     answers = [s.indexed(query, top, learn) for s in searches]
-    if all(a.layer == 2 for a in answers):  # the source of each project, then a last resort
-        pairs = list(zip(searches, answers, strict=True))
-        if not any(s.from_source(a, top, learn) for s, a in pairs):
-            any(s.last_resort(a, top) for s, a in pairs)
+    if all(a.layer == 2 for a in answers):
+        _from_sources(list(zip(searches, answers, strict=True)), top, learn)
     answered = [a for a in answers if a.layer != 2]
     layer = min((a.layer for a in answered), default=2)
     firsts = sorted((a.results[0] for a in answered if a.results),
@@ -290,6 +288,19 @@ def search_all(searches: list[ProjectSearch], query: str, top: int, learn: bool)
         hit.rank = number
     return Answer(query, "all", layer, merged, last_resort=any(a.last_resort for a in answers),
                   warnings=[w for a in answers for w in a.warnings])
+
+
+def _from_sources(pairs: list[tuple[ProjectSearch, Answer]], top: int, learn: bool) -> None:
+    """Layer 4 over several projects: the first whose source answers, else, when no project's
+    ranking found anything either, the first that has a last resort."""
+    for search, answer in pairs:
+        if search.from_source(answer, top, learn):
+            return
+    if any(answer.ranked for _, answer in pairs):
+        return
+    for search, answer in pairs:
+        if search.last_resort(answer, top):
+            return
 
 
 def unlearn(home: Path, project: str, query: str) -> int:
