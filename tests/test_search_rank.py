@@ -242,6 +242,8 @@ def test_alias_match(index: dict[str, object]) -> None:
     assert rank.alias_match(index, "ports parsed") == 2  # stems match
     assert rank.alias_match(index, "port") is None
     assert rank.alias_match(index, "") is None
+    assert rank.near_alias_match(index, "string: get port!") == 2  # what the browser uses
+    assert rank.near_alias_match(index, "port") is None
 
 
 # --- format -----------------------------------------------------------------------------------

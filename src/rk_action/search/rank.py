@@ -227,16 +227,24 @@ def verify(index: dict[str, object], position: int, query: str) -> bool:
 
 
 def alias_match(index: dict[str, object], query: str) -> int | None:
-    """Layer 1: the entry one of whose aliases is the query, exactly or near-exactly.
+    """The entry one of whose aliases (as the index holds them) is the query, exactly or
+    near-exactly.
 
-    Exact: equal after `normalize_alias`. Near-exact: the same set of informative terms (so
-    word order, plurals, stopwords and weak words like "python" do not matter).
+    Exact: equal after `normalize_alias`. Near-exact: `near_alias_match`. (The CLI matches the
+    aliases of `_index.md` itself, which learning changes without touching the index; the
+    browser, whose index is made with the current aliases, uses `near_alias_match`.)
     """
     exact = index["alias_exact"]
-    by_terms = index["alias_terms"]
-    assert isinstance(exact, dict) and isinstance(by_terms, dict)
+    assert isinstance(exact, dict)
     hit = exact.get(normalize_alias(query))
-    if hit is None:
-        key = term_key(query, index_vocabulary(index))
-        hit = by_terms.get(key) if key else None
+    return near_alias_match(index, query) if hit is None else int(hit)
+
+
+def near_alias_match(index: dict[str, object], query: str) -> int | None:
+    """The first entry one of whose aliases holds the same informative terms as the query (so
+    word order, plurals, stopwords and weak words like "python" do not matter)."""
+    by_terms = index["alias_terms"]
+    assert isinstance(by_terms, dict)
+    key = term_key(query, index_vocabulary(index))
+    hit = by_terms.get(key) if key else None
     return None if hit is None else int(hit)

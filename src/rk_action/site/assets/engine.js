@@ -9,7 +9,7 @@
 //      best line answers.
 // Nothing here touches the page: results are plain objects (see site.js for the display).
 
-import { alias_match, entry, rank, verify } from "./rank.js";
+import { entry, near_alias_match, rank, verify } from "./rank.js";
 import { term } from "./text.js";
 
 export const VERIFY_CANDIDATES = 3;
@@ -65,8 +65,9 @@ export class ProjectSearch {
       }
     }
     if (this._aliases.has(wanted)) return this.position_of(this._aliases.get(wanted));
-    // Near-exact: an alias with the same informative terms (the index's own table).
-    return alias_match(this.index, query);
+    // Near-exact: an alias with the same informative terms (the index's own table), as in
+    // Python: the first such entry in `_index.md` order.
+    return near_alias_match(this.index, query);
   }
 
   hit(position, score, number) {

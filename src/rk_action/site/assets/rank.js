@@ -13,7 +13,6 @@ export const WEAK = 1;
 export const IDF_POWER = 0.5;
 const SCALE = 1000 * WEIGHT_SCALE * OWN * NORMAL;
 const DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz";
-const PUNCTUATION = /[!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]/g;
 
 /** Python's round(): halves go to the even neighbour. */
 export function py_round(value) {
@@ -26,11 +25,6 @@ export function py_round(value) {
 
 function idf(count, df) {
   return py_round(1000 * Math.pow(Math.log(1 + (count - df + 0.5) / (df + 0.5)), IDF_POWER));
-}
-
-/** Lowercase, ASCII punctuation made spaces, whitespace collapsed. */
-export function normalize_alias(text) {
-  return text.toLowerCase().replace(PUNCTUATION, " ").split(/\s+/).filter(Boolean).join(" ");
 }
 
 /** The sorted distinct informative terms of `text` (all its terms when all are weak). */
@@ -239,12 +233,8 @@ export function verify(index, position, query) {
   return covered > 0 && 2 * covered > total;
 }
 
-/** The entry one of whose aliases is the query, exactly or by the same informative terms. */
-export function alias_match(index, query) {
-  let hit = own(index.alias_exact, normalize_alias(query));
-  if (hit === null) {
-    const key = term_key(query, index_vocabulary(index));
-    hit = key ? own(index.alias_terms, key) : null;
-  }
-  return hit;
+/** The first entry one of whose aliases holds the same informative terms as the query. */
+export function near_alias_match(index, query) {
+  const key = term_key(query, index_vocabulary(index));
+  return key ? own(index.alias_terms, key) : null;
 }
