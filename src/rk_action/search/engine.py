@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -27,11 +26,11 @@ from rk_action import store
 from rk_action.errors import RkError
 from rk_action.search import index as search_index
 from rk_action.search import rank as ranking
+from rk_action.search.index import normalize_query
 
 SEARCH_FILE = "_search.json"
 FORMAT_VERSION = 1
 VERIFY_CANDIDATES = 3
-_PUNCTUATION = re.compile(r"[^\w\s]+")
 
 
 @dataclass(slots=True)
@@ -72,11 +71,6 @@ class Answer:
     """What the user should know about how this answer was found (a missing clone)."""
 
 
-def normalize_query(query: str) -> str:
-    """Lowercase, punctuation dropped, whitespace collapsed: how queries and aliases compare."""
-    return " ".join(_PUNCTUATION.sub(" ", query.casefold()).split())
-
-
 def _stamp(project_dir: Path, index_data: bytes | None = None) -> str:
     """What the ranking index depends on: `_index.md` but its aliases lines (its bytes, when
     already read), and the commit."""
@@ -104,7 +98,7 @@ class ProjectSearch:
         self.aliases = store.index_aliases(data)  # doc → aliases, for the docs that have any
         self._entries: list[dict[str, Any]] | None = None
         self._positions: dict[str, int] | None = None
-        self._tables: tuple[dict[str, str], dict[str, str]] | None = None
+        self._tables: tuple[list[str], dict[str, object]] | None = None
 
     @property
     def entries(self) -> list[dict[str, Any]]:
@@ -120,31 +114,25 @@ class ProjectSearch:
     def alias_hit(self, query: str) -> int | None:
         """Layer 1: the entry one of whose learned aliases is this query, exactly (normalized)
         or near-exactly (the same informative terms: word order, plurals, stopwords and weak
-        words like "python" aside). An exact match anywhere wins over a near one; among equals,
-        the first entry in `_index.md` order."""
-        wanted = normalize_query(query)
-        if not wanted:
+        words like "python" aside): `rank.alias_match` over the aliases of `_index.md`, which
+        learning changes without touching the ranking index."""
+        if not normalize_query(query):
             return None
-        exact, near = self._alias_tables()
-        doc = exact.get(wanted)
-        if doc is None:
-            key = search_index.term_key(query, ranking.index_vocabulary(self.index["rank"]))
-            doc = near.get(key) if key else None
-        return None if doc is None else self.position_of(doc)
+        docs, tables = self._alias_tables()
+        found = ranking.alias_match(tables, query)
+        return None if found is None else self.position_of(docs[found])
 
-    def _alias_tables(self) -> tuple[dict[str, str], dict[str, str]]:
-        """(normalized alias → doc, alias term key → doc), built on first use."""
+    def _alias_tables(self) -> tuple[list[str], dict[str, object]]:
+        """The docs that have aliases, in `_index.md` order, and their aliases as an index's
+        alias tables (`index.alias_tables`, positions counting those docs); built on first
+        use."""
         if self._tables is None:
-            vocab = ranking.index_vocabulary(self.index["rank"])
-            exact: dict[str, str] = {}
-            near: dict[str, str] = {}
-            for doc, aliases in sorted(self.aliases.items()):  # `_index.md` order
-                for alias in aliases:
-                    exact.setdefault(normalize_query(alias), doc)
-                    near.setdefault(search_index.term_key(alias, vocab), doc)
-            exact.pop("", None)
-            near.pop("", None)
-            self._tables = exact, near
+            docs = sorted(self.aliases)
+            exact, by_terms = search_index.alias_tables(
+                [self.aliases[doc] for doc in docs],
+                ranking.index_vocabulary(self.index["rank"]))
+            self._tables = docs, {"alias_exact": exact, "alias_terms": by_terms,
+                                  "vocabulary": self.index["rank"]["vocabulary"]}
         return self._tables
 
     def position_of(self, doc: str) -> int | None:

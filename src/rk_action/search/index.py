@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import math
 import re
-import string
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
@@ -79,7 +78,7 @@ IDF_POWER = 0.5
 name the answer never mentions) should not decide alone."""
 DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
 """Base 36, for the two-digit term weights of the postings."""
-_PUNCTUATION = re.compile("[" + re.escape(string.punctuation) + "]")
+_PUNCTUATION = re.compile(r"[^\w\s]+")
 
 
 _ANSWERS_YES_NO = re.compile(
@@ -145,9 +144,10 @@ def idf(count: int, df: int) -> int:
     return round(1000 * math.pow(math.log(1 + (count - df + 0.5) / (df + 0.5)), IDF_POWER))
 
 
-def normalize_alias(text: str) -> str:
-    """Lowercase, ASCII punctuation made spaces, whitespace collapsed."""
-    return " ".join(_PUNCTUATION.sub(" ", text.lower()).split())
+def normalize_query(text: str) -> str:
+    """Casefolded, punctuation dropped, whitespace collapsed: how queries and aliases compare
+    exactly (the keys of `alias_exact`)."""
+    return " ".join(_PUNCTUATION.sub(" ", text.casefold()).split())
 
 
 def term_key(text: str, vocab: Vocabulary) -> str:
@@ -202,7 +202,7 @@ def alias_tables(
     by_terms: dict[str, int] = {}
     for position, held in enumerate(aliases):
         for alias in held:
-            exact.setdefault(normalize_alias(alias), position)
+            exact.setdefault(normalize_query(alias), position)
             by_terms.setdefault(term_key(alias, vocab), position)
     exact.pop("", None)
     by_terms.pop("", None)

@@ -17,7 +17,7 @@ from rk_action.search.index import (
     DIGITS,
     WEIGHT_SCALE,
     idf,
-    normalize_alias,
+    normalize_query,
     term_key,
 )
 from rk_action.search.text import Vocabulary, edits, plain_words, term
@@ -227,16 +227,15 @@ def verify(index: dict[str, object], position: int, query: str) -> bool:
 
 
 def alias_match(index: dict[str, object], query: str) -> int | None:
-    """The entry one of whose aliases (as the index holds them) is the query, exactly or
-    near-exactly.
+    """Layer 1: the entry one of whose aliases is the query, exactly or near-exactly.
 
-    Exact: equal after `normalize_alias`. Near-exact: `near_alias_match`. (The CLI matches the
-    aliases of `_index.md` itself, which learning changes without touching the index; the
-    browser, whose index is made with the current aliases, uses `near_alias_match`.)
+    Exact: equal after `normalize_query`. Near-exact: `near_alias_match`. The browser reads
+    the index's tables (made with the current aliases by `site build`); the CLI builds the same
+    tables from `_index.md`, which learning changes without touching the ranking index.
     """
     exact = index["alias_exact"]
     assert isinstance(exact, dict)
-    hit = exact.get(normalize_alias(query))
+    hit = exact.get(normalize_query(query))
     return near_alias_match(index, query) if hit is None else int(hit)
 
 

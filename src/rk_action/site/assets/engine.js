@@ -9,16 +9,11 @@
 //      best line answers.
 // Nothing here touches the page: results are plain objects (see site.js for the display).
 
-import { entry, near_alias_match, rank, verify } from "./rank.js";
+import { alias_match, entry, normalize_query, rank, verify } from "./rank.js";
 import { term } from "./text.js";
 
 export const VERIFY_CANDIDATES = 3;
-const PUNCTUATION = /[^\p{L}\p{N}_\s]+/gu;
-
-/** Lowercase, punctuation dropped, whitespace collapsed: how queries and aliases compare. */
-export function normalize_query(query) {
-  return query.toLowerCase().replace(PUNCTUATION, " ").split(/\s+/).filter(Boolean).join(" ");
-}
+export { normalize_query }; // site.js and the tests take it from here
 
 /** Search over one project's index (the object the site's `search.json` holds). */
 export class ProjectSearch {
@@ -28,7 +23,6 @@ export class ProjectSearch {
     this.personal = personal; // normalized query → doc, remembered in this browser
     this._positions = null;
     this._by_source = null;
-    this._aliases = null;
   }
 
   /** The index position of a doc (null when it is not indexed). */
@@ -53,21 +47,7 @@ export class ProjectSearch {
       const mine = this.position_of(this.personal.get(wanted));
       if (mine !== null) return mine;
     }
-    if (this._aliases === null) {
-      // Normalized once: the first entry (in `_index.md` order) holding an alias answers it.
-      this._aliases = new Map();
-      for (const line of this.index.entries) {
-        const fields = line.split("\t");
-        for (const alias of fields.slice(7)) {
-          const key = normalize_query(alias);
-          if (!this._aliases.has(key)) this._aliases.set(key, fields[1]);
-        }
-      }
-    }
-    if (this._aliases.has(wanted)) return this.position_of(this._aliases.get(wanted));
-    // Near-exact: an alias with the same informative terms (the index's own table), as in
-    // Python: the first such entry in `_index.md` order.
-    return near_alias_match(this.index, query);
+    return alias_match(this.index, query);
   }
 
   hit(position, score, number) {

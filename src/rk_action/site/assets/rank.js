@@ -13,6 +13,7 @@ export const WEAK = 1;
 export const IDF_POWER = 0.5;
 const SCALE = 1000 * WEIGHT_SCALE * OWN * NORMAL;
 const DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz";
+const PUNCTUATION = /[^\p{L}\p{N}_\s]+/gu;
 
 /** Python's round(): halves go to the even neighbour. */
 export function py_round(value) {
@@ -231,6 +232,18 @@ export function verify(index, position, query) {
   }
   total += missing.length * idf(index.entries.length, 0);
   return covered > 0 && 2 * covered > total;
+}
+
+/** Lowercase, punctuation dropped, whitespace collapsed: how queries and aliases compare
+ * exactly (the keys of `alias_exact`). */
+export function normalize_query(query) {
+  return query.toLowerCase().replace(PUNCTUATION, " ").split(/\s+/).filter(Boolean).join(" ");
+}
+
+/** The first entry one of whose aliases is the query, exactly (normalized) or near-exactly. */
+export function alias_match(index, query) {
+  const hit = own(index.alias_exact, normalize_query(query));
+  return hit === null ? near_alias_match(index, query) : hit;
 }
 
 /** The first entry one of whose aliases holds the same informative terms as the query. */
