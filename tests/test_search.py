@@ -288,3 +288,19 @@ def test_damaged_knowledge_base_is_named_and_the_search_goes_on(rk: RkRunner,
         "replaced with U+FFFD",
         f"Warning: {project / entries['count-vowels']}: No such file or directory; left out of "
         "the search"]
+
+
+def test_an_index_entry_pointing_outside_docs_is_not_read(rk: RkRunner, project: Path,
+                                                          tmp_path: Path) -> None:
+    secret = tmp_path / "secret.md"
+    secret.write_text("---\nsource: x.py\nsymbol: x\nkind: function\nlines: 1-2\n---\n\n"
+                      "## x\n\n### What It Does\nzebra password\n\n### Code\n```python\n"
+                      "zebra = 'password'\n```\n")
+    entries = store.read_index(project)
+    entries.append(store.IndexEntry("secret", "../../secret.md", "A secret"))
+    store.write_atomic(project / "_index.md", store.format_index("demo", entries))
+    result = rk("search", "zebra password", "--no-learn", "--json")
+    assert result.code == 0
+    assert "secret" not in [h["name"] for h in json.loads(result.out)["results"]]
+    assert "zebra" not in (project / "_search.json").read_text(encoding="utf-8")
+    assert "refusing to write outside the knowledge base" in result.err

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rk_action import store
+from rk_action.errors import RkError
 from rk_action.render import doc_sections
 
 
@@ -50,16 +51,19 @@ def record_from_page(entry: store.IndexEntry, text: str) -> Record:
 
 def read_records(project_dir: Path) -> list[Record]:
     """A record for every entry of the project's `_index.md`, in index order. A doc that cannot
-    be read is left out, and one that is not UTF-8 is read with U+FFFD for its bad bytes; a
-    warning names either."""
+    be read, or lies outside `docs/`, is left out, and one that is not UTF-8 is read with U+FFFD
+    for its bad bytes; a warning names either."""
     records = []
     for entry in store.read_index(project_dir):
         path = os.path.join(project_dir, entry.doc)
-        try:
-            with open(path, "rb") as handle:
+        try:  # confined to `docs/`, as the site reads them (`site.build.read_docs`)
+            with open(store.inside(project_dir / "docs", Path(path)), "rb") as handle:
                 data = handle.read()
         except OSError as exc:
             _warn(f"{path}: {exc.strerror}; left out of the search")
+            continue
+        except RkError as exc:
+            _warn(f"{exc}; left out of the search")
             continue
         try:
             text = data.decode("utf-8")
