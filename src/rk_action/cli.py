@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rk_action import __version__, store
-from rk_action.errors import RkError, UsageError
+from rk_action.errors import RkError, UsageError, warn
 from rk_action.progress import Progress
 
 if TYPE_CHECKING:
@@ -163,7 +163,7 @@ def _show_llm(report: LlmReport | None) -> None:
 
 def _warn(lines: Sequence[str]) -> None:
     for line in lines:
-        print(f"Warning: {line}", file=sys.stderr)
+        warn(line)
 
 
 # Commands import their phase when they run, so `rk-action list` and the help start fast.

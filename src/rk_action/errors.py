@@ -1,6 +1,14 @@
-"""One exception tree; the CLI catches it in one place and prints `Error: <message>`."""
+"""One exception tree; the CLI catches it in one place and prints `Error: <message>`. And the
+one way a run says what it skipped and went on: `Warning: <message>` on stderr."""
 
 from __future__ import annotations
+
+import sys
+
+
+def warn(message: str) -> None:
+    """Print `Warning: <message>` on stderr (bad input the run skipped or mended, and went on)."""
+    print(f"Warning: {message}", file=sys.stderr)
 
 
 class RkError(Exception):

@@ -10,11 +10,10 @@ from __future__ import annotations
 import json
 import os
 import re
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from rk_action.errors import RkError
+from rk_action.errors import RkError, warn
 
 REGISTRY_HEADER = (
     "# RepoKnowledge Registry\n\n"
@@ -276,8 +275,8 @@ def read_index(project_dir: Path) -> list[IndexEntry]:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        print(f"Warning: {path}: not UTF-8 (byte {exc.start}); its undecodable bytes were "
-              "replaced with U+FFFD", file=sys.stderr)
+        warn(f"{path}: not UTF-8 (byte {exc.start}); its undecodable bytes were replaced "
+             "with U+FFFD")
         text = data.decode("utf-8", "replace")
     return parse_index(text)
 

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import os
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 from rk_action import store
-from rk_action.errors import RkError
+from rk_action.errors import RkError, warn
 from rk_action.render import doc_sections
 
 
@@ -60,19 +59,16 @@ def read_records(project_dir: Path) -> list[Record]:
             with open(store.inside(project_dir / "docs", Path(path)), "rb") as handle:
                 data = handle.read()
         except OSError as exc:
-            _warn(f"{path}: {exc.strerror}; left out of the search")
+            warn(f"{path}: {exc.strerror}; left out of the search")
             continue
         except RkError as exc:
-            _warn(f"{exc}; left out of the search")
+            warn(f"{exc}; left out of the search")
             continue
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError:
-            _warn(f"{path}: not UTF-8; its undecodable bytes were replaced with U+FFFD")
+            warn(f"{path}: not UTF-8; its undecodable bytes were replaced with U+FFFD")
             text = data.decode("utf-8", "replace")
         records.append(record_from_page(entry, text))
     return records
 
-
-def _warn(message: str) -> None:
-    print(f"Warning: {message}", file=sys.stderr)
