@@ -74,14 +74,15 @@ def grep_variants(words: list[str]) -> list[tuple[list[str], list[str]]]:
 def best_line(search: ProjectSearch, words: list[str]) -> tuple[str, int] | None:
     """(path, line) of the source line matching the most distinct query words, for the first
     variant of the query (`grep_variants`) that matches any line."""
+    wanted = scan.PathFilter.from_meta(store.read_meta(search.project_dir) or {})
     for patterns, counted in grep_variants(words):
-        found = _best_line(search, patterns, counted)
+        found = _best_line(search, wanted, patterns, counted)
         if found is not None:
             return found
     return None
 
 
-def _best_line(search: ProjectSearch, patterns: list[str],
+def _best_line(search: ProjectSearch, wanted: scan.PathFilter, patterns: list[str],
                words: list[str]) -> tuple[str, int] | None:
     if not patterns:
         return None
@@ -90,7 +91,6 @@ def _best_line(search: ProjectSearch, patterns: list[str],
     for pattern in patterns:
         args += ["-e", pattern]
     out = gitutil.git(*args, "HEAD", cwd=repo, check=False)
-    wanted = scan.PathFilter.from_meta(store.read_meta(search.project_dir) or {})
     per_file: dict[str, int] = defaultdict(int)
     candidates: list[tuple[int, str, int]] = []
     for line in out.split("\n"):
