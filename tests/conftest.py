@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -22,6 +23,8 @@ GIT_ENV = {
     "GIT_AUTHOR_DATE": "2026-01-01T00:00:00Z", "GIT_COMMITTER_DATE": "2026-01-01T00:00:00Z",
 }
 
+FIXTURES = Path(__file__).parent / "fixtures"
+
 
 def git(repo: Path, *args: str) -> str:
     out = subprocess.run(["git", *args], cwd=repo, env={**os.environ, **GIT_ENV},
@@ -37,6 +40,13 @@ def make_repo(path: Path, files: dict[str, str | bytes]) -> Path:
     git(path, "add", "-A")
     git(path, "commit", "-q", "-m", "initial")
     return path
+
+
+def polyglot_repo(path: Path, extra: dict[str, str | bytes] | None = None) -> Path:
+    """The polyglot fixture (plus `extra` files) as a git repository at `path`, committed once
+    on branch `main`."""
+    shutil.copytree(FIXTURES / "polyglot", path)
+    return make_repo(path, extra or {})
 
 
 def write_files(root: Path, files: dict[str, str | bytes]) -> None:

@@ -4,25 +4,21 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import frontmatter
 
-from tests.conftest import RkRunner, check_golden, git, make_repo, tree_text, write_files
-
-FIXTURES = Path(__file__).parent / "fixtures"
-
-
-def polyglot_repo(tmp_path: Path) -> Path:
-    repo = tmp_path / "polyglot"
-    shutil.copytree(FIXTURES / "polyglot", repo)
-    git(repo, "init", "-q", "-b", "main")
-    git(repo, "add", "-A")
-    git(repo, "commit", "-q", "-m", "initial")
-    return repo
+from tests.conftest import (
+    RkRunner,
+    check_golden,
+    git,
+    make_repo,
+    polyglot_repo,
+    tree_text,
+    write_files,
+)
 
 
 def kb_text(rk: RkRunner, repo: Path) -> dict[str, str]:
@@ -31,7 +27,7 @@ def kb_text(rk: RkRunner, repo: Path) -> dict[str, str]:
 
 
 def test_polyglot_create_matches_golden(rk: RkRunner, tmp_path: Path) -> None:
-    repo = polyglot_repo(tmp_path)
+    repo = polyglot_repo(tmp_path / "polyglot")
     result = rk("create", str(repo))
     assert result.code == 0, result.err
     assert "Created polyglot:" in result.out
@@ -52,7 +48,7 @@ def test_polyglot_create_matches_golden(rk: RkRunner, tmp_path: Path) -> None:
 
 
 def test_parallel_and_serial_create_write_the_same_bytes(tmp_path: Path) -> None:
-    repo = polyglot_repo(tmp_path)
+    repo = polyglot_repo(tmp_path / "polyglot")
     homes = []
     for jobs in ("1", "2"):
         home = tmp_path / f"home{jobs}"
@@ -66,7 +62,7 @@ def test_parallel_and_serial_create_write_the_same_bytes(tmp_path: Path) -> None
 def test_complete_project_is_refused_with_a_hint_and_force_rebuilds(
     rk: RkRunner, tmp_path: Path
 ) -> None:
-    repo = polyglot_repo(tmp_path)
+    repo = polyglot_repo(tmp_path / "polyglot")
     assert rk("create", str(repo)).code == 0
     before = kb_text(rk, repo)
     again = rk("create", str(repo))
@@ -79,7 +75,7 @@ def test_complete_project_is_refused_with_a_hint_and_force_rebuilds(
 
 
 def test_incomplete_project_is_resumed(rk: RkRunner, tmp_path: Path) -> None:
-    repo = polyglot_repo(tmp_path)
+    repo = polyglot_repo(tmp_path / "polyglot")
     assert rk("create", str(repo)).code == 0
     complete = kb_text(rk, repo)
     # what a killed run leaves: docs half written, no _meta.md, a stale doc
@@ -94,7 +90,7 @@ def test_incomplete_project_is_resumed(rk: RkRunner, tmp_path: Path) -> None:
 
 
 def test_list_and_delete(rk: RkRunner, tmp_path: Path) -> None:
-    repo = polyglot_repo(tmp_path)
+    repo = polyglot_repo(tmp_path / "polyglot")
     other = make_repo(tmp_path / "other", {"a.py": "def a():\n    pass\n"})
     assert rk("create", str(repo)).code == 0
     assert rk("create", str(other), "--name", "zeta").code == 0
@@ -113,7 +109,7 @@ def test_list_and_delete(rk: RkRunner, tmp_path: Path) -> None:
 def test_delete_asks_and_stops_without_yes(rk: RkRunner, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     import io
 
-    repo = polyglot_repo(tmp_path)
+    repo = polyglot_repo(tmp_path / "polyglot")
     assert rk("create", str(repo)).code == 0
     monkeypatch.setattr(sys, "stdin", io.StringIO("n\n"))
     refused = rk("delete", "polyglot")
@@ -162,7 +158,7 @@ def test_bad_usage_exits_2(rk: RkRunner, capsys) -> None:  # type: ignore[no-unt
 
 
 def test_progress_is_plain_lines_when_not_a_terminal(tmp_path: Path) -> None:
-    repo = polyglot_repo(tmp_path)
+    repo = polyglot_repo(tmp_path / "polyglot")
     proc = subprocess.run([sys.executable, "-m", "rk_action", "--home", str(tmp_path / "h"),
                            "create", str(repo)], capture_output=True, text=True)
     assert proc.returncode == 0
@@ -235,7 +231,7 @@ def test_hostile_inputs(rk: RkRunner, tmp_path: Path) -> None:
 
 
 def test_update_of_written_docs_only_when_changed(rk: RkRunner, tmp_path: Path) -> None:
-    repo = polyglot_repo(tmp_path)
+    repo = polyglot_repo(tmp_path / "polyglot")
     assert rk("create", str(repo)).code == 0
     docs = sorted((rk.home / "polyglot" / "docs").rglob("*.md"))
     mtimes = {d: d.stat().st_mtime_ns for d in docs}

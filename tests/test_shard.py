@@ -4,32 +4,23 @@ single `create`, byte for byte, names colliding across shards included."""
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import RkRunner, git, tree_text
+from tests.conftest import RkRunner, git, polyglot_repo, tree_text
 from tests.fake_anthropic import FakeAnthropic
-
-FIXTURES = Path(__file__).parent / "fixtures"
 
 
 def collision_repo(tmp_path: Path) -> Path:
     """The polyglot fixture plus two big files of one folder that both define `parse`: the
     largest files go to different shards, so their pages collide only when merged."""
-    repo = tmp_path / "polyglot"
-    shutil.copytree(FIXTURES / "polyglot", repo)
     filler = "".join(f"\n\ndef helper_{n}(value):\n    return value * {n}\n" for n in range(30))
-    for name in ("alpha", "beta"):
-        (repo / "pkg").mkdir(exist_ok=True)
-        (repo / "pkg" / f"{name}.py").write_text(
-            f'def parse(text):\n    """Parse {name} text."""\n    return text\n{filler}'
-            .replace("helper_", f"{name}_helper_"), encoding="utf-8")
-    git(repo, "init", "-q", "-b", "main")
-    git(repo, "add", "-A")
-    git(repo, "commit", "-q", "-m", "initial")
-    return repo
+    big: dict[str, str | bytes] = {
+        f"pkg/{name}.py": (f'def parse(text):\n    """Parse {name} text."""\n    return text\n'
+                           + filler.replace("helper_", f"{name}_helper_"))
+        for name in ("alpha", "beta")}
+    return polyglot_repo(tmp_path / "polyglot", big)
 
 
 def test_three_shards_merged_equal_a_single_create(tmp_path: Path, capsys) -> None:

@@ -4,14 +4,13 @@ variables of a step, and `rk-action run` run in process the way a step would run
 from __future__ import annotations
 
 import os
-import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
 from rk_action import action
-from tests.conftest import Result, git, write_files
+from tests.conftest import Result, git, polyglot_repo, write_files
 
 FIXTURES = Path(__file__).parent / "fixtures"
 BRANCH = "repo-knowledge"
@@ -68,11 +67,7 @@ def subprocess_git(cwd: Path, *args: str) -> str:
 
 def make_origin(tmp_path: Path) -> Origin:
     """`origin` holding the polyglot fixture on `main`, and a developer clone of it."""
-    dev = tmp_path / "dev"
-    shutil.copytree(FIXTURES / "polyglot", dev)
-    git(dev, "init", "-q", "-b", "main")
-    git(dev, "add", "-A")
-    git(dev, "commit", "-q", "-m", "initial")
+    dev = polyglot_repo(tmp_path / "dev")
     bare = tmp_path / "origin.git"
     git(tmp_path, "clone", "-q", "--bare", str(dev), str(bare))
     git(dev, "remote", "add", "origin", str(bare))
