@@ -225,6 +225,18 @@ def test_doxygen_commands() -> None:
     assert doc.notes == ("Not thread-safe.",)
 
 
+def test_doxygen_exclamation_opener_is_not_the_summary() -> None:
+    """Doxygen reads a Python docstring or C comment that opens with `!`; the mark is not text."""
+    doc = parse("! @brief Extract a value from a bitfield.\n@param value The word.", "python")
+    assert doc.summary == "Extract a value from a bitfield"
+    assert doc.params == (DocParam("value", "", "The word."),)
+    assert parse("! Iterate over subkeys of a key", "python").summary == (
+        "Iterate over subkeys of a key"
+    )
+    assert parse("!\n    Compute the checksum.", "c").summary == "Compute the checksum"
+    assert parse("!important: keep it", "python").summary == "!important: keep it"
+
+
 def test_go_doc_comment_and_deprecation() -> None:
     doc = parse(
         "NewServer returns a new Server listening on addr.\nIt does not start it.\n\n"

@@ -103,7 +103,7 @@ DOC = pieces(
     "Return the value.", " More", " e.g. this", "\n", "\n\n", "    ", "Args:\n", "    x: an x\n",
     "Returns:\n", "Parameters\n----------\n", "x : int\n", ":param x: ", "@param x ",
     "@return y", "- item\n", "* star\n", "| a |\n", "```\ncode\n```\n", ">>> f()\n", "# Examples\n",
-    ".. note:: n\n", "<p>", "{@code x}", "Note:", " `a`", "\\brief b", "TODO",
+    ".. note:: n\n", "<p>", "{@code x}", "Note:", " `a`", "\\brief b", "TODO", "! ",
 )  # fmt: skip
 
 

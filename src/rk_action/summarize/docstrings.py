@@ -55,6 +55,9 @@ _TAG = lazy(r"\s*([@\\])(\w[\w-]*)(\[[^\]]*\])?(?=[\s{\[:]|$)\s*(.*)$")
 _MARKER_LINES = lazy(
     r"^[ \t]*(?:\\rst|\\endrst|[@\\]\{|[@\\]\}|[@\\]name\b.*)[ \t]*$\n?", re.M
 )
+_DOXYGEN_OPENER = lazy(r"^\s*!(?=\s|$)")
+"""Doxygen's mark on a doc comment it should read: a Python docstring or C comment opening
+with `!` (`/*! text`)."""
 _OPENERS = frozenset("@\\#.")
 _FENCE = lazy(r"\s*(```|~~~)")
 
@@ -97,6 +100,7 @@ def _normalize(doc: str, language: str) -> str:
     if "\\" in text or "@{" in text:
         text = _MARKER_LINES.sub("", text)
     first, _, rest = text.strip("\n").partition("\n")
+    first = _DOXYGEN_OPENER.sub("", first)
     return (first.strip() + "\n" + dedent(rest)).strip("\n")
 
 
