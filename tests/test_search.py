@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -304,3 +306,49 @@ def test_an_index_entry_pointing_outside_docs_is_not_read(rk: RkRunner, project:
     assert "secret" not in [h["name"] for h in json.loads(result.out)["results"]]
     assert "zebra" not in (project / "_search.json").read_text(encoding="utf-8")
     assert "refusing to write outside the knowledge base" in result.err
+
+
+def test_while_another_run_writes_the_home_a_search_answers_and_learns_nothing(
+        rk: RkRunner, project: Path) -> None:
+    """A `delete` waiting for its confirmation holds the home's write lock: a search still
+    answers but changes nothing, an update waits for the lock, and once it is free a search
+    learns again."""
+    lost = next(e for e in store.read_index(project) if e.name == "count-vowels")
+    (project / lost.doc).unlink()
+    store.write_atomic(project / "_index.md", store.format_index(
+        "demo", [e for e in store.read_index(project) if e.name != "count-vowels"]))
+    command = [sys.executable, "-m", "rk_action", "--home", str(rk.home)]
+    holder = subprocess.Popen([*command, "delete", "demo"], stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert holder.stdin and holder.stdout and holder.stderr
+    prompt = f"Delete project 'demo' ({project}) and its clone? [y/N] ".encode()
+    assert holder.stdout.read(len(prompt)) == prompt  # it holds the lock while it asks
+    index_before = (project / "_index.md").read_bytes()
+    busy = f"another rk-action run is writing {rk.home}"
+
+    result = rk("search", "retry a failed upload", "--json")
+    assert result.code == 0
+    assert json.loads(result.out)["layer"] == 3
+    assert result.err == f"Warning: 'retry a failed upload' was not learned: {busy}\n"
+    result = rk("search", "count the vowels in a word", "--json")
+    answer = json.loads(result.out)
+    assert (answer["layer"], answer["results"][0]["symbol"]) == (4, "count_vowels")
+    assert result.err == (f"Warning: the doc found for 'count the vowels in a word' was not "
+                          f"saved: {busy}\n")
+    assert (project / "_index.md").read_bytes() == index_before
+    assert not (project / lost.doc).exists()
+
+    waiting = subprocess.Popen([*command, "update", "demo"], stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True)
+    assert waiting.stderr and waiting.stderr.readline() == f"Waiting: {busy}\n"
+    assert waiting.poll() is None
+    _, refused = holder.communicate(b"n\n", timeout=60)
+    assert refused.decode() == ("Error: project 'demo' not deleted (pass --yes to skip the "
+                                "question)\n")
+    out, _ = waiting.communicate(timeout=60)
+    assert (waiting.returncode, out) == (0, "Already up to date\n")
+
+    assert search_json(rk, "retry a failed upload")["layer"] == 3
+    assert aliases(project, "docs/net/retry-upload.md") == ["retry a failed upload"]
+    assert search_json(rk, "count the vowels in a word")["layer"] == 4
+    assert (project / lost.doc).exists()

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from rk_action import __version__, store
+from rk_action import __version__, lock, store
 from rk_action.errors import RkError, UsageError, warn
 from rk_action.progress import Progress
 
@@ -45,12 +45,12 @@ def _parser() -> argparse.ArgumentParser:
     _add_path_filters(p)
     p.add_argument("--shard", metavar="I/N", help="index only shard I of N (with --out)")
     p.add_argument("--out", metavar="DIR", help="where a shard's partial knowledge base goes")
-    p.set_defaults(run=_create)
+    p.set_defaults(run=_create, writes=True)
 
     p = commands.add_parser("update", help="bring a project up to date with its repository")
     p.add_argument("name", metavar="NAME")
     _summarizer_options(p, default=None)
-    p.set_defaults(run=_update)
+    p.set_defaults(run=_update, writes=True)
 
     p = commands.add_parser("estimate", help="tokens and cost of describing SOURCE with a model")
     p.add_argument("source", metavar="SOURCE", help="git URL or local repository path")
@@ -69,7 +69,7 @@ def _parser() -> argparse.ArgumentParser:
     p = commands.add_parser("unlearn", help="forget a query learned as an alias (wrong result)")
     p.add_argument("query", metavar="QUERY")
     p.add_argument("--project", help="project name, or 'all'")
-    p.set_defaults(run=_unlearn)
+    p.set_defaults(run=_unlearn, writes=True)
 
     p = commands.add_parser("list", help="list the projects in the registry")
     p.add_argument("--json", action="store_true", help="print JSON")
@@ -78,7 +78,7 @@ def _parser() -> argparse.ArgumentParser:
     p = commands.add_parser("delete", help="remove a project, its clone and its registry row")
     p.add_argument("name", metavar="NAME")
     p.add_argument("--yes", action="store_true", help="do not ask for confirmation")
-    p.set_defaults(run=_delete)
+    p.set_defaults(run=_delete, writes=True)
 
     p = commands.add_parser("run", help="the GitHub Action: create or update the docs branch")
     p.add_argument("--docs-branch", default="repo-knowledge", metavar="B",
@@ -97,12 +97,12 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--shards", type=int, required=True, metavar="N", help="how many shards")
     p.add_argument("--name", help="project name (default: last segment of SOURCE)")
     _add_path_filters(p)
-    p.set_defaults(run=_plan)
+    p.set_defaults(run=_plan, writes=True)
 
     p = commands.add_parser("merge", help="combine the partials of a sharded create")
     p.add_argument("dirs", metavar="DIR", nargs="+", help="the --out folders of every shard")
     p.add_argument("--force", action="store_true", help="replace a project that already exists")
-    p.set_defaults(run=_merge)
+    p.set_defaults(run=_merge, writes=True)
 
     p = commands.add_parser("site", help="the MkDocs Material site of a project")
     site = p.add_subparsers(dest="site_command", required=True, metavar="SUBCOMMAND")
@@ -458,7 +458,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     run: Callable[[argparse.Namespace, Path], int] = args.run
     try:
-        return run(args, store.resolve_home(args.home))
+        home = store.resolve_home(args.home)
+        if not getattr(args, "writes", False):
+            return run(args, home)
+        with lock.writing(home, wait=lambda: print(
+                f"Waiting: {lock.busy_message(home)}", file=sys.stderr, flush=True)):
+            return run(args, home)
     except RkError as exc:
         print(f"Error: {exc}", file=sys.stderr)
         return exc.exit_code

@@ -18,11 +18,12 @@ from __future__ import annotations
 
 import hashlib
 import json
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rk_action import store
+from rk_action import lock, store
 from rk_action.errors import RkError
 from rk_action.search import index as search_index
 from rk_action.search import rank as ranking
@@ -68,7 +69,8 @@ class Answer:
     last_resort: bool = False
     """Layer 4 found nothing either: the result is the largest entry."""
     warnings: list[str] = field(default_factory=list, repr=False)
-    """What the user should know about how this answer was found (a missing clone)."""
+    """What the user should know about how this answer was found (a missing clone, learning
+    left out because another run was writing the home)."""
 
 
 def _stamp(project_dir: Path, index_data: bytes | None = None) -> str:
@@ -172,9 +174,10 @@ class ProjectSearch:
                 if ranking.verify(self.index["rank"], position, query):
                     layer, chosen = 3, position
                     break
-        if chosen is not None and learn:
-            self.learn(chosen, query)
-        return Answer(query, self.project, layer, self._results(ranked, chosen, top), ranked)
+        answer = Answer(query, self.project, layer, self._results(ranked, chosen, top), ranked)
+        if chosen is not None and learn and not self.learn(chosen, query):
+            answer.warnings.append(f"'{query}' was not learned: {lock.busy_message(self.home)}")
+        return answer
 
     def from_source(self, answer: Answer, top: int, learn: bool) -> bool:
         """Layer 4 on an unanswered query; puts its find first. True when it found one."""
@@ -186,7 +189,11 @@ class ProjectSearch:
                 f"'{self.project}' was not searched (`rk-action update {self.project}` clones "
                 "it again)")
             return False
-        found = find_in_source(self, answer.query, learn, bool(answer.ranked))
+        with lock.writing(self.home) if learn else nullcontext(False) as held:
+            if learn and not held:
+                answer.warnings.append(f"the doc found for '{answer.query}' was not saved: "
+                                       f"{lock.busy_message(self.home)}")
+            found = find_in_source(self, answer.query, held, bool(answer.ranked))
         if found is None:
             return False
         answer.layer = 4
@@ -212,20 +219,26 @@ class ProjectSearch:
         order = ([chosen] if chosen is not None else []) + [p for p, _ in ranked if p != chosen]
         return [self.hit(p, scores.get(p, 0.0), n) for n, p in enumerate(order[:top], 1)]
 
-    def learn(self, position: int, query: str) -> None:
-        """Prepend `query` to the entry's aliases (unique, at most 10) in `_index.md`."""
+    def learn(self, position: int, query: str) -> bool:
+        """Prepend `query` to the entry's aliases (unique, at most 10) in `_index.md`, read
+        again under the home's write lock. False when another run holds that lock: nothing is
+        learned."""
         doc = self.entry(position)["doc"]
-        entries = store.read_index(self.project_dir)
-        for entry in entries:
-            if entry.doc == doc:
-                merged = store.merge_aliases([query], entry.aliases)
-                if merged == entry.aliases:
-                    return
-                entry.aliases = merged
-                self.aliases[doc] = merged
-                self._tables = None
-        store.write_atomic(self.project_dir / "_index.md",
-                           store.format_index(self.project, entries))
+        with lock.writing(self.home) as held:
+            if not held:
+                return False
+            entries = store.read_index(self.project_dir)
+            for entry in entries:
+                if entry.doc == doc:
+                    merged = store.merge_aliases([query], entry.aliases)
+                    if merged == entry.aliases:
+                        return True
+                    entry.aliases = merged
+                    self.aliases[doc] = merged
+                    self._tables = None
+            store.write_atomic(self.project_dir / "_index.md",
+                               store.format_index(self.project, entries))
+        return True
 
 
 def load_index(project_dir: Path, *, save: bool = True,

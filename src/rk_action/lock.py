@@ -1,0 +1,67 @@
+"""One writer at a time in a knowledge-base home.
+
+A command that changes a home (create, update, merge, delete, unlearn, run, and a search that
+learns or saves a doc) holds an advisory lock (`flock`) on the home folder itself while it writes.
+Without it a search that learns an alias could write back the `_index.md` it read just before an
+update replaced it, and two updates of one project could interleave their pages. No lock file is
+written, and the lock ends with the process, even a killed one.
+
+Long commands wait for the lock; a search does not wait: it answers and leaves the learning out.
+Within one process the lock is re-entrant, so a command that holds it can call code that takes it.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+_held: dict[str, int] = {}
+"""Homes this process holds (resolved path → depth)."""
+
+
+def busy_message(home: Path) -> str:
+    return f"another rk-action run is writing {home}"
+
+
+@contextmanager
+def writing(home: Path, wait: Callable[[], None] | None = None) -> Iterator[bool]:
+    """Hold the write lock of `home` for the block; yields True once held.
+
+    When another process holds it: with `wait`, calls it (to say so) and blocks until the lock is
+    free; without, yields False at once and the block must not write. A home that does not
+    exist yet has nothing to protect: the block runs, and yields True.
+    """
+    key = str(home.resolve())
+    if key in _held or not home.is_dir():
+        _held[key] = _held.get(key, 0) + 1
+        try:
+            yield True
+        finally:
+            _release(key)
+        return
+    descriptor = os.open(home, os.O_RDONLY)
+    try:
+        try:
+            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            if wait is None:
+                yield False
+                return
+            wait()
+            fcntl.flock(descriptor, fcntl.LOCK_EX)
+        _held[key] = 1
+        try:
+            yield True
+        finally:
+            _release(key)
+    finally:
+        os.close(descriptor)  # closing the last descriptor releases the lock
+
+
+def _release(key: str) -> None:
+    _held[key] -= 1
+    if not _held[key]:
+        del _held[key]
