@@ -1,4 +1,5 @@
-"""The `rk-action` command line. Errors are caught in one place and shown as `Error: …`."""
+"""The `rk-action` commands (their grammar is `cli_args`). Errors are caught in one place and
+shown as `Error: …`."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from rk_action import __version__, lock, store
+from rk_action import lock, store
+from rk_action.cli_args import DEFAULT_MODEL, build_parser
 from rk_action.errors import RkError, UsageError, warn
 from rk_action.progress import Progress
 
@@ -22,121 +24,11 @@ if TYPE_CHECKING:
     from rk_action.summarize.anthropic import LlmReport
     from rk_action.summarize.choice import SummarizerChoice
 
-DEFAULT_MODEL = "claude-sonnet-5-5"  # the same as summarize.pricing.DEFAULT_MODEL (checked)
-
-
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="rk-action",
-        description="A repository knowledge base that keeps itself current.",
-    )
-    parser.add_argument(
-        "--home", help="knowledge-base home (default: $RK_HOME or ~/.repo-knowledge)"
-    )
-    parser.add_argument("--version", action="version", version=f"rk-action {__version__}")
-    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-
-    p = commands.add_parser("create", help="clone a repository and write its knowledge base")
-    p.add_argument("source", metavar="SOURCE", help="git URL or local repository path")
-    p.add_argument("--name", help="project name (default: last segment of SOURCE)")
-    _summarizer_options(p, default="static")
-    p.add_argument("--jobs", type=int, default=0, help="parallel workers (default: CPU count)")
-    p.add_argument("--force", action="store_true", help="rebuild a project that already exists")
-    _add_path_filters(p)
-    p.add_argument("--shard", metavar="I/N", help="index only shard I of N (with --out)")
-    p.add_argument("--out", metavar="DIR", help="where a shard's partial knowledge base goes")
-    p.set_defaults(run=_create, writes=True)
-
-    p = commands.add_parser("update", help="bring a project up to date with its repository")
-    p.add_argument("name", metavar="NAME")
-    _summarizer_options(p, default=None)
-    p.set_defaults(run=_update, writes=True)
-
-    p = commands.add_parser("estimate", help="tokens and cost of describing SOURCE with a model")
-    p.add_argument("source", metavar="SOURCE", help="git URL or local repository path")
-    p.add_argument("--model", help=f"model to mark (default {DEFAULT_MODEL})")
-    p.set_defaults(run=_estimate)
-
-    p = commands.add_parser("search", help="find the code that answers a question")
-    p.add_argument("query", metavar="QUERY", nargs="?")
-    p.add_argument("--queries", metavar="FILE", help="one query per line; one JSON line each")
-    p.add_argument("--project", help="project name, or 'all'")
-    p.add_argument("--top", type=int, default=10, help="how many results (default 10)")
-    p.add_argument("--json", action="store_true", help="print JSON")
-    p.add_argument("--no-learn", action="store_true", help="change nothing on disk")
-    p.set_defaults(run=_search)
-
-    p = commands.add_parser("unlearn", help="forget a query learned as an alias (wrong result)")
-    p.add_argument("query", metavar="QUERY")
-    p.add_argument("--project", help="project name, or 'all'")
-    p.set_defaults(run=_unlearn, writes=True)
-
-    p = commands.add_parser("list", help="list the projects in the registry")
-    p.add_argument("--json", action="store_true", help="print JSON")
-    p.set_defaults(run=_list)
-
-    p = commands.add_parser("delete", help="remove a project, its clone and its registry row")
-    p.add_argument("name", metavar="NAME")
-    p.add_argument("--yes", action="store_true", help="do not ask for confirmation")
-    p.set_defaults(run=_delete, writes=True)
-
-    p = commands.add_parser("run", help="the GitHub Action: create or update the docs branch")
-    p.add_argument("--docs-branch", default="repo-knowledge", metavar="B",
-                   help="the branch holding the knowledge base (default: repo-knowledge)")
-    p.add_argument("--site-dir", metavar="DIR",
-                   help="where the site is built (default: _site in Actions, ./site locally)")
-    p.add_argument("--no-site", action="store_true", help="do not build the site")
-    p.add_argument("--dry-run", action="store_true", help="push nothing; outside Actions: "
-                   "index the current repository into a temporary home and build its site")
-    _add_path_filters(p)
-    _summarizer_options(p, default=None)
-    p.set_defaults(run=_run)
-
-    p = commands.add_parser("plan", help="print the GitHub Actions matrix of a sharded create")
-    p.add_argument("source", metavar="SOURCE", help="git URL or local repository path")
-    p.add_argument("--shards", type=int, required=True, metavar="N", help="how many shards")
-    p.add_argument("--name", help="project name (default: last segment of SOURCE)")
-    _add_path_filters(p)
-    p.set_defaults(run=_plan, writes=True)
-
-    p = commands.add_parser("merge", help="combine the partials of a sharded create")
-    p.add_argument("dirs", metavar="DIR", nargs="+", help="the --out folders of every shard")
-    p.add_argument("--force", action="store_true", help="replace a project that already exists")
-    p.set_defaults(run=_merge, writes=True)
-
-    p = commands.add_parser("site", help="the MkDocs Material site of a project")
-    site = p.add_subparsers(dest="site_command", required=True, metavar="SUBCOMMAND")
-    p = site.add_parser("build", help="build the site of a project into a folder")
-    p.add_argument("--project", help="project name (default: the only one)")
-    p.add_argument("--out", required=True, metavar="DIR", help="output folder for the site")
-    p.set_defaults(run=_site_build)
-    return parser
-
-
-def _add_path_filters(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--include", action="append", default=[], metavar="GLOBS",
-                        help="document only these paths (globs, comma-separated; repeatable)")
-    parser.add_argument("--exclude", action="append", default=[], metavar="GLOBS",
-                        help="leave these paths out (globs, comma-separated; repeatable)")
-
 
 def _path_filter(args: argparse.Namespace) -> PathFilter:
     from rk_action.scan import PathFilter
 
     return PathFilter.parse(",".join(args.include), ",".join(args.exclude))
-
-
-def _summarizer_options(p: argparse.ArgumentParser, default: str | None) -> None:
-    recorded = "" if default else " (default: as recorded in _meta.md)"
-    p.add_argument("--summarizer", choices=["static", "anthropic"], default=default,
-                   help=f"who writes the descriptions{recorded or ' (default: static)'}; "
-                        "anthropic reads the key from ANTHROPIC_API_KEY")
-    p.add_argument("--model", help=f"Claude model for --summarizer anthropic{recorded or ''} "
-                                   f"(default {DEFAULT_MODEL})")
-    p.add_argument("--max-cost-usd", type=float, metavar="X",
-                   help="send no more requests once the estimated spend would pass X dollars")
-    p.add_argument("--batch-api", action="store_true",
-                   help="use the Message Batches API (half price, answers within 24 h)")
 
 
 def _choice(args: argparse.Namespace) -> SummarizerChoice:
@@ -453,17 +345,27 @@ def _site_build(args: argparse.Namespace, home: Path) -> int:
     return 0
 
 
+COMMANDS: dict[str, Callable[[argparse.Namespace, Path], int]] = {
+    "create": _create, "update": _update, "estimate": _estimate, "search": _search,
+    "unlearn": _unlearn, "list": _list, "delete": _delete, "run": _run, "plan": _plan,
+    "merge": _merge, "site build": _site_build,
+}
+WRITERS = frozenset({"create", "update", "unlearn", "delete", "plan", "merge"})
+"""The commands that hold the home's write lock (`lock`) while they run. `run` works in homes
+of its own; a search takes the lock only to learn, and never waits for it."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the CLI; returns the exit code (0 success, 1 failure, 2 usage error)."""
-    args = _parser().parse_args(argv)
-    run: Callable[[argparse.Namespace, Path], int] = args.run
+    args = build_parser().parse_args(argv)
+    command = " ".join(filter(None, (args.command, getattr(args, "site_command", None))))
     try:
         home = store.resolve_home(args.home)
-        if not getattr(args, "writes", False):
-            return run(args, home)
+        if command not in WRITERS:
+            return COMMANDS[command](args, home)
         with lock.writing(home, wait=lambda: print(
                 f"Waiting: {lock.busy_message(home)}", file=sys.stderr, flush=True)):
-            return run(args, home)
+            return COMMANDS[command](args, home)
     except RkError as exc:
         print(f"Error: {exc}", file=sys.stderr)
         return exc.exit_code
