@@ -1,0 +1,83 @@
+"""`_meta.md` and the frontmatter of doc pages: `key: value` lines with YAML scalars."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+META_KEYS = (
+    "git_url", "created", "last_update", "last_commit", "total_docs", "branch", "generator",
+    "summarizer",
+)
+_YAML_INDICATORS = frozenset("-?:,[]{}#&*!|>'\"%@` ")
+_YAML_WORDS = frozenset({"true", "false", "null", "yes", "no", "on", "off", "~", "y", "n"})
+
+
+def yaml_str(text: str) -> str:
+    """A YAML scalar: plain when that is unambiguous, otherwise double-quoted."""
+    plain = (
+        text
+        and text == text.strip()
+        and text[0] not in _YAML_INDICATORS
+        and ": " not in text
+        and " #" not in text
+        and not text.endswith(":")
+        and text.isprintable()
+        and text.lower() not in _YAML_WORDS
+    )
+    return text if plain else json.dumps(text, ensure_ascii=False)
+
+
+def _yaml_value(raw: str) -> str:
+    raw = raw.strip()
+    if raw.startswith('"'):
+        try:
+            value = json.loads(raw)
+            return value if isinstance(value, str) else raw
+        except ValueError:
+            return raw
+    return raw
+
+
+def one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+
+
+def format_meta(meta: dict[str, str]) -> str:
+    """`key: value` lines, the contract keys first in their order, extra keys after."""
+    keys = [k for k in META_KEYS if k in meta] + [k for k in meta if k not in META_KEYS]
+    return "".join(f"{key}: {yaml_str(str(meta[key]))}\n" for key in keys)
+
+
+def parse_meta(text: str) -> dict[str, str]:
+    meta: dict[str, str] = {}
+    for line in text.splitlines():
+        key, sep, value = line.partition(":")
+        if sep and key.strip() and not line.startswith((" ", "#")):
+            meta[key.strip()] = _yaml_value(value)
+    return meta
+
+
+def read_meta(project_dir: Path) -> dict[str, str] | None:
+    try:
+        return parse_meta((project_dir / "_meta.md").read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None
+
+
+
+
+def parse_doc_meta(text: str) -> dict[str, str]:
+    """The frontmatter of a doc page as strings (empty if there is none)."""
+    if not text.startswith("---\n"):
+        return {}
+    end = text.find("\n---\n", 4)
+    return parse_meta(text[4:end]) if end != -1 else {}
+
+
+def doc_lines(meta: dict[str, str]) -> tuple[int, int]:
+    """The `lines: first-last` of a page's frontmatter; 0 for a part that is missing."""
+    first, _, last = meta.get("lines", "").partition("-")
+    return int(first) if first.isdigit() else 0, int(last) if last.isdigit() else 0
