@@ -8,15 +8,20 @@ written, and the lock ends with the process, even a killed one.
 
 Long commands wait for the lock; a search does not wait: it answers and leaves the learning out.
 Within one process the lock is re-entrant, so a command that holds it can call code that takes it.
+Where there is no `flock` (Windows), or the file system refuses it, runs are not kept apart.
 """
 
 from __future__ import annotations
 
-import fcntl
 import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+
+try:
+    import fcntl
+except ImportError:  # Windows: no flock, so no lock
+    fcntl = None  # type: ignore[assignment]
 
 _held: dict[str, int] = {}
 """Homes this process holds (resolved path → depth)."""
@@ -35,7 +40,7 @@ def writing(home: Path, wait: Callable[[], None] | None = None) -> Iterator[bool
     exist yet has nothing to protect: the block runs, and yields True.
     """
     key = str(home.resolve())
-    if key in _held or not home.is_dir():
+    if key in _held or not home.is_dir() or fcntl is None:
         _held[key] = _held.get(key, 0) + 1
         try:
             yield True
@@ -52,6 +57,8 @@ def writing(home: Path, wait: Callable[[], None] | None = None) -> Iterator[bool
                 return
             wait()
             fcntl.flock(descriptor, fcntl.LOCK_EX)
+        except OSError:  # a file system without locks (some network mounts): go on unlocked
+            pass
         _held[key] = 1
         try:
             yield True
