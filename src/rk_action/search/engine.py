@@ -12,6 +12,8 @@
 
 The ranking index lives beside the knowledge base in `_search.json` and is rebuilt when the
 docs change (learned aliases alone do not make it stale: they are read from `_index.md`).
+Learning and layer 4's new doc are written under the home's write lock (`lock`), never waited
+for: while another run holds it, the answer is given, nothing is written, and a warning says so.
 """
 
 from __future__ import annotations
