@@ -10,14 +10,13 @@ that the next run completes. The result equals a fresh `create` at HEAD, aliases
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from rk_action import __version__, gitutil, layout, redo, scan, store
+from rk_action import __version__, gitutil, layout, redo, reuse, scan, store
 from rk_action.errors import GitError, RkError
 from rk_action.model import DocUnit, Entity, Summary
 from rk_action.progress import Progress
@@ -50,37 +49,6 @@ class UpdateReport:
     seconds: float = 0.0
     llm: LlmReport | None = None
     """What the model did, when pages were described by one."""
-
-
-@dataclass(slots=True)
-class OldPage:
-    """A doc page as it is on disk before the update."""
-
-    doc: str
-    source: str
-    symbol: str
-    kind: str
-    start_line: int
-    end_line: int
-    hash: str
-    cached: str
-    summarizer: str
-    text: str
-    mtime: int
-
-
-@dataclass(slots=True)
-class NewPage:
-    """A page of the updated knowledge base, before it has a path."""
-
-    key: layout.PageKey
-    text: str
-    description: str
-    aliases: list[str]
-    old: OldPage | None = None
-    """The page it continues unchanged (same text), if any: it is then moved, not rewritten."""
-    unit: DocUnit | None = None
-    """Set while the page waits for its summary (its text is empty until then)."""
 
 
 def update(
@@ -246,20 +214,20 @@ def _apply_changes(
     if meta.get("generator") != f"rk-action {__version__}":
         groups = dict.fromkeys(groups)
     old_pages = [page for folder, bases in sorted(groups.items(), key=lambda g: g[0])
-                 for page in _read_folder(project_dir, folder, bases)]
+                 for page in reuse.read_folder(project_dir, folder, bases)]
 
-    pages: list[NewPage] = []
+    pages: list[reuse.NewPage] = []
     for old in old_pages:
         if old.source not in changed_old and old.source not in changed_new:
             entry = index.get(old.doc)
-            pages.append(NewPage(
+            pages.append(reuse.NewPage(
                 layout.PageKey(layout.base_of(old.doc), old.source, old.start_line, old.symbol),
                 old.text, entry.description if entry else "", entry.aliases if entry else [], old,
             ))
-    reusable = Reusable([p for p in old_pages
+    reusable = reuse.Reusable([p for p in old_pages
                          if p.source in changed_old or p.source in changed_new])
     for entity, members, overview in fresh:
-        pages.append(_new_page(entity, members, overview, reusable, index,
+        pages.append(reuse.new_page(entity, members, overview, reusable, index,
                                came_from.get(entity.source, entity.source), upgrade))
     waiting = [page for page in pages if page.unit is not None]
     units = [page.unit for page in waiting if page.unit is not None]
@@ -270,7 +238,7 @@ def _apply_changes(
     paths = layout.doc_paths([page.key for page in pages])
     writes: dict[str, str] = {}
     mtimes: dict[str, int] = {}
-    final: dict[str, NewPage] = {}
+    final: dict[str, reuse.NewPage] = {}
     by_doc = {p.doc: p for p in old_pages}
     for page, doc in zip(pages, paths, strict=True):
         final[doc] = page
@@ -306,37 +274,6 @@ def _count_files(changes: list[gitutil.Change], report: UpdateReport,
         documented = [path for path in (change.path, change.old) if path]
         if any(scan.skip_reason(path) is None and wanted.keeps(path) for path in documented):
             report.files[names[change.status]] += 1
-
-
-def _read_folder(project_dir: Path, folder: str, bases: set[str] | None) -> list[OldPage]:
-    """The pages written for one source folder (files directly in `docs/<folder>/`), only
-    those with one of `bases` as base name unless `bases` is None."""
-
-    docs_dir = project_dir / "docs" / folder if folder else project_dir / "docs"
-    try:
-        names = sorted(os.listdir(docs_dir))
-    except OSError:
-        return []
-    pages = []
-    for name in names:
-        if not name.endswith(".md") or name.startswith(".tmp-"):
-            continue
-        if bases is not None and layout.base_of(name) not in bases:
-            continue
-        path = docs_dir / name
-        if not path.is_file():
-            continue
-        text = path.read_text(encoding="utf-8")
-        meta = store.parse_doc_meta(text)
-        start_line, end_line = store.doc_lines(meta)
-        pages.append(OldPage(
-            doc=path.relative_to(project_dir).as_posix(), source=meta.get("source", ""),
-            symbol=meta.get("symbol", ""), kind=meta.get("kind", ""),
-            start_line=start_line, end_line=end_line, hash=meta.get("hash", ""),
-            cached=meta.get("cached", ""), summarizer=meta.get("summarizer", ""), text=text,
-            mtime=path.stat().st_mtime_ns,
-        ))
-    return pages
 
 
 def _read_changed_files(
@@ -376,55 +313,3 @@ def _plan_files(
         planned += plan.units
     return planned
 
-
-class Reusable:
-    """The old pages of changed files, found by place (source, symbol, kind) or by code."""
-
-    def __init__(self, pages: list[OldPage]) -> None:
-        self.by_place: dict[tuple[str, str, str], list[OldPage]] = {}
-        self.by_code: dict[tuple[str, str, str], list[OldPage]] = {}
-        for page in pages:
-            self.by_place.setdefault((page.source, page.symbol, page.kind), []).append(page)
-            self.by_code.setdefault((page.hash, page.symbol, page.kind), []).append(page)
-
-
-def _new_page(
-    entity: Entity, members: tuple[Entity, ...], overview: bool, reusable: Reusable,
-    index: store.IndexText, old_source: str, upgrade: bool,
-) -> NewPage:
-    """The page of a changed file's entity: its old summary when its code is unchanged, else a
-    page waiting for its summary. With `upgrade`, static summaries are not reused."""
-    from rk_action.render import render_doc
-
-    unit = DocUnit(entity, "", members, overview)
-    same_place = reusable.by_place.get((old_source, entity.symbol, entity.kind), [])
-    same_code = [p for p in same_place if p.hash == entity.hash] + [
-        p for p in reusable.by_code.get((entity.hash, entity.symbol, entity.kind), [])
-        if p not in same_place]
-    if upgrade:
-        same_code = [p for p in same_code if p.summarizer != "static"]
-    first = index.get(same_place[0].doc) if same_place else None
-    aliases = first.aliases if first is not None else []
-    key = layout.page_key(entity)
-    for old in same_code:
-        entry = index.get(old.doc)
-        if entry is not None and (old.source, old.start_line, old.end_line) == (
-                entity.source, entity.start_line, entity.end_line):
-            # same code at the same place: the page cannot have changed
-            return NewPage(key, old.text, entry.description, aliases or entry.aliases, old)
-        summary = _summary_of(old, entry, unit)
-        if summary is not None and entry is not None:
-            text = render_doc(unit, summary, old.cached)
-            moved = old if text == old.text else None
-            return NewPage(key, text, entry.description, aliases or entry.aliases, moved)
-    return NewPage(key, "", "", aliases, unit=unit)
-
-
-def _summary_of(old: OldPage, entry: store.IndexEntry | None, unit: DocUnit) -> Summary | None:
-    """The summary `old` was rendered from, if reading it back reproduces `old` exactly."""
-    from rk_action.render import read_back
-
-    if entry is None:
-        return None
-    return read_back(old.text, unit, old.source, (old.start_line, old.end_line),
-                     entry.description, old.summarizer, old.cached)
