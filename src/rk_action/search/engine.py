@@ -229,18 +229,21 @@ class ProjectSearch:
         with lock.writing(self.home) as held:
             if not held:
                 return False
-            entries = store.read_index(self.project_dir)
-            for entry in entries:
-                if entry.doc == doc:
-                    merged = store.merge_aliases([query], entry.aliases)
-                    if merged == entry.aliases:
-                        return True
-                    entry.aliases = merged
-                    self.aliases[doc] = merged
-                    self._tables = None
-            store.write_atomic(self.project_dir / "_index.md",
-                               store.format_index(self.project, entries))
+            store.edit_index(self.project_dir, lambda entries: self._prepend(entries, doc, query))
         return True
+
+    def _prepend(self, entries: list[store.IndexEntry], doc: str, query: str) -> bool:
+        """Put `query` first among the aliases of `doc`'s entry; did they change?"""
+        for entry in entries:
+            if entry.doc == doc:
+                merged = store.merge_aliases([query], entry.aliases)
+                if merged == entry.aliases:
+                    return False
+                entry.aliases = merged
+                self.aliases[doc] = merged
+                self._tables = None
+                return True
+        return False
 
 
 def load_index(project_dir: Path, *, save: bool = True,
@@ -308,14 +311,16 @@ def _from_sources(pairs: list[tuple[ProjectSearch, Answer]], top: int, learn: bo
 
 def unlearn(home: Path, project: str, query: str) -> int:
     """Remove `query` (normalized) from every alias list; returns how many lists changed."""
-    project_dir = home / project
-    entries = store.read_index(project_dir)
     wanted = normalize_query(query)
     changed = 0
-    for entry in entries:
-        kept = [a for a in entry.aliases if normalize_query(a) != wanted]
-        if kept != entry.aliases:
-            entry.aliases, changed = kept, changed + 1
-    if changed:
-        store.write_atomic(project_dir / "_index.md", store.format_index(project, entries))
+
+    def drop(entries: list[store.IndexEntry]) -> bool:
+        nonlocal changed
+        for entry in entries:
+            kept = [a for a in entry.aliases if normalize_query(a) != wanted]
+            if kept != entry.aliases:
+                entry.aliases, changed = kept, changed + 1
+        return changed > 0
+
+    store.edit_index(home / project, drop)
     return changed

@@ -175,9 +175,12 @@ def _add_doc(search: ProjectSearch, entity: Entity, members: tuple[Entity, ...],
         return len(search.entries) - 1
     project_dir = search.project_dir
     store.write_atomic(store.inside(project_dir, project_dir / doc), text, project_dir)
-    entries = store.read_index(project_dir)
-    entries.append(store.IndexEntry(name, doc, summary.description, [query]))
-    store.write_atomic(project_dir / "_index.md", store.format_index(search.project, entries))
+
+    def add(entries: list[store.IndexEntry]) -> bool:
+        entries.append(store.IndexEntry(name, doc, summary.description, [query]))
+        return True
+
+    entries = store.edit_index(project_dir, add)
     meta = store.read_meta(project_dir) or {}
     meta |= {"last_update": today(), "total_docs": str(len(entries)),
              "generator": f"rk-action {__version__}"}

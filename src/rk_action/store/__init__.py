@@ -25,6 +25,7 @@ from rk_action.store.index import (
     MAX_ALIASES,
     IndexEntry,
     IndexText,
+    edit_index,
     format_entry,
     format_index,
     index_aliases,
@@ -56,8 +57,9 @@ from rk_action.store.registry import (
 
 __all__ = [
     "ALIAS_LINE", "MAX_ALIASES", "META_KEYS", "PENDING", "REGISTRY_HEADER", "IndexEntry",
-    "IndexText", "RegistryRow", "check_project_name", "doc_files", "doc_lines", "format_entry",
-    "format_index", "format_meta", "format_registry", "index_aliases", "inside", "merge_aliases",
+    "IndexText", "RegistryRow", "check_project_name", "doc_files", "doc_lines", "edit_index",
+    "format_entry", "format_index", "format_meta", "format_registry", "index_aliases", "inside",
+    "merge_aliases",
     "normalize_alias", "one_line", "parse_doc_meta", "parse_index", "parse_meta",
     "parse_registry", "project_name_from_source", "read_index", "read_meta", "read_registry",
     "remove_doc", "remove_from_registry", "remove_temp_files", "resolve_home", "sync_registry",

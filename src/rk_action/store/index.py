@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from rk_action.errors import warn
+from rk_action.store.files import write_atomic
 from rk_action.store.meta import one_line
 
 MAX_ALIASES = 10
@@ -109,6 +111,16 @@ def read_index(project_dir: Path) -> list[IndexEntry]:
              "with U+FFFD")
         text = data.decode("utf-8", "replace")
     return parse_index(text)
+
+
+def edit_index(project_dir: Path, edit: Callable[[list[IndexEntry]], bool]) -> list[IndexEntry]:
+    """Read `_index.md`, let `edit` change its entries in place, and write them back (sorted,
+    atomically) when `edit` says it changed them. Returns the entries as edited. The caller
+    holds the home's write lock."""
+    entries = read_index(project_dir)
+    if edit(entries):
+        write_atomic(project_dir / "_index.md", format_index(project_dir.name, entries))
+    return entries
 
 
 class IndexText:
