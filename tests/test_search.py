@@ -158,8 +158,8 @@ def test_queries_file_with_a_line_that_is_not_utf8(rk: RkRunner, project: Path,
     assert result.code == 0
     assert [json.loads(line)["query"] for line in result.out.splitlines()] == [
         "retry a failed upload", "\ufffd slug", "turn a title into a url slug"]
-    assert result.err == (f"Warning: {queries}, line 2: not UTF-8; its undecodable bytes were "
-                          "replaced with U+FFFD\n")
+    assert result.err == (f"Warning: {queries}, line 2: not UTF-8 (byte 0); its undecodable "
+                          "bytes were replaced with U+FFFD\n")
 
 
 def test_layer_4_regenerates_a_lost_doc(rk: RkRunner, project: Path) -> None:
@@ -275,6 +275,7 @@ def test_damaged_knowledge_base_is_named_and_the_search_goes_on(rk: RkRunner,
                                                                 project: Path) -> None:
     entries = {e.name: e.doc for e in store.read_index(project)}
     (project / entries["count-vowels"]).unlink()
+    page_bad = (project / entries["parse-port"]).stat().st_size + 1
     with (project / entries["parse-port"]).open("ab") as handle:
         handle.write(b"\n\xff\n")
     with (project / "_index.md").open("ab") as handle:
@@ -286,8 +287,8 @@ def test_damaged_knowledge_base_is_named_and_the_search_goes_on(rk: RkRunner,
     assert result.err.splitlines() == [
         f"Warning: {project / '_index.md'}: not UTF-8 (byte {stray}); its undecodable bytes "
         "were replaced with U+FFFD",
-        f"Warning: {project / entries['parse-port']}: not UTF-8; its undecodable bytes were "
-        "replaced with U+FFFD",
+        f"Warning: {project / entries['parse-port']}: not UTF-8 (byte {page_bad}); its "
+        "undecodable bytes were replaced with U+FFFD",
         f"Warning: {project / entries['count-vowels']}: No such file or directory; left out of "
         "the search"]
 

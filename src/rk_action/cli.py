@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from rk_action import lock, store
 from rk_action.cli_args import DEFAULT_MODEL, build_parser
-from rk_action.errors import RkError, UsageError, warn
+from rk_action.errors import RkError, UsageError, decode_utf8, warn
 from rk_action.progress import Progress
 
 if TYPE_CHECKING:
@@ -262,15 +262,8 @@ def _query_lines(path: str) -> list[str]:
         data = Path(path).read_bytes()
     except OSError as exc:
         raise RkError(f"cannot read {path}: {exc.strerror}") from exc
-    lines = []
-    for number, raw in enumerate(data.splitlines(), 1):
-        try:
-            lines.append(raw.decode("utf-8"))
-        except UnicodeDecodeError:
-            _warn([f"{path}, line {number}: not UTF-8; its undecodable bytes were replaced "
-                   "with U+FFFD"])
-            lines.append(raw.decode("utf-8", "replace"))
-    return lines
+    return [decode_utf8(raw, f"{path}, line {number}")
+            for number, raw in enumerate(data.splitlines(), 1)]
 
 
 def _show(answer: Answer, several: bool) -> None:

@@ -11,6 +11,17 @@ def warn(message: str) -> None:
     print(f"Warning: {message}", file=sys.stderr)
 
 
+def decode_utf8(data: bytes, where: str) -> str:
+    """`data` as text; bytes that are not UTF-8 (a bad hand edit) become U+FFFD, with a warning
+    naming `where` (a file, or a file and line) and the first bad byte's offset."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        warn(f"{where}: not UTF-8 (byte {exc.start}); its undecodable bytes were replaced "
+             "with U+FFFD")
+        return data.decode("utf-8", "replace")
+
+
 class RkError(Exception):
     """A failure the user can act on; the CLI prints `Error: <message>`, exits `exit_code`."""
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rk_action import store
-from rk_action.errors import RkError, warn
+from rk_action.errors import RkError, decode_utf8, warn
 from rk_action.render import doc_sections
 
 
@@ -64,11 +64,6 @@ def read_records(project_dir: Path) -> list[Record]:
         except RkError as exc:
             warn(f"{exc}; left out of the search")
             continue
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError:
-            warn(f"{path}: not UTF-8; its undecodable bytes were replaced with U+FFFD")
-            text = data.decode("utf-8", "replace")
-        records.append(record_from_page(entry, text))
+        records.append(record_from_page(entry, decode_utf8(data, path)))
     return records
 

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from rk_action.errors import warn
+from rk_action.errors import decode_utf8
 from rk_action.store.files import write_atomic
 from rk_action.store.meta import one_line
 
@@ -104,13 +104,7 @@ def read_index(project_dir: Path) -> list[IndexEntry]:
         data = path.read_bytes()
     except FileNotFoundError:
         return []
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        warn(f"{path}: not UTF-8 (byte {exc.start}); its undecodable bytes were replaced "
-             "with U+FFFD")
-        text = data.decode("utf-8", "replace")
-    return parse_index(text)
+    return parse_index(decode_utf8(data, str(path)))
 
 
 def edit_index(project_dir: Path, edit: Callable[[list[IndexEntry]], bool]) -> list[IndexEntry]:
