@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -151,6 +152,35 @@ def test_write_if_changed_keeps_mtime(tmp_path: Path) -> None:
     assert store.write_if_changed(path, "changed\n")
     assert list(path.parent.iterdir()) == [path]  # no temp files left behind
 
+
+def test_edit_index_writes_sorted_and_only_when_the_edit_changed_something(
+        tmp_path: Path) -> None:
+    project = tmp_path / "demo"
+    project.mkdir()
+    (project / "_index.md").write_text(INDEX, encoding="utf-8")
+    os.utime(project / "_index.md", ns=(1_000_000_000, 1_000_000_000))
+
+    seen = store.edit_index(project, lambda entries: False)
+    assert [e.name for e in seen] == ["parse-port", "validate-token", "odd"]
+    assert (project / "_index.md").read_text(encoding="utf-8") == INDEX
+    assert (project / "_index.md").stat().st_mtime_ns == 1_000_000_000
+
+    def add(entries: list[store.IndexEntry]) -> bool:
+        entries.append(store.IndexEntry("alpha", "docs/a/alpha.md", "First by path", ["a"]))
+        return True
+
+    store.edit_index(project, add)
+    assert (project / "_index.md").read_text(encoding="utf-8") == """\
+# demo Knowledge Index
+
+- [alpha](docs/a/alpha.md) — First by path
+  aliases: [a]
+- [parse-port](docs/net/parse-port.md) — Parse value as a port number
+  aliases: [port parsing, how to read a port]
+- [validate-token](docs/src/auth/validate-token.md) — Validate JWT token
+- [odd](<docs/we ird (dir)/odd.md>) — Odd path — with a dash inside
+"""
+    assert sorted(p.name for p in project.iterdir()) == ["_index.md"]
 
 def test_doc_frontmatter_parse() -> None:
     text = '---\ncached: 2026-11-30\nsource: "a b/c.py"\nlines: 3-9\n---\n\n## f\n'
