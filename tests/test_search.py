@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -292,6 +293,25 @@ def test_damaged_knowledge_base_is_named_and_the_search_goes_on(rk: RkRunner,
         f"Warning: {project / entries['count-vowels']}: No such file or directory; left out of "
         "the search"]
 
+
+def test_the_search_index_is_rebuilt_when_another_rk_action_build_reads_it(
+        rk: RkRunner, project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from rk_action.search import engine
+
+    search_file = project / "_search.json"
+    slug = ("turn a title into a url slug", "--no-learn")
+    assert search_json(rk, *slug)["results"][0]["name"] == "slugify"
+    written = search_file.read_bytes()
+    os.utime(search_file, ns=(1_000_000_000, 1_000_000_000))
+    search_json(rk, *slug)
+    assert search_file.stat().st_mtime_ns == 1_000_000_000  # same build, same docs: reused
+
+    monkeypatch.setattr(engine, "builder", lambda: "0ther0build0")
+    assert search_json(rk, *slug)["results"][0]["name"] == "slugify"
+    rebuilt = json.loads(search_file.read_text(encoding="utf-8"))
+    assert rebuilt["stamp"].startswith("0ther0build0:")
+    assert json.loads(written)["stamp"].split(":", 1)[1] == rebuilt["stamp"].split(":", 1)[1]
+    assert json.loads(written)["rank"] == rebuilt["rank"]
 
 def test_an_index_entry_pointing_outside_docs_is_not_read(rk: RkRunner, project: Path,
                                                           tmp_path: Path) -> None:

@@ -11,21 +11,23 @@
    found, the largest entry answers, so a query with a word always gets a result.
 
 The ranking index lives beside the knowledge base in `_search.json` and is rebuilt when the
-docs change (learned aliases alone do not make it stale: they are read from `_index.md`).
+docs change (learned aliases alone do not make it stale: they are read from `_index.md`) and
+when another version of rk-action (`builder`) reads it.
 Learning and layer 4's new doc are written under the home's write lock (`lock`), never waited
 for: while another run holds it, the answer is given, nothing is written, and a warning says so.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
-from contextlib import nullcontext
+from contextlib import nullcontext, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rk_action import lock, store
+from rk_action import __version__, lock, store
 from rk_action.errors import RkError
 from rk_action.search import index as search_index
 from rk_action.search import rank as ranking
@@ -76,13 +78,28 @@ class Answer:
 
 
 def _stamp(project_dir: Path, index_data: bytes | None = None) -> str:
-    """What the ranking index depends on: `_index.md` but its aliases lines (its bytes, when
-    already read), and the commit."""
+    """What the ranking index depends on: the code that builds it, `_index.md` but its aliases
+    lines (its bytes, when already read), and the commit."""
     if index_data is None:
         index_data = (project_dir / "_index.md").read_bytes()
     meta = store.read_meta(project_dir) or {}
     digest = hashlib.sha1(store.ALIAS_LINE.sub(b"", index_data)).hexdigest()
-    return f"{meta.get('last_commit', '')}:{digest}"
+    return f"{builder()}:{meta.get('last_commit', '')}:{digest}"
+
+
+@functools.cache
+def builder() -> str:
+    """A digest of the sources that derive the ranking index from the docs (and of the
+    vocabulary), so that an index built by another version of rk-action is rebuilt."""
+    here = Path(__file__).parent
+    digest = hashlib.sha1(__version__.encode())
+    for name in _BUILDER_SOURCES:  # a packaging without sources: the version tells builds apart
+        with suppress(OSError):
+            digest.update((here / name).read_bytes())
+    return digest.hexdigest()[:12]
+
+
+_BUILDER_SOURCES = ("index.py", "records.py", "text.py", "stem.py", "vocabulary.json")
 
 
 class ProjectSearch:
