@@ -160,16 +160,16 @@ def test_edit_index_writes_sorted_and_only_when_the_edit_changed_something(
     (project / "_index.md").write_text(INDEX, encoding="utf-8")
     os.utime(project / "_index.md", ns=(1_000_000_000, 1_000_000_000))
 
-    seen = store.edit_index(project, lambda entries: False)
-    assert [e.name for e in seen] == ["parse-port", "validate-token", "odd"]
+    seen, changed = store.edit_index(project, lambda entries: 0)
+    assert [e.name for e in seen] == ["parse-port", "validate-token", "odd"] and changed == 0
     assert (project / "_index.md").read_text(encoding="utf-8") == INDEX
     assert (project / "_index.md").stat().st_mtime_ns == 1_000_000_000
 
-    def add(entries: list[store.IndexEntry]) -> bool:
+    def add(entries: list[store.IndexEntry]) -> int:
         entries.append(store.IndexEntry("alpha", "docs/a/alpha.md", "First by path", ["a"]))
-        return True
+        return 1
 
-    store.edit_index(project, add)
+    assert store.edit_index(project, add)[1] == 1
     assert (project / "_index.md").read_text(encoding="utf-8") == """\
 # demo Knowledge Index
 

@@ -225,10 +225,10 @@ def _apply_changes(
                 old.text, entry.description if entry else "", entry.aliases if entry else [], old,
             ))
     reusable = reuse.Reusable([p for p in old_pages
-                         if p.source in changed_old or p.source in changed_new])
+                               if p.source in changed_old or p.source in changed_new])
     for entity, members, overview in fresh:
         pages.append(reuse.new_page(entity, members, overview, reusable, index,
-                               came_from.get(entity.source, entity.source), upgrade))
+                                    came_from.get(entity.source, entity.source), upgrade))
     waiting = [page for page in pages if page.unit is not None]
     units = [page.unit for page in waiting if page.unit is not None]
     for page, unit, summary in zip(waiting, units, summarize(units), strict=True):

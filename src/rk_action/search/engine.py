@@ -329,15 +329,13 @@ def _from_sources(pairs: list[tuple[ProjectSearch, Answer]], top: int, learn: bo
 def unlearn(home: Path, project: str, query: str) -> int:
     """Remove `query` (normalized) from every alias list; returns how many lists changed."""
     wanted = normalize_query(query)
-    changed = 0
 
-    def drop(entries: list[store.IndexEntry]) -> bool:
-        nonlocal changed
+    def drop(entries: list[store.IndexEntry]) -> int:
+        changed = 0
         for entry in entries:
             kept = [a for a in entry.aliases if normalize_query(a) != wanted]
             if kept != entry.aliases:
                 entry.aliases, changed = kept, changed + 1
-        return changed > 0
+        return changed
 
-    store.edit_index(home / project, drop)
-    return changed
+    return store.edit_index(home / project, drop)[1]

@@ -176,11 +176,11 @@ def _add_doc(search: ProjectSearch, entity: Entity, members: tuple[Entity, ...],
     project_dir = search.project_dir
     store.write_atomic(store.inside(project_dir, project_dir / doc), text, project_dir)
 
-    def add(entries: list[store.IndexEntry]) -> bool:
+    def add(entries: list[store.IndexEntry]) -> int:
         entries.append(store.IndexEntry(name, doc, summary.description, [query]))
-        return True
+        return 1
 
-    entries = store.edit_index(project_dir, add)
+    entries, _ = store.edit_index(project_dir, add)
     meta = store.read_meta(project_dir) or {}
     meta |= {"last_update": today(), "total_docs": str(len(entries)),
              "generator": f"rk-action {__version__}"}

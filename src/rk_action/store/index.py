@@ -107,14 +107,17 @@ def read_index(project_dir: Path) -> list[IndexEntry]:
     return parse_index(decode_utf8(data, str(path)))
 
 
-def edit_index(project_dir: Path, edit: Callable[[list[IndexEntry]], bool]) -> list[IndexEntry]:
-    """Read `_index.md`, let `edit` change its entries in place, and write them back (sorted,
-    atomically) when `edit` says it changed them. Returns the entries as edited. The caller
-    holds the home's write lock."""
+def edit_index(
+    project_dir: Path, edit: Callable[[list[IndexEntry]], int]
+) -> tuple[list[IndexEntry], int]:
+    """Read `_index.md`, let `edit` change its entries in place and say how many it changed,
+    and write them back (sorted, atomically) unless that is none. Returns the entries as
+    edited and that count. The caller holds the home's write lock."""
     entries = read_index(project_dir)
-    if edit(entries):
+    changed = edit(entries)
+    if changed:
         write_atomic(project_dir / "_index.md", format_index(project_dir.name, entries))
-    return entries
+    return entries, changed
 
 
 class IndexText:
