@@ -106,6 +106,7 @@ def test_install_step_uses_a_venv_of_its_own() -> None:
     assert install["env"]["RK_PYTHON"] == "${{ steps.python.outputs.python-path }}"
     assert '"$RK_PYTHON" -m venv "$venv"' in install["run"]
     assert '"$venv/bin/python" -m pip install' in install["run"]
+    assert 'PIP_CONSTRAINT="$RK_ACTION_PATH/action-constraints.txt"' in install["run"]
     assert '"$RUNNER_TEMP/rk-action-venv/bin/rk-action"' in steps()[-1]["run"]
 
 
@@ -121,32 +122,93 @@ def test_readme_documents_every_input_and_output() -> None:
         assert re.search(rf"^\| `{re.escape(name)}` \|", README, re.MULTILINE), name
 
 
-def test_readme_workflow_has_permissions_concurrency_and_pages() -> None:
+def test_readme_workflow_gives_each_job_least_privilege_and_deploys_pages() -> None:
     flow = workflow_in_readme("## GitHub Action")
-    assert flow["permissions"] == {"contents": "write", "pull-requests": "write",
-                                   "pages": "write", "id-token": "write"}
+    assert flow["permissions"] == {}
     assert flow["concurrency"]["cancel-in-progress"] is False
-    kb_steps = flow["jobs"]["knowledge-base"]["steps"]
-    assert kb_steps[0]["uses"].startswith("actions/checkout@")
-    assert kb_steps[1]["id"] == "kb" and kb_steps[1]["uses"].split("@")[0].endswith("/rk-action")
-    assert set(kb_steps[1]["with"]) <= set(ACTION["inputs"])
-    upload = kb_steps[2]
+    jobs = flow["jobs"]
+    push, preview, deploy = jobs["knowledge-base"], jobs["preview"], jobs["deploy"]
+    assert push["if"] == "github.event_name == 'push'"
+    assert push["permissions"] == {"contents": "write"}
+    assert preview["if"] == "github.event_name == 'pull_request'"
+    assert preview["permissions"] == {"contents": "read", "pull-requests": "write"}
+    assert "anthropic-api-key" not in preview["steps"][1].get("with", {})
+    assert deploy["permissions"] == {"pages": "write", "id-token": "write"}
+    assert deploy["needs"] == "knowledge-base"
+    for job in (push, preview):
+        checkout, kb = job["steps"][:2]
+        assert checkout["uses"].startswith("actions/checkout@")
+        assert checkout["with"]["persist-credentials"] is False
+        assert kb["uses"].split("@")[0].endswith("/rk-action")
+        assert set(kb.get("with", {})) <= set(ACTION["inputs"])
+    assert push["steps"][1]["id"] == "kb"
+    upload = push["steps"][2]
     assert upload["uses"].startswith("actions/upload-pages-artifact@")
     assert upload["with"]["path"] == "${{ steps.kb.outputs.site-path }}"
-    deploy = flow["jobs"]["deploy"]
-    assert deploy["needs"] == "knowledge-base"
     assert deploy["steps"][0]["uses"].startswith("actions/deploy-pages@")
 
 
-def test_project_workflows() -> None:
+def workflows() -> dict[str, dict[str, Any]]:
+    """Every workflow: the project's own and the README's examples."""
     folder = ROOT / ".github" / "workflows"
-    ci = yaml.safe_load((folder / "ci.yml").read_text(encoding="utf-8"))
-    assert ci["jobs"]["checks"]["steps"][-1]["run"] == "bash .ci/run"
-    self_test = yaml.safe_load((folder / "self-test.yml").read_text(encoding="utf-8"))
-    job = self_test["jobs"]["knowledge-base"]
-    assert [s.get("uses") for s in job["steps"][:2]] == ["actions/checkout@v4", "./"]
-    assert self_test["concurrency"]["cancel-in-progress"] is False
-    assert "${{" not in job["steps"][2]["run"]
+    found = {path.name: yaml.safe_load(path.read_text(encoding="utf-8"))
+             for path in sorted(folder.glob("*.yml"))}
+    for heading in ("## GitHub Action", "### Very large repositories"):
+        found[heading] = workflow_in_readme(heading)
+    return found
+
+
+def test_every_job_has_a_time_limit_and_every_action_is_pinned_by_commit() -> None:
+    pinned = re.compile(r"^[\w.-]+/[\w.-]+@[0-9a-f]{40}$")
+    for name, flow in workflows().items():
+        for job_name, job in flow["jobs"].items():
+            assert isinstance(job.get("timeout-minutes"), int), (name, job_name)
+            for step in job["steps"]:
+                uses = step.get("uses", "./")
+                assert uses == "./" or pinned.match(uses), (name, job_name, uses)
+    for step in steps():
+        assert "uses" not in step or pinned.match(step["uses"]), step["uses"]
+
+
+def test_zizmor_reports_nothing_above_low() -> None:
+    """`.ci/zizmor` audits action.yml, the project's workflows and the README's examples."""
+    done = subprocess.run(["bash", str(ROOT / ".ci" / "zizmor")], capture_output=True, text=True,
+                          env={**os.environ, "PATH": f"{Path(sys.executable).parent}:"
+                                                     f"{os.environ['PATH']}"})
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "readme-workflow-2.yml" in done.stderr  # both README workflows were audited
+
+
+def test_action_constraints_pin_every_dependency_within_the_declared_ranges() -> None:
+    from importlib.metadata import distribution
+
+    from packaging.requirements import Requirement
+
+    constraints = ROOT / "action-constraints.txt"
+    pins: dict[str, str] = {}
+    for line in constraints.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            requirement = Requirement(line)
+            assert str(requirement.specifier).startswith("=="), line
+            if requirement.marker is None or requirement.marker.evaluate():
+                pins[canonical(requirement.name)] = str(requirement.specifier)[2:]
+    pending, seen = ["rk-action"], set()
+    while pending:
+        name = pending.pop()
+        for text in distribution(name).requires or []:
+            requirement = Requirement(text)
+            if requirement.marker is not None and not requirement.marker.evaluate({"extra": ""}):
+                continue
+            key = canonical(requirement.name)
+            assert key in pins, f"{requirement.name} (needed by {name}) is not pinned"
+            assert requirement.specifier.contains(pins[key], prereleases=True), (text, pins[key])
+            if key not in seen:
+                seen.add(key)
+                pending.append(requirement.name)
+
+
+def canonical(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
 
 
 def test_readme_sharded_workflow_runs_and_the_action_continues_from_it(
