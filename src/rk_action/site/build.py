@@ -106,18 +106,22 @@ def read_docs(project_dir: Path, warnings: list[str] | None = None) -> list[page
 def write_project(work: Path, project: str, meta: dict[str, str], docs: list[pages.SiteDoc],
                   out_dir: Path, progress: Progress | None) -> Path:
     """The MkDocs project in `work`: pages, assets, theme overrides and `mkdocs.yml`."""
-    docs_dir = work / "docs"
+    docs_dir, html_dir = work / "docs", work / "html"
     grouped = pages.group_by_source(docs)
-    write_pages(grouped, docs_dir, work / "html", progress)
+    write_pages(grouped, docs_dir, html_dir, progress)
     facts = pages.home_facts(project, meta, docs)
-    (docs_dir / "index.md").write_text(pages.render_home(facts), encoding="utf-8")
+    home_html, home_toc = html_dir / "home.html", html_dir / "home.toc.json"
+    home_html.write_text(pages.render_home(facts), encoding="utf-8")
+    home_toc.write_text(pages.toc_json(list(pages.HOME_SECTIONS)), encoding="utf-8")
+    (docs_dir / "index.md").write_text(pages.render_stub(project, str(home_html), str(home_toc)),
+                                       encoding="utf-8")
     shutil.copytree(ASSETS, docs_dir / "assets" / "rk")
     overrides = _site_templates() / "overrides"
     config = render.site_template("site/mkdocs.yml.j2").render(
-        project=project, docs_dir=str(docs_dir), site_dir=str(out_dir.resolve()),
-        overrides=str(overrides), nav=pages.nav(list(grouped)),
+        project=pages.html_text(project), docs_dir=str(docs_dir),
+        site_dir=str(out_dir.resolve()), overrides=str(overrides), nav=pages.nav(list(grouped)),
         hooks=str(Path(__file__).with_name("hooks.py")),
-        description=f"Knowledge base of {project}",
+        description=pages.html_text(f"Knowledge base of {project}"),
     )
     config_file = work / "mkdocs.yml"
     config_file.write_text(config, encoding="utf-8")
@@ -126,16 +130,19 @@ def write_project(work: Path, project: str, meta: dict[str, str], docs: list[pag
 
 def write_pages(grouped: dict[str, list[pages.SiteDoc]], docs_dir: Path, html_dir: Path,
                 progress: Progress | None) -> None:
-    """For each source file, its page's HTML under `html_dir` and its stub under `docs_dir`."""
+    """For each source file, its page's HTML and table of contents under `html_dir` and its
+    stub under `docs_dir`."""
     html_dir.mkdir(parents=True, exist_ok=True)
     if progress:
         progress.start("Writing site pages", len(grouped))
     for number, (source, docs) in enumerate(grouped.items()):
-        html_path = html_dir / f"{number}.html"
+        html_path, toc_path = html_dir / f"{number}.html", html_dir / f"{number}.toc.json"
         html_path.write_text(pages.render_file_page(source, docs), encoding="utf-8")
+        toc_path.write_text(pages.file_toc(docs), encoding="utf-8")
         stub = docs_dir / pages.page_path(source)
         stub.parent.mkdir(parents=True, exist_ok=True)
-        stub.write_text(pages.render_file_stub(source, docs, str(html_path)), encoding="utf-8")
+        stub.write_text(pages.render_stub(source, str(html_path), str(toc_path)),
+                        encoding="utf-8")
         if progress:
             progress.advance()
     if progress:
