@@ -57,7 +57,8 @@ def build_site(home: Path, project: str, out_dir: Path, *,
         # The search's data (the ranking index, built anew when stale, and the source files)
         # is made by another process meanwhile: the build itself runs on one core.
         wait_for_search_data = search_data.start(home, project, meta, docs, search_dir)
-        config_file = write_project(Path(work), project, meta, docs, out_dir, progress)
+        config_file = write_project(Path(work), project, meta, docs, out_dir, progress,
+                                    warnings)
         if progress:
             progress.start("Building the site with MkDocs", 1)
         _mkdocs_build(config_file)
@@ -104,11 +105,14 @@ def read_docs(project_dir: Path, warnings: list[str] | None = None) -> list[page
 
 
 def write_project(work: Path, project: str, meta: dict[str, str], docs: list[pages.SiteDoc],
-                  out_dir: Path, progress: Progress | None) -> Path:
-    """The MkDocs project in `work`: pages, assets, theme overrides and `mkdocs.yml`."""
+                  out_dir: Path, progress: Progress | None,
+                  warnings: list[str] | None = None) -> Path:
+    """The MkDocs project in `work`: pages, assets, theme overrides and `mkdocs.yml`. A page
+    that cannot be written is left out, with a line in `warnings`."""
     docs_dir, html_dir = work / "docs", work / "html"
     grouped = pages.group_by_source(docs)
-    write_pages(grouped, docs_dir, html_dir, progress)
+    written = write_pages(grouped, docs_dir, html_dir, progress,
+                          [] if warnings is None else warnings)
     facts = pages.home_facts(project, meta, docs)
     home_html, home_toc = html_dir / "home.html", html_dir / "home.toc.json"
     home_html.write_text(pages.render_home(facts), encoding="utf-8")
@@ -119,7 +123,7 @@ def write_project(work: Path, project: str, meta: dict[str, str], docs: list[pag
     overrides = _site_templates() / "overrides"
     config = render.site_template("site/mkdocs.yml.j2").render(
         project=pages.html_text(project), docs_dir=str(docs_dir),
-        site_dir=str(out_dir.resolve()), overrides=str(overrides), nav=pages.nav(list(grouped)),
+        site_dir=str(out_dir.resolve()), overrides=str(overrides), nav=pages.nav(written),
         hooks=str(Path(__file__).with_name("hooks.py")),
         description=pages.html_text(f"Knowledge base of {project}"),
     )
@@ -129,24 +133,32 @@ def write_project(work: Path, project: str, meta: dict[str, str], docs: list[pag
 
 
 def write_pages(grouped: dict[str, list[pages.SiteDoc]], docs_dir: Path, html_dir: Path,
-                progress: Progress | None) -> None:
+                progress: Progress | None, warnings: list[str]) -> list[str]:
     """For each source file, its page's HTML and table of contents under `html_dir` and its
-    stub under `docs_dir`."""
+    stub under `docs_dir`; the sources whose pages were written (the others, whose stub the
+    file system refused, each have a line in `warnings`)."""
     html_dir.mkdir(parents=True, exist_ok=True)
     if progress:
         progress.start("Writing site pages", len(grouped))
+    written = []
     for number, (source, docs) in enumerate(grouped.items()):
         html_path, toc_path = html_dir / f"{number}.html", html_dir / f"{number}.toc.json"
         html_path.write_text(pages.render_file_page(source, docs), encoding="utf-8")
         toc_path.write_text(pages.file_toc(docs), encoding="utf-8")
         stub = docs_dir / pages.page_path(source)
-        stub.parent.mkdir(parents=True, exist_ok=True)
-        stub.write_text(pages.render_stub(source, str(html_path), str(toc_path)),
-                        encoding="utf-8")
+        try:
+            stub.parent.mkdir(parents=True, exist_ok=True)
+            stub.write_text(pages.render_stub(source, str(html_path), str(toc_path)),
+                            encoding="utf-8")
+            written.append(source)
+        except OSError as exc:
+            warnings.append(f"{source}: its page cannot be written ({exc.strerror or exc}), "
+                            "left out of the site")
         if progress:
             progress.advance()
     if progress:
         progress.finish()
+    return written
 
 
 def _site_templates() -> Path:

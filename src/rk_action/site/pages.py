@@ -121,8 +121,11 @@ def html_text(text: str) -> str:
 
 
 def page_path(source: str) -> str:
-    """The stub of a source file's page inside the MkDocs docs folder."""
-    return f"{source}.md"
+    """The stub of a source file's page inside the MkDocs docs folder, `<source>/index.md`,
+    which gives the page the URL `<source>/`. No other page's stub can meet it: `<source>` is
+    a file in the repository, so no other source lies under it; and no suffix is added to the
+    file's name, which may already be as long as a name can be."""
+    return f"{source}/index.md"
 
 
 def page_url(source: str) -> str:
