@@ -217,3 +217,15 @@ def test_longest_file_names_keep_their_pages(rk: RkRunner, tmp_path: Path) -> No
         assert f"{quote(source)}/#{anchor}" in search["urls"]  # the same URL as any other file
     assert f'href="{quote(longest)}/"' in nav_home and f'href="{quote("deep")}/' in nav_home
 
+
+def test_dot_folders_and_templates_keep_their_pages(rk: RkRunner, tmp_path: Path) -> None:
+    from tests.conftest import make_repo
+
+    repo = make_repo(tmp_path / "dots", {
+        ".github/scripts/release.py": _spin(1), "templates/render.py": _spin(2)})
+    out = tmp_path / "site"
+    assert _site_of(rk, repo, out) == ""
+    for source, anchor in ((".github/scripts/release.py", "spin-1"),
+                           ("templates/render.py", "spin-2")):
+        html = (out / source / "index.html").read_text(encoding="utf-8")
+        assert f'<h2 class="rk-entity" id="{anchor}">' in html, source
