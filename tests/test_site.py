@@ -10,6 +10,7 @@ from urllib.parse import quote, unquote
 
 import pytest
 
+from rk_action import site as rk_site
 from rk_action import store
 from rk_action.search import engine
 from rk_action.site import build_site
@@ -216,6 +217,33 @@ def test_longest_file_names_keep_their_pages(rk: RkRunner, tmp_path: Path) -> No
         assert f'<a href="#{anchor}" class="md-nav__link">' in html, "in the table of contents"
         assert f"{quote(source)}/#{anchor}" in search["urls"]  # the same URL as any other file
     assert f'href="{quote(longest)}/"' in nav_home and f'href="{quote("deep")}/' in nav_home
+
+
+def test_files_the_site_holds_itself_are_left_out_with_a_warning(
+        rk: RkRunner, tmp_path: Path) -> None:
+    from tests.conftest import make_repo
+
+    repo = make_repo(tmp_path / "clash", {
+        "assets/rk/site.js": "function spin() {\n  return 1;\n}\n",
+        "404.html/x.py": _spin(2), "index.md/y.py": _spin(3),
+        "assets/rk/app.js": "function run() {\n  return 4;\n}\n"})
+    out = tmp_path / "site"
+    assert _site_of(rk, repo, out) == "\n".join([
+        "Warning: 404.html/x.py: its page would replace the site's own file 404.html, "
+        "left out of the site",
+        "Warning: assets/rk/site.js: its page would replace the site's own file "
+        "assets/rk/site.js, left out of the site",
+        "Warning: index.md/y.py: its page would replace the site's own file index.md, "
+        "left out of the site",
+    ])
+    assert (out / "assets" / "rk" / "site.js").read_text(encoding="utf-8") == (
+        Path(rk_site.__file__).with_name("assets") / "site.js").read_text(encoding="utf-8")
+    assert "<h1>404 - Not found</h1>" in (out / "404.html").read_text(encoding="utf-8")
+    assert '<h2 class="rk-entity" id="run">' in (  # beside the site's own files, not over them
+        out / "assets" / "rk" / "app.js" / "index.html").read_text(encoding="utf-8")
+    assert "How to search" in (out / "index.html").read_text(encoding="utf-8")
+    search = json.loads((out / "assets" / "rk" / "search.json").read_text(encoding="utf-8"))
+    assert sorted(search["urls"]) == ["", "", "", "assets/rk/app.js/#run"]  # no link to a clash
 
 
 def test_dot_folders_and_templates_keep_their_pages(rk: RkRunner, tmp_path: Path) -> None:

@@ -10,6 +10,8 @@ worker never starts, and `assets/rk/site.js` runs the four search layers over `s
 
 from __future__ import annotations
 
+import functools
+import importlib.resources
 import logging
 import shutil
 import tempfile
@@ -51,7 +53,7 @@ def build_site(home: Path, project: str, out_dir: Path, *,
         raise RkError(f"no complete knowledge base for project '{project}' in {home}")
     _check_out_dir(out_dir)
     warnings: list[str] = []
-    docs = read_docs(project_dir, warnings)
+    docs = placeable(read_docs(project_dir, warnings), warnings)
     with tempfile.TemporaryDirectory(prefix="rk-site-") as work:
         search_dir = Path(work) / "search"
         # The search's data (the ranking index, built anew when stale, and the source files)
@@ -104,6 +106,36 @@ def read_docs(project_dir: Path, warnings: list[str] | None = None) -> list[page
     return docs
 
 
+def placeable(docs: list[pages.SiteDoc], warnings: list[str]) -> list[pages.SiteDoc]:
+    """`docs` but those whose page would have to replace one of the site's own files (a
+    source `assets/rk/site.js`, a folder `404.html/`), each such source with a line in
+    `warnings`."""
+    taken = site_files()
+    clashes = {source: pages.clash(source, taken) for source in {doc.source for doc in docs}}
+    for source, clashed in sorted(clashes.items()):
+        if clashed:
+            warnings.append(f"{source}: its page would replace the site's own file {clashed}, "
+                            "left out of the site")
+    return [doc for doc in docs if not clashes[doc.source]]
+
+
+@functools.cache
+def site_files() -> frozenset[str]:
+    """Where the built site holds files of its own: the theme's assets, ours and the search
+    data, and what MkDocs writes at the top (`404.html`, the sitemap, Material's search
+    index), and the home page's stub (`index.md`). No page may have one of them as its folder
+    or a folder above it."""
+    theme = Path(str(importlib.resources.files("material"))) / "templates"
+    found = {path.relative_to(theme).as_posix()
+             for path in (theme / "assets").rglob("*") if path.is_file()}
+    found.update(f"assets/rk/{path.relative_to(ASSETS).as_posix()}"
+                 for path in ASSETS.rglob("*") if path.is_file())
+    found.update(f"assets/rk/{name}" for name in search_data.FILES)
+    found.update(("index.md", "index.html", "404.html", "sitemap.xml", "sitemap.xml.gz",
+                  "search/search_index.json", MARKER))
+    return frozenset(found)
+
+
 def write_project(work: Path, project: str, meta: dict[str, str], docs: list[pages.SiteDoc],
                   out_dir: Path, progress: Progress | None,
                   warnings: list[str] | None = None) -> Path:
@@ -119,7 +151,8 @@ def write_project(work: Path, project: str, meta: dict[str, str], docs: list[pag
     home_toc.write_text(pages.toc_json(list(pages.HOME_SECTIONS)), encoding="utf-8")
     (docs_dir / "index.md").write_text(pages.render_stub(project, str(home_html), str(home_toc)),
                                        encoding="utf-8")
-    shutil.copytree(ASSETS, docs_dir / "assets" / "rk")
+    # a source folder `assets/rk/` may hold pages already: no file of ours is one of theirs
+    shutil.copytree(ASSETS, docs_dir / "assets" / "rk", dirs_exist_ok=True)
     overrides = _site_templates() / "overrides"
     config = render.site_template("site/mkdocs.yml.j2").render(
         project=pages.html_text(project), docs_dir=str(docs_dir),

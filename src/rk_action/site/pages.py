@@ -128,6 +128,18 @@ def page_path(source: str) -> str:
     return f"{source}/index.md"
 
 
+def clash(source: str, site_files: frozenset[str]) -> str | None:
+    """The file of the site itself (theme, search data, `404.html`…) that the page of
+    `source` would have to replace, as its folder `<source>/` or one of that folder's parents;
+    None when there is none."""
+    parts = source.split("/")
+    for end in range(1, len(parts) + 1):
+        path = "/".join(parts[:end])
+        if path in site_files:
+            return path
+    return None
+
+
 def page_url(source: str) -> str:
     """The URL of a source file's page, relative to the site root (directory URLs)."""
     return f"{source}/"
