@@ -23,6 +23,7 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import Browser, Page, sync_playwright
 
+from rk_action import store
 from rk_action.cli import main
 from tests.conftest import make_repo
 from tests.test_site_browser import ARGS, CHROMIUM, ask
@@ -108,13 +109,14 @@ def _tamper(project_dir: Path) -> str:
     for name, kind in (("pull-lever.md", HOSTILE_KIND), ("open-door.md", HOSTILE_KIND_TAG)):
         page = docs / name
         text = page.read_text(encoding="utf-8")
+        assert "\nkind: function\n" in text, name
         page.write_text(text.replace("kind: function", f"kind: {json.dumps(kind)}"),
                         encoding="utf-8")
-    for page in (docs / "web").glob("*.md"):
-        symbol = re.search(r"^symbol: (.*)$", page.read_text(encoding="utf-8"), re.MULTILINE)
-        if symbol and "onerror" in symbol.group(1):
-            return symbol.group(1).strip("'\"")
-    raise AssertionError("the widget's method has no doc of its own")
+    symbols = [store.parse_doc_meta(page.read_text(encoding="utf-8")).get("symbol", "")
+               for page in (docs / "web").glob("*.md")]
+    hostile = [symbol for symbol in symbols if METHOD in symbol]
+    assert hostile, f"the widget's method has no doc of its own: {symbols}"
+    return hostile[0]
 
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):
