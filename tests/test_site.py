@@ -6,10 +6,11 @@ import json
 import re
 import shutil
 from pathlib import Path
-from urllib.parse import unquote
+from urllib.parse import quote, unquote
 
 import pytest
 
+from rk_action import site as rk_site
 from rk_action import store
 from rk_action.search import engine
 from rk_action.site import build_site
@@ -48,11 +49,12 @@ def test_generated_project_matches_golden(home: Path, tmp_path: Path) -> None:
     files = generated(work, home)
     check_golden("site_polyglot", files)
     # one page per source file, in a navigation that mirrors the source tree
-    assert "docs/src/auth/tokens.py.md" in files and "html/0.html" in files
+    assert "docs/src/auth/tokens.py/index.md" in files and "html/0.html" in files
     nav = json.loads(files["mkdocs.yml"].split("\nnav: ", 1)[1])
     assert nav[0] == {"Home": "index.md"}
-    assert {"auth": [{"tokens.py": "src/auth/tokens.py.md"},
-                     {"validate-token.ts": "src/auth/validate-token.ts.md"}]} in nav[-2]["src"]
+    auth = {"auth": [{"tokens.py": "src/auth/tokens.py/index.md"},
+                     {"validate-token.ts": "src/auth/validate-token.ts/index.md"}]}
+    assert auth in nav[-2]["src"]
 
 
 def test_site_build_reaches_every_doc(rk: RkRunner, tmp_path: Path) -> None:
@@ -182,3 +184,76 @@ def test_odd_file_names_keep_working_urls(rk: RkRunner, tmp_path: Path) -> None:
     assert search["urls"] == ["odd%20dir/my%20mod%231.py/#spin-wheel"]
     index_page = (out / "index.html").read_text(encoding="utf-8")
     assert 'href="odd%20dir/my%20mod%231.py/"' in index_page  # the navigation agrees
+
+
+def _spin(number: int) -> str:
+    return f'def spin_{number}():\n    """Spin the wheel {number} times."""\n    return {number}\n'
+
+
+def _site_of(rk: RkRunner, repo: Path, out: Path) -> str:
+    """`create` then `site build` of `repo`, both succeeding; the build's warnings."""
+    assert rk("create", str(repo)).code == 0
+    result = rk("site", "build", "--out", str(out))
+    assert result.code == 0, result.err
+    return "\n".join(line for line in result.err.splitlines() if line.startswith("Warning"))
+
+
+def test_longest_file_names_keep_their_pages(rk: RkRunner, tmp_path: Path) -> None:
+    from tests.conftest import make_repo
+
+    longest = "a" * 251 + ".py"  # 254 characters: no suffix can be added to the name
+    wide = "é" * 126 + ".py"  # 129 characters, 255 bytes: the limit is on bytes
+    repo = make_repo(tmp_path / "long", {
+        longest: _spin(1), f"deep/{wide}": _spin(2), "short.py": _spin(3),
+        "short.py.md/inner.py": _spin(4)})  # a folder named like a page's Markdown file
+    out = tmp_path / "site"
+    assert _site_of(rk, repo, out) == ""
+    search = json.loads((out / "assets" / "rk" / "search.json").read_text(encoding="utf-8"))
+    nav_home = (out / "index.html").read_text(encoding="utf-8")
+    for source, anchor in ((longest, "spin-1"), (f"deep/{wide}", "spin-2"), ("short.py", "spin-3"),
+                           ("short.py.md/inner.py", "spin-4")):
+        html = (out / source / "index.html").read_text(encoding="utf-8")
+        assert f'<h2 class="rk-entity" id="{anchor}">' in html, source
+        assert f'<a href="#{anchor}" class="md-nav__link">' in html, "in the table of contents"
+        assert f"{quote(source)}/#{anchor}" in search["urls"]  # the same URL as any other file
+    assert f'href="{quote(longest)}/"' in nav_home and f'href="{quote("deep")}/' in nav_home
+
+
+def test_files_the_site_holds_itself_are_left_out_with_a_warning(
+        rk: RkRunner, tmp_path: Path) -> None:
+    from tests.conftest import make_repo
+
+    repo = make_repo(tmp_path / "clash", {
+        "assets/rk/site.js": "function spin() {\n  return 1;\n}\n",
+        "404.html/x.py": _spin(2), "index.md/y.py": _spin(3),
+        "assets/rk/app.js": "function run() {\n  return 4;\n}\n"})
+    out = tmp_path / "site"
+    assert _site_of(rk, repo, out) == "\n".join([
+        "Warning: 404.html/x.py: its page would replace the site's own file 404.html, "
+        "left out of the site",
+        "Warning: assets/rk/site.js: its page would replace the site's own file "
+        "assets/rk/site.js, left out of the site",
+        "Warning: index.md/y.py: its page would replace the site's own file index.md, "
+        "left out of the site",
+    ])
+    assert (out / "assets" / "rk" / "site.js").read_text(encoding="utf-8") == (
+        Path(rk_site.__file__).with_name("assets") / "site.js").read_text(encoding="utf-8")
+    assert "<h1>404 - Not found</h1>" in (out / "404.html").read_text(encoding="utf-8")
+    assert '<h2 class="rk-entity" id="run">' in (  # beside the site's own files, not over them
+        out / "assets" / "rk" / "app.js" / "index.html").read_text(encoding="utf-8")
+    assert "How to search" in (out / "index.html").read_text(encoding="utf-8")
+    search = json.loads((out / "assets" / "rk" / "search.json").read_text(encoding="utf-8"))
+    assert sorted(search["urls"]) == ["", "", "", "assets/rk/app.js/#run"]  # no link to a clash
+
+
+def test_dot_folders_and_templates_keep_their_pages(rk: RkRunner, tmp_path: Path) -> None:
+    from tests.conftest import make_repo
+
+    repo = make_repo(tmp_path / "dots", {
+        ".github/scripts/release.py": _spin(1), "templates/render.py": _spin(2)})
+    out = tmp_path / "site"
+    assert _site_of(rk, repo, out) == ""
+    for source, anchor in ((".github/scripts/release.py", "spin-1"),
+                           ("templates/render.py", "spin-2")):
+        html = (out / source / "index.html").read_text(encoding="utf-8")
+        assert f'<h2 class="rk-entity" id="{anchor}">' in html, source

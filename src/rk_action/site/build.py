@@ -10,6 +10,8 @@ worker never starts, and `assets/rk/site.js` runs the four search layers over `s
 
 from __future__ import annotations
 
+import functools
+import importlib.resources
 import logging
 import shutil
 import tempfile
@@ -51,13 +53,14 @@ def build_site(home: Path, project: str, out_dir: Path, *,
         raise RkError(f"no complete knowledge base for project '{project}' in {home}")
     _check_out_dir(out_dir)
     warnings: list[str] = []
-    docs = read_docs(project_dir, warnings)
+    docs = placeable(read_docs(project_dir, warnings), warnings)
     with tempfile.TemporaryDirectory(prefix="rk-site-") as work:
         search_dir = Path(work) / "search"
         # The search's data (the ranking index, built anew when stale, and the source files)
         # is made by another process meanwhile: the build itself runs on one core.
         wait_for_search_data = search_data.start(home, project, meta, docs, search_dir)
-        config_file = write_project(Path(work), project, meta, docs, out_dir, progress)
+        config_file = write_project(Path(work), project, meta, docs, out_dir, progress,
+                                    warnings)
         if progress:
             progress.start("Building the site with MkDocs", 1)
         _mkdocs_build(config_file)
@@ -103,21 +106,59 @@ def read_docs(project_dir: Path, warnings: list[str] | None = None) -> list[page
     return docs
 
 
+def placeable(docs: list[pages.SiteDoc], warnings: list[str]) -> list[pages.SiteDoc]:
+    """`docs` but those whose page would have to replace one of the site's own files (a
+    source `assets/rk/site.js`, a folder `404.html/`), each such source with a line in
+    `warnings`."""
+    taken = site_files()
+    clashes = {source: pages.clash(source, taken) for source in {doc.source for doc in docs}}
+    for source, clashed in sorted(clashes.items()):
+        if clashed:
+            warnings.append(f"{source}: its page would replace the site's own file {clashed}, "
+                            "left out of the site")
+    return [doc for doc in docs if not clashes[doc.source]]
+
+
+@functools.cache
+def site_files() -> frozenset[str]:
+    """Where the built site holds files of its own: the theme's assets, ours and the search
+    data, and what MkDocs writes at the top (`404.html`, the sitemap, Material's search
+    index), and the home page's stub (`index.md`). No page may have one of them as its folder
+    or a folder above it."""
+    theme = Path(str(importlib.resources.files("material"))) / "templates"
+    found = {path.relative_to(theme).as_posix()
+             for path in (theme / "assets").rglob("*") if path.is_file()}
+    found.update(f"assets/rk/{path.relative_to(ASSETS).as_posix()}"
+                 for path in ASSETS.rglob("*") if path.is_file())
+    found.update(f"assets/rk/{name}" for name in search_data.FILES)
+    found.update(("index.md", "index.html", "404.html", "sitemap.xml", "sitemap.xml.gz",
+                  "search/search_index.json", MARKER))
+    return frozenset(found)
+
+
 def write_project(work: Path, project: str, meta: dict[str, str], docs: list[pages.SiteDoc],
-                  out_dir: Path, progress: Progress | None) -> Path:
-    """The MkDocs project in `work`: pages, assets, theme overrides and `mkdocs.yml`."""
-    docs_dir = work / "docs"
+                  out_dir: Path, progress: Progress | None,
+                  warnings: list[str] | None = None) -> Path:
+    """The MkDocs project in `work`: pages, assets, theme overrides and `mkdocs.yml`. A page
+    that cannot be written is left out, with a line in `warnings`."""
+    docs_dir, html_dir = work / "docs", work / "html"
     grouped = pages.group_by_source(docs)
-    write_pages(grouped, docs_dir, work / "html", progress)
+    written = write_pages(grouped, docs_dir, html_dir, progress,
+                          [] if warnings is None else warnings)
     facts = pages.home_facts(project, meta, docs)
-    (docs_dir / "index.md").write_text(pages.render_home(facts), encoding="utf-8")
-    shutil.copytree(ASSETS, docs_dir / "assets" / "rk")
+    home_html, home_toc = html_dir / "home.html", html_dir / "home.toc.json"
+    home_html.write_text(pages.render_home(facts), encoding="utf-8")
+    home_toc.write_text(pages.toc_json(list(pages.HOME_SECTIONS)), encoding="utf-8")
+    (docs_dir / "index.md").write_text(pages.render_stub(project, str(home_html), str(home_toc)),
+                                       encoding="utf-8")
+    # a source folder `assets/rk/` may hold pages already: no file of ours is one of theirs
+    shutil.copytree(ASSETS, docs_dir / "assets" / "rk", dirs_exist_ok=True)
     overrides = _site_templates() / "overrides"
     config = render.site_template("site/mkdocs.yml.j2").render(
-        project=project, docs_dir=str(docs_dir), site_dir=str(out_dir.resolve()),
-        overrides=str(overrides), nav=pages.nav(list(grouped)),
+        project=pages.html_text(project), docs_dir=str(docs_dir),
+        site_dir=str(out_dir.resolve()), overrides=str(overrides), nav=pages.nav(written),
         hooks=str(Path(__file__).with_name("hooks.py")),
-        description=f"Knowledge base of {project}",
+        description=pages.html_text(f"Knowledge base of {project}"),
     )
     config_file = work / "mkdocs.yml"
     config_file.write_text(config, encoding="utf-8")
@@ -125,21 +166,32 @@ def write_project(work: Path, project: str, meta: dict[str, str], docs: list[pag
 
 
 def write_pages(grouped: dict[str, list[pages.SiteDoc]], docs_dir: Path, html_dir: Path,
-                progress: Progress | None) -> None:
-    """For each source file, its page's HTML under `html_dir` and its stub under `docs_dir`."""
+                progress: Progress | None, warnings: list[str]) -> list[str]:
+    """For each source file, its page's HTML and table of contents under `html_dir` and its
+    stub under `docs_dir`; the sources whose pages were written (the others, whose stub the
+    file system refused, each have a line in `warnings`)."""
     html_dir.mkdir(parents=True, exist_ok=True)
     if progress:
         progress.start("Writing site pages", len(grouped))
+    written = []
     for number, (source, docs) in enumerate(grouped.items()):
-        html_path = html_dir / f"{number}.html"
+        html_path, toc_path = html_dir / f"{number}.html", html_dir / f"{number}.toc.json"
         html_path.write_text(pages.render_file_page(source, docs), encoding="utf-8")
+        toc_path.write_text(pages.file_toc(docs), encoding="utf-8")
         stub = docs_dir / pages.page_path(source)
-        stub.parent.mkdir(parents=True, exist_ok=True)
-        stub.write_text(pages.render_file_stub(source, docs, str(html_path)), encoding="utf-8")
+        try:
+            stub.parent.mkdir(parents=True, exist_ok=True)
+            stub.write_text(pages.render_stub(source, str(html_path), str(toc_path)),
+                            encoding="utf-8")
+            written.append(source)
+        except OSError as exc:
+            warnings.append(f"{source}: its page cannot be written ({exc.strerror or exc}), "
+                            "left out of the site")
         if progress:
             progress.advance()
     if progress:
         progress.finish()
+    return written
 
 
 def _site_templates() -> Path:

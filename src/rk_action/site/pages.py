@@ -5,11 +5,15 @@ each of its docs as an anchored section, so the page count is the file count and
 a stable URL: `<source path>/#<doc name>` (the doc name is its file stem, unique in its folder
 and so in its source file).
 
-Everything shown comes from files anyone may edit (docs, `_index.md`), so nothing is trusted to
-be escaped already: a page's HTML is made here from the docs' raw text, by an autoescaping
-template and `markup` (a safe Markdown subset for prose). MkDocs gets a Markdown stub of each
-page (title and headings, for its navigation and table of contents) and `hooks.py` swaps in the
-HTML. Python-Markdown over 20,000 docs was most of a large site's build. Pure: docs in, text out.
+Everything shown comes from files anyone may edit (file and folder names, docs, `_index.md`),
+so nothing is trusted to be escaped already: a page's HTML is made here from the docs' raw text,
+by an autoescaping template and `markup` (a safe Markdown subset for prose). MkDocs gets a stub
+of each page that holds no Markdown, only frontmatter: the page's title, its HTML and its table
+of contents, which `hooks.py` puts in place. MkDocs and Material insert titles, navigation
+entries and table-of-contents entries into their pages as HTML, so every name bound there goes
+through `html_text` (and none through Markdown, whose headings and `attr_list` would make
+markup of it). Python-Markdown over 20,000 docs was most of a large site's build. Pure: docs in,
+text out.
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ from typing import Any
 from urllib.parse import quote, urlsplit, urlunsplit
 
 import jinja2
-from markupsafe import Markup
+from markupsafe import Markup, escape
 
 from rk_action import render, store
 from rk_action.extract import language_of
@@ -33,8 +37,10 @@ from rk_action.site import markup
 
 CODE_SECTIONS = ("Code", "Usage Example")
 _FENCE_INFO = re.compile(r"^\s*(`{3,}|~{3,})\s*([\w+#.-]*)")
-_ANCHOR = re.compile(r"^[\w-]+$")
-_MD_ESCAPABLE = re.compile(r"([\\`*_{}\[\]()>#+\-.!])")  # what Python-Markdown unescapes
+_ANCHOR = re.compile(r"[\w-]+")
+HOME_SECTIONS = (("entities-by-language-and-kind", "Entities by language and kind"),
+                 ("how-to-search", "How to search"))
+"""The home page's `h2` headings (id, text): its table of contents."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,12 +109,35 @@ def site_doc(entry: store.IndexEntry, text: str) -> SiteDoc:
 
 def anchor(doc: SiteDoc) -> str:
     """The doc's anchor on its page (its name; kebab names always qualify)."""
-    return doc.name if _ANCHOR.match(doc.name) else "doc-" + re.sub(r"[^\w-]", "-", doc.name)
+    return doc.name if _ANCHOR.fullmatch(doc.name) else "doc-" + re.sub(r"[^\w-]", "-", doc.name)
+
+
+def html_text(text: str) -> str:
+    """`text` as HTML that shows exactly `text`: the one escaping rule for every name (path,
+    folder, symbol, project) that MkDocs or Material put into a page as HTML (navigation,
+    titles, tables of contents, the site's name). The autoescaping HTML templates apply the
+    same rule to everything they show."""
+    return str(escape(text))
 
 
 def page_path(source: str) -> str:
-    """The Markdown file of a source file's page inside the MkDocs docs folder."""
-    return f"{source}.md"
+    """The stub of a source file's page inside the MkDocs docs folder, `<source>/index.md`,
+    which gives the page the URL `<source>/`. No other page's stub can meet it: `<source>` is
+    a file in the repository, so no other source lies under it; and no suffix is added to the
+    file's name, which may already be as long as a name can be."""
+    return f"{source}/index.md"
+
+
+def clash(source: str, site_files: frozenset[str]) -> str | None:
+    """The file of the site itself (theme, search data, `404.html`…) that the page of
+    `source` would have to replace, as its folder `<source>/` or one of that folder's parents;
+    None when there is none."""
+    parts = source.split("/")
+    for end in range(1, len(parts) + 1):
+        path = "/".join(parts[:end])
+        if path in site_files:
+            return path
+    return None
 
 
 def page_url(source: str) -> str:
@@ -144,17 +173,23 @@ def _markup(function: Callable[..., str]) -> Callable[..., Markup]:
     return lambda *args: Markup(function(*args))  # safe: markup.py escapes every text
 
 
-def render_file_stub(source: str, docs: list[SiteDoc], html_path: str) -> str:
-    """The Markdown MkDocs reads for a source file's page: frontmatter (naming the page's HTML,
-    `html_path`, which `hooks.py` puts in place) and the headings its table of contents lists."""
-    return render.site_template("site/file.md.j2").render(
-        source=source, docs=docs, anchor=anchor, html=json.dumps(html_path),
-        heading=heading_text)
+def render_stub(title: str, html_path: str, toc_path: str) -> str:
+    """The file MkDocs reads for a page: frontmatter only, naming the page's title (as plain
+    text: it is escaped here), its HTML and its table of contents (files `hooks.py` reads)."""
+    return render.site_template("site/page.md.j2").render(
+        title=html_text(title), html=html_path, toc=toc_path)
 
 
-def heading_text(text: str) -> str:
-    """Plain text as the text of a Markdown heading: shown as is in the table of contents."""
-    return _MD_ESCAPABLE.sub(r"\\\1", text.replace("&", "&amp;").replace("<", "&lt;"))
+def toc_json(entries: list[tuple[str, str]]) -> str:
+    """A page's table of contents, (anchor, plain text) per entry, as the tokens MkDocs builds
+    it from, each entry's text escaped."""
+    return json.dumps([{"level": 2, "id": id_, "name": html_text(text), "children": []}
+                       for id_, text in entries], ensure_ascii=False)
+
+
+def file_toc(docs: list[SiteDoc]) -> str:
+    """The table of contents of a source file's page: one entry per doc."""
+    return toc_json([(anchor(doc), doc.symbol) for doc in docs])
 
 
 @functools.cache
@@ -170,7 +205,8 @@ def _html_template(name: str) -> jinja2.Template:
 
 
 def nav(sources: list[str]) -> list[Any]:
-    """MkDocs `nav` mirroring the source tree: folders as sections, files as pages."""
+    """MkDocs `nav` mirroring the source tree: folders as sections, files as pages (MkDocs
+    takes the titles as HTML: they are escaped)."""
     root: dict[str, Any] = {}
     for source in sources:
         *folders, _ = source.split("/")
@@ -186,9 +222,9 @@ def _nav_items(node: dict[str, Any]) -> list[Any]:
     for key in sorted(node, key=lambda k: (node[k] is None, k)):
         child = node[key]
         if child is None:
-            items.append({PurePosixPath(key).name: page_path(key)})
+            items.append({html_text(PurePosixPath(key).name): page_path(key)})
         else:
-            items.append({key.rstrip("/"): _nav_items(child)})
+            items.append({html_text(key.rstrip("/")): _nav_items(child)})
     return items
 
 
@@ -219,9 +255,10 @@ def home_facts(project: str, meta: dict[str, str], docs: list[SiteDoc]) -> HomeF
 
 
 def render_home(facts: HomeFacts) -> str:
-    """The Markdown of the project's home page."""
+    """The HTML of the project's home page, every text escaped."""
     kinds = sorted({kind for per in facts.kinds.values() for kind in per})
-    return render.site_template("site/home.md.j2").render(facts=facts, kinds=kinds)
+    return _html_template("site/home.html.j2").render(facts=facts, kinds=kinds,
+                                                      sections=dict(HOME_SECTIONS))
 
 
 def strip_credentials(url: str) -> str:
