@@ -394,3 +394,17 @@ def test_a_repository_without_code_gets_no_docs_branch(
     assert step.outputs()["total-docs"] == "0"
     assert "No code files to document" in step.summary.read_text(encoding="utf-8")
     assert_clean(step)
+
+
+def test_the_sites_warnings_reach_the_runs_output(origin: Origin, tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    from rk_action.cli import main
+
+    origin.push({"assets/rk/site.js": "export function boot(x) {\n  return x;\n}\n"})
+    monkeypatch.chdir(origin.dev)
+    assert main(["run", "--dry-run", "--site-dir", str(tmp_path / "site")]) == 0
+    err = capsys.readouterr().err
+    assert ("Warning: assets/rk/site.js: its page would replace the site's own file "
+            "assets/rk/site.js, left out of the site") in err, err
+    assert (tmp_path / "site" / "index.html").is_file()

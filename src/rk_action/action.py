@@ -150,8 +150,8 @@ def run(env: ActionEnv | None, options: RunOptions, progress: Progress | None = 
             _build_and_publish(env, options, worktree, result, progress)
             if options.build_site and result.total_docs:
                 result.site_dir = options.site_dir or "_site"
-                result.site_path = str(build_site(worktree.path, env.project,
-                                                  env.workspace / result.site_dir, progress))
+                build_site(worktree.path, env.project, env.workspace / result.site_dir,
+                           progress, result)
         finally:
             docsbranch.close_worktree(worktree)
     finally:
@@ -262,11 +262,14 @@ def commit_message(env: ActionEnv, result: RunResult) -> str:
             f"{len(changes.removed)} removed ({result.total_docs} in all)\n")
 
 
-def build_site(home: Path, project: str, out_dir: Path, progress: Progress) -> Path:
-    """The MkDocs site of `project` built into `out_dir`; its absolute path."""
+def build_site(home: Path, project: str, out_dir: Path, progress: Progress,
+               result: RunResult) -> None:
+    """Build the MkDocs site of `project` into `out_dir`: its path and warnings go to `result`."""
     from rk_action.site import build_site as build  # here: MkDocs is slow to import
 
-    return build(home, project, out_dir, progress=progress).out_dir.resolve()
+    report = build(home, project, out_dir, progress=progress)
+    result.site_path = str(report.out_dir.resolve())
+    result.warnings += report.warnings
 
 
 def _local_dry_run(options: RunOptions, progress: Progress, cwd: Path) -> RunResult:
@@ -290,8 +293,7 @@ def _local_dry_run(options: RunOptions, progress: Progress, cwd: Path) -> RunRes
         result.changes = DocChanges(added=docs)
         if options.build_site and created.docs:
             result.site_dir = options.site_dir or "site"
-            result.site_path = str(build_site(Path(home), project, cwd / result.site_dir,
-                                              progress))
+            build_site(Path(home), project, cwd / result.site_dir, progress, result)
     return result
 
 
