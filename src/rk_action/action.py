@@ -138,7 +138,7 @@ def run(env: ActionEnv | None, options: RunOptions, progress: Progress | None = 
     if gitutil.run("rev-parse", "--verify", "-q", "HEAD", cwd=env.workspace).code != 0:
         raise RkError(f"the workspace {env.workspace} is not a git checkout: add "
                       "`- uses: actions/checkout@v4` before this step")
-    if gitutil.run("check-ref-format", f"refs/heads/{options.docs_branch}").code != 0:
+    if not gitutil.is_branch_name(options.docs_branch):
         raise RkError(f"docs-branch '{options.docs_branch}' is not a valid branch name")
     result = RunResult(env.project, docs_branch=options.docs_branch)
     result.source_commit = gitutil.head_commit(env.workspace)
@@ -204,7 +204,7 @@ def _newer_docs(env: ActionEnv, worktree: DocsWorktree, result: RunResult) -> bo
     """True when the branch, moved by another run, already documents this commit or a later
     one: then there is nothing to push (docs never move back to an older commit)."""
     meta = store.parse_meta(docsbranch.read_file(worktree, f"{env.project}/_meta.md") or "")
-    documented = meta.get("last_commit", "")
+    documented = gitutil.object_id(meta.get("last_commit", ""))
     head = result.source_commit
     if not documented:
         return False

@@ -1,4 +1,10 @@
-"""Every git call goes through `git()`; failures raise `GitError` with git's message."""
+"""Every git call goes through `git()`; failures raise `GitError` with git's message.
+
+What reaches git from a file (a `_meta.md` or a docs branch anyone with push access can edit)
+is data, never an option: revisions are checked by `object_id` and passed after
+`--end-of-options`, URLs after `--end-of-options` or `--`, and the transports that run a
+command (`ext::`, `fd::`) are refused whatever the user's git config allows.
+"""
 
 from __future__ import annotations
 
@@ -11,6 +17,27 @@ from pathlib import Path
 
 from rk_action.errors import GitError
 
+_OBJECT_ID = re.compile(r"[0-9a-fA-F]{40}(?:[0-9a-fA-F]{24})?")
+_BAD_REF = re.compile(r"[\x00-\x20\x7f~^:?*\[\\]|\.\.|@\{|//|/\.|\.lock(/|$)|^[/.]|[/.]$")
+# Transports that run a command of the URL's choosing; git refuses `ext::` unless the user's
+# config allows it, and a URL read from a file must not be able to count on that.
+_NO_COMMAND_TRANSPORTS = {"protocol.ext.allow": "never", "protocol.fd.allow": "never"}
+
+def object_id(text: str) -> str:
+    """`text` when it is a full hex object id (40 digits for SHA-1, 64 for SHA-256), else "".
+
+    The one check a revision read from a file passes before it reaches git: anything else
+    (`--output=FILE`, `--upload-pack=…`) would be taken for an option or a ref expression.
+    """
+    return text if _OBJECT_ID.fullmatch(text) else ""
+
+
+def is_branch_name(name: str) -> bool:
+    """True when `refs/heads/<name>` is a valid ref name (`git check-ref-format`'s rules), and
+    `name` does not start with `-`: a branch read from a file can then be put in a refspec."""
+    return bool(name) and name != "@" and not name.startswith("-") and not _BAD_REF.search(name)
+
+
 _CREDENTIALS = re.compile(r"(://)[^/@\s]+@")
 
 
@@ -19,8 +46,28 @@ def scrub(text: str) -> str:
     return _CREDENTIALS.sub(r"\1", text)
 
 
+def config_env(settings: Mapping[str, str],
+               environ: Mapping[str, str] | None = None) -> dict[str, str]:
+    """`GIT_CONFIG_*` variables adding `settings` after those `environ` (by default this
+    process's environment) holds: git reads them as if given with `-c`, yet they never show on
+    a command line."""
+    base = os.environ if environ is None else environ
+    count = base.get("GIT_CONFIG_COUNT", "0")
+    start = int(count) if count.isdigit() else 0
+    env = {"GIT_CONFIG_COUNT": str(start + len(settings))}
+    for number, (key, value) in enumerate(settings.items(), start):
+        env[f"GIT_CONFIG_KEY_{number}"] = key
+        env[f"GIT_CONFIG_VALUE_{number}"] = value
+    return env
+
+
 def _env(extra: Mapping[str, str] | None = None) -> dict[str, str]:
-    return {**os.environ, "GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C", **(extra or {})}
+    env = {**os.environ, "GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C", **(extra or {})}
+    env.update(config_env(_NO_COMMAND_TRANSPORTS, env))
+    if "GIT_ALLOW_PROTOCOL" in env:  # it overrides any config: take the two out of it
+        allowed = env["GIT_ALLOW_PROTOCOL"].split(":")
+        env["GIT_ALLOW_PROTOCOL"] = ":".join(p for p in allowed if p not in ("ext", "fd"))
+    return env
 
 
 def _checked(args: tuple[str, ...], result: GitResult) -> str:
@@ -69,10 +116,10 @@ def git(*args: str, cwd: Path | None = None, check: bool = True,
 class Background:
     """A git command that runs while the caller goes on; `wait` is `git`'s result."""
 
-    def __init__(self, *args: str, cwd: Path) -> None:
+    def __init__(self, *args: str, cwd: Path, env: Mapping[str, str] | None = None) -> None:
         self._args = args
         self._proc = subprocess.Popen(
-            ["git", *args], cwd=cwd, env=_env(), stdin=subprocess.DEVNULL,
+            ["git", *args], cwd=cwd, env=_env(env), stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE, stderr=subprocess.PIPE,
         )
 
@@ -106,8 +153,8 @@ class TreeEntry:
 def tree(repo: Path, commit: str = "HEAD", paths: list[str] | None = None) -> list[TreeEntry]:
     """The files of `commit`'s tree (all, or those at `paths`), read from git objects."""
     literal = ["--literal-pathspecs", "--"] if paths else []
-    out = git(*literal[:1], "ls-tree", "-r", "-z", "-l", "--full-tree", commit, *literal[1:],
-              *(paths or []), cwd=repo)
+    out = git(*literal[:1], "ls-tree", "-r", "-z", "-l", "--full-tree", "--end-of-options",
+              commit, *literal[1:], *(paths or []), cwd=repo)
     entries = []
     for record in out.split("\0"):
         if not record:
@@ -141,10 +188,12 @@ def read_blobs(repo: Path, blobs: list[str]) -> list[bytes]:
 
 
 def start_pull(repo: Path, url: str, branch: str) -> Background:
-    """Start moving `branch` (the clone's HEAD) to the commit `url`'s HEAD names now,
-    force-pushes included (never a merge). One process, as this runs on every push."""
+    """Start moving `branch` (the clone's HEAD; `is_branch_name`) to the commit `url`'s HEAD
+    names now, force-pushes included (never a merge). One process, as this runs on every
+    push."""
     return Background("fetch", "--quiet", "--force", "--no-tags", "--no-auto-maintenance",
-                      "--update-head-ok", url, f"+HEAD:refs/heads/{branch}", cwd=repo)
+                      "--update-head-ok", "--end-of-options", url, f"+HEAD:refs/heads/{branch}",
+                      cwd=repo)
 
 
 def clone(source: str, dest: Path) -> None:
@@ -178,7 +227,7 @@ def diff(repo: Path, old: str, new: str) -> list[Change]:
 def start_diff(repo: Path, old: str, new: str) -> Background:
     """`diff`'s git command, started; `parse_diff` reads what it prints."""
     return Background("diff", "--raw", "-z", "-M", "--no-abbrev", "--no-ext-diff",
-                      "--no-textconv", old, new, cwd=repo)
+                      "--no-textconv", "--end-of-options", old, new, cwd=repo)
 
 
 def parse_diff(out: str) -> list[Change]:
@@ -199,11 +248,11 @@ def parse_diff(out: str) -> list[Change]:
 
 
 def has_commit(repo: Path, commit: str) -> bool:
-    out = git("cat-file", "-t", commit, cwd=repo, check=False)
+    out = git("cat-file", "-t", "--end-of-options", commit, cwd=repo, check=False)
     return out.strip() == "commit"
 
 
 def fetch_commit(repo: Path, commit: str) -> bool:
     """Try to fetch one commit by id from `origin` (after a force-push or from a shallow clone)."""
-    git("fetch", "--quiet", "origin", commit, cwd=repo, check=False)
+    git("fetch", "--quiet", "--end-of-options", "origin", commit, cwd=repo, check=False)
     return has_commit(repo, commit)

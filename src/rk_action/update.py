@@ -82,7 +82,9 @@ def update(
     local, fetching = repo, None
     if repo is None:
         repo = home / "_repos" / project
-        fetching = _start_pull(meta, repo)
+        branch_ok = _branch_ok(meta, project, report.warnings)
+        if branch_ok:
+            fetching = _start_pull(meta, repo)
     # The pipeline's modules (extractors, summarizer, renderer, all imported by `create`) load
     # while git fetches: this command runs on every push.
     from rk_action.create import ensure_clone
@@ -90,7 +92,14 @@ def update(
 
     if local is None:
         _finish_pull(fetching, meta, repo, ensure_clone)
-    old_commit = meta["last_commit"]
+        if not branch_ok:
+            meta = {**meta, "branch": gitutil.current_branch(repo)}
+    old_commit = gitutil.object_id(meta["last_commit"])
+    if not old_commit:
+        shown = meta["last_commit"][:40]
+        return _rebuild(home, project, meta, report, progress, started,
+                        f"last_commit in {project}/_meta.md is not a commit id ({shown!r})",
+                        _rebuild_choice(choice, settings), local)
     diffing = gitutil.start_diff(repo, old_commit, "HEAD")  # beside the next git process
     new_commit = report.last_commit = gitutil.head_commit(repo)
     if new_commit == old_commit:
@@ -101,11 +110,9 @@ def update(
         changes = gitutil.parse_diff(diffing.wait())
     except GitError:
         if gitutil.has_commit(repo, old_commit) or not gitutil.fetch_commit(repo, old_commit):
-            choice.name, choice.model = (
-                ("anthropic", settings.model) if settings else ("static", None))
             return _rebuild(home, project, meta, report, progress, started,
                             f"last_commit {old_commit[:12]} is no longer in the repository",
-                            choice, local)
+                            _rebuild_choice(choice, settings), local)
         changes = gitutil.diff(repo, old_commit, new_commit)
     upgrade = False
     if settings is not None:
@@ -118,6 +125,17 @@ def update(
                    upgrade)
     report.seconds = time.perf_counter() - started
     return report
+
+
+def _branch_ok(meta: dict[str, str], project: str, warnings: list[str]) -> bool:
+    """False (and a warning) when `_meta.md`'s `branch` is no branch name: it would reach git
+    in a refspec. The clone then follows the remote's HEAD, and the branch is recorded anew."""
+    branch = meta.get("branch", "")
+    if not branch or branch == "HEAD" or gitutil.is_branch_name(branch):
+        return True
+    warnings.append(f"branch in {project}/_meta.md is not a branch name ({branch[:40]!r}); "
+                    "the clone follows the repository's default branch")
+    return False
 
 
 def _start_pull(meta: dict[str, str], repo: Path) -> gitutil.Background | None:
@@ -141,6 +159,12 @@ def _finish_pull(
         except GitError:
             pass  # a moved remote, a broken clone: the general path below deals with it
     ensure_clone(meta["git_url"], repo)
+
+
+def _rebuild_choice(choice: SummarizerChoice, settings: LlmSettings | None) -> SummarizerChoice:
+    """The summarizer of a full rebuild: the one the knowledge base was made with."""
+    choice.name, choice.model = ("anthropic", settings.model) if settings else ("static", None)
+    return choice
 
 
 def _rebuild(

@@ -1,0 +1,156 @@
+"""The docs branch (and any knowledge base) is data, never commands: what `_meta.md` says
+reaches git as a commit id, a branch name or a URL, never as an option or a command. Real
+repositories in tmp_path, a bare `origin`, the CLI and `rk-action run` in process."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rk_action import gitutil, store
+from rk_action.create import create
+from tests.conftest import RkRunner, git, tree_text
+from tests.workflow import BRANCH, Origin, run_step
+
+
+@pytest.fixture
+def origin_kb(rk: RkRunner, origin: Origin, tmp_path: Path) -> Origin:
+    """A knowledge base `polyglot` of the bare `origin`, which then gets one more commit."""
+    assert rk("create", str(origin.bare), "--name", "polyglot").code == 0
+    origin.push({"src/auth/tokens.py": (origin.dev / "src/auth/tokens.py").read_text()
+                 + "\n\ndef revoke(token):\n    return None\n"})
+    return origin
+
+
+def set_meta(home: Path, **values: str) -> None:
+    path = home / "polyglot" / "_meta.md"
+    meta = store.parse_meta(path.read_text(encoding="utf-8"))
+    path.write_text(store.format_meta({**meta, **values}), encoding="utf-8")
+
+
+def fresh(origin: Origin, tmp_path: Path) -> dict[str, str]:
+    """What a create of the origin's HEAD writes (no clone, no registry: those differ)."""
+    home = tmp_path / "fresh"
+    create(home, str(origin.bare), "polyglot", jobs=1)
+    return without_dates(tree_text(home / "polyglot"))
+
+
+def without_dates(files: dict[str, str]) -> dict[str, str]:
+    return {name: "\n".join(line for line in text.split("\n") if not line.startswith("created:"))
+            for name, text in files.items()}
+
+
+def snapshot(root: Path) -> dict[str, bytes]:
+    """Every file under `root` with its bytes (links not followed)."""
+    return {path.relative_to(root).as_posix(): path.read_bytes()
+            for path in sorted(root.rglob("*")) if path.is_file() and not path.is_symlink()}
+
+
+def links(root: Path) -> list[str]:
+    return sorted(p.relative_to(root).as_posix() for p in root.rglob("*") if p.is_symlink())
+
+
+@pytest.mark.parametrize("value", ["--output={pwned}", "--upload-pack=touch {pwned}"])
+def test_a_last_commit_that_is_an_option_rebuilds_with_a_warning(
+        rk: RkRunner, origin_kb: Origin, tmp_path: Path, value: str) -> None:
+    pwned = tmp_path / "pwned"
+    set_meta(rk.home, last_commit=value.format(pwned=pwned))
+    result = rk("update", "polyglot")
+    assert result.code == 0, result.err
+    assert not pwned.exists()
+    assert (f"Warning: full rebuild: last_commit in polyglot/_meta.md is not a commit id "
+            f"({value.format(pwned=pwned)[:40]!r})\n") in result.err
+    assert without_dates(tree_text(rk.home / "polyglot")) == fresh(origin_kb, tmp_path)
+
+
+def test_a_branch_in_meta_that_is_no_branch_name_is_not_a_refspec(
+        rk: RkRunner, origin_kb: Origin, tmp_path: Path) -> None:
+    set_meta(rk.home, branch=f"main:refs/heads/x --upload-pack=touch {tmp_path / 'pwned'}")
+    result = rk("update", "polyglot")
+    assert result.code == 0, result.err
+    assert not (tmp_path / "pwned").exists()
+    assert "Warning: branch in polyglot/_meta.md is not a branch name ('main:refs/heads/x" \
+        in result.err
+    assert store.read_meta(rk.home / "polyglot")["branch"] == "main"  # type: ignore[index]
+    assert without_dates(tree_text(rk.home / "polyglot")) == fresh(origin_kb, tmp_path)
+
+
+@pytest.mark.parametrize("allowed_by", ["config", "GIT_ALLOW_PROTOCOL"])
+def test_a_git_url_in_meta_never_runs_a_command(
+        rk: RkRunner, origin_kb: Origin, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        allowed_by: str) -> None:
+    """`ext::` runs its URL as a command: a user who allows it for their own use (config or
+    environment) must not find it used by a URL the docs branch wrote."""
+    if allowed_by == "config":
+        config = tmp_path / "gitconfig"
+        config.write_text('[protocol "ext"]\n\tallow = always\n')
+        monkeypatch.setenv("GIT_CONFIG_GLOBAL", str(config))
+    else:
+        monkeypatch.setenv("GIT_ALLOW_PROTOCOL", "ext:file")
+    pwned = tmp_path / "pwned"
+    set_meta(rk.home, git_url=f"ext::sh -c touch% {pwned}")
+    result = rk("update", "polyglot")
+    assert not pwned.exists()
+    assert result.code == 1
+    assert result.err.startswith("Error: git ") and result.err.count("\n") == 1
+
+
+def test_object_id_and_branch_name_rules() -> None:
+    assert gitutil.object_id("a" * 40) == "a" * 40
+    assert gitutil.object_id("0123456789abcdef" * 4) == "0123456789abcdef" * 4  # SHA-256
+    for bad in ("", "a" * 39, "a" * 41, "g" * 40, "--output=/tmp/x", "HEAD", "a" * 40 + "\n",
+                "a" * 40 + "^", "main"):
+        assert gitutil.object_id(bad) == ""
+    for good in ("main", "feature/x-1", "repo-knowledge", "v1.0", "ünï"):
+        assert gitutil.is_branch_name(good), good
+    for bad in ("", "-x", "--upload-pack=x", "a..b", "a b", "a:b", "a~1", "a^", "a?", "a*",
+                "a[", "a\\b", "a/", "/a", "a//b", ".a", "a/.b", "a.lock", "a.lock/b", "a.",
+                "a@{1}", "@", "a\nb", "a\x7f"):
+        assert not gitutil.is_branch_name(bad), bad
+
+
+# --- the action: the docs branch is anyone's to push to -----------------------------------------
+
+
+def tamper_docs_branch(origin: Origin, tmp_path: Path, change: dict[str, str | Path]) -> None:
+    """Push a commit to the docs branch: `change` maps paths to new text, or to a Path that
+    becomes a symbolic link to it."""
+    work = tmp_path / "tamper"
+    git(tmp_path, "clone", "-q", "--branch", BRANCH, str(origin.bare), str(work))
+    for name, value in change.items():
+        target = work / name
+        if target.is_dir() and not target.is_symlink():
+            git(work, "rm", "-rq", name)
+        elif target.exists() or target.is_symlink():
+            target.unlink()
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if isinstance(value, Path):
+            target.symlink_to(value)
+        else:
+            target.write_text(value)
+    git(work, "add", "-A")
+    git(work, "commit", "-qm", "tampered")
+    git(work, "push", "-q", "origin", BRANCH)
+
+
+@pytest.mark.usefixtures("workflow_env")
+@pytest.mark.parametrize("value", ["--output={pwned}", "--upload-pack=touch {pwned}"])
+def test_run_with_a_last_commit_that_is_an_option_rebuilds(
+        origin: Origin, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str], value: str) -> None:
+    first, _ = run_step(monkeypatch, capsys, tmp_path, origin.workspace(tmp_path / "ws1"))
+    assert first.code == 0, first.err
+    meta = origin.docs()["polyglot/_meta.md"]
+    pwned = tmp_path / "pwned"
+    recorded = next(line for line in meta.splitlines() if line.startswith("last_commit: "))
+    bad = value.format(pwned=pwned)
+    tamper_docs_branch(origin, tmp_path, {"polyglot/_meta.md": meta.replace(
+        recorded, f"last_commit: {store.yaml_str(bad)}")})
+    origin.push({"web/extra.js": "export function extra() { return 1; }\n"})
+    result, _ = run_step(monkeypatch, capsys, tmp_path, origin.workspace(tmp_path / "ws2"))
+    assert result.code == 0, result.err
+    assert not pwned.exists()
+    assert "last_commit in polyglot/_meta.md is not a commit id" in result.err
+    head = git(origin.dev, "rev-parse", "HEAD").strip()
+    assert f"last_commit: {head}\n" in origin.docs()["polyglot/_meta.md"]
