@@ -228,6 +228,9 @@ def _index(env: ActionEnv, options: RunOptions, worktree: DocsWorktree, result: 
     from rk_action.update import update
 
     home, project = worktree.path, env.project
+    # The branch is anyone's to push to: no link in it is followed (create and update would
+    # find none left), and `last_commit` reaches git only as a commit id.
+    result.warnings += store.remove_links(home, project)
     meta = store.read_meta(home / project) or {}
     recorded = scan.PathFilter.from_meta(meta)
     if meta.get("last_commit") and recorded == options.paths:

@@ -150,6 +150,7 @@ def document_files(
 def ensure_clone(source: str, clone_dir: Path) -> None:
     """A fresh clone of `source` at `clone_dir`; an existing clone of it is fetched and moved
     to the remote's HEAD (never merged: the remote's history wins, force-pushes included)."""
+    store.inside(clone_dir.parent.parent, clone_dir)  # `_repos/<project>`: no link on the way
     if (clone_dir / ".git").is_dir():
         try:
             url = gitutil.git("remote", "get-url", "origin", cwd=clone_dir).strip()
@@ -203,8 +204,8 @@ def create(
     source = normalize_source(source)
     project = store.check_project_name(name or store.project_name_from_source(source))
     project_dir = home / project
-    meta = open_project(home, project, force, "create --force` to rebuild it")
     report = CreateReport(project)
+    meta = open_project(home, project, force, "create --force` to rebuild it", report.warnings)
     home_existed = home.exists()
     clone_dir = repo or home / "_repos" / project
     try:
@@ -246,11 +247,14 @@ def create(
     return report
 
 
-def open_project(home: Path, project: str, force: bool, rebuild: str) -> dict[str, str] | None:
-    """The project's `_meta.md` before a create or merge writes it anew: an update killed
-    half-way is finished first, temp files are cleared, and a complete project is refused
-    unless `force` (the message names `update`, and `rk-action <rebuild>`)."""
+def open_project(home: Path, project: str, force: bool, rebuild: str,
+                 warnings: list[str]) -> dict[str, str] | None:
+    """The project's `_meta.md` before a create or merge writes it anew: links are removed
+    (a warning each, in `warnings`), an update killed half-way is finished, temp files are
+    cleared, and a complete project is refused unless `force` (the message names `update`, and
+    `rk-action <rebuild>`)."""
     project_dir = home / project
+    warnings += store.remove_links(home, project)
     if redo.apply_pending(project_dir):
         store.sync_registry(home, project)
     store.remove_temp_files(project_dir)

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rk_action import __version__, gitutil, layout, redo, reuse, scan, store
-from rk_action.errors import GitError, RkError
+from rk_action.errors import GitError, RkError, warn
 from rk_action.model import DocUnit, Entity, Summary
 from rk_action.progress import Progress
 
@@ -70,13 +70,16 @@ def update(
     started = time.perf_counter()
     project = store.check_project_name(project)
     project_dir = home / project
+    links = store.remove_links(home, project)
     if redo.apply_pending(project_dir):
         store.sync_registry(home, project)
     store.remove_temp_files(project_dir, docs=False)
     meta = store.read_meta(project_dir)
     if not meta or not meta.get("last_commit"):
+        for line in links:  # the error ends the run: say now what was removed
+            warn(line)
         raise RkError(f"no complete project named '{project}' in {home}; run `rk-action create`")
-    report = UpdateReport(project)
+    report = UpdateReport(project, warnings=links)
     choice = summarizer or SummarizerChoice()
     settings = choice.settings(meta.get("summarizer") or "static")
     local, fetching = repo, None

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from rk_action.store.files import read_file
+
 META_KEYS = (
     "git_url", "created", "last_update", "last_commit", "total_docs", "branch", "generator",
     "summarizer",
@@ -61,8 +63,9 @@ def parse_meta(text: str) -> dict[str, str]:
 
 
 def read_meta(project_dir: Path) -> dict[str, str] | None:
+    """The project's `_meta.md` (None when there is none; never read through a link)."""
     try:
-        return parse_meta((project_dir / "_meta.md").read_text(encoding="utf-8"))
+        return parse_meta(read_file(project_dir / "_meta.md").decode("utf-8"))
     except FileNotFoundError:
         return None
 

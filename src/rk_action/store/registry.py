@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from rk_action.store.files import write_atomic
+from rk_action.store.files import read_file, write_atomic
 from rk_action.store.meta import one_line, read_meta
 
 REGISTRY_HEADER = (
@@ -47,7 +47,7 @@ def parse_registry(text: str) -> list[RegistryRow]:
 
 def read_registry(home: Path) -> list[RegistryRow]:
     try:
-        return parse_registry((home / "_registry.md").read_text(encoding="utf-8"))
+        return parse_registry(read_file(home / "_registry.md").decode("utf-8"))
     except FileNotFoundError:
         return []
 
