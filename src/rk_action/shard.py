@@ -106,10 +106,10 @@ class _Checkout:
 
 def _checkout(home: Path, source: str, name: str | None, paths: scan.PathFilter) -> _Checkout:
     """Clone (or fetch) `source` into the home, as `create` does, and scan its HEAD."""
-    source = normalize_source(source)
+    source, credentials = gitutil.split_credentials(normalize_source(source))
     project = store.check_project_name(name or store.project_name_from_source(source))
     repo = home / "_repos" / project
-    ensure_clone(source, repo)
+    ensure_clone(source, repo, credentials)
     try:
         commit = gitutil.head_commit(repo)
         tree = gitutil.tree(repo, commit)

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rk_action import __version__, gitutil, layout, redo, reuse, scan, store
-from rk_action.errors import GitError, RkError, warn
+from rk_action.errors import GitAuthError, GitError, RkError, warn
 from rk_action.model import DocUnit, Entity, Summary
 from rk_action.progress import Progress
 
@@ -82,11 +82,14 @@ def update(
     report = UpdateReport(project, warnings=links)
     choice = summarizer or SummarizerChoice()
     settings = choice.settings(meta.get("summarizer") or "static")
+    # Knowledge bases of older versions may hold the clone URL's credentials: used for this
+    # fetch, then written no more (`store.format_meta`).
+    source, credentials = gitutil.split_credentials(meta["git_url"])
     local, fetching = repo, None
     if repo is None:
         repo = home / "_repos" / project
         branch_ok = _branch_ok(meta, project, report.warnings)
-        if branch_ok:
+        if credentials is None and branch_ok:
             fetching = _start_pull(meta, repo)
     # The pipeline's modules (extractors, summarizer, renderer, all imported by `create`) load
     # while git fetches: this command runs on every push.
@@ -94,7 +97,7 @@ def update(
     from rk_action.summarize.static import summarize as static_summarize
 
     if local is None:
-        _finish_pull(fetching, meta, repo, ensure_clone)
+        _finish_pull(fetching, source, credentials, repo, ensure_clone)
         if not branch_ok:
             meta = {**meta, "branch": gitutil.current_branch(repo)}
     old_commit = gitutil.object_id(meta["last_commit"])
@@ -112,7 +115,9 @@ def update(
     try:
         changes = gitutil.parse_diff(diffing.wait())
     except GitError:
-        if gitutil.has_commit(repo, old_commit) or not gitutil.fetch_commit(repo, old_commit):
+        auth = gitutil.credential_env(source, credentials)
+        if (gitutil.has_commit(repo, old_commit)
+                or not gitutil.fetch_commit(repo, old_commit, auth)):
             return _rebuild(home, project, meta, report, progress, started,
                             f"last_commit {old_commit[:12]} is no longer in the repository",
                             _rebuild_choice(choice, settings), local)
@@ -151,17 +156,21 @@ def _start_pull(meta: dict[str, str], repo: Path) -> gitutil.Background | None:
 
 
 def _finish_pull(
-    fetching: gitutil.Background | None, meta: dict[str, str], repo: Path,
-    ensure_clone: Callable[[str, Path], None],
+    fetching: gitutil.Background | None, source: str,
+    credentials: gitutil.Credentials | None, repo: Path,
+    ensure_clone: Callable[[str, Path, gitutil.Credentials | None], None],
 ) -> None:
-    """Wait for the fetch of the repository's new HEAD (or make the clone again)."""
+    """Wait for the fetch of the repository's new HEAD (or make the clone again). A remote
+    that wants credentials gets asked once, not twice."""
     if fetching is not None:
         try:
             fetching.wait()
             return
+        except GitAuthError:
+            raise
         except GitError:
             pass  # a moved remote, a broken clone: the general path below deals with it
-    ensure_clone(meta["git_url"], repo)
+    ensure_clone(source, repo, credentials)
 
 
 def _rebuild_choice(choice: SummarizerChoice, settings: LlmSettings | None) -> SummarizerChoice:

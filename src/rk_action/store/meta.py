@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from rk_action.gitutil import scrub
 from rk_action.store.files import read_file
 
 META_KEYS = (
@@ -48,9 +49,11 @@ def one_line(text: str) -> str:
 
 
 def format_meta(meta: dict[str, str]) -> str:
-    """`key: value` lines, the contract keys first in their order, extra keys after."""
+    """`key: value` lines, the contract keys first in their order, extra keys after. A
+    `git_url` is written without the credentials a clone URL may hold."""
     keys = [k for k in META_KEYS if k in meta] + [k for k in meta if k not in META_KEYS]
-    return "".join(f"{key}: {yaml_str(str(meta[key]))}\n" for key in keys)
+    shown = {**meta, "git_url": scrub(meta["git_url"])} if "git_url" in meta else meta
+    return "".join(f"{key}: {yaml_str(str(shown[key]))}\n" for key in keys)
 
 
 def parse_meta(text: str) -> dict[str, str]:

@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from rk_action.gitutil import scrub
 from rk_action.store.files import read_file, write_atomic
 from rk_action.store.meta import one_line, read_meta
 
@@ -29,8 +30,9 @@ def _cell(text: str) -> str:
 
 
 def format_registry(rows: list[RegistryRow]) -> str:
+    """The registry's text; a Git URL is written without the credentials it may hold."""
     body = "".join(
-        f"| {_cell(r.project)} | {_cell(r.git_url)} | {_cell(r.last_update)} | {r.docs} |\n"
+        f"| {_cell(r.project)} | {_cell(scrub(r.git_url))} | {_cell(r.last_update)} | {r.docs} |\n"
         for r in sorted(rows, key=lambda r: r.project)
     )
     return REGISTRY_HEADER + body
