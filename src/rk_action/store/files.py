@@ -112,11 +112,12 @@ def remove_links(home: Path, project: str) -> list[str]:
     the folder, which reads no file and costs no `stat` (the folder listing says what is a
     link).
     """
-    removed = [path for path in (home / "_registry.md", home / "_repos",
-                                 home / "_repos" / project, home / project)
-               if _is_link(str(path))]
-    for path in removed:
-        path.unlink()
+    removed = []
+    for path in (home / "_registry.md", home / "_repos", home / "_repos" / project,
+                 home / project):
+        if _is_link(str(path)):  # checked in turn: `_repos/<project>` once `_repos` is real
+            path.unlink()
+            removed.append(path)
     folders = [str(home / project)]
     while folders:
         try:
