@@ -79,6 +79,14 @@ def test_a_branch_in_meta_that_is_no_branch_name_is_not_a_refspec(
     assert without_dates(tree_text(rk.home / "polyglot")) == fresh(origin_kb, tmp_path)
 
 
+def test_a_total_docs_that_is_no_number_is_read_as_none(
+        rk: RkRunner, origin: Origin, tmp_path: Path) -> None:
+    assert rk("create", str(origin.bare), "--name", "polyglot").code == 0
+    set_meta(rk.home, total_docs="many; rm -rf /")
+    result = rk("update", "polyglot")
+    assert (result.code, result.out, result.err) == (0, "Already up to date\n", "")
+
+
 @pytest.mark.parametrize("allowed_by", ["config", "GIT_ALLOW_PROTOCOL"])
 def test_a_git_url_in_meta_never_runs_a_command(
         rk: RkRunner, origin_kb: Origin, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,

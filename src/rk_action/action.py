@@ -215,7 +215,7 @@ def _newer_docs(env: ActionEnv, worktree: DocsWorktree, result: RunResult) -> bo
             return False
     result.mode = "up-to-date"
     result.changes = DocChanges()
-    result.last_commit, result.total_docs = documented, int(meta.get("total_docs", "0") or 0)
+    result.last_commit, result.total_docs = documented, store.total_docs(meta)
     result.notes.append(f"another run already documented {documented[:12]}"
                         + ("" if documented == head else ", a later commit") + ": nothing pushed")
     return True
@@ -251,7 +251,7 @@ def _index(env: ActionEnv, options: RunOptions, worktree: DocsWorktree, result: 
         result.mode = "no-code" if created.no_code else "created"
     meta = store.read_meta(home / project) or {}
     result.last_commit = meta.get("last_commit", "")
-    result.total_docs = int(meta.get("total_docs", "0") or 0)
+    result.total_docs = store.total_docs(meta)
 
 
 def commit_message(env: ActionEnv, result: RunResult) -> str:

@@ -110,7 +110,7 @@ def update(
     new_commit = report.last_commit = gitutil.head_commit(repo)
     if new_commit == old_commit:
         diffing.wait()
-        report.up_to_date, report.total_docs = True, int(meta.get("total_docs", "0") or 0)
+        report.up_to_date, report.total_docs = True, store.total_docs(meta)
         return report
     try:
         changes = gitutil.parse_diff(diffing.wait())

@@ -44,6 +44,7 @@ from rk_action.store.meta import (
     parse_doc_meta,
     parse_meta,
     read_meta,
+    total_docs,
     yaml_str,
 )
 from rk_action.store.registry import (
@@ -65,6 +66,6 @@ __all__ = [
     "normalize_alias", "one_line", "parse_doc_meta", "parse_index", "parse_meta",
     "parse_registry", "project_name_from_source", "read_file", "read_index", "read_meta",
     "read_registry", "remove_doc", "remove_from_registry", "remove_links", "remove_temp_files",
-    "resolve_home", "sync_registry",
+    "resolve_home", "sync_registry", "total_docs",
     "upsert_registry", "write_atomic", "write_if_changed", "write_new", "yaml_str",
 ]

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from rk_action.gitutil import scrub
 from rk_action.store.files import read_file, write_atomic
-from rk_action.store.meta import one_line, read_meta
+from rk_action.store.meta import one_line, read_meta, total_docs
 
 REGISTRY_HEADER = (
     "# RepoKnowledge Registry\n\n"
@@ -72,6 +72,5 @@ def sync_registry(home: Path, project: str) -> None:
     """Make the project's registry row agree with its `_meta.md`."""
     meta = read_meta(home / project)
     if meta and meta.get("last_commit"):
-        docs = int(meta.get("total_docs", "0") or 0)
         upsert_registry(home, RegistryRow(project, meta.get("git_url", ""),
-                                          meta.get("last_update", ""), docs))
+                                          meta.get("last_update", ""), total_docs(meta)))
