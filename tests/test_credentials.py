@@ -53,7 +53,8 @@ def secret_files(root: Path) -> list[str]:
 def push_change(tmp_path: Path) -> None:
     dev = tmp_path / "dev"
     path = dev / "src/auth/tokens.py"
-    path.write_text(path.read_text() + "\n\ndef revoke(token):\n    return None\n")
+    number = path.read_text().count("def revoke")
+    path.write_text(path.read_text() + f"\n\ndef revoke{number}(token):\n    return None\n")
     git(dev, "commit", "-qam", "add revoke")
     git(dev, "push", "-q", "origin", "main")
 
@@ -106,6 +107,21 @@ def test_update_takes_the_token_from_rk_git_token_or_says_how_to_give_it(
     assert "1 modified" in updated.out
     assert TOKEN not in updated.out + updated.err + refused.err
     assert secret_files(tmp_path) == []  # the home, the clone, the user's credential store
+
+    # without RK_GIT_TOKEN, git's own ways still work: here GIT_ASKPASS
+    monkeypatch.delenv("RK_GIT_TOKEN")
+    askpass = tmp_path / "askpass.sh"
+    askpass.write_text('#!/bin/sh\ncase "$1" in Username*) echo "$ASK_USER";; '
+                       '*) echo "$ASK_TOKEN";; esac\n')
+    askpass.chmod(0o700)
+    monkeypatch.setenv("GIT_ASKPASS", str(askpass))
+    monkeypatch.setenv("ASK_USER", USER)
+    monkeypatch.setenv("ASK_TOKEN", TOKEN)
+    push_change(tmp_path)
+    asked = rk("update", "origin")
+    assert asked.code == 0, asked.err
+    assert asked.out.startswith("Updated origin to ")
+    assert secret_files(rk.home) == []
 
 
 def test_the_token_is_never_sent_to_another_host(tmp_path: Path, rk: RkRunner) -> None:
