@@ -138,7 +138,7 @@ def run(env: ActionEnv | None, options: RunOptions, progress: Progress | None = 
     if gitutil.run("rev-parse", "--verify", "-q", "HEAD", cwd=env.workspace).code != 0:
         raise RkError(f"the workspace {env.workspace} is not a git checkout: add "
                       "`- uses: actions/checkout@v4` before this step")
-    if gitutil.run("check-ref-format", f"refs/heads/{options.docs_branch}").code != 0:
+    if not gitutil.is_branch_name(options.docs_branch):
         raise RkError(f"docs-branch '{options.docs_branch}' is not a valid branch name")
     result = RunResult(env.project, docs_branch=options.docs_branch)
     result.source_commit = gitutil.head_commit(env.workspace)
@@ -204,7 +204,7 @@ def _newer_docs(env: ActionEnv, worktree: DocsWorktree, result: RunResult) -> bo
     """True when the branch, moved by another run, already documents this commit or a later
     one: then there is nothing to push (docs never move back to an older commit)."""
     meta = store.parse_meta(docsbranch.read_file(worktree, f"{env.project}/_meta.md") or "")
-    documented = meta.get("last_commit", "")
+    documented = gitutil.object_id(meta.get("last_commit", ""))
     head = result.source_commit
     if not documented:
         return False
@@ -215,7 +215,7 @@ def _newer_docs(env: ActionEnv, worktree: DocsWorktree, result: RunResult) -> bo
             return False
     result.mode = "up-to-date"
     result.changes = DocChanges()
-    result.last_commit, result.total_docs = documented, int(meta.get("total_docs", "0") or 0)
+    result.last_commit, result.total_docs = documented, store.total_docs(meta)
     result.notes.append(f"another run already documented {documented[:12]}"
                         + ("" if documented == head else ", a later commit") + ": nothing pushed")
     return True
@@ -228,6 +228,9 @@ def _index(env: ActionEnv, options: RunOptions, worktree: DocsWorktree, result: 
     from rk_action.update import update
 
     home, project = worktree.path, env.project
+    # The branch is anyone's to push to: no link in it is followed (create and update would
+    # find none left), and `last_commit` reaches git only as a commit id.
+    result.warnings += store.remove_links(home, project)
     meta = store.read_meta(home / project) or {}
     recorded = scan.PathFilter.from_meta(meta)
     if meta.get("last_commit") and recorded == options.paths:
@@ -248,7 +251,7 @@ def _index(env: ActionEnv, options: RunOptions, worktree: DocsWorktree, result: 
         result.mode = "no-code" if created.no_code else "created"
     meta = store.read_meta(home / project) or {}
     result.last_commit = meta.get("last_commit", "")
-    result.total_docs = int(meta.get("total_docs", "0") or 0)
+    result.total_docs = store.total_docs(meta)
 
 
 def commit_message(env: ActionEnv, result: RunResult) -> str:

@@ -288,7 +288,11 @@ def _unlearn(args: argparse.Namespace, home: Path) -> int:
 
 
 def _list(args: argparse.Namespace, home: Path) -> int:
+    from rk_action.gitutil import scrub
+
     rows = store.read_registry(home)
+    for row in rows:  # a registry written by an older version may hold a clone URL's token
+        row.git_url = scrub(row.git_url)
     if args.json:
         print(json.dumps([{"project": r.project, "git_url": r.git_url,
                            "last_update": r.last_update, "docs": r.docs} for r in rows], indent=1))

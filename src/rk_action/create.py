@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from rk_action import __version__, gitutil, layout, redo, scan, store
-from rk_action.errors import GitError, RkError
+from rk_action.errors import GitAuthError, GitError, RkError
 from rk_action.model import DocUnit, Entity, Summary
 from rk_action.progress import Progress
 from rk_action.render import render_doc
@@ -147,23 +147,32 @@ def document_files(
     progress.finish()
 
 
-def ensure_clone(source: str, clone_dir: Path) -> None:
-    """A fresh clone of `source` at `clone_dir`; an existing clone of it is fetched and moved
-    to the remote's HEAD (never merged: the remote's history wins, force-pushes included)."""
+def ensure_clone(source: str, clone_dir: Path,
+                 credentials: gitutil.Credentials | None = None) -> None:
+    """A fresh clone of `source` (a URL without credentials, or a path) at `clone_dir`; an
+    existing clone of it is fetched and moved to the remote's HEAD (never merged: the remote's
+    history wins, force-pushes included). `credentials` (else `RK_GIT_TOKEN`'s) reach git for
+    these commands only: the clone's config never holds them."""
+    store.inside(clone_dir.parent.parent, clone_dir)  # `_repos/<project>`: no link on the way
     if (clone_dir / ".git").is_dir():
         try:
             url = gitutil.git("remote", "get-url", "origin", cwd=clone_dir).strip()
-            if url == source:
-                gitutil.git("fetch", "--quiet", "--prune", "--force", "origin", cwd=clone_dir)
+            if gitutil.scrub(url) == source:
+                if url != source:  # cloned by an older version, credentials and all
+                    gitutil.git("remote", "set-url", "--", "origin", source, cwd=clone_dir)
+                gitutil.git("fetch", "--quiet", "--prune", "--force", "origin", cwd=clone_dir,
+                            env=gitutil.credential_env(source, credentials))
                 gitutil.git("reset", "--quiet", "--soft", "origin/HEAD", cwd=clone_dir)
                 return
+        except GitAuthError:
+            raise
         except GitError:
             pass
         shutil.rmtree(clone_dir)
     clone_dir.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".clone-{clone_dir.name}-", dir=clone_dir.parent))
     try:
-        gitutil.clone(source, staging / "repo")
+        gitutil.clone(source, staging / "repo", credentials)
         os.replace(staging / "repo", clone_dir)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
@@ -200,16 +209,16 @@ def create(
     progress = progress or Progress(enabled=False)
     settings = summarizer.settings() if summarizer else None
     started = time.perf_counter()
-    source = normalize_source(source)
+    source, credentials = gitutil.split_credentials(normalize_source(source))
     project = store.check_project_name(name or store.project_name_from_source(source))
     project_dir = home / project
-    meta = open_project(home, project, force, "create --force` to rebuild it")
     report = CreateReport(project)
+    meta = open_project(home, project, force, "create --force` to rebuild it", report.warnings)
     home_existed = home.exists()
     clone_dir = repo or home / "_repos" / project
     try:
         if repo is None:
-            ensure_clone(source, clone_dir)
+            ensure_clone(source, clone_dir, credentials)
     except RkError:
         if not home_existed:
             shutil.rmtree(home, ignore_errors=True)
@@ -246,11 +255,14 @@ def create(
     return report
 
 
-def open_project(home: Path, project: str, force: bool, rebuild: str) -> dict[str, str] | None:
-    """The project's `_meta.md` before a create or merge writes it anew: an update killed
-    half-way is finished first, temp files are cleared, and a complete project is refused
-    unless `force` (the message names `update`, and `rk-action <rebuild>`)."""
+def open_project(home: Path, project: str, force: bool, rebuild: str,
+                 warnings: list[str]) -> dict[str, str] | None:
+    """The project's `_meta.md` before a create or merge writes it anew: links are removed
+    (a warning each, in `warnings`), an update killed half-way is finished, temp files are
+    cleared, and a complete project is refused unless `force` (the message names `update`, and
+    `rk-action <rebuild>`)."""
     project_dir = home / project
+    warnings += store.remove_links(home, project)
     if redo.apply_pending(project_dir):
         store.sync_registry(home, project)
     store.remove_temp_files(project_dir)

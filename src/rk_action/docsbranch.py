@@ -9,7 +9,6 @@ branch is ever created in the user's workspace. `_repos/` is never staged.
 from __future__ import annotations
 
 import base64
-import os
 import shutil
 import tempfile
 from dataclasses import dataclass, field
@@ -70,17 +69,15 @@ def auth_env(repo: Path, server_url: str, token: str) -> dict[str, str]:
     configured = gitutil.run("config", "--get-regexp", r"^http\..*\.extraheader$", cwd=repo)
     if configured.out.strip():
         return {}
-    index = int(os.environ.get("GIT_CONFIG_COUNT", "0") or 0)
     basic = base64.b64encode(f"x-access-token:{token}".encode()).decode()
-    return {"GIT_CONFIG_COUNT": str(index + 1),
-            f"GIT_CONFIG_KEY_{index}": f"http.{server_url.rstrip('/')}/.extraheader",
-            f"GIT_CONFIG_VALUE_{index}": f"AUTHORIZATION: basic {basic}"}
+    return gitutil.config_env(
+        {f"http.{server_url.rstrip('/')}/.extraheader": f"AUTHORIZATION: basic {basic}"})
 
 
 def fetch_tip(repo: Path, branch: str, auth: dict[str, str]) -> str:
     """Fetch the tip of `branch` from `origin` (depth 1); its commit id, or "" if none."""
-    fetched = gitutil.run("fetch", "--quiet", "--no-tags", "--depth=1", "origin",
-                          f"refs/heads/{branch}", cwd=repo, env=auth)
+    fetched = gitutil.run("fetch", "--quiet", "--no-tags", "--depth=1", "--end-of-options",
+                          "origin", f"refs/heads/{branch}", cwd=repo, env=auth)
     if fetched.code != 0:
         if "couldn't find remote ref" in fetched.err:
             return ""
@@ -90,21 +87,26 @@ def fetch_tip(repo: Path, branch: str, auth: dict[str, str]) -> str:
 
 def remote_tip(repo: Path, branch: str, auth: dict[str, str]) -> str:
     """The commit `branch` points to on `origin` now ("" if it does not exist)."""
-    listed = gitutil.git("ls-remote", "origin", f"refs/heads/{branch}", cwd=repo, env=auth)
-    return listed.split("\t", 1)[0].strip() if listed.strip() else ""
+    listed = gitutil.git("ls-remote", "--end-of-options", "origin", f"refs/heads/{branch}",
+                         cwd=repo, env=auth)
+    return gitutil.object_id(listed.split("\t", 1)[0].strip())
 
 
 def fetch_commit(repo: Path, commit: str, auth: dict[str, str], depth: int = 1) -> bool:
-    """Make `commit` (and `depth - 1` ancestors) available in a shallow workspace."""
+    """Make `commit` (and `depth - 1` ancestors) available in a shallow workspace; False when
+    it cannot be, or is no commit id (`gitutil.object_id`: it may come from `_meta.md`)."""
+    if not gitutil.object_id(commit):
+        return False
     if depth == 1 and gitutil.has_commit(repo, commit):
         return True
-    gitutil.run("fetch", "--quiet", "--no-tags", f"--depth={depth}", "origin", commit,
-                cwd=repo, env=auth)
+    gitutil.run("fetch", "--quiet", "--no-tags", f"--depth={depth}", "--end-of-options",
+                "origin", commit, cwd=repo, env=auth)
     return gitutil.has_commit(repo, commit)
 
 
 def is_ancestor(repo: Path, older: str, newer: str) -> bool:
-    return gitutil.run("merge-base", "--is-ancestor", older, newer, cwd=repo).code == 0
+    return gitutil.run("merge-base", "--is-ancestor", "--end-of-options", older, newer,
+                       cwd=repo).code == 0
 
 
 def open_worktree(repo: Path, branch: str, parent: Path, auth: dict[str, str]) -> DocsWorktree:
@@ -113,8 +115,8 @@ def open_worktree(repo: Path, branch: str, parent: Path, auth: dict[str, str]) -
     path = Path(tempfile.mkdtemp(prefix="rk-docs-", dir=parent))
     worktree = DocsWorktree(repo, path, branch, fetch_tip(repo, branch, auth), auth)
     if worktree.base:
-        gitutil.git("worktree", "add", "--quiet", "--force", "--detach", str(path),
-                    worktree.base, cwd=repo)
+        gitutil.git("worktree", "add", "--quiet", "--force", "--detach", "--end-of-options",
+                    str(path), worktree.base, cwd=repo)
     else:
         gitutil.git("worktree", "add", "--quiet", "--force", "--detach", "--no-checkout",
                     str(path), "HEAD", cwd=repo)
@@ -144,7 +146,8 @@ def read_file(worktree: DocsWorktree, path: str) -> str | None:
     """A file of the branch tip the worktree holds (None if absent)."""
     if not worktree.base:
         return None
-    shown = gitutil.run("show", f"{worktree.base}:{path}", cwd=worktree.repo)
+    shown = gitutil.run("show", "--end-of-options", f"{worktree.base}:{path}",
+                        cwd=worktree.repo)
     return shown.out if shown.code == 0 else None
 
 
@@ -156,8 +159,8 @@ def stage(worktree: DocsWorktree, project: str) -> tuple[str, DocChanges]:
     tree = gitutil.git("write-tree", cwd=worktree.path).strip()
     base = worktree.base or gitutil.git("hash-object", "-t", "tree", "--stdin",
                                         cwd=worktree.path).strip()
-    listed = gitutil.git("diff", "--cached", "--name-status", "--no-renames", "-z", base,
-                         "--", f"{project}/docs", cwd=worktree.path)
+    listed = gitutil.git("diff", "--cached", "--name-status", "--no-renames", "-z",
+                         "--end-of-options", base, "--", f"{project}/docs", cwd=worktree.path)
     fields = listed.split("\0")
     changes = DocChanges()
     kinds = {"A": changes.added, "M": changes.changed, "T": changes.changed,
@@ -172,7 +175,8 @@ def tree_of(worktree: DocsWorktree) -> str:
     """The tree of the branch tip ("" before the first commit)."""
     if not worktree.base:
         return ""
-    return gitutil.git("rev-parse", f"{worktree.base}^{{tree}}", cwd=worktree.path).strip()
+    return gitutil.git("rev-parse", "--verify", "--end-of-options", f"{worktree.base}^{{tree}}",
+                       cwd=worktree.path).strip()
 
 
 def commit(worktree: DocsWorktree, tree: str, message: str) -> str:
@@ -180,15 +184,15 @@ def commit(worktree: DocsWorktree, tree: str, message: str) -> str:
     parents = ["-p", worktree.base] if worktree.base else []
     made = gitutil.git("commit-tree", tree, *parents, "-m", message, cwd=worktree.path,
                        env=BOT_IDENTITY).strip()
-    gitutil.git("update-ref", "--no-deref", "HEAD", made, cwd=worktree.path)
+    gitutil.git("update-ref", "--no-deref", "--end-of-options", "HEAD", made, cwd=worktree.path)
     return made
 
 
 def push(worktree: DocsWorktree, commit_id: str) -> gitutil.GitResult:
     """Push `commit_id` to the branch; git's answer, for the caller to judge."""
     target = f"{commit_id}:refs/heads/{worktree.branch}"
-    return gitutil.run("push", "--porcelain", "origin", target, cwd=worktree.repo,
-                       env=worktree.auth)
+    return gitutil.run("push", "--porcelain", "--end-of-options", "origin", target,
+                       cwd=worktree.repo, env=worktree.auth)
 
 
 def explain_push_failure(branch: str, answer: str) -> str:

@@ -36,3 +36,7 @@ class UsageError(RkError):
 
 class GitError(RkError):
     """A git command failed; the message carries git's own explanation."""
+
+
+class GitAuthError(GitError):
+    """A remote refused git for want of credentials; the message says how to give them."""

@@ -45,7 +45,7 @@ class Estimate:
 
 def estimate(source: str, model: str) -> Estimate:
     """Plan and price the pages of `source`'s HEAD; `model` is listed even when unpriced."""
-    source = normalize_source(source)
+    source, credentials = gitutil.split_credentials(normalize_source(source))
     workdir = None
     repo = Path(source)
     if not repo.is_dir():  # a URL: a temporary clone, removed below
@@ -53,7 +53,7 @@ def estimate(source: str, model: str) -> Estimate:
         repo = workdir / "repo"
     try:
         if workdir is not None:
-            gitutil.clone(source, repo)
+            gitutil.clone(source, repo, credentials)
         return _estimate(source, repo, model)
     finally:
         if workdir is not None:

@@ -1,4 +1,11 @@
-"""Every git call goes through `git()`; failures raise `GitError` with git's message."""
+"""Every git call goes through `git()`; failures raise `GitError` with git's message.
+
+What reaches git from a file (a `_meta.md` or a docs branch anyone with push access can edit)
+is data, never an option: revisions are checked by `object_id` and passed after
+`--end-of-options`, URLs after `--end-of-options` or `--`, and the transports that run a
+command (`ext::`, `fd::`) are refused whatever the user's git config allows. Credentials given
+in a clone URL reach git through the environment only (`credential_env`), never a file.
+"""
 
 from __future__ import annotations
 
@@ -6,28 +13,148 @@ import os
 import re
 import subprocess
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import unquote, urlsplit
 
-from rk_action.errors import GitError
+from rk_action.errors import GitAuthError, GitError
 
-_CREDENTIALS = re.compile(r"(://)[^/@\s]+@")
+_OBJECT_ID = re.compile(r"[0-9a-fA-F]{40}(?:[0-9a-fA-F]{24})?")
+# `scheme://userinfo@`: the userinfo runs to the last `@` before the path (a password may hold
+# an `@` of its own), and never across a quote or a space, as URLs appear in git's messages.
+_USERINFO = re.compile(r"\b([A-Za-z][A-Za-z0-9+.-]*://)([^/?#\s'\"<>]*)@")
+_SSH_SCHEMES = frozenset({"ssh", "git+ssh", "ssh+git"})
+_BAD_REF = re.compile(r"[\x00-\x20\x7f~^:?*\[\\]|\.\.|@\{|//|/\.|\.lock(/|$)|^[/.]|[/.]$")
+# Transports that run a command of the URL's choosing; git refuses `ext::` unless the user's
+# config allows it, and a URL read from a file must not be able to count on that.
+_NO_COMMAND_TRANSPORTS = {"protocol.ext.allow": "never", "protocol.fd.allow": "never"}
+_AUTH_REFUSED = re.compile(
+    r"Authentication failed|could not read (Username|Password)|terminal prompts disabled"
+    r"|returned error: 40[13]|HTTP Basic: Access denied|Invalid username or password"
+    r"|Permission denied \(publickey", re.IGNORECASE)
+HOW_TO_AUTHENTICATE = (
+    "give git credentials: set RK_GIT_TOKEN (and RK_GIT_USERNAME when the host wants a user "
+    "name; rk-action sends them to the project's host only), or configure a git credential "
+    "helper or GIT_ASKPASS, as for `git fetch`")
+_HOW_TO_USE_SSH = "give ssh a key the host accepts (ssh-agent, ~/.ssh/config), as for `git fetch`"
+# A credential helper given in the environment: it answers git with the user name and token
+# the environment holds, so neither is ever written to a file nor shown on a command line.
+_HELPER = ('!f() { test "$1" = get || exit 0; cat >/dev/null; '
+           'printf "username=%s\\npassword=%s\\n" "$RK_GIT_USERNAME" "$RK_GIT_TOKEN"; }; f')
+
+
+def object_id(text: str) -> str:
+    """`text` when it is a full hex object id (40 digits for SHA-1, 64 for SHA-256), else "".
+
+    The one check a revision read from a file passes before it reaches git: anything else
+    (`--output=FILE`, `--upload-pack=…`) would be taken for an option or a ref expression.
+    """
+    return text if _OBJECT_ID.fullmatch(text) else ""
+
+
+def is_branch_name(name: str) -> bool:
+    """True when `refs/heads/<name>` is a valid ref name (`git check-ref-format`'s rules), and
+    `name` does not start with `-`: a branch read from a file can then be put in a refspec."""
+    return bool(name) and name != "@" and not name.startswith("-") and not _BAD_REF.search(name)
 
 
 def scrub(text: str) -> str:
-    """Text with `user:token@` removed from URLs, so credentials never reach a message."""
-    return _CREDENTIALS.sub(r"\1", text)
+    """`text` with the credentials of every URL in it removed: `https://user:token@host` and
+    `https://token@host` become `https://host`; an ssh URL keeps its user name (`ssh://git@host`)
+    and loses only a password. The one scrubber for what is shown or stored."""
+    return _USERINFO.sub(_without_secret, text)
+
+
+def _without_secret(match: re.Match[str]) -> str:
+    scheme, userinfo = match.group(1), match.group(2)
+    if scheme[:-3].lower() in _SSH_SCHEMES:
+        return f"{scheme}{userinfo.split(':', 1)[0]}@"
+    return scheme
+
+
+@dataclass(frozen=True, slots=True)
+class Credentials:
+    """A user name and a secret for a git host (never shown: `repr` leaves the secret out)."""
+
+    username: str
+    token: str = field(repr=False)
+
+
+def split_credentials(url: str) -> tuple[str, Credentials | None]:
+    """`url` without the credentials it holds, and those credentials (None when it holds none,
+    or is no URL). `https://token@host/…` gives the token as user name and an empty secret,
+    which is how forges take it."""
+    match = _USERINFO.match(url)
+    if match is None or match.group(1)[:-3].lower() in _SSH_SCHEMES:
+        return scrub(url), None
+    user, _, token = match.group(2).partition(":")
+    return scrub(url), Credentials(unquote(user), unquote(token))
+
+
+def env_credentials() -> Credentials | None:
+    """The token the user gives rk-action in `RK_GIT_TOKEN` (user name `RK_GIT_USERNAME`, by
+    default `x-access-token`, which GitHub and GitLab accept), or None."""
+    token = os.environ.get("RK_GIT_TOKEN", "")
+    if not token:
+        return None
+    return Credentials(os.environ.get("RK_GIT_USERNAME") or "x-access-token", token)
+
+
+def credential_env(url: str, credentials: Credentials | None = None) -> dict[str, str]:
+    """Environment that lets git authenticate to `url` with `credentials` (by default the
+    `RK_GIT_TOKEN` ones), nothing when there are none or `url` is not HTTP(S).
+
+    The credentials are answered by a helper scoped to `url`'s scheme, host and port, so a
+    redirect to another host never gets them; the user's own helpers are left out for that
+    command, so none of them stores them. They stay in the environment of that git process.
+    """
+    credentials = credentials or env_credentials()
+    parts = urlsplit(url)
+    if credentials is None or parts.scheme not in ("http", "https") or not parts.hostname:
+        return {}
+    if "\n" in credentials.username + credentials.token:
+        return {}  # git refuses such values anyway; never let them reach the protocol
+    scope = f"{parts.scheme}://{parts.netloc.rpartition('@')[2]}"
+    return {**config_env({"credential.helper": "", f"credential.{scope}.helper": _HELPER}),
+            "RK_GIT_USERNAME": credentials.username, "RK_GIT_TOKEN": credentials.token}
+
+
+def config_env(settings: Mapping[str, str],
+               environ: Mapping[str, str] | None = None) -> dict[str, str]:
+    """`GIT_CONFIG_*` variables adding `settings` after those `environ` (by default this
+    process's environment) holds: git reads them as if given with `-c`, yet they never show on
+    a command line."""
+    base = os.environ if environ is None else environ
+    count = base.get("GIT_CONFIG_COUNT", "0")
+    start = int(count) if count.isdigit() else 0
+    env = {"GIT_CONFIG_COUNT": str(start + len(settings))}
+    for number, (key, value) in enumerate(settings.items(), start):
+        env[f"GIT_CONFIG_KEY_{number}"] = key
+        env[f"GIT_CONFIG_VALUE_{number}"] = value
+    return env
 
 
 def _env(extra: Mapping[str, str] | None = None) -> dict[str, str]:
-    return {**os.environ, "GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C", **(extra or {})}
+    env = {**os.environ, "GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C", **(extra or {})}
+    env.update(config_env(_NO_COMMAND_TRANSPORTS, env))
+    if "GIT_ALLOW_PROTOCOL" in env:  # it overrides any config: take the two out of it
+        allowed = env["GIT_ALLOW_PROTOCOL"].split(":")
+        env["GIT_ALLOW_PROTOCOL"] = ":".join(p for p in allowed if p not in ("ext", "fd"))
+    return env
 
 
 def _checked(args: tuple[str, ...], result: GitResult) -> str:
-    """`result`'s stdout, or `GitError` with the last line git printed on stderr."""
+    """`result`'s stdout, or `GitError` with the last line git printed on stderr (and, when
+    the remote wanted credentials it was not given, how to give them)."""
     if result.code != 0:
         lines = result.err.strip().splitlines()
         reason = lines[-1] if lines else f"exit code {result.code}"
+        refused = _AUTH_REFUSED.search(result.err)
+        if refused:
+            ssh = "publickey" in refused.group(0).lower()
+            how = _HOW_TO_USE_SSH if ssh else HOW_TO_AUTHENTICATE
+            raise GitAuthError(scrub(f"git {args[0]} was refused for want of credentials "
+                                     f"({reason.removeprefix('fatal: ')}): {how}"))
         raise GitError(scrub(f"git {args[0]} failed: {reason}"))
     return result.out
 
@@ -69,10 +196,10 @@ def git(*args: str, cwd: Path | None = None, check: bool = True,
 class Background:
     """A git command that runs while the caller goes on; `wait` is `git`'s result."""
 
-    def __init__(self, *args: str, cwd: Path) -> None:
+    def __init__(self, *args: str, cwd: Path, env: Mapping[str, str] | None = None) -> None:
         self._args = args
         self._proc = subprocess.Popen(
-            ["git", *args], cwd=cwd, env=_env(), stdin=subprocess.DEVNULL,
+            ["git", *args], cwd=cwd, env=_env(env), stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE, stderr=subprocess.PIPE,
         )
 
@@ -106,8 +233,8 @@ class TreeEntry:
 def tree(repo: Path, commit: str = "HEAD", paths: list[str] | None = None) -> list[TreeEntry]:
     """The files of `commit`'s tree (all, or those at `paths`), read from git objects."""
     literal = ["--literal-pathspecs", "--"] if paths else []
-    out = git(*literal[:1], "ls-tree", "-r", "-z", "-l", "--full-tree", commit, *literal[1:],
-              *(paths or []), cwd=repo)
+    out = git(*literal[:1], "ls-tree", "-r", "-z", "-l", "--full-tree", "--end-of-options",
+              commit, *literal[1:], *(paths or []), cwd=repo)
     entries = []
     for record in out.split("\0"):
         if not record:
@@ -140,20 +267,26 @@ def read_blobs(repo: Path, blobs: list[str]) -> list[bytes]:
     return contents
 
 
-def start_pull(repo: Path, url: str, branch: str) -> Background:
-    """Start moving `branch` (the clone's HEAD) to the commit `url`'s HEAD names now,
-    force-pushes included (never a merge). One process, as this runs on every push."""
+def start_pull(repo: Path, url: str, branch: str,
+               credentials: Credentials | None = None) -> Background:
+    """Start moving `branch` (the clone's HEAD; `is_branch_name`) to the commit `url`'s HEAD
+    names now, force-pushes included (never a merge). One process, as this runs on every
+    push."""
     return Background("fetch", "--quiet", "--force", "--no-tags", "--no-auto-maintenance",
-                      "--update-head-ok", url, f"+HEAD:refs/heads/{branch}", cwd=repo)
+                      "--update-head-ok", "--end-of-options", url, f"+HEAD:refs/heads/{branch}",
+                      cwd=repo, env=credential_env(url, credentials))
 
 
-def clone(source: str, dest: Path) -> None:
-    """Clone `source` (URL or local path) into `dest`, which must not exist yet.
+def clone(source: str, dest: Path, credentials: Credentials | None = None) -> None:
+    """Clone `source` (URL without credentials, or local path) into `dest`, which must not
+    exist yet; `credentials` (else `RK_GIT_TOKEN`'s) are given to git for that URL alone, so
+    the clone's config never holds them.
 
     No work tree is checked out: files are read from git objects, so a clone costs the
     objects alone and a symlink in the repository can never be followed.
     """
-    git("clone", "--quiet", "--no-checkout", "--", source, str(dest))
+    git("clone", "--quiet", "--no-checkout", "--", source, str(dest),
+        env=credential_env(source, credentials))
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,7 +311,7 @@ def diff(repo: Path, old: str, new: str) -> list[Change]:
 def start_diff(repo: Path, old: str, new: str) -> Background:
     """`diff`'s git command, started; `parse_diff` reads what it prints."""
     return Background("diff", "--raw", "-z", "-M", "--no-abbrev", "--no-ext-diff",
-                      "--no-textconv", old, new, cwd=repo)
+                      "--no-textconv", "--end-of-options", old, new, cwd=repo)
 
 
 def parse_diff(out: str) -> list[Change]:
@@ -199,11 +332,12 @@ def parse_diff(out: str) -> list[Change]:
 
 
 def has_commit(repo: Path, commit: str) -> bool:
-    out = git("cat-file", "-t", commit, cwd=repo, check=False)
+    out = git("cat-file", "-t", "--end-of-options", commit, cwd=repo, check=False)
     return out.strip() == "commit"
 
 
-def fetch_commit(repo: Path, commit: str) -> bool:
-    """Try to fetch one commit by id from `origin` (after a force-push or from a shallow clone)."""
-    git("fetch", "--quiet", "origin", commit, cwd=repo, check=False)
+def fetch_commit(repo: Path, commit: str, env: Mapping[str, str] | None = None) -> bool:
+    """Try to fetch one commit by id from `origin` (after a force-push or from a shallow
+    clone); `env` gives the credentials (`credential_env`)."""
+    git("fetch", "--quiet", "--end-of-options", "origin", commit, cwd=repo, check=False, env=env)
     return has_commit(repo, commit)

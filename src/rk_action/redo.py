@@ -28,7 +28,7 @@ def stage_changes(
     `mtimes` gives docs that only move the modification time of their old file, so a page
     whose content did not change keeps its mtime.
     """
-    pending = project_dir / store.PENDING
+    pending = _pending(project_dir)
     shutil.rmtree(pending, ignore_errors=True)
     for doc, text in writes.items():
         staged = store.inside(pending, pending / doc)
@@ -46,7 +46,7 @@ def apply_pending(project_dir: Path) -> bool:
 
     Returns True when a change set was applied. Safe to run again at any point.
     """
-    pending = project_dir / store.PENDING
+    pending = _pending(project_dir)
     if not pending.exists():
         return False
     if not (pending / "READY").exists():
@@ -59,7 +59,7 @@ def apply_pending(project_dir: Path) -> bool:
     for root, _dirs, files in os.walk(staged_docs):
         for name in files:
             staged = Path(root, name)
-            target = project_dir / staged.relative_to(pending)
+            target = store.inside(project_dir, project_dir / staged.relative_to(pending))
             target.parent.mkdir(parents=True, exist_ok=True)
             os.replace(staged, target)
     for doc in json.loads((pending / "deletes.json").read_text(encoding="utf-8")):
@@ -69,3 +69,11 @@ def apply_pending(project_dir: Path) -> bool:
             os.replace(pending / name, project_dir / name)
     shutil.rmtree(pending)
     return True
+
+
+def _pending(project_dir: Path) -> Path:
+    """The redo folder; a link in its place (never made by a run) is removed, not followed."""
+    pending = project_dir / store.PENDING
+    if pending.is_symlink():
+        pending.unlink()
+    return pending

@@ -60,7 +60,7 @@ def read_folder(project_dir: Path, folder: str, bases: set[str] | None) -> list[
         if bases is not None and layout.base_of(name) not in bases:
             continue
         path = docs_dir / name
-        if not path.is_file():
+        if path.is_symlink() or not path.is_file():  # a link is never read through
             continue
         text = path.read_text(encoding="utf-8")
         meta = store.parse_doc_meta(text)

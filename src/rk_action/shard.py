@@ -106,10 +106,10 @@ class _Checkout:
 
 def _checkout(home: Path, source: str, name: str | None, paths: scan.PathFilter) -> _Checkout:
     """Clone (or fetch) `source` into the home, as `create` does, and scan its HEAD."""
-    source = normalize_source(source)
+    source, credentials = gitutil.split_credentials(normalize_source(source))
     project = store.check_project_name(name or store.project_name_from_source(source))
     repo = home / "_repos" / project
-    ensure_clone(source, repo)
+    ensure_clone(source, repo, credentials)
     try:
         commit = gitutil.head_commit(repo)
         tree = gitutil.tree(repo, commit)
@@ -262,8 +262,8 @@ def merge(home: Path, folders: list[Path], *, force: bool = False) -> ShardRepor
     first = partials[0][1]
     project = store.check_project_name(str(first["project"]))
     project_dir = home / project
-    meta = open_project(home, project, force, "merge --force` to replace it")
     report = ShardReport(project, str(first["commit"]), shards=len(partials))
+    meta = open_project(home, project, force, "merge --force` to replace it", report.warnings)
     if not first["documentable"]:
         report.no_code = True  # as `create`: no project is written for a repository without code
         return report
@@ -298,7 +298,7 @@ def _write_pages(
     existing = set(store.doc_files(project_dir))
     entries = []
     for (folder, record), doc in zip(pages, doc_paths, strict=True):
-        text = store.inside(folder, folder / record["doc"]).read_text(encoding="utf-8")
+        text = store.read_file(store.inside(folder, folder / record["doc"])).decode("utf-8")
         write_doc(project_dir, doc, text, existing)
         entries.append(store.IndexEntry(layout.base_name_of(doc), doc, record["description"],
                                         old_aliases.get(doc, [])))

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rk_action import __version__, gitutil, layout, redo, reuse, scan, store
-from rk_action.errors import GitError, RkError
+from rk_action.errors import GitAuthError, GitError, RkError, warn
 from rk_action.model import DocUnit, Entity, Summary
 from rk_action.progress import Progress
 
@@ -70,42 +70,57 @@ def update(
     started = time.perf_counter()
     project = store.check_project_name(project)
     project_dir = home / project
+    links = store.remove_links(home, project)
     if redo.apply_pending(project_dir):
         store.sync_registry(home, project)
     store.remove_temp_files(project_dir, docs=False)
     meta = store.read_meta(project_dir)
     if not meta or not meta.get("last_commit"):
+        for line in links:  # the error ends the run: say now what was removed
+            warn(line)
         raise RkError(f"no complete project named '{project}' in {home}; run `rk-action create`")
-    report = UpdateReport(project)
+    report = UpdateReport(project, warnings=links)
     choice = summarizer or SummarizerChoice()
     settings = choice.settings(meta.get("summarizer") or "static")
+    # Knowledge bases of older versions may hold the clone URL's credentials: used for this
+    # fetch, then written no more (`store.format_meta`).
+    source, credentials = gitutil.split_credentials(meta["git_url"])
     local, fetching = repo, None
     if repo is None:
         repo = home / "_repos" / project
-        fetching = _start_pull(meta, repo)
+        branch_ok = _branch_ok(meta, project, report.warnings)
+        if credentials is None and branch_ok:
+            fetching = _start_pull(meta, repo)
     # The pipeline's modules (extractors, summarizer, renderer, all imported by `create`) load
     # while git fetches: this command runs on every push.
     from rk_action.create import ensure_clone
     from rk_action.summarize.static import summarize as static_summarize
 
     if local is None:
-        _finish_pull(fetching, meta, repo, ensure_clone)
-    old_commit = meta["last_commit"]
+        _finish_pull(fetching, source, credentials, repo, ensure_clone)
+        if not branch_ok:
+            meta = {**meta, "branch": gitutil.current_branch(repo)}
+    old_commit = gitutil.object_id(meta["last_commit"])
+    if not old_commit:
+        shown = meta["last_commit"][:40]
+        return _rebuild(home, project, meta, report, progress, started,
+                        f"last_commit in {project}/_meta.md is not a commit id ({shown!r})",
+                        _rebuild_choice(choice, settings), local)
     diffing = gitutil.start_diff(repo, old_commit, "HEAD")  # beside the next git process
     new_commit = report.last_commit = gitutil.head_commit(repo)
     if new_commit == old_commit:
         diffing.wait()
-        report.up_to_date, report.total_docs = True, int(meta.get("total_docs", "0") or 0)
+        report.up_to_date, report.total_docs = True, store.total_docs(meta)
         return report
     try:
         changes = gitutil.parse_diff(diffing.wait())
     except GitError:
-        if gitutil.has_commit(repo, old_commit) or not gitutil.fetch_commit(repo, old_commit):
-            choice.name, choice.model = (
-                ("anthropic", settings.model) if settings else ("static", None))
+        auth = gitutil.credential_env(source, credentials)
+        if (gitutil.has_commit(repo, old_commit)
+                or not gitutil.fetch_commit(repo, old_commit, auth)):
             return _rebuild(home, project, meta, report, progress, started,
                             f"last_commit {old_commit[:12]} is no longer in the repository",
-                            choice, local)
+                            _rebuild_choice(choice, settings), local)
         changes = gitutil.diff(repo, old_commit, new_commit)
     upgrade = False
     if settings is not None:
@@ -120,6 +135,17 @@ def update(
     return report
 
 
+def _branch_ok(meta: dict[str, str], project: str, warnings: list[str]) -> bool:
+    """False (and a warning) when `_meta.md`'s `branch` is no branch name: it would reach git
+    in a refspec. The clone then follows the remote's HEAD, and the branch is recorded anew."""
+    branch = meta.get("branch", "")
+    if not branch or branch == "HEAD" or gitutil.is_branch_name(branch):
+        return True
+    warnings.append(f"branch in {project}/_meta.md is not a branch name ({branch[:40]!r}); "
+                    "the clone follows the repository's default branch")
+    return False
+
+
 def _start_pull(meta: dict[str, str], repo: Path) -> gitutil.Background | None:
     """The fetch of the repository's new HEAD into the clone's branch, started (None when the
     clone or the branch it was made with is missing)."""
@@ -130,17 +156,27 @@ def _start_pull(meta: dict[str, str], repo: Path) -> gitutil.Background | None:
 
 
 def _finish_pull(
-    fetching: gitutil.Background | None, meta: dict[str, str], repo: Path,
-    ensure_clone: Callable[[str, Path], None],
+    fetching: gitutil.Background | None, source: str,
+    credentials: gitutil.Credentials | None, repo: Path,
+    ensure_clone: Callable[[str, Path, gitutil.Credentials | None], None],
 ) -> None:
-    """Wait for the fetch of the repository's new HEAD (or make the clone again)."""
+    """Wait for the fetch of the repository's new HEAD (or make the clone again). A remote
+    that wants credentials gets asked once, not twice."""
     if fetching is not None:
         try:
             fetching.wait()
             return
+        except GitAuthError:
+            raise
         except GitError:
             pass  # a moved remote, a broken clone: the general path below deals with it
-    ensure_clone(meta["git_url"], repo)
+    ensure_clone(source, repo, credentials)
+
+
+def _rebuild_choice(choice: SummarizerChoice, settings: LlmSettings | None) -> SummarizerChoice:
+    """The summarizer of a full rebuild: the one the knowledge base was made with."""
+    choice.name, choice.model = ("anthropic", settings.model) if settings else ("static", None)
+    return choice
 
 
 def _rebuild(

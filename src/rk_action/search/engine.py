@@ -81,7 +81,7 @@ def _stamp(project_dir: Path, index_data: bytes | None = None) -> str:
     """What the ranking index depends on: the code that builds it, `_index.md` but its aliases
     lines (its bytes, when already read), and the commit."""
     if index_data is None:
-        index_data = (project_dir / "_index.md").read_bytes()
+        index_data = store.read_file(project_dir / "_index.md")
     meta = store.read_meta(project_dir) or {}
     digest = hashlib.sha1(store.ALIAS_LINE.sub(b"", index_data)).hexdigest()
     return f"{builder()}:{meta.get('last_commit', '')}:{digest}"
@@ -108,13 +108,14 @@ class ProjectSearch:
     def __init__(self, home: Path, project: str) -> None:
         self.home, self.project = home, project
         self.project_dir = home / project
+        store.inside(home, self.project_dir / "_index.md")  # the project is no link elsewhere
         if not (self.project_dir / "_index.md").exists():
             raise RkError(f"no knowledge base for project '{project}' in {home}")
         self.reload()
 
     def reload(self) -> None:
         """Read the index (again, after the knowledge base changed under us)."""
-        data = (self.project_dir / "_index.md").read_bytes()
+        data = store.read_file(self.project_dir / "_index.md")
         self.index = load_index(self.project_dir, index_data=data)
         self.aliases = store.index_aliases(data)  # doc → aliases, for the docs that have any
         self._entries: list[dict[str, Any]] | None = None

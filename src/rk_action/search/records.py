@@ -56,8 +56,7 @@ def read_records(project_dir: Path) -> list[Record]:
     for entry in store.read_index(project_dir):
         path = os.path.join(project_dir, entry.doc)
         try:  # confined to `docs/`, as the site reads them (`site.build.read_docs`)
-            with open(store.inside(project_dir / "docs", Path(path)), "rb") as handle:
-                data = handle.read()
+            data = store.read_file(store.inside(project_dir / "docs", Path(path)))
         except OSError as exc:
             warn(f"{path}: {exc.strerror}; left out of the search")
             continue

@@ -92,7 +92,7 @@ def read_docs(project_dir: Path, warnings: list[str] | None = None) -> list[page
     for entry in store.read_index(project_dir):
         try:
             path = store.inside(project_dir / "docs", project_dir / entry.doc)
-            text = path.read_text(encoding="utf-8")
+            text = store.read_file(path).decode("utf-8")
         except (OSError, ValueError, RkError) as exc:
             reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
             if warnings is not None:

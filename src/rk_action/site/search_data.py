@@ -93,7 +93,7 @@ def source_files(home: Path, project: str, meta: dict[str, str],
     """The text of every file layer 4 searches: from the clone at `last_commit` when there is
     one, else rebuilt from the docs' code at its line numbers. Secrets are redacted."""
     repo = home / "_repos" / project
-    commit = meta.get("last_commit", "")
+    commit = gitutil.object_id(meta.get("last_commit", ""))
     if commit and (repo / ".git").exists():
         try:
             return _files_from_clone(repo, commit, scan.PathFilter.from_meta(meta))

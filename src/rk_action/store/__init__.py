@@ -13,7 +13,9 @@ from rk_action.store.files import (
     doc_files,
     inside,
     project_name_from_source,
+    read_file,
     remove_doc,
+    remove_links,
     remove_temp_files,
     resolve_home,
     write_atomic,
@@ -42,6 +44,7 @@ from rk_action.store.meta import (
     parse_doc_meta,
     parse_meta,
     read_meta,
+    total_docs,
     yaml_str,
 )
 from rk_action.store.registry import (
@@ -61,7 +64,8 @@ __all__ = [
     "format_entry", "format_index", "format_meta", "format_registry", "index_aliases", "inside",
     "merge_aliases",
     "normalize_alias", "one_line", "parse_doc_meta", "parse_index", "parse_meta",
-    "parse_registry", "project_name_from_source", "read_index", "read_meta", "read_registry",
-    "remove_doc", "remove_from_registry", "remove_temp_files", "resolve_home", "sync_registry",
+    "parse_registry", "project_name_from_source", "read_file", "read_index", "read_meta",
+    "read_registry", "remove_doc", "remove_from_registry", "remove_links", "remove_temp_files",
+    "resolve_home", "sync_registry", "total_docs",
     "upsert_registry", "write_atomic", "write_if_changed", "write_new", "yaml_str",
 ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 from pathlib import Path
 
 from rk_action.errors import RkError
@@ -12,6 +13,9 @@ from rk_action.errors import RkError
 PENDING = ".rk-pending"
 """Where an update stages its change set (see `redo`)."""
 _PROJECT_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$")
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+_checked_folders: dict[tuple[str, str], tuple[int, int]] = {}
+"""(root, folder) → the folder's (device, inode) when it was found free of links."""
 
 
 def resolve_home(home: str | None) -> Path:
@@ -36,16 +40,103 @@ def project_name_from_source(source: str) -> str:
 
 
 def inside(root: Path, path: Path) -> Path:
-    """`path` if it lies inside `root` once `..` are collapsed; refuses anything that escapes.
+    """`path` if it lies inside `root`, checked on the resolved path; refuses anything else.
 
-    Names come from our own layout (no `..`, no absolute parts); this is the last line of
-    defence, kept cheap because it runs once per doc.
+    `..` are collapsed, and neither `root` nor a folder between it and `path` may be a
+    symbolic link: a docs branch can ship `docs/src -> /etc`, and a read or write must never
+    leave the knowledge base through one. `path` itself is opened without following a link
+    (`read_file` and the writers below), which refuses `a.md -> ~/.ssh/id_rsa`. Names come
+    from our own layout; this is the last line of defence, kept cheap because it runs once
+    per doc: each folder is resolved once, then checked by one `lstat`.
     """
     base = os.path.normpath(os.path.abspath(root))
     target = os.path.normpath(os.path.abspath(path))
     if target != base and not target.startswith(base + os.sep):
         raise RkError(f"refusing to write outside the knowledge base: {path}")
+    folder = os.path.dirname(target) if target != base else base
+    if not _free_of_links(base, folder):
+        raise RkError(f"refusing to follow a symbolic link out of the knowledge base: {path}")
     return path
+
+
+def _is_link(path: str) -> bool:
+    try:
+        return stat.S_ISLNK(os.lstat(path).st_mode)
+    except OSError:
+        return False
+
+
+def _free_of_links(base: str, folder: str) -> bool:
+    """True when no link lies from `base` (itself included) down to `folder` (which may not
+    exist yet): `folder` resolves to where its name says."""
+    try:
+        # `lstat` follows the links above `folder`: a folder swapped for a link, or moved
+        # under one, has another inode than the one found free of links
+        found = os.lstat(folder)
+        ids: tuple[int, int] | None = (found.st_dev, found.st_ino)
+    except OSError:
+        ids = None
+    if ids is not None and _checked_folders.get((base, folder)) == ids:
+        return True
+    if _is_link(base) or os.path.realpath(folder) != os.path.normpath(
+            os.path.join(os.path.realpath(base), os.path.relpath(folder, base))):
+        return False
+    if ids is not None:
+        if len(_checked_folders) > 4096:
+            _checked_folders.clear()
+        _checked_folders[(base, folder)] = ids
+    return True
+
+
+def read_file(path: Path) -> bytes:
+    """The bytes of the file at `path`, never through a symbolic link (an error names it);
+    `FileNotFoundError` when there is none. For `_meta.md`, `_index.md`, `_registry.md` and
+    pages, which a docs branch may have replaced by a link to a secret."""
+    try:
+        fd = os.open(path, os.O_RDONLY | _NOFOLLOW)
+    except OSError as exc:
+        if _is_link(str(path)):
+            raise RkError(f"refusing to follow a symbolic link out of the knowledge base: "
+                          f"{path}") from exc
+        raise
+    with os.fdopen(fd, "rb") as handle:
+        return handle.read()
+
+
+def remove_links(home: Path, project: str) -> list[str]:
+    """Delete every symbolic link where a run reads or writes `project` (its folder, at any
+    depth; the home's `_registry.md`, `_repos/` and the project's clone); a warning for each.
+
+    A knowledge base holds no links: one found there came from outside (a docs branch is
+    anyone's to push to), and following it would read or write outside the home. One walk of
+    the folder, which reads no file and costs no `stat` (the folder listing says what is a
+    link).
+    """
+    removed = []
+    for path in (home / "_registry.md", home / "_repos", home / "_repos" / project,
+                 home / project):
+        if _is_link(str(path)):  # checked in turn: `_repos/<project>` once `_repos` is real
+            path.unlink()
+            removed.append(path)
+    folders = [str(home / project)]
+    while folders:
+        try:
+            entries = list(os.scandir(folders.pop()))
+        except OSError:
+            continue
+        for entry in entries:
+            if entry.is_symlink():
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+            elif entry.is_dir(follow_symlinks=False):
+                folders.append(entry.path)
+    return [f"{_shown(path.relative_to(home).as_posix())}: a symbolic link in the knowledge "
+            "base; removed (rk-action never reads or writes through a link)" for path in removed]
+
+
+def _shown(name: str) -> str:
+    """A file name fit for a one-line message (a name may hold a newline or an escape)."""
+    return name if name.isprintable() else repr(name)
 
 
 
@@ -55,13 +146,13 @@ def write_atomic(path: Path, text: str | bytes, tmp_dir: Path | None = None) -> 
     is made in `tmp_dir` (which must be on the same file system), else beside `path`."""
     tmp = (tmp_dir or path.parent) / f".tmp-{os.getpid()}-{path.name}"
     data = text if isinstance(text, bytes) else text.encode("utf-8")
+    for folder in {path.parent, tmp.parent}:  # the rename replaces a link at `path` itself
+        if _is_link(str(folder)):
+            raise RkError(f"refusing to write through a symbolic link: {folder}")
+    tmp.unlink(missing_ok=True)  # left by a killed run of the same pid, or a planted link
+    fd = _open_new(tmp, os.O_EXCL)
     try:
-        handle = open(tmp, "wb")  # noqa: SIM115
-    except FileNotFoundError:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handle = open(tmp, "wb")  # noqa: SIM115
-    try:
-        with handle:
+        with os.fdopen(fd, "wb") as handle:
             handle.write(data)
         os.replace(tmp, path)
     except BaseException:
@@ -74,12 +165,7 @@ def write_new(path: Path, text: str) -> None:
 
     Plain `os` calls: three system calls a file, where a text-mode `open` makes six.
     """
-    flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC
-    try:
-        fd = os.open(path, flags, 0o644)
-    except FileNotFoundError:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd = os.open(path, flags, 0o644)
+    fd = _open_new(path, os.O_TRUNC)
     try:
         data = text.encode("utf-8")
         while data:
@@ -88,12 +174,26 @@ def write_new(path: Path, text: str) -> None:
         os.close(fd)
 
 
+def _open_new(path: Path, flags: int) -> int:
+    """`path` opened for writing (its folders made as needed), never through a link there."""
+    flags |= os.O_WRONLY | os.O_CREAT | _NOFOLLOW
+    try:
+        return os.open(path, flags, 0o644)
+    except FileNotFoundError:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        return os.open(path, flags, 0o644)
+    except OSError as exc:
+        if _is_link(str(path)):
+            raise RkError(f"refusing to write through a symbolic link: {path}") from exc
+        raise
+
+
 def write_if_changed(path: Path, text: str) -> bool:
     """Write only when the bytes differ, so unchanged files keep their mtime. True if written."""
     try:
-        if path.read_text(encoding="utf-8") == text:
+        if read_file(path) == text.encode("utf-8"):
             return False
-    except (OSError, UnicodeDecodeError):
+    except (OSError, RkError):
         pass
     write_atomic(path, text)
     return True

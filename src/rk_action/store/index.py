@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rk_action.errors import decode_utf8
-from rk_action.store.files import write_atomic
+from rk_action.store.files import read_file, write_atomic
 from rk_action.store.meta import one_line
 
 MAX_ALIASES = 10
@@ -101,7 +101,7 @@ def read_index(project_dir: Path) -> list[IndexEntry]:
     hand edit) are read as U+FFFD, with a warning naming the file."""
     path = project_dir / "_index.md"
     try:
-        data = path.read_bytes()
+        data = read_file(path)
     except FileNotFoundError:
         return []
     return parse_index(decode_utf8(data, str(path)))
@@ -137,7 +137,7 @@ class IndexText:
     @classmethod
     def read(cls, project_dir: Path) -> IndexText:
         try:
-            return cls((project_dir / "_index.md").read_bytes())
+            return cls(read_file(project_dir / "_index.md"))
         except FileNotFoundError:
             return cls(b"")
 

@@ -5,6 +5,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from rk_action.gitutil import scrub
+from rk_action.store.files import read_file
+
 META_KEYS = (
     "git_url", "created", "last_update", "last_commit", "total_docs", "branch", "generator",
     "summarizer",
@@ -46,9 +49,11 @@ def one_line(text: str) -> str:
 
 
 def format_meta(meta: dict[str, str]) -> str:
-    """`key: value` lines, the contract keys first in their order, extra keys after."""
+    """`key: value` lines, the contract keys first in their order, extra keys after. A
+    `git_url` is written without the credentials a clone URL may hold."""
     keys = [k for k in META_KEYS if k in meta] + [k for k in meta if k not in META_KEYS]
-    return "".join(f"{key}: {yaml_str(str(meta[key]))}\n" for key in keys)
+    shown = {**meta, "git_url": scrub(meta["git_url"])} if "git_url" in meta else meta
+    return "".join(f"{key}: {yaml_str(str(shown[key]))}\n" for key in keys)
 
 
 def parse_meta(text: str) -> dict[str, str]:
@@ -61,12 +66,19 @@ def parse_meta(text: str) -> dict[str, str]:
 
 
 def read_meta(project_dir: Path) -> dict[str, str] | None:
+    """The project's `_meta.md` (None when there is none; never read through a link)."""
     try:
-        return parse_meta((project_dir / "_meta.md").read_text(encoding="utf-8"))
+        return parse_meta(read_file(project_dir / "_meta.md").decode("utf-8"))
     except FileNotFoundError:
         return None
 
 
+
+
+def total_docs(meta: dict[str, str]) -> int:
+    """`total_docs` as a number; 0 when it is none (a hand edit, a tampered docs branch)."""
+    value = meta.get("total_docs", "")
+    return int(value) if value.isdigit() else 0
 
 
 def parse_doc_meta(text: str) -> dict[str, str]:

@@ -6,8 +6,9 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from rk_action.store.files import write_atomic
-from rk_action.store.meta import one_line, read_meta
+from rk_action.gitutil import scrub
+from rk_action.store.files import read_file, write_atomic
+from rk_action.store.meta import one_line, read_meta, total_docs
 
 REGISTRY_HEADER = (
     "# RepoKnowledge Registry\n\n"
@@ -29,8 +30,9 @@ def _cell(text: str) -> str:
 
 
 def format_registry(rows: list[RegistryRow]) -> str:
+    """The registry's text; a Git URL is written without the credentials it may hold."""
     body = "".join(
-        f"| {_cell(r.project)} | {_cell(r.git_url)} | {_cell(r.last_update)} | {r.docs} |\n"
+        f"| {_cell(r.project)} | {_cell(scrub(r.git_url))} | {_cell(r.last_update)} | {r.docs} |\n"
         for r in sorted(rows, key=lambda r: r.project)
     )
     return REGISTRY_HEADER + body
@@ -47,7 +49,7 @@ def parse_registry(text: str) -> list[RegistryRow]:
 
 def read_registry(home: Path) -> list[RegistryRow]:
     try:
-        return parse_registry((home / "_registry.md").read_text(encoding="utf-8"))
+        return parse_registry(read_file(home / "_registry.md").decode("utf-8"))
     except FileNotFoundError:
         return []
 
@@ -70,6 +72,5 @@ def sync_registry(home: Path, project: str) -> None:
     """Make the project's registry row agree with its `_meta.md`."""
     meta = read_meta(home / project)
     if meta and meta.get("last_commit"):
-        docs = int(meta.get("total_docs", "0") or 0)
         upsert_registry(home, RegistryRow(project, meta.get("git_url", ""),
-                                          meta.get("last_update", ""), docs))
+                                          meta.get("last_update", ""), total_docs(meta)))
