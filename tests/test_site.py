@@ -12,10 +12,11 @@ import pytest
 
 from rk_action import site as rk_site
 from rk_action import store
+from rk_action.gitutil import scrub
 from rk_action.search import engine
 from rk_action.site import build_site
 from rk_action.site.build import read_docs, write_project
-from rk_action.site.pages import doc_url, strip_credentials
+from rk_action.site.pages import doc_url
 from rk_action.site.search_data import source_files, write_search_data
 from tests.conftest import RkRunner, check_golden
 from tests.search_vectors.make_vectors import PROJECT, build_fixture
@@ -161,12 +162,12 @@ def test_search_data_keeps_to_the_include_exclude_filter(home: Path) -> None:
 
 
 def test_credentials_never_reach_the_site() -> None:
-    assert strip_credentials("https://user:s3cret@github.com/o/r.git") == (
+    assert scrub("https://user:s3cret@github.com/o/r.git") == (
         "https://github.com/o/r.git")
-    assert strip_credentials("https://x-access-token:ghs_abc@github.com/o/r") == (
+    assert scrub("https://x-access-token:ghs_abc@github.com/o/r") == (
         "https://github.com/o/r")
-    assert strip_credentials("/work/repo") == "/work/repo"
-    assert strip_credentials("git@github.com:o/r.git") == "git@github.com:o/r.git"
+    assert scrub("/work/repo") == "/work/repo"
+    assert scrub("git@github.com:o/r.git") == "git@github.com:o/r.git"
 
 
 def test_odd_file_names_keep_working_urls(rk: RkRunner, tmp_path: Path) -> None:

@@ -26,12 +26,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any
-from urllib.parse import quote, urlsplit, urlunsplit
+from urllib.parse import quote
 
 import jinja2
 from markupsafe import Markup, escape
 
-from rk_action import render, store
+from rk_action import gitutil, render, store
 from rk_action.extract import language_of
 from rk_action.site import markup
 
@@ -248,7 +248,7 @@ def home_facts(project: str, meta: dict[str, str], docs: list[SiteDoc]) -> HomeF
     for (language, kind), count in sorted(counts.items()):
         kinds.setdefault(language, {})[kind] = count
     return HomeFacts(
-        project=project, git_url=strip_credentials(meta.get("git_url", "")),
+        project=project, git_url=gitutil.scrub(meta.get("git_url", "")),
         last_commit=meta.get("last_commit", ""), last_update=meta.get("last_update", ""),
         files=len({d.source for d in docs}), docs=len(docs), kinds=kinds,
     )
@@ -259,14 +259,3 @@ def render_home(facts: HomeFacts) -> str:
     kinds = sorted({kind for per in facts.kinds.values() for kind in per})
     return _html_template("site/home.html.j2").render(facts=facts, kinds=kinds,
                                                       sections=dict(HOME_SECTIONS))
-
-
-def strip_credentials(url: str) -> str:
-    """A git URL without any user name or password in it (they never reach the site)."""
-    try:
-        parts = urlsplit(url)
-    except ValueError:
-        return ""
-    if "@" not in parts.netloc:
-        return url
-    return urlunsplit(parts._replace(netloc=parts.netloc.rsplit("@", 1)[1]))
