@@ -125,8 +125,11 @@ def test_plain_link_targets_keep_their_bytes_and_old_forms_read_the_same() -> No
         assert store.format_entry(store.IndexEntry("x", doc, "X")) == f"- [x]({doc}) — X"
     assert store.format_entry(store.IndexEntry("x", "docs/a — b (c)/x.md", "X")) == (
         "- [x](<docs/a — b (c)/x.md>) — X")
-    # what earlier versions wrote for `<` in a name reads as it did
-    assert store.parse_index("- [x](<docs/a<b c/x.md>) — X\n")[0].doc == "docs/a<b c/x.md"
+    # what earlier versions wrote for `<` or `>` in a name reads as the name, and is written anew
+    old = "- [x](<docs/a<b c/x.md>) — X\n- [y](<docs/a>b/y.md>) — Y\n"
+    assert [e.doc for e in store.parse_index(old)] == ["docs/a<b c/x.md", "docs/a>b/y.md"]
+    assert store.IndexText(f"# p Knowledge Index\n\n{old}".encode()).get("docs/a>b/y.md") == (
+        store.IndexEntry("y", "docs/a>b/y.md", "Y"))
     assert store.format_entry(store.IndexEntry("x", "docs/a>b/x.md", "X")) == (
         "- [x](<docs/a%3Eb/x.md>) — X")
 

@@ -12,9 +12,11 @@ from rk_action.store.files import write_atomic
 from rk_action.store.meta import one_line
 
 MAX_ALIASES = 10
+# An angled target ends at the first `>) — ` (earlier versions wrote a `>` of a name as is).
 _ENTRY = re.compile(
-    r"^- \[(?P<name>[^\]]*)\]\((?:<(?P<angled>[^>]*)>|(?P<plain>[^ )]*))\) — (?P<desc>.*)$"
+    r"^- \[(?P<name>[^\]]*)\]\((?:<(?P<angled>.*?)>|(?P<plain>[^ )]*))\) — (?P<desc>.*)$"
 )
+_ANGLED_END = ">) — ".encode()
 # What a doc path may hold that a plain link target cannot: whitespace, parentheses, angle
 # brackets, and characters that end a line for `str.splitlines` or cannot be written as UTF-8.
 _LINE_BREAKERS = r"\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff"
@@ -207,7 +209,7 @@ class IndexText:
         link = self.data.find(b"](", start)
         if not self.data.startswith(b"<", link + 2):
             return self.data[link + 2 : self.data.find(b")", link)]
-        target = self.data[link + 3 : self.data.find(b">", link)]
+        target = self.data[link + 3 : self.data.find(_ANGLED_END, link)]
         if b"%" not in target:
             return target
         return _sort_key(_angled_doc(target.decode("utf-8", "surrogateescape")))
