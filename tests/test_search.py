@@ -163,6 +163,19 @@ def test_queries_file_with_a_line_that_is_not_utf8(rk: RkRunner, project: Path,
                           "bytes were replaced with U+FFFD\n")
 
 
+def test_a_query_argument_that_is_not_utf8_is_learned_as_u_fffd(rk: RkRunner,
+                                                                  project: Path) -> None:
+    # what Python makes of the bytes `parse a tcp port \xff` on the command line
+    result = rk("search", "parse a tcp port \udcff", "--json")
+    assert result.code == 0, result.err
+    answer = json.loads(result.out)
+    assert (answer["query"], answer["results"][0]["name"]) == ("parse a tcp port \ufffd",
+                                                               "parse-port")
+    assert aliases(project, "docs/net/parse-port.md") == ["parse a tcp port \ufffd"]
+    assert result.err == ("Warning: the query: not UTF-8 (byte 17); its undecodable bytes were "
+                          "replaced with U+FFFD\n")
+
+
 def test_layer_4_regenerates_a_lost_doc(rk: RkRunner, project: Path) -> None:
     lost = next(e for e in store.read_index(project) if e.name == "count-vowels")
     (project / lost.doc).unlink()

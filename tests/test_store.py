@@ -5,7 +5,10 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import frontmatter
 import pytest
+from hypothesis import example, given
+from hypothesis import strategies as st
 
 from rk_action import store
 from rk_action.errors import RkError
@@ -86,6 +89,51 @@ def test_index_text_splices_what_format_index_would_write() -> None:
         store.format_index("demo", list(entries.values())).encode())
 
 
+# Folder names as git allows them: any bytes but `/` and NUL, decoded as Python decodes file
+# names (bytes that are not UTF-8 become lone surrogates). The scan leaves out names that are
+# not UTF-8 or hold control characters, but the index must not rely on that.
+FOLDER_NAMES = st.one_of(
+    st.text(st.characters(exclude_characters="/\x00", exclude_categories=("Cs",)), min_size=1,
+            max_size=12),
+    st.binary(min_size=1, max_size=12).filter(lambda name: b"/" not in name and b"\0" not in name)
+    .map(lambda name: name.decode("utf-8", "surrogateescape")),
+)
+
+
+@given(st.lists(FOLDER_NAMES, min_size=1, max_size=4, unique=True))
+@example(["a>b", "(x)", "[x]", "a — b", "-lead", "#c", "x: y", "'q'", "p|q", "a<b", "a\\b",
+          "new\nline", "c1\x85", "u\u2028v", "caf\udce9", "%3E x", "<", ">", "a) — b", " "])
+def test_every_folder_name_round_trips_through_the_index(folders: list[str]) -> None:
+    entries = [store.IndexEntry("f", f"docs/{folder}/f.md", f"In {folder}", [f"in {folder}"])
+               for folder in folders]
+    text = store.format_index("p", entries)
+    parsed = store.parse_index(text)
+    assert [e.doc for e in parsed] == sorted(e.doc for e in entries)
+    assert len(text.splitlines()) == 2 + 2 * len(entries)  # every entry stays on its lines
+    assert store.format_index("p", parsed) == text
+    data = text.encode("utf-8")
+    assert store.index_aliases(data) == {e.doc: e.aliases for e in parsed}
+    spliced = store.IndexText(data)
+    assert all(spliced.get(e.doc) == e for e in parsed)
+    assert spliced.format("p", {parsed[0].doc: None}) == store.format_index(
+        "p", parsed[1:]).encode("utf-8")
+
+
+def test_plain_link_targets_keep_their_bytes_and_old_forms_read_the_same() -> None:
+    for doc in ("docs/src/auth/validate-token.md", "docs/#c/x.md", "docs/%pct/x.md",
+                "docs/back\\slash/x.md", "docs/[x]/x.md", "docs/p|q/x.md", "docs/café/x.md"):
+        assert store.format_entry(store.IndexEntry("x", doc, "X")) == f"- [x]({doc}) — X"
+    assert store.format_entry(store.IndexEntry("x", "docs/a — b (c)/x.md", "X")) == (
+        "- [x](<docs/a — b (c)/x.md>) — X")
+    # what earlier versions wrote for `<` or `>` in a name reads as the name, and is written anew
+    old = "- [x](<docs/a<b c/x.md>) — X\n- [y](<docs/a>b/y.md>) — Y\n"
+    assert [e.doc for e in store.parse_index(old)] == ["docs/a<b c/x.md", "docs/a>b/y.md"]
+    assert store.IndexText(f"# p Knowledge Index\n\n{old}".encode()).get("docs/a>b/y.md") == (
+        store.IndexEntry("y", "docs/a>b/y.md", "Y"))
+    assert store.format_entry(store.IndexEntry("x", "docs/a>b/x.md", "X")) == (
+        "- [x](<docs/a%3Eb/x.md>) — X")
+
+
 def test_index_is_sorted_by_doc_path_and_has_no_empty_alias_line() -> None:
     entries = [store.IndexEntry("b", "docs/b.md", "B"), store.IndexEntry("a", "docs/a.md", "A")]
     assert store.format_index("p", entries) == (
@@ -124,6 +172,26 @@ def test_meta_quotes_values_that_yaml_would_misread() -> None:
     text = store.format_meta({"git_url": "/tmp/a: b #c", "created": "2026-01-01"})
     assert text.startswith('git_url: "/tmp/a: b #c"\n')
     assert store.parse_meta(text)["git_url"] == "/tmp/a: b #c"
+
+
+@given(st.text(st.characters(exclude_categories=()), max_size=12))
+@example("a\u2028b")
+@example("c1\x85")
+@example("caf\udce9")
+@example("x: y")
+@example("'q'")
+@example("<<")
+@example("=")
+def test_a_source_path_is_one_yaml_line_that_reads_back_as_itself(name: str) -> None:
+    path = f"{name}.py"
+    line = f"source: {store.yaml_str(path)}\n"
+    line.encode("utf-8")  # writable
+    assert len(line.splitlines()) == 1
+    assert store.parse_meta(line) == {"source": path}
+    if any("\ud800" <= char <= "\udfff" for char in path):
+        return  # a lone surrogate is not text a YAML library gives back
+    page = frontmatter.loads(f"---\n{line}---\n\nbody\n")
+    assert page.metadata == {"source": path}
 
 
 def test_registry_round_trip_sorted_one_row_per_project(tmp_path: Path) -> None:

@@ -18,14 +18,17 @@ from tests.conftest import RkRunner, git, make_repo, tree_text, write_files
 
 NAMES = ["parse", "load", "save", "render", "check"]
 FOLDERS = ["pkg", "pkg/sub", "web"]
+Function = tuple[str, int, int]
+"""(name, version of its code, version of its doc comment)."""
 
 
-def python_source(functions: list[tuple[str, int]], shift: int = 0) -> str:
-    """A module whose functions are (name, version); `shift` blank lines move them down."""
+def python_source(functions: list[Function], shift: int = 0) -> str:
+    """A module whose functions are (name, version, doc); `shift` blank lines move them down."""
     parts = ['"""Module."""\n' + "\n" * shift]
-    for name, version in functions:
+    for name, version, doc in functions:
+        said = f" ({doc})" if doc else ""
         parts.append(
-            f'def {name}(value):\n    """Handle {name}."""\n    return value + {version}\n'
+            f'def {name}(value):\n    """Handle {name}{said}."""\n    return value + {version}\n'
         )
     parts.append("class Box:\n    def get(self):\n        return 1\n")
     steps = "".join(f"    # step {n}\n    total += {n}\n\n" for n in range(40))
@@ -33,20 +36,66 @@ def python_source(functions: list[tuple[str, int]], shift: int = 0) -> str:
     return "\n\n".join(parts)
 
 
-class Model:
-    """The repository as a dict of files, each a list of (function, version)."""
+# Languages whose doc comment sits above the entity, outside its lines: (file header, one
+# function as a format string). The Java file's class is documented by its first function's
+# doc version, so that a doc edit there changes only the comment above the class.
+OTHER_LANGUAGES = {
+    ".js": ("", "/**\n * Handle {name} ({doc}).\n */\nfunction {name}(value) {{\n"
+                "  return value + {version};\n}}\n"),
+    ".go": ("package pkg\n", "// {name} handles {name} ({doc}).\nfunc {name}(value int) int {{\n"
+                             "\treturn value + {version}\n}}\n"),
+    ".rs": ("", "/// Handle {name} ({doc}).\nfn {name}(value: i32) -> i32 {{\n"
+                "    value + {version}\n}}\n"),
+    ".rb": ("", "# Handle {name} ({doc}).\ndef {name}(value)\n  value + {version}\nend\n"),
+    ".php": ("<?php\n", "/**\n * Handle {name} ({doc}).\n */\nfunction {name}($value) {{\n"
+                        "    return $value + {version};\n}}\n"),
+    ".c": ("", "/// Handle {name} ({doc}).\nint {name}(int value) {{\n"
+               "  return value + {version};\n}}\n"),
+    ".java": ("", "  static int {name}(int value) {{\n    return value + {version};\n  }}\n"),
+}
+EXTENSIONS = [".py", *OTHER_LANGUAGES]
 
-    def __init__(self) -> None:
-        self.files: dict[str, list[tuple[str, int]]] = {
-            "pkg/core.py": [("parse", 0), ("load", 0)],
-            "pkg/util.py": [("parse", 0), ("save", 0)],
-            "web/app.py": [("render", 0)],
+
+def source(path: str, functions: list[Function], shift: int = 0) -> str:
+    """The text of one file of the model, in the language its extension names."""
+    extension = "." + path.rsplit(".", 1)[-1]
+    if extension == ".py":
+        return python_source(functions, shift)
+    header, template = OTHER_LANGUAGES[extension]
+    body = [template.format(name=name, version=version, doc=doc)
+            for name, version, doc in functions]
+    if extension == ".java":
+        doc = functions[0][2] if functions else 0
+        body = [f"/** Helpers ({doc}). */\nclass Helpers {{\n" + "\n".join(body) + "}\n"]
+    return header + "\n" * shift + "\n".join(body)
+
+
+class Model:
+    """The repository as a dict of files, each a list of (function, version, doc version)."""
+
+    def __init__(self, polyglot: bool = False) -> None:
+        """Three Python files; with `polyglot`, a file in each other language too."""
+        self.files: dict[str, list[Function]] = {
+            "pkg/core.py": [("parse", 0, 0), ("load", 0, 0)],
+            "pkg/util.py": [("parse", 0, 0), ("save", 0, 0)],
+            "web/app.py": [("render", 0, 0)],
         }
+        if polyglot:
+            self.files |= {
+                "web/ui.js": [("render", 0, 0), ("check", 0, 0)],
+                "pkg/sub/tool.go": [("load", 0, 0)],
+                "pkg/lib.rs": [("parse", 0, 0)],
+                "web/helpers.rb": [("save", 0, 0)],
+                "web/site.php": [("check", 0, 0)],
+                "pkg/sub/util.c": [("load", 0, 0), ("save", 0, 0)],
+                "pkg/Helpers.java": [("render", 0, 0), ("parse", 0, 0)],
+            }
+        self.extensions = EXTENSIONS if polyglot else [".py"]
         self.shift: dict[str, int] = {}
         self.version = 0
 
     def texts(self) -> dict[str, str]:
-        return {path: python_source(funcs, self.shift.get(path, 0))
+        return {path: source(path, funcs, self.shift.get(path, 0))
                 for path, funcs in self.files.items()}
 
     def apply(self, op: tuple[str, int, int]) -> None:
@@ -54,23 +103,29 @@ class Model:
         paths = sorted(self.files)
         self.version += 1
         if kind == "add_file" or not paths:
-            path = f"{FOLDERS[a % len(FOLDERS)]}/{NAMES[b % len(NAMES)]}_{self.version}.py"
-            self.files[path] = [(NAMES[(a + b) % len(NAMES)], 0)]
+            extension = self.extensions[(a * 3 + b) % len(self.extensions)]
+            path = f"{FOLDERS[a % len(FOLDERS)]}/{NAMES[b % len(NAMES)]}_{self.version}"
+            self.files[path + extension] = [(NAMES[(a + b) % len(NAMES)], 0, 0)]
             return
         path = paths[a % len(paths)]
         funcs = self.files[path]
-        if kind == "edit" and funcs:
+        if kind in ("edit", "doc") and funcs:
             index = b % len(funcs)
-            funcs[index] = (funcs[index][0], self.version)
+            name, version, doc = funcs[index]
+            if kind == "edit":
+                funcs[index] = (name, self.version, doc)
+            else:  # the doc comment alone changes, the code stays
+                funcs[index] = (name, version, self.version)
         elif kind == "add_fn":
-            funcs.append((f"{NAMES[b % len(NAMES)]}_{self.version}", 0))
+            funcs.append((f"{NAMES[b % len(NAMES)]}_{self.version}", 0, 0))
         elif kind == "del_fn" and funcs:
             funcs.pop(b % len(funcs))
         elif kind == "del_file":
             del self.files[path]
             self.shift.pop(path, None)
         elif kind == "rename":
-            target = f"{FOLDERS[b % len(FOLDERS)]}/moved_{self.version}.py"
+            extension = "." + path.rsplit(".", 1)[-1]
+            target = f"{FOLDERS[b % len(FOLDERS)]}/moved_{self.version}{extension}"
             self.files[target] = self.files.pop(path)
             self.shift[target] = self.shift.pop(path, 0)
         elif kind == "shift":
@@ -105,8 +160,8 @@ def doc_mtimes(home: Path) -> dict[str, tuple[str, int]]:
 
 
 OPS = st.tuples(
-    st.sampled_from(["edit", "add_fn", "del_fn", "add_file", "del_file", "rename", "shift",
-                     "force_push"]),
+    st.sampled_from(["edit", "doc", "add_fn", "del_fn", "add_file", "del_file", "rename",
+                     "shift", "force_push"]),
     st.integers(0, 9), st.integers(0, 9),
 )
 
@@ -118,7 +173,7 @@ def test_update_equals_fresh_create(steps: list[list[tuple[str, int, int]]]) -> 
     os.environ["SOURCE_DATE_EPOCH"] = "1764460800"
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
-        model = Model()
+        model = Model(polyglot=True)
         repo = make_repo(root / "repo", dict(model.texts()))
         home = root / "home"
         create(home, str(repo), "proj", jobs=1)

@@ -235,7 +235,8 @@ def _search(args: argparse.Namespace, home: Path) -> int:
     if args.top < 1:
         raise UsageError("--top must be at least 1")
     searches = [ProjectSearch(home, name) for name in _projects(home, args.project)]
-    lines = _query_lines(args.queries) if args.queries else [args.query]
+    lines = _query_lines(args.queries) if args.queries else [decode_utf8(
+        os.fsencode(args.query), "the query")]  # Python keeps bytes that are not UTF-8 raw
     several = args.project == "all"
     for query in lines:
         if args.queries and not query.strip():

@@ -12,6 +12,10 @@ from typing import Literal
 
 Kind = Literal["function", "method", "class"]
 
+DOC_IN_CODE = frozenset({"python"})
+"""Languages whose doc (a docstring) lies inside the entity's lines. Elsewhere a doc comment
+(JSDoc, `///`, `//`, `#`, Javadoc, PHPDoc) sits above the entity, outside `code`."""
+
 
 @dataclass(frozen=True, slots=True)
 class Param:
@@ -62,8 +66,15 @@ class Entity:
 
     @property
     def hash(self) -> str:
-        """Hash of the entity's source text; it drives symbol-level updates."""
-        return source_hash(self.code)
+        """Hash of what the entity's page is made from that its lines may not hold: it drives
+        symbol-level updates (an entity whose hash is unchanged keeps its page or summary).
+
+        That is the source text, and the doc comment where it sits outside the entity's lines:
+        above it, in every language but Python, whose docstrings are part of the code (so a
+        Python hash, and that of an entity without a doc, is the hash of the code alone)."""
+        if not self.doc or self.language in DOC_IN_CODE:
+            return source_hash(self.code)
+        return source_hash(f"{self.code}\n\0doc\n{self.doc}")
 
     @property
     def line_count(self) -> int:

@@ -90,8 +90,9 @@ def new_page(
     entity: Entity, members: tuple[Entity, ...], overview: bool, reusable: Reusable,
     index: store.IndexText, old_source: str, upgrade: bool,
 ) -> NewPage:
-    """The page of a changed file's entity: its old summary when its code is unchanged, else a
-    page waiting for its summary. With `upgrade`, static summaries are not reused."""
+    """The page of a changed file's entity: its old summary when its hash (its code and doc
+    comment) is unchanged, else a page waiting for its summary. With `upgrade`, static summaries
+    are not reused."""
     from rk_action.render import render_doc
 
     unit = DocUnit(entity, "", members, overview)

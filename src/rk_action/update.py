@@ -1,11 +1,11 @@
 """Update: bring a knowledge base from its `last_commit` to the repository's HEAD (DESIGN §4).
 
 Only files changed between the two commits are read. Inside them, a page whose entity kept its
-source text (same hash, symbol and kind) keeps its summary, read back from the page itself; only
-new or changed entities are summarized. Pages of unchanged files are touched only when a
-collision forces a new name, and then moved with their mtime. Every change is staged first and
-applied at once (`redo.stage_changes`), so a killed update leaves the previous state or one
-that the next run completes. The result equals a fresh `create` at HEAD, aliases aside.
+source text and doc comment (same hash, symbol and kind) keeps its summary, read back from the
+page itself; only new or changed entities are summarized. Pages of unchanged files are touched
+only when a collision forces a new name, and then moved with their mtime. Every change is
+staged first and applied at once (`redo.stage_changes`), so a killed update leaves the previous
+state or one that the next run completes. The result equals a fresh `create` at HEAD, aliases aside.
 """
 
 from __future__ import annotations

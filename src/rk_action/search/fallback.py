@@ -87,21 +87,25 @@ def _best_line(search: ProjectSearch, wanted: scan.PathFilter, patterns: list[st
     if not patterns:
         return None
     repo = search.home / "_repos" / search.project
-    args = ["grep", "-n", "-i", "-I", "-F", "--full-name"]
+    # `-z`: names as they are, ended by a NUL (without it git quotes a name that is not ASCII,
+    # and a `:` in a name cannot be told from the separator).
+    args = ["grep", "-z", "-n", "-i", "-I", "-F", "--full-name"]
     for pattern in patterns:
         args += ["-e", pattern]
     out = gitutil.git(*args, "HEAD", cwd=repo, check=False)
     per_file: dict[str, int] = defaultdict(int)
     candidates: list[tuple[int, str, int]] = []
     for line in out.split("\n"):
-        parts = line.split(":", 3)
-        if (len(parts) < 4 or not parts[2].isdigit() or scan.skip_reason(parts[1]) is not None
-                or not wanted.keeps(parts[1])):
+        name, _, rest = line.partition("\0")
+        line_number, _, text = rest.partition("\0")
+        path = name.removeprefix("HEAD:")
+        if (not line_number.isdigit() or scan.skip_reason(path) is not None
+                or not wanted.keeps(path)):
             continue
-        text = parts[3].lower()
+        text = text.lower()
         hits = sum(1 for word in words if word in text)
-        per_file[parts[1]] += hits
-        candidates.append((hits, parts[1], int(parts[2])))
+        per_file[path] += hits
+        candidates.append((hits, path, int(line_number)))
     if not candidates:
         return None
     hits, path, number = max(candidates, key=lambda c: (c[0], per_file[c[1]], -c[2], c[1]))

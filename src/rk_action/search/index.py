@@ -15,8 +15,9 @@ Format (version 1):
      "terms": {"pars": "1249 3,1,40 zz0a1b", ...},
      "alias_exact": {"normalized alias": position}, "alias_terms": {"sorted terms": position}}
 
-`entries` keeps the order of the records (`_index.md` order), one tab-separated string each (tabs
-and newlines inside fields become spaces); aliases, most recent first, are the trailing fields;
+`entries` keeps the order of the records (`_index.md` order), one tab-separated string each
+(whitespace inside fields is collapsed to single spaces, but in the doc and source paths, which
+are kept as they are); aliases, most recent first, are the trailing fields;
 a result is an entry position. `vocabulary` is the query side of `vocabulary.json` already in
 terms, so a query needs only `text.words`, `text.term` and this index. Each `terms` value holds
 three space-separated parts: the term's weight (1000 × √BM25-idf, an integer); the positions of
@@ -157,9 +158,13 @@ def term_key(text: str, vocab: Vocabulary) -> str:
 
 
 def _entry_line(record: Record) -> str:
-    fields = [record.name, record.doc, record.source, record.symbol, record.kind,
-              f"{record.lines[0]}-{record.lines[1]}", record.description, *record.aliases]
-    return "\t".join(" ".join(field.split()) for field in fields)
+    # Paths are kept as they are (a folder may be named `a  b` or hold U+2028); only a tab, the
+    # field separator, could not stand in them, and the scan never documents such a name.
+    paths = [record.doc.replace("\t", " "), record.source.replace("\t", " ")]
+    texts = [record.symbol, record.kind, f"{record.lines[0]}-{record.lines[1]}",
+             record.description, *record.aliases]
+    return "\t".join([" ".join(record.name.split()), *paths,
+                      *(" ".join(field.split()) for field in texts)])
 
 
 def build_index(records: list[Record], vocabulary: Vocabulary | None = None) -> dict[str, object]:

@@ -12,10 +12,21 @@ from rk_action.store.files import read_file, write_atomic
 from rk_action.store.meta import one_line
 
 MAX_ALIASES = 10
+# An angled target ends at the first `>) — ` (earlier versions wrote a `>` of a name as is).
 _ENTRY = re.compile(
-    r"^- \[(?P<name>[^\]]*)\]\((?:<(?P<angled>[^>]*)>|(?P<plain>[^ )]*))\) — (?P<desc>.*)$"
+    r"^- \[(?P<name>[^\]]*)\]\((?:<(?P<angled>.*?)>|(?P<plain>[^ )]*))\) — (?P<desc>.*)$"
 )
-_NEEDS_ANGLES = re.compile(r"[\s()<>]")
+_ANGLED_END = ">) — ".encode()
+# What a doc path may hold that a plain link target cannot: whitespace, parentheses, angle
+# brackets, and characters that end a line for `str.splitlines` or cannot be written as UTF-8.
+_LINE_BREAKERS = r"\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff"
+_NEEDS_ANGLES = re.compile(rf"[\s()<>{_LINE_BREAKERS}]")
+# Inside `<…>`, these are percent-encoded: `>` would end the target, `<` and `\` are not
+# allowed or are escapes there (CommonMark), `%` so that decoding is exact, and line breakers
+# so that the entry stays one line.
+_ENCODED_IN_ANGLES = re.compile(rf"[%<>\\{_LINE_BREAKERS}]")
+_PERCENT_RUN = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
+_SURROGATE = re.compile(r"[\ud800-\udfff]")
 _ALIASES = re.compile(r"^  aliases: \[(?P<list>.*)\]$")
 
 
@@ -31,7 +42,13 @@ class IndexEntry:
 
 def normalize_alias(alias: str) -> str:
     """Trimmed, `[ ] ,` and newlines made spaces, inner whitespace collapsed."""
-    return one_line(re.sub(r"[\[\],\n\r]", " ", alias))
+    return _one_line(re.sub(r"[\[\],\n\r]", " ", alias))
+
+
+def _one_line(text: str) -> str:
+    """`text` on one line and writable as UTF-8: a lone surrogate (a command-line argument
+    that was not UTF-8) becomes U+FFFD."""
+    return one_line(_SURROGATE.sub("\ufffd", text))
 
 
 def merge_aliases(new: list[str], old: list[str]) -> list[str]:
@@ -46,10 +63,40 @@ def merge_aliases(new: list[str], old: list[str]) -> list[str]:
     return merged[:MAX_ALIASES]
 
 
+def link_target(doc: str) -> str:
+    """The link target of `doc` in `_index.md`: the path as is when it is plain (the bytes
+    earlier versions wrote), else in CommonMark's `<…>` form with the characters that cannot
+    stand there percent-encoded. Any file name a repository can hold round-trips (read back
+    by `_angled_doc`); a lone surrogate is a byte of a name that is not UTF-8, as Python
+    decodes file names."""
+    if not _NEEDS_ANGLES.search(doc):
+        return doc
+    return f"<{_ENCODED_IN_ANGLES.sub(_percent_encode, doc)}>"
+
+
+def _percent_encode(found: re.Match[str]) -> str:
+    # (surrogatepass: a surrogate that no file name gives still gets written, never raises)
+    char = found.group()
+    try:
+        data = char.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:
+        data = char.encode("utf-8", "surrogatepass")
+    return "".join(f"%{byte:02X}" for byte in data)
+
+
+def _angled_doc(target: str) -> str:
+    """The doc path written as `<target>` (the inverse of `link_target`)."""
+    return _PERCENT_RUN.sub(_percent_decode, target) if "%" in target else target
+
+
+def _percent_decode(found: re.Match[str]) -> str:
+    # A run of escapes is decoded at once: it holds the UTF-8 bytes of whole characters.
+    return bytes.fromhex(found.group().replace("%", "")).decode("utf-8", "surrogateescape")
+
+
 def format_entry(entry: IndexEntry) -> str:
     """One entry of `_index.md`: its link line, and its aliases line when it has aliases."""
-    target = f"<{entry.doc}>" if _NEEDS_ANGLES.search(entry.doc) else entry.doc
-    text = f"- [{entry.name}]({target}) — {one_line(entry.description)}"
+    text = f"- [{entry.name}]({link_target(entry.doc)}) — {_one_line(entry.description)}"
     aliases = merge_aliases(entry.aliases, []) if entry.aliases else []
     return f"{text}\n  aliases: [{', '.join(aliases)}]" if aliases else text
 
@@ -62,14 +109,18 @@ def format_index(project: str, entries: list[IndexEntry]) -> str:
     return _join_index(project, [format_entry(e) for e in sorted(entries, key=lambda e: e.doc)])
 
 
+def _entry_doc(entry: re.Match[str]) -> str:
+    angled = entry.group("angled")
+    return entry.group("plain") if angled is None else _angled_doc(angled)
+
+
 def parse_index(text: str) -> list[IndexEntry]:
     entries: list[IndexEntry] = []
     for line in text.splitlines():
         entry = _ENTRY.match(line) if line.startswith("- [") else None
         if entry:
-            doc = entry.group("angled")
-            doc = entry.group("plain") if doc is None else doc
-            entries.append(IndexEntry(entry.group("name"), doc, entry.group("desc")))
+            entries.append(IndexEntry(entry.group("name"), _entry_doc(entry),
+                                      entry.group("desc")))
             continue
         aliases = _ALIASES.match(line)
         if aliases and entries:
@@ -90,9 +141,8 @@ def index_aliases(data: bytes) -> dict[str, list[str]]:
         entry = _ENTRY.match(data[start : found.start()].decode("utf-8", "replace"))
         aliases = _ALIASES.match(found.group()[1:].decode("utf-8", "replace"))
         if entry and aliases:
-            doc = entry.group("angled")
-            doc = entry.group("plain") if doc is None else doc
-            out[doc] = [a.strip() for a in aliases.group("list").split(",") if a.strip()]
+            listed = aliases.group("list").split(",")
+            out[_entry_doc(entry)] = [a.strip() for a in listed if a.strip()]
     return out
 
 
@@ -118,6 +168,12 @@ def edit_index(
     if changed:
         write_atomic(project_dir / "_index.md", format_index(project_dir.name, entries))
     return entries, changed
+
+
+def _sort_key(doc: str) -> bytes:
+    """`doc` as bytes that sort as the text does: UTF-8, surrogates included (a name that is
+    not UTF-8 holds some), so that bisection agrees with `format_index`'s order."""
+    return doc.encode("utf-8", "surrogatepass")
 
 
 class IndexText:
@@ -149,14 +205,18 @@ class IndexText:
         return found + 1 if found >= 0 else len(self.data)
 
     def _doc(self, start: int) -> bytes:
+        """The doc path of the entry at `start`, as its `_sort_key`."""
         link = self.data.find(b"](", start)
-        if self.data.startswith(b"<", link + 2):
-            return self.data[link + 3 : self.data.find(b">", link)]
-        return self.data[link + 2 : self.data.find(b")", link)]
+        if not self.data.startswith(b"<", link + 2):
+            return self.data[link + 2 : self.data.find(b")", link)]
+        target = self.data[link + 3 : self.data.find(_ANGLED_END, link)]
+        if b"%" not in target:
+            return target
+        return _sort_key(_angled_doc(target.decode("utf-8", "surrogateescape")))
 
     def _locate(self, doc: str) -> tuple[int, bool]:
         """Where `doc`'s entry starts, or where it would go; and whether it is there."""
-        wanted = doc.encode("utf-8")
+        wanted = _sort_key(doc)
         low, high = self.first, len(self.data)
         while low < high:
             middle = (low + high) // 2

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from rk_action.gitutil import scrub
@@ -13,7 +14,12 @@ META_KEYS = (
     "summarizer",
 )
 _YAML_INDICATORS = frozenset("-?:,[]{}#&*!|>'\"%@` ")
-_YAML_WORDS = frozenset({"true", "false", "null", "yes", "no", "on", "off", "~", "y", "n"})
+_YAML_WORDS = frozenset({"true", "false", "null", "yes", "no", "on", "off", "~", "y", "n", "=",
+                         "<<"})
+# What JSON leaves raw but YAML does not: C1 controls and DEL are not allowed in a YAML
+# stream, U+0085/U+2028/U+2029 end a line (for YAML 1.1 and `str.splitlines`), and a lone
+# surrogate cannot be written as UTF-8.
+_YAML_UNSAFE = re.compile(r"[\x7f-\x9f\u2028\u2029\ud800-\udfff\ufffe\uffff]")
 
 
 def yaml_str(text: str) -> str:
@@ -28,7 +34,10 @@ def yaml_str(text: str) -> str:
         and text.isprintable()
         and text.lower() not in _YAML_WORDS
     )
-    return text if plain else json.dumps(text, ensure_ascii=False)
+    if plain:
+        return text
+    return _YAML_UNSAFE.sub(lambda found: f"\\u{ord(found.group()):04x}",
+                            json.dumps(text, ensure_ascii=False))
 
 
 def _yaml_value(raw: str) -> str:

@@ -1,0 +1,132 @@
+"""Odd but legal file and folder names keep their docs: `_index.md`, the pages' frontmatter,
+`search --json`, `update`, `plan`/`create --shard`/`merge` carry every name the scan documents,
+and the scan skips the rest with a warning naming them."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import frontmatter
+import pytest
+
+from rk_action import store
+from rk_action.layout import kebab
+from tests.conftest import RkRunner, git, make_repo, tree_text
+
+# file → the word its one function is named after (`<word>_widget`)
+ODD = {
+    "a>b/x.py": "alpha", "(x)/y.py": "bravo", "[x]/z.py": "charlie", "a — b/w.py": "delta",
+    "-lead/l.py": "echo", "#c.py": "foxtrot", "x: y.py": "golf", "'q'.py": "hotel",
+    "p|q/p.py": "india", "a<b/v.py": "juliet", "back\\slash/b.py": "kilo",
+    "*star/s.py": "lima", "&amp/a.py": "mike", "!bang/b.py": "november", "%pct/p.py": "oscar",
+    "pct%3E x/p.py": "papa", "two  spaces/t.py": "quebec", "nb\xa0sp/n.py": "romeo",
+    "line\u2028sep/l.py": "sierra", "c1\x85/c.py": "tango", "café/u.py": "uniform",
+    " lead/t.py": "victor", "trail /t.py": "whiskey", "a)b(c]/d.py": "xray",
+}
+# names no Markdown line can hold: skipped, and said so
+SKIPPED = {"new\nline/n.py": "new\\nline/n.py", "caf\udce9/u.py": "caf\\xe9/u.py"}
+
+
+def widget(word: str) -> str:
+    return f'def {word}_widget(value):\n    """Frobnicate the {word} widget."""\n    return value\n'
+
+
+def odd_repo(path: Path) -> Path:
+    files: dict[str, str | bytes] = {name: widget(word) for name, word in ODD.items()}
+    files |= {name: widget("yankee") for name in SKIPPED}
+    return make_repo(path, files)
+
+
+def expected_doc(source: str) -> str:
+    folder, _, _ = source.rpartition("/")
+    name = f"{kebab(ODD[source])}-widget.md"
+    return f"docs/{folder}/{name}" if folder else f"docs/{name}"
+
+
+def pages_by_source(project: Path) -> dict[str, str]:
+    """source → doc, for every entry of `_index.md`, read through python-frontmatter."""
+    found = {}
+    for entry in store.read_index(project):
+        page = frontmatter.loads((project / entry.doc).read_text(encoding="utf-8"))
+        found[str(page.metadata["source"])] = entry.doc
+    return found
+
+
+def without(files: dict[str, str], *names: str) -> dict[str, str]:
+    return {rel: text for rel, text in files.items() if rel.rsplit("/", 1)[-1] not in names}
+
+
+def test_odd_names_keep_their_docs_through_create_search_and_update(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path,
+) -> None:
+    repo = odd_repo(tmp_path / "repo")
+    rk = RkRunner(capsys, tmp_path / "home")
+    created = rk("create", str(repo), "--name", "proj", "--jobs", "1")
+    assert created.code == 0, created.err
+    for shown in SKIPPED.values():
+        assert (f"Warning: {shown}: file name is not valid UTF-8 or holds control characters, "
+                "skipped\n") in created.err
+    project = rk.home / "proj"
+    assert pages_by_source(project) == {source: expected_doc(source) for source in ODD}
+    index = (project / "_index.md").read_text(encoding="utf-8")
+    assert store.format_index("proj", store.parse_index(index)) == index
+
+    for source, word in ODD.items():
+        found = rk("search", f"{word} widget", "--project", "proj", "--json", "--no-learn")
+        first = json.loads(found.out)["results"][0]
+        assert (first["source"], first["doc"]) == (source, expected_doc(source)), word
+
+    # out of and into the `>` folder, an edit in `[x]`
+    (repo / "plain").mkdir()
+    git(repo, "mv", "a>b/x.py", "plain/x.py")
+    git(repo, "mv", "(x)/y.py", "a>b/y.py")
+    (repo / "[x]" / "z.py").write_text(widget("charlie") + "\n\ndef zulu():\n    return 1\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "move through odd folders")
+    updated = rk("update", "proj")
+    assert updated.code == 0, updated.err
+    fresh = RkRunner(capsys, tmp_path / "fresh")
+    assert fresh("create", str(repo), "--name", "proj", "--jobs", "1").code == 0
+    assert without(tree_text(rk.home), "_search.json") == tree_text(fresh.home)
+    sources = pages_by_source(project)
+    assert sources["a>b/y.py"] == "docs/a>b/bravo-widget.md"
+    assert sources["plain/x.py"] == "docs/plain/alpha-widget.md"
+    assert "[x]/z.py" in sources and "(x)/y.py" not in sources
+
+
+def test_odd_names_survive_a_sharded_create(capsys: pytest.CaptureFixture[str],
+                                             tmp_path: Path) -> None:
+    repo = odd_repo(tmp_path / "repo")
+    single = RkRunner(capsys, tmp_path / "single")
+    assert single("create", str(repo), "--name", "proj", "--jobs", "1").code == 0
+    sharded = RkRunner(capsys, tmp_path / "sharded")
+    partials = []
+    for shard in ("1/2", "2/2"):
+        out = tmp_path / f"part-{shard[0]}"
+        made = sharded("create", str(repo), "--name", "proj", "--shard", shard,
+                       "--out", str(out))
+        assert made.code == 0, made.err
+        partials.append(str(out))
+    merged = sharded("merge", *partials)
+    assert merged.code == 0, merged.err
+    assert tree_text(sharded.home) == tree_text(single.home)
+    assert pages_by_source(sharded.home / "proj") == {source: expected_doc(source)
+                                                      for source in ODD}
+
+
+def test_layer_4_finds_files_whose_names_git_grep_would_quote(rk: RkRunner,
+                                                              tmp_path: Path) -> None:
+    repo = make_repo(tmp_path / "repo", {
+        "x: y.py": widget("golf"), "café/u.py": widget("uniform"), "plain.py": widget("papa")})
+    assert rk("create", str(repo), "--name", "proj").code == 0
+    project = rk.home / "proj"
+    for source in ("x: y.py", "café/u.py"):
+        kept = [e for e in store.read_index(project) if not e.doc.endswith(
+            f"{kebab(ODD[source])}-widget.md")]
+        store.write_atomic(project / "_index.md", store.format_index("proj", kept))
+        word = ODD[source]
+        answer = json.loads(rk("search", f"frobnicate {word}", "--project", "proj",
+                               "--json").out)
+        assert answer["layer"] == 4
+        assert answer["results"][0]["source"] == source
