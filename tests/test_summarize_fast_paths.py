@@ -12,7 +12,7 @@ import textwrap
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rk_action import redact
+from rk_action import redact, secret_names
 from rk_action.model import Entity, Param
 from rk_action.summarize import _facts, _markup, _strip
 from rk_action.summarize.docstrings import parse, parse_summary
@@ -114,10 +114,13 @@ def test_parse_summary_is_the_summary_of_the_full_parse(doc: str, language: str)
 
 
 SECRETS = pieces(
-    "AKIA", "AIza", "ghp_", "github_pat_", "xox", "_live_", "sk_test_", "sk-", "eyJ", "-----BEGIN",
-    "://", "A", "g", "h", "s", "k", "e", "y", "J", "v", "_", "-", ":", "/", "passwd", "password",
-    "passphrase", "pwd", "private_key", "api-key", "accesskey", "auth", "author", "authoriz",
-    "secret", "token", "credential", "pass", "x", " ",
+    "AKIA", "AIza", "A3T", "ACCA", "AC", "0123456789abcdef", "ghp_", "github_pat_", "glpat-",
+    "gldt-", "glrtr-", "xox", "xapp-", "_live_", "sk_test_", "rk_test_", "sk-", "ant-", "eyJ",
+    "SG.", "SK", "GR1348941", "GOCSPX-", "ya29.", "pypi-AgE", "npm_", "hf_", "whsec_",
+    "AccountKey=", "SharedAccessKey=", "-----BEGIN", "://", "A", "g", "h", "s", "k", "e", "y",
+    "J", "v", "_", "-", ":", "/", "9", "E", "K", "passwd", "password", "passphrase", "passcode",
+    "pwd", "private_key", "api-key", "accesskey", "auth", "author", "authoriz", "authorization",
+    "secret", "token", "credential", "pass", "passage", "x", " ",
 )  # fmt: skip
 
 
@@ -125,17 +128,19 @@ SECRETS = pieces(
 @given(SECRETS)
 def test_redaction_pre_checks_match_the_plain_patterns(text: str) -> None:
     hint = re.compile(
-        r"A(?:KIA|SIA|GPA|IDA|ROA|IPA|NPA|NVA)|gh[pousr]_|github_pat_|xox|AIza|_live_|sk_test_"
-        r"|sk-|eyJ|-----BEGIN|://"
+        r"A(?:KIA|SIA|GPA|IDA|ROA|IPA|NPA|NVA|BIA|CCA|3T[A-Z0-9]|C[0-9a-f]{32})|AIza"
+        r"|gh[pousr]_|github_pat_|gl(?:pat|dt|ptt|rtr?|cbt|soat|ffct|agent|oas|imt|ft|wt)-"
+        r"|xox|xapp-|_live_|[sr]k_test_|sk-ant-|eyJ|SG\.|SK[0-9a-fA-F]{32}|GR1348941|GOCSPX-"
+        r"|ya29\.|pypi-AgE|npm_|hf_|whsec_|AccountKey=|SharedAccessKey="
     )
-    assert bool(redact._TOKEN_HINT.search(text)) == bool(hint.search(text))
+    assert bool(redact._TOKEN_PREFIX.search(text)) == bool(hint.search(text))
     words = re.compile(
-        r"passw(?:or)?d|passphrase|secret|token|api[_-]?key|access[_-]?key|private[_-]?key"
-        r"|auth(?!or(?!iz))|credential|pwd"
+        r"passw(?:or)?d|passphrase|passcode|pass(?![a-z])|secret|token|api[_-]?key"
+        r"|access[_-]?key|private[_-]?key|authorization(?!or)|auth(?!or)|credential|pwd"
     )
     lowered = text.lower()
     expected = [m.span() for m in words.finditer(lowered)]
-    assert [m.span() for m in redact._SECRET_WORD.finditer(lowered)] == expected
+    assert [m.span() for m in secret_names._SECRET_WORD.finditer(lowered)] == expected
 
 
 def test_a_method_described_first_gets_the_same_page() -> None:

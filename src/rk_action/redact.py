@@ -1,188 +1,156 @@
-"""Secrets in code excerpts replaced by `[REDACTED]` before anything is written or sent.
+"""Secrets replaced by `[REDACTED]` wherever code text goes: the one rule, `redact`.
 
-Two kinds of rule: token formats that are secret wherever they appear (AWS key ids, GitHub,
-Slack, Google, Stripe and Anthropic keys, `sk-…` keys, JWTs, PEM private keys, passwords inside
-URLs), and string literals assigned to a secret-sounding name (`password = "…"`,
-`"api_key": "…"`, `token: "…"`, `secret => '…'`) when the value looks random rather than like a
-placeholder. Only the secret itself is replaced, so the code around it stays readable.
+It runs once on each source file's text before anything is extracted from it
+(`extract.extract_file`), so every field of every entity (code, doc comments, signatures,
+defaults, members) and all that is made from them (doc pages, `_index.md`, the search index,
+the site, the model's prompts and call context) only ever sees redacted text; the site's
+`code.json` redacts the files it ships with the same function. A redaction never changes the
+number of lines (line numbers stay true), never removes a quote or a backtick, and leaves
+`[REDACTED]` where the secret was, so the code stays readable. Running it twice changes nothing.
+
+Three kinds of rule:
+- token shapes that are secret wherever they appear (`_TOKENS`, PEM private keys, passwords in
+  URLs, webhook URLs, Azure keys): masked whole;
+- values given to a name that means a secret (`password = "…"`, `DB_PASS=…`, `"api_key": …`,
+  `define('DB_PASSWORD', '…')`): see `secret_names`;
+- an AWS secret key or Twilio auth token next to their key id in the same text.
 """
 
 from __future__ import annotations
 
-import math
 import re
-from collections import Counter
 
 from rk_action.lazyre import lazy
+from rk_action.secret_names import MASK, looks_random, redact_assignments, url_password_kept
 
-MASK = "[REDACTED]"
+__all__ = ["MASK", "redact"]
 
-# Cheap pre-checks: without one of these, no token format below can match. Only whether one
+# Cheap pre-check: without one of these, no token shape below can match. Only whether one
 # occurs matters, so each starts at a rare character, the rest checked behind it (`eyJ` as
 # `J(?<=eyJ)`): the search skips to those characters in C and seldom tries a match.
-_TOKEN_PREFIXES = (
-    r"A(?:KIA|SIA|GPA|IDA|ROA|IPA|NPA|NVA|Iza)|g(?:h[pousr]_|ithub_pat_)|xox|v(?<=_liv)e_"
-    r"|k(?<=sk)(?:_test_|-)|J(?<=eyJ)"
-)
-_TOKEN_PREFIX = lazy(_TOKEN_PREFIXES)
-_TOKEN_HINT = lazy(_TOKEN_PREFIXES + r"|B(?<=-----B)EGIN|/(?<=:/)/")
-_PEM = lazy(
-    r"-----BEGIN ((?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?)-----"
-    r"(?:[\s\S]*?-----END \1-----|[A-Za-z0-9+/=\s\\:,-]*)"
+_TOKEN_PREFIX = lazy(
+    r"A(?:KIA|SIA|GPA|IDA|ROA|IPA|NPA|NVA|BIA|CCA|3T[A-Z0-9]|Iza|C[0-9a-f]{32})"
+    r"|g(?:h[pousr]_|ithub_pat_|l(?:pat|dt|ptt|rtr?|cbt|soat|ffct|agent|oas|imt|ft|wt)-)"
+    r"|x(?:ox|app-)|v(?<=_liv)e_|k(?:(?<=[sr]k)_test_|(?<=sk)-ant-)|J(?<=eyJ)"
+    r"|S(?:G\.|K[0-9a-fA-F]{32})|G(?:R1348941|OCSPX-)|9(?<=ya29)\.|E(?<=pypi-AgE)"
+    r"|_(?:(?<=npm_)|(?<=hf_)|(?<=whsec_))|K(?:(?<=AccountK)|(?<=SharedAccessK))ey="
 )
 _TOKENS = lazy(
-    r"\b(?:A(?:KIA|SIA|GPA|IDA|ROA|IPA|NPA|NVA)[0-9A-Z]{16}"
+    r"\b(?:(?:AKIA|ASIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|ABIA|ACCA|A3T[A-Z0-9])[0-9A-Z]{16}"
     r"|gh[pousr]_[A-Za-z0-9]{36,255}"
     r"|github_pat_[A-Za-z0-9_]{22,255}"
+    r"|gl(?:pat|dt|ptt|rtr?|cbt|soat|ffct|agent|oas|imt|ft|wt)-[A-Za-z0-9_-]{20,250}"
+    r"|GR1348941[A-Za-z0-9_-]{20,250}"
     r"|xox[abposre]-[A-Za-z0-9-]{10,250}"
+    r"|xapp-\d-[A-Za-z0-9-]{10,250}"
     r"|AIza[0-9A-Za-z_-]{35}"
-    r"|(?:sk|rk)_live_[0-9A-Za-z]{16,247}"
-    r"|sk_test_[0-9A-Za-z]{24,247}"
+    r"|GOCSPX-[A-Za-z0-9_-]{24,40}"
+    r"|ya29\.[0-9A-Za-z_-]{20,2048}"
+    r"|(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,247}"
+    r"|whsec_[A-Za-z0-9+/=]{24,250}"
     r"|sk-ant-[A-Za-z0-9_-]{20,250}"
+    r"|npm_[A-Za-z0-9]{36}"
+    r"|hf_[A-Za-z0-9]{30,250}"
+    r"|pypi-AgE[A-Za-z0-9_-]{50,1024}"
+    r"|SG\.[A-Za-z0-9_-]{16,32}\.[A-Za-z0-9_-]{16,64}"
+    r"|SK[0-9a-fA-F]{32}|AC[0-9a-f]{32}"
     r"|eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*)"
     r"(?![A-Za-z0-9_-])"
 )
 _GENERIC_SK = lazy(r"\bsk-(?:proj-|svcacct-|admin-)?([A-Za-z0-9_-]{20,250})(?![A-Za-z0-9_-])")
-_URL_PASSWORD = lazy(r"(://[^/\s:@\"'`]{1,256}:)([^/\s@\"'`]{1,256})(@)")
-# A secret-sounding word inside a name; "auth" but not "author" (yet "authorization"). Grouped
-# by first letter for speed: no two words can match at the same place, so order is free.
-_SECRET_WORDS = (
-    r"p(?:ass(?:w(?:or)?d|phrase)|rivate[_-]?key|wd)|secret|token"
-    r"|a(?:pi[_-]?key|ccess[_-]?key|uth(?!or(?!iz)))|credential"
+_AZURE_KEY = lazy(r"\b((?:Account|SharedAccess)Key=)([A-Za-z0-9+/]{8,}=*)")
+# An AWS secret access key (40 characters of base64, both cases) in a text holding a key id,
+# and a Twilio auth token (32 hex digits, quoted) in a text holding an account SID.
+_AWS_ID = lazy(r"\b(?:AKIA|ASIA)[0-9A-Z]{16}\b")
+_AWS_SECRET = lazy(r"(?<![A-Za-z0-9/+])(?=[^\s]*[a-z])(?=[^\s]*[A-Z])[A-Za-z0-9/+]{40}"
+                   r"(?![A-Za-z0-9/+=])")
+_TWILIO_SID = lazy(r"\bAC[0-9a-f]{32}\b")
+_TWILIO_TOKEN = lazy(r"([\"'`])[0-9a-f]{32}([\"'`])")
+
+# A PEM private key: the BEGIN and END lines are kept, every run of key material between them
+# becomes `[REDACTED]` (escapes, quotes, concatenation and line breaks stay, so do the line
+# numbers). Without its END line (cut off, or built from pieces), the runs of 16 or more
+# base64 characters that follow BEGIN are masked.
+_PEM = lazy(
+    r"(-----BEGIN ((?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?)-----)"
+    r"(?:([\s\S]{0,16384}?)(-----END \2-----)"
+    r"|((?:(?:\s|\\[nrt]|[\"'`+,])+[A-Za-z0-9+/=]{16,})*))"
 )
-_SECRET_WORD = lazy(_SECRET_WORDS)  # on lower-cased text: much faster than re.I
-_SECRET_WORD_ANY_CASE = lazy(_SECRET_WORDS, re.I)
-# What may follow that word: the rest of the name, an optional type annotation, `=`, `:`,
-# `=>` or `:=`, then a quoted literal (`value`) or, in config text, a bare token (`bare`).
-_AFTER_NAME = lazy(
-    r"[A-Za-z0-9_.-]*[\"'`]?\]?(?:\s*:\s*[A-Za-z_][\w.\[\]]{0,40}(?:\s*[|,]\s*[\w.\[\]]{1,40}){0,4}(?=\s*=))?"
-    r"\s*(?::=|=>|\?\?=|[:=])[ \t]*"
-    r"(?:(?:[A-Za-z_]\w{0,20}\(\s*)?[rRbBuUfF]?(?P<quote>\"|'|`)"
-    r"(?P<value>(?:\\.|(?!(?P=quote))[^\\\n]){1,1024})(?P=quote)"
-    r"|(?P<bare>[A-Za-z0-9+/=_-]{16,512})(?=[\s,;]|$))",
-    re.M,
+_KEY_MATERIAL = lazy(r"\[REDACTED\]|\\[nrt]|[A-Za-z0-9+/=]*[A-Za-z0-9][A-Za-z0-9+/=]*")
+
+_URL_PASSWORD = lazy(r"(://[^/\s:@\"'`]{0,256}:)([^/\s@\"'`]{1,256})(@)")
+_WEBHOOK = lazy(
+    r"(hooks\.slack\.com/(?:services|workflows|triggers)/|"
+    r"discord(?:app)?\.com/api/webhooks/\d{5,30}/)([A-Za-z0-9_/-]{16,300})"
 )
-_DEFINE = lazy(rf"(#\s*define\s+\w*(?:{_SECRET_WORDS})\w*\s+\")([^\"\n]{{1,1024}})(\")", re.I)
-_SCHEME = lazy(r"^(?:Bearer|Basic|Token|token|bearer|basic)\s+")
-_PLACEHOLDER = lazy(
-    r"your|xxx|\*\*\*|\.\.\.|changeme|change_me|example|dummy|fake|sample|placeholder|"
-    r"redacted|<|>|\{|\}|\$\{|\$\(|^\$\w+$|\$[a-z_]{3,}(?![a-z0-9])|%[sd(]|\benv\b|todo|insert|"
-    r"replace|here\b",
-    re.I,
-)
-# Names, not secrets: `Proxy-Authorization`, `APP_SECRET_KEY`, `db-password`, `accessToken`.
-_WORDY = lazy(r"[A-Za-z]+(?:[-_. /][A-Za-z]+)+|[A-Z]+(?:_[A-Z0-9]+)*|[a-z]+(?:[A-Z][a-z]+)+")
+_SAS_SIGNATURE = lazy(r"([?&;]sig=)([A-Za-z0-9%+/=]{16,512})")
 
 
 def redact(text: str) -> str:
-    """`text` with every secret it contains replaced by `[REDACTED]`."""
-    if _TOKEN_HINT.search(text):
-        text = _redact_tokens(text)
-    return _redact_assignments(text)
-
-
-def _redact_tokens(text: str) -> str:
+    """`text` with every secret it contains replaced by `[REDACTED]`, line for line."""
     if "-----BEGIN" in text:
-        text = _PEM.sub(MASK, text)
+        text = _PEM.sub(_pem, text)
     if _TOKEN_PREFIX.search(text):
-        text = _TOKENS.sub(MASK, text)
+        text = _TOKENS.sub(MASK, _redact_companions(text))
+        if "Key=" in text:
+            text = _AZURE_KEY.sub(lambda m: m.group(1) + MASK, text)
     if "sk-" in text:
         text = _GENERIC_SK.sub(_generic_key, text)
-    if "://" in text and "@" in text:
-        text = _URL_PASSWORD.sub(_url_password, text)
+    if "://" in text:
+        text = _redact_urls(text)
+    return redact_assignments(text)
+
+
+def _redact_companions(text: str) -> str:
+    """The secret half of a key pair whose public half (the key id) is in `text`."""
+    if ("AKIA" in text or "ASIA" in text) and _AWS_ID.search(text):
+        text = _AWS_SECRET.sub(_aws_secret, text)
+    if "AC" in text and _TWILIO_SID.search(text):
+        text = _TWILIO_TOKEN.sub(lambda m: m.group(1) + MASK + m.group(2), text)
     return text
 
 
-def _define_value(match: re.Match[str]) -> str:
-    return match.group(1) + _quoted_value(match.group(2)) + match.group(3)
+def _aws_secret(match: re.Match[str]) -> str:
+    value = match.group(0)
+    return MASK if any(c.isdigit() or c in "/+" for c in value) else value
 
 
-def _redact_assignments(text: str) -> str:
-    """Values assigned to secret-sounding names, each found from the name's secret word."""
-    lowered = text.lower()
-    if len(lowered) == len(text):
-        words = _SECRET_WORD.finditer(lowered)
-    else:
-        words = _SECRET_WORD_ANY_CASE.finditer(text)
-    pieces: list[str] = []
-    done = 0
-    for word in words:
-        if word.start() < done:
-            continue
-        match = _AFTER_NAME.match(text, word.end())
-        if not match:
-            continue
-        group = "value" if match.group("value") is not None else "bare"
-        value = match.group(group)
-        replaced = _quoted_value(value) if group == "value" else _bare_value(value)
-        if replaced != value:
-            pieces += [text[done : match.start(group)], replaced]
-            done = match.end(group)
-    text = "".join(pieces) + text[done:] if pieces else text
-    return _DEFINE.sub(_define_value, text) if "define" in text else text
+def _redact_urls(text: str) -> str:
+    if "@" in text:
+        text = _URL_PASSWORD.sub(_url_password, text)
+    if "hooks.slack.com/" in text or "/api/webhooks/" in text:
+        text = _WEBHOOK.sub(lambda m: m.group(1) + MASK, text)
+    if "sig=" in text:
+        text = _SAS_SIGNATURE.sub(lambda m: m.group(1) + MASK, text)
+    return text
+
+
+def _pem(match: re.Match[str]) -> str:
+    begin, _label, body, end, loose = match.groups()
+    if end is None:
+        return begin + _KEY_MATERIAL.sub(_long_material, loose)
+    runs = [run for run in _KEY_MATERIAL.finditer(body) if run.group()[0] not in "\\["]
+    if not any(len(run.group()) >= 16 for run in runs):
+        return match.group(0)  # no key lines: the markers are named in code, or already masked
+    pieces, done = [], 0
+    for position, run in enumerate(runs):
+        # Key lines are long; the last one may be short, and is masked all the same.
+        if len(run.group()) >= 16 or run.group().endswith("=") or position == len(runs) - 1:
+            pieces += [body[done : run.start()], MASK]
+            done = run.end()
+    return begin + "".join(pieces) + body[done:] + end
+
+
+def _long_material(run: re.Match[str]) -> str:
+    value = run.group()
+    return MASK if len(value) >= 16 and not value.startswith(("\\", "[")) else value
 
 
 def _generic_key(match: re.Match[str]) -> str:
-    return MASK if _looks_random(match.group(1), minimum=20) else match.group(0)
+    return MASK if looks_random(match.group(1), minimum=20) else match.group(0)
 
 
 def _url_password(match: re.Match[str]) -> str:
-    password = match.group(2)
-    if _PLACEHOLDER.search(password) or not _looks_random(password, minimum=6, floor=2.5):
+    if url_password_kept(match.group(2)):
         return match.group(0)
     return match.group(1) + MASK + match.group(3)
-
-
-def _quoted_value(value: str) -> str:
-    """A quoted literal, masked if it is a secret (`Bearer ` and similar schemes kept)."""
-    scheme = _SCHEME.match(value)
-    secret = value[scheme.end() :] if scheme else value
-    if not _is_secret_value(secret):
-        return value
-    return (scheme.group(0) if scheme else "") + MASK
-
-
-def _bare_value(value: str) -> str:
-    """An unquoted value (config text): masked only if clearly random and not a name."""
-    digits = sum(c.isdigit() for c in value)
-    if not digits or not any(c.isalpha() for c in value):
-        return value
-    if value.isidentifier() and ("_" in value or digits < 3):
-        return value
-    if not _is_secret_value(value) or _entropy(value) < 3.5:
-        return value
-    return MASK
-
-
-def _is_secret_value(value: str) -> bool:
-    """A literal that looks like a real secret: long enough, random, no placeholder or URL."""
-    if len(value) < 8 or MASK in value or "://" in value or " " in value.strip():
-        return False
-    if _PLACEHOLDER.search(value) or _WORDY.fullmatch(value):
-        return False
-    if value.isalpha() and (len(value) < 16 or value.islower() or value.isupper()):
-        return False  # a word such as "Authorization", not a key
-    return _looks_random(value, minimum=8)
-
-
-def _looks_random(value: str, minimum: int, floor: float = 2.8) -> bool:
-    """Long enough, of mixed character classes and high enough entropy (bits per character)."""
-    if len(value) < minimum:
-        return False
-    classes = sum(
-        (
-            any(c.islower() for c in value),
-            any(c.isupper() for c in value),
-            any(c.isdigit() for c in value),
-            any(not c.isalnum() for c in value),
-        )
-    )
-    entropy = _entropy(value)
-    return (classes >= 2 and entropy >= floor) or (len(value) >= 20 and entropy >= 3.5)
-
-
-def _entropy(value: str) -> float:
-    """Shannon entropy of the characters of `value`, in bits per character."""
-    counts = Counter(value)
-    total = len(value)
-    return -sum(n / total * math.log2(n / total) for n in counts.values())
