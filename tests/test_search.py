@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from rk_action import store
-from tests.conftest import RkRunner, make_repo
+from tests.conftest import RkRunner, git, make_repo
 
 FILES = {
     "net/ports.py": '''\
@@ -386,3 +386,17 @@ def test_while_another_run_writes_the_home_a_search_answers_and_learns_nothing(
     assert aliases(project, "docs/net/retry-upload.md") == ["retry a failed upload"]
     assert search_json(rk, "count the vowels in a word")["layer"] == 4
     assert (project / lost.doc).exists()
+
+
+def test_layer_4_saves_a_doc_in_a_folder_without_docs(rk: RkRunner, project: Path,
+                                                      tmp_path: Path) -> None:
+    repo = tmp_path / "demo"
+    (repo / "mail").mkdir()
+    (repo / "mail/send.py").write_text('def send_email(to):\n    """Send an email."""\n'
+                                        "    return to\n", encoding="utf-8")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "mail")
+    git(rk.home / "_repos" / "demo", "pull", "-q", "--ff-only")  # fetched, not yet updated
+    answer = search_json(rk, "send an email")
+    assert (answer["layer"], answer["results"][0]["symbol"]) == (4, "send_email")
+    assert (project / "docs/mail/send-email.md").is_file()

@@ -178,7 +178,9 @@ def _add_doc(search: ProjectSearch, entity: Entity, members: tuple[Entity, ...],
         search.entries.append(entry)
         return len(search.entries) - 1
     project_dir = search.project_dir
-    store.write_atomic(store.inside(project_dir, project_dir / doc), text, project_dir)
+    target = store.inside(project_dir, project_dir / doc)
+    target.parent.mkdir(parents=True, exist_ok=True)  # a folder create never wrote a doc in
+    store.write_atomic(target, text, project_dir)
 
     def add(entries: list[store.IndexEntry]) -> int:
         entries.append(store.IndexEntry(name, doc, summary.description, [query]))
