@@ -48,7 +48,8 @@ class Entity:
     end_line: int
     """Last line of the entity (inclusive)."""
     code: str
-    """The exact text of lines `start_line`..`end_line`, without a final newline."""
+    """The text of lines `start_line`..`end_line`, without a final newline, its secrets redacted
+    (`extract_file` redacts the file first; no line moves)."""
     doc: str = ""
     """The docstring or doc comment, comment markers stripped and dedented."""
     signature: str = ""

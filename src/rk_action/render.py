@@ -18,7 +18,6 @@ import jinja2
 
 from rk_action.lazyre import lazy
 from rk_action.model import DocUnit, Entity, ParamDoc, Summary
-from rk_action.redact import redact
 from rk_action.store import yaml_str
 
 _BACKTICKS = lazy(r"`+")
@@ -141,10 +140,10 @@ def outline_code(entity: Entity, members: tuple[Entity, ...]) -> str:
 
 
 def render_doc(unit: DocUnit, summary: Summary, cached: str) -> str:
-    """The text of one doc page; secrets in the code shown are redacted."""
+    """The text of one doc page (its entity's text was redacted when it was extracted)."""
     code = outline_code(unit.entity, unit.members) if unit.overview else unit.entity.code
     template = _template("doc.md.j2", os.environ.get("RK_TEMPLATES", ""))
-    return template.render(entity=unit.entity, summary=summary, code=redact(code), cached=cached)
+    return template.render(entity=unit.entity, summary=summary, code=code, cached=cached)
 
 
 # --- reading a page back ----------------------------------------------------------------------

@@ -2,7 +2,8 @@
 
 `extract_file` is pure: it takes a path (for the entity's `source`) and the decoded text, and
 returns entities sorted by first line. Each language module exposes
-`extract(source: str, text: str) -> list[Entity]`.
+`extract(source: str, text: str) -> list[Entity]`. Entities come from nowhere else: secrets are
+redacted here, once, so no field of any entity (and nothing made from one) can hold them.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from collections.abc import Callable
 from pathlib import PurePosixPath
 
 from rk_action.model import Entity
+from rk_action.redact import redact
 
 # extension -> (language, module under rk_action.extract)
 LANGUAGES: dict[str, tuple[str, str]] = {
@@ -55,10 +57,11 @@ def _extractor(path: str) -> Callable[[str, str], list[Entity]]:
 
 
 def extract_file(source: str, text: str) -> list[Entity]:
-    """Every function, method and class of one file, sorted by (first line, symbol).
+    """Every function, method and class of one file, sorted by (first line, symbol), read from
+    the file's text with its secrets redacted (`redact` keeps every line where it was).
 
     Raises whatever the language module raises on text it cannot parse; the caller turns that
     into a warning naming the file.
     """
-    entities = _extractor(source)(source, text)
+    entities = _extractor(source)(source, redact(text))
     return sorted(entities, key=lambda e: (e.start_line, e.end_line * -1, e.symbol))

@@ -2,8 +2,8 @@
 
 Several pages go in one request, each inside `<entity id="eN">…</entity>`; the model must
 answer by calling the tool `write_docs`. Ids are positions in the request, never names or
-paths, so nothing the model writes can choose where a doc goes. Code is redacted before it is
-sent, and text that could close an entity block early is broken up.
+paths, so nothing the model writes can choose where a doc goes. What is sent was redacted
+when the entities were extracted, and text that could close an entity block early is broken up.
 """
 
 from __future__ import annotations
@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from rk_action.model import DocUnit, Summary
-from rk_action.redact import redact
 from rk_action.render import outline_code
 from rk_action.summarize.pricing import CHARS_PER_TOKEN, OUTPUT_TOKENS_PER_ENTITY, estimate_tokens
 
@@ -132,7 +131,7 @@ def entity_block(job: Job, entity_id: str, max_chars: int) -> str:
         head.append("doc comment:\n" + _clip(entity.doc, 1500))
     text = "\n".join(head)
     room = max(max_chars - len(text) - 80, 400)
-    text += f"\ncode (lines {entity.start_line}-{entity.end_line}):\n{_clip(redact(code), room)}"
+    text += f"\ncode (lines {entity.start_line}-{entity.end_line}):\n{_clip(code, room)}"
     text = _ENTITY_TAG.sub(r"<\1_\2", text)
     return f'<entity id="{entity_id}">\n{text}\n</entity>'
 
