@@ -16,8 +16,10 @@ from pathlib import Path
 import pytest
 
 from rk_action.summarize import anthropic as llm
-from tests.conftest import RkRunner, git, make_repo, write_files
+from rk_action.update import update
+from tests.conftest import RkRunner, git, make_repo, tree_text, write_files
 from tests.fake_anthropic import FakeAnthropic
+from tests.test_update import doc_mtimes, fresh_create, without_aliases
 
 # Each built by concatenation, so this file holds none of them whole.
 GITHUB = "ghp_" + "Zq8Rk2Lm5Np7Tv9Wx3Yb6Cd1Fg4Hj0Ks2Qe5R"
@@ -161,7 +163,9 @@ def test_no_secret_reaches_the_docs_index_search_or_site(rk: RkRunner, repo: Pat
     assert leaked(rk.home) == [] and leaked(site) == []
     search_json = (site / "assets/rk/search.json").read_text(encoding="utf-8")
     code_json = json.loads((site / "assets/rk/code.json").read_text(encoding="utf-8"))
-    assert 'API_TOKEN = "[REDACTED]"' in code_json["files"]["app/client.py"]
+    shipped = code_json["files"]["app/client.py"]
+    assert 'API_TOKEN = "[REDACTED]"' in shipped
+    assert shipped.count("\n") == FILES["app/client.py"].count("\n")  # its lines stay true
     assert '"redact":' in search_json  # a term of `_search.json`, as the browser gets it
     assert "[REDACTED]" in read(site / "app")  # the pages themselves
 
@@ -187,3 +191,42 @@ def test_no_secret_reaches_the_model(rk: RkRunner, repo: Path, fake: FakeAnthrop
     assert 'called by fetch: return connect(host, password="[REDACTED]")' in prompt
     assert "doc comment:\nOpen a session; tests log in with [REDACTED]." in prompt
     assert leaked(rk.home) == []
+
+
+def module(password: str, key_line: str, shift: int = 0) -> str:
+    return "\n" * shift + f'''\
+KEY = """-----BEGIN RSA PRIVATE KEY-----
+{key_line}
+{key_line}
+-----END RSA PRIVATE KEY-----"""
+
+
+def connect(password="{password}"):
+    """Connect."""
+    return password
+
+
+def after():
+    return 1
+'''
+
+
+def test_update_equals_create_when_secrets_change(tmp_path: Path) -> None:
+    repo = make_repo(tmp_path / "repo", {"db.py": module(PASSWORD, PEM_LINE)})
+    home = tmp_path / "home"
+    fresh_create(repo, home)
+    after_doc = (home / "proj/docs/after.md").read_text(encoding="utf-8")
+    assert "lines: 12-13" in after_doc  # no redaction moves a line
+    steps = [module("hunter3", PEM_LINE), module("hunter3", PEM_LINE[::-1]),
+             module("hunter3", PEM_LINE[::-1], shift=2)]
+    for number, text in enumerate(steps):
+        before = doc_mtimes(home)
+        write_files(repo, {"db.py": text})
+        git(repo, "commit", "-q", "-am", f"step {number}")
+        update(home, "proj")
+        expected = fresh_create(repo, tmp_path / f"fresh{number}")
+        assert without_aliases(tree_text(home)) == without_aliases(expected)
+        if number < 2:  # only the secrets changed: what the docs show did not, nor their files
+            assert doc_mtimes(home) == before
+    assert "lines: 14-15" in (home / "proj/docs/after.md").read_text(encoding="utf-8")
+    assert leaked(home) == []
