@@ -71,11 +71,9 @@ _TWILIO_TOKEN = lazy(r"([\"'`])[0-9a-f]{32}([\"'`])")
 # becomes `[REDACTED]` (escapes, quotes, concatenation and line breaks stay, so do the line
 # numbers). Without its END line (cut off, or built from pieces), the runs of 16 or more
 # base64 characters that follow BEGIN are masked.
-_PEM = lazy(
-    r"(-----BEGIN ((?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?)-----)"
-    r"(?:([\s\S]{0,16384}?)(-----END \2-----)"
-    r"|((?:(?:\s|\\[nrt]|[\"'`+,])+[A-Za-z0-9+/=]{16,})*))"
-)
+_PEM_BEGIN = lazy(r"-----BEGIN ((?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?)-----")
+_PEM_LOOSE = lazy(r"(?:(?:\s|\\[nrt]|[\"'`+,])+[A-Za-z0-9+/=]{16,})*")
+_PEM_LONGEST = 16384
 _KEY_MATERIAL = lazy(r"\[REDACTED\]|\\[nrt]|[A-Za-z0-9+/=]*[A-Za-z0-9][A-Za-z0-9+/=]*")
 
 _URL_PASSWORD = lazy(r"(://[^/\s:@\"'`]{0,256}:)([^/\s@\"'`]{1,256})(@)")
@@ -89,7 +87,7 @@ _SAS_SIGNATURE = lazy(r"([?&;]sig=)([A-Za-z0-9%+/=]{16,512})")
 def redact(text: str) -> str:
     """`text` with every secret it contains replaced by `[REDACTED]`, line for line."""
     if "-----BEGIN" in text:
-        text = _PEM.sub(_pem, text)
+        text = _redact_pem(text)
     if _TOKEN_PREFIX.search(text):
         text = _TOKENS.sub(MASK, _redact_companions(text))
         if "Key=" in text:
@@ -125,20 +123,41 @@ def _redact_urls(text: str) -> str:
     return text
 
 
-def _pem(match: re.Match[str]) -> str:
-    begin, _label, body, end, loose = match.groups()
-    if end is None:
-        return begin + _KEY_MATERIAL.sub(_long_material, loose)
+def _redact_pem(text: str) -> str:
+    """Every PEM private key in `text`, its key lines masked. The END line is looked for only
+    up to the next BEGIN line (and 16 KiB): a text of many BEGIN lines costs linear time."""
+    pieces: list[str] = []
+    done = 0
+    for begin in _PEM_BEGIN.finditer(text):
+        if begin.start() < done:
+            continue
+        start = begin.end()
+        limit = text.find("-----BEGIN", start)
+        limit = start + _PEM_LONGEST if limit == -1 else min(limit, start + _PEM_LONGEST)
+        end = text.find(f"-----END {begin.group(1)}-----", start, limit)
+        if end == -1:
+            loose = _PEM_LOOSE.match(text, start)
+            end = loose.end() if loose else start
+            body = _KEY_MATERIAL.sub(_long_material, text[start:end])
+        else:
+            body = _key_body(text[start:end])
+        pieces += [text[done:start], body]
+        done = end
+    return "".join(pieces) + text[done:] if pieces else text
+
+
+def _key_body(body: str) -> str:
+    """What lies between a key's BEGIN and END lines, its key material masked."""
     runs = [run for run in _KEY_MATERIAL.finditer(body) if run.group()[0] not in "\\["]
     if not any(len(run.group()) >= 16 for run in runs):
-        return match.group(0)  # no key lines: the markers are named in code, or already masked
+        return body  # no key lines: the markers are named in code, or already masked
     pieces, done = [], 0
     for position, run in enumerate(runs):
         # Key lines are long; the last one may be short, and is masked all the same.
         if len(run.group()) >= 16 or run.group().endswith("=") or position == len(runs) - 1:
             pieces += [body[done : run.start()], MASK]
             done = run.end()
-    return begin + "".join(pieces) + body[done:] + end
+    return "".join(pieces) + body[done:]
 
 
 def _long_material(run: re.Match[str]) -> str:

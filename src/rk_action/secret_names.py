@@ -23,7 +23,7 @@ private_key, auth, authorization, credential (key names), followed by nothing bu
 - When the word is followed by another word (`token_type`, `password_field`, `secret_name`),
   the name describes something else: its value is redacted only when it looks random.
 - Unquoted values: `NAME=value` written without spaces (`.env`, shell, connection strings,
-  URL queries) is redacted as for a password name; in `name = value` and `name: value` (YAML,
+  URL queries) is judged as a quoted value; in `name = value` and `name: value` (YAML,
   INI) a value that ends the line or the string is redacted unless it is an identifier
   without digits, a number, a keyword (`None`, `null`, `true`) or a dotted name: in code
   those are variables, types and calls (so `password: letmein` stays).
@@ -58,19 +58,20 @@ _SUFFIXES = frozenset({"s", "key", "keys", "value", "val", "base", "str", "strin
                        "base64", "hex", "bytes", "raw", "plain", "plaintext", "text"})
 _PART = lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+")
 
-# What may follow the word: the rest of the name, a closing quote (a quoted key), `]`, a type
+# What may follow the word: the rest of the name (matched once, never backtracked into: a
+# name of many secret words costs linear time), a closing quote (a quoted key), `]`, a type
 # annotation (`: str`, Go's ` string`, Rust's `: &str`) before `=`, the operator, then a
 # quoted literal (`value`, maybe inside a call such as `SecretStr("…")`) or a bare `bare`.
 _TYPE = (r"[&*]?(?:'[a-z]+[ \t]+)?[A-Za-z_][\w.\[\]<>:]{0,40}"
          r"(?:[ \t]*[|,][ \t]*[\w.\[\]<>]{1,40}){0,4}")
 _AFTER_NAME = lazy(
-    r"(?P<rest>[A-Za-z0-9_.-]*)(?P<close>[\"'`])?\]?(?:\[\d*\])?"
+    r"(?=(?P<rest>[A-Za-z0-9_.-]{0,64}))(?P=rest)(?P<close>[\"'`])?\]?(?:\[\d*\])?"
     rf"(?:[ \t]*:[ \t]*{_TYPE}(?=[ \t]*=)|[ \t]+{_TYPE}(?=[ \t]+=[^=]))?"
     r"(?P<before>[ \t]*)(?P<op>===?|!==?|:=|=>|\?\?=|[:=,(])(?P<after>[ \t]*)"
     r"(?:(?:[A-Za-z_]\w{0,20}\([ \t]*)?[rRbBuUfF]{0,2}(?P<quote>[\"'`])"
     r"(?P<value>(?:\\.|(?!(?P=quote))[^\\\n]){1,1024})(?P=quote)"
     r"|(?P<scheme>(?:[Bb]earer|[Bb]asic|[Tt]oken)[ \t]+)?"
-    r"(?P<bare>[^\s\"'`,;(){}\[\]\\<>]{1,512}))"
+    r"(?P<bare>[^\s\"'`,;(){}\[\]\\<>=]{1,4096}={0,3}))"
 )
 _CODE_MARKS = frozenset("[](){}<>\\|^*")  # a pattern or grammar (`[-!#0-9a-z]+`), not a key
 _COMPARISONS = frozenset({"==", "===", "!=", "!=="})
@@ -118,19 +119,23 @@ def redact_assignments(text: str) -> str:
     else:
         words = _SECRET_WORD_ANY_CASE.finditer(text)
     pieces: list[str] = []
-    done = 0
+    done = read = 0
     for word in words:
         start = word.start()
-        if start < done:
-            continue
+        if start < read:
+            continue  # inside a value already read: a value, not a name
         found = word.group().lower()
         if found == "pass" and not _starts_part(text, start):
             continue  # `bypass`, `compass`
         match = _AFTER_NAME.match(text, word.end())
-        span = _secret_span(text, found, match) if match else None
+        if match is None:
+            continue
+        if match.group("bare") is not None:  # a run without spaces is read once, not per word
+            read = match.end("bare")
+        span = _secret_span(text, found, match)
         if span is not None:
             pieces += [text[done : span[0]], span[2]]
-            done = span[1]
+            done = read = span[1]
     text = "".join(pieces) + text[done:] if pieces else text
     return _DEFINE.sub(_define_value, text) if "define" in text else text
 
@@ -218,7 +223,7 @@ def _bare_secret(value: str, strength: int, field: bool) -> bool:
     if strength == WEAK:
         return not _no_secret(value) and _random_bare(value)
     if field:  # `.env`, shell, connection strings: a value, never a word of code
-        return _holds_secret(value, PASSWORD)
+        return _holds_secret(value, strength)
     return _holds_secret(value, strength) and not (
         _NUMBER.fullmatch(value) or (value.isidentifier() and not any(c.isdigit() for c in value)))
 
