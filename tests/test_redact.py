@@ -355,6 +355,7 @@ KEPT = [
     ":param private_key: :class:`~nacl.public.PrivateKey`", "Pass :meth:`peek` a default",
     'label = x ? "token" : "Xy9"', '("tokens", "symbol2label")', 'bypass = "hunter2"',
     "password: letmein",  # an identifier: in code, a variable or a type
+    "?password=&page=2",  # an empty query parameter
     # a publishable Stripe key is meant to be public
     'stripe.publishable = "pk_live_51Hq8Zk2Lm4Np6Rt8Vw0Xy2Ab"',
 ]
@@ -366,12 +367,15 @@ def test_obvious_non_secrets_stay_readable(code: str) -> None:
 
 
 # --- what any redaction keeps ---------------------------------------------------------------
-TEXT = st.lists(st.sampled_from([
-    "password", "DB_PASS", "api_key", "token", " = ", "=", ": ", ", ", '("', '"', "'", "`",
-    "hunter2", "Xk2!mQ9$pL", TOKEN_SHAPES["github classic"], JWT, "\n", "\\n", " ", "# ",
+PIECES = st.sampled_from([
+    "password", "pass", "DB_PASS", "api_key", "token", "secret", "auth", " = ", "=", ": ", ", ",
+    '("', "getenv(", "hunter2", "Xk2!mQ9$pL", TOKEN_SHAPES["github classic"], JWT,
+    TOKEN_SHAPES["aws access key id"], "Wq9Er7Ty5Ui3Op1/As2Df4Gh6Jk8Lz+Xc0Vb9Nm1", "\\n",
     "-----BEGIN RSA PRIVATE KEY-----\n", PEMS[0][1] + "\n", "-----END RSA PRIVATE KEY-----",
-    "https://user:", "@host", "#define ", "Bearer ", "${X}", "[REDACTED]",
-]), max_size=24).map("".join)
+    "https://user:", "@host", "&x=", "AccountKey=", "#define ", "Bearer ", "${X}", "[REDACTED]",
+])
+TEXT = st.lists(st.one_of(PIECES, st.text("aZ9_=:\"'` \n\t,;()[]{}<>/+.-#$&\\!*", max_size=6)),
+                max_size=30).map("".join)
 
 
 @settings(max_examples=300, deadline=None)

@@ -230,3 +230,28 @@ def test_update_equals_create_when_secrets_change(tmp_path: Path) -> None:
             assert doc_mtimes(home) == before
     assert "lines: 14-15" in (home / "proj/docs/after.md").read_text(encoding="utf-8")
     assert leaked(home) == []
+
+
+def test_a_key_the_model_puts_together_is_redacted(rk: RkRunner, tmp_path: Path,
+                                                   fake: FakeAnthropic) -> None:
+    # The code holds the key in two pieces, which no rule can see; the model may join them.
+    repo = make_repo(tmp_path / "pieces", {"ci/hub.py": (
+        'def hub_client(login):\n    """Log in to the hub."""\n'
+        '    return Client(login, "ghp_" + "Zq8Rk2Lm5Np7Tv9Wx3Yb6Cd1Fg4Hj0Ks2Qe5R")\n')})
+
+    def joined(entities: list[dict[str, str]]) -> list[object]:
+        return [{"id": e["id"], "description": f"Log in with {GITHUB}",
+                 "what_it_does": f"Uses the key `{GITHUB}`.", "example": f'hub("{GITHUB}")',
+                 "notes": [f"password: {PASSWORD}x"],
+                 "parameters": [{"name": "login", "description": f"Not {GITHUB}."}]}
+                for e in entities]
+
+    fake.answer = joined
+    result = rk("create", str(repo), "--summarizer", "anthropic", "--model", "claude-haiku-4-5")
+    assert result.code == 0, result.err
+    page = (rk.home / "pieces/docs/ci/hub-client.md").read_text(encoding="utf-8")
+    assert "summarizer: anthropic:" in page  # the model's answer was taken, then redacted
+    for said in ("Log in with [REDACTED]", "Uses the key `[REDACTED]`.", 'hub("[REDACTED]")',
+                 "password: [REDACTED]", "`login` — Not [REDACTED]."):
+        assert said in page
+    assert leaked(rk.home) == []

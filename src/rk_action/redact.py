@@ -5,8 +5,9 @@ It runs once on each source file's text before anything is extracted from it
 defaults, members) and all that is made from them (doc pages, `_index.md`, the search index,
 the site, the model's prompts and call context) only ever sees redacted text; the site's
 `code.json` redacts the files it ships with the same function. A redaction never changes the
-number of lines (line numbers stay true), never removes a quote or a backtick, and leaves
-`[REDACTED]` where the secret was, so the code stays readable. Running it twice changes nothing.
+number of lines (line numbers stay true), keeps the quotes around a value and adds nothing but
+`[REDACTED]` where the secret was, so the code stays readable and the page whole. Running it
+twice changes nothing.
 
 Three kinds of rule:
 - token shapes that are secret wherever they appear (`_TOKENS`, PEM private keys, passwords in
@@ -62,8 +63,7 @@ _AZURE_KEY = lazy(r"\b((?:Account|SharedAccess)Key=)([A-Za-z0-9+/]{8,}=*)")
 # An AWS secret access key (40 characters of base64, both cases) in a text holding a key id,
 # and a Twilio auth token (32 hex digits, quoted) in a text holding an account SID.
 _AWS_ID = lazy(r"\b(?:AKIA|ASIA)[0-9A-Z]{16}\b")
-_AWS_SECRET = lazy(r"(?<![A-Za-z0-9/+])(?=[^\s]*[a-z])(?=[^\s]*[A-Z])[A-Za-z0-9/+]{40}"
-                   r"(?![A-Za-z0-9/+=])")
+_AWS_SECRET = lazy(r"(?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])")
 _TWILIO_SID = lazy(r"\bAC[0-9a-f]{32}\b")
 _TWILIO_TOKEN = lazy(r"([\"'`])[0-9a-f]{32}([\"'`])")
 
@@ -109,8 +109,10 @@ def _redact_companions(text: str) -> str:
 
 
 def _aws_secret(match: re.Match[str]) -> str:
+    """40 characters of base64 in both cases with a digit or `/`, `+`: not a word, nor a SHA."""
     value = match.group(0)
-    return MASK if any(c.isdigit() or c in "/+" for c in value) else value
+    mixed = any(c.islower() for c in value) and any(c.isupper() for c in value)
+    return MASK if mixed and any(c.isdigit() or c in "/+" for c in value) else value
 
 
 def _redact_urls(text: str) -> str:

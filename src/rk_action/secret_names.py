@@ -100,7 +100,8 @@ _NOT_A_SECRET = lazy(
 _REFERENCE = lazy(r"[A-Za-z_][\w$]*(?:(?:\??\.|!\.|::|->)[A-Za-z_][\w$]*)+")
 _NUMBER = lazy(r"[-+]?[0-9][0-9_.]*[A-Za-z]{0,2}")
 _KEYWORDS = frozenset({"None", "none", "null", "Null", "NULL", "nil", "nullptr", "undefined",
-                       "true", "false", "True", "False", "TRUE", "FALSE"})
+                       "true", "false", "True", "False", "TRUE", "FALSE",
+                       "Bearer", "bearer", "Basic", "basic", "Token", "token", "Digest"})
 _NAME_WORDS = frozenset({"password", "passwd", "pass", "pwd", "passphrase", "passcode",
                          "secret", "secrets", "token", "tokens", "key", "keys", "api", "apikey",
                          "auth", "authorization", "credential", "credentials"})
@@ -178,6 +179,8 @@ def _secret_span(text: str, word: str, match: re.Match[str]) -> tuple[int, int, 
     query = _NEXT_PARAMETER.search(bare) if field and "&" in bare else None
     if query:  # `?access_token=…&page=2`: the value ends where the next parameter starts
         bare, end = bare[: query.start()], match.start("bare") + query.start()
+    if not bare:
+        return None
     if not (_FIELD_END if field else _LINE_END).match(text, end):
         return None  # more code follows: an expression, not a value
     if not _bare_secret(bare, strength, field or bool(match.group("scheme"))):
@@ -219,13 +222,14 @@ def _holds_secret(value: str, strength: int) -> bool:
 def _bare_secret(value: str, strength: int, field: bool) -> bool:
     """Whether an unquoted value is a secret; `field` for `NAME=value` and `Bearer value`."""
     if value in _KEYWORDS or _REFERENCE.fullmatch(value) or value[0] == ":" or value[-1] == ":":
-        return False  # code (`None`, `self.password`) or markup (`:class:`)
+        return False  # code (`None`, `self.password`), markup (`:class:`), a scheme (`Bearer`)
     if strength == WEAK:
         return not _no_secret(value) and _random_bare(value)
-    if field:  # `.env`, shell, connection strings: a value, never a word of code
-        return _holds_secret(value, strength)
-    return _holds_secret(value, strength) and not (
-        _NUMBER.fullmatch(value) or (value.isidentifier() and not any(c.isdigit() for c in value)))
+    if not _holds_secret(value, strength):
+        return False
+    # `.env`, shell and connection strings hold values; in `name = x` a word is code
+    return field or not (_NUMBER.fullmatch(value) or (
+        value.isidentifier() and not any(c.isdigit() for c in value)))
 
 
 def _no_secret(value: str) -> bool:

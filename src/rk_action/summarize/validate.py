@@ -3,7 +3,8 @@
 The `write_docs` input is untrusted: items with an unknown or repeated id, a missing
 description or a field of the wrong type are dropped (their pages keep the static summary);
 text fields are cut to a length, stripped of control characters and of Markdown that could
-change the page around them (headings, rules, attribute lists, images, unclosed fences).
+change the page around them (headings, rules, attribute lists, images, unclosed fences), and
+redacted like code (the model may put together a key the code holds in pieces).
 `render` then escapes HTML and disarms script links as it does for every summary.
 """
 
@@ -13,6 +14,7 @@ import re
 from typing import Any
 
 from rk_action.model import ParamDoc, Summary
+from rk_action.redact import redact
 from rk_action.render import map_prose
 from rk_action.summarize.prompt import Job
 
@@ -85,7 +87,12 @@ def _string(item: dict[str, Any], key: str) -> str:
         return ""
     if not isinstance(value, str):
         raise Malformed(f"{key} is not a string")
-    return _CONTROL.sub("", value.replace("\r\n", "\n").replace("\r", "\n"))
+    return _text(value.replace("\r\n", "\n").replace("\r", "\n"))
+
+
+def _text(value: str) -> str:
+    """A text the model wrote, without control characters or secrets."""
+    return redact(_CONTROL.sub("", value))
 
 
 def _notes(value: object) -> list[str]:
@@ -93,7 +100,7 @@ def _notes(value: object) -> list[str]:
         return []
     if not isinstance(value, list) or not all(isinstance(note, str) for note in value):
         raise Malformed("notes is not a list of strings")
-    return [_CONTROL.sub("", note) for note in value[:MAX_NOTES]]
+    return [_text(note) for note in value[:MAX_NOTES]]
 
 
 def _parameters(value: object, job: Job) -> tuple[ParamDoc, ...]:
@@ -110,7 +117,7 @@ def _parameters(value: object, job: Job) -> tuple[ParamDoc, ...]:
         name, text = param.get("name"), param.get("description", "")
         if not isinstance(name, str) or not isinstance(text, str):
             raise Malformed("a parameter's name or description is not a string")
-        said[name.strip().lstrip("*&$")] = _CONTROL.sub("", text)
+        said[name.strip().lstrip("*&$")] = _text(text)
     defaults = {p.name: p.default for p in job.unit.entity.params}
     result = []
     for param in job.fallback.parameters:
