@@ -34,8 +34,9 @@ DB_PASS = "Tr0ub4dor"
 PASSWORD = "hunter2"
 SHORT_PASS = "letm3in"
 LATE = "glpat-" + "Hk3Lm9Np2Qr7St4Uv8Wx"
+HUGGING_FACE = "hf_" + "HqZkLmNpRtVwXyAbCdEfGhJkLmNpQrStUv"
 SECRETS = [GITHUB, ANTHROPIC, SLACK, STRIPE, AWS_ID, AWS_SECRET, GOOGLE, PEM_LINE, DB_PASS,
-           PASSWORD, SHORT_PASS, LATE]
+           PASSWORD, SHORT_PASS, LATE, HUGGING_FACE]
 
 FILES = {
     "app/client.py": f'''\
@@ -51,7 +52,7 @@ def connect(host, password="{PASSWORD}", key="{STRIPE}"):
         AWS_ACCESS_KEY_ID={AWS_ID}
         AWS_SECRET_ACCESS_KEY={AWS_SECRET}
     """
-    return session(host, password)
+    return session(host, password, API_TOKEN)
 
 
 def fetch(host):
@@ -69,7 +70,7 @@ class Vault:
 -----END RSA PRIVATE KEY-----"""
 
     def open(self, token="{GITHUB}"):
-        """Open the vault."""
+        """Open the vault with {HUGGING_FACE} or a token."""
         return token
 
     def seal(self, pwd: str = "{SHORT_PASS}") -> None:
@@ -137,6 +138,7 @@ def test_no_secret_reaches_the_docs_index_search_or_site(rk: RkRunner, repo: Pat
     assert "AWS_SECRET_ACCESS_KEY=[REDACTED]" in docs["app/connect.md"]
     assert 'password="[REDACTED]"' in docs["app/fetch.md"]  # a short one, whatever its length
     assert 'def open(self, token="[REDACTED]")' in docs["app/vault.md"]  # a member
+    assert "- `open(token)` — Open the vault with [REDACTED] or a token" in docs["app/vault.md"]
     assert 'pwd: str = "[REDACTED]"' in docs["app/vault.md"]
     assert "-----BEGIN RSA PRIVATE KEY-----\n[REDACTED]\n[REDACTED]\n" in docs["app/vault.md"]
     assert "Draw a map with the key [REDACTED]." in docs["web/draw-map.md"]  # JSDoc
@@ -150,6 +152,7 @@ def test_no_secret_reaches_the_docs_index_search_or_site(rk: RkRunner, repo: Pat
     write_files(repo, LATE_FILE)
     git(repo, "add", "-A")
     git(repo, "commit", "-q", "-m", "late")
+    assert {found.split(": ", 1)[1] for found in leaked(repo)} == set(SECRETS)  # it sees them
     git(rk.home / "_repos" / "proj", "pull", "-q", "--ff-only")
     found = rk("search", "deploy a release", "--json")
     assert found.code == 0 and json.loads(found.out)["layer"] == 4
@@ -190,6 +193,7 @@ def test_no_secret_reaches_the_model(rk: RkRunner, repo: Path, fake: FakeAnthrop
         in prompt
     assert 'called by fetch: return connect(host, password="[REDACTED]")' in prompt
     assert "doc comment:\nOpen a session; tests log in with [REDACTED]." in prompt
+    assert "signature: def connect(host, password='[REDACTED]', key='[REDACTED]')" in prompt
     assert leaked(rk.home) == []
 
 
