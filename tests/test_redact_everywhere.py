@@ -259,3 +259,25 @@ def test_a_key_the_model_puts_together_is_redacted(rk: RkRunner, tmp_path: Path,
                  "password: [REDACTED]", "`login` — Not [REDACTED]."):
         assert said in page
     assert leaked(rk.home) == []
+
+
+def test_a_search_never_publishes_a_secret(rk: RkRunner, repo: Path) -> None:
+    assert rk("create", str(repo)).code == 0
+    index = rk.home / "proj/_index.md"
+    before = index.read_bytes()
+    # a query that matches the source only by a secret finds nothing there (the docs show
+    # none), so it learns nothing: it would be an alias on the public site
+    write_files(repo, {"late/vault.py": 'def unseal(box):\n    box.password = "hunter2"\n'
+                                        '    return box.open(pwd="hunter2")\n'})
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "late")
+    git(rk.home / "_repos" / "proj", "pull", "-q", "--ff-only")
+    found = rk("search", PASSWORD, "--json")
+    assert found.code == 0 and json.loads(found.out)["results"][0]["symbol"] != "unseal"
+    assert index.read_bytes() == before and not (rk.home / "proj/docs/late").exists()
+    # a key pasted into a query that finds its doc is not learned either, and it is said
+    pasted = rk("search", f"connect a session with {SLACK}", "--json")
+    assert pasted.code == 0 and json.loads(pasted.out)["results"][0]["symbol"] == "connect"
+    assert "not learned: it holds what looks like a secret" in pasted.err
+    assert index.read_bytes() == before
+    assert leaked(rk.home) == []

@@ -29,6 +29,7 @@ from typing import Any
 
 from rk_action import __version__, lock, store
 from rk_action.errors import RkError
+from rk_action.redact import redact
 from rk_action.search import index as search_index
 from rk_action.search import rank as ranking
 from rk_action.search.index import normalize_query
@@ -195,7 +196,8 @@ class ProjectSearch:
                     layer, chosen = 3, position
                     break
         answer = Answer(query, self.project, layer, self._results(ranked, chosen, top), ranked)
-        if chosen is not None and learn and not self.learn(chosen, query):
+        if (chosen is not None and learn and learnable(query, answer)
+                and not self.learn(chosen, query)):
             answer.warnings.append(f"'{query}' was not learned: {lock.busy_message(self.home)}")
         return answer
 
@@ -209,6 +211,7 @@ class ProjectSearch:
                 f"'{self.project}' was not searched (`rk-action update {self.project}` clones "
                 "it again)")
             return False
+        learn = learn and learnable(answer.query, answer)
         with lock.writing(self.home) if learn else nullcontext(False) as held:
             if learn and not held:
                 answer.warnings.append(f"the doc found for '{answer.query}' was not saved: "
@@ -294,6 +297,17 @@ def build_search_file(project_dir: Path, stamp: str) -> dict[str, Any]:
         "stamp": stamp,
         "rank": search_index.build_index(records),
     }
+
+
+def learnable(query: str, answer: Answer) -> bool:
+    """Whether `query` may become an alias, written to `_index.md` and the site's search data:
+    not when it holds a secret (a key pasted into the search box); the answer then says so."""
+    if redact(query) == query:
+        return True
+    warning = "the query was not learned: it holds what looks like a secret"
+    if warning not in answer.warnings:
+        answer.warnings.append(warning)
+    return False
 
 
 def search_all(searches: list[ProjectSearch], query: str, top: int, learn: bool) -> Answer:

@@ -21,6 +21,7 @@ from rk_action import __version__, gitutil, layout, scan, store
 from rk_action.create import today
 from rk_action.extract import extract_file
 from rk_action.model import DocUnit, Entity
+from rk_action.redact import redact
 from rk_action.render import render_doc
 from rk_action.search.text import term
 from rk_action.summarize.static import summarize
@@ -94,7 +95,7 @@ def _best_line(search: ProjectSearch, wanted: scan.PathFilter, patterns: list[st
         args += ["-e", pattern]
     out = gitutil.git(*args, "HEAD", cwd=repo, check=False)
     per_file: dict[str, int] = defaultdict(int)
-    candidates: list[tuple[int, str, int]] = []
+    candidates: list[tuple[int, str, int, str]] = []
     for line in out.split("\n"):
         name, _, rest = line.partition("\0")
         line_number, _, text = rest.partition("\0")
@@ -102,14 +103,30 @@ def _best_line(search: ProjectSearch, wanted: scan.PathFilter, patterns: list[st
         if (not line_number.isdigit() or scan.skip_reason(path) is not None
                 or not wanted.keeps(path)):
             continue
-        text = text.lower()
-        hits = sum(1 for word in words if word in text)
+        hits = _hits(text, words)
         per_file[path] += hits
-        candidates.append((hits, path, int(line_number)))
+        candidates.append((hits, path, int(line_number), text))
     if not candidates:
         return None
-    hits, path, number = max(candidates, key=lambda c: (c[0], per_file[c[1]], -c[2], c[1]))
-    return path, number
+
+    def key(candidate: tuple[int, str, int, str]) -> tuple[int, int, int, str]:
+        return candidate[0], per_file[candidate[1]], -candidate[2], candidate[1]
+
+    # The docs show the code redacted: a line that matches only by a secret answers nothing
+    # (else the secret, as the query, would become the alias of a doc on the public site).
+    best = max(candidates, key=key)
+    if _hits(redact(best[3]), words) == best[0]:
+        return best[1], best[2]
+    for hits, path, number, text in sorted(candidates, key=key, reverse=True):
+        if _hits(redact(text), words) == hits:
+            return path, number
+    return None
+
+
+def _hits(line: str, words: list[str]) -> int:
+    """How many of `words` a line holds."""
+    text = line.lower()
+    return sum(1 for word in words if word in text)
 
 
 def largest_entry(entries: list[dict[str, Any]]) -> int | None:
