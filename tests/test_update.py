@@ -9,6 +9,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import rk_action
 from rk_action import store
 from rk_action.create import create
 from rk_action.model import Entity, Summary
@@ -291,3 +292,29 @@ def test_unreachable_last_commit_rebuilds_with_a_warning(rk: RkRunner, tmp_path:
     assert "Warning: full rebuild: last_commit ffffffffffff is no longer in the repository" \
         in result.err
     assert tree_text(rk.home) == fresh_create(repo, tmp_path / "fresh")
+
+
+def test_a_knowledge_base_another_version_wrote_is_rebuilt_once(rk: RkRunner,
+                                                                  tmp_path: Path) -> None:
+    """After an upgrade, pages of files that did not change are written anew too: an older
+    version's page format, or a secret its redaction missed, does not stay behind."""
+    model = Model()
+    repo = make_repo(tmp_path / "repo", dict(model.texts()))
+    assert rk("create", str(repo), "--name", "proj").code == 0
+    meta_path = rk.home / "proj" / "_meta.md"
+    meta = store.parse_meta(meta_path.read_text())
+    store.write_atomic(meta_path, store.format_meta({**meta, "generator": "rk-action 0.1.0"}))
+    untouched = sorted((rk.home / "proj" / "docs").rglob("*.md"))[0]
+    untouched.write_text(untouched.read_text() + "\npassword = 'hunter2'  # the old redaction\n")
+    model.apply(("edit", 1, 0))
+    sync(repo, model, "a change in one file")
+    result = rk("update", "proj")
+    assert result.code == 0, result.err
+    assert ("Warning: full rebuild: proj was written by 'rk-action 0.1.0': rk-action "
+            f"{rk_action.__version__} writes every page anew once") in result.err
+    assert tree_text(rk.home) == fresh_create(repo, tmp_path / "fresh")
+    assert "hunter2" not in untouched.read_text()
+    model.apply(("edit", 0, 0))
+    sync(repo, model, "the next change")
+    result = rk("update", "proj")
+    assert result.code == 0 and "full rebuild" not in result.err, result.err

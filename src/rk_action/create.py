@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
-from rk_action import __version__, gitutil, layout, redo, scan, store
+from rk_action import GENERATOR, gitutil, layout, redo, scan, store
 from rk_action.errors import GitAuthError, GitError, RkError
 from rk_action.model import DocUnit, Entity, Summary
 from rk_action.progress import Progress
@@ -280,7 +280,7 @@ def finish_project(home: Path, project: str, old: dict[str, str] | None,
     added here, `created` kept from the `old` metadata."""
     today_ = today()
     full = {"git_url": meta["git_url"], "created": (old or {}).get("created") or today_,
-            "last_update": today_, **meta, "generator": f"rk-action {__version__}"}
+            "last_update": today_, **meta, "generator": GENERATOR}
     store.write_atomic(home / project / "_meta.md", store.format_meta(full))
     store.upsert_registry(home, store.RegistryRow(project, meta["git_url"], today_,
                                                   int(meta["total_docs"])))

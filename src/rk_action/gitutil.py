@@ -207,6 +207,11 @@ class Background:
         out, err = self._proc.communicate()
         return _checked(self._args, GitResult.of(self._proc.returncode, out, err))
 
+    def kill(self) -> None:
+        """Stop the command: its result is not wanted."""
+        self._proc.kill()
+        self._proc.communicate()
+
 
 def head_commit(repo: Path) -> str:
     return git("rev-parse", "HEAD", cwd=repo).strip()

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from rk_action import __version__, gitutil, layout, redo, reuse, scan, store
+from rk_action import GENERATOR, gitutil, layout, redo, reuse, scan, store
 from rk_action.errors import GitAuthError, GitError, RkError, warn
 from rk_action.model import DocUnit, Entity, Summary
 from rk_action.progress import Progress
@@ -112,6 +112,13 @@ def update(
         diffing.wait()
         report.up_to_date, report.total_docs = True, store.total_docs(meta)
         return report
+    if meta.get("generator") != GENERATOR:
+        diffing.kill()
+        written_by = meta.get("generator", "")[:40] or "an unknown version"
+        return _rebuild(home, project, meta, report, progress, started,
+                        f"{project} was written by {written_by!r}: {GENERATOR} writes every "
+                        "page anew once (page formats and redaction change between versions)",
+                        _rebuild_choice(choice, settings), local)
     try:
         changes = gitutil.parse_diff(diffing.wait())
     except GitError:
@@ -239,16 +246,14 @@ def _apply_changes(
     fresh = _plan_files(new_files, report.warnings)
     # Names collide only between pages of one folder with one base name: only those groups
     # can change, so only their docs are read. The old pages of the changed files are found
-    # by planning the old versions of those files (all docs are read when the knowledge base
-    # was written by another version, whose extraction may have differed).
+    # by planning the old versions of those files (a knowledge base written by another version
+    # is rebuilt instead: its extraction may have differed).
     old_planned = _plan_files(old_files, [])
     groups: dict[str, set[str] | None] = {}
     for entity, _members, _overview in fresh + old_planned:
         bases = groups.setdefault(layout.source_dir(entity.source), set())
         if bases is not None:
             bases.add(layout.page_key(entity).base)
-    if meta.get("generator") != f"rk-action {__version__}":
-        groups = dict.fromkeys(groups)
     old_pages = [page for folder, bases in sorted(groups.items(), key=lambda g: g[0])
                  for page in reuse.read_folder(project_dir, folder, bases)]
 
@@ -296,7 +301,7 @@ def _apply_changes(
                                        page.aliases) for doc, page in final.items()}
     report.total_docs = len(index) - sum(doc in index for doc in replaced) + len(final)
     new_meta = {**meta, "last_update": today(), "last_commit": new_commit,
-                "total_docs": str(report.total_docs), "generator": f"rk-action {__version__}"}
+                "total_docs": str(report.total_docs), "generator": GENERATOR}
     redo.stage_changes(project_dir, writes, deletes, index.format(project_dir.name, replaced),
                         store.format_meta(new_meta), mtimes)
     redo.apply_pending(project_dir)

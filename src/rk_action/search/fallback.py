@@ -17,7 +17,7 @@ import re
 from collections import defaultdict
 from typing import TYPE_CHECKING, Any
 
-from rk_action import __version__, gitutil, layout, scan, store
+from rk_action import gitutil, layout, scan, store
 from rk_action.create import today
 from rk_action.extract import extract_file
 from rk_action.model import DocUnit, Entity
@@ -205,8 +205,8 @@ def _add_doc(search: ProjectSearch, entity: Entity, members: tuple[Entity, ...],
 
     entries, _ = store.edit_index(project_dir, add)
     meta = store.read_meta(project_dir) or {}
-    meta |= {"last_update": today(), "total_docs": str(len(entries)),
-             "generator": f"rk-action {__version__}"}
+    # `generator` stays: the other pages are still the writer's (update rebuilds them).
+    meta |= {"last_update": today(), "total_docs": str(len(entries))}
     store.write_atomic(project_dir / "_meta.md", store.format_meta(meta))
     store.sync_registry(search.home, search.project)
     search.reload()
