@@ -20,6 +20,8 @@ ENTITY = re.compile(r'<entity id="([^"]*)">\n(.*?)\n</entity>', re.DOTALL)
 
 Answer = Callable[[list[dict[str, str]]], list[Any]]
 """Turns the entities of a request (id, symbol, kind, parameters, text) into `docs` items."""
+Mangle = Callable[[dict[str, Any]], str]
+"""Turns a well-formed message (a dict) into the body actually sent: broken JSON, say."""
 
 
 def entities_of(body: dict[str, Any]) -> list[dict[str, str]]:
@@ -56,6 +58,9 @@ class Failure:
     headers: dict[str, str] = field(default_factory=dict)
     body: str = '{"type": "error", "error": {"type": "api_error", "message": "boom"}}'
     delay: float = 0.0
+    cut: int | None = None
+    """Bytes of the body sent before the connection is closed (its content-length is the
+    whole body's): an answer cut short in transit."""
 
 
 class FakeAnthropic:
@@ -67,6 +72,8 @@ class FakeAnthropic:
         self.failures: list[Failure] = []
         """Failures for the next Messages calls, in order."""
         self.always: Failure | None = None
+        self.mangle: Mangle | None = None
+        """Applied to every message answered with 200 (Messages calls and batch results)."""
         self.batch_polls = 2
         """Retrieves of a batch that still say `in_progress`."""
         self.batch_errors: set[str] = set()
@@ -133,7 +140,11 @@ class FakeAnthropic:
                     "type": "error", "error": {"type": "api_error", "message": "failed"}}}
             else:
                 result = {"type": "succeeded", "message": self.message(item["params"])}
-            lines.append(json.dumps({"custom_id": item["custom_id"], "result": result}))
+            line = json.dumps({"custom_id": item["custom_id"], "result": result})
+            if self.mangle is not None and result["type"] == "succeeded":
+                line = line.replace(json.dumps(result["message"]),
+                                    self.mangle(result["message"]))
+            lines.append(line)
         return "\n".join(lines) + "\n"
 
     def _handler(self) -> type[BaseHTTPRequestHandler]:
@@ -144,7 +155,7 @@ class FakeAnthropic:
                 pass
 
             def _send(self, status: int, payload: str, headers: dict[str, str] | None = None,
-                      kind: str = "application/json") -> None:
+                      kind: str = "application/json", cut: int | None = None) -> None:
                 data = payload.encode()
                 self.send_response(status)
                 self.send_header("content-type", kind)
@@ -152,7 +163,9 @@ class FakeAnthropic:
                 for name, value in (headers or {}).items():
                     self.send_header(name, value)
                 self.end_headers()
-                self.wfile.write(data)
+                self.wfile.write(data if cut is None else data[:cut])
+                if cut is not None:
+                    self.close_connection = True
 
             def do_POST(self) -> None:
                 size = int(self.headers.get("content-length", "0"))
@@ -164,9 +177,12 @@ class FakeAnthropic:
                         failure = fake.failures.pop(0) if fake.failures else fake.always
                     if failure is not None:
                         time.sleep(failure.delay)
-                        self._send(failure.status, failure.body, failure.headers)
+                        self._send(failure.status, failure.body, failure.headers,
+                                   cut=failure.cut)
                         return
-                    self._send(200, json.dumps(fake.message(body)))
+                    message = fake.message(body)
+                    mangle = fake.mangle or json.dumps
+                    self._send(200, mangle(message))
                 elif self.path == "/v1/messages/batches":
                     with fake.lock:
                         batch_id = f"msgbatch_{len(fake.batches) + 1}"

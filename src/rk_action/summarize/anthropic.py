@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import random
+import re
 import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -40,7 +41,13 @@ POLL_SECONDS = (2.0, 30.0)
 BATCH_CHUNK = 5_000
 """Requests per Message Batch (the API takes up to 100,000 and 256 MB)."""
 
+KEY_FRAGMENT = 6
+"""Characters of the configured key that an error message may not quote (its prefix aside)."""
+
 T = TypeVar("T")
+_BATCH_ID = re.compile(r"[A-Za-z0-9_-]{1,200}")
+_KEY_SHAPE = re.compile(r"sk-ant-[\w-]*(?:(?:\u2026|\.{2,}|\*+)[\w-]*)?")
+"""An Anthropic key, whole or shortened (`sk-ant-api03-abc…xyz`), as an error may quote it."""
 
 
 @dataclass(slots=True)
@@ -76,11 +83,33 @@ def have_key() -> bool:
 
 
 def scrub(text: str) -> str:
-    """`text` without the API key or anything shaped like a key."""
+    """`text` without the API key, any part of it of `KEY_FRAGMENT` characters or more (an
+    error may quote the first or last few), anything shaped like an Anthropic key, whole or
+    shortened, and any other secret `redact` knows."""
     key = os.environ.get("ANTHROPIC_API_KEY", "").strip()
-    if len(key) >= 4:
-        text = text.replace(key, "[REDACTED]")
+    text = _KEY_SHAPE.sub("[REDACTED]", text)
+    if len(key) >= KEY_FRAGMENT:
+        text = _without_fragments(text, key)
     return redact(text)
+
+
+def _without_fragments(text: str, key: str) -> str:
+    """`text` with every run of characters that also occurs in `key` (at least `KEY_FRAGMENT`
+    long) replaced: each window of that length is looked up among the key's own windows, and
+    overlapping hits merge into one run."""
+    windows = {key[i : i + KEY_FRAGMENT] for i in range(len(key) - KEY_FRAGMENT + 1)}
+    hidden = [False] * len(text)
+    for start in range(len(text) - KEY_FRAGMENT + 1):
+        if text[start : start + KEY_FRAGMENT] in windows:
+            hidden[start : start + KEY_FRAGMENT] = [True] * KEY_FRAGMENT
+    parts, position = [], 0
+    while position < len(text):
+        end = position
+        while end < len(text) and hidden[end] == hidden[position]:
+            end += 1
+        parts.append("[REDACTED]" if hidden[position] else text[position:end])
+        position = end
+    return "".join(parts)
 
 
 def summarize_jobs(
@@ -211,13 +240,14 @@ class _Runner:
                 reason = "timeout"
             except self.sdk.APIConnectionError:
                 reason = "connection error"
-            except self.sdk.AnthropicError as exc:  # an answer the SDK cannot read, say
-                _warn(self.report, f"the Anthropic SDK failed ({type(exc).__name__}): the "
-                                   "pages concerned keep their static summary")
+            except Exception as exc:  # a 200 whose body is not JSON, or cut short: not retried
+                self._unreadable(type(exc).__name__)
                 return None
             else:
                 with self.lock:
                     self.failures = 0
+                if result is None:  # the body was JSON `null`
+                    self._unreadable("null")
                 return result
             if attempt + 1 < ATTEMPTS:
                 if wait is None:
@@ -226,6 +256,10 @@ class _Runner:
                     return None
         self._failed(reason)
         return None
+
+    def _unreadable(self, what: str) -> None:
+        _warn(self.report, f"an answer of the Anthropic API could not be read ({what}): its "
+                           "pages keep their static summary")
 
     def _failed(self, reason: str) -> None:
         with self.lock:
@@ -250,23 +284,24 @@ class _Runner:
                            "are sent; the remaining pages keep their static summary")
 
     def _accept(self, request: Request, message: Any, batch: bool) -> None:
-        """Account for an answer and keep its valid items."""
-        usage = message.usage
-        cost = usage_cost(self.settings.model, usage.input_tokens or 0, usage.output_tokens or 0,
-                          usage.cache_creation_input_tokens or 0,
-                          usage.cache_read_input_tokens or 0, batch=batch)
-        tool_input = next((getattr(block, "input", None) for block in message.content or []
-                           if getattr(block, "type", "") == "tool_use"
-                           and getattr(block, "name", "") == "write_docs"), None)
+        """Account for an answer and keep its valid items. The answer is untrusted: an answer
+        whose `usage` cannot be read is counted at its estimated cost and none of its items are
+        kept (its spend is unknown), and anything but a `write_docs` object keeps no item."""
+        usage = validate.usage_of(getattr(message, "usage", None), self.settings.model, batch)
         jobs = [self.jobs[position] for position in request.jobs]
-        found = validate.summaries(tool_input, jobs, self.settings.model)
-        with self.lock:
-            self.report.usage.add(cost)
-            for k, summary in found.items():
-                self.answers[request.jobs[k]] = summary
-        if len(found) < len(jobs):
+        found = validate.summaries(validate.tool_input(message), jobs, self.settings.model)
+        if usage is None:
+            usage, found = Usage(cost_usd=self._estimate(request, batch)), {}
+            _warn(self.report, "an answer of the Anthropic API reported no readable token "
+                               "usage: its pages keep their static summary (its cost is "
+                               "counted as estimated)")
+        elif len(found) < len(jobs):
             _warn(self.report, "some answers of the model were missing or malformed: "
                                "those pages keep their static summary")
+        with self.lock:
+            self.report.usage.add(usage)
+            for k, summary in found.items():
+                self.answers[request.jobs[k]] = summary
 
     # --- the Message Batches API ---------------------------------------------------------------
 
@@ -281,38 +316,64 @@ class _Runner:
             if batch is not None:
                 submitted.append(batch)
         for batch in submitted:
-            self._collect(batch, requests)
+            batch_id = getattr(batch, "id", None)
+            if not isinstance(batch_id, str) or not _BATCH_ID.fullmatch(batch_id):
+                self._unreadable("a batch without a valid id")
+                continue
+            try:
+                self._collect(batch, batch_id, requests)
+            except Exception as exc:  # a batch or a result line of the wrong shape
+                self._unreadable(f"batch {batch_id}: {type(exc).__name__}")
         self.progress.advance(self.progress.total - self.progress.done)
 
     def _submit(self, items: list[dict[str, Any]]) -> Any:
         return self.client.messages.batches.create(requests=items)  # type: ignore[arg-type]
 
-    def _collect(self, batch: Any, requests: list[Request]) -> None:
+    def _collect(self, batch: Any, batch_id: str, requests: list[Request]) -> None:
         """Poll one batch until it ends, then keep the answers of its succeeded requests."""
-        delay, batch_id = POLL_SECONDS[0], batch.id
+        delay = POLL_SECONDS[0]
         while batch.processing_status != "ended":
             if self.stopped.wait(delay):
                 return
             delay = min(delay * 1.5, POLL_SECONDS[1])
             polled = self._call(lambda: self.client.messages.batches.retrieve(batch_id))
             if polled is None:
-                _warn(self.report, f"batch {batch.id} could not be polled: its pages keep "
+                _warn(self.report, f"batch {batch_id} could not be polled: its pages keep "
                                    "their static summary")
                 return
             batch = polled
             counts = batch.request_counts
             done = counts.succeeded + counts.errored + counts.canceled + counts.expired
             if self.progress.enabled:
-                self.progress.stream.write(f"Batch {batch.id}: {done}/{done + counts.processing}"
+                self.progress.stream.write(f"Batch {batch_id}: {done}/{done + counts.processing}"
                                            " requests done\n")
-        results = self._call(lambda: list(self.client.messages.batches.results(batch_id)))
-        for line in results or []:
-            index = int(line.custom_id[1:]) if line.custom_id[1:].isdigit() else -1
-            if not 0 <= index < len(requests):
-                continue
-            if line.result.type == "succeeded":
-                self._accept(requests[index], line.result.message, batch=True)
-            else:
-                _warn(self.report, f"batch requests ended as {line.result.type}: their pages "
-                                   "keep their static summary")
-            self.progress.advance(len(requests[index].jobs))
+        for line in self._call(lambda: self._results(batch_id)) or []:
+            self._take(line, requests)
+
+    def _results(self, batch_id: str) -> list[Any]:
+        """The result lines of an ended batch up to the first that is not JSON (the SDK's
+        reader stops there: the pages of that line and the lines after it stay static)."""
+        lines: list[Any] = []
+        try:
+            for line in self.client.messages.batches.results(batch_id):
+                lines.append(line)
+        except ValueError as exc:
+            self._unreadable(f"a batch result line: {type(exc).__name__}")
+        return lines
+
+    def _take(self, line: Any, requests: list[Request]) -> None:
+        """Keep the answer of one result line (for `r<index>`); others are warned about."""
+        custom_id = getattr(line, "custom_id", None)
+        digits = custom_id[1:] if isinstance(custom_id, str) else ""
+        index = int(digits) if digits.isascii() and digits.isdigit() and len(digits) < 9 else -1
+        if not 0 <= index < len(requests):
+            return
+        result = getattr(line, "result", None)
+        kind = getattr(result, "type", None)
+        if kind == "succeeded":
+            self._accept(requests[index], getattr(result, "message", None), batch=True)
+        else:
+            shown = kind if kind in ("errored", "canceled", "expired") else "an unknown result"
+            _warn(self.report, f"batch requests ended as {shown}: their pages keep their "
+                               "static summary")
+        self.progress.advance(len(requests[index].jobs))

@@ -1,5 +1,8 @@
 """What the model answers, checked and made inert before it becomes a `Summary`.
 
+The answer itself is read defensively (`usage_of`, `tool_input`): any field may be missing,
+null or of another type, and a missing piece costs only that answer's pages.
+
 The `write_docs` input is untrusted: items with an unknown or repeated id, a missing
 description or a field of the wrong type are dropped (their pages keep the static summary);
 text fields are cut to a length, stripped of control characters and of Markdown that could
@@ -16,6 +19,7 @@ from typing import Any
 from rk_action.model import ParamDoc, Summary
 from rk_action.redact import redact
 from rk_action.render import map_prose
+from rk_action.summarize.pricing import Usage, usage_cost
 from rk_action.summarize.prompt import Job
 
 DESCRIPTION_LIMIT = 160
@@ -23,6 +27,8 @@ PROSE_LIMIT = 2400
 SENTENCE_LIMIT = 600
 EXAMPLE_LIMIT = 3000
 MAX_NOTES = 5
+MAX_TOKENS_REPORTED = 10**9
+"""More tokens than one request can use: a `usage` claiming more is not believed."""
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
@@ -34,6 +40,29 @@ _SNIPPET = re.compile(r"^(\s*-+8)<", re.MULTILINE)
 
 class Malformed(ValueError):
     """An item of the tool input that does not follow the schema."""
+
+
+def usage_of(usage: Any, model: str, batch: bool) -> Usage | None:
+    """The `Usage` an answer reports, or None when its token counts are not plain counts."""
+    counts = [getattr(usage, name, None) for name in (
+        "input_tokens", "output_tokens", "cache_creation_input_tokens",
+        "cache_read_input_tokens")]
+    counts[2:] = [count or 0 for count in counts[2:]]  # absent where no cache was involved
+    plain = [count for count in counts
+             if type(count) is int and 0 <= count < MAX_TOKENS_REPORTED]
+    if len(plain) < len(counts):
+        return None
+    return usage_cost(model, *plain, batch=batch)
+
+
+def tool_input(message: Any) -> object:
+    """The input of the answer's `write_docs` call, if it has one (of any shape)."""
+    content = getattr(message, "content", None)
+    if not isinstance(content, list):
+        return None
+    return next((getattr(block, "input", None) for block in content
+                 if getattr(block, "type", None) == "tool_use"
+                 and getattr(block, "name", None) == "write_docs"), None)
 
 
 def summaries(tool_input: object, jobs: list[Job], model: str) -> dict[int, Summary]:
