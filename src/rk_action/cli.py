@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from rk_action import lock, store
 from rk_action.cli_args import DEFAULT_MODEL, build_parser
-from rk_action.errors import RkError, UsageError, decode_utf8, warn
+from rk_action.errors import RkError, UsageError, decode_utf8, os_error_text, warn
 from rk_action.progress import Progress
 
 if TYPE_CHECKING:
@@ -367,6 +367,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except RkError as exc:
         print(f"Error: {exc}", file=sys.stderr)
         return exc.exit_code
+    except OSError as exc:  # the file system refused (full, read-only, a name too long, …)
+        print(f"Error: {command} failed: {os_error_text(exc)}", file=sys.stderr)
+        return 1
     except KeyboardInterrupt:
         print("Error: interrupted", file=sys.stderr)
         return 130

@@ -3,7 +3,11 @@ one way a run says what it skipped and went on: `Warning: <message>` on stderr."
 
 from __future__ import annotations
 
+import os
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
 
 
 def warn(message: str) -> None:
@@ -20,6 +24,33 @@ def decode_utf8(data: bytes, where: str) -> str:
         warn(f"{where}: not UTF-8 (byte {exc.start}); its undecodable bytes were replaced "
              "with U+FFFD")
         return data.decode("utf-8", "replace")
+
+
+def os_error_text(exc: OSError) -> str:
+    """`<file>: <reason>` for a failed file operation, on one line: the file a rename was going
+    to replace when there is one (not its temp file), else the file the call named."""
+    name = exc.filename2 if exc.filename2 is not None else exc.filename
+    reason = exc.strerror or str(exc) or type(exc).__name__
+    text = f"{os.fsdecode(name) if isinstance(name, bytes) else name}: {reason}" \
+        if name is not None else reason
+    return one_line(text)
+
+
+def one_line(text: str) -> str:
+    """`text` with its control characters escaped, so a hostile file name cannot add lines."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
+@contextmanager
+def naming(path: Path) -> Iterator[None]:
+    """Make an `OSError` raised in the block name `path` if it names no file: a write to an
+    open file (a full disk, a file size limit) fails without saying which file it was."""
+    try:
+        yield
+    except OSError as exc:
+        if exc.filename is None:
+            exc.filename = str(path)
+        raise
 
 
 class RkError(Exception):

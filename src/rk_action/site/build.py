@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rk_action import render, store
-from rk_action.errors import RkError
+from rk_action.errors import RkError, naming
 from rk_action.progress import Progress
 from rk_action.site import pages, search_data
 
@@ -70,7 +70,7 @@ def build_site(home: Path, project: str, out_dir: Path, *,
         if progress:
             progress.advance()
             progress.finish()
-    (out_dir / MARKER).write_text("rk-action site\n", encoding="utf-8")
+    _write_text(out_dir / MARKER, "rk-action site\n")
     sources = {doc.source for doc in docs}
     return SiteReport(out_dir, len(sources) + 1, len(docs), time.perf_counter() - started,
                       warnings)
@@ -147,10 +147,9 @@ def write_project(work: Path, project: str, meta: dict[str, str], docs: list[pag
                           [] if warnings is None else warnings)
     facts = pages.home_facts(project, meta, docs)
     home_html, home_toc = html_dir / "home.html", html_dir / "home.toc.json"
-    home_html.write_text(pages.render_home(facts), encoding="utf-8")
-    home_toc.write_text(pages.toc_json(list(pages.HOME_SECTIONS)), encoding="utf-8")
-    (docs_dir / "index.md").write_text(pages.render_stub(project, str(home_html), str(home_toc)),
-                                       encoding="utf-8")
+    _write_text(home_html, pages.render_home(facts))
+    _write_text(home_toc, pages.toc_json(list(pages.HOME_SECTIONS)))
+    _write_text(docs_dir / "index.md", pages.render_stub(project, str(home_html), str(home_toc)))
     # a source folder `assets/rk/` may hold pages already: no file of ours is one of theirs
     shutil.copytree(ASSETS, docs_dir / "assets" / "rk", dirs_exist_ok=True)
     overrides = _site_templates() / "overrides"
@@ -161,7 +160,7 @@ def write_project(work: Path, project: str, meta: dict[str, str], docs: list[pag
         description=pages.html_text(f"Knowledge base of {project}"),
     )
     config_file = work / "mkdocs.yml"
-    config_file.write_text(config, encoding="utf-8")
+    _write_text(config_file, config)
     return config_file
 
 
@@ -176,8 +175,8 @@ def write_pages(grouped: dict[str, list[pages.SiteDoc]], docs_dir: Path, html_di
     written = []
     for number, (source, docs) in enumerate(grouped.items()):
         html_path, toc_path = html_dir / f"{number}.html", html_dir / f"{number}.toc.json"
-        html_path.write_text(pages.render_file_page(source, docs), encoding="utf-8")
-        toc_path.write_text(pages.file_toc(docs), encoding="utf-8")
+        _write_text(html_path, pages.render_file_page(source, docs))
+        _write_text(toc_path, pages.file_toc(docs))
         stub = docs_dir / pages.page_path(source)
         try:
             stub.parent.mkdir(parents=True, exist_ok=True)
@@ -192,6 +191,12 @@ def write_pages(grouped: dict[str, list[pages.SiteDoc]], docs_dir: Path, html_di
     if progress:
         progress.finish()
     return written
+
+
+def _write_text(path: Path, text: str) -> None:
+    """Write a file of the site; a full disk names it (a plain write would not)."""
+    with naming(path):
+        path.write_text(text, encoding="utf-8")
 
 
 def _site_templates() -> Path:

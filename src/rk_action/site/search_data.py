@@ -15,11 +15,12 @@ import os
 import sys
 import traceback
 from collections.abc import Callable
+from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
 from rk_action import gitutil, scan, store
-from rk_action.errors import GitError, RkError
+from rk_action.errors import GitError, RkError, naming
 from rk_action.redact import redact
 from rk_action.site import pages
 
@@ -34,22 +35,31 @@ def start(home: Path, project: str, meta: dict[str, str], docs: list[pages.SiteD
     if os.name != "posix":
         write_search_data(home, project, meta, docs, target)
         return lambda: None
-    child = multiprocessing.get_context("fork").Process(
-        target=_child, args=(home, project, meta, docs, target), name="rk-site-search-data")
+    context = multiprocessing.get_context("fork")
+    reader, writer = context.Pipe(duplex=False)
+    child = context.Process(target=_child, args=(writer, home, project, meta, docs, target),
+                            name="rk-site-search-data")
     child.start()
+    writer.close()
 
     def wait() -> None:
         child.join()
         if child.exitcode != 0:
+            if reader.poll():  # the file system refused: raised here as it was there
+                errno, strerror, filename, filename2 = reader.recv()
+                raise OSError(errno, strerror, filename, None, filename2)
             raise RkError(f"the site's search data could not be built (exit {child.exitcode})")
 
     return wait
 
 
-def _child(home: Path, project: str, meta: dict[str, str], docs: list[pages.SiteDoc],
-           target: Path) -> None:
+def _child(errors: Connection, home: Path, project: str, meta: dict[str, str],
+           docs: list[pages.SiteDoc], target: Path) -> None:
     try:
         write_search_data(home, project, meta, docs, target)
+    except OSError as exc:  # a full disk, say: the parent shows it as its own
+        errors.send((exc.errno, exc.strerror, exc.filename, exc.filename2))
+        os._exit(1)
     except Exception:  # the parent only sees the exit code: say why here
         traceback.print_exc(file=sys.stderr)
         sys.stderr.flush()
@@ -84,8 +94,9 @@ def write_search_data(home: Path, project: str, meta: dict[str, str],
 
 def _write_json(path: Path, data: object) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")),
-                    encoding="utf-8")
+    with naming(path):
+        path.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")),
+                        encoding="utf-8")
 
 
 def source_files(home: Path, project: str, meta: dict[str, str],

@@ -8,7 +8,7 @@ import re
 import stat
 from pathlib import Path
 
-from rk_action.errors import RkError
+from rk_action.errors import RkError, naming
 
 PENDING = ".rk-pending"
 """Where an update stages its change set (see `redo`)."""
@@ -152,7 +152,7 @@ def write_atomic(path: Path, text: str | bytes, tmp_dir: Path | None = None) -> 
     tmp.unlink(missing_ok=True)  # left by a killed run of the same pid, or a planted link
     fd = _open_new(tmp, os.O_EXCL)
     try:
-        with os.fdopen(fd, "wb") as handle:
+        with os.fdopen(fd, "wb") as handle, naming(tmp):
             handle.write(data)
         os.replace(tmp, path)
     except BaseException:
@@ -168,8 +168,9 @@ def write_new(path: Path, text: str) -> None:
     fd = _open_new(path, os.O_TRUNC)
     try:
         data = text.encode("utf-8")
-        while data:
-            data = data[os.write(fd, data) :]
+        with naming(path):
+            while data:
+                data = data[os.write(fd, data) :]
     finally:
         os.close(fd)
 
