@@ -7,14 +7,24 @@ import argparse
 import json
 import os
 import shutil
+import signal
 import sys
-from collections.abc import Callable, Sequence
+import threading
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rk_action import lock, store
 from rk_action.cli_args import DEFAULT_MODEL, build_parser
-from rk_action.errors import RkError, UsageError, decode_utf8, os_error_text, warn
+from rk_action.errors import (
+    RkError,
+    Terminated,
+    UsageError,
+    decode_utf8,
+    os_error_text,
+    warn,
+)
 from rk_action.progress import Progress
 
 if TYPE_CHECKING:
@@ -212,7 +222,7 @@ def _estimate(args: argparse.Namespace, home: Path) -> int:
 
 def _projects(home: Path, wanted: str | None) -> list[str]:
     """The projects a search runs over: one named, all, or the only one there is."""
-    known = [row.project for row in store.read_registry(home)]
+    known = [row.project for row in _registry(home)]
     if wanted == "all":
         if not known:
             raise RkError(f"no projects in {home}; run `rk-action create SOURCE` first")
@@ -288,10 +298,16 @@ def _unlearn(args: argparse.Namespace, home: Path) -> int:
     return 0
 
 
+def _registry(home: Path) -> list[store.RegistryRow]:
+    """The registry as the projects on disk say it should be (a killed run may have left the
+    file behind them; the next writer rewrites it)."""
+    return store.recover_registry(home, write=False)
+
+
 def _list(args: argparse.Namespace, home: Path) -> int:
     from rk_action.gitutil import scrub
 
-    rows = store.read_registry(home)
+    rows = _registry(home)
     for row in rows:  # a registry written by an older version may hold a clone URL's token
         row.git_url = scrub(row.git_url)
     if args.json:
@@ -332,7 +348,7 @@ def _site_build(args: argparse.Namespace, home: Path) -> int:
 
     if args.project == "all":
         raise UsageError("site build makes the site of one project: --project NAME")
-    known = [row.project for row in store.read_registry(home)]
+    known = [row.project for row in _registry(home)]
     if not args.project and len(known) > 1:
         raise RkError(f"several projects ({', '.join(known)}): choose one with --project NAME")
     project = _projects(home, args.project)[0]
@@ -357,12 +373,36 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the CLI; returns the exit code (0 success, 1 failure, 2 usage error)."""
     args = build_parser().parse_args(argv)
     command = " ".join(filter(None, (args.command, getattr(args, "site_command", None))))
+    with _terminate_as_interrupt():
+        return _main(args, command)
+
+
+@contextmanager
+def _terminate_as_interrupt() -> Iterator[None]:
+    """SIGTERM raises `Terminated` in the block (the default would end the process on the
+    spot, leaving its worker processes running), where a signal handler can be set."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGTERM, _terminated)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+def _terminated(signum: int, frame: object) -> None:
+    raise Terminated
+
+
+def _main(args: argparse.Namespace, command: str) -> int:
     try:
         home = store.resolve_home(args.home)
         if command not in WRITERS:
             return COMMANDS[command](args, home)
         with lock.writing(home, wait=lambda: print(
                 f"Waiting: {lock.busy_message(home)}", file=sys.stderr, flush=True)):
+            store.recover_registry(home)
             return COMMANDS[command](args, home)
     except RkError as exc:
         print(f"Error: {exc}", file=sys.stderr)
@@ -370,6 +410,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as exc:  # the file system refused (full, read-only, a name too long, …)
         print(f"Error: {command} failed: {os_error_text(exc)}", file=sys.stderr)
         return 1
+    except Terminated:
+        print("Error: terminated", file=sys.stderr)
+        return 143
     except KeyboardInterrupt:
         print("Error: interrupted", file=sys.stderr)
         return 130

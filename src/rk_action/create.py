@@ -13,11 +13,12 @@ import tempfile
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
+from contextlib import suppress
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
-from rk_action import GENERATOR, gitutil, layout, redo, scan, store
+from rk_action import GENERATOR, gitutil, layout, redo, scan, store, workers
 from rk_action.errors import GitAuthError, GitError, RkError
 from rk_action.model import DocUnit, Entity, Summary
 from rk_action.progress import Progress
@@ -136,14 +137,9 @@ def document_files(
             progress.advance()
     else:
         batches = [(files[i : i + 8], cached, worker) for i in range(0, len(files), 8)]
-        import multiprocessing  # here, not at the top: `update` imports this module
-        from concurrent.futures import ProcessPoolExecutor
-
-        context = multiprocessing.get_context("fork" if os.name == "posix" else "spawn")
-        with ProcessPoolExecutor(jobs, mp_context=context) as pool:
-            for results in pool.map(_document_batch, batches):
-                yield from results
-                progress.advance(len(results))
+        for results in workers.ordered_map(_document_batch, batches, jobs):
+            yield from results
+            progress.advance(len(results))
     progress.finish()
 
 
@@ -214,14 +210,13 @@ def create(
     project_dir = home / project
     report = CreateReport(project)
     meta = open_project(home, project, force, "create --force` to rebuild it", report.warnings)
-    home_existed = home.exists()
     clone_dir = repo or home / "_repos" / project
     try:
         if repo is None:
             ensure_clone(source, clone_dir, credentials)
     except RkError:
-        if not home_existed:
-            shutil.rmtree(home, ignore_errors=True)
+        with suppress(OSError):  # `_repos/` if it is empty (the lock removes a home it made)
+            clone_dir.parent.rmdir()
         raise
     try:
         commit = gitutil.head_commit(clone_dir)

@@ -71,3 +71,8 @@ class GitError(RkError):
 
 class GitAuthError(GitError):
     """A remote refused git for want of credentials; the message says how to give them."""
+
+
+class Terminated(KeyboardInterrupt):
+    """SIGTERM, raised in the main thread (see `cli`) so that a run asked to stop unwinds as
+    from Ctrl-C: its worker processes stopped, its lock released, `_meta.md` not written."""

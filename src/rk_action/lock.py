@@ -6,6 +6,9 @@ while it writes. Without it a search that learns an alias could write back the `
 read just before an update replaced it, and two updates of one project could interleave their
 pages. No lock file is written, and the lock ends with the process, even a killed one.
 
+A home that does not exist yet is made first and then locked, so two creates into a new home
+are kept apart too; a run that leaves the home it made empty removes it again.
+
 Long commands wait for the lock; a search does not wait: it answers and leaves the learning out.
 Within one process the lock is re-entrant, so a command that holds it can call code that takes it.
 Where there is no `flock` (Windows), or the file system refuses it, runs are not kept apart.
@@ -13,6 +16,7 @@ Where there is no `flock` (Windows), or the file system refuses it, runs are not
 
 from __future__ import annotations
 
+import errno
 import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -37,25 +41,92 @@ def writing(home: Path, wait: Callable[[], None] | None = None) -> Iterator[bool
 
     When another process holds it: with `wait`, calls it (to say so) and blocks until the lock is
     free; without, yields False at once and the block must not write. A home that does not
-    exist yet has nothing to protect: the block runs, and yields True.
+    exist yet is made first, so that the lock is held before anything is written in it; if the
+    block leaves it empty (a create that failed), it is removed again.
     """
     key = str(home.resolve())
-    descriptor = None
-    if key not in _held and home.is_dir() and fcntl is not None:
-        descriptor = os.open(home, os.O_RDONLY)
-        if not _lock(descriptor, wait):
-            os.close(descriptor)
-            yield False
-            return
-    _held[key] = _held.get(key, 0) + 1
+    if key in _held:
+        _held[key] += 1
+        try:
+            yield True
+        finally:
+            _release(key)
+        return
+    made, descriptor = _open_locked(home, wait)
+    if descriptor is None and fcntl is not None:
+        yield False
+        return
+    _held[key] = 1
     try:
         yield True
     finally:
-        _held[key] -= 1
-        if not _held[key]:
-            del _held[key]
-        if descriptor is not None:
-            os.close(descriptor)  # closing the last descriptor releases the lock
+        try:
+            _remove_if_empty(made)
+        finally:
+            _release(key)
+            if descriptor is not None:
+                os.close(descriptor)  # closing the last descriptor releases the lock
+
+
+def _release(key: str) -> None:
+    _held[key] -= 1
+    if not _held[key]:
+        del _held[key]
+
+
+def _open_locked(home: Path, wait: Callable[[], None] | None) -> tuple[list[Path], int | None]:
+    """Make `home` (and missing parents) and lock it: the folders made, and the locked open
+    folder (None when another process holds it and `wait` is None, or where there is no
+    flock). A run that made the same new home may remove it again, empty, while this one
+    waits: the lock then belongs to a folder no longer there, so the new one is locked."""
+    made: list[Path] = []
+    while True:
+        made += _make_folders(home)
+        if fcntl is None:
+            return made, None
+        descriptor = os.open(home, os.O_RDONLY)
+        if not _lock(descriptor, wait):
+            os.close(descriptor)
+            return made, None
+        if _same_folder(descriptor, home):
+            return made, descriptor
+        os.close(descriptor)
+
+
+def _make_folders(home: Path) -> list[Path]:
+    """Make `home` and its missing parents; the folders made, outermost first."""
+    missing = []
+    for folder in (home, *home.parents):
+        if folder.is_dir():
+            break
+        missing.append(folder)
+    for folder in reversed(list(missing)):
+        try:
+            folder.mkdir()
+        except FileExistsError:
+            if not folder.is_dir():
+                raise NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR),
+                                         str(folder)) from None
+            missing.remove(folder)  # another run made it at the same moment: it is theirs
+    return list(reversed(missing))
+
+
+def _same_folder(descriptor: int, home: Path) -> bool:
+    try:
+        now = os.stat(home)
+    except FileNotFoundError:
+        return False
+    held = os.fstat(descriptor)
+    return (now.st_dev, now.st_ino) == (held.st_dev, held.st_ino)
+
+
+def _remove_if_empty(made: list[Path]) -> None:
+    """Remove the folders this run made, innermost first, where it left them empty."""
+    for folder in reversed(made):
+        try:
+            folder.rmdir()
+        except OSError:  # not empty (or gone): the run wrote something there
+            return
 
 
 def _lock(descriptor: int, wait: Callable[[], None] | None) -> bool:

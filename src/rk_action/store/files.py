@@ -24,9 +24,14 @@ def resolve_home(home: str | None) -> Path:
     return Path(chosen).expanduser().resolve()
 
 
+def is_project_name(name: str) -> bool:
+    """Whether `name` is safe as a project's folder name under the home."""
+    return bool(_PROJECT_NAME.match(name)) and ".." not in name
+
+
 def check_project_name(name: str) -> str:
     """A project name that is safe as a folder name under the home, or an error."""
-    if not _PROJECT_NAME.match(name) or name in (".", "..") or ".." in name:
+    if not is_project_name(name):
         raise RkError(f"invalid project name {name!r}: use letters, digits, '.', '_' and '-'")
     return name
 

@@ -87,7 +87,7 @@ def read_meta(project_dir: Path) -> dict[str, str] | None:
 def total_docs(meta: dict[str, str]) -> int:
     """`total_docs` as a number; 0 when it is none (a hand edit, a tampered docs branch)."""
     value = meta.get("total_docs", "")
-    return int(value) if value.isdigit() else 0
+    return int(value) if value.isascii() and value.isdigit() else 0  # not "²", say
 
 
 def parse_doc_meta(text: str) -> dict[str, str]:

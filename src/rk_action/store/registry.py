@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from rk_action.errors import RkError, decode_utf8
 from rk_action.gitutil import scrub
-from rk_action.store.files import read_file, write_atomic
+from rk_action.store.files import is_project_name, read_file, write_atomic
 from rk_action.store.meta import one_line, read_meta, total_docs
 
 REGISTRY_HEADER = (
@@ -48,10 +50,16 @@ def parse_registry(text: str) -> list[RegistryRow]:
 
 
 def read_registry(home: Path) -> list[RegistryRow]:
+    text = _registry_text(home)
+    return parse_registry(text) if text is not None else []
+
+
+def _registry_text(home: Path) -> str | None:
     try:
-        return parse_registry(read_file(home / "_registry.md").decode("utf-8"))
+        path = home / "_registry.md"
+        return decode_utf8(read_file(path), str(path))
     except FileNotFoundError:
-        return []
+        return None
 
 
 def upsert_registry(home: Path, row: RegistryRow) -> None:
@@ -66,11 +74,66 @@ def remove_from_registry(home: Path, project: str) -> None:
         write_atomic(home / "_registry.md", format_registry(kept))
 
 
-
-
 def sync_registry(home: Path, project: str) -> None:
     """Make the project's registry row agree with its `_meta.md`."""
-    meta = read_meta(home / project)
-    if meta and meta.get("last_commit"):
-        upsert_registry(home, RegistryRow(project, meta.get("git_url", ""),
-                                          meta.get("last_update", ""), total_docs(meta)))
+    row = _row_of(project, read_meta(home / project))
+    if row is not None:
+        upsert_registry(home, row)
+
+
+def _row_of(project: str, meta: dict[str, str] | None) -> RegistryRow | None:
+    """The registry row a complete project's `_meta.md` gives (None if it is not complete)."""
+    if not meta or not meta.get("last_commit"):
+        return None
+    return RegistryRow(project, meta.get("git_url", ""), meta.get("last_update", ""),
+                       total_docs(meta))
+
+
+def recover_registry(home: Path, write: bool = True) -> list[RegistryRow]:
+    """The registry's rows made to agree with the projects on disk. A run killed between a
+    project's `_meta.md` and the registry's rename (or half-way through a delete) left it
+    behind: each complete project gets the row its `_meta.md` gives, and a row whose project
+    folder is gone is dropped. With `write` (the caller holds the lock) the registry is
+    rewritten where it differs, and the temp files a killed write left in the home removed."""
+    try:
+        text = _registry_text(home)
+    except RkError:  # a link: a writer removes it (`remove_links`), then writes a registry
+        if write:
+            return []
+        raise
+    rows = {row.project: row for row in (parse_registry(text) if text is not None else [])
+            if (home / row.project).is_dir()}
+    for folder in _project_folders(home):
+        try:
+            row = _row_of(folder.name, read_meta(folder))
+        except (RkError, OSError, ValueError):  # a link (never read), unreadable, not UTF-8:
+            continue  # another project's trouble is not this run's; its row stays as it is
+        if row is not None:
+            rows[folder.name] = row
+    recovered = sorted(rows.values(), key=lambda row: row.project)
+    if write:
+        _remove_temp_files(home)
+        if (text is not None or recovered) and text != format_registry(recovered):
+            write_atomic(home / "_registry.md", format_registry(recovered))
+    return recovered
+
+
+def _project_folders(home: Path) -> list[Path]:
+    """The folders of the home that can be projects (not `_repos/`, nor hidden ones)."""
+    try:
+        entries = list(os.scandir(home))
+    except FileNotFoundError:
+        return []
+    return [Path(entry.path) for entry in entries
+            if is_project_name(entry.name) and entry.is_dir(follow_symlinks=False)]
+
+
+def _remove_temp_files(home: Path) -> None:
+    """The `.tmp-*` files of the home's own folder (`write_atomic`'s, left by a kill)."""
+    try:
+        entries = list(os.scandir(home))
+    except FileNotFoundError:
+        return
+    for entry in entries:
+        if entry.name.startswith(".tmp-") and entry.is_file(follow_symlinks=False):
+            Path(entry.path).unlink(missing_ok=True)
