@@ -17,7 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import make_repo
+from rk_action.create import document_file
+from tests.conftest import RkRunner, make_repo
 
 LIMIT = 64 * 1024
 
@@ -105,3 +106,23 @@ def test_a_read_only_home(tmp_path: Path, repo: Path) -> None:
         assert str(home) in line and line.endswith(": Permission denied"), line
     finally:
         restore()
+
+
+def refusing_worker(path: str, data: bytes, cached: str) -> object:
+    """`create.document_file`, but reading a template of one file is refused (the worker's
+    own file access: `RK_TEMPLATES` is read in the workers)."""
+    if path.endswith("mod_7.py"):
+        raise PermissionError(13, "Permission denied", "/templates/doc.md.j2")
+    return document_file(path, data, cached)
+
+
+def test_an_error_in_a_worker_process_reads_the_same(
+    rk: RkRunner, repo: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from rk_action import create
+
+    monkeypatch.setattr(create, "document_file", refusing_worker)
+    result = rk("create", str(repo), "--jobs", "2")
+    assert result.code == 1 and "Traceback" not in result.err
+    assert result.err.splitlines()[-1] == (
+        "Error: create failed: /templates/doc.md.j2: Permission denied")
