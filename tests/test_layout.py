@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from rk_action.layout import kebab, layout
+from rk_action.layout import PageKey, _Owners, doc_paths, kebab, layout
 from rk_action.model import Entity
 
 
@@ -78,3 +80,69 @@ def test_a_symbol_named_like_a_path_stays_in_its_folder() -> None:
 def test_unsafe_source_path_is_refused() -> None:
     with pytest.raises(ValueError):
         layout([entity("f", source="../outside.py")])
+
+
+def test_many_collisions_are_named_in_order() -> None:
+    """12,000 functions named `f` in one file, and more in a file whose stem looks like a
+    counter (`lib/a-3.py` → `f--a-3`, which `lib/a.py`'s third `f` would also want)."""
+    same = [entity("f", source="lib/a.py", lines=(n, n)) for n in range(1, 12_001)]
+    tricky = [entity("f", source="lib/a-3.py", lines=(n, n)) for n in range(1, 4)]
+    paths = [u.doc_path for u in sorted(layout(same + tricky),
+                                        key=lambda u: (u.entity.source, u.entity.start_line))]
+    # `lib/a-3.py` sorts before `lib/a.py`: its pages take `f`, `f--a-3` and `f--a-3-2`
+    assert paths[:3] == ["docs/lib/f.md", "docs/lib/f--a-3.md", "docs/lib/f--a-3-2.md"]
+    # then `lib/a.py`'s 12,000: `f--a`, `f--a-2`, and on past the `f--a-3` already taken
+    assert paths[3:] == ["docs/lib/f--a.md", "docs/lib/f--a-2.md"] + [
+        f"docs/lib/f--a-{k}.md" for k in range(4, 12_002)]
+
+
+def _quadratic_doc_paths(keys: list[PageKey]) -> list[str]:
+    """The naming as it was before it was made linear: counters scanned from 2 every time."""
+    taken: set[str] = set()
+    paths = [""] * len(keys)
+    for position in sorted(range(len(keys)), key=lambda p: (keys[p].source, keys[p].start_line,
+                                                            keys[p].symbol, p)):
+        key, name = keys[position], keys[position].base
+        if name in taken:
+            stem = kebab(key.source.rsplit("/", 1)[-1].split(".", 1)[0])
+            name, counter = f"{key.base}--{stem}", 2
+            while name in taken:
+                name, counter = f"{key.base}--{stem}-{counter}", counter + 1
+        taken.add(name)
+        paths[position] = f"docs/lib/{name}.md"
+    return paths
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["f", "f-2", "g", "a-2"]),
+                          st.sampled_from(["a", "a-2", "a-2-2", "f-2", "b"]),
+                          st.integers(1, 40)), max_size=80))
+def test_linear_naming_names_as_before(pages: list[tuple[str, str, int]]) -> None:
+    """Bases and file stems chosen to collide with each other's counters (`f` + `--a-2`,
+    `f` + `--a` + `-2`); the names are those of the quadratic scan."""
+    keys = [PageKey(base, f"lib/{stem}.py", line, base) for base, stem, line in pages]
+    assert doc_paths(keys) == _quadratic_doc_paths(keys)
+
+
+def _quadratic_owners(entities: list[Entity]) -> list[Entity | None]:
+    """Each entity's owner as found before the lookup was made logarithmic: the first class of
+    its parent's name, in order, whose lines contain it."""
+    classes = [e for e in entities if e.kind == "class"]
+    return [next((c for c in classes if c.symbol == e.parent and c is not e
+                  and c.start_line <= e.start_line and e.end_line <= c.end_line), None)
+            for e in entities]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["class", "method"]), st.sampled_from(["C", "D"]),
+                          st.integers(1, 30), st.integers(0, 30)), max_size=40))
+def test_owner_lookup_finds_the_same_owners(spans: list[tuple[str, str, int, int]]) -> None:
+    """Same-named classes nested in and overlapping each other, methods inside or beside
+    them, a class named like its own parent: the owners are those of the linear scan."""
+    entities = [entity(name if kind == "class" else f"{name}.m", kind,  # type: ignore[arg-type]
+                       lines=(start, start + length), parent="" if kind == "class" else name)
+                for kind, name, start, length in spans]
+    entities += [entity("C", "class", lines=(5, 9), parent="C")]  # its own parent's name
+    entities.sort(key=lambda e: (e.start_line, -e.end_line, e.symbol))
+    owners = _Owners(entities)
+    assert [owners.owner(e) for e in entities] == _quadratic_owners(entities)

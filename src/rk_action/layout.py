@@ -9,17 +9,25 @@ source directory + a kebab-case name; collisions inside one directory are resolv
 from __future__ import annotations
 
 import re
-from collections import defaultdict
+from bisect import bisect_left, bisect_right
+from collections import defaultdict, deque
 from collections.abc import Iterable
 from dataclasses import dataclass
+from itertools import accumulate
 from pathlib import PurePosixPath
 
 from rk_action import scan
-from rk_action.extract import extract_file
+from rk_action.extract import MAX_SCOPE_NAME, extract_file, looks_inside
 from rk_action.model import DocUnit, Entity
 
 LARGE_CLASS_LINES = 200
 MAX_NAME_LENGTH = 80
+MAX_ENTITIES_PER_FILE = 10_000
+"""Entities documented of one file, in source order; the rest are left out with a warning.
+Hand-written files hold a few hundred at most (in CPython's `Lib/`, 557 in `tkinter`, 1,461 in
+its tests), but a file under the 1 MB limit (`scan.MAX_BYTES`) can declare 100,000 one-line
+functions: the limit bounds what one file costs (pages, index entries, one site page) to about
+half of what all of CPython's `Lib/` costs, whatever the file holds."""
 
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _NOT_WORD = re.compile(r"[^\w]+|_+")
@@ -73,28 +81,65 @@ def plan_source(path: str, data: bytes) -> SourcePlan:
     if source.text is None:
         return SourcePlan([], source.skip, source.warning)
     try:
-        units = plan_units(extract_file(path, source.text))
-    except Exception as exc:  # a parser failure must cost only this file
+        entities = extract_file(path, source.text)
+        units = plan_units(entities[:MAX_ENTITIES_PER_FILE])
+    except Exception as exc:  # a parser failure (or nesting too deep for it) costs this file
         return SourcePlan([], "unparsable", f"{path}: cannot be parsed ({exc}), skipped")
-    return SourcePlan(units, None, source.warning)
+    notes = [source.warning] if source.warning else []
+    if len(entities) > MAX_ENTITIES_PER_FILE:
+        extra = len(entities) - MAX_ENTITIES_PER_FILE
+        notes.append(f"{path}: {len(entities):,} functions, methods and classes; only the "
+                     f"first {MAX_ENTITIES_PER_FILE:,} are documented ({extra:,} left out)")
+    unread = sum(e.kind == "class" and not looks_inside(e.symbol) for e in entities)
+    if unread:
+        notes.append(f"{path}: {unread:,} types nested too deep or named too long (a qualified "
+                     f"name over {MAX_SCOPE_NAME} characters): their members are not documented")
+    return SourcePlan(units, None, "; ".join(notes) or None)
 
 
 def _contains(outer: Entity, inner: Entity) -> bool:
     return outer.start_line <= inner.start_line and inner.end_line <= outer.end_line
 
 
+class _Owners:
+    """The classes of one file by symbol, to find a member's owner in O(log n).
+
+    Symbols may repeat in one file (Rust types local to functions, or 20,000 `class C:` in an
+    adversarial file): the owner is the first class of that name, in source order, whose lines
+    contain the member. Per name, `reach[i]` is the furthest last line of classes `0..i`, so
+    the first class reaching past the member's end is found by bisection."""
+
+    def __init__(self, entities: list[Entity]) -> None:
+        by_symbol: dict[str, list[Entity]] = defaultdict(list)
+        for entity in entities:
+            if entity.kind == "class":
+                by_symbol[entity.symbol].append(entity)
+        self.classes: dict[str, tuple[list[Entity], list[int], list[int]]] = {}
+        for symbol, found in by_symbol.items():
+            found.sort(key=lambda c: c.start_line)
+            self.classes[symbol] = (found, [c.start_line for c in found],
+                                    list(accumulate((c.end_line for c in found), max)))
+
+    def owner(self, entity: Entity) -> Entity | None:
+        if entity.parent not in self.classes:
+            return None
+        found, starts, reach = self.classes[entity.parent]
+        before = bisect_right(starts, entity.start_line)  # those starting at or before it
+        for position in range(bisect_left(reach, entity.end_line, 0, before), before):
+            candidate = found[position]
+            # the first is the owner unless it is the entity itself (a class named like its
+            # parent): only then does the scan go on
+            if candidate is not entity and _contains(candidate, entity):
+                return candidate
+        return None
+
+
 def _plan_file(entities: list[Entity]) -> list[Planned]:
-    # Symbols may repeat in one file (Rust types local to functions): the owner is the class
-    # of that name whose lines contain the member.
-    classes: dict[str, list[Entity]] = defaultdict(list)
-    for entity in entities:
-        if entity.kind == "class":
-            classes[entity.symbol].append(entity)
+    owners = _Owners(entities)
     children: dict[Entity, list[Entity]] = defaultdict(list)
     roots: list[Entity] = []
     for entity in entities:
-        owners = [c for c in classes.get(entity.parent, ()) if c is not entity]
-        owner = next((c for c in owners if _contains(c, entity)), None)
+        owner = owners.owner(entity)
         if owner is not None:
             children[owner].append(entity)
         else:
@@ -110,15 +155,15 @@ def _plan_file(entities: list[Entity]) -> list[Planned]:
         return found
 
     planned: list[Planned] = []
-    queue = list(roots)
+    queue = deque(roots)
     while queue:
-        entity = queue.pop(0)
+        entity = queue.popleft()
         if entity.kind != "class" or entity.line_count < LARGE_CLASS_LINES:
             planned.append((entity, tuple(descendants(entity)), False))
             continue
         direct = children.get(entity, [])
         planned.append((entity, tuple(direct), True))
-        queue[0:0] = direct
+        queue.extendleft(reversed(direct))
     return planned
 
 
@@ -179,27 +224,41 @@ def doc_paths(pages: list[PageKey]) -> list[str]:
         by_dir[source_dir(key.source)].append(position)
     paths = [""] * len(pages)
     for directory, positions in by_dir.items():
-        taken: set[str] = set()
+        names = _FreeNames()
         prefix = f"docs/{directory}/" if directory else "docs/"
         order = sorted(positions, key=lambda p: (pages[p].source, pages[p].start_line,
                                                  pages[p].symbol, p))
         for position in order:
-            name = _free_name(pages[position], taken)
-            taken.add(name)
-            paths[position] = f"{prefix}{name}.md"
+            paths[position] = f"{prefix}{names.take(pages[position])}.md"
     return paths
 
 
-def _free_name(key: PageKey, taken: set[str]) -> str:
-    if key.base not in taken:
-        return key.base
-    stem = kebab(PurePosixPath(key.source).name.split(".", 1)[0])
-    candidate = f"{key.base}--{stem}"
-    counter = 2
-    while candidate in taken:
-        candidate = f"{key.base}--{stem}-{counter}"
-        counter += 1
-    return candidate
+class _FreeNames:
+    """The names taken in one folder, handing out the next free one in O(1) amortized.
+
+    A name taken is `<base>`, else `<base>--<stem>`, else the lowest free `<base>--<stem>-<k>`
+    from k = 2. Names are only ever added, so the counters below the last one handed out for a
+    `<base>--<stem>` stay taken: the search resumes there instead of at 2 (which made 12,000
+    functions of one name in one file cost 72 million lookups)."""
+
+    __slots__ = ("next_counter", "taken")
+
+    def __init__(self) -> None:
+        self.taken: set[str] = set()
+        self.next_counter: dict[str, int] = {}
+
+    def take(self, key: PageKey) -> str:
+        name = key.base
+        if name in self.taken:
+            stem = kebab(PurePosixPath(key.source).name.split(".", 1)[0])
+            name = prefix = f"{key.base}--{stem}"
+            counter = self.next_counter.get(prefix, 2)
+            while name in self.taken:
+                name = f"{prefix}-{counter}"
+                counter += 1
+            self.next_counter[prefix] = counter
+        self.taken.add(name)
+        return name
 
 
 def layout(entities: Iterable[Entity]) -> list[DocUnit]:

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rk_action.extract import extract_file
+from rk_action.extract import MAX_SCOPE_NAME, extract_file
 from rk_action.model import Entity, Param
 
 FIXTURE = Path(__file__).parent / "fixtures" / "java" / "Repository.java"
@@ -144,9 +144,13 @@ def test_broken_file_still_yields_what_parses() -> None:
 
 
 def test_deep_nesting_does_not_blow_up() -> None:
+    """Types are looked into down to a qualified name of MAX_SCOPE_NAME characters: past
+    that, each member would repeat thousands of names (the docs grew with depth squared)."""
     depth = 3000
     text = "class A {\n" * depth + "void f() {}\n" + "}\n" * depth
-    assert len(extract_file("Deep.java", text)) == depth + 1
+    found = extract_file("Deep.java", text)
+    assert [e.symbol for e in found] == [".".join(["A"] * level) for level in range(1, 130)]
+    assert len(found[-2].symbol) <= MAX_SCOPE_NAME < len(found[-1].symbol)
 
 
 def test_crlf_doc_has_no_carriage_returns() -> None:

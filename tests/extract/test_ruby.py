@@ -134,9 +134,13 @@ def test_deep_nesting_neither_hangs_nor_overflows() -> None:
     text = "module M\n" * depth + "def leaf; end\n" + "end\n" * depth
     started = time.perf_counter()
     found = extract_file("deep.rb", text)
-    assert found[-1].name == "leaf"
-    assert found[-1].symbol.count(".") == depth
+    # modules are looked into down to a qualified name of MAX_SCOPE_NAME characters (see
+    # test_java's deep nesting): the 129 outer ones, not `leaf`
+    assert [e.symbol for e in found] == [".".join(["M"] * level) for level in range(1, 130)]
     assert time.perf_counter() - started < 10
+    shallow = "module M\n" * 100 + "def leaf; end\n" + "end\n" * 100
+    leaf = extract_file("shallow.rb", shallow)[-1]
+    assert leaf.name == "leaf" and leaf.symbol.count(".") == 100
 
 
 @settings(max_examples=60, deadline=None)

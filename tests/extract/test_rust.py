@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rk_action.extract import extract_file
+from rk_action.extract import MAX_SCOPE_NAME, extract_file
 from rk_action.model import Entity, Param
 
 FIXTURE = Path(__file__).parent / "fixtures" / "rust" / "config.rs"
@@ -156,8 +156,10 @@ def test_deep_module_nesting_does_not_blow_up() -> None:
     depth = 3000
     text = "mod m {\n" * depth + "fn f() {}\n" + "}\n" * depth
     found = extract_file("deep.rs", text)
-    assert len(found) == depth + 1
-    assert found[-1].symbol == ".".join(["m"] * depth + ["f"])
+    # modules are looked into down to a qualified name of MAX_SCOPE_NAME characters (see
+    # test_java's deep nesting): the 129 outer ones, not `f`
+    assert [e.symbol for e in found] == [".".join(["m"] * level) for level in range(1, 130)]
+    assert len(found[-2].symbol) <= MAX_SCOPE_NAME < len(found[-1].symbol)
 
 
 def test_crlf_doc_has_no_carriage_returns() -> None:

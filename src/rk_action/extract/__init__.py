@@ -15,6 +15,18 @@ from pathlib import PurePosixPath
 from rk_action.model import Entity
 from rk_action.redact import redact
 
+MAX_SCOPE_NAME = 256
+"""Characters of qualified name beyond which a declaration is documented but not looked into.
+Each member's symbol repeats its owner's, so types nested thousands deep, or a class named by a
+500,000-character identifier over thousands of methods, would make one file's docs grow with
+the square of its size; real qualified names are a few dozen characters."""
+
+
+def looks_inside(symbol: str) -> bool:
+    """Whether an extractor walks the members of the declaration `symbol` (every language
+    module asks this one function before it descends; see `MAX_SCOPE_NAME`)."""
+    return len(symbol) <= MAX_SCOPE_NAME
+
 # extension -> (language, module under rk_action.extract)
 LANGUAGES: dict[str, tuple[str, str]] = {
     ".py": ("python", "python"),

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import inspect
 
-from rk_action.extract import _ts
+from rk_action.extract import _ts, looks_inside
 from rk_action.model import Entity, Param
 
 
@@ -30,7 +30,7 @@ def extract_tree_sitter(source: str, text: str) -> list[Entity]:
             entity = _ts_class(src, outer, node, source, parent)
             found.append(entity)
             body = node.child_by_field_name("body")
-            if body is not None:
+            if body is not None and looks_inside(entity.symbol):
                 stack.extend((child, entity.symbol) for child in reversed(body.children))
         elif node.type in ("if_statement", "try_statement", "with_statement", "block",
                            "else_clause", "elif_clause", "except_clause", "finally_clause"):

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from rk_action.extract import looks_inside
 from rk_action.extract._cdecl import (
     MODIFIERS,
     abstract_params,
@@ -209,7 +210,7 @@ class _Extractor:
             signature=signature,
             bases=self._bases(spec),
         )
-        if spec.type != "enum_specifier":
+        if spec.type != "enum_specifier" and looks_inside(symbol):
             stack.append((body, _Scope(parent=symbol)))
 
     def _bases(self, spec: Node) -> tuple[str, ...]:

@@ -14,6 +14,7 @@ import re
 import textwrap
 from collections.abc import Iterable
 
+from rk_action.extract import looks_inside
 from rk_action.extract._ts import (
     Node,
     Source,
@@ -140,7 +141,7 @@ def _type_spec(
         doc=_doc(src, outer) or fallback_doc,
     )
     members: list[Entity] = []
-    if body is not None and body.type == "interface_type":
+    if body is not None and body.type == "interface_type" and looks_inside(name):
         for elem in body.named_children:
             if elem.type == "method_elem":
                 members.append(_method_spec(src, source, elem, name))

@@ -12,6 +12,7 @@ Choices, matching what Universal Ctags tags:
 
 from __future__ import annotations
 
+from rk_action.extract import looks_inside
 from rk_action.extract._ts import (
     Node,
     Source,
@@ -51,7 +52,7 @@ def extract(source: str, text: str) -> list[Entity]:
                 entity = _type(src, source, node, parent)
                 entities.append(entity)
                 body = node.child_by_field_name("body")
-                if body is not None:
+                if body is not None and looks_inside(entity.symbol):
                     pending.append((body, entity.symbol))
             elif node.type in _METHODS and parent:
                 entities.append(_method(src, source, node, parent))

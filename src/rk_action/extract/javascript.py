@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
-from rk_action.extract import _ts
+from rk_action.extract import _ts, looks_inside
 from rk_action.extract._ts import Node, one_line
 from rk_action.model import Entity, Kind, Param
 
@@ -214,6 +214,8 @@ def _value(file: _File, outer: Node, value: Node, name: str, parent: str, kind: 
 
 def _object_members(file: _File, obj: Node, parent: str, kind: Kind = "method") -> None:
     """Methods of an object literal: `m() {}`, `m: function () {}`, `m: () => ...`."""
+    if not looks_inside(parent):
+        return
     for member in obj.named_children:
         function: Node | None = member
         key = member.child_by_field_name("name")
@@ -232,7 +234,7 @@ def _namespace(file: _File, outer: Node, node: Node, parent: str) -> _Blocks:
         return []
     name = _text(file, node.child_by_field_name("name")).strip("'\"")
     _add(file, outer, node, name, "class", parent)
-    return [(body, _join(parent, name))]
+    return [(body, _join(parent, name))] if looks_inside(_join(parent, name)) else []
 
 
 def _members(file: _File, body: Node, parent: str, *, interface: bool) -> None:
@@ -291,7 +293,7 @@ def _add(file: _File, outer: Node, node: Node, name: str, kind: Kind, parent: st
         )
     )
     body = node.child_by_field_name("body")
-    if is_type and body is not None:
+    if is_type and body is not None and looks_inside(_join(parent, name)):
         interface = node.type == "interface_declaration"
         _members(file, body, _join(parent, name), interface=interface)
 

@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+from rk_action.extract import looks_inside
 from rk_action.extract._ts import (
     Node,
     Source,
@@ -95,7 +96,7 @@ class _Extractor:
             bases=self._bases(node, body),
             decorators=self._decorators(node),
         )
-        for member in body.named_children if body is not None else ():
+        for member in body.named_children if body is not None and looks_inside(name) else ():
             if member.type == "method_declaration":
                 self._function(member, name)
 

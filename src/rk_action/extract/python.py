@@ -7,6 +7,7 @@ import inspect
 import warnings
 from collections.abc import Iterator
 
+from rk_action.extract import looks_inside
 from rk_action.model import Entity, Kind, Param
 
 _FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
@@ -54,7 +55,8 @@ def _walk(body: list[ast.stmt], source: str, lines: list[str], parent: str) -> I
         elif isinstance(node, ast.ClassDef):
             entity = _class(node, source, lines, parent)
             yield entity
-            yield from _walk(node.body, source, lines, entity.symbol)
+            if looks_inside(entity.symbol):
+                yield from _walk(node.body, source, lines, entity.symbol)
 
 
 def _is_overload(node: _FunctionNode) -> bool:

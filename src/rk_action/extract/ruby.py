@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from rk_action.extract import looks_inside
 from rk_action.extract._ts import (
     Node,
     Source,
@@ -170,7 +171,7 @@ class _Extractor:
             signature=self._class_header(outer, node, name_node),
             bases=self._bases(node, body),
         )
-        if body is not None:
+        if body is not None and looks_inside(symbol):
             stack.append((body, _Scope(parent=symbol)))
 
     def _class_header(self, outer: Node, node: Node, name_node: Node | None) -> str:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import dataclasses
 from collections import defaultdict
 
+from rk_action.extract import looks_inside
 from rk_action.extract._ts import (
     Node,
     Source,
@@ -83,11 +84,12 @@ class _Walk:
             return [(body, module, "body", module)] if body is not None else []
         if kind in (*_TYPE_ITEMS, "trait_item"):
             entity = self._add(node, attributes, docs, parent, "class")
-            if kind == "trait_item" and body is not None:
+            if kind == "trait_item" and body is not None and looks_inside(entity.symbol):
                 return [(body, entity.symbol, "trait", module)]
         elif kind == "mod_item" and body is not None:
             entity = self._add(node, attributes, docs, parent, "class", inner=body)
-            return [(body, entity.symbol, "module", entity.symbol)]
+            if looks_inside(entity.symbol):
+                return [(body, entity.symbol, "module", entity.symbol)]
         elif kind == "impl_item" and body is not None:
             return self._impl(node, body, module)
         elif kind == "macro_definition":
@@ -98,7 +100,7 @@ class _Walk:
 
     def _impl(self, node: Node, body: Node, module: str) -> list[_Scope]:
         owner = _impl_owner(self.src, node.child_by_field_name("type"), module)
-        if not owner or owner.endswith("."):
+        if not owner or owner.endswith(".") or not looks_inside(owner):
             return []
         trait = node.child_by_field_name("trait")
         if trait is not None:
