@@ -19,6 +19,7 @@ import pytest
 
 from rk_action.create import document_file
 from tests.conftest import RkRunner, make_repo
+from tests.workflow import Origin, run_step
 
 LIMIT = 64 * 1024
 
@@ -126,3 +127,16 @@ def test_an_error_in_a_worker_process_reads_the_same(
     assert result.code == 1 and "Traceback" not in result.err
     assert result.err.splitlines()[-1] == (
         "Error: create failed: /templates/doc.md.j2: Permission denied")
+
+
+def test_the_action_reports_a_file_system_error_as_an_annotation_too(
+    origin: Origin, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str], workflow_env: None,
+) -> None:
+    workspace = origin.workspace(tmp_path / "ws1")
+    runner_temp = tmp_path / "ws1-temp"
+    runner_temp.write_text("a file where the runner's temp folder should be\n")
+    result, _step = run_step(monkeypatch, capsys, tmp_path, workspace)
+    assert result.code == 1 and "Traceback" not in result.err
+    assert result.err.splitlines()[-1] == f"Error: run failed: {runner_temp}: File exists"
+    assert result.out == f"::error title=rk-action::{runner_temp}: File exists\n"

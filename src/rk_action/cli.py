@@ -143,9 +143,10 @@ def _run(args: argparse.Namespace, home: Path) -> int:
                                 paths=_path_filter(args), summarizer=choice)
     try:
         result = action.run(env, options, Progress())
-    except RkError as exc:
+    except (RkError, OSError) as exc:
         if env is not None:  # an annotation on the workflow run, besides `Error: …`
-            print(f"::error title=rk-action::{_workflow_text(str(exc))}")
+            text = os_error_text(exc) if isinstance(exc, OSError) else str(exc)
+            print(f"::error title=rk-action::{_workflow_text(text)}")
         raise
     _warn(result.warnings)
     _show_llm(result.llm)
