@@ -10,14 +10,18 @@ elsewhere from a thread of theirs that watches the parent's process id.
 from __future__ import annotations
 
 import os
+import pickle
+import queue
 import signal
 import sys
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
-from typing import TYPE_CHECKING, TypeVar
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
     from multiprocessing.process import BaseProcess
 
 A = TypeVar("A")
@@ -33,36 +37,161 @@ STOP_SECONDS = 2.0
 
 def ordered_map(function: Callable[[A], R], items: Iterable[A], jobs: int) -> Iterator[R]:
     """`function` over `items` in `jobs` worker processes, results in order. Leaving the
-    iteration early (an exception in the caller or here) stops the workers at once."""
-    import multiprocessing  # here: runs that use no workers do not pay for the import
-    from concurrent.futures import ProcessPoolExecutor
+    iteration early (an exception in the caller or here) stops the workers at once.
 
-    context = multiprocessing.get_context("fork" if os.name == "posix" else "spawn")
-    others = set(multiprocessing.active_children())
-    pool = ProcessPoolExecutor(jobs, mp_context=context, initializer=_stop_with_parent,
-                               initargs=(os.getpid(),))
+    Each worker has a pipe of its own, and a thread of the parent (`_dispatch`) hands a worker
+    its next item the moment it answers, while the caller goes on with the results. No exit
+    of the parent waits for that thread: a pool whose feeder thread was left writing to a worker
+    that had just been killed could keep the parent from ending after a SIGTERM.
+    """
+    import multiprocessing  # here: runs that use no workers do not pay for the import
+
+    context = (multiprocessing.get_context("fork") if os.name == "posix"
+               else multiprocessing.get_context("spawn"))
+    tasks = list(items)
+    crew: list[_Worker] = []
+    answers: queue.SimpleQueue[tuple[int, bool, Any]] = queue.SimpleQueue()
     finished = False
     try:
-        yield from pool.map(function, items)
+        for _ in range(max(1, min(jobs, len(tasks)))):
+            # Two one-way pipes: a duplex one is a socket pair, which moves large items in
+            # many more system calls.
+            task_out, task_in = context.Pipe(duplex=False)
+            answer_out, answer_in = context.Pipe(duplex=False)
+            process = context.Process(target=_serve, daemon=True,
+                                      args=(function, task_out, answer_in, os.getpid()))
+            process.start()
+            task_out.close()
+            answer_in.close()
+            crew.append(_Worker(process, task_in, answer_out))
+        threading.Thread(target=_dispatch, args=(crew, enumerate(tasks), answers),
+                         name="rk-dispatch", daemon=True).start()
+        yield from _in_order(answers, len(tasks))
         finished = True
     finally:
-        if finished:
-            pool.shutdown(wait=True)
+        _stop(crew, gently=finished)
+
+
+PREFETCH = 2
+"""Items a worker holds at once: the one it works on and the next, so that it never waits for
+the parent between two items."""
+
+
+@dataclass(slots=True)
+class _Worker:
+    process: BaseProcess
+    tasks: Connection
+    """Where the worker's items go, as `(position, item)`."""
+    answers: Connection
+    """Where its answers come from, as `(position, failed, result or exception)`."""
+    holding: int = 0
+    """How many of the items it was sent it has not answered yet."""
+
+
+def _dispatch(crew: list[_Worker], tasks: Iterator[tuple[int, Any]],
+              answers: queue.SimpleQueue[tuple[int, bool, Any]]) -> None:
+    """Keep every worker busy until the items run out, passing each answer on to `answers`. A
+    worker that dies, or pipes closed by `_stop`, end it with a failure (position -1)."""
+    from multiprocessing.connection import wait
+
+    try:
+        for worker in crew:
+            while worker.holding < PREFETCH and _hand_next(worker, tasks):
+                pass
+        while busy := [worker for worker in crew if worker.holding]:
+            ready = wait([w.answers for w in busy] + [w.process.sentinel for w in busy])
+            for worker in busy:
+                if worker.answers in ready or worker.process.sentinel in ready:
+                    answers.put(_answer(worker))
+                    worker.holding -= 1
+                    _hand_next(worker, tasks)
+    except BaseException as exc:  # the caller raises it; a thread has nowhere else to say it
+        answers.put((-1, True, exc))
+
+
+def _hand_next(worker: _Worker, tasks: Iterator[tuple[int, Any]]) -> bool:
+    """Send the worker the next item (its reading thread takes it at once); False when there
+    is none."""
+    task = next(tasks, None)
+    if task is None:
+        return False
+    worker.tasks.send(task)
+    worker.holding += 1
+    return True
+
+
+def _answer(worker: _Worker) -> tuple[int, bool, Any]:
+    """One answer of the worker."""
+    try:
+        answer: tuple[int, bool, Any] = worker.answers.recv()
+    except EOFError:
+        worker.process.join(STOP_SECONDS)
+        return -1, True, RuntimeError("a worker process ended unexpectedly (exit code "
+                                      f"{worker.process.exitcode})")
+    return answer
+
+
+def _in_order(answers: queue.SimpleQueue[tuple[int, bool, Any]], count: int) -> Iterator[Any]:
+    """The results of the `count` items in their order, or the first failure raised."""
+    waiting: dict[int, Any] = {}
+    for position in range(count):
+        while position not in waiting:
+            try:  # a timeout, so that a signal's handler runs while nothing arrives
+                task, failed, value = answers.get(timeout=1.0)
+            except queue.Empty:
+                continue
+            if failed:
+                raise value
+            waiting[task] = value
+        yield waiting.pop(position)
+
+
+def _serve(function: Callable[[A], R], tasks: Connection, answers: Connection,
+           parent: int) -> None:
+    """A worker's life: items in, answers out, until the parent sends None (or its pipe ends).
+    A thread reads the items as they come, so the parent never waits to hand one over."""
+    _stop_with_parent(parent)
+    inbox: queue.SimpleQueue[tuple[int, A] | None] = queue.SimpleQueue()
+    threading.Thread(target=_receive, args=(tasks, inbox), name="rk-inbox", daemon=True).start()
+    while (task := inbox.get()) is not None:
+        position, item = task
+        try:
+            answer: tuple[int, bool, object] = (position, False, function(item))
+        except Exception as exc:  # the parent raises it
+            answer = (position, True, exc)
+        try:
+            answers.send(answer)
+        except (pickle.PicklingError, TypeError, AttributeError) as exc:
+            answers.send((position, True,
+                          RuntimeError(f"a worker's answer could not be sent: {exc}")))
+
+
+def _receive(tasks: Connection, inbox: queue.SimpleQueue[tuple[int, A] | None]) -> None:
+    """Move the parent's items into `inbox` until the pipe ends (then None)."""
+    try:
+        while True:
+            inbox.put(tasks.recv())
+    except (EOFError, OSError):
+        inbox.put(None)
+
+
+def _stop(crew: list[_Worker], gently: bool) -> None:
+    """End the workers: after the last item, by telling them so; otherwise terminate them.
+    Those that do not go within `STOP_SECONDS` are killed."""
+    for worker in crew:
+        if gently:  # a word, not the pipe's end: the later workers' forks hold its other end
+            worker.tasks.send(None)
         else:
-            pool.shutdown(wait=False, cancel_futures=True)
-            _stop([p for p in multiprocessing.active_children() if p not in others])
-
-
-def _stop(processes: list[BaseProcess]) -> None:
-    """Terminate worker processes, and kill those that do not go within `STOP_SECONDS`."""
-    for process in processes:
-        process.terminate()
+            worker.process.terminate()
     deadline = time.monotonic() + STOP_SECONDS
-    for process in processes:
-        process.join(max(0.0, deadline - time.monotonic()))
-        if process.is_alive():
-            process.kill()
-            process.join(STOP_SECONDS)
+    for worker in crew:
+        worker.process.join(max(0.0, deadline - time.monotonic()))
+        if worker.process.is_alive():
+            worker.process.kill()
+            worker.process.join(STOP_SECONDS)
+    for worker in crew:
+        worker.tasks.close()
+        worker.answers.close()
 
 
 def _stop_with_parent(parent: int) -> None:
