@@ -113,10 +113,10 @@ def test_a_failed_create_beside_a_good_one_in_a_new_home(tmp_path: Path) -> None
     """A create that fails removes the home it made, even while another run waits for it:
     that run then locks and fills the home made anew, never writing into a deleted folder."""
     repo = make_repo(tmp_path / "repo", {"pkg/mod.py": "def f():\n    return 1\n"})
-    (tmp_path / "plain").mkdir()
+    missing = (tmp_path / "missing.git").as_uri()  # git fails to clone it, in the lock
     for attempt in range(4):
         home = tmp_path / f"new-{attempt}"
-        bad = start(home, "create", str(tmp_path / "plain"), "--name", "proj")
+        bad = start(home, "create", missing, "--name", "proj")
         good = start(home, "create", str(repo), "--name", "proj")
         code, _out, err = finish(good)
         assert code == 0, err

@@ -23,6 +23,7 @@ from rk_action.errors import GitAuthError, GitError, RkError
 from rk_action.model import DocUnit, Entity, Summary
 from rk_action.progress import Progress
 from rk_action.render import render_doc
+from rk_action.source import discard_clone, normalize_source, source_commit
 from rk_action.summarize.static import summarize
 
 if TYPE_CHECKING:
@@ -174,16 +175,6 @@ def ensure_clone(source: str, clone_dir: Path,
         shutil.rmtree(staging, ignore_errors=True)
 
 
-def normalize_source(source: str) -> str:
-    """A local path becomes absolute (so the clone's origin and `git_url` are unambiguous)."""
-    if "://" in source or (":" in source and not Path(source).exists()):
-        return source
-    path = Path(source).expanduser()
-    if not path.exists():
-        raise RkError(f"source not found: {source}")
-    return str(path.resolve())
-
-
 def create(
     home: Path,
     source: str,
@@ -205,7 +196,8 @@ def create(
     progress = progress or Progress(enabled=False)
     settings = summarizer.settings() if summarizer else None
     started = time.perf_counter()
-    source, credentials = gitutil.split_credentials(normalize_source(source))
+    # `source` is only recorded when `repo` is given (it may come from a docs branch's _meta.md)
+    source, credentials = gitutil.split_credentials(normalize_source(source, repo is None))
     project = store.check_project_name(name or store.project_name_from_source(source))
     project_dir = home / project
     report = CreateReport(project)
@@ -219,16 +211,17 @@ def create(
             clone_dir.parent.rmdir()
         raise
     try:
-        commit = gitutil.head_commit(clone_dir)
-        tree = gitutil.tree(clone_dir, commit)
-    except GitError:  # an empty repository has no HEAD
-        commit, tree = "", []
-    scanned = scan.scan_tree(tree, paths)
+        commit = source_commit(clone_dir, source)
+    except RkError:
+        if repo is None:
+            discard_clone(project_dir, clone_dir)
+        raise
+    scanned = scan.scan_tree(gitutil.tree(clone_dir, commit), paths)
     report.skipped.update(scanned.skipped)
     report.warnings += scanned.warnings
     if not scanned.files:
-        if not project_dir.exists() and repo is None:
-            shutil.rmtree(clone_dir, ignore_errors=True)
+        if repo is None:
+            discard_clone(project_dir, clone_dir)
         report.no_code = True
         return report
     if meta and force:

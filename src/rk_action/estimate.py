@@ -13,9 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rk_action import gitutil, layout, scan
-from rk_action.create import normalize_source
-from rk_action.errors import GitError, RkError
 from rk_action.llm_pages import jobs_for
+from rk_action.source import normalize_source, source_commit
 from rk_action.summarize.pricing import PRICES, Price, price_of
 from rk_action.summarize.prompt import SHARED_PROMPT_TOKENS, Job, plan_requests
 
@@ -61,10 +60,7 @@ def estimate(source: str, model: str) -> Estimate:
 
 
 def _estimate(source: str, repo: Path, model: str) -> Estimate:
-    try:
-        tree = gitutil.tree(repo, "HEAD")
-    except GitError as exc:
-        raise RkError(f"{source} is not a git repository with a commit: {exc}") from exc
+    tree = gitutil.tree(repo, source_commit(repo, source))
     scanned = scan.scan_tree(tree)
     result = Estimate(source, warnings=list(scanned.warnings))
     jobs: list[Job] = []

@@ -28,14 +28,14 @@ from rk_action.create import (
     finish_docs,
     finish_project,
     make_page,
-    normalize_source,
     open_project,
     tally,
     today,
     write_doc,
 )
-from rk_action.errors import GitError, RkError, UsageError
+from rk_action.errors import RkError, UsageError
 from rk_action.progress import Progress
+from rk_action.source import discard_clone, normalize_source, source_commit
 
 if TYPE_CHECKING:
     from rk_action.summarize.anthropic import LlmReport, LlmSettings
@@ -111,11 +111,12 @@ def _checkout(home: Path, source: str, name: str | None, paths: scan.PathFilter)
     repo = home / "_repos" / project
     ensure_clone(source, repo, credentials)
     try:
-        commit = gitutil.head_commit(repo)
-        tree = gitutil.tree(repo, commit)
-    except GitError:  # an empty repository has no HEAD
-        commit, tree = "", []
-    return _Checkout(source, project, repo, commit, scan.scan_tree(tree, paths))
+        commit = source_commit(repo, source)
+    except RkError:
+        discard_clone(home / project, repo)
+        raise
+    return _Checkout(source, project, repo, commit,
+                     scan.scan_tree(gitutil.tree(repo, commit), paths))
 
 
 def plan(home: Path, source: str, shards: int, name: str | None = None,

@@ -1,0 +1,93 @@
+"""The messages of common mistakes, through the real CLI on real git repositories (issue 15,
+item 4): each says what is wrong and what to do, with the exit code of its kind (1 failure,
+2 usage error)."""
+
+from __future__ import annotations
+
+import re
+import shlex
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import RkRunner, git, make_repo
+
+NOT_A_REPOSITORY = "is not a git repository; run `git init` and commit, or pass a URL"
+CODE = {"api/client.py": 'def fetch(url):\n    """Fetch a URL."""\n    return url\n'}
+
+
+@pytest.fixture(autouse=True)
+def _no_repository_above(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """git looks no higher than the test's folder, whatever holds the machine's temp folder."""
+    monkeypatch.setenv("GIT_CEILING_DIRECTORIES", str(tmp_path.parent))
+
+
+def test_create_on_a_folder_that_is_not_a_repository(rk: RkRunner, tmp_path: Path) -> None:
+    plain = tmp_path / "plain"
+    plain.mkdir()
+    (plain / "a.py").write_text("def a():\n    pass\n")
+    result = rk("create", str(plain))
+    assert (result.code, result.out) == (1, "")
+    assert result.err == f"Error: {plain} {NOT_A_REPOSITORY}\n"
+    notes = tmp_path / "notes.txt"  # a file that is no git bundle
+    notes.write_text("hello\n")
+    assert rk("create", str(notes)).err == f"Error: {notes} {NOT_A_REPOSITORY}\n"
+    assert rk("estimate", str(plain)).err == f"Error: {plain} {NOT_A_REPOSITORY}\n"
+    assert not rk.home.exists()
+
+
+def test_create_on_a_path_that_does_not_exist(rk: RkRunner, tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    result = rk("create", "missing")
+    assert (result.code, result.out) == (1, "")
+    assert result.err == f"Error: {tmp_path / 'missing'} does not exist\n"
+    assert not rk.home.exists()
+
+
+def test_create_on_a_folder_inside_a_repository_names_the_root(rk: RkRunner,
+                                                               tmp_path: Path) -> None:
+    # Refused rather than created from the root: the enclosing repository may be far larger
+    # than the folder given (a home folder kept in git), and --include does what was meant.
+    repo = make_repo(tmp_path / "my repo", {**CODE, "src/sub dir/deep.py": "def deep():\n"
+                                            "    return 1\n"})
+    inner = repo / "src" / "sub dir"
+    result = rk("create", str(inner))
+    assert (result.code, result.out) == (1, "")
+    assert result.err == (f"Error: {inner} is a folder inside the git repository {repo}; pass "
+                          f"'{repo}' instead (`--include 'src/sub dir'` documents only this "
+                          "folder)\n")
+    assert not rk.home.exists()
+    # what the message says to do works, quoting and all
+    root, include = re.findall(r"pass (.+) instead \(`(--include .+)` documents", result.err)[0]
+    created = rk("create", *shlex.split(root), *shlex.split(include))
+    assert created.code == 0, created.err
+    assert sorted(p.name for p in (rk.home / "my-repo" / "docs").rglob("*.md")) == ["deep.md"]
+
+
+def test_create_on_a_repository_without_commits(rk: RkRunner, tmp_path: Path) -> None:
+    repo = tmp_path / "fresh"
+    repo.mkdir()
+    git(repo, "init", "-q", "-b", "main")
+    (repo / "a.py").write_text("def a():\n    pass\n")  # written, never committed
+    expected = f"Error: {repo} has no commits yet; commit some code first\n"
+    for command in (["create", str(repo)], ["plan", str(repo), "--shards", "2"],
+                    ["estimate", str(repo)]):
+        result = rk(*command)
+        assert (result.code, result.out, result.err) == (1, "", expected), command
+        assert not rk.home.exists(), command  # no clone left behind
+    bare = tmp_path / "empty.git"  # an empty remote, as a URL
+    git(tmp_path, "init", "-q", "--bare", str(bare))
+    result = rk("create", bare.as_uri())
+    assert (result.code, result.err) == (
+        1, f"Error: {bare.as_uri()} has no commits yet; commit some code first\n")
+    assert not rk.home.exists()
+
+
+def test_create_of_a_git_bundle_still_works(rk: RkRunner, tmp_path: Path) -> None:
+    repo = make_repo(tmp_path / "repo", CODE)
+    bundle = tmp_path / "repo.bundle"
+    git(repo, "bundle", "create", "-q", str(bundle), "--all")
+    result = rk("create", str(bundle))
+    assert result.code == 0, result.err
+    assert result.out.startswith("Created repo.bundle: 1 docs for 1 entities in 1 files")
