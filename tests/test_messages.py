@@ -4,6 +4,7 @@ item 4): each says what is wrong and what to do, with the exit code of its kind 
 
 from __future__ import annotations
 
+import json
 import re
 import shlex
 from pathlib import Path
@@ -91,3 +92,32 @@ def test_create_of_a_git_bundle_still_works(rk: RkRunner, tmp_path: Path) -> Non
     result = rk("create", str(bundle))
     assert result.code == 0, result.err
     assert result.out.startswith("Created repo.bundle: 1 docs for 1 entities in 1 files")
+
+
+@pytest.fixture
+def demo(rk: RkRunner, tmp_path: Path) -> Path:
+    """A home holding one project, `demo`."""
+    assert rk("create", str(make_repo(tmp_path / "demo", CODE))).code == 0
+    return rk.home
+
+
+@pytest.mark.parametrize("command", [["search"], ["unlearn"], ["search", "--json"]])
+@pytest.mark.parametrize("query", ["", "   ", "\t"])
+def test_an_empty_query_is_a_usage_error(rk: RkRunner, demo: Path, command: list[str],
+                                         query: str) -> None:
+    index = (demo / "demo" / "_index.md").read_bytes()
+    result = rk(command[0], query, *command[1:])
+    assert (result.code, result.out, result.err) == (2, "", "Error: the query is empty\n")
+    assert (demo / "demo" / "_index.md").read_bytes() == index
+
+
+def test_an_empty_line_of_a_queries_file_is_skipped_with_a_warning(rk: RkRunner, demo: Path,
+                                                                  tmp_path: Path) -> None:
+    queries = tmp_path / "queries.txt"
+    queries.write_text("fetch a url\n\n   \nfetch\n")
+    result = rk("search", "--queries", str(queries), "--no-learn")
+    assert result.code == 0
+    assert [json.loads(line)["query"] for line in result.out.splitlines()] == ["fetch a url",
+                                                                               "fetch"]
+    assert result.err == (f"Warning: {queries}, line 2: empty, skipped\n"
+                          f"Warning: {queries}, line 3: empty, skipped\n")

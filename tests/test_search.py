@@ -160,7 +160,8 @@ def test_queries_file_with_a_line_that_is_not_utf8(rk: RkRunner, project: Path,
     assert [json.loads(line)["query"] for line in result.out.splitlines()] == [
         "retry a failed upload", "\ufffd slug", "turn a title into a url slug"]
     assert result.err == (f"Warning: {queries}, line 2: not UTF-8 (byte 0); its undecodable "
-                          "bytes were replaced with U+FFFD\n")
+                          f"bytes were replaced with U+FFFD\nWarning: {queries}, line 3: "
+                          "empty, skipped\n")
 
 
 def test_a_query_argument_that_is_not_utf8_is_learned_as_u_fffd(rk: RkRunner,

@@ -245,13 +245,10 @@ def _search(args: argparse.Namespace, home: Path) -> int:
         raise UsageError("give a QUERY or --queries FILE (not both)")
     if args.top < 1:
         raise UsageError("--top must be at least 1")
+    lines = _query_lines(args.queries) if args.queries else [_query(args.query)]
     searches = [ProjectSearch(home, name) for name in _projects(home, args.project)]
-    lines = _query_lines(args.queries) if args.queries else [decode_utf8(
-        os.fsencode(args.query), "the query")]  # Python keeps bytes that are not UTF-8 raw
     several = args.project == "all"
     for query in lines:
-        if args.queries and not query.strip():
-            continue
         if several:
             answer = search_all(searches, query, args.top, not args.no_learn)
         else:
@@ -267,15 +264,30 @@ def _search(args: argparse.Namespace, home: Path) -> int:
     return 0
 
 
+def _query(text: str) -> str:
+    """A query given on the command line; an empty one (or only spaces) is a usage error."""
+    query = decode_utf8(os.fsencode(text), "the query")  # Python keeps bytes not UTF-8 raw
+    if not query.strip():
+        raise UsageError("the query is empty")
+    return query
+
+
 def _query_lines(path: str) -> list[str]:
-    """The lines of a `--queries` file; a line that is not UTF-8 is read with its undecodable
-    bytes replaced, and a warning names the file and the line."""
+    """The queries of a `--queries` file, one a line; a line that is not UTF-8 is read with its
+    undecodable bytes replaced, and an empty line is skipped, each with a warning that names
+    the file and the line."""
     try:
         data = Path(path).read_bytes()
     except OSError as exc:
         raise RkError(f"cannot read {path}: {exc.strerror}") from exc
-    return [decode_utf8(raw, f"{path}, line {number}")
-            for number, raw in enumerate(data.splitlines(), 1)]
+    queries = []
+    for number, raw in enumerate(data.splitlines(), 1):
+        query = decode_utf8(raw, f"{path}, line {number}")
+        if query.strip():
+            queries.append(query)
+        else:
+            warn(f"{path}, line {number}: empty, skipped")
+    return queries
 
 
 def _show(answer: Answer, several: bool) -> None:
@@ -294,7 +306,8 @@ def _show(answer: Answer, several: bool) -> None:
 def _unlearn(args: argparse.Namespace, home: Path) -> int:
     from rk_action.search.engine import unlearn
 
-    changed = sum(unlearn(home, name, args.query) for name in _projects(home, args.project))
+    query = _query(args.query)
+    changed = sum(unlearn(home, name, query) for name in _projects(home, args.project))
     print(f"Removed from {changed} alias list{'s' if changed != 1 else ''}")
     return 0
 
