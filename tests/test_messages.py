@@ -121,3 +121,46 @@ def test_an_empty_line_of_a_queries_file_is_skipped_with_a_warning(rk: RkRunner,
                                                                                "fetch"]
     assert result.err == (f"Warning: {queries}, line 2: empty, skipped\n"
                           f"Warning: {queries}, line 3: empty, skipped\n")
+
+
+def two_projects(rk: RkRunner, tmp_path: Path) -> None:
+    for name in ("requests", "flask"):
+        result = rk("create", str(make_repo(tmp_path / name, CODE)))
+        assert result.code == 0, result.err
+
+
+def project_commands(name: str, out: Path) -> list[list[str]]:
+    """Every command that takes the name of an existing project."""
+    return [["update", name], ["search", "fetch", "--project", name], ["delete", name, "--yes"],
+            ["site", "build", "--project", name, "--out", str(out)],
+            ["unlearn", "fetch", "--project", name]]
+
+
+def test_a_misspelt_project_name_gets_the_closest_one_and_the_list(rk: RkRunner,
+                                                                   tmp_path: Path) -> None:
+    two_projects(rk, tmp_path)
+    listing = rk("list").out
+    site = tmp_path / "site"
+    for typed, hint in (("reqests", "; did you mean 'requests'?"), ("Flask", "; did you mean "
+                        "'flask'?"), ("zzz", ".")):
+        for command in project_commands(typed, site):
+            result = rk(*command)
+            assert (result.code, result.out) == (1, ""), command
+            assert result.err == (f"Error: no project named '{typed}'{hint} Projects: flask, "
+                                  "requests\n"), command
+    assert rk("list").out == listing and not site.exists()
+
+
+def test_without_projects_the_error_says_how_to_create_one(rk: RkRunner,
+                                                          tmp_path: Path) -> None:
+    for command in project_commands("requests", tmp_path / "site"):
+        result = rk(*command)
+        assert (result.code, result.out) == (1, ""), command
+        assert result.err == (f"Error: no project named 'requests': there are no projects in "
+                              f"{rk.home} yet; create one with `rk-action create SOURCE`\n")
+        assert not rk.home.exists(), command
+
+
+def test_an_unfinished_project_keeps_its_own_message(rk: RkRunner, demo: Path) -> None:
+    (demo / "demo" / "_meta.md").unlink()  # what a killed create leaves: resumed by create
+    assert rk("update", "demo").err.startswith("Error: no complete project named 'demo'")

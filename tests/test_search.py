@@ -226,7 +226,8 @@ def test_several_projects_need_a_choice_and_all_merges(rk: RkRunner, project: Pa
 def test_usage_errors(rk: RkRunner, project: Path) -> None:
     assert rk("search").code == 2
     assert rk("search", "x", "--top", "0").code == 2
-    assert rk("search", "x", "--project", "nope").err.startswith("Error: no knowledge base")
+    assert rk("search", "x", "--project", "nope").err == (
+        "Error: no project named 'nope'. Projects: demo\n")
 
 
 def test_layer_4_leaves_an_indexed_find_to_the_ranking(rk: RkRunner, project: Path) -> None:

@@ -251,7 +251,7 @@ def test_update_cli_prints_the_report(rk: RkRunner, tmp_path: Path) -> None:
                                .strip())
     assert lines[1] == "  files: 0 modified, 0 added, 1 deleted, 0 renamed"
     assert lines[2] == "  docs: 0 regenerated, 0 created, 3 removed, 0 moved; 0 summarized"
-    assert rk("update", "missing").err.startswith("Error: no complete project named 'missing'")
+    assert rk("update", "missing").err == "Error: no project named 'missing'. Projects: proj\n"
 
 
 def test_aliases_survive_edits_and_renames(tmp_path: Path) -> None:

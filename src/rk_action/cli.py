@@ -186,7 +186,8 @@ def _workflow_text(text: str) -> str:
 def _update(args: argparse.Namespace, home: Path) -> int:
     from rk_action.update import update
 
-    report = update(home, args.name, progress=Progress(), summarizer=_choice(args))
+    report = update(home, store.known_project(home, args.name), progress=Progress(),
+                    summarizer=_choice(args))
     _warn(report.warnings)
     if report.up_to_date:
         print("Already up to date")
@@ -229,7 +230,7 @@ def _projects(home: Path, wanted: str | None) -> list[str]:
             raise RkError(f"no projects in {home}; run `rk-action create SOURCE` first")
         return known
     if wanted:
-        return [store.check_project_name(wanted)]
+        return [store.known_project(home, wanted)]
     if len(known) == 1:
         return known
     if not known:
@@ -337,11 +338,8 @@ def _list(args: argparse.Namespace, home: Path) -> int:
 
 
 def _delete(args: argparse.Namespace, home: Path) -> int:
-    name = store.check_project_name(args.name)
+    name = store.known_project(home, args.name)
     project_dir, clone_dir = home / name, home / "_repos" / name
-    known = any(r.project == name for r in store.read_registry(home))
-    if not (known or project_dir.exists() or clone_dir.exists()):
-        raise RkError(f"no project named '{name}' in {home}")
     if not args.yes:
         print(f"Delete project '{name}' ({project_dir}) and its clone? [y/N] ", end="", flush=True)
         answer = sys.stdin.readline().strip().lower()

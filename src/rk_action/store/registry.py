@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import os
 import re
 from dataclasses import dataclass
@@ -9,7 +10,7 @@ from pathlib import Path
 
 from rk_action.errors import RkError, decode_utf8
 from rk_action.gitutil import scrub
-from rk_action.store.files import is_project_name, read_file, write_atomic
+from rk_action.store.files import check_project_name, is_project_name, read_file, write_atomic
 from rk_action.store.meta import one_line, read_meta, total_docs
 
 REGISTRY_HEADER = (
@@ -137,3 +138,32 @@ def _remove_temp_files(home: Path) -> None:
     for entry in entries:
         if entry.name.startswith(".tmp-") and entry.is_file(follow_symlinks=False):
             Path(entry.path).unlink(missing_ok=True)
+
+
+_LISTED = 20
+"""How many projects an error about an unknown name lists."""
+
+
+def known_project(home: Path, name: str) -> str:
+    """`name` when the home has a project of that name (in the registry, or a folder or clone
+    that a killed run left, which the command itself then deals with); otherwise an error that
+    suggests the closest name and lists the projects, or says how to make the first one."""
+    name = check_project_name(name)
+    if os.path.lexists(home / name) or os.path.lexists(home / "_repos" / name):
+        return name
+    projects = [row.project for row in recover_registry(home, write=False)
+                if is_project_name(row.project)]
+    if name in projects:
+        return name
+    if not projects:
+        raise RkError(f"no project named '{name}': there are no projects in "
+                      f"{home} yet; create one with `rk-action create SOURCE`")
+    by_lower = {project.lower(): project for project in projects}
+    close = difflib.get_close_matches(name.lower(), list(by_lower), n=1)
+    listed = ", ".join(projects[:_LISTED])
+    if len(projects) > _LISTED:
+        listed += f", … ({len(projects) - _LISTED} more: `rk-action list`)"
+    if close:
+        raise RkError(f"no project named '{name}'; did you mean '{by_lower[close[0]]}'? "
+                      f"Projects: {listed}")
+    raise RkError(f"no project named '{name}'. Projects: {listed}")
