@@ -164,3 +164,72 @@ def test_without_projects_the_error_says_how_to_create_one(rk: RkRunner,
 def test_an_unfinished_project_keeps_its_own_message(rk: RkRunner, demo: Path) -> None:
     (demo / "demo" / "_meta.md").unlink()  # what a killed create leaves: resumed by create
     assert rk("update", "demo").err.startswith("Error: no complete project named 'demo'")
+
+
+COMMANDS = ["create", "update", "estimate", "search", "unlearn", "list", "delete", "run", "plan",
+            "merge", "site", "site build"]
+
+
+def help_entries(text: str, section: str) -> dict[str, str]:
+    """The entries of one section of an argparse help text: {invocation: its help}."""
+    lines = text.split(f"\n{section}:\n", 1)[1].split("\n\n", 1)[0].splitlines()
+    entries: dict[str, str] = {}
+    name = ""
+    for line in lines:
+        if re.match(r"  \S", line):
+            name, _, first = line.strip().partition("  ")
+            entries[name] = first.strip()
+        elif line.startswith("    ") and name:
+            entries[name] = f"{entries[name]} {line.strip()}".strip()
+    return entries
+
+
+def help_of(rk: RkRunner, *command: str) -> str:
+    with pytest.raises(SystemExit) as done:
+        rk(*command, "--help")
+    assert done.value.code == 0
+    return rk.capsys.readouterr().out
+
+
+def test_every_command_is_in_the_top_help(rk: RkRunner, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("COLUMNS", "100")
+    top = help_of(rk)
+    listed = re.findall(r"^    (\w+) ", top, re.MULTILINE)
+    assert listed == [c for c in COMMANDS if " " not in c]
+    assert help_entries(top, "positional arguments")["COMMAND"].startswith("what to do")
+    assert "--home DIR" in top and "given before the command" in top
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_help_gives_every_argument_words_and_one_default(rk: RkRunner, command: str,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("COLUMNS", "100")
+    text = help_of(rk, *command.split())
+    description = text.split("\n\n")[1]  # after the usage, before the first section
+    assert not description.endswith(":") and "\n  " not in description, f"{command}: what it does"
+    positional = help_entries(text, "positional arguments") if "\npositional" in text else {}
+    for name, words in positional.items():
+        assert words, f"{command} {name} has no help"
+    for name, words in help_entries(text, "options").items():
+        assert words, f"{command} {name} has no help"
+        assert words.count("default") <= 1, f"{command} {name}: {words}"
+
+
+@pytest.mark.parametrize(("command", "default"), [
+    ("create", "(default: claude-sonnet-5-5)"),
+    ("estimate", "(default: claude-sonnet-5-5)"),
+    ("update", "(default: the one recorded in _meta.md, else claude-sonnet-5-5)"),
+    ("run", "(default: the one recorded in _meta.md, else claude-sonnet-5-5)"),
+])
+def test_model_shows_one_default(rk: RkRunner, command: str, default: str,
+                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("COLUMNS", "100")
+    assert help_entries(help_of(rk, command), "options")["--model MODEL"].endswith(default)
+
+
+@pytest.mark.parametrize("command", ["search", "unlearn", "site build"])
+def test_project_says_its_default(rk: RkRunner, command: str,
+                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("COLUMNS", "100")
+    words = help_entries(help_of(rk, *command.split()), "options")["--project NAME"]
+    assert "(default: the only one; required when there are several)" in words
