@@ -123,7 +123,7 @@ def test_empty_repository(rk: RkRunner, tmp_path: Path) -> None:
     repo = make_repo(tmp_path / "docs-only", {"README.md": "# nothing\n", "data.json": "{}\n"})
     result = rk("create", str(repo))
     assert result.code == 0
-    assert result.out.strip() == "No code files found"
+    assert result.out == "No code files found\nSkipped files: 2 not in a supported language\n"
     assert not (rk.home / "docs-only").exists()
     assert not (rk.home / "_repos" / "docs-only").exists()
     assert not (rk.home / "_registry.md").exists()

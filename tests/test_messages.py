@@ -5,6 +5,7 @@ item 4): each says what is wrong and what to do, with the exit code of its kind 
 from __future__ import annotations
 
 import json
+import os
 import re
 import shlex
 from pathlib import Path
@@ -233,3 +234,32 @@ def test_project_says_its_default(rk: RkRunner, command: str,
     monkeypatch.setenv("COLUMNS", "100")
     words = help_entries(help_of(rk, *command.split()), "options")["--project NAME"]
     assert "(default: the only one; required when there are several)" in words
+
+
+def test_skipped_files_say_what_they_are(rk: RkRunner, tmp_path: Path) -> None:
+    files: dict[str, str | bytes] = {
+        **CODE,
+        "node_modules/left-pad/index.js": "function leftPad() {}\n",
+        "node_modules/left-pad/util.js": "function util() {}\n",
+        "dist/bundle.py": "def built():\n    pass\n",
+        "tests/test_client.py": "def test_fetch():\n    pass\n",
+        "api/client_test.go": "package api\n",
+        "api/messages_pb2.py": "X = 1\n",
+        "webpack.config.js": "module.exports = {};\n",
+        "types/index.d.ts": "export declare function f(): void;\n",
+        "README.md": "# demo\n", "data.json": "{}\n", "Makefile": "all:\n",
+        "api/blob.py": b"\0\1\2",
+        "api/huge.py": "x = 1\n" * 200_000,
+        "legacy/old.py": "def old():\n    pass\n",
+    }
+    repo = make_repo(tmp_path / "demo", files)
+    os.symlink("client.py", repo / "api" / "alias.py")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "a link")
+    result = rk("create", str(repo), "--exclude", "legacy")
+    assert result.code == 0, result.err
+    assert result.out.splitlines()[1] == (
+        "Skipped files: 3 in dependency, build or cache folders (node_modules, vendor, dist, "
+        "build, .venv, …); 3 not in a supported language; 2 test files; 1 binary file; "
+        "1 configuration file; 1 left out by --include/--exclude; 1 generated or minified file; "
+        "1 symbolic link; 1 over 1 MB; 1 type definition file (.d.ts, .pyi)")

@@ -79,16 +79,15 @@ def _create(args: argparse.Namespace, home: Path) -> int:
     report = create(home, args.source, args.name, force=args.force, jobs=args.jobs,
                     progress=Progress(), summarizer=_choice(args), paths=_path_filter(args))
     _warn(report.warnings)
-    if report.no_code:
+    if report.no_code:  # not a mistake (a repository of docs only): the run did what it could
         print("No code files found")
-        return 0
-    print(
-        f"Created {report.project}: {report.docs} docs for {report.entities} entities "
-        f"in {report.files} files at {report.last_commit[:7]} ({report.seconds:.2f}s)"
-    )
+    else:
+        print(f"Created {report.project}: {report.docs} docs for {report.entities} entities "
+              f"in {report.files} files at {report.last_commit[:7]} ({report.seconds:.2f}s)")
     if report.skipped:
-        counts = ", ".join(f"{n} {reason}" for reason, n in sorted(report.skipped.items()))
-        print(f"Skipped files: {counts}")
+        from rk_action.scan import describe_skipped
+
+        print(f"Skipped files: {describe_skipped(report.skipped)}")
     _show_llm(report.llm)
     return 0
 

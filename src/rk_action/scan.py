@@ -97,6 +97,35 @@ WARN_REASONS = {
 }
 
 
+# What each skip reason means to a user: the words after a count, for one and for several.
+SKIP_PHRASES = {
+    "directory": ("in a dependency, build or cache folder (node_modules, vendor, dist, build, "
+                  ".venv, …)", "in dependency, build or cache folders (node_modules, vendor, "
+                  "dist, build, .venv, …)"),
+    "test": ("test file", "test files"),
+    "generated": ("generated or minified file", "generated or minified files"),
+    "config": ("configuration file", "configuration files"),
+    "type-definition": ("type definition file (.d.ts, .pyi)",
+                        "type definition files (.d.ts, .pyi)"),
+    "not-code": ("not in a supported language",) * 2,
+    "excluded": ("left out by --include/--exclude",) * 2,
+    "binary": ("binary file", "binary files"),
+    "symlink": ("symbolic link", "symbolic links"),
+    "submodule": ("submodule", "submodules"),
+    "too-large": (f"over {MAX_BYTES / 1e6:g} MB",) * 2,
+    "bad-name": ("with a name that is not UTF-8 or holds control characters",) * 2,
+    "unparsable": ("that could not be parsed",) * 2,
+}
+
+
+def describe_skipped(skipped: Mapping[str, int]) -> str:
+    """What was skipped, in words, the largest count first: `65 in dependency, build or cache
+    folders (node_modules, …); 12 test files`."""
+    counts = sorted((-n, reason) for reason, n in skipped.items() if n)
+    return "; ".join(f"{-n} {SKIP_PHRASES.get(reason, (reason, reason))[n != -1]}"
+                     for n, reason in counts)
+
+
 @dataclass(slots=True)
 class ScanResult:
     """The files to document and an account of everything left out."""
