@@ -263,3 +263,39 @@ def test_skipped_files_say_what_they_are(rk: RkRunner, tmp_path: Path) -> None:
         "build, .venv, …); 3 not in a supported language; 2 test files; 1 binary file; "
         "1 configuration file; 1 left out by --include/--exclude; 1 generated or minified file; "
         "1 symbolic link; 1 over 1 MB; 1 type definition file (.d.ts, .pyi)")
+
+
+def moves_repo(tmp_path: Path) -> Path:
+    return make_repo(tmp_path / "moves", {
+        "web/app.py": "".join(f'def {n}():\n    """{n.upper()}."""\n    return {i}\n\n\n'
+                              for i, n in enumerate(("first", "second", "third"))),
+        "web/other.py": "def keep():\n    return 0\n",
+        "util/text.py": "def shout(text):\n    return text.upper()\n\n\n"
+                        "def whisper(text):\n    return text.lower()\n",
+    })
+
+
+def docs_line(rk: RkRunner) -> str:
+    result = rk("update", "moves")
+    assert result.code == 0, result.err
+    return result.out.splitlines()[2]
+
+
+def test_update_counts_moved_docs_as_moved(rk: RkRunner, tmp_path: Path) -> None:
+    repo = moves_repo(tmp_path)
+    assert rk("create", str(repo)).code == 0
+    (repo / "lib").mkdir()
+    git(repo, "mv", "web/app.py", "lib/app.py")  # three docs change folder
+    git(repo, "commit", "-q", "-m", "move")
+    assert docs_line(rk) == "  docs: 0 regenerated, 0 created, 0 removed, 3 moved; 0 summarized"
+    # a function cut from one file and pasted into a file of another folder moves too
+    text = (repo / "util" / "text.py").read_text()
+    (repo / "util" / "text.py").write_text(text.split("\n\n\n")[0] + "\n")
+    (repo / "web" / "other.py").write_text("def keep():\n    return 0\n\n\n"
+                                           + text.split("\n\n\n")[1])
+    git(repo, "commit", "-q", "-am", "move whisper")
+    assert docs_line(rk) == "  docs: 0 regenerated, 0 created, 0 removed, 1 moved; 0 summarized"
+    # what is gone and what is new stay apart from moves
+    (repo / "util" / "text.py").write_text("def yell(text):\n    return text.upper() + '!'\n")
+    git(repo, "commit", "-q", "-am", "shout becomes yell")
+    assert docs_line(rk) == "  docs: 0 regenerated, 1 created, 1 removed, 0 moved; 1 summarized"

@@ -281,7 +281,8 @@ def _apply_changes(
     mtimes: dict[str, int] = {}
     final: dict[str, reuse.NewPage] = {}
     by_doc = {p.doc: p for p in old_pages}
-    for page, doc in zip(pages, paths, strict=True):
+    origins = _origins(pages, paths, by_doc, fresh, came_from)
+    for page, doc, origin in zip(pages, paths, origins, strict=True):
         final[doc] = page
         on_disk = by_doc.get(doc)
         if on_disk is not None and on_disk.text == page.text:
@@ -289,13 +290,14 @@ def _apply_changes(
         writes[doc] = page.text
         if page.old is not None and page.old.text == page.text:
             mtimes[doc] = page.old.mtime
-            report.moved += 1
-        elif on_disk is not None:
+        if origin is None:
+            report.created += 1
+        elif origin.doc == doc:
             report.regenerated += 1
         else:
-            report.created += 1
+            report.moved += 1
     deletes = [p.doc for p in old_pages if p.doc not in final]
-    report.removed = len(deletes)
+    report.removed = len(old_pages) - sum(origin is not None for origin in origins)
     replaced: dict[str, store.IndexEntry | None] = dict.fromkeys(p.doc for p in old_pages)
     replaced |= {doc: store.IndexEntry(layout.base_name_of(doc), doc, page.description,
                                        page.aliases) for doc, page in final.items()}
@@ -306,6 +308,41 @@ def _apply_changes(
                         store.format_meta(new_meta), mtimes)
     redo.apply_pending(project_dir)
     store.sync_registry(home, project_dir.name)
+
+
+def _origins(
+    pages: list[reuse.NewPage], paths: list[str], by_doc: dict[str, reuse.OldPage],
+    fresh: list[layout.Planned], came_from: dict[str, str],
+) -> list[reuse.OldPage | None]:
+    """The old page each new page continues (None for a new entity), so that a doc whose path
+    changed counts as moved, not as removed and created: the page it equals (at its path, or
+    moved), else one of the same symbol and kind in the file the entity came from, else one
+    with the same code. Each old page is continued once at most. The last `len(fresh)` pages
+    are those of `fresh`, in order."""
+    claimed: set[str] = set()
+    origins: list[reuse.OldPage | None] = []
+    for page, doc in zip(pages, paths, strict=True):
+        on_disk = by_doc.get(doc)
+        same = on_disk if on_disk is not None and on_disk.text == page.text else page.old
+        if same is not None and same.doc in claimed:
+            same = None
+        origins.append(same)
+        if same is not None:
+            claimed.add(same.doc)
+    first = len(pages) - len(fresh)
+    for by_place in (True, False):
+        waiting: dict[tuple[str, str, str], list[reuse.OldPage]] = {}
+        for old in by_doc.values():
+            if old.doc not in claimed:
+                key = (old.source if by_place else old.hash, old.symbol, old.kind)
+                waiting.setdefault(key, []).append(old)
+        for number, (entity, _members, _overview) in enumerate(fresh, first):
+            where = came_from.get(entity.source, entity.source) if by_place else entity.hash
+            found = waiting.get((where, entity.symbol, entity.kind))
+            if origins[number] is None and found:
+                origins[number] = old = found.pop(0)
+                claimed.add(old.doc)
+    return origins
 
 
 def _count_files(changes: list[gitutil.Change], report: UpdateReport,
