@@ -1,8 +1,8 @@
 """The built site in headless Chromium: the search box answers, opens docs, keeps Material's lunr
 worker off, remembers answers, and never runs injected script (DESIGN §6).
 
-Needs Debian's `chromium` (`/usr/bin/chromium`) and Playwright for Python (never a downloaded
-browser); `.ci/run` installs both.
+Needs Debian's `chromium` on PATH and Playwright for Python (never a downloaded browser): without
+them these tests are skipped (`tests/browser.py`); `.ci/run` installs both.
 """
 
 from __future__ import annotations
@@ -14,18 +14,18 @@ import shutil
 import threading
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
-from playwright.sync_api import Browser, Page, sync_playwright
 
 from rk_action import store
 from rk_action.site import build_site
+from tests.browser import chromium
 from tests.search_vectors.make_vectors import FIXTURE, PROJECT, build_fixture
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
+if TYPE_CHECKING:  # Playwright itself is imported where Chromium is found
+    from playwright.sync_api import Browser, Page
+
 HOSTILE = '''\
 def render_comment(text):
     """Show <script>window.__pwned = 1</script> and <img src=x onerror="window.__pwned = 2">.
@@ -95,11 +95,8 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
-    assert Path(CHROMIUM).exists(), "install Debian's chromium: apt-get install -y chromium"
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+    with chromium() as launched:
         yield launched
-        launched.close()
 
 
 @pytest.fixture
