@@ -19,6 +19,7 @@ import http.server
 import json
 import os
 import resource
+import shutil
 import statistics
 import subprocess
 import sys
@@ -33,12 +34,13 @@ from rk_action.search.engine import ProjectSearch
 EVAL = Path(__file__).resolve().parents[2] / "shared" / "eval" / "cosqa-retrieval-dev-500.json"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
-DOWNLOADS = ["assets/rk/search.json", "assets/rk/code.json", "assets/rk/site.js",
-             "assets/rk/engine.js", "assets/rk/rank.js", "assets/rk/text.js",
-             "assets/rk/stem.js"]
+DOWNLOADS = ["assets/rk/search.json.js", "assets/rk/code.json.js", "assets/rk/site.js"]
+MODULES = "bench-modules"
+"""Where the site's ES modules are put beside it: the site runs them bundled into `site.js`,
+which keeps them to itself, so the timing below imports the same code as modules."""
 # Runs in the page: every query through the site's own engine, timed one by one.
 IN_PAGE = """async (queries) => {
-  const engine = await import(new URL("assets/rk/engine.js", document.baseURI).href);
+  const engine = await import(new URL("bench-modules/engine.js", document.baseURI).href);
   const load = (name) => fetch(new URL("assets/rk/" + name, document.baseURI)).then(r => r.json());
   const [data, code] = await Promise.all([load("search.json"), load("code.json")]);
   const search = new engine.ProjectSearch(data);
@@ -90,6 +92,11 @@ def load_queries(limit: int) -> list[str]:
 
 def browser_search(site: Path, queries: list[str]) -> tuple[list[dict[str, Any]], list[float]]:
     from playwright.sync_api import sync_playwright
+
+    from rk_action.site.build import ASSETS
+
+    shutil.rmtree(site / MODULES, ignore_errors=True)
+    shutil.copytree(ASSETS, site / MODULES)
 
     handler = functools.partial(_Quiet, directory=str(site))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)

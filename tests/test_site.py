@@ -16,6 +16,7 @@ from rk_action.gitutil import scrub
 from rk_action.search import engine
 from rk_action.site import build_site
 from rk_action.site.build import read_docs, write_project
+from rk_action.site.bundle import bundle
 from rk_action.site.pages import doc_url
 from rk_action.site.search_data import source_files, write_search_data
 from tests.conftest import RkRunner, check_golden
@@ -237,8 +238,8 @@ def test_files_the_site_holds_itself_are_left_out_with_a_warning(
         "Warning: index.md/y.py: its page would replace the site's own file index.md, "
         "left out of the site",
     ])
-    assert (out / "assets" / "rk" / "site.js").read_text(encoding="utf-8") == (
-        Path(rk_site.__file__).with_name("assets") / "site.js").read_text(encoding="utf-8")
+    assert (out / "assets" / "rk" / "site.js").read_text(encoding="utf-8") == bundle(
+        Path(rk_site.__file__).with_name("assets"), ("links.js", "site.js"))
     assert "<h1>404 - Not found</h1>" in (out / "404.html").read_text(encoding="utf-8")
     assert '<h2 class="rk-entity" id="run">' in (  # beside the site's own files, not over them
         out / "assets" / "rk" / "app.js" / "index.html").read_text(encoding="utf-8")

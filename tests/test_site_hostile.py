@@ -18,15 +18,19 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import quote
 
 import pytest
-from playwright.sync_api import Browser, Page, sync_playwright
 
 from rk_action import store
 from rk_action.cli import main
+from tests.browser import chromium
 from tests.conftest import make_repo
-from tests.test_site_browser import ARGS, CHROMIUM, ask
+from tests.test_site_browser import ask
+
+if TYPE_CHECKING:  # Playwright itself is imported where Chromium is found
+    from playwright.sync_api import Browser, Page
 
 PROJECT = "hostile"
 ROOT_FILE = "<img src=x onerror=window.__pwned=1>.py"
@@ -217,11 +221,8 @@ def test_home_page_shows_hostile_kinds_as_text(site: Site) -> None:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
-    assert Path(CHROMIUM).exists(), "install Debian's chromium: apt-get install -y chromium"
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+    with chromium() as launched:
         yield launched
-        launched.close()
 
 
 @pytest.fixture

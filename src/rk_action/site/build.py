@@ -5,7 +5,8 @@ things written are the output folder and that folder. The header search box is o
 overridden `partials/search.html` carries no Material search component, so Material's lunr
 worker never starts, and `assets/rk/site.js` runs the four search layers over `search.json`
 (the CLI's ranking index) and, for layer 4 only, `code.json` (the source files): see
-`search_data.py`.
+`search_data.py`. That script is the ES modules of `assets/` bundled into one classic script
+(`bundle.py`), and it loads the data as scripts: the site works opened from disk (`file://`).
 """
 
 from __future__ import annotations
@@ -23,8 +24,12 @@ from rk_action import render, store
 from rk_action.errors import RkError, naming
 from rk_action.progress import Progress
 from rk_action.site import pages, search_data
+from rk_action.site.bundle import bundle
 
 ASSETS = Path(__file__).with_name("assets")
+SCRIPT = "site.js"
+"""The site's one script: the modules `SCRIPT_MODULES` of `ASSETS` and what they import, bundled."""
+SCRIPT_MODULES = ("links.js", "site.js")
 MARKER = ".rk-site"
 """A file in every output folder we built: only such a folder (or an empty one) is replaced."""
 
@@ -128,8 +133,7 @@ def site_files() -> frozenset[str]:
     theme = Path(str(importlib.resources.files("material"))) / "templates"
     found = {path.relative_to(theme).as_posix()
              for path in (theme / "assets").rglob("*") if path.is_file()}
-    found.update(f"assets/rk/{path.relative_to(ASSETS).as_posix()}"
-                 for path in ASSETS.rglob("*") if path.is_file())
+    found.update(f"assets/rk/{name}" for name in shipped_assets())
     found.update(f"assets/rk/{name}" for name in search_data.FILES)
     found.update(("index.md", "index.html", "404.html", "sitemap.xml", "sitemap.xml.gz",
                   "search/search_index.json", MARKER))
@@ -150,8 +154,7 @@ def write_project(work: Path, project: str, meta: dict[str, str], docs: list[pag
     _write_text(home_html, pages.render_home(facts))
     _write_text(home_toc, pages.toc_json(list(pages.HOME_SECTIONS)))
     _write_text(docs_dir / "index.md", pages.render_stub(project, str(home_html), str(home_toc)))
-    # a source folder `assets/rk/` may hold pages already: no file of ours is one of theirs
-    shutil.copytree(ASSETS, docs_dir / "assets" / "rk", dirs_exist_ok=True)
+    write_assets(docs_dir / "assets" / "rk")
     overrides = _site_templates() / "overrides"
     config = render.site_template("site/mkdocs.yml.j2").render(
         project=pages.html_text(project), docs_dir=str(docs_dir),
@@ -162,6 +165,22 @@ def write_project(work: Path, project: str, meta: dict[str, str], docs: list[pag
     config_file = work / "mkdocs.yml"
     _write_text(config_file, config)
     return config_file
+
+
+def shipped_assets() -> list[str]:
+    """The files of ours the site holds in `assets/rk/` (its data aside): the style sheets and
+    the bundled script."""
+    return sorted([path.name for path in ASSETS.iterdir() if path.suffix == ".css"] + [SCRIPT])
+
+
+def write_assets(target: Path) -> None:
+    """The style sheets and the site's script (the modules of `ASSETS`, bundled) in `target`,
+    which may hold pages already (a source folder `assets/rk/`): no file of ours is theirs."""
+    target.mkdir(parents=True, exist_ok=True)
+    for name in shipped_assets():
+        if name != SCRIPT:
+            shutil.copyfile(ASSETS / name, target / name)
+    _write_text(target / SCRIPT, bundle(ASSETS, SCRIPT_MODULES))
 
 
 def write_pages(grouped: dict[str, list[pages.SiteDoc]], docs_dir: Path, html_dir: Path,

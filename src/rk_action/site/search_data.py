@@ -5,6 +5,10 @@ each entry's current aliases from `_index.md` and, in `urls`, each entry's place
 `code.json` holds the text of every file `git grep` would search for layer 4 (`engine.js`
 searches it alike), read from the clone at `last_commit`, or, without a clone, rebuilt from the
 docs' code at its line numbers. Secrets are redacted in both.
+
+Each is also written as a script, `search.json.js` and `code.json.js` (`data_script`), which is
+what the site loads: a page opened from disk (`file://`) may not fetch a file, but it may run a
+script of its own folder. The `.json` files stay for tools.
 """
 
 from __future__ import annotations
@@ -25,7 +29,9 @@ from rk_action.redact import redact
 from rk_action.site import pages
 
 SEARCH_FORMAT = "rk-action-site-search"
-FILES = ("search.json", "code.json")
+DATA = ("search.json", "code.json")
+FILES = (*DATA, *(f"{name}.js" for name in DATA))
+"""What `write_search_data` writes: the data, and each as a script for the site."""
 
 
 def start(home: Path, project: str, meta: dict[str, str], docs: list[pages.SiteDoc],
@@ -93,10 +99,34 @@ def write_search_data(home: Path, project: str, meta: dict[str, str],
 
 
 def _write_json(path: Path, data: object) -> None:
+    """`data` as JSON in `path`, and as a script in `path` + `.js` (`data_script`)."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    # Bytes, not str: the escaping copies the text, and a str holding a single wide character
+    # spends two or four bytes on every character (code.json of CPython's Lib/ is 12 MB)
+    encoded = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     with naming(path):
-        path.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")),
-                        encoding="utf-8")
+        path.write_bytes(encoded)
+    script = path.with_name(f"{path.name}.js")
+    with naming(script):
+        script.write_bytes(data_script(path.name, encoded))
+
+
+_JS_STRING_ESCAPES = ((b"\\", b"\\\\"), (b"'", b"\\'"), (b"\n", b"\\n"), (b"\r", b"\\r"),
+                      ("\u2028".encode(), b"\\u2028"), ("\u2029".encode(), b"\\u2029"))
+
+
+def data_script(name: str, json_text: bytes) -> bytes:
+    """A script (UTF-8) that leaves `json_text` (UTF-8 JSON) in `window.rkActionData[name]`,
+    for the site's `site.js` to parse. The JSON goes in as a string that `JSON.parse` reads,
+    never as an object literal, where a key `__proto__` (a word of the code, a file's name)
+    would set the object's prototype rather than be a key. The string escapes the backslash,
+    its quote and every line terminator: nothing in it can end it."""
+    literal = json_text
+    for raw, escaped in _JS_STRING_ESCAPES:
+        literal = literal.replace(raw, escaped)
+    head = ("window.rkActionData = window.rkActionData || {};\n"
+            f"window.rkActionData[{json.dumps(name)}] = '")
+    return head.encode("utf-8") + literal + b"';\n"
 
 
 def source_files(home: Path, project: str, meta: dict[str, str],

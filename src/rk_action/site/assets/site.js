@@ -22,10 +22,20 @@ let loaded = null;
 let code = null;
 let latest = 0;
 
+// A page opened from disk (file://) may not fetch, but may run a script of its own site: each
+// data file is loaded as its script twin (`search.json.js`), which leaves the JSON's text in
+// window.rkActionData[name] (see rk_action/site/search_data.py).
 function fetch_json(name) {
-  return fetch(new URL(name, import.meta.url)).then((response) => {
-    if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
-    return response.json();
+  return new Promise((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = new URL(`${name}.js`, import.meta.url).href;
+    script.onload = () => resolve(window.rkActionData && window.rkActionData[name]);
+    script.onerror = () => reject(new Error(`${name}.js could not be loaded`));
+    document.head.append(script);
+  }).then((text) => {
+    if (typeof text !== "string") throw new Error(`${name}.js holds no data`);
+    delete window.rkActionData[name]; // parsed once, not kept twice
+    return JSON.parse(text);
   });
 }
 

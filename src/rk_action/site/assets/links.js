@@ -1,0 +1,28 @@
+// A page opened from disk (file://) would show a folder's listing for a link to the folder
+// (`src/app.py/`, a page's URL on this site), not the folder's page. There, such links are sent
+// to the folder's `index.html`: the page's own links at once, and links made later (the search
+// results) as they are followed, by mouse or keyboard. Served over HTTP, nothing changes.
+
+/** `href` (absolute) with `index.html` after its path's final `/`, for file:// URLs only. */
+export function file_page(href) {
+  const url = new URL(href);
+  if (url.protocol !== "file:" || !url.pathname.endsWith("/")) return href;
+  url.pathname += "index.html";
+  return url.href;
+}
+
+function to_page(anchor) {
+  const page = file_page(anchor.href);
+  if (page !== anchor.href) anchor.href = page;
+}
+
+function on_follow(event) {
+  const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (anchor) to_page(anchor);
+}
+
+if (window.location.protocol === "file:") {
+  document.querySelectorAll("a[href]").forEach(to_page);
+  document.addEventListener("click", on_follow, true);
+  document.addEventListener("auxclick", on_follow, true);
+}
