@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from rk_action import GENERATOR, store
+from rk_action import layout as layout_module
+from rk_action.create import create
 from rk_action.layout import PageKey, _Owners, doc_paths, kebab, layout
 from rk_action.model import Entity
+from tests.conftest import RkRunner, git, make_repo, tree_text, write_files
 
 
 def entity(symbol: str, kind: str = "function", source: str = "src/auth/tokens.py",
@@ -22,6 +29,13 @@ def entity(symbol: str, kind: str = "function", source: str = "src/auth/tokens.p
     ("parse_port", "parse-port"), ("__init__", "init"), ("getURLForID", "get-url-for-id"),
     ("../../etc/passwd", "etc-passwd"), ("~Widget", "widget"), ("operator==", "operator"),
     ("", "entity"), ("café_au_lait", "café-au-lait"),
+    # acronyms, their plurals and digits (issue 15)
+    ("parseURLs", "parse-urls"), ("HTTPServer", "http-server"), ("URLs", "urls"),
+    ("getHTTPResponseCode", "get-http-response-code"), ("IOError", "io-error"),
+    ("getURLsFromHTML", "get-urls-from-html"), ("userIDs", "user-ids"), ("APIsV2", "apis-v2"),
+    ("HTTPSProxy", "https-proxy"), ("base64Encode", "base64-encode"),
+    ("sha256sum", "sha256-sum"), ("md5hex", "md5-hex"), ("utf8ToUtf16", "utf8-to-utf16"),
+    ("HTTP2Server", "http2-server"), ("x86_64", "x86-64"), ("i18n", "i18n"), ("k8s", "k8s"),
 ])
 def test_kebab(name: str, expected: str) -> None:
     assert kebab(name) == expected
@@ -146,3 +160,66 @@ def test_owner_lookup_finds_the_same_owners(spans: list[tuple[str, str, int, int
     entities.sort(key=lambda e: (e.start_line, -e.end_line, e.symbol))
     owners = _Owners(entities)
     assert [owners.owner(e) for e in entities] == _quadratic_owners(entities)
+
+
+def _kebab_before_0_2(identifier: str) -> str:
+    """The page names of rk-action before 0.2.0 (`parseURLs` → `parse-ur-ls`)."""
+    split = re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", "-", identifier)
+    words = re.sub(r"[^\w]+|_+", "-", split).strip("-").lower()
+    return re.sub(r"-{2,}", "-", words)[:80].strip("-") or "entity"
+
+
+ACRONYMS = {
+    "net/urls.py": 'def parseURLs(text):\n    """Find the URLs in `text`."""\n    return []\n\n\n'
+                   'def sha256sum(data):\n    """Digest of the data."""\n    return data\n',
+    "net/io.py": 'class IOError(Exception):\n    """A read failed."""\n\n\n'
+                 'def parse_urls(text):\n    """Spelt like parseURLs but for its hyphens."""\n'
+                 '    return text\n',
+    "web/server.py": 'def getHTTPResponseCode(reply):\n    """The status."""\n    return 200\n',
+}
+
+
+def test_an_update_after_the_upgrade_moves_pages_to_their_new_names(
+        rk: RkRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A knowledge base written before 0.2.0 has `parse-ur-ls.md`: the next update (a rebuild,
+    another version wrote it) gives exactly what a fresh create gives, and a learned alias goes
+    with its page when only hyphens moved (`parse_urls` of another file keeps its own)."""
+    repo = make_repo(tmp_path / "repo", dict(ACRONYMS))
+    with monkeypatch.context() as old_version:
+        old_version.setattr(layout_module, "kebab", _kebab_before_0_2)
+        create(rk.home, str(repo), "proj", jobs=1)
+    project_dir = rk.home / "proj"
+    old_docs = sorted(store.doc_files(project_dir))
+    assert {"docs/net/parse-ur-ls.md", "docs/net/sha256sum.md"} <= set(old_docs)
+    meta = store.parse_meta((project_dir / "_meta.md").read_text())
+    assert meta["generator"] == GENERATOR
+    store.write_atomic(project_dir / "_meta.md",
+                       store.format_meta({**meta, "generator": "rk-action 0.1.0"}))
+    entries = store.read_index(project_dir)
+    for entry in entries:
+        entry.aliases = {"parse-ur-ls": ["find links in text"],
+                         "sha256sum": ["hash bytes"]}.get(entry.name, [])
+    store.write_atomic(project_dir / "_index.md", store.format_index("proj", entries))
+    write_files(repo, {"web/server.py": ACRONYMS["web/server.py"] + "\n\ndef ok():\n    pass\n"})
+    git(repo, "commit", "-qam", "a change")
+
+    result = rk("update", "proj")
+    assert result.code == 0, result.err
+    assert "full rebuild: proj was written by 'rk-action 0.1.0'" in result.err
+    fresh_home = tmp_path / "fresh"
+    create(fresh_home, str(repo), "proj", jobs=1)
+    updated = tree_text(rk.home)
+    assert _without_aliases(updated) == tree_text(fresh_home)
+    assert sorted(store.doc_files(project_dir)) == [
+        "docs/net/io-error.md", "docs/net/parse-urls--urls.md", "docs/net/parse-urls.md",
+        "docs/net/sha256-sum.md", "docs/web/get-http-response-code.md", "docs/web/ok.md"]
+    aliases = {e.name: e.aliases for e in store.read_index(project_dir)}
+    assert aliases["parse-urls--urls"] == ["find links in text"]
+    assert aliases["sha256-sum"] == ["hash bytes"]
+    assert aliases["parse-urls"] == []
+
+
+def _without_aliases(files: dict[str, str]) -> dict[str, str]:
+    return {rel: "".join(line for line in text.splitlines(keepends=True)
+                         if not line.startswith("  aliases: ["))
+            for rel, text in files.items()}

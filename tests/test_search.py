@@ -75,7 +75,9 @@ def test_json_shape_and_verified_answer_learns_an_alias(rk: RkRunner, project: P
     assert answer["layer"] == 3
     first = answer["results"][0]
     assert set(first) == {"rank", "name", "doc", "source", "symbol", "lines", "description",
-                          "score"}
+                          "score", "verified"}
+    assert first["verified"] is True
+    assert not [r for r in answer["results"][1:] if "verified" in r]
     assert (first["rank"], first["name"], first["doc"], first["source"], first["symbol"],
             first["lines"]) == (1, "retry-upload", "docs/net/retry-upload.md", "net/retry.py",
                                 "retry_upload", [1, 6])
@@ -133,12 +135,21 @@ def test_alias_lru_dedup_and_unlearn(rk: RkRunner, project: Path) -> None:
 
 
 def test_terminal_view(rk: RkRunner, project: Path) -> None:
-    result = rk("search", "turn a title into a url slug", "--no-learn", "--top", "2")
+    """Each result: its identifier, where it is, and what it is (only the verified one says
+    verified); below the best, nothing pads the list."""
+    result = rk("search", "upload text", "--no-learn")
     assert result.code == 0
-    lines = result.out.splitlines()
-    assert lines[0] == "demo: 2 results, answered by layer 3 (ranking, verified)"
-    assert lines[1] == "  1. slugify  text/slug.py:1-3"
-    assert lines[2] == "     Turn a title into a lowercase URL slug with dashes"
+    assert result.out.splitlines() == [
+        "demo: 2 results, answered by layer 3 (ranking; the first is verified)",
+        "  1. retry_upload  net/retry.py:1-6  [verified]",
+        "     Upload a payload again when the server fails, waiting longer each time",
+        "  2. parse_port  net/ports.py:1-6  [ranked]",
+        "     Parse a TCP port number from text and check its range"]
+    result = rk("search", "title of the port", "--no-learn", "--top", "1")
+    assert result.out.splitlines() == [
+        "demo: 1 result, answered by layer 2 (ranking only; none is verified)",
+        "  1. parse_port  net/ports.py:1-6  [ranked]",
+        "     Parse a TCP port number from text and check its range"]
 
 
 def test_queries_file_gives_one_json_line_each(rk: RkRunner, project: Path,
@@ -271,7 +282,7 @@ def test_layer_4_tries_stems_then_answers_with_the_largest_entry(rk: RkRunner,
     result = rk("search", "qqqzzz", "--no-learn")
     assert result.out.splitlines()[:2] == [
         "demo: 1 result, answered by layer 4 (nothing matched: the largest entity)",
-        "  1. settings  config/settings.py:1-6"]
+        "  1. Settings  config/settings.py:1-6  [fallback]"]
     # a query without a word asks nothing
     assert search_json(rk, " ?! ")["results"] == []
 

@@ -19,4 +19,5 @@ def test_python_search_gives_the_shared_vectors() -> None:
     assert fresh["identifiers"] == committed["identifiers"], REGENERATE
     assert fresh["search"] == committed["search"], REGENERATE
     assert fresh["code"] == committed["code"], REGENERATE
+    assert fresh["rules"] == committed["rules"], REGENERATE
     assert {v["layer"] for v in committed["vectors"]} == {1, 2, 3, 4}

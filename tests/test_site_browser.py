@@ -34,7 +34,8 @@ def render_comment(text):
     """
     return "</code></pre><script>window.__pwned = 5</script>" + text
 '''
-HOSTILE_DESCRIPTION = '<img src=x onerror="window.__pwned=8"> hostile [x](javascript:alert(9))'
+HOSTILE_DESCRIPTION = ('<img src=x onerror="window.__pwned=8"> hostile [x](javascript:alert(9)) '
+                       '`<img src=y onerror="window.__pwned=13">`')
 HOSTILE_SYMBOL = 'x<img src=x onerror="window.__pwned=11"> {: onclick="window.__pwned=12" }'
 HOSTILE_QUERY = '<img src=x onerror="window.__pwned=6"><script>window.__pwned=7</script> comment'
 # Recorded before any page script: Workers created, dialogs opened.
@@ -119,6 +120,7 @@ def ask(page: Page, query: str) -> list[dict[str, str]]:
     items = page.query_selector_all(".md-search-result .md-search-result__item")
     return [{
         "name": item.query_selector(".rk-result__name").inner_text(),  # type: ignore[union-attr]
+        "label": item.query_selector(".rk-result__label").inner_text(),  # type: ignore[union-attr]
         "description": item.query_selector(".rk-result__description").inner_text(),  # type: ignore[union-attr]
         "where": item.query_selector(".rk-result__where").inner_text(),  # type: ignore[union-attr]
         "href": item.query_selector("a").get_attribute("href") or "",  # type: ignore[union-attr]
@@ -135,10 +137,12 @@ def test_search_box_shows_results_and_opens_the_doc(site: str, page: Page) -> No
     page.goto(site)
     assert not any("/assets/rk/search.json" in url for url in requests), "index loaded lazily"
     results = ask(page, "parse a port number from text")
-    assert results[0]["name"] == "parse-port"
-    assert results[0]["description"] == "Parse `value` as a port"
+    assert results[0]["name"] == "parse_port"  # the identifier, not the page's name
+    assert results[0]["description"] == "Parse value as a port"
+    assert page.inner_text(".rk-result__description code") == "value"
     assert results[0]["where"] == "src/auth/tokens.py:6-10"
-    assert meta(page) == f"{len(results)} results · verified match"
+    assert [r["label"] for r in results] == ["verified"]  # the rest score far below it
+    assert meta(page) == "1 result · the first verified"
     page.keyboard.press("Enter")
     page.wait_for_url("**/src/auth/tokens.py/#parse-port")
     heading = page.inner_text("h2#parse-port")
@@ -153,7 +157,7 @@ def test_search_box_shows_results_and_opens_the_doc(site: str, page: Page) -> No
 def test_keyboard_chooses_a_result(site: str, page: Page) -> None:
     page.goto(site)
     results = ask(page, "buffer")
-    assert [r["name"] for r in results[:2]] == ["buffer", "buffer-push"]
+    assert [r["name"] for r in results[:2]] == ["Buffer", "Buffer.push"]
     page.keyboard.press("ArrowDown")
     page.keyboard.press("ArrowDown")
     focused = page.evaluate("document.activeElement.getAttribute('href')")
@@ -178,28 +182,29 @@ def test_layer_four_searches_the_bundled_source(site: str, page: Page) -> None:
     page.on("request", lambda request: requests.append(request.url))
     page.goto(site)
     results = ask(page, "uint32 hash loop")  # ranked: the source is not searched
-    assert meta(page).endswith("best matches (unverified)")
-    assert results[0]["name"] == "fnv1a"
+    assert meta(page).endswith("ranked, none verified")
+    assert [(r["name"], r["label"]) for r in results] == [("fnv1a", "ranked"), ("Cache", "ranked")]
     assert not any("/assets/rk/code.json" in url for url in requests)
     results = ask(page, "linalg namespace")  # only in a line outside every entity
     assert meta(page) == "1 result · found in the source"
-    assert results == [{"name": "multiply", "description": "Multiply two square matrices",
+    assert results == [{"name": "multiply", "label": "source",
+                        "description": "Multiply two square matrices",
                         "where": "lib/matrix.cpp:6-9", "href": results[0]["href"]}]
     assert results[0]["href"].endswith("/lib/matrix.cpp/#multiply")
     assert any(url.endswith("/assets/rk/code.json.js") for url in requests)
     results = ask(page, "qqqzzz")  # nowhere: the largest entity, as in Python
     assert meta(page) == "1 result · nothing matched: the largest entity"
-    assert [r["name"] for r in results] == ["token-store"]
+    assert [(r["name"], r["label"]) for r in results] == [("TokenStore", "fallback")]
 
 
 def test_remembered_answer_comes_first(site: str, page: Page) -> None:
     page.goto(site)
     results = ask(page, "grow a byte buffer")
-    assert results[0]["name"] == "buffer"
+    assert results[0]["name"] == "Buffer"
     page.click(".md-search-result__item:nth-child(2) .rk-remember")
     page.reload()
     results = ask(page, "Grow a byte-buffer!")
-    assert results[0]["name"] == "buffer-push"
+    assert (results[0]["name"], results[0]["label"]) == ("Buffer.push", "verified")
     assert meta(page).endswith("a remembered answer")
     stored = page.evaluate("localStorage.getItem('rk-action:aliases:polyglot')")
     assert stored == '{"grow a byte buffer":"docs/lib/buffer-push.md"}'
@@ -208,8 +213,10 @@ def test_remembered_answer_comes_first(site: str, page: Page) -> None:
 def test_hostile_text_never_runs(site: str, page: Page) -> None:
     page.goto(site)
     results = ask(page, "render comment script")
-    hostile = next(r for r in results if r["name"] == "render-comment")
+    hostile = next(r for r in results if r["name"] == HOSTILE_SYMBOL)
     assert hostile["description"].startswith('<img src=x onerror="window.__pwned=8">')
+    assert hostile["description"].endswith(' <img src=y onerror="window.__pwned=13">')
+    assert page.query_selector(".md-search-result img, .md-search-result code *") is None
     assert hostile["href"].endswith("app/hostile.py/#render-comment")
     ask(page, HOSTILE_QUERY)
     page.goto(hostile["href"])

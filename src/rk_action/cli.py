@@ -13,7 +13,7 @@ import threading
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TextIO
 
 from rk_action import lock, store
 from rk_action.cli_args import DEFAULT_MODEL, build_parser
@@ -22,6 +22,7 @@ from rk_action.errors import (
     Terminated,
     UsageError,
     decode_utf8,
+    one_line,
     os_error_text,
     warn,
 )
@@ -291,16 +292,39 @@ def _query_lines(path: str) -> list[str]:
 
 
 def _show(answer: Answer, several: bool) -> None:
-    layers = {1: "a learned alias", 2: "ranking (unverified)", 3: "ranking, verified",
-              4: "nothing matched: the largest entity" if answer.last_resort else "the source"}
+    """An answer on the terminal: each result's identifier, place and label (verified, ranked,
+    source, fallback: what the JSON's `verified` and the site's search box say too), then its
+    description. Control characters are shown escaped; code spans are bold on a terminal that
+    takes colours, and keep their backticks elsewhere."""
+    layers = {1: "a learned alias; the first is verified",
+              2: "ranking only; none is verified", 3: "ranking; the first is verified",
+              4: "nothing matched: the largest entity" if answer.last_resort
+              else "the source; the first was found there"}
     count = len(answer.results)
     print(f"{answer.project}: {count} result{'' if count == 1 else 's'}, answered by layer "
           f"{answer.layer} ({layers[answer.layer]})")
+    bold = _styled(sys.stdout)
     for hit in answer.results:
         where = f"{hit.source}:{hit.lines[0]}-{hit.lines[1]}"
         project = f"[{hit.project}] " if several else ""
-        print(f"{hit.rank:>3}. {project}{hit.name}  {where}")
-        print(f"     {hit.description}")
+        print(one_line(f"{hit.rank:>3}. {project}{hit.symbol or hit.name}  {where}  [{hit.label}]"))
+        print(f"     {_description(hit.description, bold)}")
+
+
+def _styled(stream: TextIO) -> bool:
+    """Whether `stream` is a terminal that takes colours (https://no-color.org)."""
+    return (stream.isatty() and not os.environ.get("NO_COLOR")
+            and os.environ.get("TERM", "") != "dumb")
+
+
+def _description(text: str, bold: bool) -> str:
+    """A description for the terminal: code spans in bold (`bold`), else as written."""
+    from rk_action.search.display import code_spans
+
+    if not bold:
+        return one_line(text)
+    return "".join(f"\x1b[1m{one_line(piece)}\x1b[22m" if code else one_line(piece)
+                   for piece, code in code_spans(text))
 
 
 def _unlearn(args: argparse.Namespace, home: Path) -> int:

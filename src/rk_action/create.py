@@ -373,8 +373,13 @@ def write_doc(project_dir: Path, doc_path: str, text: str, existing: set[str]) -
 
 
 def finish_docs(project_dir: Path, entries: list[store.IndexEntry]) -> int:
-    """Drop docs no entry claims any more, then write `_index.md`; how many were dropped."""
+    """Drop docs no entry claims any more, then write `_index.md`; how many were dropped. A doc
+    that another version named differently (`layout.renamed_aliases`) keeps its aliases."""
     wanted = {entry.doc for entry in entries}
+    old = {entry.doc: entry.aliases for entry in store.read_index(project_dir)}
+    renamed = layout.renamed_aliases(old, [entry.doc for entry in entries])
+    for entry in entries:
+        entry.aliases = renamed.get(entry.doc, entry.aliases)
     stale = [doc for doc in store.doc_files(project_dir) if doc not in wanted]
     for doc in stale:
         store.remove_doc(project_dir, doc)

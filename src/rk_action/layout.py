@@ -29,13 +29,21 @@ its tests), but a file under the 1 MB limit (`scan.MAX_BYTES`) can declare 100,0
 functions: the limit bounds what one file costs (pages, index entries, one site page) to about
 half of what all of CPython's `Lib/` costs, whatever the file holds."""
 
-_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+_CAMEL = re.compile(
+    r"(?<=[a-z0-9])(?=[A-Z])"  # validate|Token, base64|Encode, HTTP2|Server
+    # HTTP|Server, but not inside an acronym's plural: URLs, getURLsFrom, APIsV2
+    r"|(?<=[A-Z])(?=[A-Z][a-z])(?![A-Z]s(?![a-z]))"
+)
+_DIGITS_THEN_WORD = re.compile(r"([A-Za-z][0-9]+)(?=[a-z]{2})")  # sha256|sum, md5|hex
 _NOT_WORD = re.compile(r"[^\w]+|_+")
 
 
 def kebab(identifier: str) -> str:
-    """`validateToken` → `validate-token`, `HTTPAdapter` → `http-adapter`, `__init__` → `init`."""
-    words = _NOT_WORD.sub("-", _CAMEL.sub("-", identifier)).strip("-").lower()
+    """`validateToken` → `validate-token`, `HTTPAdapter` → `http-adapter`, `parseURLs` →
+    `parse-urls`, `sha256sum` → `sha256-sum`, `__init__` → `init`: an acronym's plural stays
+    one word, digits stay with the word before them, and a word after them is one of its own."""
+    split = _DIGITS_THEN_WORD.sub(r"\1-", _CAMEL.sub("-", identifier))
+    words = _NOT_WORD.sub("-", split).strip("-").lower()
     words = re.sub(r"-{2,}", "-", words)[:MAX_NAME_LENGTH].strip("-")
     return words or "entity"
 
@@ -231,6 +239,28 @@ def doc_paths(pages: list[PageKey]) -> list[str]:
         for position in order:
             paths[position] = f"{prefix}{names.take(pages[position])}.md"
     return paths
+
+
+def renamed_aliases(old: dict[str, list[str]], new_docs: list[str]) -> dict[str, list[str]]:
+    """The learned aliases of docs that another version of rk-action named differently: a new
+    doc gets those of the vanished old doc of its folder whose base name differs from its own
+    only in hyphens (`parse-ur-ls` → `parse-urls`, or `parse-urls--urls` when `parse-urls` is
+    taken), when neither has a twin. `old`: doc → aliases of the old index."""
+    kept = set(new_docs)
+
+    def spelling(doc: str) -> str:
+        return doc.rsplit("/", 1)[0] + "/" + base_of(doc).replace("-", "")
+
+    vanished: dict[str, list[str]] = defaultdict(list)
+    for doc in old:
+        if doc not in kept:
+            vanished[spelling(doc)].append(doc)
+    arrived: dict[str, list[str]] = defaultdict(list)
+    for doc in new_docs:
+        if doc not in old:
+            arrived[spelling(doc)].append(doc)
+    return {docs[0]: old[vanished[key][0]] for key, docs in arrived.items()
+            if len(docs) == 1 and len(vanished.get(key, ())) == 1 and old[vanished[key][0]]}
 
 
 class _FreeNames:

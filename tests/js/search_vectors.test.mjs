@@ -1,10 +1,14 @@
 // The JavaScript search against the shared vectors made by the Python search
-// (tests/search_vectors/make_vectors.py): same stems, same words, same layer, same top 10.
+// (tests/search_vectors/make_vectors.py): same stems, same words, same layer, same results shown
+// with the same labels, same cut-off rule and code spans.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
-import { ProjectSearch, normalize_query } from "../../src/rk_action/site/assets/engine.js";
+import {
+  ProjectSearch, code_spans, normalize_query,
+} from "../../src/rk_action/site/assets/engine.js";
+import { shown } from "../../src/rk_action/site/assets/rank.js";
 import { stem } from "../../src/rk_action/site/assets/stem.js";
 import { split_identifier } from "../../src/rk_action/site/assets/text.js";
 
@@ -23,14 +27,30 @@ test("identifiers split as in Python", () => {
   }
 });
 
-test("every query gets Python's layer and top 10", () => {
+test("every query gets Python's layer, results shown and labels", () => {
   const search = new ProjectSearch(vectors.search);
-  for (const { query, layer, docs } of vectors.vectors) {
+  for (const { query, layer, docs, labels } of vectors.vectors) {
     const answer = search.search(query, 10, vectors.code);
-    assert.deepEqual([answer.layer, answer.results.map((hit) => hit.doc)], [layer, docs], query);
+    assert.deepEqual(
+      [answer.layer, answer.results.map((hit) => hit.doc), answer.results.map((hit) => hit.label)],
+      [layer, docs, labels], query);
   }
   const layers = new Set(vectors.vectors.map((v) => v.layer));
   assert.deepEqual([...layers].sort(), [1, 2, 3, 4]);
+  const labels = new Set(vectors.vectors.flatMap((v) => v.labels));
+  assert.deepEqual([...labels].sort(), ["fallback", "ranked", "source", "verified"]);
+});
+
+test("the cut-off rule is Python's", () => {
+  for (const { ranked, chosen, top, positions } of vectors.rules.shown) {
+    assert.deepEqual(shown(ranked, chosen, top), positions, JSON.stringify([ranked, chosen]));
+  }
+});
+
+test("code spans are cut as in Python", () => {
+  for (const [text, pieces] of Object.entries(vectors.rules.code_spans)) {
+    assert.deepEqual(code_spans(text), pieces, text);
+  }
 });
 
 test("a remembered answer comes first, as layer 1", () => {
@@ -46,6 +66,8 @@ test("results carry what the search box shows", () => {
   const search = new ProjectSearch(vectors.search);
   const [first] = search.search("parse a port number from text", 10, vectors.code).results;
   assert.equal(first.name, "parse-port");
+  assert.equal(first.symbol, "parse_port");
+  assert.equal(first.label, "verified");
   assert.equal(first.description, "Parse `value` as a port");
   assert.equal(first.source, "src/auth/tokens.py");
   assert.ok(first.lines[0] > 0 && first.lines[1] >= first.lines[0]);

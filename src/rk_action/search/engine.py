@@ -37,6 +37,9 @@ from rk_action.search.index import normalize_query
 SEARCH_FILE = "_search.json"
 FORMAT_VERSION = 1
 VERIFY_CANDIDATES = 3
+VERIFIED, RANKED, SOURCE, FALLBACK = "verified", "ranked", "source", "fallback"
+"""What a result is (`Hit.label`): the one that passed layer 3 or came from an alias (layer
+1), ranked only, layer 4's find in the source, or the largest entity when nothing matched."""
 
 
 @dataclass(slots=True)
@@ -52,14 +55,19 @@ class Hit:
     description: str
     score: float
     project: str = ""
+    label: str = RANKED
+    """`VERIFIED`, `RANKED`, `SOURCE` or `FALLBACK`."""
 
     def as_json(self, with_project: bool) -> dict[str, Any]:
+        """The result as `search --json` prints it (`"verified": true` on a verified one)."""
         out: dict[str, Any] = {"rank": self.rank}
         if with_project:
             out["project"] = self.project
         out |= {"name": self.name, "doc": self.doc, "source": self.source,
                 "symbol": self.symbol, "lines": list(self.lines),
                 "description": self.description, "score": round(self.score, 4)}
+        if self.label == VERIFIED:
+            out["verified"] = True
         return out
 
 
@@ -170,11 +178,11 @@ class ProjectSearch:
             return self.entries[position]
         return ranking.entry(self.index["rank"], position)
 
-    def hit(self, position: int, score: float, number: int) -> Hit:
+    def hit(self, position: int, score: float, number: int, label: str = RANKED) -> Hit:
         entry = self.entry(position)
         return Hit(number, entry["name"], entry["doc"], entry["source"], entry["symbol"],
                    (entry["lines"][0], entry["lines"][1]), entry["description"], score,
-                   self.project)
+                   self.project, label)
 
     def search(self, query: str, top: int = 10, learn: bool = True) -> Answer:
         """The four layers, in order, for one query."""
@@ -195,7 +203,8 @@ class ProjectSearch:
                 if ranking.verify(self.index["rank"], position, query):
                     layer, chosen = 3, position
                     break
-        answer = Answer(query, self.project, layer, self._results(ranked, chosen, top), ranked)
+        answer = Answer(query, self.project, layer,
+                        self._results(ranked, chosen, top, VERIFIED), ranked)
         if (chosen is not None and learn and learnable(query, answer)
                 and not self.learn(chosen, query)):
             answer.warnings.append(f"'{query}' was not learned: {lock.busy_message(self.home)}")
@@ -220,7 +229,7 @@ class ProjectSearch:
         if found is None:
             return False
         answer.layer = 4
-        answer.results = self._results(answer.ranked, found, top)
+        answer.results = self._results(answer.ranked, found, top, SOURCE)
         return True
 
     def last_resort(self, answer: Answer, top: int) -> bool:
@@ -234,13 +243,15 @@ class ProjectSearch:
         if found is None:
             return False
         answer.layer, answer.last_resort = 4, True
-        answer.results = self._results([], found, top)
+        answer.results = self._results([], found, top, FALLBACK)
         return True
 
-    def _results(self, ranked: list[tuple[int, float]], chosen: int | None, top: int) -> list[Hit]:
+    def _results(self, ranked: list[tuple[int, float]], chosen: int | None, top: int,
+                 label: str) -> list[Hit]:
+        """The results shown (`rank.shown`): `chosen`, labelled `label`, then the ranked."""
         scores = dict(ranked)
-        order = ([chosen] if chosen is not None else []) + [p for p, _ in ranked if p != chosen]
-        return [self.hit(p, scores.get(p, 0.0), n) for n, p in enumerate(order[:top], 1)]
+        return [self.hit(p, scores.get(p, 0.0), n, label if p == chosen else RANKED)
+                for n, p in enumerate(ranking.shown(ranked, chosen, top), 1)]
 
     def learn(self, position: int, query: str) -> bool:
         """Prepend `query` to the entry's aliases (unique, at most 10) in `_index.md`, read

@@ -187,6 +187,23 @@ def rank(index: dict[str, object], query: str, top: int = 10) -> list[tuple[int,
     return [(position, score / _SCALE) for position, score in ordered]
 
 
+KEEP_PERCENT = 40
+"""A ranked result is shown only when it scores at least this percentage of the best one: the
+rest match little more than one common word of the query. Chosen on one half of the CoSQA dev
+queries, checked on the other (neither loses MRR@10); `benchmarks/search_agreement.py`."""
+
+
+def shown(ranked: list[tuple[int, float]], chosen: int | None, top: int) -> list[int]:
+    """The positions a search shows, in order, at most `top`: `chosen` (the verified,
+    remembered or found entry) first, then the `ranked` entries (best first) that score at
+    least `KEEP_PERCENT` % of the best one. The rule `site/assets/rank.js` follows too."""
+    best = ranked[0][1] if ranked else 0.0
+    order = [] if chosen is None else [chosen]
+    order += [position for position, score in ranked
+              if position != chosen and 100 * score >= KEEP_PERCENT * best]
+    return order[:top]
+
+
 def _described(index: dict[str, object], position: int, candidates: set[str]) -> set[str]:
     """The candidate terms that entry `position` describes (anywhere but in its code)."""
     out = set()

@@ -9,10 +9,16 @@
 //      best line answers.
 // Nothing here touches the page: results are plain objects (see site.js for the display).
 
-import { alias_match, entry, normalize_query, rank, verify } from "./rank.js";
+import { alias_match, entry, normalize_query, rank, shown, verify } from "./rank.js";
 import { term } from "./text.js";
 
 export const VERIFY_CANDIDATES = 3;
+/** What a result is (engine.py's `Hit.label`): the one that passed layer 3 or came from an
+ * alias (layer 1), ranked only, layer 4's find in the source, or the largest entity. */
+export const VERIFIED = "verified";
+export const RANKED = "ranked";
+export const SOURCE = "source";
+export const FALLBACK = "fallback";
 export { normalize_query }; // site.js and the tests take it from here
 
 /** Search over one project's index (the object the site's `search.json` holds). */
@@ -50,19 +56,19 @@ export class ProjectSearch {
     return alias_match(this.index, query);
   }
 
-  hit(position, score, number) {
+  hit(position, score, number, label = RANKED) {
     const found = entry(this.index, position);
     return {
       rank: number, name: found.name, doc: found.doc, source: found.source,
-      symbol: found.symbol, lines: found.lines, description: found.description, score,
+      symbol: found.symbol, lines: found.lines, description: found.description, score, label,
     };
   }
 
-  results(ranked, chosen, top) {
+  /** The results shown (rank.js's `shown`): `chosen`, labelled `label`, then the ranked. */
+  results(ranked, chosen, top, label) {
     const scores = new Map(ranked);
-    const order = (chosen !== null ? [chosen] : []).concat(
-      ranked.map(([position]) => position).filter((position) => position !== chosen));
-    return order.slice(0, top).map((p, i) => this.hit(p, scores.get(p) || 0, i + 1));
+    return shown(ranked, chosen, top).map(
+      (p, i) => this.hit(p, scores.get(p) || 0, i + 1, p === chosen ? label : RANKED));
   }
 
   /** Layers 1–3. `layer` is 2 when no candidate passed verification. */
@@ -80,8 +86,8 @@ export class ProjectSearch {
         }
       }
     }
-    return { query, project: this.project, layer, results: this.results(ranked, chosen, top),
-             ranked };
+    return { query, project: this.project, layer,
+             results: this.results(ranked, chosen, top, VERIFIED), ranked };
   }
 
   /** Layer 4 on an unanswered query, over the bundled code; puts its find first. True when
@@ -95,7 +101,8 @@ export class ProjectSearch {
     }
     if (found === null) return false;
     answer.layer = 4;
-    answer.results = this.results(answer.ranked, found, top);
+    answer.results = this.results(answer.ranked, found, top,
+                                  answer.last_resort ? FALLBACK : SOURCE);
     return true;
   }
 
@@ -233,4 +240,39 @@ export function find_in_source(search, code, query, ranked = false) {
   const found = best_line(code, query_words(query));
   if (found === null) return null; // a file without entries answers nothing, as in Python
   return enclosing_entry(search, found[0], found[1]);
+}
+
+// --- display ------------------------------------------------------------------------------------
+
+/** `text` cut into [piece, is code] pieces, as Markdown reads code spans: a run of backticks
+ * opens a span that the next run of as many backticks closes; a run that none closes is text.
+ * One space just inside both ends of a span is dropped (display.py's `code_spans`). */
+export function code_spans(text) {
+  const runs = [...text.matchAll(/`+/g)].map((m) => [m.index, m.index + m[0].length]);
+  const closer = new Array(runs.length).fill(null);
+  const last = new Map();
+  for (let number = runs.length - 1; number >= 0; number--) {
+    const length = runs[number][1] - runs[number][0];
+    closer[number] = last.has(length) ? last.get(length) : null;
+    last.set(length, number);
+  }
+  const pieces = [];
+  let plain_from = 0;
+  let number = 0;
+  while (number < runs.length) {
+    const closing = closer[number];
+    if (closing === null) {
+      number += 1;
+      continue;
+    }
+    const [start, end] = runs[number];
+    if (start > plain_from) pieces.push([text.slice(plain_from, start), false]);
+    let code = text.slice(end, runs[closing][0]);
+    if (code.startsWith(" ") && code.endsWith(" ") && /[^ ]/.test(code)) code = code.slice(1, -1);
+    pieces.push([code, true]);
+    plain_from = runs[closing][1];
+    number = closing + 1;
+  }
+  if (plain_from < text.length) pieces.push([text.slice(plain_from), false]);
+  return pieces;
 }

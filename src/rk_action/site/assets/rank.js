@@ -191,6 +191,22 @@ export function rank(index, query, top = 10) {
   return ordered.map(([position, score]) => [position, score / SCALE]);
 }
 
+/** A ranked result is shown only when it scores at least this percentage of the best one
+ * (rank.py's KEEP_PERCENT). */
+export const KEEP_PERCENT = 40;
+
+/** The positions a search shows, in order, at most `top`: `chosen` (the verified, remembered
+ * or found entry) first, then the `ranked` entries (best first) that score at least
+ * KEEP_PERCENT % of the best one (rank.py's `shown`). */
+export function shown(ranked, chosen, top) {
+  const best = ranked.length ? ranked[0][1] : 0;
+  const order = chosen === null ? [] : [chosen];
+  for (const [position, score] of ranked) {
+    if (position !== chosen && 100 * score >= KEEP_PERCENT * best) order.push(position);
+  }
+  return order.slice(0, top);
+}
+
 function bisect_left(sorted, value) {
   let lo = 0;
   let hi = sorted.length;

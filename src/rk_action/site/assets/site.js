@@ -8,7 +8,7 @@ const ROOT = new URL("../../", import.meta.url);
 const TOP = 10;
 const SOURCE_DELAY_MS = 300;
 const LAYERS = {
-  1: "a remembered answer", 2: "best matches (unverified)", 3: "verified match",
+  1: "a remembered answer", 2: "ranked, none verified", 3: "the first verified",
   4: "found in the source",
 };
 
@@ -108,9 +108,15 @@ function result_item(state, answer, hit) {
   const anchor = element("a", "md-search-result__link");
   if (href) anchor.href = href;
   const article = element("article", "md-search-result__article md-typeset");
+  // The label says what the result is (verified, ranked, source, fallback), as the terminal
+  // and the JSON do; the description's code spans become <code> elements holding text.
+  const description = element("p", "rk-result__description");
+  description.append(...state.engine.code_spans(hit.description).map(([piece, code]) => (
+    code ? element("code", "", piece) : document.createTextNode(piece))));
   article.append(
-    element("div", "rk-result__name", hit.name),
-    element("p", "rk-result__description", hit.description),
+    element("span", `rk-result__label rk-result__label--${hit.label}`, hit.label),
+    element("div", "rk-result__name", hit.symbol || hit.name),
+    description,
     element("p", "rk-result__where", `${hit.source}:${hit.lines[0]}-${hit.lines[1]}`),
   );
   anchor.append(article);
