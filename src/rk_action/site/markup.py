@@ -15,13 +15,19 @@ import re
 
 _FENCE = re.compile(r"^( {0,3})(`{3,}|~{3,})\s*([\w+#.-]*)")
 _ITEM = re.compile(r"^( *)([-*+]|\d{1,9}[.)])( +|$)")
-_CODE_SPAN = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)", re.DOTALL)
+# A code span holds at most 1,000 characters: an opening run that never closes is then not
+# followed to the end of the text (runs of every length, none closing, cost a scan each).
+_CODE_SPAN = re.compile(r"(?<!`)(`+)(?!`)(.{1,1000}?)(?<!`)\1(?!`)", re.DOTALL)
 _ESCAPED = re.compile(r"\\([\\`*_{}\[\]()#+\-.!|<>&])")
 _LINK = re.compile(r"\[([^\[\]]+)\]\((https?://[^\s()]+)\)")
-_STRONG = re.compile(r"\*\*(?=\S)(.+?)(?<=\S)\*\*")
-_EMPHASIS = re.compile(r"(?<![\w*])\*(?=[^\s*])(.+?)(?<=[^\s*])\*(?![\w*])"
-                       r"|(?<![\w_])_(?=[^\s_])(.+?)(?<=[^\s_])_(?![\w_])")
+# Strong and emphasis end at the first marker that could close them, so text opening many
+# that never close ("*a *a *a …") is read once, not once per marker.
+_STRONG = re.compile(r"\*\*(?=\S)((?:[^*]|\*(?!\*))+?)(?<=\S)\*\*")
+_EMPHASIS = re.compile(r"(?<![\w*])\*(?=[^\s*])([^*]+?)(?<=[^\s*])\*(?![\w*])"
+                       r"|(?<![\w_])_(?=[^\s_])([^_]+?)(?<=[^\s_])_(?![\w_])")
 _HELD = re.compile("\ue000(\\d+)\ue001")
+_MAX_DEPTH = 20
+"""Lists nested deeper than this are read as text (recursion stays bounded)."""
 
 
 def inline(text: str) -> str:
@@ -62,7 +68,10 @@ def prose(text: str) -> str:
     return "".join(_blocks(text.split("\n")))
 
 
-def _blocks(lines: list[str]) -> list[str]:
+def _blocks(lines: list[str], depth: int = 0) -> list[str]:
+    if depth > _MAX_DEPTH:  # nested deeper than anyone writes: the rest is one paragraph
+        text = " ".join(line.strip() for line in lines if line.strip())
+        return [f"<p>{inline(text)}</p>"] if text else []
     out: list[str] = []
     i = 0
     while i < len(lines):
@@ -72,7 +81,7 @@ def _blocks(lines: list[str]) -> list[str]:
         elif _FENCE.match(line):
             i = _fenced(lines, i, out)
         elif _ITEM.match(line):
-            i = _list(lines, i, out)
+            i = _list(lines, i, out, depth)
         else:
             start = i
             while i < len(lines) and lines[i].strip() and not _starts_block(lines[i]):
@@ -102,7 +111,7 @@ def _fenced(lines: list[str], i: int, out: list[str]) -> int:
     return i
 
 
-def _list(lines: list[str], i: int, out: list[str]) -> int:
+def _list(lines: list[str], i: int, out: list[str], depth: int) -> int:
     first = _ITEM.match(lines[i])
     assert first is not None
     indent = len(first.group(1))
@@ -128,16 +137,16 @@ def _list(lines: list[str], i: int, out: list[str]) -> int:
                 break
             content.append(line[width:] if _indent(line) >= width else line.strip())
             i += 1
-        items.append(_item(content))
+        items.append(_item(content, depth))
     tag = "ol" if ordered else "ul"
     out.append(f"<{tag}>{''.join(f'<li>{item}</li>' for item in items)}</{tag}>")
     return i
 
 
-def _item(content: list[str]) -> str:
+def _item(content: list[str], depth: int) -> str:
     if not any(_starts_block(line) or not line.strip() for line in content):
         return inline(" ".join(line.strip() for line in content))
-    blocks = _blocks(content)
+    blocks = _blocks(content, depth + 1)
     if blocks and blocks[0].startswith("<p>") and "" not in content:
         blocks[0] = blocks[0][3:-4]  # a tight item: its first paragraph is not a paragraph
     return "".join(blocks)
