@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from html.parser import HTMLParser
 
 from hypothesis import given, settings
@@ -83,3 +84,17 @@ def test_hostile_text_stays_text() -> None:
 def test_any_text_yields_only_allowed_markup(text: str) -> None:
     assert_safe(prose(text))
     assert_safe(inline(text))
+
+
+def test_markers_that_never_close_and_deep_nesting_stay_cheap() -> None:
+    """Hostile prose (a docstring, a README) cannot stall a build: text opening thousands of
+    markers that never close is read in linear time, and lists nested hundreds deep do not
+    exhaust the recursion (the deepest levels are read as text)."""
+    started = time.perf_counter()
+    for text in ("*a " * 20000, "_a " * 20000, "**a " * 20000,
+                 "".join("`" * width + "a" for width in range(1, 1400))):
+        assert_safe(prose(text))
+    assert time.perf_counter() - started < 3
+    nested = prose("".join(" " * (2 * depth) + f"- item {depth}\n" for depth in range(600)))
+    assert_safe(nested)
+    assert "item 599" in nested and nested.count("<li>") > 20

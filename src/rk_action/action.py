@@ -151,7 +151,7 @@ def run(env: ActionEnv | None, options: RunOptions, progress: Progress | None = 
             if options.build_site and result.total_docs:
                 result.site_dir = options.site_dir or "_site"
                 build_site(worktree.path, env.project, env.workspace / result.site_dir,
-                           progress, result)
+                           progress, result, repo=env.workspace)
         finally:
             docsbranch.close_worktree(worktree)
     finally:
@@ -266,11 +266,12 @@ def commit_message(env: ActionEnv, result: RunResult) -> str:
 
 
 def build_site(home: Path, project: str, out_dir: Path, progress: Progress,
-               result: RunResult) -> None:
-    """Build the MkDocs site of `project` into `out_dir`: its path and warnings go to `result`."""
+               result: RunResult, repo: Path | None = None) -> None:
+    """Build the MkDocs site of `project` into `out_dir`: its path and warnings go to `result`.
+    `repo` holds the documented commit (the home page shows its README), when not the clone."""
     from rk_action.site import build_site as build  # here: MkDocs is slow to import
 
-    report = build(home, project, out_dir, progress=progress)
+    report = build(home, project, out_dir, progress=progress, repo=repo)
     result.site_path = str(report.out_dir.resolve())
     result.warnings += report.warnings
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import functools
 import importlib.resources
 import logging
+import posixpath
 import shutil
 import tempfile
 import time
@@ -23,7 +24,7 @@ from pathlib import Path
 from rk_action import render, store
 from rk_action.errors import RkError, naming
 from rk_action.progress import Progress
-from rk_action.site import pages, search_data
+from rk_action.site import homepage, pages, readme, search_data
 from rk_action.site.bundle import bundle
 
 ASSETS = Path(__file__).with_name("assets")
@@ -48,9 +49,10 @@ class SiteReport:
     """One line per doc left out (unreadable, or not saying which source it documents)."""
 
 
-def build_site(home: Path, project: str, out_dir: Path, *,
-               progress: Progress | None = None) -> SiteReport:
-    """Build the MkDocs Material site of `project` (a knowledge base under `home`) in `out_dir`."""
+def build_site(home: Path, project: str, out_dir: Path, *, progress: Progress | None = None,
+               repo: Path | None = None) -> SiteReport:
+    """Build the MkDocs Material site of `project` (a knowledge base under `home`) in `out_dir`.
+    The home page shows the README of `repo` (by default the clone `_repos/<project>`)."""
     started = time.perf_counter()
     project_dir = home / store.check_project_name(project)
     meta = store.read_meta(project_dir)
@@ -59,13 +61,15 @@ def build_site(home: Path, project: str, out_dir: Path, *,
     _check_out_dir(out_dir)
     warnings: list[str] = []
     docs = placeable(read_docs(project_dir, warnings), warnings)
+    texts = readme.read_repo_texts(repo or home / "_repos" / project, meta.get("last_commit", ""),
+                                   {posixpath.dirname(doc.source) for doc in docs}, warnings)
     with tempfile.TemporaryDirectory(prefix="rk-site-") as work:
         search_dir = Path(work) / "search"
         # The search's data (the ranking index, built anew when stale, and the source files)
         # is made by another process meanwhile: the build itself runs on one core.
         wait_for_search_data = search_data.start(home, project, meta, docs, search_dir)
         config_file = write_project(Path(work), project, meta, docs, out_dir, progress,
-                                    warnings)
+                                    warnings, texts)
         if progress:
             progress.start("Building the site with MkDocs", 1)
         _mkdocs_build(config_file)
@@ -141,18 +145,19 @@ def site_files() -> frozenset[str]:
 
 
 def write_project(work: Path, project: str, meta: dict[str, str], docs: list[pages.SiteDoc],
-                  out_dir: Path, progress: Progress | None,
-                  warnings: list[str] | None = None) -> Path:
+                  out_dir: Path, progress: Progress | None, warnings: list[str] | None = None,
+                  texts: readme.RepoTexts | None = None) -> Path:
     """The MkDocs project in `work`: pages, assets, theme overrides and `mkdocs.yml`. A page
-    that cannot be written is left out, with a line in `warnings`."""
+    that cannot be written is left out, with a line in `warnings`. `texts`: what the home page
+    shows of the repository (its README, what describes its folders)."""
     docs_dir, html_dir = work / "docs", work / "html"
     grouped = pages.group_by_source(docs)
     written = write_pages(grouped, docs_dir, html_dir, progress,
                           [] if warnings is None else warnings)
-    facts = pages.home_facts(project, meta, docs)
+    page = homepage.home_page(project, meta, docs, written, texts or readme.RepoTexts())
     home_html, home_toc = html_dir / "home.html", html_dir / "home.toc.json"
-    _write_text(home_html, pages.render_home(facts))
-    _write_text(home_toc, pages.toc_json(list(pages.HOME_SECTIONS)))
+    _write_text(home_html, page.html)
+    _write_text(home_toc, pages.toc_json(page.toc))
     _write_text(docs_dir / "index.md", pages.render_stub(project, str(home_html), str(home_toc)))
     write_assets(docs_dir / "assets" / "rk")
     overrides = _site_templates() / "overrides"

@@ -1,4 +1,5 @@
-"""Site pages: the knowledge base's docs grouped into one page per source file, and the home page.
+"""Site pages: the knowledge base's docs grouped into one page per source file (the home page is
+`home.py`'s).
 
 A page per entity with MkDocs' full navigation costs O(n²) to build; a page per source file holds
 each of its docs as an anchored section, so the page count is the file count and every doc keeps
@@ -21,7 +22,6 @@ from __future__ import annotations
 import functools
 import json
 import re
-from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
@@ -31,16 +31,13 @@ from urllib.parse import quote
 import jinja2
 from markupsafe import Markup, escape
 
-from rk_action import gitutil, render, store
+from rk_action import render, store
 from rk_action.extract import language_of
 from rk_action.site import markup
 
 CODE_SECTIONS = ("Code", "Usage Example")
 _FENCE_INFO = re.compile(r"^\s*(`{3,}|~{3,})\s*([\w+#.-]*)")
 _ANCHOR = re.compile(r"[\w-]+")
-HOME_SECTIONS = (("entities-by-language-and-kind", "Entities by language and kind"),
-                 ("how-to-search", "How to search"))
-"""The home page's `h2` headings (id, text): its table of contents."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,7 +159,7 @@ def group_by_source(docs: list[SiteDoc]) -> dict[str, list[SiteDoc]]:
 
 def render_file_page(source: str, docs: list[SiteDoc]) -> str:
     """The HTML of one source file's page: a section per doc, every text escaped."""
-    return _html_template("site/file.html.j2").render(
+    return html_template("site/file.html.j2").render(
         source=source, name=PurePosixPath(source).name, docs=docs, anchor=anchor,
         prose=_markup(markup.prose), inline=_markup(markup.inline),
         code_block=_markup(markup.code_block))
@@ -199,7 +196,7 @@ def _html_environment(dirs: tuple[Path, ...]) -> jinja2.Environment:
                               undefined=jinja2.StrictUndefined)
 
 
-def _html_template(name: str) -> jinja2.Template:
+def html_template(name: str) -> jinja2.Template:
     """An HTML template of the site: autoescaped, looked up like every other template."""
     return _html_environment(tuple(render.templates_dirs())).get_template(name)
 
@@ -226,36 +223,3 @@ def _nav_items(node: dict[str, Any]) -> list[Any]:
         else:
             items.append({html_text(key.rstrip("/")): _nav_items(child)})
     return items
-
-
-@dataclass(frozen=True, slots=True)
-class HomeFacts:
-    """What the home page says about a project."""
-
-    project: str
-    git_url: str
-    last_commit: str
-    last_update: str
-    files: int
-    docs: int
-    kinds: dict[str, dict[str, int]]
-    """language → kind → doc count."""
-
-
-def home_facts(project: str, meta: dict[str, str], docs: list[SiteDoc]) -> HomeFacts:
-    counts: Counter[tuple[str, str]] = Counter((d.language, d.kind or "other") for d in docs)
-    kinds: dict[str, dict[str, int]] = {}
-    for (language, kind), count in sorted(counts.items()):
-        kinds.setdefault(language, {})[kind] = count
-    return HomeFacts(
-        project=project, git_url=gitutil.scrub(meta.get("git_url", "")),
-        last_commit=meta.get("last_commit", ""), last_update=meta.get("last_update", ""),
-        files=len({d.source for d in docs}), docs=len(docs), kinds=kinds,
-    )
-
-
-def render_home(facts: HomeFacts) -> str:
-    """The HTML of the project's home page, every text escaped."""
-    kinds = sorted({kind for per in facts.kinds.values() for kind in per})
-    return _html_template("site/home.html.j2").render(facts=facts, kinds=kinds,
-                                                      sections=dict(HOME_SECTIONS))

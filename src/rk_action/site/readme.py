@@ -1,0 +1,207 @@
+"""What the home page reads from the repository itself: its README and what describes a folder.
+
+They are read from git objects at the documented commit (`last_commit`), in the clone
+`_repos/<project>` or, in the Action, the workspace; a knowledge base with neither (a docs branch
+checked out alone) has none of them. All of it is hostile text: secrets are redacted, a README
+is rendered by `markup.document` (escaped, no raw HTML, images as their alt text), and its
+links lead only to the web or, for a path in the repository, to that file on the project's
+forge at the documented commit (`link_rule`). Symbolic links and files over `MAX_BYTES` are
+not read.
+"""
+
+from __future__ import annotations
+
+import ast
+import html
+import inspect
+import io
+import posixpath
+import re
+import tokenize
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import quote, urlsplit, urlunsplit
+
+from rk_action import gitutil
+from rk_action.errors import GitError
+from rk_action.redact import redact
+from rk_action.site import markup
+
+README_NAMES = ("readme.md", "readme.markdown", "readme", "readme.txt", "readme.rst")
+"""A folder's README, by preference (names compared in lower case)."""
+MARKDOWN = frozenset({"readme.md", "readme.markdown"})
+MAX_BYTES = 512 * 1024
+ANCHOR_PREFIX = "readme-"
+"""Before the id of each of the README's headings: none meets the home page's own ids."""
+_FILE_MODES = frozenset({"100644", "100755"})
+_WEB = re.compile(r"https?://", re.IGNORECASE)
+_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z`*_\[(])")
+
+
+@dataclass(frozen=True, slots=True)
+class RepoTexts:
+    """The README and the folders' describing files, as text (secrets redacted)."""
+
+    readme_path: str = ""
+    readme: str = ""
+    folders: dict[str, tuple[str, str]] = field(default_factory=dict)
+    """folder → (path, text) of the file describing it: its `__init__.py`, else its README."""
+    commit: str = ""
+
+
+def read_repo_texts(repo: Path, commit: str, folders: Iterable[str],
+                    warnings: list[str]) -> RepoTexts:
+    """The README at the root of `repo` at `commit`, and for each of `folders` its
+    `__init__.py` or README; nothing when `repo` has no such commit. A file that is too large
+    or not UTF-8 is left out with a line in `warnings`."""
+    commit = gitutil.object_id(commit)
+    if not commit or not (repo / ".git").exists():
+        return RepoTexts()
+    try:
+        entries = gitutil.tree(repo, commit)
+    except GitError:
+        return RepoTexts()
+    chosen = _describing_files(entries, set(folders))
+    wanted = [entry for entry in chosen.values() if entry.size <= MAX_BYTES]
+    for entry in chosen.values():
+        if entry.size > MAX_BYTES:
+            warnings.append(f"{entry.path}: over {MAX_BYTES // 1024} KB, left out of the home page")
+    try:
+        blobs = gitutil.read_blobs(repo, [entry.blob for entry in wanted])
+    except GitError:
+        return RepoTexts()
+    texts: dict[str, tuple[str, str]] = {}
+    for entry, data in zip(wanted, blobs, strict=True):
+        try:
+            text = data.decode("utf-8-sig").replace("\r\n", "\n")
+        except UnicodeDecodeError:
+            warnings.append(f"{entry.path}: not UTF-8 text, left out of the home page")
+            continue
+        texts[posixpath.dirname(entry.path)] = (entry.path, redact(text))
+    readme_path, readme = texts.pop("", ("", ""))
+    return RepoTexts(readme_path, readme, texts, commit)
+
+
+def _describing_files(entries: list[gitutil.TreeEntry],
+                      folders: set[str]) -> dict[str, gitutil.TreeEntry]:
+    """folder ("" for the root) → the file that describes it: for the root its README, for a
+    folder its `__init__.py`, else its README (the preferred name of `README_NAMES`)."""
+    best: dict[str, tuple[int, gitutil.TreeEntry]] = {}
+    for entry in entries:
+        folder, _, name = entry.path.rpartition("/")
+        if entry.mode not in _FILE_MODES or (folder and folder not in folders):
+            continue
+        if name == "__init__.py" and folder:
+            rank = 0
+        elif name.lower() in README_NAMES:
+            rank = 1 + README_NAMES.index(name.lower())
+        else:
+            continue
+        if folder not in best or rank < best[folder][0]:
+            best[folder] = (rank, entry)
+    return {folder: entry for folder, (_rank, entry) in best.items()}
+
+
+def forge_url(git_url: str) -> str:
+    """The web page of the repository a `git_url` names (`https://host/org/repo`, without
+    credentials or `.git`); "" when it names none: a local path, `file://`, ssh."""
+    try:
+        parts = urlsplit(gitutil.scrub(git_url.strip()))
+        host, port = parts.hostname, parts.port
+    except ValueError:
+        return ""
+    if parts.scheme.lower() not in ("http", "https") or not host:
+        return ""
+    netloc = (f"[{host}]" if ":" in host else host) + (f":{port}" if port else "")
+    path = quote(parts.path.rstrip("/").removesuffix(".git"), safe="/%-._~!$&'()*+,;=:@")
+    return urlunsplit((parts.scheme.lower(), netloc, path, "", ""))
+
+
+def _blob_base(forge: str, commit: str) -> str:
+    """Where the files of `commit` are shown on `forge` (GitHub's and GitLab's layouts), or ""."""
+    host = urlsplit(forge).hostname or ""
+    if not forge or not gitutil.object_id(commit):
+        return ""
+    if "gitlab" in host:
+        return f"{forge}/-/blob/{commit}/"
+    if "github" in host:
+        return f"{forge}/blob/{commit}/"
+    return ""
+
+
+def link_rule(forge: str, commit: str, folder: str = "") -> Callable[[str], str | None]:
+    """Where a link of the README of `folder` leads: a web address as written; a path in the
+    repository (relative to `folder`, or to the root with a leading `/`) to that file on the
+    forge at `commit`, when the forge is known; anything else (`javascript:`, `data:`,
+    `mailto:`, `//host`, a path leaving the repository) nowhere: its text is shown alone."""
+    base = _blob_base(forge, commit)
+
+    def resolve(target: str) -> str | None:
+        if _WEB.match(target):
+            return target
+        if not base or _SCHEME.match(target) or target.startswith("//"):
+            return None
+        path, _, fragment = target.partition("#")
+        path = path.partition("?")[0]
+        joined = posixpath.normpath(posixpath.join(folder, path) if not path.startswith("/")
+                                    else path.lstrip("/") or ".")
+        if joined == ".." or joined.startswith("../"):
+            return None
+        url = base + quote("" if joined == "." else joined)
+        return url + (f"#{quote(fragment)}" if fragment else "")
+
+    return resolve
+
+
+def render_readme(texts: RepoTexts, forge: str) -> markup.Document:
+    """The root README as a document: Markdown through `markup.document`, any other README as
+    paragraphs of text."""
+    if texts.readme_path.lower() in MARKDOWN:
+        links = markup.Links(link_rule(forge, texts.commit), anchor_prefix=ANCHOR_PREFIX)
+        return markup.document(texts.readme, links)
+    paragraphs = _paragraphs(texts.readme)
+    return markup.Document("", "".join(f"<p>{html.escape(p)}</p>" for p in paragraphs), (),
+                           paragraphs[0] if paragraphs else "")
+
+
+def _paragraphs(text: str) -> list[str]:
+    """A text's paragraphs, each on one line."""
+    return [" ".join(block.split()) for block in re.split(r"\n[ \t]*\n", text) if block.strip()]
+
+
+def _first_sentence(text: str) -> str:
+    return _SENTENCE_END.split(text, maxsplit=1)[0]
+
+
+def folder_description(folder: str, texts: RepoTexts, forge: str) -> str:
+    """The HTML of `folder`'s one-line description: the first sentence of its package
+    docstring, else of its README's first paragraph; "" when it has neither."""
+    path, text = texts.folders.get(folder, ("", ""))
+    name = posixpath.basename(path).lower()
+    if name == "__init__.py":
+        paragraphs = _paragraphs(_module_docstring(text))
+        return markup.inline(_first_sentence(paragraphs[0])) if paragraphs else ""
+    if name in MARKDOWN:
+        links = markup.Links(link_rule(forge, texts.commit, folder))
+        first = markup.document(text, links).first_paragraph
+        return markup.inline(_first_sentence(first), links)
+    paragraphs = _paragraphs(text) if path else []
+    return html.escape(_first_sentence(paragraphs[0])) if paragraphs else ""
+
+
+def _module_docstring(source: str) -> str:
+    """A Python module's docstring, cleaned, from its first tokens only (no parse of the
+    whole module); "" when it has none."""
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(source).readline):
+            if token.type in (tokenize.COMMENT, tokenize.NL, tokenize.NEWLINE):
+                continue
+            if token.type != tokenize.STRING:
+                return ""
+            value = ast.literal_eval(token.string)
+            return inspect.cleandoc(value) if isinstance(value, str) else ""
+    except (tokenize.TokenError, SyntaxError, ValueError, MemoryError, RecursionError):
+        return ""
+    return ""
