@@ -25,6 +25,7 @@ from rk_action.site import build_site
 from rk_action.site.build import read_docs, write_project
 from rk_action.site.markup import Links, document
 from rk_action.site.readme import forge_url, link_rule, read_repo_texts
+from tests.browser import chromium
 from tests.conftest import check_golden, make_repo
 from tests.workflow import REPOSITORY, Origin, step_env
 
@@ -326,15 +327,8 @@ def test_any_readme_yields_only_allowed_markup(text: str) -> None:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
-    from playwright.sync_api import sync_playwright
-
-    from tests.test_site_browser import ARGS, CHROMIUM
-
-    assert Path(CHROMIUM).exists(), "install Debian's chromium: apt-get install -y chromium"
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+    with chromium() as launched:
         yield launched
-        launched.close()
 
 
 def test_hostile_readme_runs_nothing_in_chromium(tmp_path: Path, browser: Browser) -> None:

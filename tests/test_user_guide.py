@@ -51,7 +51,7 @@ def test_the_guide_builds_strict_and_shows_the_readme(tmp_path: Path) -> None:
     assert "answers in four layers" in search
     assert "8&lt;--" not in search and "--8<--" not in search
     quick = (built / "quick-start" / "index.html").read_text(encoding="utf-8")
-    assert "python3 -m venv" in quick
+    assert "python3 -m venv .venv" in re.sub(r"<[^>]+>", "", quick)
     # GitHub's escaped pipe in a table cell's code reads as a pipe in the guide.
     commands = (built / "commands" / "index.html").read_text(encoding="utf-8")
     assert "static\\|anthropic" not in commands
