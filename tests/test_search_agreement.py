@@ -3,8 +3,8 @@ order, with the same one verified (issue 15): over the polyglot fixture's vector
 a sample of the CoSQA dev queries when `shared/eval` is beside the repository (set `RK_EVAL_DIR`
 to its folder otherwise). `benchmarks/search_agreement.py` runs all 500 CoSQA dev queries.
 
-Needs Debian's `chromium` (`/usr/bin/chromium`) and Playwright for Python, as
-`tests/test_site_browser.py` does.
+Needs Chromium on PATH and Playwright for Python (`tests/browser.py`): skipped, saying how to
+enable it, without them.
 """
 
 from __future__ import annotations
@@ -19,19 +19,19 @@ import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
-from playwright.sync_api import Page, sync_playwright
 
 from rk_action.search.display import code_spans
 from rk_action.site import build_site
+from tests.browser import chromium as launch_chromium
 from tests.conftest import RkRunner, make_repo
 from tests.search_vectors.make_vectors import PROJECT, QUERIES, build_fixture
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
+
 EVAL_DIR = Path(os.environ.get("RK_EVAL_DIR") or
                 Path(__file__).resolve().parents[2] / "shared" / "eval")
 SAMPLE_STEP, SAMPLE_SIZE, DISTRACTORS = 17, 30, 400
@@ -60,11 +60,8 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
 
 @pytest.fixture(scope="module")
 def chromium() -> Iterator[Any]:
-    assert Path(CHROMIUM).exists(), "install Debian's chromium: apt-get install -y chromium"
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+    with launch_chromium() as launched:
         yield launched
-        launched.close()
 
 
 def shown_text(description: str) -> str:
