@@ -408,3 +408,21 @@ def test_the_sites_warnings_reach_the_runs_output(origin: Origin, tmp_path: Path
     assert ("Warning: assets/rk/site.js: its page would replace the site's own file "
             "assets/rk/site.js, left out of the site") in err, err
     assert (tmp_path / "site" / "index.html").is_file()
+
+
+def test_a_dry_runs_home_page_shows_the_repositorys_readme(origin: Origin, tmp_path: Path,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Quick start's first command: the site of the repository around the working folder
+    opens with that repository's README, and names no path of this machine."""
+    from rk_action.cli import main
+
+    origin.push({"README.md": "# Widgets\n\nWidgets <b>for</b> `everyone`.\n",
+                 "pkg/__init__.py": '"""Parsers of widget files. More here."""\n',
+                 "pkg/parse.py": "def parse(text):\n    return text\n"})
+    monkeypatch.chdir(origin.dev)
+    assert main(["run", "--dry-run", "--site-dir", str(tmp_path / "site")]) == 0
+    home = (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
+    assert "Widgets for <code>everyone</code>." in home  # the README's own HTML left out
+    assert "<b>" not in home
+    assert "Parsers of widget files." in home
+    assert str(origin.dev) not in home and str(tmp_path) not in home

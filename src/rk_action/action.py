@@ -297,7 +297,8 @@ def _local_dry_run(options: RunOptions, progress: Progress, cwd: Path) -> RunRes
         result.changes = DocChanges(added=docs)
         if options.build_site and created.docs:
             result.site_dir = options.site_dir or "site"
-            build_site(Path(home), project, cwd / result.site_dir, progress, result)
+            build_site(Path(home), project, cwd / result.site_dir, progress, result,
+                       repo=repo)
     return result
 
 
