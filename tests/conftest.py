@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 import pytest
 
 if TYPE_CHECKING:
+    from playwright.sync_api import Browser
+
     from tests.workflow import Origin
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -134,3 +136,12 @@ def origin(tmp_path: Path) -> Origin:
     from tests.workflow import make_origin
 
     return make_origin(tmp_path)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    """Headless Chromium found on PATH (`tests/browser.py`): the test is skipped without it."""
+    from tests.browser import chromium
+
+    with chromium() as launched:
+        yield launched

@@ -9,8 +9,6 @@ from __future__ import annotations
 import json
 import re
 import shutil
-from collections.abc import Iterator
-from html.parser import HTMLParser
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -25,8 +23,8 @@ from rk_action.site import build_site
 from rk_action.site.build import read_docs, write_project
 from rk_action.site.markup import Links, document
 from rk_action.site.readme import forge_url, link_rule, read_repo_texts
-from tests.browser import chromium
 from tests.conftest import check_golden, make_repo
+from tests.test_site_markup import tags_of
 from tests.workflow import REPOSITORY, Origin, step_env
 
 if TYPE_CHECKING:
@@ -144,29 +142,13 @@ def _knowledge_base(work: Path, files: dict[str, str | bytes], git_url: str = ""
     return home
 
 
-class _Tags(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.tags: list[tuple[str, list[tuple[str, str | None]]]] = []
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self.tags.append((tag, attrs))
-
-
-def _tags(html: str) -> list[tuple[str, list[tuple[str, str | None]]]]:
-    parser = _Tags()
-    parser.feed(html)
-    parser.close()
-    return parser.tags
-
-
 ALLOWED = {"p", "a", "code", "pre", "strong", "em", "ul", "ol", "li", "h2", "h3", "h4", "h5",
            "h6", "blockquote", "hr", "table", "thead", "tbody", "tr", "th", "td"}
 
 
 def assert_safe(html: str) -> None:
     """Only our tags, and only our attributes; links to the web, the forge or a heading."""
-    for tag, attrs in _tags(html):
+    for tag, attrs in tags_of(html):
         assert tag in ALLOWED, (tag, html)
         for name, value in attrs:
             assert (tag, name) in {("a", "href"), ("a", "class"), ("a", "title"), ("code", "class"),
@@ -323,12 +305,6 @@ def test_any_readme_yields_only_allowed_markup(text: str) -> None:
     links = Links(link_rule("https://github.com/o/r", "c" * 40), anchor_prefix="readme-")
     rendered = document(text, links)
     assert_safe(rendered.title + rendered.html)
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with chromium() as launched:
-        yield launched
 
 
 def test_hostile_readme_runs_nothing_in_chromium(tmp_path: Path, browser: Browser) -> None:

@@ -16,7 +16,6 @@ import os
 import re
 import textwrap
 import threading
-from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -25,12 +24,11 @@ import pytest
 
 from rk_action.search.display import code_spans
 from rk_action.site import build_site
-from tests.browser import chromium as launch_chromium
 from tests.conftest import RkRunner, make_repo
 from tests.search_vectors.make_vectors import PROJECT, QUERIES, build_fixture
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Page
+    from playwright.sync_api import Browser, Page
 
 EVAL_DIR = Path(os.environ.get("RK_EVAL_DIR") or
                 Path(__file__).resolve().parents[2] / "shared" / "eval")
@@ -56,12 +54,6 @@ class Shown:
 class _Quiet(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: Any) -> None:
         pass
-
-
-@pytest.fixture(scope="module")
-def chromium() -> Iterator[Any]:
-    with launch_chromium() as launched:
-        yield launched
 
 
 def shown_text(description: str) -> str:
@@ -129,7 +121,7 @@ def from_box(page: Page, queries: list[str]) -> list[tuple[int, list[Shown], lis
 
 
 def agree(rk: RkRunner, project: str, home: Path, queries: list[str], tmp_path: Path,
-          chromium: Any) -> dict[str, int]:
+          browser: Browser) -> dict[str, int]:
     """Check that the three forms agree on every query; returns how many results were shown
     and how many queries had a verified one."""
     listing = tmp_path / "queries.txt"
@@ -144,7 +136,7 @@ def agree(rk: RkRunner, project: str, home: Path, queries: list[str], tmp_path: 
     handler = functools.partial(_Quiet, directory=str(site))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    context = chromium.new_context()
+    context = browser.new_context()
     try:
         page = context.new_page()
         page.goto(f"http://127.0.0.1:{server.server_port}/")
@@ -174,13 +166,13 @@ def agree(rk: RkRunner, project: str, home: Path, queries: list[str], tmp_path: 
     return totals
 
 
-def test_polyglot_queries_agree(rk: RkRunner, tmp_path: Path, chromium: Any) -> None:
+def test_polyglot_queries_agree(rk: RkRunner, tmp_path: Path, browser: Browser) -> None:
     """Every layer and label occurs: learned aliases, verified, ranked, the source, the
     largest entity; descriptions with code spans."""
     home = build_fixture(tmp_path / "kb")
     rk.home = home
     queries = [q for q in QUERIES if q.strip()]
-    totals = agree(rk, PROJECT, home, queries, tmp_path, chromium)
+    totals = agree(rk, PROJECT, home, queries, tmp_path, browser)
     assert totals["verified"] > len(queries) // 2
     assert totals["results"] < 3 * len(queries)  # nothing pads the lists to 10
 
@@ -199,11 +191,11 @@ def _cosqa_sample() -> tuple[list[str], dict[int, str]]:
 @pytest.mark.skipif(not (EVAL_DIR / "cosqa-code-corpus.json").exists(),
                     reason=f"the CoSQA data is not in {EVAL_DIR}: set RK_EVAL_DIR to the folder "
                            "of shared/eval to run this test")
-def test_cosqa_sample_agrees(rk: RkRunner, tmp_path: Path, chromium: Any) -> None:
+def test_cosqa_sample_agrees(rk: RkRunner, tmp_path: Path, browser: Browser) -> None:
     queries, functions = _cosqa_sample()
     repo = make_repo(tmp_path / "cosqa", {f"corpus/c{index:04d}.py": textwrap.dedent(code) + "\n"
                                           for index, code in functions.items()})
     assert rk("create", str(repo), "--name", "cosqa").code == 0
-    totals = agree(rk, "cosqa", rk.home, queries, tmp_path, chromium)
+    totals = agree(rk, "cosqa", rk.home, queries, tmp_path, browser)
     assert totals["verified"] > 0
     assert totals["results"] < 10 * len(queries)

@@ -20,7 +20,6 @@ import pytest
 
 from rk_action import store
 from rk_action.site import build_site
-from tests.browser import chromium
 from tests.search_vectors.make_vectors import FIXTURE, PROJECT, build_fixture
 
 if TYPE_CHECKING:  # Playwright itself is imported where Chromium is found
@@ -92,12 +91,6 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     yield f"http://127.0.0.1:{server.server_port}/"
     server.shutdown()
     server.server_close()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with chromium() as launched:
-        yield launched
 
 
 @pytest.fixture

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 import pytest
 
 from rk_action.site import build_site
-from tests.browser import chromium
 from tests.search_vectors.make_vectors import PROJECT, build_fixture
 
 if TYPE_CHECKING:  # Playwright itself is imported where Chromium is found
@@ -29,12 +28,6 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = work / "out"
     build_site(build_fixture(work), PROJECT, out)
     return out
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with chromium() as launched:
-        yield launched
 
 
 @pytest.fixture

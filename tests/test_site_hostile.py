@@ -25,7 +25,6 @@ import pytest
 
 from rk_action import store
 from rk_action.cli import main
-from tests.browser import chromium
 from tests.conftest import make_repo
 from tests.test_site_browser import ask
 
@@ -217,12 +216,6 @@ def test_home_page_shows_hostile_kinds_as_text(site: Site) -> None:
     home = _markup(site.out / "index.html")
     assert {HOSTILE_KIND, HOSTILE_KIND_TAG} <= home.texts
     assert not home.handlers and "img" not in home.tags
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with chromium() as launched:
-        yield launched
 
 
 @pytest.fixture
