@@ -70,14 +70,23 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+def corpus_path(index: int) -> str:
+    """Where corpus function `index` lives: a folder per hundred functions. (`cosqa_eval.py`
+    puts all 6,267 in one folder; a site's navigation lists a page's folder on every page of it,
+    so one folder of 6,267 files costs MkDocs hours. The folder names move MRR@10 by less than
+    0.001: 0.4535 here, 0.4543 in one folder.)"""
+    return f"corpus/c{index // 100:02d}/c{index:04d}.py"
+
+
 def build(work: Path, eval_dir: Path) -> tuple[Path, list[dict[str, Any]]]:
     """The CoSQA repository and knowledge base under `work` (made once); the home and queries."""
     repo, home = work / "repo", work / "home"
     if not repo.exists():
         corpus = json.loads((eval_dir / "cosqa-code-corpus.json").read_text(encoding="utf-8"))
-        (repo / "corpus").mkdir(parents=True)
         for code, index in corpus.items():
-            (repo / "corpus" / f"c{index:04d}.py").write_text(textwrap.dedent(code) + "\n")
+            path = repo / corpus_path(index)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(textwrap.dedent(code) + "\n")
         env = {**os.environ, "GIT_AUTHOR_DATE": "2021-01-01T00:00:00Z",
                "GIT_COMMITTER_DATE": "2021-01-01T00:00:00Z"}
         for command in (["init", "-q", "-b", "main"], ["add", "-A"],
@@ -173,7 +182,7 @@ def quality(ranks: list[int | None], shown: list[int]) -> str:
 def report_quality(queries: list[dict[str, Any]], sources: list[list[str]]) -> None:
     """MRR@10 and hit@k of what is shown, on the split and on each half."""
     ranks = [next((n for n, source in enumerate(shown, 1)
-                   if source == f"corpus/c{q['retrieval_idx']:04d}.py"), None)
+                   if source == corpus_path(q["retrieval_idx"])), None)
              for q, shown in zip(queries, sources, strict=True)]
     counts = [len(shown) for shown in sources]
     for name, part in (("all", slice(None)), ("even half", slice(0, None, 2)),
