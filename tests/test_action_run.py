@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from rk_action.create import create
+from rk_action.forge import from_action
 from tests.conftest import check_golden, git, tree_text, write_files
 from tests.fake_anthropic import FakeAnthropic
 from tests.fake_github import FakeGitHub, fake_github
@@ -20,9 +21,10 @@ pytestmark = pytest.mark.usefixtures("workflow_env")
 
 
 def fresh_create(tmp_path: Path, workspace: Path, name: str) -> dict[str, str]:
-    """What a plain `create` of the same commit writes, `git_url` made the action's."""
+    """What a plain `create` of the same commit writes, `git_url` and forge made the action's."""
     home = tmp_path / name
-    create(home, str(workspace), "polyglot", jobs=1)
+    create(home, str(workspace), "polyglot", jobs=1,
+           forge_of=from_action("https://github.example", REPOSITORY))
     return {rel: text.replace(str(workspace), f"https://github.example/{REPOSITORY}.git")
             for rel, text in tree_text(home).items()}
 
