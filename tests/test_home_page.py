@@ -19,10 +19,10 @@ from hypothesis import strategies as st
 from rk_action import store
 from rk_action.cli import main
 from rk_action.create import create
+from rk_action.forge import Forge, web_url
 from rk_action.site import build_site
 from rk_action.site.build import read_docs, write_project
 from rk_action.site.markup import Links, document
-from rk_action.forge import Forge, web_url
 from rk_action.site.readme import link_rule, read_repo_texts
 from tests.conftest import check_golden, make_repo
 from tests.test_site_markup import tags_of

@@ -240,7 +240,9 @@ def _index(env: ActionEnv, options: RunOptions, worktree: DocsWorktree, result: 
     meta = store.read_meta(home / project) or {}
     recorded = scan.PathFilter.from_meta(meta)
     if meta.get("last_commit") and recorded == options.paths:
-        docsbranch.fetch_commit(env.workspace, meta["last_commit"], worktree.auth)
+        if docsbranch.fetch_commit(env.workspace, meta["last_commit"], worktree.auth):
+            docsbranch.fetch_history(env.workspace, meta["last_commit"],
+                                     result.source_commit, worktree.auth)
         updated = update(home, project, progress=progress, repo=env.workspace,
                          summarizer=options.summarizer, forge_of=env.forge)
         result.warnings += updated.warnings

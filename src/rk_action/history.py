@@ -36,7 +36,7 @@ def walk(repo: Path, revisions: str) -> Generator[Commit, None, None]:
     changed against its first parent (all its files when it has none)."""
     header = ""
     files: list[str] = []
-    after_break = True
+    after_break = False  # the format starts each commit with a NUL: an empty field
     tokens = gitutil.fields("log", "--first-parent", "--format=%x00%H %P", "-z", "--name-only",
                             "--no-renames", "--no-ext-diff", "--end-of-options", revisions,
                             "--", cwd=repo)
