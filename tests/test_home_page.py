@@ -309,7 +309,8 @@ def test_hostile_readme_is_text_in_the_html(tmp_path: Path) -> None:
 @settings(max_examples=300, deadline=None)
 @given(st.text(alphabet=st.sampled_from(list("ab <>&\"'`*_-=[]()#:/\\|!\n1.ptjs")), max_size=120))
 def test_any_readme_yields_only_allowed_markup(text: str) -> None:
-    links = Links(link_rule(Forge("github", "https://github.com/o/r"), "c" * 40), anchor_prefix="readme-")
+    links = Links(link_rule(Forge("github", "https://github.com/o/r"), "c" * 40),
+                  anchor_prefix="readme-")
     rendered = document(text, links)
     assert_safe(rendered.title + rendered.html)
 
