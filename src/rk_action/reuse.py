@@ -110,7 +110,7 @@ def new_page(
         entry = index.get(old.doc)
         if entry is not None and link is None and (old.source, old.start_line, old.end_line) == (
                 entity.source, entity.start_line, entity.end_line):
-            # same code at the same place: the page cannot have changed
+            # same code at the same place, no source link that may have moved: same page
             return NewPage(key, old.text, entry.description, aliases or entry.aliases, old)
         summary = summary_of(old, entry, unit)
         if summary is not None and entry is not None:
