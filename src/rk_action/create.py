@@ -256,9 +256,16 @@ def create(
 
 def find_forge(source: str, repo: Path | None) -> Forge | None:
     """Where the repository is shown on the web: for a local `source` (or the repository
-    `repo` read instead of a clone), the forge of its remote `origin`, else `source` itself
-    when it is a URL on a known forge; None when neither names one."""
+    `repo` read instead of a clone), the Action's repository when it is the workflow's
+    workspace (a sharded create), else the forge of its remote `origin`; else `source` itself
+    when it is a URL on a known forge; None when none of them names one."""
     local = repo or (Path(source) if "://" not in source and Path(source).is_dir() else None)
+    workspace, repository = (os.environ.get("GITHUB_WORKSPACE", ""),
+                             os.environ.get("GITHUB_REPOSITORY", ""))
+    if local is not None and workspace and repository and (
+            Path(workspace).resolve() == local.resolve()):
+        return forge.from_action(os.environ.get("GITHUB_SERVER_URL") or "https://github.com",
+                                 repository)
     origin = gitutil.origin_url(local) if local is not None else ""
     return (forge.from_git_url(origin) if origin else None) or forge.from_git_url(source)
 
