@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from rk_action.create import create
+from rk_action.forge import from_action
 from tests.conftest import check_golden, git, tree_text, write_files
 from tests.fake_anthropic import FakeAnthropic
 from tests.fake_github import FakeGitHub, fake_github
@@ -20,10 +21,16 @@ pytestmark = pytest.mark.usefixtures("workflow_env")
 
 
 def fresh_create(tmp_path: Path, workspace: Path, name: str) -> dict[str, str]:
-    """What a plain `create` of the same commit writes, `git_url` made the action's."""
-    home = tmp_path / name
-    create(home, str(workspace), "polyglot", jobs=1)
-    return {rel: text.replace(str(workspace), f"https://github.example/{REPOSITORY}.git")
+    """What a plain `create` of the same commit writes, `git_url` and forge made the action's.
+    It reads a full clone: a page links to the commit that last changed its file, which the
+    depth-1 workspace knows only for the files its last run saw change."""
+    home, full = tmp_path / name, tmp_path / f"{name}-clone"
+    sha = git(workspace, "rev-parse", "HEAD").strip()
+    git(tmp_path, "clone", "-q", "--no-checkout", str(tmp_path / "origin.git"), str(full))
+    git(full, "reset", "-q", "--soft", sha)
+    create(home, str(full), "polyglot", jobs=1,
+           forge_of=from_action("https://github.example", REPOSITORY))
+    return {rel: text.replace(str(full), f"https://github.example/{REPOSITORY}.git")
             for rel, text in tree_text(home).items()}
 
 
@@ -95,10 +102,12 @@ def test_later_pushes_commit_only_what_changed(origin: Origin, tmp_path: Path,
         "A\tpolyglot/docs/src/auth/parse-port-number.md", "D\tpolyglot/docs/lib/fnv1a.md",
         "D\tpolyglot/docs/src/auth/parse-port.md", "M\tpolyglot/_index.md",
         "M\tpolyglot/_meta.md", "M\t_registry.md",
+        # the changed file's other page: its code is the same, its source link names the commit
+        "M\tpolyglot/docs/src/auth/token-store.md",
     ])
     assert git(origin.bare, "log", "-1", "--format=%s", BRANCH).strip() == (
         f"Update knowledge base to {sha[:12]}")
-    assert step.outputs()["changed-docs"] == "3"
+    assert step.outputs()["changed-docs"] == "4"
     assert step.outputs()["last-commit"] == sha
     check_golden("action/later-push", {"summary.md": step.summary.read_text(encoding="utf-8")})
     assert_clean(step)

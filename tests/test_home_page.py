@@ -19,10 +19,11 @@ from hypothesis import strategies as st
 from rk_action import store
 from rk_action.cli import main
 from rk_action.create import create
+from rk_action.forge import Forge, web_url
 from rk_action.site import build_site
 from rk_action.site.build import read_docs, write_project
 from rk_action.site.markup import Links, document
-from rk_action.site.readme import forge_url, link_rule, read_repo_texts
+from rk_action.site.readme import link_rule, read_repo_texts
 from tests.conftest import check_golden, make_repo
 from tests.test_site_markup import tags_of
 from tests.workflow import REPOSITORY, Origin, step_env
@@ -265,18 +266,22 @@ def test_the_action_shows_the_workspace_readme(origin: Origin, tmp_path: Path,
     assert str(tmp_path) not in index
 
 
-def test_forge_url_shows_web_addresses_only() -> None:
-    assert forge_url("https://user:tok@github.com/o/r.git") == "https://github.com/o/r"
-    assert forge_url("https://gitlab.example:8443/g/sub/r/") == "https://gitlab.example:8443/g/sub/r"
-    for local in ("/home/me/src/r", "file:///srv/r.git", "git@github.com:o/r.git",
-                  "ssh://git@host/r.git", "C:\\src\\r", "javascript:alert(1)//https://x", ""):
-        assert forge_url(local) == "", local
-    assert forge_url('https://h/o/r"><script>') == "https://h/o/r%22%3E%3Cscript%3E"
+def test_web_url_shows_web_addresses_only() -> None:
+    assert web_url("https://user:tok@github.com/o/r.git") == "https://github.com/o/r"
+    assert web_url("https://gitlab.example:8443/g/sub/r/") == "https://gitlab.example:8443/g/sub/r"
+    # ssh remotes of a forge whose layout is known: its https address
+    assert web_url("git@github.com:o/r.git") == "https://github.com/o/r"
+    assert web_url("ssh://git:pw@gitlab.com/g/r.git") == "https://gitlab.com/g/r"
+    for local in ("/home/me/src/r", "file:///srv/r.git", "ssh://git@host/r.git",
+                  "git@host.example:o/r.git", "C:\\src\\r", "javascript:alert(1)//https://x",
+                  ""):
+        assert web_url(local) == "", local
+    assert web_url('https://h/o/r"><script>') == "https://h/o/r%22%3E%3Cscript%3E"
 
 
 def test_link_rule_leads_to_the_web_or_the_forge_only() -> None:
     commit = "a" * 40
-    rule = link_rule("https://github.com/o/r", commit, "docs")
+    rule = link_rule(Forge("github", "https://github.com/o/r"), commit, "docs")
     blob = f"https://github.com/o/r/blob/{commit}/"
     assert rule("guide.md#intro") == f"{blob}docs/guide.md#intro"
     assert rule("/LICENSE") == f"{blob}LICENSE"
@@ -285,12 +290,14 @@ def test_link_rule_leads_to_the_web_or_the_forge_only() -> None:
     for refused in ("javascript:alert(1)", "JavaScript:x", "data:text/html,x", "mailto:a@b",
                     "vbscript:x", "//evil.example/x", "../../etc/passwd", "file:///etc/passwd"):
         assert rule(refused) is None, refused
-    assert link_rule("https://forge.example/o/r", commit)("a.md") is None  # unknown layout
-    assert link_rule("", commit)("a.md") is None
+    assert link_rule(None, commit)("a.md") is None  # no forge, or one of unknown layout
+    bitbucket = link_rule(Forge("bitbucket", "https://bitbucket.org/o/r"), commit)
+    assert bitbucket("src/a b.md") == f"https://bitbucket.org/o/r/src/{commit}/src/a%20b.md"
 
 
 def test_hostile_readme_is_text_in_the_html(tmp_path: Path) -> None:
-    links = Links(link_rule("https://github.com/o/r", "b" * 40), anchor_prefix="readme-")
+    links = Links(link_rule(Forge("github", "https://github.com/o/r"), "b" * 40),
+                  anchor_prefix="readme-")
     rendered = document(HOSTILE_README, links)
     html = rendered.title + rendered.html
     assert_safe(html)
@@ -302,7 +309,8 @@ def test_hostile_readme_is_text_in_the_html(tmp_path: Path) -> None:
 @settings(max_examples=300, deadline=None)
 @given(st.text(alphabet=st.sampled_from(list("ab <>&\"'`*_-=[]()#:/\\|!\n1.ptjs")), max_size=120))
 def test_any_readme_yields_only_allowed_markup(text: str) -> None:
-    links = Links(link_rule("https://github.com/o/r", "c" * 40), anchor_prefix="readme-")
+    links = Links(link_rule(Forge("github", "https://github.com/o/r"), "c" * 40),
+                  anchor_prefix="readme-")
     rendered = document(text, links)
     assert_safe(rendered.title + rendered.html)
 

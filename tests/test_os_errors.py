@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from rk_action.create import document_file
+from rk_action.forge import SourceLink
 from tests.conftest import RkRunner, make_repo
 from tests.workflow import Origin, run_step
 
@@ -109,12 +110,12 @@ def test_a_read_only_home(tmp_path: Path, repo: Path) -> None:
         restore()
 
 
-def refusing_worker(path: str, data: bytes, cached: str) -> object:
+def refusing_worker(path: str, data: bytes, cached: str, link: SourceLink | None) -> object:
     """`create.document_file`, but reading a template of one file is refused (the worker's
     own file access: `RK_TEMPLATES` is read in the workers)."""
     if path.endswith("mod_7.py"):
         raise PermissionError(13, "Permission denied", "/templates/doc.md.j2")
-    return document_file(path, data, cached)
+    return document_file(path, data, cached, link)
 
 
 def test_an_error_in_a_worker_process_reads_the_same(

@@ -133,6 +133,15 @@ class Model:
             self.shift[path] = self.shift.get(path, 0) + 1 + b % 3
 
 
+def detour(repo: Path, model: Model, which: int) -> None:
+    """Commit a change to one file that the next `sync` takes back: the file ends as it was,
+    yet its last change is a later commit (its pages' source links move)."""
+    path = sorted(model.files)[which % len(model.files)]
+    write_files(repo, {path: model.texts()[path] + "\n"})
+    git(repo, "add", "--", path)
+    git(repo, "commit", "-q", "--allow-empty", "-m", "detour")
+
+
 def sync(repo: Path, model: Model, message: str, amend: bool = False) -> None:
     """Make the work tree match the model and commit (or rewrite the last commit)."""
     for path in git(repo, "ls-files").split():
@@ -162,7 +171,7 @@ def doc_mtimes(home: Path) -> dict[str, tuple[str, int]]:
 
 OPS = st.tuples(
     st.sampled_from(["edit", "doc", "add_fn", "del_fn", "add_file", "del_file", "rename",
-                     "shift", "force_push"]),
+                     "shift", "force_push", "detour"]),
     st.integers(0, 9), st.integers(0, 9),
 )
 
@@ -176,12 +185,17 @@ def test_update_equals_fresh_create(steps: list[list[tuple[str, int, int]]]) -> 
         root = Path(tmp)
         model = Model(polyglot=True)
         repo = make_repo(root / "repo", dict(model.texts()))
+        # pages link to their lines on the forge, at the commit that last changed the file
+        git(repo, "remote", "add", "origin", "https://user:tok@github.com/o/r.git")
         home = root / "home"
         create(home, str(repo), "proj", jobs=1)
+        assert "](https://github.com/o/r/blob/" in tree_text(home)["proj/docs/web/render.md"]
         for number, ops in enumerate(steps):
             amend = any(op[0] == "force_push" for op in ops) and number > 0
             for op in ops:
-                if op[0] != "force_push":
+                if op[0] == "detour" and model.files:
+                    detour(repo, model, op[1])
+                elif op[0] != "force_push":
                     model.apply(op)
             before = doc_mtimes(home)
             sync(repo, model, f"step {number}", amend=amend)

@@ -19,9 +19,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from rk_action import docsbranch, gitutil, scan, store
+from rk_action import docsbranch, forge, gitutil, scan, store
 from rk_action.docsbranch import DocChanges, DocsWorktree
 from rk_action.errors import RkError, UsageError
+from rk_action.forge import Forge
 from rk_action.progress import Progress
 
 if TYPE_CHECKING:
@@ -78,6 +79,11 @@ class ActionEnv:
     @property
     def git_url(self) -> str:
         return f"{self.server_url}/{self.repository}.git"
+
+    @property
+    def forge(self) -> Forge | None:
+        """The repository on GitHub (or GitHub Enterprise at `GITHUB_SERVER_URL`)."""
+        return forge.from_action(self.server_url, self.repository)
 
     @property
     def pull_request(self) -> bool:
@@ -234,9 +240,11 @@ def _index(env: ActionEnv, options: RunOptions, worktree: DocsWorktree, result: 
     meta = store.read_meta(home / project) or {}
     recorded = scan.PathFilter.from_meta(meta)
     if meta.get("last_commit") and recorded == options.paths:
-        docsbranch.fetch_commit(env.workspace, meta["last_commit"], worktree.auth)
+        if docsbranch.fetch_commit(env.workspace, meta["last_commit"], worktree.auth):
+            docsbranch.fetch_history(env.workspace, meta["last_commit"],
+                                     result.source_commit, worktree.auth)
         updated = update(home, project, progress=progress, repo=env.workspace,
-                         summarizer=options.summarizer)
+                         summarizer=options.summarizer, forge_of=env.forge)
         result.warnings += updated.warnings
         result.llm = updated.llm
         result.mode = "up-to-date" if updated.up_to_date else "updated"
@@ -245,7 +253,7 @@ def _index(env: ActionEnv, options: RunOptions, worktree: DocsWorktree, result: 
             result.notes.append("include/exclude changed: the knowledge base was rebuilt")
         created = create(home, env.git_url, project, force=True, progress=progress,
                          repo=env.workspace, paths=options.paths,
-                         summarizer=options.summarizer)
+                         summarizer=options.summarizer, forge_of=env.forge)
         result.warnings += created.warnings
         result.llm = created.llm
         result.mode = "no-code" if created.no_code else "created"

@@ -18,8 +18,9 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
-from rk_action import GENERATOR, gitutil, layout, redo, scan, store, workers
+from rk_action import GENERATOR, forge, gitutil, history, layout, redo, scan, store, workers
 from rk_action.errors import GitAuthError, GitError, RkError
+from rk_action.forge import Forge, SourceLink
 from rk_action.model import DocUnit, Entity, Summary
 from rk_action.progress import Progress
 from rk_action.render import render_doc
@@ -79,19 +80,22 @@ def today() -> str:
     return time.strftime("%Y-%m-%d", time.gmtime(stamp))
 
 
-def document_file(path: str, data: bytes, cached: str) -> FileResult:
-    """Decode, extract, summarize and render one file. Never raises for bad input."""
+def document_file(path: str, data: bytes, cached: str, link: SourceLink | None = None
+                  ) -> FileResult:
+    """Decode, extract, summarize and render one file (its pages link to `link`). Never raises
+    for bad input."""
     plan = layout.plan_source(path, data)
     result = FileResult(path, skip=plan.skip, warning=plan.warning)
     for entity, members, overview in plan.units:
         unit = DocUnit(entity, "", members, overview)
-        result.pages.append(make_page(unit, summarize(entity, members, overview), cached))
+        result.pages.append(make_page(unit, summarize(entity, members, overview), cached, link))
     return result
 
 
-def make_page(unit: DocUnit, summary: Summary, cached: str) -> Page:
+def make_page(unit: DocUnit, summary: Summary, cached: str, link: SourceLink | None = None
+              ) -> Page:
     """The rendered page of a unit, keeping of its entity only what naming needs."""
-    text = render_doc(unit, summary, cached)
+    text = render_doc(unit, summary, cached, link)
     name_only = replace(unit.entity, code="", doc="", params=(), bases=(), decorators=())
     return Page(name_only, layout.documented(unit.members, unit.overview), text,
                 summary.description)
@@ -116,28 +120,30 @@ def tally(report: Tally, skip: str | None, warning: str | None, entities: int) -
     report.entities += entities
 
 
-Worker = Callable[[str, bytes, str], T]
+Worker = Callable[[str, bytes, str, SourceLink | None], T]
+Linked = tuple[str, bytes, SourceLink | None]
 
 
-def _document_batch(args: tuple[list[tuple[str, bytes]], str, Worker[T]]) -> list[T]:
+def _document_batch(args: tuple[list[Linked], str, Worker[T]]) -> list[T]:
     files, cached, worker = args
-    return [worker(path, data, cached) for path, data in files]
+    return [worker(path, data, cached, link) for path, data, link in files]
 
 
 def document_files(
     files: list[tuple[str, bytes]], cached: str, jobs: int, progress: Progress,
-    worker: Worker[T],
+    worker: Worker[T], links: dict[str, SourceLink] | None = None,
 ) -> Iterator[T]:
     """`worker` (`document_file`, say) over many `(path, content)` pairs, in `jobs` processes,
-    in order."""
+    in order; each file's pages link to its source through `links`."""
     progress.start("Documenting files" if worker is document_file else "Reading files",
                    len(files))
+    linked = [(path, data, (links or {}).get(path)) for path, data in files]
     if jobs <= 1 or len(files) < 8:
-        for path, data in files:
-            yield worker(path, data, cached)
+        for path, data, link in linked:
+            yield worker(path, data, cached, link)
             progress.advance()
     else:
-        batches = [(files[i : i + 8], cached, worker) for i in range(0, len(files), 8)]
+        batches = [(linked[i : i + 8], cached, worker) for i in range(0, len(linked), 8)]
         for results in workers.ordered_map(_document_batch, batches, jobs):
             yield from results
             progress.advance(len(results))
@@ -186,12 +192,14 @@ def create(
     summarizer: SummarizerChoice | None = None,
     repo: Path | None = None,
     paths: scan.PathFilter | None = None,
+    forge_of: Forge | None = None,
 ) -> CreateReport:
     """Create (or resume, or with `force` rebuild) the knowledge base of `source` under `home`.
 
     `summarizer` chooses the static summarizer (the default) or a model. `repo` is a local
     repository to read instead of a clone of `source` in `_repos/` (the action's workspace);
-    `paths` limits the files documented (recorded in `_meta.md`).
+    `paths` limits the files documented (recorded in `_meta.md`). Pages link to their lines
+    on `forge_of` (the Action's), else on the forge `find_forge` finds for `source`.
     """
     progress = progress or Progress(enabled=False)
     settings = summarizer.settings() if summarizer else None
@@ -226,21 +234,49 @@ def create(
         return report
     if meta and force:
         (project_dir / "_meta.md").unlink(missing_ok=True)
+    found = forge_of or find_forge(source, repo)
+    links = source_links(clone_dir, commit, found, [f.path for f in scanned.files])
     if settings is None:
-        entries = _document_and_write(project_dir, clone_dir, scanned, report, jobs, progress)
+        entries = _document_and_write(project_dir, clone_dir, scanned, report, jobs, progress,
+                                      links)
     else:
         entries = _document_with_model(project_dir, clone_dir, scanned, report, jobs, progress,
-                                       settings)
+                                       settings, links)
     report.removed = finish_docs(project_dir, entries)
     finish_project(home, project, meta, {
         "git_url": source, "last_commit": commit, "total_docs": str(len(entries)),
         "branch": gitutil.current_branch(clone_dir),
         "summarizer": f"anthropic:{settings.model}" if settings else "static",
-        **(paths.as_meta() if paths else {}),
+        **(paths.as_meta() if paths else {}), **({"forge": found.as_meta()} if found else {}),
     })
     report.last_commit, report.docs = commit, len(entries)
     report.seconds = time.perf_counter() - started
     return report
+
+
+def find_forge(source: str, repo: Path | None) -> Forge | None:
+    """Where the repository is shown on the web: for a local `source` (or the repository
+    `repo` read instead of a clone), the Action's repository when it is the workflow's
+    workspace (a sharded create), else the forge of its remote `origin`; else `source` itself
+    when it is a URL on a known forge; None when none of them names one."""
+    local = repo or (Path(source) if "://" not in source and Path(source).is_dir() else None)
+    workspace, repository = (os.environ.get("GITHUB_WORKSPACE", ""),
+                             os.environ.get("GITHUB_REPOSITORY", ""))
+    if local is not None and workspace and repository and (
+            Path(workspace).resolve() == local.resolve()):
+        return forge.from_action(os.environ.get("GITHUB_SERVER_URL") or "https://github.com",
+                                 repository)
+    origin = gitutil.origin_url(local) if local is not None else ""
+    return (forge.from_git_url(origin) if origin else None) or forge.from_git_url(source)
+
+
+def source_links(repo: Path, commit: str, found: Forge | None,
+                 paths: list[str]) -> dict[str, SourceLink]:
+    """path → where its lines are shown: on `found`, at the commit that last changed it (one
+    history walk); nothing without a forge."""
+    if found is None:
+        return {}
+    return forge.links(found, history.last_changes(repo, paths, commit))
 
 
 def open_project(home: Path, project: str, force: bool, rebuild: str,
@@ -276,7 +312,7 @@ def finish_project(home: Path, project: str, old: dict[str, str] | None,
 
 def _document_and_write(
     project_dir: Path, repo: Path, scanned: scan.ScanResult, report: CreateReport, jobs: int,
-    progress: Progress,
+    progress: Progress, links: dict[str, SourceLink],
 ) -> list[store.IndexEntry]:
     """Document every file; each source folder's pages are named and written as soon as the
     folder is complete, while the workers go on with the next ones."""
@@ -287,7 +323,7 @@ def _document_and_write(
     folder = None
     files = _sources(repo, scanned)
     for result in document_files(files, today(), jobs or os.cpu_count() or 1, progress,
-                                 document_file):
+                                 document_file, links):
         if layout.source_dir(result.path) != folder:
             entries += _write_folder(project_dir, folder_pages, old_aliases, existing, report)
             folder_pages, folder = [], layout.source_dir(result.path)
@@ -306,7 +342,7 @@ def _sources(repo: Path, scanned: scan.ScanResult) -> list[tuple[str, bytes]]:
 
 def _document_with_model(
     project_dir: Path, repo: Path, scanned: scan.ScanResult, report: CreateReport, jobs: int,
-    progress: Progress, settings: LlmSettings,
+    progress: Progress, settings: LlmSettings, links: dict[str, SourceLink],
 ) -> list[store.IndexEntry]:
     """Plan every file in workers, read back the descriptions the docs already hold for this
     code and model, send the other pages to the model in requests across files, then write."""
@@ -340,7 +376,8 @@ def _document_with_model(
         if folder_pages and layout.source_dir(folder_pages[-1].entity.source) != folder:
             entries += _write_folder(project_dir, folder_pages, old_aliases, existing, report)
             folder_pages = []
-        folder_pages.append(make_page(job.unit, *done[position]))
+        folder_pages.append(make_page(job.unit, *done[position],
+                                      links.get(job.unit.entity.source)))
     entries += _write_folder(project_dir, folder_pages, old_aliases, existing, report)
     return entries
 

@@ -104,6 +104,25 @@ def fetch_commit(repo: Path, commit: str, auth: dict[str, str], depth: int = 1) 
     return gitutil.has_commit(repo, commit)
 
 
+DEEPEN_STEPS = (10, 100, 1000)
+"""How far a shallow workspace's history is deepened, in turn, to reach `last_commit`."""
+
+
+def fetch_history(repo: Path, last_commit: str, head: str, auth: dict[str, str]) -> bool:
+    """Make the history from `last_commit` (fetched already) to `head` available in a shallow
+    workspace, so that each changed file's source link names the commit that changed it;
+    False when it cannot be (a force-push, a history too long): the oldest commit fetched then
+    stands for the changes before it."""
+    if not (gitutil.object_id(last_commit) and gitutil.object_id(head)):
+        return False
+    for depth in DEEPEN_STEPS:
+        if is_ancestor(repo, last_commit, head):
+            return True
+        gitutil.run("fetch", "--quiet", "--no-tags", f"--deepen={depth}", "--end-of-options",
+                    "origin", head, cwd=repo, env=auth)
+    return is_ancestor(repo, last_commit, head)
+
+
 def is_ancestor(repo: Path, older: str, newer: str) -> bool:
     return gitutil.run("merge-base", "--is-ancestor", "--end-of-options", older, newer,
                        cwd=repo).code == 0

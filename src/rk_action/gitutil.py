@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 import re
 import subprocess
-from collections.abc import Mapping
+from collections.abc import Generator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
@@ -23,7 +23,7 @@ _OBJECT_ID = re.compile(r"[0-9a-fA-F]{40}(?:[0-9a-fA-F]{24})?")
 # `scheme://userinfo@`: the userinfo runs to the last `@` before the path (a password may hold
 # an `@` of its own), and never across a quote or a space, as URLs appear in git's messages.
 _USERINFO = re.compile(r"\b([A-Za-z][A-Za-z0-9+.-]*://)([^/?#\s'\"<>]*)@")
-_SSH_SCHEMES = frozenset({"ssh", "git+ssh", "ssh+git"})
+SSH_SCHEMES = frozenset({"ssh", "git+ssh", "ssh+git"})
 _BAD_REF = re.compile(r"[\x00-\x20\x7f~^:?*\[\\]|\.\.|@\{|//|/\.|\.lock(/|$)|^[/.]|[/.]$")
 # Transports that run a command of the URL's choosing; git refuses `ext::` unless the user's
 # config allows it, and a URL read from a file must not be able to count on that.
@@ -67,7 +67,7 @@ def scrub(text: str) -> str:
 
 def _without_secret(match: re.Match[str]) -> str:
     scheme, userinfo = match.group(1), match.group(2)
-    if scheme[:-3].lower() in _SSH_SCHEMES:
+    if scheme[:-3].lower() in SSH_SCHEMES:
         return f"{scheme}{userinfo.split(':', 1)[0]}@"
     return scheme
 
@@ -85,7 +85,7 @@ def split_credentials(url: str) -> tuple[str, Credentials | None]:
     or is no URL). `https://token@host/…` gives the token as user name and an empty secret,
     which is how forges take it."""
     match = _USERINFO.match(url)
-    if match is None or match.group(1)[:-3].lower() in _SSH_SCHEMES:
+    if match is None or match.group(1)[:-3].lower() in SSH_SCHEMES:
         return scrub(url), None
     user, _, token = match.group(2).partition(":")
     return scrub(url), Credentials(unquote(user), unquote(token))
@@ -211,6 +211,38 @@ class Background:
         """Stop the command: its result is not wanted."""
         self._proc.kill()
         self._proc.communicate()
+
+
+def fields(*args: str, cwd: Path) -> Generator[str, None, None]:
+    """The NUL-separated fields `git args…` prints, as they come: closing the iterator early
+    stops git (a history walk need not run to the first commit)."""
+    proc = subprocess.Popen(["git", *args], cwd=cwd, env=_env(), stdin=subprocess.DEVNULL,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stdout is not None and proc.stderr is not None
+    finished = False
+    try:
+        pending = b""
+        while chunk := os.read(proc.stdout.fileno(), 1 << 16):
+            *done, pending = (pending + chunk).split(b"\0")
+            for field in done:
+                yield field.decode("utf-8", "surrogateescape")
+        if pending:
+            yield pending.decode("utf-8", "surrogateescape")
+        finished = True
+    finally:
+        if not finished:
+            proc.kill()
+        err = proc.stderr.read()
+        proc.stdout.close()
+        proc.stderr.close()
+        code = proc.wait()
+    if finished:
+        _checked(args, GitResult.of(code, b"", err))
+
+
+def origin_url(repo: Path) -> str:
+    """The URL of `repo`'s remote `origin` as configured ("" without one)."""
+    return git("config", "--get", "remote.origin.url", cwd=repo, check=False).strip()
 
 
 def head_commit(repo: Path) -> str:

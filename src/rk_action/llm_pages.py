@@ -31,7 +31,7 @@ class FilePlan:
     """How many entities the jobs' pages document."""
 
 
-def plan_file(path: str, data: bytes, _cached: str = "") -> FilePlan:
+def plan_file(path: str, data: bytes, _cached: str = "", _link: object = None) -> FilePlan:
     """Decode, extract and plan one file; each page gets its static summary and call context."""
     plan = layout.plan_source(path, data)
     return FilePlan(path, jobs_for(plan.units), plan.skip, plan.warning, plan.entities)

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import jinja2
 
+from rk_action.forge import SourceLink
 from rk_action.lazyre import lazy
 from rk_action.model import DocUnit, Entity, ParamDoc, Summary
 from rk_action.store import yaml_str
@@ -139,11 +140,18 @@ def outline_code(entity: Entity, members: tuple[Entity, ...]) -> str:
     return "\n".join(shown)
 
 
-def render_doc(unit: DocUnit, summary: Summary, cached: str) -> str:
-    """The text of one doc page (its entity's text was redacted when it was extracted)."""
-    code = outline_code(unit.entity, unit.members) if unit.overview else unit.entity.code
+def render_doc(unit: DocUnit, summary: Summary, cached: str, link: SourceLink | None = None,
+               source_line: str = "") -> str:
+    """The text of one doc page (its entity's text was redacted when it was extracted). `link`
+    is where its file is shown on the forge (none: its place is plain text); `source_line`, the
+    `**Source:**` line of a page written before, is used as it is (`read_back`)."""
+    entity = unit.entity
+    code = outline_code(entity, unit.members) if unit.overview else entity.code
     template = _template("doc.md.j2", os.environ.get("RK_TEMPLATES", ""))
-    return template.render(entity=unit.entity, summary=summary, code=code, cached=cached)
+    url = link.url(entity.source, entity.start_line, entity.end_line) if link else ""
+    return template.render(entity=entity, summary=summary, code=code, cached=cached,
+                           where=f"{entity.source}:{entity.start_line}-{entity.end_line}",
+                           source_url=url, source_line=source_line)
 
 
 # --- reading a page back ----------------------------------------------------------------------
@@ -231,7 +239,27 @@ def read_back(
         tuple(replace(m, start_line=m.start_line + shift, end_line=m.end_line + shift)
               for m in unit.members), unit.overview,
     )
-    return summary if render_doc(then, summary, cached) == text else None
+    rendered = render_doc(then, summary, cached, source_line=source_line(text))
+    return summary if rendered == text else None
+
+
+def doc_signature(text: str) -> str:
+    """The fenced signature block under a page's heading, as written ("" when it has none)."""
+    head = text.partition("\n### ")[0]
+    for fence in ("```", "~~~"):
+        start = head.find("\n" + fence)
+        if start != -1:
+            return head[start + 1 :].strip("\n")
+    return ""
+
+
+def source_line(text: str) -> str:
+    """The `**Source:**` line right under a page's heading ("" when it has none)."""
+    head = text.partition("\n### ")[0]
+    for line in head.split("\n")[1:]:
+        if line.startswith("**Source:** "):
+            return line
+    return ""
 
 
 def parse_summary(text: str, description: str, summarizer: str) -> Summary | None:

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rk_action import layout, store
+from rk_action.forge import SourceLink
 from rk_action.model import DocUnit, Entity, Summary
 
 
@@ -88,11 +89,11 @@ class Reusable:
 
 def new_page(
     entity: Entity, members: tuple[Entity, ...], overview: bool, reusable: Reusable,
-    index: store.IndexText, old_source: str, upgrade: bool,
+    index: store.IndexText, old_source: str, upgrade: bool, link: SourceLink | None = None,
 ) -> NewPage:
     """The page of a changed file's entity: its old summary when its hash (its code and doc
     comment) is unchanged, else a page waiting for its summary. With `upgrade`, static summaries
-    are not reused."""
+    are not reused. The page links to its lines through `link`."""
     from rk_action.render import render_doc
 
     unit = DocUnit(entity, "", members, overview)
@@ -107,13 +108,13 @@ def new_page(
     key = layout.page_key(entity)
     for old in same_code:
         entry = index.get(old.doc)
-        if entry is not None and (old.source, old.start_line, old.end_line) == (
+        if entry is not None and link is None and (old.source, old.start_line, old.end_line) == (
                 entity.source, entity.start_line, entity.end_line):
-            # same code at the same place: the page cannot have changed
+            # same code at the same place, no source link that may have moved: same page
             return NewPage(key, old.text, entry.description, aliases or entry.aliases, old)
         summary = summary_of(old, entry, unit)
         if summary is not None and entry is not None:
-            text = render_doc(unit, summary, old.cached)
+            text = render_doc(unit, summary, old.cached, link)
             moved = old if text == old.text else None
             return NewPage(key, text, entry.description, aliases or entry.aliases, moved)
     return NewPage(key, "", "", aliases, unit=unit)

@@ -19,21 +19,24 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from rk_action import gitutil, layout, scan, store
+from rk_action import forge, gitutil, layout, scan, store
 from rk_action.create import (
     Page,
     document_file,
     document_files,
     ensure_clone,
+    find_forge,
     finish_docs,
     finish_project,
     make_page,
     open_project,
+    source_links,
     tally,
     today,
     write_doc,
 )
 from rk_action.errors import RkError, UsageError
+from rk_action.forge import SourceLink
 from rk_action.progress import Progress
 from rk_action.source import discard_clone, normalize_source, source_commit
 
@@ -157,10 +160,12 @@ def create_shard(
     contents = gitutil.read_blobs(checkout.repo, [f.blob for f in mine])
     batch = [(f.path, data) for f, data in zip(mine, contents, strict=True)]
     jobs = jobs or os.cpu_count() or 1
+    found = find_forge(checkout.source, None)
+    links = source_links(checkout.repo, checkout.commit, found, [f.path for f in mine])
     if settings is None:
-        pages = _static_pages(batch, jobs, progress, report)
+        pages = _static_pages(batch, jobs, progress, report, links)
     else:
-        pages = _model_pages(batch, jobs, progress, report, settings)
+        pages = _model_pages(batch, jobs, progress, report, settings, links)
     keys = [layout.page_key(page.entity) for page in pages]
     records = []
     for page, key, doc in zip(pages, keys, layout.doc_paths(keys), strict=True):
@@ -171,7 +176,7 @@ def create_shard(
     manifest = {
         "format": FORMAT, "project": checkout.project, "git_url": checkout.source,
         "commit": checkout.commit, "branch": gitutil.current_branch(checkout.repo),
-        "shard": str(spec), **paths.as_meta(),
+        "shard": str(spec), **paths.as_meta(), "forge": found.as_meta() if found else "",
         "summarizer": f"anthropic:{settings.model}" if settings else "static",
         "documentable": len(files), "files": report.files, "entities": report.entities,
         "skipped": dict(sorted(report.skipped.items())), "warnings": report.warnings,
@@ -184,17 +189,18 @@ def create_shard(
 
 
 def _static_pages(batch: list[tuple[str, bytes]], jobs: int, progress: Progress,
-                  report: ShardReport) -> list[Page]:
+                  report: ShardReport, links: dict[str, SourceLink]) -> list[Page]:
     """The shard's pages, summarized statically in worker processes (as `create` does)."""
     pages: list[Page] = []
-    for result in document_files(batch, today(), jobs, progress, document_file):
+    for result in document_files(batch, today(), jobs, progress, document_file, links):
         tally(report, result.skip, result.warning, sum(page.entities for page in result.pages))
         pages += result.pages
     return pages
 
 
 def _model_pages(batch: list[tuple[str, bytes]], jobs: int, progress: Progress,
-                 report: ShardReport, settings: LlmSettings) -> list[Page]:
+                 report: ShardReport, settings: LlmSettings,
+                 links: dict[str, SourceLink]) -> list[Page]:
     """The shard's pages, described by the model in requests across the shard's files."""
     from rk_action.llm_pages import plan_file
     from rk_action.summarize.anthropic import LlmReport, summarize_jobs
@@ -205,7 +211,7 @@ def _model_pages(batch: list[tuple[str, bytes]], jobs: int, progress: Progress,
         planned += plan.jobs
     report.llm = LlmReport(settings.model)
     summaries = summarize_jobs(planned, settings, report.llm, progress)
-    return [make_page(job.unit, summary, today())
+    return [make_page(job.unit, summary, today(), links.get(job.unit.entity.source))
             for job, summary in zip(planned, summaries, strict=True)]
 
 
@@ -280,10 +286,12 @@ def merge(home: Path, folders: list[Path], *, force: bool = False) -> ShardRepor
         report.skipped.update(manifest.get("skipped", {}))
         report.warnings += manifest.get("warnings", [])
     paths = scan.PathFilter.from_meta(first)
+    found = forge.from_meta({"forge": str(first.get("forge", ""))})
     finish_project(home, project, meta, {
         "git_url": first["git_url"], "last_commit": first["commit"],
         "total_docs": str(len(entries)), "branch": first["branch"],
         "summarizer": first["summarizer"], **paths.as_meta(),
+        **({"forge": found.as_meta()} if found else {}),
     })
     report.docs = len(entries)
     report.seconds = time.perf_counter() - started

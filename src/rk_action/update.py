@@ -16,8 +16,9 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from rk_action import GENERATOR, gitutil, layout, redo, reuse, scan, store
+from rk_action import GENERATOR, forge, gitutil, history, layout, redo, reuse, scan, store
 from rk_action.errors import GitAuthError, GitError, RkError, warn
+from rk_action.forge import Forge, SourceLink
 from rk_action.model import DocUnit, Entity, Summary
 from rk_action.progress import Progress
 
@@ -59,12 +60,15 @@ def update(
     summarize: Summarizer | None = None,
     summarizer: SummarizerChoice | None = None,
     repo: Path | None = None,
+    forge_of: Forge | None = None,
 ) -> UpdateReport:
     """Update `project` under `home` from its `last_commit` to the remote's HEAD.
 
     Pages are summarized by `summarize` (default: the static summarizer), unless the project's
     summarizer (as recorded in `_meta.md`, or as `summarizer` overrides it) is a model. `repo`
-    is a local repository to read (at its HEAD) instead of the clone in `_repos/`.
+    is a local repository to read (at its HEAD) instead of the clone in `_repos/`. Pages link
+    to the forge recorded at create; `forge_of` (the Action's) replaces it, by a rebuild when
+    it differs.
     """
     from rk_action.summarize.choice import SummarizerChoice
     started = time.perf_counter()
@@ -119,6 +123,12 @@ def update(
                         f"{project} was written by {written_by!r}: {GENERATOR} writes every "
                         "page anew once (page formats and redaction change between versions)",
                         _rebuild_choice(choice, settings), local)
+    recorded = forge.from_meta(meta)
+    if forge_of is not None and forge_of != recorded:
+        diffing.kill()
+        return _rebuild(home, project, meta, report, progress, started,
+                        f"the repository's forge is now {forge_of.url}: every page's source "
+                        "link changes", _rebuild_choice(choice, settings), local, forge_of)
     try:
         changes = gitutil.parse_diff(diffing.wait())
     except GitError:
@@ -129,6 +139,12 @@ def update(
                             f"last_commit {old_commit[:12]} is no longer in the repository",
                             _rebuild_choice(choice, settings), local)
         changes = gitutil.diff(repo, old_commit, new_commit)
+    since = history.changes_since(repo, old_commit, new_commit) if recorded else None
+    if since is not None and not since.linear:
+        return _rebuild(home, project, meta, report, progress, started,
+                        f"last_commit {old_commit[:12]} is not on the first-parent history of "
+                        "HEAD: the commits the source links name may all have moved",
+                        _rebuild_choice(choice, settings), local)
     upgrade = False
     if settings is not None:
         from rk_action.summarize.anthropic import have_key
@@ -137,7 +153,7 @@ def update(
         meta, upgrade = {**meta, "summarizer": meta_summarizer(settings)}, have_key()
     summarize_all = _summarize_all(summarize or static_summarize, settings, report, progress)
     _apply_changes(home, project_dir, repo, meta, changes, new_commit, report, summarize_all,
-                   upgrade)
+                   upgrade, (recorded, since))
     report.seconds = time.perf_counter() - started
     return report
 
@@ -189,14 +205,15 @@ def _rebuild_choice(choice: SummarizerChoice, settings: LlmSettings | None) -> S
 def _rebuild(
     home: Path, project: str, meta: dict[str, str], report: UpdateReport,
     progress: Progress | None, started: float, reason: str, choice: SummarizerChoice,
-    local: Path | None,
+    local: Path | None, forge_of: Forge | None = None,
 ) -> UpdateReport:
     report.rebuilt = reason
     report.warnings.append(f"full rebuild: {reason}")
     from rk_action.create import create
 
     created = create(home, meta["git_url"], project, force=True, progress=progress,
-                     summarizer=choice, repo=local, paths=scan.PathFilter.from_meta(meta))
+                     summarizer=choice, repo=local, paths=scan.PathFilter.from_meta(meta),
+                     forge_of=forge_of or forge.from_meta(meta))
     report.warnings += created.warnings
     report.llm = created.llm
     report.total_docs, report.last_commit = created.docs, created.last_commit
@@ -232,15 +249,17 @@ def _apply_changes(
     home: Path, project_dir: Path, repo: Path, meta: dict[str, str],
     changes: list[gitutil.Change], new_commit: str, report: UpdateReport,
     summarize: SummarizeAll, upgrade: bool = False,
+    history_of: tuple[Forge | None, history.Since | None] = (None, None),
 ) -> None:
     from rk_action.create import today
     from rk_action.render import render_doc
 
+    wanted = scan.PathFilter.from_meta(meta)
+    _count_files(changes, report, wanted)
+    links, changes = _links(repo, new_commit, changes, *history_of)
     came_from = {c.path: c.old for c in changes if c.old}
     changed_old = {c.old or c.path for c in changes if c.status in "DMTR"}
     changed_new = {c.path for c in changes if c.status in "AMTR"}
-    wanted = scan.PathFilter.from_meta(meta)
-    _count_files(changes, report, wanted)
     index = store.IndexText.read(project_dir)
     old_files, new_files = _read_changed_files(repo, changes, report.warnings, wanted)
     fresh = _plan_files(new_files, report.warnings)
@@ -269,11 +288,13 @@ def _apply_changes(
                                if p.source in changed_old or p.source in changed_new])
     for entity, members, overview in fresh:
         pages.append(reuse.new_page(entity, members, overview, reusable, index,
-                                    came_from.get(entity.source, entity.source), upgrade))
+                                    came_from.get(entity.source, entity.source), upgrade,
+                                    links.get(entity.source)))
     waiting = [page for page in pages if page.unit is not None]
     units = [page.unit for page in waiting if page.unit is not None]
     for page, unit, summary in zip(waiting, units, summarize(units), strict=True):
-        page.text, page.description = render_doc(unit, summary, today()), summary.description
+        page.text = render_doc(unit, summary, today(), links.get(unit.entity.source))
+        page.description = summary.description
     report.summarized += len(waiting)
 
     paths = layout.doc_paths([page.key for page in pages])
@@ -308,6 +329,28 @@ def _apply_changes(
                         store.format_meta(new_meta), mtimes)
     redo.apply_pending(project_dir)
     store.sync_registry(home, project_dir.name)
+
+
+def _links(
+    repo: Path, new_commit: str, changes: list[gitutil.Change], found: Forge | None,
+    since: history.Since | None,
+) -> tuple[dict[str, SourceLink], list[gitutil.Change]]:
+    """The source links of the changed files (as create finds them), and the changes with the
+    files whose link alone moved added as modified (changed, then changed back): their pages
+    are rendered again."""
+    if found is None or since is None:
+        return {}, changes
+    new_paths = {c.path for c in changes if c.new_file is not None}
+    commits = {path: since.commits.get(path, since.boundary) for path in new_paths}
+    missing = [path for path, commit in commits.items() if not commit]
+    commits |= history.last_changes(repo, missing, new_commit) if missing else {}
+    listed = {c.path for c in changes} | {c.old for c in changes if c.old}
+    back = sorted(path for path in since.commits if path not in listed)
+    if back:
+        entries = gitutil.tree(repo, new_commit, back)
+        changes = changes + [gitutil.Change("M", e.path, "", e, e) for e in entries]
+        commits |= {e.path: since.commits[e.path] for e in entries}
+    return forge.links(found, commits), changes
 
 
 def _origins(

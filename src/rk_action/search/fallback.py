@@ -17,9 +17,11 @@ import re
 from collections import defaultdict
 from typing import TYPE_CHECKING, Any
 
-from rk_action import gitutil, layout, scan, store
+from rk_action import forge, gitutil, history, layout, scan, store
 from rk_action.create import today
+from rk_action.errors import GitError
 from rk_action.extract import extract_file
+from rk_action.forge import SourceLink
 from rk_action.model import DocUnit, Entity
 from rk_action.redact import redact
 from rk_action.render import render_doc
@@ -181,11 +183,24 @@ def find_in_source(
     return _add_doc(search, entity, members, overview, query, learn)
 
 
+def _source_link(search: ProjectSearch, path: str) -> SourceLink | None:
+    """Where the new page's lines are shown: as create links its pages (None without a forge)."""
+    found = forge.from_meta(store.read_meta(search.project_dir) or {})
+    if found is None:
+        return None
+    try:
+        commits = history.last_changes(search.home / "_repos" / search.project, [path])
+    except GitError:
+        return None
+    return forge.links(found, commits).get(path)
+
+
 def _add_doc(search: ProjectSearch, entity: Entity, members: tuple[Entity, ...],
              overview: bool, query: str, learn: bool) -> int:
     """Generate the entity's page; save and index it unless learning is off."""
     summary = summarize(entity, members, overview)
-    text = render_doc(DocUnit(entity, "", members, overview), summary, today())
+    text = render_doc(DocUnit(entity, "", members, overview), summary, today(),
+                      _source_link(search, entity.source))
     doc = _free_doc_path(search, entity)
     name = layout.base_name_of(doc)
     entry: dict[str, Any] = {"name": name, "doc": doc, "source": entity.source,

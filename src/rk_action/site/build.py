@@ -18,10 +18,11 @@ import posixpath
 import shutil
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from rk_action import render, store
+from rk_action import forge, render, store
 from rk_action.errors import RkError, naming
 from rk_action.progress import Progress
 from rk_action.site import homepage, pages, readme, search_data
@@ -152,8 +153,9 @@ def write_project(work: Path, project: str, meta: dict[str, str], docs: list[pag
     shows of the repository (its README, what describes its folders)."""
     docs_dir, html_dir = work / "docs", work / "html"
     grouped = pages.group_by_source(docs)
+    links = pages.source_links(forge.from_meta(meta), meta.get("last_commit", ""))
     written = write_pages(grouped, docs_dir, html_dir, progress,
-                          [] if warnings is None else warnings)
+                          [] if warnings is None else warnings, links)
     page = homepage.home_page(project, meta, docs, written, texts or readme.RepoTexts())
     home_html, home_toc = html_dir / "home.html", html_dir / "home.toc.json"
     _write_text(home_html, page.html)
@@ -189,17 +191,19 @@ def write_assets(target: Path) -> None:
 
 
 def write_pages(grouped: dict[str, list[pages.SiteDoc]], docs_dir: Path, html_dir: Path,
-                progress: Progress | None, warnings: list[str]) -> list[str]:
+                progress: Progress | None, warnings: list[str],
+                links: Callable[[pages.SiteDoc], str] = lambda doc: "") -> list[str]:
     """For each source file, its page's HTML and table of contents under `html_dir` and its
-    stub under `docs_dir`; the sources whose pages were written (the others, whose stub the
-    file system refused, each have a line in `warnings`)."""
+    stub under `docs_dir` (each doc linked to its lines by `links`); the sources whose pages
+    were written (the others, whose stub the file system refused, each have a line in
+    `warnings`)."""
     html_dir.mkdir(parents=True, exist_ok=True)
     if progress:
         progress.start("Writing site pages", len(grouped))
     written = []
     for number, (source, docs) in enumerate(grouped.items()):
         html_path, toc_path = html_dir / f"{number}.html", html_dir / f"{number}.toc.json"
-        _write_text(html_path, pages.render_file_page(source, docs))
+        _write_text(html_path, pages.render_file_page(source, docs, links))
         _write_text(toc_path, pages.file_toc(docs))
         stub = docs_dir / pages.page_path(source)
         try:

@@ -2,7 +2,7 @@
 the knowledge base (files, entities by language and kind, last commit) and how to search.
 
 No path of the machine that built the site is shown: the project's `git_url` appears only as
-its forge's web address (`readme.forge_url`), never as the local folder it was created from.
+its forge's web address (`rk_action.forge`), never as the local folder it was created from.
 Pure: texts in, HTML out.
 """
 
@@ -15,6 +15,8 @@ from urllib.parse import quote
 
 from markupsafe import Markup
 
+from rk_action import forge
+from rk_action.forge import Forge
 from rk_action.site import pages, readme
 from rk_action.site.markup import Document
 
@@ -30,8 +32,8 @@ class HomeFacts:
     """What the home page says about a project."""
 
     project: str
-    forge: str
-    """The repository's web page, "" when it has none (a local path is never shown)."""
+    forge: Forge | None
+    """The repository on the web, None when it has none (a local path is never shown)."""
     last_commit: str
     last_update: str
     files: int
@@ -63,14 +65,15 @@ def home_facts(project: str, meta: dict[str, str], docs: list[pages.SiteDoc]) ->
     for (language, kind), count in sorted(counts.items()):
         kinds.setdefault(language, {})[kind] = count
     return HomeFacts(
-        project=project, forge=readme.forge_url(meta.get("git_url", "")),
+        project=project,
+        forge=forge.from_meta(meta) or forge.from_git_url(meta.get("git_url", "")),
         last_commit=meta.get("last_commit", ""), last_update=meta.get("last_update", ""),
         files=len({d.source for d in docs}), docs=len(docs), kinds=kinds,
     )
 
 
 def folder_rows(sources: list[str], docs: list[pages.SiteDoc], texts: readme.RepoTexts,
-                forge: str) -> list[FolderRow]:
+                forge: Forge | None) -> list[FolderRow]:
     """One row per folder holding source files with pages, in path order, linked to the first
     of those pages, described by its package docstring or README, else by what it holds."""
     files: dict[str, list[str]] = {}

@@ -31,8 +31,9 @@ from urllib.parse import quote
 import jinja2
 from markupsafe import Markup, escape
 
-from rk_action import render, store
+from rk_action import gitutil, render, store
 from rk_action.extract import language_of
+from rk_action.forge import Forge
 from rk_action.site import markup
 
 CODE_SECTIONS = ("Code", "Usage Example")
@@ -66,6 +67,8 @@ class SiteDoc:
     description: str
     sections: tuple[Section, ...]
     """The doc's body, in page order."""
+    signature: Section | None = None
+    """The entity's declaration, shown under its heading (None when the page has none)."""
 
     @property
     def language(self) -> str:
@@ -96,11 +99,13 @@ def site_doc(entry: store.IndexEntry, text: str) -> SiteDoc:
             sections.append(_code_section(heading, body))
         else:
             sections.append(Section(heading, render.unescape_md(body)))
+    signature = render.doc_signature(text)
     return SiteDoc(
         name=entry.name, doc=entry.doc, source=meta.get("source", ""),
         symbol=meta.get("symbol", "") or entry.name, kind=meta.get("kind", ""),
         lines=store.doc_lines(meta), description=store.one_line(entry.description),
         sections=tuple(sections),
+        signature=_code_section("Signature", signature) if signature else None,
     )
 
 
@@ -157,10 +162,20 @@ def group_by_source(docs: list[SiteDoc]) -> dict[str, list[SiteDoc]]:
             for source in sorted(grouped)}
 
 
-def render_file_page(source: str, docs: list[SiteDoc]) -> str:
-    """The HTML of one source file's page: a section per doc, every text escaped."""
+def source_links(found: Forge | None, commit: str) -> Callable[[SiteDoc], str]:
+    """A doc → the address of its lines on the forge at `commit` ("" without a forge)."""
+    if found is None or not gitutil.object_id(commit):
+        return lambda doc: ""
+    return lambda doc: found.lines_url(commit, doc.source, *doc.lines) if all(doc.lines) else ""
+
+
+def render_file_page(source: str, docs: list[SiteDoc],
+                     source_url: Callable[[SiteDoc], str] = lambda doc: "") -> str:
+    """The HTML of one source file's page: a section per doc (linked to its lines by
+    `source_url`), every text escaped."""
     return html_template("site/file.html.j2").render(
         source=source, name=PurePosixPath(source).name, docs=docs, anchor=anchor,
+        source_url=source_url,
         prose=_markup(markup.prose), inline=_markup(markup.inline),
         code_block=_markup(markup.code_block))
 

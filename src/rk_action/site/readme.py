@@ -5,8 +5,8 @@ They are read from git objects at the documented commit (`last_commit`), in the 
 checked out alone) has none of them. All of it is hostile text: secrets are redacted, a README
 is rendered by `markup.document` (escaped, no raw HTML, images as their alt text), and its
 links lead only to the web or, for a path in the repository, to that file on the project's
-forge at the documented commit (`link_rule`). Symbolic links and files over `MAX_BYTES` are
-not read.
+forge at the documented commit (`link_rule`, in the forge's layout: `rk_action.forge`).
+Symbolic links and files over `MAX_BYTES` are not read.
 """
 
 from __future__ import annotations
@@ -21,10 +21,11 @@ import tokenize
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from urllib.parse import quote, urlsplit, urlunsplit
+from urllib.parse import quote
 
 from rk_action import gitutil
 from rk_action.errors import GitError
+from rk_action.forge import Forge
 from rk_action.redact import redact
 from rk_action.site import markup
 
@@ -104,39 +105,13 @@ def _describing_files(entries: list[gitutil.TreeEntry],
     return {folder: entry for folder, (_rank, entry) in best.items()}
 
 
-def forge_url(git_url: str) -> str:
-    """The web page of the repository a `git_url` names (`https://host/org/repo`, without
-    credentials or `.git`); "" when it names none: a local path, `file://`, ssh."""
-    try:
-        parts = urlsplit(gitutil.scrub(git_url.strip()))
-        host, port = parts.hostname, parts.port
-    except ValueError:
-        return ""
-    if parts.scheme.lower() not in ("http", "https") or not host:
-        return ""
-    netloc = (f"[{host}]" if ":" in host else host) + (f":{port}" if port else "")
-    path = quote(parts.path.rstrip("/").removesuffix(".git"), safe="/%-._~!$&'()*+,;=:@")
-    return urlunsplit((parts.scheme.lower(), netloc, path, "", ""))
-
-
-def _blob_base(forge: str, commit: str) -> str:
-    """Where the files of `commit` are shown on `forge` (GitHub's and GitLab's layouts), or ""."""
-    host = urlsplit(forge).hostname or ""
-    if not forge or not gitutil.object_id(commit):
-        return ""
-    if "gitlab" in host:
-        return f"{forge}/-/blob/{commit}/"
-    if "github" in host:
-        return f"{forge}/blob/{commit}/"
-    return ""
-
-
-def link_rule(forge: str, commit: str, folder: str = "") -> Callable[[str], str | None]:
+def link_rule(forge: Forge | None, commit: str,
+              folder: str = "") -> Callable[[str], str | None]:
     """Where a link of the README of `folder` leads: a web address as written; a path in the
     repository (relative to `folder`, or to the root with a leading `/`) to that file on the
     forge at `commit`, when the forge is known; anything else (`javascript:`, `data:`,
     `mailto:`, `//host`, a path leaving the repository) nowhere: its text is shown alone."""
-    base = _blob_base(forge, commit)
+    base = forge.file_url(commit, "") if forge and gitutil.object_id(commit) else ""
 
     def resolve(target: str) -> str | None:
         if _WEB.match(target):
@@ -149,13 +124,13 @@ def link_rule(forge: str, commit: str, folder: str = "") -> Callable[[str], str 
                                     else path.lstrip("/") or ".")
         if joined == ".." or joined.startswith("../"):
             return None
-        url = base + quote("" if joined == "." else joined)
+        url = base.rstrip("/") + ("" if joined == "." else "/" + quote(joined))
         return url + (f"#{quote(fragment)}" if fragment else "")
 
     return resolve
 
 
-def render_readme(texts: RepoTexts, forge: str) -> markup.Document:
+def render_readme(texts: RepoTexts, forge: Forge | None) -> markup.Document:
     """The root README as a document: Markdown through `markup.document`, any other README as
     paragraphs of text."""
     if texts.readme_path.lower() in MARKDOWN:
@@ -175,7 +150,7 @@ def _first_sentence(text: str) -> str:
     return _SENTENCE_END.split(text, maxsplit=1)[0]
 
 
-def folder_description(folder: str, texts: RepoTexts, forge: str) -> str:
+def folder_description(folder: str, texts: RepoTexts, forge: Forge | None) -> str:
     """The HTML of `folder`'s one-line description: the first sentence of its package
     docstring, else of its README's first paragraph; "" when it has neither."""
     path, text = texts.folders.get(folder, ("", ""))
