@@ -174,6 +174,28 @@ def test_arrow_callbacks_and_for_of_over_a_named_list() -> None:
         "Defined for each `NAME` in `names`, `extra` and `'head'`.")
 
 
+def test_a_loop_defining_several_families_gives_each_its_own_lines() -> None:
+    found = _entities(
+        "lib/aliases.js",
+        """
+        /** Both. */
+        methods.forEach(function (method) {
+          // The request side.
+          Request.prototype[method] = function () {};
+          Response.prototype[method] = function (body) {
+            return body;
+          };
+        });
+        """,
+    )
+    request, response = found["Request.METHOD"], found["Response.METHOD"]
+    assert (request.start_line, request.end_line, request.doc) == (
+        4, 4, "The request side.\n\nDefined for each `METHOD` in `methods`.")
+    assert (response.start_line, response.end_line) == (5, 7)
+    assert response.code.split("\n") == [
+        "  Response.prototype[method] = function (body) {", "    return body;", "  };"]
+
+
 @pytest.mark.parametrize(
     "text",
     [

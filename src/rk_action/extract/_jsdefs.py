@@ -21,7 +21,7 @@ own direct children are looked at, so the work stays linear in the file's size.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rk_action.extract._ts import Node, Source, one_line
 
@@ -65,6 +65,7 @@ def families(src: Source, statement: Node) -> list[Defined]:
     if not items:
         return []
     placeholder = variable.upper()
+    note = f"Defined for each `{placeholder}` in {_listing(items)}."
     found: dict[tuple[str, ...], Defined] = {}
     steps = body.named_children if body.type == "statement_block" else [body]
     for step in steps:
@@ -79,10 +80,10 @@ def families(src: Source, statement: Node) -> list[Defined]:
         owner = tuple(member_path(src, target.child_by_field_name("object")))
         index = target.child_by_field_name("index")
         if owner and src.text_of(index) == variable and function.type in FUNCTIONS:
-            note = f"Defined for each `{placeholder}` in {_listing(items)}."
-            found.setdefault(owner, Defined(owner, placeholder, function, statement,
-                                            assignment, note))
-    return list(found.values())
+            found.setdefault(owner, Defined(owner, placeholder, function, step, assignment, note))
+    if len(found) == 1:  # the loop is the family's code, and its comment the family's doc
+        return [replace(defined, outer=statement) for defined in found.values()]
+    return list(found.values())  # each family its own lines, not all of the loop's
 
 
 def _loop(src: Source, statement: Node) -> tuple[str, Node, Node] | None:
