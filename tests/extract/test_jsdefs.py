@@ -106,8 +106,9 @@ def _entities(source: str, text: str) -> dict[str, Entity]:
     return by_symbol
 
 
-def test_express_method_families_get_one_doc_each() -> None:
-    found = _entities("lib/application.js", EXPRESS_APP)
+@pytest.mark.parametrize("source", ["lib/application.js", "lib/application.ts"])
+def test_express_method_families_get_one_doc_each(source: str) -> None:
+    found = _entities(source, EXPRESS_APP)
     assert list(found) == ["app.METHOD", "proto.METHOD", "Route.METHOD"]
     app = found["app.METHOD"]
     assert (app.name, app.kind, app.parent) == ("METHOD", "method", "app")
@@ -123,8 +124,9 @@ def test_express_method_families_get_one_doc_each() -> None:
     assert (route.parent, route.doc) == ("Route", "Defined for each `METHOD` in `methods`.")
 
 
-def test_express_getters_are_documented_under_the_defined_name() -> None:
-    found = _entities("lib/request.js", EXPRESS_REQUEST)
+@pytest.mark.parametrize("source", ["lib/request.js", "lib/request.ts"])
+def test_express_getters_are_documented_under_the_defined_name(source: str) -> None:
+    found = _entities(source, EXPRESS_REQUEST)
     assert list(found) == ["req.fresh", "req.stale", "req.host"]
     fresh = found["req.fresh"]
     assert (fresh.name, fresh.kind, fresh.parent) == ("fresh", "method", "req")

@@ -6,7 +6,9 @@ Two forms hold a library's API in real code and are recognized here, at the leve
 - a family of methods assigned through a computed name inside a loop over a known list, as
   express writes `methods.forEach(function (method) { app[method] = function () {...} })` or
   `for (const m of ['get', 'post']) proto[m] = ...`: one definition for the family, named after
-  the loop variable in capitals (`app.METHOD`), with a sentence saying what list it ranges over;
+  the loop variable in capitals (`app.METHOD`), with a sentence saying what list it ranges over
+  (its lines and doc comment are the loop's; a loop that fills several objects gives each family
+  the lines of its own assignment, so no page repeats a whole loop);
 - a function handed to a definer: `defineGetter(req, 'fresh', function () {...})` (any callee
   whose name starts with `define`, called with an object, a string literal and a function),
   `Object.defineProperty(obj, 'name', { get() {...} })` and `Object.defineProperties(obj,
