@@ -9,9 +9,11 @@ from pathlib import Path
 
 import pytest
 
+from rk_action.create import create
 from rk_action.extract.javascript import extract
 from rk_action.model import Entity, Param
-from tests.conftest import RkRunner, check_golden, make_repo, tree_text
+from rk_action.update import update
+from tests.conftest import RkRunner, check_golden, git, make_repo, tree_text, write_files
 
 EXPRESS_APP = """\
 'use strict';
@@ -267,3 +269,26 @@ def test_pages_of_computed_and_registered_definitions(rk: RkRunner, tmp_path: Pa
         "web/docs/src/router-verb.md", "web/docs/src/router.md",
     ]
     check_golden("jsdefs", pages)
+
+
+def test_update_after_editing_a_list_and_a_getter_equals_a_fresh_create(tmp_path: Path) -> None:
+    repo = make_repo(tmp_path / "web", {"lib/application.js": EXPRESS_APP,
+                                         "lib/request.js": EXPRESS_REQUEST})
+    home = tmp_path / "home"
+    create(home, str(repo), "web", jobs=1)
+    before = tree_text(home)
+    write_files(repo, {
+        "lib/application.js": EXPRESS_APP.replace("methods.forEach", "verbs.forEach", 1),
+        "lib/request.js": EXPRESS_REQUEST.replace("is stale.", "is stale, aka not fresh.")
+        + "\ndefineGetter(req, 'xhr', function xhr(){\n  return true;\n});\n",
+    })
+    git(repo, "commit", "-qam", "edit")
+    update(home, "web")
+    after = tree_text(home)
+    fresh = tmp_path / "fresh"
+    create(fresh, str(repo), "web", jobs=1)
+    assert after == tree_text(fresh)
+    changed = sorted(rel for rel in after if before.get(rel) != after[rel] and "/docs/" in rel)
+    assert changed == ["web/docs/lib/app-method.md", "web/docs/lib/req-stale.md",
+                       "web/docs/lib/req-xhr.md"]
+    assert "Defined for each `METHOD` in `verbs`." in after["web/docs/lib/app-method.md"]
