@@ -135,6 +135,7 @@ def test_express_getters_are_documented_under_the_defined_name(source: str) -> N
     assert (fresh.start_line, fresh.end_line) == (10, 12)
     assert fresh.doc.startswith("Check if the request is fresh, aka\nLast-Modified")
     assert fresh.signature == "defineGetter(req, 'fresh', function()"
+    assert fresh.decorators == ("get",)  # as a class's `get fresh()` has it
     assert found["req.stale"].doc == "Check if the request is stale."
     # a function wrapped in one call (express's `deprecate.function(fn, message)`)
     assert (found["req.host"].start_line, found["req.host"].end_line) == (22, 24)
@@ -155,6 +156,7 @@ def test_typescript_loops_and_property_descriptors() -> None:
     assert (empty.kind, empty.doc, empty.returns) == ("method", "Whether the router holds no "
                                                       "route.", "boolean")
     assert empty.signature == "get(this: Router): boolean"
+    assert (empty.decorators, found["router"].decorators) == (("get",), ())
     router = found["router"]  # defined on the module's exports: a function
     assert (router.kind, router.parent, router.doc) == ("function", "", "The default router.")
     assert router.start_line == router.end_line == 25

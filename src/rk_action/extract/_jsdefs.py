@@ -55,6 +55,9 @@ class Defined:
     """Where its signature starts."""
     note: str = ""
     """A sentence for the doc: what list a family ranges over."""
+    accessor: str = ""
+    """`get` or `set` when it is a property's getter or setter, as written in the definer's
+    name (`defineGetter`) or the descriptor's key (`{ get() {...} }`)."""
 
 
 def families(src: Source, statement: Node) -> list[Defined]:
@@ -191,10 +194,15 @@ def registered(src: Source, statement: Node, call: Node) -> list[Defined]:
         return []
     name = one_line(property_name(src, given[1]))
     if definer == "defineProperty":
-        accessor = _accessor(src, given[2])
-        return [Defined(owner, name, accessor, statement, accessor)] if name and accessor else []
+        key, accessor = _accessor(src, given[2])
+        if not name or accessor is None:
+            return []
+        return [Defined(owner, name, accessor, statement, accessor, accessor=_kind(key))]
     function = _function_argument(given[2])
-    return [Defined(owner, name, function, statement, statement)] if name and function else []
+    if not name or function is None:
+        return []
+    written = "get" if "Getter" in definer else "set" if "Setter" in definer else ""
+    return [Defined(owner, name, function, statement, statement, accessor=written)]
 
 
 def _properties(src: Source, owner: tuple[str, ...], descriptors: Node) -> list[Defined]:
@@ -206,16 +214,21 @@ def _properties(src: Source, owner: tuple[str, ...], descriptors: Node) -> list[
         name = one_line(property_name(src, key))
         if key is None or key.type not in ("property_identifier", "string"):  # not `[key]`
             continue
-        accessor = _accessor(src, pair.child_by_field_name("value"))
+        written, accessor = _accessor(src, pair.child_by_field_name("value"))
         if name and accessor is not None:
-            found.append(Defined(owner, name, accessor, pair, accessor))
+            found.append(Defined(owner, name, accessor, pair, accessor, accessor=_kind(written)))
     return found
 
 
-def _accessor(src: Source, descriptor: Node | None) -> Node | None:
-    """The `get`, else `value`, else `set` function of a property descriptor literal."""
+def _kind(key: str) -> str:
+    return key if key in ("get", "set") else ""
+
+
+def _accessor(src: Source, descriptor: Node | None) -> tuple[str, Node | None]:
+    """The `get`, else `value`, else `set` function of a property descriptor literal, with
+    its key."""
     if descriptor is None or descriptor.type != "object":
-        return None
+        return "", None
     functions: dict[str, Node] = {}
     for member in descriptor.named_children:
         key = property_name(src, member.child_by_field_name("name"))
@@ -227,7 +240,7 @@ def _accessor(src: Source, descriptor: Node | None) -> Node | None:
             continue
         if function is not None and (function.type in FUNCTIONS or function == member):
             functions.setdefault(key, function)
-    return next((functions[k] for k in _DESCRIPTOR_KEYS if k in functions), None)
+    return next(((k, functions[k]) for k in _DESCRIPTOR_KEYS if k in functions), ("", None))
 
 
 def _function_argument(node: Node | None) -> Node | None:

@@ -12,7 +12,7 @@ them, since they are its typed API. Abstract methods and interface method signat
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import PurePosixPath
 
 from rk_action.extract import _jsdefs, _ts, looks_inside
@@ -134,6 +134,10 @@ def _defined(file: _File, found: list[Defined]) -> None:
             kind: Kind = "method" if owner else "function"
             _add(file, defined.outer, defined.function, defined.name, kind, symbol,
                  signature_head=defined.head, note=defined.note)
+            if defined.accessor:  # as a class's `get x()` shows it
+                added = file.found[-1]
+                decorators = tuple(dict.fromkeys((*added.decorators, defined.accessor)))
+                file.found[-1] = replace(added, decorators=decorators)
 
 
 def _named_arguments(call: Node) -> list[Node]:
