@@ -4,7 +4,9 @@ For each corpus: fetch its sources into a cache folder (never the repository), k
 product would document (`rk_action.scan` path and content rules, so tests are excluded exactly as
 the product excludes them), tag them with ctags, extract them with `rk_action.extract`, and count
 the function/method/class-like tags that one of our entities covers: same bare name (whitespace
-aside) and a line range containing the tag's line.
+aside) and a line range containing the tag's line. ctags names the tag of a JavaScript computed
+assignment `app[method] = function` after the object (`app`): a member of that object whose range
+contains the tag's line (our doc of the family, `app.METHOD`) covers it.
 
 Left out of the denominator, by design (DESIGN §2: nested functions and lambdas get no doc):
 tags nested inside another function's range, anonymous tags (ctags' `AnonymousFunction…`,
@@ -248,7 +250,15 @@ def _same_name(tag: Tag, entity: Entity) -> bool:
 
 
 def _is_covered(tag: Tag, entities: list[Entity]) -> bool:
-    return any(_same_name(tag, e) and e.start_line <= tag.line <= e.end_line for e in entities)
+    return any((_same_name(tag, e) or _computed_member(tag, e))
+               and e.start_line <= tag.line <= e.end_line for e in entities)
+
+
+def _computed_member(tag: Tag, entity: Entity) -> bool:
+    """ctags names the tag of `app[method] = function` (JavaScript, TypeScript) after the
+    object, `app`; our doc of that family is `app.METHOD`, a member of `app`."""
+    owner = entity.parent.rsplit(".", 1)[-1]
+    return tag.language in ("JavaScript", "TypeScript") and bool(owner) and owner == tag.name
 
 
 def _named_elsewhere(tag: Tag, entities: list[Entity]) -> bool:
@@ -374,7 +384,8 @@ def _module_ready(corpus_root: Path, include: tuple[str, ...]) -> str | None:
 
 HEADER = """\
 covered  = an entity with the same bare name (whitespace aside) whose line range contains the
-           tag's line
+           tag's line; for JavaScript/TypeScript `obj[name] = function` (a tag named `obj`), a
+           member of `obj` (the family doc `obj.METHOD`) whose range contains it
 excluded = tags inside another function's range (local functions, local classes and their
            methods: the product documents no nested functions, DESIGN §2) and anonymous tags
            (lambdas, closures, unnamed structs); nothing else leaves the denominator"""

@@ -12,11 +12,11 @@ them, since they are its typed API. Abstract methods and interface method signat
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import PurePosixPath
 
-from rk_action.extract import _ts, looks_inside
+from rk_action.extract import _jsdefs, _ts, looks_inside
+from rk_action.extract._jsdefs import Defined, member_path, property_name, unwrap
 from rk_action.extract._ts import Node, one_line
 from rk_action.model import Entity, Kind, Param
 
@@ -33,14 +33,12 @@ _TYPES = _CLASSES | {"interface_declaration", "enum_declaration"}
 _NAMESPACES = frozenset({"internal_module", "module"})
 _MODIFIERS = frozenset({"async", "static", "get", "set", "abstract", "readonly"})
 _MODIFIERS |= {"accessibility_modifier", "override_modifier"}
-_WRAPPERS = frozenset({"parenthesized_expression", "as_expression", "satisfies_expression"})
 # `const Button = React.forwardRef((props, ref) => ...)`: the component is the inner function.
 _COMPONENT_WRAPPERS = frozenset({"memo", "forwardRef", "React.memo", "React.forwardRef"})
 _MODULE_EXPORTS = (["module", "exports"], ["exports"])
 _DIRECTIVES = ("eslint", "@ts-", "prettier-ignore", "istanbul", "tslint", "jshint", "global ")
 _FILE_TAGS = ("@file", "@fileoverview", "@module", "@license", "@copyright", "@packageDoc")
 _MAX_DEPTH = 8
-_DOTTED = re.compile(r"(?!\d)[\w$]+(?:\.(?!\d)[\w$]+)*")
 
 _Blocks = list[tuple[Node, str]]
 """Statement lists to walk as top level, each with the parent symbol of what they define."""
@@ -96,6 +94,8 @@ def _statement(file: _File, statement: Node, parent: str) -> _Blocks:
         return _namespace(file, statement, node, parent)
     elif node.type == "expression_statement" and node.named_child_count:
         return _expression(file, statement, node.named_children[0], parent)
+    elif node.type == "for_in_statement":
+        _defined(file, _jsdefs.families(file.src, node))
     elif node.type == "ERROR":
         return [(node, parent)]
     return []
@@ -107,6 +107,12 @@ def _expression(file: _File, statement: Node, expr: Node, parent: str) -> _Block
     if expr.type == "assignment_expression":
         _assignment(file, statement, expr)
         return []
+    if expr.type == "call_expression":
+        defined = _jsdefs.families(file.src, statement) or _jsdefs.registered(
+            file.src, statement, expr)
+        if defined:
+            _defined(file, defined)
+            return []
     bodies = _iife_bodies(expr)
     named = [] if bodies or expr.type != "call_expression" else _named_arguments(expr)
     for function in named:
@@ -116,13 +122,31 @@ def _expression(file: _File, statement: Node, expr: Node, parent: str) -> _Block
     return [(body, parent) for body in bodies]
 
 
+def _defined(file: _File, found: list[Defined]) -> None:
+    """Methods of a family (`app.METHOD`) and functions handed to a definer (`req.fresh`):
+    methods of the object they are defined on, functions when that is the module's exports."""
+    for defined in found:
+        owner = [] if list(defined.owner) in _MODULE_EXPORTS else list(defined.owner)
+        if owner and owner[-1] == "prototype":
+            owner = owner[:-1]
+        symbol = ".".join(owner)
+        if looks_inside(symbol):
+            kind: Kind = "method" if owner else "function"
+            _add(file, defined.outer, defined.function, defined.name, kind, symbol,
+                 signature_head=defined.head, note=defined.note)
+            if defined.accessor:  # as a class's `get x()` shows it
+                added = file.found[-1]
+                decorators = tuple(dict.fromkeys((*added.decorators, defined.accessor)))
+                file.found[-1] = replace(added, decorators=decorators)
+
+
 def _named_arguments(call: Node) -> list[Node]:
     """Named function expressions handed to a top-level call, as in express's
     `defineGetter(req, 'ip', function ip() {...})`; anonymous callbacks are left out."""
     found: list[Node] = []
     calls = [call]
     for _ in range(2):  # `f(x, g(function named() {}))` and no deeper
-        arguments = [a for c in calls for a in _arguments(c)]
+        arguments = [a for c in calls for a in _jsdefs.arguments(c)]
         found += [a for a in arguments if a.type in _FUNCTIONS and a.child_by_field_name("name")]
         calls = [a for a in arguments if a.type == "call_expression"]
     return found
@@ -135,12 +159,12 @@ def _iife_bodies(expr: Node) -> list[Node]:
         expr = expr.named_children[-1]
     if expr.type != "call_expression":
         return []
-    callee = _unwrap(expr.child_by_field_name("function"))
+    callee = unwrap(expr.child_by_field_name("function"))
     if callee is not None and callee.type == "member_expression":
-        callee = _unwrap(callee.child_by_field_name("object"))
+        callee = unwrap(callee.child_by_field_name("object"))
     if callee is None or callee.type not in _FUNCTIONS:
         return []
-    functions = [callee] + [a for a in _arguments(expr) if a.type in _FUNCTIONS]
+    functions = [callee] + [a for a in _jsdefs.arguments(expr) if a.type in _FUNCTIONS]
     bodies = [f.child_by_field_name("body") for f in functions]
     return [body for body in bodies if body is not None and body.type == "statement_block"]
 
@@ -150,8 +174,8 @@ def _assignment(file: _File, statement: Node, expr: Node) -> None:
     paths: list[list[str]] = []
     value: Node | None = expr
     while value is not None and value.type == "assignment_expression":
-        paths.append(_member_path(file, value.child_by_field_name("left")))
-        value = _unwrap(value.child_by_field_name("right"))
+        paths.append(member_path(file.src, value.child_by_field_name("left")))
+        value = unwrap(value.child_by_field_name("right"))
     path = next((p for p in paths if p), [])
     if not path or value is None:
         return
@@ -179,9 +203,9 @@ def _declarations(file: _File, statement: Node, declaration: Node, parent: str) 
     blocks: _Blocks = []
     for declarator in declarators:
         name_node = declarator.child_by_field_name("name")
-        value = _unwrap(declarator.child_by_field_name("value"))
+        value = unwrap(declarator.child_by_field_name("value"))
         while value is not None and value.type == "assignment_expression":
-            value = _unwrap(value.child_by_field_name("right"))  # `var p = module.exports = ...`
+            value = unwrap(value.child_by_field_name("right"))  # `var p = module.exports = ...`
         if name_node is None or name_node.type != "identifier" or value is None:
             continue
         name = _text(file, name_node)
@@ -199,10 +223,10 @@ def _declarations(file: _File, statement: Node, declaration: Node, parent: str) 
 
 
 def _wrapped_component(file: _File, call: Node) -> Node | None:
-    arguments = _arguments(call)
+    arguments = _jsdefs.arguments(call)
     if _text(file, call.child_by_field_name("function")) not in _COMPONENT_WRAPPERS:
         return None
-    inner = _unwrap(arguments[0]) if arguments else None
+    inner = unwrap(arguments[0]) if arguments else None
     return inner if inner is not None and inner.type in _FUNCTIONS else None
 
 
@@ -220,12 +244,12 @@ def _object_members(file: _File, obj: Node, parent: str, kind: Kind = "method") 
         function: Node | None = member
         key = member.child_by_field_name("name")
         if member.type == "pair":
-            function = _unwrap(member.child_by_field_name("value"))
+            function = unwrap(member.child_by_field_name("value"))
             key = member.child_by_field_name("key")
         elif member.type != "method_definition":
             continue
         if function is not None and function.type in _OBJECT_METHODS:
-            _add(file, member, function, _property_name(file, key), kind, parent)
+            _add(file, member, function, property_name(file.src, key), kind, parent)
 
 
 def _namespace(file: _File, outer: Node, node: Node, parent: str) -> _Blocks:
@@ -241,9 +265,9 @@ def _members(file: _File, body: Node, parent: str, *, interface: bool) -> None:
     """Methods, abstract methods, function-valued fields and interface method signatures;
     of consecutive same-name signatures (overloads) only the last one, which holds them all."""
     members = [m for m in body.named_children if m.type != "comment"]
-    names = [_property_name(file, m.child_by_field_name("name")) for m in members]
+    names = [property_name(file.src, m.child_by_field_name("name")) for m in members]
     for index, member in enumerate(members):
-        name, function = names[index], _unwrap(member.child_by_field_name("value"))
+        name, function = names[index], unwrap(member.child_by_field_name("value"))
         if member.type in ("method_definition", "abstract_method_signature"):
             function = member
         elif member.type == "method_signature" and interface:
@@ -252,7 +276,7 @@ def _members(file: _File, body: Node, parent: str, *, interface: bool) -> None:
         elif member.type == "construct_signature" and interface:
             name, function = "new", member
         elif member.type in ("public_field_definition", "field_definition"):
-            name = _property_name(file, member.child_by_field_name("property")) or name
+            name = property_name(file.src, member.child_by_field_name("property")) or name
             function = function if function is not None and function.type in _FUNCTIONS else None
         else:
             function = None
@@ -260,17 +284,20 @@ def _members(file: _File, body: Node, parent: str, *, interface: bool) -> None:
             _add(file, member, function, name, "method", parent)
 
 
-def _add(file: _File, outer: Node, node: Node, name: str, kind: Kind, parent: str) -> None:
+def _add(file: _File, outer: Node, node: Node, name: str, kind: Kind, parent: str, *,
+         signature_head: Node | None = None, note: str = "") -> None:
     """Record one entity (a class, with its members, for class-like nodes).
 
     `outer` is the statement or member that holds it (its lines, doc comment and decorators);
-    `node` is the function, class, interface, enum or namespace itself.
+    `node` is the function, class, interface, enum or namespace itself; `signature_head`, where its
+    signature starts when not at `outer`; `note`, a paragraph added to its doc.
     """
     decorators = _sibling_decorators(outer)
     head = decorators[0] if decorators else outer
     overload = _first_overload(file, head, node)
     start, end = _ts.first_line(overload or head), _ts.last_line(outer)
     doc = _doc(file, outer) or _doc(file, head) or (_doc(file, overload) if overload else "")
+    doc = "\n\n".join(part for part in (doc, note) if part)
     params = node.child_by_field_name("parameters") or node.child_by_field_name("parameter")
     is_type = node.type in _TYPES
     file.found.append(
@@ -284,7 +311,7 @@ def _add(file: _File, outer: Node, node: Node, name: str, kind: Kind, parent: st
             end_line=end,
             code=file.src.line_span(start, end),
             doc=doc,
-            signature=_signature(file, outer, node),
+            signature=_signature(file, signature_head or outer, node),
             params=_params(file, params),
             returns=_type_text(file, node.child_by_field_name("return_type")),
             parent=parent,
@@ -408,39 +435,12 @@ def _bases(file: _File, node: Node) -> tuple[str, ...]:
     return tuple(one_line(base) for base in found)
 
 
-def _member_path(file: _File, node: Node | None) -> list[str]:
-    """`a.b.c` (or `a["b"].c`) as `["a", "b", "c"]`; empty for anything else (`a[b]`, `this.x`)."""
-    if node is not None and node.type == "subscript_expression":
-        index = node.child_by_field_name("index")
-        if index is None or index.type != "string":
-            return []
-        base = _member_path(file, node.child_by_field_name("object"))
-        return [*base, _property_name(file, index)] if base else []
-    if node is None or node.type not in ("identifier", "member_expression"):
-        return []
-    text = _text(file, node)
-    return text.split(".") if _DOTTED.fullmatch(text) and not text.startswith("this.") else []
 
-
-def _arguments(call: Node) -> list[Node]:
-    arguments = call.child_by_field_name("arguments")
-    return arguments.named_children if arguments is not None else []
-
-
-def _property_name(file: _File, key: Node | None) -> str:
-    text = _text(file, key)
-    return text[1:-1] if key is not None and key.type == "string" else text
 
 
 def _type_text(file: _File, annotation: Node | None) -> str:
     return one_line(_text(file, annotation).removeprefix(":").strip())
 
-
-def _unwrap(node: Node | None) -> Node | None:
-    """`(x)`, `x as T` and `x satisfies T` as `x`."""
-    while node is not None and node.type in _WRAPPERS:
-        node = next((c for c in node.named_children if c.type != "comment"), None)
-    return node
 
 
 def _join(parent: str, name: str) -> str:
