@@ -6,7 +6,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 import rk_action
@@ -179,6 +179,9 @@ OPS = st.tuples(
 @settings(max_examples=int(os.environ.get("RK_EXAMPLES", "15")), deadline=None,
           suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.lists(OPS, min_size=1, max_size=3), min_size=1, max_size=4))
+# a force-push that drops an edit and adds a file: the dropped edit's pages name a commit HEAD
+# no longer has, and a collision moves a page, which must keep its mtime (no full rebuild)
+@example(steps=[[("edit", 0, 0)], [("add_file", 1, 0), ("force_push", 0, 0)]])
 def test_update_equals_fresh_create(steps: list[list[tuple[str, int, int]]]) -> None:
     os.environ["SOURCE_DATE_EPOCH"] = "1764460800"
     with tempfile.TemporaryDirectory() as tmp:

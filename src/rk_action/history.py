@@ -93,13 +93,39 @@ class Since:
     `last_commit`: what changed before it is unknown, so it stands for the files the diff
     names and no commit above did."""
     linear: bool = True
-    """False when `last_commit` is not on HEAD's first-parent history (a merge brought HEAD
-    onto another line): the commits of other files may have moved too."""
+    """False when neither `last_commit` nor its merge base with HEAD is on HEAD's first-parent
+    history (a merge brought HEAD onto another line): any file's commit may have moved."""
+    stale: tuple[str, ...] = ()
+    """Files changed on `last_commit`'s own line since its merge base with HEAD (a force-push
+    dropped them): their pages may name a commit HEAD no longer has, so their commits are
+    found again (`last_changes`) and their pages rendered anew."""
 
 
 def changes_since(repo: Path, last_commit: str, head: str) -> Since:
     """The files changed on HEAD's first-parent history since `last_commit`, each with the
-    commit that last changed it: the same commit `last_changes` finds, for those files."""
+    commit that last changed it: the same commit `last_changes` finds, for those files. When
+    `last_commit` is off that history (a force-push), the walk starts at the merge base, and
+    the files changed between the merge base and `last_commit` are `stale`."""
+    since = _since(repo, last_commit, head)
+    if since.linear or since.boundary:
+        return since
+    found = gitutil.run("merge-base", "--end-of-options", last_commit, head, cwd=repo)
+    base = gitutil.object_id(found.out.strip()) if found.code == 0 else ""
+    if not base:
+        return since
+    since = _since(repo, base, head)
+    if not since.linear or since.boundary:
+        return since
+    dropped: set[str] = set()
+    for commit in walk(repo, f"{base}..{last_commit}"):
+        if not commit.first_parent:  # a shallow clone's edge: what it dropped is unknown
+            return Since(linear=False)
+        dropped.update(commit.files)
+    since.stale = tuple(sorted(dropped - since.commits.keys()))
+    return since
+
+
+def _since(repo: Path, last_commit: str, head: str) -> Since:
     since = Since()
     last_seen = None
     for commit in walk(repo, f"{last_commit}..{head}"):

@@ -336,8 +336,8 @@ def _links(
     since: history.Since | None,
 ) -> tuple[dict[str, SourceLink], list[gitutil.Change]]:
     """The source links of the changed files (as create finds them), and the changes with the
-    files whose link alone moved added as modified (changed, then changed back): their pages
-    are rendered again."""
+    files whose link alone moved added as modified (changed, then changed back, or changed on
+    a line a force-push dropped: `Since.stale`): their pages are rendered again."""
     if found is None or since is None:
         return {}, changes
     new_paths = {c.path for c in changes if c.new_file is not None}
@@ -345,11 +345,14 @@ def _links(
     missing = [path for path, commit in commits.items() if not commit]
     commits |= history.last_changes(repo, missing, new_commit) if missing else {}
     listed = {c.path for c in changes} | {c.old for c in changes if c.old}
-    back = sorted(path for path in since.commits if path not in listed)
+    moved = dict(since.commits)
+    stale = [path for path in since.stale if path not in moved]
+    moved |= history.last_changes(repo, stale, new_commit) if stale else {}
+    back = sorted(path for path in moved if path not in listed)
     if back:
         entries = gitutil.tree(repo, new_commit, back)
         changes = changes + [gitutil.Change("M", e.path, "", e, e) for e in entries]
-        commits |= {e.path: since.commits[e.path] for e in entries}
+        commits |= {e.path: moved[e.path] for e in entries}
     return forge.links(found, commits), changes
 
 
