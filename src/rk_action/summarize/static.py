@@ -24,7 +24,7 @@ _DESCRIBED: dict[int, tuple[Entity, str]] = {}
 """Recent `describe` results by entity identity (the entity is kept, so its id stays its own):
 a large class's overview describes each of its methods, whose own pages come right after."""
 _DESCRIBED_LIMIT = 512
-NOTHING_KNOWN = "No doc comment: nothing is known beyond its name, signature and code."
+NOTHING_KNOWN = "Undocumented: no doc comment, and no summary could be derived beyond its name."
 """What It Does when the page knows nothing beyond the name, the signature and the code."""
 
 
