@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rk_action.model import Entity, Kind, Param, ParamDoc
-from rk_action.summarize.static import describe, summarize
+from rk_action.summarize.static import NOTHING_KNOWN, describe, summarize
 
 
 def entity(
@@ -224,22 +224,108 @@ def test_google_documented_function_fills_every_section() -> None:
     assert summary.summarizer == "static"
 
 
-def test_undocumented_function_what_it_does_lists_facts() -> None:
+def test_undocumented_function_with_only_params_says_so_in_one_line() -> None:
+    """Parameters, return type and raised exceptions have their sections; calls have theirs:
+    What It Does restates none of them."""
     subject = entity(
         "parse_port",
-        "def parse_port(value: str) -> int:\n    port = int(value)\n"
-        "    if not check_range(port):\n        raise ValueError(value)\n    return port",
+        "def parse_port(value: str) -> int:\n    if value == 'any':\n        return 0\n"
+        "    if not check_range(value):\n        raise ValueError(value)\n    return int(value)",
         params=(P("value", "str"),),
         returns="int",
     )
     summary = summarize(subject)
-    assert summary.what_it_does == (
-        "Takes `value` (`str`) and returns `int`. It calls `check_range` and `int`, "
-        "and raises `ValueError`."
-    )
+    assert summary.what_it_does == NOTHING_KNOWN
     assert summary.returns == "`int`"
     assert summary.notes == ("Raises `ValueError`",)
     assert summary.parameters == (ParamDoc("value", "str", ""),)
+
+
+def test_nothing_known_line_for_functions_and_classes() -> None:
+    bare = entity("f8", "def f8(x):\n    print(x)\n    g(x)", params=(P("x"),))
+    empty_class = entity("Token", "class Token:\n    kind = 1", kind="class")
+    assert summarize(bare).what_it_does == NOTHING_KNOWN
+    assert summarize(empty_class).what_it_does == NOTHING_KNOWN
+    assert describe(bare) == "`f8` function"
+
+
+def test_what_it_does_keeps_facts_no_other_section_shows() -> None:
+    subject = entity(
+        "reset",
+        "def reset(self, size):\n    self.size = size\n    self.items = []\n    return self",
+        kind="method",
+        parent="Buffer",
+        params=(P("size"),),
+    )
+    assert summarize(subject).what_it_does == (
+        "Returns `self`. It sets `self.size` and `self.items`."
+    )
+
+
+def test_long_return_expression_is_left_out_not_cut() -> None:
+    subject = entity(
+        "compiler",
+        "def compiler(self, using):\n    return connection.ops.compiler(self.compiler)(\n"
+        "        self, connection, using\n    )",
+        kind="method",
+        parent="Query",
+        params=(P("using"),),
+    )
+    summary = summarize(subject)
+    assert "`connection.ops.compiler(self.compiler)(`" not in summary.what_it_does
+    assert summary.what_it_does == NOTHING_KNOWN
+    assert "(`" not in describe(subject)
+
+
+def test_short_names_do_not_describe_a_cut_return() -> None:
+    subject = entity("e6", "def e6(obj):\n    return Error(\n        'bad', obj=obj\n    )",
+                     params=(P("obj"),))
+    assert describe(subject) == "Wrap a call to `Error`"
+
+
+def test_keywords_are_not_calls() -> None:
+    subject = entity(
+        "f1",
+        "def f1(self):\n    from a.b import (\n        C,\n    )\n    del (self.x)\n"
+        "    return C",
+        kind="method",
+        parent="Geo",
+    )
+    assert "`import`" not in describe(subject) and "`del`" not in describe(subject)
+    assert describe(subject) == "Return `C`"
+
+
+def test_summary_line_stops_before_a_numbered_list() -> None:
+    doc = (
+        "The iterator protocol uses three nested iterators in the default case:\n"
+        "    1. sql.compiler.execute_sql()\n       Returns 100 rows at a time.\n"
+        "    2. sql.compiler.results_iter()\n"
+    )
+    subject = entity("__iter__", "def __iter__(self):\n    return iter(self._rows)",
+                     kind="method", parent="QuerySet", doc=doc)
+    assert describe(subject) == (
+        "The iterator protocol uses three nested iterators in the default case"
+    )
+    inline = entity("pick", "def pick(a):\n    pass", doc="Pick one of two ways: 1. fast 2. slow.")
+    assert describe(inline) == "Pick one of two ways"
+
+
+def test_outline_closes_what_it_cuts() -> None:
+    blocks = [
+        "    result = transform(first_argument, second_argument, third_argument, fourth)",
+        "    handler = make_handler(  # build it\n        result,\n    )",
+        "    label = 'a long string literal that goes on and on and on past the limit'",
+    ]
+    filler = "\n".join(["    pass"] * 40)
+    body = "def big(x):\n" + "\n\n".join(f"{block}\n{filler}" for block in blocks)
+    summary = summarize(entity("big", body, params=(P("x"),)))
+    assert "`result = transform(first_argument, second_argument, third_ar…)`" in (
+        summary.what_it_does
+    )
+    assert "`handler = make_handler(…)`" in summary.what_it_does
+    assert "`label = 'a long string literal that goes on and on and on pa…'`" in (
+        summary.what_it_does
+    )
 
 
 def test_returns_section_left_out_for_none_and_void() -> None:

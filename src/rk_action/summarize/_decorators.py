@@ -7,6 +7,7 @@ import re
 from rk_action.lazyre import lazy
 from rk_action.model import Entity
 from rk_action.summarize._facts import AnyFacts
+from rk_action.summarize._markup import cut_code
 
 _KNOWN = {
     "property": "Property: read it as an attribute, without calling it",
@@ -104,4 +105,4 @@ def _note_for(decorator: str) -> str | None:
 
 def _short(decorator: str) -> str:
     text = " ".join(decorator.split())
-    return text if len(text) <= 60 else text[:57] + "…"
+    return text if len(text) <= 60 else cut_code(text, 57) or text[:57] + "…"

@@ -12,6 +12,7 @@ from functools import lru_cache
 
 from rk_action.lazyre import lazy
 from rk_action.model import Entity
+from rk_action.summarize._markup import cut_code, is_whole_expression
 from rk_action.summarize._strip import strip_code
 from rk_action.summarize._words import word_set
 
@@ -24,7 +25,8 @@ _NOT_CALLS = word_set(
     "lambda yield await assert super print_function foreach unless until case when do else "
     "defined isset empty unset list array echo require include require_once include_once "
     "instanceof delete void throw raise synchronized using decltype alignof static_assert "
-    "let var const self this cls Self func fn def function new"
+    "let var const self this cls Self func fn def function new import from del try "
+    "finally global nonlocal pass"
 )
 _TRIVIAL = word_set(
     "len str int float bool list dict set tuple isinstance range enumerate print super type repr "
@@ -299,7 +301,10 @@ def _single_return(entity: Entity, returns: list[str]) -> str:
     expression = returns[0].strip()
     if expression == '""':
         return "a string"
-    return f"`{expression}`" if 0 < len(expression) <= 60 and '""' not in expression else ""
+    # A return that goes on over more lines is left out rather than quoted cut.
+    if not is_whole_expression(expression) or '""' in expression:
+        return ""
+    return f"`{expression}`" if 0 < len(expression) <= 60 else ""
 
 
 def yields_to_block(entity: Entity, body: str) -> bool:
@@ -308,6 +313,8 @@ def yields_to_block(entity: Entity, body: str) -> bool:
 
 
 _COMMENT_START = lazy(r"\s*(?:#|//|/\*|\*|--|<!--)\s?\**\s*")
+# An end-of-line comment as style guides write it (two spaces before `#`, a space after `//`).
+_TRAILING_COMMENT = lazy(r"(?:\s{2,}#|\s+//\s).*$")
 _CLOSERS = lazy(
     r"\s*(?:[}\])]|end\b|else\b|elif\b|elsif\b|except\b|finally\b|catch\b|rescue\b|ensure\b|"
     r"when\b|case\b|default\b)"
@@ -355,10 +362,9 @@ def _label(text: str, blanked: str) -> str:
     """A comment line's text, or a statement in backticks; empty for string continuations."""
     code = blanked.strip()
     if code and code != '""':
-        statement = text.strip()
-        if len(statement) > 60:
-            statement = statement[:57].rstrip() + "…"
-        return "`" + statement.replace("`", "'") + "`"
+        statement = _TRAILING_COMMENT.sub("", text.strip()).replace("`", "'")
+        statement = cut_code(statement, 60)
+        return f"`{statement}`" if statement else ""
     if _COMMENT_START.match(text) and not code:
         comment = _COMMENT_START.sub("", text, count=1).strip().rstrip("*/").strip()
         return comment[:1].upper() + comment[1:] if comment else ""

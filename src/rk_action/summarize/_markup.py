@@ -10,6 +10,7 @@ from __future__ import annotations
 import html
 import re
 import textwrap
+from collections.abc import Callable
 
 from rk_action.lazyre import lazy
 from rk_action.summarize._words import word_set
@@ -26,7 +27,9 @@ _JAVADOC_LINK = lazy(r"\{@(?:link|linkplain)\s+([^\s}]{1,200})(?:\s+([^}]{0,200}
 _JAVADOC_CODE = lazy(r"\{@(?:code|literal)\s+((?:[^{}]|\{[^{}]{0,200}\}){0,300})\}")
 _JAVADOC_OTHER = lazy(r"\{@\w+\s*([^}]{0,300})\}")
 _REST_ROLE = lazy(r":(?:[\w-]+:)?[\w-]+:`(~?)([^`]+)`")
-_GNU_QUOTE = lazy(r"`([^`'\s]+)'")
+# `word' (GNU style); never the start of a code span that quotes a string: `f('x')`.
+_GNU_QUOTE = lazy(r"`([^`'\s(\[{]+)'")
+_CODE_SPAN = lazy(r"(?<!`)(`+)(?!`).+?(?<!`)\1(?!`)")
 _REST_LITERAL = lazy(r"``([^`]+)``")
 _REST_LINK = lazy(r"`([^`<]+?)\s*<[^>`]+>`__?")
 _REST_REF = lazy(r"`([^`]+)`__?(?!\w)")
@@ -47,6 +50,9 @@ _ABBREVIATIONS = word_set(
     "e.g i.e etc vs cf approx no nos resp viz al fig dr mr mrs ms st eg ie ca incl"
 )
 _SENTENCE_END = lazy(r"[.!?](?=\s|$)")
+# A sentence that "ends" at the number of a list that follows a colon: `…in this case: 1.`
+_LIST_OPENED = lazy(r"\s*:\s*(?:\d{1,3}|[a-z]|[ivx]{1,4})\)?$", re.I)
+_CLOSERS = {"(": ")", "[": "]", "{": "}"}
 
 
 def dedent(text: str) -> str:
@@ -88,6 +94,18 @@ def _pre_blocks(text: str) -> str:
     return "".join(pieces) + text[done:]
 
 
+def _outside_code(text: str, change: Callable[[str], str]) -> str:
+    """`text` with `change` applied to the parts outside code spans: ``<p>`` stays as written."""
+    if "`" not in text:
+        return change(text)
+    pieces: list[str] = []
+    done = 0
+    for span in _CODE_SPAN.finditer(text):
+        pieces += [change(text[done : span.start()]), span.group(0)]
+        done = span.end()
+    return "".join(pieces) + change(text[done:])
+
+
 def clean_inline(text: str, language: str = "") -> str:
     """Inline markup of any doc convention as Markdown: code in backticks, links as their text."""
     if "{@" in text:
@@ -96,7 +114,7 @@ def clean_inline(text: str, language: str = "") -> str:
         text = _JAVADOC_OTHER.sub(_text, text)
     if "<" in text:
         text = _HTML_CODE.sub(_html_code, text)
-        text = _HTML_TAG.sub("", text)
+        text = _outside_code(text, lambda prose: _HTML_TAG.sub("", prose))
     if "`" in text:
         text = _GNU_QUOTE.sub(_code, text)
         text = _REST_ROLE.sub(_rest_role, text)
@@ -176,6 +194,9 @@ def first_sentence(text: str) -> str:
             continue
         if ticks % 2 or opened > closed:
             continue
+        listed = _LIST_OPENED.search(text, 0, end)
+        if listed:
+            return text[: listed.start()].strip()
         return text[: end + (text[end] != ".")].strip()
     return text.strip()
 
@@ -203,6 +224,47 @@ def shorten(text: str, limit: int = 120) -> str:
     if head.count("`") % 2:
         head = head[: head.rfind("`")].rstrip()
     return head.rstrip(" ,;:-—(") + "…"
+
+
+def open_brackets(code: str) -> str | None:
+    """The closers that `code` still needs (a quote first if a string is open), or None when a
+    bracket closes out of order: `f(a, [b` -> `])`, `f(a)` -> ``."""
+    needed: list[str] = []
+    quote = ""
+    escaped = False
+    for char in code:
+        if quote:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == quote:
+                quote = ""
+        elif char in "'\"`":
+            quote = char
+        elif char in _CLOSERS:
+            needed.append(_CLOSERS[char])
+        elif char in ")]}" and (not needed or needed.pop() != char):
+            return None
+    return quote + "".join(reversed(needed))
+
+
+def is_whole_expression(code: str) -> bool:
+    """Whether every bracket and string of `code` closes: not the first line of a longer one."""
+    return open_brackets(code) == ""
+
+
+def cut_code(code: str, limit: int) -> str:
+    """`code` within about `limit` characters, a cut shown as `…` with its brackets and string
+    closed after it, so that the quote never reads as complete: `f(a, b, …)`."""
+    needed = open_brackets(code)
+    if len(code) <= limit and needed == "":
+        return code
+    head = code[:limit].rstrip() if len(code) > limit else code
+    closers = open_brackets(head)
+    if closers is None:
+        return ""
+    return f"{head}…{closers}"
 
 
 def reflow(lines: list[str], language: str = "") -> str:

@@ -334,9 +334,8 @@ def _from_body(entity: Entity, facts: AnyFacts | None) -> str:
         return f"Wrap a call to `{facts.calls[0]}`"
     if facts and facts.single_return:
         return f"Return {facts.single_return}"
-    what = "method" if entity.kind == "method" else "function"
-    takes = f" taking {_codes(entity)}" if entity.params else ""
-    return f"`{entity.name}` {what}{takes}"
+    # Its parameters are on its page already: nothing more is known.
+    return f"`{entity.name}` {'method' if entity.kind == 'method' else 'function'}"
 
 
 def class_description(entity: Entity, members: tuple[Entity, ...]) -> str:

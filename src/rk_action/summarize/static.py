@@ -24,6 +24,8 @@ _DESCRIBED: dict[int, tuple[Entity, str]] = {}
 """Recent `describe` results by entity identity (the entity is kept, so its id stays its own):
 a large class's overview describes each of its methods, whose own pages come right after."""
 _DESCRIBED_LIMIT = 512
+NOTHING_KNOWN = "Undocumented: no doc comment, and no summary could be derived beyond its name."
+"""What It Does when the page knows nothing beyond the name, the signature and the code."""
 
 
 def summarize(entity: Entity, members: tuple[Entity, ...] = (), overview: bool = False) -> Summary:
@@ -97,7 +99,8 @@ def _what_it_does(
     if entity.kind == "class":
         blocks += _class_blocks(entity, doc, members, overview)
     elif not doc.body:
-        blocks.append(_fact_sentences(entity, facts))
+        found = (_fact_sentences(facts), _body_kind(entity, facts))
+        blocks.append(" ".join(sentence for sentence in found if sentence))
     if entity.kind != "class" and entity.line_count > _OUTLINE_AFTER:
         sections = _facts.outline(entity, stripped)
         if sections:
@@ -106,7 +109,7 @@ def _what_it_does(
             # function that only moved keeps the same page (and its summary).
             blocks.append(f"Outline of the body (lines of the code below):\n\n{lines}")
     text = "\n\n".join(block for block in blocks if block)
-    return text or f"Declared as `{entity.signature or entity.name}`."
+    return text or NOTHING_KNOWN
 
 
 def _class_blocks(
@@ -116,8 +119,6 @@ def _class_blocks(
     if entity.bases:
         relation = inheritance(entity).replace(", implements", " and implements")
         blocks.append(relation[:1].upper() + relation[1:] + ".")
-    if not doc.body and not entity.bases and not members:
-        blocks.append(f"Declared as `{entity.signature or entity.name}`.")
     if members:
         heading = "Methods, each documented on its own page:" if overview else "Members:"
         bullets = "\n".join(_member_line(member, entity.symbol) for member in members)
@@ -139,47 +140,25 @@ def _member_line(member: Entity, owner: str) -> str:
     return f"- `{shown}` — {describe(member)}"
 
 
-def _fact_sentences(entity: Entity, facts: _facts.AnyFacts) -> str:
-    sentences = [_signature_sentence(entity, facts)]
-    actions: list[str] = []
-    if facts.calls:
-        actions.append("calls " + _words.listing([f"`{c}`" for c in facts.calls], 4))
-    if facts.raises:
-        verb = "throws" if entity.language in _THROW_LANGUAGES else "raises"
-        actions.append(f"{verb} " + _words.listing([f"`{r}`" for r in facts.raises]))
-    if facts.is_recursive:
-        actions.append("calls itself recursively")
+def _fact_sentences(facts: _facts.AnyFacts) -> str:
+    """What the code shows that no other section of the page says: parameters, the declared
+    return type and raised exceptions have sections of their own, and so do calls."""
+    sentences = []
+    if facts.single_return:
+        sentences.append(f"Returns {facts.single_return}.")
     if facts.assigns:
-        actions.append("sets " + _words.listing([f"`{a}`" for a in facts.assigns], 4))
-    if actions:
-        sentences.append("It " + _join_clauses(actions) + ".")
+        sentences.append("It sets " + _words.listing([f"`{a}`" for a in facts.assigns], 4) + ".")
+    if facts.is_recursive:
+        sentences.append("It is recursive.")
+    return " ".join(sentences)
+
+
+def _body_kind(entity: Entity, facts: _facts.AnyFacts) -> str:
     if facts.empty and not is_constructor(entity):
-        sentences.append("Its body is empty: a stub, a hook or an abstract method.")
-    elif facts.is_generator:
-        sentences.append(f"It is {'an asynchronous' if facts.is_async else 'a'} generator.")
-    elif facts.is_async:
-        sentences.append("It runs asynchronously.")
-    return " ".join(sentence for sentence in sentences if sentence)
-
-
-def _signature_sentence(entity: Entity, facts: _facts.AnyFacts) -> str:
-    params = [f"`{p.name}`" + (f" (`{p.type}`)" if p.type else "") for p in entity.params]
-    returned = _declared_return(entity)
-    if not returned and facts.single_return:
-        returned = facts.single_return
-    taking = "Takes " + _words.listing(params, 5) if params else ""
-    if taking and returned:
-        return f"{taking} and returns {returned}."
-    if taking:
-        return taking + "."
-    return f"Returns {returned}." if returned else ""
-
-
-def _join_clauses(clauses: list[str]) -> str:
-    if len(clauses) <= 2:
-        joined = any("," in c or " and " in c for c in clauses)
-        return ", and ".join(clauses) if joined else " and ".join(clauses)
-    return ", ".join(clauses[:-1]) + ", and " + clauses[-1]
+        return "Its body is empty: a stub, a hook or an abstract method."
+    if facts.is_generator:
+        return f"It is {'an asynchronous' if facts.is_async else 'a'} generator."
+    return "It runs asynchronously." if facts.is_async else ""
 
 
 def _declared_return(entity: Entity) -> str:
@@ -209,6 +188,8 @@ def _returns(entity: Entity, doc: DocSections, facts: _facts.AnyFacts) -> str:
     declared = _declared_return(entity).strip("`")
     kind = declared or doc.returns_type
     text = _sentence_case(doc.returns)
+    if _words.is_void(text.rstrip(".")):
+        text = ""  # `Returns: None` says no more than an empty section
     if facts.is_generator and doc.yields and not text:
         text = "Yields " + doc.yields[:1].lower() + doc.yields[1:]
     if _words.is_void(kind):
