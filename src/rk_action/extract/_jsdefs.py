@@ -202,7 +202,8 @@ def registered(src: Source, statement: Node, call: Node) -> list[Defined]:
     if not name or function is None:
         return []
     written = "get" if "Getter" in definer else "set" if "Setter" in definer else ""
-    return [Defined(owner, name, function, statement, statement, accessor=written)]
+    # the signature is the function's own header (`function host()`), not the call around it
+    return [Defined(owner, name, function, statement, function, accessor=written)]
 
 
 def _properties(src: Source, owner: tuple[str, ...], descriptors: Node) -> list[Defined]:
