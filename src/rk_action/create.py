@@ -232,7 +232,8 @@ def create(
     else:
         entries = _document_with_model(project_dir, clone_dir, scanned, report, jobs, progress,
                                        settings)
-    entries += write_overviews(project_dir, entries, clone_dir, commit)
+    entries += write_overviews(project_dir, entries,
+                               about_reader(clone_dir, commit, listed_folders(entries)))
     report.removed = finish_docs(project_dir, entries)
     finish_project(home, project, meta, {
         "git_url": source, "last_commit": commit, "total_docs": str(len(entries)),
@@ -379,11 +380,7 @@ def about_reader(repo: Path | None, commit: str, folders: Iterable[str]) -> Call
     repository)."""
     from rk_action.site.readme import folder_texts
 
-    wanted = {""}
-    for folder in folders:
-        while folder not in wanted:
-            wanted.add(folder)
-            folder = folder.rpartition("/")[0]
+    wanted = folders_overview.with_ancestors(folders)
     texts: dict[str, str] = {}
 
     def about_of(folder: str) -> str:
@@ -394,13 +391,17 @@ def about_reader(repo: Path | None, commit: str, folders: Iterable[str]) -> Call
     return about_of
 
 
-def write_overviews(project_dir: Path, entries: list[store.IndexEntry], repo: Path | None,
-                    commit: str) -> list[store.IndexEntry]:
-    """Write the folder overviews of the docs of `entries` (those that are `ListedEntry`), with
-    what describes each folder in `repo` at `commit`; their index entries."""
+def listed_folders(entries: list[store.IndexEntry]) -> set[str]:
+    """The source folders of the docs of `entries` (those that are `ListedEntry`)."""
+    return {layout.source_dir(e.source) for e in entries if isinstance(e, ListedEntry)}
+
+
+def write_overviews(project_dir: Path, entries: list[store.IndexEntry],
+                    about_of: Callable[[str], str]) -> list[store.IndexEntry]:
+    """Write the folder overviews of the docs of `entries` (those that are `ListedEntry`), each
+    showing `about_of` its folder (its README, say); their index entries."""
     listed = [folders_overview.Listed(e.doc, e.source, e.symbol, e.description)
               for e in entries if isinstance(e, ListedEntry)]
-    about_of = about_reader(repo, commit, {layout.source_dir(i.source) for i in listed})
     settled = folders_overview.settle([], listed, about_of, [], lambda folder: None)
     old_aliases = {e.doc: e.aliases for e in store.read_index(project_dir)}
     existing = set(store.doc_files(project_dir))

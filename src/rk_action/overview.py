@@ -77,6 +77,16 @@ class Folder:
         return not self.folders and not self.files
 
 
+def with_ancestors(folders: Iterable[str]) -> set[str]:
+    """`folders`, every folder above them, and the root ("")."""
+    found = {""}
+    for folder in folders:
+        while folder not in found:
+            found.add(folder)
+            folder = folder.rpartition("/")[0]
+    return found
+
+
 def doc_path(folder: str) -> str:
     """`src/auth` → `docs/src/auth/_overview.md` (`docs/_overview.md` for the root)."""
     return f"docs/{folder}/{NAME}.md" if folder else f"docs/{NAME}.md"
