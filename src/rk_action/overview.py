@@ -135,6 +135,19 @@ def about_markdown(text: str) -> str:
     return safe_md("\n\n".join(kept))
 
 
+def page_about(text: str) -> str:
+    """What an overview page shows of its folder's README or docstring (safe Markdown), read
+    leniently: the text between its title and its first section."""
+    lines = text.split("\n")
+    start = next((n for n, line in enumerate(lines) if line.startswith("# ")), len(lines))
+    about = []
+    for line in lines[start + 1:]:
+        if line.startswith("## "):
+            break
+        about.append(line)
+    return "\n".join(about).strip("\n")
+
+
 def row_of(listed: Listed) -> Row:
     name = listed.doc.rsplit("/", 1)[-1]
     return Row(md_escape(listed.symbol), link_target(name), safe_md(one_line(listed.description)))
