@@ -63,6 +63,8 @@ class CreateReport:
     files: int = 0
     entities: int = 0
     docs: int = 0
+    """Every doc written: the entities' docs and the folder overviews."""
+    overviews: int = 0
     written: int = 0
     removed: int = 0
     skipped: Counter[str] = field(default_factory=Counter)
@@ -232,8 +234,10 @@ def create(
     else:
         entries = _document_with_model(project_dir, clone_dir, scanned, report, jobs, progress,
                                        settings)
-    entries += write_overviews(project_dir, entries,
-                               about_reader(clone_dir, commit, listed_folders(entries)))
+    overviews = write_overviews(project_dir, entries,
+                                about_reader(clone_dir, commit, listed_folders(entries)))
+    entries += overviews
+    report.overviews = len(overviews)
     report.removed = finish_docs(project_dir, entries)
     finish_project(home, project, meta, {
         "git_url": source, "last_commit": commit, "total_docs": str(len(entries)),

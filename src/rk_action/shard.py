@@ -76,6 +76,8 @@ class ShardReport:
     files: int = 0
     entities: int = 0
     docs: int = 0
+    """Every doc written: the entities' docs and (by a merge) the folder overviews."""
+    overviews: int = 0
     shards: int = 0
     skipped: Counter[str] = field(default_factory=Counter)
     warnings: list[str] = field(default_factory=list)
@@ -301,6 +303,7 @@ def merge(home: Path, folders: list[Path], *, force: bool = False) -> ShardRepor
         "summarizer": first["summarizer"], **paths.as_meta(),
     })
     report.docs = len(entries)
+    report.overviews = sum(folders_overview.is_overview(entry.doc) for entry in entries)
     report.seconds = time.perf_counter() - started
     return report
 
