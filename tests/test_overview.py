@@ -4,6 +4,7 @@ hostile folder names and READMEs, and the folder pages of the site."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 from pathlib import Path
@@ -14,7 +15,7 @@ from rk_action import store
 from rk_action.create import create
 from rk_action.site import build_site
 from rk_action.update import update
-from tests.conftest import check_golden, git, make_repo, tree_text, write_files
+from tests.conftest import RkRunner, check_golden, git, make_repo, tree_text, write_files
 
 FILES: dict[str, str | bytes] = {
     "README.md": "# demo\n\n![badge](https://img.shields.io/x.svg)\n\nA demo of overviews. "
@@ -80,6 +81,35 @@ def unchanged_kept_mtime(home: Path, before: dict[str, tuple[str, int]]) -> list
         if old and old[0] == path.read_text() and old[1] != path.stat().st_mtime_ns:
             rewritten.append(str(path))
     return rewritten
+
+
+def test_search_finds_an_overview_by_its_folder_name_only(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """A query that names a folder finds its overview; a question finds the function that
+    answers it, and no overview, though the package's docstring says "parsing and saving" and
+    a README of `web/` says how pages are rendered."""
+    repo = make_repo(tmp_path / "repo", {
+        **FILES, "web/README.md": "Render the page, parse the text and save it: all here.\n"})
+    rk = RkRunner(capsys, tmp_path / "home")
+    assert rk("create", str(repo), "--name", "demo").code == 0
+
+    def docs(query: str) -> list[str]:
+        found = rk("search", query, "--project", "demo", "--json", "--no-learn")
+        assert found.code == 0, found.err
+        return [result["doc"] for result in json.loads(found.out)["results"]]
+
+    assert docs("sub")[0] == "docs/pkg/sub/_overview.md"
+    assert docs("web folder")[0] == "docs/web/_overview.md"
+    for query, answer in (("parse the text", "docs/pkg/parse.md"),
+                          ("save to a path", "docs/pkg/save.md"),
+                          ("render the page", "docs/web/render.md")):
+        found = docs(query)
+        assert found[0] == answer, query
+        assert not [doc for doc in found if doc.endswith("/_overview.md")], query
+    # an overview that answered a query learns it as an alias, like a doc
+    assert rk("search", "sub", "--project", "demo").code == 0
+    assert "- [_overview](docs/pkg/sub/_overview.md) — 1 entity in 1 file\n  aliases: [sub]\n" \
+        in (tmp_path / "home" / "demo" / "_index.md").read_text()
 
 
 def test_update_adds_changes_and_removes_overviews(tmp_path: Path) -> None:
