@@ -112,6 +112,36 @@ def test_search_finds_an_overview_by_its_folder_name_only(
         in (tmp_path / "home" / "demo" / "_index.md").read_text()
 
 
+def test_a_doc_added_by_layer_4_is_listed_by_its_folders_overview(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Layer 4 documents an entity past a file's entity limit: the folder's overview lists it
+    and the root's row of the folder counts it, as an update adding that doc would write them;
+    the index lists the overviews with their new one-liners."""
+    from rk_action import layout
+
+    monkeypatch.setattr(layout, "MAX_ENTITIES_PER_FILE", 2)
+    many = "".join(f'def f_{n}():\n    """Do {word}."""\n\n\n'
+                   for n, word in enumerate(["one", "two", "zanzibar"]))
+    repo = make_repo(tmp_path / "repo", {**FILES, "gen/many.py": many})
+    rk = RkRunner(capsys, tmp_path / "home")
+    assert rk("create", str(repo), "--name", "demo").code == 0
+    home = tmp_path / "home"
+    assert "f-2.md" not in overviews(home)["gen/_overview.md"]
+    assert "- [gen/](gen/_overview.md) — 2 entities in 1 file\n" in overviews(home)["_overview.md"]
+
+    found = json.loads(rk("search", "do zanzibar", "--project", "demo", "--json").out)
+    assert (found["layer"], found["results"][0]["doc"]) == (4, "docs/gen/f-2.md")
+    gen = overviews(home)["gen/_overview.md"]
+    assert gen.endswith("- [f\\_1](f-1.md) — Do two\n- [f\\_2](f-2.md) — Do zanzibar\n")
+    assert "- [gen/](gen/_overview.md) — 3 entities in 1 file\n" in overviews(home)["_overview.md"]
+    index = (home / "demo" / "_index.md").read_text()
+    assert "- [_overview](docs/gen/_overview.md) — 3 entities in 1 file\n" in index
+    meta = store.read_meta(home / "demo") or {}
+    assert meta["total_docs"] == str(len(store.doc_files(home / "demo")))
+    assert len(store.read_index(home / "demo")) == len(store.doc_files(home / "demo"))
+
+
 def test_update_adds_changes_and_removes_overviews(tmp_path: Path) -> None:
     repo = make_repo(tmp_path / "repo", FILES)
     home = tmp_path / "home"

@@ -332,7 +332,6 @@ def _overviews(
 ) -> OverviewChanges:
     """The overviews of the folders whose docs changed (rows of the docs that left or came),
     whose README or package docstring changed, and above them where a one-liner changed."""
-    from rk_action.create import about_reader
     from rk_action.site.readme import describing
 
     removed = [folders_overview.Listed(p.doc, p.source, p.symbol, "") for p in old_pages]
@@ -340,6 +339,20 @@ def _overviews(
              for doc, page in final.items()]
     stale = sorted({path.rpartition("/")[0] for c in changes for path in (c.path, c.old)
                     if path and describing(path)})
+    return overview_changes(project_dir, repo, commit, index, removed, added, stale)
+
+
+def overview_changes(
+    project_dir: Path, repo: Path, commit: str, index: store.IndexText,
+    removed: list[folders_overview.Listed], added: list[folders_overview.Listed],
+    stale: list[str],
+) -> OverviewChanges:
+    """What becomes of the overviews when the `removed` docs go, the `added` ones come and the
+    folders of `stale` have their README or package docstring changed (in `repo` at `commit`):
+    the overviews as written, read back (or made anew from the docs), changed where they
+    show something that changed, up to the root. Nothing is written."""
+    from rk_action.create import about_reader
+
     about_of = about_reader(repo, commit, {layout.source_dir(item.source) for item in added}
                             | set(stale))
     on_disk: dict[str, str | None] = {}
