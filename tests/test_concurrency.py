@@ -51,7 +51,11 @@ def descendants(pid: int) -> set[int]:
     found: set[int] = set()
     todo = [pid]
     while todo:
-        for task in Path(f"/proc/{todo.pop()}/task").glob("*"):
+        try:
+            tasks = list(Path(f"/proc/{todo.pop()}/task").iterdir())
+        except OSError:  # it ended since its parent listed it (a short `git` call)
+            continue
+        for task in tasks:
             try:
                 children = {int(c) for c in (task / "children").read_text().split()}
             except OSError:
