@@ -207,6 +207,8 @@ def _update(args: argparse.Namespace, home: Path) -> int:
           f"{files['deleted']} deleted, {files['renamed']} renamed")
     print(f"  docs: {report.regenerated} regenerated, {report.created} created, "
           f"{report.removed} removed, {report.moved} moved; {report.summarized} summarized")
+    print(f"  folder overviews: {report.overviews_written} written, "
+          f"{report.overviews_removed} removed")
     print(f"  total docs: {report.total_docs}")
     _show_llm(report.llm)
     return 0

@@ -44,6 +44,9 @@ class UpdateReport:
     removed: int = 0
     moved: int = 0
     summarized: int = 0
+    overviews_written: int = 0
+    """Folder overviews written (made or changed)."""
+    overviews_removed: int = 0
     total_docs: int = 0
     last_commit: str = ""
     warnings: list[str] = field(default_factory=list)
@@ -305,6 +308,7 @@ def _apply_changes(
     folders = _overviews(project_dir, repo, new_commit, index, changes, old_pages, final)
     writes |= folders.writes
     deletes += folders.deletes
+    report.overviews_written, report.overviews_removed = len(folders.writes), len(folders.deletes)
     replaced |= folders.entries
     report.total_docs = (len(index) - sum(doc in index for doc in replaced)
                          + sum(entry is not None for entry in replaced.values()))
