@@ -53,7 +53,7 @@ def test_first_push_creates_the_docs_branch(origin: Origin, tmp_path: Path,
     assert result.code == 0, result.err
     tip = origin.tip()
     assert result.out.splitlines()[-1] == (
-        f"Pushed {tip[:7]} to {BRANCH} for {sha[:7]} (14 added, 0 changed, 0 removed; 14 docs)")
+        f"Pushed {tip[:7]} to {BRANCH} for {sha[:7]} (21 added, 0 changed, 0 removed; 21 docs)")
 
     docs = origin.docs()
     assert not [name for name in docs if name.startswith("_repos")]
@@ -68,8 +68,8 @@ def test_first_push_creates_the_docs_branch(origin: Origin, tmp_path: Path,
     assert message.startswith(f"Create knowledge base at {sha[:12]}\n\n")
     assert f"Source: https://github.example/{REPOSITORY}/commit/{sha}\n" in message
 
-    assert step.outputs() == {"docs-branch": BRANCH, "last-commit": sha, "total-docs": "14",
-                              "changed-docs": "14", "site-path": ""}
+    assert step.outputs() == {"docs-branch": BRANCH, "last-commit": sha, "total-docs": "21",
+                              "changed-docs": "21", "site-path": ""}
     check_golden("action/first-push", {"summary.md": step.summary.read_text(encoding="utf-8")})
     assert_clean(step)
 
@@ -104,10 +104,13 @@ def test_later_pushes_commit_only_what_changed(origin: Origin, tmp_path: Path,
         "M\tpolyglot/_meta.md", "M\t_registry.md",
         # the changed file's other page: its code is the same, its source link names the commit
         "M\tpolyglot/docs/src/auth/token-store.md",
+        # the overviews listing those docs, and the root's, whose row of lib/ counts its docs
+        "M\tpolyglot/docs/_overview.md", "M\tpolyglot/docs/lib/_overview.md",
+        "M\tpolyglot/docs/src/auth/_overview.md",
     ])
     assert git(origin.bare, "log", "-1", "--format=%s", BRANCH).strip() == (
         f"Update knowledge base to {sha[:12]}")
-    assert step.outputs()["changed-docs"] == "4"
+    assert step.outputs()["changed-docs"] == "7"
     assert step.outputs()["last-commit"] == sha
     check_golden("action/later-push", {"summary.md": step.summary.read_text(encoding="utf-8")})
     assert_clean(step)
@@ -123,7 +126,7 @@ def test_a_push_with_nothing_new_makes_no_commit(origin: Origin, tmp_path: Path,
     assert origin.tip() == before
     sha = git(step.workspace, "rev-parse", "HEAD").strip()
     assert result.out.splitlines()[-1] == f"{BRANCH} already documents {sha[:7]}: nothing to commit"
-    assert step.outputs() == {"docs-branch": BRANCH, "last-commit": sha, "total-docs": "14",
+    assert step.outputs() == {"docs-branch": BRANCH, "last-commit": sha, "total-docs": "21",
                               "changed-docs": "0", "site-path": ""}
     assert "already documents" in step.summary.read_text(encoding="utf-8")
 
@@ -244,11 +247,11 @@ def test_a_pull_request_pushes_nothing_and_comments_once(
         assert result.code == 0, result.err
         assert origin.tip() == before and git(origin.bare, "for-each-ref") == refs
         assert result.out.splitlines()[-1] == ("Nothing pushed (pull-request); the docs would "
-                                               "change: 1 added, 0 changed, 0 removed; 15 docs")
+                                               "change: 1 added, 2 changed, 0 removed; 22 docs")
         summary = step.summary.read_text(encoding="utf-8")
         assert "`docs/web/extra.md`" in summary
         check_golden("action/pull-request", {"summary.md": summary})
-        assert step.outputs()["changed-docs"] == "1"
+        assert step.outputs()["changed-docs"] == "3"
         [(comment_id, comment)] = api.comments.items()
         assert comment["issue"] == 7
         assert comment["body"] == "<!-- rk-action:knowledge-base -->\n" + summary
@@ -282,7 +285,7 @@ def test_a_failing_github_api_is_a_warning(origin: Origin, tmp_path: Path,
     assert result.code == 0, result.err
     assert ("::warning title=rk-action::cannot comment on pull request #7: HTTP 500"
             in result.out)
-    assert "Merging this pull request changes 15 docs" in step.summary.read_text()
+    assert "Merging this pull request changes 22 docs" in step.summary.read_text()
     assert origin.tip() == ""
 
 
@@ -309,14 +312,14 @@ def test_include_exclude_are_recorded_and_a_change_rebuilds(
     docs = origin.docs()
     assert "exclude: lib, *.rb\n" in docs["polyglot/_meta.md"]
     assert not [n for n in docs if n.startswith(("polyglot/docs/lib/", "polyglot/docs/app/user"))]
-    assert step.outputs()["total-docs"] == "9"
+    assert step.outputs()["total-docs"] == "15"
     origin.push({"lib/more.py": "def more(x):\n    return x\n"})
     result, step = run_step(monkeypatch, capsys, tmp_path, origin.workspace(tmp_path / "ws2"),
                             "--exclude", "lib, *.rb")
     assert result.code == 0 and step.outputs()["changed-docs"] == "0"
     result, step = run_step(monkeypatch, capsys, tmp_path, origin.workspace(tmp_path / "ws3"))
     assert "include/exclude changed: the knowledge base was rebuilt" in result.out
-    assert step.outputs()["total-docs"] == "15"
+    assert step.outputs()["total-docs"] == "22"
 
 
 def test_dry_run_outside_actions(origin: Origin, tmp_path: Path,
@@ -330,7 +333,7 @@ def test_dry_run_outside_actions(origin: Origin, tmp_path: Path,
     assert "use `run --dry-run`" in capsys.readouterr().err
     assert main(["run", "--dry-run", "--no-site"]) == 0
     sha = git(origin.dev, "rev-parse", "HEAD").strip()
-    assert capsys.readouterr().out == f"Dry run of dev at {sha[:7]}: 14 docs, nothing pushed\n"
+    assert capsys.readouterr().out == f"Dry run of dev at {sha[:7]}: 21 docs, nothing pushed\n"
     assert git(origin.bare, "for-each-ref") == refs
     assert git(origin.dev, "status", "--porcelain") == ""
     monkeypatch.chdir(tmp_path)

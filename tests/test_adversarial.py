@@ -54,7 +54,8 @@ def test_deep_nesting_and_long_names_cost_a_linear_share(rk: RkRunner, tmp_path:
     docs = store.doc_files(rk.home / "deep")
     sources = {store.parse_doc_meta((rk.home / "deep" / doc).read_text())["source"]
                for doc in docs}
-    assert sources == set(NESTED)  # every file keeps its top-level docs
+    # every file keeps its top-level docs; the overviews of deep/ and of the root
+    assert sources == set(NESTED) | {"deep", ""}
     # the docs grow with the files, not with the square of their nesting (5,000 types deep
     # wrote 50 MB each before)
     written = sum((rk.home / "deep" / doc).stat().st_size for doc in docs)
@@ -74,4 +75,5 @@ def test_a_file_past_the_entity_limit_documents_the_first_ones(
     assert ("Warning: gen/many.py: 100 functions, methods and classes; only the first 40 are "
             "documented (60 left out)\n") in result.err
     docs = store.doc_files(rk.home / "gen")
-    assert docs == sorted([f"docs/gen/f-{n:03d}.md" for n in range(40)] + ["docs/gen/g.md"])
+    assert docs == sorted([f"docs/gen/f-{n:03d}.md" for n in range(40)] + ["docs/gen/g.md"]
+                          + ["docs/gen/_overview.md", "docs/_overview.md"])

@@ -64,8 +64,9 @@ def sent_key(headers: dict[str, str]) -> str:
 
 
 def docs(rk: RkRunner) -> dict[str, str]:
+    """The entity docs (folder overviews aside: no model writes them)."""
     return {rel: text for rel, text in tree_text(rk.home / "proj").items()
-            if rel.startswith("docs/")}
+            if rel.startswith("docs/") and not rel.endswith("_overview.md")}
 
 
 def summarizers(rk: RkRunner) -> dict[str, str]:

@@ -51,7 +51,11 @@ def descendants(pid: int) -> set[int]:
     found: set[int] = set()
     todo = [pid]
     while todo:
-        for task in Path(f"/proc/{todo.pop()}/task").glob("*"):
+        try:
+            tasks = list(Path(f"/proc/{todo.pop()}/task").iterdir())
+        except OSError:  # it ended since its parent listed it (a short `git` call)
+            continue
+        for task in tasks:
             try:
                 children = {int(c) for c in (task / "children").read_text().split()}
             except OSError:
@@ -143,11 +147,12 @@ def test_a_registry_left_by_a_kill_is_recovered(rk: RkRunner, tmp_path: Path) ->
     temp = rk.home / ".tmp-4242-_registry.md"
     (rk.home / "_registry.md").rename(temp)
     (rk.home / "_registry.md").write_text(
-        before.replace("| 1 |", "| 7 |") + "| gone | /nowhere.git | 2025-11-01 | 3 |\n")
+        before.replace("| 3 |", "| 7 |") + "| gone | /nowhere.git | 2025-11-01 | 3 |\n")
     listed = rk("list", "--json")
     assert listed.code == 0
+    # one doc each, and the overviews of lib/ and of the root
     assert [(row["project"], row["docs"]) for row in json.loads(listed.out)] == [
-        ("alpha", 1), ("beta", 1)]
+        ("alpha", 3), ("beta", 3)]
     assert rk("search", "beta", "--project", "beta", "--no-learn").code == 0
     assert rk("update", "alpha").out == "Already up to date\n"
     assert (rk.home / "_registry.md").read_text() == clean

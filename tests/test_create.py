@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -30,15 +31,23 @@ def test_polyglot_create_matches_golden(rk: RkRunner, tmp_path: Path) -> None:
     repo = polyglot_repo(tmp_path / "polyglot")
     result = rk("create", str(repo))
     assert result.code == 0, result.err
-    assert "Created polyglot:" in result.out
+    # the entities' docs and the folder overviews said apart (`total_docs` counts both: 21)
+    assert re.match(r"Created polyglot: 14 docs for 18 entities in 10 files and 7 folder "
+                    r"overviews at [0-9a-f]{7} \(\d+\.\d\ds\)\n", result.out), result.out
     files = kb_text(rk, repo)
     check_golden("polyglot", files)
     # one page per language at least, every page valid YAML frontmatter with the contract keys
     docs = [rel for rel in files if rel.startswith("polyglot/docs/")]
-    languages = {Path(frontmatter.loads(files[d])["source"]).suffix for d in docs}
+    languages = {Path(frontmatter.loads(files[d])["source"]).suffix for d in docs
+                 if not d.endswith("/_overview.md")}
     assert languages >= {".py", ".ts", ".js", ".go", ".rs", ".java", ".c", ".cpp", ".rb", ".php"}
     for rel in docs:
         post = frontmatter.loads(files[rel])
+        if rel.endswith("/_overview.md"):  # a folder's overview: what it documents is a folder
+            assert dict(post) == {"kind": "folder",
+                                  "source": rel.removeprefix("polyglot/docs/")
+                                  .removesuffix("_overview.md").rstrip("/")}
+            continue
         assert list(post.keys())[:7] == ["cached", "source", "symbol", "kind", "lines", "hash",
                                          "summarizer"]
         assert post["kind"] in ("function", "method", "class")
@@ -97,7 +106,7 @@ def test_list_and_delete(rk: RkRunner, tmp_path: Path) -> None:
     listed = json.loads(rk("list", "--json").out)
     assert [row["project"] for row in listed] == ["polyglot", "zeta"]
     assert listed[1] == {"project": "zeta", "git_url": str(other), "last_update": "2025-11-30",
-                         "docs": 1}
+                         "docs": 2}  # its one doc and the root's overview
     assert "zeta" in rk("list").out
     deleted = rk("delete", "zeta", "--yes")
     assert deleted.code == 0 and "Deleted zeta" in deleted.out
@@ -227,5 +236,8 @@ def test_update_of_written_docs_only_when_changed(rk: RkRunner, tmp_path: Path) 
     git(repo, "add", "-A")
     git(repo, "commit", "-q", "-m", "extra")
     assert rk("create", str(repo), "--force").code == 0
-    assert all(d.stat().st_mtime_ns == mtimes[d] for d in docs)
+    changed = {rk.home / "polyglot" / "docs" / "src" / "auth" / "_overview.md",  # its new row
+               rk.home / "polyglot" / "docs" / "src" / "_overview.md"}  # auth's new one-liner
+    assert all(d.stat().st_mtime_ns == mtimes[d] for d in docs if d not in changed)
+    assert all(d.stat().st_mtime_ns != mtimes[d] for d in changed)
     assert (rk.home / "polyglot" / "docs" / "src" / "auth" / "extra.md").exists()

@@ -195,7 +195,7 @@ def test_home_page_matches_golden(tmp_path: Path) -> None:
                    f'<a href="{blob}docs">docs</a>.'),
         "widgets/": "Widgets: gears in, <code>cogs</code> out.",
     }
-    assert '<a href="lib/core.py/"><code>lib/</code></a>' in page  # the folder's first page
+    assert '<a href="lib/"><code>lib/</code></a>' in page  # the folder's page
     assert [entry["id"] for entry in json.loads(toc)] == [
         "readme-usage-notes", "folders", "this-knowledge-base", "entities-by-language-and-kind",
         "how-to-search"]

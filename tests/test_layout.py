@@ -211,8 +211,10 @@ def test_an_update_after_the_upgrade_moves_pages_to_their_new_names(
     updated = tree_text(rk.home)
     assert _without_aliases(updated) == tree_text(fresh_home)
     assert sorted(store.doc_files(project_dir)) == [
-        "docs/net/io-error.md", "docs/net/parse-urls--urls.md", "docs/net/parse-urls.md",
-        "docs/net/sha256-sum.md", "docs/web/get-http-response-code.md", "docs/web/ok.md"]
+        "docs/_overview.md", "docs/net/_overview.md", "docs/net/io-error.md",
+        "docs/net/parse-urls--urls.md", "docs/net/parse-urls.md",
+        "docs/net/sha256-sum.md", "docs/web/_overview.md", "docs/web/get-http-response-code.md",
+        "docs/web/ok.md"]
     aliases = {e.name: e.aliases for e in store.read_index(project_dir)}
     assert aliases["parse-urls--urls"] == ["find links in text"]
     assert aliases["sha256-sum"] == ["hash bytes"]

@@ -113,7 +113,12 @@ def test_injected_orders_stay_inside_one_description(
     page = "docs/app/render-user.md"
     assert sorted(hostile) == sorted(benign)
     for rel in hostile:
-        if rel not in (page, "_index.md", "_meta.md"):
+        if rel.endswith("_overview.md"):  # titled by the project; one row shows the description
+            def rest(text: str) -> list[str]:
+                return [line for line in text.splitlines()
+                        if "render-user" not in line and not line.startswith("# ")]
+            assert rest(hostile[rel]) == rest(benign[rel]), rel
+        elif rel not in (page, "_index.md", "_meta.md"):
             assert hostile[rel] == benign[rel], rel
     index = [line for line in hostile["_index.md"].splitlines() if "render-user" not in line]
     assert index[1:] == [line for line in benign["_index.md"].splitlines()

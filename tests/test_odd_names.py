@@ -44,6 +44,14 @@ def expected_doc(source: str) -> str:
     return f"docs/{folder}/{name}" if folder else f"docs/{name}"
 
 
+def expected_pages() -> dict[str, str]:
+    """source → doc: each odd file's doc, and each folder's overview (the root's too)."""
+    folders = {""} | {source.rpartition("/")[0] for source in ODD}
+    overviews = {folder: f"docs/{folder}/_overview.md" if folder else "docs/_overview.md"
+                 for folder in folders}
+    return {source: expected_doc(source) for source in ODD} | overviews
+
+
 def pages_by_source(project: Path) -> dict[str, str]:
     """source → doc, for every entry of `_index.md`, read through python-frontmatter."""
     found = {}
@@ -68,7 +76,7 @@ def test_odd_names_keep_their_docs_through_create_search_and_update(
         assert (f"Warning: {shown}: file name is not valid UTF-8 or holds control characters, "
                 "skipped\n") in created.err
     project = rk.home / "proj"
-    assert pages_by_source(project) == {source: expected_doc(source) for source in ODD}
+    assert pages_by_source(project) == expected_pages()
     index = (project / "_index.md").read_text(encoding="utf-8")
     assert store.format_index("proj", store.parse_index(index)) == index
 
@@ -111,8 +119,7 @@ def test_odd_names_survive_a_sharded_create(capsys: pytest.CaptureFixture[str],
     merged = sharded("merge", *partials)
     assert merged.code == 0, merged.err
     assert tree_text(sharded.home) == tree_text(single.home)
-    assert pages_by_source(sharded.home / "proj") == {source: expected_doc(source)
-                                                      for source in ODD}
+    assert pages_by_source(sharded.home / "proj") == expected_pages()
 
 
 def test_layer_4_finds_files_whose_names_git_grep_would_quote(rk: RkRunner,

@@ -111,7 +111,8 @@ def test_a_file_name_not_utf8_or_with_a_newline_is_skipped_with_a_warning(rk: Rk
     assert f"pkg/caf\\xe9.py: {bad}" in result.err and f"two\\nlines/x.py: {bad}" in result.err
     assert "Skipped files: 2 with a name that is not UTF-8 or holds control characters\n" \
         in result.out
-    assert sorted(p.name for p in (rk.home / "repo" / "docs" / "pkg").iterdir()) == ["fine.md"]
+    assert sorted(p.name for p in (rk.home / "repo" / "docs" / "pkg").iterdir()) == [
+        "_overview.md", "fine.md"]
     # the update of a later commit that touches it goes on the same way
     (repo / "pkg").joinpath(os.fsdecode(b"caf\xe9.py")).write_text("def brew(x):\n    pass\n")
     git(repo, "commit", "-q", "-am", "edit")

@@ -49,7 +49,10 @@ def test_three_shards_merged_equal_a_single_create(tmp_path: Path, capsys) -> No
     assert sum((p / "docs" / "pkg" / "parse.md").is_file() for p in partials) == 2
     merged = sharded("merge", *map(str, partials))
     assert merged.code == 0, merged.err
-    assert merged.out.startswith("Merged 3 shards of polyglot: ")
+    overviews = len(list((sharded.home / "polyglot" / "docs").rglob("_overview.md")))
+    assert merged.out.startswith("Merged 3 shards of polyglot: 76 docs for 80 entities in 12 "
+                                 f"files and {overviews} folder overviews at ")
+    assert overviews == 8  # polyglot's 7 and pkg/'s
     # ... and `parse.md`, `parse--beta.md` once merged, as a single create names them
     assert (sharded.home / "polyglot" / "docs" / "pkg" / "parse--beta.md").is_file()
     assert tree_text(sharded.home) == tree_text(single.home)

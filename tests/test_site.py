@@ -54,9 +54,10 @@ def test_generated_project_matches_golden(home: Path, tmp_path: Path) -> None:
     assert "docs/src/auth/tokens.py/index.md" in files and "html/0.html" in files
     nav = json.loads(files["mkdocs.yml"].split("\nnav: ", 1)[1])
     assert nav[0] == {"Home": "index.md"}
-    auth = {"auth": [{"tokens.py": "src/auth/tokens.py/index.md"},
+    # a folder's entry opens on the folder's page (Material's `navigation.indexes`)
+    auth = {"auth": ["src/auth/index.md", {"tokens.py": "src/auth/tokens.py/index.md"},
                      {"validate-token.ts": "src/auth/validate-token.ts/index.md"}]}
-    assert auth in nav[-2]["src"]
+    assert nav[-2]["src"] == ["src/index.md", auth]
 
 
 def test_site_build_reaches_every_doc(rk: RkRunner, tmp_path: Path) -> None:
@@ -64,10 +65,11 @@ def test_site_build_reaches_every_doc(rk: RkRunner, tmp_path: Path) -> None:
     out = tmp_path / "site"
     result = rk("site", "build", "--out", str(out))
     assert result.code == 0, result.err
-    assert result.out.startswith("Built the site of polyglot: 11 pages, 14 docs in ")
+    assert result.out.startswith("Built the site of polyglot: 17 pages, 14 docs in ")
     project_dir = rk.home / PROJECT
     docs = read_docs(project_dir)
-    assert len(docs) == len(store.read_index(project_dir)) == 14
+    entries = store.read_index(project_dir)
+    assert len(docs) == len([e for e in entries if not e.doc.endswith("/_overview.md")]) == 14
     for doc in docs:
         page, anchor = unquote(doc_url(doc)).split("#")
         html = (out / page / "index.html").read_text(encoding="utf-8")
@@ -120,7 +122,7 @@ def test_search_data_without_a_clone_comes_from_the_docs(home: Path, tmp_path: P
     before = {p: p.stat().st_mtime_ns for p in home.rglob("*")}
     report = build_site(home, PROJECT, tmp_path / "site")
     assert {p: p.stat().st_mtime_ns for p in home.rglob("*")} == before, "nothing written"
-    assert (report.pages, report.entities) == (11, 14)
+    assert (report.pages, report.entities) == (17, 14)  # 10 files, 6 folders, the home page
     code = json.loads((tmp_path / "site" / "assets" / "rk" / "code.json").read_text("utf-8"))
     lines = code["files"]["lib/hash.c"].split("\n")
     assert lines[3] == "uint32_t fnv1a(const char *text) {"  # line 4, as in the source
@@ -183,9 +185,12 @@ def test_odd_file_names_keep_working_urls(rk: RkRunner, tmp_path: Path) -> None:
     html = (out / "odd dir" / "my mod#1.py" / "index.html").read_text(encoding="utf-8")
     assert '<h2 class="rk-entity" id="spin-wheel">spin_wheel' in html
     search = json.loads((out / "assets" / "rk" / "search.json").read_text(encoding="utf-8"))
-    assert search["urls"] == ["odd%20dir/my%20mod%231.py/#spin-wheel"]
+    # the root's overview leads home, the folder's to its page
+    assert search["urls"] == ["./", "odd%20dir/", "odd%20dir/my%20mod%231.py/#spin-wheel"]
     index_page = (out / "index.html").read_text(encoding="utf-8")
-    assert 'href="odd%20dir/my%20mod%231.py/"' in index_page  # the navigation agrees
+    assert 'href="my%20mod%231.py/"' in (  # the folder's page and navigation agree
+        out / "odd dir" / "index.html").read_text(encoding="utf-8")
+    assert 'href="odd%20dir/"' in index_page  # the home page's folder table
 
 
 def _spin(number: int) -> str:
@@ -245,7 +250,9 @@ def test_files_the_site_holds_itself_are_left_out_with_a_warning(
         out / "assets" / "rk" / "app.js" / "index.html").read_text(encoding="utf-8")
     assert "How to search" in (out / "index.html").read_text(encoding="utf-8")
     search = json.loads((out / "assets" / "rk" / "search.json").read_text(encoding="utf-8"))
-    assert sorted(search["urls"]) == ["", "", "", "assets/rk/app.js/#run"]  # no link to a clash
+    # no link to a clash: the docs left out and the overviews of their folders have none
+    assert sorted(search["urls"]) == ["", "", "", "", "", "./", "assets/", "assets/rk/",
+                                      "assets/rk/app.js/#run"]
 
 
 def test_dot_folders_and_templates_keep_their_pages(rk: RkRunner, tmp_path: Path) -> None:

@@ -95,6 +95,9 @@ def test_remember_works_from_disk(site: Path, page: Page) -> None:
 
 def test_code_is_highlighted_and_links_open_pages_from_disk(site: Path, page: Page) -> None:
     page.goto((site / "index.html").as_uri())
+    # the navigation's folder entry opens the folder's page, which lists the folder's files
+    page.click(".md-nav--primary a.md-nav__link[href$='/lib/index.html']")
+    page.wait_for_url("**/lib/index.html")
     page.click(".md-nav--primary a.md-nav__link[href*='buffer.rs']")  # the navigation's link
     page.wait_for_url("**/lib/buffer.rs/index.html")
     page.wait_for_selector("pre.highlight > code[data-rk-highlighted] span.k")

@@ -268,6 +268,8 @@ def test_update_cli_prints_the_report(rk: RkRunner, tmp_path: Path) -> None:
                                .strip())
     assert lines[1] == "  files: 0 modified, 0 added, 1 deleted, 0 renamed"
     assert lines[2] == "  docs: 0 regenerated, 0 created, 3 removed, 0 moved; 0 summarized"
+    # web/ held only app.py: its overview goes, and the root's loses its row
+    assert lines[3] == "  folder overviews: 1 written, 1 removed"
     assert rk("update", "missing").err == "Error: no project named 'missing'. Projects: proj\n"
 
 

@@ -30,8 +30,10 @@ from rk_action.progress import Progress
 
 if TYPE_CHECKING:
     from rk_action import action
+    from rk_action.create import CreateReport
     from rk_action.scan import PathFilter
     from rk_action.search.engine import Answer
+    from rk_action.shard import ShardReport
     from rk_action.summarize.anthropic import LlmReport
     from rk_action.summarize.choice import SummarizerChoice
 
@@ -83,14 +85,22 @@ def _create(args: argparse.Namespace, home: Path) -> int:
     if report.no_code:  # not a mistake (a repository of docs only): the run did what it could
         print("No code files found")
     else:
-        print(f"Created {report.project}: {report.docs} docs for {report.entities} entities "
-              f"in {report.files} files at {report.last_commit[:7]} ({report.seconds:.2f}s)")
+        print(f"Created {report.project}: {_docs_line(report)} at {report.last_commit[:7]} "
+              f"({report.seconds:.2f}s)")
     if report.skipped:
         from rk_action.scan import describe_skipped
 
         print(f"Skipped files: {describe_skipped(report.skipped)}")
     _show_llm(report.llm)
     return 0
+
+
+def _docs_line(report: CreateReport | ShardReport) -> str:
+    """"12 docs for 14 entities in 5 files and 3 folder overviews": the entities' docs and
+    the overviews said apart (`report.docs` counts both, as `total_docs` does)."""
+    overviews = f"{report.overviews} folder overview{'' if report.overviews == 1 else 's'}"
+    return (f"{report.docs - report.overviews} docs for {report.entities} entities in "
+            f"{report.files} files and {overviews}")
 
 
 def _create_shard(args: argparse.Namespace, home: Path) -> int:
@@ -125,9 +135,8 @@ def _merge(args: argparse.Namespace, home: Path) -> int:
     if report.no_code:
         print("No code files found")
         return 0
-    print(f"Merged {report.shards} shards of {report.project}: {report.docs} docs for "
-          f"{report.entities} entities in {report.files} files at {report.last_commit[:7]} "
-          f"({report.seconds:.2f}s)")
+    print(f"Merged {report.shards} shards of {report.project}: {_docs_line(report)} at "
+          f"{report.last_commit[:7]} ({report.seconds:.2f}s)")
     return 0
 
 
@@ -198,6 +207,8 @@ def _update(args: argparse.Namespace, home: Path) -> int:
           f"{files['deleted']} deleted, {files['renamed']} renamed")
     print(f"  docs: {report.regenerated} regenerated, {report.created} created, "
           f"{report.removed} removed, {report.moved} moved; {report.summarized} summarized")
+    print(f"  folder overviews: {report.overviews_written} written, "
+          f"{report.overviews_removed} removed")
     print(f"  total docs: {report.total_docs}")
     _show_llm(report.llm)
     return 0

@@ -12,13 +12,14 @@ import shutil
 import tempfile
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import suppress
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from rk_action import GENERATOR, forge, gitutil, history, layout, redo, scan, store, workers
+from rk_action import overview as folders_overview
 from rk_action.errors import GitAuthError, GitError, RkError
 from rk_action.forge import Forge, SourceLink
 from rk_action.model import DocUnit, Entity, Summary
@@ -63,6 +64,8 @@ class CreateReport:
     files: int = 0
     entities: int = 0
     docs: int = 0
+    """Every doc written: the entities' docs and the folder overviews."""
+    overviews: int = 0
     written: int = 0
     removed: int = 0
     skipped: Counter[str] = field(default_factory=Counter)
@@ -242,6 +245,10 @@ def create(
     else:
         entries = _document_with_model(project_dir, clone_dir, scanned, report, jobs, progress,
                                        settings, links)
+    overviews = write_overviews(project_dir, entries,
+                                about_reader(clone_dir, commit, listed_folders(entries)))
+    entries += overviews
+    report.overviews = len(overviews)
     report.removed = finish_docs(project_dir, entries)
     finish_project(home, project, meta, {
         "git_url": source, "last_commit": commit, "total_docs": str(len(entries)),
@@ -387,13 +394,65 @@ def _write_folder(
     existing: set[str], report: CreateReport,
 ) -> list[store.IndexEntry]:
     """Name the pages of one source folder and write those whose bytes changed."""
-    entries = []
+    entries: list[store.IndexEntry] = []
     keys = [layout.page_key(page.entity) for page in pages]
     for page, doc_path in zip(pages, layout.doc_paths(keys), strict=True):
         report.written += write_doc(project_dir, doc_path, page.text, existing)
-        entries.append(store.IndexEntry(layout.base_name_of(doc_path), doc_path,
-                                        page.description, old_aliases.get(doc_path, [])))
+        entries.append(ListedEntry(layout.base_name_of(doc_path), doc_path,
+                                   page.description, old_aliases.get(doc_path, []),
+                                   page.entity.source, page.entity.symbol))
     return entries
+
+
+class ListedEntry(store.IndexEntry):
+    """An index entry that knows its entity's source and symbol (what an overview lists)."""
+
+    __slots__ = ("source", "symbol")
+
+    def __init__(self, name: str, doc: str, description: str, aliases: list[str],
+                 source: str, symbol: str) -> None:
+        super().__init__(name, doc, description, aliases)
+        self.source, self.symbol = source, symbol
+
+
+def about_reader(repo: Path | None, commit: str, folders: Iterable[str]) -> Callable[[str], str]:
+    """What an overview shows of a folder's README or package docstring, for `folders` and
+    those above them, read from `repo` at `commit` when first asked for (nothing without a
+    repository)."""
+    from rk_action.site.readme import folder_texts
+
+    wanted = folders_overview.with_ancestors(folders)
+    texts: dict[str, str] = {}
+
+    def about_of(folder: str) -> str:
+        if repo is not None and not texts:
+            texts.update(folder_texts(repo, commit, wanted) or {"": ""})
+        return folders_overview.about_markdown(texts.get(folder, ""))
+
+    return about_of
+
+
+def listed_folders(entries: list[store.IndexEntry]) -> set[str]:
+    """The source folders of the docs of `entries` (those that are `ListedEntry`)."""
+    return {layout.source_dir(e.source) for e in entries if isinstance(e, ListedEntry)}
+
+
+def write_overviews(project_dir: Path, entries: list[store.IndexEntry],
+                    about_of: Callable[[str], str]) -> list[store.IndexEntry]:
+    """Write the folder overviews of the docs of `entries` (those that are `ListedEntry`), each
+    showing `about_of` its folder (its README, say); their index entries."""
+    listed = [folders_overview.Listed(e.doc, e.source, e.symbol, e.description)
+              for e in entries if isinstance(e, ListedEntry)]
+    settled = folders_overview.settle([], listed, about_of, [], lambda folder: None)
+    old_aliases = {e.doc: e.aliases for e in store.read_index(project_dir)}
+    existing = set(store.doc_files(project_dir))
+    written = []
+    for folder, model in sorted(settled.new.items()):
+        if model is not None:
+            doc = folders_overview.doc_path(folder)
+            write_doc(project_dir, doc, folders_overview.render(project_dir.name, model), existing)
+            written.append(folders_overview.index_entry(model, old_aliases.get(doc, [])))
+    return written
 
 
 def write_doc(project_dir: Path, doc_path: str, text: str, existing: set[str]) -> bool:

@@ -20,8 +20,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from rk_action import forge, gitutil, layout, scan, store
+from rk_action import overview as folders_overview
 from rk_action.create import (
+    ListedEntry,
     Page,
+    about_reader,
     document_file,
     document_files,
     ensure_clone,
@@ -34,6 +37,7 @@ from rk_action.create import (
     tally,
     today,
     write_doc,
+    write_overviews,
 )
 from rk_action.errors import RkError, UsageError
 from rk_action.forge import SourceLink
@@ -75,6 +79,8 @@ class ShardReport:
     files: int = 0
     entities: int = 0
     docs: int = 0
+    """Every doc written: the entities' docs and (by a merge) the folder overviews."""
+    overviews: int = 0
     shards: int = 0
     skipped: Counter[str] = field(default_factory=Counter)
     warnings: list[str] = field(default_factory=list)
@@ -180,12 +186,21 @@ def create_shard(
         "summarizer": f"anthropic:{settings.model}" if settings else "static",
         "documentable": len(files), "files": report.files, "entities": report.entities,
         "skipped": dict(sorted(report.skipped.items())), "warnings": report.warnings,
-        "pages": records,
+        "pages": records, "abouts": _abouts(checkout.repo, checkout.commit, records),
     }
     store.write_atomic(out / SHARD_FILE, json.dumps(manifest, ensure_ascii=False, indent=1) + "\n")
     report.docs = len(records)
     report.seconds = time.perf_counter() - started
     return report
+
+
+def _abouts(repo: Path, commit: str, records: list[dict[str, Any]]) -> dict[str, str]:
+    """What the overviews show of the README or package docstring of the folders of the
+    shard's pages and those above them (the merge has no repository to read them from)."""
+    folders = {layout.source_dir(record["source"]) for record in records}
+    about_of = about_reader(repo, commit, folders)
+    wanted = folders_overview.with_ancestors(folders)
+    return {folder: about for folder in sorted(wanted) if (about := about_of(folder))}
 
 
 def _static_pages(batch: list[tuple[str, bytes]], jobs: int, progress: Progress,
@@ -279,7 +294,9 @@ def merge(home: Path, folders: list[Path], *, force: bool = False) -> ShardRepor
             for _, r in pages]
     if meta:
         (project_dir / "_meta.md").unlink()
-    entries = _write_pages(project_dir, pages, layout.doc_paths(keys))
+    abouts = {folder: str(about) for _, manifest in partials
+              for folder, about in manifest.get("abouts", {}).items()}
+    entries = _write_pages(project_dir, pages, layout.doc_paths(keys), abouts)
     for _, manifest in partials:
         report.files += int(manifest.get("files", 0))
         report.entities += int(manifest.get("entities", 0))
@@ -294,22 +311,25 @@ def merge(home: Path, folders: list[Path], *, force: bool = False) -> ShardRepor
         **({"forge": found.as_meta()} if found else {}),
     })
     report.docs = len(entries)
+    report.overviews = sum(folders_overview.is_overview(entry.doc) for entry in entries)
     report.seconds = time.perf_counter() - started
     return report
 
 
 def _write_pages(
     project_dir: Path, pages: list[tuple[Path, dict[str, Any]]], doc_paths: list[str],
+    abouts: dict[str, str],
 ) -> list[store.IndexEntry]:
     """Copy every page to its final path (unchanged docs keep their bytes and mtime), drop
     docs no page claims, and write `_index.md` (keeping the aliases of docs that remain)."""
     old_aliases = {e.doc: e.aliases for e in store.read_index(project_dir)}
     existing = set(store.doc_files(project_dir))
-    entries = []
+    entries: list[store.IndexEntry] = []
     for (folder, record), doc in zip(pages, doc_paths, strict=True):
         text = store.read_file(store.inside(folder, folder / record["doc"])).decode("utf-8")
         write_doc(project_dir, doc, text, existing)
-        entries.append(store.IndexEntry(layout.base_name_of(doc), doc, record["description"],
-                                        old_aliases.get(doc, [])))
+        entries.append(ListedEntry(layout.base_name_of(doc), doc, record["description"],
+                                   old_aliases.get(doc, []), record["source"], record["symbol"]))
+    entries += write_overviews(project_dir, entries, lambda folder: abouts.get(folder, ""))
     finish_docs(project_dir, entries)
     return entries

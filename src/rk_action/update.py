@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rk_action import GENERATOR, forge, gitutil, history, layout, redo, reuse, scan, store
+from rk_action import overview as folders_overview
 from rk_action.errors import GitAuthError, GitError, RkError, warn
 from rk_action.forge import Forge, SourceLink
 from rk_action.model import DocUnit, Entity, Summary
@@ -44,6 +45,9 @@ class UpdateReport:
     removed: int = 0
     moved: int = 0
     summarized: int = 0
+    overviews_written: int = 0
+    """Folder overviews written (made or changed)."""
+    overviews_removed: int = 0
     total_docs: int = 0
     last_commit: str = ""
     warnings: list[str] = field(default_factory=list)
@@ -322,7 +326,13 @@ def _apply_changes(
     replaced: dict[str, store.IndexEntry | None] = dict.fromkeys(p.doc for p in old_pages)
     replaced |= {doc: store.IndexEntry(layout.base_name_of(doc), doc, page.description,
                                        page.aliases) for doc, page in final.items()}
-    report.total_docs = len(index) - sum(doc in index for doc in replaced) + len(final)
+    folders = _overviews(project_dir, repo, new_commit, index, changes, old_pages, final)
+    writes |= folders.writes
+    deletes += folders.deletes
+    report.overviews_written, report.overviews_removed = len(folders.writes), len(folders.deletes)
+    replaced |= folders.entries
+    report.total_docs = (len(index) - sum(doc in index for doc in replaced)
+                         + sum(entry is not None for entry in replaced.values()))
     new_meta = {**meta, "last_update": today(), "last_commit": new_commit,
                 "total_docs": str(report.total_docs), "generator": GENERATOR}
     redo.stage_changes(project_dir, writes, deletes, index.format(project_dir.name, replaced),
@@ -354,6 +364,107 @@ def _links(
         changes = changes + [gitutil.Change("M", e.path, "", e, e) for e in entries]
         commits |= {e.path: moved[e.path] for e in entries}
     return forge.links(found, commits), changes
+
+
+@dataclass(slots=True)
+class OverviewChanges:
+    """What an update changes of the folder overviews."""
+
+    writes: dict[str, str] = field(default_factory=dict)
+    deletes: list[str] = field(default_factory=list)
+    entries: dict[str, store.IndexEntry | None] = field(default_factory=dict)
+
+
+def _overviews(
+    project_dir: Path, repo: Path, commit: str, index: store.IndexText,
+    changes: list[gitutil.Change], old_pages: list[reuse.OldPage],
+    final: dict[str, reuse.NewPage],
+) -> OverviewChanges:
+    """The overviews of the folders whose docs changed (rows of the docs that left or came),
+    whose README or package docstring changed, and above them where a one-liner changed."""
+    from rk_action.site.readme import describing
+
+    removed = [folders_overview.Listed(p.doc, p.source, p.symbol, "") for p in old_pages]
+    added = [folders_overview.Listed(doc, page.key.source, page.key.symbol, page.description)
+             for doc, page in final.items()]
+    stale = sorted({path.rpartition("/")[0] for c in changes for path in (c.path, c.old)
+                    if path and describing(path)})
+    return overview_changes(project_dir, repo, commit, index, removed, added, stale)
+
+
+def overview_changes(
+    project_dir: Path, repo: Path, commit: str, index: store.IndexText,
+    removed: list[folders_overview.Listed], added: list[folders_overview.Listed],
+    stale: list[str],
+) -> OverviewChanges:
+    """What becomes of the overviews when the `removed` docs go, the `added` ones come and the
+    folders of `stale` have their README or package docstring changed (in `repo` at `commit`):
+    the overviews as written, read back (or made anew from the docs), changed where they
+    show something that changed, up to the root. Nothing is written."""
+    from rk_action.create import about_reader
+
+    about_of = about_reader(repo, commit, {layout.source_dir(item.source) for item in added}
+                            | set(stale))
+    on_disk: dict[str, str | None] = {}
+
+    def load(folder: str) -> folders_overview.Folder | None:
+        if folder not in on_disk:
+            on_disk[folder] = _read_doc(project_dir, folders_overview.doc_path(folder))
+        text = on_disk[folder]
+        if text is None:
+            return None
+        found = folders_overview.parse(project_dir.name, folder, text)
+        return found or _folder_from_docs(project_dir, folder, index, about_of(folder))
+
+    settled = folders_overview.settle(removed, added, about_of, stale, load)
+    result = OverviewChanges()
+    for folder, model in settled.new.items():
+        doc = folders_overview.doc_path(folder)
+        if model is None:
+            if on_disk.get(folder) is not None:
+                result.deletes.append(doc)
+                result.entries[doc] = None
+            continue
+        text = folders_overview.render(project_dir.name, model)
+        if text != on_disk.get(folder):
+            result.writes[doc] = text
+        entry = index.get(doc)
+        result.entries[doc] = folders_overview.index_entry(model, entry.aliases if entry else [])
+    return result
+
+
+def _read_doc(project_dir: Path, doc: str) -> str | None:
+    """A doc's text; None when there is none."""
+    try:
+        return store.read_file(store.inside(project_dir, project_dir / doc)).decode("utf-8")
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    except (OSError, UnicodeDecodeError, RkError):
+        return ""
+
+
+def _folder_from_docs(project_dir: Path, folder: str, index: store.IndexText,
+                      about: str) -> folders_overview.Folder:
+    """A folder's overview made anew from its docs, for an overview that does not read back
+    (edited by hand, or written by another template): every doc of the folder is read."""
+    import os
+
+    model = folders_overview.Folder(folder, about)
+    for page in reuse.read_folder(project_dir, folder, None):
+        if folders_overview.is_overview(page.doc):
+            continue
+        entry = index.get(page.doc)
+        row = folders_overview.row_of(folders_overview.Listed(page.doc, page.source, page.symbol,
+                                              entry.description if entry else ""))
+        model.files.setdefault(page.source.rpartition("/")[2], {})[
+            page.doc.rpartition("/")[2]] = row
+    docs_dir = project_dir / folders_overview.doc_path(folder).rpartition("/")[0]
+    for name in sorted(os.listdir(docs_dir)):
+        child = f"{folder}/{name}" if folder else name
+        entry = index.get(folders_overview.doc_path(child))
+        if entry is not None:
+            model.folders[name] = folders_overview.folder_row(name, entry.description)
+    return model
 
 
 def _origins(

@@ -4,7 +4,8 @@ The query's informative words (and their snake_case / camelCase joins) are searc
 `git grep` in the project's clone at HEAD, within the project's include/exclude filter (then, if
 no line matches, the words cut to their stems); the line that matches the most distinct words
 wins, and the entity enclosing it is the answer when it has no doc yet (a doc lost or never
-made): one is generated, saved and added to `_index.md` with the query as its first alias. An
+made): one is generated, saved and added to `_index.md` with the query as its first alias, and
+its folder's overview lists it (`update.overview_changes`, as an update adding it would). An
 entity that has a doc answers only when the ranking found nothing at all. When neither the
 ranking nor the source finds anything, the largest entry answers (nothing is learned), so a
 query with words always gets a result.
@@ -18,6 +19,7 @@ from collections import defaultdict
 from typing import TYPE_CHECKING, Any
 
 from rk_action import forge, gitutil, history, layout, scan, store
+from rk_action import overview as folders_overview
 from rk_action.create import today
 from rk_action.errors import GitError
 from rk_action.extract import extract_file
@@ -213,19 +215,41 @@ def _add_doc(search: ProjectSearch, entity: Entity, members: tuple[Entity, ...],
     target = store.inside(project_dir, project_dir / doc)
     target.parent.mkdir(parents=True, exist_ok=True)  # a folder create never wrote a doc in
     store.write_atomic(target, text, project_dir)
+    meta = store.read_meta(project_dir) or {}
+    folders = _overviews_with(search, meta.get("last_commit", "HEAD"),
+                              folders_overview.Listed(doc, entity.source, entity.symbol,
+                                                      summary.description))
 
     def add(entries: list[store.IndexEntry]) -> int:
+        kept = [e for e in entries if e.doc not in folders]
+        entries[:] = kept + [e for e in folders.values() if e is not None]
         entries.append(store.IndexEntry(name, doc, summary.description, [query]))
         return 1
 
     entries, _ = store.edit_index(project_dir, add)
-    meta = store.read_meta(project_dir) or {}
     # `generator` stays: the other pages are still the writer's (update rebuilds them).
     meta |= {"last_update": today(), "total_docs": str(len(entries))}
     store.write_atomic(project_dir / "_meta.md", store.format_meta(meta))
     store.sync_registry(search.home, search.project)
     search.reload()
     return next(i for i, e in enumerate(search.entries) if e["doc"] == doc)
+
+
+def _overviews_with(search: ProjectSearch, commit: str,
+                    listed: folders_overview.Listed) -> dict[str, store.IndexEntry | None]:
+    """Write the folder overviews as an update adding the doc `listed` would (its folder's
+    overview gains its row, and those above where a one-liner changed); their index entries."""
+    from rk_action.update import overview_changes
+
+    project_dir = search.project_dir
+    repo = search.home / "_repos" / search.project
+    changes = overview_changes(project_dir, repo, commit, store.IndexText.read(project_dir),
+                               [], [listed], [])
+    for doc, text in changes.writes.items():
+        target = store.inside(project_dir, project_dir / doc)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        store.write_atomic(target, text, project_dir)
+    return changes.entries
 
 
 def _free_doc_path(search: ProjectSearch, entity: Entity) -> str:

@@ -72,7 +72,10 @@ FIELDS: dict[str, Field] = {
     "aliases": Field(4.0, 0.6, True),
     "text": Field(0.75, 1.0, True),
     "code": Field(1.0, 0.75, False),
+    "folder": Field(0.5, 0.3, True),
 }
+FOLDER_KIND = "folder"
+"""The `kind` of a folder overview (`overview.KIND`): ranked by its folder's name only."""
 K1 = 1.2
 IDF_POWER = 0.5
 """idf is flattened: a query's every word matters, a rare word (often a typo or a library
@@ -97,6 +100,8 @@ _CHECK = "check"
 
 
 def _record_terms(record: Record, vocab: Vocabulary) -> dict[str, list[str]]:
+    if record.kind == FOLDER_KIND:
+        return _folder_terms(record, vocab)
     symbol = record.symbol or record.name
     parent, _, own = symbol.rpartition(".")
     answers = record.kind != "class" and _ANSWERS_YES_NO.search(record.code)
@@ -109,7 +114,19 @@ def _record_terms(record: Record, vocab: Vocabulary) -> dict[str, list[str]]:
         "aliases": terms("\n".join(record.aliases), vocab),
         "text": terms(record.what_it_does + "\n" + record.parameters, vocab) + checks,
         "code": terms(record.code, vocab),
+        "folder": [],
     }
+
+
+def _folder_terms(record: Record, vocab: Vocabulary) -> dict[str, list[str]]:
+    """A folder overview is found by its folder's name (and the path above it) and by the
+    queries it learned, never by its README's words or its entities' names: it must not
+    outrank the function that answers a question, only come up when a query names it."""
+    fielded: dict[str, list[str]] = {name: [] for name in FIELDS}
+    fielded["folder"] = name_terms(record.source.rpartition("/")[2], vocab)
+    fielded["path"] = terms(record.source, vocab)
+    fielded["aliases"] = terms("\n".join(record.aliases), vocab)
+    return fielded
 
 
 def _entry_postings(fielded: dict[str, list[str]], average: dict[str, float]) -> dict[str, int]:
@@ -171,12 +188,18 @@ def build_index(records: list[Record], vocabulary: Vocabulary | None = None) -> 
     """The JSON-serializable search index of `records` (format in the module docstring)."""
     vocab = vocabulary or default_vocabulary()
     fielded = [_record_terms(record, vocab) for record in records]
-    count = max(len(records), 1)
-    average = {f: max(sum(len(d[f]) for d in fielded) / count, 1.0) for f in FIELDS}
+    # The statistics (entry count, field lengths, document frequencies) are the entities'
+    # alone: folder overviews leave the ranking of the entities as it is without them.
+    counted = [record.kind != FOLDER_KIND for record in records]
+    count = max(sum(counted), 1)
+    entities = [doc for doc, is_entity in zip(fielded, counted, strict=True) if is_entity]
+    average = {f: max(sum(len(d[f]) for d in entities) / count, 1.0) for f in FIELDS}
     postings: dict[str, list[tuple[int, int]]] = {}
+    df: dict[str, int] = {}
     for position, doc in enumerate(fielded):
         for one, value in _entry_postings(doc, average).items():
             postings.setdefault(one, []).append((position, value))
+            df[one] = df.get(one, 0) + counted[position]
     exact, by_terms = alias_tables([record.aliases for record in records], vocab)
     return {
         "format": FORMAT,
@@ -190,7 +213,7 @@ def build_index(records: list[Record], vocabulary: Vocabulary | None = None) -> 
             "synonyms": {t: " ".join(v) for t, v in sorted(vocab.synonyms.items())},
         },
         "terms": {
-            one: _encode(idf(len(records), len(items)), items)
+            one: _encode(idf(count, df[one]), items)
             for one, items in sorted(postings.items())
         },
         "alias_exact": exact,

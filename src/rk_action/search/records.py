@@ -38,9 +38,12 @@ def record_from_page(entry: store.IndexEntry, text: str) -> Record:
     sections = doc_sections(text)
     code = sections.get("Code", "")
     code = "\n".join(code.split("\n")[1:-1])  # without the fence lines
+    source, kind = meta.get("source", ""), meta.get("kind", "")
+    # a folder's overview is found by the folder's name: `src/auth/`, `./` for the root
+    folder = f"{source or '.'}/" if kind == "folder" else entry.name
     return Record(
-        name=entry.name, doc=entry.doc, source=meta.get("source", ""),
-        symbol=meta.get("symbol", entry.name), kind=meta.get("kind", ""),
+        name=entry.name, doc=entry.doc, source=source,
+        symbol=meta.get("symbol", folder), kind=kind,
         lines=store.doc_lines(meta),
         description=entry.description, aliases=tuple(entry.aliases),
         what_it_does=sections.get("What It Does", ""),

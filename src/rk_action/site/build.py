@@ -21,8 +21,9 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import quote
 
-from rk_action import forge, render, store
+from rk_action import forge, overview, render, store
 from rk_action.errors import RkError, naming
 from rk_action.progress import Progress
 from rk_action.site import homepage, pages, readme, search_data
@@ -68,9 +69,11 @@ def build_site(home: Path, project: str, out_dir: Path, *, progress: Progress | 
         search_dir = Path(work) / "search"
         # The search's data (the ranking index, built anew when stale, and the source files)
         # is made by another process meanwhile: the build itself runs on one core.
-        wait_for_search_data = search_data.start(home, project, meta, docs, search_dir)
+        wait_for_search_data = search_data.start(
+            home, project, meta, docs, search_dir,
+            pages.folder_pages(sorted({doc.source for doc in docs})))
         config_file = write_project(Path(work), project, meta, docs, out_dir, progress,
-                                    warnings, texts)
+                                    warnings, texts, project_dir)
         if progress:
             progress.start("Building the site with MkDocs", 1)
         _mkdocs_build(config_file)
@@ -82,8 +85,9 @@ def build_site(home: Path, project: str, out_dir: Path, *, progress: Progress | 
             progress.finish()
     _write_text(out_dir / MARKER, "rk-action site\n")
     sources = {doc.source for doc in docs}
-    return SiteReport(out_dir, len(sources) + 1, len(docs), time.perf_counter() - started,
-                      warnings)
+    folders = pages.folder_pages(sorted(sources))
+    return SiteReport(out_dir, len(sources) + len(folders) + 1, len(docs),
+                      time.perf_counter() - started, warnings)
 
 
 def _check_out_dir(out_dir: Path) -> None:
@@ -100,6 +104,8 @@ def read_docs(project_dir: Path, warnings: list[str] | None = None) -> list[page
     out, each with a line in `warnings`."""
     docs = []
     for entry in store.read_index(project_dir):
+        if overview.is_overview(entry.doc):  # a folder's: its folder has a page of its own
+            continue
         try:
             path = store.inside(project_dir / "docs", project_dir / entry.doc)
             text = store.read_file(path).decode("utf-8")
@@ -147,16 +153,20 @@ def site_files() -> frozenset[str]:
 
 def write_project(work: Path, project: str, meta: dict[str, str], docs: list[pages.SiteDoc],
                   out_dir: Path, progress: Progress | None, warnings: list[str] | None = None,
-                  texts: readme.RepoTexts | None = None) -> Path:
+                  texts: readme.RepoTexts | None = None,
+                  project_dir: Path | None = None) -> Path:
     """The MkDocs project in `work`: pages, assets, theme overrides and `mkdocs.yml`. A page
     that cannot be written is left out, with a line in `warnings`. `texts`: what the home page
-    shows of the repository (its README, what describes its folders)."""
+    shows of the repository (its README, what describes its folders); `project_dir`: the
+    knowledge base, whose folder overviews the folders' pages show."""
     docs_dir, html_dir = work / "docs", work / "html"
     grouped = pages.group_by_source(docs)
     links = pages.source_links(forge.from_meta(meta), meta.get("last_commit", ""))
     written = write_pages(grouped, docs_dir, html_dir, progress,
                           [] if warnings is None else warnings, links)
-    page = homepage.home_page(project, meta, docs, written, texts or readme.RepoTexts())
+    folders = write_folder_pages(project_dir, grouped, written, docs_dir, html_dir)
+    page = homepage.home_page(project, meta, docs, written, texts or readme.RepoTexts(),
+                              frozenset(folders))
     home_html, home_toc = html_dir / "home.html", html_dir / "home.toc.json"
     _write_text(home_html, page.html)
     _write_text(home_toc, pages.toc_json(page.toc))
@@ -165,7 +175,8 @@ def write_project(work: Path, project: str, meta: dict[str, str], docs: list[pag
     overrides = _site_templates() / "overrides"
     config = render.site_template("site/mkdocs.yml.j2").render(
         project=pages.html_text(project), docs_dir=str(docs_dir),
-        site_dir=str(out_dir.resolve()), overrides=str(overrides), nav=pages.nav(written),
+        site_dir=str(out_dir.resolve()), overrides=str(overrides),
+        nav=pages.nav(written, frozenset(folders)),
         hooks=str(Path(__file__).with_name("hooks.py")),
         description=pages.html_text(f"Knowledge base of {project}"),
     )
@@ -219,6 +230,59 @@ def write_pages(grouped: dict[str, list[pages.SiteDoc]], docs_dir: Path, html_di
     if progress:
         progress.finish()
     return written
+
+
+def write_folder_pages(project_dir: Path | None, grouped: dict[str, list[pages.SiteDoc]],
+                       written: list[str], docs_dir: Path, html_dir: Path) -> list[str]:
+    """A page for each folder above the pages of `written` sources (`pages.folder_pages`):
+    what its overview in `project_dir` shows of its README or docstring, its sub-folders with
+    their one-liners (from `_index.md`), its files and their entities. The folders whose page
+    was written."""
+    folders = pages.folder_pages(written)
+    one_liners = {e.doc: e.description for e in store.read_index(project_dir)} \
+        if project_dir else {}
+    files: dict[str, list[pages.FolderFile]] = {}
+    for source in written:
+        folder, _, name = source.rpartition("/")
+        files.setdefault(folder, []).append(
+            pages.FolderFile(name, quote(name) + "/", grouped[source]))
+    children: dict[str, list[tuple[str, str, str]]] = {}
+    for folder in folders:
+        parent, _, name = folder.rpartition("/")
+        children.setdefault(parent, []).append(
+            (name, quote(name) + "/", store.one_line(one_liners.get(overview.doc_path(folder),
+                                                                    ""))))
+    done = []
+    for number, folder in enumerate(folders):
+        about = render.unescape_md(overview.page_about(_overview_text(project_dir, folder)))
+        html_path = html_dir / f"folder-{number}.html"
+        toc_path = html_dir / f"folder-{number}.toc.json"
+        _write_text(html_path, pages.render_folder_page(folder, about, children.get(folder, []),
+                                                        files.get(folder, [])))
+        _write_text(toc_path, pages.toc_json(
+            [("folders", "Folders")] * bool(children.get(folder))
+            + [("files", "Files")] * bool(files.get(folder))))
+        stub = docs_dir / pages.folder_page_path(folder)
+        try:
+            stub.parent.mkdir(parents=True, exist_ok=True)
+            stub.write_text(pages.render_stub(folder + "/", str(html_path), str(toc_path)),
+                            encoding="utf-8")
+            done.append(folder)
+        except OSError:
+            continue  # its files' pages stay; the navigation's section has no page of its own
+    return done
+
+
+def _overview_text(project_dir: Path | None, folder: str) -> str:
+    """The text of a folder's overview in the knowledge base ("" when it cannot be read)."""
+    if project_dir is None:
+        return ""
+    try:
+        doc = overview.doc_path(folder)
+        path = store.inside(project_dir / "docs", project_dir / doc)
+        return store.read_file(path).decode("utf-8", "replace")
+    except (OSError, ValueError, RkError):
+        return ""
 
 
 def _write_text(path: Path, text: str) -> None:

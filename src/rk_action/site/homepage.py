@@ -73,9 +73,10 @@ def home_facts(project: str, meta: dict[str, str], docs: list[pages.SiteDoc]) ->
 
 
 def folder_rows(sources: list[str], docs: list[pages.SiteDoc], texts: readme.RepoTexts,
-                forge: Forge | None) -> list[FolderRow]:
-    """One row per folder holding source files with pages, in path order, linked to the first
-    of those pages, described by its package docstring or README, else by what it holds."""
+                forge: Forge | None, folder_pages: frozenset[str] = frozenset()) -> list[FolderRow]:
+    """One row per folder holding source files with pages, in path order, linked to the
+    folder's page (of `folder_pages`), else to the first of those pages; described by its
+    package docstring or README, else by what it holds."""
     files: dict[str, list[str]] = {}
     for source in sorted(sources):
         folder = posixpath.dirname(source)
@@ -89,7 +90,9 @@ def folder_rows(sources: list[str], docs: list[pages.SiteDoc], texts: readme.Rep
     rows = []
     for folder, sources_in in sorted(files.items()):
         description = readme.folder_description(folder, texts, forge)
-        rows.append(FolderRow(folder, quote(pages.page_url(sources_in[0])),
+        url = (pages.folder_url(folder) if folder in folder_pages
+               else quote(pages.page_url(sources_in[0])))
+        rows.append(FolderRow(folder, url,
                               Markup(description)  # safe: markup.py escapes every text
                               if description else Markup.escape(_count(kinds[folder],
                                                                        len(sources_in)))))
@@ -105,13 +108,14 @@ def _count(kinds: Counter[str], files: int) -> str:
 
 
 def home_page(project: str, meta: dict[str, str], docs: list[pages.SiteDoc],
-              sources: list[str], texts: readme.RepoTexts) -> HomePage:
+              sources: list[str], texts: readme.RepoTexts,
+              folder_pages: frozenset[str] = frozenset()) -> HomePage:
     """The home page of `project`: `docs` shown on the pages of `sources`; `texts` what was
     read of the repository (empty when it was not at hand)."""
     facts = home_facts(project, meta, docs)
     document = (readme.render_readme(texts, facts.forge) if texts.readme
                 else Document("", "", (), ""))
-    folders = folder_rows(sources, docs, texts, facts.forge)
+    folders = folder_rows(sources, docs, texts, facts.forge, folder_pages)
     kinds = sorted({kind for per in facts.kinds.values() for kind in per})
     html = pages.html_template("site/home.html.j2").render(
         facts=facts, kinds=kinds, sections=dict(SECTIONS), folders=folders,

@@ -216,25 +216,76 @@ def html_template(name: str) -> jinja2.Template:
     return _html_environment(tuple(render.templates_dirs())).get_template(name)
 
 
-def nav(sources: list[str]) -> list[Any]:
-    """MkDocs `nav` mirroring the source tree: folders as sections, files as pages (MkDocs
-    takes the titles as HTML: they are escaped)."""
+def folder_pages(sources: list[str]) -> list[str]:
+    """The folders (the root aside) that get a page of their own, `<folder>/index.md`: every
+    folder above a source file's page, but one holding a folder named `index.md` (its pages
+    need that name for a folder)."""
+    folders = {source.rpartition("/")[0] for source in sources}
+    for folder in list(folders):
+        while folder:
+            folders.add(folder)
+            folder = folder.rpartition("/")[0]
+    folders.discard("")
+    taken = {source.rsplit("/", 1)[0] for source in sources}
+    blocked = {folder for folder in folders
+               if any(place == f"{folder}/index.md" or place.startswith(f"{folder}/index.md/")
+                      for place in taken)}
+    return sorted(folders - blocked)
+
+
+def folder_page_path(folder: str) -> str:
+    """The stub of a folder's page: `<folder>/index.md`, the section index page of the
+    folder's entry in the navigation (Material's `navigation.indexes`), URL `<folder>/`."""
+    return f"{folder}/index.md"
+
+
+def folder_url(folder: str) -> str:
+    """The URL of a folder's page, relative to the site root (the root's is the home page)."""
+    return quote(f"{folder}/") if folder else "./"
+
+
+@dataclass(frozen=True, slots=True)
+class FolderFile:
+    """A source file as its folder's page lists it."""
+
+    name: str
+    url: str
+    docs: list[SiteDoc]
+
+
+def render_folder_page(folder: str, about: str, subfolders: list[tuple[str, str, str]],
+                       files: list[FolderFile]) -> str:
+    """The HTML of a folder's page: its README's or docstring's first paragraphs (`about`,
+    Markdown), its sub-folders (name, URL relative to this page, one-liner) and its files with
+    their entities, every text escaped."""
+    return html_template("site/folder.html.j2").render(
+        folder=folder, about=Markup(markup.prose(about)),  # safe: markup.py escapes every text
+        subfolders=subfolders, files=files, anchor=anchor, inline=_markup(markup.inline))
+
+
+def nav(sources: list[str], folders: frozenset[str] = frozenset()) -> list[Any]:
+    """MkDocs `nav` mirroring the source tree: folders as sections (opening on the folder's
+    page, for those of `folders`), files as pages (MkDocs takes the titles as HTML: they are
+    escaped)."""
     root: dict[str, Any] = {}
     for source in sources:
-        *folders, _ = source.split("/")
+        *above, _ = source.split("/")
         node = root
-        for folder in folders:
+        for folder in above:
             node = node.setdefault(folder + "/", {})
         node[source] = None
-    return [{"Home": "index.md"}, *_nav_items(root)]
+    return [{"Home": "index.md"}, *_nav_items(root, "", folders)]
 
 
-def _nav_items(node: dict[str, Any]) -> list[Any]:
+def _nav_items(node: dict[str, Any], above: str, folders: frozenset[str]) -> list[Any]:
     items: list[Any] = []
     for key in sorted(node, key=lambda k: (node[k] is None, k)):
         child = node[key]
         if child is None:
             items.append({html_text(PurePosixPath(key).name): page_path(key)})
         else:
-            items.append({html_text(key.rstrip("/")): _nav_items(child)})
+            folder = above + key.rstrip("/")
+            index = [folder_page_path(folder)] if folder in folders else []
+            items.append({html_text(key.rstrip("/")): index + _nav_items(child, folder + "/",
+                                                                         folders)})
     return items

@@ -85,6 +85,24 @@ def read_repo_texts(repo: Path, commit: str, folders: Iterable[str],
     return RepoTexts(readme_path, readme, texts, commit)
 
 
+def folder_texts(repo: Path, commit: str, folders: Iterable[str]) -> dict[str, str]:
+    """folder ("" for the root) → the text that describes it, secrets redacted: the root's
+    README, a folder's package docstring, else its README (what the home page reads); the
+    folder overviews of the knowledge base show its first paragraphs."""
+    texts = read_repo_texts(repo, commit, folders, [])
+    found = {folder: _module_docstring(text) if path.endswith("__init__.py") else text
+             for folder, (path, text) in texts.folders.items()}
+    if texts.readme:
+        found[""] = texts.readme
+    return found
+
+
+def describing(path: str) -> bool:
+    """Whether a file at `path` may describe its folder (a README, an `__init__.py`)."""
+    name = posixpath.basename(path)
+    return name == "__init__.py" or name.lower() in README_NAMES
+
+
 def _describing_files(entries: list[gitutil.TreeEntry],
                       folders: set[str]) -> dict[str, gitutil.TreeEntry]:
     """folder ("" for the root) → the file that describes it: for the root its README, for a

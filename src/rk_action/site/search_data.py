@@ -23,7 +23,7 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
-from rk_action import gitutil, scan, store
+from rk_action import gitutil, overview, scan, store
 from rk_action.errors import GitError, RkError, naming
 from rk_action.redact import redact
 from rk_action.site import pages
@@ -35,15 +35,16 @@ FILES = (*DATA, *(f"{name}.js" for name in DATA))
 
 
 def start(home: Path, project: str, meta: dict[str, str], docs: list[pages.SiteDoc],
-          target: Path) -> Callable[[], None]:
+          target: Path, folders: list[str] | None = None) -> Callable[[], None]:
     """`write_search_data` in a forked process; returns the function that waits for it (and
     raises `RkError` if it failed). Where there is no fork, the work is done here and now."""
     if os.name != "posix":
-        write_search_data(home, project, meta, docs, target)
+        write_search_data(home, project, meta, docs, target, folders)
         return lambda: None
     context = multiprocessing.get_context("fork")
     reader, writer = context.Pipe(duplex=False)
-    child = context.Process(target=_child, args=(writer, home, project, meta, docs, target),
+    child = context.Process(target=_child, args=(writer, home, project, meta, docs, target,
+                                                      folders),
                             name="rk-site-search-data")
     child.start()
     writer.close()
@@ -60,9 +61,9 @@ def start(home: Path, project: str, meta: dict[str, str], docs: list[pages.SiteD
 
 
 def _child(errors: Connection, home: Path, project: str, meta: dict[str, str],
-           docs: list[pages.SiteDoc], target: Path) -> None:
+           docs: list[pages.SiteDoc], target: Path, folders: list[str] | None) -> None:
     try:
-        write_search_data(home, project, meta, docs, target)
+        write_search_data(home, project, meta, docs, target, folders)
     except OSError as exc:  # a full disk, say: the parent shows it as its own
         errors.send((exc.errno, exc.strerror, exc.filename, exc.filename2))
         os._exit(1)
@@ -73,8 +74,10 @@ def _child(errors: Connection, home: Path, project: str, meta: dict[str, str],
 
 
 def write_search_data(home: Path, project: str, meta: dict[str, str],
-                      docs: list[pages.SiteDoc], target: Path) -> None:
-    """`search.json` (the CLI's ranking index, current aliases, URLs) and `code.json`."""
+                      docs: list[pages.SiteDoc], target: Path,
+                      folders: list[str] | None = None) -> None:
+    """`search.json` (the CLI's ranking index, current aliases, URLs) and `code.json`. A folder
+    overview's result leads to the page of its folder (of `folders`), the root's home."""
     from rk_action.search import index as search_index
     from rk_action.search.engine import load_index
     from rk_action.search.rank import index_vocabulary
@@ -83,6 +86,8 @@ def write_search_data(home: Path, project: str, meta: dict[str, str],
     index: dict[str, Any] = load_index(project_dir, save=False)["rank"]
     aliases = {entry.doc: entry.aliases for entry in store.read_index(project_dir)}
     urls = {doc.doc: pages.doc_url(doc) for doc in docs}
+    urls |= {overview.doc_path(folder): pages.folder_url(folder)
+             for folder in ["", *(folders or [])]}
     entries, links, held = [], [], []
     for line in index["entries"]:
         fields = line.split("\t")

@@ -1,0 +1,310 @@
+"""Folder overviews (DESIGN §2): `docs/<dir>/_overview.md` for every source folder that holds
+docs at any depth, and `docs/_overview.md` for the root.
+
+An overview shows the folder's README or package docstring (its first paragraphs), its
+sub-folders (linked to their overviews, with their one-liners) and its files with their
+entities (linked to their docs, with their one-liners). Everything in it is Markdown made safe
+as it is built (names escaped, prose through `render.safe_md`), so a `Folder` is what the page
+shows, piece by piece. `parse` reads a page back into a `Folder`: an update changes the rows of
+the files it touched and keeps the others as written, without reading the folder's docs
+(thousands in a large folder). A page that does not read back exactly (hand-edited, another
+template) is rebuilt from the docs themselves (`update` does that).
+
+Pure: rows and texts in, pages out; `settle` decides which overviews exist and what they say.
+"""
+
+from __future__ import annotations
+
+import heapq
+import posixpath
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from rk_action.lazyre import lazy
+from rk_action.render import md_escape, render_template, safe_md, unescape_md
+from rk_action.store import IndexEntry, one_line
+from rk_action.store.index import link_target
+
+NAME = "_overview"
+"""The link text of an overview in `_index.md`, and its file stem."""
+KIND = "folder"
+MAX_PARAGRAPHS = 2
+MAX_ABOUT = 1200
+"""Characters of README or docstring kept (whole paragraphs; the first always)."""
+_ROW = lazy(r"^- \[((?:\\.|[^\\\]])*)\]\(([^)]*)\) — (.*)$")
+_SENTENCE_END = lazy(r"(?<=[.!?])\s+(?=[A-Z`*_\[(])")
+_NOT_PROSE = lazy(r"^\s*(?:#|<|!\[|\[!\[|```|~~~|\||=|---|\.\. )")
+_HEADING_LINE = lazy(r"^( {0,3})#", re.MULTILINE)
+_FENCE_LINE = lazy(r"^ {0,3}(?:```|~~~)", re.MULTILINE)
+_PERCENT = lazy(r"(?:%[0-9A-F]{2})+")
+
+
+@dataclass(frozen=True, slots=True)
+class Listed:
+    """A doc as its folder's overview lists it."""
+
+    doc: str
+    """`docs/src/auth/validate-token.md`."""
+    source: str
+    symbol: str
+    description: str
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One line of a list: a link and a one-liner, as the page shows them (Markdown)."""
+
+    shown: str
+    link: str
+    description: str
+
+
+@dataclass(slots=True)
+class Folder:
+    """One folder's overview, piece by piece as its page shows it."""
+
+    folder: str
+    about: str = ""
+    """The README's or docstring's first paragraphs (safe Markdown)."""
+    folders: dict[str, Row] = field(default_factory=dict)
+    """Sub-folder name → its row."""
+    files: dict[str, dict[str, Row]] = field(default_factory=dict)
+    """File name → doc file name → row."""
+
+    @property
+    def empty(self) -> bool:
+        return not self.folders and not self.files
+
+
+def with_ancestors(folders: Iterable[str]) -> set[str]:
+    """`folders`, every folder above them, and the root ("")."""
+    found = {""}
+    for folder in folders:
+        while folder not in found:
+            found.add(folder)
+            folder = folder.rpartition("/")[0]
+    return found
+
+
+def doc_path(folder: str) -> str:
+    """`src/auth` → `docs/src/auth/_overview.md` (`docs/_overview.md` for the root)."""
+    return f"docs/{folder}/{NAME}.md" if folder else f"docs/{NAME}.md"
+
+
+def is_overview(doc: str) -> bool:
+    return doc.rsplit("/", 1)[-1] == f"{NAME}.md"
+
+
+def shown_name(name: str) -> str:
+    """A file or folder name as Markdown showing it: escaped, with `%` and the characters that
+    are not printable percent-encoded (so that it stays on one line, and reads back)."""
+    return md_escape("".join(_encode(char) if char == "%" or not char.isprintable() else char
+                             for char in name))
+
+
+def _encode(char: str) -> str:
+    try:
+        data = char.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:
+        data = char.encode("utf-8", "surrogatepass")
+    return "".join(f"%{byte:02X}" for byte in data)
+
+
+def read_name(shown: str) -> str:
+    """The inverse of `shown_name`."""
+    text = re.sub(r"\\(.)", r"\1", shown)
+    return _PERCENT.sub(lambda m: bytes.fromhex(m.group().replace("%", ""))
+                        .decode("utf-8", "surrogateescape"), text)
+
+
+def about_markdown(text: str) -> str:
+    """The first paragraphs of a README or docstring as safe Markdown: prose paragraphs only
+    (no headings, HTML, badges, tables or code blocks), at most `MAX_PARAGRAPHS`, and no line
+    left that would read as a heading."""
+    kept: list[str] = []
+    for block in re.split(r"\n[ \t]*\n", text.replace("\r\n", "\n")):
+        block = block.strip("\n")
+        if not block.strip() or _NOT_PROSE.match(block) or _FENCE_LINE.search(block):
+            continue
+        if kept and sum(map(len, kept)) + len(block) > MAX_ABOUT:
+            break
+        kept.append(_HEADING_LINE.sub(r"\1\\#", block.rstrip()))
+        if len(kept) == MAX_PARAGRAPHS:
+            break
+    return safe_md("\n\n".join(kept))
+
+
+def page_about(text: str) -> str:
+    """What an overview page shows of its folder's README or docstring (safe Markdown), read
+    leniently: the text between its title and its first section."""
+    lines = text.split("\n")
+    start = next((n for n, line in enumerate(lines) if line.startswith("# ")), len(lines))
+    about = []
+    for line in lines[start + 1:]:
+        if line.startswith("## "):
+            break
+        about.append(line)
+    return "\n".join(about).strip("\n")
+
+
+def row_of(listed: Listed) -> Row:
+    name = listed.doc.rsplit("/", 1)[-1]
+    return Row(md_escape(listed.symbol), link_target(name), safe_md(one_line(listed.description)))
+
+
+def folder_row(name: str, one_liner: str) -> Row:
+    """The row of a sub-folder `name` in its parent's overview."""
+    return Row(shown_name(name + "/"), link_target(f"{name}/{NAME}.md"),
+               safe_md(one_line(one_liner)))
+
+
+def description(folder: Folder) -> str:
+    """The folder's one-liner: the first sentence of its README or docstring, else what it
+    holds."""
+    first = one_line(unescape_md(folder.about).split("\n\n", 1)[0]) if folder.about else ""
+    if first:
+        return _SENTENCE_END.split(first, maxsplit=1)[0]
+    entities = sum(len(rows) for rows in folder.files.values())
+    parts = []
+    if folder.files:
+        parts.append(f"{_count(entities, 'entity', 'entities')} in "
+                     f"{_count(len(folder.files), 'file', 'files')}")
+    if folder.folders:
+        parts.append(_count(len(folder.folders), "folder", "folders"))
+    return ", ".join(parts)
+
+
+def _count(number: int, one: str, many: str) -> str:
+    return f"{number} {one if number == 1 else many}"
+
+
+def render(project: str, folder: Folder) -> str:
+    """The text of a folder's overview page."""
+    files = [{"shown": shown_name(name), "rows": [rows[doc] for doc in sorted(rows)]}
+             for name, rows in sorted(folder.files.items())]
+    return render_template(
+        "overview.md.j2", folder=folder.folder,
+        title=shown_name(folder.folder) if folder.folder else md_escape(project),
+        about=folder.about, folders=[folder.folders[name] for name in sorted(folder.folders)],
+        files=files)
+
+
+def index_entry(folder: Folder, aliases: list[str]) -> IndexEntry:
+    return IndexEntry(NAME, doc_path(folder.folder), description(folder), aliases)
+
+
+def parse(project: str, folder: str, text: str) -> Folder | None:
+    """The `Folder` an overview page of `folder` shows; None unless rendering it gives the page
+    back byte for byte."""
+    parsed = Folder(folder)
+    lines = text.split("\n")
+    try:
+        body = lines.index("---", 1) + 1
+    except ValueError:
+        return None
+    section, about, current = "", [], None
+    for line in lines[body + 3:]:
+        if line in ("## Folders", "## Files"):
+            section = line
+        elif not section:
+            about.append(line)
+        elif line.startswith("### ") and section == "## Files":
+            current = parsed.files.setdefault(read_name(line[4:]), {})
+        elif (row := _ROW.match(line)) is not None:
+            found = Row(row.group(1), row.group(2), row.group(3))
+            if section == "## Folders":
+                parsed.folders[read_name(found.shown).removesuffix("/")] = found
+            elif current is not None:
+                current[_link_name(found.link)] = found
+    parsed.about = "\n".join(about).strip("\n")
+    return parsed if render(project, parsed) == text else None
+
+
+def _link_name(link: str) -> str:
+    return link[1:-1] if link.startswith("<") else link
+
+
+Loader = Callable[[str], Folder | None]
+"""The overview of a folder as it stands (None when it has none)."""
+
+
+@dataclass(slots=True)
+class Settled:
+    """The overviews an update (or a create) changed: folder → its new `Folder` (None when its
+    overview goes), and the old `Folder` of each (None when it had none)."""
+
+    new: dict[str, Folder | None]
+    old: dict[str, Folder | None]
+
+
+def settle(
+    removed: Iterable[Listed], added: Iterable[Listed], about_of: Callable[[str], str],
+    stale_about: Iterable[str], load: Loader,
+) -> Settled:
+    """The overviews after `removed` docs left and `added` ones came, and the folders of
+    `stale_about` had their README or package docstring change: each changed folder's rows are
+    redone, then its parent's row of it, up to the root. `load` gives a folder's overview as
+    it stands, `about_of` the text a new or changed overview shows."""
+    old: dict[str, Folder | None] = {}
+    new: dict[str, Folder] = {}
+
+    def model(folder: str) -> Folder:
+        if folder not in new:
+            old[folder] = load(folder)
+            if old[folder] is None:
+                new[folder] = Folder(folder, about_of(folder))
+            else:
+                before = old[folder]
+                assert before is not None
+                new[folder] = Folder(folder, before.about, dict(before.folders),
+                                     {name: dict(rows) for name, rows in before.files.items()})
+        return new[folder]
+
+    queue: list[tuple[int, str]] = []
+
+    def touch(folder: str) -> None:
+        heapq.heappush(queue, (-folder.count("/") - (folder != ""), folder))
+
+    for listed in removed:
+        folder, name = posixpath.split(listed.source)
+        rows = model(folder).files.get(name, {})
+        rows.pop(listed.doc.rsplit("/", 1)[-1], None)
+        if not rows:
+            model(folder).files.pop(name, None)
+        touch(folder)
+    for listed in added:
+        folder, name = posixpath.split(listed.source)
+        model(folder).files.setdefault(name, {})[listed.doc.rsplit("/", 1)[-1]] = row_of(listed)
+        touch(folder)
+    for folder in stale_about:
+        if folder in new or load(folder) is not None:
+            model(folder).about = about_of(folder)
+            touch(folder)
+    done: set[str] = set()
+    while queue:
+        _depth, folder = heapq.heappop(queue)
+        if folder in done or folder == "":
+            done.add(folder)
+            continue
+        done.add(folder)
+        if _settle_parent(folder, new[folder], old[folder], model):
+            touch(posixpath.dirname(folder))
+    return Settled({folder: None if model.empty else model for folder, model in new.items()},
+                   old)
+
+
+def _settle_parent(folder: str, now: Folder, before: Folder | None,
+                   model: Callable[[str], Folder]) -> bool:
+    """Put the row of `folder` in its parent's overview as `folder` now stands; whether the
+    parent changed."""
+    parent, name = posixpath.split(folder)
+    if now.empty:
+        return before is not None and model(parent).folders.pop(name, None) is not None
+    if before is not None and description(before) == description(now):
+        return False
+    row = folder_row(name, description(now))
+    if model(parent).folders.get(name) == row:
+        return False
+    model(parent).folders[name] = row
+    return True

@@ -1,0 +1,247 @@
+"""Folder overviews: `docs/<dir>/_overview.md` as written by create (golden pages), kept exact
+by update (a file added, a one-liner changed, a README changed, a folder's last file removed),
+hostile folder names and READMEs, and the folder pages of the site."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+from rk_action import store
+from rk_action.create import create
+from rk_action.site import build_site
+from rk_action.update import update
+from tests.conftest import RkRunner, check_golden, git, make_repo, tree_text, write_files
+
+FILES: dict[str, str | bytes] = {
+    "README.md": "# demo\n\n![badge](https://img.shields.io/x.svg)\n\nA demo of overviews. "
+                 "It has folders.\n\n```sh\npip install demo\n```\n",
+    "pkg/__init__.py": '"""The package: parsing and saving.\n\nSecond paragraph."""\n',
+    "pkg/core.py": 'def parse(text):\n    """Parse the text."""\n    return text\n\n\n'
+                   'def save(path):\n    """Save to a path."""\n    return path\n',
+    "pkg/sub/util.py": 'def helper():\n    """Help."""\n    return 1\n',
+    "web/app.js": "/** Render the page. */\nfunction render() {\n  return 1;\n}\n",
+}
+
+
+@pytest.fixture(autouse=True)
+def _fixed_date(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1764460800")
+
+
+def overviews(home: Path) -> dict[str, str]:
+    return {rel: text for rel, text in tree_text(home / "demo" / "docs").items()
+            if rel.endswith("_overview.md")}
+
+
+def fresh(repo: Path, home: Path) -> dict[str, str]:
+    create(home, str(repo), "demo", jobs=1)
+    return tree_text(home)
+
+
+def commit(repo: Path, files: dict[str, str | bytes], remove: tuple[str, ...] = ()) -> None:
+    for path in remove:
+        git(repo, "rm", "-q", path)
+    write_files(repo, files)
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "change")
+
+
+def test_overviews_match_golden(tmp_path: Path) -> None:
+    repo = make_repo(tmp_path / "repo", FILES)
+    create(tmp_path / "home", str(repo), "demo", jobs=1)
+    found = overviews(tmp_path / "home")
+    assert sorted(found) == ["_overview.md", "pkg/_overview.md", "pkg/sub/_overview.md",
+                             "web/_overview.md"]
+    index = (tmp_path / "home" / "demo" / "_index.md").read_text()
+    assert "- [_overview](docs/pkg/_overview.md) — The package: parsing and saving.\n" in index
+    meta = store.read_meta(tmp_path / "home" / "demo") or {}
+    assert meta["total_docs"] == str(len(store.doc_files(tmp_path / "home" / "demo")))
+    check_golden("overview", found)
+
+
+def updated_equals_create(repo: Path, home: Path, tmp_path: Path) -> dict[str, tuple[str, int]]:
+    """Update `home`; assert it equals a fresh create; the overviews' (text, mtime) before."""
+    before = {p.name + str(p.parent): (p.read_text(), p.stat().st_mtime_ns)
+              for p in (home / "demo" / "docs").rglob("_overview.md")}
+    update(home, "demo")
+    assert tree_text(home) == fresh(repo, tmp_path / f"fresh{len(list(tmp_path.iterdir()))}")
+    return before
+
+
+def unchanged_kept_mtime(home: Path, before: dict[str, tuple[str, int]]) -> list[str]:
+    """The overviews rewritten although their text did not change (should be none)."""
+    rewritten = []
+    for path in (home / "demo" / "docs").rglob("_overview.md"):
+        old = before.get(path.name + str(path.parent))
+        if old and old[0] == path.read_text() and old[1] != path.stat().st_mtime_ns:
+            rewritten.append(str(path))
+    return rewritten
+
+
+def test_search_finds_an_overview_by_its_folder_name_only(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """A query that names a folder finds its overview; a question finds the function that
+    answers it, and no overview, though the package's docstring says "parsing and saving" and
+    a README of `web/` says how pages are rendered."""
+    repo = make_repo(tmp_path / "repo", {
+        **FILES, "web/README.md": "Render the page, parse the text and save it: all here.\n"})
+    rk = RkRunner(capsys, tmp_path / "home")
+    assert rk("create", str(repo), "--name", "demo").code == 0
+
+    def docs(query: str) -> list[str]:
+        found = rk("search", query, "--project", "demo", "--json", "--no-learn")
+        assert found.code == 0, found.err
+        return [result["doc"] for result in json.loads(found.out)["results"]]
+
+    assert docs("sub")[0] == "docs/pkg/sub/_overview.md"
+    assert docs("web folder")[0] == "docs/web/_overview.md"
+    for query, answer in (("parse the text", "docs/pkg/parse.md"),
+                          ("save to a path", "docs/pkg/save.md"),
+                          ("render the page", "docs/web/render.md")):
+        found = docs(query)
+        assert found[0] == answer, query
+        assert not [doc for doc in found if doc.endswith("/_overview.md")], query
+    # an overview that answered a query learns it as an alias, like a doc
+    assert rk("search", "sub", "--project", "demo").code == 0
+    assert "- [_overview](docs/pkg/sub/_overview.md) — 1 entity in 1 file\n  aliases: [sub]\n" \
+        in (tmp_path / "home" / "demo" / "_index.md").read_text()
+
+
+def test_a_doc_added_by_layer_4_is_listed_by_its_folders_overview(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Layer 4 documents an entity past a file's entity limit: the folder's overview lists it
+    and the root's row of the folder counts it, as an update adding that doc would write them;
+    the index lists the overviews with their new one-liners."""
+    from rk_action import layout
+
+    monkeypatch.setattr(layout, "MAX_ENTITIES_PER_FILE", 2)
+    many = "".join(f'def f_{n}():\n    """Do {word}."""\n\n\n'
+                   for n, word in enumerate(["one", "two", "zanzibar"]))
+    repo = make_repo(tmp_path / "repo", {**FILES, "gen/many.py": many})
+    rk = RkRunner(capsys, tmp_path / "home")
+    assert rk("create", str(repo), "--name", "demo").code == 0
+    home = tmp_path / "home"
+    assert "f-2.md" not in overviews(home)["gen/_overview.md"]
+    assert "- [gen/](gen/_overview.md) — 2 entities in 1 file\n" in overviews(home)["_overview.md"]
+
+    found = json.loads(rk("search", "do zanzibar", "--project", "demo", "--json").out)
+    assert (found["layer"], found["results"][0]["doc"]) == (4, "docs/gen/f-2.md")
+    gen = overviews(home)["gen/_overview.md"]
+    assert gen.endswith("- [f\\_1](f-1.md) — Do two\n- [f\\_2](f-2.md) — Do zanzibar\n")
+    assert "- [gen/](gen/_overview.md) — 3 entities in 1 file\n" in overviews(home)["_overview.md"]
+    index = (home / "demo" / "_index.md").read_text()
+    assert "- [_overview](docs/gen/_overview.md) — 3 entities in 1 file\n" in index
+    meta = store.read_meta(home / "demo") or {}
+    assert meta["total_docs"] == str(len(store.doc_files(home / "demo")))
+    assert len(store.read_index(home / "demo")) == len(store.doc_files(home / "demo"))
+
+
+def test_update_adds_changes_and_removes_overviews(tmp_path: Path) -> None:
+    repo = make_repo(tmp_path / "repo", FILES)
+    home = tmp_path / "home"
+    create(home, str(repo), "demo", jobs=1)
+    web = (home / "demo" / "docs" / "web" / "_overview.md").read_text()
+
+    commit(repo, {"pkg/extra.py": 'def extra():\n    """Do extra work."""\n'})  # file added
+    before = updated_equals_create(repo, home, tmp_path)
+    assert "- [extra](extra.md) — Do extra work" in overviews(home)["pkg/_overview.md"]
+    assert unchanged_kept_mtime(home, before) == []
+    assert overviews(home)["web/_overview.md"] == web
+
+    commit(repo, {"pkg/sub/util.py": 'def helper():\n    """Help a lot."""\n    return 1\n'})
+    before = updated_equals_create(repo, home, tmp_path)  # a one-liner changed
+    assert "— Help a lot" in overviews(home)["pkg/sub/_overview.md"]
+    assert unchanged_kept_mtime(home, before) == []
+
+    commit(repo, {"pkg/__init__.py": '"""Parsing, saving and more."""\n'})  # docstring changed
+    updated_equals_create(repo, home, tmp_path)
+    assert "\nParsing, saving and more.\n" in overviews(home)["pkg/_overview.md"]
+    assert "- [pkg/](pkg/_overview.md) — Parsing, saving and more." in \
+        overviews(home)["_overview.md"]
+
+    commit(repo, {}, remove=("pkg/sub/util.py",))  # the folder's last file: its overview goes
+    updated_equals_create(repo, home, tmp_path)
+    assert "pkg/sub/_overview.md" not in overviews(home)
+    assert not (home / "demo" / "docs" / "pkg" / "sub").exists()
+    assert "sub/" not in overviews(home)["pkg/_overview.md"]
+    assert "docs/pkg/sub/_overview.md" not in (home / "demo" / "_index.md").read_text()
+
+
+def test_an_overview_edited_by_hand_is_made_anew_from_the_docs(tmp_path: Path) -> None:
+    repo = make_repo(tmp_path / "repo", FILES)
+    home = tmp_path / "home"
+    create(home, str(repo), "demo", jobs=1)
+    page = home / "demo" / "docs" / "pkg" / "_overview.md"
+    page.write_text(page.read_text().replace("## Files", "## Files\n\n<script>x</script>"))
+    commit(repo, {"pkg/extra.py": 'def extra():\n    """Do extra work."""\n'})
+    updated_equals_create(repo, home, tmp_path)
+
+
+HOSTILE: dict[str, str | bytes] = {
+    "a (b)/[x]% y/mod.py": 'def f():\n    """F."""\n',
+    "## Files/mod.py": 'def h():\n    """H."""\n',
+    "evil/README.md": "Evil <script>alert(1)</script> [link](javascript:alert(1)). "
+                      "Key: AKIAIOSFODNN7EXAMPLE\n\n## Folders\n\n- [x](y.md) — z\n",
+    "evil/mod.py": 'def e():\n    """E."""\n',
+    "index.md/x.py": 'def k():\n    """K."""\n',
+    "q/index.md/x.py": 'def m():\n    """M."""\n',
+}
+
+
+def test_hostile_folder_names_and_readmes(tmp_path: Path) -> None:
+    repo = make_repo(tmp_path / "repo", HOSTILE)
+    home = tmp_path / "home"
+    create(home, str(repo), "demo", jobs=1)
+    found = overviews(home)
+    evil = found["evil/_overview.md"]
+    assert "<script>" not in evil and "&lt;script>" in evil
+    assert "](javascript:" not in evil
+    assert "AKIAIOSFODNN7EXAMPLE" not in evil
+    assert "\n## Folders\n" not in evil  # a README's heading never opens a section
+    root = found["_overview.md"]
+    assert "- [\\#\\# Files/](<## Files/_overview.md>)" in root
+    assert "- [a (b)/](<a (b)/_overview.md>)" in root
+    assert "- [\\[x\\]%25 y/](<[x]%25 y/_overview.md>)" in found["a (b)/_overview.md"]
+    # an update that changes every hostile folder reads its pages back and equals a create
+    commit(repo, {path: text + "\n\ndef more():\n    pass\n" for path, text in HOSTILE.items()
+                  if path.endswith(".py") and isinstance(text, str)})
+    updated_equals_create(repo, home, tmp_path)
+    out = tmp_path / "site"
+    report = build_site(home, "demo", out)
+    html = (out / "evil" / "index.html").read_text()
+    assert "<script>alert" not in html and "&lt;script&gt;alert(1)&lt;/script&gt;" in html
+    assert 'href="javascript:' not in html
+    assert (out / "a (b)" / "[x]% y" / "index.html").is_file()
+    # a folder holding a folder named `index.md` has no page (its stub would be that folder)
+    assert not (out / "q" / "index.html").exists()
+    assert (out / "q" / "index.md" / "x.py" / "index.html").is_file()
+    assert not any(w.startswith("q/") for w in report.warnings)
+
+
+def test_site_folder_pages_and_links(tmp_path: Path) -> None:
+    repo = make_repo(tmp_path / "repo", FILES)
+    home = tmp_path / "home"
+    create(home, str(repo), "demo", jobs=1)
+    out = tmp_path / "site"
+    build_site(home, "demo", out)
+    page = (out / "pkg" / "index.html").read_text()
+    article = page[page.index("<article"):page.index("</article>")]
+    assert "<h1><code>pkg/</code></h1>" in article
+    assert "<p>The package: parsing and saving.</p><p>Second paragraph.</p>" in article
+    assert '<a href="sub/"><code>sub/</code></a> — 1 entity in 1 file' in article
+    assert '<a href="core.py/#parse"><code>parse</code></a> — Parse the text' in article
+    # the navigation's folder entry opens the folder's page; the home page's table links to it
+    assert re.search(r'<div class="md-nav__link md-nav__container">\s*<a href="\./" '
+                     r'class="md-nav__link md-nav__link--active">\s*<span class="md-ellipsis">'
+                     r'\s*pkg\s*</span>', page)
+    home_page = (out / "index.html").read_text()
+    assert '<a href="pkg/"><code>pkg/</code></a>' in home_page
+    search = (out / "assets" / "rk" / "search.json").read_text()
+    assert '"pkg/"' in search and '"./"' in search
+    assert os.path.isfile(out / "pkg" / "sub" / "index.html")
