@@ -8,17 +8,23 @@ Templates live in `templates/` and can be overridden by a directory named in `RK
 from __future__ import annotations
 
 import os
+import posixpath
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
+from urllib.parse import quote
 
 import jinja2
 
 from rk_action.lazyre import lazy
 from rk_action.model import DocUnit, Entity, ParamDoc, Summary
 from rk_action.store import yaml_str
+
+if TYPE_CHECKING:
+    from rk_action.refs import Graph
 
 _BACKTICKS = lazy(r"`+")
 _MD_SPECIAL = lazy(r"([\\`*_\[\]<>#|!])")
@@ -146,6 +152,66 @@ def render_doc(unit: DocUnit, summary: Summary, cached: str) -> str:
     return template.render(entity=unit.entity, summary=summary, code=code, cached=cached)
 
 
+# --- references ------------------------------------------------------------------------------
+
+MAX_REFS = 20
+"""Bullets shown per references section; the rest are counted (`- … and N more`)."""
+REF_HEADINGS = ("Calls", "Called by")
+
+
+def ref_link(here: str, target: str) -> str:
+    """The relative link from the page `here` to the page `target` (both `docs/…md`), its
+    characters URL-quoted: a folder named `a (b)` must not end the Markdown link."""
+    relative = posixpath.relpath(target, posixpath.dirname(here))
+    return quote(relative, safe="/-._~")
+
+
+def render_refs(here: str, calls: Sequence[tuple[str, str]], called_by: Sequence[tuple[str, str]],
+                describe: Callable[[str], str]) -> str:
+    """The `### Calls` and `### Called by` sections of the page `here` ("" when both are
+    empty): (symbol, doc) pairs, already sorted, each linked and described by `describe(doc)`.
+    They end the page, so an update swaps them without reading the code again."""
+    sections = []
+    for title, refs in zip(REF_HEADINGS, (calls, called_by), strict=True):
+        if refs:
+            shown = [{"symbol": symbol, "link": ref_link(here, doc),
+                      "description": " ".join(describe(doc).split())}
+                     for symbol, doc in refs[:MAX_REFS]]
+            sections.append((title, shown, max(0, len(refs) - MAX_REFS)))
+    if not sections:
+        return ""
+    return _template("refs.md.j2", os.environ.get("RK_TEMPLATES", "")).render(sections=sections)
+
+
+def refs_sections(graph: Graph, describe: Callable[[str], str],
+                  docs: Iterable[str] | None = None) -> dict[str, str]:
+    """Page → its references sections, for `docs` (default: every page that has any)."""
+    wanted = graph.calls.keys() | graph.called_by.keys() if docs is None else docs
+    sections = {}
+    for doc in wanted:
+        calls, called_by = graph.of(doc)
+        sections[doc] = render_refs(doc, [(r.symbol, r.doc) for r in calls],
+                                    [(r.symbol, r.doc) for r in called_by], describe)
+    return sections
+
+
+def split_refs(text: str) -> tuple[str, str]:
+    """A page's text as (body, references sections), when it ends with the latter: the last
+    lines that are `### Calls`/`### Called by` headings, their bullets and blank lines."""
+    lines = text.split("\n")
+    start = None
+    for position in range(len(lines) - 1, -1, -1):
+        line = lines[position]
+        if line.startswith("### ") and line[4:] in REF_HEADINGS:
+            start = position
+        elif not (line == "" or line.startswith("- ")):
+            break
+    if start is None or start == 0 or lines[start - 1] != "":
+        return text, ""
+    body = "\n".join(lines[: start - 1]) + "\n"
+    return body, text[len(body):]
+
+
 # --- reading a page back ----------------------------------------------------------------------
 # A page's summary is recovered from its text so that an unchanged entity is never summarized
 # twice (the docs themselves are the cache). Callers must check the result with `render_doc`:
@@ -231,11 +297,12 @@ def read_back(
         tuple(replace(m, start_line=m.start_line + shift, end_line=m.end_line + shift)
               for m in unit.members), unit.overview,
     )
-    return summary if render_doc(then, summary, cached) == text else None
+    return summary if render_doc(then, summary, cached) == split_refs(text)[0] else None
 
 
 def parse_summary(text: str, description: str, summarizer: str) -> Summary | None:
-    """The summary a page was rendered from, as far as the default template shows it."""
+    """The summary a page was rendered from, as far as the default template shows it (the
+    references sections are not part of it)."""
     sections = doc_sections(text)
     if "What It Does" not in sections:
         return None

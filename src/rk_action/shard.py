@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from rk_action import gitutil, layout, scan, store
+from rk_action import gitutil, layout, refs, render, scan, store
 from rk_action.create import (
     Page,
     document_file,
@@ -35,6 +35,7 @@ from rk_action.create import (
 )
 from rk_action.errors import RkError, UsageError
 from rk_action.progress import Progress
+from rk_action.refs import FileRefs
 from rk_action.source import discard_clone, normalize_source, source_commit
 
 if TYPE_CHECKING:
@@ -42,7 +43,7 @@ if TYPE_CHECKING:
     from rk_action.summarize.choice import SummarizerChoice
 
 SHARD_FILE = "_shard.json"
-FORMAT = 1
+FORMAT = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,9 +159,9 @@ def create_shard(
     batch = [(f.path, data) for f, data in zip(mine, contents, strict=True)]
     jobs = jobs or os.cpu_count() or 1
     if settings is None:
-        pages = _static_pages(batch, jobs, progress, report)
+        pages, names = _static_pages(batch, jobs, progress, report)
     else:
-        pages = _model_pages(batch, jobs, progress, report, settings)
+        pages, names = _model_pages(batch, jobs, progress, report, settings)
     keys = [layout.page_key(page.entity) for page in pages]
     records = []
     for page, key, doc in zip(pages, keys, layout.doc_paths(keys), strict=True):
@@ -175,7 +176,7 @@ def create_shard(
         "summarizer": f"anthropic:{settings.model}" if settings else "static",
         "documentable": len(files), "files": report.files, "entities": report.entities,
         "skipped": dict(sorted(report.skipped.items())), "warnings": report.warnings,
-        "pages": records,
+        "pages": records, "refs": [store.encode_file(file) for file in names],
     }
     store.write_atomic(out / SHARD_FILE, json.dumps(manifest, ensure_ascii=False, indent=1) + "\n")
     report.docs = len(records)
@@ -184,29 +185,35 @@ def create_shard(
 
 
 def _static_pages(batch: list[tuple[str, bytes]], jobs: int, progress: Progress,
-                  report: ShardReport) -> list[Page]:
-    """The shard's pages, summarized statically in worker processes (as `create` does)."""
+                  report: ShardReport) -> tuple[list[Page], list[FileRefs]]:
+    """The shard's pages, summarized statically in worker processes (as `create` does), and
+    what they name."""
     pages: list[Page] = []
+    files: list[FileRefs] = []
     for result in document_files(batch, today(), jobs, progress, document_file):
         tally(report, result.skip, result.warning, sum(page.entities for page in result.pages))
         pages += result.pages
-    return pages
+        files += [result.refs] if result.refs is not None else []
+    return pages, files
 
 
 def _model_pages(batch: list[tuple[str, bytes]], jobs: int, progress: Progress,
-                 report: ShardReport, settings: LlmSettings) -> list[Page]:
-    """The shard's pages, described by the model in requests across the shard's files."""
+                 report: ShardReport, settings: LlmSettings) -> tuple[list[Page], list[FileRefs]]:
+    """The shard's pages, described by the model in requests across the shard's files, and
+    what they name."""
     from rk_action.llm_pages import plan_file
     from rk_action.summarize.anthropic import LlmReport, summarize_jobs
 
     planned = []
+    files: list[FileRefs] = []
     for plan in document_files(batch, "", jobs, progress, worker=plan_file):
         tally(report, plan.skip, plan.warning, plan.entities)
         planned += plan.jobs
+        files += [plan.refs] if plan.refs is not None else []
     report.llm = LlmReport(settings.model)
     summaries = summarize_jobs(planned, settings, report.llm, progress)
     return [make_page(job.unit, summary, today())
-            for job, summary in zip(planned, summaries, strict=True)]
+            for job, summary in zip(planned, summaries, strict=True)], files
 
 
 def _prepare_out(out: Path) -> None:
@@ -273,7 +280,12 @@ def merge(home: Path, folders: list[Path], *, force: bool = False) -> ShardRepor
             for _, r in pages]
     if meta:
         (project_dir / "_meta.md").unlink()
-    entries = _write_pages(project_dir, pages, layout.doc_paths(keys))
+    try:
+        files = [store.decode_file(item) for _, m in partials for item in m.get("refs", [])]
+    except (ValueError, TypeError) as exc:
+        raise RkError(f"a partial's references are malformed: {exc}") from None
+    entries = _write_pages(project_dir, pages, layout.doc_paths(keys), files,
+                           str(first["commit"]))
     for _, manifest in partials:
         report.files += int(manifest.get("files", 0))
         report.entities += int(manifest.get("entities", 0))
@@ -292,16 +304,25 @@ def merge(home: Path, folders: list[Path], *, force: bool = False) -> ShardRepor
 
 def _write_pages(
     project_dir: Path, pages: list[tuple[Path, dict[str, Any]]], doc_paths: list[str],
+    files: list[FileRefs], commit: str,
 ) -> list[store.IndexEntry]:
-    """Copy every page to its final path (unchanged docs keep their bytes and mtime), drop
-    docs no page claims, and write `_index.md` (keeping the aliases of docs that remain)."""
+    """Copy every page to its final path with its references sections (unchanged docs keep
+    their bytes and mtime), write `_refs.json`, drop docs no page claims, and write
+    `_index.md` (keeping the aliases of docs that remain)."""
     old_aliases = {e.doc: e.aliases for e in store.read_index(project_dir)}
     existing = set(store.doc_files(project_dir))
+    if sum(len(f.pages) for f in files) != len(doc_paths):
+        raise RkError("the partials' references do not match their pages; rerun the shards")
+    files = refs.named(files, doc_paths)
+    descriptions = {doc: str(record["description"])
+                    for (_, record), doc in zip(pages, doc_paths, strict=True)}
+    sections = render.refs_sections(refs.resolve(files), lambda d: descriptions.get(d, ""))
     entries = []
     for (folder, record), doc in zip(pages, doc_paths, strict=True):
         text = store.read_file(store.inside(folder, folder / record["doc"])).decode("utf-8")
-        write_doc(project_dir, doc, text, existing)
+        write_doc(project_dir, doc, text + sections.get(doc, ""), existing)
         entries.append(store.IndexEntry(layout.base_name_of(doc), doc, record["description"],
                                         old_aliases.get(doc, [])))
+    store.write_atomic(project_dir / store.REFS_FILE, store.format_refs(commit, files))
     finish_docs(project_dir, entries)
     return entries

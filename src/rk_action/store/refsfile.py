@@ -1,0 +1,76 @@
+"""`<project>/_refs.json`: what every page names, so that an update can resolve references
+again without reading unchanged sources (see `rk_action.refs`).
+
+One JSON object: `format`, `commit` (the `last_commit` it describes) and `files`, one per
+source file in path order, each written on a line of its own so that a docs branch's diff shows
+the files that changed. The file is read as hostile: anything malformed, of another format or
+another commit makes it unreadable (None), and the caller rebuilds.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from rk_action.errors import RkError
+from rk_action.refs import FileRefs, PageRefs
+from rk_action.store.files import read_file
+
+REFS_FILE = "_refs.json"
+FORMAT = 1
+_DOC = re.compile(r"docs/(?:[^/\x00-\x1f]+/)*[^/\x00-\x1f]+\.md")
+
+
+def format_refs(commit: str, files: list[FileRefs]) -> str:
+    """The text of `_refs.json` for `files` at `commit`."""
+    lines = [json.dumps(encode_file(f), ensure_ascii=False, separators=(",", ":"))
+             for f in sorted(files, key=lambda f: f.path)]
+    head = json.dumps({"format": FORMAT, "commit": commit})[:-1]
+    return head + ', "files": [\n' + ",\n".join(lines) + "\n]}\n"
+
+
+def read_refs(project_dir: Path, commit: str) -> list[FileRefs] | None:
+    """The files recorded in `_refs.json` for `commit`; None when it is missing, malformed,
+    of another format or for another commit."""
+    try:
+        data = json.loads(read_file(project_dir / REFS_FILE).decode("utf-8"))
+        if data["format"] != FORMAT or data["commit"] != commit:
+            return None
+        return [decode_file(item) for item in data["files"]]
+    except (OSError, RkError, ValueError, KeyError, TypeError, AttributeError):
+        return None
+
+
+def _strings(value: Any, size: int | None = None) -> tuple[str, ...]:
+    if not isinstance(value, list) or (size is not None and len(value) != size) or not all(
+            isinstance(item, str) for item in value):
+        raise ValueError("not a list of strings")
+    return tuple(value)
+
+
+def encode_file(file: FileRefs) -> list[Any]:
+    """One file's record, as JSON values (also what a shard's partial holds)."""
+    return [file.path, file.language, [list(i) for i in file.imports],
+            [[p.doc, [list(s) for s in p.symbols], p.owner, list(p.chains)] for p in file.pages]]
+
+
+def decode_file(item: Any) -> FileRefs:
+    """The inverse of `encode_file`; ValueError (or TypeError) for anything malformed."""
+    path, language, imports, pages = item
+    _strings([path, language])
+    found = [_strings(i, 3) for i in imports]
+    return FileRefs(path, language, tuple((i[0], i[1], i[2]) for i in found),
+                    tuple(_page(page) for page in pages))
+
+
+def _page(item: Any) -> PageRefs:
+    doc, symbols, owner, chains = item
+    _strings([doc, owner])
+    if (doc and _DOC.fullmatch(doc) is None) or "/../" in f"/{doc}" or "/./" in f"/{doc}":
+        raise ValueError(f"not a doc path: {doc!r}")
+    pairs = tuple(_strings(s, 2) for s in symbols)
+    if not pairs:
+        raise ValueError("a page documents at least one entity")
+    return PageRefs(tuple((s, k) for s, k in pairs), owner, _strings(chains), doc)
