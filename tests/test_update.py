@@ -21,16 +21,25 @@ NAMES = ["parse", "load", "save", "render", "check"]
 FOLDERS = ["pkg", "pkg/sub", "web"]
 Function = tuple[str, int, int]
 """(name, version of its code, version of its doc comment)."""
+PY_CALLS = ["core.load", "save", "parse", "util.check", "Box", "util.parse"]
+"""What a Python function calls, by its code version: through a module import, a name import,
+the same module, or nothing (when the file or function it names is gone)."""
+PY_IMPORTS = "from pkg import core, util\nfrom pkg.util import save\n"
+
+
+def call_of(version: int, names: list[str] = NAMES) -> str:
+    """The name a function of this code version calls (so an edit adds or removes a call)."""
+    return names[version % len(names)]
 
 
 def python_source(functions: list[Function], shift: int = 0) -> str:
     """A module whose functions are (name, version, doc); `shift` blank lines move them down."""
-    parts = ['"""Module."""\n' + "\n" * shift]
+    parts = ['"""Module."""\n' + PY_IMPORTS + "\n" * shift]
     for name, version, doc in functions:
         said = f" ({doc})" if doc else ""
-        parts.append(
-            f'def {name}(value):\n    """Handle {name}{said}."""\n    return value + {version}\n'
-        )
+        call = call_of(version, PY_CALLS)
+        parts.append(f'def {name}(value):\n    """Handle {name}{said}."""\n'
+                     f'    {call}(value)\n    return value + {version}\n')
     parts.append("class Box:\n    def get(self):\n        return 1\n")
     steps = "".join(f"    # step {n}\n    total += {n}\n\n" for n in range(40))
     parts.append(f"def pipeline(total):\n{steps}    return total\n")  # long: gets an outline
@@ -42,17 +51,19 @@ def python_source(functions: list[Function], shift: int = 0) -> str:
 # doc version, so that a doc edit there changes only the comment above the class.
 OTHER_LANGUAGES = {
     ".js": ("", "/**\n * Handle {name} ({doc}).\n */\nfunction {name}(value) {{\n"
-                "  return value + {version};\n}}\n"),
+                "  {call}(value);\n  return value + {version};\n}}\n"),
     ".go": ("package pkg\n", "// {name} handles {name} ({doc}).\nfunc {name}(value int) int {{\n"
-                             "\treturn value + {version}\n}}\n"),
+                             "\t{call}(value)\n\treturn value + {version}\n}}\n"),
     ".rs": ("", "/// Handle {name} ({doc}).\nfn {name}(value: i32) -> i32 {{\n"
-                "    value + {version}\n}}\n"),
-    ".rb": ("", "# Handle {name} ({doc}).\ndef {name}(value)\n  value + {version}\nend\n"),
+                "    {call}(value);\n    value + {version}\n}}\n"),
+    ".rb": ("", "# Handle {name} ({doc}).\ndef {name}(value)\n  {call}(value)\n"
+                "  value + {version}\nend\n"),
     ".php": ("<?php\n", "/**\n * Handle {name} ({doc}).\n */\nfunction {name}($value) {{\n"
-                        "    return $value + {version};\n}}\n"),
+                        "    {call}($value);\n    return $value + {version};\n}}\n"),
     ".c": ("", "/// Handle {name} ({doc}).\nint {name}(int value) {{\n"
-               "  return value + {version};\n}}\n"),
-    ".java": ("", "  static int {name}(int value) {{\n    return value + {version};\n  }}\n"),
+               "  {call}(value);\n  return value + {version};\n}}\n"),
+    ".java": ("", "  static int {name}(int value) {{\n    {call}(value);\n"
+                  "    return value + {version};\n  }}\n"),
 }
 EXTENSIONS = [".py", *OTHER_LANGUAGES]
 
@@ -63,7 +74,7 @@ def source(path: str, functions: list[Function], shift: int = 0) -> str:
     if extension == ".py":
         return python_source(functions, shift)
     header, template = OTHER_LANGUAGES[extension]
-    body = [template.format(name=name, version=version, doc=doc)
+    body = [template.format(name=name, version=version, doc=doc, call=call_of(version + 1))
             for name, version, doc in functions]
     if extension == ".java":
         doc = functions[0][2] if functions else 0
@@ -235,7 +246,7 @@ def test_report_and_only_changed_entities_are_summarized(rk: RkRunner, tmp_path:
     assert report.files == {"modified": 3, "added": 1, "deleted": 0, "renamed": 0}
     assert report.total_docs == len(store.read_index(rk.home / "proj"))
     web = (rk.home / "proj" / "docs" / "web" / "render.md").read_text()
-    assert "lines: 5-7" in web  # was 4-6: the shifted function's page follows its lines
+    assert "lines: 7-10" in web  # was 6-9: the shifted function's page follows its lines
 
 
 def test_update_cli_prints_the_report(rk: RkRunner, tmp_path: Path) -> None:
@@ -250,7 +261,8 @@ def test_update_cli_prints_the_report(rk: RkRunner, tmp_path: Path) -> None:
     assert lines[0].startswith("Updated proj to " + git(repo, "rev-parse", "--short=7", "HEAD")
                                .strip())
     assert lines[1] == "  files: 0 modified, 0 added, 1 deleted, 0 renamed"
-    assert lines[2] == "  docs: 0 regenerated, 0 created, 3 removed, 0 moved; 0 summarized"
+    # pkg/core.py's `load` lost its caller `render`: its page's "Called by" is rewritten
+    assert lines[2] == "  docs: 1 regenerated, 0 created, 3 removed, 0 moved; 0 summarized"
     assert rk("update", "missing").err == "Error: no project named 'missing'. Projects: proj\n"
 
 

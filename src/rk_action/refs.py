@@ -294,11 +294,12 @@ class _Scopes:
 
     def __init__(self, files: list[FileRefs]) -> None:
         self.in_file: dict[str, dict[str, list[_Target]]] = {}
-        self.in_folder: dict[str, dict[str, list[_Target]]] = {}
-        self.modules: dict[str, list[str]] = {}
-        """Dotted suffixes of each file's module name (`a.b.c`, `b.c`, `c`) → files."""
-        self.exact: dict[str, list[str]] = {}
-        """Each file's whole module name (`a.b.c`, `a.b` for `a/b/__init__.py`) → files."""
+        self.in_folder: dict[tuple[str, str], dict[str, list[_Target]]] = {}
+        """(language, folder) → symbol → targets: a package is of one language."""
+        self.modules: dict[tuple[str, str], list[str]] = {}
+        """(language, dotted suffix of a file's module name: `a.b.c`, `b.c`, `c`) → files."""
+        self.exact: dict[tuple[str, str], list[str]] = {}
+        """(language, a file's whole module name: `a.b` for `a/b/__init__.py`) → files."""
         self.packages: set[str] = set()
         """Folders holding an `__init__.py`."""
         for file in files:
@@ -306,16 +307,22 @@ class _Scopes:
             if posixpath.basename(file.path) == "__init__.py":
                 self.packages.add(folder)
             symbols = self.in_file.setdefault(file.path, {})
-            shared = self.in_folder.setdefault(folder, {})
+            shared = self.in_folder.setdefault((_family(file.language), folder), {})
             for page in file.pages:
                 for symbol, kind in page.symbols:
                     target = _Target(symbol, kind, page.doc, file.path)
                     symbols.setdefault(symbol, []).append(target)
                     shared.setdefault(symbol, []).append(target)
             suffixes = _module_suffixes(file.path)
-            self.exact.setdefault(suffixes[0], []).append(file.path)
+            family = _family(file.language)
+            self.exact.setdefault((family, suffixes[0]), []).append(file.path)
             for suffix in suffixes:
-                self.modules.setdefault(suffix, []).append(file.path)
+                self.modules.setdefault((family, suffix), []).append(file.path)
+
+
+def _family(language: str) -> str:
+    """Languages that share names: JavaScript and TypeScript import each other."""
+    return "javascript" if language == "typescript" else language
 
 
 def _module_suffixes(path: str) -> list[str]:
@@ -340,6 +347,8 @@ class _Resolver:
         self.symbols = scopes.in_file.get(file.path, {})
         self.imports = {local: (module, member) for local, module, member in file.imports}
         self.package_wide = file.language in ("go", "java")
+        self.family = _family(file.language)
+        self.package = scopes.in_folder.get((self.family, self.folder), {})
 
     def resolve(self, chain: str, owner: str) -> _Target | None:
         parts = chain.split(".")
@@ -354,8 +363,7 @@ class _Resolver:
         if isinstance(found, _Module):
             if len(rest) != 1:
                 return None
-            table = self.scopes.in_folder if found.folder else self.scopes.in_file
-            return self._target(table.get(found.path, {}).get(rest[0]))
+            return self._target(self._table(found).get(rest[0]))
         if found is None or not rest:
             return found
         if len(rest) == 1 and found.kind == "class":
@@ -375,23 +383,22 @@ class _Resolver:
         if name in self.imports:
             return self._imported(*self.imports[name])
         if self.package_wide:
-            return self._target(self.scopes.in_folder.get(self.folder, {}).get(name))
+            return self._target(self.package.get(name))
         return None
 
     def _member(self, path: str, owner: str, name: str) -> _Target | None:
         """`owner.name` declared in the file `path` (in Go, anywhere in its package)."""
         symbol = f"{owner}.{name}" if owner else name
         if self.file.language == "go":
-            return self._target(self.scopes.in_folder.get(posixpath.dirname(path), {})
-                                .get(symbol))
+            return self._target(self.scopes.in_folder.get((self.family, posixpath.dirname(path)),
+                                                          {}).get(symbol))
         return self._target(self.scopes.in_file.get(path, {}).get(symbol))
 
     def _imported(self, module: str, member: str) -> _Target | _Module | None:
         found = self._module(module)
         if member:
             if found is not None:
-                table = self.scopes.in_folder if found.folder else self.scopes.in_file
-                target = self._target(table.get(found.path, {}).get(member))
+                target = self._target(self._table(found).get(member))
                 if target is not None or self.file.language != "python":
                     return target
             if self.file.language == "python":  # `from pkg import module`
@@ -399,6 +406,12 @@ class _Resolver:
                                     else f"{module}.{member}")
             return None
         return found
+
+    def _table(self, module: _Module) -> dict[str, list[_Target]]:
+        """The names a module declares at its top level (a Go package: all its files')."""
+        if module.folder:
+            return self.scopes.in_folder.get((self.family, module.path), {})
+        return self.scopes.in_file.get(module.path, {})
 
     def _module(self, module: str) -> _Module | None:
         """The file (or, in Go, the folder) an import names inside the repository."""
@@ -413,12 +426,12 @@ class _Resolver:
             base = self.folder.split("/") if self.folder else []
             base = base[: len(base) - (level - 1)] if level > 1 else base
             dotted = ".".join([*base, *([module.lstrip(".")] if module.lstrip(".") else [])])
-            path = _one(self.scopes.exact.get(dotted))
+            path = _one(self.scopes.exact.get((self.family, dotted)))
             return _Module(path) if path else None
         if language == "rust":
             module = ".".join(p for p in module.split("::")
                               if p not in ("crate", "self", "super"))
-        found = [path for path in self.scopes.modules.get(module, [])
+        found = [path for path in self.scopes.modules.get((self.family, module), [])
                  if language != "python" or self._importable(path, module)]
         path = _one(found) if module else None
         return _Module(path) if path else None
@@ -443,7 +456,7 @@ class _Resolver:
         parts = spec.split("/")
         for start in range(len(parts)):
             folder = "/".join(parts[start:])
-            if folder in self.scopes.in_folder:
+            if (self.family, folder) in self.scopes.in_folder:
                 return _Module(folder, folder=True)
         return None
 
