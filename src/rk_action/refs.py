@@ -396,6 +396,10 @@ class _Resolver:
 
     def _imported(self, module: str, member: str) -> _Target | _Module | None:
         found = self._module(module)
+        if self.file.language == "java":  # an import names a class (or a static member)
+            cls = module.rsplit(".", 1)[-1]
+            return self._target(self._table(found).get(f"{cls}.{member}" if member else cls)
+                                ) if found is not None else None
         if member:
             if found is not None:
                 target = self._target(self._table(found).get(member))
