@@ -59,7 +59,7 @@ class FileRefs:
     pages: tuple[PageRefs, ...]
 
 
-@dataclass(frozen=True, slots=True, order=True)
+@dataclass(frozen=True, slots=True)
 class Ref:
     """One end of an edge as a page shows it: the entity's symbol and the page it is on."""
 
@@ -481,5 +481,10 @@ def resolve(files: list[FileRefs]) -> Graph:
                     continue
                 calls.setdefault(page.doc, set()).add(Ref(target.symbol, target.doc))
                 called_by.setdefault(target.doc, set()).add(here)
-    return Graph({doc: sorted(refs) for doc, refs in calls.items()},
-                 {doc: sorted(refs) for doc, refs in called_by.items()})
+    return Graph({doc: _by_symbol(refs) for doc, refs in calls.items()},
+                 {doc: _by_symbol(refs) for doc, refs in called_by.items()})
+
+
+def _by_symbol(refs: set[Ref]) -> list[Ref]:
+    """Sorted by symbol as a reader looks one up (case aside), then exactly."""
+    return sorted(refs, key=lambda ref: (ref.symbol.casefold(), ref.symbol, ref.doc))
