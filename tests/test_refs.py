@@ -3,9 +3,13 @@ a reader would see ("Calls" of one page → an entity), ambiguous names left unr
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from textwrap import dedent
 
-from rk_action import layout, refs
+from rk_action import layout, refs, store
+from tests.conftest import RkRunner, make_repo
+from tests.test_create import REFS_REPO
 
 
 def edges(files: dict[str, str]) -> set[tuple[str, str]]:
@@ -230,3 +234,21 @@ def test_java_imports_same_package_and_implicit_this() -> None:
             """,
     })
     assert found == {("App", "Base"), ("App", "Strings.trim"), ("App", "Helper")}
+
+
+def test_search_reads_callers_and_callees_of_a_doc(rk: RkRunner, tmp_path: Path) -> None:
+    repo = make_repo(tmp_path / "refs", REFS_REPO)
+    assert rk("create", str(repo)).code == 0
+    project_dir = rk.home / "refs"
+    meta = store.read_meta(project_dir) or {}
+    graph = store.read_graph(project_dir, meta["last_commit"])
+    assert graph is not None
+    calls, called_by = graph.of("docs/pkg/prepare.md")
+    assert [(r.symbol, r.doc) for r in calls] == [("encode", "docs/pkg/encode.md")]
+    assert [(r.symbol, r.doc) for r in called_by] == [("send", "docs/pkg/send.md")]
+    # another commit's, or a hostile file: unreadable, never trusted
+    assert store.read_graph(project_dir, "0" * 40) is None
+    hostile = {"format": 1, "commit": meta["last_commit"],
+               "files": [["a.py", "python", [], [["../../etc/x.md", [["f", "function"]], "", []]]]]}
+    (project_dir / "_refs.json").write_text(json.dumps(hostile), encoding="utf-8")
+    assert store.read_graph(project_dir, meta["last_commit"]) is None

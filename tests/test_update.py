@@ -330,3 +330,17 @@ def test_a_knowledge_base_another_version_wrote_is_rebuilt_once(rk: RkRunner,
     sync(repo, model, "the next change")
     result = rk("update", "proj")
     assert result.code == 0 and "full rebuild" not in result.err, result.err
+
+
+def test_unreadable_references_rebuild_once(rk: RkRunner, tmp_path: Path) -> None:
+    os.environ["SOURCE_DATE_EPOCH"] = "1764460800"
+    model = Model()
+    repo = make_repo(tmp_path / "repo", dict(model.texts()))
+    create(rk.home, str(repo), "proj", jobs=1)
+    (rk.home / "proj" / store.REFS_FILE).write_text("[not json", encoding="utf-8")
+    model.apply(("edit", 0, 1))
+    sync(repo, model, "edit")
+    report = update(rk.home, "proj")
+    assert "_refs.json is missing, unreadable or not of" in report.rebuilt
+    expected = fresh_create(repo, tmp_path / "fresh")
+    assert without_aliases(tree_text(rk.home)) == without_aliases(expected)

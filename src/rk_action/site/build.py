@@ -152,8 +152,9 @@ def write_project(work: Path, project: str, meta: dict[str, str], docs: list[pag
     shows of the repository (its README, what describes its folders)."""
     docs_dir, html_dir = work / "docs", work / "html"
     grouped = pages.group_by_source(docs)
+    urls = {doc.doc: pages.doc_url(doc) for doc in docs}
     written = write_pages(grouped, docs_dir, html_dir, progress,
-                          [] if warnings is None else warnings)
+                          [] if warnings is None else warnings, urls)
     page = homepage.home_page(project, meta, docs, written, texts or readme.RepoTexts())
     home_html, home_toc = html_dir / "home.html", html_dir / "home.toc.json"
     _write_text(home_html, page.html)
@@ -189,7 +190,8 @@ def write_assets(target: Path) -> None:
 
 
 def write_pages(grouped: dict[str, list[pages.SiteDoc]], docs_dir: Path, html_dir: Path,
-                progress: Progress | None, warnings: list[str]) -> list[str]:
+                progress: Progress | None, warnings: list[str],
+                urls: dict[str, str] | None = None) -> list[str]:
     """For each source file, its page's HTML and table of contents under `html_dir` and its
     stub under `docs_dir`; the sources whose pages were written (the others, whose stub the
     file system refused, each have a line in `warnings`)."""
@@ -199,7 +201,7 @@ def write_pages(grouped: dict[str, list[pages.SiteDoc]], docs_dir: Path, html_di
     written = []
     for number, (source, docs) in enumerate(grouped.items()):
         html_path, toc_path = html_dir / f"{number}.html", html_dir / f"{number}.toc.json"
-        _write_text(html_path, pages.render_file_page(source, docs))
+        _write_text(html_path, pages.render_file_page(source, docs, urls))
         _write_text(toc_path, pages.file_toc(docs))
         stub = docs_dir / pages.page_path(source)
         try:

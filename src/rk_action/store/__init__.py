@@ -48,7 +48,14 @@ from rk_action.store.meta import (
     total_docs,
     yaml_str,
 )
-from rk_action.store.refsfile import REFS_FILE, decode_file, encode_file, format_refs, read_refs
+from rk_action.store.refsfile import (
+    REFS_FILE,
+    decode_file,
+    encode_file,
+    format_refs,
+    read_graph,
+    read_refs,
+)
 from rk_action.store.registry import (
     REGISTRY_HEADER,
     RegistryRow,
@@ -96,6 +103,7 @@ __all__ = [
     "parse_registry",
     "project_name_from_source",
     "read_file",
+    "read_graph",
     "read_index",
     "read_meta",
     "read_refs",

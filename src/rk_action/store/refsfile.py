@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from rk_action.errors import RkError
-from rk_action.refs import FileRefs, PageRefs
+from rk_action.refs import FileRefs, Graph, PageRefs, resolve
 from rk_action.store.files import read_file
 
 REFS_FILE = "_refs.json"
@@ -41,6 +41,13 @@ def read_refs(project_dir: Path, commit: str) -> list[FileRefs] | None:
         return [decode_file(item) for item in data["files"]]
     except (OSError, RkError, ValueError, KeyError, TypeError, AttributeError):
         return None
+
+
+def read_graph(project_dir: Path, commit: str) -> Graph | None:
+    """The project's references at `commit` (`Graph.of(doc)` gives a page's callees and
+    callers), for search and other readers; None when `_refs.json` is not readable for it."""
+    files = read_refs(project_dir, commit)
+    return None if files is None else resolve(files)
 
 
 def _strings(value: Any, size: int | None = None) -> tuple[str, ...]:
