@@ -123,8 +123,11 @@ def test_javascript_and_typescript_imports_and_this() -> None:
             }
 
             function make() {
+              this.stop();  // not the top-level stop below: `this` outside a class
               return new Thing();
             }
+
+            function stop() {}
             """,
         "lib/b.ts": """
             export function parse(text: string): number {

@@ -352,8 +352,9 @@ class _Resolver:
 
     def resolve(self, chain: str, owner: str) -> _Target | None:
         parts = chain.split(".")
-        if parts[0] == "self":
-            return self._member(self.file.path, owner, parts[1]) if len(parts) == 2 else None
+        if parts[0] == "self":  # `this.x` outside a class names no entity we know
+            return (self._member(self.file.path, owner, parts[1])
+                    if owner and len(parts) == 2 else None)
         if len(parts) > 1 and chain in self.symbols:  # `Session.send`, `app.get` in its file
             return self._target(self.symbols[chain])
         cut = next((n for n in range(len(parts), 1, -1)
