@@ -344,3 +344,27 @@ def test_unreadable_references_rebuild_once(rk: RkRunner, tmp_path: Path) -> Non
     assert "_refs.json is missing, unreadable or not of" in report.rebuilt
     expected = fresh_create(repo, tmp_path / "fresh")
     assert without_aliases(tree_text(rk.home)) == without_aliases(expected)
+
+
+def test_a_changed_caller_rewrites_only_the_pages_it_links(rk: RkRunner, tmp_path: Path) -> None:
+    from tests.test_create import REFS_REPO
+
+    os.environ["SOURCE_DATE_EPOCH"] = "1764460800"
+    files = dict(REFS_REPO)
+    repo = make_repo(tmp_path / "repo", files)
+    create(rk.home, str(repo), "proj", jobs=1)
+    before = doc_mtimes(rk.home)
+    # `prepare` (pkg/sessions.py) stops calling `encode` (pkg/models.py, unchanged)
+    files["pkg/sessions.py"] = files["pkg/sessions.py"].replace("encode(request.url)",
+                                                                "str(request.url)")
+    write_files(repo, files)
+    git(repo, "commit", "-qam", "prepare no longer encodes")
+    report = update(rk.home, "proj")
+    after = doc_mtimes(rk.home)
+    changed = {doc for doc in after if after[doc] != before[doc]}
+    assert changed == {"pkg/prepare.md", "pkg/encode.md"}
+    assert "### Called by" in before["pkg/encode.md"][0]
+    assert "### Called by" not in after["pkg/encode.md"][0]
+    assert report.regenerated == 2 and report.summarized == 1
+    expected = fresh_create(repo, tmp_path / "fresh")
+    assert without_aliases(tree_text(rk.home)) == without_aliases(expected)
