@@ -251,7 +251,9 @@ def test_search_reads_callers_and_callees_of_a_doc(rk: RkRunner, tmp_path: Path)
     assert [(r.symbol, r.doc) for r in called_by] == [("send", "docs/pkg/send.md")]
     # another commit's, or a hostile file: unreadable, never trusted
     assert store.read_graph(project_dir, "0" * 40) is None
-    hostile = {"format": 1, "commit": meta["last_commit"],
-               "files": [["a.py", "python", [], [["../../etc/x.md", [["f", "function"]], "", []]]]]}
-    (project_dir / "_refs.json").write_text(json.dumps(hostile), encoding="utf-8")
-    assert store.read_graph(project_dir, meta["last_commit"]) is None
+    for page in (["../../etc/x.md", [["f", "function"]], "", [], []],  # a path out of docs/
+                 ["docs/a.md", [["f", "function"]], "", [], [["g", "docs/elsewhere.md"]]]):
+        hostile = {"format": 2, "commit": meta["last_commit"],
+                   "files": [["a.py", "python", [], [page]]]}
+        (project_dir / "_refs.json").write_text(json.dumps(hostile), encoding="utf-8")
+        assert store.read_graph(project_dir, meta["last_commit"]) is None

@@ -305,14 +305,15 @@ def write_pages(
     docs = layout.doc_paths([layout.page_key(page.entity) for page in pages])
     files = refs.named(files, docs)
     descriptions = {doc: page.description for doc, page in zip(docs, pages, strict=True)}
-    sections = render.refs_sections(refs.resolve(files), lambda d: descriptions.get(d, ""))
+    graph = refs.resolve(files)
+    sections = render.refs_sections(graph, lambda d: descriptions.get(d, ""))
     entries = []
     for page, doc_path in zip(pages, docs, strict=True):
         text = page.text + sections.get(doc_path, "")
         report.written += write_doc(project_dir, doc_path, text, existing)
         entries.append(store.IndexEntry(layout.base_name_of(doc_path), doc_path,
                                         page.description, old_aliases.get(doc_path, [])))
-    store.write_atomic(project_dir / store.REFS_FILE, store.format_refs(commit, files))
+    store.write_atomic(project_dir / store.REFS_FILE, store.format_refs(commit, files, graph))
     return entries
 
 

@@ -302,6 +302,7 @@ class _Scopes:
         """(language, a file's whole module name: `a.b` for `a/b/__init__.py`) → files."""
         self.packages: set[str] = set()
         """Folders holding an `__init__.py`."""
+        self.found_modules: dict[tuple[str, str, str], _Module | None] = {}
         for file in files:
             folder = posixpath.dirname(file.path)
             if posixpath.basename(file.path) == "__init__.py":
@@ -349,17 +350,32 @@ class _Resolver:
         self.package_wide = file.language in ("go", "java")
         self.family = _family(file.language)
         self.package = scopes.in_folder.get((self.family, self.folder), {})
+        self.heads = {local.split(".", 1)[0] for local in self.imports}
+        """First parts of the imported names: a chain starting otherwise (a local variable,
+        most of them) is looked up in this file and package only."""
+        self.dotted_imports = any("." in local for local in self.imports)
+        self.known: dict[tuple[str, str], _Target | _Module | None] = {}
 
     def resolve(self, chain: str, owner: str) -> _Target | None:
         parts = chain.split(".")
-        if parts[0] == "self":  # `this.x` outside a class names no entity we know
+        head = parts[0]
+        if head == "self":  # `this.x` outside a class names no entity we know
             return (self._member(self.file.path, owner, parts[1])
                     if owner and len(parts) == 2 else None)
         if len(parts) > 1 and chain in self.symbols:  # `Session.send`, `app.get` in its file
             return self._target(self.symbols[chain])
-        cut = next((n for n in range(len(parts), 1, -1)
-                    if ".".join(parts[:n]) in self.imports), 1)
-        found = self._name(".".join(parts[:cut]), owner)
+        if head not in self.heads and head not in self.symbols and head not in self.package and (
+                not owner or self.file.language != "java"):
+            return None
+        cut = 1
+        if self.dotted_imports and len(parts) > 1:  # `os.path.join`: the longest import
+            cut = next((n for n in range(len(parts), 1, -1)
+                        if ".".join(parts[:n]) in self.imports), 1)
+        name = ".".join(parts[:cut]) if cut > 1 else head
+        key = (name, owner)
+        if key not in self.known:
+            self.known[key] = self._name(name, owner)
+        found = self.known[key]
         rest = parts[cut:]
         if isinstance(found, _Module):
             if len(rest) != 1:
@@ -419,7 +435,14 @@ class _Resolver:
         return self.scopes.in_file.get(module.path, {})
 
     def _module(self, module: str) -> _Module | None:
-        """The file (or, in Go, the folder) an import names inside the repository."""
+        """The file (or, in Go, the folder) an import names inside the repository (looked up
+        once per folder and language: many files import the same modules)."""
+        key = (self.family, self.folder, module)
+        if key not in self.scopes.found_modules:
+            self.scopes.found_modules[key] = self._find_module(module)
+        return self.scopes.found_modules[key]
+
+    def _find_module(self, module: str) -> _Module | None:
         language = self.file.language
         if language in ("javascript", "typescript"):
             path = self._js_file(module) if module.startswith(".") else None
@@ -470,22 +493,35 @@ def resolve(files: list[FileRefs]) -> Graph:
     """The graph of every page's resolved references (each file's pages named, `doc` set).
     Linear in the chains: each is looked up in dictionaries."""
     scopes = _Scopes(files)
-    calls: dict[str, set[Ref]] = {}
-    called_by: dict[str, set[Ref]] = {}
+    calls: dict[str, set[tuple[str, str]]] = {}
+    called_by: dict[str, set[tuple[str, str]]] = {}
     for file in files:
         resolver = _Resolver(scopes, file)
         for page in file.pages:
-            here = Ref(page.symbols[0][0], page.doc)
+            here = (page.symbols[0][0], page.doc)
             for chain in page.chains:
                 target = resolver.resolve(chain, page.owner)
                 if target is None or target.doc == page.doc:
                     continue
-                calls.setdefault(page.doc, set()).add(Ref(target.symbol, target.doc))
+                calls.setdefault(page.doc, set()).add((target.symbol, target.doc))
                 called_by.setdefault(target.doc, set()).add(here)
     return Graph({doc: _by_symbol(refs) for doc, refs in calls.items()},
                  {doc: _by_symbol(refs) for doc, refs in called_by.items()})
 
 
-def _by_symbol(refs: set[Ref]) -> list[Ref]:
+def recorded(files: list[FileRefs], calls: dict[str, list[tuple[str, str]]]) -> Graph:
+    """The graph whose callees were resolved before and recorded (`_refs.json`): what an
+    update compares the new graph with, without resolving the old one again."""
+    symbol_of = {page.doc: page.symbols[0][0] for file in files for page in file.pages}
+    called_by: dict[str, set[tuple[str, str]]] = {}
+    for doc, targets in calls.items():
+        for _symbol, target in targets:
+            called_by.setdefault(target, set()).add((symbol_of[doc], doc))
+    return Graph({doc: _by_symbol(set(targets)) for doc, targets in calls.items() if targets},
+                 {doc: _by_symbol(refs) for doc, refs in called_by.items()})
+
+
+def _by_symbol(refs: set[tuple[str, str]]) -> list[Ref]:
     """Sorted by symbol as a reader looks one up (case aside), then exactly."""
-    return sorted(refs, key=lambda ref: (ref.symbol.casefold(), ref.symbol, ref.doc))
+    return [Ref(symbol, doc) for symbol, doc in
+            sorted(refs, key=lambda ref: (ref[0].casefold(), ref[0], ref[1]))]

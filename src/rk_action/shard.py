@@ -316,13 +316,14 @@ def _write_pages(
     files = refs.named(files, doc_paths)
     descriptions = {doc: str(record["description"])
                     for (_, record), doc in zip(pages, doc_paths, strict=True)}
-    sections = render.refs_sections(refs.resolve(files), lambda d: descriptions.get(d, ""))
+    graph = refs.resolve(files)
+    sections = render.refs_sections(graph, lambda d: descriptions.get(d, ""))
     entries = []
     for (folder, record), doc in zip(pages, doc_paths, strict=True):
         text = store.read_file(store.inside(folder, folder / record["doc"])).decode("utf-8")
         write_doc(project_dir, doc, text + sections.get(doc, ""), existing)
         entries.append(store.IndexEntry(layout.base_name_of(doc), doc, record["description"],
                                         old_aliases.get(doc, [])))
-    store.write_atomic(project_dir / store.REFS_FILE, store.format_refs(commit, files))
+    store.write_atomic(project_dir / store.REFS_FILE, store.format_refs(commit, files, graph))
     finish_docs(project_dir, entries)
     return entries

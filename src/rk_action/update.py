@@ -148,16 +148,17 @@ def update(
     return report
 
 
-def _read_refs(project_dir: Path, commit: str) -> list[FileRefs] | None:
-    """The references recorded at `commit`, if they are readable and name only pages the
-    index holds (else the update cannot know which pages they change)."""
-    files = store.read_refs(project_dir, commit)
-    if files is None:
+def _read_refs(project_dir: Path, commit: str) -> tuple[list[FileRefs], refs.Graph] | None:
+    """The references recorded at `commit` (files and resolved graph), if they are readable
+    and name only pages the index holds (else the update cannot know which pages they
+    change)."""
+    found = store.read_refs(project_dir, commit)
+    if found is None:
         return None
     index = store.IndexText.read(project_dir)
-    if any(index.get(page.doc) is None for file in files for page in file.pages):
+    if any(index.get(page.doc) is None for file in found[0] for page in file.pages):
         return None
-    return files
+    return found
 
 
 def _branch_ok(meta: dict[str, str], project: str, warnings: list[str]) -> bool:
@@ -249,7 +250,8 @@ def _summarize_all(
 def _apply_changes(
     home: Path, project_dir: Path, repo: Path, meta: dict[str, str],
     changes: list[gitutil.Change], new_commit: str, report: UpdateReport,
-    summarize: SummarizeAll, old_refs: list[FileRefs], upgrade: bool = False,
+    summarize: SummarizeAll, recorded: tuple[list[FileRefs], refs.Graph],
+    upgrade: bool = False,
 ) -> None:
     from rk_action.create import today
     from rk_action.render import render_doc
@@ -274,7 +276,8 @@ def _apply_changes(
             bases.add(layout.page_key(entity).base)
     old_pages = [page for folder, bases in sorted(groups.items(), key=lambda g: g[0])
                  for page in reuse.read_folder(project_dir, folder, bases)]
-    old_links = Links(refs.resolve(old_refs), index)
+    old_refs, old_graph = recorded
+    old_links = Links(old_graph, index)
     for old_page in old_pages:
         old_page.body = old_links.body(old_page.doc, old_page.text)
 
@@ -306,7 +309,8 @@ def _apply_changes(
                     replace(p, doc=moved_to.get(p.doc, p.doc)) for p in f.pages)) for f in kept]
     new_refs += refs.named(fresh_refs, paths[first:])
     descriptions = {doc: page.description for page, doc in zip(pages, paths, strict=True)}
-    new_links = Links(refs.resolve(new_refs), index, descriptions)
+    new_graph = refs.resolve(new_refs)
+    new_links = Links(new_graph, index, descriptions)
     for page, doc in zip(pages, paths, strict=True):
         page.text += new_links.sections(doc)
     writes: dict[str, str] = {}
@@ -343,7 +347,7 @@ def _apply_changes(
                 "total_docs": str(report.total_docs), "generator": GENERATOR}
     redo.stage_changes(project_dir, writes, deletes, index.format(project_dir.name, replaced),
                         store.format_meta(new_meta), mtimes,
-                        store.format_refs(new_commit, new_refs))
+                        store.format_refs(new_commit, new_refs, new_graph))
     redo.apply_pending(project_dir)
     store.sync_registry(home, project_dir.name)
 
