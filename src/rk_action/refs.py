@@ -509,15 +509,50 @@ def resolve(files: list[FileRefs]) -> Graph:
                  {doc: _by_symbol(refs) for doc, refs in called_by.items()})
 
 
+def resolve_again(files: list[FileRefs], old: Graph, changed: list[FileRefs]) -> Graph:
+    """The graph of `files` after a change to some of them, given the `old` graph (pages of
+    unchanged files at the same paths) and the `changed` files' records, old and new.
+
+    A lookup is always by a symbol whose last part is a part of the chain, or an import's
+    name: a page none of whose chains (or imports) names a symbol declared in a changed file
+    resolves as before, and keeps its recorded callees. The rest are resolved again."""
+    names = {symbol.rsplit(".", 1)[-1] for file in changed for page in file.pages
+             for symbol, _kind in page.symbols}
+    again = {file.path for file in changed}
+    scopes = _Scopes(files)
+    calls: dict[str, set[tuple[str, str]]] = {}
+    for file in files:
+        resolver = _Resolver(scopes, file)
+        fresh = file.path in again or any(
+            part in names for local, module, member in file.imports
+            for part in (member, re.split(r"[./:]", module)[-1]))
+        for page in file.pages:
+            if not fresh and not any(part in names for chain in page.chains
+                                     for part in chain.split(".")):
+                if page.doc in old.calls:
+                    calls[page.doc] = {(ref.symbol, ref.doc) for ref in old.calls[page.doc]}
+                continue
+            for chain in page.chains:
+                target = resolver.resolve(chain, page.owner)
+                if target is not None and target.doc != page.doc:
+                    calls.setdefault(page.doc, set()).add((target.symbol, target.doc))
+    return _graph(files, calls)
+
+
 def recorded(files: list[FileRefs], calls: dict[str, list[tuple[str, str]]]) -> Graph:
     """The graph whose callees were resolved before and recorded (`_refs.json`): what an
     update compares the new graph with, without resolving the old one again."""
+    return _graph(files, {doc: set(targets) for doc, targets in calls.items()})
+
+
+def _graph(files: list[FileRefs], calls: dict[str, set[tuple[str, str]]]) -> Graph:
+    """The graph of some pages' callees, (symbol, doc) each: "Called by" read backwards."""
     symbol_of = {page.doc: page.symbols[0][0] for file in files for page in file.pages}
     called_by: dict[str, set[tuple[str, str]]] = {}
     for doc, targets in calls.items():
         for _symbol, target in targets:
             called_by.setdefault(target, set()).add((symbol_of[doc], doc))
-    return Graph({doc: _by_symbol(set(targets)) for doc, targets in calls.items() if targets},
+    return Graph({doc: _by_symbol(targets) for doc, targets in calls.items() if targets},
                  {doc: _by_symbol(refs) for doc, refs in called_by.items()})
 
 

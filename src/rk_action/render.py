@@ -8,7 +8,6 @@ Templates live in `templates/` and can be overridden by a directory named in `RK
 from __future__ import annotations
 
 import os
-import posixpath
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
@@ -154,6 +153,7 @@ def render_doc(unit: DocUnit, summary: Summary, cached: str) -> str:
 
 # --- references ------------------------------------------------------------------------------
 
+_PLAIN_LINK = lazy(r"[\w/.~-]*", re.ASCII)
 MAX_REFS = 20
 """Bullets shown per references section; the rest are counted (`- … and N more`)."""
 REF_HEADINGS = ("Calls", "Called by")
@@ -162,8 +162,13 @@ REF_HEADINGS = ("Calls", "Called by")
 def ref_link(here: str, target: str) -> str:
     """The relative link from the page `here` to the page `target` (both `docs/…md`), its
     characters URL-quoted: a folder named `a (b)` must not end the Markdown link."""
-    relative = posixpath.relpath(target, posixpath.dirname(here))
-    return quote(relative, safe="/-._~")
+    source, destination = here.split("/")[:-1], target.split("/")
+    common = 0
+    while (common < len(source) and common < len(destination) - 1
+           and source[common] == destination[common]):
+        common += 1
+    relative = "/".join([".."] * (len(source) - common) + destination[common:])
+    return relative if _PLAIN_LINK.fullmatch(relative) else quote(relative, safe="/-._~")
 
 
 def render_refs(here: str, calls: Sequence[tuple[str, str]], called_by: Sequence[tuple[str, str]],

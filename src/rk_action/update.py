@@ -150,15 +150,12 @@ def update(
 
 def _read_refs(project_dir: Path, commit: str) -> tuple[list[FileRefs], refs.Graph] | None:
     """The references recorded at `commit` (files and resolved graph), if they are readable
-    and name only pages the index holds (else the update cannot know which pages they
-    change)."""
+    and name no more pages than the index holds (both are written by one run)."""
     found = store.read_refs(project_dir, commit)
     if found is None:
         return None
-    index = store.IndexText.read(project_dir)
-    if any(index.get(page.doc) is None for file in found[0] for page in file.pages):
-        return None
-    return found
+    pages = sum(len(file.pages) for file in found[0])
+    return found if pages <= len(store.IndexText.read(project_dir)) else None
 
 
 def _branch_ok(meta: dict[str, str], project: str, warnings: list[str]) -> bool:
@@ -309,7 +306,12 @@ def _apply_changes(
                     replace(p, doc=moved_to.get(p.doc, p.doc)) for p in f.pages)) for f in kept]
     new_refs += refs.named(fresh_refs, paths[first:])
     descriptions = {doc: page.description for page, doc in zip(pages, paths, strict=True)}
-    new_graph = refs.resolve(new_refs)
+    if moved_to or {(f.path, f.language) for f in old_refs} != {
+            (f.path, f.language) for f in new_refs}:
+        new_graph = refs.resolve(new_refs)  # files or pages moved: lookups may all differ
+    else:
+        gone = [f for f in old_refs if f.path in changed_old or f.path in changed_new]
+        new_graph = refs.resolve_again(new_refs, old_graph, gone + fresh_refs)
     new_links = Links(new_graph, index, descriptions)
     for page, doc in zip(pages, paths, strict=True):
         page.text += new_links.sections(doc)
@@ -466,13 +468,14 @@ class Links:
         block = self.sections(doc)
         return text[: len(text) - len(block)] if block and text.endswith(block) else text
 
-    def _shown(self, doc: str) -> tuple[tuple[tuple[str, str, str], ...], ...]:
-        return tuple(tuple((r.symbol, r.doc, self.describe(r.doc)) for r in refs_)
-                     for refs_ in self.graph.of(doc))
-
     def changed(self, old: Links, done: set[str]) -> list[str]:
-        """The pages outside `done` whose sections differ between `old` and this graph."""
+        """The pages outside `done` whose sections differ between `old` and this graph: other
+        callees or callers, or one whose description changed (only pages of `done` were
+        described anew, so only those few are looked up in the index)."""
+        redescribed = {doc for doc, text in self.descriptions.items()
+                       if old.describe(doc) != text}
         docs = (self.graph.calls.keys() | self.graph.called_by.keys()
                 | old.graph.calls.keys() | old.graph.called_by.keys()) - done
-        return sorted(doc for doc in docs if self._shown(doc) != old._shown(doc))
+        return sorted(doc for doc in docs if self.graph.of(doc) != old.graph.of(doc) or any(
+            ref.doc in redescribed for refs_ in self.graph.of(doc) for ref in refs_))
 
