@@ -257,3 +257,25 @@ def test_search_reads_callers_and_callees_of_a_doc(rk: RkRunner, tmp_path: Path)
                    "files": [["a.py", "python", [], [page]]]}
         (project_dir / "_refs.json").write_text(json.dumps(hostile), encoding="utf-8")
         assert store.read_graph(project_dir, meta["last_commit"]) is None
+
+
+def test_a_summary_read_back_ignores_the_references_sections() -> None:
+    from rk_action.model import DocUnit
+    from rk_action.render import parse_summary, read_back, render_doc, render_refs
+    from rk_action.summarize.static import summarize
+
+    plan = layout.plan_source("pkg/a.py", b'def f(x):\n    """Do f.\n\n    Notes: none."""\n'
+                                          b'    return g(x)\n')
+    entity, members, overview = plan.units[0]
+    summary = summarize(entity, members, overview)
+    body = render_doc(DocUnit(entity, "", members, overview), summary, "2025-01-01")
+    page = body + render_refs("docs/pkg/f.md", [("g", "docs/pkg/g.md")],
+                              [("h", "docs/pkg/h.md")], lambda doc: "Does it")
+    assert page.endswith("\n### Calls\n- [g](g.md) — Does it\n\n### Called by\n"
+                         "- [h](h.md) — Does it\n")
+    unit = DocUnit(entity, "", members, overview)
+    lines = (entity.start_line, entity.end_line)
+    assert read_back(page, unit, "pkg/a.py", lines, summary.description, "static",
+                     "2025-01-01") == summary
+    assert parse_summary(page, summary.description, "static") == parse_summary(
+        body, summary.description, "static")
