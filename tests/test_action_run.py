@@ -94,7 +94,7 @@ def test_later_pushes_commit_only_what_changed(origin: Origin, tmp_path: Path,
     assert sorted(touched) == sorted([
         "A\tpolyglot/docs/src/auth/parse-port-number.md", "D\tpolyglot/docs/lib/fnv1a.md",
         "D\tpolyglot/docs/src/auth/parse-port.md", "M\tpolyglot/_index.md",
-        "M\tpolyglot/_meta.md", "M\t_registry.md",
+        "M\tpolyglot/_meta.md", "M\tpolyglot/_refs.json", "M\t_registry.md",
     ])
     assert git(origin.bare, "log", "-1", "--format=%s", BRANCH).strip() == (
         f"Update knowledge base to {sha[:12]}")
