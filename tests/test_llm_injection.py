@@ -113,8 +113,10 @@ def test_injected_orders_stay_inside_one_description(
     page = "docs/app/render-user.md"
     assert sorted(hostile) == sorted(benign)
     for rel in hostile:
-        if rel not in (page, "_index.md", "_meta.md"):
+        if rel not in (page, "_index.md", "_meta.md", "_refs.json"):
             assert hostile[rel] == benign[rel], rel
+    # the references name what the code calls, which the planted docstring does not change
+    assert hostile["_refs.json"].split("\n", 1)[1] == benign["_refs.json"].split("\n", 1)[1]
     index = [line for line in hostile["_index.md"].splitlines() if "render-user" not in line]
     assert index[1:] == [line for line in benign["_index.md"].splitlines()
                          if "render-user" not in line][1:]
