@@ -101,7 +101,7 @@ def test_later_pushes_commit_only_what_changed(origin: Origin, tmp_path: Path,
     assert sorted(touched) == sorted([
         "A\tpolyglot/docs/src/auth/parse-port-number.md", "D\tpolyglot/docs/lib/fnv1a.md",
         "D\tpolyglot/docs/src/auth/parse-port.md", "M\tpolyglot/_index.md",
-        "M\tpolyglot/_meta.md", "M\t_registry.md",
+        "M\tpolyglot/_meta.md", "M\tpolyglot/_refs.json", "M\t_registry.md",
         # the changed file's other page: its code is the same, its source link names the commit
         "M\tpolyglot/docs/src/auth/token-store.md",
         # the overviews listing those docs, and the root's, whose row of lib/ counts its docs

@@ -241,3 +241,38 @@ def test_update_of_written_docs_only_when_changed(rk: RkRunner, tmp_path: Path) 
     assert all(d.stat().st_mtime_ns == mtimes[d] for d in docs if d not in changed)
     assert all(d.stat().st_mtime_ns != mtimes[d] for d in changed)
     assert (rk.home / "polyglot" / "docs" / "src" / "auth" / "extra.md").exists()
+
+
+REFS_REPO = {
+    "pkg/__init__.py": "",
+    "pkg/models.py": (
+        'class Request:\n    """A request to send."""\n\n    def __init__(self, url):\n'
+        '        self.url = url\n\n\ndef encode(value):\n    """Encode a value."""\n'
+        '    return str(value)\n'),
+    "pkg/sessions.py": (
+        'from .models import Request, encode\n\n\ndef send(url):\n    """Send a request."""\n'
+        '    return prepare(Request(url))\n\n\ndef prepare(request):\n'
+        '    """Prepare a request."""\n    return encode(request.url)\n'),
+    "web/odd [dir]/fmt.js": "/** Format a value. */\nfunction fmt(x) {\n  return String(x);\n}\n"
+                            "module.exports = { fmt };\n",
+    "web/app.js": "const { fmt } = require('./odd [dir]/fmt');\n\n/** Show a value. */\n"
+                  "function show(x) {\n  return fmt(x);\n}\n",
+    "srv/helper.go": "package srv\n\n// Helper helps.\nfunc Helper() {}\n",
+    "srv/callers.go": "package srv\n\n" + "".join(
+        f"// Use{n:02} uses Helper.\nfunc Use{n:02}() {{\n\tHelper()\n}}\n\n" for n in range(22)),
+}
+
+
+def test_pages_link_what_they_call_and_who_calls_them(rk: RkRunner, tmp_path: Path) -> None:
+    repo = make_repo(tmp_path / "refs", REFS_REPO)
+    result = rk("create", str(repo))
+    assert result.code == 0, result.err
+    files = kb_text(rk, repo)
+    check_golden("refs", {rel: text for rel, text in files.items()
+                          if rel.startswith("refs/docs/") or rel == "refs/_refs.json"})
+    send = files["refs/docs/pkg/send.md"]
+    assert send.endswith("### Calls\n- [prepare](prepare.md) — Prepare a request\n"
+                         "- [Request](request.md) — A request to send\n")
+    helper = files["refs/docs/srv/helper.md"]
+    assert helper.count("\n- [Use") == 20 and helper.endswith("- … and 2 more\n")
+    assert "- [fmt](odd%20%5Bdir%5D/fmt.md) — Format a value\n" in files["refs/docs/web/show.md"]

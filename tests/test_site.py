@@ -266,3 +266,23 @@ def test_dot_folders_and_templates_keep_their_pages(rk: RkRunner, tmp_path: Path
                            ("templates/render.py", "spin-2")):
         html = (out / source / "index.html").read_text(encoding="utf-8")
         assert f'<h2 class="rk-entity" id="{anchor}">' in html, source
+
+
+def test_references_link_to_the_sections_they_name(rk: RkRunner, tmp_path: Path) -> None:
+    from tests.conftest import make_repo
+    from tests.test_create import REFS_REPO
+
+    repo = make_repo(tmp_path / "refs", REFS_REPO)
+    assert rk("create", str(repo)).code == 0
+    out = tmp_path / "site"
+    result = rk("site", "build", "--project", "refs", "--out", str(out))
+    assert result.code == 0, result.err
+    page = (out / "web" / "app.js" / "index.html").read_text(encoding="utf-8")
+    link = '<a href="../../web/odd%20%5Bdir%5D/fmt.js/#fmt"><code>fmt</code></a> — Format a value'
+    assert link in page
+    target = (out / "web" / "odd [dir]" / "fmt.js" / "index.html").read_text(encoding="utf-8")
+    assert '<h2 class="rk-entity" id="fmt">' in target
+    assert ">Called by<" in target and 'href="../../../web/app.js/#show"' in target
+    helper = (out / "srv" / "helper.go" / "index.html").read_text(encoding="utf-8")
+    assert helper.count('href="../../srv/callers.go/#use') == 20
+    assert "<li>… and 2 more</li>" in helper

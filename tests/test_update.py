@@ -21,16 +21,25 @@ NAMES = ["parse", "load", "save", "render", "check"]
 FOLDERS = ["pkg", "pkg/sub", "web"]
 Function = tuple[str, int, int]
 """(name, version of its code, version of its doc comment)."""
+PY_CALLS = ["core.load", "save", "parse", "util.check", "Box", "util.parse"]
+"""What a Python function calls, by its code version: through a module import, a name import,
+the same module, or nothing (when the file or function it names is gone)."""
+PY_IMPORTS = "from pkg import core, util\nfrom pkg.util import save\n"
+
+
+def call_of(version: int, names: list[str] = NAMES) -> str:
+    """The name a function of this code version calls (so an edit adds or removes a call)."""
+    return names[version % len(names)]
 
 
 def python_source(functions: list[Function], shift: int = 0) -> str:
     """A module whose functions are (name, version, doc); `shift` blank lines move them down."""
-    parts = ['"""Module."""\n' + "\n" * shift]
+    parts = ['"""Module."""\n' + PY_IMPORTS + "\n" * shift]
     for name, version, doc in functions:
         said = f" ({doc})" if doc else ""
-        parts.append(
-            f'def {name}(value):\n    """Handle {name}{said}."""\n    return value + {version}\n'
-        )
+        call = call_of(version, PY_CALLS)
+        parts.append(f'def {name}(value):\n    """Handle {name}{said}."""\n'
+                     f'    {call}(value)\n    return value + {version}\n')
     parts.append("class Box:\n    def get(self):\n        return 1\n")
     steps = "".join(f"    # step {n}\n    total += {n}\n\n" for n in range(40))
     parts.append(f"def pipeline(total):\n{steps}    return total\n")  # long: gets an outline
@@ -42,17 +51,19 @@ def python_source(functions: list[Function], shift: int = 0) -> str:
 # doc version, so that a doc edit there changes only the comment above the class.
 OTHER_LANGUAGES = {
     ".js": ("", "/**\n * Handle {name} ({doc}).\n */\nfunction {name}(value) {{\n"
-                "  return value + {version};\n}}\n"),
+                "  {call}(value);\n  return value + {version};\n}}\n"),
     ".go": ("package pkg\n", "// {name} handles {name} ({doc}).\nfunc {name}(value int) int {{\n"
-                             "\treturn value + {version}\n}}\n"),
+                             "\t{call}(value)\n\treturn value + {version}\n}}\n"),
     ".rs": ("", "/// Handle {name} ({doc}).\nfn {name}(value: i32) -> i32 {{\n"
-                "    value + {version}\n}}\n"),
-    ".rb": ("", "# Handle {name} ({doc}).\ndef {name}(value)\n  value + {version}\nend\n"),
+                "    {call}(value);\n    value + {version}\n}}\n"),
+    ".rb": ("", "# Handle {name} ({doc}).\ndef {name}(value)\n  {call}(value)\n"
+                "  value + {version}\nend\n"),
     ".php": ("<?php\n", "/**\n * Handle {name} ({doc}).\n */\nfunction {name}($value) {{\n"
-                        "    return $value + {version};\n}}\n"),
+                        "    {call}($value);\n    return $value + {version};\n}}\n"),
     ".c": ("", "/// Handle {name} ({doc}).\nint {name}(int value) {{\n"
-               "  return value + {version};\n}}\n"),
-    ".java": ("", "  static int {name}(int value) {{\n    return value + {version};\n  }}\n"),
+               "  {call}(value);\n  return value + {version};\n}}\n"),
+    ".java": ("", "  static int {name}(int value) {{\n    {call}(value);\n"
+                  "    return value + {version};\n  }}\n"),
 }
 EXTENSIONS = [".py", *OTHER_LANGUAGES]
 
@@ -63,7 +74,7 @@ def source(path: str, functions: list[Function], shift: int = 0) -> str:
     if extension == ".py":
         return python_source(functions, shift)
     header, template = OTHER_LANGUAGES[extension]
-    body = [template.format(name=name, version=version, doc=doc)
+    body = [template.format(name=name, version=version, doc=doc, call=call_of(version + 1))
             for name, version, doc in functions]
     if extension == ".java":
         doc = functions[0][2] if functions else 0
@@ -252,7 +263,7 @@ def test_report_and_only_changed_entities_are_summarized(rk: RkRunner, tmp_path:
     assert report.files == {"modified": 3, "added": 1, "deleted": 0, "renamed": 0}
     assert report.total_docs == len(store.read_index(rk.home / "proj"))
     web = (rk.home / "proj" / "docs" / "web" / "render.md").read_text()
-    assert "lines: 5-7" in web  # was 4-6: the shifted function's page follows its lines
+    assert "lines: 7-10" in web  # was 6-9: the shifted function's page follows its lines
 
 
 def test_update_cli_prints_the_report(rk: RkRunner, tmp_path: Path) -> None:
@@ -267,7 +278,8 @@ def test_update_cli_prints_the_report(rk: RkRunner, tmp_path: Path) -> None:
     assert lines[0].startswith("Updated proj to " + git(repo, "rev-parse", "--short=7", "HEAD")
                                .strip())
     assert lines[1] == "  files: 0 modified, 0 added, 1 deleted, 0 renamed"
-    assert lines[2] == "  docs: 0 regenerated, 0 created, 3 removed, 0 moved; 0 summarized"
+    # pkg/core.py's `load` lost its caller `render`: its page's "Called by" is rewritten
+    assert lines[2] == "  docs: 1 regenerated, 0 created, 3 removed, 0 moved; 0 summarized"
     # web/ held only app.py: its overview goes, and the root's loses its row
     assert lines[3] == "  folder overviews: 1 written, 1 removed"
     assert rk("update", "missing").err == "Error: no project named 'missing'. Projects: proj\n"
@@ -337,3 +349,41 @@ def test_a_knowledge_base_another_version_wrote_is_rebuilt_once(rk: RkRunner,
     sync(repo, model, "the next change")
     result = rk("update", "proj")
     assert result.code == 0 and "full rebuild" not in result.err, result.err
+
+
+def test_unreadable_references_rebuild_once(rk: RkRunner, tmp_path: Path) -> None:
+    os.environ["SOURCE_DATE_EPOCH"] = "1764460800"
+    model = Model()
+    repo = make_repo(tmp_path / "repo", dict(model.texts()))
+    create(rk.home, str(repo), "proj", jobs=1)
+    (rk.home / "proj" / store.REFS_FILE).write_text("[not json", encoding="utf-8")
+    model.apply(("edit", 0, 1))
+    sync(repo, model, "edit")
+    report = update(rk.home, "proj")
+    assert "_refs.json is missing, unreadable or not of" in report.rebuilt
+    expected = fresh_create(repo, tmp_path / "fresh")
+    assert without_aliases(tree_text(rk.home)) == without_aliases(expected)
+
+
+def test_a_changed_caller_rewrites_only_the_pages_it_links(rk: RkRunner, tmp_path: Path) -> None:
+    from tests.test_create import REFS_REPO
+
+    os.environ["SOURCE_DATE_EPOCH"] = "1764460800"
+    files = dict(REFS_REPO)
+    repo = make_repo(tmp_path / "repo", files)
+    create(rk.home, str(repo), "proj", jobs=1)
+    before = doc_mtimes(rk.home)
+    # `prepare` (pkg/sessions.py) stops calling `encode` (pkg/models.py, unchanged)
+    files["pkg/sessions.py"] = files["pkg/sessions.py"].replace("encode(request.url)",
+                                                                "str(request.url)")
+    write_files(repo, files)
+    git(repo, "commit", "-qam", "prepare no longer encodes")
+    report = update(rk.home, "proj")
+    after = doc_mtimes(rk.home)
+    changed = {doc for doc in after if after[doc] != before[doc]}
+    assert changed == {"pkg/prepare.md", "pkg/encode.md"}
+    assert "### Called by" in before["pkg/encode.md"][0]
+    assert "### Called by" not in after["pkg/encode.md"][0]
+    assert report.regenerated == 2 and report.summarized == 1
+    expected = fresh_create(repo, tmp_path / "fresh")
+    assert without_aliases(tree_text(rk.home)) == without_aliases(expected)

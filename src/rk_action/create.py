@@ -1,8 +1,10 @@
 """Create: clone a repository and write its knowledge base (DESIGN §2, §3).
 
-Per file (in worker processes): read, extract, plan pages, summarize, render. Then, in this
-process: name the pages, write the docs that changed, remove stale ones, write `_index.md`,
-and only after all of that `_meta.md` (which is what marks the project complete) and the registry.
+Per file (in worker processes): read, extract, plan pages, summarize, render, and collect what
+each page names. Then, in this process: name the pages, resolve the references and add each
+page's "Calls"/"Called by", write the docs that changed and `_refs.json`, remove stale docs,
+write `_index.md`, and only after all of that `_meta.md` (which is what marks the project
+complete) and the registry.
 """
 
 from __future__ import annotations
@@ -18,12 +20,25 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
-from rk_action import GENERATOR, forge, gitutil, history, layout, redo, scan, store, workers
+from rk_action import (
+    GENERATOR,
+    forge,
+    gitutil,
+    history,
+    layout,
+    redo,
+    refs,
+    render,
+    scan,
+    store,
+    workers,
+)
 from rk_action import overview as folders_overview
 from rk_action.errors import GitAuthError, GitError, RkError
 from rk_action.forge import Forge, SourceLink
 from rk_action.model import DocUnit, Entity, Summary
 from rk_action.progress import Progress
+from rk_action.refs import FileRefs
 from rk_action.render import render_doc
 from rk_action.source import discard_clone, normalize_source, source_commit
 from rk_action.summarize.static import summarize
@@ -53,6 +68,7 @@ class FileResult:
     pages: list[Page] = field(default_factory=list)
     skip: str | None = None
     warning: str | None = None
+    refs: FileRefs | None = None
 
 
 @dataclass(slots=True)
@@ -88,7 +104,7 @@ def document_file(path: str, data: bytes, cached: str, link: SourceLink | None =
     """Decode, extract, summarize and render one file (its pages link to `link`). Never raises
     for bad input."""
     plan = layout.plan_source(path, data)
-    result = FileResult(path, skip=plan.skip, warning=plan.warning)
+    result = FileResult(path, skip=plan.skip, warning=plan.warning, refs=plan.refs)
     for entity, members, overview in plan.units:
         unit = DocUnit(entity, "", members, overview)
         result.pages.append(make_page(unit, summarize(entity, members, overview), cached, link))
@@ -240,11 +256,11 @@ def create(
     found = forge_of or find_forge(source, repo)
     links = source_links(clone_dir, commit, found, [f.path for f in scanned.files])
     if settings is None:
-        entries = _document_and_write(project_dir, clone_dir, scanned, report, jobs, progress,
-                                      links)
+        pages, files = _document(clone_dir, scanned, report, jobs, progress, links)
     else:
-        entries = _document_with_model(project_dir, clone_dir, scanned, report, jobs, progress,
-                                       settings, links)
+        pages, files = _document_with_model(project_dir, clone_dir, scanned, report, jobs,
+                                             progress, settings, links)
+    entries = write_pages(project_dir, pages, files, commit, report)
     overviews = write_overviews(project_dir, entries,
                                 about_reader(clone_dir, commit, listed_folders(entries)))
     entries += overviews
@@ -317,26 +333,43 @@ def finish_project(home: Path, project: str, old: dict[str, str] | None,
                                                   int(meta["total_docs"])))
 
 
-def _document_and_write(
-    project_dir: Path, repo: Path, scanned: scan.ScanResult, report: CreateReport, jobs: int,
-    progress: Progress, links: dict[str, SourceLink],
+def _document(
+    repo: Path, scanned: scan.ScanResult, report: CreateReport, jobs: int, progress: Progress,
+    links: dict[str, SourceLink],
+) -> tuple[list[Page], list[FileRefs]]:
+    """Document every file in worker processes: the pages (folder by folder, the order they
+    are named in) and what each file's pages name."""
+    pages: list[Page] = []
+    files: list[FileRefs] = []
+    for result in document_files(_sources(repo, scanned), today(), jobs or os.cpu_count() or 1,
+                                 progress, document_file, links):
+        tally(report, result.skip, result.warning, sum(page.entities for page in result.pages))
+        pages += result.pages
+        files += [result.refs] if result.refs is not None else []
+    return pages, files
+
+
+def write_pages(
+    project_dir: Path, pages: list[Page], files: list[FileRefs], commit: str,
+    report: CreateReport,
 ) -> list[store.IndexEntry]:
-    """Document every file; each source folder's pages are named and written as soon as the
-    folder is complete, while the workers go on with the next ones."""
+    """Name the pages, add their references sections, write the docs whose bytes changed and
+    `_refs.json`; the index entries. `files` hold the pages' names in the pages' order."""
     old_aliases = {e.doc: e.aliases for e in store.read_index(project_dir)}
     existing = set(store.doc_files(project_dir))
+    docs = layout.doc_paths([layout.page_key(page.entity) for page in pages])
+    files = refs.named(files, docs)
+    descriptions = {doc: page.description for doc, page in zip(docs, pages, strict=True)}
+    graph = refs.resolve(files)
+    sections = render.refs_sections(graph, lambda d: descriptions.get(d, ""))
     entries: list[store.IndexEntry] = []
-    folder_pages: list[Page] = []
-    folder = None
-    files = _sources(repo, scanned)
-    for result in document_files(files, today(), jobs or os.cpu_count() or 1, progress,
-                                 document_file, links):
-        if layout.source_dir(result.path) != folder:
-            entries += _write_folder(project_dir, folder_pages, old_aliases, existing, report)
-            folder_pages, folder = [], layout.source_dir(result.path)
-        tally(report, result.skip, result.warning, sum(page.entities for page in result.pages))
-        folder_pages += result.pages
-    entries += _write_folder(project_dir, folder_pages, old_aliases, existing, report)
+    for page, doc_path in zip(pages, docs, strict=True):
+        text = page.text + sections.get(doc_path, "")
+        report.written += write_doc(project_dir, doc_path, text, existing)
+        entries.append(ListedEntry(layout.base_name_of(doc_path), doc_path,
+                                   page.description, old_aliases.get(doc_path, []),
+                                   page.entity.source, page.entity.symbol))
+    store.write_atomic(project_dir / store.REFS_FILE, store.format_refs(commit, files, graph))
     return entries
 
 
@@ -350,19 +383,21 @@ def _sources(repo: Path, scanned: scan.ScanResult) -> list[tuple[str, bytes]]:
 def _document_with_model(
     project_dir: Path, repo: Path, scanned: scan.ScanResult, report: CreateReport, jobs: int,
     progress: Progress, settings: LlmSettings, links: dict[str, SourceLink],
-) -> list[store.IndexEntry]:
+) -> tuple[list[Page], list[FileRefs]]:
     """Plan every file in workers, read back the descriptions the docs already hold for this
-    code and model, send the other pages to the model in requests across files, then write."""
+    code and model, and send the other pages to the model in requests across files."""
     from rk_action.llm_pages import cached_summary, plan_file
     from rk_action.summarize.anthropic import LlmReport, summarize_jobs
 
     llm = report.llm = LlmReport(settings.model)
     existing = set(store.doc_files(project_dir))
     planned = []
+    files: list[FileRefs] = []
     for plan in document_files(_sources(repo, scanned), "", jobs or os.cpu_count() or 1,
                                progress, worker=plan_file):
         tally(report, plan.skip, plan.warning, plan.entities)
         planned += plan.jobs
+        files += [plan.refs] if plan.refs is not None else []
     paths = layout.doc_paths([layout.page_key(job.unit.entity) for job in planned])
     done: dict[int, tuple[Summary, str]] = {}
     for position, (job, doc_path) in enumerate(zip(planned, paths, strict=True)):
@@ -375,33 +410,8 @@ def _document_with_model(
     todo = [position for position in range(len(planned)) if position not in done]
     fresh = summarize_jobs([planned[p] for p in todo], settings, llm, progress)
     done.update((p, (summary, today())) for p, summary in zip(todo, fresh, strict=True))
-    old_aliases = {e.doc: e.aliases for e in store.read_index(project_dir)}
-    entries: list[store.IndexEntry] = []
-    folder_pages: list[Page] = []
-    for position, job in enumerate(planned):
-        folder = layout.source_dir(job.unit.entity.source)
-        if folder_pages and layout.source_dir(folder_pages[-1].entity.source) != folder:
-            entries += _write_folder(project_dir, folder_pages, old_aliases, existing, report)
-            folder_pages = []
-        folder_pages.append(make_page(job.unit, *done[position],
-                                      links.get(job.unit.entity.source)))
-    entries += _write_folder(project_dir, folder_pages, old_aliases, existing, report)
-    return entries
-
-
-def _write_folder(
-    project_dir: Path, pages: list[Page], old_aliases: dict[str, list[str]],
-    existing: set[str], report: CreateReport,
-) -> list[store.IndexEntry]:
-    """Name the pages of one source folder and write those whose bytes changed."""
-    entries: list[store.IndexEntry] = []
-    keys = [layout.page_key(page.entity) for page in pages]
-    for page, doc_path in zip(pages, layout.doc_paths(keys), strict=True):
-        report.written += write_doc(project_dir, doc_path, page.text, existing)
-        entries.append(ListedEntry(layout.base_name_of(doc_path), doc_path,
-                                   page.description, old_aliases.get(doc_path, []),
-                                   page.entity.source, page.entity.symbol))
-    return entries
+    return [make_page(job.unit, *done[position], links.get(job.unit.entity.source))
+            for position, job in enumerate(planned)], files
 
 
 class ListedEntry(store.IndexEntry):

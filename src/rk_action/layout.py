@@ -16,9 +16,10 @@ from dataclasses import dataclass
 from itertools import accumulate
 from pathlib import PurePosixPath
 
-from rk_action import scan
-from rk_action.extract import MAX_SCOPE_NAME, extract_file, looks_inside
+from rk_action import refs, scan
+from rk_action.extract import MAX_SCOPE_NAME, extract_file, language_of, looks_inside
 from rk_action.model import DocUnit, Entity
+from rk_action.refs import FileRefs
 
 LARGE_CLASS_LINES = 200
 MAX_NAME_LENGTH = 80
@@ -76,6 +77,8 @@ class SourcePlan:
     units: list[Planned]
     skip: str | None = None
     warning: str | None = None
+    refs: FileRefs | None = None
+    """The file's imports and what each of its pages names (None when it was not read)."""
 
     @property
     def entities(self) -> int:
@@ -91,6 +94,7 @@ def plan_source(path: str, data: bytes) -> SourcePlan:
     try:
         entities = extract_file(path, source.text)
         units = plan_units(entities[:MAX_ENTITIES_PER_FILE])
+        names = refs.collect(path, language_of(path) or "", source.text, units)
     except Exception as exc:  # a parser failure (or nesting too deep for it) costs this file
         return SourcePlan([], "unparsable", f"{path}: cannot be parsed ({exc}), skipped")
     notes = [source.warning] if source.warning else []
@@ -102,7 +106,7 @@ def plan_source(path: str, data: bytes) -> SourcePlan:
     if unread:
         notes.append(f"{path}: {unread:,} types nested too deep or named too long (a qualified "
                      f"name over {MAX_SCOPE_NAME} characters): their members are not documented")
-    return SourcePlan(units, None, "; ".join(notes) or None)
+    return SourcePlan(units, None, "; ".join(notes) or None, names)
 
 
 def _contains(outer: Entity, inner: Entity) -> bool:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from rk_action import layout, store
 from rk_action.model import DocUnit, Summary
+from rk_action.refs import FileRefs
 from rk_action.render import read_back
 from rk_action.summarize.context import call_context
 from rk_action.summarize.prompt import Job
@@ -29,12 +30,15 @@ class FilePlan:
     warning: str | None = None
     entities: int = 0
     """How many entities the jobs' pages document."""
+    refs: FileRefs | None = None
+    """What the file's pages name (`rk_action.refs`)."""
 
 
 def plan_file(path: str, data: bytes, _cached: str = "", _link: object = None) -> FilePlan:
     """Decode, extract and plan one file; each page gets its static summary and call context."""
     plan = layout.plan_source(path, data)
-    return FilePlan(path, jobs_for(plan.units), plan.skip, plan.warning, plan.entities)
+    return FilePlan(path, jobs_for(plan.units), plan.skip, plan.warning, plan.entities,
+                    plan.refs)
 
 
 _NO_SUMMARY = Summary("", "")

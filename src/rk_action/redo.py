@@ -22,6 +22,7 @@ def stage_changes(
     index_text: str | bytes,
     meta_text: str,
     mtimes: dict[str, int] | None = None,
+    refs_text: str | None = None,
 ) -> None:
     """Record a whole change set under `.rk-pending/` and mark it READY (not yet applied).
 
@@ -37,6 +38,8 @@ def stage_changes(
             os.utime(staged, ns=(mtimes[doc], mtimes[doc]))
     store.write_atomic(pending / "deletes.json", json.dumps(sorted(deletes), ensure_ascii=False))
     store.write_atomic(pending / "_index.md", index_text)
+    if refs_text is not None:
+        store.write_atomic(pending / store.REFS_FILE, refs_text)
     store.write_atomic(pending / "_meta.md", meta_text)
     store.write_atomic(pending / "READY", "")
 
@@ -64,7 +67,7 @@ def apply_pending(project_dir: Path) -> bool:
             os.replace(staged, target)
     for doc in json.loads((pending / "deletes.json").read_text(encoding="utf-8")):
         store.remove_doc(project_dir, doc)
-    for name in ("_index.md", "_meta.md"):
+    for name in (store.REFS_FILE, "_index.md", "_meta.md"):
         if (pending / name).exists():
             os.replace(pending / name, project_dir / name)
     shutil.rmtree(pending)

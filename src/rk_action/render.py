@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
+from urllib.parse import quote
 
 import jinja2
 
@@ -20,6 +22,9 @@ from rk_action.forge import SourceLink
 from rk_action.lazyre import lazy
 from rk_action.model import DocUnit, Entity, ParamDoc, Summary
 from rk_action.store import yaml_str
+
+if TYPE_CHECKING:
+    from rk_action.refs import Graph
 
 _BACKTICKS = lazy(r"`+")
 _MD_SPECIAL = lazy(r"([\\`*_\[\]<>#|!])")
@@ -154,6 +159,72 @@ def render_doc(unit: DocUnit, summary: Summary, cached: str, link: SourceLink | 
                            source_url=url, source_line=source_line)
 
 
+# --- references ------------------------------------------------------------------------------
+
+_PLAIN_LINK = lazy(r"[\w/.~-]*", re.ASCII)
+MAX_REFS = 20
+"""Bullets shown per references section; the rest are counted (`- … and N more`)."""
+REF_HEADINGS = ("Calls", "Called by")
+
+
+def ref_link(here: str, target: str) -> str:
+    """The relative link from the page `here` to the page `target` (both `docs/…md`), its
+    characters URL-quoted: a folder named `a (b)` must not end the Markdown link."""
+    source, destination = here.split("/")[:-1], target.split("/")
+    common = 0
+    while (common < len(source) and common < len(destination) - 1
+           and source[common] == destination[common]):
+        common += 1
+    relative = "/".join([".."] * (len(source) - common) + destination[common:])
+    return relative if _PLAIN_LINK.fullmatch(relative) else quote(relative, safe="/-._~")
+
+
+def render_refs(here: str, calls: Sequence[tuple[str, str]], called_by: Sequence[tuple[str, str]],
+                describe: Callable[[str], str]) -> str:
+    """The `### Calls` and `### Called by` sections of the page `here` ("" when both are
+    empty): (symbol, doc) pairs, already sorted, each linked and described by `describe(doc)`.
+    They end the page, so an update swaps them without reading the code again."""
+    sections = []
+    for title, refs in zip(REF_HEADINGS, (calls, called_by), strict=True):
+        if refs:
+            shown = [{"symbol": symbol, "link": ref_link(here, doc),
+                      "description": " ".join(describe(doc).split())}
+                     for symbol, doc in refs[:MAX_REFS]]
+            sections.append((title, shown, max(0, len(refs) - MAX_REFS)))
+    if not sections:
+        return ""
+    return _template("refs.md.j2", os.environ.get("RK_TEMPLATES", "")).render(sections=sections)
+
+
+def refs_sections(graph: Graph, describe: Callable[[str], str],
+                  docs: Iterable[str] | None = None) -> dict[str, str]:
+    """Page → its references sections, for `docs` (default: every page that has any)."""
+    wanted = graph.calls.keys() | graph.called_by.keys() if docs is None else docs
+    sections = {}
+    for doc in wanted:
+        calls, called_by = graph.of(doc)
+        sections[doc] = render_refs(doc, [(r.symbol, r.doc) for r in calls],
+                                    [(r.symbol, r.doc) for r in called_by], describe)
+    return sections
+
+
+def split_refs(text: str) -> tuple[str, str]:
+    """A page's text as (body, references sections), when it ends with the latter: the last
+    lines that are `### Calls`/`### Called by` headings, their bullets and blank lines."""
+    lines = text.split("\n")
+    start = None
+    for position in range(len(lines) - 1, -1, -1):
+        line = lines[position]
+        if line.startswith("### ") and line[4:] in REF_HEADINGS:
+            start = position
+        elif not (line == "" or line.startswith("- ")):
+            break
+    if start is None or start == 0 or lines[start - 1] != "":
+        return text, ""
+    body = "\n".join(lines[: start - 1]) + "\n"
+    return body, text[len(body):]
+
+
 # --- reading a page back ----------------------------------------------------------------------
 # A page's summary is recovered from its text so that an unchanged entity is never summarized
 # twice (the docs themselves are the cache). Callers must check the result with `render_doc`:
@@ -240,7 +311,7 @@ def read_back(
               for m in unit.members), unit.overview,
     )
     rendered = render_doc(then, summary, cached, source_line=source_line(text))
-    return summary if rendered == text else None
+    return summary if rendered == split_refs(text)[0] else None
 
 
 def doc_signature(text: str) -> str:
@@ -263,7 +334,8 @@ def source_line(text: str) -> str:
 
 
 def parse_summary(text: str, description: str, summarizer: str) -> Summary | None:
-    """The summary a page was rendered from, as far as the default template shows it."""
+    """The summary a page was rendered from, as far as the default template shows it (the
+    references sections are not part of it)."""
     sections = doc_sections(text)
     if "What It Does" not in sections:
         return None

@@ -29,6 +29,8 @@ class OldPage:
     summarizer: str
     text: str
     mtime: int
+    body: str = ""
+    """The text without its references sections (set by the update, which knows them)."""
 
 
 @dataclass(slots=True)
@@ -37,6 +39,7 @@ class NewPage:
 
     key: layout.PageKey
     text: str
+    """The page's body until the update adds its references sections."""
     description: str
     aliases: list[str]
     old: OldPage | None = None
@@ -71,7 +74,7 @@ def read_folder(project_dir: Path, folder: str, bases: set[str] | None) -> list[
             symbol=meta.get("symbol", ""), kind=meta.get("kind", ""),
             start_line=start_line, end_line=end_line, hash=meta.get("hash", ""),
             cached=meta.get("cached", ""), summarizer=meta.get("summarizer", ""), text=text,
-            mtime=path.stat().st_mtime_ns,
+            mtime=path.stat().st_mtime_ns, body=text,
         ))
     return pages
 
@@ -111,11 +114,11 @@ def new_page(
         if entry is not None and link is None and (old.source, old.start_line, old.end_line) == (
                 entity.source, entity.start_line, entity.end_line):
             # same code at the same place, no source link that may have moved: same page
-            return NewPage(key, old.text, entry.description, aliases or entry.aliases, old)
+            return NewPage(key, old.body, entry.description, aliases or entry.aliases, old)
         summary = summary_of(old, entry, unit)
         if summary is not None and entry is not None:
             text = render_doc(unit, summary, old.cached, link)
-            moved = old if text == old.text else None
+            moved = old if text == old.body else None
             return NewPage(key, text, entry.description, aliases or entry.aliases, moved)
     return NewPage(key, "", "", aliases, unit=unit)
 
@@ -126,5 +129,5 @@ def summary_of(old: OldPage, entry: store.IndexEntry | None, unit: DocUnit) -> S
 
     if entry is None:
         return None
-    return read_back(old.text, unit, old.source, (old.start_line, old.end_line),
+    return read_back(old.body, unit, old.source, (old.start_line, old.end_line),
                      entry.description, old.summarizer, old.cached)

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from rk_action import forge, gitutil, layout, scan, store
+from rk_action import forge, gitutil, layout, refs, render, scan, store
 from rk_action import overview as folders_overview
 from rk_action.create import (
     ListedEntry,
@@ -42,6 +42,7 @@ from rk_action.create import (
 from rk_action.errors import RkError, UsageError
 from rk_action.forge import SourceLink
 from rk_action.progress import Progress
+from rk_action.refs import FileRefs
 from rk_action.source import discard_clone, normalize_source, source_commit
 
 if TYPE_CHECKING:
@@ -49,7 +50,7 @@ if TYPE_CHECKING:
     from rk_action.summarize.choice import SummarizerChoice
 
 SHARD_FILE = "_shard.json"
-FORMAT = 1
+FORMAT = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,9 +170,9 @@ def create_shard(
     found = find_forge(checkout.source, None)
     links = source_links(checkout.repo, checkout.commit, found, [f.path for f in mine])
     if settings is None:
-        pages = _static_pages(batch, jobs, progress, report, links)
+        pages, names = _static_pages(batch, jobs, progress, report, links)
     else:
-        pages = _model_pages(batch, jobs, progress, report, settings, links)
+        pages, names = _model_pages(batch, jobs, progress, report, settings, links)
     keys = [layout.page_key(page.entity) for page in pages]
     records = []
     for page, key, doc in zip(pages, keys, layout.doc_paths(keys), strict=True):
@@ -187,6 +188,7 @@ def create_shard(
         "documentable": len(files), "files": report.files, "entities": report.entities,
         "skipped": dict(sorted(report.skipped.items())), "warnings": report.warnings,
         "pages": records, "abouts": _abouts(checkout.repo, checkout.commit, records),
+        "refs": [store.encode_file(file) for file in names],
     }
     store.write_atomic(out / SHARD_FILE, json.dumps(manifest, ensure_ascii=False, indent=1) + "\n")
     report.docs = len(records)
@@ -204,30 +206,37 @@ def _abouts(repo: Path, commit: str, records: list[dict[str, Any]]) -> dict[str,
 
 
 def _static_pages(batch: list[tuple[str, bytes]], jobs: int, progress: Progress,
-                  report: ShardReport, links: dict[str, SourceLink]) -> list[Page]:
-    """The shard's pages, summarized statically in worker processes (as `create` does)."""
+                  report: ShardReport, links: dict[str, SourceLink],
+                  ) -> tuple[list[Page], list[FileRefs]]:
+    """The shard's pages, summarized statically in worker processes (as `create` does), and
+    what they name."""
     pages: list[Page] = []
+    files: list[FileRefs] = []
     for result in document_files(batch, today(), jobs, progress, document_file, links):
         tally(report, result.skip, result.warning, sum(page.entities for page in result.pages))
         pages += result.pages
-    return pages
+        files += [result.refs] if result.refs is not None else []
+    return pages, files
 
 
 def _model_pages(batch: list[tuple[str, bytes]], jobs: int, progress: Progress,
                  report: ShardReport, settings: LlmSettings,
-                 links: dict[str, SourceLink]) -> list[Page]:
-    """The shard's pages, described by the model in requests across the shard's files."""
+                 links: dict[str, SourceLink]) -> tuple[list[Page], list[FileRefs]]:
+    """The shard's pages, described by the model in requests across the shard's files, and
+    what they name."""
     from rk_action.llm_pages import plan_file
     from rk_action.summarize.anthropic import LlmReport, summarize_jobs
 
     planned = []
+    files: list[FileRefs] = []
     for plan in document_files(batch, "", jobs, progress, worker=plan_file):
         tally(report, plan.skip, plan.warning, plan.entities)
         planned += plan.jobs
+        files += [plan.refs] if plan.refs is not None else []
     report.llm = LlmReport(settings.model)
     summaries = summarize_jobs(planned, settings, report.llm, progress)
     return [make_page(job.unit, summary, today(), links.get(job.unit.entity.source))
-            for job, summary in zip(planned, summaries, strict=True)]
+            for job, summary in zip(planned, summaries, strict=True)], files
 
 
 def _prepare_out(out: Path) -> None:
@@ -296,7 +305,12 @@ def merge(home: Path, folders: list[Path], *, force: bool = False) -> ShardRepor
         (project_dir / "_meta.md").unlink()
     abouts = {folder: str(about) for _, manifest in partials
               for folder, about in manifest.get("abouts", {}).items()}
-    entries = _write_pages(project_dir, pages, layout.doc_paths(keys), abouts)
+    try:
+        files = [store.decode_file(item) for _, m in partials for item in m.get("refs", [])]
+    except (ValueError, TypeError) as exc:
+        raise RkError(f"a partial's references are malformed: {exc}") from None
+    entries = _write_pages(project_dir, pages, layout.doc_paths(keys), files,
+                           str(first["commit"]), abouts)
     for _, manifest in partials:
         report.files += int(manifest.get("files", 0))
         report.entities += int(manifest.get("entities", 0))
@@ -318,18 +332,27 @@ def merge(home: Path, folders: list[Path], *, force: bool = False) -> ShardRepor
 
 def _write_pages(
     project_dir: Path, pages: list[tuple[Path, dict[str, Any]]], doc_paths: list[str],
-    abouts: dict[str, str],
+    files: list[FileRefs], commit: str, abouts: dict[str, str],
 ) -> list[store.IndexEntry]:
-    """Copy every page to its final path (unchanged docs keep their bytes and mtime), drop
-    docs no page claims, and write `_index.md` (keeping the aliases of docs that remain)."""
+    """Copy every page to its final path with its references sections (unchanged docs keep
+    their bytes and mtime), write `_refs.json`, drop docs no page claims, and write
+    `_index.md` (keeping the aliases of docs that remain)."""
     old_aliases = {e.doc: e.aliases for e in store.read_index(project_dir)}
     existing = set(store.doc_files(project_dir))
+    if sum(len(f.pages) for f in files) != len(doc_paths):
+        raise RkError("the partials' references do not match their pages; rerun the shards")
+    files = refs.named(files, doc_paths)
+    descriptions = {doc: str(record["description"])
+                    for (_, record), doc in zip(pages, doc_paths, strict=True)}
+    graph = refs.resolve(files)
+    sections = render.refs_sections(graph, lambda d: descriptions.get(d, ""))
     entries: list[store.IndexEntry] = []
     for (folder, record), doc in zip(pages, doc_paths, strict=True):
         text = store.read_file(store.inside(folder, folder / record["doc"])).decode("utf-8")
-        write_doc(project_dir, doc, text, existing)
+        write_doc(project_dir, doc, text + sections.get(doc, ""), existing)
         entries.append(ListedEntry(layout.base_name_of(doc), doc, record["description"],
                                    old_aliases.get(doc, []), record["source"], record["symbol"]))
+    store.write_atomic(project_dir / store.REFS_FILE, store.format_refs(commit, files, graph))
     entries += write_overviews(project_dir, entries, lambda folder: abouts.get(folder, ""))
     finish_docs(project_dir, entries)
     return entries

@@ -16,12 +16,13 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from rk_action import GENERATOR, forge, gitutil, history, layout, redo, reuse, scan, store
+from rk_action import GENERATOR, forge, gitutil, history, layout, redo, refs, reuse, scan, store
 from rk_action import overview as folders_overview
 from rk_action.errors import GitAuthError, GitError, RkError, warn
 from rk_action.forge import Forge, SourceLink
 from rk_action.model import DocUnit, Entity, Summary
 from rk_action.progress import Progress
+from rk_action.refs import FileRefs
 
 if TYPE_CHECKING:
     from rk_action.summarize.anthropic import LlmReport, LlmSettings
@@ -155,11 +156,26 @@ def update(
         from rk_action.summarize.choice import meta_summarizer
 
         meta, upgrade = {**meta, "summarizer": meta_summarizer(settings)}, have_key()
+    old_refs = _read_refs(project_dir, old_commit)
+    if old_refs is None:
+        return _rebuild(home, project, meta, report, progress, started,
+                        f"{project}/{store.REFS_FILE} is missing, unreadable or not of "
+                        f"{old_commit[:12]}", _rebuild_choice(choice, settings), local)
     summarize_all = _summarize_all(summarize or static_summarize, settings, report, progress)
     _apply_changes(home, project_dir, repo, meta, changes, new_commit, report, summarize_all,
-                   upgrade, (recorded, since))
+                   old_refs, upgrade, (recorded, since))
     report.seconds = time.perf_counter() - started
     return report
+
+
+def _read_refs(project_dir: Path, commit: str) -> tuple[list[FileRefs], refs.Graph] | None:
+    """The references recorded at `commit` (files and resolved graph), if they are readable
+    and name no more pages than the index holds (both are written by one run)."""
+    found = store.read_refs(project_dir, commit)
+    if found is None:
+        return None
+    pages = sum(len(file.pages) for file in found[0])
+    return found if pages <= len(store.IndexText.read(project_dir)) else None
 
 
 def _branch_ok(meta: dict[str, str], project: str, warnings: list[str]) -> bool:
@@ -252,7 +268,8 @@ def _summarize_all(
 def _apply_changes(
     home: Path, project_dir: Path, repo: Path, meta: dict[str, str],
     changes: list[gitutil.Change], new_commit: str, report: UpdateReport,
-    summarize: SummarizeAll, upgrade: bool = False,
+    summarize: SummarizeAll, recorded: tuple[list[FileRefs], refs.Graph],
+    upgrade: bool = False,
     history_of: tuple[Forge | None, history.Since | None] = (None, None),
 ) -> None:
     from rk_action.create import today
@@ -266,12 +283,12 @@ def _apply_changes(
     changed_new = {c.path for c in changes if c.status in "AMTR"}
     index = store.IndexText.read(project_dir)
     old_files, new_files = _read_changed_files(repo, changes, report.warnings, wanted)
-    fresh = _plan_files(new_files, report.warnings)
+    fresh, fresh_refs = _plan_files(new_files, report.warnings)
     # Names collide only between pages of one folder with one base name: only those groups
     # can change, so only their docs are read. The old pages of the changed files are found
     # by planning the old versions of those files (a knowledge base written by another version
     # is rebuilt instead: its extraction may have differed).
-    old_planned = _plan_files(old_files, [])
+    old_planned, _ = _plan_files(old_files, [])
     groups: dict[str, set[str] | None] = {}
     for entity, _members, _overview in fresh + old_planned:
         bases = groups.setdefault(layout.source_dir(entity.source), set())
@@ -279,6 +296,10 @@ def _apply_changes(
             bases.add(layout.page_key(entity).base)
     old_pages = [page for folder, bases in sorted(groups.items(), key=lambda g: g[0])
                  for page in reuse.read_folder(project_dir, folder, bases)]
+    old_refs, old_graph = recorded
+    old_links = Links(old_graph, index)
+    for old_page in old_pages:
+        old_page.body = old_links.body(old_page.doc, old_page.text)
 
     pages: list[reuse.NewPage] = []
     for old in old_pages:
@@ -286,7 +307,7 @@ def _apply_changes(
             entry = index.get(old.doc)
             pages.append(reuse.NewPage(
                 layout.PageKey(layout.base_of(old.doc), old.source, old.start_line, old.symbol),
-                old.text, entry.description if entry else "", entry.aliases if entry else [], old,
+                old.body, entry.description if entry else "", entry.aliases if entry else [], old,
             ))
     reusable = reuse.Reusable([p for p in old_pages
                                if p.source in changed_old or p.source in changed_new])
@@ -302,6 +323,23 @@ def _apply_changes(
     report.summarized += len(waiting)
 
     paths = layout.doc_paths([page.key for page in pages])
+    first = len(pages) - len(fresh)
+    moved_to = {page.old.doc: doc for page, doc in zip(pages[:first], paths[:first], strict=True)
+                if page.old is not None and page.old.doc != doc}
+    kept = [f for f in old_refs if f.path not in changed_old and f.path not in changed_new]
+    new_refs = [FileRefs(f.path, f.language, f.imports, tuple(
+                    replace(p, doc=moved_to.get(p.doc, p.doc)) for p in f.pages)) for f in kept]
+    new_refs += refs.named(fresh_refs, paths[first:])
+    descriptions = {doc: page.description for page, doc in zip(pages, paths, strict=True)}
+    if moved_to or {(f.path, f.language) for f in old_refs} != {
+            (f.path, f.language) for f in new_refs}:
+        new_graph = refs.resolve(new_refs)  # files or pages moved: lookups may all differ
+    else:
+        gone = [f for f in old_refs if f.path in changed_old or f.path in changed_new]
+        new_graph = refs.resolve_again(new_refs, old_graph, gone + fresh_refs)
+    new_links = Links(new_graph, index, descriptions)
+    for page, doc in zip(pages, paths, strict=True):
+        page.text += new_links.sections(doc)
     writes: dict[str, str] = {}
     mtimes: dict[str, int] = {}
     final: dict[str, reuse.NewPage] = {}
@@ -322,6 +360,11 @@ def _apply_changes(
         else:
             report.moved += 1
     deletes = [p.doc for p in old_pages if p.doc not in final]
+    for doc in new_links.changed(old_links, set(final) | set(deletes)):
+        # a page of an unchanged file whose callers or callees changed: only its end is new
+        text = store.read_file(store.inside(project_dir, project_dir / doc)).decode("utf-8")
+        writes[doc] = old_links.body(doc, text) + new_links.sections(doc)
+        report.regenerated += 1
     report.removed = len(old_pages) - sum(origin is not None for origin in origins)
     replaced: dict[str, store.IndexEntry | None] = dict.fromkeys(p.doc for p in old_pages)
     replaced |= {doc: store.IndexEntry(layout.base_name_of(doc), doc, page.description,
@@ -336,7 +379,8 @@ def _apply_changes(
     new_meta = {**meta, "last_update": today(), "last_commit": new_commit,
                 "total_docs": str(report.total_docs), "generator": GENERATOR}
     redo.stage_changes(project_dir, writes, deletes, index.format(project_dir.name, replaced),
-                        store.format_meta(new_meta), mtimes)
+                        store.format_meta(new_meta), mtimes,
+                        store.format_refs(new_commit, new_refs, new_graph))
     redo.apply_pending(project_dir)
     store.sync_registry(home, project_dir.name)
 
@@ -539,12 +583,56 @@ def _sized(
 
 def _plan_files(
     files: list[tuple[gitutil.TreeEntry, bytes]], warnings: list[str],
-) -> list[layout.Planned]:
-    """Extract and plan the pages of some files."""
+) -> tuple[list[layout.Planned], list[FileRefs]]:
+    """Extract and plan the pages of some files; and what those pages name."""
     planned: list[layout.Planned] = []
+    names: list[FileRefs] = []
     for entry, data in files:
         plan = layout.plan_source(entry.path, data)
         warnings += [plan.warning] if plan.warning else []
         planned += plan.units
-    return planned
+        names += [plan.refs] if plan.refs is not None else []
+    return planned, names
+
+
+class Links:
+    """The references sections of every page, from one resolved graph: the old one (with
+    the index's descriptions) or the new one (with the updated pages' descriptions first)."""
+
+    def __init__(self, graph: refs.Graph, index: store.IndexText,
+                 descriptions: dict[str, str] | None = None) -> None:
+        self.graph = graph
+        self.index = index
+        self.descriptions = descriptions or {}
+        self._sections: dict[str, str] = {}
+
+    def describe(self, doc: str) -> str:
+        if doc in self.descriptions:
+            return self.descriptions[doc]
+        entry = self.index.get(doc)
+        return entry.description if entry is not None else ""
+
+    def sections(self, doc: str) -> str:
+        """The page's "Calls" and "Called by" sections ("" when it has neither)."""
+        from rk_action.render import refs_sections
+
+        if doc not in self._sections:
+            self._sections |= refs_sections(self.graph, self.describe, [doc])
+        return self._sections[doc]
+
+    def body(self, doc: str, text: str) -> str:
+        """A page's text without the sections this graph gave it."""
+        block = self.sections(doc)
+        return text[: len(text) - len(block)] if block and text.endswith(block) else text
+
+    def changed(self, old: Links, done: set[str]) -> list[str]:
+        """The pages outside `done` whose sections differ between `old` and this graph: other
+        callees or callers, or one whose description changed (only pages of `done` were
+        described anew, so only those few are looked up in the index)."""
+        redescribed = {doc for doc, text in self.descriptions.items()
+                       if old.describe(doc) != text}
+        docs = (self.graph.calls.keys() | self.graph.called_by.keys()
+                | old.graph.calls.keys() | old.graph.called_by.keys()) - done
+        return sorted(doc for doc in docs if self.graph.of(doc) != old.graph.of(doc) or any(
+            ref.doc in redescribed for refs_ in self.graph.of(doc) for ref in refs_))
 

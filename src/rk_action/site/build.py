@@ -162,8 +162,9 @@ def write_project(work: Path, project: str, meta: dict[str, str], docs: list[pag
     docs_dir, html_dir = work / "docs", work / "html"
     grouped = pages.group_by_source(docs)
     links = pages.source_links(forge.from_meta(meta), meta.get("last_commit", ""))
+    urls = {doc.doc: pages.doc_url(doc) for doc in docs}
     written = write_pages(grouped, docs_dir, html_dir, progress,
-                          [] if warnings is None else warnings, links)
+                          [] if warnings is None else warnings, links, urls)
     folders = write_folder_pages(project_dir, grouped, written, docs_dir, html_dir)
     page = homepage.home_page(project, meta, docs, written, texts or readme.RepoTexts(),
                               frozenset(folders))
@@ -203,9 +204,11 @@ def write_assets(target: Path) -> None:
 
 def write_pages(grouped: dict[str, list[pages.SiteDoc]], docs_dir: Path, html_dir: Path,
                 progress: Progress | None, warnings: list[str],
-                links: Callable[[pages.SiteDoc], str] = lambda doc: "") -> list[str]:
+                links: Callable[[pages.SiteDoc], str] = lambda doc: "",
+                urls: dict[str, str] | None = None) -> list[str]:
     """For each source file, its page's HTML and table of contents under `html_dir` and its
-    stub under `docs_dir` (each doc linked to its lines by `links`); the sources whose pages
+    stub under `docs_dir` (each doc linked to its lines by `links`, its references to the
+    `urls` of their docs); the sources whose pages
     were written (the others, whose stub the file system refused, each have a line in
     `warnings`)."""
     html_dir.mkdir(parents=True, exist_ok=True)
@@ -214,7 +217,7 @@ def write_pages(grouped: dict[str, list[pages.SiteDoc]], docs_dir: Path, html_di
     written = []
     for number, (source, docs) in enumerate(grouped.items()):
         html_path, toc_path = html_dir / f"{number}.html", html_dir / f"{number}.toc.json"
-        _write_text(html_path, pages.render_file_page(source, docs, links))
+        _write_text(html_path, pages.render_file_page(source, docs, links, urls))
         _write_text(toc_path, pages.file_toc(docs))
         stub = docs_dir / pages.page_path(source)
         try:

@@ -21,12 +21,13 @@ from __future__ import annotations
 
 import functools
 import json
+import posixpath
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any
-from urllib.parse import quote
+from urllib.parse import quote, unquote
 
 import jinja2
 from markupsafe import Markup, escape
@@ -51,6 +52,20 @@ class Section:
     language: str = ""
     """The fence's language, for a code section."""
     code: bool = False
+    refs: tuple[SiteRef, ...] = ()
+    """The links of a "Calls" or "Called by" section."""
+    more: int = 0
+    """How many references that section counts without listing them."""
+
+
+@dataclass(frozen=True, slots=True)
+class SiteRef:
+    """One bullet of a "Calls" or "Called by" section."""
+
+    symbol: str
+    doc: str
+    """The linked page, as a path of the knowledge base (`docs/…md`)."""
+    description: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +105,27 @@ def _code_section(heading: str, block: str) -> Section:
     return Section(heading, "\n".join(body), info.group(2), True)
 
 
+_REF = re.compile(r"- \[((?:\\.|[^\\\]])*)\]\(([^()\s]*)\)(?: — (.*))?")
+_MORE = re.compile(r"- … and (\d{1,9}) more")
+_UNESCAPE = re.compile(r"\\(.)")
+
+
+def _refs_section(heading: str, body: str, doc: str) -> Section:
+    """A "Calls"/"Called by" section: its bullets as links to other docs (a bullet of another
+    shape is left out: the page was edited, and only what this format says is linked)."""
+    found, more = [], 0
+    for line in body.split("\n"):
+        match = _REF.fullmatch(line)
+        if match is not None:
+            target = posixpath.normpath(posixpath.join(posixpath.dirname(doc),
+                                                       unquote(match.group(2))))
+            found.append(SiteRef(_UNESCAPE.sub(r"\1", match.group(1)), target,
+                                 render.unescape_md(match.group(3) or "")))
+        elif (counted := _MORE.fullmatch(line)) is not None:
+            more = int(counted.group(1))
+    return Section(heading, "", refs=tuple(found), more=more)
+
+
 def site_doc(entry: store.IndexEntry, text: str) -> SiteDoc:
     """A doc page's text (frontmatter and sections) read into a `SiteDoc`."""
     meta = store.parse_doc_meta(text)
@@ -97,6 +133,8 @@ def site_doc(entry: store.IndexEntry, text: str) -> SiteDoc:
     for heading, body in render.doc_sections(text).items():
         if heading in CODE_SECTIONS:
             sections.append(_code_section(heading, body))
+        elif heading in render.REF_HEADINGS:
+            sections.append(_refs_section(heading, body, entry.doc))
         else:
             sections.append(Section(heading, render.unescape_md(body)))
     signature = render.doc_signature(text)
@@ -170,14 +208,22 @@ def source_links(found: Forge | None, commit: str) -> Callable[[SiteDoc], str]:
 
 
 def render_file_page(source: str, docs: list[SiteDoc],
-                     source_url: Callable[[SiteDoc], str] = lambda doc: "") -> str:
+                     source_url: Callable[[SiteDoc], str] = lambda doc: "",
+                     urls: dict[str, str] | None = None) -> str:
     """The HTML of one source file's page: a section per doc (linked to its lines by
-    `source_url`), every text escaped."""
+    `source_url`), every text escaped. `urls` (doc path → `doc_url`) are where references
+    link; a doc not in the site is named, unlinked."""
+    up = "../" * (source.count("/") + 1)  # from `<source>/` to the site's root
+
+    def ref_url(ref: SiteRef) -> str | None:
+        url = (urls or {}).get(ref.doc)
+        return up + url if url is not None else None
+
     return html_template("site/file.html.j2").render(
         source=source, name=PurePosixPath(source).name, docs=docs, anchor=anchor,
         source_url=source_url,
         prose=_markup(markup.prose), inline=_markup(markup.inline),
-        code_block=_markup(markup.code_block))
+        code_block=_markup(markup.code_block), ref_url=ref_url)
 
 
 def _markup(function: Callable[..., str]) -> Callable[..., Markup]:

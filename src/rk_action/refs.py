@@ -1,0 +1,562 @@
+"""References: which documented entities each page names, and who names it (issue 16).
+
+Two steps, both pure. `collect` runs where a file is parsed: from the file's text it reads the
+imports, and from each page's code the names it calls, constructs or inherits from, as dotted
+chains (`send`, `self.send`, `models.Request`, `pkg.New`). A cheap per-language tokenizer does
+it (comments and strings blanked, then `name(`-shaped chains): it needs no parse tree, so the
+same code serves every language and a page's names can be kept in `_refs.json`, letting an
+update resolve the whole repository again without reading any unchanged source.
+
+`resolve` turns chains into edges with each language's sure scope rules: `self.`/`this.`/a Go
+receiver → the same class; a bare name → the same module, then an imported name, then (Go,
+Java: one package per folder) the same folder; `module.name` and `Class.member` through
+those. A name with two candidates, or none, gives no edge: nothing is guessed.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import TypeVar
+
+from rk_action.lazyre import lazy
+from rk_action.model import Entity
+
+T = TypeVar("T")
+
+MAX_CHAINS = 2_000
+"""Chains kept per page (a generated 1 MB function names at most this many distinct ones)."""
+
+Import = tuple[str, str, str]
+"""(local name, module as written, imported member or ""): `from .models import Request as R`
+is `("R", ".models", "Request")`; `import os.path` is `("os.path", "os.path", "")`."""
+
+
+@dataclass(frozen=True, slots=True)
+class PageRefs:
+    """What one page names, before resolution."""
+
+    symbols: tuple[tuple[str, str], ...]
+    """(symbol, kind) of every entity the page documents: its own first, then its members."""
+    owner: str
+    """The class `self.` names on this page (empty at top level)."""
+    chains: tuple[str, ...]
+    """Dotted names the code calls, constructs or inherits from, sorted; `self.` first part
+    stands for `this`, `cls`, `Self` or a Go receiver."""
+    doc: str = ""
+    """The page's path (`docs/…md`), once it is named."""
+
+
+@dataclass(frozen=True, slots=True)
+class FileRefs:
+    """One source file's imports and pages."""
+
+    path: str
+    language: str
+    imports: tuple[Import, ...]
+    pages: tuple[PageRefs, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Ref:
+    """One end of an edge as a page shows it: the entity's symbol and the page it is on."""
+
+    symbol: str
+    doc: str
+
+
+@dataclass(slots=True)
+class Graph:
+    """Resolved references, by page."""
+
+    calls: dict[str, list[Ref]] = field(default_factory=dict)
+    called_by: dict[str, list[Ref]] = field(default_factory=dict)
+
+    def of(self, doc: str) -> tuple[list[Ref], list[Ref]]:
+        """The callees and callers of the page `doc` (each sorted; empty when none)."""
+        return self.calls.get(doc, []), self.called_by.get(doc, [])
+
+
+def named(files: list[FileRefs], docs: Iterable[str]) -> list[FileRefs]:
+    """`files` with their pages' paths set from `docs`, given in the files' page order."""
+    paths = iter(docs)
+    return [FileRefs(f.path, f.language, f.imports,
+                     tuple(PageRefs(p.symbols, p.owner, p.chains, next(paths)) for p in f.pages))
+            for f in files]
+
+
+# --- collecting ---------------------------------------------------------------------------
+
+_C_LIKE = r"//[^\n]*|/\*.*?\*/|\"(?:\\.|[^\"\\\n])*\""
+_BLANKS = {
+    "python": lazy(r"(?s)\"\"\".*?\"\"\"|'''.*?'''|\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'"
+                   r"|#[^\n]*"),
+    "js": lazy(r"(?s)" + _C_LIKE + r"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`"),
+    "go": lazy(r"(?s)" + _C_LIKE + r"|`[^`]*`|'(?:\\[^'\n]{1,9}|[^'\\\n])'"),
+    "c": lazy(r"(?s)" + _C_LIKE + r"|'(?:\\[^'\n]{1,9}|[^'\\\n])'"),
+    "ruby": lazy(r"\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'|#[^\n]*"),
+}
+_FAMILY = {"python": "python", "javascript": "js", "typescript": "js", "php": "js",
+           "go": "go", "rust": "c", "java": "c", "c": "c", "cpp": "c", "ruby": "ruby"}
+_CHAIN = lazy(r"(?<![\w$.:>])((?:[A-Za-z_$][\w$]*\s*(?:\.|::|\?\.|->)\s*)*[A-Za-z_$][\w$]*)"
+              r"\s*(?:::\s*)?(?:<[\w\s,:&'\[\]<>]*>\s*)?(\(|\{)")
+_DECLARED = lazy(r"\b(?:def|class|function|func|fn|struct|interface|trait|enum|impl)\s+"
+                 r"(?:\([^)]*\)\s*)?[\w$]+")
+_SEPARATOR = lazy(r"\s*(?:\.|::|\?\.|->)\s*")
+_GO_RECEIVER = lazy(r"^\s*func\s*\(\s*(\w+)")
+_SELF = {"self", "this", "cls", "Self"}
+_KEYWORDS = frozenset((
+    "if", "for", "while", "switch", "return", "catch", "function", "typeof", "sizeof",
+    "super", "new", "not", "and", "or", "in", "is", "elif", "with", "match", "case", "await",
+    "yield", "lambda", "assert", "del", "raise", "except", "delete", "void", "loop", "unsafe",
+    "move", "dyn", "where", "select", "defer", "go", "pub", "export", "async", "static",
+    "public", "private", "protected", "const", "let", "var", "throw", "else", "do"))
+
+
+def collect(path: str, language: str, text: str,
+            units: Iterable[tuple[Entity, tuple[Entity, ...], bool]]) -> FileRefs:
+    """The imports of a file (`text`, its whole source) and what each of its pages names.
+
+    A class outlined on an overview page names only what its outline holds (its bases, its
+    fields' values): its methods have pages, and names, of their own."""
+    from rk_action.render import outline_code
+
+    family = _FAMILY.get(language, "c")
+    pages = []
+    for entity, members, overview in units:
+        code = outline_code(entity, members) if overview else entity.code
+        declared = {entity.name, *(m.name for m in members)}
+        chains = set(_chains(code, family, _receiver(entity, language), declared))
+        for item in (entity, *members):
+            chains.update(c for c in map(_base_chain, item.bases) if c)
+        owner = entity.symbol if entity.kind == "class" else entity.parent
+        symbols = ((entity.symbol, entity.kind),
+                   *(() if overview else ((m.symbol, m.kind) for m in members)))
+        pages.append(PageRefs(tuple(symbols), owner, tuple(sorted(chains)[:MAX_CHAINS])))
+    return FileRefs(path, language, tuple(sorted(set(imports_of(text, language)))),
+                    tuple(pages))
+
+
+def _receiver(entity: Entity, language: str) -> str:
+    """The name that stands for the entity's own object besides `self`/`this` (a Go receiver)."""
+    if language != "go" or not entity.parent:
+        return ""
+    match = _GO_RECEIVER.match(entity.signature or entity.code)
+    return match.group(1) if match else ""
+
+
+def _chains(code: str, family: str, receiver: str, declared: set[str]) -> Iterator[str]:
+    """The dotted names `code` calls or constructs (`Name{` too, in Go), comments, strings
+    and declarations blanked out first."""
+    blanked = _BLANKS[family].sub(" ", code)
+    blanked = _DECLARED.sub(" ", blanked)
+    for match in _CHAIN.finditer(blanked):
+        if match.group(2) == "{" and (family != "go" or match.group(0)[-2:-1].isspace()):
+            continue  # `if x {`; only Go's `Type{…}` (no space) constructs a value
+        parts = _SEPARATOR.split(match.group(1))
+        if parts[0] in _SELF or (receiver and parts[0] == receiver):
+            if len(parts) == 1:
+                continue
+            parts[0] = "self"
+        elif parts[0] in _KEYWORDS or (len(parts) == 1 and parts[0] in declared):
+            continue
+        yield ".".join(parts[:4])
+
+
+_GENERIC = lazy(r"[\[<(].*$")
+
+
+def _base_chain(base: str) -> str:
+    """A base class as a chain: `Generic[T]`, `Base<T>`, `mod::Trait` → `Generic`, `Base`,
+    `mod.Trait` (and nothing for what is no name)."""
+    name = _SEPARATOR.sub(".", _GENERIC.sub("", base.strip()).strip())
+    return name if re.fullmatch(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*", name) else ""
+
+
+# --- imports, per language ----------------------------------------------------------------
+
+_PY_FROM = lazy(r"^[ \t]*from[ \t]+([.\w]+)[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]*)", re.M)
+_PY_IMPORT = lazy(r"^[ \t]*import[ \t]+([^\n#;]+)", re.M)
+_JS_IMPORT = lazy(r"\bimport\s+(?:type\s+)?([\w$]+\s*,\s*)?(\{[^}]*\}|\*\s*as\s+[\w$]+)?"
+                  r"\s*(?:from\s+)?['\"]([^'\"\n]+)['\"]")
+_JS_REQUIRE = lazy(r"\b(?:const|let|var)\s+(\{[^}]*\}|[\w$]+)\s*=\s*require\s*\(\s*"
+                   r"['\"]([^'\"\n]+)['\"]\s*\)")
+_GO_IMPORT = lazy(r"\bimport\s*(\([^)]*\)|[\w.]*\s*\"[^\"\n]+\")")
+_GO_SPEC = lazy(r"([\w.]+\s+)?\"([^\"\n]+)\"")
+_JAVA_IMPORT = lazy(r"^[ \t]*import[ \t]+(static[ \t]+)?([\w.]+)[ \t]*;", re.M)
+_RUST_USE = lazy(r"\buse\s+([\w:{}\s,*]+?)\s*;")
+
+
+def imports_of(text: str, language: str) -> Iterator[Import]:
+    """The names a file's imports bind, as `Import`s."""
+    if language == "python":
+        yield from _python_imports(text)
+    elif language in ("javascript", "typescript"):
+        yield from _js_imports(text)
+    elif language == "go":
+        for group in _GO_IMPORT.finditer(text):
+            for alias, spec in _GO_SPEC.findall(group.group(1)):
+                local = alias.strip() or spec.rstrip("/").rsplit("/", 1)[-1]
+                if local not in ("_", "."):
+                    yield local, spec, ""
+    elif language == "java":
+        for static, dotted in _JAVA_IMPORT.findall(text):
+            module, _, member = dotted.rpartition(".")
+            if static:
+                yield member, module, member  # `C.m`: the member m of the class C
+            elif member != "*":
+                yield member, dotted, ""
+    elif language == "rust":
+        for tree in _RUST_USE.findall(text):
+            yield from _rust_tree("", re.sub(r"\s+", "", tree))
+
+
+def _python_imports(text: str) -> Iterator[Import]:
+    for module, names in _PY_FROM.findall(text):
+        for part in names.strip("()").replace("\\\n", " ").split(","):
+            name, _, alias = part.strip().partition(" as ")
+            name, alias = name.strip(), alias.strip()
+            if name.isidentifier():
+                yield alias or name, module, name
+    for names in _PY_IMPORT.findall(text):
+        for part in names.split(","):
+            dotted, _, alias = part.strip().partition(" as ")
+            dotted = dotted.strip()
+            if re.fullmatch(r"\w+(?:\.\w+)*", dotted):
+                yield alias.strip() or dotted, dotted, ""
+
+
+def _js_imports(text: str) -> Iterator[Import]:
+    for default, names, spec in _JS_IMPORT.findall(text):
+        del default  # a default export has no name to look up: left unresolved
+        if names.startswith("*"):
+            yield names.split()[-1], spec, ""
+        else:
+            yield from _js_names(names, spec, " as ")
+    for names, spec in _JS_REQUIRE.findall(text):
+        if names.startswith("{"):
+            yield from _js_names(names, spec, ":")
+        else:
+            yield names, spec, ""
+
+
+def _js_names(names: str, spec: str, rename: str) -> Iterator[Import]:
+    for part in names.strip("{} \n").split(","):
+        name, _, alias = part.strip().removeprefix("type ").partition(rename)
+        name, alias = name.strip(), alias.strip()
+        if re.fullmatch(r"[\w$]+", name) and name != "default":
+            yield alias or name, spec, name
+
+
+def _rust_tree(prefix: str, tree: str) -> Iterator[Import]:
+    """`a::{b::C, D as E}` (spaces removed) under `prefix`, as imports of their last names."""
+    if "{" in tree:
+        head, _, rest = tree.partition("{")
+        body = rest[: rest.rfind("}")]
+        depth, start = 0, 0
+        for position, char in enumerate(body + ","):
+            depth += (char == "{") - (char == "}")
+            if char == "," and depth == 0:
+                yield from _rust_tree(prefix + head, body[start:position])
+                start = position + 1
+        return
+    path = (prefix + tree).replace("as", " as ") if "as" in tree else prefix + tree
+    path, _, alias = path.partition(" as ")
+    module, _, name = path.rstrip(":").rpartition("::")
+    if name == "self":
+        module, _, name = module.rpartition("::")
+    if name and name != "*" and re.fullmatch(r"\w+", alias or name):
+        yield alias or name, module, name
+
+
+# --- resolving ----------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class _Target:
+    symbol: str
+    kind: str
+    doc: str
+    path: str
+
+
+@dataclass(frozen=True, slots=True)
+class _Module:
+    """A module an import names: a file, or (Go) a folder, a whole package."""
+
+    path: str
+    folder: bool = False
+
+
+class _Scopes:
+    """Where names are looked up: per file, per folder, per module name."""
+
+    def __init__(self, files: list[FileRefs]) -> None:
+        self.in_file: dict[str, dict[str, list[_Target]]] = {}
+        self.in_folder: dict[tuple[str, str], dict[str, list[_Target]]] = {}
+        """(language, folder) → symbol → targets: a package is of one language."""
+        self.modules: dict[tuple[str, str], list[str]] = {}
+        """(language, dotted suffix of a file's module name: `a.b.c`, `b.c`, `c`) → files."""
+        self.exact: dict[tuple[str, str], list[str]] = {}
+        """(language, a file's whole module name: `a.b` for `a/b/__init__.py`) → files."""
+        self.packages: set[str] = set()
+        """Folders holding an `__init__.py`."""
+        self.found_modules: dict[tuple[str, str, str], _Module | None] = {}
+        for file in files:
+            folder = posixpath.dirname(file.path)
+            if posixpath.basename(file.path) == "__init__.py":
+                self.packages.add(folder)
+            symbols = self.in_file.setdefault(file.path, {})
+            shared = self.in_folder.setdefault((_family(file.language), folder), {})
+            for page in file.pages:
+                for symbol, kind in page.symbols:
+                    target = _Target(symbol, kind, page.doc, file.path)
+                    symbols.setdefault(symbol, []).append(target)
+                    shared.setdefault(symbol, []).append(target)
+            suffixes = _module_suffixes(file.path)
+            family = _family(file.language)
+            self.exact.setdefault((family, suffixes[0]), []).append(file.path)
+            for suffix in suffixes:
+                self.modules.setdefault((family, suffix), []).append(file.path)
+
+
+def _family(language: str) -> str:
+    """Languages that share names: JavaScript and TypeScript import each other."""
+    return "javascript" if language == "typescript" else language
+
+
+def _module_suffixes(path: str) -> list[str]:
+    parts = posixpath.splitext(path)[0].split("/")
+    if parts[-1] in ("__init__", "mod", "lib", "index") and len(parts) > 1:
+        parts = parts[:-1]
+    return [".".join(parts[i:]) for i in range(len(parts))]
+
+
+def _one(found: list[T] | None) -> T | None:
+    """The single candidate, or None: two candidates with no rule to choose are no answer."""
+    return found[0] if found is not None and len(found) == 1 else None
+
+
+class _Resolver:
+    """Resolves the chains of one file's pages."""
+
+    def __init__(self, scopes: _Scopes, file: FileRefs) -> None:
+        self.scopes = scopes
+        self.file = file
+        self.folder = posixpath.dirname(file.path)
+        self.symbols = scopes.in_file.get(file.path, {})
+        self.imports = {local: (module, member) for local, module, member in file.imports}
+        self.package_wide = file.language in ("go", "java")
+        self.family = _family(file.language)
+        self.package = scopes.in_folder.get((self.family, self.folder), {})
+        self.heads = {local.split(".", 1)[0] for local in self.imports}
+        """First parts of the imported names: a chain starting otherwise (a local variable,
+        most of them) is looked up in this file and package only."""
+        self.dotted_imports = any("." in local for local in self.imports)
+        self.known: dict[tuple[str, str], _Target | _Module | None] = {}
+
+    def resolve(self, chain: str, owner: str) -> _Target | None:
+        parts = chain.split(".")
+        head = parts[0]
+        if head == "self":  # `this.x` outside a class names no entity we know
+            return (self._member(self.file.path, owner, parts[1])
+                    if owner and len(parts) == 2 else None)
+        if len(parts) > 1 and chain in self.symbols:  # `Session.send`, `app.get` in its file
+            return self._target(self.symbols[chain])
+        if head not in self.heads and head not in self.symbols and head not in self.package and (
+                not owner or self.file.language != "java"):
+            return None
+        cut = 1
+        if self.dotted_imports and len(parts) > 1:  # `os.path.join`: the longest import
+            cut = next((n for n in range(len(parts), 1, -1)
+                        if ".".join(parts[:n]) in self.imports), 1)
+        name = ".".join(parts[:cut]) if cut > 1 else head
+        key = (name, owner)
+        if key not in self.known:
+            self.known[key] = self._name(name, owner)
+        found = self.known[key]
+        rest = parts[cut:]
+        if isinstance(found, _Module):
+            if len(rest) != 1:
+                return None
+            return self._target(self._table(found).get(rest[0]))
+        if found is None or not rest:
+            return found
+        if len(rest) == 1 and found.kind == "class":
+            return self._member(found.path, found.symbol, rest[0])
+        return None
+
+    @staticmethod
+    def _target(found: list[_Target] | None) -> _Target | None:
+        return _one(found)
+
+    def _name(self, name: str, owner: str) -> _Target | _Module | None:
+        """A bare (or imported dotted) name: an entity, a module, or None."""
+        if owner and self.file.language == "java" and f"{owner}.{name}" in self.symbols:
+            return self._target(self.symbols[f"{owner}.{name}"])
+        if name in self.symbols:
+            return self._target(self.symbols[name])
+        if name in self.imports:
+            return self._imported(*self.imports[name])
+        if self.package_wide:
+            return self._target(self.package.get(name))
+        return None
+
+    def _member(self, path: str, owner: str, name: str) -> _Target | None:
+        """`owner.name` declared in the file `path` (in Go, anywhere in its package)."""
+        symbol = f"{owner}.{name}" if owner else name
+        if self.file.language == "go":
+            return self._target(self.scopes.in_folder.get((self.family, posixpath.dirname(path)),
+                                                          {}).get(symbol))
+        return self._target(self.scopes.in_file.get(path, {}).get(symbol))
+
+    def _imported(self, module: str, member: str) -> _Target | _Module | None:
+        found = self._module(module)
+        if self.file.language == "java":  # an import names a class (or a static member)
+            cls = module.rsplit(".", 1)[-1]
+            return self._target(self._table(found).get(f"{cls}.{member}" if member else cls)
+                                ) if found is not None else None
+        if member:
+            if found is not None:
+                target = self._target(self._table(found).get(member))
+                if target is not None or self.file.language != "python":
+                    return target
+            if self.file.language == "python":  # `from pkg import module`
+                return self._module(module + member if module.endswith(".")
+                                    else f"{module}.{member}")
+            return None
+        return found
+
+    def _table(self, module: _Module) -> dict[str, list[_Target]]:
+        """The names a module declares at its top level (a Go package: all its files')."""
+        if module.folder:
+            return self.scopes.in_folder.get((self.family, module.path), {})
+        return self.scopes.in_file.get(module.path, {})
+
+    def _module(self, module: str) -> _Module | None:
+        """The file (or, in Go, the folder) an import names inside the repository (looked up
+        once per folder and language: many files import the same modules)."""
+        key = (self.family, self.folder, module)
+        if key not in self.scopes.found_modules:
+            self.scopes.found_modules[key] = self._find_module(module)
+        return self.scopes.found_modules[key]
+
+    def _find_module(self, module: str) -> _Module | None:
+        language = self.file.language
+        if language in ("javascript", "typescript"):
+            path = self._js_file(module) if module.startswith(".") else None
+            return _Module(path) if path else None
+        if language == "go":
+            return self._go_folder(module)
+        if language == "python" and module.startswith("."):
+            level = len(module) - len(module.lstrip("."))
+            base = self.folder.split("/") if self.folder else []
+            base = base[: len(base) - (level - 1)] if level > 1 else base
+            dotted = ".".join([*base, *([module.lstrip(".")] if module.lstrip(".") else [])])
+            path = _one(self.scopes.exact.get((self.family, dotted)))
+            return _Module(path) if path else None
+        if language == "rust":
+            module = ".".join(p for p in module.split("::")
+                              if p not in ("crate", "self", "super"))
+        found = [path for path in self.scopes.modules.get((self.family, module), [])
+                 if language != "python" or self._importable(path, module)]
+        path = _one(found) if module else None
+        return _Module(path) if path else None
+
+    def _importable(self, path: str, module: str) -> bool:
+        """Whether `import module` can mean `path`: the folder above the module's top
+        package is no package itself (a source root such as `src/` or `Lib/`)."""
+        parts = _module_suffixes(path)[0].split(".")
+        root = "/".join(parts[: len(parts) - len(module.split("."))])
+        return root not in self.scopes.packages
+
+    def _js_file(self, spec: str) -> str | None:
+        base = posixpath.normpath(posixpath.join(self.folder, spec))
+        for suffix in ("", ".js", ".ts", ".tsx", ".jsx", ".mjs", ".cjs", "/index.js",
+                       "/index.ts", "/index.tsx", "/index.jsx"):
+            if base + suffix in self.scopes.in_file:
+                return base + suffix
+        return None
+
+    def _go_folder(self, spec: str) -> _Module | None:
+        """The repository folder an import path ends with (the longest such ending)."""
+        parts = spec.split("/")
+        for start in range(len(parts)):
+            folder = "/".join(parts[start:])
+            if (self.family, folder) in self.scopes.in_folder:
+                return _Module(folder, folder=True)
+        return None
+
+
+def resolve(files: list[FileRefs]) -> Graph:
+    """The graph of every page's resolved references (each file's pages named, `doc` set).
+    Linear in the chains: each is looked up in dictionaries."""
+    scopes = _Scopes(files)
+    calls: dict[str, set[tuple[str, str]]] = {}
+    called_by: dict[str, set[tuple[str, str]]] = {}
+    for file in files:
+        resolver = _Resolver(scopes, file)
+        for page in file.pages:
+            here = (page.symbols[0][0], page.doc)
+            for chain in page.chains:
+                target = resolver.resolve(chain, page.owner)
+                if target is None or target.doc == page.doc:
+                    continue
+                calls.setdefault(page.doc, set()).add((target.symbol, target.doc))
+                called_by.setdefault(target.doc, set()).add(here)
+    return Graph({doc: _by_symbol(refs) for doc, refs in calls.items()},
+                 {doc: _by_symbol(refs) for doc, refs in called_by.items()})
+
+
+def resolve_again(files: list[FileRefs], old: Graph, changed: list[FileRefs]) -> Graph:
+    """The graph of `files` after a change to some of them, given the `old` graph (pages of
+    unchanged files at the same paths) and the `changed` files' records, old and new.
+
+    A lookup is always by a symbol whose last part is a part of the chain, or an import's
+    name: a page none of whose chains (or imports) names a symbol declared in a changed file
+    resolves as before, and keeps its recorded callees. The rest are resolved again."""
+    names = {symbol.rsplit(".", 1)[-1] for file in changed for page in file.pages
+             for symbol, _kind in page.symbols}
+    again = {file.path for file in changed}
+    scopes = _Scopes(files)
+    calls: dict[str, set[tuple[str, str]]] = {}
+    for file in files:
+        resolver = _Resolver(scopes, file)
+        fresh = file.path in again or any(
+            part in names for local, module, member in file.imports
+            for part in (member, re.split(r"[./:]", module)[-1]))
+        for page in file.pages:
+            if not fresh and not any(part in names for chain in page.chains
+                                     for part in chain.split(".")):
+                if page.doc in old.calls:
+                    calls[page.doc] = {(ref.symbol, ref.doc) for ref in old.calls[page.doc]}
+                continue
+            for chain in page.chains:
+                target = resolver.resolve(chain, page.owner)
+                if target is not None and target.doc != page.doc:
+                    calls.setdefault(page.doc, set()).add((target.symbol, target.doc))
+    return _graph(files, calls)
+
+
+def recorded(files: list[FileRefs], calls: dict[str, list[tuple[str, str]]]) -> Graph:
+    """The graph whose callees were resolved before and recorded (`_refs.json`): what an
+    update compares the new graph with, without resolving the old one again."""
+    return _graph(files, {doc: set(targets) for doc, targets in calls.items()})
+
+
+def _graph(files: list[FileRefs], calls: dict[str, set[tuple[str, str]]]) -> Graph:
+    """The graph of some pages' callees, (symbol, doc) each: "Called by" read backwards."""
+    symbol_of = {page.doc: page.symbols[0][0] for file in files for page in file.pages}
+    called_by: dict[str, set[tuple[str, str]]] = {}
+    for doc, targets in calls.items():
+        for _symbol, target in targets:
+            called_by.setdefault(target, set()).add((symbol_of[doc], doc))
+    return Graph({doc: _by_symbol(targets) for doc, targets in calls.items() if targets},
+                 {doc: _by_symbol(refs) for doc, refs in called_by.items()})
+
+
+def _by_symbol(refs: set[tuple[str, str]]) -> list[Ref]:
+    """Sorted by symbol as a reader looks one up (case aside), then exactly."""
+    return [Ref(symbol, doc) for symbol, doc in
+            sorted(refs, key=lambda ref: (ref[0].casefold(), ref[0], ref[1]))]

@@ -1,0 +1,281 @@
+"""Reference resolution per language: real files through the real extractors, then the edges
+a reader would see ("Calls" of one page → an entity), ambiguous names left unresolved."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from textwrap import dedent
+
+from rk_action import layout, refs, store
+from tests.conftest import RkRunner, make_repo
+from tests.test_create import REFS_REPO
+
+
+def edges(files: dict[str, str]) -> set[tuple[str, str]]:
+    """(calling page's symbol, called entity's symbol) of every resolved reference."""
+    collected, pages = [], []
+    for path, text in files.items():
+        plan = layout.plan_source(path, dedent(text).encode())
+        assert plan.refs is not None, plan.warning
+        collected.append(plan.refs)
+        pages += [unit[0] for unit in plan.units]
+    docs = layout.doc_paths([layout.page_key(entity) for entity in pages])
+    graph = refs.resolve(refs.named(collected, docs))
+    symbol_of = {doc: entity.symbol for doc, entity in zip(docs, pages, strict=True)}
+    found = {(symbol_of[doc], ref.symbol) for doc, targets in graph.calls.items()
+             for ref in targets}
+    # "Called by" is the same graph read backwards (by page)
+    pages_calls = {(doc, ref.doc) for doc, targets in graph.calls.items() for ref in targets}
+    pages_called = {(ref.doc, doc) for doc, callers in graph.called_by.items()
+                    for ref in callers}
+    assert pages_calls == pages_called
+    return found
+
+
+def test_python_imports_self_and_modules() -> None:
+    found = edges({
+        "pkg/__init__.py": "",
+        "pkg/models.py": """
+            class Request:
+                pass
+
+
+            def helper():
+                return 1
+            """,
+        "pkg/sessions.py": '''
+            from .models import Request
+            from . import models
+            import pkg.models as m
+
+
+            class Base:
+                pass
+
+
+            class Session(Base):
+                def send(self, value):
+                    """Calls prepare() in its docstring: not a call."""
+                    self.prepare(value)  # and helper() in a comment
+                    models.helper()
+                    m.Request()
+                    value.other()
+                    return Request()
+
+                def prepare(self, value):
+                    return undefined_name(value)
+            ''',
+        "pkg/other.py": """
+            def use():
+                return helper()
+            """,
+    })
+    # `self.prepare` is on Session's own page (a class under 200 lines): no link to itself
+    assert found == {("Session", "Base"), ("Session", "helper"), ("Session", "Request")}
+    # `helper` is not imported by pkg/other.py: a unique name elsewhere is still no edge
+    assert not any(caller == "use" for caller, _ in found)
+
+
+def test_python_large_class_methods_link_to_each_other() -> None:
+    body = "".join(f"    def step{n}(self):\n        return {n}\n\n" for n in range(80))
+    found = edges({"big.py": "class Big:\n    def run(self):\n        self.step1()\n"
+                             "        Big.step2(self)\n\n" + body})
+    assert ("Big.run", "Big.step1") in found and ("Big.run", "Big.step2") in found
+    assert not any(caller == "Big" for caller, _ in found)  # the outline names nothing
+
+
+def test_python_ambiguous_names_resolve_to_nothing() -> None:
+    found = edges({
+        "a.py": """
+            def twice():
+                return 1
+
+
+            def twice():
+                return 2
+
+
+            def caller():
+                return twice()
+            """,
+        "util/json.py": "def loads():\n    return 1\n",
+        "util/__init__.py": "",
+        "b.py": "import json\n\n\ndef read():\n    return json.loads('1')\n",
+    })
+    assert found == set()  # two `twice`; `json` is the standard library's, not util/json.py
+
+
+def test_javascript_and_typescript_imports_and_this() -> None:
+    found = edges({
+        "lib/a.js": """
+            import { parse as p } from './b';
+            import fallback from './b';
+            const util = require('./util');
+            const { fmt } = require('./util');
+
+            class Thing {
+              run(x) {
+                this.stop();
+                return p(x) + util.fmt(x) + fmt(x) + fallback(x);
+              }
+              stop() { return 'parse(x) in a string'; }
+            }
+
+            function make() {
+              this.stop();  // not the top-level stop below: `this` outside a class
+              return new Thing();
+            }
+
+            function stop() {}
+            """,
+        "lib/b.ts": """
+            export function parse(text: string): number {
+              return Number(text);
+            }
+            """,
+        "lib/util.js": """
+            function fmt(x) {
+              return String(x);
+            }
+            module.exports = { fmt };
+            """,
+    })
+    assert found == {("Thing", "parse"), ("Thing", "fmt"), ("make", "Thing")}
+
+
+def test_go_packages_receivers_and_build_variants() -> None:
+    found = edges({
+        "server/server.go": """
+            package server
+
+            import (
+                "fmt"
+                u "example.com/m/internal/util"
+            )
+
+            type Server struct{}
+
+            func (s *Server) Run() error {
+                s.stop()
+                fmt.Println("x")
+                helper()
+                Dup()
+                return u.Format()
+            }
+
+            func (s *Server) stop() {}
+
+            func New() *Server {
+                return &Server{}
+            }
+            """,
+        "server/helper.go": "package server\n\nfunc helper() {}\n",
+        "server/dup_linux.go": "package server\n\nfunc Dup() {}\n",
+        "server/dup_windows.go": "package server\n\nfunc Dup() {}\n",
+        "internal/util/format.go": "package util\n\nfunc Format() error { return nil }\n",
+    })
+    assert found == {("Server.Run", "Server.stop"), ("Server.Run", "helper"),
+                     ("Server.Run", "Format"), ("New", "Server")}  # Dup: two candidates
+
+
+def test_rust_use_self_and_ambiguous_modules() -> None:
+    found = edges({
+        "src/buffer.rs": """
+            use crate::util::grow;
+            use crate::a::Thing;
+
+            pub struct Buffer { data: Vec<u8> }
+
+            impl Buffer {
+                pub fn new() -> Self { Self::empty() }
+                fn empty() -> Self { Buffer { data: Vec::new() } }
+                pub fn push(&mut self, b: u8) {
+                    self.len();
+                    grow(&mut self.data);
+                    Thing::make();
+                    println!("push(x)");
+                }
+                fn len(&self) -> usize { self.data.len() }
+            }
+            """,
+        "src/util.rs": "pub fn grow(v: &mut Vec<u8>) {}\n",
+        "src/a.rs": "pub struct Thing;\n",
+        "src/x/a.rs": "pub struct Thing;\n",
+    })
+    assert ("Buffer.new", "Buffer.empty") in found
+    assert ("Buffer.push", "Buffer.len") in found and ("Buffer.push", "grow") in found
+    assert not any(target == "Thing" or target.startswith("Thing.") for _, target in found)
+
+
+def test_java_imports_same_package_and_implicit_this() -> None:
+    found = edges({
+        "src/com/acme/App.java": """
+            package com.acme;
+
+            import com.acme.util.Strings;
+
+            public class App extends Base {
+                public void run() {
+                    String s = Strings.trim(" x ");
+                    Helper h = new Helper();
+                    stop();
+                    new Missing();
+                }
+
+                void stop() {}
+            }
+            """,
+        "src/com/acme/Base.java": "package com.acme;\n\npublic class Base {}\n",
+        "src/com/acme/Helper.java": "package com.acme;\n\npublic class Helper {}\n",
+        "src/com/acme/util/Strings.java": """
+            package com.acme.util;
+
+            public class Strings {
+                public static String trim(String s) { return s.trim(); }
+            }
+            """,
+    })
+    assert found == {("App", "Base"), ("App", "Strings.trim"), ("App", "Helper")}
+
+
+def test_search_reads_callers_and_callees_of_a_doc(rk: RkRunner, tmp_path: Path) -> None:
+    repo = make_repo(tmp_path / "refs", REFS_REPO)
+    assert rk("create", str(repo)).code == 0
+    project_dir = rk.home / "refs"
+    meta = store.read_meta(project_dir) or {}
+    graph = store.read_graph(project_dir, meta["last_commit"])
+    assert graph is not None
+    calls, called_by = graph.of("docs/pkg/prepare.md")
+    assert [(r.symbol, r.doc) for r in calls] == [("encode", "docs/pkg/encode.md")]
+    assert [(r.symbol, r.doc) for r in called_by] == [("send", "docs/pkg/send.md")]
+    # another commit's, or a hostile file: unreadable, never trusted
+    assert store.read_graph(project_dir, "0" * 40) is None
+    for page in (["../../etc/x.md", [["f", "function"]], "", [], []],  # a path out of docs/
+                 ["docs/a.md", [["f", "function"]], "", [], [["g", "docs/elsewhere.md"]]]):
+        hostile = {"format": 2, "commit": meta["last_commit"],
+                   "files": [["a.py", "python", [], [page]]]}
+        (project_dir / "_refs.json").write_text(json.dumps(hostile), encoding="utf-8")
+        assert store.read_graph(project_dir, meta["last_commit"]) is None
+
+
+def test_a_summary_read_back_ignores_the_references_sections() -> None:
+    from rk_action.model import DocUnit
+    from rk_action.render import parse_summary, read_back, render_doc, render_refs
+    from rk_action.summarize.static import summarize
+
+    plan = layout.plan_source("pkg/a.py", b'def f(x):\n    """Do f.\n\n    Notes: none."""\n'
+                                          b'    return g(x)\n')
+    entity, members, overview = plan.units[0]
+    summary = summarize(entity, members, overview)
+    body = render_doc(DocUnit(entity, "", members, overview), summary, "2025-01-01")
+    page = body + render_refs("docs/pkg/f.md", [("g", "docs/pkg/g.md")],
+                              [("h", "docs/pkg/h.md")], lambda doc: "Does it")
+    assert page.endswith("\n### Calls\n- [g](g.md) — Does it\n\n### Called by\n"
+                         "- [h](h.md) — Does it\n")
+    unit = DocUnit(entity, "", members, overview)
+    lines = (entity.start_line, entity.end_line)
+    assert read_back(page, unit, "pkg/a.py", lines, summary.description, "static",
+                     "2025-01-01") == summary
+    assert parse_summary(page, summary.description, "static") == parse_summary(
+        body, summary.description, "static")
