@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from rk_action.lazyre import lazy
 from rk_action.render import md_escape, render_template, safe_md, unescape_md
 from rk_action.store import IndexEntry, one_line
-from rk_action.store.index import link_target
+from rk_action.store.index import link_target, percent_encode
 
 NAME = "_overview"
 """The link text of an overview in `_index.md`, and its file stem."""
@@ -99,16 +99,8 @@ def is_overview(doc: str) -> bool:
 def shown_name(name: str) -> str:
     """A file or folder name as Markdown showing it: escaped, with `%` and the characters that
     are not printable percent-encoded (so that it stays on one line, and reads back)."""
-    return md_escape("".join(_encode(char) if char == "%" or not char.isprintable() else char
+    return md_escape("".join(percent_encode(char) if char == "%" or not char.isprintable() else char
                              for char in name))
-
-
-def _encode(char: str) -> str:
-    try:
-        data = char.encode("utf-8", "surrogateescape")
-    except UnicodeEncodeError:
-        data = char.encode("utf-8", "surrogatepass")
-    return "".join(f"%{byte:02X}" for byte in data)
 
 
 def read_name(shown: str) -> str:

@@ -71,12 +71,12 @@ def link_target(doc: str) -> str:
     decodes file names."""
     if not _NEEDS_ANGLES.search(doc):
         return doc
-    return f"<{_ENCODED_IN_ANGLES.sub(_percent_encode, doc)}>"
+    return f"<{_ENCODED_IN_ANGLES.sub(lambda found: percent_encode(found.group()), doc)}>"
 
 
-def _percent_encode(found: re.Match[str]) -> str:
-    # (surrogatepass: a surrogate that no file name gives still gets written, never raises)
-    char = found.group()
+def percent_encode(char: str) -> str:
+    """`char` as `%XX` per byte of its UTF-8 (surrogatepass: a surrogate that no file name
+    gives still gets written, never raises)."""
     try:
         data = char.encode("utf-8", "surrogateescape")
     except UnicodeEncodeError:
