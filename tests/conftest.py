@@ -8,9 +8,10 @@ import subprocess
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
+import yaml
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser
@@ -32,6 +33,16 @@ def git(repo: Path, *args: str) -> str:
     out = subprocess.run(["git", *args], cwd=repo, env={**os.environ, **GIT_ENV},
                          check=True, capture_output=True, text=True)
     return out.stdout
+
+
+def yaml_frontmatter(text: str) -> dict[str, Any]:
+    """A page's frontmatter as a standard YAML reader sees it (PyYAML, which MkDocs brings):
+    what anyone's tools read, not our own `store` parser."""
+    assert text.startswith("---\n"), text[:40]
+    end = text.index("\n---\n", 3)
+    found = yaml.safe_load(text[4:end])
+    assert found is None or isinstance(found, dict), found
+    return found or {}
 
 
 def make_repo(path: Path, files: dict[str, str | bytes]) -> Path:

@@ -9,8 +9,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import frontmatter
-
 from tests.conftest import (
     RkRunner,
     check_golden,
@@ -19,6 +17,7 @@ from tests.conftest import (
     polyglot_repo,
     tree_text,
     write_files,
+    yaml_frontmatter,
 )
 
 
@@ -38,11 +37,11 @@ def test_polyglot_create_matches_golden(rk: RkRunner, tmp_path: Path) -> None:
     check_golden("polyglot", files)
     # one page per language at least, every page valid YAML frontmatter with the contract keys
     docs = [rel for rel in files if rel.startswith("polyglot/docs/")]
-    languages = {Path(frontmatter.loads(files[d])["source"]).suffix for d in docs
+    languages = {Path(yaml_frontmatter(files[d])["source"]).suffix for d in docs
                  if not d.endswith("/_overview.md")}
     assert languages >= {".py", ".ts", ".js", ".go", ".rs", ".java", ".c", ".cpp", ".rb", ".php"}
     for rel in docs:
-        post = frontmatter.loads(files[rel])
+        post = yaml_frontmatter(files[rel])
         if rel.endswith("/_overview.md"):  # a folder's overview: what it documents is a folder
             assert dict(post) == {"kind": "folder",
                                   "source": rel.removeprefix("polyglot/docs/")

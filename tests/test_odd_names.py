@@ -7,12 +7,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import frontmatter
 import pytest
 
 from rk_action import store
 from rk_action.layout import kebab
-from tests.conftest import RkRunner, git, make_repo, tree_text
+from tests.conftest import RkRunner, git, make_repo, tree_text, yaml_frontmatter
 
 # file → the word its one function is named after (`<word>_widget`)
 ODD = {
@@ -53,11 +52,11 @@ def expected_pages() -> dict[str, str]:
 
 
 def pages_by_source(project: Path) -> dict[str, str]:
-    """source → doc, for every entry of `_index.md`, read through python-frontmatter."""
+    """source → doc, for every entry of `_index.md`, read by a standard YAML reader."""
     found = {}
     for entry in store.read_index(project):
-        page = frontmatter.loads((project / entry.doc).read_text(encoding="utf-8"))
-        found[str(page.metadata["source"])] = entry.doc
+        page = yaml_frontmatter((project / entry.doc).read_text(encoding="utf-8"))
+        found[str(page["source"])] = entry.doc
     return found
 
 

@@ -5,13 +5,13 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import frontmatter
 import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
 from rk_action import store
 from rk_action.errors import RkError
+from tests.conftest import yaml_frontmatter
 
 INDEX = """\
 # demo Knowledge Index
@@ -190,8 +190,7 @@ def test_a_source_path_is_one_yaml_line_that_reads_back_as_itself(name: str) -> 
     assert store.parse_meta(line) == {"source": path}
     if any("\ud800" <= char <= "\udfff" for char in path):
         return  # a lone surrogate is not text a YAML library gives back
-    page = frontmatter.loads(f"---\n{line}---\n\nbody\n")
-    assert page.metadata == {"source": path}
+    assert yaml_frontmatter(f"---\n{line}---\n\nbody\n") == {"source": path}
 
 
 def test_registry_round_trip_sorted_one_row_per_project(tmp_path: Path) -> None:
