@@ -151,12 +151,18 @@ def folder_row(name: str, one_liner: str) -> Row:
                safe_md(one_line(one_liner)))
 
 
+def first_sentence(text: str) -> str:
+    """`text` up to its first sentence end (`.`, `!` or `?` before a space and a capital, code
+    or a link): what a folder's one-liner takes of its README or docstring."""
+    return _SENTENCE_END.split(text, maxsplit=1)[0]
+
+
 def description(folder: Folder) -> str:
     """The folder's one-liner: the first sentence of its README or docstring, else what it
     holds."""
     first = one_line(unescape_md(folder.about).split("\n\n", 1)[0]) if folder.about else ""
     if first:
-        return _SENTENCE_END.split(first, maxsplit=1)[0]
+        return first_sentence(first)
     entities = sum(len(rows) for rows in folder.files.values())
     parts = []
     if folder.files:

@@ -26,6 +26,7 @@ from urllib.parse import quote
 from rk_action import gitutil
 from rk_action.errors import GitError
 from rk_action.forge import Forge
+from rk_action.overview import first_sentence
 from rk_action.redact import redact
 from rk_action.site import markup
 
@@ -38,7 +39,6 @@ ANCHOR_PREFIX = "readme-"
 _FILE_MODES = frozenset({"100644", "100755"})
 _WEB = re.compile(r"https?://", re.IGNORECASE)
 _SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:")
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z`*_\[(])")
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,10 +164,6 @@ def _paragraphs(text: str) -> list[str]:
     return [" ".join(block.split()) for block in re.split(r"\n[ \t]*\n", text) if block.strip()]
 
 
-def _first_sentence(text: str) -> str:
-    return _SENTENCE_END.split(text, maxsplit=1)[0]
-
-
 def folder_description(folder: str, texts: RepoTexts, forge: Forge | None) -> str:
     """The HTML of `folder`'s one-line description: the first sentence of its package
     docstring, else of its README's first paragraph; "" when it has neither."""
@@ -175,13 +171,13 @@ def folder_description(folder: str, texts: RepoTexts, forge: Forge | None) -> st
     name = posixpath.basename(path).lower()
     if name == "__init__.py":
         paragraphs = _paragraphs(_module_docstring(text))
-        return markup.inline(_first_sentence(paragraphs[0])) if paragraphs else ""
+        return markup.inline(first_sentence(paragraphs[0])) if paragraphs else ""
     if name in MARKDOWN:
         links = markup.Links(link_rule(forge, texts.commit, folder))
         first = markup.document(text, links).first_paragraph
-        return markup.inline(_first_sentence(first), links)
+        return markup.inline(first_sentence(first), links)
     paragraphs = _paragraphs(text) if path else []
-    return html.escape(_first_sentence(paragraphs[0])) if paragraphs else ""
+    return html.escape(first_sentence(paragraphs[0])) if paragraphs else ""
 
 
 def _module_docstring(source: str) -> str:
