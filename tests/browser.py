@@ -8,10 +8,14 @@ running them. Every test that needs Chromium or Node finds it here, never at a f
 
 from __future__ import annotations
 
+import functools
+import http.server
 import os
 import shutil
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
 import pytest
@@ -73,3 +77,21 @@ def chromium() -> Iterator[Browser]:
             yield launched
         finally:
             launched.close()
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+@contextmanager
+def serve(folder: Path) -> Iterator[str]:
+    """`folder` (a built site) served on 127.0.0.1 while the block runs; its base URL."""
+    handler = functools.partial(_Quiet, directory=str(folder))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_port}/"
+    finally:
+        server.shutdown()
+        server.server_close()

@@ -9,13 +9,10 @@ enable it, without them.
 
 from __future__ import annotations
 
-import functools
-import http.server
 import json
 import os
 import re
 import textwrap
-import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -24,6 +21,7 @@ import pytest
 
 from rk_action.search.display import code_spans
 from rk_action.site import build_site
+from tests.browser import serve
 from tests.conftest import RkRunner, make_repo
 from tests.search_vectors.make_vectors import PROJECT, QUERIES, build_fixture
 
@@ -49,11 +47,6 @@ class Shown:
     """verified, ranked, source or fallback (the JSON says only whether it is verified)."""
     description: str
     """The text shown: code spans without their backticks."""
-
-
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
 
 
 def shown_text(description: str) -> str:
@@ -133,18 +126,14 @@ def agree(rk: RkRunner, project: str, home: Path, queries: list[str], tmp_path: 
     assert [a["query"] for a in answers] == queries
     site = tmp_path / "site"
     build_site(home, project, site)
-    handler = functools.partial(_Quiet, directory=str(site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
     context = browser.new_context()
-    try:
-        page = context.new_page()
-        page.goto(f"http://127.0.0.1:{server.server_port}/")
-        boxes = from_box(page, queries)
-    finally:
-        context.close()
-        server.shutdown()
-        server.server_close()
+    with serve(site) as url:
+        try:
+            page = context.new_page()
+            page.goto(url)
+            boxes = from_box(page, queries)
+        finally:
+            context.close()
     totals = {"results": 0, "verified": 0}
     for query, answer, box in zip(queries, answers, boxes, strict=True):
         terminal = rk("search", query, "--project", project, "--no-learn", "--top", "10")

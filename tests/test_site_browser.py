@@ -7,19 +7,17 @@ them these tests are skipped (`tests/browser.py`); `.ci/run` installs both.
 
 from __future__ import annotations
 
-import functools
-import http.server
 import json
 import shutil
-import threading
 from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pytest
 
 from rk_action import store
 from rk_action.site import build_site
+from tests.browser import serve
 from tests.search_vectors.make_vectors import FIXTURE, PROJECT, build_fixture
 
 if TYPE_CHECKING:  # Playwright itself is imported where Chromium is found
@@ -43,11 +41,6 @@ window.__workers = 0;
 const RealWorker = window.Worker;
 window.Worker = function (...args) { window.__workers += 1; return new RealWorker(...args); };
 """
-
-
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
 
 
 def _hostile_fixture(work: Path) -> Path:
@@ -84,13 +77,8 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     page.write_text(text, encoding="utf-8")
     out = work / "out"
     build_site(home, PROJECT, out)
-    handler = functools.partial(_Quiet, directory=str(out))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_port}/"
-    server.shutdown()
-    server.server_close()
+    with serve(out) as url:
+        yield url
 
 
 @pytest.fixture

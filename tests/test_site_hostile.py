@@ -9,11 +9,8 @@ Each payload sets `window.__pwned` (or would open a dialog); a real `rk-action c
 
 from __future__ import annotations
 
-import functools
-import http.server
 import json
 import re
-import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from html.parser import HTMLParser
@@ -25,6 +22,7 @@ import pytest
 
 from rk_action import store
 from rk_action.cli import main
+from tests.browser import serve
 from tests.conftest import make_repo
 from tests.test_site_browser import ask
 
@@ -122,11 +120,6 @@ def _tamper(project_dir: Path) -> str:
     return hostile[0]
 
 
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:
-        pass
-
-
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
     """The hostile repository's site, built by the CLI and served on 127.0.0.1."""
@@ -136,12 +129,8 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
     assert main(["--home", str(home), "create", str(repo)]) == 0
     method_symbol = _tamper(home / PROJECT)
     assert main(["--home", str(home), "site", "build", "--out", str(out)]) == 0
-    handler = functools.partial(_Quiet, directory=str(out))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield Site(out, f"http://127.0.0.1:{server.server_port}/", method_symbol)
-    server.shutdown()
-    server.server_close()
+    with serve(out) as url:
+        yield Site(out, url, method_symbol)
 
 
 def _pages(out: Path) -> list[Path]:
