@@ -21,6 +21,7 @@ import tokenize
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import quote
 
 from rk_action import gitutil
@@ -28,7 +29,9 @@ from rk_action.errors import GitError
 from rk_action.forge import Forge
 from rk_action.overview import first_sentence
 from rk_action.redact import redact
-from rk_action.site import markup
+
+if TYPE_CHECKING:
+    from rk_action.site import markup
 
 README_NAMES = ("readme.md", "readme.markdown", "readme", "readme.txt", "readme.rst")
 """A folder's README, by preference (names compared in lower case)."""
@@ -151,6 +154,8 @@ def link_rule(forge: Forge | None, commit: str,
 def render_readme(texts: RepoTexts, forge: Forge | None) -> markup.Document:
     """The root README as a document: Markdown through `markup.document`, any other README as
     paragraphs of text."""
+    from rk_action.site import markup  # the site's renderer: create and update need none of it
+
     if texts.readme_path.lower() in MARKDOWN:
         links = markup.Links(link_rule(forge, texts.commit), anchor_prefix=ANCHOR_PREFIX)
         return markup.document(texts.readme, links)
@@ -167,6 +172,8 @@ def _paragraphs(text: str) -> list[str]:
 def folder_description(folder: str, texts: RepoTexts, forge: Forge | None) -> str:
     """The HTML of `folder`'s one-line description: the first sentence of its package
     docstring, else of its README's first paragraph; "" when it has neither."""
+    from rk_action.site import markup
+
     path, text = texts.folders.get(folder, ("", ""))
     name = posixpath.basename(path).lower()
     if name == "__init__.py":
