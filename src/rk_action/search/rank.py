@@ -85,9 +85,38 @@ _VALUE = {a + b: 36 * i + j for i, a in enumerate(DIGITS) for j, b in enumerate(
 _PAIR = re.compile("..")
 
 
-def _postings(index: dict[str, object], one: str) -> tuple[int, list[int], list[int]]:
+Postings = tuple[int, list[int], list[int]]
+_DECODED: dict[int, tuple[object, dict[str, Postings]]] = {}
+"""Decoded postings by term, per index (its `terms` table): many queries of one process (a
+`search --queries` file, a query's verification of its candidates) share common terms."""
+_DECODED_MAX = 2_000_000
+"""Positions kept decoded per index before the cache starts over (~100 MB at most)."""
+_decoded_size: dict[int, int] = {}
+
+
+def _postings(index: dict[str, object], one: str) -> Postings:
     """(idf, positions, values) of a term, value = 2 × weight + described; (0, [], []) when
-    the index lacks it."""
+    the index lacks it. The lists are shared: callers only read them."""
+    table = index["terms"]
+    cached = _DECODED.get(id(table))
+    if cached is None or cached[0] is not table:
+        if len(_DECODED) >= 8:
+            _DECODED.clear()
+            _decoded_size.clear()
+        cached = _DECODED[id(table)] = (table, {})
+        _decoded_size[id(table)] = 0
+    found = cached[1].get(one)
+    if found is None:
+        found = _decode(index, one)
+        if _decoded_size[id(table)] + len(found[1]) > _DECODED_MAX:
+            cached[1].clear()
+            _decoded_size[id(table)] = 0
+        cached[1][one] = found
+        _decoded_size[id(table)] += len(found[1])
+    return found
+
+
+def _decode(index: dict[str, object], one: str) -> Postings:
     raw = _raw(index, one)
     if raw is None:
         return 0, [], []
