@@ -10,7 +10,7 @@ it; they are never edited to suit a ranking (see benchmarks/README.md).
 
 For each repository: fetch its sources once into `--src-dir` (pip, npm or Debian, as
 `coverage.py` does), commit the documented part into a one-commit git repository under
-`--work`, `create` its knowledge base (static summarizer) in a fresh home there with
+`--work`, `create` its knowledge base (static summarizer) in a temporary home there with
 `PY -m rk_action` (default: the running Python), and ask all its questions in one
 `search --queries FILE --top 10 --json --no-learn` call. Prints hit@1, hit@3 and MRR@10 per
 half, per repository and per language, the layer that answered, and the precision of the
@@ -27,6 +27,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -133,25 +134,29 @@ def repository(name: str, src_dir: Path, work: Path) -> Path:
         return repo
     corpus = next(c for c in CORPORA if c.name == name)
     root = fetch(corpus, src_dir)
-    shutil.rmtree(repo, ignore_errors=True)
+    work.mkdir(parents=True, exist_ok=True)
+    building = Path(tempfile.mkdtemp(prefix=f"{name}-", dir=work))  # renamed when complete
     if corpus.include:
-        repo.mkdir(parents=True)
         for part in corpus.include:
             copy = shutil.copytree if (root / part).is_dir() else shutil.copy2
-            copy(root / part, repo / part)
+            copy(root / part, building / part)
     else:
-        shutil.copytree(root, repo)
+        shutil.copytree(root, building, dirs_exist_ok=True)
     env = {**os.environ, **GIT_ENV}
     for args in (["init", "-q", "-b", "main"], ["add", "-A"], ["commit", "-q", "-m", name]):
-        subprocess.run(["git", *args], cwd=repo, env=env, check=True, stdout=subprocess.DEVNULL)
+        subprocess.run(["git", *args], cwd=building, env=env, check=True,
+                       stdout=subprocess.DEVNULL)
+    try:
+        building.rename(repo)
+    except OSError:  # another run made it meanwhile
+        shutil.rmtree(building, ignore_errors=True)
     return repo
 
 
 def create_kb(python: str, home: Path, repo: Path, name: str) -> None:
     """A fresh static knowledge base of `repo`, named `name`, in `home`."""
-    shutil.rmtree(home / name, ignore_errors=True)
     subprocess.run([python, "-m", "rk_action", "--home", str(home), "create", str(repo),
-                    "--name", name, "--force"], env={**os.environ, **GIT_ENV}, check=True,
+                    "--name", name], env={**os.environ, **GIT_ENV}, check=True,
                    capture_output=True)
 
 
@@ -195,8 +200,8 @@ def _row(label: str, outcomes: list[Outcome]) -> str:
     ranks = [o.rank for o in outcomes]
     layers = Counter(o.layer for o in outcomes)
     shown = " ".join(f"L{layer}:{layers[layer]}" for layer in sorted(layers))
-    return (f"{label:<22}{len(ranks):>4}  hit@1 {hit_at(ranks, 1):.3f}  hit@3 {hit_at(ranks, 3):.3f}"
-            f"  MRR@10 {mrr_at(ranks):.3f}  layers {shown}")
+    return (f"{label:<22}{len(ranks):>4}  hit@1 {hit_at(ranks, 1):.3f}"
+            f"  hit@3 {hit_at(ranks, 3):.3f}  MRR@10 {mrr_at(ranks):.3f}  layers {shown}")
 
 
 def report(outcomes: list[Outcome], show: bool) -> None:
@@ -225,19 +230,9 @@ def report(outcomes: list[Outcome], show: bool) -> None:
                   f"{o.question.question}\n    expected {expected}\n    top 3    {top3}")
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--python", default=sys.executable, help="the Python that runs rk_action")
-    parser.add_argument("--src-dir", type=Path, default=Path("/tmp/rk-src"))
-    parser.add_argument("--work", type=Path, default=Path("/tmp/rk-realq"))
-    parser.add_argument("--only", nargs="+", choices=sorted(LANGUAGES), default=None)
-    parser.add_argument("--show", action="store_true", help="print every question not ranked 1")
-    parser.add_argument("--check", action="store_true",
-                        help="only check that every answer is a documented entity")
-    args = parser.parse_args(argv)
-    questions = load_questions()
-    repos = args.only or sorted({q.repo for q in questions})
-    home = args.work / "home"
+def run(args: argparse.Namespace, questions: list[Question], repos: list[str],
+        home: Path) -> list[Outcome]:
+    """Prepare each repository, create its knowledge base in `home` and ask its questions."""
     outcomes: list[Outcome] = []
     for name in repos:
         mine = [q for q in questions if q.repo == name]
@@ -254,7 +249,32 @@ def main(argv: list[str] | None = None) -> int:
             for qid, (source, symbol) in missing:
                 print(f"  {qid}: {source}:{symbol}")
             continue
-        outcomes += ask(args.python, home, name, mine)
+        try:
+            outcomes += ask(args.python, home, name, mine)
+        except (subprocess.CalledProcessError, ValueError) as exc:
+            print(f"{name}: the search failed ({exc}); skipped")
+    return outcomes
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--python", default=sys.executable, help="the Python that runs rk_action")
+    parser.add_argument("--src-dir", type=Path, default=Path("/tmp/rk-src"))
+    parser.add_argument("--work", type=Path, default=Path("/tmp/rk-realq"))
+    parser.add_argument("--only", nargs="+", choices=sorted(LANGUAGES), default=None)
+    parser.add_argument("--show", action="store_true", help="print every question not ranked 1")
+    parser.add_argument("--check", action="store_true",
+                        help="only check that every answer is a documented entity")
+    args = parser.parse_args(argv)
+    try:
+        questions = load_questions()
+    except (ValueError, KeyError, OSError) as exc:
+        print(f"the question set is broken: {exc!r}")
+        return 0
+    repos = args.only or sorted({q.repo for q in questions})
+    args.work.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="home-", dir=args.work) as temp:
+        outcomes = run(args, questions, repos, Path(temp))
     if outcomes:
         report(outcomes, args.show)
     return 0
