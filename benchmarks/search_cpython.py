@@ -5,12 +5,16 @@
 Creates the knowledge base (as `create_cpython.py` does) if needed, then prints:
 - in one process: median and p90 time per query over natural questions (target: p50 ≤ 20 ms);
 - the time to load the search index, and of a whole single-query CLI call next to a bare
-  `rk-action --version` start-up (the call should be dominated by start-up, not by loading).
+  `rk-action --version` start-up (the call should be dominated by start-up, not by loading);
+- layer 4: in a copy of the knowledge base where the docs of a few modules are gone, the
+  median time of questions about them (answered from the source, nothing learned; target
+  <= 100 ms) and what each answers.
 Not a test; not run in CI.
 """
 
 from __future__ import annotations
 
+import shutil
 import statistics
 import subprocess
 import sys
@@ -18,6 +22,7 @@ import time
 from pathlib import Path
 
 from create_cpython import setup
+from rk_action import store
 from rk_action.search.engine import ProjectSearch, load_index
 
 QUESTIONS = [
@@ -30,6 +35,43 @@ QUESTIONS = [
     "check if a path is a symlink", "generate a random password", "open a url and read it",
     "parse command line arguments", "log a warning message", "wrap text to a width",
 ]
+
+# Modules whose docs are dropped, and questions about them → the symbol that answers.
+GONE = ("Lib/colorsys.py", "Lib/textwrap.py", "Lib/ipaddress.py", "Lib/base64.py")
+LAYER4 = {
+    "convert rgb color to hsv": "rgb_to_hsv", "convert hls back to rgb": "hls_to_rgb",
+    "dedent text remove common indentation": "dedent", "shorten text to a width": "shorten",
+    "collapse adjacent ip networks": "collapse_addresses", "encode bytes as base32": "b32encode",
+    "decode urlsafe base64": "urlsafe_b64decode", "summarize an ip address range": (
+        "summarize_address_range"),
+}
+
+
+def layer4(home: Path, work: Path) -> None:
+    """Layer 4's median time and answers, in a copy of `home` without the docs of `GONE`."""
+    copy = work / "layer4-home"
+    if not copy.exists():
+        shutil.copytree(home, copy, symlinks=True)
+        project = copy / "cpython"
+        gone = {e["doc"] for e in ProjectSearch(copy, "cpython").entries if e["source"] in GONE}
+        kept = [e for e in store.read_index(project) if e.doc not in gone]
+        store.write_atomic(project / "_index.md", store.format_index("cpython", kept))
+    ProjectSearch(copy, "cpython").search("warm up the imports", 10, learn=False)
+    times, right = [], 0
+    for question, wanted in LAYER4.items():
+        for _ in range(3):  # a fresh search each time: a find not learned stays in its entries
+            search = ProjectSearch(copy, "cpython")
+            started = time.perf_counter()
+            answer = search.search(question, 10, learn=False)
+            if answer.layer in (2, 4):  # the source was searched (layer 3 stops before)
+                times.append(time.perf_counter() - started)
+        first = answer.results[0].symbol if answer.results else ""
+        right += first == wanted
+        print(f"  layer {answer.layer}: {first:28} {question}")
+    print(f"layer 4: median {1000 * statistics.median(times):.0f} ms, max "
+          f"{1000 * max(times):.0f} ms over {len(times)} searches of the source "
+          "(target <= 100 ms); "
+          f"{right}/{len(LAYER4)} answered by the function named")
 
 
 def timed(command: list[str]) -> float:
@@ -69,6 +111,7 @@ def main() -> int:
     single = statistics.median(
         timed([*rk, "search", QUESTIONS[0], "--json", "--no-learn"]) for _ in range(5))
     print(f"CLI: start-up {1000 * startup:.0f} ms, single search {1000 * single:.0f} ms")
+    layer4(home, Path(args.work))
     return 0
 
 

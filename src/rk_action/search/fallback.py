@@ -13,10 +13,12 @@ query with words always gets a result.
 
 from __future__ import annotations
 
-import itertools
+import heapq
 import re
 from collections import defaultdict
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from rk_action import forge, gitutil, history, layout, scan, store
 from rk_action import overview as folders_overview
@@ -27,7 +29,7 @@ from rk_action.forge import SourceLink
 from rk_action.model import DocUnit, Entity
 from rk_action.redact import redact
 from rk_action.render import render_doc
-from rk_action.search.text import term
+from rk_action.search.text import split_identifier, term
 from rk_action.summarize.static import summarize
 
 if TYPE_CHECKING:
@@ -52,14 +54,6 @@ def query_words(query: str) -> list[str]:
     return words
 
 
-def grep_patterns(words: list[str]) -> list[str]:
-    """Each word, plus adjacent pairs joined as in identifiers (`read_file`, `readfile`)."""
-    patterns = list(words)
-    for first, second in itertools.pairwise(words):
-        patterns += [f"{first}_{second}", f"{first}{second}"]
-    return patterns
-
-
 def word_stem(word: str) -> str | None:
     """The part of `word` its search term keeps (`numbers` → number, `includes` → includ), when
     that is shorter than the word and at least 4 letters long; else None."""
@@ -71,9 +65,10 @@ def word_stem(word: str) -> str | None:
 
 def grep_variants(words: list[str]) -> list[tuple[list[str], list[str]]]:
     """The searches layer 4 tries in turn, as (patterns, words that count on a line): the
-    words and their identifier joins, then the words cut to their stems."""
+    words (looked for as substrings, so `dotted_netmask` holds `netmask`), then the words cut
+    to their stems."""
     stems = list(dict.fromkeys(s for s in map(word_stem, words) if s))
-    return [(grep_patterns(words), words), (stems, stems)]
+    return [(words, words), (stems, stems)]
 
 
 def best_line(search: ProjectSearch, words: list[str]) -> tuple[str, int] | None:
@@ -92,45 +87,145 @@ def _best_line(search: ProjectSearch, wanted: scan.PathFilter, patterns: list[st
     if not patterns:
         return None
     repo = search.home / "_repos" / search.project
-    # `-z`: names as they are, ended by a NUL (without it git quotes a name that is not ASCII,
-    # and a `:` in a name cannot be told from the separator).
-    args = ["grep", "-z", "-n", "-i", "-I", "-F", "--full-name"]
-    for pattern in patterns:
-        args += ["-e", pattern]
-    out = gitutil.git(*args, "HEAD", cwd=repo, check=False)
     per_file: dict[str, int] = defaultdict(int)
-    candidates: list[tuple[int, str, int, str]] = []
-    for line in out.split("\n"):
-        name, _, rest = line.partition("\0")
-        line_number, _, text = rest.partition("\0")
-        path = name.removeprefix("HEAD:")
-        if (not line_number.isdigit() or scan.skip_reason(path) is not None
-                or not wanted.keeps(path)):
-            continue
-        hits = _hits(text, words)
-        per_file[path] += hits
-        candidates.append((hits, path, int(line_number), text))
-    if not candidates:
-        return None
-
-    def key(candidate: tuple[int, str, int, str]) -> tuple[int, int, int, str]:
-        return candidate[0], per_file[candidate[1]], -candidate[2], candidate[1]
-
+    candidates: list[Candidate] = []
+    kept: dict[str, bool] = {}
+    for path, number, text in _grep(repo, patterns):
+        if path not in kept:
+            kept[path] = scan.skip_reason(path) is None and wanted.keeps(path)
+        if kept[path]:
+            hits = _hits(text, words)
+            per_file[path] += hits
+            candidates.append(Candidate(hits, path, number, text))
     # The docs show the code redacted: a line that matches only by a secret answers nothing
     # (else the secret, as the query, would become the alias of a doc on the public site).
-    best = max(candidates, key=key)
-    if _hits(redact(best[3]), words) == best[0]:
-        return best[1], best[2]
-    for hits, path, number, text in sorted(candidates, key=key, reverse=True):
-        if _hits(redact(text), words) == hits:
-            return path, number
+    for best in ranked_lines(candidates, per_file, words, Definitions(repo)):
+        if _hits(redact(best.text), words) == best.hits:
+            return best.path, best.number
     return None
+
+
+def _grep(repo: Path, patterns: list[str]) -> Iterator[tuple[str, int, str]]:
+    """(path, line number, text) of every line of HEAD holding one of `patterns` (letters and
+    digits only), ignoring case. One alternation, as a Perl regex where git has them: `git
+    grep` with many `-e` patterns tries each in turn, several times slower."""
+    # `-z`: names as they are, ended by a NUL (without it git quotes a name that is not ASCII,
+    # and a `:` in a name cannot be told from the separator).
+    args = ["grep", "-z", "-n", "-i", "-I", "--full-name", "-e", "|".join(patterns), "HEAD"]
+    result = gitutil.run(args[0], "-P", *args[1:], cwd=repo)
+    if result.code not in (0, 1):  # a git built without PCRE
+        result = gitutil.run(args[0], "-E", *args[1:], cwd=repo)
+    for line in result.out.split("\n"):
+        name, _, rest = line.partition("\0")
+        line_number, _, text = rest.partition("\0")
+        if line_number.isdigit():
+            yield name.removeprefix("HEAD:"), int(line_number), text
 
 
 def _hits(line: str, words: list[str]) -> int:
     """How many of `words` a line holds."""
     text = line.lower()
     return sum(1 for word in words if word in text)
+
+
+class Candidate(NamedTuple):
+    """A source line holding query words: how many, and where."""
+
+    hits: int
+    path: str
+    number: int
+    text: str
+
+
+def name_coverage(name: str, words: list[str]) -> int:
+    """How many of `words` the identifier `name` names: the words whose search term is that of
+    one of its parts (`dottedNetmask`, `dotted_netmask` name "dotted" and "netmasks"), or that
+    are all its parts run together ("dottednetmask")."""
+    split = split_identifier(name)
+    parts = {term(part) for part in split}
+    whole = "".join(split)
+    return sum(1 for word in words if term(word) in parts or word == whole)
+
+
+def name_lines(lines: list[str], pages: list[tuple[str, int]]) -> dict[int, list[str]]:
+    """line number → the names of the pages defined there. A page, given as (symbol, first
+    line), is defined on the first of its lines that holds its bare name (the symbol's last
+    part) as a whole identifier: decorators and doc comments above it aside."""
+    out: dict[int, list[str]] = defaultdict(list)
+    for symbol, first in pages:
+        name = symbol.rsplit(".", 1)[-1]
+        number = next((n for n in range(max(first, 1), len(lines) + 1)
+                       if name in _IDENTIFIER.findall(lines[n - 1])), first)
+        out[number].append(name)
+    return out
+
+
+_IDENTIFIER = re.compile(r"[A-Za-z0-9_$]+")
+
+
+class Definitions:
+    """The pages each file of HEAD defines and where (`name_lines`), extracted on first use:
+    extraction costs, and most lines holding a query word name nothing."""
+
+    def __init__(self, repo: Path) -> None:
+        self.repo = repo
+        self._names: dict[str, dict[int, list[str]]] = {}
+
+    def names_at(self, path: str, number: int) -> list[str]:
+        if path not in self._names:
+            self._names[path] = self._read(path)
+        return self._names[path].get(number, [])
+
+    def _read(self, path: str) -> dict[int, list[str]]:
+        listed = gitutil.tree(self.repo, "HEAD", [path])
+        if not listed:
+            return {}
+        text = scan.decode_source(path, gitutil.read_blobs(self.repo, [listed[0].blob])[0]).text
+        if text is None:
+            return {}
+        try:
+            planned = layout.plan_units(extract_file(path, text))
+        except (LookupError, ValueError, SyntaxError):
+            return {}
+        return name_lines(text.split("\n"), [(p[0].symbol, p[0].start_line) for p in planned])
+
+
+class _Descending(tuple):  # type: ignore[type-arg]
+    """A key that `heapq` (a min-heap) pops largest first."""
+
+    __slots__ = ()
+
+    def __lt__(self, other: tuple) -> bool:  # type: ignore[type-arg]
+        return tuple.__gt__(self, other)
+
+
+def ranked_lines(candidates: list[Candidate], per_file: dict[str, int], words: list[str],
+                 definitions: Definitions) -> Iterator[Candidate]:
+    """The candidates, best first, by the layer-4 rule: a line that defines a page, by how many
+    query words the page's name names (`name_coverage`), before the lines that only mention
+    them; then by the words the line holds, the words its file holds, the earlier line, the
+    later path. Whether a line defines a page is asked of `definitions` only for lines whose
+    identifiers could name a word, best first, until no unasked line could rank higher."""
+    coverage: dict[str, int] = {}
+
+    def covers(name: str) -> int:
+        if name not in coverage:
+            coverage[name] = name_coverage(name, words)
+        return coverage[name]
+
+    heap = []
+    for line in candidates:
+        upper = max(map(covers, set(_IDENTIFIER.findall(line.text))), default=0)
+        rest = (line.hits, per_file[line.path], -line.number, line.path)
+        heap.append((_Descending((upper, *rest)), upper > 0, line))
+    heapq.heapify(heap)
+    while heap:
+        key, unasked, line = heapq.heappop(heap)
+        if not unasked:
+            yield line
+            continue
+        named = max(map(covers, definitions.names_at(line.path, line.number)), default=0)
+        heapq.heappush(heap, (_Descending((named, *key[1:])), False, line))
 
 
 def largest_entry(entries: list[dict[str, Any]]) -> int | None:

@@ -10,7 +10,7 @@
 // Nothing here touches the page: results are plain objects (see site.js for the display).
 
 import { alias_match, entry, normalize_query, rank, shown, verify } from "./rank.js";
-import { term } from "./text.js";
+import { split_identifier, term } from "./text.js";
 
 export const VERIFY_CANDIDATES = 3;
 /** What a result is (engine.py's `Hit.label`): the one that passed layer 3 or came from an
@@ -29,6 +29,7 @@ export class ProjectSearch {
     this.personal = personal; // normalized query → doc, remembered in this browser
     this._positions = null;
     this._by_source = null;
+    this._definitions = new Map(); // path → line → names (`definitions_of`)
   }
 
   /** The index position of a doc (null when it is not indexed). */
@@ -113,6 +114,18 @@ export class ProjectSearch {
     return answer;
   }
 
+  /** line number → the names of the entries of `path` defined there (`name_lines`). */
+  definitions_of(path, code) {
+    if (!this._definitions.has(path)) {
+      const pages = this.entries_of(path).map((position) => {
+        const found = entry(this.index, position);
+        return [found.symbol, found.lines[0]];
+      });
+      this._definitions.set(path, name_lines(code.files[path].split("\n"), pages));
+    }
+    return this._definitions.get(path);
+  }
+
   /** Positions of the entries of one source file, in index order. */
   entries_of(source) {
     if (this._by_source === null) {
@@ -164,22 +177,50 @@ export function grep_variants(words) {
   return [[words, words], [stems, stems]];
 }
 
-/** [path, line] of the bundled source line matching the most distinct query words, for the
- * first variant of the query that matches any line. */
-export function best_line(code, words) {
+/** [path, line] of the bundled source line that ranks first by the layer-4 rule
+ * (`ranked_line`), for the first variant of the query that matches any line. `definitions`
+ * (path → line number → names of the entries defined there) tells definitions from mentions. */
+export function best_line(code, words, definitions = () => new Map()) {
   for (const [, counted] of grep_variants(words)) {
-    const found = best_line_of(code, counted);
+    const found = best_line_of(code, counted, definitions);
     if (found !== null) return found;
   }
   return null;
 }
 
-function best_line_of(code, words) {
+/** How many of `words` the identifier `name` names (fallback.py's `name_coverage`). */
+export function name_coverage(name, words) {
+  const split = split_identifier(name);
+  const parts = new Set(split.map(term));
+  const whole = split.join("");
+  return words.filter((word) => parts.has(term(word)) || word === whole).length;
+}
+
+const IDENTIFIER = /[A-Za-z0-9_$]+/g;
+
+/** line number → the names of the entries defined there (fallback.py's `name_lines`): an
+ * entry, given as [symbol, first line], is defined on the first of its lines that holds its bare
+ * name as a whole identifier. */
+export function name_lines(lines, pages) {
+  const out = new Map();
+  for (const [symbol, first] of pages) {
+    const name = symbol.slice(symbol.lastIndexOf(".") + 1);
+    let number = first;
+    for (let n = Math.max(first, 1); n <= lines.length; n++) {
+      if ((lines[n - 1].match(IDENTIFIER) || []).includes(name)) {
+        number = n;
+        break;
+      }
+    }
+    if (!out.has(number)) out.set(number, []);
+    out.get(number).push(name);
+  }
+  return out;
+}
+
+function best_line_of(code, words, definitions) {
   if (!words.length) return null;
   const per_file = new Map();
-  let best = null;
-  const better = (a, b) => a[0] - b[0] || per_file.get(a[1]) - per_file.get(b[1])
-    || b[2] - a[2] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0);
   const candidates = [];
   for (const path of Object.keys(code.files).sort()) {
     const lines = code.files[path].split("\n");
@@ -195,10 +236,20 @@ function best_line_of(code, words) {
     }
     if (sum) per_file.set(path, sum);
   }
-  for (const candidate of candidates) {
+  // fallback.py's `ranked_lines`: a line defining an entry, by how many query words its name
+  // names, before the lines that only mention them; then words on the line, words in its
+  // file, the earlier line, the later path.
+  const named = ([, path, number]) => Math.max(
+    0, ...(definitions(path).get(number) || []).map((name) => name_coverage(name, words)));
+  const keyed = candidates.map((c) => [named(c), ...c]);
+  const better = (a, b) => a[0] - b[0] || a[1] - b[1]
+    || per_file.get(a[2]) - per_file.get(b[2]) || b[3] - a[3]
+    || (a[2] < b[2] ? -1 : a[2] > b[2] ? 1 : 0);
+  let best = null;
+  for (const candidate of keyed) {
     if (best === null || better(candidate, best) > 0) best = candidate;
   }
-  return best === null ? null : [best[1], best[2]];
+  return best === null ? null : [best[2], best[3]];
 }
 
 /** The last resort of layer 4: the entry spanning the most lines (ties: the first). */
@@ -237,7 +288,7 @@ export function enclosing_entry(search, path, line) {
  */
 export function find_in_source(search, code, query, ranked = false) {
   if (ranked) return null;
-  const found = best_line(code, query_words(query));
+  const found = best_line(code, query_words(query), (path) => search.definitions_of(path, code));
   if (found === null) return null; // a file without entries answers nothing, as in Python
   return enclosing_entry(search, found[0], found[1]);
 }
