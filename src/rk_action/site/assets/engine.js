@@ -3,7 +3,7 @@
 //   1. alias match: the reader's own remembered answers, then the aliases of `_index.md`
 //      (exact, then near-exact);
 //   2. ranking of every entry (rank.js);
-//   3. verification of up to three candidates;
+//   3. verification of the first candidate;
 //   4. when the ranking found nothing at all, the source itself: the bundled code (`code.json`,
 //      loaded only then) is searched line by line as `git grep` does, and the entry around the
 //      best line answers.
@@ -12,7 +12,7 @@
 import { alias_match, entry, normalize_query, rank, shown, verify } from "./rank.js";
 import { split_identifier, term } from "./text.js";
 
-export const VERIFY_CANDIDATES = 3;
+export const VERIFY_CANDIDATES = 1;  // engine.py says why
 /** What a result is (engine.py's `Hit.label`): the one that passed layer 3 or came from an
  * alias (layer 1), ranked only, layer 4's find in the source, or the largest entity. */
 export const VERIFIED = "verified";
