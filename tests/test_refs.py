@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 from textwrap import dedent
 
+from rk_action.store import refsparts
 from rk_action import layout, refs, store
 from tests.conftest import RkRunner, make_repo
 from tests.test_create import REFS_REPO
@@ -251,11 +252,19 @@ def test_search_reads_callers_and_callees_of_a_doc(rk: RkRunner, tmp_path: Path)
     assert [(r.symbol, r.doc) for r in called_by] == [("send", "docs/pkg/send.md")]
     # another commit's, or a hostile file: unreadable, never trusted
     assert store.read_graph(project_dir, "0" * 40) is None
-    for page in (["../../etc/x.md", [["f", "function"]], "", [], []],  # a path out of docs/
-                 ["docs/a.md", [["f", "function"]], "", [], [["g", "docs/elsewhere.md"]]]):
-        hostile = {"format": 2, "commit": meta["last_commit"],
-                   "files": [["a.py", "python", [], [page]]]}
-        (project_dir / "_refs.json").write_text(json.dumps(hostile), encoding="utf-8")
+    head_path = project_dir / "_refs" / "head.json"
+    head = json.loads(head_path.read_text(encoding="utf-8"))
+    part = project_dir / refsparts.part_of("pkg/sessions.py")
+    for page in (["../../etc/x.md", [["f", "function"]], "", [], [], []],  # a path out of docs/
+                 ["docs/a.md", [["f", "function"]], "", [], [["g", "../x.md", "a.py"]], []],
+                 ["docs/a.md", [["f", "function"]], "", [], [["g", "docs/elsewhere.md",
+                                                               "pkg/sessions.py"]], []]):
+        hostile = json.dumps(["pkg/sessions.py", "python", [], [page]])
+        part.write_text(hostile, encoding="utf-8")  # bound to the head by its digest, or not
+        assert store.read_graph(project_dir, meta["last_commit"]) is None
+        files = [[p, lang, refsparts.digest(hostile) if p == "pkg/sessions.py" else d]
+                 for p, lang, d in head["files"]]
+        head_path.write_text(json.dumps({**head, "files": files}), encoding="utf-8")
         assert store.read_graph(project_dir, meta["last_commit"]) is None
 
 

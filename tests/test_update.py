@@ -356,11 +356,11 @@ def test_unreadable_references_rebuild_once(rk: RkRunner, tmp_path: Path) -> Non
     model = Model()
     repo = make_repo(tmp_path / "repo", dict(model.texts()))
     create(rk.home, str(repo), "proj", jobs=1)
-    (rk.home / "proj" / store.REFS_FILE).write_text("[not json", encoding="utf-8")
+    (rk.home / "proj" / "_refs" / "head.json").write_text("[not json", encoding="utf-8")
     model.apply(("edit", 0, 1))
     sync(repo, model, "edit")
     report = update(rk.home, "proj")
-    assert "_refs.json is missing, unreadable or not of" in report.rebuilt
+    assert "proj/_refs/head.json is missing, unreadable or not of" in report.rebuilt
     expected = fresh_create(repo, tmp_path / "fresh")
     assert without_aliases(tree_text(rk.home)) == without_aliases(expected)
 
@@ -387,3 +387,79 @@ def test_a_changed_caller_rewrites_only_the_pages_it_links(rk: RkRunner, tmp_pat
     assert report.regenerated == 2 and report.summarized == 1
     expected = fresh_create(repo, tmp_path / "fresh")
     assert without_aliases(tree_text(rk.home)) == without_aliases(expected)
+
+
+def _chain_repo(count: int) -> dict[str, str]:
+    """`count` modules, each of whose function calls the one of the module before it."""
+    files = {"pkg/__init__.py": ""}
+    for number in range(count):
+        call = (f"from pkg.m{number - 1} import f{number - 1}\n\n\ndef f{number}(x):\n"
+                f"    return f{number - 1}(x)\n") if number else "def f0(x):\n    return x\n"
+        files[f"pkg/m{number}.py"] = call
+    return files
+
+
+def _parts(home: Path) -> dict[str, tuple[bytes, int]]:
+    root = home / "proj"
+    return {p.relative_to(root).as_posix(): (p.read_bytes(), p.stat().st_mtime_ns)
+            for p in (root / "_refs").rglob("*") if p.is_file()}
+
+
+def test_a_one_file_edit_rewrites_only_the_parts_it_must(rk: RkRunner, tmp_path: Path) -> None:
+    from rk_action.store import refsparts
+
+    os.environ["SOURCE_DATE_EPOCH"] = "1764460800"
+    files = _chain_repo(40)
+    repo = make_repo(tmp_path / "repo", files)
+    create(rk.home, str(repo), "proj", jobs=1)
+    before = _parts(rk.home)
+    # f20 also calls f3: its part changes, f3's (a new caller), the edges, and the head
+    files["pkg/m20.py"] = ("from pkg.m19 import f19\nfrom pkg.m3 import f3\n\n\n"
+                           "def f20(x):\n    return f19(f3(x))\n")
+    write_files(repo, files)
+    git(repo, "commit", "-qam", "f20 calls f3 too")
+    report = update(rk.home, "proj")
+    assert not report.rebuilt
+    after = _parts(rk.home)
+    written = {name for name in after if before.get(name, (b"", 0))[1] != after[name][1]}
+    assert set(before) == set(after)
+    assert all(after[name][0] != before[name][0] for name in written)  # no needless write
+    shards = {refsparts.shard_name(refsparts.shard_of(name)) for name in ("f3", "m3")}
+    assert written == {"_refs/head.json", "_refs/edges.json", *shards,
+                       refsparts.part_of("pkg/m20.py"), refsparts.part_of("pkg/m3.py")}
+    bytes_written = sum(len(after[name][0]) for name in written - {"_refs/head.json"})
+    assert bytes_written < sum(len(data) for data, _ in after.values()) / 5
+    assert "f20" in (rk.home / "proj/docs/pkg/f3.md").read_text()
+    expected = fresh_create(repo, tmp_path / "fresh")
+    assert without_aliases(tree_text(rk.home)) == without_aliases(expected)
+
+
+def test_a_hostile_part_rebuilds_with_a_warning_naming_it(rk: RkRunner, tmp_path: Path) -> None:
+    from rk_action.store import refsparts
+
+    os.environ["SOURCE_DATE_EPOCH"] = "1764460800"
+    files = _chain_repo(4)
+    repo = make_repo(tmp_path / "repo", files)
+    create(rk.home, str(repo), "proj", jobs=1)
+    secret = tmp_path / "secret.json"
+    secret.write_text("[1]", encoding="utf-8")
+    part = refsparts.part_of("pkg/m2.py")
+    for number, plant in enumerate(("link", "garbage", "stale")):
+        target = rk.home / "proj" / part
+        if plant == "link":
+            target.unlink()
+            target.symlink_to(secret)
+        elif plant == "garbage":
+            target.write_bytes(b"\xff[not json")
+        else:  # a well-formed part of another state: its digest is not the head's
+            target.write_text(target.read_text(encoding="utf-8").replace("f1", "f0"),
+                              encoding="utf-8")
+        files["pkg/m2.py"] += f"\n\ndef g{number}():\n    return 1\n"
+        write_files(repo, files)
+        git(repo, "commit", "-qam", f"edit {number}")
+        report = update(rk.home, "proj")
+        assert f"proj/{part} is missing, unreadable or not of" in report.rebuilt, plant
+        assert any(part in line for line in report.warnings), plant
+        assert secret.read_text(encoding="utf-8") == "[1]"
+        expected = fresh_create(repo, tmp_path / f"fresh{number}")
+        assert without_aliases(tree_text(rk.home)) == without_aliases(expected)

@@ -2,7 +2,7 @@
 
 Per file (in worker processes): read, extract, plan pages, summarize, render, and collect what
 each page names. Then, in this process: name the pages, resolve the references and add each
-page's "Calls"/"Called by", write the docs that changed and `_refs.json`, remove stale docs,
+page's "Calls"/"Called by", write the docs that changed and `_refs/`, remove stale docs,
 write `_index.md`, and only after all of that `_meta.md` (which is what marks the project
 complete) and the registry.
 """
@@ -38,6 +38,7 @@ from rk_action.errors import GitAuthError, GitError, RkError
 from rk_action.forge import Forge, SourceLink
 from rk_action.model import DocUnit, Entity, Summary
 from rk_action.progress import Progress
+from rk_action.refgraph import records_of
 from rk_action.refs import FileRefs
 from rk_action.render import render_doc
 from rk_action.source import discard_clone, normalize_source, source_commit
@@ -354,7 +355,7 @@ def write_pages(
     report: CreateReport,
 ) -> list[store.IndexEntry]:
     """Name the pages, add their references sections, write the docs whose bytes changed and
-    `_refs.json`; the index entries. `files` hold the pages' names in the pages' order."""
+    `_refs/`; the index entries. `files` hold the pages' names in the pages' order."""
     old_aliases = {e.doc: e.aliases for e in store.read_index(project_dir)}
     existing = set(store.doc_files(project_dir))
     docs = layout.doc_paths([layout.page_key(page.entity) for page in pages])
@@ -369,7 +370,7 @@ def write_pages(
         entries.append(ListedEntry(layout.base_name_of(doc_path), doc_path,
                                    page.description, old_aliases.get(doc_path, []),
                                    page.entity.source, page.entity.symbol))
-    store.write_atomic(project_dir / store.REFS_FILE, store.format_refs(commit, files, graph))
+    store.write_parts(project_dir, store.texts_of(commit, records_of(files, graph)))
     return entries
 
 

@@ -22,12 +22,13 @@ def stage_changes(
     index_text: str | bytes,
     meta_text: str,
     mtimes: dict[str, int] | None = None,
-    refs_text: str | None = None,
+    refs: tuple[dict[str, str], list[str]] = ({}, []),
 ) -> None:
     """Record a whole change set under `.rk-pending/` and mark it READY (not yet applied).
 
     `mtimes` gives docs that only move the modification time of their old file, so a page
-    whose content did not change keeps its mtime.
+    whose content did not change keeps its mtime. `refs` are the parts of `_refs/` to write
+    (relative path → text) and to delete.
     """
     pending = _pending(project_dir)
     shutil.rmtree(pending, ignore_errors=True)
@@ -38,8 +39,12 @@ def stage_changes(
             os.utime(staged, ns=(mtimes[doc], mtimes[doc]))
     store.write_atomic(pending / "deletes.json", json.dumps(sorted(deletes), ensure_ascii=False))
     store.write_atomic(pending / "_index.md", index_text)
-    if refs_text is not None:
-        store.write_atomic(pending / store.REFS_FILE, refs_text)
+    refs_writes, refs_deletes = refs
+    for part, text in refs_writes.items():
+        staged = store.inside(pending, pending / part)
+        staged.parent.mkdir(parents=True, exist_ok=True)
+        store.write_atomic(staged, text)
+    store.write_atomic(pending / "refs-deletes.json", json.dumps(sorted(refs_deletes)))
     store.write_atomic(pending / "_meta.md", meta_text)
     store.write_atomic(pending / "READY", "")
 
@@ -58,20 +63,32 @@ def apply_pending(project_dir: Path) -> bool:
     # From here until the new `_meta.md` lands the docs are a mix of two commits: no metadata
     # may claim either of them meanwhile.
     (project_dir / "_meta.md").unlink(missing_ok=True)
-    staged_docs = pending / "docs"
-    for root, _dirs, files in os.walk(staged_docs):
-        for name in files:
-            staged = Path(root, name)
-            target = store.inside(project_dir, project_dir / staged.relative_to(pending))
-            target.parent.mkdir(parents=True, exist_ok=True)
-            os.replace(staged, target)
+    for staged_folder in (pending / "docs", pending / store.REFS_DIR):
+        for root, _dirs, files in os.walk(staged_folder):
+            for name in files:
+                staged = Path(root, name)
+                target = store.inside(project_dir, project_dir / staged.relative_to(pending))
+                target.parent.mkdir(parents=True, exist_ok=True)
+                os.replace(staged, target)
     for doc in json.loads((pending / "deletes.json").read_text(encoding="utf-8")):
         store.remove_doc(project_dir, doc)
-    for name in (store.REFS_FILE, "_index.md", "_meta.md"):
+    refs_deletes = pending / "refs-deletes.json"
+    for part in json.loads(refs_deletes.read_text("utf-8")) if refs_deletes.exists() else []:
+        _remove_part(project_dir, part)
+    for name in ("_index.md", "_meta.md"):
         if (pending / name).exists():
             os.replace(pending / name, project_dir / name)
     shutil.rmtree(pending)
     return True
+
+
+def _remove_part(project_dir: Path, part: str) -> None:
+    """Delete one part of `_refs/` and the folder it leaves empty."""
+    root = project_dir / store.REFS_DIR
+    path = store.inside(root, project_dir / part)
+    path.unlink(missing_ok=True)
+    if path.parent != root and path.parent.is_dir() and not any(path.parent.iterdir()):
+        path.parent.rmdir()
 
 
 def _pending(project_dir: Path) -> Path:

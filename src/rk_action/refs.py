@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import posixpath
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TypeVar
 
@@ -61,10 +61,12 @@ class FileRefs:
 
 @dataclass(frozen=True, slots=True)
 class Ref:
-    """One end of an edge as a page shows it: the entity's symbol and the page it is on."""
+    """One end of an edge as a page shows it: the entity's symbol, the page it is on, and the
+    source file of that page (where an update finds the page's record)."""
 
     symbol: str
     doc: str
+    path: str = ""
 
 
 @dataclass(slots=True)
@@ -290,35 +292,70 @@ class _Module:
 
 
 class _Scopes:
-    """Where names are looked up: per file, per folder, per module name."""
+    """Where names are looked up: per file, per folder, per module name. Built from the list
+    of files (path → language) alone; a file's symbols are read (`load`) the first time a
+    lookup needs them, so an update resolving a few files reads the records of only those
+    files and of the modules they name."""
 
-    def __init__(self, files: list[FileRefs]) -> None:
-        self.in_file: dict[str, dict[str, list[_Target]]] = {}
-        self.in_folder: dict[tuple[str, str], dict[str, list[_Target]]] = {}
-        """(language, folder) → symbol → targets: a package is of one language."""
-        self.modules: dict[tuple[str, str], list[str]] = {}
-        """(language, dotted suffix of a file's module name: `a.b.c`, `b.c`, `c`) → files."""
-        self.exact: dict[tuple[str, str], list[str]] = {}
-        """(language, a file's whole module name: `a.b` for `a/b/__init__.py`) → files."""
-        self.packages: set[str] = set()
-        """Folders holding an `__init__.py`."""
+    def __init__(self, listing: dict[str, str], load: Callable[[str], FileRefs]) -> None:
+        self.listing = listing
+        self.load = load
         self.found_modules: dict[tuple[str, str, str], _Module | None] = {}
-        for file in files:
-            folder = posixpath.dirname(file.path)
-            if posixpath.basename(file.path) == "__init__.py":
-                self.packages.add(folder)
-            symbols = self.in_file.setdefault(file.path, {})
-            shared = self.in_folder.setdefault((_family(file.language), folder), {})
-            for page in file.pages:
-                for symbol, kind in page.symbols:
-                    target = _Target(symbol, kind, page.doc, file.path)
-                    symbols.setdefault(symbol, []).append(target)
-                    shared.setdefault(symbol, []).append(target)
-            suffixes = _module_suffixes(file.path)
-            family = _family(file.language)
-            self.exact.setdefault((family, suffixes[0]), []).append(file.path)
-            for suffix in suffixes:
-                self.modules.setdefault((family, suffix), []).append(file.path)
+        self._files: dict[str, dict[str, list[_Target]]] = {}
+        self._folders: dict[tuple[str, str], dict[str, list[_Target]]] = {}
+        self._folder_files: dict[tuple[str, str], list[str]] | None = None
+        self._names: tuple[dict[tuple[str, str], list[str]], dict[tuple[str, str], list[str]],
+                           set[str]] | None = None
+
+    def file_table(self, path: str) -> dict[str, list[_Target]]:
+        """Symbol → targets declared in the file `path` (empty for no file of the listing)."""
+        table = self._files.get(path)
+        if table is None:
+            table = self._files[path] = {}
+            if path in self.listing:
+                for page in self.load(path).pages:
+                    for symbol, kind in page.symbols:
+                        table.setdefault(symbol, []).append(_Target(symbol, kind, page.doc, path))
+        return table
+
+    def folder_table(self, family: str, folder: str) -> dict[str, list[_Target]]:
+        """(language family, folder) → symbol → targets: a package is of one language."""
+        key = (family, folder)
+        table = self._folders.get(key)
+        if table is None:
+            table = self._folders[key] = {}
+            for path in self.folder_files().get(key, []):
+                for symbol, targets in self.file_table(path).items():
+                    table.setdefault(symbol, []).extend(targets)
+        return table
+
+    def folder_files(self) -> dict[tuple[str, str], list[str]]:
+        if self._folder_files is None:
+            self._folder_files = {}
+            for path in sorted(self.listing):
+                key = (_family(self.listing[path]), posixpath.dirname(path))
+                self._folder_files.setdefault(key, []).append(path)
+        return self._folder_files
+
+    def module_names(self) -> tuple[dict[tuple[str, str], list[str]],
+                                    dict[tuple[str, str], list[str]], set[str]]:
+        """(language, dotted suffix of a file's module name: `a.b.c`, `b.c`, `c`) → files;
+        (language, a file's whole module name: `a.b` for `a/b/__init__.py`) → files; and the
+        folders holding an `__init__.py`."""
+        if self._names is None:
+            modules: dict[tuple[str, str], list[str]] = {}
+            exact: dict[tuple[str, str], list[str]] = {}
+            packages: set[str] = set()
+            for path in sorted(self.listing):
+                if posixpath.basename(path) == "__init__.py":
+                    packages.add(posixpath.dirname(path))
+                family = _family(self.listing[path])
+                suffixes = _module_suffixes(path)
+                exact.setdefault((family, suffixes[0]), []).append(path)
+                for suffix in suffixes:
+                    modules.setdefault((family, suffix), []).append(path)
+            self._names = modules, exact, packages
+        return self._names
 
 
 def _family(language: str) -> str:
@@ -345,11 +382,11 @@ class _Resolver:
         self.scopes = scopes
         self.file = file
         self.folder = posixpath.dirname(file.path)
-        self.symbols = scopes.in_file.get(file.path, {})
+        self.symbols = scopes.file_table(file.path)
         self.imports = {local: (module, member) for local, module, member in file.imports}
         self.package_wide = file.language in ("go", "java")
         self.family = _family(file.language)
-        self.package = scopes.in_folder.get((self.family, self.folder), {})
+        self.package = scopes.folder_table(self.family, self.folder) if self.package_wide else {}
         self.heads = {local.split(".", 1)[0] for local in self.imports}
         """First parts of the imported names: a chain starting otherwise (a local variable,
         most of them) is looked up in this file and package only."""
@@ -407,9 +444,9 @@ class _Resolver:
         """`owner.name` declared in the file `path` (in Go, anywhere in its package)."""
         symbol = f"{owner}.{name}" if owner else name
         if self.file.language == "go":
-            return self._target(self.scopes.in_folder.get((self.family, posixpath.dirname(path)),
-                                                          {}).get(symbol))
-        return self._target(self.scopes.in_file.get(path, {}).get(symbol))
+            return self._target(self.scopes.folder_table(self.family,
+                                                         posixpath.dirname(path)).get(symbol))
+        return self._target(self.scopes.file_table(path).get(symbol))
 
     def _imported(self, module: str, member: str) -> _Target | _Module | None:
         found = self._module(module)
@@ -431,8 +468,8 @@ class _Resolver:
     def _table(self, module: _Module) -> dict[str, list[_Target]]:
         """The names a module declares at its top level (a Go package: all its files')."""
         if module.folder:
-            return self.scopes.in_folder.get((self.family, module.path), {})
-        return self.scopes.in_file.get(module.path, {})
+            return self.scopes.folder_table(self.family, module.path)
+        return self.scopes.file_table(module.path)
 
     def _module(self, module: str) -> _Module | None:
         """The file (or, in Go, the folder) an import names inside the repository (looked up
@@ -454,12 +491,12 @@ class _Resolver:
             base = self.folder.split("/") if self.folder else []
             base = base[: len(base) - (level - 1)] if level > 1 else base
             dotted = ".".join([*base, *([module.lstrip(".")] if module.lstrip(".") else [])])
-            path = _one(self.scopes.exact.get((self.family, dotted)))
+            path = _one(self.scopes.module_names()[1].get((self.family, dotted)))
             return _Module(path) if path else None
         if language == "rust":
             module = ".".join(p for p in module.split("::")
                               if p not in ("crate", "self", "super"))
-        found = [path for path in self.scopes.modules.get((self.family, module), [])
+        found = [path for path in self.scopes.module_names()[0].get((self.family, module), [])
                  if language != "python" or self._importable(path, module)]
         path = _one(found) if module else None
         return _Module(path) if path else None
@@ -469,13 +506,13 @@ class _Resolver:
         package is no package itself (a source root such as `src/` or `Lib/`)."""
         parts = _module_suffixes(path)[0].split(".")
         root = "/".join(parts[: len(parts) - len(module.split("."))])
-        return root not in self.scopes.packages
+        return root not in self.scopes.module_names()[2]
 
     def _js_file(self, spec: str) -> str | None:
         base = posixpath.normpath(posixpath.join(self.folder, spec))
         for suffix in ("", ".js", ".ts", ".tsx", ".jsx", ".mjs", ".cjs", "/index.js",
                        "/index.ts", "/index.tsx", "/index.jsx"):
-            if base + suffix in self.scopes.in_file:
+            if base + suffix in self.scopes.listing:
                 return base + suffix
         return None
 
@@ -484,7 +521,7 @@ class _Resolver:
         parts = spec.split("/")
         for start in range(len(parts)):
             folder = "/".join(parts[start:])
-            if (self.family, folder) in self.scopes.in_folder:
+            if (self.family, folder) in self.scopes.folder_files():
                 return _Module(folder, folder=True)
         return None
 
@@ -492,71 +529,71 @@ class _Resolver:
 def resolve(files: list[FileRefs]) -> Graph:
     """The graph of every page's resolved references (each file's pages named, `doc` set).
     Linear in the chains: each is looked up in dictionaries."""
-    scopes = _Scopes(files)
-    calls: dict[str, set[tuple[str, str]]] = {}
-    called_by: dict[str, set[tuple[str, str]]] = {}
+    by_path = {file.path: file for file in files}
+    scopes = _Scopes({file.path: file.language for file in files}, by_path.__getitem__)
+    calls = resolve_pages(scopes, files)
+    called_by: dict[str, set[Edge]] = {}
+    for file in files:
+        for page in file.pages:
+            here = (page.symbols[0][0], page.doc, file.path)
+            for _symbol, target, _path in calls[page.doc]:
+                called_by.setdefault(target, set()).add(here)
+    return Graph({doc: by_symbol(refs) for doc, refs in calls.items() if refs},
+                 {doc: by_symbol(refs) for doc, refs in called_by.items()})
+
+
+Edge = tuple[str, str, str]
+"""(symbol, doc, source path) of one end of an edge."""
+
+
+def scopes_of(listing: dict[str, str], load: Callable[[str], FileRefs]) -> _Scopes:
+    """The scopes of the files of `listing` (path → language), whose records `load` gives
+    (called once a file, and only for files a lookup reaches)."""
+    return _Scopes(listing, load)
+
+
+def resolve_pages(scopes: _Scopes, files: Iterable[FileRefs]) -> dict[str, set[Edge]]:
+    """The callees of every page of `files` (an empty set for a page that names none)."""
+    calls: dict[str, set[Edge]] = {}
     for file in files:
         resolver = _Resolver(scopes, file)
         for page in file.pages:
-            here = (page.symbols[0][0], page.doc)
-            for chain in page.chains:
-                target = resolver.resolve(chain, page.owner)
-                if target is None or target.doc == page.doc:
-                    continue
-                calls.setdefault(page.doc, set()).add((target.symbol, target.doc))
-                called_by.setdefault(target.doc, set()).add(here)
-    return Graph({doc: _by_symbol(refs) for doc, refs in calls.items()},
-                 {doc: _by_symbol(refs) for doc, refs in called_by.items()})
-
-
-def resolve_again(files: list[FileRefs], old: Graph, changed: list[FileRefs]) -> Graph:
-    """The graph of `files` after a change to some of them, given the `old` graph (pages of
-    unchanged files at the same paths) and the `changed` files' records, old and new.
-
-    A lookup is always by a symbol whose last part is a part of the chain, or an import's
-    name: a page none of whose chains (or imports) names a symbol declared in a changed file
-    resolves as before, and keeps its recorded callees. The rest are resolved again."""
-    names = {symbol.rsplit(".", 1)[-1] for file in changed for page in file.pages
-             for symbol, _kind in page.symbols}
-    again = {file.path for file in changed}
-    scopes = _Scopes(files)
-    calls: dict[str, set[tuple[str, str]]] = {}
-    for file in files:
-        resolver = _Resolver(scopes, file)
-        fresh = file.path in again or any(
-            part in names for local, module, member in file.imports
-            for part in (member, re.split(r"[./:]", module)[-1]))
-        for page in file.pages:
-            if not fresh and not any(part in names for chain in page.chains
-                                     for part in chain.split(".")):
-                if page.doc in old.calls:
-                    calls[page.doc] = {(ref.symbol, ref.doc) for ref in old.calls[page.doc]}
-                continue
+            found = calls[page.doc] = set()
             for chain in page.chains:
                 target = resolver.resolve(chain, page.owner)
                 if target is not None and target.doc != page.doc:
-                    calls.setdefault(page.doc, set()).add((target.symbol, target.doc))
-    return _graph(files, calls)
+                    found.add((target.symbol, target.doc, target.path))
+    return calls
 
 
-def recorded(files: list[FileRefs], calls: dict[str, list[tuple[str, str]]]) -> Graph:
-    """The graph whose callees were resolved before and recorded (`_refs.json`): what an
-    update compares the new graph with, without resolving the old one again."""
-    return _graph(files, {doc: set(targets) for doc, targets in calls.items()})
+def names_of(file: FileRefs) -> set[str]:
+    """The names through which the file's resolution may look anything up: every part of its
+    pages' chains, its imports' members and the last parts of their modules. A lookup is
+    always by a symbol whose last part is one of these (see `changed_names`)."""
+    names = {part for page in file.pages for chain in page.chains for part in chain.split(".")}
+    names.update(part for _local, module, member in file.imports
+                 for part in (member, re.split(r"[./:]", module)[-1]) if part)
+    return names
 
 
-def _graph(files: list[FileRefs], calls: dict[str, set[tuple[str, str]]]) -> Graph:
-    """The graph of some pages' callees, (symbol, doc) each: "Called by" read backwards."""
-    symbol_of = {page.doc: page.symbols[0][0] for file in files for page in file.pages}
-    called_by: dict[str, set[tuple[str, str]]] = {}
-    for doc, targets in calls.items():
-        for _symbol, target in targets:
-            called_by.setdefault(target, set()).add((symbol_of[doc], doc))
-    return Graph({doc: _by_symbol(targets) for doc, targets in calls.items() if targets},
-                 {doc: _by_symbol(refs) for doc, refs in called_by.items()})
+def changed_names(old: FileRefs | None, new: FileRefs | None) -> set[str]:
+    """The last parts of the symbols whose entries differ between two versions of a file (a
+    symbol that came, went, or changed kind or page): only lookups of those can find
+    something else, so only files naming one of them may resolve differently."""
+    before, after = _entries(old), _entries(new)
+    return {symbol.rsplit(".", 1)[-1] for symbol in before.keys() | after.keys()
+            if before.get(symbol) != after.get(symbol)}
 
 
-def _by_symbol(refs: set[tuple[str, str]]) -> list[Ref]:
+def _entries(file: FileRefs | None) -> dict[str, set[tuple[str, str]]]:
+    entries: dict[str, set[tuple[str, str]]] = {}
+    for page in file.pages if file is not None else ():
+        for symbol, kind in page.symbols:
+            entries.setdefault(symbol, set()).add((kind, page.doc))
+    return entries
+
+
+def by_symbol(refs: Iterable[Edge]) -> list[Ref]:
     """Sorted by symbol as a reader looks one up (case aside), then exactly."""
-    return [Ref(symbol, doc) for symbol, doc in
-            sorted(refs, key=lambda ref: (ref[0].casefold(), ref[0], ref[1]))]
+    return [Ref(symbol, doc, path) for symbol, doc, path in
+            sorted(refs, key=lambda ref: (ref[0].casefold(), ref[0], ref[1], ref[2]))]

@@ -42,6 +42,7 @@ from rk_action.create import (
 from rk_action.errors import RkError, UsageError
 from rk_action.forge import SourceLink
 from rk_action.progress import Progress
+from rk_action.refgraph import records_of
 from rk_action.refs import FileRefs
 from rk_action.source import discard_clone, normalize_source, source_commit
 
@@ -335,7 +336,7 @@ def _write_pages(
     files: list[FileRefs], commit: str, abouts: dict[str, str],
 ) -> list[store.IndexEntry]:
     """Copy every page to its final path with its references sections (unchanged docs keep
-    their bytes and mtime), write `_refs.json`, drop docs no page claims, and write
+    their bytes and mtime), write `_refs/`, drop docs no page claims, and write
     `_index.md` (keeping the aliases of docs that remain)."""
     old_aliases = {e.doc: e.aliases for e in store.read_index(project_dir)}
     existing = set(store.doc_files(project_dir))
@@ -352,7 +353,7 @@ def _write_pages(
         write_doc(project_dir, doc, text + sections.get(doc, ""), existing)
         entries.append(ListedEntry(layout.base_name_of(doc), doc, record["description"],
                                    old_aliases.get(doc, []), record["source"], record["symbol"]))
-    store.write_atomic(project_dir / store.REFS_FILE, store.format_refs(commit, files, graph))
+    store.write_parts(project_dir, store.texts_of(commit, records_of(files, graph)))
     entries += write_overviews(project_dir, entries, lambda folder: abouts.get(folder, ""))
     finish_docs(project_dir, entries)
     return entries

@@ -16,12 +16,13 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from rk_action import GENERATOR, forge, gitutil, history, layout, redo, refs, reuse, scan, store
+from rk_action import GENERATOR, forge, gitutil, history, layout, redo, refgraph, refs, reuse, scan, store
 from rk_action import overview as folders_overview
 from rk_action.errors import GitAuthError, GitError, RkError, warn
 from rk_action.forge import Forge, SourceLink
 from rk_action.model import DocUnit, Entity, Summary
 from rk_action.progress import Progress
+from rk_action.refgraph import FileRecord
 from rk_action.refs import FileRefs
 
 if TYPE_CHECKING:
@@ -156,26 +157,17 @@ def update(
         from rk_action.summarize.choice import meta_summarizer
 
         meta, upgrade = {**meta, "summarizer": meta_summarizer(settings)}, have_key()
-    old_refs = _read_refs(project_dir, old_commit)
-    if old_refs is None:
+    try:
+        parts = store.Parts(project_dir, old_commit)
+        summarize_all = _summarize_all(summarize or static_summarize, settings, report, progress)
+        _apply_changes(home, project_dir, repo, meta, changes, new_commit, report,
+                       summarize_all, parts, upgrade, (recorded, since))
+    except store.BadPart as bad:
         return _rebuild(home, project, meta, report, progress, started,
-                        f"{project}/{store.REFS_FILE} is missing, unreadable or not of "
+                        f"{project}/{bad.name} is missing, unreadable or not of "
                         f"{old_commit[:12]}", _rebuild_choice(choice, settings), local)
-    summarize_all = _summarize_all(summarize or static_summarize, settings, report, progress)
-    _apply_changes(home, project_dir, repo, meta, changes, new_commit, report, summarize_all,
-                   old_refs, upgrade, (recorded, since))
     report.seconds = time.perf_counter() - started
     return report
-
-
-def _read_refs(project_dir: Path, commit: str) -> tuple[list[FileRefs], refs.Graph] | None:
-    """The references recorded at `commit` (files and resolved graph), if they are readable
-    and name no more pages than the index holds (both are written by one run)."""
-    found = store.read_refs(project_dir, commit)
-    if found is None:
-        return None
-    pages = sum(len(file.pages) for file in found[0])
-    return found if pages <= len(store.IndexText.read(project_dir)) else None
 
 
 def _branch_ok(meta: dict[str, str], project: str, warnings: list[str]) -> bool:
@@ -268,7 +260,7 @@ def _summarize_all(
 def _apply_changes(
     home: Path, project_dir: Path, repo: Path, meta: dict[str, str],
     changes: list[gitutil.Change], new_commit: str, report: UpdateReport,
-    summarize: SummarizeAll, recorded: tuple[list[FileRefs], refs.Graph],
+    summarize: SummarizeAll, parts: store.Parts,
     upgrade: bool = False,
     history_of: tuple[Forge | None, history.Since | None] = (None, None),
 ) -> None:
@@ -296,8 +288,12 @@ def _apply_changes(
             bases.add(layout.page_key(entity).base)
     old_pages = [page for folder, bases in sorted(groups.items(), key=lambda g: g[0])
                  for page in reuse.read_folder(project_dir, folder, bases)]
-    old_refs, old_graph = recorded
-    old_links = Links(old_graph, index)
+    listing = parts.head.listing
+    for path in sorted(changed_old & listing.keys()):
+        parts.record(path)  # a bad part is found before any page is summarized
+    grouped = {page.source: parts.record(page.source) for page in old_pages
+               if page.source in listing}
+    old_links = Links(refgraph.graph_of(grouped.values()), index)
     for old_page in old_pages:
         old_page.body = old_links.body(old_page.doc, old_page.text)
 
@@ -326,18 +322,17 @@ def _apply_changes(
     first = len(pages) - len(fresh)
     moved_to = {page.old.doc: doc for page, doc in zip(pages[:first], paths[:first], strict=True)
                 if page.old is not None and page.old.doc != doc}
-    kept = [f for f in old_refs if f.path not in changed_old and f.path not in changed_new]
-    new_refs = [FileRefs(f.path, f.language, f.imports, tuple(
-                    replace(p, doc=moved_to.get(p.doc, p.doc)) for p in f.pages)) for f in kept]
-    new_refs += refs.named(fresh_refs, paths[first:])
+    named = refs.named(fresh_refs, paths[first:])
     descriptions = {doc: page.description for page, doc in zip(pages, paths, strict=True)}
-    if moved_to or {(f.path, f.language) for f in old_refs} != {
-            (f.path, f.language) for f in new_refs}:
-        new_graph = refs.resolve(new_refs)  # files or pages moved: lookups may all differ
+    new_listing = {path: language for path, language in listing.items()
+                   if path not in changed_old and path not in changed_new}
+    new_listing |= {f.path: f.language for f in named}
+    if moved_to or new_listing != listing:  # files or pages moved: lookups may all differ
+        old_links, new_links, refs_changes = _resolve_all(
+            parts, new_commit, named, moved_to, index, descriptions, changed_old | changed_new)
     else:
-        gone = [f for f in old_refs if f.path in changed_old or f.path in changed_new]
-        new_graph = refs.resolve_again(new_refs, old_graph, gone + fresh_refs)
-    new_links = Links(new_graph, index, descriptions)
+        old_links, new_links, refs_changes = _resolve_edit(
+            parts, new_commit, named, grouped, index, descriptions)
     for page, doc in zip(pages, paths, strict=True):
         page.text += new_links.sections(doc)
     writes: dict[str, str] = {}
@@ -379,10 +374,48 @@ def _apply_changes(
     new_meta = {**meta, "last_update": today(), "last_commit": new_commit,
                 "total_docs": str(report.total_docs), "generator": GENERATOR}
     redo.stage_changes(project_dir, writes, deletes, index.format(project_dir.name, replaced),
-                        store.format_meta(new_meta), mtimes,
-                        store.format_refs(new_commit, new_refs, new_graph))
+                        store.format_meta(new_meta), mtimes, refs_changes)
     redo.apply_pending(project_dir)
     store.sync_registry(home, project_dir.name)
+
+
+RefsChanges = tuple[dict[str, str], list[str]]
+
+
+def _resolve_all(
+    parts: store.Parts, commit: str, named: list[FileRefs], moved_to: dict[str, str],
+    index: store.IndexText, descriptions: dict[str, str], touched: set[str],
+) -> tuple[Links, Links, RefsChanges]:
+    """The whole graph resolved again, for a change of the file list or of an unchanged
+    file's page names (every part is read; only those whose bytes change are written)."""
+    old_records = parts.all_records()
+    kept = [r.file for r in old_records if r.file.path not in touched]
+    files = [FileRefs(f.path, f.language, f.imports, tuple(
+                 replace(p, doc=moved_to.get(p.doc, p.doc)) for p in f.pages)) for f in kept]
+    files += named
+    graph = refs.resolve(files)
+    texts = store.texts_of(commit, refgraph.records_of(files, graph))
+    return (Links(refgraph.graph_of(old_records), index),
+            Links(graph, index, descriptions), store.full_changes(parts.head, texts))
+
+
+def _resolve_edit(
+    parts: store.Parts, commit: str, named: list[FileRefs], grouped: dict[str, FileRecord],
+    index: store.IndexText, descriptions: dict[str, str],
+) -> tuple[Links, Links, RefsChanges]:
+    """The graph after files were edited in place: only the files that may resolve
+    differently are resolved again, only the records they touch are read and written."""
+    edit = refgraph.edit(parts.head.listing, parts.record, parts.users,
+                         {f.path: f for f in named})
+    old_links = Links(refgraph.graph_of({**grouped, **edit.old}.values()), index)
+    redescribed = {doc for doc, text in descriptions.items() if old_links.describe(doc) != text}
+    neighbours = {ref.path for records in (edit.old, edit.new) for record in records.values()
+                  for doc in redescribed
+                  for ref in (*record.calls.get(doc, ()), *record.called_by.get(doc, ()))}
+    loaded = {**grouped, **{path: parts.record(path) for path in sorted(neighbours)}}
+    return (Links(refgraph.graph_of({**loaded, **edit.old}.values()), index),
+            Links(refgraph.graph_of({**loaded, **edit.new}.values()), index, descriptions),
+            store.edit_changes(parts, commit, edit.old, edit.new))
 
 
 def _links(

@@ -1,0 +1,421 @@
+"""`<project>/_refs/`: the reference graph stored in parts, so that an update reads and rewrites
+only the parts its change touches (see `rk_action.refs` and `rk_action.refgraph`).
+
+- `_refs/head.json`: `format`, `commit` (the `last_commit` it describes), `names` (the digest
+  of each name shard, "" for an empty one), `edges` (the digest of `edges.json`) and `files`,
+  one `[path, language, digest]` line per source file in path order.
+- `_refs/files/<2 hex>/<22 hex>.json`: one file's record, named by the SHA-256 of its path:
+  `[path, language, imports, pages]`, a page being `[doc, [[symbol, kind]…], owner, chains,
+  calls, called_by]`, callees and callers as `[symbol, doc, source path]` in the order a page
+  lists them. A file's part changes when its code changes or when its pages' callers do.
+- `_refs/names/<2 hex>.json`: the inverted index, sharded by the hash of the name: each name a
+  page's chains or a file's imports hold → the files holding it, one name a line. It answers
+  "which files may resolve differently" when a symbol comes, goes or moves.
+- `_refs/edges.json`: `[source file, target file, page edges]` lines, the dependencies between
+  files (what a folder's diagram draws), sorted.
+
+Every part is bound to the head by its digest (first 16 hex of its bytes' SHA-256): a part that
+is missing, malformed, a link, or of another state is a `BadPart` naming it, and the caller
+rebuilds. Writing is pure: `texts_of` gives {relative path: text}; the caller writes them (create)
+or stages them with the rest of an update (`redo`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from rk_action.errors import RkError
+from rk_action.refgraph import FileRecord
+from rk_action.refs import FileRefs, Graph, PageRefs, Ref
+from rk_action.store.files import read_file
+
+REFS_DIR = "_refs"
+HEAD = f"{REFS_DIR}/head.json"
+EDGES = f"{REFS_DIR}/edges.json"
+FORMAT = 3
+NAME_SHARDS = 64
+"""Fixed, so that a name's shard depends on the name alone (update ≡ create, byte for byte)."""
+_DOC = re.compile(r"docs/(?:[^/\x00-\x1f]+/)*[^/\x00-\x1f]+\.md")
+_DIGEST = re.compile(r"[0-9a-f]{16}")
+
+
+class BadPart(Exception):
+    """A part that cannot be used: missing, malformed, or not the one the head names."""
+
+    def __init__(self, name: str, why: str) -> None:
+        super().__init__(f"{name}: {why}")
+        self.name = name
+
+
+def digest(text: str | bytes) -> str:
+    data = text.encode("utf-8") if isinstance(text, str) else text
+    return hashlib.sha256(data).hexdigest()[:16]
+
+
+def part_of(path: str) -> str:
+    """The part holding the record of the source file `path` (its name says nothing of the
+    path: a hostile path cannot steer where a part is written)."""
+    hashed = hashlib.sha256(path.encode("utf-8", "surrogatepass")).hexdigest()
+    return f"{REFS_DIR}/files/{hashed[:2]}/{hashed[2:24]}.json"
+
+
+def shard_of(name: str) -> int:
+    return hashlib.sha256(name.encode("utf-8", "surrogatepass")).digest()[0] % NAME_SHARDS
+
+
+def shard_name(shard: int) -> str:
+    return f"{REFS_DIR}/names/{shard:02x}.json"
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+# --- writing ------------------------------------------------------------------------------
+
+def format_record(record: FileRecord) -> str:
+    """The text of one file's part."""
+    file = record.file
+    pages = [[p.doc, [list(s) for s in p.symbols], p.owner, list(p.chains),
+              [[r.symbol, r.doc, r.path] for r in record.calls.get(p.doc, [])],
+              [[r.symbol, r.doc, r.path] for r in record.called_by.get(p.doc, [])]]
+             for p in file.pages]
+    return _dumps([file.path, file.language, [list(i) for i in file.imports], pages]) + "\n"
+
+
+def format_shard(names: dict[str, Iterable[str]]) -> str:
+    """The text of a name shard ("" when it holds no name: it is not written)."""
+    lines = [_dumps(name) + ":" + _dumps(sorted(paths))
+             for name, paths in sorted(names.items()) if paths]
+    return "{\n" + ",\n".join(lines) + "\n}\n" if lines else ""
+
+
+def format_edges(edges: dict[tuple[str, str], int]) -> str:
+    lines = [_dumps([source, target, count])
+             for (source, target), count in sorted(edges.items()) if count]
+    return "[\n" + ",\n".join(lines) + "\n]\n" if lines else "[]\n"
+
+
+@dataclass(slots=True)
+class Head:
+    """What `head.json` says: the commit, every file's language and part digest, and the
+    digests of the name shards and of the edges."""
+
+    commit: str
+    files: dict[str, tuple[str, str]] = field(default_factory=dict)
+    """path → (language, digest of its part)."""
+    names: list[str] = field(default_factory=lambda: [""] * NAME_SHARDS)
+    edges: str = ""
+
+    def format(self) -> str:
+        lines = [_dumps([path, language, hashed])
+                 for path, (language, hashed) in sorted(self.files.items())]
+        top = _dumps({"format": FORMAT, "commit": self.commit, "names": self.names,
+                      "edges": self.edges})[:-1]
+        return top + ',"files":[\n' + ",\n".join(lines) + "\n]}\n"
+
+    @property
+    def listing(self) -> dict[str, str]:
+        return {path: language for path, (language, _) in self.files.items()}
+
+
+def texts_of(commit: str, records: Iterable[FileRecord]) -> dict[str, str]:
+    """Every part of a graph whose file records are `records`, by relative path, head last."""
+    head = Head(commit)
+    texts: dict[str, str] = {}
+    shards: list[dict[str, set[str]]] = [{} for _ in range(NAME_SHARDS)]
+    edges: dict[tuple[str, str], int] = {}
+    from rk_action.refgraph import file_edges
+    from rk_action.refs import names_of
+
+    for record in sorted(records, key=lambda r: r.file.path):
+        text = format_record(record)
+        texts[part_of(record.file.path)] = text
+        head.files[record.file.path] = (record.file.language, digest(text))
+        for name in names_of(record.file):
+            shards[shard_of(name)].setdefault(name, set()).add(record.file.path)
+        for pair, count in file_edges(record).items():
+            edges[pair] = edges.get(pair, 0) + count
+    for number, names in enumerate(shards):
+        text = format_shard(names)
+        if text:
+            texts[shard_name(number)] = text
+            head.names[number] = digest(text)
+    texts[EDGES] = format_edges(edges)
+    head.edges = digest(texts[EDGES])
+    texts[HEAD] = head.format()
+    return texts
+
+
+def write_parts(project_dir: Path, texts: dict[str, str]) -> None:
+    """Write every part (unchanged ones keep their bytes and mtime), the head last, and remove
+    the files of `_refs/` no part claims (and the `_refs.json` of format 2)."""
+    import os
+
+    from rk_action.store.files import inside, write_if_changed
+
+    for name, text in sorted(texts.items(), key=lambda item: item[0] == HEAD):
+        target = inside(project_dir, project_dir / name)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        write_if_changed(target, text)
+    root = project_dir / REFS_DIR
+    for folder, dirs, files in os.walk(root, topdown=False):
+        for name in files:
+            rel = Path(folder, name).relative_to(project_dir).as_posix()
+            if rel not in texts:
+                Path(folder, name).unlink()
+        if folder != str(root) and not os.listdir(folder):
+            os.rmdir(folder)
+        del dirs
+    (project_dir / "_refs.json").unlink(missing_ok=True)
+
+
+def full_changes(old: Head, texts: dict[str, str]) -> tuple[dict[str, str], list[str]]:
+    """What to write and delete to go from the parts `old` names to the whole new state
+    `texts` (from `texts_of`): the parts whose digests differ, and those no longer there."""
+    before = {part_of(path): hashed for path, (_language, hashed) in old.files.items()}
+    before |= {shard_name(n): hashed for n, hashed in enumerate(old.names) if hashed}
+    before[EDGES] = old.edges
+    writes = {name: text for name, text in texts.items()
+              if name == HEAD or before.get(name) != digest(text)}
+    return writes, sorted(name for name in before if name not in texts)
+
+
+def edit_changes(parts: Parts, commit: str, old: dict[str, FileRecord],
+                 new: dict[str, FileRecord]) -> tuple[dict[str, str], list[str]]:
+    """What to write and delete after an edit that changed the records `old` into `new`
+    (same files): their parts, the name shards and edges that changed, and the head."""
+    from rk_action.refgraph import file_edges
+    from rk_action.refs import names_of
+
+    head = Head(commit, dict(parts.head.files), list(parts.head.names), parts.head.edges)
+    writes: dict[str, str] = {}
+    deletes: list[str] = []
+    shards: dict[int, dict[str, list[str]]] = {}
+    edges: dict[tuple[str, str], int] = {}
+    for path, record in sorted(new.items()):
+        text = format_record(record)
+        if digest(text) != head.files[path][1]:
+            writes[part_of(path)] = text
+            head.files[path] = (record.file.language, digest(text))
+        before, after = names_of(old[path].file), names_of(record.file)
+        for name in before ^ after:
+            number = shard_of(name)
+            if number not in shards:
+                shards[number] = {k: list(v) for k, v in parts.shard_names(number).items()}
+            holders = set(shards[number].get(name, ())) - {path} | (
+                {path} if name in after else set())
+            shards[number][name] = sorted(holders)
+        for pair, count in file_edges(old[path]).items():
+            edges[pair] = edges.get(pair, 0) - count
+        for pair, count in file_edges(record).items():
+            edges[pair] = edges.get(pair, 0) + count
+    for number, names in sorted(shards.items()):
+        text = format_shard(names)
+        head.names[number] = digest(text) if text else ""
+        if text:
+            writes[shard_name(number)] = text
+        else:
+            deletes.append(shard_name(number))
+    if any(edges.values()):
+        counts = parts.edges()
+        for pair, change in edges.items():
+            counts[pair] = counts.get(pair, 0) + change
+        writes[EDGES] = format_edges(counts)
+        head.edges = digest(writes[EDGES])
+    writes[HEAD] = head.format()
+    return writes, deletes
+
+
+# --- reading ------------------------------------------------------------------------------
+
+class Parts:
+    """The parts of a project's graph at `commit`, read on demand and checked against the
+    head. Every method raises `BadPart` for a part it cannot use."""
+
+    def __init__(self, project_dir: Path, commit: str) -> None:
+        self.project_dir = project_dir
+        self.bytes_read = 0
+        self._records: dict[str, FileRecord] = {}
+        self._shards: dict[int, dict[str, list[str]]] = {}
+        self.head = _read_head(self._read(HEAD, None), commit)
+
+    def _read(self, name: str, expected: str | None) -> str:
+        try:
+            data = read_file(self.project_dir / name)
+        except (OSError, RkError) as exc:
+            raise BadPart(name, "missing or unreadable") from exc
+        self.bytes_read += len(data)
+        if expected is not None and digest(data) != expected:
+            raise BadPart(name, "not the part its head names")
+        try:
+            return data.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise BadPart(name, "not UTF-8") from exc
+
+    def record(self, path: str) -> FileRecord:
+        """The record of the source file `path` (one of `head.files`)."""
+        found = self._records.get(path)
+        if found is None:
+            if path not in self.head.files:
+                raise BadPart(HEAD, "a part names a file the head does not list")
+            language, hashed = self.head.files[path]
+            name = part_of(path)
+            try:
+                found = decode_record(json.loads(self._read(name, hashed)))
+            except (ValueError, KeyError, TypeError, AttributeError) as exc:
+                raise BadPart(name, "malformed") from exc
+            if (found.file.path, found.file.language) != (path, language):
+                raise BadPart(name, "holds another file")
+            self._records[path] = found
+        return found
+
+    def users(self, names: Iterable[str]) -> set[str]:
+        """The files whose chains or imports hold one of `names`."""
+        found: set[str] = set()
+        for name in names:
+            found.update(self._shard(shard_of(name)).get(name, ()))
+        return found & self.head.files.keys()
+
+    def _shard(self, number: int) -> dict[str, list[str]]:
+        if number not in self._shards:
+            hashed, name = self.head.names[number], shard_name(number)
+            shard: dict[str, list[str]] = {}
+            if hashed:
+                try:
+                    shard = json.loads(self._read(name, hashed))
+                    if type(shard) is not dict or not all(
+                            type(paths) is list for paths in shard.values()):
+                        raise ValueError
+                except ValueError as exc:
+                    raise BadPart(name, "malformed") from exc
+            self._shards[number] = shard
+        return self._shards[number]
+
+    def shard_names(self, number: int) -> dict[str, list[str]]:
+        """Every name of one shard and its files (for rewriting the shard)."""
+        return self._shard(number)
+
+    def edges(self) -> dict[tuple[str, str], int]:
+        """Page edges between files: (source file, target file) → count."""
+        try:
+            lines = json.loads(self._read(EDGES, self.head.edges))
+            return {(_strings([s, t])[0], t): int(n) for s, t, n in lines}
+        except (ValueError, TypeError) as exc:
+            raise BadPart(EDGES, "malformed") from exc
+
+    def all_records(self) -> list[FileRecord]:
+        return [self.record(path) for path in sorted(self.head.files)]
+
+
+def _read_head(text: str, commit: str) -> Head:
+    try:
+        data = json.loads(text)
+        if data["format"] != FORMAT:
+            raise BadPart(HEAD, f"of format {str(data['format'])[:10]!r}, not {FORMAT}")
+        if data["commit"] != commit:
+            raise BadPart(HEAD, f"of commit {str(data['commit'])[:12]!r}, not {commit[:12]}")
+        names, edges = data["names"], data["edges"]
+        if (_strings(names, NAME_SHARDS) and not all(n == "" or _DIGEST.fullmatch(n)
+                                                      for n in names)) or not (
+                type(edges) is str and _DIGEST.fullmatch(edges)):
+            raise ValueError("bad digests")
+        head = Head(commit, names=list(names), edges=edges)
+        for item in data["files"]:
+            path, language, hashed = _strings(item, 3)
+            if not _DIGEST.fullmatch(hashed) or path in head.files:
+                raise ValueError("bad file line")
+            head.files[path] = (language, hashed)
+        return head
+    except BadPart:
+        raise
+    except (ValueError, KeyError, TypeError, AttributeError) as exc:
+        raise BadPart(HEAD, "malformed") from exc
+
+
+def read_refs(project_dir: Path, commit: str) -> tuple[list[FileRefs], Graph] | None:
+    """Every file's references at `commit` and the whole graph; None when a part is missing,
+    malformed, of another format or for another commit."""
+    try:
+        records = Parts(project_dir, commit).all_records()
+    except BadPart:
+        return None
+    docs = {page.doc for record in records for page in record.file.pages}
+    graph = Graph()
+    for record in records:
+        for refs_ in (*record.calls.values(), *record.called_by.values()):
+            if any(ref.doc not in docs for ref in refs_):
+                return None
+        graph.calls.update((doc, refs_) for doc, refs_ in record.calls.items() if refs_)
+        graph.called_by.update((doc, refs_) for doc, refs_ in record.called_by.items() if refs_)
+    return [record.file for record in records], graph
+
+
+def read_graph(project_dir: Path, commit: str) -> Graph | None:
+    """The project's references at `commit` (`Graph.of(doc)` gives a page's callees and
+    callers), for search and other readers; None when its parts are not readable for it."""
+    found = read_refs(project_dir, commit)
+    return None if found is None else found[1]
+
+
+def _strings(value: Any, size: int | None = None) -> tuple[str, ...]:
+    # `map(type, …)` keeps the check in C: this runs over every name a part holds
+    if type(value) is not list or (size is not None and len(value) != size) or not (
+            set(map(type, value)) <= _STR):
+        raise ValueError("not a list of strings")
+    return tuple(value)
+
+
+_STR = {str}
+
+
+def encode_file(file: FileRefs) -> list[Any]:
+    """One file's references as JSON values, its pages not named yet (what a shard's partial
+    holds)."""
+    return [file.path, file.language, [list(i) for i in file.imports],
+            [[p.doc, [list(s) for s in p.symbols], p.owner, list(p.chains), [], []]
+             for p in file.pages]]
+
+
+def decode_file(item: Any) -> FileRefs:
+    """The inverse of `encode_file`; ValueError (or TypeError) for anything malformed."""
+    return decode_record(item).file
+
+
+def decode_record(item: Any) -> FileRecord:
+    """A file's part as JSON values → its record; ValueError (or TypeError) if malformed."""
+    path, language, imports, pages = item
+    _strings([path, language])
+    found = [_strings(i, 3) for i in imports]
+    record = FileRecord(FileRefs(path, language, (), ()))
+    decoded = tuple(_page(page, record) for page in pages)
+    record.file = FileRefs(path, language, tuple((i[0], i[1], i[2]) for i in found), decoded)
+    return record
+
+
+def _page(item: Any, record: FileRecord) -> PageRefs:
+    doc, symbols, owner, chains, calls, called_by = item
+    _strings([doc, owner])
+    if doc:
+        _check_doc(doc)
+    pairs = tuple(_strings(s, 2) for s in symbols)
+    if not pairs:
+        raise ValueError("a page documents at least one entity")
+    for refs_, into in ((calls, record.calls), (called_by, record.called_by)):
+        found = [Ref(*_strings(ref, 3)) for ref in refs_]
+        for ref in found:
+            _check_doc(ref.doc)
+        if found:
+            into[doc] = found
+    return PageRefs(tuple((s, k) for s, k in pairs), owner, _strings(chains), doc)
+
+
+def _check_doc(doc: str) -> None:
+    if _DOC.fullmatch(doc) is None or "/../" in f"/{doc}" or "/./" in f"/{doc}":
+        raise ValueError(f"not a doc path: {doc!r}")
