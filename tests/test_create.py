@@ -268,7 +268,7 @@ def test_pages_link_what_they_call_and_who_calls_them(rk: RkRunner, tmp_path: Pa
     assert result.code == 0, result.err
     files = kb_text(rk, repo)
     check_golden("refs", {rel: text for rel, text in files.items()
-                          if rel.startswith("refs/docs/") or rel == "refs/_refs.json"})
+                          if rel.startswith(("refs/docs/", "refs/_refs/"))})
     send = files["refs/docs/pkg/send.md"]
     assert send.endswith("### Calls\n- [prepare](prepare.md) — Prepare a request\n"
                          "- [Request](request.md) — A request to send\n")

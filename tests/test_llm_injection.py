@@ -118,10 +118,12 @@ def test_injected_orders_stay_inside_one_description(
                 return [line for line in text.splitlines()
                         if "render-user" not in line and not line.startswith("# ")]
             assert rest(hostile[rel]) == rest(benign[rel]), rel
-        elif rel not in (page, "_index.md", "_meta.md", "_refs.json"):
+        elif rel not in (page, "_index.md", "_meta.md", "_refs/head.json"):
             assert hostile[rel] == benign[rel], rel
     # the references name what the code calls, which the planted docstring does not change
-    assert hostile["_refs.json"].split("\n", 1)[1] == benign["_refs.json"].split("\n", 1)[1]
+    # (the parts of `_refs/` are equal above; the head differs by its commit alone)
+    assert hostile["_refs/head.json"].split("\n", 1)[1] == benign["_refs/head.json"].split(
+        "\n", 1)[1]
     index = [line for line in hostile["_index.md"].splitlines() if "render-user" not in line]
     assert index[1:] == [line for line in benign["_index.md"].splitlines()
                          if "render-user" not in line][1:]
