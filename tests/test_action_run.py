@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from rk_action.store.refsparts import part_of
 from rk_action.create import create
 from rk_action.forge import from_action
+from rk_action.store.refsparts import part_of
 from tests.conftest import check_golden, git, tree_text, write_files
 from tests.fake_anthropic import FakeAnthropic
 from tests.fake_github import FakeGitHub, fake_github

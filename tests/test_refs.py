@@ -7,8 +7,8 @@ import json
 from pathlib import Path
 from textwrap import dedent
 
-from rk_action.store import refsparts
 from rk_action import layout, refs, store
+from rk_action.store import refsparts
 from tests.conftest import RkRunner, make_repo
 from tests.test_create import REFS_REPO
 

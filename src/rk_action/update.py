@@ -16,7 +16,19 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from rk_action import GENERATOR, forge, gitutil, history, layout, redo, refgraph, refs, reuse, scan, store
+from rk_action import (
+    GENERATOR,
+    forge,
+    gitutil,
+    history,
+    layout,
+    redo,
+    refgraph,
+    refs,
+    reuse,
+    scan,
+    store,
+)
 from rk_action import overview as folders_overview
 from rk_action.errors import GitAuthError, GitError, RkError, warn
 from rk_action.forge import Forge, SourceLink
@@ -329,7 +341,8 @@ def _apply_changes(
     new_listing |= {f.path: f.language for f in named}
     if moved_to or new_listing != listing:  # files or pages moved: lookups may all differ
         old_links, new_links, refs_changes = _resolve_all(
-            parts, new_commit, named, moved_to, index, descriptions, changed_old | changed_new)
+            parts, new_commit, named, moved_to, index, descriptions,
+            changed_old | changed_new)
     else:
         old_links, new_links, refs_changes = _resolve_edit(
             parts, new_commit, named, grouped, index, descriptions)

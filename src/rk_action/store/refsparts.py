@@ -25,7 +25,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -89,7 +89,7 @@ def format_record(record: FileRecord) -> str:
     return _dumps([file.path, file.language, [list(i) for i in file.imports], pages]) + "\n"
 
 
-def format_shard(names: dict[str, Iterable[str]]) -> str:
+def format_shard(names: Mapping[str, Iterable[str]]) -> str:
     """The text of a name shard ("" when it holds no name: it is not written)."""
     lines = [_dumps(name) + ":" + _dumps(sorted(paths))
              for name, paths in sorted(names.items()) if paths]
