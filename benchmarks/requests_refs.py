@@ -58,7 +58,7 @@ def main() -> int:
     meta = store.read_meta(project) or {}
     graph = store.read_graph(project, meta.get("last_commit", ""))
     if graph is None:
-        print("FAIL  _refs.json unreadable")
+        print("FAIL  _refs/ unreadable")
         return 1
     edges = sorted(((doc, ref) for doc, refs in graph.calls.items() for ref in refs),
                    key=lambda edge: (edge[0], edge[1].doc, edge[1].symbol))

@@ -4,7 +4,7 @@ Two steps, both pure. `collect` runs where a file is parsed: from the file's tex
 imports, and from each page's code the names it calls, constructs or inherits from, as dotted
 chains (`send`, `self.send`, `models.Request`, `pkg.New`). A cheap per-language tokenizer does
 it (comments and strings blanked, then `name(`-shaped chains): it needs no parse tree, so the
-same code serves every language and a page's names can be kept in `_refs.json`, letting an
+same code serves every language and a page's names can be kept in `_refs/`, letting an
 update resolve the whole repository again without reading any unchanged source.
 
 `resolve` turns chains into edges with each language's sure scope rules: `self.`/`this.`/a Go
