@@ -18,14 +18,13 @@ import heapq
 import re
 from collections import defaultdict
 from collections.abc import Iterator
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from rk_action import __version__, forge, gitutil, history, layout, scan, store
+from rk_action import __version__, forge, history, layout, scan, store
 from rk_action import overview as folders_overview
 from rk_action.create import today
 from rk_action.errors import GitError
-from rk_action.extract import extract_file
+from rk_action.extract import extract_file, language_of
 from rk_action.forge import SourceLink
 from rk_action.model import DocUnit, Entity
 from rk_action.redact import redact
@@ -177,7 +176,7 @@ class Definitions:
         if blob is None:
             return {}
         # Kept per blob and language, by the version of rk-action that extracted them.
-        key = f"{blob}-{scan.language_of(path)}"
+        key = f"{blob}-{language_of(path)}"
         known = self.files.recall(f"definitions-{__version__}", key)
         if isinstance(known, dict):
             return {int(number): names for number, names in known.items()}

@@ -62,9 +62,10 @@ class SourceFiles:
     def recall(self, kind: str, blob: str) -> object | None:
         """What `remember` kept about a blob under `kind`, or None."""
         try:
-            return json.loads((self.folder / kind / blob).read_text(encoding="utf-8"))
+            fact: object = json.loads((self.folder / kind / blob).read_text(encoding="utf-8"))
         except (OSError, ValueError):
             return None
+        return fact
 
     def remember(self, kind: str, blob: str, fact: object) -> None:
         """Keep a fact derived from a blob's bytes alone (written whole, or not at all)."""
@@ -110,18 +111,18 @@ def source_files(repo: Path, commit: str = "HEAD") -> SourceFiles:
     sha = gitutil.git("rev-parse", "--verify", "--end-of-options", f"{commit}^{{commit}}",
                       cwd=repo).strip()
     folder = _store_root(repo) / f"{sha}.v{FORMAT}"
-    if _LOADED and _LOADED[0] == folder and folder.is_dir():
-        return _LOADED[1]
+    if _LOADED and _LOADED[0].folder == folder and folder.is_dir():
+        return _LOADED[0]
     if not (folder / "files.json").is_file():
         _write(repo, sha, folder)
     table = json.loads((folder / "files.json").read_text(encoding="utf-8"))
     files = SourceFiles(table["paths"], table["blobs"], table["starts"],
                         (folder / "raw").read_bytes(), (folder / "lower").read_bytes(), folder)
-    _LOADED[:] = [folder, files]  # a store never changes: the next query of a run reuses it
+    _LOADED[:] = [files]  # a store never changes: the next query of a run reuses it
     return files
 
 
-_LOADED: list = []  # type: ignore[type-arg]
+_LOADED: list[SourceFiles] = []
 
 
 def _store_root(repo: Path) -> Path:
