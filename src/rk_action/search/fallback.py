@@ -13,22 +13,23 @@ query with words always gets a result.
 
 from __future__ import annotations
 
+import functools
 import heapq
 import re
 from collections import defaultdict
 from collections.abc import Iterator
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from rk_action import forge, gitutil, history, layout, scan, store
+from rk_action import __version__, forge, history, layout, scan, store
 from rk_action import overview as folders_overview
 from rk_action.create import today
 from rk_action.errors import GitError
-from rk_action.extract import extract_file
+from rk_action.extract import extract_file, language_of
 from rk_action.forge import SourceLink
 from rk_action.model import DocUnit, Entity
 from rk_action.redact import redact
 from rk_action.render import render_doc
+from rk_action.search.source import SourceFiles, source_files
 from rk_action.search.text import split_identifier, term
 from rk_action.summarize.static import summarize
 
@@ -86,11 +87,11 @@ def _best_line(search: ProjectSearch, wanted: scan.PathFilter, patterns: list[st
                words: list[str]) -> tuple[str, int] | None:
     if not patterns:
         return None
-    repo = search.home / "_repos" / search.project
+    files = stored_source(search)
     per_file: dict[str, int] = defaultdict(int)
     candidates: list[Candidate] = []
     kept: dict[str, bool] = {}
-    for path, number, text in _grep(repo, patterns):
+    for path, number, text in files.grep(patterns):
         if path not in kept:
             kept[path] = scan.skip_reason(path) is None and wanted.keeps(path)
         if kept[path]:
@@ -99,27 +100,15 @@ def _best_line(search: ProjectSearch, wanted: scan.PathFilter, patterns: list[st
             candidates.append(Candidate(hits, path, number, text))
     # The docs show the code redacted: a line that matches only by a secret answers nothing
     # (else the secret, as the query, would become the alias of a doc on the public site).
-    for best in ranked_lines(candidates, per_file, words, Definitions(repo)):
+    for best in ranked_lines(candidates, per_file, words, Definitions(files)):
         if _hits(redact(best.text), words) == best.hits:
             return best.path, best.number
     return None
 
 
-def _grep(repo: Path, patterns: list[str]) -> Iterator[tuple[str, int, str]]:
-    """(path, line number, text) of every line of HEAD holding one of `patterns` (letters and
-    digits only), ignoring case. One alternation, as a Perl regex where git has them: `git
-    grep` with many `-e` patterns tries each in turn, several times slower."""
-    # `-z`: names as they are, ended by a NUL (without it git quotes a name that is not ASCII,
-    # and a `:` in a name cannot be told from the separator).
-    args = ["grep", "-z", "-n", "-i", "-I", "--full-name", "-e", "|".join(patterns), "HEAD"]
-    result = gitutil.run(args[0], "-P", *args[1:], cwd=repo)
-    if result.code not in (0, 1):  # a git built without PCRE
-        result = gitutil.run(args[0], "-E", *args[1:], cwd=repo)
-    for line in result.out.split("\n"):
-        name, _, rest = line.partition("\0")
-        line_number, _, text = rest.partition("\0")
-        if line_number.isdigit():
-            yield name.removeprefix("HEAD:"), int(line_number), text
+def stored_source(search: ProjectSearch) -> SourceFiles:
+    """The project's source at the clone's HEAD (`source.source_files`)."""
+    return source_files(search.home / "_repos" / search.project)
 
 
 def _hits(line: str, words: list[str]) -> int:
@@ -141,10 +130,16 @@ def name_coverage(name: str, words: list[str]) -> int:
     """How many of `words` the identifier `name` names: the words whose search term is that of
     one of its parts (`dottedNetmask`, `dotted_netmask` name "dotted" and "netmasks"), or that
     are all its parts run together ("dottednetmask")."""
-    split = split_identifier(name)
-    parts = {term(part) for part in split}
-    whole = "".join(split)
+    parts, whole = _name_parts(name)
     return sum(1 for word in words if term(word) in parts or word == whole)
+
+
+@functools.lru_cache(maxsize=1 << 17)
+def _name_parts(name: str) -> tuple[frozenset[str], str]:
+    """The search terms of an identifier's parts, and its parts run together (kept across the
+    queries of a run: the same identifiers come back in every search of the source)."""
+    split = split_identifier(name)
+    return frozenset(term(part) for part in split), "".join(split)
 
 
 def name_lines(lines: list[str], pages: list[tuple[str, int]]) -> dict[int, list[str]]:
@@ -167,8 +162,8 @@ class Definitions:
     """The pages each file of HEAD defines and where (`name_lines`), extracted on first use:
     extraction costs, and most lines holding a query word name nothing."""
 
-    def __init__(self, repo: Path) -> None:
-        self.repo = repo
+    def __init__(self, files: SourceFiles) -> None:
+        self.files = files
         self._names: dict[str, dict[int, list[str]]] = {}
 
     def names_at(self, path: str, number: int) -> list[str]:
@@ -177,10 +172,21 @@ class Definitions:
         return self._names[path].get(number, [])
 
     def _read(self, path: str) -> dict[int, list[str]]:
-        listed = gitutil.tree(self.repo, "HEAD", [path])
-        if not listed:
+        blob = self.files.blob(path)
+        if blob is None:
             return {}
-        text = scan.decode_source(path, gitutil.read_blobs(self.repo, [listed[0].blob])[0]).text
+        # Kept per blob and language, by the version of rk-action that extracted them.
+        key = f"{blob}-{language_of(path)}"
+        known = self.files.recall(f"definitions-{__version__}", key)
+        if isinstance(known, dict):
+            return {int(number): names for number, names in known.items()}
+        found = self._extract(path)
+        self.files.remember(f"definitions-{__version__}", key, found)
+        return found
+
+    def _extract(self, path: str) -> dict[int, list[str]]:
+        data = self.files.text(path)
+        text = None if data is None else scan.decode_source(path, data).text
         if text is None:
             return {}
         try:
@@ -258,11 +264,10 @@ def find_in_source(
     if found is None:
         return None
     path, line = found
-    repo = search.home / "_repos" / search.project
-    listed = gitutil.tree(repo, "HEAD", [path])
-    if not listed:
+    data = stored_source(search).text(path)
+    if data is None:
         return None
-    source = scan.decode_source(path, gitutil.read_blobs(repo, [listed[0].blob])[0])
+    source = scan.decode_source(path, data)
     if source.text is None:
         return None
     try:

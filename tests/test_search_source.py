@@ -1,0 +1,71 @@
+"""Layer 4's stored source finds the lines `git grep -z -n -i -I HEAD` finds."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+from rk_action.search.source import source_files
+
+FILES = {
+    "pkg/net.py": b"def dotted_netmask(mask):\n    return NETMASK\n\nx = 'Netmask'",
+    "pkg/crlf.py": b"def crlf():\r\n    netmask = 1\r\n",
+    "pkg/latin.py": b"# caf\xe9 netmask\ndef f():\n    pass\n",
+    "pkg/blob.py": b"netmask\0binary\n",
+    "pkg/empty.py": b"",
+    "pkg/other.py": b"def unrelated():\n    return 2\n",
+    "tests/test_net.py": b"def test_netmask():\n    pass\n",
+}
+
+
+def _repo(tmp_path: Path) -> Path:
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    for name, data in FILES.items():
+        (repo / name).parent.mkdir(parents=True, exist_ok=True)
+        (repo / name).write_bytes(data)
+    (repo / "pkg" / "link.py").symlink_to("net.py")
+    run = {"cwd": repo, "check": True, "capture_output": True}
+    subprocess.run(["git", "init", "-q"], **run)  # type: ignore[call-overload]
+    subprocess.run(["git", "add", "-A"], **run)  # type: ignore[call-overload]
+    subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "x"],
+                   **run)  # type: ignore[call-overload]
+    return repo
+
+
+def _git_grep(repo: Path, patterns: list[str]) -> list[tuple[str, int, str]]:
+    out = subprocess.run(["git", "grep", "-z", "-n", "-i", "-I", "--full-name", "-P", "-e",
+                          "|".join(patterns), "HEAD"], cwd=repo, capture_output=True,
+                         env={"LC_ALL": "C", "PATH": "/usr/bin:/bin"}).stdout
+    found = []
+    for line in out.decode("utf-8", "surrogateescape").split("\n"):
+        name, _, rest = line.partition("\0")
+        number, _, text = rest.partition("\0")
+        if number.isdigit() and not name.removeprefix("HEAD:").startswith("tests/"):
+            found.append((name.removeprefix("HEAD:"), int(number), text))
+    return found
+
+
+def test_same_lines_as_git_grep(tmp_path: Path) -> None:
+    repo = _repo(tmp_path)
+    files = source_files(repo)
+    for patterns in (["netmask"], ["netmask", "def"], ["ret", "pass"], ["caf"], ["nothing"]):
+        assert sorted(files.grep(patterns)) == sorted(_git_grep(repo, patterns)), patterns
+    assert ("pkg/net.py", 4, "x = 'Netmask'") in files.grep(["netmask"])
+    assert ("pkg/crlf.py", 2, "    netmask = 1\r") in files.grep(["netmask"])
+    assert files.text("pkg/link.py") is None and files.text("pkg/blob.py") is None
+    assert files.text("tests/test_net.py") is None  # layer 4 never answers from tests
+
+
+def test_stored_once_per_commit_in_the_git_directory(tmp_path: Path) -> None:
+    repo = _repo(tmp_path)
+    source_files(repo)
+    stores = list((repo / ".git" / "rk-source").iterdir())
+    assert [p.name.split(".")[0] for p in stores] == [
+        subprocess.run(["git", "rev-parse", "HEAD"], cwd=repo, capture_output=True,
+                       text=True, check=True).stdout.strip()]
+    (repo / "pkg" / "other.py").write_bytes(b"def netmask_two():\n    pass\n")
+    subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qam", "y"],
+                   cwd=repo, check=True)
+    assert ("pkg/other.py", 1, "def netmask_two():") in source_files(repo).grep(["netmask"])
+    assert len(list((repo / ".git" / "rk-source").iterdir())) == 2
