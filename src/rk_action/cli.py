@@ -227,6 +227,9 @@ def _estimate(args: argparse.Namespace, home: Path) -> int:
     print(f"{result.source}: {result.pages} pages for {result.entities} entities in "
           f"{result.files} files, in {result.requests} requests (no call made)")
     print(f"  input tokens: ~{result.input_tokens:,}   output tokens: ~{result.output_tokens:,}")
+    print(f"  and {result.folders} folder summaries in {result.folder_requests} requests: input "
+          f"tokens ~{result.folder_input_tokens:,}   output tokens "
+          f"~{result.folder_output_tokens:,}")
     print(f"  {'model':<22} {'$/MTok in':>9} {'out':>6} {'cost':>10} {'--batch-api':>12}")
     for cost in result.costs:
         mark = "*" if cost.model == model else " "

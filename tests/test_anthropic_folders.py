@@ -1,0 +1,168 @@
+"""Folder summaries with `--summarizer anthropic`: the real SDK over HTTP to the fake API on
+127.0.0.1 (`tests/fake_anthropic.py`). Each overview gets a model-written `## Summary`, asked for
+in batches after the pages, cached by the hash of what it summarizes (`summary_hash:`), counted
+in the cost cap; malformed and hostile answers cost only their folders."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import shutil
+from collections.abc import Iterator
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pytest
+
+from rk_action.site import build_site
+from rk_action.summarize import anthropic as llm
+from tests.browser import serve
+from tests.conftest import RkRunner, check_golden, git, make_repo, tree_text, write_files
+from tests.fake_anthropic import FakeAnthropic, folders_of, summing_up
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser
+
+KEY = "sk-ant-api03-FAKEKEYforFOLDERS-0123456789abcdef"
+MODEL = "claude-haiku-4-5"
+
+
+def function(name: str, doc: str) -> str:
+    return f'def {name}(value):\n    """{doc}"""\n    return value\n'
+
+
+FILES: dict[str, str | bytes] = {
+    "README.md": "Demo of folder summaries.\n",
+    **{f"m{n}/mod.py": function(f"f{n}", f"Do step {n}.") for n in range(9)},
+    "m0/sub/deep.py": function("deep", "Go deep."),
+}
+FOLDERS = ["", "m0", "m0/sub", *[f"m{n}" for n in range(1, 9)]]
+"""Every folder with an overview, in the order they are sent."""
+
+
+@pytest.fixture
+def fake(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeAnthropic]:
+    with FakeAnthropic() as server:
+        monkeypatch.setenv("ANTHROPIC_BASE_URL", server.url)
+        monkeypatch.setenv("ANTHROPIC_API_KEY", KEY)
+        monkeypatch.setattr(llm, "BACKOFF_SECONDS", 0.02)
+        yield server
+
+
+@pytest.fixture
+def repo(tmp_path: Path) -> Path:
+    return make_repo(tmp_path / "repo", dict(FILES))
+
+
+def create(rk: RkRunner, repo: Path, *extra: str) -> tuple[int, str, str]:
+    result = rk("create", str(repo), "--name", "proj", "--summarizer", "anthropic",
+                "--model", MODEL, *extra)
+    return result.code, result.out, result.err
+
+
+def overviews(home: Path) -> dict[str, str]:
+    """folder → its overview's text."""
+    docs = home / "proj" / "docs"
+    return {path.parent.relative_to(docs).as_posix().removeprefix("."): path.read_text()
+            for path in sorted(docs.rglob("_overview.md"))}
+
+
+def summary(text: str) -> str:
+    """The paragraph under `## Summary` ("" without one)."""
+    found = re.search(r"\n## Summary\n\n(.*)\n", text)
+    return found.group(1) if found else ""
+
+
+def asked(fake: FakeAnthropic, since: int = 0) -> list[list[str]]:
+    """The folders (paths as sent) of each `write_overviews` request after the first `since`."""
+    return [[folder["path"] for folder in folders_of(body)]
+            for body in fake.folder_messages()[since:]]
+
+
+def path_of(folder: str) -> str:
+    return f"{folder}/" if folder else "(the repository's root)"
+
+
+def digesting(folders: list[dict[str, str]]) -> list[Any]:
+    """A model whose paragraph changes with anything in the folder's block."""
+    return [{"id": folder["id"], "paragraph": f"About `{folder['path']}`, version "
+             f"{hashlib.sha256(folder['text'].encode()).hexdigest()[:8]}."}
+            for folder in folders]
+
+
+def test_every_overview_gets_a_paragraph_in_batched_requests(
+    rk: RkRunner, repo: Path, fake: FakeAnthropic,
+) -> None:
+    code, out, err = create(rk, repo)
+    assert code == 0, err
+    assert len(fake.page_messages()) == 1
+    bodies = fake.folder_messages()
+    assert sorted(asked(fake), key=len) == [[path_of(f) for f in FOLDERS[8:]],
+                                            [path_of(f) for f in FOLDERS[:8]]]
+    for body in bodies:
+        content = body["messages"][0]["content"]
+        assert body["tool_choice"] == {"type": "tool", "name": "write_overviews"}
+        assert [tool["name"] for tool in body["tools"]] == ["write_overviews"]
+        assert body["system"][0]["cache_control"] == {"type": "ephemeral"}
+        assert content.count("</folder>") == content.count('<folder id="')
+    # what a folder's paragraph is written from: what its overview lists, one-liners included
+    first = next(body for body in bodies if len(folders_of(body)) == 8)
+    m0 = folders_of(first)[1]["text"]
+    assert m0 == ("path: m0/\nsub-folders:\n- sub/ — 1 entity in 1 file\nfiles:\n- mod.py:\n"
+                  "  - f0 — Model summary of f0")
+    assert folders_of(first)[0]["text"].startswith(
+        "path: (the repository's root)\nreadme:\nDemo of folder summaries.\nsub-folders:\n")
+    found = overviews(rk.home)
+    assert sorted(found) == sorted(FOLDERS)
+    for folder, text in found.items():
+        assert summary(text).startswith(f"Model summary of folder `{path_of(folder)}`"), folder
+        assert re.search(r"\nsummary_hash: [0-9a-f]{12}\n---\n", text), folder
+    assert "folders: 11 summaries written, 0 left without one" in out
+    check_golden("folder_summary", {f"{folder or 'root'}.md": found[folder]
+                                    for folder in ("", "m0", "m0/sub")})
+
+
+def test_paragraphs_are_cached_and_a_changed_folder_is_asked_again(
+    rk: RkRunner, repo: Path, fake: FakeAnthropic, tmp_path: Path,
+) -> None:
+    fake.folder_answer = digesting
+    assert create(rk, repo)[0] == 0
+    before, sent = tree_text(rk.home), len(fake.messages())
+    # a rebuild and an update with nothing new: no request at all
+    code, out, _err = create(rk, repo, "--force")
+    assert code == 0 and len(fake.messages()) == sent and tree_text(rk.home) == before
+    assert rk("update", "proj").out == "Already up to date\n"
+    assert len(fake.messages()) == sent
+    # a function renamed: its page and its folder's paragraph are asked again, nothing else
+    folders_sent = len(fake.folder_messages())
+    old = overviews(rk.home)
+    mtimes = {p: p.stat().st_mtime_ns for p in (rk.home / "proj" / "docs").rglob("_overview.md")}
+    write_files(repo, {"m3/mod.py": function("h3", "Do step three.")})
+    git(repo, "commit", "-qam", "rename f3")
+    result = rk("update", "proj")
+    assert result.code == 0, result.err
+    assert asked(fake, folders_sent) == [["m3/"]]
+    new = overviews(rk.home)
+    assert summary(new["m3"]) != summary(old["m3"]) and summary(new["m3"]).startswith("About")
+    assert [folder for folder in new if new[folder] != old[folder]] == ["m3"]
+    for path in (rk.home / "proj" / "docs").rglob("_overview.md"):
+        if path.read_text() == old[_folder(rk.home, path)]:
+            assert path.stat().st_mtime_ns == mtimes[path], path
+    # a function added: m3's one-liner in the root's list changes, so the root is asked too
+    write_files(repo, {"m3/mod.py": function("h3", "Do step three.") + "\n\n"
+                       + function("g3", "Another step.")})
+    git(repo, "commit", "-qam", "add g3")
+    assert rk("update", "proj").code == 0
+    assert asked(fake, folders_sent + 1) == [["(the repository's root)", "m3/"]]
+    assert "- [g3](g3.md) — Model summary of g3" in overviews(rk.home)["m3"]
+    # update ≡ create, byte for byte, with the same (deterministic) model
+    fresh = RkRunner(rk.capsys, tmp_path / "fresh")
+    assert fresh("create", str(repo), "--name", "proj", "--summarizer", "anthropic",
+                 "--model", MODEL).code == 0
+    assert tree_text(rk.home) == tree_text(fresh.home)
+
+
+def _folder(home: Path, overview: Path) -> str:
+    return overview.parent.relative_to(home / "proj" / "docs").as_posix().removeprefix(".")
