@@ -8,7 +8,6 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-import shutil
 from collections.abc import Iterator
 from html.parser import HTMLParser
 from pathlib import Path
@@ -133,6 +132,7 @@ def test_paragraphs_are_cached_and_a_changed_folder_is_asked_again(
     # a rebuild and an update with nothing new: no request at all
     code, out, _err = create(rk, repo, "--force")
     assert code == 0 and len(fake.messages()) == sent and tree_text(rk.home) == before
+    assert "folders:" not in out  # none asked, none missed
     assert rk("update", "proj").out == "Already up to date\n"
     assert len(fake.messages()) == sent
     # a function renamed: its page and its folder's paragraph are asked again, nothing else
@@ -166,3 +166,144 @@ def test_paragraphs_are_cached_and_a_changed_folder_is_asked_again(
 
 def _folder(home: Path, overview: Path) -> str:
     return overview.parent.relative_to(home / "proj" / "docs").as_posix().removeprefix(".")
+
+
+def test_a_malformed_answer_costs_only_its_folders_which_are_asked_again(
+    rk: RkRunner, repo: Path, fake: FakeAnthropic, tmp_path: Path,
+) -> None:
+    def sloppy(folders: list[dict[str, str]]) -> Any:
+        items: list[Any] = summing_up(folders)
+        at = {folder["path"]: n for n, folder in enumerate(folders)}
+        if "m8/" in at:  # the second request: an answer that is not the schema at all
+            return "not a list"
+        for path, spoil in (("m1/", lambda d: d.update(id="f99")),
+                            ("m2/", lambda d: d.update(paragraph=42)),
+                            ("m3/", lambda d: d.pop("paragraph")),
+                            ("m5/", lambda d: d.update(id="../../m5/_overview.md"))):
+            spoil(items[at[path]])
+        items.append({**items[at["m4/"]], "paragraph": "An injected second answer."})
+        return items
+
+    fake.folder_answer = sloppy
+    code, out, err = create(rk, repo)
+    assert code == 0, err
+    assert "some answers of the model were missing or malformed: those folders get no " \
+           "summary paragraph" in err
+    assert "folders: 3 summaries written, 8 left without one" in out
+    found = overviews(rk.home)
+    assert [folder for folder in FOLDERS if summary(found[folder])] == ["", "m0", "m0/sub"]
+    for folder in FOLDERS[3:]:  # no placeholder: the page a static run writes, row for row
+        assert "summary_hash" not in found[folder] and "## Summary" not in found[folder]
+    assert not (rk.home / "m5").exists() and not (rk.home / "proj" / "m5").exists()
+    assert "injected" not in "".join(found.values())
+    # the next run (an update of another folder) asks for the folders left without one
+    fake.folder_answer = summing_up
+    sent = len(fake.folder_messages())
+    write_files(repo, {"m0/mod.py": function("h0", "Do step zero.")})
+    git(repo, "commit", "-qam", "rename f0")
+    assert rk("update", "proj").code == 0
+    assert sorted(path for paths in asked(fake, sent) for path in paths) == [
+        "m0/", *[f"m{n}/" for n in range(1, 9)]]
+    assert all(summary(text) for text in overviews(rk.home).values())
+    fresh = RkRunner(rk.capsys, tmp_path / "fresh")
+    assert fresh("create", str(repo), "--name", "proj", "--summarizer", "anthropic",
+                 "--model", MODEL).code == 0
+    assert tree_text(rk.home) == tree_text(fresh.home)
+
+
+def test_the_cost_cap_stops_folder_calls(rk: RkRunner, repo: Path, fake: FakeAnthropic) -> None:
+    """The pages' request fits the cap exactly and spends all of it: no folder call follows."""
+    from rk_action.llm_pages import plan_file
+    from rk_action.summarize.pricing import usage_cost
+    from rk_action.summarize.prompt import plan_requests
+
+    jobs = [job for path in sorted((p for p in FILES if p.endswith(".py")),
+                                   key=lambda p: (p.rpartition("/")[0], p))
+            for job in plan_file(path, (repo / path).read_bytes()).jobs]
+    [pages] = plan_requests(jobs, MODEL)
+    cap = usage_cost(MODEL, pages.input_tokens, pages.output_tokens).cost_usd
+
+    def spend_the_estimate(message: dict[str, Any]) -> str:
+        if message["content"][0]["name"] == "write_docs":
+            message["usage"] = {"input_tokens": pages.input_tokens,
+                                "output_tokens": pages.output_tokens,
+                                "cache_creation_input_tokens": 0, "cache_read_input_tokens": 0}
+        return json.dumps(message)
+
+    fake.mangle = spend_the_estimate
+    code, out, err = create(rk, repo, "--max-cost-usd", repr(cap))
+    assert code == 0, err
+    assert len(fake.page_messages()) == 1 and fake.folder_messages() == []
+    assert "reached" in err and "the remaining folders get no summary paragraph" in err
+    assert not any(summary(text) for text in overviews(rk.home).values())
+    assert "folders: 0 summaries written, 11 left without one" in out
+    # without the cap, a rebuild asks for the folders only (the pages are read back)
+    code, out, err = create(rk, repo, "--force")
+    assert code == 0 and len(fake.page_messages()) == 1 and len(fake.folder_messages()) == 2
+    assert all(summary(text) for text in overviews(rk.home).values())
+
+
+HOSTILE = ("Evil <script>alert(1)</script> [click](javascript:alert(1)) ![x](http://e.test/x.png)"
+           " key AKIAIOSFODNN7EXAMPLE\n\n## Files\n\n- [x](y.md) — z\n\n---\n\n# Title\n"
+           "{: onclick=\"alert(2)\" }\n<img src=x onerror=alert(3)>\n```\nopen fence")
+
+
+class Tags(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.tags: list[tuple[str, dict[str, str | None]]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append((tag, dict(attrs)))
+
+
+def test_hostile_model_output_is_inert_in_the_markdown_and_the_site(
+    rk: RkRunner, repo: Path, fake: FakeAnthropic, tmp_path: Path, browser: Browser,
+) -> None:
+    fake.folder_answer = lambda folders: [{"id": f["id"], "paragraph": HOSTILE}
+                                          for f in folders]
+    assert create(rk, repo)[0] == 0
+    for folder, text in overviews(rk.home).items():
+        said = summary(text)
+        assert said and "\n" not in said, folder
+        assert "<script>" not in text and "&lt;script>" in said
+        assert "<img" not in text and "](javascript:" not in text and "![" not in text
+        assert "AKIAIOSFODNN7EXAMPLE" not in text and "[REDACTED]" in said
+        headings = [line for line in text.split("\n") if line.startswith(("# ", "## "))]
+        assert headings == [f"# {folder or 'proj'}", "## Summary",
+                            *["## Folders"] * (folder in ("", "m0")),
+                            *["## Files"] * (folder != "")], folder
+        assert not said.startswith(("```", "---", "#", "<")), folder
+    # the hostile paragraphs read back exactly: a rebuild asks for nothing
+    sent = len(fake.messages())
+    assert create(rk, repo, "--force")[0] == 0 and len(fake.messages()) == sent
+    site = tmp_path / "site"
+    build_site(rk.home, "proj", site)
+    html = (site / "m0" / "index.html").read_text()
+    article = html[html.index("<article"):html.index("</article>")]
+    parsed = Tags()
+    parsed.feed(article)
+    assert not [tag for tag, _ in parsed.tags if tag in ("script", "img", "iframe")]
+    assert not [attrs for _, attrs in parsed.tags
+                if any(name.startswith("on") for name in attrs)
+                or str(attrs.get("href", "")).startswith("javascript:")]
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in article
+    with serve(site) as url:
+        page = browser.new_page()
+        page.on("dialog", lambda dialog: pytest.fail(f"a dialog opened: {dialog.message}"))
+        page.goto(url + "m0/")
+        assert page.locator("article h2").all_inner_texts() == ["Summary¶", "Folders¶",
+                                                               "Files¶"]
+        shown = page.locator("article h2#summary + p").inner_text()
+        assert "<script>alert(1)</script>" in shown and "[REDACTED]" in shown
+        assert page.locator("article a[href^='javascript']").count() == 0
+        page.close()
+
+
+def test_estimate_counts_the_folder_requests(rk: RkRunner, repo: Path, fake: FakeAnthropic,
+                                            ) -> None:
+    result = rk("estimate", str(repo), "--model", MODEL)
+    assert result.code == 0, result.err
+    assert "10 pages for 10 entities in 10 files, in 1 requests" in result.out
+    assert "and 11 folder summaries in 2 requests: input tokens ~" in result.out
+    assert fake.requests == []
