@@ -307,3 +307,17 @@ def test_estimate_counts_the_folder_requests(rk: RkRunner, repo: Path, fake: Fak
     assert "10 pages for 10 entities in 10 files, in 1 requests" in result.out
     assert "and 11 folder summaries in 2 requests: input tokens ~" in result.out
     assert fake.requests == []
+
+
+def test_an_overview_reads_back_with_its_summary_and_not_when_tampered() -> None:
+    from rk_action import overview
+
+    page = (Path(__file__).parent / "golden" / "folder_summary" / "m0.md").read_text()
+    parsed = overview.parse("proj", "m0", page)
+    assert parsed is not None and parsed.summary_hash == "0707c072f8e2"
+    assert parsed.summary == "Model summary of folder `m0/`: it holds 1 entities."
+    assert overview.page_about(page) == "" and overview.page_summary(page) == parsed.summary
+    for tampered in (page.replace("summary_hash: 0707c072f8e2", "summary_hash: 'x: y'"),
+                     page.replace("summary_hash: 0707c072f8e2\n", ""),
+                     page.replace("\n## Summary\n", "\n## Summary\n\n<script>x</script>\n")):
+        assert overview.parse("proj", "m0", tampered) is None

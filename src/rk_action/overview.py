@@ -40,6 +40,7 @@ _NOT_PROSE = lazy(r"^\s*(?:#|<|!\[|\[!\[|```|~~~|\||=|---|\.\. )")
 _HEADING_LINE = lazy(r"^( {0,3})#", re.MULTILINE)
 _FENCE_LINE = lazy(r"^ {0,3}(?:```|~~~)", re.MULTILINE)
 _PERCENT = lazy(r"(?:%[0-9A-F]{2})+")
+_HASH = lazy(r"[0-9a-f]{12}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,13 +228,22 @@ def parse(project: str, folder: str, text: str) -> Folder | None:
     parsed.about = "\n".join(about).strip("\n")
     parsed.summary = "\n".join(summary).strip("\n")
     parsed.summary_hash = _summary_hash(lines[1 : body - 1])
+    if parsed.summary and not _safe_line(parsed.summary):
+        return None
     return parsed if render(project, parsed) == text else None
 
 
+def _safe_line(markdown: str) -> bool:
+    """Whether `markdown` is one line as `safe_md` writes it (not edited into raw HTML, say)."""
+    return "\n" not in markdown and safe_md(unescape_md(markdown)) == markdown
+
+
 def _summary_hash(frontmatter: list[str]) -> str:
-    """The `summary_hash:` of an overview's frontmatter lines ("" without one)."""
-    return next((line.partition(": ")[2] for line in frontmatter
-                 if line.startswith("summary_hash: ")), "")
+    """The `summary_hash:` of an overview's frontmatter lines ("" without one, or with one that
+    no run writes: the page then does not read back)."""
+    found = next((line.partition(": ")[2] for line in frontmatter
+                  if line.startswith("summary_hash: ")), "")
+    return found if _HASH.fullmatch(found) else ""
 
 
 def page_summary(text: str) -> str:
