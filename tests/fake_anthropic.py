@@ -1,8 +1,9 @@
 """A fake Anthropic API on 127.0.0.1 for the real `anthropic` SDK: Messages and Message Batches.
 
 It answers `write_docs` like a diligent model would (one item per `<entity>` of the request,
-built from what the entity block says), and can be told to fail, to answer badly or to obey
-text planted in the code. Every request is recorded, headers included.
+built from what the entity block says), `write_overviews` likewise (one paragraph per
+`<folder>`), and can be told to fail, to answer badly or to obey text planted in the code.
+Every request is recorded, headers included.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 ENTITY = re.compile(r'<entity id="([^"]*)">\n(.*?)\n</entity>', re.DOTALL)
+FOLDER = re.compile(r'<folder id="([^"]*)">\n(.*?)\n</folder>', re.DOTALL)
 
 Answer = Callable[[list[dict[str, str]]], list[Any]]
 """Turns the entities of a request (id, symbol, kind, parameters, text) into `docs` items."""
@@ -32,6 +34,28 @@ def entities_of(body: dict[str, Any]) -> list[dict[str, str]]:
         fields = dict(re.findall(r"^(symbol|kind|parameters|path): (.*)$", block, re.MULTILINE))
         found.append({"id": entity_id, "text": block, **fields})
     return found
+
+
+def folders_of(body: dict[str, Any]) -> list[dict[str, str]]:
+    """The `<folder>` blocks of a Messages request: id, path and the whole text."""
+    found = []
+    for folder_id, block in FOLDER.findall(body["messages"][0]["content"]):
+        path = re.search(r"^path: (.*)$", block, re.MULTILINE)
+        found.append({"id": folder_id, "text": block, "path": path.group(1) if path else ""})
+    return found
+
+
+def summing_up(folders: list[dict[str, str]]) -> list[Any]:
+    """What a good model answers for folders: a paragraph that depends only on the folder's
+    own block (so an update and a create get the same one)."""
+    return [{"id": folder["id"],
+             "paragraph": f"Model summary of folder `{folder['path']}`: it holds "
+                          f"{folder['text'].count(chr(10) + '  - ')} entities."}
+            for folder in folders]
+
+
+def tool_of(body: dict[str, Any]) -> str:
+    return str(body.get("tool_choice", {}).get("name", ""))
 
 
 def diligent(entities: list[dict[str, str]]) -> list[Any]:
@@ -69,6 +93,8 @@ class FakeAnthropic:
     def __init__(self) -> None:
         self.requests: list[tuple[str, str, dict[str, str], Any]] = []
         self.answer: Answer = diligent
+        self.folder_answer: Answer = summing_up
+        """Turns the folders of a `write_overviews` request into `overviews` items."""
         self.failures: list[Failure] = []
         """Failures for the next Messages calls, in order."""
         self.always: Failure | None = None
@@ -97,17 +123,30 @@ class FakeAnthropic:
         return [body for method, path, _h, body in self.requests
                 if method == "POST" and path == "/v1/messages"]
 
+    def page_messages(self) -> list[dict[str, Any]]:
+        """The bodies of the `POST /v1/messages` calls that ask for pages (`write_docs`)."""
+        return [body for body in self.messages() if tool_of(body) == "write_docs"]
+
+    def folder_messages(self) -> list[dict[str, Any]]:
+        """The bodies of the calls that ask for folder summaries (`write_overviews`)."""
+        return [body for body in self.messages() if tool_of(body) == "write_overviews"]
+
     # --- replies --------------------------------------------------------------------------------
 
     def message(self, body: dict[str, Any]) -> dict[str, Any]:
-        entities = entities_of(body)
+        if tool_of(body) == "write_overviews":
+            entities = folders_of(body)
+            tool_input = {"overviews": self.folder_answer(entities)}
+        else:
+            entities = entities_of(body)
+            tool_input = {"docs": self.answer(entities)}
         with self.lock:
             first = len(self.messages()) <= 1
         prompt_tokens = len(json.dumps(body)) // 4
         return {
             "id": "msg_fake", "type": "message", "role": "assistant", "model": body["model"],
-            "content": [{"type": "tool_use", "id": "toolu_fake", "name": "write_docs",
-                         "input": {"docs": self.answer(entities)}}],
+            "content": [{"type": "tool_use", "id": "toolu_fake", "name": tool_of(body),
+                         "input": tool_input}],
             "stop_reason": "tool_use", "stop_sequence": None,
             "usage": {"input_tokens": max(prompt_tokens - 900, 1),
                       "output_tokens": 60 * len(entities),

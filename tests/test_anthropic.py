@@ -89,7 +89,7 @@ def test_model_answers_become_the_docs(rk: RkRunner, repo: Path, fake: FakeAnthr
     meta = (rk.home / "proj" / "_meta.md").read_text()
     assert f"summarizer: anthropic:{MODEL}\n" in meta
     # the protocol: several entities a request, forced tool, cached system prompt, the key sent
-    bodies = fake.messages()
+    bodies = fake.page_messages()
     assert len(bodies) == math.ceil(PAGES / 10)
     for body in bodies:
         assert body["tool_choice"] == {"type": "tool", "name": "write_docs"}
@@ -138,7 +138,7 @@ def test_rate_limits_overload_and_timeouts_are_retried(
     code, _out, err = create(rk, repo)
     assert code == 0, err
     assert set(summarizers(rk).values()) == {f"anthropic:{MODEL}"}
-    assert len(fake.messages()) == math.ceil(PAGES / 10) + 3
+    assert len(fake.page_messages()) == math.ceil(PAGES / 10) + 3
     assert "Warning" not in err
 
 
@@ -228,7 +228,7 @@ def test_batches_api_flow(rk: RkRunner, repo: Path, fake: FakeAnthropic) -> None
     fake.batch_errors = {"r1"}
     code, out, err = create(rk, repo, "--batch-api")
     assert code == 0, err
-    assert fake.messages() == []
+    assert fake.page_messages() == []
     posts = [body for method, path, _h, body in fake.requests
              if method == "POST" and path == "/v1/messages/batches"]
     assert len(posts) == 1 and [r["custom_id"] for r in posts[0]["requests"]] == [
@@ -260,7 +260,7 @@ def test_update_with_a_key_upgrades_static_pages_of_changed_files(
     assert {k for rel, k in kinds.items() if rel.startswith("docs/web/")} == {
         f"anthropic:{MODEL}"}
     assert {k for rel, k in kinds.items() if rel.startswith("docs/pkg/")} == {"static"}
-    assert len(fake.messages()) == 1
+    assert len(fake.page_messages()) == 1
 
 
 def test_the_key_is_nowhere(

@@ -99,7 +99,7 @@ def test_only_the_pages_of_the_malformed_answer_stay_static(
     fake.failures = [cut]
     code, _out, err = create(rk, repo)
     assert (code, "Traceback" in err) == (0, False), err
-    assert len(fake.messages()) == 5
+    assert len(fake.page_messages()) == 5
     static = sorted(rel for rel, kind in summarizers(rk).items() if kind == "static")
     assert static == [f"docs/pkg/beta-0{n}.md" for n in range(10)]
     assert "reported no readable token usage" in err

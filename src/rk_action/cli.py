@@ -61,6 +61,9 @@ def _show_llm(report: LlmReport | None) -> None:
     print(f"Model {report.model}: {report.summarized} pages described, {report.fallbacks} kept "
           f"the static summary, {report.reused} read back from the docs; "
           f"{report.requests} API requests")
+    if report.folders or report.folders_missed:
+        print(f"  folders: {report.folders} summaries written, {report.folders_missed} left "
+              "without one")
     print(f"  tokens: {usage.input_tokens:,} input, {usage.cache_write_tokens:,} cache write, "
           f"{usage.cache_read_tokens:,} cache read, {usage.output_tokens:,} output; "
           f"cost ${usage.cost_usd:.4f}")
@@ -132,6 +135,7 @@ def _merge(args: argparse.Namespace, home: Path) -> int:
 
     report = merge(home, [Path(d) for d in args.dirs], force=args.force)
     _warn(report.warnings)
+    _show_llm(report.llm)
     if report.no_code:
         print("No code files found")
         return 0
@@ -223,6 +227,9 @@ def _estimate(args: argparse.Namespace, home: Path) -> int:
     print(f"{result.source}: {result.pages} pages for {result.entities} entities in "
           f"{result.files} files, in {result.requests} requests (no call made)")
     print(f"  input tokens: ~{result.input_tokens:,}   output tokens: ~{result.output_tokens:,}")
+    print(f"  and {result.folders} folder summaries in {result.folder_requests} requests: input "
+          f"tokens ~{result.folder_input_tokens:,}   output tokens "
+          f"~{result.folder_output_tokens:,}")
     print(f"  {'model':<22} {'$/MTok in':>9} {'out':>6} {'cost':>10} {'--batch-api':>12}")
     for cost in result.costs:
         mark = "*" if cost.model == model else " "

@@ -45,6 +45,7 @@ from rk_action.source import discard_clone, normalize_source, source_commit
 from rk_action.summarize.static import summarize
 
 if TYPE_CHECKING:
+    from rk_action.llm_folders import FolderSummarizer, HasLlm
     from rk_action.summarize.anthropic import LlmReport, LlmSettings
     from rk_action.summarize.choice import SummarizerChoice
 
@@ -263,7 +264,8 @@ def create(
                                              progress, settings, links)
     entries = write_pages(project_dir, pages, files, commit, report)
     overviews = write_overviews(project_dir, entries,
-                                about_reader(clone_dir, commit, listed_folders(entries)))
+                                about_reader(clone_dir, commit, listed_folders(entries)),
+                                folder_summarizer(settings, report, progress))
     entries += overviews
     report.overviews = len(overviews)
     report.removed = finish_docs(project_dir, entries)
@@ -448,15 +450,33 @@ def listed_folders(entries: list[store.IndexEntry]) -> set[str]:
     return {layout.source_dir(e.source) for e in entries if isinstance(e, ListedEntry)}
 
 
+def folder_summarizer(settings: LlmSettings | None, report: HasLlm, progress: Progress
+                      ) -> FolderSummarizer | None:
+    """What writes the overviews' model paragraphs (None for the static summarizer)."""
+    if settings is None:
+        return None
+    from rk_action.llm_folders import FolderSummarizer
+
+    return FolderSummarizer(settings, report, progress)
+
+
 def write_overviews(project_dir: Path, entries: list[store.IndexEntry],
-                    about_of: Callable[[str], str]) -> list[store.IndexEntry]:
+                    about_of: Callable[[str], str],
+                    summarizer: FolderSummarizer | None = None) -> list[store.IndexEntry]:
     """Write the folder overviews of the docs of `entries` (those that are `ListedEntry`), each
-    showing `about_of` its folder (its README, say); their index entries."""
+    showing `about_of` its folder (its README, say) and, with a `summarizer`, a model's
+    paragraph (kept from the overview already written where it still holds); their index
+    entries."""
     listed = [folders_overview.Listed(e.doc, e.source, e.symbol, e.description)
               for e in entries if isinstance(e, ListedEntry)]
     settled = folders_overview.settle([], listed, about_of, [], lambda folder: None)
     old_aliases = {e.doc: e.aliases for e in store.read_index(project_dir)}
     existing = set(store.doc_files(project_dir))
+    if summarizer is not None:
+        from rk_action.llm_folders import earlier_pages
+
+        summarizer([model for _folder, model in sorted(settled.new.items()) if model],
+                   earlier_pages(project_dir, existing))
     written = []
     for folder, model in sorted(settled.new.items()):
         if model is not None:

@@ -29,6 +29,8 @@ from rk_action.store.index import link_target, percent_encode
 NAME = "_overview"
 """The link text of an overview in `_index.md`, and its file stem."""
 KIND = "folder"
+SUMMARY_HEADING = "## Summary"
+"""The section holding the model-written paragraph (`--summarizer anthropic` only)."""
 MAX_PARAGRAPHS = 2
 MAX_ABOUT = 1200
 """Characters of README or docstring kept (whole paragraphs; the first always)."""
@@ -38,6 +40,7 @@ _NOT_PROSE = lazy(r"^\s*(?:#|<|!\[|\[!\[|```|~~~|\||=|---|\.\. )")
 _HEADING_LINE = lazy(r"^( {0,3})#", re.MULTILINE)
 _FENCE_LINE = lazy(r"^ {0,3}(?:```|~~~)", re.MULTILINE)
 _PERCENT = lazy(r"(?:%[0-9A-F]{2})+")
+_HASH = lazy(r"[0-9a-f]{12}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +74,10 @@ class Folder:
     """Sub-folder name → its row."""
     files: dict[str, dict[str, Row]] = field(default_factory=dict)
     """File name → doc file name → row."""
+    summary: str = ""
+    """The model-written paragraph (safe Markdown, one paragraph); "" without one."""
+    summary_hash: str = ""
+    """`input_hash` of what `summary` was written from (`summarize.folders.folder_input`)."""
 
     @property
     def empty(self) -> bool:
@@ -185,7 +192,8 @@ def render(project: str, folder: Folder) -> str:
         "overview.md.j2", folder=folder.folder,
         title=shown_name(folder.folder) if folder.folder else md_escape(project),
         about=folder.about, folders=[folder.folders[name] for name in sorted(folder.folders)],
-        files=files)
+        files=files, summary=folder.summary if folder.summary_hash else "",
+        summary_hash=folder.summary_hash)
 
 
 def index_entry(folder: Folder, aliases: list[str]) -> IndexEntry:
@@ -201,12 +209,14 @@ def parse(project: str, folder: str, text: str) -> Folder | None:
         body = lines.index("---", 1) + 1
     except ValueError:
         return None
-    section, about, current = "", [], None
+    section, about, summary, current = "", [], [], None
     for line in lines[body + 3:]:
-        if line in ("## Folders", "## Files"):
+        if line in (SUMMARY_HEADING, "## Folders", "## Files"):
             section = line
         elif not section:
             about.append(line)
+        elif section == SUMMARY_HEADING:
+            summary.append(line)
         elif line.startswith("### ") and section == "## Files":
             current = parsed.files.setdefault(read_name(line[4:]), {})
         elif (row := _ROW.match(line)) is not None:
@@ -216,7 +226,38 @@ def parse(project: str, folder: str, text: str) -> Folder | None:
             elif current is not None:
                 current[_link_name(found.link)] = found
     parsed.about = "\n".join(about).strip("\n")
+    parsed.summary = "\n".join(summary).strip("\n")
+    parsed.summary_hash = _summary_hash(lines[1 : body - 1])
+    if parsed.summary and not _safe_line(parsed.summary):
+        return None
     return parsed if render(project, parsed) == text else None
+
+
+def _safe_line(markdown: str) -> bool:
+    """Whether `markdown` is one line as `safe_md` writes it (not edited into raw HTML, say)."""
+    return "\n" not in markdown and safe_md(unescape_md(markdown)) == markdown
+
+
+def _summary_hash(frontmatter: list[str]) -> str:
+    """The `summary_hash:` of an overview's frontmatter lines ("" without one, or with one that
+    no run writes: the page then does not read back)."""
+    found = next((line.partition(": ")[2] for line in frontmatter
+                  if line.startswith("summary_hash: ")), "")
+    return found if _HASH.fullmatch(found) else ""
+
+
+def page_summary(text: str) -> str:
+    """The model-written paragraph an overview page shows (safe Markdown; "" without one),
+    read leniently: the lines of its `## Summary` section."""
+    lines = text.split("\n")
+    if SUMMARY_HEADING not in lines:
+        return ""
+    summary = []
+    for line in lines[lines.index(SUMMARY_HEADING) + 1:]:
+        if line.startswith("## "):
+            break
+        summary.append(line)
+    return "\n".join(summary).strip("\n")
 
 
 def _link_name(link: str) -> str:
@@ -256,7 +297,8 @@ def settle(
                 before = old[folder]
                 assert before is not None
                 new[folder] = Folder(folder, before.about, dict(before.folders),
-                                     {name: dict(rows) for name, rows in before.files.items()})
+                                     {name: dict(rows) for name, rows in before.files.items()},
+                                     before.summary, before.summary_hash)
         return new[folder]
 
     queue: list[tuple[int, str]] = []

@@ -31,6 +31,7 @@ from rk_action.create import (
     find_forge,
     finish_docs,
     finish_project,
+    folder_summarizer,
     make_page,
     open_project,
     source_links,
@@ -47,6 +48,7 @@ from rk_action.refs import FileRefs
 from rk_action.source import discard_clone, normalize_source, source_commit
 
 if TYPE_CHECKING:
+    from rk_action.llm_folders import FolderSummarizer
     from rk_action.summarize.anthropic import LlmReport, LlmSettings
     from rk_action.summarize.choice import SummarizerChoice
 
@@ -310,8 +312,13 @@ def merge(home: Path, folders: list[Path], *, force: bool = False) -> ShardRepor
         files = [store.decode_file(item) for _, m in partials for item in m.get("refs", [])]
     except (ValueError, TypeError) as exc:
         raise RkError(f"a partial's references are malformed: {exc}") from None
+    from rk_action.summarize.choice import SummarizerChoice
+
+    # as `create` does: the overviews of a knowledge base described by a model get its paragraph
+    folder_summaries = folder_summarizer(SummarizerChoice().settings(str(first["summarizer"])),
+                                         report, Progress(enabled=False))
     entries = _write_pages(project_dir, pages, layout.doc_paths(keys), files,
-                           str(first["commit"]), abouts)
+                           str(first["commit"]), abouts, folder_summaries)
     for _, manifest in partials:
         report.files += int(manifest.get("files", 0))
         report.entities += int(manifest.get("entities", 0))
@@ -334,6 +341,7 @@ def merge(home: Path, folders: list[Path], *, force: bool = False) -> ShardRepor
 def _write_pages(
     project_dir: Path, pages: list[tuple[Path, dict[str, Any]]], doc_paths: list[str],
     files: list[FileRefs], commit: str, abouts: dict[str, str],
+    folder_summaries: FolderSummarizer | None = None,
 ) -> list[store.IndexEntry]:
     """Copy every page to its final path with its references sections (unchanged docs keep
     their bytes and mtime), write `_refs/`, drop docs no page claims, and write
@@ -354,6 +362,7 @@ def _write_pages(
         entries.append(ListedEntry(layout.base_name_of(doc), doc, record["description"],
                                    old_aliases.get(doc, []), record["source"], record["symbol"]))
     store.write_parts(project_dir, store.texts_of(commit, records_of(files, graph)))
-    entries += write_overviews(project_dir, entries, lambda folder: abouts.get(folder, ""))
+    entries += write_overviews(project_dir, entries, lambda folder: abouts.get(folder, ""),
+                               folder_summaries)
     finish_docs(project_dir, entries)
     return entries

@@ -38,6 +38,7 @@ from rk_action.refgraph import FileRecord
 from rk_action.refs import FileRefs
 
 if TYPE_CHECKING:
+    from rk_action.llm_folders import FolderSummarizer
     from rk_action.summarize.anthropic import LlmReport, LlmSettings
     from rk_action.summarize.choice import SummarizerChoice
 
@@ -171,9 +172,12 @@ def update(
         meta, upgrade = {**meta, "summarizer": meta_summarizer(settings)}, have_key()
     try:
         parts = store.Parts(project_dir, old_commit)
+        from rk_action.create import folder_summarizer
+
         summarize_all = _summarize_all(summarize or static_summarize, settings, report, progress)
         _apply_changes(home, project_dir, repo, meta, changes, new_commit, report,
-                       summarize_all, parts, upgrade, (recorded, since))
+                       summarize_all, parts, upgrade, (recorded, since),
+                       folder_summarizer(settings, report, progress or Progress(enabled=False)))
     except store.BadPart as bad:
         return _rebuild(home, project, meta, report, progress, started,
                         f"{project}/{bad.name} is missing, unreadable or not of "
@@ -275,6 +279,7 @@ def _apply_changes(
     summarize: SummarizeAll, parts: store.Parts,
     upgrade: bool = False,
     history_of: tuple[Forge | None, history.Since | None] = (None, None),
+    summarize_folders: FolderSummarizer | None = None,
 ) -> None:
     from rk_action.create import today
     from rk_action.render import render_doc
@@ -377,7 +382,8 @@ def _apply_changes(
     replaced: dict[str, store.IndexEntry | None] = dict.fromkeys(p.doc for p in old_pages)
     replaced |= {doc: store.IndexEntry(layout.base_name_of(doc), doc, page.description,
                                        page.aliases) for doc, page in final.items()}
-    folders = _overviews(project_dir, repo, new_commit, index, changes, old_pages, final)
+    folders = _overviews(project_dir, repo, new_commit, index, changes, old_pages, final,
+                         summarize_folders)
     writes |= folders.writes
     deletes += folders.deletes
     report.overviews_written, report.overviews_removed = len(folders.writes), len(folders.deletes)
@@ -468,7 +474,7 @@ class OverviewChanges:
 def _overviews(
     project_dir: Path, repo: Path, commit: str, index: store.IndexText,
     changes: list[gitutil.Change], old_pages: list[reuse.OldPage],
-    final: dict[str, reuse.NewPage],
+    final: dict[str, reuse.NewPage], summarize_folders: FolderSummarizer | None,
 ) -> OverviewChanges:
     """The overviews of the folders whose docs changed (rows of the docs that left or came),
     whose README or package docstring changed, and above them where a one-liner changed."""
@@ -479,18 +485,21 @@ def _overviews(
              for doc, page in final.items()]
     stale = sorted({path.rpartition("/")[0] for c in changes for path in (c.path, c.old)
                     if path and describing(path)})
-    return overview_changes(project_dir, repo, commit, index, removed, added, stale)
+    return overview_changes(project_dir, repo, commit, index, removed, added, stale,
+                            summarize_folders)
 
 
 def overview_changes(
     project_dir: Path, repo: Path, commit: str, index: store.IndexText,
     removed: list[folders_overview.Listed], added: list[folders_overview.Listed],
-    stale: list[str],
+    stale: list[str], summarize_folders: FolderSummarizer | None = None,
 ) -> OverviewChanges:
     """What becomes of the overviews when the `removed` docs go, the `added` ones come and the
-    folders of `stale` have their README or package docstring changed (in `repo` at `commit`):
+    folders of `stale` have their README or package docstring change (in `repo` at `commit`):
     the overviews as written, read back (or made anew from the docs), changed where they
-    show something that changed, up to the root. Nothing is written."""
+    show something that changed, up to the root. A changed overview keeps its model paragraph
+    while what it summarizes holds; else `summarize_folders` asks for one (as it does for the
+    overviews left without one), and without it the paragraph goes. Nothing is written."""
     from rk_action.create import about_reader
 
     about_of = about_reader(repo, commit, {layout.source_dir(item.source) for item in added}
@@ -506,9 +515,20 @@ def overview_changes(
         found = folders_overview.parse(project_dir.name, folder, text)
         return found or _folder_from_docs(project_dir, folder, index, about_of(folder))
 
-    settled = folders_overview.settle(removed, added, about_of, stale, load)
+    changed = folders_overview.settle(removed, added, about_of, stale, load).new
+    if summarize_folders is not None:
+        for folder, (unsummarized, text) in summarize_folders.unsummarized(
+                project_dir, index, set(changed)).items():
+            changed[folder], on_disk[folder] = unsummarized, text
+    models = [found for _folder, found in sorted(changed.items()) if found is not None]
+    if summarize_folders is not None:
+        summarize_folders(models)
+    else:  # a paragraph stays while what it summarizes holds; none is asked for
+        from rk_action.llm_folders import keep_or_clear
+
+        keep_or_clear([found for found in models if found.summary_hash], lambda folder: None)
     result = OverviewChanges()
-    for folder, model in settled.new.items():
+    for folder, model in changed.items():
         doc = folders_overview.doc_path(folder)
         if model is None:
             if on_disk.get(folder) is not None:

@@ -257,13 +257,16 @@ def write_folder_pages(project_dir: Path | None, grouped: dict[str, list[pages.S
                                                                     ""))))
     done = []
     for number, folder in enumerate(folders):
-        about = render.unescape_md(overview.page_about(_overview_text(project_dir, folder)))
+        text = _overview_text(project_dir, folder)
+        about = render.unescape_md(overview.page_about(text))
+        summary = render.unescape_md(overview.page_summary(text))
         html_path = html_dir / f"folder-{number}.html"
         toc_path = html_dir / f"folder-{number}.toc.json"
         _write_text(html_path, pages.render_folder_page(folder, about, children.get(folder, []),
-                                                        files.get(folder, [])))
+                                                        files.get(folder, []), summary))
         _write_text(toc_path, pages.toc_json(
-            [("folders", "Folders")] * bool(children.get(folder))
+            [("summary", "Summary")] * bool(summary)
+            + [("folders", "Folders")] * bool(children.get(folder))
             + [("files", "Files")] * bool(files.get(folder))))
         stub = docs_dir / pages.folder_page_path(folder)
         try:

@@ -300,12 +300,14 @@ class FolderFile:
 
 
 def render_folder_page(folder: str, about: str, subfolders: list[tuple[str, str, str]],
-                       files: list[FolderFile]) -> str:
+                       files: list[FolderFile], summary: str = "") -> str:
     """The HTML of a folder's page: its README's or docstring's first paragraphs (`about`,
-    Markdown), its sub-folders (name, URL relative to this page, one-liner) and its files with
-    their entities, every text escaped."""
+    Markdown), the model's paragraph about it (`summary`, Markdown, may be empty), its
+    sub-folders (name, URL relative to this page, one-liner) and its files with their
+    entities, every text escaped."""
     return html_template("site/folder.html.j2").render(
         folder=folder, about=Markup(markup.prose(about)),  # safe: markup.py escapes every text
+        summary=Markup(markup.prose(summary)),  # safe: likewise
         subfolders=subfolders, files=files, anchor=anchor, inline=_markup(markup.inline))
 
 

@@ -241,6 +241,17 @@ class IndexText:
             return None
         return parse_index(self.data[start : self._next(start + 1)].decode("utf-8"))[0]
 
+    def docs_named(self, name: str) -> list[str]:
+        """The docs of the entries whose link text is `name` (`_overview`, say), in order."""
+        marker = f"- [{name}](".encode()
+        docs, at = [], self.data.find(b"\n" + marker, self.first - 1)
+        while at >= 0:
+            start = at + 1
+            docs += [entry.doc for entry in parse_index(
+                self.data[start : self._next(start + 1)].decode("utf-8"))]
+            at = self.data.find(b"\n" + marker, start)
+        return docs
+
     def format(self, project: str, replaced: dict[str, IndexEntry | None]) -> bytes:
         """The index (UTF-8) with the entries of `replaced` put in (or dropped where None)."""
         view = memoryview(self.data)

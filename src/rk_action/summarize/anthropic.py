@@ -16,14 +16,14 @@ import re
 import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import Any, TypeVar
 
 from rk_action.model import Summary
 from rk_action.progress import Progress
 from rk_action.redact import redact
-from rk_action.summarize import validate
+from rk_action.summarize import folders, validate
 from rk_action.summarize.pricing import DEFAULT_MODEL, Usage, is_priced, price_of, usage_cost
 from rk_action.summarize.prompt import Job, Request, plan_requests
 
@@ -45,6 +45,8 @@ KEY_FRAGMENT = 6
 """Characters of the configured key that an error message may not quote (its prefix aside)."""
 
 T = TypeVar("T")
+Reader = Callable[[Request, Any], dict[int, Any]]
+"""The valid items of an answer to a request, by position in the request."""
 _BATCH_ID = re.compile(r"[A-Za-z0-9_-]{1,200}")
 _KEY_SHAPE = re.compile(r"sk-ant-[\w-]*(?:(?:\u2026|\.{2,}|\*+)[\w-]*)?")
 """An Anthropic key, whole or shortened (`sk-ant-api03-abc…xyz`), as an error may quote it."""
@@ -73,6 +75,13 @@ class LlmReport:
     """Pages that kept their static summary although the model was asked."""
     reused: int = 0
     """Pages whose earlier description was read back from the docs (no call)."""
+    folders: int = 0
+    """Folders given a summary paragraph by the model in this run."""
+    folders_missed: int = 0
+    """Folders left without one although the model was asked (or would have been)."""
+    stopped: bool = False
+    """The API refused or kept failing, or the cost cap was reached: nothing more is sent in
+    this run (folder summaries come after the pages)."""
     usage: Usage = field(default_factory=Usage)
     warnings: list[str] = field(default_factory=list)
 
@@ -125,11 +134,47 @@ def summarize_jobs(
             price = price_of(settings.model)
             _warn(report, f"no price known for model {settings.model}: costs are estimated at "
                           f"${price.input:g}/${price.output:g} per million tokens")
-        _Runner(settings, report, progress).run(jobs, answers)
+        requests = plan_requests(jobs, settings.model)
+
+        def read(request: Request, message: Any) -> dict[int, Any]:
+            return validate.summaries(validate.tool_input(message),
+                                      [jobs[position] for position in request.jobs],
+                                      settings.model)
+
+        _Runner(settings, report, progress).run(
+            requests, read, answers, f"Summarizing with {settings.model}")
     summaries = [answer or job.fallback for answer, job in zip(answers, jobs, strict=True)]
     report.summarized += sum(answer is not None for answer in answers)
     report.fallbacks += sum(answer is None for answer in answers)
     return summaries
+
+
+def summarize_folders(
+    inputs: list[str], settings: LlmSettings, report: LlmReport, progress: Progress,
+) -> list[str]:
+    """A summary paragraph per folder input (`summarize.folders.folder_input`), in order; ""
+    where the model gave none. Sent after the pages, in the same cost cap, never through the
+    Message Batches API (a second batch would double a run's wait for a few requests)."""
+    answers: list[str | None] = [None] * len(inputs)
+    if inputs and not have_key():
+        _warn(report, "ANTHROPIC_API_KEY is not set: folders get no summary paragraph (a "
+                      "later run with a key asks again)")
+    elif inputs and report.stopped:
+        _warn(report, "no more requests are sent: folders get no summary paragraph (a later "
+                      "run asks again)")
+    elif inputs:
+        requests = folders.plan_requests(inputs, settings.model)
+
+        def read(request: Request, message: Any) -> dict[int, Any]:
+            return folders.paragraphs(validate.tool_input(message, folders.TOOL_NAME),
+                                      len(request.jobs))
+
+        runner = _Runner(replace(settings, batch_api=False), report, progress,
+                         "folders get no summary paragraph")
+        runner.run(requests, read, answers, f"Summarizing folders with {settings.model}")
+    report.folders += sum(answer is not None for answer in answers)
+    report.folders_missed += sum(answer is None for answer in answers)
+    return [answer or "" for answer in answers]
 
 
 def _warn(report: LlmReport, message: str) -> None:
@@ -155,25 +200,29 @@ def _retry_after(headers: Any) -> float | None:
 class _Runner:
     """One run's calls: shared client, cost accounting and the stop switch."""
 
-    def __init__(self, settings: LlmSettings, report: LlmReport, progress: Progress) -> None:
+    def __init__(self, settings: LlmSettings, report: LlmReport, progress: Progress,
+                 lost: str = "pages keep their static summary") -> None:
         import anthropic  # here: the SDK takes a while to import and static runs never need it
 
         self.sdk = anthropic
         self.client = anthropic.Anthropic(max_retries=0, timeout=REQUEST_TIMEOUT_SECONDS)
         self.settings, self.report, self.progress = settings, report, progress
+        self.lost = lost
+        """What the requests that get no answer cost, as the warnings say it."""
         self.lock = threading.Lock()
         self.stopped = threading.Event()
         """Set when the API is refusing or failing: nothing more is sent, waits end."""
         self.capped = False
         self.reserved = 0.0
         self.failures = 0
-        self.jobs: list[Job] = []
-        self.answers: list[Summary | None] = []
+        self.read: Reader = lambda request, message: {}
+        self.answers: list[Any] = []
 
-    def run(self, jobs: list[Job], answers: list[Summary | None]) -> None:
-        self.jobs, self.answers = jobs, answers
-        requests = plan_requests(jobs, self.settings.model)
-        self.progress.start(f"Summarizing with {self.settings.model}", len(jobs))
+    def run(self, requests: list[Request], read: Reader, answers: list[Any], label: str) -> None:
+        """Send `requests`; `read` picks the valid items of an answer, which go to `answers`
+        (at the positions the request's `jobs` name)."""
+        self.read, self.answers = read, answers
+        self.progress.start(label, sum(len(request.jobs) for request in requests))
         try:
             if self.settings.batch_api:
                 self._run_batches(requests)
@@ -183,6 +232,7 @@ class _Runner:
         finally:
             self.progress.finish()
             self.client.close()
+            self.report.stopped |= self.capped or self.stopped.is_set()
 
     # --- the Messages API ----------------------------------------------------------------------
 
@@ -213,8 +263,8 @@ class _Runner:
                 return False
             if cap is not None and self.report.usage.cost_usd + self.reserved + estimate > cap:
                 _warn(self.report, f"--max-cost-usd {cap:g} reached (spent "
-                                   f"${self.report.usage.cost_usd:.4f}): the remaining pages "
-                                   "keep their static summary")
+                                   f"${self.report.usage.cost_usd:.4f}): the remaining "
+                                   f"{self.lost}")
                 self.capped = True  # no new request; those sent (a batch) are still collected
                 return False
             self.reserved += estimate
@@ -259,7 +309,7 @@ class _Runner:
 
     def _unreadable(self, what: str) -> None:
         _warn(self.report, f"an answer of the Anthropic API could not be read ({what}): its "
-                           "pages keep their static summary")
+                           f"{self.lost}")
 
     def _failed(self, reason: str) -> None:
         with self.lock:
@@ -268,36 +318,35 @@ class _Runner:
                 self.stopped.set()
                 _warn(self.report, f"the Anthropic API failed {self.failures} requests in a row "
                                    f"(last: {reason}, {ATTEMPTS} tries each): no more requests "
-                                   "are sent; the remaining pages keep their static summary")
+                                   f"are sent; the remaining {self.lost}")
             else:
                 _warn(self.report, f"an Anthropic API request failed after {ATTEMPTS} tries "
-                                   f"({reason}): its pages keep their static summary")
+                                   f"({reason}): its {self.lost}")
 
     def _refused(self, status: int, kind: str, message: str) -> None:
         detail = f"HTTP {status} {kind}: {message[:200]}".strip(": ")
         if status in (400, 413, 422):  # this request only (too large, say)
-            _warn(self.report, f"the Anthropic API refused a request ({detail}): its pages "
-                               "keep their static summary")
+            _warn(self.report, f"the Anthropic API refused a request ({detail}): its "
+                               f"{self.lost}")
             return
         self.stopped.set()  # a refused key or an unknown model: every request would fail
         _warn(self.report, f"the Anthropic API refused the request ({detail}): no more requests "
-                           "are sent; the remaining pages keep their static summary")
+                           f"are sent; the remaining {self.lost}")
 
     def _accept(self, request: Request, message: Any, batch: bool) -> None:
         """Account for an answer and keep its valid items. The answer is untrusted: an answer
         whose `usage` cannot be read is counted at its estimated cost and none of its items are
-        kept (its spend is unknown), and anything but a `write_docs` object keeps no item."""
+        kept (its spend is unknown), and anything but an object of the request's tool keeps no
+        item."""
         usage = validate.usage_of(getattr(message, "usage", None), self.settings.model, batch)
-        jobs = [self.jobs[position] for position in request.jobs]
-        found = validate.summaries(validate.tool_input(message), jobs, self.settings.model)
+        found = self.read(request, message)
         if usage is None:
             usage, found = Usage(cost_usd=self._estimate(request, batch)), {}
             _warn(self.report, "an answer of the Anthropic API reported no readable token "
-                               "usage: its pages keep their static summary (its cost is "
-                               "counted as estimated)")
-        elif len(found) < len(jobs):
+                               f"usage: its {self.lost} (its cost is counted as estimated)")
+        elif len(found) < len(request.jobs):
             _warn(self.report, "some answers of the model were missing or malformed: "
-                               "those pages keep their static summary")
+                               f"those {self.lost}")
         with self.lock:
             self.report.usage.add(usage)
             for k, summary in found.items():
@@ -338,8 +387,7 @@ class _Runner:
             delay = min(delay * 1.5, POLL_SECONDS[1])
             polled = self._call(lambda: self.client.messages.batches.retrieve(batch_id))
             if polled is None:
-                _warn(self.report, f"batch {batch_id} could not be polled: its pages keep "
-                                   "their static summary")
+                _warn(self.report, f"batch {batch_id} could not be polled: its {self.lost}")
                 return
             batch = polled
             counts = batch.request_counts
@@ -374,6 +422,5 @@ class _Runner:
             self._accept(requests[index], getattr(result, "message", None), batch=True)
         else:
             shown = kind if kind in ("errored", "canceled", "expired") else "an unknown result"
-            _warn(self.report, f"batch requests ended as {shown}: their pages keep their "
-                               "static summary")
+            _warn(self.report, f"batch requests ended as {shown}: their {self.lost}")
         self.progress.advance(len(requests[index].jobs))

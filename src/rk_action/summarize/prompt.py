@@ -162,10 +162,12 @@ class Request:
     params: dict[str, Any]
     input_tokens: int
     """Estimated input tokens, shared prompt included."""
+    output_each: int = OUTPUT_TOKENS_PER_ENTITY
+    """Estimated output tokens of one item of the answer."""
 
     @property
     def output_tokens(self) -> int:
-        return OUTPUT_TOKENS_PER_ENTITY * len(self.jobs)
+        return self.output_each * len(self.jobs)
 
 
 def plan_requests(jobs: list[Job], model: str) -> list[Request]:

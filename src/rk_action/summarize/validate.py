@@ -55,14 +55,14 @@ def usage_of(usage: Any, model: str, batch: bool) -> Usage | None:
     return usage_cost(model, *plain, batch=batch)
 
 
-def tool_input(message: Any) -> object:
-    """The input of the answer's `write_docs` call, if it has one (of any shape)."""
+def tool_input(message: Any, tool: str = "write_docs") -> object:
+    """The input of the answer's call of `tool`, if it has one (of any shape)."""
     content = getattr(message, "content", None)
     if not isinstance(content, list):
         return None
     return next((getattr(block, "input", None) for block in content
                  if getattr(block, "type", None) == "tool_use"
-                 and getattr(block, "name", None) == "write_docs"), None)
+                 and getattr(block, "name", None) == tool), None)
 
 
 def summaries(tool_input: object, jobs: list[Job], model: str) -> dict[int, Summary]:
@@ -116,10 +116,10 @@ def _string(item: dict[str, Any], key: str) -> str:
         return ""
     if not isinstance(value, str):
         raise Malformed(f"{key} is not a string")
-    return _text(value.replace("\r\n", "\n").replace("\r", "\n"))
+    return clean_text(value.replace("\r\n", "\n").replace("\r", "\n"))
 
 
-def _text(value: str) -> str:
+def clean_text(value: str) -> str:
     """A text the model wrote, without control characters or secrets."""
     return redact(_CONTROL.sub("", value))
 
@@ -129,7 +129,7 @@ def _notes(value: object) -> list[str]:
         return []
     if not isinstance(value, list) or not all(isinstance(note, str) for note in value):
         raise Malformed("notes is not a list of strings")
-    return [_text(note) for note in value[:MAX_NOTES]]
+    return [clean_text(note) for note in value[:MAX_NOTES]]
 
 
 def _parameters(value: object, job: Job) -> tuple[ParamDoc, ...]:
@@ -146,7 +146,7 @@ def _parameters(value: object, job: Job) -> tuple[ParamDoc, ...]:
         name, text = param.get("name"), param.get("description", "")
         if not isinstance(name, str) or not isinstance(text, str):
             raise Malformed("a parameter's name or description is not a string")
-        said[name.strip().lstrip("*&$")] = _text(text)
+        said[name.strip().lstrip("*&$")] = clean_text(text)
     defaults = {p.name: p.default for p in job.unit.entity.params}
     result = []
     for param in job.fallback.parameters:
