@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from rk_action import (
     GENERATOR,
+    dependencies,
     forge,
     gitutil,
     history,
@@ -262,9 +263,9 @@ def create(
     else:
         pages, files = _document_with_model(project_dir, clone_dir, scanned, report, jobs,
                                              progress, settings, links)
-    entries = write_pages(project_dir, pages, files, commit, report)
+    entries, edges = write_pages(project_dir, pages, files, commit, report)
     overviews = write_overviews(project_dir, entries,
-                                about_reader(clone_dir, commit, listed_folders(entries)),
+                                about_reader(clone_dir, commit, listed_folders(entries)), edges,
                                 folder_summarizer(settings, report, progress))
     entries += overviews
     report.overviews = len(overviews)
@@ -355,9 +356,10 @@ def _document(
 def write_pages(
     project_dir: Path, pages: list[Page], files: list[FileRefs], commit: str,
     report: CreateReport,
-) -> list[store.IndexEntry]:
+) -> tuple[list[store.IndexEntry], dict[str, frozenset[dependencies.Edge]]]:
     """Name the pages, add their references sections, write the docs whose bytes changed and
-    `_refs/`; the index entries. `files` hold the pages' names in the pages' order."""
+    `_refs/`; the index entries, and the edges of the folders' dependency diagrams. `files`
+    hold the pages' names in the pages' order."""
     old_aliases = {e.doc: e.aliases for e in store.read_index(project_dir)}
     existing = set(store.doc_files(project_dir))
     docs = layout.doc_paths([layout.page_key(page.entity) for page in pages])
@@ -372,8 +374,9 @@ def write_pages(
         entries.append(ListedEntry(layout.base_name_of(doc_path), doc_path,
                                    page.description, old_aliases.get(doc_path, []),
                                    page.entity.source, page.entity.symbol))
-    store.write_parts(project_dir, store.texts_of(commit, records_of(files, graph)))
-    return entries
+    records = records_of(files, graph)
+    store.write_parts(project_dir, store.texts_of(commit, records))
+    return entries, dependencies.folder_edges(dependencies.file_pairs(records))
 
 
 def _sources(repo: Path, scanned: scan.ScanResult) -> list[tuple[str, bytes]]:
@@ -462,14 +465,16 @@ def folder_summarizer(settings: LlmSettings | None, report: HasLlm, progress: Pr
 
 def write_overviews(project_dir: Path, entries: list[store.IndexEntry],
                     about_of: Callable[[str], str],
+                    edges: dict[str, frozenset[dependencies.Edge]],
                     summarizer: FolderSummarizer | None = None) -> list[store.IndexEntry]:
     """Write the folder overviews of the docs of `entries` (those that are `ListedEntry`), each
-    showing `about_of` its folder (its README, say) and, with a `summarizer`, a model's
-    paragraph (kept from the overview already written where it still holds); their index
-    entries."""
+    showing `about_of` its folder (its README, say), the diagram of its `edges` and, with a
+    `summarizer`, a model's paragraph (kept from the overview already written where it still
+    holds); their index entries."""
     listed = [folders_overview.Listed(e.doc, e.source, e.symbol, e.description)
               for e in entries if isinstance(e, ListedEntry)]
-    settled = folders_overview.settle([], listed, about_of, [], lambda folder: None)
+    settled = folders_overview.settle([], listed, about_of, [], lambda folder: None,
+                                      lambda folder: dependencies.markdown(edges.get(folder, ())))
     old_aliases = {e.doc: e.aliases for e in store.read_index(project_dir)}
     existing = set(store.doc_files(project_dir))
     if summarizer is not None:

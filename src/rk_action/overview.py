@@ -21,6 +21,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
+from rk_action.dependencies import HEADING as DIAGRAM_HEADING
 from rk_action.lazyre import lazy
 from rk_action.render import md_escape, render_template, safe_md, unescape_md
 from rk_action.store import IndexEntry, one_line
@@ -78,6 +79,8 @@ class Folder:
     """The model-written paragraph (safe Markdown, one paragraph); "" without one."""
     summary_hash: str = ""
     """`input_hash` of what `summary` was written from (`summarize.folders.folder_input`)."""
+    diagram: str = ""
+    """What its `## Dependencies` section holds (`dependencies.markdown`), "" for none."""
 
     @property
     def empty(self) -> bool:
@@ -193,7 +196,7 @@ def render(project: str, folder: Folder) -> str:
         title=shown_name(folder.folder) if folder.folder else md_escape(project),
         about=folder.about, folders=[folder.folders[name] for name in sorted(folder.folders)],
         files=files, summary=folder.summary if folder.summary_hash else "",
-        summary_hash=folder.summary_hash)
+        summary_hash=folder.summary_hash, diagram=folder.diagram)
 
 
 def index_entry(folder: Folder, aliases: list[str]) -> IndexEntry:
@@ -209,14 +212,16 @@ def parse(project: str, folder: str, text: str) -> Folder | None:
         body = lines.index("---", 1) + 1
     except ValueError:
         return None
-    section, about, summary, current = "", [], [], None
+    section, about, summary, current, diagram = "", [], [], None, []
     for line in lines[body + 3:]:
-        if line in (SUMMARY_HEADING, "## Folders", "## Files"):
+        if line in (SUMMARY_HEADING, "## Folders", "## Files", DIAGRAM_HEADING):
             section = line
         elif not section:
             about.append(line)
         elif section == SUMMARY_HEADING:
             summary.append(line)
+        elif section == DIAGRAM_HEADING:
+            diagram.append(line)
         elif line.startswith("### ") and section == "## Files":
             current = parsed.files.setdefault(read_name(line[4:]), {})
         elif (row := _ROW.match(line)) is not None:
@@ -230,6 +235,7 @@ def parse(project: str, folder: str, text: str) -> Folder | None:
     parsed.summary_hash = _summary_hash(lines[1 : body - 1])
     if parsed.summary and not _safe_line(parsed.summary):
         return None
+    parsed.diagram = "\n".join(diagram).strip("\n")
     return parsed if render(project, parsed) == text else None
 
 
@@ -279,12 +285,15 @@ class Settled:
 
 def settle(
     removed: Iterable[Listed], added: Iterable[Listed], about_of: Callable[[str], str],
-    stale_about: Iterable[str], load: Loader,
+    stale_about: Iterable[str], load: Loader, diagram_of: Callable[[str], str] | None = None,
+    stale_diagrams: Iterable[str] = (),
 ) -> Settled:
     """The overviews after `removed` docs left and `added` ones came, and the folders of
     `stale_about` had their README or package docstring change: each changed folder's rows are
     redone, then its parent's row of it, up to the root. `load` gives a folder's overview as
-    it stands, `about_of` the text a new or changed overview shows."""
+    it stands, `about_of` the text a new or changed overview shows. `diagram_of` gives the
+    dependency diagram of every overview made or changed (without it, each keeps the one it
+    has), and the overviews of `stale_diagrams` are redone for theirs."""
     old: dict[str, Folder | None] = {}
     new: dict[str, Folder] = {}
 
@@ -298,7 +307,9 @@ def settle(
                 assert before is not None
                 new[folder] = Folder(folder, before.about, dict(before.folders),
                                      {name: dict(rows) for name, rows in before.files.items()},
-                                     before.summary, before.summary_hash)
+                                     before.summary, before.summary_hash, before.diagram)
+            if diagram_of is not None:
+                new[folder].diagram = diagram_of(folder)
         return new[folder]
 
     queue: list[tuple[int, str]] = []
@@ -320,6 +331,10 @@ def settle(
     for folder in stale_about:
         if folder in new or load(folder) is not None:
             model(folder).about = about_of(folder)
+            touch(folder)
+    for folder in stale_diagrams:
+        if folder in new or load(folder) is not None:
+            model(folder)
             touch(folder)
     done: set[str] = set()
     while queue:

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from rk_action import forge, gitutil, layout, refs, render, scan, store
+from rk_action import dependencies, forge, gitutil, layout, refs, render, scan, store
 from rk_action import overview as folders_overview
 from rk_action.create import (
     ListedEntry,
@@ -361,8 +361,10 @@ def _write_pages(
         write_doc(project_dir, doc, text + sections.get(doc, ""), existing)
         entries.append(ListedEntry(layout.base_name_of(doc), doc, record["description"],
                                    old_aliases.get(doc, []), record["source"], record["symbol"]))
-    store.write_parts(project_dir, store.texts_of(commit, records_of(files, graph)))
+    records = records_of(files, graph)
+    store.write_parts(project_dir, store.texts_of(commit, records))
     entries += write_overviews(project_dir, entries, lambda folder: abouts.get(folder, ""),
+                               dependencies.folder_edges(dependencies.file_pairs(records)),
                                folder_summaries)
     finish_docs(project_dir, entries)
     return entries

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from rk_action import (
     GENERATOR,
+    dependencies,
     forge,
     gitutil,
     history,
@@ -383,7 +384,7 @@ def _apply_changes(
     replaced |= {doc: store.IndexEntry(layout.base_name_of(doc), doc, page.description,
                                        page.aliases) for doc, page in final.items()}
     folders = _overviews(project_dir, repo, new_commit, index, changes, old_pages, final,
-                         summarize_folders)
+                         summarize_folders, _diagrams(parts, refs_changes))
     writes |= folders.writes
     deletes += folders.deletes
     report.overviews_written, report.overviews_removed = len(folders.writes), len(folders.deletes)
@@ -471,13 +472,36 @@ class OverviewChanges:
     entries: dict[str, store.IndexEntry | None] = field(default_factory=dict)
 
 
+@dataclass(frozen=True, slots=True)
+class Diagrams:
+    """The dependency diagrams after an update: each folder's (`of`), and the folders whose
+    diagram changed (`stale`)."""
+
+    of: Callable[[str], str]
+    stale: list[str]
+
+
+def _diagrams(parts: store.Parts, refs_changes: RefsChanges) -> Diagrams:
+    """The folders' diagrams after the update, from the file edges it writes (or keeps); the
+    folders whose diagram changed are stale (a changed reference in one file can change the
+    diagram of any folder above it)."""
+    before = parts.edges()
+    staged = refs_changes[0].get(store.EDGES)
+    after = before if staged is None else store.edges_of(staged)
+    old, new = (dependencies.folder_edges(pairs) for pairs in (before, after))
+    return Diagrams(lambda folder: dependencies.markdown(new.get(folder, ())),
+                    dependencies.changed(old, new))
+
+
 def _overviews(
     project_dir: Path, repo: Path, commit: str, index: store.IndexText,
     changes: list[gitutil.Change], old_pages: list[reuse.OldPage],
     final: dict[str, reuse.NewPage], summarize_folders: FolderSummarizer | None,
+    diagrams: Diagrams,
 ) -> OverviewChanges:
     """The overviews of the folders whose docs changed (rows of the docs that left or came),
-    whose README or package docstring changed, and above them where a one-liner changed."""
+    whose README or package docstring changed, whose dependency diagram changed, and above
+    them where a one-liner changed."""
     from rk_action.site.readme import describing
 
     removed = [folders_overview.Listed(p.doc, p.source, p.symbol, "") for p in old_pages]
@@ -486,18 +510,20 @@ def _overviews(
     stale = sorted({path.rpartition("/")[0] for c in changes for path in (c.path, c.old)
                     if path and describing(path)})
     return overview_changes(project_dir, repo, commit, index, removed, added, stale,
-                            summarize_folders)
+                            summarize_folders, diagrams)
 
 
 def overview_changes(
     project_dir: Path, repo: Path, commit: str, index: store.IndexText,
     removed: list[folders_overview.Listed], added: list[folders_overview.Listed],
     stale: list[str], summarize_folders: FolderSummarizer | None = None,
+    diagrams: Diagrams | None = None,
 ) -> OverviewChanges:
     """What becomes of the overviews when the `removed` docs go, the `added` ones come and the
-    folders of `stale` have their README or package docstring change (in `repo` at `commit`):
-    the overviews as written, read back (or made anew from the docs), changed where they
-    show something that changed, up to the root. A changed overview keeps its model paragraph
+    folders of `stale` have their README or package docstring change (in `repo` at `commit`),
+    and the folders' dependency `diagrams` are as given (without them, as written): the
+    overviews as written, read back (or made anew from the docs), changed where they show
+    something that changed, up to the root. A changed overview keeps its model paragraph
     while what it summarizes holds; else `summarize_folders` asks for one (as it does for the
     overviews left without one), and without it the paragraph goes. Nothing is written."""
     from rk_action.create import about_reader
@@ -515,7 +541,9 @@ def overview_changes(
         found = folders_overview.parse(project_dir.name, folder, text)
         return found or _folder_from_docs(project_dir, folder, index, about_of(folder))
 
-    changed = folders_overview.settle(removed, added, about_of, stale, load).new
+    changed = folders_overview.settle(removed, added, about_of, stale, load,
+                                      diagrams.of if diagrams else None,
+                                      diagrams.stale if diagrams else ()).new
     if summarize_folders is not None:
         for folder, (unsummarized, text) in summarize_folders.unsummarized(
                 project_dir, index, set(changed)).items():

@@ -20,7 +20,7 @@ from collections import defaultdict
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from rk_action import __version__, forge, history, layout, scan, store
+from rk_action import __version__, dependencies, forge, history, layout, scan, store
 from rk_action import overview as folders_overview
 from rk_action.create import today
 from rk_action.errors import GitError
@@ -339,12 +339,18 @@ def _overviews_with(search: ProjectSearch, commit: str,
                     listed: folders_overview.Listed) -> dict[str, store.IndexEntry | None]:
     """Write the folder overviews as an update adding the doc `listed` would (its folder's
     overview gains its row, and those above where a one-liner changed); their index entries."""
-    from rk_action.update import overview_changes
+    from rk_action.update import Diagrams, overview_changes
 
     project_dir = search.project_dir
     repo = search.home / "_repos" / search.project
+    try:  # the diagrams stay those of the graph
+        edges = dependencies.folder_edges(store.Parts(project_dir, commit).edges())
+    except store.BadPart:
+        edges = None
+    diagrams = Diagrams(lambda folder: dependencies.markdown(edges.get(folder, ())), []) \
+        if edges is not None else None
     changes = overview_changes(project_dir, repo, commit, store.IndexText.read(project_dir),
-                               [], [listed], [])
+                               [], [listed], [], diagrams=diagrams)
     for doc, text in changes.writes.items():
         target = store.inside(project_dir, project_dir / doc)
         target.parent.mkdir(parents=True, exist_ok=True)

@@ -167,7 +167,9 @@ def write_project(work: Path, project: str, meta: dict[str, str], docs: list[pag
                           [] if warnings is None else warnings, links, urls)
     folders = write_folder_pages(project_dir, grouped, written, docs_dir, html_dir)
     page = homepage.home_page(project, meta, docs, written, texts or readme.RepoTexts(),
-                              frozenset(folders))
+                              frozenset(folders), pages.folder_diagram(
+                                  "", _overview_text(project_dir, ""), set(folders),
+                                  set(written)))
     home_html, home_toc = html_dir / "home.html", html_dir / "home.toc.json"
     _write_text(home_html, page.html)
     _write_text(home_toc, pages.toc_json(page.toc))
@@ -255,18 +257,20 @@ def write_folder_pages(project_dir: Path | None, grouped: dict[str, list[pages.S
         children.setdefault(parent, []).append(
             (name, quote(name) + "/", store.one_line(one_liners.get(overview.doc_path(folder),
                                                                     ""))))
-    done = []
+    done, with_pages, sources = [], set(folders), set(written)
     for number, folder in enumerate(folders):
         text = _overview_text(project_dir, folder)
         about = render.unescape_md(overview.page_about(text))
         summary = render.unescape_md(overview.page_summary(text))
+        svg = pages.folder_diagram(folder, text, with_pages, sources)
         html_path = html_dir / f"folder-{number}.html"
         toc_path = html_dir / f"folder-{number}.toc.json"
         _write_text(html_path, pages.render_folder_page(folder, about, children.get(folder, []),
-                                                        files.get(folder, []), summary))
+                                                        files.get(folder, []), summary, svg))
         _write_text(toc_path, pages.toc_json(
             [("summary", "Summary")] * bool(summary)
             + [("folders", "Folders")] * bool(children.get(folder))
+            + [("dependencies", "Dependencies")] * bool(svg)
             + [("files", "Files")] * bool(files.get(folder))))
         stub = docs_dir / pages.folder_page_path(folder)
         try:

@@ -20,7 +20,8 @@ from rk_action.forge import Forge
 from rk_action.site import pages, readme
 from rk_action.site.markup import Document
 
-SECTIONS = (("folders", "Folders"), ("this-knowledge-base", "This knowledge base"),
+SECTIONS = (("folders", "Folders"), ("dependencies", "Dependencies"),
+            ("this-knowledge-base", "This knowledge base"),
             ("entities-by-language-and-kind", "Entities by language and kind"),
             ("how-to-search", "How to search"))
 """The home page's own `h2` headings (id, text), after the README's."""
@@ -109,9 +110,10 @@ def _count(kinds: Counter[str], files: int) -> str:
 
 def home_page(project: str, meta: dict[str, str], docs: list[pages.SiteDoc],
               sources: list[str], texts: readme.RepoTexts,
-              folder_pages: frozenset[str] = frozenset()) -> HomePage:
+              folder_pages: frozenset[str] = frozenset(), diagram: str = "") -> HomePage:
     """The home page of `project`: `docs` shown on the pages of `sources`; `texts` what was
-    read of the repository (empty when it was not at hand)."""
+    read of the repository (empty when it was not at hand); `diagram` the SVG of the root
+    folder's dependency diagram (made by `site.diagram`, which escapes every name)."""
     facts = home_facts(project, meta, docs)
     document = (readme.render_readme(texts, facts.forge) if texts.readme
                 else Document("", "", (), ""))
@@ -120,7 +122,9 @@ def home_page(project: str, meta: dict[str, str], docs: list[pages.SiteDoc],
     html = pages.html_template("site/home.html.j2").render(
         facts=facts, kinds=kinds, sections=dict(SECTIONS), folders=folders,
         title=Markup(document.title) if document.title else project,  # safe: markup.py
-        readme=Markup(document.html))  # safe: markup.py escapes every text
+        readme=Markup(document.html),  # safe: markup.py escapes every text
+        diagram=Markup(diagram))  # safe: site/diagram.py escapes every text
     toc = [(h.id, h.text) for h in document.headings if h.level <= 2]
-    toc += [(id_, text) for id_, text in SECTIONS if id_ != "folders" or folders]
+    shown = {"folders": bool(folders), "dependencies": bool(diagram)}
+    toc += [(id_, text) for id_, text in SECTIONS if shown.get(id_, True)]
     return HomePage(html, toc)

@@ -32,10 +32,10 @@ from urllib.parse import quote, unquote
 import jinja2
 from markupsafe import Markup, escape
 
-from rk_action import gitutil, render, store
+from rk_action import dependencies, gitutil, render, store
 from rk_action.extract import language_of
 from rk_action.forge import Forge
-from rk_action.site import markup
+from rk_action.site import diagram, markup
 
 CODE_SECTIONS = ("Code", "Usage Example")
 _FENCE_INFO = re.compile(r"^\s*(`{3,}|~{3,})\s*([\w+#.-]*)")
@@ -300,15 +300,32 @@ class FolderFile:
 
 
 def render_folder_page(folder: str, about: str, subfolders: list[tuple[str, str, str]],
-                       files: list[FolderFile], summary: str = "") -> str:
+                       files: list[FolderFile], summary: str = "", diagram: str = "") -> str:
     """The HTML of a folder's page: its README's or docstring's first paragraphs (`about`,
     Markdown), the model's paragraph about it (`summary`, Markdown, may be empty), its
-    sub-folders (name, URL relative to this page, one-liner) and its files with their
-    entities, every text escaped."""
+    sub-folders (name, URL relative to this page, one-liner), its dependency diagram (SVG made
+    by `site.diagram`, which escapes every name) and its files with their entities, every
+    text escaped."""
     return html_template("site/folder.html.j2").render(
         folder=folder, about=Markup(markup.prose(about)),  # safe: markup.py escapes every text
         summary=Markup(markup.prose(summary)),  # safe: likewise
-        subfolders=subfolders, files=files, anchor=anchor, inline=_markup(markup.inline))
+        subfolders=subfolders, files=files, anchor=anchor, inline=_markup(markup.inline),
+        diagram=Markup(diagram))  # safe: site/diagram.py escapes every text
+
+
+def folder_diagram(folder: str, overview_text: str, folders: set[str], sources: set[str]) -> str:
+    """The SVG of the dependency diagram a folder's overview (`overview_text`) shows, each
+    child linked to its page (of the `folders` and `sources` that have one); "" for none."""
+    found = dependencies.read(dependencies.section(overview_text))
+    if found is None:
+        return ""
+    urls: list[str | None] = []
+    for name in found.names:
+        path = (f"{folder}/" if folder else "") + name.rstrip("/")
+        has_page = path in folders if name.endswith("/") else path in sources
+        urls.append(quote(name.rstrip("/")) + "/" if has_page else None)
+    return diagram.render(found, urls,
+                          f"Dependencies between the parts of {folder or 'the repository'}")
 
 
 def nav(sources: list[str], folders: frozenset[str] = frozenset()) -> list[Any]:

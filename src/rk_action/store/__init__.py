@@ -49,10 +49,12 @@ from rk_action.store.meta import (
     yaml_str,
 )
 from rk_action.store.refsparts import (
+    EDGES,
     REFS_DIR,
     BadPart,
     Parts,
     decode_file,
+    edges_of,
     edit_changes,
     encode_file,
     full_changes,
@@ -76,6 +78,7 @@ from rk_action.store.registry import (
 
 __all__ = [
     "ALIAS_LINE",
+    "EDGES",
     "MAX_ALIASES",
     "META_KEYS",
     "PENDING",
@@ -90,6 +93,7 @@ __all__ = [
     "decode_file",
     "doc_files",
     "doc_lines",
+    "edges_of",
     "edit_changes",
     "edit_index",
     "encode_file",

@@ -102,6 +102,16 @@ def format_edges(edges: dict[tuple[str, str], int]) -> str:
     return "[\n" + ",\n".join(lines) + "\n]\n" if lines else "[]\n"
 
 
+def edges_of(text: str) -> dict[tuple[str, str], int]:
+    """What `format_edges` wrote (`edges.json`, or the text an update stages for it); a
+    `BadPart` when it is malformed."""
+    try:
+        lines = json.loads(text)
+        return {(_strings([s, t])[0], t): int(n) for s, t, n in lines}
+    except (ValueError, TypeError) as exc:
+        raise BadPart(EDGES, "malformed") from exc
+
+
 @dataclass(slots=True)
 class Head:
     """What `head.json` says: the commit, every file's language and part digest, and the
@@ -304,11 +314,7 @@ class Parts:
 
     def edges(self) -> dict[tuple[str, str], int]:
         """Page edges between files: (source file, target file) → count."""
-        try:
-            lines = json.loads(self._read(EDGES, self.head.edges))
-            return {(_strings([s, t])[0], t): int(n) for s, t, n in lines}
-        except (ValueError, TypeError) as exc:
-            raise BadPart(EDGES, "malformed") from exc
+        return edges_of(self._read(EDGES, self.head.edges))
 
     def all_records(self) -> list[FileRecord]:
         return [self.record(path) for path in sorted(self.head.files)]
