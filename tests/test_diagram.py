@@ -216,6 +216,16 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         yield url
 
 
+@pytest.fixture(scope="module")
+def site_on_disk(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    os.environ.setdefault("SOURCE_DATE_EPOCH", "1764460800")
+    work = tmp_path_factory.mktemp("diagram-disk")
+    repo = make_repo(work / "repo", FILES)
+    create(work / "home", str(repo), "demo", jobs=1)
+    build_site(work / "home", "demo", work / "out")
+    return work / "out"
+
+
 @pytest.fixture
 def page(browser: Browser) -> Iterator[Page]:
     context = browser.new_context(viewport={"width": 1280, "height": 700})
@@ -251,6 +261,25 @@ def test_folder_page_diagram_in_chromium(site: str, page: Page) -> None:
     page.goto(site)
     page.locator("svg.rk-deps a", has_text="web/").click()
     page.wait_for_url(site + "web/")
+
+
+def test_diagram_pages_work_from_disk(site_on_disk: Path, page: Page) -> None:
+    """Opened from disk (file://), a page with a diagram runs its script (an SVG link has no
+    string `href`: it once stopped the script, and the search box with it) and a box opens the
+    folder's `index.html`."""
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto((site_on_disk / "index.html").as_uri())
+    assert page.locator("svg.rk-deps a").count() > 0
+    page.click("input.md-search__input")
+    page.keyboard.type("core")
+    page.wait_for_function(
+        "q => document.querySelector('[data-rk-search]').dataset.rkDone === q", arg="core")
+    assert page.locator(".md-search-result__item").count() > 0
+    page.goto((site_on_disk / "index.html").as_uri())
+    page.locator("svg.rk-deps a", has_text="web/").click()
+    page.wait_for_url((site_on_disk / "web" / "index.html").as_uri())
+    assert errors == []
 
 
 def in_view(page: Page, selector: str) -> bool:

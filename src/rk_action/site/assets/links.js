@@ -5,15 +5,31 @@
 
 /** `href` (absolute) with `index.html` after its path's final `/`, for file:// URLs only. */
 export function file_page(href) {
-  const url = new URL(href);
+  let url;
+  try {
+    url = new URL(href);
+  } catch {
+    return href;  // not a URL this page can follow: left as it is
+  }
   if (url.protocol !== "file:" || !url.pathname.endsWith("/")) return href;
   url.pathname += "index.html";
   return url.href;
 }
 
+/** The absolute target of a link: an SVG link (a folder diagram's box) has no string `href`. */
+function target(anchor) {
+  if (typeof anchor.href === "string") return anchor.href;
+  try {
+    return new URL(anchor.getAttribute("href") || "", document.baseURI).href;
+  } catch {
+    return "";
+  }
+}
+
 function to_page(anchor) {
-  const page = file_page(anchor.href);
-  if (page !== anchor.href) anchor.href = page;
+  const href = target(anchor);
+  const page = file_page(href);
+  if (page !== href) anchor.setAttribute("href", page);
 }
 
 function on_follow(event) {
