@@ -100,6 +100,8 @@ class FakeAnthropic:
         self.always: Failure | None = None
         self.mangle: Mangle | None = None
         """Applied to every message answered with 200 (Messages calls and batch results)."""
+        self.usage: Callable[[dict[str, Any]], dict[str, int] | None] = lambda body: None
+        """The `usage` to report for a Messages call's body (None: a short answer's)."""
         self.batch_polls = 2
         """Retrieves of a batch that still say `in_progress`."""
         self.batch_errors: set[str] = set()
@@ -143,15 +145,17 @@ class FakeAnthropic:
         with self.lock:
             first = len(self.messages()) <= 1
         prompt_tokens = len(json.dumps(body)) // 4
+        usage = {"input_tokens": max(prompt_tokens - 900, 1),
+                 "output_tokens": 60 * len(entities),
+                 "cache_creation_input_tokens": 900 if first else 0,
+                 "cache_read_input_tokens": 0 if first else 900}
+        usage = self.usage(body) or usage
         return {
             "id": "msg_fake", "type": "message", "role": "assistant", "model": body["model"],
             "content": [{"type": "tool_use", "id": "toolu_fake", "name": tool_of(body),
                          "input": tool_input}],
             "stop_reason": "tool_use", "stop_sequence": None,
-            "usage": {"input_tokens": max(prompt_tokens - 900, 1),
-                      "output_tokens": 60 * len(entities),
-                      "cache_creation_input_tokens": 900 if first else 0,
-                      "cache_read_input_tokens": 0 if first else 900},
+            "usage": usage,
         }
 
     def batch(self, batch_id: str) -> dict[str, Any]:

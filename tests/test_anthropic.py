@@ -6,13 +6,15 @@ import json
 import math
 import shutil
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from rk_action import store
 from rk_action.summarize import anthropic as llm
+from rk_action.summarize.prompt import Request
 from tests.conftest import RkRunner, check_golden, git, make_repo, tree_text, write_files
 from tests.fake_anthropic import Failure, FakeAnthropic, diligent
 
@@ -195,25 +197,49 @@ def test_malformed_items_and_unknown_ids_fall_back(
     assert "Model summary" not in page and "Scale value number 00" in page
 
 
-def request_estimate(repo: Path) -> list[float]:
-    """What the summarizer will estimate for each request of the fixture repository."""
+def planned_requests(repo: Path) -> list[Request]:
+    """The requests the summarizer will send for the fixture repository, with its estimates."""
     from rk_action.llm_pages import plan_file
-    from rk_action.summarize.pricing import usage_cost
     from rk_action.summarize.prompt import plan_requests
 
     jobs = [job for path in sorted(FILES, key=lambda p: (p.rpartition("/")[0], p))
             for job in plan_file(path, (repo / path).read_bytes()).jobs]
+    return plan_requests(jobs, MODEL)
+
+
+def request_estimate(repo: Path) -> list[float]:
+    """What the summarizer will estimate for each request of the fixture repository."""
+    from rk_action.summarize.pricing import usage_cost
+
     return [usage_cost(MODEL, r.input_tokens, r.output_tokens).cost_usd
-            for r in plan_requests(jobs, MODEL)]
+            for r in planned_requests(repo)]
+
+
+def as_estimated(requests: list[Request]) -> Callable[[dict[str, Any]], dict[str, int] | None]:
+    """A fake's `usage`: each of `requests` costs exactly what was estimated for it."""
+    def key(messages: object) -> str:
+        return json.dumps(messages, sort_keys=True)
+
+    tokens = {key(r.params["messages"]): (r.input_tokens, r.output_tokens) for r in requests}
+
+    def usage(body: dict[str, Any]) -> dict[str, int] | None:
+        found = tokens.get(key(body["messages"]))
+        return None if found is None else {
+            "input_tokens": found[0], "output_tokens": found[1],
+            "cache_creation_input_tokens": 0, "cache_read_input_tokens": 0}
+    return usage
 
 
 def test_the_cost_cap_stops_calls(rk: RkRunner, repo: Path, fake: FakeAnthropic) -> None:
     estimates = request_estimate(repo)
     assert len(estimates) == 4 and max(estimates) < min(estimates) * 1.2
     cap = sum(sorted(estimates)[-2:]) * 1.05  # room for two requests, never three
+    # Each answer costs its estimate: whether the third request is counted in while two are in
+    # flight (their estimates) or after they answered (their costs), it passes the cap.
+    fake.usage = as_estimated(planned_requests(repo))
     code, out, err = create(rk, repo, "--max-cost-usd", f"{cap:.6f}")
     assert code == 0, err
-    assert len(fake.messages()) == 2
+    assert len(fake.messages()) == 2 and all(map(fake.usage, fake.messages()))
     kinds = list(summarizers(rk).values())
     assert kinds.count(f"anthropic:{MODEL}") == 20 and kinds.count("static") == 20
     assert f"--max-cost-usd {cap:.6f}".rstrip("0") in err

@@ -262,8 +262,8 @@ def test_search_reads_callers_and_callees_of_a_doc(rk: RkRunner, tmp_path: Path)
         hostile = json.dumps(["pkg/sessions.py", "python", [], [page]])
         part.write_text(hostile, encoding="utf-8")  # bound to the head by its digest, or not
         assert store.read_graph(project_dir, meta["last_commit"]) is None
-        files = [[p, lang, refsparts.digest(hostile) if p == "pkg/sessions.py" else d]
-                 for p, lang, d in head["files"]]
+        files = [[p, lang, refsparts.digest(hostile) if p == "pkg/sessions.py" else d, n]
+                 for p, lang, d, n in head["files"]]
         head_path.write_text(json.dumps({**head, "files": files}), encoding="utf-8")
         assert store.read_graph(project_dir, meta["last_commit"]) is None
 

@@ -135,6 +135,27 @@ def test_a_learned_layer_4_find_is_the_definition(rk: RkRunner, tmp_path: Path) 
     assert not (project / "docs/net/address-in-network.md").exists()
 
 
+def test_a_fully_documented_project_answers_unverified_questions_without_its_source(
+        rk: RkRunner, tmp_path: Path) -> None:
+    """Layer 4 can only add a page that has no doc: while every page has one, a question the
+    ranking answers unverified reads no source (the clone's source store is never made); once
+    a page has lost its doc, the same question searches the source again."""
+    project = _create(rk, tmp_path, "python")
+    stored = rk.home / "_repos" / "python" / ".git" / "rk-source"
+    question = "struct unpack of inet aton"  # words of the code only: ranked, not verified
+    answer = json.loads(rk("search", question, "--json", "--no-learn").out)
+    assert answer["layer"] == 2
+    assert answer["results"][0]["symbol"] == "address_in_network"
+    assert not stored.exists()
+    doc = next(e.doc for e in store.read_index(project) if e.name == "dotted-netmask")
+    (project / doc).unlink()
+    kept = [e for e in store.read_index(project) if e.doc != doc]
+    store.write_atomic(project / "_index.md", store.format_index(project.name, kept))
+    again = json.loads(rk("search", question, "--json", "--no-learn").out)
+    assert stored.is_dir()
+    assert (again["layer"], again["results"][0]["symbol"]) == (2, "address_in_network")
+
+
 def test_name_coverage_splits_identifiers_and_stems() -> None:
     words = ["convert", "cidr", "prefix", "length", "dotted", "netmask"]
     assert [name_coverage(name, words) for name in (

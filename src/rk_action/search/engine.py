@@ -135,6 +135,9 @@ class ProjectSearch:
         self._entries: list[dict[str, Any]] | None = None
         self._positions: dict[str, int] | None = None
         self._tables: tuple[list[str], dict[str, object]] | None = None
+        self.in_full: bool | None = None
+        """Does every page of the source have its doc (`fallback.documented_in_full`)? Asked
+        by layer 4 once per load."""
 
     @property
     def entries(self) -> list[dict[str, Any]]:

@@ -20,7 +20,7 @@ from collections import defaultdict
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from rk_action import __version__, dependencies, forge, history, layout, scan, store
+from rk_action import __version__, dependencies, forge, gitutil, history, layout, scan, store
 from rk_action import overview as folders_overview
 from rk_action.create import today
 from rk_action.errors import GitError
@@ -258,8 +258,13 @@ def find_in_source(
     """Layer 4: the position (in `search.entries`) of the entity found in the source.
 
     An entity that already has a doc adds nothing to what the ranking knows: when the ranking
-    gave results (`ranked`), such a find is dropped (None) and the ranking's order stands.
+    gave results (`ranked`), such a find is dropped (None) and the ranking's order stands; so,
+    when every page of the source has its doc (`documented_in_full`), the source is not read.
     """
+    if ranked and search.in_full is None:
+        search.in_full = documented_in_full(search)
+    if ranked and search.in_full:
+        return None
     found = best_line(search, query_words(query))
     if found is None:
         return None
@@ -283,6 +288,29 @@ def find_in_source(
                 search.learn(position, query)
             return position
     return _add_doc(search, entity, members, overview, query, learn)
+
+
+def documented_in_full(search: ProjectSearch) -> bool:
+    """Does every page of the clone's HEAD have a doc in the index? True when HEAD is the
+    documented commit and each source file has at least as many indexed docs as its pages in the
+    reference graph's head (`_refs/head.json`); False when either cannot be read. Then layer 4
+    can find only pages that have docs: the questions a fully documented project's ranking
+    leaves unverified (a third of CoSQA's on CPython) cost no read of the source."""
+    commit = (store.read_meta(search.project_dir) or {}).get("last_commit", "")
+    try:
+        head = gitutil.git("rev-parse", "--verify", "HEAD^{commit}",
+                           cwd=search.home / "_repos" / search.project).strip()
+        pages = store.Parts(search.project_dir, commit).head.pages if head == commit else None
+    except (GitError, store.BadPart):
+        return False
+    if pages is None:
+        return False
+    indexed: dict[str, int] = defaultdict(int)
+    for line in search.index["rank"]["entries"]:
+        fields = line.split("\t", 5)
+        if len(fields) > 4 and fields[4] != folders_overview.KIND:
+            indexed[fields[2]] += 1
+    return all(indexed.get(path, 0) >= count for path, count in pages.items())
 
 
 def _source_link(search: ProjectSearch, path: str) -> SourceLink | None:

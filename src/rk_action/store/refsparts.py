@@ -3,7 +3,9 @@ only the parts its change touches (see `rk_action.refs` and `rk_action.refgraph`
 
 - `_refs/head.json`: `format`, `commit` (the `last_commit` it describes), `names` (the digest
   of each name shard, "" for an empty one), `edges` (the digest of `edges.json`) and `files`,
-  one `[path, language, digest]` line per source file in path order.
+  one `[path, language, digest, pages]` line per source file in path order, `pages` being how
+  many pages (docs) the file has: what tells a search whether every page of the commit has its
+  doc without reading the parts.
 - `_refs/files/<2 hex>/<22 hex>.json`: one file's record, named by the SHA-256 of its path:
   `[path, language, imports, pages]`, a page being `[doc, [[symbol, kind]…], owner, chains,
   calls, called_by]`, callees and callers as `[symbol, doc, source path]` in the order a page
@@ -38,7 +40,7 @@ from rk_action.store.files import read_file
 REFS_DIR = "_refs"
 HEAD = f"{REFS_DIR}/head.json"
 EDGES = f"{REFS_DIR}/edges.json"
-FORMAT = 3
+FORMAT = 4
 NAME_SHARDS = 64
 """Fixed, so that a name's shard depends on the name alone (update ≡ create, byte for byte)."""
 _DOC = re.compile(r"docs/(?:[^/\x00-\x1f]+/)*[^/\x00-\x1f]+\.md")
@@ -120,11 +122,13 @@ class Head:
     commit: str
     files: dict[str, tuple[str, str]] = field(default_factory=dict)
     """path → (language, digest of its part)."""
+    pages: dict[str, int] = field(default_factory=dict)
+    """path → how many pages the file has."""
     names: list[str] = field(default_factory=lambda: [""] * NAME_SHARDS)
     edges: str = ""
 
     def format(self) -> str:
-        lines = [_dumps([path, language, hashed])
+        lines = [_dumps([path, language, hashed, self.pages.get(path, 0)])
                  for path, (language, hashed) in sorted(self.files.items())]
         top = _dumps({"format": FORMAT, "commit": self.commit, "names": self.names,
                       "edges": self.edges})[:-1]
@@ -148,6 +152,7 @@ def texts_of(commit: str, records: Iterable[FileRecord]) -> dict[str, str]:
         text = format_record(record)
         texts[part_of(record.file.path)] = text
         head.files[record.file.path] = (record.file.language, digest(text))
+        head.pages[record.file.path] = len(record.file.pages)
         for name in names_of(record.file):
             shards[shard_of(name)].setdefault(name, set()).add(record.file.path)
         for pair, count in file_edges(record).items():
@@ -204,7 +209,8 @@ def edit_changes(parts: Parts, commit: str, old: dict[str, FileRecord],
     from rk_action.refgraph import file_edges
     from rk_action.refs import names_of
 
-    head = Head(commit, dict(parts.head.files), list(parts.head.names), parts.head.edges)
+    head = Head(commit, dict(parts.head.files), dict(parts.head.pages), list(parts.head.names),
+                parts.head.edges)
     writes: dict[str, str] = {}
     deletes: list[str] = []
     shards: dict[int, dict[str, list[str]]] = {}
@@ -214,6 +220,7 @@ def edit_changes(parts: Parts, commit: str, old: dict[str, FileRecord],
         if digest(text) != head.files[path][1]:
             writes[part_of(path)] = text
             head.files[path] = (record.file.language, digest(text))
+            head.pages[path] = len(record.file.pages)
         before, after = names_of(old[path].file), names_of(record.file)
         for name in before ^ after:
             number = shard_of(name)
@@ -334,10 +341,14 @@ def _read_head(text: str, commit: str) -> Head:
             raise ValueError("bad digests")
         head = Head(commit, names=list(names), edges=edges)
         for item in data["files"]:
-            path, language, hashed = _strings(item, 3)
-            if not _DIGEST.fullmatch(hashed) or path in head.files:
+            if type(item) is not list or len(item) != 4:
+                raise ValueError("bad file line")
+            (path, language, hashed), pages = _strings(item[:3], 3), item[3]
+            if (not _DIGEST.fullmatch(hashed) or path in head.files
+                    or type(pages) is not int or pages < 0):
                 raise ValueError("bad file line")
             head.files[path] = (language, hashed)
+            head.pages[path] = pages
         return head
     except BadPart:
         raise
