@@ -133,6 +133,7 @@ class ProjectSearch:
         self.index = load_index(self.project_dir, index_data=data)
         self.aliases = store.index_aliases(data)  # doc → aliases, for the docs that have any
         self._entries: list[dict[str, Any]] | None = None
+        self._added: list[dict[str, Any]] = []
         self._positions: dict[str, int] | None = None
         self._tables: tuple[list[str], dict[str, object]] | None = None
         self.in_full: bool | None = None
@@ -141,11 +142,30 @@ class ProjectSearch:
 
     @property
     def entries(self) -> list[dict[str, Any]]:
-        """Every entry decoded (only layers 1 and 4 need them all)."""
+        """Every entry decoded (only layer 4's last resort needs them all)."""
         if self._entries is None:
             count = len(self.index["rank"]["entries"])
             self._entries = [ranking.entry(self.index["rank"], i) for i in range(count)]
+            self._entries += self._added
         return self._entries
+
+    def entries_of(self, source: str) -> list[tuple[int, dict[str, Any]]]:
+        """(position, entry) of the entries documenting the source file `source`."""
+        raw = self.index["rank"]["entries"]
+        found = [(i, ranking.entry(self.index["rank"], i)) for i, line in enumerate(raw)
+                 if source in line and line.split("\t", 3)[2] == source]
+        return found + [(len(raw) + i, e) for i, e in enumerate(self._added)
+                        if e["source"] == source]
+
+    def add_entry(self, entry: dict[str, Any]) -> int:
+        """Index an entry for this search alone (layer 4's find when nothing is saved)."""
+        self._added.append(entry)
+        position = len(self.index["rank"]["entries"]) + len(self._added) - 1
+        if self._entries is not None:
+            self._entries.append(entry)
+        if self._positions is not None:
+            self._positions[entry["doc"]] = position
+        return position
 
     def ranked(self, query: str, top: int) -> list[tuple[int, float]]:
         return ranking.rank(self.index["rank"], query, top)
@@ -176,14 +196,21 @@ class ProjectSearch:
 
     def position_of(self, doc: str) -> int | None:
         """The index position of a doc (None when it is not indexed)."""
+        return self.doc_positions().get(doc)
+
+    def doc_positions(self) -> dict[str, int]:
+        """Every indexed doc → its position."""
         if self._positions is None:
+            raw = self.index["rank"]["entries"]
             self._positions = {line.split("\t", 2)[1]: number for number, line
-                               in enumerate(self.index["rank"]["entries"])}
-        return self._positions.get(doc)
+                               in enumerate(raw)}
+            self._positions |= {e["doc"]: len(raw) + i for i, e in enumerate(self._added)}
+        return self._positions
 
     def entry(self, position: int) -> dict[str, Any]:
-        if self._entries is not None or position >= len(self.index["rank"]["entries"]):
-            return self.entries[position]
+        count = len(self.index["rank"]["entries"])
+        if position >= count:
+            return self._added[position - count]
         return ranking.entry(self.index["rank"], position)
 
     def hit(self, position: int, score: float, number: int, label: str = RANKED) -> Hit:

@@ -255,7 +255,7 @@ def enclosing_page(path: str, text: str, line: int) -> tuple[Entity, tuple[Entit
 def find_in_source(
     search: ProjectSearch, query: str, learn: bool, ranked: bool = False,
 ) -> int | None:
-    """Layer 4: the position (in `search.entries`) of the entity found in the source.
+    """Layer 4: the position (for `search.entry`) of the entity found in the source.
 
     An entity that already has a doc adds nothing to what the ranking knows: when the ranking
     gave results (`ranked`), such a find is dropped (None) and the ranking's order stands; so,
@@ -279,9 +279,8 @@ def find_in_source(
         entity, members, overview = enclosing_page(path, source.text, line)
     except (LookupError, ValueError, SyntaxError):
         return None
-    for position, entry in enumerate(search.entries):
-        if (entry["source"], entry["symbol"], entry["lines"][0]) == (
-                entity.source, entity.symbol, entity.start_line):
+    for position, entry in search.entries_of(entity.source):
+        if (entry["symbol"], entry["lines"][0]) == (entity.symbol, entity.start_line):
             if ranked:
                 return None
             if learn:
@@ -337,8 +336,7 @@ def _add_doc(search: ProjectSearch, entity: Entity, members: tuple[Entity, ...],
              "symbol": entity.symbol, "kind": entity.kind,
              "lines": [entity.start_line, entity.end_line], "description": summary.description}
     if not learn:
-        search.entries.append(entry)
-        return len(search.entries) - 1
+        return search.add_entry(entry)
     project_dir = search.project_dir
     target = store.inside(project_dir, project_dir / doc)
     target.parent.mkdir(parents=True, exist_ok=True)  # a folder create never wrote a doc in
@@ -360,7 +358,10 @@ def _add_doc(search: ProjectSearch, entity: Entity, members: tuple[Entity, ...],
     store.write_atomic(project_dir / "_meta.md", store.format_meta(meta))
     store.sync_registry(search.home, search.project)
     search.reload()
-    return next(i for i, e in enumerate(search.entries) if e["doc"] == doc)
+    position = search.position_of(doc)
+    if position is None:  # the index was rewritten without it under us: answer from memory
+        return search.add_entry(entry)
+    return position
 
 
 def _overviews_with(search: ProjectSearch, commit: str,
@@ -388,13 +389,14 @@ def _overviews_with(search: ProjectSearch, commit: str,
 
 def _free_doc_path(search: ProjectSearch, entity: Entity) -> str:
     """The page's path as a create would name it, or the next free one if that is taken."""
-    taken = {e["doc"] for e in search.entries}
+    taken = search.doc_positions()
     key = layout.page_key(entity)
     folder = layout.source_dir(entity.source)
     rivals = [
-        layout.PageKey(layout.base_of(e["doc"]), e["source"], e["lines"][0], e["symbol"])
-        for e in search.entries
-        if layout.source_dir_of_doc(e["doc"]) == folder and layout.base_of(e["doc"]) == key.base
+        layout.PageKey(key.base, e["source"], e["lines"][0], e["symbol"])
+        for e in map(search.entry, (p for doc, p in taken.items()
+                                    if layout.base_of(doc) == key.base
+                                    and layout.source_dir_of_doc(doc) == folder))
     ]
     doc = layout.doc_paths([*rivals, key])[-1]
     stem = doc.removesuffix(".md")
