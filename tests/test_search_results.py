@@ -16,7 +16,7 @@ import pytest
 import rk_action
 from rk_action import store
 from rk_action.search.display import code_spans
-from rk_action.search.rank import KEEP_PERCENT, shown
+from rk_action.search.rank import KEEP_PERCENT, LEAD_PERCENT, leads, shown
 from tests.conftest import RkRunner, make_repo
 from tests.test_search import FILES, search_json
 
@@ -59,6 +59,45 @@ def test_only_the_verified_result_says_so(rk: RkRunner, project: Path) -> None:
     assert not [r for r in alias["results"][1:] if "verified" in r]
     fallback = search_json(rk, "qqqzzz", "--no-learn")
     assert fallback["layer"] == 4 and "verified" not in fallback["results"][0]
+
+
+CONFIG = {"cfg/load.py": '''\
+def load_config_file(path):
+    """Load the settings from the config file at path."""
+    with open(path) as handle:
+        return parse(handle.read())
+
+
+def load_config_text(text):
+    """Load the settings from config text."""
+    return parse(text)
+
+
+def parse(text):
+    """Split lines of key=value pairs into a dict."""
+    return dict(line.split("=", 1) for line in text.splitlines() if "=" in line)
+'''}
+
+
+def test_only_a_first_place_the_ranking_is_sure_of_is_verified(
+        rk: RkRunner, tmp_path: Path) -> None:
+    """Both loaders' docs cover "load settings from config", and neither leads the other by
+    LEAD_PERCENT: no result is verified and the query is not learned. Adding the word "file"
+    puts one clearly first: it is verified and learned."""
+    assert LEAD_PERCENT == 140
+    assert leads([(3, 1.4), (5, 1.0)]) and not leads([(3, 1.39), (5, 1.0)])
+    assert leads([(3, 0.2)]) and leads([])
+    assert rk("create", str(make_repo(tmp_path / "cfg", CONFIG))).code == 0
+    close = search_json(rk, "load settings from config")
+    assert close["layer"] == 2
+    assert [r["symbol"] for r in close["results"]] == ["load_config_text", "load_config_file"]
+    assert not [r for r in close["results"] if "verified" in r]
+    sure = search_json(rk, "load config file")
+    assert (sure["layer"], sure["results"][0]["symbol"]) == (3, "load_config_file")
+    assert sure["results"][0]["verified"] is True
+    aliases = {e.name: e.aliases for e in store.read_index(rk.home / "cfg")}
+    assert aliases["load-config-file"] == ["load config file"]
+    assert aliases["load-config-text"] == []
 
 
 def test_results_far_below_the_best_are_dropped(rk: RkRunner, project: Path) -> None:

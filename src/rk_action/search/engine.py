@@ -235,7 +235,7 @@ class ProjectSearch:
             layer, chosen = 1, alias
         else:
             for position, _score in ranked[:VERIFY_CANDIDATES]:
-                if ranking.verify(self.index["rank"], position, query):
+                if ranking.leads(ranked) and ranking.verify(self.index["rank"], position, query):
                     layer, chosen = 3, position
                     break
         answer = Answer(query, self.project, layer,

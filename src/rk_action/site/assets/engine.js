@@ -9,7 +9,7 @@
 //      best line answers.
 // Nothing here touches the page: results are plain objects (see site.js for the display).
 
-import { alias_match, entry, normalize_query, rank, shown, verify } from "./rank.js";
+import { alias_match, entry, leads, normalize_query, rank, shown, verify } from "./rank.js";
 import { split_identifier, term } from "./text.js";
 
 export const VERIFY_CANDIDATES = 1;  // engine.py says why
@@ -81,7 +81,7 @@ export class ProjectSearch {
       layer = 1;
     } else {
       for (const [position] of ranked.slice(0, VERIFY_CANDIDATES)) {
-        if (verify(this.index, position, query)) {
+        if (leads(ranked) && verify(this.index, position, query)) {
           [layer, chosen] = [3, position];
           break;
         }

@@ -229,6 +229,13 @@ function described(index, position, candidates) {
   return out;
 }
 
+/** rank.py's LEAD_PERCENT and `leads`: does the first entry lead the second enough? */
+export const LEAD_PERCENT = 140;
+
+export function leads(ranked) {
+  return ranked.length < 2 || 100 * ranked[0][1] >= LEAD_PERCENT * ranked[1][1];
+}
+
 /** Layer 3: does entry `position` answer `query`? (the rule of rank.verify) */
 export function verify(index, position, query) {
   const [groups, missing] = query_groups(index, query);
