@@ -164,7 +164,8 @@ def test_layer_four_searches_the_bundled_source(site: str, page: Page) -> None:
     page.goto(site)
     results = ask(page, "uint32 hash loop")  # ranked: the source is not searched
     assert meta(page).endswith("ranked, none verified")
-    assert [(r["name"], r["label"]) for r in results] == [("fnv1a", "ranked"), ("Cache", "ranked")]
+    # (the class `Cache` calls `fnv1a` in a loop, but a class is not found by its code)
+    assert [(r["name"], r["label"]) for r in results] == [("fnv1a", "ranked")]
     assert not any("/assets/rk/code.json" in url for url in requests)
     results = ask(page, "linalg namespace")  # only in a line outside every entity
     assert meta(page) == "1 result · found in the source"
