@@ -5,6 +5,9 @@ from __future__ import annotations
 import subprocess
 from pathlib import Path
 
+import pytest
+
+from rk_action.errors import GitError
 from rk_action.search.source import source_files
 
 FILES = {
@@ -14,6 +17,8 @@ FILES = {
     "pkg/blob.py": b"netmask\0binary\n",
     "pkg/empty.py": b"",
     "pkg/other.py": b"def unrelated():\n    return 2\n",
+    "pkg/split1.py": b"y = 'netm",  # no newline at its end: the next file's bytes follow it
+    "pkg/split2.py": b"ask'\n",
     "tests/test_net.py": b"def test_netmask():\n    pass\n",
 }
 
@@ -69,3 +74,25 @@ def test_stored_once_per_commit_in_the_git_directory(tmp_path: Path) -> None:
                    cwd=repo, check=True)
     assert ("pkg/other.py", 1, "def netmask_two():") in source_files(repo).grep(["netmask"])
     assert len(list((repo / ".git" / "rk-source").iterdir())) == 2
+
+
+def test_head_is_read_from_the_git_directory_as_git_reads_it(tmp_path: Path) -> None:
+    """Layer 4 reads HEAD's commit from the files (a loose or packed branch, or detached) and
+    asks git whenever they are anything else."""
+    from rk_action import gitutil
+
+    repo = _repo(tmp_path)
+
+    def rev_parse() -> str:
+        return subprocess.run(["git", "rev-parse", "HEAD"], cwd=repo, capture_output=True,
+                              text=True, check=True).stdout.strip()
+
+    assert gitutil.read_head(repo) == rev_parse()  # a loose ref
+    subprocess.run(["git", "pack-refs", "--all"], cwd=repo, check=True)
+    assert not list((repo / ".git" / "refs" / "heads").iterdir())
+    assert gitutil.read_head(repo) == rev_parse()  # a line of packed-refs
+    subprocess.run(["git", "checkout", "-q", "--detach"], cwd=repo, check=True)
+    assert gitutil.read_head(repo) == rev_parse()  # an object id
+    (repo / ".git" / "HEAD").write_text("ref: refs/heads/../../../../etc/passwd\n")
+    with pytest.raises(GitError):  # not a branch name: git is asked, and refuses it
+        gitutil.read_head(repo)

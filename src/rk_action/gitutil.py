@@ -249,6 +249,39 @@ def head_commit(repo: Path) -> str:
     return git("rev-parse", "HEAD", cwd=repo).strip()
 
 
+def git_dir(repo: Path) -> Path:
+    """The git directory of the working tree `repo` (`repo/.git` when it is a folder)."""
+    plain = repo / ".git"
+    if plain.is_dir() and not plain.is_symlink():
+        return plain
+    return Path(git("rev-parse", "--absolute-git-dir", cwd=repo).strip())
+
+
+def read_head(repo: Path) -> str:
+    """HEAD's commit, read from the files of `repo/.git` when they are plain (HEAD a full
+    object id, or a branch whose ref is a loose file or a line of `packed-refs`), else asked of
+    git: a search reads it on every query, and a git process costs more than the search."""
+    folder = git_dir(repo)
+    try:
+        head = (folder / "HEAD").read_text(encoding="utf-8").strip()
+        if object_id(head):
+            return head
+        ref = head.removeprefix("ref: ")
+        if ref.startswith("refs/heads/") and is_branch_name(ref.removeprefix("refs/heads/")):
+            loose = folder / ref
+            if loose.is_file():
+                found = object_id(loose.read_text(encoding="utf-8").strip())
+            else:
+                packed = (folder / "packed-refs").read_text(encoding="utf-8")
+                found = next((object_id(line[:-len(ref) - 1]) for line in packed.splitlines()
+                              if line.endswith(" " + ref)), "")
+            if found:
+                return found
+    except (OSError, UnicodeDecodeError):
+        pass
+    return git("rev-parse", "--verify", "HEAD^{commit}", cwd=repo).strip()
+
+
 def current_branch(repo: Path) -> str:
     return git("rev-parse", "--abbrev-ref", "HEAD", cwd=repo).strip()
 

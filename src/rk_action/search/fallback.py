@@ -297,8 +297,7 @@ def documented_in_full(search: ProjectSearch) -> bool:
     leaves unverified (a third of CoSQA's on CPython) cost no read of the source."""
     commit = (store.read_meta(search.project_dir) or {}).get("last_commit", "")
     try:
-        head = gitutil.git("rev-parse", "--verify", "HEAD^{commit}",
-                           cwd=search.home / "_repos" / search.project).strip()
+        head = gitutil.read_head(search.home / "_repos" / search.project)
         pages = store.Parts(search.project_dir, commit).head.pages if head == commit else None
     except (GitError, store.BadPart):
         return False

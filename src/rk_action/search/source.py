@@ -18,19 +18,63 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import tempfile
-from bisect import bisect_right
+from array import array
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from itertools import pairwise
 from pathlib import Path
 
 from rk_action import gitutil, scan
 
-FORMAT = 1
+FORMAT = 3
 _BINARY_PROBE = 8000  # git's own rule for `-I`: a NUL among the first 8000 bytes
 _REGULAR = ("100644", "100755")
 _KEEP = 2  # stores of older commits kept besides the current one (another run may read them)
+
+
+_WORD = re.compile(rb"[a-z0-9]+")
+"""A word of the lowercased source: a query word (letters and digits) can only occur inside one."""
+
+
+@dataclass(slots=True)
+class WordIndex:
+    """Which files hold each word of the lowercased source, so that a pattern is looked for only
+    in the files one of whose words contains it: `text` is every distinct word, sorted, each
+    followed by a newline; `starts[k]` is where word `k` starts in it (then its length);
+    `files[offsets[k]:offsets[k + 1]]` are the files (increasing) that hold word `k`."""
+
+    text: bytes
+    starts: array[int]
+    offsets: array[int]
+    files: array[int]
+
+    @classmethod
+    def of(cls, lower: bytes, file_starts: list[int]) -> WordIndex:
+        holders: dict[bytes, list[int]] = {}
+        for number, (start, end) in enumerate(pairwise(file_starts)):
+            for word in set(_WORD.findall(lower, start, end)):
+                holders.setdefault(word, []).append(number)
+        words = sorted(holders)
+        starts, offsets, files = array("Q", [0]), array("Q", [0]), array("I")
+        for word in words:
+            starts.append(starts[-1] + len(word) + 1)
+            files.extend(holders[word])
+            offsets.append(len(files))
+        return cls(b"".join(word + b"\n" for word in words), starts, offsets, files)
+
+    def holding(self, pattern: bytes) -> list[int]:
+        """The files (increasing) one of whose words contains `pattern`."""
+        found: set[int] = set()
+        at = self.text.find(pattern)
+        while at >= 0:
+            word = bisect_right(self.starts, at) - 1
+            found.update(self.files[self.offsets[word]:self.offsets[word + 1]])
+            at = self.text.find(pattern, self.starts[word + 1])
+        return sorted(found)
 
 
 @dataclass(slots=True)
@@ -45,6 +89,9 @@ class SourceFiles:
     lower: bytes
     folder: Path
     """Where the store lies; `remember`/`recall` keep small per-blob facts there."""
+    lines: array[int]
+    """`line_table(raw, starts)`: where each line starts, then the end."""
+    words: WordIndex
     by_path: dict[str, int] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -81,43 +128,54 @@ class SourceFiles:
     def grep(self, patterns: list[str]) -> Iterator[tuple[str, int, str]]:
         """(path, line number, text) of each line holding one of `patterns` (lowercase letters
         and digits), in path then line order, as `git grep -i` gives them."""
-        line_starts: set[int] = set()
+        lines, lower = self.lines, self.lower
+        found_lines: set[int] = set()
         for pattern in patterns:
             needle = pattern.encode()
-            found = self.lower.find(needle)
-            while found >= 0:
-                start = self.lower.rfind(b"\n", 0, found) + 1
-                file = bisect_right(self.starts, found) - 1
-                start = max(start, self.starts[file])  # a file need not end with a newline
-                line_starts.add(start)
-                end = self.lower.find(b"\n", found)
-                if end < 0 or end >= self.starts[file + 1]:
-                    end = self.starts[file + 1]
-                found = self.lower.find(needle, end)
-        file, number, counted_to = -1, 0, 0
-        for start in sorted(line_starts):
-            if start >= self.starts[file + 1] or file < 0:
+            for file in self.words.holding(needle):
+                end = self.starts[file + 1]
+                found = lower.find(needle, self.starts[file], end)
+                while found >= 0:
+                    line = bisect_right(lines, found) - 1
+                    found_lines.add(line)
+                    found = lower.find(needle, lines[line + 1], end)
+        file, first_line = -1, 0
+        for line in sorted(found_lines):
+            start, end = lines[line], lines[line + 1]
+            if file < 0 or start >= self.starts[file + 1]:
                 file = bisect_right(self.starts, start) - 1
-                number, counted_to = 1, self.starts[file]
-            number += self.raw.count(b"\n", counted_to, start)
-            counted_to = start
-            end = self.raw.find(b"\n", start, self.starts[file + 1])
-            line = self.raw[start:end if end >= 0 else self.starts[file + 1]]
-            yield self.paths[file], number, line.decode("utf-8", "surrogateescape")
+                first_line = bisect_left(lines, self.starts[file])
+            text = self.raw[start:end - 1 if self.raw[end - 1:end] == b"\n" else end]
+            yield self.paths[file], line - first_line + 1, text.decode("utf-8", "surrogateescape")
+
+
+def line_table(raw: bytes, starts: list[int]) -> array[int]:
+    """Where each line of `raw` starts: after every newline and at every file's start (a file
+    need not end with one), then `len(raw)`, increasing, without repeats."""
+    table = {0, len(raw), *starts}
+    found = raw.find(b"\n")
+    while found >= 0:
+        table.add(found + 1)
+        found = raw.find(b"\n", found + 1)
+    return array("Q", sorted(table))
 
 
 def source_files(repo: Path, commit: str = "HEAD") -> SourceFiles:
     """The stored source of `commit` in the clone `repo`, stored first if it is not yet."""
-    sha = gitutil.git("rev-parse", "--verify", "--end-of-options", f"{commit}^{{commit}}",
-                      cwd=repo).strip()
+    sha = gitutil.read_head(repo) if commit == "HEAD" else gitutil.git(
+        "rev-parse", "--verify", "--end-of-options", f"{commit}^{{commit}}", cwd=repo).strip()
     folder = _store_root(repo) / f"{sha}.v{FORMAT}"
     if _LOADED and _LOADED[0].folder == folder and folder.is_dir():
         return _LOADED[0]
     if not (folder / "files.json").is_file():
         _write(repo, sha, folder)
     table = json.loads((folder / "files.json").read_text(encoding="utf-8"))
+    lines, starts, offsets, holders = (_array(folder / name, code) for name, code in (
+        ("lines", "Q"), ("word-starts", "Q"), ("word-offsets", "Q"), ("word-files", "I")))
+    words = WordIndex((folder / "words").read_bytes(), starts, offsets, holders)
     files = SourceFiles(table["paths"], table["blobs"], table["starts"],
-                        (folder / "raw").read_bytes(), (folder / "lower").read_bytes(), folder)
+                        (folder / "raw").read_bytes(), (folder / "lower").read_bytes(), folder,
+                        lines, words)
     _LOADED[:] = [files]  # a store never changes: the next query of a run reuses it
     return files
 
@@ -125,9 +183,14 @@ def source_files(repo: Path, commit: str = "HEAD") -> SourceFiles:
 _LOADED: list[SourceFiles] = []
 
 
+def _array(path: Path, typecode: str) -> array[int]:
+    numbers = array(typecode)
+    numbers.frombytes(path.read_bytes())
+    return numbers
+
+
 def _store_root(repo: Path) -> Path:
-    git_dir = Path(gitutil.git("rev-parse", "--absolute-git-dir", cwd=repo).strip())
-    return git_dir / "rk-source"
+    return gitutil.git_dir(repo) / "rk-source"
 
 
 def _write(repo: Path, sha: str, folder: Path) -> None:
@@ -148,8 +211,14 @@ def _write(repo: Path, sha: str, folder: Path) -> None:
     folder.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=".tmp-", dir=folder.parent))
     try:
-        (staging / "raw").write_bytes(raw)
-        (staging / "lower").write_bytes(raw.lower())
+        lower = raw.lower()
+        words = WordIndex.of(lower, starts)
+        for name, data in (("raw", raw), ("lower", lower),
+                           ("lines", line_table(raw, starts).tobytes()), ("words", words.text),
+                           ("word-starts", words.starts.tobytes()),
+                           ("word-offsets", words.offsets.tobytes()),
+                           ("word-files", words.files.tobytes())):
+            (staging / name).write_bytes(data)
         (staging / "files.json").write_text(
             json.dumps({"format": FORMAT, "commit": sha, "paths": paths, "blobs": blobs,
                         "starts": starts}), encoding="utf-8")
