@@ -193,6 +193,9 @@ OPS = st.tuples(
 # a force-push that drops an edit and adds a file: the dropped edit's pages name a commit HEAD
 # no longer has, and a collision moves a page, which must keep its mtime (no full rebuild)
 @example(steps=[[("edit", 0, 0)], [("add_file", 1, 0), ("force_push", 0, 0)]])
+# a caller's file renamed within its folder: its callees' Called by read the same, and are not
+# written again
+@example(steps=[[("rename", 6, 2)]])
 def test_update_equals_fresh_create(steps: list[list[tuple[str, int, int]]]) -> None:
     os.environ["SOURCE_DATE_EPOCH"] = "1764460800"
     with tempfile.TemporaryDirectory() as tmp:

@@ -377,8 +377,10 @@ def _apply_changes(
     for doc in new_links.changed(old_links, set(final) | set(deletes)):
         # a page of an unchanged file whose callers or callees changed: only its end is new
         text = store.read_file(store.inside(project_dir, project_dir / doc)).decode("utf-8")
-        writes[doc] = old_links.body(doc, text) + new_links.sections(doc)
-        report.regenerated += 1
+        rewritten = old_links.body(doc, text) + new_links.sections(doc)
+        if rewritten != text:  # a caller that moved to another file shows the same
+            writes[doc] = rewritten
+            report.regenerated += 1
     report.removed = len(old_pages) - sum(origin is not None for origin in origins)
     replaced: dict[str, store.IndexEntry | None] = dict.fromkeys(p.doc for p in old_pages)
     replaced |= {doc: store.IndexEntry(layout.base_name_of(doc), doc, page.description,
