@@ -34,7 +34,9 @@ from rk_action.search.engine import ProjectSearch
 EVAL = Path(__file__).resolve().parents[2] / "shared" / "eval" / "cosqa-retrieval-dev-500.json"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
-DOWNLOADS = ["assets/rk/search.json.js", "assets/rk/code.json.js", "assets/rk/site.js"]
+DOWNLOADS = ["assets/rk/search.json.js", "assets/rk/site.js"]
+"""What the box loads for any answer; layer 4 adds only the parts of `assets/rk/code/` that its
+words need (printed apart)."""
 MODULES = "bench-modules"
 """Where the site's ES modules are put beside it: the site runs them bundled into `site.js`,
 which keeps them to itself, so the timing below imports the same code as modules."""
@@ -149,6 +151,9 @@ def main() -> int:
     gz = {name: len(gzip.compress((out / name).read_bytes(), 6)) for name in DOWNLOADS}
     print(f"search download (gzip): {sum(gz.values()) / 1e6:.2f} MB (target <= 10 MB): "
           + ", ".join(f"{Path(n).name} {b / 1e6:.2f}" for n, b in gz.items()))
+    parts = sorted((out / "assets/rk/code").glob("*.json.js"), key=lambda p: p.stat().st_size)
+    print(f"layer 4's source: {len(parts)} parts, {sum(p.stat().st_size for p in parts) / 1e6:.1f}"
+          f" MB in all, the largest {parts[-1].stat().st_size / 1e6:.2f} MB" if parts else "")
     queries = load_queries(int(os.environ.get("RK_QUERIES", "500")))
     js, shown = browser_search(out, queries)
     search = ProjectSearch(home, "cpython")

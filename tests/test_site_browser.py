@@ -173,7 +173,8 @@ def test_layer_four_searches_the_bundled_source(site: str, page: Page) -> None:
                         "description": "Multiply two square matrices",
                         "where": "lib/matrix.cpp:6-9", "href": results[0]["href"]}]
     assert results[0]["href"].endswith("/lib/matrix.cpp/#multiply")
-    assert any(url.endswith("/assets/rk/code.json.js") for url in requests)
+    code = [url.rsplit("/assets/rk/", 1)[1] for url in requests if "/assets/rk/code" in url]
+    assert code and all(name.startswith(("code/words-", "code/chunk-")) for name in code)
     results = ask(page, "qqqzzz")  # nowhere: the largest entity, as in Python
     assert meta(page) == "1 result · nothing matched: the largest entity"
     assert [(r["name"], r["label"]) for r in results] == [("TokenStore", "fallback")]

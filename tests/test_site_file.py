@@ -8,13 +8,15 @@ Over `file://` Chromium refuses module scripts and `fetch`: the site runs one cl
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
 
-from rk_action.site import build_site
+from rk_action.search.fallback import grep_variants, query_words
+from rk_action.site import build_site, source_parts
 from tests.search_vectors.make_vectors import PROJECT, build_fixture
 
 if TYPE_CHECKING:  # Playwright itself is imported where Chromium is found
@@ -23,11 +25,30 @@ if TYPE_CHECKING:  # Playwright itself is imported where Chromium is found
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The polyglot fixture's site, built; its folder."""
+    """The polyglot fixture's site, built with its source cut in small parts (so that layer 4
+    has many chunks and word shards to choose from); its folder."""
     work = tmp_path_factory.mktemp("site")
     out = work / "out"
-    build_site(build_fixture(work), PROJECT, out)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(source_parts, "CHUNK_CHARS", 300)
+        patch.setattr(source_parts, "SHARD_ENTRIES", 16)
+        build_site(build_fixture(work), PROJECT, out)
     return out
+
+
+def parts_for(site: Path, query: str) -> list[str]:
+    """The parts of `assets/rk/code/` layer 4 needs for `query`, in the order the box loads
+    them: the word shard of each needle's first trigram, then the chunks holding a needle."""
+    data = json.loads((site / "assets/rk/search.json").read_text(encoding="utf-8"))
+    needles = list(dict.fromkeys(word for patterns, _ in grep_variants(query_words(query))
+                                 for word in patterns))
+    shards = [source_parts.trigram_shard(n[:3], data["code"]["shards"]) for n in needles]
+    chunks: set[int] = set()
+    for needle, shard in zip(needles, shards, strict=True):
+        held = json.loads((site / f"assets/rk/code/words-{shard}.json").read_text("utf-8"))
+        chunks.update(c for run, found in held.items() if needle in run for c in found)
+    return ([f"words-{shard}.json.js" for shard in dict.fromkeys(shards)]
+            + [f"chunk-{chunk}.json.js" for chunk in sorted(chunks)])
 
 
 @pytest.fixture
@@ -76,7 +97,10 @@ def test_search_box_answers_from_disk(site: Path, page: Page) -> None:
     layer, links = ask(page, "linalg namespace")  # only in a line outside every entity
     assert layer == 4
     assert links == [(site / "lib" / "matrix.cpp").as_uri() + "/#multiply"]
-    assert data_loaded(page) == ["search.json.js", "code.json.js"]
+    needed = parts_for(site, "linalg namespace")
+    assert data_loaded(page) == ["search.json.js", *needed]
+    chunks = json.loads((site / "assets/rk/search.json").read_text("utf-8"))["code"]["chunks"]
+    assert 0 < sum(name.startswith("chunk-") for name in needed) < chunks / 2
     page.keyboard.press("Enter")  # opens the page itself, not the folder's listing
     page.wait_for_url("**/lib/matrix.cpp/index.html#multiply")
     assert page.inner_text("h2#multiply").startswith("multiply")

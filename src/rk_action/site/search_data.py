@@ -1,4 +1,5 @@
-"""The data of the site's search box: `search.json` and `code.json`, under `assets/rk/`.
+"""The data of the site's search box under `assets/rk/`: `search.json`, and the source for layer 4
+in parts (`code/`, see `source_parts`) and whole (`code.json`, for tools).
 
 `search.json` is the CLI's ranking index (`_search.json`'s `rank`, read as is by `rank.js`) with
 each entry's current aliases from `_index.md` and, in `urls`, each entry's place on the site.
@@ -6,9 +7,10 @@ each entry's current aliases from `_index.md` and, in `urls`, each entry's place
 searches it alike), read from the clone at `last_commit`, or, without a clone, rebuilt from the
 docs' code at its line numbers. Secrets are redacted in both.
 
-Each is also written as a script, `search.json.js` and `code.json.js` (`data_script`), which is
-what the site loads: a page opened from disk (`file://`) may not fetch a file, but it may run a
-script of its own folder. The `.json` files stay for tools.
+`search.json` and each part of `code/` are also written as a script (`search.json.js`,
+`code/chunk-0.json.js`…: `data_script`), which is what the site loads: a page opened from disk
+(`file://`) may not fetch a file, but it may run a script of its own folder. The `.json` files
+stay for tools.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import os
 import sys
 import traceback
 from collections.abc import Callable
+from contextlib import suppress
 from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
@@ -26,12 +29,13 @@ from typing import Any
 from rk_action import gitutil, overview, scan, store
 from rk_action.errors import GitError, RkError, naming
 from rk_action.redact import redact
-from rk_action.site import pages
+from rk_action.site import pages, source_parts
 
 SEARCH_FORMAT = "rk-action-site-search"
-DATA = ("search.json", "code.json")
-FILES = (*DATA, *(f"{name}.js" for name in DATA))
-"""What `write_search_data` writes: the data, and each as a script for the site."""
+CODE_DIR = "code"
+FILES = ("search.json", "search.json.js", "code.json", CODE_DIR)
+"""What `write_search_data` writes: the index and its script, all the source for tools, and
+the source in parts for the site (`source_parts`)."""
 
 
 def start(home: Path, project: str, meta: dict[str, str], docs: list[pages.SiteDoc],
@@ -53,8 +57,9 @@ def start(home: Path, project: str, meta: dict[str, str], docs: list[pages.SiteD
         child.join()
         if child.exitcode != 0:
             if reader.poll():  # the file system refused: raised here as it was there
-                errno, strerror, filename, filename2 = reader.recv()
-                raise OSError(errno, strerror, filename, None, filename2)
+                with suppress(EOFError):  # (or the child died saying nothing: EOF)
+                    errno, strerror, filename, filename2 = reader.recv()
+                    raise OSError(errno, strerror, filename, None, filename2)
             raise RkError(f"the site's search data could not be built (exit {child.exitcode})")
 
     return wait
@@ -97,23 +102,38 @@ def write_search_data(home: Path, project: str, meta: dict[str, str],
         links.append(urls.get(doc, ""))
         held.append(current)
     exact, by_terms = search_index.alias_tables(held, index_vocabulary(index))
-    data = {"format": SEARCH_FORMAT, "project": project, "urls": links,
+    files = source_files(home, project, meta, docs)
+    _write_json(target / "code.json", {"files": files}, script=False)
+    code = write_source_parts(target / CODE_DIR, files)
+    data = {"format": SEARCH_FORMAT, "project": project, "urls": links, "code": code,
             "rank": {**index, "entries": entries, "alias_exact": exact, "alias_terms": by_terms}}
     _write_json(target / "search.json", data)
-    _write_json(target / "code.json", {"files": source_files(home, project, meta, docs)})
 
 
-def _write_json(path: Path, data: object) -> None:
-    """`data` as JSON in `path`, and as a script in `path` + `.js` (`data_script`)."""
+def write_source_parts(folder: Path, files: dict[str, str]) -> dict[str, int]:
+    """The source in chunks and word shards (`source_parts`); their counts."""
+    chunks = source_parts.chunks(files)
+    for number, chunk in enumerate(chunks):
+        _write_json(folder / f"chunk-{number}.json", {"files": chunk})
+    shards = source_parts.word_shards(chunks)
+    for number, shard in enumerate(shards):
+        _write_json(folder / f"words-{number}.json", shard)
+    return {"chunks": len(chunks), "shards": len(shards)}
+
+
+def _write_json(path: Path, data: object, script: bool = True) -> None:
+    """`data` as JSON in `path`, and (unless not `script`) as a script in `path` + `.js`
+    (`data_script`)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     # Bytes, not str: the escaping copies the text, and a str holding a single wide character
     # spends two or four bytes on every character (code.json of CPython's Lib/ is 12 MB)
     encoded = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     with naming(path):
         path.write_bytes(encoded)
-    script = path.with_name(f"{path.name}.js")
-    with naming(script):
-        script.write_bytes(data_script(path.name, encoded))
+    if script:
+        twin = path.with_name(f"{path.name}.js")
+        with naming(twin):
+            twin.write_bytes(data_script(path.name, encoded))
 
 
 _JS_STRING_ESCAPES = ((b"\\", b"\\\\"), (b"'", b"\\'"), (b"\n", b"\\n"), (b"\r", b"\\r"),

@@ -4,7 +4,7 @@
 //      (exact, then near-exact);
 //   2. ranking of every entry (rank.js);
 //   3. verification of the first candidate;
-//   4. when the ranking found nothing at all, the source itself: the bundled code (`code.json`,
+//   4. when the ranking found nothing at all, the source itself: the bundled code (`code/`,
 //      loaded only then) is searched line by line as `git grep` does, and the entry around the
 //      best line answers.
 // Nothing here touches the page: results are plain objects (see site.js for the display).
@@ -186,6 +186,21 @@ export function best_line(code, words, definitions = () => new Map()) {
     if (found !== null) return found;
   }
   return null;
+}
+
+/** Every word layer 4 may look for in the source for `query`: its words and their stems. */
+export function source_needles(query) {
+  const needles = grep_variants(query_words(query)).flatMap(([patterns]) => patterns);
+  return [...new Set(needles)].filter((needle) => needle.length >= 3);
+}
+
+/** The word shard of a trigram (source_parts.py's `trigram_shard`): FNV-1a over its codes. */
+export function trigram_shard(trigram, shards) {
+  let hashed = 0x811c9dc5;
+  for (let i = 0; i < trigram.length; i++) {
+    hashed = Math.imul(hashed ^ trigram.charCodeAt(i), 0x01000193) >>> 0;
+  }
+  return hashed % shards;
 }
 
 /** How many of `words` the identifier `name` names (fallback.py's `name_coverage`). */

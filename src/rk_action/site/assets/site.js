@@ -1,6 +1,6 @@
 // The header search box of the site, answered by the bundled searcher (engine.js).
-// The index (search.json) is fetched the first time the box is used; the source files
-// (code.json) only when a query reaches layer 4. Every text shown comes from files anyone may
+// The index (search.json) is fetched the first time the box is used; the source files only
+// when a query reaches layer 4, and only the parts of code/ its words need. Every text shown comes from files anyone may
 // edit or from the query itself, so results are built with textContent, never as HTML, and
 // links only ever point inside this site.
 
@@ -19,22 +19,26 @@ const list = box && box.querySelector(".md-search-result__list");
 const toggle = document.getElementById("__search");
 
 let loaded = null;
-let code = null;
 let latest = 0;
+// Layer 4's source files: those of the parts loaded so far (keys are file paths, so the object
+// has no prototype a path could reach).
+const code = { files: Object.create(null) };
+const code_parts = new Map();
 
 // A page opened from disk (file://) may not fetch, but may run a script of its own site: each
 // data file is loaded as its script twin (`search.json.js`), which leaves the JSON's text in
-// window.rkActionData[name] (see rk_action/site/search_data.py).
+// window.rkActionData[its file name] (see rk_action/site/search_data.py).
 function fetch_json(name) {
+  const key = name.slice(name.lastIndexOf("/") + 1);
   return new Promise((resolve, reject) => {
     const script = document.createElement("script");
     script.src = new URL(`${name}.js`, import.meta.url).href;
-    script.onload = () => resolve(window.rkActionData && window.rkActionData[name]);
+    script.onload = () => resolve(window.rkActionData && window.rkActionData[key]);
     script.onerror = () => reject(new Error(`${name}.js could not be loaded`));
     document.head.append(script);
   }).then((text) => {
     if (typeof text !== "string") throw new Error(`${name}.js holds no data`);
-    delete window.rkActionData[name]; // parsed once, not kept twice
+    delete window.rkActionData[key]; // parsed once, not kept twice
     return JSON.parse(text);
   });
 }
@@ -67,8 +71,37 @@ function load() {
   return loaded;
 }
 
-function load_code() {
-  if (code === null) code = fetch_json("code.json");
+function code_part(name) {
+  if (!code_parts.has(name)) code_parts.set(name, fetch_json(`code/${name}`));
+  return code_parts.get(name);
+}
+
+/** The source files layer 4 needs for `query`: for each word it looks for (and each stem), the
+ * word shard of its first trigram names the chunks whose files hold it; those are loaded. A
+ * file holding none of the words answers nothing, so the find is that of all the files. */
+async function load_code(state, query) {
+  const { engine, data } = state;
+  const counts = data.code || {};
+  if (!(counts.shards > 0)) return code;
+  const needles = engine.source_needles(query);
+  const shards = await Promise.all(needles.map((needle) => code_part(
+    `words-${engine.trigram_shard(needle.slice(0, 3), counts.shards)}.json`)));
+  const chunks = new Set();
+  needles.forEach((needle, i) => {
+    for (const [run, held] of Object.entries(shards[i])) {
+      if (run.includes(needle) && Array.isArray(held)) {
+        for (const chunk of held) if (Number.isInteger(chunk)) chunks.add(chunk);
+      }
+    }
+  });
+  const parts = await Promise.all([...chunks].sort((a, b) => a - b)
+    .filter((chunk) => chunk >= 0 && chunk < counts.chunks)
+    .map((chunk) => code_part(`chunk-${chunk}.json`)));
+  for (const part of parts) {
+    for (const [path, text] of Object.entries(part.files || {})) {
+      if (typeof text === "string") code.files[path] = text;
+    }
+  }
   return code;
 }
 
@@ -156,9 +189,9 @@ async function run(query) {
     // only once the reader stops typing.
     await new Promise((resolve) => setTimeout(resolve, SOURCE_DELAY_MS));
     if (ticket !== latest) return;
-    const code = await load_code();
+    const files = await load_code(state, query);
     if (ticket !== latest) return;
-    if (state.search.from_source(answer, TOP, code)) show(state, answer);
+    if (state.search.from_source(answer, TOP, files)) show(state, answer);
   }
   box.dataset.rkDone = query;
 }
