@@ -60,6 +60,8 @@ def test_first_push_creates_the_docs_branch(origin: Origin, tmp_path: Path,
     assert not [name for name in docs if name.startswith("_repos")]
     assert docs == fresh_create(tmp_path, workspace, "fresh")
     assert f"last_commit: {sha}\n" in docs["polyglot/_meta.md"]
+    # the search index in parts rides along: the next run's update refreshes it in place
+    assert "polyglot/_search/head.json" in origin.search_parts()
     # an orphan commit by github-actions[bot] whose message names the source commit
     assert git(origin.bare, "rev-list", "--count", BRANCH).strip() == "1"
     author = git(origin.bare, "log", "-1", "--format=%an <%ae>|%cn", BRANCH).strip()
@@ -95,7 +97,12 @@ def test_later_pushes_commit_only_what_changed(origin: Origin, tmp_path: Path,
     assert git(origin.bare, "rev-list", "--count", BRANCH).strip() == "2"
     new_docs = origin.docs()
     assert new_docs == fresh_create(tmp_path, workspace, "fresh")
-    touched = git(origin.bare, "diff", "--name-status", "--no-renames", before, tip).splitlines()
+    changed = git(origin.bare, "diff", "--name-status", "--no-renames", before, tip).splitlines()
+    touched = [line for line in changed if "/_search/" not in line]
+    # the search index: its head, and new parts for those holding a changed doc, not all
+    searched = [line for line in changed if "/_search/" in line]
+    assert "M\tpolyglot/_search/head.json" in searched
+    assert 0 < sum(line[0] == "A" for line in searched) < len(origin.search_parts()) - 1
     differing = {name for name in old_docs.keys() | new_docs.keys()
                  if old_docs.get(name) != new_docs.get(name)}
     assert {line.split("\t")[1] for line in touched} == differing

@@ -397,6 +397,9 @@ def _apply_changes(
                         store.format_meta(new_meta), mtimes, refs_changes)
     redo.apply_pending(project_dir)
     store.sync_registry(home, project_dir.name)
+    from rk_action.search.ondisk import refresh_index
+
+    refresh_index(project_dir, [*writes, *deletes])  # only the changed docs' parts
 
 
 RefsChanges = tuple[dict[str, str], list[str]]

@@ -29,6 +29,7 @@ from rk_action.forge import SourceLink
 from rk_action.model import DocUnit, Entity
 from rk_action.redact import redact
 from rk_action.render import render_doc
+from rk_action.search.ondisk import refresh_index
 from rk_action.search.source import SourceFiles, source_files
 from rk_action.search.text import split_identifier, term
 from rk_action.summarize.static import summarize
@@ -234,11 +235,11 @@ def ranked_lines(candidates: list[Candidate], per_file: dict[str, int], words: l
         heapq.heappush(heap, (_Descending((named, *key[1:])), False, line))
 
 
-def largest_entry(entries: list[dict[str, Any]]) -> int | None:
+def largest_entry(entries: dict[int, dict[str, Any]]) -> int | None:
     """The last resort of layer 4: the position of the entry spanning the most lines (ties:
     the first), so that a query always gets a result when the project has code."""
-    sizes = [e["lines"][1] - e["lines"][0] for e in entries]
-    return max(range(len(sizes)), key=lambda i: (sizes[i], -i)) if sizes else None
+    sizes = {i: e["lines"][1] - e["lines"][0] for i, e in entries.items()}
+    return max(sizes, key=lambda i: (sizes[i], -i)) if sizes else None
 
 
 def enclosing_page(path: str, text: str, line: int) -> tuple[Entity, tuple[Entity, ...], bool]:
@@ -274,7 +275,7 @@ def find_in_source(
         entity, members, overview = enclosing_page(path, source.text, line)
     except (LookupError, ValueError, SyntaxError):
         return None
-    for position, entry in enumerate(search.entries):
+    for position, entry in search.entries.items():
         if (entry["source"], entry["symbol"], entry["lines"][0]) == (
                 entity.source, entity.symbol, entity.start_line):
             if ranked:
@@ -309,8 +310,7 @@ def _add_doc(search: ProjectSearch, entity: Entity, members: tuple[Entity, ...],
              "symbol": entity.symbol, "kind": entity.kind,
              "lines": [entity.start_line, entity.end_line], "description": summary.description}
     if not learn:
-        search.entries.append(entry)
-        return len(search.entries) - 1
+        return search.add_unsaved(entry)
     project_dir = search.project_dir
     target = store.inside(project_dir, project_dir / doc)
     target.parent.mkdir(parents=True, exist_ok=True)  # a folder create never wrote a doc in
@@ -331,8 +331,10 @@ def _add_doc(search: ProjectSearch, entity: Entity, members: tuple[Entity, ...],
     meta |= {"last_update": today(), "total_docs": str(len(entries))}
     store.write_atomic(project_dir / "_meta.md", store.format_meta(meta))
     store.sync_registry(search.home, search.project)
+    refresh_index(project_dir, [doc, *folders])  # the new doc's postings, not a rebuild
     search.reload()
-    return next(i for i, e in enumerate(search.entries) if e["doc"] == doc)
+    position = search.position_of(doc)
+    return search.add_unsaved(entry) if position is None else position
 
 
 def _overviews_with(search: ProjectSearch, commit: str,
@@ -360,12 +362,12 @@ def _overviews_with(search: ProjectSearch, commit: str,
 
 def _free_doc_path(search: ProjectSearch, entity: Entity) -> str:
     """The page's path as a create would name it, or the next free one if that is taken."""
-    taken = {e["doc"] for e in search.entries}
+    taken = {e["doc"] for e in search.entries.values()}
     key = layout.page_key(entity)
     folder = layout.source_dir(entity.source)
     rivals = [
         layout.PageKey(layout.base_of(e["doc"]), e["source"], e["lines"][0], e["symbol"])
-        for e in search.entries
+        for e in search.entries.values()
         if layout.source_dir_of_doc(e["doc"]) == folder and layout.base_of(e["doc"]) == key.base
     ]
     doc = layout.doc_paths([*rivals, key])[-1]

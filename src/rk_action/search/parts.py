@@ -1,0 +1,197 @@
+"""Writing the search index in parts (`store.searchparts`): a full build from the records, or a
+refresh that re-indexes only the docs a command changed.
+
+Decisions, and why:
+
+- **Raw counts, weights at query time.** BM25F normalizes a field's term count by the field's
+  length over the corpus average, and idf depends on the entity count: weights stored in the
+  postings would all change with any doc. A block stores, per field, each entry's term count
+  and field length; the head stores the summed lengths and the counts; `reader.PartsIndex`
+  redoes `index._entry_postings`' arithmetic, so scores are the JSON index's, bit for bit, and
+  an update rewrites the blocks of the changed docs' terms only.
+- **Entry ids in doc path order, with room between them.** A full build numbers the entries
+  `ID_SPACING`, 2 × `ID_SPACING`, … in `_index.md` order (doc path order); a refresh gives the
+  docs it adds ids spread evenly in the gap between their neighbours, so no other id moves,
+  and ties (equal scores) still go to the earlier doc path. When a gap is too small, or ids
+  would leave the u32 range, the refresh falls back to a full build.
+- **Folder overviews** are indexed (their blocks) but count neither in the head's entity count
+  and lengths nor in a term's df: a row says whether it is counted.
+- **Shards.** A term's postings shard is fixed by its CRC-32 modulo the shard count, which a
+  full build chooses (about `SHARD_BYTES` a shard) and a refresh keeps. A shard carries its own
+  directory (term → df, postings count, place of its block), so a word's lookup, and each of
+  the typo and split candidates `rank._unknown` weighs, reads one small shard (cached for the
+  process), never a dictionary of the whole vocabulary.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from rk_action import store
+from rk_action.errors import RkError, warn
+from rk_action.search.index import FIELDS, FOLDER_KIND, entry_line, record_terms, vocabulary_data
+from rk_action.search.reader import PartsIndex
+from rk_action.search.text import Vocabulary, default_vocabulary
+from rk_action.store import searchparts as sp
+
+if TYPE_CHECKING:
+    from rk_action.search.records import Record
+
+ID_SPACING = 1024
+ID_LIMIT = 1 << 32
+MIN_PART = 16
+"""Entries per entry part: about √(entries) / 2, at least this. A query reads the head (whose
+list of parts shrinks as parts grow) and the part of each result shown (which grows): this
+keeps both about equal, a few tens of KB for 100k entries."""
+SHARD_BYTES = 48 * 1024
+MIN_SHARDS, MAX_SHARDS = 16, 1 << 16
+_FIELD_NAMES = tuple(FIELDS)
+
+Inverted = dict[str, dict[int, tuple[list[int], list[int], list[int]]]]
+"""term → field number → (entry ids, term frequencies, field lengths)."""
+
+
+@dataclass(slots=True)
+class Doc:
+    """What the index holds of one record before its id and shards are known."""
+
+    counted: bool
+    lengths: tuple[int, ...]
+    terms: dict[str, list[tuple[int, int]]]
+    """term → [(field number, term frequency)], in field order."""
+    line: str
+
+
+def doc_of(record: Record, vocab: Vocabulary) -> Doc:
+    fielded = record_terms(record, vocab)
+    found: dict[str, list[tuple[int, int]]] = {}
+    for number, name in enumerate(_FIELD_NAMES):
+        counts: dict[str, int] = {}
+        for one in fielded[name]:
+            counts[one] = counts.get(one, 0) + 1
+        for one, tf in counts.items():
+            found.setdefault(one, []).append((number, tf))
+    return Doc(record.kind != FOLDER_KIND, tuple(len(fielded[n]) for n in _FIELD_NAMES),
+               found, entry_line(record))
+
+
+def row_of(doc: Doc, number: int, shards: int) -> sp.EntryRow:
+    held = tuple(sorted({sp.shard_of(one, shards) for one in doc.terms}))
+    return sp.EntryRow(number, doc.counted, doc.lengths, held, doc.line)
+
+
+def add_doc(inverted: Inverted, number: int, doc: Doc) -> None:
+    for one, held in doc.terms.items():
+        fields = inverted.setdefault(one, {})
+        for field, tf in held:
+            ids, tfs, lengths = fields.setdefault(field, ([], [], []))
+            ids.append(number)
+            tfs.append(tf)
+            lengths.append(doc.lengths[field])
+
+
+def _shard_count(inverted: Inverted) -> int:
+    size = sum(16 + sum(6 + 6 * len(v[0]) for v in fields.values())
+               for fields in inverted.values())
+    shards = MIN_SHARDS
+    while shards < MAX_SHARDS and shards * SHARD_BYTES < size:
+        shards *= 2
+    return shards
+
+
+def shard_bytes(inverted: Inverted, folders: set[int]) -> bytes:
+    """One shard from the postings of its terms (ids sorted in each field)."""
+    blocks = {}
+    for one, fields in inverted.items():
+        held = {i for ids, _, _ in fields.values() for i in ids}
+        blocks[one] = (len(held - folders), len(held), sp.encode_block(
+            [(field, *fields[field]) for field in sorted(fields)]))
+    return sp.encode_shard(blocks)
+
+
+def entry_parts(rows: Sequence[sp.EntryRow],
+                total: int) -> tuple[dict[str, bytes], list[tuple[int, str, str]]]:
+    """The entry parts of `rows` (in id order) in an index of `total` entries, and the head's
+    list of them."""
+    parts: dict[str, bytes] = {}
+    listed: list[tuple[int, str, str]] = []
+    size = max(MIN_PART, math.isqrt(total) // 2)
+    for start in range(0, len(rows), size):
+        chunk = rows[start:start + size]
+        data = sp.encode_entries(chunk)
+        name = sp.part_name(data, "e")
+        parts[name] = data
+        listed.append((chunk[0].id, chunk[0].doc, name))
+    return parts, listed
+
+
+def build(project_dir: Path, records: list[Record], stamp: str,
+          vocab: Vocabulary | None = None) -> PartsIndex:
+    """Index every record (in `_index.md` order) and write the parts; the index to query."""
+    vocab = vocab or default_vocabulary()
+    docs = [doc_of(record, vocab) for record in records]
+    spacing = min(ID_SPACING, (ID_LIMIT - 1) // (len(docs) + 1))
+    if spacing < 1:
+        raise RkError(f"{project_dir}: too many docs to index ({len(docs)})")
+    inverted: Inverted = {}
+    for number, doc in enumerate(docs, 1):
+        add_doc(inverted, number * spacing, doc)
+    shards = _shard_count(inverted)
+    rows = [row_of(doc, number * spacing, shards) for number, doc in enumerate(docs, 1)]
+    folders = {row.id for row in rows if not row.counted}
+    by_shard: list[Inverted] = [{} for _ in range(shards)]
+    for one, fields in inverted.items():
+        by_shard[sp.shard_of(one, shards)][one] = fields
+    parts, listed = entry_parts(rows, len(rows))
+    words = json.dumps(vocabulary_data(vocab), ensure_ascii=False, sort_keys=True,
+                       separators=(",", ":")).encode("utf-8")
+    parts[sp.part_name(words, "v")] = words
+    head = head_of(stamp, rows, sp.part_name(words, "v"), shards, listed)
+    for number, held in enumerate(by_shard):
+        data = shard_bytes(held, folders)
+        if data:
+            head.postings[number] = sp.part_name(data, "p")
+            parts[head.postings[number]] = data
+    sp.write_parts(project_dir, parts, head)
+    _remove_old_file(project_dir)
+    return PartsIndex(project_dir, head)
+
+
+def head_of(stamp: str, rows: Sequence[sp.EntryRow], vocabulary: str,
+          shards: int, listed: list[tuple[int, str, str]]) -> sp.Head:
+    """The head of an index of `rows`, its postings not named yet."""
+    counted = [row for row in rows if row.counted]
+    entries = len(rows)
+    lengths = [sum(row.lengths[n] for row in counted) for n in range(sp.FIELD_COUNT)]
+    return sp.Head(stamp, len(counted), entries, lengths, vocabulary, shards,
+                   [""] * shards, listed)
+
+
+def _remove_old_file(project_dir: Path) -> None:
+    """`_search.json`, the one-file index of earlier versions, is replaced by the parts."""
+    store.inside(project_dir, project_dir / "_search.json").unlink(missing_ok=True)
+
+
+def read_records_of(project_dir: Path, entries: Iterable[store.IndexEntry]) -> list[Record]:
+    """The records of some entries of `_index.md` (as `records.read_records` reads all)."""
+    from rk_action.errors import decode_utf8
+    from rk_action.search.records import record_from_page
+
+    out = []
+    for entry in entries:
+        path = project_dir / entry.doc
+        try:
+            data = store.read_file(store.inside(project_dir / "docs", path))
+        except OSError as exc:
+            warn(f"{path}: {exc.strerror}; left out of the search")
+            continue
+        except RkError as exc:
+            warn(f"{exc}; left out of the search")
+            continue
+        out.append(record_from_page(entry, decode_utf8(data, str(path))))
+    return out

@@ -1,0 +1,192 @@
+"""Refreshing the search index in parts after a command changed some docs: only the changed
+docs' postings shards and entry parts are rewritten (`search.parts` says how ids and weights
+make that possible).
+
+A doc is re-indexed when the command names it (its page was written or removed), when its
+`_index.md` entry is new, gone, or differs from the one indexed (its description, or aliases
+learned since: a full build would index the current ones) — so the result is the index a
+full build of the same knowledge base would rank with, score for score.
+"""
+
+from __future__ import annotations
+
+import bisect
+import itertools
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from rk_action import store
+from rk_action.search.index import vocabulary_data
+from rk_action.search.parts import (
+    ID_LIMIT,
+    Doc,
+    Inverted,
+    add_doc,
+    build,
+    doc_of,
+    entry_parts,
+    head_of,
+    read_records_of,
+    row_of,
+    shard_bytes,
+)
+from rk_action.search.reader import PartsIndex
+from rk_action.search.text import default_vocabulary
+from rk_action.store import searchparts as sp
+
+if TYPE_CHECKING:
+    from rk_action.search.records import Record
+
+
+def refresh(project_dir: Path, stamp: str, changed: Iterable[str],
+            read_all: Callable[[Path], list[Record]] | None = None) -> PartsIndex:
+    """Bring the parts up to date after the docs `changed` (doc paths) were written or
+    removed; a full build when the parts are missing, bad, of another vocabulary, or when the
+    new docs find no free ids. `read_all` reads every record (for a full build)."""
+    from rk_action.search.records import read_records
+
+    try:
+        old = PartsIndex(project_dir, sp.read_head(project_dir))
+        vocab = default_vocabulary()
+        if old.vocabulary_data != vocabulary_data(vocab):
+            raise sp.BadPart("head.json", "of another vocabulary")
+        done = _refresh(project_dir, old, stamp, set(changed))
+    except sp.BadPart:
+        done = None
+    if done is None:
+        return build(project_dir, (read_all or read_records)(project_dir), stamp)
+    return done
+
+
+def _dirty(rows: dict[str, sp.EntryRow], entries: list[store.IndexEntry],
+           changed: set[str]) -> set[str]:
+    """The docs to index again: `changed`, and those whose entry is new, gone or different."""
+    dirty = set(changed)
+    listed = set()
+    for entry in entries:
+        listed.add(entry.doc)
+        row = rows.get(entry.doc)
+        if row is None or not _same_entry(row.line, entry):
+            dirty.add(entry.doc)
+    return dirty | (rows.keys() - listed)
+
+
+def _same_entry(line: str, entry: store.IndexEntry) -> bool:
+    fields = line.split("\t")
+    return (fields[0] == " ".join(entry.name.split())
+            and fields[6] == " ".join(entry.description.split())
+            and fields[7:] == [" ".join(alias.split()) for alias in entry.aliases])
+
+
+def _new_ids(entries: list[store.IndexEntry], kept: dict[str, int],
+             added: dict[str, Doc]) -> dict[str, int] | None:
+    """Ids for the `added` docs, spread in the gaps between the `kept` ones in `_index.md`
+    order; None when the kept ids are out of that order or a gap is too small."""
+    order = [e.doc for e in entries if e.doc in kept or e.doc in added]
+    if len(set(order)) != len(order):
+        return None
+    out: dict[str, int] = {}
+    waiting: list[str] = []
+    below = 0
+    for doc in [*order, None]:
+        above = ID_LIMIT if doc is None else kept.get(doc)
+        if above is None:
+            waiting.append(str(doc))
+            continue
+        if above <= below:
+            return None
+        step = (above - below) // (len(waiting) + 1)
+        if waiting and step < 1:
+            return None
+        out |= {name: below + step * n for n, name in enumerate(waiting, 1)}
+        waiting, below = [], above
+    return out
+
+
+def _refresh(project_dir: Path, old: PartsIndex, stamp: str,
+             changed: set[str]) -> PartsIndex | None:
+    rows = {row.doc: row for row in old.all_rows()}
+    entries = store.read_index(project_dir)
+    dirty = _dirty(rows, entries, changed)
+    if not dirty and old.head.stamp == stamp:
+        return old
+    vocab = default_vocabulary()
+    added = {record.doc: doc_of(record, vocab)
+             for record in read_records_of(project_dir, [e for e in entries if e.doc in dirty])}
+    kept = {doc: row.id for doc, row in rows.items() if doc not in dirty or doc in added}
+    ids = _new_ids(entries, kept, {d: v for d, v in added.items() if d not in kept})
+    if ids is None:
+        return None
+    ids |= {doc: kept[doc] for doc in added if doc in kept}
+    shards = old.head.shards
+    gone = {rows[doc].id for doc in dirty if doc in rows}
+    fresh = [row_of(added[doc], ids[doc], shards) for doc in added]
+    final = sorted([row for row in rows.values() if row.id not in gone] + fresh,
+                   key=lambda row: row.id)
+    touched = {s for doc in dirty if doc in rows for s in rows[doc].shards}
+    touched |= {s for row in fresh for s in row.shards}
+    parts, listed = _changed_entry_parts(old, final, gone | {row.id for row in fresh})
+    head = head_of(stamp, final, old.head.vocabulary, shards, listed)
+    head.postings = list(old.head.postings)
+    folders = {row.id for row in final if not row.counted}
+    for number in sorted(touched):
+        inverted = _shard_inverted(old, number, gone)
+        for doc, row in zip(added.values(), fresh, strict=True):
+            if number in row.shards:
+                add_doc(inverted, row.id, Doc(doc.counted, doc.lengths, {
+                    one: held for one, held in doc.terms.items()
+                    if sp.shard_of(one, shards) == number}, doc.line))
+        data = shard_bytes(_sorted(inverted), folders)
+        head.postings[number] = sp.part_name(data, "p") if data else ""
+        if data:
+            parts[head.postings[number]] = data
+    sp.write_parts(project_dir, parts, head)
+    return PartsIndex(project_dir, head)
+
+
+def _shard_inverted(old: PartsIndex, number: int, gone: set[int]) -> Inverted:
+    """The postings of one shard without the entries `gone`."""
+    inverted: Inverted = {}
+    for one in old.shard_terms(number):
+        for field, ids, tfs, lengths in old.fields(one):
+            kept = [(i, t, n) for i, t, n in zip(ids, tfs, lengths, strict=True)
+                    if i not in gone]
+            if kept:
+                inverted.setdefault(one, {})[field] = (
+                    [k[0] for k in kept], [k[1] for k in kept], [k[2] for k in kept])
+    return inverted
+
+
+def _sorted(inverted: Inverted) -> Inverted:
+    """Each field's postings in id order (added entries were appended)."""
+    for fields in inverted.values():
+        for field, (ids, tfs, lengths) in list(fields.items()):
+            if any(a > b for a, b in itertools.pairwise(ids)):
+                order = sorted(range(len(ids)), key=ids.__getitem__)
+                fields[field] = ([ids[i] for i in order], [tfs[i] for i in order],
+                                 [lengths[i] for i in order])
+    return inverted
+
+
+def _changed_entry_parts(old: PartsIndex, final: list[sp.EntryRow],
+                         moved: set[int]) -> tuple[dict[str, bytes], list[tuple[int, str, str]]]:
+    """The entry parts holding an entry that changed, came or went, split again; the others
+    keep their names. Returns the new parts and the head's list of them all."""
+    firsts = [first for first, _, _ in old.head.parts]
+    touched = {max(bisect.bisect_right(firsts, one) - 1, 0) for one in moved}
+    bounds = [*firsts[1:], ID_LIMIT]
+    parts: dict[str, bytes] = {}
+    listed: list[tuple[int, str, str]] = []
+    ids = [row.id for row in final]
+    for at, part in enumerate(old.head.parts or [(0, "", "")]):
+        if at not in touched and old.head.parts:
+            listed.append(part)
+            continue
+        low = 0 if at == 0 else firsts[at]
+        high = bounds[at] if old.head.parts else ID_LIMIT
+        rows = final[bisect.bisect_left(ids, low):bisect.bisect_left(ids, high)]
+        new_parts, new_listed = entry_parts(rows, len(final))
+        parts |= new_parts
+        listed += new_listed
+    return parts, listed
