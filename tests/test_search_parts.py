@@ -172,3 +172,28 @@ def test_a_bad_part_is_rebuilt_and_the_answer_is_the_same(
         assert "the search index is rebuilt" in result.err and str(target) in result.err
     assert not target.is_symlink()
     assert search_json(rk, *query) == expected  # and the rebuilt index stands
+
+
+def test_an_update_after_one_killed_before_its_refresh_indexes_everything(
+        rk: RkRunner, tmp_path: Path) -> None:
+    """The parts of the state before a killed update are not refreshed as if they were the
+    current ones: the docs that run changed would keep their old postings."""
+    repo = make_repo(tmp_path / "many", MANY)
+    assert rk("create", str(repo)).code == 0
+    project = rk.home / "many"
+    shutil.copytree(project / "_search", tmp_path / "old-parts")
+    # a body changes, not its entry in `_index.md`: only the update's list of docs says so
+    (repo / "lima" / "lima_mod.py").write_text(
+        words("lima", 20).replace("return value + 7", "return walrus(value) + 7"))
+    git(repo, "commit", "-qam", "lima changes")
+    assert rk("update", "many").code == 0
+    shutil.rmtree(project / "_search")  # as if that update was killed before its refresh
+    shutil.copytree(tmp_path / "old-parts", project / "_search")
+    (repo / "kilo" / "kilo_mod.py").write_text(words("kilo", 2))
+    git(repo, "commit", "-qam", "kilo changes")
+    assert rk("update", "many").code == 0
+    fresh = RkRunner(rk.capsys, tmp_path / "fresh")
+    assert fresh("create", str(repo), "--name", "many").code == 0
+    assert search_json(rk, "walrus", "--no-learn")["results"][0]["name"] == "lima-step-7"
+    for query in ["walrus", "lima step 7", "kilo work", "do work on the value"]:
+        assert search_json(rk, query, "--no-learn") == search_json(fresh, query, "--no-learn")

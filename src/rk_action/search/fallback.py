@@ -29,7 +29,7 @@ from rk_action.forge import SourceLink
 from rk_action.model import DocUnit, Entity
 from rk_action.redact import redact
 from rk_action.render import render_doc
-from rk_action.search.ondisk import refresh_index
+from rk_action.search.ondisk import refresh_index, stamp
 from rk_action.search.source import SourceFiles, source_files
 from rk_action.search.text import split_identifier, term
 from rk_action.summarize.static import summarize
@@ -312,6 +312,7 @@ def _add_doc(search: ProjectSearch, entity: Entity, members: tuple[Entity, ...],
     if not learn:
         return search.add_unsaved(entry)
     project_dir = search.project_dir
+    before = stamp(project_dir)
     target = store.inside(project_dir, project_dir / doc)
     target.parent.mkdir(parents=True, exist_ok=True)  # a folder create never wrote a doc in
     store.write_atomic(target, text, project_dir)
@@ -331,7 +332,7 @@ def _add_doc(search: ProjectSearch, entity: Entity, members: tuple[Entity, ...],
     meta |= {"last_update": today(), "total_docs": str(len(entries))}
     store.write_atomic(project_dir / "_meta.md", store.format_meta(meta))
     store.sync_registry(search.home, search.project)
-    refresh_index(project_dir, [doc, *folders])  # the new doc's postings, not a rebuild
+    refresh_index(project_dir, [doc, *folders], before)  # the new doc's postings only
     search.reload()
     position = search.position_of(doc)
     return search.add_unsaved(entry) if position is None else position

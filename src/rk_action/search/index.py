@@ -1,8 +1,10 @@
 """The search index: built from the knowledge base's records, read by `rank` (and the browser).
 
-`build_index` turns the records into plain JSON, saved as `<project>/_search.json` and read as
-is by the CLI and the browser (read it as text: `json.loads(path.read_text("utf-8"))`). A query
-tokenizes nothing but itself and decodes only the postings of its own terms.
+`build_index` turns the records into plain JSON, which the site ships to the browser as is
+(`site.search_data`). The CLI keeps the same index in parts (`search.parts`,
+`store.searchparts`), whose postings hold the raw counts this module turns into the weights
+below; `search.reader` computes the very same values from them. A query tokenizes nothing but
+itself and decodes only the postings of its own terms.
 
 Format (version 1):
 

@@ -68,13 +68,14 @@ def rebuild(project_dir: Path, current: str | None = None) -> PartsIndex:
     return build(project_dir, read_records(project_dir), current or stamp(project_dir))
 
 
-def refresh_index(project_dir: Path, changed: Iterable[str]) -> PartsIndex:
+def refresh_index(project_dir: Path, changed: Iterable[str], since: str) -> PartsIndex:
     """Re-index the docs `changed` (written or removed) and those whose `_index.md` entry
-    changed (update, layer 4); a full build when the index cannot be refreshed."""
+    changed (update, layer 4); a full build when the index cannot be refreshed, or was not
+    that of the knowledge base before the change (whose stamp was `since`)."""
     from rk_action.search.records import read_records
     from rk_action.search.refresh import refresh
 
-    return refresh(project_dir, stamp(project_dir), changed, read_records)
+    return refresh(project_dir, stamp(project_dir), changed, read_records, since)
 
 
 def json_index(project_dir: Path) -> dict[str, Any]:

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import json
 import math
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -52,8 +53,10 @@ SHARD_BYTES = 48 * 1024
 MIN_SHARDS, MAX_SHARDS = 16, 1 << 16
 _FIELD_NAMES = tuple(FIELDS)
 
-Inverted = dict[str, dict[int, tuple[list[int], list[int], list[int]]]]
-"""term → field number → (entry ids, term frequencies, field lengths)."""
+Posting = tuple[int, int, int, int]
+"""(field number, entry id, term frequency, field length)."""
+Inverted = dict[str, list[Posting]]
+"""term → its postings (in any order: `shard_bytes` sorts them by field, then id)."""
 
 
 @dataclass(slots=True)
@@ -62,42 +65,41 @@ class Doc:
 
     counted: bool
     lengths: tuple[int, ...]
-    terms: dict[str, list[tuple[int, int]]]
-    """term → [(field number, term frequency)], in field order."""
+    counts: list[Counter[str]]
+    """Per field (in `index.FIELDS` order), term → frequency."""
     line: str
+
+    def terms(self) -> set[str]:
+        return set().union(*self.counts)
 
 
 def doc_of(record: Record, vocab: Vocabulary) -> Doc:
     fielded = record_terms(record, vocab)
-    found: dict[str, list[tuple[int, int]]] = {}
-    for number, name in enumerate(_FIELD_NAMES):
-        counts: dict[str, int] = {}
-        for one in fielded[name]:
-            counts[one] = counts.get(one, 0) + 1
-        for one, tf in counts.items():
-            found.setdefault(one, []).append((number, tf))
     return Doc(record.kind != FOLDER_KIND, tuple(len(fielded[n]) for n in _FIELD_NAMES),
-               found, entry_line(record))
+               [Counter(fielded[n]) for n in _FIELD_NAMES], entry_line(record))
 
 
-def row_of(doc: Doc, number: int, shards: int) -> sp.EntryRow:
-    held = tuple(sorted({sp.shard_of(one, shards) for one in doc.terms}))
+def row_of(doc: Doc, number: int, shard: dict[str, int]) -> sp.EntryRow:
+    """The entry row of `doc` under id `number`; `shard`: each of its terms' shard."""
+    held = tuple(sorted({shard[one] for one in doc.terms()}))
     return sp.EntryRow(number, doc.counted, doc.lengths, held, doc.line)
 
 
-def add_doc(inverted: Inverted, number: int, doc: Doc) -> None:
-    for one, held in doc.terms.items():
-        fields = inverted.setdefault(one, {})
-        for field, tf in held:
-            ids, tfs, lengths = fields.setdefault(field, ([], [], []))
-            ids.append(number)
-            tfs.append(tf)
-            lengths.append(doc.lengths[field])
+def add_doc(inverted: Inverted, number: int, doc: Doc, wanted: set[str] | None = None) -> None:
+    """Add the postings of `doc` under id `number` (of its terms in `wanted` only, if given)."""
+    for field, counts in enumerate(doc.counts):
+        length = doc.lengths[field]
+        for one, tf in counts.items():
+            if wanted is not None and one not in wanted:
+                continue
+            postings = inverted.get(one)
+            if postings is None:
+                postings = inverted[one] = []
+            postings.append((field, number, tf, length))
 
 
 def _shard_count(inverted: Inverted) -> int:
-    size = sum(16 + sum(6 + 6 * len(v[0]) for v in fields.values())
-               for fields in inverted.values())
+    size = sum(16 + 6 * len(postings) for postings in inverted.values())
     shards = MIN_SHARDS
     while shards < MAX_SHARDS and shards * SHARD_BYTES < size:
         shards *= 2
@@ -107,10 +109,18 @@ def _shard_count(inverted: Inverted) -> int:
 def shard_bytes(inverted: Inverted, folders: set[int]) -> bytes:
     """One shard from the postings of its terms (ids sorted in each field)."""
     blocks = {}
-    for one, fields in inverted.items():
-        held = {i for ids, _, _ in fields.values() for i in ids}
-        blocks[one] = (len(held - folders), len(held), sp.encode_block(
-            [(field, *fields[field]) for field in sorted(fields)]))
+    for one, postings in inverted.items():
+        postings.sort()
+        held = {posting[1] for posting in postings}
+        fields = []
+        start = 0
+        for end in range(1, len(postings) + 1):
+            if end == len(postings) or postings[end][0] != postings[start][0]:
+                run = postings[start:end]
+                fields.append((run[0][0], [p[1] for p in run], [p[2] for p in run],
+                               [p[3] for p in run]))
+                start = end
+        blocks[one] = (len(held - folders), len(held), sp.encode_block(fields))
     return sp.encode_shard(blocks)
 
 
@@ -142,11 +152,12 @@ def build(project_dir: Path, records: list[Record], stamp: str,
     for number, doc in enumerate(docs, 1):
         add_doc(inverted, number * spacing, doc)
     shards = _shard_count(inverted)
-    rows = [row_of(doc, number * spacing, shards) for number, doc in enumerate(docs, 1)]
+    shard = {one: sp.shard_of(one, shards) for one in inverted}
+    rows = [row_of(doc, number * spacing, shard) for number, doc in enumerate(docs, 1)]
     folders = {row.id for row in rows if not row.counted}
     by_shard: list[Inverted] = [{} for _ in range(shards)]
     for one, fields in inverted.items():
-        by_shard[sp.shard_of(one, shards)][one] = fields
+        by_shard[shard[one]][one] = fields
     parts, listed = entry_parts(rows, len(rows))
     words = json.dumps(vocabulary_data(vocab), ensure_ascii=False, sort_keys=True,
                        separators=(",", ":")).encode("utf-8")

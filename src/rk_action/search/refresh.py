@@ -11,7 +11,6 @@ full build of the same knowledge base would rank with, score for score.
 from __future__ import annotations
 
 import bisect
-import itertools
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -40,10 +39,13 @@ if TYPE_CHECKING:
 
 
 def refresh(project_dir: Path, stamp: str, changed: Iterable[str],
-            read_all: Callable[[Path], list[Record]] | None = None) -> PartsIndex:
+            read_all: Callable[[Path], list[Record]] | None = None,
+            since: str | None = None) -> PartsIndex:
     """Bring the parts up to date after the docs `changed` (doc paths) were written or
-    removed; a full build when the parts are missing, bad, of another vocabulary, or when the
-    new docs find no free ids. `read_all` reads every record (for a full build)."""
+    removed; a full build when the parts are missing, bad, of another vocabulary, not those
+    of the knowledge base before the change (stamped `since`: a run killed before it
+    refreshed them left them behind), or when the new docs find no free ids. `read_all` reads
+    every record (for a full build)."""
     from rk_action.search.records import read_records
 
     try:
@@ -51,6 +53,8 @@ def refresh(project_dir: Path, stamp: str, changed: Iterable[str],
         vocab = default_vocabulary()
         if old.vocabulary_data != vocabulary_data(vocab):
             raise sp.BadPart("head.json", "of another vocabulary")
+        if since is not None and old.head.stamp != since:
+            raise sp.BadPart("head.json", "stale")
         done = _refresh(project_dir, old, stamp, set(changed))
     except sp.BadPart:
         done = None
@@ -121,7 +125,8 @@ def _refresh(project_dir: Path, old: PartsIndex, stamp: str,
     ids |= {doc: kept[doc] for doc in added if doc in kept}
     shards = old.head.shards
     gone = {rows[doc].id for doc in dirty if doc in rows}
-    fresh = [row_of(added[doc], ids[doc], shards) for doc in added]
+    shard = {one: sp.shard_of(one, shards) for doc in added.values() for one in doc.terms()}
+    fresh = [row_of(added[doc], ids[doc], shard) for doc in added]
     final = sorted([row for row in rows.values() if row.id not in gone] + fresh,
                    key=lambda row: row.id)
     touched = {s for doc in dirty if doc in rows for s in rows[doc].shards}
@@ -134,10 +139,9 @@ def _refresh(project_dir: Path, old: PartsIndex, stamp: str,
         inverted = _shard_inverted(old, number, gone)
         for doc, row in zip(added.values(), fresh, strict=True):
             if number in row.shards:
-                add_doc(inverted, row.id, Doc(doc.counted, doc.lengths, {
-                    one: held for one, held in doc.terms.items()
-                    if sp.shard_of(one, shards) == number}, doc.line))
-        data = shard_bytes(_sorted(inverted), folders)
+                add_doc(inverted, row.id, doc,
+                        {one for one in doc.terms() if shard[one] == number})
+        data = shard_bytes(inverted, folders)
         head.postings[number] = sp.part_name(data, "p") if data else ""
         if data:
             parts[head.postings[number]] = data
@@ -149,23 +153,10 @@ def _shard_inverted(old: PartsIndex, number: int, gone: set[int]) -> Inverted:
     """The postings of one shard without the entries `gone`."""
     inverted: Inverted = {}
     for one in old.shard_terms(number):
-        for field, ids, tfs, lengths in old.fields(one):
-            kept = [(i, t, n) for i, t, n in zip(ids, tfs, lengths, strict=True)
-                    if i not in gone]
-            if kept:
-                inverted.setdefault(one, {})[field] = (
-                    [k[0] for k in kept], [k[1] for k in kept], [k[2] for k in kept])
-    return inverted
-
-
-def _sorted(inverted: Inverted) -> Inverted:
-    """Each field's postings in id order (added entries were appended)."""
-    for fields in inverted.values():
-        for field, (ids, tfs, lengths) in list(fields.items()):
-            if any(a > b for a, b in itertools.pairwise(ids)):
-                order = sorted(range(len(ids)), key=ids.__getitem__)
-                fields[field] = ([ids[i] for i in order], [tfs[i] for i in order],
-                                 [lengths[i] for i in order])
+        kept = [(field, i, tf, n) for field, ids, tfs, lengths in old.fields(one)
+                for i, tf, n in zip(ids, tfs, lengths, strict=True) if i not in gone]
+        if kept:
+            inverted[one] = kept
     return inverted
 
 
