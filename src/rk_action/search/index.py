@@ -101,12 +101,18 @@ code is on its page too."""
 _CHECK = "check"
 
 
+def _may_answer(code: str) -> bool:
+    """What every pattern of `_ANSWERS_YES_NO` needs, found fast (that search is slow)."""
+    return "rue" in code or "alse" in code or "bool" in code or "?" in code
+
+
 def record_terms(record: Record, vocab: Vocabulary) -> dict[str, list[str]]:
     if record.kind == FOLDER_KIND:
         return _folder_terms(record, vocab)
     symbol = record.symbol or record.name
     parent, _, own = symbol.rpartition(".")
-    answers = record.kind != "class" and _ANSWERS_YES_NO.search(record.code)
+    answers = record.kind != "class" and _may_answer(record.code) and _ANSWERS_YES_NO.search(
+        record.code)
     checks = [term(_CHECK)] if answers else []
     return {
         "name": name_terms(own, vocab),
