@@ -107,21 +107,24 @@ def _shard_count(inverted: Inverted) -> int:
 
 
 def shard_bytes(inverted: Inverted, folders: set[int]) -> bytes:
-    """One shard from the postings of its terms (ids sorted in each field)."""
-    blocks = {}
-    for one, postings in inverted.items():
-        postings.sort()
-        held = {posting[1] for posting in postings}
-        fields = []
-        start = 0
-        for end in range(1, len(postings) + 1):
-            if end == len(postings) or postings[end][0] != postings[start][0]:
-                run = postings[start:end]
-                fields.append((run[0][0], [p[1] for p in run], [p[2] for p in run],
-                               [p[3] for p in run]))
-                start = end
-        blocks[one] = (len(held - folders), len(held), sp.encode_block(fields))
-    return sp.encode_shard(blocks)
+    """One shard from the postings of its terms."""
+    return sp.encode_shard({one: term_block(postings, folders)
+                            for one, postings in inverted.items()})
+
+
+def term_block(postings: list[Posting], folders: set[int]) -> tuple[int, int, bytes]:
+    """(df, entries holding the term, block) of one term's postings (sorted here)."""
+    postings.sort()
+    held = {posting[1] for posting in postings}
+    fields = []
+    start = 0
+    for end in range(1, len(postings) + 1):
+        if end == len(postings) or postings[end][0] != postings[start][0]:
+            run = postings[start:end]
+            fields.append((run[0][0], [p[1] for p in run], [p[2] for p in run],
+                           [p[3] for p in run]))
+            start = end
+    return len(held - folders), len(held), sp.encode_block(fields)
 
 
 def entry_parts(rows: Sequence[sp.EntryRow],

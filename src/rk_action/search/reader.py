@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import bisect
 import json
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -120,15 +121,20 @@ class PartsIndex:
             self._decoded_size += len(found[1])
         return found
 
+    def block(self, term: str) -> bytes:
+        """The bytes of the block of `term` (b"" when no entry holds it)."""
+        data, directory, base = self._shard(sp.shard_of(term, self.head.shards))
+        info = directory.get(term)
+        return b"" if info is None else data[base + info.start:base + info.end]
+
     def fields(self, term: str) -> list[sp.FieldPostings]:
         """The raw postings of `term`, per field."""
-        number = sp.shard_of(term, self.head.shards)
-        data, directory, base = self._shard(number)
-        info = directory.get(term)
-        if info is None:
+        block = self.block(term)
+        if not block:
             return []
+        number = sp.shard_of(term, self.head.shards)
         try:
-            return sp.decode_block(data[base + info.start:base + info.end])
+            return sp.decode_block(block)
         except (ValueError, IndexError) as exc:
             raise sp.BadPart(self.head.postings[number], f"malformed ({exc})",
                              self.project_dir) from exc
@@ -137,9 +143,13 @@ class PartsIndex:
         info = self.info(term)
         if info is None:
             return 0, [], []
+        fields = self.fields(term)
+        if len(fields) == 1 and len(fields[0][1]) == info.postings:
+            # most terms: no entry to sum over fields (and 0.0 + x is x)
+            return idf(self.entity_count, info.df), *self._one_field(*fields[0])
         pseudo: dict[int, float] = {}
         described: set[int] = set()
-        for number, ids, tfs, lengths in self.fields(term):
+        for number, ids, tfs, lengths in fields:
             field, average = _FIELDS[number], self.averages[number]
             weight, b = field.weight, field.b
             for one, tf, length in zip(ids, tfs, lengths, strict=True):
@@ -155,6 +165,17 @@ class PartsIndex:
         values = [2 * max(1, round(WEIGHT_SCALE * pseudo[one] / (K1 + pseudo[one])))
                   + (one in described) for one in positions]
         return idf(self.entity_count, info.df), positions, values
+
+    def _one_field(self, number: int, ids: Sequence[int], tfs: Sequence[int],
+                   lengths: Sequence[int]) -> tuple[list[int], list[int]]:
+        """`_compute` for a term found in one field only."""
+        field, average = _FIELDS[number], self.averages[number]
+        weight, b, flag = field.weight, field.b, int(field.described)
+        values = []
+        for tf, length in zip(tfs, lengths, strict=True):
+            pseudo = weight * tf / (1 - b + b * length / average)
+            values.append(2 * max(1, round(WEIGHT_SCALE * pseudo / (K1 + pseudo))) + flag)
+        return list(ids), values
 
     # --- entries ----------------------------------------------------------------------------
 

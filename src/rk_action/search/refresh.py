@@ -28,7 +28,7 @@ from rk_action.search.parts import (
     head_of,
     read_records_of,
     row_of,
-    shard_bytes,
+    term_block,
 )
 from rk_action.search.reader import PartsIndex
 from rk_action.search.text import default_vocabulary
@@ -136,12 +136,11 @@ def _refresh(project_dir: Path, old: PartsIndex, stamp: str,
     head.postings = list(old.head.postings)
     folders = {row.id for row in final if not row.counted}
     for number in sorted(touched):
-        inverted = _shard_inverted(old, number, gone)
+        adds: Inverted = {}
         for doc, row in zip(added.values(), fresh, strict=True):
             if number in row.shards:
-                add_doc(inverted, row.id, doc,
-                        {one for one in doc.terms() if shard[one] == number})
-        data = shard_bytes(inverted, folders)
+                add_doc(adds, row.id, doc, {one for one in doc.terms() if shard[one] == number})
+        data = _shard_again(old, number, gone, adds, folders)
         head.postings[number] = sp.part_name(data, "p") if data else ""
         if data:
             parts[head.postings[number]] = data
@@ -149,15 +148,25 @@ def _refresh(project_dir: Path, old: PartsIndex, stamp: str,
     return PartsIndex(project_dir, head)
 
 
-def _shard_inverted(old: PartsIndex, number: int, gone: set[int]) -> Inverted:
-    """The postings of one shard without the entries `gone`."""
-    inverted: Inverted = {}
+def _shard_again(old: PartsIndex, number: int, gone: set[int], adds: Inverted,
+                 folders: set[int]) -> bytes:
+    """One shard without the postings of the entries `gone`, with those of `adds`: the
+    blocks of the other terms are kept as they are."""
+    blocks: dict[str, tuple[int, int, bytes]] = {}
     for one in old.shard_terms(number):
-        kept = [(field, i, tf, n) for field, ids, tfs, lengths in old.fields(one)
+        fields = old.fields(one)
+        if one not in adds and all(gone.isdisjoint(ids) for _, ids, _, _ in fields):
+            info = old.info(one)
+            assert info is not None
+            blocks[one] = (info.df, info.postings, old.block(one))
+            continue
+        kept = [(field, i, tf, n) for field, ids, tfs, lengths in fields
                 for i, tf, n in zip(ids, tfs, lengths, strict=True) if i not in gone]
+        kept += adds.pop(one, [])
         if kept:
-            inverted[one] = kept
-    return inverted
+            blocks[one] = term_block(kept, folders)
+    blocks |= {one: term_block(postings, folders) for one, postings in adds.items()}
+    return sp.encode_shard(blocks)
 
 
 def _changed_entry_parts(old: PartsIndex, final: list[sp.EntryRow],
