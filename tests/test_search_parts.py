@@ -197,3 +197,27 @@ def test_an_update_after_one_killed_before_its_refresh_indexes_everything(
     assert search_json(rk, "walrus", "--no-learn")["results"][0]["name"] == "lima-step-7"
     for query in ["walrus", "lima step 7", "kilo work", "do work on the value"]:
         assert search_json(rk, query, "--no-learn") == search_json(fresh, query, "--no-learn")
+
+
+def test_a_linked_search_folder_or_entry_part_is_not_followed(
+        rk: RkRunner, project: Path, tmp_path: Path) -> None:
+    query = ("parse a port number", "--no-learn")
+    expected = search_json(rk, *query)
+    outside = tmp_path / "outside"
+    shutil.copytree(project / "_search", outside)
+    before = {p: p.read_bytes() for p in outside.rglob("*") if p.is_file()}
+    shutil.rmtree(project / "_search")
+    (project / "_search").symlink_to(outside)
+    result = rk("search", *query, "--json")
+    assert result.code == 0, result.err
+    assert json.loads(result.out) == expected
+    assert f"{project / '_search'}: a symbolic link in the knowledge base; removed" in result.err
+    assert not (project / "_search").is_symlink()
+    assert {p: p.read_bytes() for p in outside.rglob("*") if p.is_file()} == before
+
+    head = json.loads((project / "_search" / "head.json").read_text("utf-8"))
+    part = project / "_search" / head["parts"][0][2]
+    part.write_bytes(part.read_bytes().replace(b"parse", b"PARSE"))  # a hand edit
+    result = rk("search", *query, "--json")
+    assert json.loads(result.out) == expected
+    assert f"{part}: its bytes are not the ones the head names" in result.err

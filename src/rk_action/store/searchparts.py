@@ -327,6 +327,7 @@ def read_part(project_dir: Path, name: str) -> bytes:
 def write_parts(project_dir: Path, parts: dict[str, bytes], head: Head) -> int:
     """Write the `parts` (name → bytes) that are not already there, then the head, then
     remove the parts of `_search/` the head does not name. Returns the bytes written."""
+    _remove_linked_folders(project_dir)
     written = 0
     for name, data in sorted(parts.items()):
         target = inside(project_dir, project_dir / SEARCH_DIR / name)
@@ -342,6 +343,19 @@ def write_parts(project_dir: Path, parts: dict[str, bytes], head: Head) -> int:
     write_atomic(inside(project_dir, project_dir / HEAD), text)
     _remove_unnamed(project_dir, head.names())
     return written + len(text)
+
+
+def _remove_linked_folders(project_dir: Path) -> None:
+    """`_search/` or a folder of it that is a link (a docs branch may ship one) is removed,
+    with a warning, before anything is written: the index is written only inside the home."""
+    from rk_action.errors import warn
+
+    for folder in [SEARCH_DIR, *(f"{SEARCH_DIR}/{kind}" for kind in _EXTENSIONS)]:
+        path = project_dir / folder
+        if path.is_symlink():
+            path.unlink()
+            warn(f"{path}: a symbolic link in the knowledge base; removed (rk-action never "
+                 "reads or writes through a link)")
 
 
 def _remove_unnamed(project_dir: Path, names: set[str]) -> None:
