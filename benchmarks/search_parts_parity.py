@@ -74,11 +74,11 @@ def main() -> int:
     for name in ("_index.md", "_meta.md", "docs"):
         source, target = project_dir / name, work / name
         (shutil.copytree if source.is_dir() else shutil.copy)(source, target)
-    full = build_parts(work, records, "full")
+    full = build_parts(work, records, "full", len(records))
     ok = compare("full build", old, full, texts)
     step = max(len(records) // max(args.drop, 1), 1)
     dropped = {r.doc for r in records[1::step][:args.drop]}
-    build_parts(work, [r for r in records if r.doc not in dropped], "without")
+    build_parts(work, [r for r in records if r.doc not in dropped], "without", len(records))
     entries = store.read_index(work)
     refreshed = refresh(work, "refreshed", sorted(dropped))
     assert len(entries) == refreshed.entry_count, (len(entries), refreshed.entry_count)

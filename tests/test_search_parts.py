@@ -63,7 +63,7 @@ def test_create_writes_the_parts_and_they_rank_as_the_json_index(project: Path,
     assert (head["format"], head["version"]) == ("rk-action-search-parts", 1)
     assert not (project / "_search.json").exists()
     records = read_records(project)
-    parts = build(tmp_path, records, "stamp")
+    parts = build(tmp_path, records, "stamp", len(records))
     whole = build_index(records)
     assert head["entries"] == len(records) == parts.entry_count
     assert head["entities"] == sum(r.kind != "folder" for r in records)
@@ -81,7 +81,7 @@ def test_a_refresh_that_adds_docs_back_ranks_as_a_full_build(project: Path,
         (tmp_path / name).write_bytes((project / name).read_bytes())
     shutil.copytree(project / "docs", tmp_path / "docs")
     back = {r.doc for r in records[::2]}
-    build(tmp_path, [r for r in records if r.doc not in back], "before")
+    build(tmp_path, [r for r in records if r.doc not in back], "before", len(records))
     refreshed = refresh(tmp_path, "after", sorted(back))
     assert refreshed.head.stamp == "after" and refreshed.entry_count == len(records)
     positions = [refreshed.position_of(r.doc) for r in records]

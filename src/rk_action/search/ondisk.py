@@ -62,20 +62,18 @@ def open_index(project_dir: Path, index_data: bytes | None = None) -> PartsIndex
 
 def rebuild(project_dir: Path, current: str | None = None) -> PartsIndex:
     """Index every doc anew (create, merge, and a search whose index is bad)."""
-    from rk_action.search.parts import build
-    from rk_action.search.records import read_records
+    from rk_action.search.parts import build_all
 
-    return build(project_dir, read_records(project_dir), current or stamp(project_dir))
+    return build_all(project_dir, current or stamp(project_dir))
 
 
 def refresh_index(project_dir: Path, changed: Iterable[str], since: str) -> PartsIndex:
     """Re-index the docs `changed` (written or removed) and those whose `_index.md` entry
     changed (update, layer 4); a full build when the index cannot be refreshed, or was not
     that of the knowledge base before the change (whose stamp was `since`)."""
-    from rk_action.search.records import read_records
     from rk_action.search.refresh import refresh
 
-    return refresh(project_dir, stamp(project_dir), changed, read_records, since)
+    return refresh(project_dir, stamp(project_dir), changed, since)
 
 
 def json_index(project_dir: Path) -> dict[str, Any]:

@@ -28,7 +28,7 @@ from __future__ import annotations
 import json
 import math
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -49,7 +49,9 @@ MIN_PART = 16
 """Entries per entry part: about √(entries) / 2, at least this. A query reads the head (whose
 list of parts shrinks as parts grow) and the part of each result shown (which grows): this
 keeps both about equal, a few tens of KB for 100k entries."""
-SHARD_BYTES = 48 * 1024
+SHARD_BYTES = 32 * 1024
+BYTES_PER_ENTRY = 700
+"""The postings of CPython's `Lib/` take 8 MB for 11.5 k entries."""
 MIN_SHARDS, MAX_SHARDS = 16, 1 << 16
 _FIELD_NAMES = tuple(FIELDS)
 
@@ -79,6 +81,18 @@ def doc_of(record: Record, vocab: Vocabulary) -> Doc:
                [Counter(fielded[n]) for n in _FIELD_NAMES], entry_line(record))
 
 
+class _ShardOf(dict[str, int]):
+    """term → its shard, computed on first use."""
+
+    def __init__(self, shards: int) -> None:
+        super().__init__()
+        self.shards = shards
+
+    def __missing__(self, term: str) -> int:
+        self[term] = found = sp.shard_of(term, self.shards)
+        return found
+
+
 def row_of(doc: Doc, number: int, shard: dict[str, int]) -> sp.EntryRow:
     """The entry row of `doc` under id `number`; `shard`: each of its terms' shard."""
     held = tuple(sorted({shard[one] for one in doc.terms()}))
@@ -98,10 +112,12 @@ def add_doc(inverted: Inverted, number: int, doc: Doc, wanted: set[str] | None =
             postings.append((field, number, tf, length))
 
 
-def _shard_count(inverted: Inverted) -> int:
-    size = sum(16 + 6 * len(postings) for postings in inverted.values())
+def shard_count(entries: int) -> int:
+    """How many postings shards for `entries` entries: about `SHARD_BYTES` each, at the
+    `BYTES_PER_ENTRY` a doc's postings take on average (known before any doc is read, so that
+    a build keeps no doc once its postings are taken)."""
     shards = MIN_SHARDS
-    while shards < MAX_SHARDS and shards * SHARD_BYTES < size:
+    while shards < MAX_SHARDS and shards * SHARD_BYTES < entries * BYTES_PER_ENTRY:
         shards *= 2
     return shards
 
@@ -143,20 +159,22 @@ def entry_parts(rows: Sequence[sp.EntryRow],
     return parts, listed
 
 
-def build(project_dir: Path, records: list[Record], stamp: str,
+def build(project_dir: Path, records: Iterable[Record], stamp: str, count: int,
           vocab: Vocabulary | None = None) -> PartsIndex:
-    """Index every record (in `_index.md` order) and write the parts; the index to query."""
+    """Index the records (in `_index.md` order; at most `count`, read one at a time) and
+    write the parts; the index to query."""
     vocab = vocab or default_vocabulary()
-    docs = [doc_of(record, vocab) for record in records]
-    spacing = min(ID_SPACING, (ID_LIMIT - 1) // (len(docs) + 1))
+    spacing = min(ID_SPACING, (ID_LIMIT - 1) // (count + 1))
     if spacing < 1:
-        raise RkError(f"{project_dir}: too many docs to index ({len(docs)})")
+        raise RkError(f"{project_dir}: too many docs to index ({count})")
+    shards = shard_count(count)
     inverted: Inverted = {}
-    for number, doc in enumerate(docs, 1):
+    shard = _ShardOf(shards)
+    rows = []
+    for number, record in enumerate(records, 1):
+        doc = doc_of(record, vocab)
         add_doc(inverted, number * spacing, doc)
-    shards = _shard_count(inverted)
-    shard = {one: sp.shard_of(one, shards) for one in inverted}
-    rows = [row_of(doc, number * spacing, shard) for number, doc in enumerate(docs, 1)]
+        rows.append(row_of(doc, number * spacing, shard))
     folders = {row.id for row in rows if not row.counted}
     by_shard: list[Inverted] = [{} for _ in range(shards)]
     for one, fields in inverted.items():
@@ -176,6 +194,12 @@ def build(project_dir: Path, records: list[Record], stamp: str,
     return PartsIndex(project_dir, head)
 
 
+def build_all(project_dir: Path, stamp: str) -> PartsIndex:
+    """Index every doc of `_index.md` (the pages read one at a time)."""
+    entries = store.read_index(project_dir)
+    return build(project_dir, iter_records(project_dir, entries), stamp, len(entries))
+
+
 def head_of(stamp: str, rows: Sequence[sp.EntryRow], vocabulary: str,
           shards: int, listed: list[tuple[int, str, str]]) -> sp.Head:
     """The head of an index of `rows`, its postings not named yet."""
@@ -193,10 +217,14 @@ def _remove_old_file(project_dir: Path) -> None:
 
 def read_records_of(project_dir: Path, entries: Iterable[store.IndexEntry]) -> list[Record]:
     """The records of some entries of `_index.md` (as `records.read_records` reads all)."""
+    return list(iter_records(project_dir, entries))
+
+
+def iter_records(project_dir: Path, entries: Iterable[store.IndexEntry]) -> Iterator[Record]:
+    """`read_records_of`, one record at a time."""
     from rk_action.errors import decode_utf8
     from rk_action.search.records import record_from_page
 
-    out = []
     for entry in entries:
         path = project_dir / entry.doc
         try:
@@ -207,5 +235,4 @@ def read_records_of(project_dir: Path, entries: Iterable[store.IndexEntry]) -> l
         except RkError as exc:
             warn(f"{exc}; left out of the search")
             continue
-        out.append(record_from_page(entry, decode_utf8(data, str(path))))
-    return out
+        yield record_from_page(entry, decode_utf8(data, str(path)))

@@ -11,9 +11,8 @@ full build of the same knowledge base would rank with, score for score.
 from __future__ import annotations
 
 import bisect
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from rk_action import store
 from rk_action.search.index import vocabulary_data
@@ -22,7 +21,7 @@ from rk_action.search.parts import (
     Doc,
     Inverted,
     add_doc,
-    build,
+    build_all,
     doc_of,
     entry_parts,
     head_of,
@@ -34,20 +33,13 @@ from rk_action.search.reader import PartsIndex
 from rk_action.search.text import default_vocabulary
 from rk_action.store import searchparts as sp
 
-if TYPE_CHECKING:
-    from rk_action.search.records import Record
-
 
 def refresh(project_dir: Path, stamp: str, changed: Iterable[str],
-            read_all: Callable[[Path], list[Record]] | None = None,
             since: str | None = None) -> PartsIndex:
     """Bring the parts up to date after the docs `changed` (doc paths) were written or
     removed; a full build when the parts are missing, bad, of another vocabulary, not those
     of the knowledge base before the change (stamped `since`: a run killed before it
-    refreshed them left them behind), or when the new docs find no free ids. `read_all` reads
-    every record (for a full build)."""
-    from rk_action.search.records import read_records
-
+    refreshed them left them behind), or when the new docs find no free ids."""
     try:
         old = PartsIndex(project_dir, sp.read_head(project_dir))
         vocab = default_vocabulary()
@@ -59,7 +51,7 @@ def refresh(project_dir: Path, stamp: str, changed: Iterable[str],
     except sp.BadPart:
         done = None
     if done is None:
-        return build(project_dir, (read_all or read_records)(project_dir), stamp)
+        return build_all(project_dir, stamp)
     return done
 
 
