@@ -17,10 +17,11 @@ Decisions, and why:
 - **Folder overviews** are indexed (their blocks) but count neither in the head's entity count
   and lengths nor in a term's df: a row says whether it is counted.
 - **Shards.** A term's postings shard is fixed by its CRC-32 modulo the shard count, which a
-  full build chooses (about `SHARD_BYTES` a shard) and a refresh keeps. A shard carries its own
-  directory (term → df, postings count, place of its block), so a word's lookup, and each of
-  the typo and split candidates `rank._unknown` weighs, reads one small shard (cached for the
-  process), never a dictionary of the whole vocabulary.
+  full build chooses from the entry count (about `SHARD_BYTES` a shard) and a refresh keeps.
+  A shard carries its own directory (term → df, postings count, place of its block), so a
+  word's lookup, and each of the typo and split candidates `rank._unknown` weighs, reads one
+  small shard (cached for the process), never a dictionary of the whole vocabulary.
+- **Memory.** A full build reads one page at a time and keeps only the postings.
 """
 
 from __future__ import annotations

@@ -102,6 +102,7 @@ def _new_ids(entries: list[store.IndexEntry], kept: dict[str, int],
 
 def _refresh(project_dir: Path, old: PartsIndex, stamp: str,
              changed: set[str]) -> PartsIndex | None:
+    """The refresh itself; None when only a full build can do (no free ids)."""
     rows = {row.doc: row for row in old.all_rows()}
     entries = store.read_index(project_dir)
     dirty = _dirty(rows, entries, changed)
@@ -115,29 +116,41 @@ def _refresh(project_dir: Path, old: PartsIndex, stamp: str,
     if ids is None:
         return None
     ids |= {doc: kept[doc] for doc in added if doc in kept}
-    shards = old.head.shards
     gone = {rows[doc].id for doc in dirty if doc in rows}
-    shard = {one: sp.shard_of(one, shards) for doc in added.values() for one in doc.terms()}
-    fresh = [row_of(added[doc], ids[doc], shard) for doc in added]
-    final = sorted([row for row in rows.values() if row.id not in gone] + fresh,
-                   key=lambda row: row.id)
-    touched = {s for doc in dirty if doc in rows for s in rows[doc].shards}
-    touched |= {s for row in fresh for s in row.shards}
-    parts, listed = _changed_entry_parts(old, final, gone | {row.id for row in fresh})
-    head = head_of(stamp, final, old.head.vocabulary, shards, listed)
+    shard = {one: sp.shard_of(one, old.head.shards)
+             for doc in added.values() for one in doc.terms()}
+    fresh = [(row_of(doc, ids[path], shard), doc) for path, doc in added.items()]
+    final = sorted([row for row in rows.values() if row.id not in gone]
+                   + [row for row, _ in fresh], key=lambda row: row.id)
+    parts, listed = _changed_entry_parts(old, final, gone | {row.id for row, _ in fresh})
+    head = head_of(stamp, final, old.head.vocabulary, old.head.shards, listed)
     head.postings = list(old.head.postings)
+    touched = {s for doc in dirty if doc in rows for s in rows[doc].shards}
     folders = {row.id for row in final if not row.counted}
-    for number in sorted(touched):
+    parts |= _changed_shards(old, head, (touched, gone, folders), fresh, shard)
+    sp.write_parts(project_dir, parts, head)
+    return PartsIndex(project_dir, head)
+
+
+def _changed_shards(old: PartsIndex, head: sp.Head,
+                    changes: tuple[set[int], set[int], set[int]],
+                    fresh: list[tuple[sp.EntryRow, Doc]],
+                    shard: dict[str, int]) -> dict[str, bytes]:
+    """The postings shards that held a posting of the entries `gone` (those `touched`) or
+    hold one of the `fresh` ones, written anew (their names set in `head`); `folders`: the
+    ids of the folder overviews (they count in no df)."""
+    touched, gone, folders = changes
+    parts: dict[str, bytes] = {}
+    for number in sorted(touched | {s for row, _ in fresh for s in row.shards}):
         adds: Inverted = {}
-        for doc, row in zip(added.values(), fresh, strict=True):
+        for row, doc in fresh:
             if number in row.shards:
                 add_doc(adds, row.id, doc, {one for one in doc.terms() if shard[one] == number})
         data = _shard_again(old, number, gone, adds, folders)
         head.postings[number] = sp.part_name(data, "p") if data else ""
         if data:
             parts[head.postings[number]] = data
-    sp.write_parts(project_dir, parts, head)
-    return PartsIndex(project_dir, head)
+    return parts
 
 
 def _shard_again(old: PartsIndex, number: int, gone: set[int], adds: Inverted,
