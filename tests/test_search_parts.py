@@ -221,3 +221,12 @@ def test_a_linked_search_folder_or_entry_part_is_not_followed(
     result = rk("search", *query, "--json")
     assert json.loads(result.out) == expected
     assert f"{part}: its bytes are not the ones the head names" in result.err
+
+
+def test_learning_leaves_the_index_as_it_is(rk: RkRunner, project: Path) -> None:
+    """Layer 1 reads the learned aliases from `_index.md`: learning rewrites no part."""
+    before = part_files(project)
+    assert search_json(rk, "retry a failed upload")["layer"] == 3  # learned
+    assert "retry a failed upload" in (project / "_index.md").read_text("utf-8")
+    assert search_json(rk, "retry a failed upload")["layer"] == 1
+    assert part_files(project) == before
