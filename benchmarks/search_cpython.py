@@ -54,7 +54,8 @@ def layer4(home: Path, work: Path) -> None:
     if not copy.exists():
         shutil.copytree(home, copy, symlinks=True)
         project = copy / "cpython"
-        gone = {e["doc"] for e in ProjectSearch(copy, "cpython").entries if e["source"] in GONE}
+        entries = ProjectSearch(copy, "cpython").entries.values()
+        gone = {e["doc"] for e in entries if e["source"] in GONE}
         kept = [e for e in store.read_index(project) if e.doc not in gone]
         store.write_atomic(project / "_index.md", store.format_index("cpython", kept))
     ProjectSearch(copy, "cpython").search("warm up the imports", 10, learn=False)
