@@ -106,13 +106,21 @@ def _fixed_date(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def tree_text(root: Path, skip: tuple[str, ...] = ("_repos",)) -> dict[str, str]:
-    """Every file under `root` (but `skip` folders) as {relative path: text}."""
+    """Every file under `root` (but `skip` folders, and a project's search index in parts,
+    `<project>/_search/`: binary, and compared by what its searches answer, in
+    tests/test_search_parts.py) as {relative path: text}."""
     found = {}
     for path in sorted(root.rglob("*")):
         rel = path.relative_to(root).as_posix()
-        if path.is_file() and rel.split("/")[0] not in skip:
+        if path.is_file() and rel.split("/")[0] not in skip and not _search_part(path):
             found[rel] = path.read_text(encoding="utf-8")
     return found
+
+
+def _search_part(path: Path) -> bool:
+    """Is `path` in a project's `_search/` (the folder beside its `_index.md`)?"""
+    return any(folder.name == "_search" and (folder.parent / "_index.md").exists()
+               for folder in path.parents)
 
 
 def check_golden(case: str, files: dict[str, str]) -> None:

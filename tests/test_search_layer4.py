@@ -102,7 +102,7 @@ def _create(rk: RkRunner, tmp_path: Path, language: str) -> Path:
 def _forget_file(project: Path, source: str) -> None:
     """The docs of `source` gone: their pages deleted and their entries out of `_index.md`."""
     search = ProjectSearch(project.parent, project.name)
-    gone = {e["doc"] for e in search.entries if e["source"] == source}
+    gone = {e["doc"] for e in search.entries.values() if e["source"] == source}
     assert gone
     for doc in gone:
         (project / doc).unlink()

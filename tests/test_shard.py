@@ -56,6 +56,11 @@ def test_three_shards_merged_equal_a_single_create(tmp_path: Path, capsys) -> No
     # ... and `parse.md`, `parse--beta.md` once merged, as a single create names them
     assert (sharded.home / "polyglot" / "docs" / "pkg" / "parse--beta.md").is_file()
     assert tree_text(sharded.home) == tree_text(single.home)
+    # merge builds the search index as create does: the same parts, byte for byte
+    parts = [{p.relative_to(home).as_posix(): p.read_bytes()
+              for p in (home / "polyglot" / "_search").rglob("*") if p.is_file()}
+             for home in (sharded.home, single.home)]
+    assert parts[0] == parts[1] and "polyglot/_search/head.json" in parts[0]
 
     # a second merge refuses to replace the project unless told to
     again = sharded("merge", *map(str, partials))

@@ -13,7 +13,7 @@ import pytest
 from rk_action import site as rk_site
 from rk_action import store
 from rk_action.gitutil import scrub
-from rk_action.search import engine
+from rk_action.search import ondisk
 from rk_action.site import build_site
 from rk_action.site.build import read_docs, write_project
 from rk_action.site.bundle import bundle
@@ -137,7 +137,7 @@ def test_search_data_without_a_clone_comes_from_the_docs(home: Path, tmp_path: P
 
 def test_search_data_holds_the_current_aliases(home: Path, tmp_path: Path) -> None:
     project_dir = home / PROJECT
-    engine.load_index(project_dir)  # saved before the aliases change: learning keeps it
+    ondisk.open_index(project_dir)  # indexed before the aliases change: learning keeps it
     entries = store.read_index(project_dir)
     for entry in entries:
         if entry.doc == "docs/lib/multiply.md":

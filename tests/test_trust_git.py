@@ -220,6 +220,10 @@ def test_search_never_reads_or_learns_through_a_link(
     os.rename(copy, rk.home / "polyglot")
     before = snapshot(outside)
     result = rk("search", "validate a token", "--project", "polyglot", "--json")
+    assert result.code == 0, result.err  # the index create made from the page, not the link
+    assert "OUTSIDE-SECRET" not in result.out and "SECRET/leak.py" not in result.out
+    (project / "_search" / "head.json").unlink()  # indexed anew: the page is read, if it can
+    result = rk("search", "validate a token", "--project", "polyglot", "--json")
     assert result.code == 0, result.err
     assert "OUTSIDE-SECRET" not in result.out and "SECRET/leak.py" not in result.out
     assert ("Warning: refusing to follow a symbolic link out of the knowledge base: "

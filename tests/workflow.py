@@ -55,9 +55,16 @@ class Origin:
                    f"refs/heads/{branch}").strip()
 
     def docs(self, ref: str = BRANCH) -> dict[str, str]:
-        """Every file of the docs branch at `ref`."""
-        names = git(self.bare, "ls-tree", "-r", "--name-only", ref).split("\n")
-        return {name: git(self.bare, "show", f"{ref}:{name}") for name in names if name}
+        """Every file of the docs branch at `ref` but the search index in parts (binary):
+        `search_parts` lists those."""
+        return {name: git(self.bare, "show", f"{ref}:{name}") for name in self.names(ref)
+                if "/_search/" not in name}
+
+    def search_parts(self, ref: str = BRANCH) -> list[str]:
+        return [name for name in self.names(ref) if "/_search/" in name]
+
+    def names(self, ref: str) -> list[str]:
+        return [n for n in git(self.bare, "ls-tree", "-r", "--name-only", ref).split("\n") if n]
 
 
 def subprocess_git(cwd: Path, *args: str) -> str:

@@ -276,9 +276,18 @@ def create(
         "summarizer": f"anthropic:{settings.model}" if settings else "static",
         **(paths.as_meta() if paths else {}), **({"forge": found.as_meta()} if found else {}),
     })
+    rebuild_search_index(project_dir)
     report.last_commit, report.docs = commit, len(entries)
     report.seconds = time.perf_counter() - started
     return report
+
+
+def rebuild_search_index(project_dir: Path) -> None:
+    """Index the docs for the search (`search.ondisk`), as the last step of a create or a
+    merge: a search then only reads the index."""
+    from rk_action.search.ondisk import rebuild
+
+    rebuild(project_dir)
 
 
 def find_forge(source: str, repo: Path | None) -> Forge | None:

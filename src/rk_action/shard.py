@@ -34,6 +34,7 @@ from rk_action.create import (
     folder_summarizer,
     make_page,
     open_project,
+    rebuild_search_index,
     source_links,
     tally,
     today,
@@ -332,6 +333,7 @@ def merge(home: Path, folders: list[Path], *, force: bool = False) -> ShardRepor
         "summarizer": first["summarizer"], **paths.as_meta(),
         **({"forge": found.as_meta()} if found else {}),
     })
+    rebuild_search_index(project_dir)
     report.docs = len(entries)
     report.overviews = sum(folders_overview.is_overview(entry.doc) for entry in entries)
     report.seconds = time.perf_counter() - started

@@ -395,10 +395,14 @@ def _apply_changes(
                          + sum(entry is not None for entry in replaced.values()))
     new_meta = {**meta, "last_update": today(), "last_commit": new_commit,
                 "total_docs": str(report.total_docs), "generator": GENERATOR}
+    from rk_action.search import ondisk
+
+    before = ondisk.stamp(project_dir)
     redo.stage_changes(project_dir, writes, deletes, index.format(project_dir.name, replaced),
                         store.format_meta(new_meta), mtimes, refs_changes)
     redo.apply_pending(project_dir)
     store.sync_registry(home, project_dir.name)
+    ondisk.refresh_index(project_dir, [*writes, *deletes], before)  # the changed docs' parts
 
 
 RefsChanges = tuple[dict[str, str], list[str]]

@@ -10,32 +10,30 @@
    that already has a doc answers only when the ranking found nothing); when nothing at all is
    found, the largest entry answers, so a query with a word always gets a result.
 
-The ranking index lives beside the knowledge base in `_search.json` and is rebuilt when the
-docs change (learned aliases alone do not make it stale: they are read from `_index.md`) and
-when another version of rk-action (`builder`) reads it.
+The ranking index lives beside the knowledge base in parts, `_search/` (`search.ondisk`): the
+commands that change docs build or refresh it; a search reads the parts its query needs, and
+rebuilds them only when they are missing, bad or stale.
 Learning and layer 4's new doc are written under the home's write lock (`lock`), never waited
 for: while another run holds it, the answer is given, nothing is written, and a warning says so.
 """
 
 from __future__ import annotations
 
-import functools
-import hashlib
-import json
-from contextlib import nullcontext, suppress
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rk_action import __version__, lock, store
-from rk_action.errors import RkError
+from rk_action import lock, store
+from rk_action.errors import RkError, warn
 from rk_action.redact import redact
 from rk_action.search import index as search_index
+from rk_action.search import ondisk
 from rk_action.search import rank as ranking
 from rk_action.search.index import normalize_query
+from rk_action.search.reader import entry_of_line
+from rk_action.store.searchparts import BadPart
 
-SEARCH_FILE = "_search.json"
-FORMAT_VERSION = 1
 VERIFY_CANDIDATES = 1
 """Layer 3 verifies the ranking's first candidate only: it confirms an answer, it does not
 promote a lower one (a later candidate that passes is most often a sibling or a caller that
@@ -91,31 +89,6 @@ class Answer:
     left out because another run was writing the home)."""
 
 
-def _stamp(project_dir: Path, index_data: bytes | None = None) -> str:
-    """What the ranking index depends on: the code that builds it, `_index.md` but its aliases
-    lines (its bytes, when already read), and the commit."""
-    if index_data is None:
-        index_data = store.read_file(project_dir / "_index.md")
-    meta = store.read_meta(project_dir) or {}
-    digest = hashlib.sha1(store.ALIAS_LINE.sub(b"", index_data)).hexdigest()
-    return f"{builder()}:{meta.get('last_commit', '')}:{digest}"
-
-
-@functools.cache
-def builder() -> str:
-    """A digest of the sources that derive the ranking index from the docs (and of the
-    vocabulary), so that an index built by another version of rk-action is rebuilt."""
-    here = Path(__file__).parent
-    digest = hashlib.sha1(__version__.encode())
-    for name in _BUILDER_SOURCES:  # a packaging without sources: the version tells builds apart
-        with suppress(OSError):
-            digest.update((here / name).read_bytes())
-    return digest.hexdigest()[:12]
-
-
-_BUILDER_SOURCES = ("index.py", "records.py", "text.py", "stem.py", "vocabulary.json")
-
-
 class ProjectSearch:
     """Search over one project; loads (or rebuilds) its ranking index once."""
 
@@ -130,45 +103,49 @@ class ProjectSearch:
     def reload(self) -> None:
         """Read the index (again, after the knowledge base changed under us)."""
         data = store.read_file(self.project_dir / "_index.md")
-        self.index = load_index(self.project_dir, index_data=data)
+        self.index = ondisk.open_index(self.project_dir, data)
         self.aliases = store.index_aliases(data)  # doc → aliases, for the docs that have any
-        self._entries: list[dict[str, Any]] | None = None
-        self._added: list[dict[str, Any]] = []
-        self._positions: dict[str, int] | None = None
+        self._entries: dict[int, dict[str, Any]] | None = None
+        self._unsaved: dict[int, dict[str, Any]] = {}
         self._tables: tuple[list[str], dict[str, object]] | None = None
         self.in_full: bool | None = None
         """Does every page of the source have its doc (`fallback.documented_in_full`)? Asked
         by layer 4 once per load."""
 
+    def rebuild(self, bad: BadPart) -> None:
+        """Index the knowledge base anew after a query found a bad part (`bad`)."""
+        warn(f"{bad}; the search index is rebuilt")
+        ondisk.rebuild(self.project_dir)
+        self.reload()
+
     @property
-    def entries(self) -> list[dict[str, Any]]:
-        """Every entry decoded (only layer 4's last resort needs them all)."""
+    def entries(self) -> dict[int, dict[str, Any]]:
+        """Every entry decoded, by position (only layer 4's last resort needs them all)."""
         if self._entries is None:
-            count = len(self.index["rank"]["entries"])
-            self._entries = [ranking.entry(self.index["rank"], i) for i in range(count)]
-            self._entries += self._added
-        return self._entries
+            self._entries = self.index.all_entries()
+        return self._entries | self._unsaved if self._unsaved else self._entries
+
+    def add_unsaved(self, entry: dict[str, Any]) -> int:
+        """A position for an entry layer 4 shows without saving it (learning is off)."""
+        position = (1 << 32) + len(self._unsaved)
+        self._unsaved[position] = entry
+        return position
+
+    def entries_under(self, folder: str) -> list[tuple[int, dict[str, Any]]]:
+        """(position, entry) of the entries whose docs are those of the source folder `folder`
+        ("" for the root) or below it, read from the parts that hold them."""
+        rows = self.index.rows_under(f"docs/{folder}/" if folder else "docs/")
+        return [(row.id, entry_of_line(row.line)) for row in rows] + [
+            (p, e) for p, e in self._unsaved.items()
+            if e["doc"].startswith(f"docs/{folder}/" if folder else "docs/")]
 
     def entries_of(self, source: str) -> list[tuple[int, dict[str, Any]]]:
         """(position, entry) of the entries documenting the source file `source`."""
-        raw = self.index["rank"]["entries"]
-        found = [(i, ranking.entry(self.index["rank"], i)) for i, line in enumerate(raw)
-                 if source in line and line.split("\t", 3)[2] == source]
-        return found + [(len(raw) + i, e) for i, e in enumerate(self._added)
-                        if e["source"] == source]
-
-    def add_entry(self, entry: dict[str, Any]) -> int:
-        """Index an entry for this search alone (layer 4's find when nothing is saved)."""
-        self._added.append(entry)
-        position = len(self.index["rank"]["entries"]) + len(self._added) - 1
-        if self._entries is not None:
-            self._entries.append(entry)
-        if self._positions is not None:
-            self._positions[entry["doc"]] = position
-        return position
+        return [(p, e) for p, e in self.entries_under(source.rpartition("/")[0])
+                if e["source"] == source]
 
     def ranked(self, query: str, top: int) -> list[tuple[int, float]]:
-        return ranking.rank(self.index["rank"], query, top)
+        return ranking.rank(self.index, query, top)
 
     def alias_hit(self, query: str) -> int | None:
         """Layer 1: the entry one of whose learned aliases is this query, exactly (normalized)
@@ -189,29 +166,19 @@ class ProjectSearch:
             docs = sorted(self.aliases)
             exact, by_terms = search_index.alias_tables(
                 [self.aliases[doc] for doc in docs],
-                ranking.index_vocabulary(self.index["rank"]))
+                self.index.vocabulary)
             self._tables = docs, {"alias_exact": exact, "alias_terms": by_terms,
-                                  "vocabulary": self.index["rank"]["vocabulary"]}
+                                  "vocabulary": self.index.vocabulary_data}
         return self._tables
 
     def position_of(self, doc: str) -> int | None:
         """The index position of a doc (None when it is not indexed)."""
-        return self.doc_positions().get(doc)
-
-    def doc_positions(self) -> dict[str, int]:
-        """Every indexed doc → its position."""
-        if self._positions is None:
-            raw = self.index["rank"]["entries"]
-            self._positions = {line.split("\t", 2)[1]: number for number, line
-                               in enumerate(raw)}
-            self._positions |= {e["doc"]: len(raw) + i for i, e in enumerate(self._added)}
-        return self._positions
+        return self.index.position_of(doc)
 
     def entry(self, position: int) -> dict[str, Any]:
-        count = len(self.index["rank"]["entries"])
-        if position >= count:
-            return self._added[position - count]
-        return ranking.entry(self.index["rank"], position)
+        if position in self._unsaved:
+            return self._unsaved[position]
+        return self.index.entry(position)
 
     def hit(self, position: int, score: float, number: int, label: str = RANKED) -> Hit:
         entry = self.entry(position)
@@ -220,7 +187,15 @@ class ProjectSearch:
                    self.project, label)
 
     def search(self, query: str, top: int = 10, learn: bool = True) -> Answer:
-        """The four layers, in order, for one query."""
+        """The four layers, in order, for one query (asked again after a bad part of the
+        index was found and the index rebuilt)."""
+        try:
+            return self._search(query, top, learn)
+        except BadPart as bad:
+            self.rebuild(bad)
+            return self._search(query, top, learn)
+
+    def _search(self, query: str, top: int, learn: bool) -> Answer:
         answer = self.indexed(query, top, learn)
         if answer.layer == 2 and not self.from_source(answer, top, learn):
             self.last_resort(answer, top)
@@ -235,7 +210,7 @@ class ProjectSearch:
             layer, chosen = 1, alias
         else:
             for position, _score in ranked[:VERIFY_CANDIDATES]:
-                if ranking.leads(ranked) and ranking.verify(self.index["rank"], position, query):
+                if ranking.leads(ranked) and ranking.verify(self.index, position, query):
                     layer, chosen = 3, position
                     break
         answer = Answer(query, self.project, layer,
@@ -313,38 +288,6 @@ class ProjectSearch:
         return False
 
 
-def load_index(project_dir: Path, *, save: bool = True,
-               index_data: bytes | None = None) -> dict[str, Any]:
-    """`_search.json`, rebuilt from the knowledge base when the docs changed since (and saved
-    again unless `save` is off: `site build` writes nothing but its site). `index_data`: the
-    bytes of `_index.md`, when the caller has read them."""
-    path = project_dir / SEARCH_FILE
-    stamp = _stamp(project_dir, index_data)
-    try:
-        loaded: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))  # str: faster
-        if loaded.get("version") == FORMAT_VERSION and loaded.get("stamp") == stamp:
-            return loaded
-    except (OSError, ValueError):
-        pass
-    built = build_search_file(project_dir, stamp)
-    if save:
-        store.write_atomic(path, json.dumps(built, ensure_ascii=False, separators=(",", ":")))
-    return built
-
-
-def build_search_file(project_dir: Path, stamp: str) -> dict[str, Any]:
-    # Imported here: reading pages pulls in the renderer, which a query never needs.
-    from rk_action.search.records import read_records
-
-    records = read_records(project_dir)
-    return {
-        "version": FORMAT_VERSION,
-        "project": project_dir.name,
-        "stamp": stamp,
-        "rank": search_index.build_index(records),
-    }
-
-
 def learnable(query: str, answer: Answer) -> bool:
     """Whether `query` may become an alias, written to `_index.md` and the site's search data:
     not when it holds a secret (a key pasted into the search box); the answer then says so."""
@@ -357,7 +300,18 @@ def learnable(query: str, answer: Answer) -> bool:
 
 
 def search_all(searches: list[ProjectSearch], query: str, top: int, learn: bool) -> Answer:
-    """One query over several projects: answered projects first, then by score."""
+    """One query over several projects: answered projects first, then by score (asked again
+    after a bad part of an index was found and that index rebuilt)."""
+    try:
+        return _search_all(searches, query, top, learn)
+    except BadPart as bad:
+        for search in searches:
+            if bad.project_dir in (None, search.project_dir):
+                search.rebuild(bad)
+        return _search_all(searches, query, top, learn)
+
+
+def _search_all(searches: list[ProjectSearch], query: str, top: int, learn: bool) -> Answer:
     answers = [s.indexed(query, top, learn) for s in searches]
     if all(a.layer == 2 for a in answers):
         _from_sources(list(zip(searches, answers, strict=True)), top, learn)

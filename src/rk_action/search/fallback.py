@@ -29,6 +29,7 @@ from rk_action.forge import SourceLink
 from rk_action.model import DocUnit, Entity
 from rk_action.redact import redact
 from rk_action.render import render_doc
+from rk_action.search.ondisk import refresh_index, stamp
 from rk_action.search.source import SourceFiles, source_files
 from rk_action.search.text import split_identifier, term
 from rk_action.summarize.static import summarize
@@ -234,11 +235,11 @@ def ranked_lines(candidates: list[Candidate], per_file: dict[str, int], words: l
         heapq.heappush(heap, (_Descending((named, *key[1:])), False, line))
 
 
-def largest_entry(entries: list[dict[str, Any]]) -> int | None:
+def largest_entry(entries: dict[int, dict[str, Any]]) -> int | None:
     """The last resort of layer 4: the position of the entry spanning the most lines (ties:
     the first), so that a query always gets a result when the project has code."""
-    sizes = [e["lines"][1] - e["lines"][0] for e in entries]
-    return max(range(len(sizes)), key=lambda i: (sizes[i], -i)) if sizes else None
+    sizes = {i: e["lines"][1] - e["lines"][0] for i, e in entries.items()}
+    return max(sizes, key=lambda i: (sizes[i], -i)) if sizes else None
 
 
 def enclosing_page(path: str, text: str, line: int) -> tuple[Entity, tuple[Entity, ...], bool]:
@@ -291,24 +292,19 @@ def find_in_source(
 
 def documented_in_full(search: ProjectSearch) -> bool:
     """Does every page of the clone's HEAD have a doc in the index? True when HEAD is the
-    documented commit and each source file has at least as many indexed docs as its pages in the
-    reference graph's head (`_refs/head.json`); False when either cannot be read. Then layer 4
-    can find only pages that have docs: the questions a fully documented project's ranking
-    leaves unverified (a third of CoSQA's on CPython) cost no read of the source."""
+    documented commit and the index counts at least as many entities as the reference graph's
+    head (`_refs/head.json`) counts pages; False when either cannot be read. The docs a run
+    writes are those pages, so then layer 4 can find only pages that have docs: the questions a
+    fully documented project's ranking leaves unverified cost no read of the source. (A
+    hand-edited `_index.md` that adds entries may hide a missing page: layer 4 then does not
+    look for it, and nothing else changes.)"""
     commit = (store.read_meta(search.project_dir) or {}).get("last_commit", "")
     try:
         head = gitutil.read_head(search.home / "_repos" / search.project)
         pages = store.Parts(search.project_dir, commit).head.pages if head == commit else None
     except (GitError, store.BadPart):
         return False
-    if pages is None:
-        return False
-    indexed: dict[str, int] = defaultdict(int)
-    for line in search.index["rank"]["entries"]:
-        fields = line.split("\t", 5)
-        if len(fields) > 4 and fields[4] != folders_overview.KIND:
-            indexed[fields[2]] += 1
-    return all(indexed.get(path, 0) >= count for path, count in pages.items())
+    return pages is not None and sum(pages.values()) <= search.index.head.entities
 
 
 def _source_link(search: ProjectSearch, path: str) -> SourceLink | None:
@@ -335,8 +331,9 @@ def _add_doc(search: ProjectSearch, entity: Entity, members: tuple[Entity, ...],
              "symbol": entity.symbol, "kind": entity.kind,
              "lines": [entity.start_line, entity.end_line], "description": summary.description}
     if not learn:
-        return search.add_entry(entry)
+        return search.add_unsaved(entry)
     project_dir = search.project_dir
+    before = stamp(project_dir)
     target = store.inside(project_dir, project_dir / doc)
     target.parent.mkdir(parents=True, exist_ok=True)  # a folder create never wrote a doc in
     store.write_atomic(target, text, project_dir)
@@ -356,11 +353,10 @@ def _add_doc(search: ProjectSearch, entity: Entity, members: tuple[Entity, ...],
     meta |= {"last_update": today(), "total_docs": str(len(entries))}
     store.write_atomic(project_dir / "_meta.md", store.format_meta(meta))
     store.sync_registry(search.home, search.project)
+    refresh_index(project_dir, [doc, *folders], before)  # the new doc's postings only
     search.reload()
     position = search.position_of(doc)
-    if position is None:  # the index was rewritten without it under us: answer from memory
-        return search.add_entry(entry)
-    return position
+    return search.add_unsaved(entry) if position is None else position
 
 
 def _overviews_with(search: ProjectSearch, commit: str,
@@ -388,14 +384,14 @@ def _overviews_with(search: ProjectSearch, commit: str,
 
 def _free_doc_path(search: ProjectSearch, entity: Entity) -> str:
     """The page's path as a create would name it, or the next free one if that is taken."""
-    taken = search.doc_positions()
     key = layout.page_key(entity)
     folder = layout.source_dir(entity.source)
+    near = [e for _, e in search.entries_under(folder)
+            if layout.source_dir_of_doc(e["doc"]) == folder]
+    taken = {e["doc"] for e in near}
     rivals = [
         layout.PageKey(key.base, e["source"], e["lines"][0], e["symbol"])
-        for e in map(search.entry, (p for doc, p in taken.items()
-                                    if layout.base_of(doc) == key.base
-                                    and layout.source_dir_of_doc(doc) == folder))
+        for e in near if layout.base_of(e["doc"]) == key.base
     ]
     doc = layout.doc_paths([*rivals, key])[-1]
     stem = doc.removesuffix(".md")

@@ -1,8 +1,10 @@
 """The search index: built from the knowledge base's records, read by `rank` (and the browser).
 
-`build_index` turns the records into plain JSON, saved as `<project>/_search.json` and read as
-is by the CLI and the browser (read it as text: `json.loads(path.read_text("utf-8"))`). A query
-tokenizes nothing but itself and decodes only the postings of its own terms.
+`build_index` turns the records into plain JSON, which the site ships to the browser as is
+(`site.search_data`). The CLI keeps the same index in parts (`search.parts`,
+`store.searchparts`), whose postings hold the raw counts this module turns into the weights
+below; `search.reader` computes the very same values from them. A query tokenizes nothing but
+itself and decodes only the postings of its own terms.
 
 Format (version 1):
 
@@ -106,12 +108,18 @@ code is on its page too."""
 _CHECK = "check"
 
 
-def _record_terms(record: Record, vocab: Vocabulary) -> dict[str, list[str]]:
+def _may_answer(code: str) -> bool:
+    """What every pattern of `_ANSWERS_YES_NO` needs, found fast (that search is slow)."""
+    return "rue" in code or "alse" in code or "bool" in code or "?" in code
+
+
+def record_terms(record: Record, vocab: Vocabulary) -> dict[str, list[str]]:
     if record.kind == FOLDER_KIND:
         return _folder_terms(record, vocab)
     symbol = record.symbol or record.name
     parent, _, own = symbol.rpartition(".")
-    answers = record.kind != CLASS_KIND and _ANSWERS_YES_NO.search(record.code)
+    answers = record.kind != CLASS_KIND and _may_answer(record.code) and _ANSWERS_YES_NO.search(
+        record.code)
     checks = [term(_CHECK)] if answers else []
     return {
         "name": name_terms(own, vocab),
@@ -181,7 +189,7 @@ def term_key(text: str, vocab: Vocabulary) -> str:
     return " ".join(sorted(found - vocab.weak or found))
 
 
-def _entry_line(record: Record) -> str:
+def entry_line(record: Record) -> str:
     # Paths are kept as they are (a folder may be named `a  b` or hold U+2028); only a tab, the
     # field separator, could not stand in them, and the scan never documents such a name.
     paths = [record.doc.replace("\t", " "), record.source.replace("\t", " ")]
@@ -191,10 +199,20 @@ def _entry_line(record: Record) -> str:
                       *(" ".join(field.split()) for field in texts)])
 
 
+def vocabulary_data(vocab: Vocabulary) -> dict[str, object]:
+    """The query side of `vocab` as an index stores it (`rank.index_vocabulary` reads it)."""
+    return {
+        "stopwords": " ".join(sorted(vocab.stopwords)),
+        "weak": " ".join(sorted(vocab.weak)),
+        "expansions": {w: " ".join(v) for w, v in sorted(vocab.expansions.items())},
+        "synonyms": {t: " ".join(v) for t, v in sorted(vocab.synonyms.items())},
+    }
+
+
 def build_index(records: list[Record], vocabulary: Vocabulary | None = None) -> dict[str, object]:
     """The JSON-serializable search index of `records` (format in the module docstring)."""
     vocab = vocabulary or default_vocabulary()
-    fielded = [_record_terms(record, vocab) for record in records]
+    fielded = [record_terms(record, vocab) for record in records]
     # The statistics (entry count, field lengths, document frequencies) are the entities'
     # alone: folder overviews leave the ranking of the entities as it is without them.
     counted = [record.kind != FOLDER_KIND for record in records]
@@ -212,13 +230,8 @@ def build_index(records: list[Record], vocabulary: Vocabulary | None = None) -> 
         "format": FORMAT,
         "version": VERSION,
         "entry_fields": list(ENTRY_FIELDS),
-        "entries": [_entry_line(record) for record in records],
-        "vocabulary": {
-            "stopwords": " ".join(sorted(vocab.stopwords)),
-            "weak": " ".join(sorted(vocab.weak)),
-            "expansions": {w: " ".join(v) for w, v in sorted(vocab.expansions.items())},
-            "synonyms": {t: " ".join(v) for t, v in sorted(vocab.synonyms.items())},
-        },
+        "entries": [entry_line(record) for record in records],
+        "vocabulary": vocabulary_data(vocab),
         "terms": {
             one: _encode(idf(count, df[one]), items)
             for one, items in sorted(postings.items())

@@ -20,7 +20,12 @@ from rk_action.search.index import (
     normalize_query,
     term_key,
 )
+from rk_action.search.reader import PartsIndex, entry_of_line
 from rk_action.search.text import Vocabulary, edits, plain_words, term
+
+Index = dict[str, object] | PartsIndex
+"""The whole JSON index (`index.build_index`: the site's, the tests') or the parts of the
+CLI's (`reader.PartsIndex`): the same answers to what a query asks."""
 
 OWN, SYNONYM = 2, 1
 """Multipliers: a synonym's match counts half the word's own."""
@@ -32,25 +37,23 @@ _SCALE = 1000 * WEIGHT_SCALE * OWN * NORMAL
 # --- reading ----------------------------------------------------------------------------------
 
 
-def entry(index: dict[str, object], position: int) -> dict[str, object]:
+def entry(index: Index, position: int) -> dict[str, object]:
     """One entry as a dict: name, doc, source, symbol, kind, lines (first, last), description,
     aliases (a list)."""
+    if isinstance(index, PartsIndex):
+        return index.entry(position)
     entries = index["entries"]
     assert isinstance(entries, list)
-    fields = str(entries[position]).split("\t")
-    first, _, last = fields[5].partition("-")
-    return {
-        "name": fields[0], "doc": fields[1], "source": fields[2], "symbol": fields[3],
-        "kind": fields[4], "lines": (int(first or 0), int(last or 0)),
-        "description": fields[6], "aliases": fields[7:],
-    }
+    return entry_of_line(str(entries[position]))
 
 
 _VOCABULARIES: dict[int, tuple[object, Vocabulary]] = {}
 
 
-def index_vocabulary(index: dict[str, object]) -> Vocabulary:
+def index_vocabulary(index: Index) -> Vocabulary:
     """The query-side vocabulary an index was built with (queries must use the same)."""
+    if isinstance(index, PartsIndex):
+        return index.vocabulary
     data = index["vocabulary"]
     cached = _VOCABULARIES.get(id(data))
     if cached is not None and cached[0] is data:
@@ -76,7 +79,9 @@ def _raw(index: dict[str, object], one: str) -> str | None:
     return None if found is None else str(found)
 
 
-def _df(index: dict[str, object], one: str) -> int:
+def _df(index: Index, one: str) -> int:
+    if isinstance(index, PartsIndex):
+        return index.df(one)
     raw = _raw(index, one)
     return 0 if raw is None else raw.count(",") + 1
 
@@ -94,9 +99,11 @@ _DECODED_MAX = 2_000_000
 _decoded_size: dict[int, int] = {}
 
 
-def _postings(index: dict[str, object], one: str) -> Postings:
+def _postings(index: Index, one: str) -> Postings:
     """(idf, positions, values) of a term, value = 2 × weight + described; (0, [], []) when
     the index lacks it. The lists are shared: callers only read them."""
+    if isinstance(index, PartsIndex):
+        return index.postings(one)
     table = index["terms"]
     cached = _DECODED.get(id(table))
     if cached is None or cached[0] is not table:
@@ -137,7 +144,7 @@ class Group:
     weak: bool
 
 
-def _most_common(index: dict[str, object], candidates: set[str]) -> str | None:
+def _most_common(index: Index, candidates: set[str]) -> str | None:
     """The candidate term found in most entries (ties: alphabetical); None if none is known."""
     best, best_df = None, 0
     for one in sorted(candidates):
@@ -147,7 +154,7 @@ def _most_common(index: dict[str, object], candidates: set[str]) -> str | None:
     return best
 
 
-def _unknown(index: dict[str, object], word: str, vocab: Vocabulary) -> list[str]:
+def _unknown(index: Index, word: str, vocab: Vocabulary) -> list[str]:
     """Terms for a query word the index lacks: split in two known words (a glue word such as
     `from` in `fromtext` may be one of them, and is dropped), else one typo fixed."""
     if len(word) < 4 or not word.isalpha():
@@ -168,7 +175,7 @@ def _unknown(index: dict[str, object], word: str, vocab: Vocabulary) -> list[str
     return [fixed] if fixed else []
 
 
-def query_groups(index: dict[str, object], query: str) -> tuple[list[Group], list[str]]:
+def query_groups(index: Index, query: str) -> tuple[list[Group], list[str]]:
     """The query's words as groups of alternative terms (one per distinct term, in order), and
     the words no term of the index could stand for."""
     vocab = index_vocabulary(index)
@@ -188,7 +195,7 @@ def query_groups(index: dict[str, object], query: str) -> tuple[list[Group], lis
     return groups, missing
 
 
-def _group_scores(index: dict[str, object], group: Group) -> dict[int, int]:
+def _group_scores(index: Index, group: Group) -> dict[int, int]:
     """position → the best of the group's alternatives, in integer units."""
     base = WEAK if group.weak else NORMAL
     best: dict[int, int] = {}
@@ -202,7 +209,7 @@ def _group_scores(index: dict[str, object], group: Group) -> dict[int, int]:
     return best
 
 
-def rank(index: dict[str, object], query: str, top: int = 10) -> list[tuple[int, float]]:
+def rank(index: Index, query: str, top: int = 10) -> list[tuple[int, float]]:
     """The `top` best entries for `query`: (entry position, score), best first, ties by position.
 
     Score: the sum over the query's groups of the best (idf × BM25F weight × multipliers) among
@@ -247,7 +254,7 @@ def leads(ranked: list[tuple[int, float]]) -> bool:
     return len(ranked) < 2 or 100 * ranked[0][1] >= LEAD_PERCENT * ranked[1][1]
 
 
-def _described(index: dict[str, object], position: int, candidates: set[str]) -> set[str]:
+def _described(index: Index, position: int, candidates: set[str]) -> set[str]:
     """The candidate terms that entry `position` describes (anywhere but in its code)."""
     out = set()
     for one in candidates:
@@ -258,7 +265,7 @@ def _described(index: dict[str, object], position: int, candidates: set[str]) ->
     return out
 
 
-def verify(index: dict[str, object], position: int, query: str) -> bool:
+def verify(index: Index, position: int, query: str) -> bool:
     """Layer 3: does entry `position` answer `query`?
 
     Rule: weigh each informative word of the query (not a stopword, not weak) by its idf; the
@@ -275,15 +282,28 @@ def verify(index: dict[str, object], position: int, query: str) -> bool:
     described = _described(index, position, {t for g in strong for t, _ in g.alternatives})
     total = covered = 0
     for group in strong:
-        raw = _raw(index, group.alternatives[0][0])
-        weight = 0 if raw is None else int(raw.split(" ", 1)[0])
+        weight = _idf_weight(index, group.alternatives[0][0])
         total += weight
         if any(one in described for one, _ in group.alternatives):
             covered += weight
+    total += len(missing) * idf(_entry_count(index), 0)
+    return covered > 0 and 2 * covered > total
+
+
+def _idf_weight(index: Index, one: str) -> int:
+    if isinstance(index, PartsIndex):
+        return index.idf_weight(one) or 0
+    raw = _raw(index, one)
+    return 0 if raw is None else int(raw.split(" ", 1)[0])
+
+
+def _entry_count(index: Index) -> int:
+    """Every entry, folder overviews included."""
+    if isinstance(index, PartsIndex):
+        return index.entry_count
     entries = index["entries"]
     assert isinstance(entries, list)
-    total += len(missing) * idf(len(entries), 0)
-    return covered > 0 and 2 * covered > total
+    return len(entries)
 
 
 def alias_match(index: dict[str, object], query: str) -> int | None:

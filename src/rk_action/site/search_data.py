@@ -1,7 +1,7 @@
 """The data of the site's search box under `assets/rk/`: `search.json`, and the source for layer 4
 in parts (`code/`, see `source_parts`) and whole (`code.json`, for tools).
 
-`search.json` is the CLI's ranking index (`_search.json`'s `rank`, read as is by `rank.js`) with
+`search.json` is the CLI's ranking index (`index.build_index`'s JSON, read as is by `rank.js`) with
 each entry's current aliases from `_index.md` and, in `urls`, each entry's place on the site.
 `code.json` holds the text of every file `git grep` would search for layer 4 (`engine.js`
 searches it alike), read from the clone at `last_commit`, or, without a clone, rebuilt from the
@@ -84,11 +84,11 @@ def write_search_data(home: Path, project: str, meta: dict[str, str],
     """`search.json` (the CLI's ranking index, current aliases, URLs) and `code.json`. A folder
     overview's result leads to the page of its folder (of `folders`), the root's home."""
     from rk_action.search import index as search_index
-    from rk_action.search.engine import load_index
+    from rk_action.search.ondisk import json_index
     from rk_action.search.rank import index_vocabulary
 
     project_dir = home / project
-    index: dict[str, Any] = load_index(project_dir, save=False)["rank"]
+    index: dict[str, Any] = json_index(project_dir)
     aliases = {entry.doc: entry.aliases for entry in store.read_index(project_dir)}
     urls = {doc.doc: pages.doc_url(doc) for doc in docs}
     urls |= {overview.doc_path(folder): pages.folder_url(folder)

@@ -1,0 +1,239 @@
+"""Writing the search index in parts (`store.searchparts`): a full build from the records, or a
+refresh that re-indexes only the docs a command changed.
+
+Decisions, and why:
+
+- **Raw counts, weights at query time.** BM25F normalizes a field's term count by the field's
+  length over the corpus average, and idf depends on the entity count: weights stored in the
+  postings would all change with any doc. A block stores, per field, each entry's term count
+  and field length; the head stores the summed lengths and the counts; `reader.PartsIndex`
+  redoes `index._entry_postings`' arithmetic, so scores are the JSON index's, bit for bit, and
+  an update rewrites the blocks of the changed docs' terms only.
+- **Entry ids in doc path order, with room between them.** A full build numbers the entries
+  `ID_SPACING`, 2 × `ID_SPACING`, … in `_index.md` order (doc path order); a refresh gives the
+  docs it adds ids spread evenly in the gap between their neighbours, so no other id moves,
+  and ties (equal scores) still go to the earlier doc path. When a gap is too small, or ids
+  would leave the u32 range, the refresh falls back to a full build.
+- **Folder overviews** are indexed (their blocks) but count neither in the head's entity count
+  and lengths nor in a term's df: a row says whether it is counted.
+- **Shards.** A term's postings shard is fixed by its CRC-32 modulo the shard count, which a
+  full build chooses from the entry count (about `SHARD_BYTES` a shard) and a refresh keeps.
+  A shard carries its own directory (term → df, postings count, place of its block), so a
+  word's lookup, and each of the typo and split candidates `rank._unknown` weighs, reads one
+  small shard (cached for the process), never a dictionary of the whole vocabulary.
+- **Memory.** A full build reads one page at a time and keeps only the postings.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from rk_action import store
+from rk_action.errors import RkError, warn
+from rk_action.search.index import FIELDS, FOLDER_KIND, entry_line, record_terms, vocabulary_data
+from rk_action.search.reader import PartsIndex
+from rk_action.search.text import Vocabulary, default_vocabulary
+from rk_action.store import searchparts as sp
+
+if TYPE_CHECKING:
+    from rk_action.search.records import Record
+
+ID_SPACING = 1024
+ID_LIMIT = 1 << 32
+MIN_PART = 16
+"""Entries per entry part: about √(entries) / 2, at least this. A query reads the head (whose
+list of parts shrinks as parts grow) and the part of each result shown (which grows): this
+keeps both about equal, a few tens of KB for 100k entries."""
+SHARD_BYTES = 32 * 1024
+BYTES_PER_ENTRY = 700
+"""The postings of CPython's `Lib/` take 8 MB for 11.5 k entries."""
+MIN_SHARDS, MAX_SHARDS = 16, 1 << 16
+_FIELD_NAMES = tuple(FIELDS)
+
+Posting = tuple[int, int, int, int]
+"""(field number, entry id, term frequency, field length)."""
+Inverted = dict[str, list[Posting]]
+"""term → its postings (in any order: `shard_bytes` sorts them by field, then id)."""
+
+
+@dataclass(slots=True)
+class Doc:
+    """What the index holds of one record before its id and shards are known."""
+
+    counted: bool
+    lengths: tuple[int, ...]
+    counts: list[Counter[str]]
+    """Per field (in `index.FIELDS` order), term → frequency."""
+    line: str
+
+    def terms(self) -> set[str]:
+        return set().union(*self.counts)
+
+
+def doc_of(record: Record, vocab: Vocabulary) -> Doc:
+    fielded = record_terms(record, vocab)
+    return Doc(record.kind != FOLDER_KIND, tuple(len(fielded[n]) for n in _FIELD_NAMES),
+               [Counter(fielded[n]) for n in _FIELD_NAMES], entry_line(record))
+
+
+class _ShardOf(dict[str, int]):
+    """term → its shard, computed on first use."""
+
+    def __init__(self, shards: int) -> None:
+        super().__init__()
+        self.shards = shards
+
+    def __missing__(self, term: str) -> int:
+        self[term] = found = sp.shard_of(term, self.shards)
+        return found
+
+
+def row_of(doc: Doc, number: int, shard: dict[str, int]) -> sp.EntryRow:
+    """The entry row of `doc` under id `number`; `shard`: each of its terms' shard."""
+    held = tuple(sorted({shard[one] for one in doc.terms()}))
+    return sp.EntryRow(number, doc.counted, doc.lengths, held, doc.line)
+
+
+def add_doc(inverted: Inverted, number: int, doc: Doc, wanted: set[str] | None = None) -> None:
+    """Add the postings of `doc` under id `number` (of its terms in `wanted` only, if given)."""
+    for field, counts in enumerate(doc.counts):
+        length = doc.lengths[field]
+        for one, tf in counts.items():
+            if wanted is not None and one not in wanted:
+                continue
+            postings = inverted.get(one)
+            if postings is None:
+                postings = inverted[one] = []
+            postings.append((field, number, tf, length))
+
+
+def shard_count(entries: int) -> int:
+    """How many postings shards for `entries` entries: about `SHARD_BYTES` each, at the
+    `BYTES_PER_ENTRY` a doc's postings take on average (known before any doc is read, so that
+    a build keeps no doc once its postings are taken)."""
+    shards = MIN_SHARDS
+    while shards < MAX_SHARDS and shards * SHARD_BYTES < entries * BYTES_PER_ENTRY:
+        shards *= 2
+    return shards
+
+
+def shard_bytes(inverted: Inverted, folders: set[int]) -> bytes:
+    """One shard from the postings of its terms."""
+    return sp.encode_shard({one: term_block(postings, folders)
+                            for one, postings in inverted.items()})
+
+
+def term_block(postings: list[Posting], folders: set[int]) -> tuple[int, int, bytes]:
+    """(df, entries holding the term, block) of one term's postings (sorted here)."""
+    postings.sort()
+    held = {posting[1] for posting in postings}
+    fields = []
+    start = 0
+    for end in range(1, len(postings) + 1):
+        if end == len(postings) or postings[end][0] != postings[start][0]:
+            run = postings[start:end]
+            fields.append((run[0][0], [p[1] for p in run], [p[2] for p in run],
+                           [p[3] for p in run]))
+            start = end
+    return len(held - folders), len(held), sp.encode_block(fields)
+
+
+def entry_parts(rows: Sequence[sp.EntryRow],
+                total: int) -> tuple[dict[str, bytes], list[tuple[int, str, str]]]:
+    """The entry parts of `rows` (in id order) in an index of `total` entries, and the head's
+    list of them."""
+    parts: dict[str, bytes] = {}
+    listed: list[tuple[int, str, str]] = []
+    size = max(MIN_PART, math.isqrt(total) // 2)
+    for start in range(0, len(rows), size):
+        chunk = rows[start:start + size]
+        data = sp.encode_entries(chunk)
+        name = sp.part_name(data, "e")
+        parts[name] = data
+        listed.append((chunk[0].id, chunk[0].doc, name))
+    return parts, listed
+
+
+def build(project_dir: Path, records: Iterable[Record], stamp: str, count: int,
+          vocab: Vocabulary | None = None) -> PartsIndex:
+    """Index the records (in `_index.md` order; at most `count`, read one at a time) and
+    write the parts; the index to query."""
+    vocab = vocab or default_vocabulary()
+    spacing = min(ID_SPACING, (ID_LIMIT - 1) // (count + 1))
+    if spacing < 1:
+        raise RkError(f"{project_dir}: too many docs to index ({count})")
+    shards = shard_count(count)
+    inverted: Inverted = {}
+    shard = _ShardOf(shards)
+    rows = []
+    for number, record in enumerate(records, 1):
+        doc = doc_of(record, vocab)
+        add_doc(inverted, number * spacing, doc)
+        rows.append(row_of(doc, number * spacing, shard))
+    folders = {row.id for row in rows if not row.counted}
+    by_shard: list[Inverted] = [{} for _ in range(shards)]
+    for one, fields in inverted.items():
+        by_shard[shard[one]][one] = fields
+    parts, listed = entry_parts(rows, len(rows))
+    words = json.dumps(vocabulary_data(vocab), ensure_ascii=False, sort_keys=True,
+                       separators=(",", ":")).encode("utf-8")
+    parts[sp.part_name(words, "v")] = words
+    head = head_of(stamp, rows, sp.part_name(words, "v"), shards, listed)
+    for number, held in enumerate(by_shard):
+        data = shard_bytes(held, folders)
+        if data:
+            head.postings[number] = sp.part_name(data, "p")
+            parts[head.postings[number]] = data
+    sp.write_parts(project_dir, parts, head)
+    _remove_old_file(project_dir)
+    return PartsIndex(project_dir, head)
+
+
+def build_all(project_dir: Path, stamp: str) -> PartsIndex:
+    """Index every doc of `_index.md` (the pages read one at a time)."""
+    entries = store.read_index(project_dir)
+    return build(project_dir, iter_records(project_dir, entries), stamp, len(entries))
+
+
+def head_of(stamp: str, rows: Sequence[sp.EntryRow], vocabulary: str,
+          shards: int, listed: list[tuple[int, str, str]]) -> sp.Head:
+    """The head of an index of `rows`, its postings not named yet."""
+    counted = [row for row in rows if row.counted]
+    entries = len(rows)
+    lengths = [sum(row.lengths[n] for row in counted) for n in range(sp.FIELD_COUNT)]
+    return sp.Head(stamp, len(counted), entries, lengths, vocabulary, shards,
+                   [""] * shards, listed)
+
+
+def _remove_old_file(project_dir: Path) -> None:
+    """`_search.json`, the one-file index of earlier versions, is replaced by the parts."""
+    store.inside(project_dir, project_dir / "_search.json").unlink(missing_ok=True)
+
+
+def read_records_of(project_dir: Path, entries: Iterable[store.IndexEntry]) -> list[Record]:
+    """The records of some entries of `_index.md` (as `records.read_records` reads all)."""
+    return list(iter_records(project_dir, entries))
+
+
+def iter_records(project_dir: Path, entries: Iterable[store.IndexEntry]) -> Iterator[Record]:
+    """`read_records_of`, one record at a time."""
+    from rk_action.errors import decode_utf8
+    from rk_action.search.records import record_from_page
+
+    for entry in entries:
+        path = project_dir / entry.doc
+        try:
+            data = store.read_file(store.inside(project_dir / "docs", path))
+        except OSError as exc:
+            warn(f"{path}: {exc.strerror}; left out of the search")
+            continue
+        except RkError as exc:
+            warn(f"{exc}; left out of the search")
+            continue
+        yield record_from_page(entry, decode_utf8(data, str(path)))

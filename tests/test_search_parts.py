@@ -1,0 +1,232 @@
+"""The search index in parts (`_search/`): built by the commands that change docs, refreshed
+part by part by `update` and layer 4, ranking exactly as the one JSON index did, and rebuilt
+(never trusted, never a crash) when a part is missing, bad, linked or stale."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from rk_action.search import rank as ranking
+from rk_action.search.index import build_index
+from rk_action.search.parts import build
+from rk_action.search.records import read_records
+from rk_action.search.refresh import refresh
+from rk_action.store import searchparts as sp
+from tests.conftest import RkRunner, git, make_repo
+from tests.test_search import FILES, search_json
+
+QUERIES = ["parse a port number", "retry a failed upload", "turn a title into a url slug",
+           "read the configuration", "settings", "count vowels in a word", "upload",
+           "prase port", "portnumber", "zebra", "load", "check range", "net", "text slug"]
+
+
+def words(topic: str, count: int) -> str:
+    """A module of `count` functions whose names and docstrings are about `topic`."""
+    return "\n\n".join(
+        f'def {topic}_step_{n}(value):\n    """Do {topic} work number {n} on the value."""\n'
+        f"    return value + {n}\n" for n in range(count))
+
+
+TOPICS = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india",
+          "juliet", "kilo", "lima", "mike", "november", "oscar", "papa"]
+MANY = {f"{topic}/{topic}_mod.py": words(topic, 20) for topic in TOPICS}
+
+
+def ranked_docs(index: object, query: str) -> list[tuple[str, float, bool]]:
+    """The top 10 of `query` as (doc, score, verified)."""
+    return [(str(ranking.entry(index, position)["doc"]), score,  # type: ignore[arg-type]
+             ranking.verify(index, position, query))  # type: ignore[arg-type]
+            for position, score in ranking.rank(index, query, 10)]  # type: ignore[arg-type]
+
+
+def part_files(project: Path) -> dict[str, tuple[int, int]]:
+    """Every file of `_search/`: relative name → (inode, size)."""
+    root = project / "_search"
+    return {p.relative_to(root).as_posix(): (p.stat().st_ino, p.stat().st_size)
+            for p in root.rglob("*") if p.is_file()}
+
+
+@pytest.fixture
+def project(rk: RkRunner, tmp_path: Path) -> Path:
+    repo = make_repo(tmp_path / "demo", FILES)
+    assert rk("create", str(repo)).code == 0
+    return rk.home / "demo"
+
+
+def test_create_writes_the_parts_and_they_rank_as_the_json_index(project: Path,
+                                                                  tmp_path: Path) -> None:
+    head = json.loads((project / "_search" / "head.json").read_text("utf-8"))
+    assert (head["format"], head["version"]) == ("rk-action-search-parts", 1)
+    assert not (project / "_search.json").exists()
+    records = read_records(project)
+    parts = build(tmp_path, records, "stamp", len(records))
+    whole = build_index(records)
+    assert head["entries"] == len(records) == parts.entry_count
+    assert head["entities"] == sum(r.kind != "folder" for r in records)
+    for query in QUERIES:
+        assert ranked_docs(parts, query) == ranked_docs(whole, query), query
+        assert ranking.query_groups(parts, query) == ranking.query_groups(whole, query)
+
+
+def test_a_refresh_that_adds_docs_back_ranks_as_a_full_build(project: Path,
+                                                             tmp_path: Path) -> None:
+    """Docs that come back get ids between the others; folder overviews and statistics move."""
+    records = read_records(project)
+    whole = build_index(records)
+    for name in ("_index.md", "_meta.md"):
+        (tmp_path / name).write_bytes((project / name).read_bytes())
+    shutil.copytree(project / "docs", tmp_path / "docs")
+    back = {r.doc for r in records[::2]}
+    build(tmp_path, [r for r in records if r.doc not in back], "before", len(records))
+    refreshed = refresh(tmp_path, "after", sorted(back))
+    assert refreshed.head.stamp == "after" and refreshed.entry_count == len(records)
+    positions = [refreshed.position_of(r.doc) for r in records]
+    assert positions == sorted(positions)  # doc path order: ties still go to the earlier path
+    for query in QUERIES:
+        assert ranked_docs(refreshed, query) == ranked_docs(whole, query), query
+
+
+def test_update_rewrites_only_the_parts_of_the_changed_docs(rk: RkRunner,
+                                                            tmp_path: Path) -> None:
+    repo = make_repo(tmp_path / "many", MANY)
+    assert rk("create", str(repo)).code == 0
+    project = rk.home / "many"
+    before = part_files(project)
+    full = sum(size for _, size in before.values())
+    head = json.loads((project / "_search" / "head.json").read_text("utf-8"))
+    assert len(head["parts"]) > 1 and head["shards"] >= 16
+
+    (repo / "kilo" / "kilo_mod.py").write_text(
+        words("kilo", 20).replace("Do kilo work number 3", "Do kilo zeppelin work number 3"))
+    git(repo, "commit", "-qam", "one function of one file")
+    assert rk("update", "many").code == 0
+    after = part_files(project)
+    written = {name: size for name, (inode, size) in after.items()
+               if before.get(name, (None, 0))[0] != inode}
+    assert "head.json" in written
+    entry_parts = [name for name in written if name.startswith("e/")]
+    assert len(entry_parts) == 1  # the one entry part holding kilo-step-3's doc
+    assert b"kilo-step-3" in (project / "_search" / entry_parts[0]).read_bytes()
+    # the postings shards holding the terms of kilo-step-3's doc, old and new: a few of them
+    assert 1 < len(written) - 2 < head["shards"] / 2
+    assert sum(written.values()) < full / 3, (sum(written.values()), full)
+
+    fresh = RkRunner(rk.capsys, tmp_path / "fresh")
+    assert fresh("create", str(repo), "--name", "many").code == 0
+    for query in ["kilo zeppelin", "work number 3", "lima step", "do work on the value"]:
+        assert search_json(rk, query, "--no-learn") == search_json(fresh, query, "--no-learn")
+
+
+def test_layer_4_adds_its_doc_to_the_parts_without_a_rebuild(rk: RkRunner,
+                                                             project: Path) -> None:
+    lost = next(e for e in (project / "_index.md").read_text("utf-8").splitlines()
+                if "count-vowels" in e)
+    index = project / "_index.md"
+    index.write_text(index.read_text("utf-8").replace(lost + "\n", ""), encoding="utf-8")
+    (project / "docs" / "text" / "count-vowels.md").unlink()
+    search_json(rk, "settings", "--no-learn")  # `_index.md` changed by hand: rebuilt once
+    before = part_files(project)
+    answer = search_json(rk, "vowelization")
+    assert (answer["layer"], answer["results"][0]["symbol"]) == (4, "count_vowels")
+    after = part_files(project)
+    kept = [name for name in before if name in after and before[name] == after[name]]
+    assert kept and len(kept) < len(before)  # some parts rewritten, not all
+    head = json.loads((project / "_search" / "head.json").read_text("utf-8"))
+    assert head["entries"] == len(read_records(project))
+    again = search_json(rk, "count vowels in a word", "--no-learn")
+    assert again["results"][0]["symbol"] == "count_vowels"
+
+
+@pytest.mark.parametrize("damage", ["truncate", "garbage", "link", "missing", "head",
+                                    "stale"])
+def test_a_bad_part_is_rebuilt_and_the_answer_is_the_same(
+        rk: RkRunner, project: Path, tmp_path: Path, damage: str) -> None:
+    query = ("parse a port number", "--no-learn")
+    expected = search_json(rk, *query)
+    head = json.loads((project / "_search" / "head.json").read_text("utf-8"))
+    shard = sp.shard_of("port", head["shards"])
+    target = project / "_search" / head["postings"][shard]
+    if damage == "truncate":
+        target.write_bytes(target.read_bytes()[:-3])
+    elif damage == "garbage":
+        target.write_bytes(b"RKS1\xff\xff\xff\xff" + b"\x00" * 40)
+    elif damage == "link":
+        elsewhere = tmp_path / "elsewhere.bin"
+        elsewhere.write_bytes(target.read_bytes())
+        target.unlink()
+        target.symlink_to(elsewhere)
+    elif damage == "missing":
+        target.unlink()  # a head naming a part that is not there (a killed run)
+    elif damage == "head":
+        (project / "_search" / "head.json").write_text('{"format": "rk-action-search-pa')
+    else:
+        (project / "_search" / "head.json").write_text(json.dumps({**head, "stamp": "old"}))
+    result = rk("search", *query, "--json")
+    assert result.code == 0, result.err
+    assert json.loads(result.out) == expected
+    if damage in ("truncate", "garbage", "link", "missing"):
+        assert "the search index is rebuilt" in result.err and str(target) in result.err
+    assert not target.is_symlink()
+    assert search_json(rk, *query) == expected  # and the rebuilt index stands
+
+
+def test_an_update_after_one_killed_before_its_refresh_indexes_everything(
+        rk: RkRunner, tmp_path: Path) -> None:
+    """The parts of the state before a killed update are not refreshed as if they were the
+    current ones: the docs that run changed would keep their old postings."""
+    repo = make_repo(tmp_path / "many", MANY)
+    assert rk("create", str(repo)).code == 0
+    project = rk.home / "many"
+    shutil.copytree(project / "_search", tmp_path / "old-parts")
+    # a body changes, not its entry in `_index.md`: only the update's list of docs says so
+    (repo / "lima" / "lima_mod.py").write_text(
+        words("lima", 20).replace("return value + 7", "return walrus(value) + 7"))
+    git(repo, "commit", "-qam", "lima changes")
+    assert rk("update", "many").code == 0
+    shutil.rmtree(project / "_search")  # as if that update was killed before its refresh
+    shutil.copytree(tmp_path / "old-parts", project / "_search")
+    (repo / "kilo" / "kilo_mod.py").write_text(words("kilo", 2))
+    git(repo, "commit", "-qam", "kilo changes")
+    assert rk("update", "many").code == 0
+    fresh = RkRunner(rk.capsys, tmp_path / "fresh")
+    assert fresh("create", str(repo), "--name", "many").code == 0
+    assert search_json(rk, "walrus", "--no-learn")["results"][0]["name"] == "lima-step-7"
+    for query in ["walrus", "lima step 7", "kilo work", "do work on the value"]:
+        assert search_json(rk, query, "--no-learn") == search_json(fresh, query, "--no-learn")
+
+
+def test_a_linked_search_folder_or_entry_part_is_not_followed(
+        rk: RkRunner, project: Path, tmp_path: Path) -> None:
+    query = ("parse a port number", "--no-learn")
+    expected = search_json(rk, *query)
+    outside = tmp_path / "outside"
+    shutil.copytree(project / "_search", outside)
+    before = {p: p.read_bytes() for p in outside.rglob("*") if p.is_file()}
+    shutil.rmtree(project / "_search")
+    (project / "_search").symlink_to(outside)
+    result = rk("search", *query, "--json")
+    assert result.code == 0, result.err
+    assert json.loads(result.out) == expected
+    assert f"{project / '_search'}: a symbolic link in the knowledge base; removed" in result.err
+    assert not (project / "_search").is_symlink()
+    assert {p: p.read_bytes() for p in outside.rglob("*") if p.is_file()} == before
+
+    head = json.loads((project / "_search" / "head.json").read_text("utf-8"))
+    part = project / "_search" / head["parts"][0][2]
+    part.write_bytes(part.read_bytes().replace(b"parse", b"PARSE"))  # a hand edit
+    result = rk("search", *query, "--json")
+    assert json.loads(result.out) == expected
+    assert f"{part}: its bytes are not the ones the head names" in result.err
+
+
+def test_learning_leaves_the_index_as_it_is(rk: RkRunner, project: Path) -> None:
+    """Layer 1 reads the learned aliases from `_index.md`: learning rewrites no part."""
+    before = part_files(project)
+    assert search_json(rk, "retry a failed upload")["layer"] == 3  # learned
+    assert "retry a failed upload" in (project / "_index.md").read_text("utf-8")
+    assert search_json(rk, "retry a failed upload")["layer"] == 1
+    assert part_files(project) == before
