@@ -131,18 +131,15 @@ class ProjectSearch:
         self._unsaved[position] = entry
         return position
 
-    def entries_under(self, folder: str) -> list[tuple[int, dict[str, Any]]]:
-        """(position, entry) of the entries whose docs are those of the source folder `folder`
-        ("" for the root) or below it, read from the parts that hold them."""
-        rows = self.index.rows_under(f"docs/{folder}/" if folder else "docs/")
+    def entries_named(self, folder: str, base: str) -> list[tuple[int, dict[str, Any]]]:
+        """(position, entry) of the docs of source folder `folder` ("" for the root) whose
+        file names start with `base`: a page's doc is named by its base name (`parse`,
+        `parse--url`, `parse-2`), so these are the docs it could have, read from the one or two
+        parts that hold them."""
+        prefix = f"docs/{folder}/{base}" if folder else f"docs/{base}"
+        rows = self.index.rows_under(prefix)
         return [(row.id, entry_of_line(row.line)) for row in rows] + [
-            (p, e) for p, e in self._unsaved.items()
-            if e["doc"].startswith(f"docs/{folder}/" if folder else "docs/")]
-
-    def entries_of(self, source: str) -> list[tuple[int, dict[str, Any]]]:
-        """(position, entry) of the entries documenting the source file `source`."""
-        return [(p, e) for p, e in self.entries_under(source.rpartition("/")[0])
-                if e["source"] == source]
+            (p, e) for p, e in self._unsaved.items() if e["doc"].startswith(prefix)]
 
     def ranked(self, query: str, top: int) -> list[tuple[int, float]]:
         return ranking.rank(self.index, query, top)

@@ -280,8 +280,10 @@ def find_in_source(
         entity, members, overview = enclosing_page(path, source.text, line)
     except (LookupError, ValueError, SyntaxError):
         return None
-    for position, entry in search.entries_of(entity.source):
-        if (entry["symbol"], entry["lines"][0]) == (entity.symbol, entity.start_line):
+    for position, entry in search.entries_named(layout.source_dir(entity.source),
+                                                layout.page_key(entity).base):
+        if (entry["source"], entry["symbol"], entry["lines"][0]) == (
+                entity.source, entity.symbol, entity.start_line):
             if ranked:
                 return None
             if learn:
@@ -386,9 +388,9 @@ def _free_doc_path(search: ProjectSearch, entity: Entity) -> str:
     """The page's path as a create would name it, or the next free one if that is taken."""
     key = layout.page_key(entity)
     folder = layout.source_dir(entity.source)
-    near = [e for _, e in search.entries_under(folder)
+    near = [e for _, e in search.entries_named(folder, key.base)
             if layout.source_dir_of_doc(e["doc"]) == folder]
-    taken = {e["doc"] for e in near}
+    taken = {e["doc"] for e in near}  # a name and its `-2`, `-3`… all start with the base
     rivals = [
         layout.PageKey(key.base, e["source"], e["lines"][0], e["symbol"])
         for e in near if layout.base_of(e["doc"]) == key.base
