@@ -98,28 +98,31 @@ def group_rss_mb(pgid: int) -> float:
 def measure(cmd: list[str], timeout: float, limit_mb: float, env: dict[str, str] | None = None,
             ) -> Run:
     """Run `cmd` in its own process group and reap it with `os.wait4`, whose rusage gives its
-    peak memory; stop the whole group past `timeout` seconds or `limit_mb` of memory."""
+    peak memory; stop the whole group past `timeout` seconds or `limit_mb` of memory. A thread
+    waits for the end, so the time is not rounded up to the memory sampling's period."""
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         started = time.perf_counter()
         proc = subprocess.Popen(cmd, stdout=out, stderr=err, env=env, start_new_session=True)
+        ended: list[tuple[int, Any, float]] = []
+        waiter = threading.Thread(target=lambda: ended.append(
+            (*os.wait4(proc.pid, 0)[1:], time.perf_counter())))
+        waiter.start()
         stopped, group_mb = "", 0.0
-        while True:
-            pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
-            if pid:
-                break
+        while waiter.is_alive():
             group_mb = max(group_mb, group_rss_mb(proc.pid))
             elapsed = time.perf_counter() - started
             if not stopped and (elapsed > timeout or group_mb > limit_mb):
                 stopped = (f"stopped after {elapsed:.0f} s" if elapsed > timeout
                            else f"stopped at {group_mb:.0f} MB")
                 os.killpg(proc.pid, signal.SIGKILL)
-            time.sleep(0.2)
-        seconds = time.perf_counter() - started
-        proc.returncode = os.waitstatus_to_exitcode(status)  # reaped here, not by Popen
+            waiter.join(0.2)
+        status, usage, finished = ended[0]
+        proc.returncode = os.waitstatus_to_exitcode(status)  # reaped by the thread, not Popen
         out.seek(0)
         err.seek(0)
-        return Run(seconds, usage.ru_maxrss / 1024, group_mb, stopped, proc.returncode,
-                   out.read().decode(errors="replace"), err.read().decode(errors="replace"))
+        return Run(finished - started, usage.ru_maxrss / 1024, group_mb, stopped,
+                   proc.returncode, out.read().decode(errors="replace"),
+                   err.read().decode(errors="replace"))
 
 
 # --- the kernel's source --------------------------------------------------------------------
@@ -163,7 +166,8 @@ def kernel_repository(cache: Path, tree: str, work: Path) -> Path:
     subprocess.run(["tar", "-xJf", str(tarball), "-C", str(building), "--strip-components=1",
                     member], check=True)
     env = {**os.environ, **GIT_ENV}
-    for args in (["init", "-q", "-b", "main"], ["add", "-A"],
+    # --force: Debian's top-level .gitignore ignores everything but its own debian/ folder
+    for args in (["init", "-q", "-b", "main"], ["add", "-A", "--force"],
                  ["commit", "-q", "-m", f"{PACKAGE} {tree}"]):
         subprocess.run(["git", *args], cwd=building, env=env, check=True,
                        stdout=subprocess.DEVNULL)
