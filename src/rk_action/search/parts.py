@@ -29,13 +29,13 @@ from __future__ import annotations
 import json
 import math
 from collections import Counter
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rk_action import store
-from rk_action.errors import RkError, warn
+from rk_action.errors import RkError
 from rk_action.search.index import FIELDS, FOLDER_KIND, entry_line, record_terms, vocabulary_data
 from rk_action.search.reader import PartsIndex
 from rk_action.search.text import Vocabulary, default_vocabulary
@@ -197,6 +197,8 @@ def build(project_dir: Path, records: Iterable[Record], stamp: str, count: int,
 
 def build_all(project_dir: Path, stamp: str) -> PartsIndex:
     """Index every doc of `_index.md` (the pages read one at a time)."""
+    from rk_action.search.records import iter_records
+
     entries = store.read_index(project_dir)
     return build(project_dir, iter_records(project_dir, entries), stamp, len(entries))
 
@@ -218,22 +220,6 @@ def _remove_old_file(project_dir: Path) -> None:
 
 def read_records_of(project_dir: Path, entries: Iterable[store.IndexEntry]) -> list[Record]:
     """The records of some entries of `_index.md` (as `records.read_records` reads all)."""
+    from rk_action.search.records import iter_records
+
     return list(iter_records(project_dir, entries))
-
-
-def iter_records(project_dir: Path, entries: Iterable[store.IndexEntry]) -> Iterator[Record]:
-    """`read_records_of`, one record at a time."""
-    from rk_action.errors import decode_utf8
-    from rk_action.search.records import record_from_page
-
-    for entry in entries:
-        path = project_dir / entry.doc
-        try:
-            data = store.read_file(store.inside(project_dir / "docs", path))
-        except OSError as exc:
-            warn(f"{path}: {exc.strerror}; left out of the search")
-            continue
-        except RkError as exc:
-            warn(f"{exc}; left out of the search")
-            continue
-        yield record_from_page(entry, decode_utf8(data, str(path)))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -52,11 +53,15 @@ def record_from_page(entry: store.IndexEntry, text: str) -> Record:
 
 
 def read_records(project_dir: Path) -> list[Record]:
-    """A record for every entry of the project's `_index.md`, in index order. A doc that cannot
-    be read, or lies outside `docs/`, is left out, and one that is not UTF-8 is read with U+FFFD
-    for its bad bytes; a warning names either."""
-    records = []
-    for entry in store.read_index(project_dir):
+    """A record for every entry of the project's `_index.md`, in index order (`iter_records`)."""
+    return list(iter_records(project_dir, store.read_index(project_dir)))
+
+
+def iter_records(project_dir: Path, entries: Iterable[store.IndexEntry]) -> Iterator[Record]:
+    """The record of each of `entries`, one at a time. A doc that cannot be read, or lies
+    outside `docs/`, is left out, and one that is not UTF-8 is read with U+FFFD for its bad
+    bytes; a warning names either."""
+    for entry in entries:
         path = os.path.join(project_dir, entry.doc)
         try:  # confined to `docs/`, as the site reads them (`site.build.read_docs`)
             data = store.read_file(store.inside(project_dir / "docs", Path(path)))
@@ -66,6 +71,4 @@ def read_records(project_dir: Path) -> list[Record]:
         except RkError as exc:
             warn(f"{exc}; left out of the search")
             continue
-        records.append(record_from_page(entry, decode_utf8(data, path)))
-    return records
-
+        yield record_from_page(entry, decode_utf8(data, path))
