@@ -303,10 +303,10 @@ def documented_in_full(search: ProjectSearch) -> bool:
     commit = (store.read_meta(search.project_dir) or {}).get("last_commit", "")
     try:
         head = gitutil.read_head(search.home / "_repos" / search.project)
-        pages = store.Parts(search.project_dir, commit).head.pages if head == commit else None
+        files = store.Parts(search.project_dir, commit).head.files if head == commit else None
     except (GitError, store.BadPart):
         return False
-    return pages is not None and sum(pages.values()) <= search.index.head.entities
+    return files is not None and sum(n for _, _, n in files.values()) <= search.index.head.entities
 
 
 def _source_link(search: ProjectSearch, path: str) -> SourceLink | None:

@@ -120,23 +120,20 @@ class Head:
     digests of the name shards and of the edges."""
 
     commit: str
-    files: dict[str, tuple[str, str]] = field(default_factory=dict)
-    """path → (language, digest of its part)."""
-    pages: dict[str, int] = field(default_factory=dict)
-    """path → how many pages the file has."""
+    files: dict[str, tuple[str, str, int]] = field(default_factory=dict)
+    """path → (language, digest of its part, how many pages the file has)."""
     names: list[str] = field(default_factory=lambda: [""] * NAME_SHARDS)
     edges: str = ""
 
     def format(self) -> str:
-        lines = [_dumps([path, language, hashed, self.pages.get(path, 0)])
-                 for path, (language, hashed) in sorted(self.files.items())]
+        lines = [_dumps([path, *line]) for path, line in sorted(self.files.items())]
         top = _dumps({"format": FORMAT, "commit": self.commit, "names": self.names,
                       "edges": self.edges})[:-1]
         return top + ',"files":[\n' + ",\n".join(lines) + "\n]}\n"
 
     @property
     def listing(self) -> dict[str, str]:
-        return {path: language for path, (language, _) in self.files.items()}
+        return {path: language for path, (language, _, _) in self.files.items()}
 
 
 def texts_of(commit: str, records: Iterable[FileRecord]) -> dict[str, str]:
@@ -151,8 +148,8 @@ def texts_of(commit: str, records: Iterable[FileRecord]) -> dict[str, str]:
     for record in sorted(records, key=lambda r: r.file.path):
         text = format_record(record)
         texts[part_of(record.file.path)] = text
-        head.files[record.file.path] = (record.file.language, digest(text))
-        head.pages[record.file.path] = len(record.file.pages)
+        head.files[record.file.path] = (record.file.language, digest(text),
+                                        len(record.file.pages))
         for name in names_of(record.file):
             shards[shard_of(name)].setdefault(name, set()).add(record.file.path)
         for pair, count in file_edges(record).items():
@@ -194,7 +191,7 @@ def write_parts(project_dir: Path, texts: dict[str, str]) -> None:
 def full_changes(old: Head, texts: dict[str, str]) -> tuple[dict[str, str], list[str]]:
     """What to write and delete to go from the parts `old` names to the whole new state
     `texts` (from `texts_of`): the parts whose digests differ, and those no longer there."""
-    before = {part_of(path): hashed for path, (_language, hashed) in old.files.items()}
+    before = {part_of(path): hashed for path, (_language, hashed, _) in old.files.items()}
     before |= {shard_name(n): hashed for n, hashed in enumerate(old.names) if hashed}
     before[EDGES] = old.edges
     writes = {name: text for name, text in texts.items()
@@ -209,8 +206,7 @@ def edit_changes(parts: Parts, commit: str, old: dict[str, FileRecord],
     from rk_action.refgraph import file_edges
     from rk_action.refs import names_of
 
-    head = Head(commit, dict(parts.head.files), dict(parts.head.pages), list(parts.head.names),
-                parts.head.edges)
+    head = Head(commit, dict(parts.head.files), list(parts.head.names), parts.head.edges)
     writes: dict[str, str] = {}
     deletes: list[str] = []
     shards: dict[int, dict[str, list[str]]] = {}
@@ -219,8 +215,7 @@ def edit_changes(parts: Parts, commit: str, old: dict[str, FileRecord],
         text = format_record(record)
         if digest(text) != head.files[path][1]:
             writes[part_of(path)] = text
-            head.files[path] = (record.file.language, digest(text))
-            head.pages[path] = len(record.file.pages)
+            head.files[path] = (record.file.language, digest(text), len(record.file.pages))
         before, after = names_of(old[path].file), names_of(record.file)
         for name in before ^ after:
             number = shard_of(name)
@@ -282,7 +277,7 @@ class Parts:
         if found is None:
             if path not in self.head.files:
                 raise BadPart(HEAD, "a part names a file the head does not list")
-            language, hashed = self.head.files[path]
+            language, hashed, _ = self.head.files[path]
             name = part_of(path)
             try:
                 found = decode_record(json.loads(self._read(name, hashed)))
@@ -347,8 +342,7 @@ def _read_head(text: str, commit: str) -> Head:
             if (not _DIGEST.fullmatch(hashed) or path in head.files
                     or type(pages) is not int or pages < 0):
                 raise ValueError("bad file line")
-            head.files[path] = (language, hashed)
-            head.pages[path] = pages
+            head.files[path] = (language, hashed, pages)
         return head
     except BadPart:
         raise
