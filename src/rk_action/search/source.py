@@ -5,8 +5,10 @@ commit on each query, a few hundred milliseconds on CPython's `Lib/` before any 
 Layer 4 instead reads a copy of the commit's code files made on its first use and kept for that
 commit in the clone's git directory (`.git/rk-source/<commit>/`, beside the objects it is made
 from, so never in the docs): the files' bytes as they are, the same bytes lowercased (ASCII
-only, as `git grep -i` compares them in the C locale), and a table of the files. A query finds
-its words with `bytes.find` and reads only the lines that hold them.
+only, as `git grep -i` compares them in the C locale), a table of the files, where each line
+starts, and which files hold each word (`WordIndex`). A query looks for each of its words, with
+`bytes.find`, only in the files one of whose words contains it, and reads only the lines that
+hold them.
 
 What it finds is what `git grep -z -n -i -I HEAD` printed: the lines of the regular files (no
 symlinks, no submodules) that are not binary (a NUL in their first 8000 bytes) holding one of
