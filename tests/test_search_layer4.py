@@ -15,7 +15,7 @@ from rk_action import store
 from rk_action.search.engine import ProjectSearch
 from rk_action.search.fallback import find_in_source, name_coverage
 from rk_action.site.build import read_docs
-from rk_action.site.search_data import write_search_data
+from rk_action.site.search_data import INDEX_DIR, entries_by_source, write_search_data
 from tests.browser import node_path
 from tests.conftest import RkRunner, make_repo
 
@@ -168,13 +168,17 @@ def test_name_coverage_splits_identifiers_and_stems() -> None:
 
 _NODE_FIND = """
 import { readFileSync } from "node:fs";
-import { ProjectSearch, find_in_source } from "%s";
-const [search, code, queries] = JSON.parse(readFileSync(0, "utf8"));
-const engine = new ProjectSearch(search);
-const out = queries.map((query) => {
+import { ProjectSearch, find_in_source } from "%s/engine.js";
+import { SiteIndex } from "%s/parts.js";
+const [folder, code, queries] = JSON.parse(readFileSync(0, "utf8"));
+const read = (name) => JSON.parse(readFileSync(`${folder}/${name}`, "utf8"));
+const engine = new ProjectSearch(new SiteIndex(read("head.json"), async (name) => read(name)));
+const out = [];
+for (const query of queries) {
   const found = find_in_source(engine, code, query, false);
-  return found === null ? null : engine.hit(found, 0, 1).doc;
-});
+  out.push(found === null ? null
+    : (await engine.index.complete(() => engine.hit(found, 0, 1))).doc);
+}
 process.stdout.write(JSON.stringify(out));
 """
 
@@ -197,12 +201,12 @@ def test_the_sites_layer_4_picks_what_the_cli_picks(rk: RkRunner, tmp_path: Path
     assets = tmp_path / "assets"
     write_search_data(rk.home, language, store.read_meta(project) or {}, read_docs(project),
                       assets)
-    data = [json.loads((assets / f"{name}.json").read_text(encoding="utf-8"))
-            for name in ("search", "code")]
-    engine = Path(__file__).resolve().parents[1] / "src/rk_action/site/assets/engine.js"
+    whole = json.loads((assets / "search.json").read_text(encoding="utf-8"))
+    code = json.loads((assets / "code.json").read_text(encoding="utf-8"))
+    code["entries"] = entries_by_source(whole["rank"]["entries"])
+    modules = (Path(__file__).resolve().parents[1] / "src/rk_action/site/assets").as_uri()
     script = tmp_path / "find.mjs"
-    script.write_text(_NODE_FIND % engine.as_uri(), encoding="utf-8")
-    browser = subprocess.run([node, str(script)], input=json.dumps([data[0], data[1],
-                                                                     QUERIES]),
-                             capture_output=True, text=True, check=True)
+    script.write_text(_NODE_FIND % (modules, modules), encoding="utf-8")
+    browser = subprocess.run([node, str(script)], input=json.dumps(
+        [str(assets / INDEX_DIR), code, QUERIES]), capture_output=True, text=True, check=True)
     assert json.loads(browser.stdout) == cli

@@ -5,7 +5,7 @@
     PYTHONPATH=src python tests/search_vectors/make_vectors.py    # rewrites vectors.json
 
 The knowledge base is the `polyglot` fixture with two aliases learned; the file also carries the
-site's search data for it (`search.json`, `code.json` as `site build` writes them), so the
+site's search data for it (the index in parts and the source, as `site build` writes them), so the
 JavaScript port (`node --test tests/js/`) answers the same queries over the same index without
 Python. `tests/test_search_vectors.py` checks that Python still gives these answers and this data.
 """
@@ -29,7 +29,7 @@ from rk_action.search.rank import shown
 from rk_action.search.stem import stem
 from rk_action.search.text import VOCABULARY_FILE, split_identifier
 from rk_action.site.build import read_docs
-from rk_action.site.search_data import write_search_data
+from rk_action.site.search_data import INDEX_DIR, entries_by_source, write_search_data
 
 HERE = Path(__file__).resolve().parent
 FIXTURE = HERE.parent / "fixtures" / "polyglot"
@@ -57,6 +57,9 @@ QUERIES = [
     "toString valueOf", "hasOwnProperty", "stdint", "stdint header", "use strict mode",
     "strict", "qqqzzz", "includes", "hmac", "import hmac", "linalg namespace", "linalg",
 ]
+SMALL_PARTS = {"shard_chars": 256, "part_chars": 512, "big_chars": 24}
+"""Small term shards and entry parts, and long terms (over 24 characters of postings) in parts
+of their own: the fixture's index in about ten of each."""
 GIT_ENV = {"GIT_AUTHOR_NAME": "Vectors", "GIT_AUTHOR_EMAIL": "vectors@example.com",
            "GIT_COMMITTER_NAME": "Vectors", "GIT_COMMITTER_EMAIL": "vectors@example.com",
            "GIT_AUTHOR_DATE": "2026-01-01T00:00:00Z", "GIT_COMMITTER_DATE": "2026-01-01T00:00:00Z"}
@@ -114,12 +117,19 @@ def rule_vectors() -> dict[str, Any]:
 
 
 def site_data(home: Path, work: Path) -> dict[str, Any]:
-    """The site's `search.json` and `code.json` for the fixture, as `site build` writes them."""
+    """The site's index in parts (`search`: part name → value; parts made small, so that a query
+    reads some of several) and its source with each file's entries (`code`), as `site build`
+    writes them."""
     project_dir = home / PROJECT
     meta = store.read_meta(project_dir) or {}
-    write_search_data(home, PROJECT, meta, read_docs(project_dir), work / "assets")
-    return {name: json.loads((work / "assets" / f"{name}.json").read_text(encoding="utf-8"))
-            for name in ("search", "code")}
+    assets = work / "assets"
+    write_search_data(home, PROJECT, meta, read_docs(project_dir), assets, **SMALL_PARTS)
+    parts = {path.name: json.loads(path.read_text(encoding="utf-8"))
+             for path in sorted((assets / INDEX_DIR).glob("*.json"))}
+    whole = json.loads((assets / "search.json").read_text(encoding="utf-8"))
+    code = json.loads((assets / "code.json").read_text(encoding="utf-8"))
+    return {"search": parts,
+            "code": {**code, "entries": entries_by_source(whole["rank"]["entries"])}}
 
 
 def stem_vectors() -> dict[str, str]:

@@ -3,8 +3,8 @@
 The MkDocs project (pages, `mkdocs.yml`, theme overrides) lives in a temporary folder; the only
 things written are the output folder and that folder. The header search box is ours: the
 overridden `partials/search.html` carries no Material search component, so Material's lunr
-worker never starts, and `assets/rk/site.js` runs the four search layers over `search.json`
-(the CLI's ranking index) and, for layer 4 only, `code.json` (the source files): see
+worker never starts, and `assets/rk/site.js` runs the four search layers over the CLI's ranking
+index in parts (`index/`) and, for layer 4 only, the source files in parts (`code/`): see
 `search_data.py`. That script is the ES modules of `assets/` bundled into one classic script
 (`bundle.py`), and it loads the data as scripts: the site works opened from disk (`file://`).
 """

@@ -1,16 +1,16 @@
-"""The data of the site's search box under `assets/rk/`: `search.json`, and the source for layer 4
-in parts (`code/`, see `source_parts`) and whole (`code.json`, for tools).
+"""The data of the site's search box under `assets/rk/`: the index in parts (`index/`, see
+`index_parts`) and the source for layer 4 in parts (`code/`, see `source_parts`); for tools, the
+whole index (`search.json`) and all the source (`code.json`).
 
-`search.json` is the CLI's ranking index (`index.build_index`'s JSON, read as is by `rank.js`) with
-each entry's current aliases from `_index.md` and, in `urls`, each entry's place on the site.
-`code.json` holds the text of every file `git grep` would search for layer 4 (`engine.js`
-searches it alike), read from the clone at `last_commit`, or, without a clone, rebuilt from the
-docs' code at its line numbers. Secrets are redacted in both.
+The index is the CLI's ranking index (`index.build_index`'s JSON, read as is by `rank.js`) with
+each entry's current aliases from `_index.md` and, per entry, its place on the site. The source
+is the text of every file `git grep` would search for layer 4 (`engine.js` searches it alike),
+read from the clone at `last_commit`, or, without a clone, rebuilt from the docs' code at its
+line numbers. Secrets are redacted in both.
 
-`search.json` and each part of `code/` are also written as a script (`search.json.js`,
-`code/chunk-0.json.js`…: `data_script`), which is what the site loads: a page opened from disk
-(`file://`) may not fetch a file, but it may run a script of its own folder. The `.json` files
-stay for tools.
+Each part is also written as a script (`index/head.json.js`, `code/chunk-0.json.js`…:
+`data_script`), which is what the site loads: a page opened from disk (`file://`) may not fetch
+a file, but it may run a script of its own folder. The `.json` files stay for tools.
 """
 
 from __future__ import annotations
@@ -29,13 +29,15 @@ from typing import Any
 from rk_action import gitutil, overview, scan, store
 from rk_action.errors import GitError, RkError, naming
 from rk_action.redact import redact
-from rk_action.site import pages, source_parts
+from rk_action.search.reader import entry_of_line
+from rk_action.site import index_parts, pages, source_parts
 
 SEARCH_FORMAT = "rk-action-site-search"
 CODE_DIR = "code"
-FILES = ("search.json", "search.json.js", "code.json", CODE_DIR)
-"""What `write_search_data` writes: the index and its script, all the source for tools, and
-the source in parts for the site (`source_parts`)."""
+INDEX_DIR = "index"
+FILES = ("search.json", "code.json", INDEX_DIR, CODE_DIR)
+"""What `write_search_data` writes: the whole index and all the source for tools, the index in
+parts for the site (`index_parts`) and the source in parts (`source_parts`)."""
 
 
 def start(home: Path, project: str, meta: dict[str, str], docs: list[pages.SiteDoc],
@@ -80,10 +82,12 @@ def _child(errors: Connection, home: Path, project: str, meta: dict[str, str],
 
 def write_search_data(home: Path, project: str, meta: dict[str, str],
                       docs: list[pages.SiteDoc], target: Path,
-                      folders: list[str] | None = None) -> None:
-    """`search.json` (the CLI's ranking index, current aliases, URLs) and `code.json`. A folder
-    overview's result leads to the page of its folder (of `folders`), the root's home."""
+                      folders: list[str] | None = None, **sizes: int) -> None:
+    """The index in parts (the CLI's ranking index, current aliases, URLs), the source in parts,
+    `search.json` and `code.json`. A folder overview's result leads to the page of its folder
+    (of `folders`), the root's home. `sizes` may set `index_parts.split_index`'s sizes."""
     from rk_action.search import index as search_index
+    from rk_action.search.fallback import largest_entry
     from rk_action.search.ondisk import json_index
     from rk_action.search.rank import index_vocabulary
 
@@ -102,19 +106,39 @@ def write_search_data(home: Path, project: str, meta: dict[str, str],
         links.append(urls.get(doc, ""))
         held.append(current)
     exact, by_terms = search_index.alias_tables(held, index_vocabulary(index))
+    rank = {**index, "entries": entries, "alias_exact": exact, "alias_terms": by_terms}
     files = source_files(home, project, meta, docs)
     _write_json(target / "code.json", {"files": files}, script=False)
-    code = write_source_parts(target / CODE_DIR, files)
-    data = {"format": SEARCH_FORMAT, "project": project, "urls": links, "code": code,
-            "rank": {**index, "entries": entries, "alias_exact": exact, "alias_terms": by_terms}}
-    _write_json(target / "search.json", data)
+    code = write_source_parts(target / CODE_DIR, files, entries_by_source(entries))
+    _write_json(target / "search.json", {"format": SEARCH_FORMAT, "project": project,
+                                         "urls": links, "code": code, "rank": rank},
+                script=False)
+    by_position = {position: entry_of_line(line) for position, line in enumerate(entries)}
+    parts = index_parts.split_index(project, rank, links, code, largest_entry(by_position),
+                                    **sizes)
+    for name, value in parts.items():
+        _write_json(target / INDEX_DIR / name, value)
 
 
-def write_source_parts(folder: Path, files: dict[str, str]) -> dict[str, int]:
-    """The source in chunks and word shards (`source_parts`); their counts."""
+def entries_by_source(entries: list[str]) -> dict[str, list[list[object]]]:
+    """source path → `[position, symbol, first line, last line]` of each of its entries, in
+    position order: what layer 4 asks of the entries of a file it searched."""
+    out: dict[str, list[list[object]]] = {}
+    for position, line in enumerate(entries):
+        found = entry_of_line(line)
+        out.setdefault(found["source"], []).append(
+            [position, found["symbol"], *found["lines"]])
+    return out
+
+
+def write_source_parts(folder: Path, files: dict[str, str],
+                       entries: dict[str, list[list[object]]]) -> dict[str, int]:
+    """The source in chunks and word shards (`source_parts`); their counts. A chunk carries
+    the entries of its files (`entries_by_source`)."""
     chunks = source_parts.chunks(files)
     for number, chunk in enumerate(chunks):
-        _write_json(folder / f"chunk-{number}.json", {"files": chunk})
+        _write_json(folder / f"chunk-{number}.json", {
+            "files": chunk, "entries": {path: entries[path] for path in chunk if path in entries}})
     shards = source_parts.word_shards(chunks)
     for number, shard in enumerate(shards):
         _write_json(folder / f"words-{number}.json", shard)

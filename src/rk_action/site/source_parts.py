@@ -10,9 +10,11 @@ script (`site.js`) reads that shard for each word, keeps the runs that contain i
 chunks, and searches the files of those chunks: the files holding none of the words answer
 nothing, so the find is the one a search of every file gives.
 
-Written under `assets/rk/code/`: `chunk-<n>.json` (`{"files": {path: text}}`) and
-`words-<n>.json` (`{run: [chunk, …]}`), each with its script twin (`search_data.data_script`);
-the counts go in `search.json` (`"code": {"chunks": C, "shards": S}`).
+Written under `assets/rk/code/`: `chunk-<n>.json` (`{"files": {path: text}, "entries": {path:
+[[position, symbol, first line, last line], …]}}`: the entries of its files, which layer 4 picks
+from) and `words-<n>.json` (`{run: [chunk, …]}`), each with its script twin
+(`search_data.data_script`); the counts go in the index's head (`"code": {"chunks": C,
+"shards": S}`, `index_parts`).
 """
 
 from __future__ import annotations

@@ -7,8 +7,11 @@
 //   4. when the ranking found nothing at all, the source itself: the bundled code (`code/`,
 //      loaded only then) is searched line by line as `git grep` does, and the entry around the
 //      best line answers.
-// Nothing here touches the page: results are plain objects (see site.js for the display).
+// The index is read in parts (parts.js): each layer is computed by `SiteIndex.complete`, which
+// fetches the parts a computation asked for and lacked, and computes again. Nothing here
+// touches the page: results are plain objects (see site.js for the display).
 
+import { own } from "./parts.js";
 import { alias_match, entry, leads, normalize_query, rank, shown, verify } from "./rank.js";
 import { split_identifier, term } from "./text.js";
 
@@ -21,28 +24,18 @@ export const SOURCE = "source";
 export const FALLBACK = "fallback";
 export { normalize_query }; // site.js and the tests take it from here
 
-/** Search over one project's index (the object the site's `search.json` holds). */
+/** Search over one project's index (a `SiteIndex`, parts.js). */
 export class ProjectSearch {
-  constructor(data, personal = new Map()) {
-    this.project = data.project;
-    this.index = data.rank;
+  constructor(index, personal = new Map()) {
+    this.project = index.project;
+    this.index = index;
     this.personal = personal; // normalized query → doc, remembered in this browser
-    this._positions = null;
-    this._by_source = null;
     this._definitions = new Map(); // path → line → names (`definitions_of`)
   }
 
   /** The index position of a doc (null when it is not indexed). */
   position_of(doc) {
-    if (this._positions === null) {
-      this._positions = new Map();
-      this.index.entries.forEach((line, number) => {
-        const doc_path = line.split("\t", 2)[1];
-        if (!this._positions.has(doc_path)) this._positions.set(doc_path, number);
-      });
-    }
-    const found = this._positions.get(doc);
-    return found === undefined ? null : found;
+    return this.index.position_of(doc);
   }
 
   /** Layer 1: a remembered answer, else the entry one of whose aliases is this query, exactly
@@ -62,6 +55,7 @@ export class ProjectSearch {
     return {
       rank: number, name: found.name, doc: found.doc, source: found.source,
       symbol: found.symbol, lines: found.lines, description: found.description, score, label,
+      url: this.index.url(position),
     };
   }
 
@@ -72,11 +66,17 @@ export class ProjectSearch {
       (p, i) => this.hit(p, scores.get(p) || 0, i + 1, p === chosen ? label : RANKED));
   }
 
-  /** Layers 1–3. `layer` is 2 when no candidate passed verification. */
-  indexed(query, top = 10) {
+  /** Layers 1–3, once their parts are loaded (`before_fetch`: `SiteIndex.complete`). */
+  indexed(query, top = 10, before_fetch = undefined) {
+    return this.index.complete(() => this.indexed_now(query, top), before_fetch);
+  }
+
+  /** Layers 1–3 over the parts loaded. `layer` is 2 when no candidate passed verification. */
+  indexed_now(query, top = 10) {
     const ranked = rank(this.index, query, Math.max(top, VERIFY_CANDIDATES));
     let layer = 2;
     let chosen = this.alias_hit(query);
+    if (this.index.missing.size) return null; // entries are fetched for the final ranking only
     if (chosen !== null) {
       layer = 1;
     } else {
@@ -94,50 +94,49 @@ export class ProjectSearch {
   /** Layer 4 on an unanswered query, over the bundled code; puts its find first. True when
    * it found one: always, unless the ranking found something or the query has no word (when
    * the source holds nothing, the largest entry answers). */
-  from_source(answer, top, code) {
-    let found = find_in_source(this, code, answer.query, answer.ranked.length > 0);
-    if (found === null && !answer.ranked.length && normalize_query(answer.query)) {
-      found = largest_entry(this.index);
-      answer.last_resort = found !== null;
-    }
+  async from_source(answer, top, code, before_fetch = undefined) {
+    const found = await this.index.complete(
+      () => this.source_results(answer, top, code), before_fetch);
     if (found === null) return false;
-    answer.layer = 4;
-    answer.results = this.results(answer.ranked, found, top,
-                                  answer.last_resort ? FALLBACK : SOURCE);
+    Object.assign(answer, found);
     return true;
   }
 
+  /** What layer 4 changes in `answer` ({layer, results, last_resort}), or null. */
+  source_results(answer, top, code) {
+    let found = find_in_source(this, code, answer.query, answer.ranked.length > 0);
+    let last_resort = false;
+    if (found === null && !answer.ranked.length && normalize_query(answer.query)) {
+      found = largest_entry(this.index);
+      last_resort = found !== null;
+    }
+    if (found === null) return null;
+    return { layer: 4, last_resort,
+             results: this.results(answer.ranked, found, top, last_resort ? FALLBACK : SOURCE) };
+  }
+
   /** The four layers, in order (`code` is the bundled code, needed only by layer 4). */
-  search(query, top, code) {
-    const answer = this.indexed(query, top);
-    if (answer.layer === 2 && code) this.from_source(answer, top, code);
+  async search(query, top, code) {
+    const answer = await this.indexed(query, top);
+    if (answer.layer === 2 && code) await this.from_source(answer, top, code);
     return answer;
   }
 
   /** line number → the names of the entries of `path` defined there (`name_lines`). */
   definitions_of(path, code) {
     if (!this._definitions.has(path)) {
-      const pages = this.entries_of(path).map((position) => {
-        const found = entry(this.index, position);
-        return [found.symbol, found.lines[0]];
-      });
+      const pages = entries_of(code, path).map(([, symbol, first]) => [symbol, first]);
       this._definitions.set(path, name_lines(code.files[path].split("\n"), pages));
     }
     return this._definitions.get(path);
   }
+}
 
-  /** Positions of the entries of one source file, in index order. */
-  entries_of(source) {
-    if (this._by_source === null) {
-      this._by_source = new Map();
-      this.index.entries.forEach((line, position) => {
-        const path = line.split("\t", 3)[2];
-        if (!this._by_source.has(path)) this._by_source.set(path, []);
-        this._by_source.get(path).push(position);
-      });
-    }
-    return this._by_source.get(source) || [];
-  }
+/** [position, symbol, first line, last line] of each entry of one source file, in index order,
+ * as the code's chunks carry them (search_data.py's `entries_by_source`). */
+export function entries_of(code, source) {
+  const found = code.entries ? own(code.entries, source) : null;
+  return Array.isArray(found) ? found : [];
 }
 
 // --- layer 4: the source (fallback.py) ----------------------------------------------------------
@@ -267,23 +266,17 @@ function best_line_of(code, words, definitions) {
   return best === null ? null : [best[2], best[3]];
 }
 
-/** The last resort of layer 4: the entry spanning the most lines (ties: the first). */
+/** The last resort of layer 4: the entry spanning the most lines (ties: the first), which the
+ * head names (fallback.py's `largest_entry`). */
 export function largest_entry(index) {
-  let best = null;
-  let best_size = -1;
-  index.entries.forEach((line, position) => {
-    const [first, last] = line.split("\t")[5].split("-").map(Number);
-    if (last - first > best_size) [best, best_size] = [position, last - first];
-  });
-  return best;
+  return Number.isInteger(index.head.largest) ? index.head.largest : null;
 }
 
 /** The entry of `path` whose lines hold `line` most closely (else the nearest one). */
-export function enclosing_entry(search, path, line) {
+export function enclosing_entry(code, path, line) {
   let holding = null;
   let nearest = null;
-  for (const position of search.entries_of(path)) {
-    const [first, last] = entry(search.index, position).lines;
+  for (const [position, , first, last] of entries_of(code, path)) {
     if (first <= line && line <= last) {
       const size = last - first + 1;
       if (holding === null || size < holding[1]) holding = [position, size];
@@ -305,7 +298,7 @@ export function find_in_source(search, code, query, ranked = false) {
   if (ranked) return null;
   const found = best_line(code, query_words(query), (path) => search.definitions_of(path, code));
   if (found === null) return null; // a file without entries answers nothing, as in Python
-  return enclosing_entry(search, found[0], found[1]);
+  return enclosing_entry(code, found[0], found[1]);
 }
 
 // --- display ------------------------------------------------------------------------------------

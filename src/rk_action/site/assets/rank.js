@@ -1,7 +1,8 @@
 // Ranking over the search index, a port of rk_action/search/rank.py (the index format is
 // described in rk_action/search/index.py): query groups, integer BM25F scores, verification
-// and the alias tables. The index is the `rank` object of `_search.json`, read as is. Scores
-// are integer sums as in Python, so both rank every entry alike; ties go to the earlier entry.
+// and the alias tables. The index is a `SiteIndex` (parts.js): its term shards hold the terms
+// as the whole JSON index does, read as is. Scores are integer sums as in Python, so both rank
+// every entry alike; ties go to the earlier entry.
 
 import { edits, plain_words, term, terms } from "./text.js";
 
@@ -12,7 +13,6 @@ export const NORMAL = 5;
 export const WEAK = 1;
 export const IDF_POWER = 0.5;
 const SCALE = 1000 * WEIGHT_SCALE * OWN * NORMAL;
-const DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz";
 const PUNCTUATION = /[^\p{L}\p{N}_\s]+/gu;
 
 /** Python's round(): halves go to the even neighbour. */
@@ -37,7 +37,11 @@ function term_key(text, vocab) {
 
 /** One entry as an object: name, doc, source, symbol, kind, lines, description, aliases. */
 export function entry(index, position) {
-  const fields = index.entries[position].split("\t");
+  const fields = index.line(position).split("\t");
+  if (fields.length < 7) {  // its part is not loaded yet (parts.js)
+    return { name: "", doc: "", source: "", symbol: "", kind: "", lines: [0, 0],
+             description: "", aliases: [] };
+  }
   const dash = fields[5].indexOf("-");
   const first = dash < 0 ? fields[5] : fields[5].slice(0, dash);
   const last = dash < 0 ? "" : fields[5].slice(dash + 1);
@@ -68,45 +72,19 @@ export function index_vocabulary(index) {
   return vocab;
 }
 
-/** object[key] when the object itself holds it (never an inherited `__proto__`), else null. */
-function own(object, key) {
-  return Object.prototype.hasOwnProperty.call(object, key) ? object[key] : null;
-}
-
-function raw(index, one) {
-  return own(index.terms, one);
+/** `df` of a typo or split candidate: asked of the filter first, which spares fetching the
+ * shards of the hundreds of candidates the index lacks (parts.js). */
+function candidate_df(index, one) {
+  return index.may_hold(one) ? df(index, one) : 0;
 }
 
 function df(index, one) {
-  const found = raw(index, one);
-  if (found === null) return 0;
-  let commas = 0;
-  for (let i = found.indexOf(","); i !== -1; i = found.indexOf(",", i + 1)) commas += 1;
-  return commas + 1;
+  return index.df(one);
 }
-
-const POSTINGS = new WeakMap();
 
 /** [idf, positions, values] of a term, value = 2 × weight + described; [0, [], []] if absent. */
 function postings(index, one) {
-  const found = raw(index, one);
-  if (found === null) return [0, [], []];
-  let cache = POSTINGS.get(index);
-  if (cache === undefined) POSTINGS.set(index, (cache = new Map()));
-  let decoded = cache.get(one);
-  if (decoded === undefined) {
-    const [weight, gaps, packed] = found.split(" ");
-    const positions = [];
-    let at = 0;
-    for (const gap of gaps.split(",")) positions.push((at += parseInt(gap, 10)));
-    const values = [];
-    for (let i = 0; i < packed.length; i += 2) {
-      values.push(36 * DIGITS.indexOf(packed[i]) + DIGITS.indexOf(packed[i + 1]));
-    }
-    decoded = [parseInt(weight, 10), positions, values];
-    cache.set(one, decoded);
-  }
-  return decoded;
+  return index.postings(one);
 }
 
 /** The candidate term found in most entries (ties: alphabetical); null if none is known. */
@@ -114,7 +92,7 @@ function most_common(index, candidates) {
   let best = null;
   let best_df = 0;
   for (const one of [...candidates].sort()) {
-    const found = df(index, one);
+    const found = candidate_df(index, one);
     if (found > best_df) [best, best_df] = [one, found];
   }
   return best;
@@ -132,7 +110,7 @@ function unknown(index, word, vocab) {
     const parts = [word.slice(0, i), word.slice(i)].filter((w) => !vocab.stopwords.has(w));
     if (!parts.length || Math.min(...parts.map((w) => w.length)) < 3) continue;
     const found = parts.map(term);
-    const found_df = Math.min(...found.map((one) => df(index, one)));
+    const found_df = Math.min(...found.map((one) => candidate_df(index, one)));
     if (found_df > best_df) [best, best_df] = [found, found_df];
   }
   if (best.length) return best;
@@ -150,6 +128,7 @@ export function query_groups(index, query) {
   const seen = new Set();
   for (const word of plain_words(query, vocab)) {
     const own = term(word);
+    if (!vocab.weak.has(own) && !index.ready(own)) continue; // known once its shard is loaded
     const found = vocab.weak.has(own) || df(index, own) ? [own] : unknown(index, word, vocab);
     if (!found.length) missing.push(word);
     for (const one of found) {
@@ -248,12 +227,11 @@ export function verify(index, position, query) {
   let total = 0;
   let covered = 0;
   for (const group of strong) {
-    const head = raw(index, group.alternatives[0][0]);
-    const weight = head === null ? 0 : parseInt(head.split(" ", 1)[0], 10);
+    const weight = index.idf(group.alternatives[0][0]);
     total += weight;
     if (group.alternatives.some(([one]) => found.has(one))) covered += weight;
   }
-  total += missing.length * idf(index.entries.length, 0);
+  total += missing.length * idf(index.entry_count, 0);
   return covered > 0 && 2 * covered > total;
 }
 
@@ -265,12 +243,13 @@ export function normalize_query(query) {
 
 /** The first entry one of whose aliases is the query, exactly (normalized) or near-exactly. */
 export function alias_match(index, query) {
-  const hit = own(index.alias_exact, normalize_query(query));
+  const key = normalize_query(query);
+  const hit = key ? index.alias("exact", key) : null;
   return hit === null ? near_alias_match(index, query) : hit;
 }
 
 /** The first entry one of whose aliases holds the same informative terms as the query. */
 export function near_alias_match(index, query) {
   const key = term_key(query, index_vocabulary(index));
-  return key ? own(index.alias_terms, key) : null;
+  return key ? index.alias("near", key) : null;
 }

@@ -1,12 +1,14 @@
 // The header search box of the site, answered by the bundled searcher (engine.js).
-// The index (search.json) is fetched the first time the box is used; the source files only
-// when a query reaches layer 4, and only the parts of code/ its words need. Every text shown comes from files anyone may
-// edit or from the query itself, so results are built with textContent, never as HTML, and
-// links only ever point inside this site.
+// The index's head (index/head.json) is fetched the first time the box is used, then the parts
+// of index/ a query's words and results need (parts.js); the source files only when a query
+// reaches layer 4, and only the parts of code/ its words need. Every text shown comes from
+// files anyone may edit or from the query itself, so results are built with textContent, never
+// as HTML, and links only ever point inside this site.
 
 const ROOT = new URL("../../", import.meta.url);
 const TOP = 10;
 const SOURCE_DELAY_MS = 300;
+const FETCH_DELAY_MS = 120; // parts are fetched for what the reader typed, not every keystroke
 const LAYERS = {
   1: "a remembered answer", 2: "ranked, none verified", 3: "the first verified",
   4: "found in the source",
@@ -22,11 +24,11 @@ let loaded = null;
 let latest = 0;
 // Layer 4's source files: those of the parts loaded so far (keys are file paths, so the object
 // has no prototype a path could reach).
-const code = { files: Object.create(null) };
+const code = { files: Object.create(null), entries: Object.create(null) };
 const code_parts = new Map();
 
 // A page opened from disk (file://) may not fetch, but may run a script of its own site: each
-// data file is loaded as its script twin (`search.json.js`), which leaves the JSON's text in
+// data file is loaded as its script twin (`index/head.json.js`), which leaves the JSON's text in
 // window.rkActionData[its file name] (see rk_action/site/search_data.py).
 function fetch_json(name) {
   const key = name.slice(name.lastIndexOf("/") + 1);
@@ -63,12 +65,27 @@ function remembered(project) {
 
 function load() {
   if (loaded === null) {
-    loaded = Promise.all([import("./engine.js"), fetch_json("search.json")])
-      .then(([engine, data]) => ({
-        engine, data, search: new engine.ProjectSearch(data, remembered(data.project)),
-      }));
+    loaded = Promise.all([import("./engine.js"), import("./parts.js"),
+                          fetch_json("index/head.json")])
+      .then(([engine, parts, head]) => {
+        const index = new parts.SiteIndex(head, (name) => fetch_json(`index/${name}`));
+        return { engine, head, search: new engine.ProjectSearch(index, remembered(head.project)) };
+      });
   }
   return loaded;
+}
+
+/** What `SiteIndex.complete` asks before it fetches parts for query number `ticket`: wait
+ * once for the reader to stop typing, then go on only if this is still the latest query. */
+function fetch_gate(ticket) {
+  let waited = false;
+  return async () => {
+    if (!waited) {
+      waited = true;
+      await new Promise((resolve) => setTimeout(resolve, FETCH_DELAY_MS));
+    }
+    return ticket === latest;
+  };
 }
 
 function code_part(name) {
@@ -80,8 +97,8 @@ function code_part(name) {
  * word shard of its first trigram names the chunks whose files hold it; those are loaded. A
  * file holding none of the words answers nothing, so the find is that of all the files. */
 async function load_code(state, query) {
-  const { engine, data } = state;
-  const counts = data.code || {};
+  const { engine, head } = state;
+  const counts = head.code || {};
   if (!(counts.shards > 0)) return code;
   const needles = engine.source_needles(query);
   const shards = await Promise.all(needles.map((needle) => code_part(
@@ -101,14 +118,15 @@ async function load_code(state, query) {
     for (const [path, text] of Object.entries(part.files || {})) {
       if (typeof text === "string") code.files[path] = text;
     }
+    for (const [path, held] of Object.entries(part.entries || {})) {
+      if (Array.isArray(held)) code.entries[path] = held;
+    }
   }
   return code;
 }
 
 /** The site URL of a result; null unless it stays inside this site. */
-function link(data, doc, search) {
-  const position = search.position_of(doc);
-  const relative = position === null ? "" : data.urls[position];
+function link(relative) {
   if (!relative) return null;
   const url = new URL(relative, ROOT);
   return url.origin === ROOT.origin && url.href.startsWith(ROOT.href) ? url.href : null;
@@ -127,7 +145,7 @@ function remember(state, query, doc, button) {
   state.search.personal.set(key, doc);
   try {
     const saved = Object.fromEntries(state.search.personal);
-    window.localStorage.setItem(storage_key(state.data.project), JSON.stringify(saved));
+    window.localStorage.setItem(storage_key(state.head.project), JSON.stringify(saved));
   } catch (error) {
     // storage full or disabled: remembered for this page only
   }
@@ -137,7 +155,7 @@ function remember(state, query, doc, button) {
 
 function result_item(state, answer, hit) {
   const item = element("li", "md-search-result__item rk-result");
-  const href = link(state.data, hit.doc, state.search);
+  const href = link(hit.url);
   const anchor = element("a", "md-search-result__link");
   if (href) anchor.href = href;
   const article = element("article", "md-search-result__article md-typeset");
@@ -181,7 +199,8 @@ async function run(query) {
   const state = await load();
   if (ticket !== latest) return;
   const started = performance.now();
-  const answer = state.search.indexed(query, TOP);
+  const answer = await state.search.indexed(query, TOP, fetch_gate(ticket));
+  if (answer === null || ticket !== latest) return;
   box.dataset.rkMs = String(performance.now() - started);
   show(state, answer);
   if (answer.layer === 2 && !answer.ranked.length) {
@@ -191,7 +210,9 @@ async function run(query) {
     if (ticket !== latest) return;
     const files = await load_code(state, query);
     if (ticket !== latest) return;
-    if (state.search.from_source(answer, TOP, files)) show(state, answer);
+    const found = await state.search.from_source(answer, TOP, files, fetch_gate(ticket));
+    if (ticket !== latest) return;
+    if (found) show(state, answer);
   }
   box.dataset.rkDone = query;
 }
