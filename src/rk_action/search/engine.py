@@ -246,7 +246,7 @@ class ProjectSearch:
 
         if answer.ranked or answer.results or not normalize_query(answer.query):
             return False
-        found = largest_entry(self.entries)
+        found = largest_entry((i, e["lines"]) for i, e in self.entries.items())
         if found is None:
             return False
         answer.layer, answer.last_resort = 4, True

@@ -17,7 +17,7 @@ import functools
 import heapq
 import re
 from collections import defaultdict
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from rk_action import __version__, dependencies, forge, gitutil, history, layout, scan, store
@@ -235,11 +235,15 @@ def ranked_lines(candidates: list[Candidate], per_file: dict[str, int], words: l
         heapq.heappush(heap, (_Descending((named, *key[1:])), False, line))
 
 
-def largest_entry(entries: dict[int, dict[str, Any]]) -> int | None:
-    """The last resort of layer 4: the position of the entry spanning the most lines (ties:
-    the first), so that a query always gets a result when the project has code."""
-    sizes = {i: e["lines"][1] - e["lines"][0] for i, e in entries.items()}
-    return max(sizes, key=lambda i: (sizes[i], -i)) if sizes else None
+def largest_entry(spans: Iterable[tuple[int, Sequence[int]]]) -> int | None:
+    """The last resort of layer 4: of the entries' (position, (first line, last line)), the
+    position of the one spanning the most lines (ties: the first), so that a query always gets
+    a result when the project has code."""
+    best: tuple[int, int] | None = None
+    for position, (first, last) in spans:
+        if best is None or (last - first, -position) > best:
+            best = (last - first, -position)
+    return None if best is None else -best[1]
 
 
 def enclosing_page(path: str, text: str, line: int) -> tuple[Entity, tuple[Entity, ...], bool]:

@@ -113,8 +113,9 @@ def write_search_data(home: Path, project: str, meta: dict[str, str],
     _write_json(target / "search.json", {"format": SEARCH_FORMAT, "project": project,
                                          "urls": links, "code": code, "rank": rank},
                 script=False)
-    by_position = {position: entry_of_line(line) for position, line in enumerate(entries)}
-    parts = index_parts.split_index(project, rank, links, code, largest_entry(by_position),
+    largest = largest_entry((position, entry_of_line(line)["lines"])
+                            for position, line in enumerate(entries))
+    parts = index_parts.split_index(project, rank, links, code, largest,
                                     **sizes)
     for name, value in parts.items():
         _write_json(target / INDEX_DIR / name, value)
