@@ -21,7 +21,8 @@ Format (version 1):
 (whitespace inside fields is collapsed to single spaces, but in the doc and source paths, which
 are kept as they are); aliases, most recent first, are the trailing fields;
 a result is an entry position. `vocabulary` is the query side of `vocabulary.json` already in
-terms, so a query needs only `text.words`, `text.term` and this index. Each `terms` value holds
+terms, its `synonyms` joined by the corpus synonyms of these entries (`search.related`), so a
+query needs only `text.words`, `text.term` and this index. Each `terms` value holds
 three space-separated parts: the term's weight (1000 × √BM25-idf, an integer); the positions of
 the entries that hold it, increasing, as comma-separated decimal gaps (the first from 0); and
 for each of those entries, two base-36 digits holding `2 × weight + described`. `weight` (1-647)
@@ -36,11 +37,12 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
+from rk_action.search.related import Cooccurrence, Related, merged
 from rk_action.search.text import Vocabulary, default_vocabulary, name_terms, term, terms
 
 if TYPE_CHECKING:  # records read pages through the renderer, which a query never needs
@@ -199,14 +201,24 @@ def entry_line(record: Record) -> str:
                       *(" ".join(field.split()) for field in texts)])
 
 
-def vocabulary_data(vocab: Vocabulary) -> dict[str, object]:
-    """The query side of `vocab` as an index stores it (`rank.index_vocabulary` reads it)."""
+def vocabulary_data(vocab: Vocabulary, related: Related | None = None) -> dict[str, object]:
+    """The query side of `vocab` as an index stores it (`rank.index_vocabulary` reads it), with
+    the corpus synonyms `related` (`search.related`) among its synonyms."""
+    synonyms = merged(vocab.synonyms, related) if related else vocab.synonyms
     return {
         "stopwords": " ".join(sorted(vocab.stopwords)),
         "weak": " ".join(sorted(vocab.weak)),
         "expansions": {w: " ".join(v) for w, v in sorted(vocab.expansions.items())},
-        "synonyms": {t: " ".join(v) for t, v in sorted(vocab.synonyms.items())},
+        "synonyms": {t: " ".join(v) for t, v in sorted(synonyms.items())},
     }
+
+
+def related_of(fielded: Iterable[dict[str, list[str]]], vocab: Vocabulary) -> Related:
+    """The corpus synonyms (`search.related`) of the entities' fielded terms."""
+    counts = Cooccurrence(vocab.weak)
+    for doc in fielded:
+        counts.add(doc["name"], doc["description"] + doc["text"])
+    return counts.table()
 
 
 def build_index(records: list[Record], vocabulary: Vocabulary | None = None) -> dict[str, object]:
@@ -231,7 +243,7 @@ def build_index(records: list[Record], vocabulary: Vocabulary | None = None) -> 
         "version": VERSION,
         "entry_fields": list(ENTRY_FIELDS),
         "entries": [entry_line(record) for record in records],
-        "vocabulary": vocabulary_data(vocab),
+        "vocabulary": vocabulary_data(vocab, related_of(entities, vocab)),
         "terms": {
             one: _encode(idf(count, df[one]), items)
             for one, items in sorted(postings.items())

@@ -21,7 +21,7 @@ from rk_action import __version__, store
 from rk_action.search.reader import PartsIndex
 from rk_action.store import searchparts as sp
 
-_BUILDER_SOURCES = ("index.py", "records.py", "text.py", "stem.py", "vocabulary.json",
+_BUILDER_SOURCES = ("index.py", "records.py", "related.py", "text.py", "stem.py", "vocabulary.json",
                     "parts.py", "refresh.py", "reader.py", "../store/searchparts.py")
 
 

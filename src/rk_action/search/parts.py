@@ -37,7 +37,8 @@ from typing import TYPE_CHECKING
 from rk_action import store
 from rk_action.errors import RkError
 from rk_action.search.index import FIELDS, FOLDER_KIND, entry_line, record_terms, vocabulary_data
-from rk_action.search.reader import PartsIndex
+from rk_action.search.reader import CORPUS_SYNONYMS, PartsIndex
+from rk_action.search.related import Cooccurrence, Related
 from rk_action.search.text import Vocabulary, default_vocabulary
 from rk_action.store import searchparts as sp
 
@@ -55,6 +56,10 @@ BYTES_PER_ENTRY = 700
 """The postings of CPython's `Lib/` take 8 MB for 11.5 k entries."""
 MIN_SHARDS, MAX_SHARDS = 16, 1 << 16
 _FIELD_NAMES = tuple(FIELDS)
+NAME_FIELD = _FIELD_NAMES.index("name")
+TEXT_FIELDS = (_FIELD_NAMES.index("description"), _FIELD_NAMES.index("text"))
+"""The fields whose terms `search.related` relates: an entity's own name, and what its
+description and doc text say."""
 
 Posting = tuple[int, int, int, int]
 """(field number, entry id, term frequency, field length)."""
@@ -172,17 +177,19 @@ def build(project_dir: Path, records: Iterable[Record], stamp: str, count: int,
     inverted: Inverted = {}
     shard = _ShardOf(shards)
     rows = []
+    counts = Cooccurrence(vocab.weak)
     for number, record in enumerate(records, 1):
         doc = doc_of(record, vocab)
         add_doc(inverted, number * spacing, doc)
         rows.append(row_of(doc, number * spacing, shard))
+        if doc.counted:
+            counts.add(*related_terms(doc.counts))
     folders = {row.id for row in rows if not row.counted}
     by_shard: list[Inverted] = [{} for _ in range(shards)]
     for one, fields in inverted.items():
         by_shard[shard[one]][one] = fields
     parts, listed = entry_parts(rows, len(rows))
-    words = json.dumps(vocabulary_data(vocab), ensure_ascii=False, sort_keys=True,
-                       separators=(",", ":")).encode("utf-8")
+    words = vocabulary_part(vocab, counts.table())
     parts[sp.part_name(words, "v")] = words
     head = head_of(stamp, rows, sp.part_name(words, "v"), shards, listed)
     for number, held in enumerate(by_shard):
@@ -193,6 +200,19 @@ def build(project_dir: Path, records: Iterable[Record], stamp: str, count: int,
     sp.write_parts(project_dir, parts, head)
     _remove_old_file(project_dir)
     return PartsIndex(project_dir, head)
+
+
+def related_terms(counts: Sequence[Iterable[str]]) -> tuple[set[str], set[str]]:
+    """An entity's name terms and description and doc text terms (`search.related`), from
+    its terms per field."""
+    return set(counts[NAME_FIELD]), {one for f in TEXT_FIELDS for one in counts[f]}
+
+
+def vocabulary_part(vocab: Vocabulary, related: Related) -> bytes:
+    """The vocabulary part: the query side of `vocab` and, apart, the corpus synonyms."""
+    data = vocabulary_data(vocab) | {CORPUS_SYNONYMS: {t: " ".join(v) for t, v in related.items()}}
+    return json.dumps(data, ensure_ascii=False, sort_keys=True,
+                      separators=(",", ":")).encode("utf-8")
 
 
 def build_all(project_dir: Path, stamp: str) -> PartsIndex:

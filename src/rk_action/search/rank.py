@@ -20,7 +20,7 @@ from rk_action.search.index import (
     normalize_query,
     term_key,
 )
-from rk_action.search.reader import PartsIndex, entry_of_line
+from rk_action.search.reader import PartsIndex, entry_of_line, vocabulary_of
 from rk_action.search.text import Vocabulary, edits, plain_words, term
 
 Index = dict[str, object] | PartsIndex
@@ -59,13 +59,7 @@ def index_vocabulary(index: Index) -> Vocabulary:
     if cached is not None and cached[0] is data:
         return cached[1]
     assert isinstance(data, dict)
-    vocab = Vocabulary(
-        stopwords=frozenset(data["stopwords"].split()),
-        weak=frozenset(data["weak"].split()),
-        expansions={w: tuple(v.split()) for w, v in data["expansions"].items()},
-        synonyms={t: tuple(v.split()) for t, v in data["synonyms"].items()},
-        name_hints={},
-    )
+    vocab = vocabulary_of(data)
     if len(_VOCABULARIES) >= 8:
         _VOCABULARIES.clear()
     _VOCABULARIES[id(data)] = (data, vocab)

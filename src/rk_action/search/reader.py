@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from rk_action.search.index import FIELDS, K1, WEIGHT_SCALE, idf
+from rk_action.search.related import merged
 from rk_action.search.text import Vocabulary
 from rk_action.store import searchparts as sp
 
@@ -29,13 +30,22 @@ _DECODED_MAX = 2_000_000
 """Postings kept decoded per index before the cache starts over (as `rank` does)."""
 
 
+CORPUS_SYNONYMS = "corpus_synonyms"
+"""The key of the corpus synonyms (`search.related`) in the vocabulary part: kept apart from
+the vocabulary's own synonyms there, so that a refresh can tell the vocabulary it was built
+with (`refresh.refresh`) and derive them again; the JSON index has them among its synonyms."""
+
+
 def vocabulary_of(data: dict[str, Any]) -> Vocabulary:
-    """The query-side vocabulary an index stores (`index.vocabulary_data`)."""
+    """The query-side vocabulary an index stores (`index.vocabulary_data`), its corpus
+    synonyms among its synonyms."""
+    synonyms = {t: tuple(str(v).split()) for t, v in dict(data["synonyms"]).items()}
+    related = {t: tuple(str(v).split()) for t, v in dict(data.get(CORPUS_SYNONYMS, {})).items()}
     return Vocabulary(
         stopwords=frozenset(str(data["stopwords"]).split()),
         weak=frozenset(str(data["weak"]).split()),
         expansions={w: tuple(str(v).split()) for w, v in dict(data["expansions"]).items()},
-        synonyms={t: tuple(str(v).split()) for t, v in dict(data["synonyms"]).items()},
+        synonyms=merged(synonyms, related) if related else synonyms,
         name_hints={},
     )
 

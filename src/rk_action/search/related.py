@@ -1,0 +1,84 @@
+"""Corpus synonyms: the words a repository's docs use for what its names say.
+
+A question is asked in the words of what a function does for its user ("send the client to
+another url"); the answer is named for what it does inside (`redirect`). The repository itself
+says which words go together: an entity's description and doc text use some words, its name
+uses others. Across the entities, a doc word and a name word that keep coming together are
+taken as synonyms of each other, both ways, at a synonym's weight (`rank.SYNONYM`).
+
+Rule (over the entities, folder overviews left out; weak terms left out): a doc term `d` (in
+the description or the doc text of an entity) and a name term `n` (in its own name, `d ≠ n`)
+are related when at least `MIN_SHARED` entities hold both and those are at least `MIN_PERCENT`
+% of the entities whose docs hold `d` and of those whose names hold `n`; each term keeps its
+`PER_TERM` partners shared by most entities (ties: alphabetical). Measured one change at a time
+(`benchmarks/real_questions.py`, `benchmarks/cosqa_halves.py`): hit@1 dev 0.460 → 0.524 and held
+0.536 → 0.571, MRR@10 dev 0.574 → 0.613 and held 0.655 → 0.673, hit@3 dev 0.651 → 0.667 and held
+0.768 → 0.750; CoSQA dev even half unchanged, odd 0.4727 → 0.4767; the 48 CPython questions
+unchanged. The same synonyms drawn at random lower MRR@10 on the real questions.
+
+Whole-corpus counts: a full build and a refresh (`search.refresh`, which reads the terms of the
+entries it keeps from the postings) derive the same table from the same entries.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Iterable
+
+MIN_SHARED = 2
+MIN_PERCENT = 30
+PER_TERM = 2
+
+Related = dict[str, tuple[str, ...]]
+"""term → its corpus synonyms (sorted)."""
+
+
+class Cooccurrence:
+    """The counts the rule needs, one entity at a time."""
+
+    def __init__(self, weak: Iterable[str]) -> None:
+        self.weak = frozenset(weak)
+        self.entities: list[tuple[frozenset[str], frozenset[str]]] = []
+
+    def add(self, name: Iterable[str], text: Iterable[str]) -> None:
+        """One entity: the terms of its own name, and those of its description and doc text."""
+        self.entities.append((frozenset(name) - self.weak, frozenset(text) - self.weak))
+
+    def table(self) -> Related:
+        """Each term's related terms by the rule of the module docstring."""
+        names: dict[str, int] = {}
+        texts: dict[str, int] = {}
+        for name, text in self.entities:
+            for one in name:
+                names[one] = names.get(one, 0) + 1
+            for one in text:
+                texts[one] = texts.get(one, 0) + 1
+        shared: dict[tuple[str, str], int] = {}
+        for name, text in self.entities:
+            for d in text:
+                for n in name:
+                    if n != d:
+                        shared[d, n] = shared.get((d, n), 0) + 1
+        partners: dict[str, list[tuple[int, str]]] = {}
+        for (d, n), count in shared.items():
+            if count >= MIN_SHARED and 100 * count >= MIN_PERCENT * max(texts[d], names[n]):
+                partners.setdefault(d, []).append((count, n))
+                partners.setdefault(n, []).append((count, d))
+        return {one: tuple(sorted(_best(found))) for one, found in sorted(partners.items())}
+
+
+def _best(found: list[tuple[int, str]]) -> list[str]:
+    """The `PER_TERM` partners shared by most entities; ties go to the alphabetically first."""
+    unique: dict[str, int] = {}
+    for count, other in found:  # a pair related both ways is counted once, at its best
+        unique[other] = max(count, unique.get(other, 0))
+    best = heapq.nsmallest(PER_TERM, unique.items(), key=lambda item: (-item[1], item[0]))
+    return [other for other, _ in best]
+
+
+def merged(synonyms: dict[str, tuple[str, ...]], related: Related) -> dict[str, tuple[str, ...]]:
+    """The vocabulary's synonyms with the corpus synonyms added (each list sorted, unique)."""
+    out = {one: set(others) for one, others in synonyms.items()}
+    for one, others in related.items():
+        out.setdefault(one, set()).update(set(others) - {one})
+    return {one: tuple(sorted(others)) for one, others in sorted(out.items())}
