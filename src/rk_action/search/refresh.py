@@ -147,8 +147,11 @@ def _related(old: PartsIndex, gone: set[int], fresh: list[tuple[sp.EntryRow, Doc
     docs. About 0.5 s for CPython's `Lib/` (11.5 k entities), a few ms for a small project."""
     kept = {row.id for row in old.all_rows() if row.counted and row.id not in gone}
     held: dict[int, tuple[set[str], set[str]]] = {entry: (set(), set()) for entry in kept}
+    wanted = sum(1 << field for field in (NAME_FIELD, *TEXT_FIELDS))
     for number in range(old.head.shards):
         for one in old.shard_terms(number):
+            if not old.block(one)[0] & wanted:  # the field mask: a term of code alone
+                continue
             for field, ids, _, _ in old.fields(one):
                 side = 0 if field == NAME_FIELD else 1 if field in TEXT_FIELDS else None
                 if side is not None:

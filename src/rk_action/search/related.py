@@ -12,12 +12,15 @@ are related when at least `MIN_SHARED` entities hold both and those are at least
 % of the entities whose docs hold `d` and of those whose names hold `n`; each term keeps its
 `PER_TERM` partners shared by most entities (ties: alphabetical). Measured one change at a time
 (`benchmarks/real_questions.py`, `benchmarks/cosqa_halves.py`): hit@1 dev 0.460 → 0.524 and held
-0.536 → 0.571, MRR@10 dev 0.574 → 0.613 and held 0.655 → 0.673, hit@3 dev 0.651 → 0.667 and held
-0.768 → 0.750; CoSQA dev even half unchanged, odd 0.4727 → 0.4767; the 48 CPython questions
-unchanged. The same synonyms drawn at random lower MRR@10 on the real questions.
+0.536 → 0.571, MRR@10 dev 0.574 → 0.613 and held 0.655 → 0.675, hit@3 dev 0.651 → 0.667 and held
+0.768 → 0.750; CoSQA dev MRR@10 even half 0.4393 → 0.4392 (one query 6th → 7th), odd 0.4727 →
+0.4767; the 48 CPython questions unchanged. As many synonyms drawn at random lower MRR@10 on the
+real questions. Tried and dropped: pointwise mutual information (noisier), one way only (doc
+word → name word: less on both halves), the description alone (no gain), a lower weight.
 
 Whole-corpus counts: a full build and a refresh (`search.refresh`, which reads the terms of the
-entries it keeps from the postings) derive the same table from the same entries.
+entries it keeps from the postings) derive the same table from the same entries. For CPython's
+`Lib/` that costs a refresh about 0.5-1 s more (a full build of the index a few tenths).
 """
 
 from __future__ import annotations
@@ -28,6 +31,11 @@ from collections.abc import Iterable
 MIN_SHARED = 2
 MIN_PERCENT = 30
 PER_TERM = 2
+MAX_TERMS = 2048
+"""At most this many terms get corpus synonyms (those whose best pair is shared by most
+entities): the table rides in the vocabulary, which every query (and the site's first answer)
+reads. CPython's `Lib/` (11.5 k entities) has 498, 9 KB; the real-question repositories
+28-209."""
 
 Related = dict[str, tuple[str, ...]]
 """term → its corpus synonyms (sorted)."""
@@ -55,15 +63,24 @@ class Cooccurrence:
                 texts[one] = texts.get(one, 0) + 1
         shared: dict[tuple[str, str], int] = {}
         for name, text in self.entities:
-            for d in text:
-                for n in name:
-                    if n != d:
+            held = [(n, names[n]) for n in name if names[n] >= MIN_SHARED]
+            for d in text if held else ():
+                in_texts = texts[d]
+                for n, in_names in held:
+                    # a pair shared by `count` ≤ the fewer of the two can pass only if that
+                    # fewer passes: most pairs (a common doc word) are never counted
+                    fewer, more = min(in_texts, in_names), max(in_texts, in_names)
+                    if n != d and fewer >= MIN_SHARED and 100 * fewer >= MIN_PERCENT * more:
                         shared[d, n] = shared.get((d, n), 0) + 1
         partners: dict[str, list[tuple[int, str]]] = {}
         for (d, n), count in shared.items():
             if count >= MIN_SHARED and 100 * count >= MIN_PERCENT * max(texts[d], names[n]):
                 partners.setdefault(d, []).append((count, n))
                 partners.setdefault(n, []).append((count, d))
+        if len(partners) > MAX_TERMS:
+            strongest = heapq.nsmallest(MAX_TERMS, partners.items(),
+                                        key=lambda item: (-max(item[1])[0], item[0]))
+            partners = dict(strongest)
         return {one: tuple(sorted(_best(found))) for one, found in sorted(partners.items())}
 
 
