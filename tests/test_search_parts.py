@@ -60,7 +60,7 @@ def project(rk: RkRunner, tmp_path: Path) -> Path:
 def test_create_writes_the_parts_and_they_rank_as_the_json_index(project: Path,
                                                                   tmp_path: Path) -> None:
     head = json.loads((project / "_search" / "head.json").read_text("utf-8"))
-    assert (head["format"], head["version"]) == ("rk-action-search-parts", 1)
+    assert (head["format"], head["version"]) == ("rk-action-search-parts", 2)
     assert not (project / "_search.json").exists()
     records = read_records(project)
     parts = build(tmp_path, records, "stamp", len(records))

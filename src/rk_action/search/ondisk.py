@@ -21,8 +21,9 @@ from rk_action import __version__, store
 from rk_action.search.reader import PartsIndex
 from rk_action.store import searchparts as sp
 
-_BUILDER_SOURCES = ("index.py", "records.py", "related.py", "text.py", "stem.py", "vocabulary.json",
-                    "parts.py", "refresh.py", "reader.py", "../store/searchparts.py")
+_BUILDER_SOURCES = ("index.py", "records.py", "related.py", "relatedparts.py", "text.py",
+                    "stem.py", "vocabulary.json", "parts.py", "refresh.py", "reader.py",
+                    "../store/searchparts.py")
 
 
 def stamp(project_dir: Path, index_data: bytes | None = None) -> str:

@@ -38,7 +38,7 @@ from rk_action import store
 from rk_action.errors import RkError
 from rk_action.search.index import FIELDS, FOLDER_KIND, entry_line, record_terms, vocabulary_data
 from rk_action.search.reader import CORPUS_SYNONYMS, PartsIndex
-from rk_action.search.related import Cooccurrence, Related
+from rk_action.search.related import Cooccurrence, Pair, Related, table_of
 from rk_action.search.text import Vocabulary, default_vocabulary
 from rk_action.store import searchparts as sp
 
@@ -189,9 +189,12 @@ def build(project_dir: Path, records: Iterable[Record], stamp: str, count: int,
     for one, fields in inverted.items():
         by_shard[shard[one]][one] = fields
     parts, listed = entry_parts(rows, len(rows))
-    words = vocabulary_part(vocab, counts.table())
-    parts[sp.part_name(words, "v")] = words
-    head = head_of(stamp, rows, sp.part_name(words, "v"), shards, listed)
+    pairs, names = counts.near()
+    words = vocabulary_part(vocab, table_of(pairs, names))
+    related = related_part(pairs, names)
+    parts[sp.part_name(words, "v")], parts[sp.part_name(related, "r")] = words, related
+    head = head_of(stamp, rows, (sp.part_name(words, "v"), sp.part_name(related, "r")), shards,
+                   listed)
     for number, held in enumerate(by_shard):
         data = shard_bytes(held, folders)
         if data:
@@ -215,6 +218,11 @@ def vocabulary_part(vocab: Vocabulary, related: Related) -> bytes:
                       separators=(",", ":")).encode("utf-8")
 
 
+def related_part(pairs: Iterable[Pair], names: dict[str, int]) -> bytes:
+    """The part of the pairs a refresh derives the corpus synonyms from again."""
+    return sp.encode_related(pairs, names)
+
+
 def build_all(project_dir: Path, stamp: str) -> PartsIndex:
     """Index every doc of `_index.md` (the pages read one at a time)."""
     from rk_action.search.records import iter_records
@@ -223,13 +231,14 @@ def build_all(project_dir: Path, stamp: str) -> PartsIndex:
     return build(project_dir, iter_records(project_dir, entries), stamp, len(entries))
 
 
-def head_of(stamp: str, rows: Sequence[sp.EntryRow], vocabulary: str,
-          shards: int, listed: list[tuple[int, str, str]]) -> sp.Head:
-    """The head of an index of `rows`, its postings not named yet."""
+def head_of(stamp: str, rows: Sequence[sp.EntryRow], names: tuple[str, str],
+            shards: int, listed: list[tuple[int, str, str]]) -> sp.Head:
+    """The head of an index of `rows` (`names`: of its vocabulary and related parts), its
+    postings not named yet."""
     counted = [row for row in rows if row.counted]
     entries = len(rows)
     lengths = [sum(row.lengths[n] for row in counted) for n in range(sp.FIELD_COUNT)]
-    return sp.Head(stamp, len(counted), entries, lengths, vocabulary, shards,
+    return sp.Head(stamp, len(counted), entries, lengths, names[0], shards, names[1],
                    [""] * shards, listed)
 
 

@@ -5,7 +5,8 @@ make that possible).
 A doc is re-indexed when the command names it (its page was written or removed), when its
 `_index.md` entry is new, gone, or differs from the one indexed (its description, or aliases
 learned since: a full build would index the current ones) — so the result is the index a
-full build of the same knowledge base would rank with, score for score.
+full build of the same knowledge base would rank with, score for score; the corpus synonyms
+are counted again where the re-indexed docs reach (`search.relatedparts`).
 """
 
 from __future__ import annotations
@@ -28,13 +29,15 @@ from rk_action.search.parts import (
     entry_parts,
     head_of,
     read_records_of,
+    related_part,
     related_terms,
     row_of,
     term_block,
     vocabulary_part,
 )
 from rk_action.search.reader import CORPUS_SYNONYMS, PartsIndex
-from rk_action.search.related import Cooccurrence, Related
+from rk_action.search.related import table_of
+from rk_action.search.relatedparts import NewFields, related_again, sides_of
 from rk_action.search.text import default_vocabulary
 from rk_action.store import searchparts as sp
 
@@ -129,69 +132,66 @@ def _refresh(project_dir: Path, old: PartsIndex, stamp: str,
     final = sorted([row for row in rows.values() if row.id not in gone]
                    + [row for row, _ in fresh], key=lambda row: row.id)
     parts, listed = _changed_entry_parts(old, final, gone | {row.id for row, _ in fresh})
-    words = vocabulary_part(vocab, _related(old, gone, fresh, vocab.weak))
-    parts[sp.part_name(words, "v")] = words
-    head = head_of(stamp, final, sp.part_name(words, "v"), old.head.shards, listed)
-    head.postings = list(old.head.postings)
     touched = {s for doc in dirty if doc in rows for s in rows[doc].shards}
     folders = {row.id for row in final if not row.counted}
-    parts |= _changed_shards(old, head, (touched, gone, folders), fresh, shard)
+    before: dict[int, tuple[set[str], set[str]]] = {
+        row.id: (set(), set()) for row in rows.values() if row.id in gone and row.counted}
+    shards = _changed_shards(old, (touched, gone, folders), fresh, shard, before)
+    words, related = _vocabulary_parts(old, (before, fresh), final, shards)
+    parts[sp.part_name(words, "v")], parts[sp.part_name(related, "r")] = words, related
+    head = head_of(stamp, final, (sp.part_name(words, "v"), sp.part_name(related, "r")),
+                   old.head.shards, listed)
+    head.postings = list(old.head.postings)
+    for number, data in shards.items():
+        head.postings[number] = sp.part_name(data, "p") if data else ""
+        if data:
+            parts[head.postings[number]] = data
     sp.write_parts(project_dir, parts, head)
     return PartsIndex(project_dir, head)
 
 
-def _related(old: PartsIndex, gone: set[int], fresh: list[tuple[sp.EntryRow, Doc]],
-             weak: Iterable[str]) -> Related:
-    """The corpus synonyms of the refreshed index: its kept entities' terms read from every
-    postings shard (a full build reads them from the pages), the `fresh` ones' from their
-    docs. About 0.5 s for CPython's `Lib/` (11.5 k entities), a few ms for a small project."""
-    kept = {row.id for row in old.all_rows() if row.counted and row.id not in gone}
-    held: dict[int, tuple[set[str], set[str]]] = {entry: (set(), set()) for entry in kept}
-    wanted = sum(1 << field for field in (NAME_FIELD, *TEXT_FIELDS))
-    for number in range(old.head.shards):
-        for one in old.shard_terms(number):
-            if not old.block(one)[0] & wanted:  # the field mask: a term of code alone
-                continue
-            for field, ids, _, _ in old.fields(one):
-                side = 0 if field == NAME_FIELD else 1 if field in TEXT_FIELDS else None
-                if side is not None:
-                    for entry in ids:
-                        if entry in held:
-                            held[entry][side].add(one)
-    counts = Cooccurrence(weak)
-    for entry in sorted(held):
-        counts.add(*held[entry])
-    for row, doc in fresh:
-        if row.counted:
-            counts.add(*related_terms(doc.counts))
-    return counts.table()
+def _vocabulary_parts(old: PartsIndex, changes: tuple[dict[int, tuple[set[str], set[str]]],
+                                                      list[tuple[sp.EntryRow, Doc]]],
+                      final: list[sp.EntryRow], shards: dict[int, bytes]) -> tuple[bytes, bytes]:
+    """The vocabulary and related parts of the refreshed index (`search.relatedparts`):
+    `changes`: the name and doc terms of the counted entities gone, and the entries added;
+    `final`: its rows; `shards`: its rewritten postings shards."""
+    vocab = default_vocabulary()
+    before, fresh = changes
+    sides = ({one: sides_of(*terms, vocab.weak) for one, terms in before.items()},
+             {row.id: sides_of(*related_terms(doc.counts), vocab.weak)
+              for row, doc in fresh if row.counted})
+    pairs, names = related_again(old, sides, {row.id: row for row in final},
+                                 NewFields(old, shards), vocab)
+    return vocabulary_part(vocab, table_of(pairs, names)), related_part(pairs, names)
 
 
-def _changed_shards(old: PartsIndex, head: sp.Head,
-                    changes: tuple[set[int], set[int], set[int]],
-                    fresh: list[tuple[sp.EntryRow, Doc]],
-                    shard: dict[str, int]) -> dict[str, bytes]:
+def _changed_shards(old: PartsIndex, changes: tuple[set[int], set[int], set[int]],
+                    fresh: list[tuple[sp.EntryRow, Doc]], shard: dict[str, int],
+                    before: dict[int, tuple[set[str], set[str]]]) -> dict[int, bytes]:
     """The postings shards that held a posting of the entries `gone` (those `touched`) or
-    hold one of the `fresh` ones, written anew (their names set in `head`); `folders`: the
-    ids of the folder overviews (they count in no df)."""
+    hold one of the `fresh` ones, written anew (shard number → bytes, b"" when empty);
+    `folders`: the ids of the folder overviews (they count in no df). `before`: the gone
+    entities whose name and doc terms (`search.relatedparts`) to collect on the way."""
     touched, gone, folders = changes
-    parts: dict[str, bytes] = {}
+    shards: dict[int, bytes] = {}
     for number in sorted(touched | {s for row, _ in fresh for s in row.shards}):
         adds: Inverted = {}
         for row, doc in fresh:
             if number in row.shards:
                 add_doc(adds, row.id, doc, {one for one in doc.terms() if shard[one] == number})
-        data = _shard_again(old, number, gone, adds, folders)
-        head.postings[number] = sp.part_name(data, "p") if data else ""
-        if data:
-            parts[head.postings[number]] = data
-    return parts
+        shards[number] = _shard_again(old, number, (gone, folders), adds, before)
+    return shards
 
 
-def _shard_again(old: PartsIndex, number: int, gone: set[int], adds: Inverted,
-                 folders: set[int]) -> bytes:
+_SIDE = {NAME_FIELD: 0, **{field: 1 for field in TEXT_FIELDS}}
+
+
+def _shard_again(old: PartsIndex, number: int, changes: tuple[set[int], set[int]],
+                 adds: Inverted, before: dict[int, tuple[set[str], set[str]]]) -> bytes:
     """One shard without the postings of the entries `gone`, with those of `adds`: the
     blocks of the other terms are kept as they are."""
+    gone, folders = changes
     blocks: dict[str, tuple[int, int, bytes]] = {}
     for one in old.shard_terms(number):
         fields = old.fields(one)
@@ -200,6 +200,10 @@ def _shard_again(old: PartsIndex, number: int, gone: set[int], adds: Inverted,
             assert info is not None
             blocks[one] = (info.df, info.postings, old.block(one))
             continue
+        for field, ids, _, _ in fields:
+            if field in _SIDE:
+                for entry in gone.intersection(ids) & before.keys():
+                    before[entry][_SIDE[field]].add(one)
         kept = [(field, i, tf, n) for field, ids, tfs, lengths in fields
                 for i, tf, n in zip(ids, tfs, lengths, strict=True) if i not in gone]
         kept += adds.pop(one, [])

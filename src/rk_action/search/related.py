@@ -18,9 +18,11 @@ are related when at least `MIN_SHARED` entities hold both and those are at least
 real questions. Tried and dropped: pointwise mutual information (noisier), one way only (doc
 word → name word: less on both halves), the description alone (no gain), a lower weight.
 
-Whole-corpus counts: a full build and a refresh (`search.refresh`, which reads the terms of the
-entries it keeps from the postings) derive the same table from the same entries. For CPython's
-`Lib/` that costs a refresh about 0.5-1 s more (a full build of the index a few tenths).
+Whole-corpus counts, kept up to date: a full build counts them over every entity (CPython's
+`Lib/`: about 0.2 s) and keeps in the parts the pairs near on the doc term's side and the name
+counts (`near_pairs`, `table_of`); a refresh counts again only the pairs its changed docs reach
+(`search.relatedparts`: 20-30 ms for one entity of CPython's `Lib/`), so both derive the same
+table from the same entries.
 """
 
 from __future__ import annotations
@@ -39,6 +41,8 @@ reads. CPython's `Lib/` (11.5 k entities) has 498, 9 KB; the real-question repos
 
 Related = dict[str, tuple[str, ...]]
 """term → its corpus synonyms (sorted)."""
+Pair = tuple[str, str, int]
+"""(doc term, name term, the entities holding both)."""
 
 
 class Cooccurrence:
@@ -52,8 +56,10 @@ class Cooccurrence:
         """One entity: the terms of its own name, and those of its description and doc text."""
         self.entities.append((frozenset(name) - self.weak, frozenset(text) - self.weak))
 
-    def table(self) -> Related:
-        """Each term's related terms by the rule of the module docstring."""
+    def near(self) -> tuple[list[Pair], dict[str, int]]:
+        """The pairs that pass the rule on the doc term's side (`near_pairs`), and how many
+        entities' names hold each name term (those of `MIN_SHARED` or more: no other is in
+        a pair)."""
         names: dict[str, int] = {}
         texts: dict[str, int] = {}
         for name, text in self.entities:
@@ -67,21 +73,52 @@ class Cooccurrence:
             for d in text if held else ():
                 in_texts = texts[d]
                 for n, in_names in held:
-                    # a pair shared by `count` ≤ the fewer of the two can pass only if that
-                    # fewer passes: most pairs (a common doc word) are never counted
-                    fewer, more = min(in_texts, in_names), max(in_texts, in_names)
-                    if n != d and fewer >= MIN_SHARED and 100 * fewer >= MIN_PERCENT * more:
+                    # shared ≤ the entities whose names hold `n`: most pairs (a common doc
+                    # word) can never be near, and are never counted
+                    if n != d and in_texts >= MIN_SHARED and (
+                            100 * in_names >= MIN_PERCENT * in_texts):
                         shared[d, n] = shared.get((d, n), 0) + 1
-        partners: dict[str, list[tuple[int, str]]] = {}
-        for (d, n), count in shared.items():
-            if count >= MIN_SHARED and 100 * count >= MIN_PERCENT * max(texts[d], names[n]):
-                partners.setdefault(d, []).append((count, n))
-                partners.setdefault(n, []).append((count, d))
-        if len(partners) > MAX_TERMS:
-            strongest = heapq.nsmallest(MAX_TERMS, partners.items(),
-                                        key=lambda item: (-max(item[1])[0], item[0]))
-            partners = dict(strongest)
-        return {one: tuple(sorted(_best(found))) for one, found in sorted(partners.items())}
+        pairs = [(d, n, count) for (d, n), count in sorted(shared.items())
+                 if _near(count, texts[d])]
+        return pairs, {n: count for n, count in sorted(names.items()) if count >= MIN_SHARED}
+
+    def table(self) -> Related:
+        """Each term's related terms by the rule of the module docstring."""
+        return table_of(*self.near())
+
+
+def _near(shared: int, in_texts: int) -> bool:
+    return shared >= MIN_SHARED and 100 * shared >= MIN_PERCENT * in_texts
+
+
+def near_pairs(doc_term: str, holders: Iterable[Iterable[str]]) -> list[Pair]:
+    """The pairs of `doc_term` that pass the rule on its side, from the name terms of the
+    entities whose docs hold it (`holders`, weak terms left out). Whether such a pair is
+    related then depends only on how many entities' names hold its name term: a refresh
+    (`search.relatedparts`) keeps these pairs, and recounts only those its changes touch."""
+    shared: dict[str, int] = {}
+    count = 0
+    for name in holders:
+        count += 1
+        for n in name:
+            shared[n] = shared.get(n, 0) + 1
+    return [(doc_term, n, many) for n, many in sorted(shared.items())
+            if n != doc_term and _near(many, count)]
+
+
+def table_of(pairs: Iterable[Pair], names: dict[str, int]) -> Related:
+    """The corpus synonyms from the pairs near on the doc term's side (`near_pairs`) and
+    the name terms' entity counts (`names`)."""
+    partners: dict[str, list[tuple[int, str]]] = {}
+    for d, n, count in pairs:
+        if 100 * count >= MIN_PERCENT * names[n]:
+            partners.setdefault(d, []).append((count, n))
+            partners.setdefault(n, []).append((count, d))
+    if len(partners) > MAX_TERMS:
+        strongest = heapq.nsmallest(MAX_TERMS, partners.items(),
+                                    key=lambda item: (-max(item[1])[0], item[0]))
+        partners = dict(strongest)
+    return {one: tuple(sorted(_best(found))) for one, found in sorted(partners.items())}
 
 
 def _best(found: list[tuple[int, str]]) -> list[str]:

@@ -4,15 +4,21 @@ A query reads the head, the postings shard of each of its terms and the entry pa
 result it shows; an update rewrites the parts its changed docs touch and the head. What the
 numbers mean (BM25F, ids) is `rk_action.search.parts`'; this module knows the bytes.
 
-- `_search/head.json` (format `rk-action-search-parts`, version 1): `stamp` (what the index
+- `_search/head.json` (format `rk-action-search-parts`, version 2): `stamp` (what the index
   was built from: `search.ondisk`), `entities` (entries counted in the statistics: folder
   overviews are not) and `entries` (all), `lengths` (per field, in `index.FIELDS` order, the
-  summed term counts of the entities), `vocabulary` (the name of its part), `shards` (how
+  summed term counts of the entities), `vocabulary` and `related` (the names of those
+  parts), `shards` (how
   many postings shards: a term's is the CRC-32 of its UTF-8 bytes modulo that, fixed until
   the next full build), `postings` (per shard the name of its part, "" for an empty one) and
   `parts` (the entry parts, `[first id, first doc, name]` in id order). A query reads it
   whole: 19 KB for CPython's `Lib/` (11.5 k entries).
 - `_search/v/<16 hex>.json`: the query side of the vocabulary (`index.vocabulary_data`).
+- `_search/r/<16 hex>.txt`: what a refresh needs to derive the corpus synonyms again
+  (`search.related`, `search.relatedparts`), never read by a query: a `term\\tcount` line
+  per term in the names of at least 2 entities (how many), sorted, an empty line, then a
+  `doc term\\tname term\\tshared` line (how many entities hold both) per pair near on the
+  doc term's side (`related.near_pairs`), sorted. 37 KB for CPython's `Lib/`.
 - `_search/p/<16 hex>.bin`: a postings shard. `RKS1`, a little-endian u32 byte length, then a
   UTF-8 directory, one `term\\tdf\\tpostings\\tstart\\tend` line per term, sorted (df: the
   entities holding the term, for idf; postings: the entries holding it, folders included),
@@ -55,11 +61,11 @@ from rk_action.store.files import inside, read_file, write_atomic
 SEARCH_DIR = "_search"
 HEAD = f"{SEARCH_DIR}/head.json"
 FORMAT = "rk-action-search-parts"
-VERSION = 1
+VERSION = 2
 MAGIC = b"RKS1"
 FIELD_COUNT = 8
-_PART_NAME = re.compile(r"(?:p/[0-9a-f]{16}\.bin|e/[0-9a-f]{16}\.txt|v/[0-9a-f]{16}\.json)")
-_EXTENSIONS = {"p": "bin", "e": "txt", "v": "json"}
+_PART_NAME = re.compile(r"(?:p/[0-9a-f]{16}\.bin|[er]/[0-9a-f]{16}\.txt|v/[0-9a-f]{16}\.json)")
+_EXTENSIONS = {"p": "bin", "e": "txt", "v": "json", "r": "txt"}
 _WIDTHS = {1: "B", 2: "H", 4: "I"}
 _BIG_ENDIAN = sys.byteorder == "big"
 assert array("I").itemsize == 4 and array("H").itemsize == 2
@@ -243,6 +249,37 @@ def decode_entries(data: bytes, shards: int) -> list[EntryRow]:
     return rows
 
 
+# --- the corpus synonyms' pairs ------------------------------------------------------------
+
+def encode_related(pairs: Iterable[tuple[str, str, int]], names: dict[str, int]) -> bytes:
+    return "".join([*(f"{n}\t{count}\n" for n, count in sorted(names.items())), "\n",
+                    *(f"{d}\t{n}\t{shared}\n" for d, n, shared in sorted(pairs))]
+                   ).encode("utf-8", "surrogatepass")
+
+
+def decode_related(data: bytes) -> tuple[list[tuple[str, str, int]], dict[str, int]]:
+    """What `encode_related` wrote; a ValueError when malformed."""
+    lines = data.decode("utf-8", "surrogatepass").split("\n")
+    if lines[-1] or "" not in lines[:-1]:
+        raise ValueError("truncated")
+    split = lines.index("")
+    names: dict[str, int] = {}
+    previous = ""
+    for line in lines[:split]:
+        n, count = line.split("\t")
+        if n <= previous or int(count) < 1:
+            raise ValueError(f"bad name line {line!r}")
+        names[n], previous = int(count), n
+    pairs: list[tuple[str, str, int]] = []
+    for line in lines[split + 1:-1]:
+        d, n, shared = line.split("\t")
+        pair = (d, n, int(shared))
+        if not d or not 0 < pair[2] <= names.get(n, 0) or (pairs and pairs[-1] >= pair):
+            raise ValueError(f"bad pair line {line!r}")
+        pairs.append(pair)
+    return pairs, names
+
+
 # --- the head -----------------------------------------------------------------------------
 
 @dataclass(slots=True)
@@ -256,6 +293,8 @@ class Head:
     vocabulary: str
     """The name of the vocabulary's part."""
     shards: int
+    related: str = ""
+    """The name of the corpus synonyms' pairs part."""
     postings: list[str] = field(default_factory=list)
     """Per shard, the name of its part under `_search/` ("" when empty)."""
     parts: list[tuple[int, str, str]] = field(default_factory=list)
@@ -265,13 +304,14 @@ class Head:
         return json.dumps({
             "format": FORMAT, "version": VERSION, "stamp": self.stamp,
             "entities": self.entities, "entries": self.entries, "lengths": self.lengths,
-            "vocabulary": self.vocabulary, "shards": self.shards, "postings": self.postings,
+            "vocabulary": self.vocabulary, "related": self.related, "shards": self.shards,
+            "postings": self.postings,
             "parts": [list(part) for part in self.parts],
         }, ensure_ascii=False, separators=(",", ":")).encode("utf-8", "surrogatepass")
 
     def names(self) -> set[str]:
         return ({name for name in self.postings if name} | {name for *_, name in self.parts}
-                | {self.vocabulary})
+                | {self.vocabulary, self.related})
 
 
 def parse_head(data: bytes) -> Head:
@@ -282,7 +322,7 @@ def parse_head(data: bytes) -> Head:
             raise BadPart("head.json", "of another format")
         head = Head(str(raw["stamp"]), int(raw["entities"]), int(raw["entries"]),
                     [int(n) for n in raw["lengths"]], str(raw["vocabulary"]),
-                    int(raw["shards"]), [str(n) for n in raw["postings"]],
+                    int(raw["shards"]), str(raw["related"]), [str(n) for n in raw["postings"]],
                     [(int(i), str(d), str(n)) for i, d, n in raw["parts"]])
     except (ValueError, TypeError, KeyError, AttributeError) as exc:
         raise BadPart("head.json", "malformed") from exc
