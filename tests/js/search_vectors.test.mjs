@@ -106,3 +106,15 @@ test("a computation stopped before its fetch gives no answer", async () => {
   const answer = await search.indexed("parse port", 10, async () => false);
   assert.equal(answer, null);
 });
+
+test("searches under way at once each get the answer they get alone", async () => {
+  const queries = ["parse port", "validate a jwt token", "lru cache", "valdate tokn",
+                   "send mail to one recipient", "where is the lru"];
+  const search = project_search();
+  const together = await Promise.all(queries.map((query) => search.indexed(query, 10)));
+  for (const [i, query] of queries.entries()) {
+    const alone = await project_search().indexed(query, 10);
+    assert.deepEqual(together[i].results.map((hit) => hit.doc),
+                     alone.results.map((hit) => hit.doc), query);
+  }
+});

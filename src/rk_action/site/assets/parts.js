@@ -184,13 +184,10 @@ export class SiteIndex {
     return null;
   }
 
-  /** Fetch the missing parts; false when there were none to fetch. A part is fetched once,
-   * however many computations miss it at the same time. */
-  async fetch_missing() {
-    const names = [...this.missing].filter((name) => !this.loaded.has(name));
-    this.missing.clear();
-    if (!names.length) return false;
-    await Promise.all(names.map((name) => {
+  /** Fetch the parts `names` not loaded yet. A part is fetched once, however many
+   * computations miss it at the same time. */
+  async fetch(names) {
+    await Promise.all([...names].filter((name) => !this.loaded.has(name)).map((name) => {
       if (!this.pending.has(name)) {
         this.pending.set(name, this.load(name).then((value) => {
           this.loaded.set(name, value !== null && typeof value === "object" ? value : {});
@@ -198,18 +195,19 @@ export class SiteIndex {
       }
       return this.pending.get(name);
     }));
-    return true;
   }
 
   /** `compute()` once every part it asks for is loaded: it runs, the parts it missed are
-   * fetched (after `before_fetch()`, which may say to stop: then null), and it runs again. */
+   * fetched (after `before_fetch()`, which may say to stop: then null), and it runs again.
+   * Each run has its own set of missing parts: searches for the keystrokes of one question
+   * may be under way at once, each waiting for its own parts. */
   async complete(compute, before_fetch = async () => true) {
     for (;;) {
-      this.missing.clear();
-      const result = compute();
-      if (!this.missing.size) return result;
+      const missing = (this.missing = new Set());
+      const result = compute(); // synchronous: nothing else adds to `missing` meanwhile
+      if (!missing.size) return result;
       if (!(await before_fetch())) return null;
-      if (!(await this.fetch_missing())) return result;
+      await this.fetch(missing);
     }
   }
 }
