@@ -63,8 +63,8 @@ def site_postings(postings: str) -> str:
     """A term's postings as the JSON index holds them (`idf gaps values`: decimal gaps between
     positions, comma-separated, and two base-36 digits a value) written for the site: `idf df
     gaps values`, each gap in `GAP_DIGITS` (one digit for a gap under 32, where the decimal took
-    two to four characters), so the postings are about a quarter smaller (26 % on the kernel's `drivers/net`); `parts.js` reads it
-    back into the same positions and values."""
+    two to four characters), so the postings are about a quarter smaller (26 % on the kernel's
+    `drivers/net`); `parts.js` reads them back into the same positions and values."""
     weight, gaps, values = postings.split(" ")
     numbers = [int(gap) for gap in gaps.split(",")]
     digits = []
