@@ -109,31 +109,35 @@ def write_search_data(home: Path, project: str, meta: dict[str, str],
     rank = {**index, "entries": entries, "alias_exact": exact, "alias_terms": by_terms}
     files = source_files(home, project, meta, docs)
     _write_json(target / "code.json", {"files": files}, script=False)
-    code = write_source_parts(target / CODE_DIR, files, entries_by_source(entries))
+    by_source = entries_by_source(entries)
+    code = write_source_parts(target / CODE_DIR, files, by_source)
     _write_json(target / "search.json", {"format": SEARCH_FORMAT, "project": project,
                                          "urls": links, "code": code, "rank": rank},
                 script=False)
-    largest = largest_entry((position, entry_of_line(line)["lines"])
-                            for position, line in enumerate(entries))
-    parts = index_parts.split_index(project, rank, links, code, largest,
-                                    **sizes)
+    largest = largest_entry((position, (first, last)) for held in by_source.values()
+                            for position, _, first, last in held)
+    parts = index_parts.split_index(project, rank, links, code, largest, **sizes)
     for name, value in parts.items():
         _write_json(target / INDEX_DIR / name, value)
 
 
-def entries_by_source(entries: list[str]) -> dict[str, list[list[object]]]:
+EntrySpan = tuple[int, str, int, int]
+"""(position, symbol, first line, last line) of an entry."""
+
+
+def entries_by_source(entries: list[str]) -> dict[str, list[EntrySpan]]:
     """source path → `[position, symbol, first line, last line]` of each of its entries, in
     position order: what layer 4 asks of the entries of a file it searched."""
-    out: dict[str, list[list[object]]] = {}
+    out: dict[str, list[EntrySpan]] = {}
     for position, line in enumerate(entries):
         found = entry_of_line(line)
-        out.setdefault(found["source"], []).append(
-            [position, found["symbol"], *found["lines"]])
+        first, last = found["lines"]
+        out.setdefault(found["source"], []).append((position, found["symbol"], first, last))
     return out
 
 
 def write_source_parts(folder: Path, files: dict[str, str],
-                       entries: dict[str, list[list[object]]]) -> dict[str, int]:
+                       entries: dict[str, list[EntrySpan]]) -> dict[str, int]:
     """The source in chunks and word shards (`source_parts`); their counts. A chunk carries
     the entries of its files (`entries_by_source`)."""
     chunks = source_parts.chunks(files)

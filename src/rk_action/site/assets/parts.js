@@ -101,24 +101,26 @@ export class SiteIndex {
       ? found : null;
   }
 
-  /** How many entries hold `one` (0 also while its shard is not loaded). */
-  df(one) {
+  /** [idf, how many entries hold it] of `one`, as its shard says; [0, 0] when no entry holds
+   * it, and while its shard is not loaded. */
+  counts(one) {
     const shard = this.shard(one);
-    if (shard === null) return 0;
+    if (shard === null) return [0, 0];
     const found = own(shard.terms, one);
-    if (typeof found === "string") return parseInt(found.split(" ", 2)[1], 10) || 0;
+    if (typeof found === "string") {
+      const [weight, held] = found.split(" ", 2);
+      return [parseInt(weight, 10), parseInt(held, 10) || 0];
+    }
     const big = this.big(shard, one);
-    return big === null ? 0 : big[1];
+    return big === null ? [0, 0] : [big[0], big[1]];
   }
 
-  /** The idf of `one` (0 when no entry holds it, or while its shard is not loaded). */
+  df(one) {
+    return this.counts(one)[1];
+  }
+
   idf(one) {
-    const shard = this.shard(one);
-    if (shard === null) return 0;
-    const found = own(shard.terms, one);
-    if (typeof found === "string") return parseInt(found.split(" ", 1)[0], 10);
-    const big = this.big(shard, one);
-    return big === null ? 0 : big[0];
+    return this.counts(one)[0];
   }
 
   /** The position one of whose aliases is `key` (normalized: "exact"; alias terms: "near"). */
