@@ -38,7 +38,7 @@ from rk_action import store
 from rk_action.errors import RkError
 from rk_action.search.index import FIELDS, FOLDER_KIND, entry_line, record_terms, vocabulary_data
 from rk_action.search.reader import CORPUS_SYNONYMS, PartsIndex
-from rk_action.search.related import Cooccurrence, Pair, Related, table_of
+from rk_action.search.related import Cooccurrence, Related, table_of
 from rk_action.search.text import Vocabulary, default_vocabulary
 from rk_action.store import searchparts as sp
 
@@ -191,7 +191,7 @@ def build(project_dir: Path, records: Iterable[Record], stamp: str, count: int,
     parts, listed = entry_parts(rows, len(rows))
     pairs, names = counts.near()
     words = vocabulary_part(vocab, table_of(pairs, names))
-    related = related_part(pairs, names)
+    related = sp.encode_related(pairs, names)
     parts[sp.part_name(words, "v")], parts[sp.part_name(related, "r")] = words, related
     head = head_of(stamp, rows, (sp.part_name(words, "v"), sp.part_name(related, "r")), shards,
                    listed)
@@ -217,10 +217,6 @@ def vocabulary_part(vocab: Vocabulary, related: Related) -> bytes:
     return json.dumps(data, ensure_ascii=False, sort_keys=True,
                       separators=(",", ":")).encode("utf-8")
 
-
-def related_part(pairs: Iterable[Pair], names: dict[str, int]) -> bytes:
-    """The part of the pairs a refresh derives the corpus synonyms from again."""
-    return sp.encode_related(pairs, names)
 
 
 def build_all(project_dir: Path, stamp: str) -> PartsIndex:

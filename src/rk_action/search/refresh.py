@@ -29,7 +29,6 @@ from rk_action.search.parts import (
     entry_parts,
     head_of,
     read_records_of,
-    related_part,
     related_terms,
     row_of,
     term_block,
@@ -163,7 +162,7 @@ def _vocabulary_parts(old: PartsIndex, changes: tuple[dict[int, tuple[set[str], 
               for row, doc in fresh if row.counted})
     pairs, names = related_again(old, sides, {row.id: row for row in final},
                                  NewFields(old, shards), vocab)
-    return vocabulary_part(vocab, table_of(pairs, names)), related_part(pairs, names)
+    return vocabulary_part(vocab, table_of(pairs, names)), sp.encode_related(pairs, names)
 
 
 def _changed_shards(old: PartsIndex, changes: tuple[set[int], set[int], set[int]],
