@@ -284,3 +284,14 @@ def test_empty_index() -> None:
     empty = index_module.build_index([])
     assert rank.rank(empty, "anything", 10) == []
     assert rank.alias_match(empty, "anything") is None
+
+
+def test_a_word_no_entry_holds_stands_for_its_synonyms(index: dict[str, object]) -> None:
+    # no record says "erase"; the synonym table says it means delete, remove, ...
+    groups, missing = rank.query_groups(index, "erase a directory")
+    assert missing == [] and groups[0].alternatives[0] == (term("erase"), rank.OWN)
+    assert (term("delete"), rank.SYNONYM) in groups[0].alternatives
+    assert top(index, "erase", 1) == ["rmtree"]
+    # the word weighs as much as the rarest term, and counts as covered by its synonym
+    rmtree = next(p for p, r in enumerate(RECORDS) if r.symbol == "rmtree")
+    assert rank.verify(index, rmtree, "erase a tree")

@@ -25,6 +25,7 @@ from rk_action import store
 from rk_action.create import create
 from rk_action.search.display import code_spans
 from rk_action.search.engine import ProjectSearch
+from rk_action.search.ondisk import rebuild
 from rk_action.search.rank import shown
 from rk_action.search.stem import stem
 from rk_action.search.text import VOCABULARY_FILE, split_identifier
@@ -66,7 +67,8 @@ GIT_ENV = {"GIT_AUTHOR_NAME": "Vectors", "GIT_AUTHOR_EMAIL": "vectors@example.co
 
 
 def build_fixture(work: Path) -> Path:
-    """The fixture's knowledge base (with `ALIASES` learned) under `work/home`; returns home."""
+    """The fixture's knowledge base (with `ALIASES` learned, and indexed as the next command
+    that changes docs indexes them) under `work/home`; returns home."""
     repo = work / "repo"
     shutil.copytree(FIXTURE, repo)
     for args in (["init", "-q", "-b", "main"], ["add", "-A"], ["commit", "-q", "-m", "fixture"]):
@@ -78,6 +80,7 @@ def build_fixture(work: Path) -> Path:
     for entry in entries:
         entry.aliases = store.merge_aliases(ALIASES.get(entry.doc, []), entry.aliases)
     store.write_atomic(project_dir / "_index.md", store.format_index(PROJECT, entries))
+    rebuild(project_dir)  # the aliases indexed, as the site's index has them
     return home
 
 

