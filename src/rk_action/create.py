@@ -22,14 +22,12 @@ from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from rk_action import (
     GENERATOR,
-    dependencies,
     forge,
     gitutil,
     history,
     layout,
+    publish,
     redo,
-    refs,
-    render,
     scan,
     store,
     workers,
@@ -39,7 +37,6 @@ from rk_action.errors import GitAuthError, GitError, RkError
 from rk_action.forge import Forge, SourceLink
 from rk_action.model import DocUnit, Entity, Summary
 from rk_action.progress import Progress
-from rk_action.refgraph import records_of
 from rk_action.refs import FileRefs
 from rk_action.render import render_doc
 from rk_action.source import discard_clone, normalize_source, source_commit
@@ -263,20 +260,22 @@ def create(
     else:
         pages, files = _document_with_model(project_dir, clone_dir, scanned, report, jobs,
                                              progress, settings, links)
-    entries, edges = write_pages(project_dir, pages, files, commit, report)
-    overviews = write_overviews(project_dir, entries,
-                                about_reader(clone_dir, commit, listed_folders(entries)), edges,
+    old_aliases = {e.doc: e.aliases for e in store.read_index(project_dir)}
+    named = publish.name_pages(pages, files, old_aliases)
+    folders = {layout.source_dir(entry.source) for entry in named.entries}
+    published = publish.publish(project_dir, named, commit,
+                                about_reader(clone_dir, commit, folders), old_aliases,
                                 folder_summarizer(settings, report, progress))
-    entries += overviews
-    report.overviews = len(overviews)
-    report.removed = finish_docs(project_dir, entries)
+    entries = published.entries
+    report.written, report.removed = published.written, published.removed
+    report.overviews = len(entries) - len(named.entries)
     finish_project(home, project, meta, {
         "git_url": source, "last_commit": commit, "total_docs": str(len(entries)),
         "branch": gitutil.current_branch(clone_dir),
         "summarizer": f"anthropic:{settings.model}" if settings else "static",
         **(paths.as_meta() if paths else {}), **({"forge": found.as_meta()} if found else {}),
     })
-    rebuild_search_index(project_dir)
+    published.finish_index()
     report.last_commit, report.docs = commit, len(entries)
     report.seconds = time.perf_counter() - started
     return report
@@ -362,32 +361,6 @@ def _document(
     return pages, files
 
 
-def write_pages(
-    project_dir: Path, pages: list[Page], files: list[FileRefs], commit: str,
-    report: CreateReport,
-) -> tuple[list[store.IndexEntry], dict[str, frozenset[dependencies.Edge]]]:
-    """Name the pages, add their references sections, write the docs whose bytes changed and
-    `_refs/`; the index entries, and the edges of the folders' dependency diagrams. `files`
-    hold the pages' names in the pages' order."""
-    old_aliases = {e.doc: e.aliases for e in store.read_index(project_dir)}
-    existing = set(store.doc_files(project_dir))
-    docs = layout.doc_paths([layout.page_key(page.entity) for page in pages])
-    files = refs.named(files, docs)
-    descriptions = {doc: page.description for doc, page in zip(docs, pages, strict=True)}
-    graph = refs.resolve(files)
-    sections = render.refs_sections(graph, lambda d: descriptions.get(d, ""))
-    entries: list[store.IndexEntry] = []
-    for page, doc_path in zip(pages, docs, strict=True):
-        text = page.text + sections.get(doc_path, "")
-        report.written += write_doc(project_dir, doc_path, text, existing)
-        entries.append(ListedEntry(layout.base_name_of(doc_path), doc_path,
-                                   page.description, old_aliases.get(doc_path, []),
-                                   page.entity.source, page.entity.symbol))
-    records = records_of(files, graph)
-    store.write_parts(project_dir, store.texts_of(commit, records))
-    return entries, dependencies.folder_edges(dependencies.file_pairs(records))
-
-
 def _sources(repo: Path, scanned: scan.ScanResult) -> list[tuple[str, bytes]]:
     """`(path, content)` of the scanned files, folder by folder (the order pages are named in)."""
     ordered = sorted(scanned.files, key=lambda f: (layout.source_dir(f.path), f.path))
@@ -429,17 +402,6 @@ def _document_with_model(
             for position, job in enumerate(planned)], files
 
 
-class ListedEntry(store.IndexEntry):
-    """An index entry that knows its entity's source and symbol (what an overview lists)."""
-
-    __slots__ = ("source", "symbol")
-
-    def __init__(self, name: str, doc: str, description: str, aliases: list[str],
-                 source: str, symbol: str) -> None:
-        super().__init__(name, doc, description, aliases)
-        self.source, self.symbol = source, symbol
-
-
 def about_reader(repo: Path | None, commit: str, folders: Iterable[str]) -> Callable[[str], str]:
     """What an overview shows of a folder's README or package docstring, for `folders` and
     those above them, read from `repo` at `commit` when first asked for (nothing without a
@@ -457,11 +419,6 @@ def about_reader(repo: Path | None, commit: str, folders: Iterable[str]) -> Call
     return about_of
 
 
-def listed_folders(entries: list[store.IndexEntry]) -> set[str]:
-    """The source folders of the docs of `entries` (those that are `ListedEntry`)."""
-    return {layout.source_dir(e.source) for e in entries if isinstance(e, ListedEntry)}
-
-
 def folder_summarizer(settings: LlmSettings | None, report: HasLlm, progress: Progress
                       ) -> FolderSummarizer | None:
     """What writes the overviews' model paragraphs (None for the static summarizer)."""
@@ -470,59 +427,3 @@ def folder_summarizer(settings: LlmSettings | None, report: HasLlm, progress: Pr
     from rk_action.llm_folders import FolderSummarizer
 
     return FolderSummarizer(settings, report, progress)
-
-
-def write_overviews(project_dir: Path, entries: list[store.IndexEntry],
-                    about_of: Callable[[str], str],
-                    edges: dict[str, frozenset[dependencies.Edge]],
-                    summarizer: FolderSummarizer | None = None) -> list[store.IndexEntry]:
-    """Write the folder overviews of the docs of `entries` (those that are `ListedEntry`), each
-    showing `about_of` its folder (its README, say), the diagram of its `edges` and, with a
-    `summarizer`, a model's paragraph (kept from the overview already written where it still
-    holds); their index entries."""
-    listed = [folders_overview.Listed(e.doc, e.source, e.symbol, e.description)
-              for e in entries if isinstance(e, ListedEntry)]
-    settled = folders_overview.settle([], listed, about_of, [], lambda folder: None,
-                                      lambda folder: dependencies.markdown(edges.get(folder, ())))
-    old_aliases = {e.doc: e.aliases for e in store.read_index(project_dir)}
-    existing = set(store.doc_files(project_dir))
-    if summarizer is not None:
-        from rk_action.llm_folders import earlier_pages
-
-        summarizer([model for _folder, model in sorted(settled.new.items()) if model],
-                   earlier_pages(project_dir, existing))
-    written = []
-    for folder, model in sorted(settled.new.items()):
-        if model is not None:
-            doc = folders_overview.doc_path(folder)
-            write_doc(project_dir, doc, folders_overview.render(project_dir.name, model), existing)
-            written.append(folders_overview.index_entry(model, old_aliases.get(doc, [])))
-    return written
-
-
-def write_doc(project_dir: Path, doc_path: str, text: str, existing: set[str]) -> bool:
-    """Write one doc unless it already holds `text`; True when it was written.
-
-    A doc that did not exist is written in place: until `_meta.md` is written the project is
-    incomplete, so a half-written doc is simply rewritten by the resumed run.
-    """
-    target = store.inside(project_dir, project_dir / doc_path)
-    if doc_path in existing:
-        return store.write_if_changed(target, text)
-    store.write_new(target, text)
-    return True
-
-
-def finish_docs(project_dir: Path, entries: list[store.IndexEntry]) -> int:
-    """Drop docs no entry claims any more, then write `_index.md`; how many were dropped. A doc
-    that another version named differently (`layout.renamed_aliases`) keeps its aliases."""
-    wanted = {entry.doc for entry in entries}
-    old = {entry.doc: entry.aliases for entry in store.read_index(project_dir)}
-    renamed = layout.renamed_aliases(old, [entry.doc for entry in entries])
-    for entry in entries:
-        entry.aliases = renamed.get(entry.doc, entry.aliases)
-    stale = [doc for doc in store.doc_files(project_dir) if doc not in wanted]
-    for doc in stale:
-        store.remove_doc(project_dir, doc)
-    store.write_atomic(project_dir / "_index.md", store.format_index(project_dir.name, entries))
-    return len(stale)

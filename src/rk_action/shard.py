@@ -22,14 +22,12 @@ from typing import TYPE_CHECKING, Any
 from rk_action import dependencies, forge, gitutil, layout, refs, render, scan, store
 from rk_action import overview as folders_overview
 from rk_action.create import (
-    ListedEntry,
     Page,
     about_reader,
     document_file,
     document_files,
     ensure_clone,
     find_forge,
-    finish_docs,
     finish_project,
     folder_summarizer,
     make_page,
@@ -38,12 +36,11 @@ from rk_action.create import (
     source_links,
     tally,
     today,
-    write_doc,
-    write_overviews,
 )
 from rk_action.errors import RkError, UsageError
 from rk_action.forge import SourceLink
 from rk_action.progress import Progress
+from rk_action.publish import ListedEntry, finish_docs, write_doc, write_overviews
 from rk_action.refgraph import records_of
 from rk_action.refs import FileRefs
 from rk_action.source import discard_clone, normalize_source, source_commit

@@ -150,7 +150,7 @@ def _serve(function: Callable[[A], R], tasks: Connection, answers: Connection,
            parent: int) -> None:
     """A worker's life: items in, answers out, until the parent sends None (or its pipe ends).
     A thread reads the items as they come, so the parent never waits to hand one over."""
-    _stop_with_parent(parent)
+    stop_with_parent(parent)
     inbox: queue.SimpleQueue[tuple[int, A] | None] = queue.SimpleQueue()
     threading.Thread(target=_receive, args=(tasks, inbox), name="rk-inbox", daemon=True).start()
     while (task := inbox.get()) is not None:
@@ -194,7 +194,7 @@ def _stop(crew: list[_Worker], gently: bool) -> None:
         worker.answers.close()
 
 
-def _stop_with_parent(parent: int) -> None:
+def stop_with_parent(parent: int) -> None:
     """Run first in each worker: SIGTERM ends it (the parent's handler, inherited through
     fork, would turn it into an exception the pool reports and survives); Ctrl-C, which
     reaches the whole process group, is left to the parent; and the parent's death ends it."""

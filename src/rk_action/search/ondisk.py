@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import functools
 import hashlib
-from collections.abc import Iterable
+import os
+from collections.abc import Iterable, Mapping
 from contextlib import suppress
 from pathlib import Path
 from typing import Any
@@ -32,8 +33,13 @@ def stamp(project_dir: Path, index_data: bytes | None = None) -> str:
     if index_data is None:
         index_data = store.read_file(project_dir / "_index.md")
     meta = store.read_meta(project_dir) or {}
+    return stamp_of(meta.get("last_commit", ""), index_data)
+
+
+def stamp_of(commit: str, index_data: bytes) -> str:
+    """The stamp of an index of the docs listed by `_index.md` (its bytes) at `commit`."""
     digest = hashlib.sha1(store.ALIAS_LINE.sub(b"", index_data)).hexdigest()
-    return f"{builder()}:{meta.get('last_commit', '')}:{digest}"
+    return f"{builder()}:{commit}:{digest}"
 
 
 @functools.cache
@@ -66,6 +72,64 @@ def rebuild(project_dir: Path, current: str | None = None) -> PartsIndex:
     from rk_action.search.parts import build_all
 
     return build_all(project_dir, current or stamp(project_dir))
+
+
+class Building:
+    """An index being built in a forked process (`start_build`)."""
+
+    def __init__(self, project_dir: Path, commit: str, index_text: str,
+                 texts: Mapping[str, str]) -> None:
+        import multiprocessing
+
+        self.project_dir = project_dir
+        self.child = multiprocessing.get_context("fork").Process(
+            target=_build_from_texts, args=(project_dir, commit, index_text, texts, os.getpid()),
+            name="rk-search-index", daemon=True)
+        self.child.start()
+
+    def finish(self) -> None:
+        """Wait for the build; if it failed, index the docs on disk here (`rebuild`)."""
+        self.child.join()
+        if self.child.exitcode != 0:
+            rebuild(self.project_dir)
+
+    def cancel(self) -> None:
+        """Stop the build at once (the run failed; a search indexes what it finds). SIGKILL:
+        the process may not have its own signal handlers yet, and the parent's would make it
+        print the exception they raise; a temp file it leaves is removed by the next run."""
+        self.child.kill()
+        self.child.join()
+
+
+def start_build(project_dir: Path, commit: str, index_text: str,
+                texts: Mapping[str, str]) -> Building | None:
+    """`rebuild` for a create that holds the text of `_index.md` and of every doc it lists
+    (`texts`, doc → text) before writing them: the index is built from those texts in a forked
+    process while the caller writes the docs, saving a reading and an idle core. The records
+    are those `rebuild` would read back, so the index is the same. The caller has written
+    everything (`_meta.md` at `commit` included) when it calls `finish`. None where there is
+    no fork: the caller then calls `rebuild`.
+    """
+    if os.name != "posix":
+        return None
+    return Building(project_dir, commit, index_text, texts)
+
+
+def _build_from_texts(project_dir: Path, commit: str, index_text: str,
+                      texts: Mapping[str, str], parent: int) -> None:
+    """The forked process of `start_build` (ends with its parent, leaves Ctrl-C to it). It
+    says nothing when it fails: `Building.finish` then builds the index, and shows its error."""
+    from rk_action.search.parts import build
+    from rk_action.search.records import record_from_page
+    from rk_action.workers import stop_with_parent
+
+    stop_with_parent(parent)
+    try:
+        entries = store.parse_index(index_text)
+        records = (record_from_page(entry, texts[entry.doc]) for entry in entries)
+        build(project_dir, records, stamp_of(commit, index_text.encode("utf-8")), len(entries))
+    except BaseException:
+        os._exit(1)
 
 
 def refresh_index(project_dir: Path, changed: Iterable[str], since: str) -> PartsIndex:

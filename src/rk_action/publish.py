@@ -1,0 +1,235 @@
+"""Publish: a create's rendered pages written out as a knowledge base (DESIGN §3).
+
+The pages are named, their references resolved and their "Calls"/"Called by" added; then the
+docs whose bytes changed, `_refs/`, the folder overviews and `_index.md` are written, and the
+search index is built. `_meta.md`, which marks the project complete, is the caller's to write
+once all of that is on disk, before it waits for the index (`Published.finish_index`).
+
+Every text is known before a doc is written (with a model, once its folders' paragraphs are
+in), so the search index is built from the texts in a forked process while this one writes
+(`search.ondisk.start_build`): the two cores work at once instead of in turns.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from rk_action import dependencies, layout, refs, render, store
+from rk_action import overview as folders_overview
+from rk_action.refgraph import records_of
+from rk_action.refs import FileRefs
+
+if TYPE_CHECKING:
+    from rk_action.create import Page
+    from rk_action.llm_folders import FolderSummarizer
+    from rk_action.refgraph import FileRecord
+    from rk_action.search.ondisk import Building
+
+Edges = dict[str, frozenset[dependencies.Edge]]
+
+
+class ListedEntry(store.IndexEntry):
+    """An index entry that knows its entity's source and symbol (what an overview lists)."""
+
+    __slots__ = ("source", "symbol")
+
+    def __init__(self, name: str, doc: str, description: str, aliases: list[str],
+                 source: str, symbol: str) -> None:
+        super().__init__(name, doc, description, aliases)
+        self.source, self.symbol = source, symbol
+
+
+@dataclass(slots=True)
+class Named:
+    """A create's pages with their doc paths and final texts (references sections included)."""
+
+    entries: list[ListedEntry]
+    texts: list[str]
+    """The text of each entry's doc, in the same order."""
+    records: list[FileRecord]
+    """The references, as `_refs/` holds them."""
+    edges: Edges
+    """The edges of the folders' dependency diagrams."""
+
+
+@dataclass(slots=True)
+class Published:
+    """What `publish` wrote, and the search index it started."""
+
+    project_dir: Path
+    entries: list[store.IndexEntry]
+    """The index entries: the pages', then the overviews'."""
+    written: int
+    removed: int
+    index: Building | None
+
+    def finish_index(self) -> None:
+        """Wait for the search index (indexing the docs on disk where it could not be built
+        meanwhile); every doc and `_meta.md` must be written by now."""
+        if self.index is not None:
+            self.index.finish()
+        else:
+            from rk_action.search.ondisk import rebuild
+
+            rebuild(self.project_dir)
+
+
+def name_pages(pages: list[Page], files: list[FileRefs],
+               old_aliases: dict[str, list[str]]) -> Named:
+    """Name the pages and add their references sections; `files` hold the pages' names in the
+    pages' order, `old_aliases` the aliases `_index.md` gave each doc so far."""
+    docs = layout.doc_paths([layout.page_key(page.entity) for page in pages])
+    files = refs.named(files, docs)
+    descriptions = {doc: page.description for doc, page in zip(docs, pages, strict=True)}
+    graph = refs.resolve(files)
+    sections = render.refs_sections(graph, lambda d: descriptions.get(d, ""))
+    entries = [ListedEntry(layout.base_name_of(doc), doc, page.description,
+                           old_aliases.get(doc, []), page.entity.source, page.entity.symbol)
+               for page, doc in zip(pages, docs, strict=True)]
+    texts = [page.text + sections.get(doc, "") for page, doc in zip(pages, docs, strict=True)]
+    records = records_of(files, graph)
+    return Named(entries, texts, records,
+                 dependencies.folder_edges(dependencies.file_pairs(records)))
+
+
+def publish(project_dir: Path, named: Named, commit: str, about_of: Callable[[str], str],
+            old_aliases: dict[str, list[str]], summarizer: FolderSummarizer | None = None,
+            ) -> Published:
+    """Write the docs of `named` and `_refs/`, the folder overviews (showing `about_of` their
+    folder), drop the docs no entry claims, write `_index.md` (`old_aliases`: its aliases so
+    far), and start the search index. With a `summarizer`, the overviews' paragraphs are asked
+    for once the docs are written: a model's page descriptions are on disk before anything
+    else may fail."""
+    existing = set(store.doc_files(project_dir))
+    docs = [entry.doc for entry in named.entries]
+    texts = dict(zip(docs, named.texts, strict=True))
+    overviews: dict[str, str] | None = None
+    index: Building | None = None
+    entries: list[store.IndexEntry] = list(named.entries)
+    try:
+        if summarizer is None:
+            overviews = plan_overviews(project_dir, named, about_of, old_aliases, entries)
+            index = start_index(project_dir, commit, entries, texts | overviews)
+        written = write_docs(project_dir, docs, named.texts, existing)
+        store.write_parts(project_dir, store.texts_of(commit, named.records))
+        if overviews is None:
+            overviews = plan_overviews(project_dir, named, about_of, old_aliases, entries,
+                                       summarizer, existing | texts.keys())
+            index = start_index(project_dir, commit, entries, texts | overviews)
+        write_docs(project_dir, list(overviews), list(overviews.values()), existing)
+        removed = write_index(project_dir, entries, existing)
+    except BaseException:
+        if index is not None:
+            index.cancel()
+        raise
+    return Published(project_dir, entries, written, removed, index)
+
+
+def plan_overviews(project_dir: Path, named: Named, about_of: Callable[[str], str],
+                   old_aliases: dict[str, list[str]], entries: list[store.IndexEntry],
+                   summarizer: FolderSummarizer | None = None, existing: set[str] | None = None,
+                   ) -> dict[str, str]:
+    """The folder overviews of the pages of `named` (doc → text), each showing `about_of` its
+    folder, the diagram of its edges and, with a `summarizer`, a model's paragraph (kept from
+    the overview already written, of the docs `existing`, where it still holds). Their index
+    entries are added to `entries`, whose aliases are then settled (`settle_aliases`)."""
+    planned = overviews_of(project_dir, named.entries, about_of, named.edges, old_aliases,
+                           summarizer, existing or set())
+    entries += [entry for entry, _text in planned]
+    settle_aliases(entries, old_aliases)
+    return {entry.doc: text for entry, text in planned}
+
+
+def start_index(project_dir: Path, commit: str, entries: list[store.IndexEntry],
+                texts: dict[str, str]) -> Building | None:
+    """The search index of `entries` (final) being built from `texts` (doc → text)."""
+    from rk_action.search.ondisk import start_build
+
+    return start_build(project_dir, commit, store.format_index(project_dir.name, entries), texts)
+
+
+def write_docs(project_dir: Path, docs: list[str], texts: list[str], existing: set[str]) -> int:
+    """Write each doc of `docs` unless it holds its text already; how many were written."""
+    return sum(write_doc(project_dir, doc, text, existing)
+               for doc, text in zip(docs, texts, strict=True))
+
+
+def write_doc(project_dir: Path, doc_path: str, text: str, existing: set[str]) -> bool:
+    """Write one doc unless it already holds `text` (`existing`: the docs on disk before the
+    run); True when it was written.
+
+    A doc that did not exist is written in place: until `_meta.md` is written the project is
+    incomplete, so a half-written doc is simply rewritten by the resumed run.
+    """
+    target = store.inside(project_dir, project_dir / doc_path)
+    if doc_path in existing:
+        return store.write_if_changed(target, text)
+    store.write_new(target, text)
+    return True
+
+
+def overviews_of(project_dir: Path, entries: Sequence[store.IndexEntry],
+                 about_of: Callable[[str], str], edges: Edges, old_aliases: dict[str, list[str]],
+                 summarizer: FolderSummarizer | None, existing: set[str],
+                 ) -> list[tuple[store.IndexEntry, str]]:
+    """The index entry and text of each folder overview of the docs of `entries` (those that
+    are `ListedEntry`)."""
+    listed = [folders_overview.Listed(e.doc, e.source, e.symbol, e.description)
+              for e in entries if isinstance(e, ListedEntry)]
+    settled = folders_overview.settle([], listed, about_of, [], lambda folder: None,
+                                      lambda folder: dependencies.markdown(edges.get(folder, ())))
+    if summarizer is not None:
+        from rk_action.llm_folders import earlier_pages
+
+        summarizer([model for _folder, model in sorted(settled.new.items()) if model],
+                   earlier_pages(project_dir, existing))
+    planned = []
+    for folder, model in sorted(settled.new.items()):
+        if model is not None:
+            doc = folders_overview.doc_path(folder)
+            planned.append((folders_overview.index_entry(model, old_aliases.get(doc, [])),
+                            folders_overview.render(project_dir.name, model)))
+    return planned
+
+
+def write_overviews(project_dir: Path, entries: Sequence[store.IndexEntry],
+                    about_of: Callable[[str], str], edges: Edges,
+                    summarizer: FolderSummarizer | None = None) -> list[store.IndexEntry]:
+    """Write the folder overviews of the docs of `entries` (`overviews_of`, for a merge of
+    shards); their index entries."""
+    old_aliases = {e.doc: e.aliases for e in store.read_index(project_dir)}
+    existing = set(store.doc_files(project_dir))
+    planned = overviews_of(project_dir, entries, about_of, edges, old_aliases, summarizer,
+                           existing)
+    write_docs(project_dir, [entry.doc for entry, _ in planned], [text for _, text in planned],
+               existing)
+    return [entry for entry, _text in planned]
+
+
+def settle_aliases(entries: list[store.IndexEntry], old_aliases: dict[str, list[str]]) -> None:
+    """A doc that another version named differently (`layout.renamed_aliases`) keeps the
+    aliases `old_aliases` gave it."""
+    renamed = layout.renamed_aliases(old_aliases, [entry.doc for entry in entries])
+    for entry in entries:
+        entry.aliases = renamed.get(entry.doc, entry.aliases)
+
+
+def write_index(project_dir: Path, entries: list[store.IndexEntry], existing: set[str]) -> int:
+    """Drop the docs of `existing` (all those on disk but the ones this run wrote) that no
+    entry claims, then write `_index.md`; how many were dropped."""
+    wanted = {entry.doc for entry in entries}
+    stale = sorted(doc for doc in existing if doc not in wanted)
+    for doc in stale:
+        store.remove_doc(project_dir, doc)
+    store.write_atomic(project_dir / "_index.md", store.format_index(project_dir.name, entries))
+    return len(stale)
+
+
+def finish_docs(project_dir: Path, entries: list[store.IndexEntry]) -> int:
+    """Settle the aliases of `entries` (`settle_aliases`), drop docs no entry claims, then
+    write `_index.md`; how many were dropped."""
+    settle_aliases(entries, {entry.doc: entry.aliases for entry in store.read_index(project_dir)})
+    return write_index(project_dir, entries, set(store.doc_files(project_dir)))
