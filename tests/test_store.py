@@ -274,3 +274,21 @@ def test_project_name_from_source(source: str, name: str) -> None:
 def test_inside_refuses_escape(tmp_path: Path) -> None:
     with pytest.raises(RkError):
         store.inside(tmp_path / "home", tmp_path / "home" / ".." / "x")
+
+
+def test_new_files_are_written_a_folder_at_a_time_and_never_through_a_link(
+        tmp_path: Path) -> None:
+    home, outside = tmp_path / "home", tmp_path / "outside"
+    outside.mkdir()
+    store.write_new_files(home, [("docs/a/one.md", "one\n"), ("docs/b/c/two.md", "twö\n"),
+                                 ("docs/a/three.md", "three\n")])
+    assert (home / "docs/a/one.md").read_bytes() == b"one\n"
+    assert (home / "docs/b/c/two.md").read_bytes() == "twö\n".encode()
+    assert (home / "docs/a/three.md").read_bytes() == b"three\n"
+    (home / "docs/linked").symlink_to(outside)
+    with pytest.raises(RkError, match="symbolic link"):
+        store.write_new_files(home, [("docs/linked/x.md", "x\n")])
+    (home / "docs/a/secret.md").symlink_to(outside / "secret.md")
+    with pytest.raises(RkError, match=r"refusing to write through a symbolic link: .*secret\.md"):
+        store.write_new_files(home, [("docs/a/secret.md", "x\n")])
+    assert list(outside.iterdir()) == []

@@ -152,9 +152,13 @@ def start_index(project_dir: Path, commit: str, entries: list[store.IndexEntry],
 
 
 def write_docs(project_dir: Path, docs: list[str], texts: list[str], existing: set[str]) -> int:
-    """Write each doc of `docs` unless it holds its text already; how many were written."""
-    return sum(write_doc(project_dir, doc, text, existing)
-               for doc, text in zip(docs, texts, strict=True))
+    """Write each doc of `docs` unless it holds its text already (`existing`: the docs on disk
+    before the run); how many were written. The new ones are written a folder at a time."""
+    written = sum(write_doc(project_dir, doc, text, existing)
+                  for doc, text in zip(docs, texts, strict=True) if doc in existing)
+    new = [(doc, text) for doc, text in zip(docs, texts, strict=True) if doc not in existing]
+    store.write_new_files(project_dir, new)
+    return written + len(new)
 
 
 def write_doc(project_dir: Path, doc_path: str, text: str, existing: set[str]) -> bool:

@@ -22,6 +22,7 @@ from rk_action.store.files import (
     write_atomic,
     write_if_changed,
     write_new,
+    write_new_files,
 )
 from rk_action.store.index import (
     ALIAS_LINE,
@@ -133,6 +134,7 @@ __all__ = [
     "write_atomic",
     "write_if_changed",
     "write_new",
+    "write_new_files",
     "write_parts",
     "yaml_str",
 ]
