@@ -230,3 +230,38 @@ def test_learning_leaves_the_index_as_it_is(rk: RkRunner, project: Path) -> None
     assert "retry a failed upload" in (project / "_index.md").read_text("utf-8")
     assert search_json(rk, "retry a failed upload")["layer"] == 1
     assert part_files(project) == before
+
+
+def part_bytes(project: Path) -> dict[str, bytes]:
+    """Every file of `_search/`: relative name → bytes."""
+    root = project / "_search"
+    return {p.relative_to(root).as_posix(): p.read_bytes() for p in root.rglob("*")
+            if p.is_file()}
+
+
+def test_the_index_built_from_texts_in_a_forked_process_is_the_one_read_from_disk(
+        project: Path) -> None:
+    """What `create` does (`ondisk.start_build`: the docs' starts given at once, their ends
+    sent as they are made, in any order) writes the bytes a rebuild from the docs on disk
+    writes, and the forked process made them (no fallback to the rebuild)."""
+    from rk_action import store
+    from rk_action.search import ondisk
+
+    built_by_create = part_bytes(project)
+    shutil.rmtree(project / "_search")
+    ondisk.rebuild(project)
+    assert part_bytes(project) == built_by_create
+    texts = {entry.doc: (project / entry.doc).read_text(encoding="utf-8")
+             for entry in store.read_index(project)}
+    shutil.rmtree(project / "_search")
+    building = ondisk.start_build(project, store.read_meta(project)["last_commit"],
+                                  (project / "_index.md").read_text(encoding="utf-8"),
+                                  {doc: text[: len(text) // 2] for doc, text in texts.items()},
+                                  ends=True)
+    assert building is not None
+    ends = [(doc, text[len(text) // 2 :]) for doc, text in texts.items()]
+    building.extend(dict(ends[1::2]))
+    building.extend(dict(ends[::2]))
+    building.finish()
+    assert building.child.exitcode == 0
+    assert part_bytes(project) == built_by_create

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from rk_action.create import Page
     from rk_action.llm_folders import FolderSummarizer
     from rk_action.refgraph import FileRecord
+    from rk_action.refs import Graph
     from rk_action.search.ondisk import Building
 
 Edges = dict[str, frozenset[dependencies.Edge]]
@@ -44,15 +45,21 @@ class ListedEntry(store.IndexEntry):
 
 @dataclass(slots=True)
 class Named:
-    """A create's pages with their doc paths and final texts (references sections included)."""
+    """A create's pages with their doc paths and what their references sections come from."""
 
     entries: list[ListedEntry]
-    texts: list[str]
-    """The text of each entry's doc, in the same order."""
+    bodies: list[str]
+    """The text of each entry's doc but its references sections, in the same order."""
+    graph: Graph
     records: list[FileRecord]
     """The references, as `_refs/` holds them."""
     edges: Edges
     """The edges of the folders' dependency diagrams."""
+
+    def references(self, docs: list[str]) -> dict[str, str]:
+        """The references sections of `docs` (doc → section, "" when it has none)."""
+        descriptions = {entry.doc: entry.description for entry in self.entries}
+        return render.refs_sections(self.graph, lambda d: descriptions.get(d, ""), docs)
 
 
 @dataclass(slots=True)
@@ -79,19 +86,16 @@ class Published:
 
 def name_pages(pages: list[Page], files: list[FileRefs],
                old_aliases: dict[str, list[str]]) -> Named:
-    """Name the pages and add their references sections; `files` hold the pages' names in the
+    """Name the pages and resolve their references; `files` hold the pages' names in the
     pages' order, `old_aliases` the aliases `_index.md` gave each doc so far."""
     docs = layout.doc_paths([layout.page_key(page.entity) for page in pages])
     files = refs.named(files, docs)
-    descriptions = {doc: page.description for doc, page in zip(docs, pages, strict=True)}
-    graph = refs.resolve(files)
-    sections = render.refs_sections(graph, lambda d: descriptions.get(d, ""))
     entries = [ListedEntry(layout.base_name_of(doc), doc, page.description,
                            old_aliases.get(doc, []), page.entity.source, page.entity.symbol)
                for page, doc in zip(pages, docs, strict=True)]
-    texts = [page.text + sections.get(doc, "") for page, doc in zip(pages, docs, strict=True)]
+    graph = refs.resolve(files)
     records = records_of(files, graph)
-    return Named(entries, texts, records,
+    return Named(entries, [page.text for page in pages], graph, records,
                  dependencies.folder_edges(dependencies.file_pairs(records)))
 
 
@@ -105,20 +109,23 @@ def publish(project_dir: Path, named: Named, commit: str, about_of: Callable[[st
     else may fail."""
     existing = set(store.doc_files(project_dir))
     docs = [entry.doc for entry in named.entries]
-    texts = dict(zip(docs, named.texts, strict=True))
+    bodies = dict(zip(docs, named.bodies, strict=True))
     overviews: dict[str, str] | None = None
     index: Building | None = None
     entries: list[store.IndexEntry] = list(named.entries)
     try:
         if summarizer is None:
             overviews = plan_overviews(project_dir, named, about_of, old_aliases, entries)
-            index = start_index(project_dir, commit, entries, texts | overviews)
-        written = write_docs(project_dir, docs, named.texts, existing)
+            index = start_index(project_dir, commit, entries, bodies | overviews, ends=True)
+        sections = references(named, entries, index)
+        texts = [bodies[doc] + sections[doc] for doc in docs]
+        written = write_docs(project_dir, docs, texts, existing)
         store.write_parts(project_dir, store.texts_of(commit, named.records))
         if overviews is None:
             overviews = plan_overviews(project_dir, named, about_of, old_aliases, entries,
-                                       summarizer, existing | texts.keys())
-            index = start_index(project_dir, commit, entries, texts | overviews)
+                                       summarizer, existing | bodies.keys())
+            index = start_index(project_dir, commit, entries,
+                                dict(zip(docs, texts, strict=True)) | overviews)
         write_docs(project_dir, list(overviews), list(overviews.values()), existing)
         removed = write_index(project_dir, entries, existing)
     except BaseException:
@@ -126,6 +133,25 @@ def publish(project_dir: Path, named: Named, commit: str, about_of: Callable[[st
             index.cancel()
         raise
     return Published(project_dir, entries, written, removed, index)
+
+
+REFERENCES_BATCH = 1024
+"""Pages whose references sections are rendered, and passed on to the index, at a time."""
+
+
+def references(named: Named, entries: list[store.IndexEntry],
+               index: Building | None) -> dict[str, str]:
+    """The references sections of the docs of `entries` (doc → section; "" for an overview),
+    rendered in `_index.md`'s order a batch at a time, each batch passed on to the `index`
+    being built (the ends of the docs' texts, `Building.extend`) as soon as it is made."""
+    order = sorted(entry.doc for entry in entries)
+    sections: dict[str, str] = {}
+    for start in range(0, len(order), REFERENCES_BATCH):
+        batch = named.references(order[start : start + REFERENCES_BATCH])
+        if index is not None:
+            index.extend(batch)
+        sections |= batch
+    return sections
 
 
 def plan_overviews(project_dir: Path, named: Named, about_of: Callable[[str], str],
@@ -144,11 +170,13 @@ def plan_overviews(project_dir: Path, named: Named, about_of: Callable[[str], st
 
 
 def start_index(project_dir: Path, commit: str, entries: list[store.IndexEntry],
-                texts: dict[str, str]) -> Building | None:
-    """The search index of `entries` (final) being built from `texts` (doc → text)."""
+                texts: dict[str, str], ends: bool = False) -> Building | None:
+    """The search index of `entries` (final) being built from `texts` (doc → text; with
+    `ends`, the start of the pages' texts: `references` sends the rest)."""
     from rk_action.search.ondisk import start_build
 
-    return start_build(project_dir, commit, store.format_index(project_dir.name, entries), texts)
+    return start_build(project_dir, commit, store.format_index(project_dir.name, entries), texts,
+                       ends)
 
 
 def write_docs(project_dir: Path, docs: list[str], texts: list[str], existing: set[str]) -> int:

@@ -13,14 +13,19 @@ from __future__ import annotations
 import functools
 import hashlib
 import os
+import queue
+import threading
 from collections.abc import Iterable, Mapping
 from contextlib import suppress
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rk_action import __version__, store
 from rk_action.search.reader import PartsIndex
 from rk_action.store import searchparts as sp
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
 
 _BUILDER_SOURCES = ("index.py", "records.py", "related.py", "relatedparts.py", "text.py",
                     "stem.py", "vocabulary.json", "parts.py", "refresh.py", "reader.py",
@@ -78,17 +83,31 @@ class Building:
     """An index being built in a forked process (`start_build`)."""
 
     def __init__(self, project_dir: Path, commit: str, index_text: str,
-                 texts: Mapping[str, str]) -> None:
+                 texts: Mapping[str, str], ends: bool) -> None:
         import multiprocessing
 
         self.project_dir = project_dir
-        self.child = multiprocessing.get_context("fork").Process(
-            target=_build_from_texts, args=(project_dir, commit, index_text, texts, os.getpid()),
-            name="rk-search-index", daemon=True)
+        context = multiprocessing.get_context("fork")
+        reader: Connection | None = None
+        self.ends: Connection | None = None
+        if ends:
+            reader, self.ends = context.Pipe(duplex=False)
+            _widen(self.ends.fileno())
+        self.child = context.Process(
+            target=_build_from_texts, name="rk-search-index", daemon=True,
+            args=(project_dir, commit, index_text, texts, reader, self.ends, os.getpid()))
         self.child.start()
+        if reader is not None:
+            reader.close()
+
+    def extend(self, ends: dict[str, str]) -> None:
+        """The ends of some docs' texts (doc → end), best in `_index.md` order."""
+        assert self.ends is not None, "the build was started without ends"
+        self.ends.send(ends)
 
     def finish(self) -> None:
         """Wait for the build; if it failed, index the docs on disk here (`rebuild`)."""
+        self._close()
         self.child.join()
         if self.child.exitcode != 0:
             rebuild(self.project_dir)
@@ -98,25 +117,41 @@ class Building:
         the process may not have its own signal handlers yet, and the parent's would make it
         print the exception they raise; a temp file it leaves is removed by the next run."""
         self.child.kill()
+        self._close()
         self.child.join()
 
+    def _close(self) -> None:
+        if self.ends is not None:
+            self.ends.close()
+            self.ends = None
 
-def start_build(project_dir: Path, commit: str, index_text: str,
-                texts: Mapping[str, str]) -> Building | None:
+
+def start_build(project_dir: Path, commit: str, index_text: str, texts: Mapping[str, str],
+                ends: bool = False) -> Building | None:
     """`rebuild` for a create that holds the text of `_index.md` and of every doc it lists
     (`texts`, doc → text) before writing them: the index is built from those texts in a forked
     process while the caller writes the docs, saving a reading and an idle core. The records
-    are those `rebuild` would read back, so the index is the same. The caller has written
-    everything (`_meta.md` at `commit` included) when it calls `finish`. None where there is
-    no fork: the caller then calls `rebuild`.
+    are those `rebuild` would read back, so the index is the same. With `ends`, each text
+    is only the start of the doc's: the caller sends the end of every doc (`Building.extend`)
+    as it makes them. The caller has written everything (`_meta.md` at `commit` included)
+    when it calls `finish`. None where there is no fork: the caller then calls `rebuild`.
     """
     if os.name != "posix":
         return None
-    return Building(project_dir, commit, index_text, texts)
+    return Building(project_dir, commit, index_text, texts, ends)
+
+
+def _widen(fd: int) -> None:
+    """Let a pipe hold 1 MB, where it can: the sender then seldom waits for the receiver."""
+    import fcntl
+
+    with suppress(OSError, AttributeError):
+        fcntl.fcntl(fd, fcntl.F_SETPIPE_SZ, 1 << 20)
 
 
 def _build_from_texts(project_dir: Path, commit: str, index_text: str,
-                      texts: Mapping[str, str], parent: int) -> None:
+                      texts: Mapping[str, str], ends: Connection | None,
+                      sending: Connection | None, parent: int) -> None:
     """The forked process of `start_build` (ends with its parent, leaves Ctrl-C to it). It
     says nothing when it fails: `Building.finish` then builds the index, and shows its error."""
     from rk_action.search.parts import build
@@ -125,11 +160,40 @@ def _build_from_texts(project_dir: Path, commit: str, index_text: str,
 
     stop_with_parent(parent)
     try:
+        if sending is not None:  # the parent's end: the pipe ends when the parent closes it
+            sending.close()
+        end_of = _Ends(ends).of if ends is not None else lambda doc: ""
         entries = store.parse_index(index_text)
-        records = (record_from_page(entry, texts[entry.doc]) for entry in entries)
+        records = (record_from_page(entry, texts[entry.doc] + end_of(entry.doc))
+                   for entry in entries)
         build(project_dir, records, stamp_of(commit, index_text.encode("utf-8")), len(entries))
     except BaseException:
         os._exit(1)
+
+
+class _Ends:
+    """The ends of the docs' texts, received by a thread as the parent sends them."""
+
+    def __init__(self, connection: Connection) -> None:
+        self.received: dict[str, str] = {}
+        self.inbox: queue.SimpleQueue[dict[str, str] | None] = queue.SimpleQueue()
+        threading.Thread(target=self._receive, args=(connection,), daemon=True).start()
+
+    def of(self, doc: str) -> str:
+        """The end of `doc`'s text, once it came (KeyError if the parent never sends it)."""
+        while doc not in self.received:
+            batch = self.inbox.get()
+            if batch is None:
+                raise KeyError(doc)
+            self.received.update(batch)
+        return self.received.pop(doc)
+
+    def _receive(self, connection: Connection) -> None:
+        try:
+            while True:
+                self.inbox.put(connection.recv())
+        except (EOFError, OSError):
+            self.inbox.put(None)
 
 
 def refresh_index(project_dir: Path, changed: Iterable[str], since: str) -> PartsIndex:
