@@ -265,3 +265,12 @@ def test_the_index_built_from_texts_in_a_forked_process_is_the_one_read_from_dis
     building.finish()
     assert building.child.exitcode == 0
     assert part_bytes(project) == built_by_create
+    # a process that died (here before its ends came) is replaced by the rebuild from disk
+    shutil.rmtree(project / "_search")
+    building = ondisk.start_build(project, "", "", {}, ends=True)
+    assert building is not None
+    building.child.kill()
+    building.child.join()
+    building.extend(dict(ends))
+    building.finish()
+    assert part_bytes(project) == built_by_create

@@ -55,11 +55,12 @@ class Named:
     """The references, as `_refs/` holds them."""
     edges: Edges
     """The edges of the folders' dependency diagrams."""
+    descriptions: dict[str, str]
+    """doc → its page's description (what a references section says of a page it links)."""
 
     def references(self, docs: list[str]) -> dict[str, str]:
         """The references sections of `docs` (doc → section, "" when it has none)."""
-        descriptions = {entry.doc: entry.description for entry in self.entries}
-        return render.refs_sections(self.graph, lambda d: descriptions.get(d, ""), docs)
+        return render.refs_sections(self.graph, lambda d: self.descriptions.get(d, ""), docs)
 
 
 @dataclass(slots=True)
@@ -96,7 +97,8 @@ def name_pages(pages: list[Page], files: list[FileRefs],
     graph = refs.resolve(files)
     records = records_of(files, graph)
     return Named(entries, [page.text for page in pages], graph, records,
-                 dependencies.folder_edges(dependencies.file_pairs(records)))
+                 dependencies.folder_edges(dependencies.file_pairs(records)),
+                 {entry.doc: entry.description for entry in entries})
 
 
 def publish(project_dir: Path, named: Named, commit: str, about_of: Callable[[str], str],

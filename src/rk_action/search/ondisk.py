@@ -101,9 +101,14 @@ class Building:
             reader.close()
 
     def extend(self, ends: dict[str, str]) -> None:
-        """The ends of some docs' texts (doc → end), best in `_index.md` order."""
-        assert self.ends is not None, "the build was started without ends"
-        self.ends.send(ends)
+        """The ends of some docs' texts (doc → end), best in `_index.md` order. Nothing when
+        the process is gone: `finish` then indexes the docs on disk."""
+        if self.ends is None:
+            return
+        try:
+            self.ends.send(ends)
+        except OSError:
+            self._close()
 
     def finish(self) -> None:
         """Wait for the build; if it failed, index the docs on disk here (`rebuild`)."""
