@@ -1,10 +1,11 @@
 """Create: clone a repository and write its knowledge base (DESIGN §2, §3).
 
 Per file (in worker processes): read, extract, plan pages, summarize, render, and collect what
-each page names. Then, in this process: name the pages, resolve the references and add each
-page's "Calls"/"Called by", write the docs that changed and `_refs/`, remove stale docs,
-write `_index.md`, and only after all of that `_meta.md` (which is what marks the project
-complete) and the registry.
+each page names. Then, in this process (`publish`): name the pages, resolve the references and
+add each page's "Calls"/"Called by", write the docs that changed and `_refs/`, remove stale
+docs, write `_index.md`, and only after all of that `_meta.md` (which is what marks the project
+complete) and the registry. Meanwhile a forked process builds the search index from the same
+texts; the create ends when it has.
 """
 
 from __future__ import annotations
@@ -282,8 +283,8 @@ def create(
 
 
 def rebuild_search_index(project_dir: Path) -> None:
-    """Index the docs for the search (`search.ondisk`), as the last step of a create or a
-    merge: a search then only reads the index."""
+    """Index the docs on disk for the search (`search.ondisk`), as the last step of a merge
+    (a create indexes the texts it holds, `publish`): a search then only reads the index."""
     from rk_action.search.ondisk import rebuild
 
     rebuild(project_dir)

@@ -6,6 +6,10 @@ bad or stale (a knowledge base written by another version of rk-action, or by ha
 The stamp: the code that builds the index (`builder`), the commit, and `_index.md` but its
 aliases lines. Learned aliases alone do not make the index stale: layer 1 reads them from
 `_index.md`, and the next command that changes docs indexes them with the docs it changed.
+
+A create builds the index from the texts it holds, in a forked process that works while the
+docs are written (`start_build`); the index is the one `rebuild` makes from the docs on disk,
+which is what a create falls back to when that process fails.
 """
 
 from __future__ import annotations
