@@ -15,6 +15,7 @@ which is what a create falls back to when that process fails.
 from __future__ import annotations
 
 import functools
+import gc
 import hashlib
 import os
 import queue
@@ -168,6 +169,9 @@ def _build_from_texts(project_dir: Path, commit: str, index_text: str,
     from rk_action.workers import stop_with_parent
 
     stop_with_parent(parent)
+    # The objects inherited from the parent (every page) outlive this process: the collector
+    # need not walk them in each full collection (0.2-0.3 s of CPython Lib/'s build).
+    gc.freeze()
     try:
         if sending is not None:  # the parent's end: the pipe ends when the parent closes it
             sending.close()
