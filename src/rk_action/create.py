@@ -262,11 +262,12 @@ def create(
         pages, files = _document_with_model(project_dir, clone_dir, scanned, report, jobs,
                                              progress, settings, links)
     old_aliases = {e.doc: e.aliases for e in store.read_index(project_dir)}
-    named = publish.name_pages(pages, files, old_aliases)
-    folders = {layout.source_dir(entry.source) for entry in named.entries}
-    published = publish.publish(project_dir, named, commit,
-                                about_reader(clone_dir, commit, folders), old_aliases,
-                                folder_summarizer(settings, report, progress))
+    with publish.collecting_seldom():
+        named = publish.name_pages(pages, files, old_aliases)
+        folders = {layout.source_dir(entry.source) for entry in named.entries}
+        published = publish.publish(project_dir, named, commit,
+                                    about_reader(clone_dir, commit, folders), old_aliases,
+                                    folder_summarizer(settings, report, progress))
     entries = published.entries
     report.written, report.removed = published.written, published.removed
     report.overviews = len(entries) - len(named.entries)
