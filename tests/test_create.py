@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.conftest import (
     RkRunner,
     check_golden,
@@ -275,3 +277,23 @@ def test_pages_link_what_they_call_and_who_calls_them(rk: RkRunner, tmp_path: Pa
     helper = files["refs/docs/srv/helper.md"]
     assert helper.count("\n- [Use") == 20 and helper.endswith("- … and 2 more\n")
     assert "- [fmt](odd%20%5Bdir%5D/fmt.md) — Format a value\n" in files["refs/docs/web/show.md"]
+
+
+def test_create_leaves_the_garbage_collector_as_it_found_it(tmp_path: Path) -> None:
+    """A create keeps the collector out of the way while it writes (`publish.collecting_seldom`)
+    and undoes that after, failed or not: a program that calls it keeps its own settings."""
+    import gc
+    import shutil
+
+    from rk_action.create import create
+
+    before = (gc.get_threshold(), gc.get_freeze_count())
+    repo = str(polyglot_repo(tmp_path / "repo"))
+    create(tmp_path / "home", repo, "poly", jobs=1)
+    assert (gc.get_threshold(), gc.get_freeze_count()) == before
+    folder = tmp_path / "home" / "poly" / "docs" / "src" / "auth"
+    shutil.rmtree(folder)
+    folder.write_text("a file where the docs of src/auth go\n")
+    with pytest.raises(OSError):  # the docs of src/auth cannot be written under a file
+        create(tmp_path / "home", repo, "poly", jobs=1, force=True)
+    assert (gc.get_threshold(), gc.get_freeze_count()) == before
