@@ -280,7 +280,7 @@ def test_pages_link_what_they_call_and_who_calls_them(rk: RkRunner, tmp_path: Pa
 
 
 def test_create_leaves_the_garbage_collector_as_it_found_it(tmp_path: Path) -> None:
-    """A create keeps the collector out of the way while it writes (`publish.collecting_seldom`)
+    """A create keeps the collector out of the way while it writes (`workers.collecting_seldom`)
     and undoes that after, failed or not: a program that calls it keeps its own settings."""
     import gc
     import shutil

@@ -262,7 +262,7 @@ def create(
         pages, files = _document_with_model(project_dir, clone_dir, scanned, report, jobs,
                                              progress, settings, links)
     old_aliases = {e.doc: e.aliases for e in store.read_index(project_dir)}
-    with publish.collecting_seldom():
+    with workers.collecting_seldom():
         named = publish.name_pages(pages, files, old_aliases)
         folders = {layout.source_dir(entry.source) for entry in named.entries}
         published = publish.publish(project_dir, named, commit,

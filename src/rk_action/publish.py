@@ -12,9 +12,7 @@ in), so the search index is built from the texts in a forked process while this 
 
 from __future__ import annotations
 
-import gc
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -85,22 +83,6 @@ class Published:
             from rk_action.search.ondisk import rebuild
 
             rebuild(self.project_dir)
-
-
-@contextmanager
-def collecting_seldom() -> Iterator[None]:
-    """The garbage collector left out of the way for the block: the objects made so far (the
-    pages) are not walked again (`gc.freeze`), and it runs seldom; both undone after. In a
-    create of CPython `Lib/` the collector took 0.2 s here (a full collection walks every page),
-    and a walk after the fork copies the memory the search-index process shares."""
-    thresholds = gc.get_threshold()
-    gc.freeze()
-    gc.set_threshold(10_000, 10, 10)
-    try:
-        yield
-    finally:
-        gc.set_threshold(*thresholds)
-        gc.unfreeze()
 
 
 def name_pages(pages: list[Page], files: list[FileRefs],

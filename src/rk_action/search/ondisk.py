@@ -15,7 +15,6 @@ which is what a create falls back to when that process fails.
 from __future__ import annotations
 
 import functools
-import gc
 import hashlib
 import os
 import queue
@@ -166,22 +165,21 @@ def _build_from_texts(project_dir: Path, commit: str, index_text: str,
     says nothing when it fails: `Building.finish` then builds the index, and shows its error."""
     from rk_action.search.parts import build
     from rk_action.search.records import record_from_page
-    from rk_action.workers import stop_with_parent
+    from rk_action.workers import collecting_seldom, stop_with_parent
 
     stop_with_parent(parent)
-    # The objects inherited from the parent (every page) outlive this process: the collector
-    # need not walk them in each full collection (0.2-0.3 s of CPython Lib/'s build); and the
-    # build keeps most of what it makes (postings): collecting seldom saves 0.15 s more.
-    gc.freeze()
-    gc.set_threshold(10_000, 10, 10)
     try:
-        if sending is not None:  # the parent's end: the pipe ends when the parent closes it
-            sending.close()
-        end_of = _Ends(ends).of if ends is not None else lambda doc: ""
-        entries = store.parse_index(index_text)
-        records = (record_from_page(entry, texts[entry.doc] + end_of(entry.doc))
-                   for entry in entries)
-        build(project_dir, records, stamp_of(commit, index_text.encode("utf-8")), len(entries))
+        # the objects inherited from the parent (every page) outlive this process, and the
+        # build keeps most of what it makes (postings)
+        with collecting_seldom():
+            if sending is not None:  # the parent's end: the pipe ends when the parent closes it
+                sending.close()
+            end_of = _Ends(ends).of if ends is not None else lambda doc: ""
+            entries = store.parse_index(index_text)
+            records = (record_from_page(entry, texts[entry.doc] + end_of(entry.doc))
+                       for entry in entries)
+            build(project_dir, records, stamp_of(commit, index_text.encode("utf-8")),
+                  len(entries))
     except BaseException:
         os._exit(1)
 
@@ -190,9 +188,11 @@ class _Ends:
     """The ends of the docs' texts, received by a thread as the parent sends them."""
 
     def __init__(self, connection: Connection) -> None:
+        from rk_action.workers import receive
+
         self.received: dict[str, str] = {}
         self.inbox: queue.SimpleQueue[dict[str, str] | None] = queue.SimpleQueue()
-        threading.Thread(target=self._receive, args=(connection,), daemon=True).start()
+        threading.Thread(target=receive, args=(connection, self.inbox), daemon=True).start()
 
     def of(self, doc: str) -> str:
         """The end of `doc`'s text, once it came (KeyError if the parent never sends it)."""
@@ -202,13 +202,6 @@ class _Ends:
                 raise KeyError(doc)
             self.received.update(batch)
         return self.received.pop(doc)
-
-    def _receive(self, connection: Connection) -> None:
-        try:
-            while True:
-                self.inbox.put(connection.recv())
-        except (EOFError, OSError):
-            self.inbox.put(None)
 
 
 def refresh_index(project_dir: Path, changed: Iterable[str], since: str) -> PartsIndex:
