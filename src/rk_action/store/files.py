@@ -172,7 +172,11 @@ def write_new(path: Path, text: str) -> None:
 
     Plain `os` calls: three system calls a file, where a text-mode `open` makes six.
     """
-    fd = _open_new(path, os.O_TRUNC)
+    _write_and_close(_open_new(path, os.O_TRUNC), path, text)
+
+
+def _write_and_close(fd: int, path: Path, text: str) -> None:
+    """Write `text` (UTF-8) to the file open as `fd`, then close it; errors name `path`."""
     try:
         data = text.encode("utf-8")
         with naming(path):
@@ -228,12 +232,7 @@ def _write_new_at(folder_fd: int, path: Path, text: str) -> None:
                 raise RkError(f"refusing to write through a symbolic link: {path}") from exc
             exc.filename = str(path)
             raise
-        try:
-            data = text.encode("utf-8")
-            while data:
-                data = data[os.write(fd, data) :]
-        finally:
-            os.close(fd)
+    _write_and_close(fd, path, text)
 
 
 def _open_new(path: Path, flags: int) -> int:
