@@ -213,11 +213,17 @@ def vocabulary_data(vocab: Vocabulary, related: Related | None = None) -> dict[s
     }
 
 
+RELATED_NAME = "name"
+RELATED_TEXTS = ("description", "text")
+"""The fields whose terms `search.related` relates: an entity's own name, and what its
+description and doc text say."""
+
+
 def related_of(fielded: Iterable[dict[str, list[str]]], vocab: Vocabulary) -> Related:
     """The corpus synonyms (`search.related`) of the entities' fielded terms."""
     counts = Cooccurrence(vocab.weak)
     for doc in fielded:
-        counts.add(doc["name"], doc["description"] + doc["text"])
+        counts.add(doc[RELATED_NAME], [one for name in RELATED_TEXTS for one in doc[name]])
     return counts.table()
 
 

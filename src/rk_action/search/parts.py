@@ -36,7 +36,15 @@ from typing import TYPE_CHECKING
 
 from rk_action import store
 from rk_action.errors import RkError
-from rk_action.search.index import FIELDS, FOLDER_KIND, entry_line, record_terms, vocabulary_data
+from rk_action.search.index import (
+    FIELDS,
+    FOLDER_KIND,
+    RELATED_NAME,
+    RELATED_TEXTS,
+    entry_line,
+    record_terms,
+    vocabulary_data,
+)
 from rk_action.search.reader import CORPUS_SYNONYMS, PartsIndex
 from rk_action.search.related import Cooccurrence, Related, table_of
 from rk_action.search.text import Vocabulary, default_vocabulary
@@ -56,10 +64,9 @@ BYTES_PER_ENTRY = 700
 """The postings of CPython's `Lib/` take 8 MB for 11.5 k entries."""
 MIN_SHARDS, MAX_SHARDS = 16, 1 << 16
 _FIELD_NAMES = tuple(FIELDS)
-NAME_FIELD = _FIELD_NAMES.index("name")
-TEXT_FIELDS = (_FIELD_NAMES.index("description"), _FIELD_NAMES.index("text"))
-"""The fields whose terms `search.related` relates: an entity's own name, and what its
-description and doc text say."""
+NAME_FIELD = _FIELD_NAMES.index(RELATED_NAME)
+TEXT_FIELDS = tuple(_FIELD_NAMES.index(name) for name in RELATED_TEXTS)
+"""The numbers of the fields `search.related` relates (`index.RELATED_NAME`, `RELATED_TEXTS`)."""
 
 Posting = tuple[int, int, int, int]
 """(field number, entry id, term frequency, field length)."""
@@ -216,7 +223,6 @@ def vocabulary_part(vocab: Vocabulary, related: Related) -> bytes:
     data = vocabulary_data(vocab) | {CORPUS_SYNONYMS: {t: " ".join(v) for t, v in related.items()}}
     return json.dumps(data, ensure_ascii=False, sort_keys=True,
                       separators=(",", ":")).encode("utf-8")
-
 
 
 def build_all(project_dir: Path, stamp: str) -> PartsIndex:

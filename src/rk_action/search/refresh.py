@@ -35,8 +35,8 @@ from rk_action.search.parts import (
     vocabulary_part,
 )
 from rk_action.search.reader import CORPUS_SYNONYMS, PartsIndex
-from rk_action.search.related import table_of
-from rk_action.search.relatedparts import NewFields, related_again, sides_of
+from rk_action.search.related import sides_of, table_of
+from rk_action.search.relatedparts import NewFields, related_again
 from rk_action.search.text import default_vocabulary
 from rk_action.store import searchparts as sp
 

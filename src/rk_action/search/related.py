@@ -43,6 +43,13 @@ Related = dict[str, tuple[str, ...]]
 """term → its corpus synonyms (sorted)."""
 Pair = tuple[str, str, int]
 """(doc term, name term, the entities holding both)."""
+Sides = tuple[frozenset[str], frozenset[str]]
+"""An entity's name terms and doc (description and doc text) terms, weak ones left out."""
+
+
+def sides_of(names: Iterable[str], texts: Iterable[str], weak: frozenset[str]) -> Sides:
+    """The `Sides` of an entity from its name terms and doc terms (`weak`: left out)."""
+    return frozenset(names) - weak, frozenset(texts) - weak
 
 
 class Cooccurrence:
@@ -50,11 +57,11 @@ class Cooccurrence:
 
     def __init__(self, weak: Iterable[str]) -> None:
         self.weak = frozenset(weak)
-        self.entities: list[tuple[frozenset[str], frozenset[str]]] = []
+        self.entities: list[Sides] = []
 
     def add(self, name: Iterable[str], text: Iterable[str]) -> None:
         """One entity: the terms of its own name, and those of its description and doc text."""
-        self.entities.append((frozenset(name) - self.weak, frozenset(text) - self.weak))
+        self.entities.append(sides_of(name, text, self.weak))
 
     def near(self) -> tuple[list[Pair], dict[str, int]]:
         """The pairs that pass the rule on the doc term's side (`near_pairs`), and how many

@@ -22,16 +22,14 @@ shard's took about 1 s.
 from __future__ import annotations
 
 import bisect
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 from rk_action.search.parts import NAME_FIELD, TEXT_FIELDS
 from rk_action.search.reader import PartsIndex
-from rk_action.search.related import MIN_PERCENT, MIN_SHARED, Pair
+from rk_action.search.related import MIN_PERCENT, MIN_SHARED, Pair, Sides
 from rk_action.search.text import Vocabulary, name_terms
 from rk_action.store import searchparts as sp
 
-Sides = tuple[frozenset[str], frozenset[str]]
-"""An entity's name terms and doc (description and doc text) terms, weak ones left out."""
 _NONE: Sides = (frozenset(), frozenset())
 
 
@@ -56,10 +54,6 @@ class NewFields:
         directory, base = self._directories[number]
         info = directory.get(term)
         return [] if info is None else sp.decode_block(data[base + info.start:base + info.end])
-
-
-def sides_of(names: Iterable[str], texts: Iterable[str], weak: frozenset[str]) -> Sides:
-    return frozenset(names) - weak, frozenset(texts) - weak
 
 
 def related_again(old: PartsIndex, changes: tuple[dict[int, Sides], dict[int, Sides]],
