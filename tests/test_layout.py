@@ -225,3 +225,60 @@ def _without_aliases(files: dict[str, str]) -> dict[str, str]:
     return {rel: "".join(line for line in text.splitlines(keepends=True)
                          if not line.startswith("  aliases: ["))
             for rel, text in files.items()}
+
+
+NAMESPACES = {
+    # every file of a Ruby gem opens the gem's module: a wrapper, not a class
+    "lib/rack/auth/basic.rb": (
+        "module Rack\n  module Auth\n    # HTTP Basic authentication for an app.\n"
+        "    class Basic\n      def call(env)\n        env\n      end\n\n"
+        "      def valid?(auth)\n        true\n      end\n    end\n  end\nend\n"),
+    # a module with functions of its own and a type
+    "lib/rack/utils.rb": (
+        "module Rack\n  module Utils\n    # Escape HTML special characters.\n"
+        "    def self.escape_html(s)\n      s\n    end\n\n"
+        "    class HeaderHash\n      def names\n        []\n      end\n    end\n  end\nend\n"),
+    # a documented wrapper keeps a page
+    "lib/rack/mime.rb": (
+        "module Rack\n  # Mime types by file extension.\n  module Mime\n"
+        "    class Table\n      def lookup(ext)\n        ext\n      end\n    end\n  end\nend\n"),
+    # a module holding functions only is documented as a small class is, whole
+    "lib/rack/version.rb": (
+        "module Rack\n  # The version of the Rack protocol.\n  def self.version\n"
+        "    [1, 3]\n  end\nend\n"),
+    "src/shapes.ts": (
+        "export namespace Shapes {\n  /** A round shape. */\n  export class Circle {\n"
+        "    area(): number { return 1; }\n  }\n  export function make(): Circle {\n"
+        "    return new Circle();\n  }\n}\n"),
+    "src/inner.rs": (
+        "pub mod inner {\n    /// A thing.\n    pub struct S;\n\n    impl S {\n"
+        "        pub fn go(&self) {}\n    }\n}\n"),
+}
+
+
+def test_namespaces_that_hold_types_are_not_classes(tmp_path: Path) -> None:
+    """A Ruby module, a TypeScript namespace or a Rust `mod` holding types gives each type a
+    page of its own (as a C++ namespace does), not one page of the namespace with everything
+    inside; a bare wrapper gets no page, a documented one or one with functions an overview."""
+    repo = make_repo(tmp_path / "repo", dict(NAMESPACES))
+    create(tmp_path / "home", str(repo), "proj", jobs=1)
+    project_dir = tmp_path / "home" / "proj"
+    index = {entry.doc: entry.description for entry in store.read_index(project_dir)
+             if not entry.name.startswith("_")}
+    assert index == {
+        "docs/lib/rack/auth/basic.md": "HTTP Basic authentication for an app",
+        "docs/lib/rack/header-hash.md": "Header hash",
+        "docs/lib/rack/mime.md": "Mime types by file extension",
+        "docs/lib/rack/rack.md": "`Rack` module with `version`",
+        "docs/lib/rack/table.md": "`Table` class with `lookup`",
+        "docs/lib/rack/utils-escape-html.md": "Escape HTML special characters",
+        "docs/lib/rack/utils.md": "`Utils` module with `escape_html`",
+        "docs/src/circle.md": "A round shape",
+        "docs/src/make.md": "Make a `Circle`",
+        "docs/src/s-go.md": "Go the `S`",
+        "docs/src/s.md": "A thing",
+        "docs/src/shapes.md": "`Shapes` namespace with `make`",
+    }
+    basic = (project_dir / "docs/lib/rack/auth/basic.md").read_text()
+    assert "symbol: Rack.Auth.Basic\nkind: class\n" in basic
+    assert "- `Basic.call(env)`" in basic or "`call(env)`" in basic

@@ -1,7 +1,11 @@
 """Layout: which entities get a page of their own, and the page's path (DESIGN §2).
 
 Granularity: a function gets a page; a class under 200 lines gets one page with its members
-inside; a larger class gets an overview page and one page per method. Naming: `docs/` + the
+inside; a larger class gets an overview page and one page per method. A namespace (a Ruby
+`module`, a TypeScript `namespace`, a Rust `mod`) that holds types is not a class whose members
+live on its page: its types get pages of their own, and it has an overview page only when it
+has a doc comment or holds functions too (a bare wrapper, such as the `module Rack` that opens
+every file of a gem, is skipped as C++ namespaces are). Naming: `docs/` + the
 source directory + a kebab-case name; collisions inside one directory are resolved by
 `(source path, first line)`: later ones get `--<file-stem>`, then `-2`, `-3`, …
 """
@@ -17,7 +21,13 @@ from itertools import accumulate
 from pathlib import PurePosixPath
 
 from rk_action import refs, scan
-from rk_action.extract import MAX_SCOPE_NAME, extract_file, language_of, looks_inside
+from rk_action.extract import (
+    MAX_SCOPE_NAME,
+    extract_file,
+    is_namespace,
+    language_of,
+    looks_inside,
+)
 from rk_action.model import DocUnit, Entity
 from rk_action.refs import FileRefs
 
@@ -170,12 +180,16 @@ def _plan_file(entities: list[Entity]) -> list[Planned]:
     queue = deque(roots)
     while queue:
         entity = queue.popleft()
-        if entity.kind != "class" or entity.line_count < LARGE_CLASS_LINES:
-            planned.append((entity, tuple(descendants(entity)), False))
-            continue
         direct = children.get(entity, [])
-        planned.append((entity, tuple(direct), True))
-        queue.extendleft(reversed(direct))
+        if is_namespace(entity) and any(member.kind == "class" for member in direct):
+            if entity.doc or any(member.kind != "class" for member in direct):
+                planned.append((entity, tuple(direct), True))
+            queue.extendleft(reversed(direct))
+        elif entity.kind != "class" or entity.line_count < LARGE_CLASS_LINES:
+            planned.append((entity, tuple(descendants(entity)), False))
+        else:
+            planned.append((entity, tuple(direct), True))
+            queue.extendleft(reversed(direct))
     return planned
 
 

@@ -9,6 +9,7 @@ redacted here, once, so no field of any entity (and nothing made from one) can h
 from __future__ import annotations
 
 import importlib
+import re
 from collections.abc import Callable
 from pathlib import PurePosixPath
 
@@ -26,6 +27,21 @@ def looks_inside(symbol: str) -> bool:
     """Whether an extractor walks the members of the declaration `symbol` (every language
     module asks this one function before it descends; see `MAX_SCOPE_NAME`)."""
     return len(symbol) <= MAX_SCOPE_NAME
+
+_NAMESPACE = {
+    "ruby": re.compile(r"module\b"),
+    "typescript": re.compile(r"(?:export\s+)?(?:declare\s+)?(?:namespace|module)\b"),
+    "rust": re.compile(r"(?:pub(?:\([^)]*\))?\s+)?mod\b"),
+}
+
+
+def is_namespace(entity: Entity) -> bool:
+    """Whether `entity` is a namespace that its language lets hold anything (a Ruby `module`,
+    a TypeScript `namespace`, a Rust `mod`), not a type: the layout does not keep the types it
+    holds inside its page, as it keeps a small class's methods."""
+    pattern = _NAMESPACE.get(entity.language)
+    return entity.kind == "class" and pattern is not None and bool(pattern.match(entity.signature))
+
 
 # extension -> (language, module under rk_action.extract)
 LANGUAGES: dict[str, tuple[str, str]] = {
