@@ -295,3 +295,26 @@ def test_a_word_no_entry_holds_stands_for_its_synonyms(index: dict[str, object])
     # the word weighs as much as the rarest term, and counts as covered by its synonym
     rmtree = next(p for p, r in enumerate(RECORDS) if r.symbol == "rmtree")
     assert rank.verify(index, rmtree, "erase a tree")
+
+
+def test_a_constructor_named_after_its_class_is_found_as_a_constructor() -> None:
+    """Java's (C++'s, C#'s) constructors are named after their class; they are found by the
+    word "constructor", as JavaScript's and PHP's are, and a query naming the class finds the
+    class first."""
+    records = [
+        record("PriorityQueue", "An unbounded queue ordered by priority",
+               "public class PriorityQueue<E> {", source="src/PriorityQueue.java", kind="class"),
+        record("PriorityQueue.PriorityQueue", "Make an empty queue",
+               "public PriorityQueue() {}", source="src/PriorityQueue.java", kind="method"),
+        record("PriorityQueue.offer", "Insert an element",
+               "public boolean offer(E e) {}", source="src/PriorityQueue.java", kind="method"),
+        record("Widget.constructor", "Set the widget up", "constructor(el) {}",
+               source="src/widget.js", kind="method"),
+    ]
+    index = index_module.build_index(records)
+    assert [records[p].symbol for p, _ in rank.rank(index, "priority queue", 2)] == [
+        "PriorityQueue", "PriorityQueue.PriorityQueue"]
+    assert [records[p].symbol for p, _ in rank.rank(index, "queue constructor", 1)] == [
+        "PriorityQueue.PriorityQueue"]
+    assert {records[p].symbol for p, _ in rank.rank(index, "constructor", 5)} == {
+        "PriorityQueue.PriorityQueue", "Widget.constructor"}

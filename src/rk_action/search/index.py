@@ -110,6 +110,14 @@ code is on its page too."""
 _CHECK = "check"
 
 
+CONSTRUCTOR = "constructor"
+"""The name a constructor named after its class (Java, C++, C#) is found by, as JavaScript's
+`constructor` and PHP's `__construct` are: under its class's name it outranked the class, and
+each overload once more (`PriorityQueue.PriorityQueue` ×3 above `PriorityQueue` for "a queue
+that orders its elements by priority", in Java's `java.util`). The class's name still counts
+in its `parent` field."""
+
+
 def _may_answer(code: str) -> bool:
     """What every pattern of `_ANSWERS_YES_NO` needs, found fast (that search is slow)."""
     return "rue" in code or "alse" in code or "bool" in code or "?" in code
@@ -120,6 +128,8 @@ def record_terms(record: Record, vocab: Vocabulary) -> dict[str, list[str]]:
         return _folder_terms(record, vocab)
     symbol = record.symbol or record.name
     parent, _, own = symbol.rpartition(".")
+    if record.kind == "method" and own == parent.rpartition(".")[2]:
+        own = CONSTRUCTOR
     answers = record.kind != CLASS_KIND and _may_answer(record.code) and _ANSWERS_YES_NO.search(
         record.code)
     checks = [term(_CHECK)] if answers else []
