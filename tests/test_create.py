@@ -297,3 +297,20 @@ def test_create_leaves_the_garbage_collector_as_it_found_it(tmp_path: Path) -> N
     with pytest.raises(OSError):  # the docs of src/auth cannot be written under a file
         create(tmp_path / "home", repo, "poly", jobs=1, force=True)
     assert (gc.get_threshold(), gc.get_freeze_count()) == before
+
+
+def test_kernel_doc_comments_describe_c_functions(rk: RkRunner, tmp_path: Path) -> None:
+    """A C function documented in kernel-doc: its one-liner is the summary after the name,
+    its parameters are described (the Linux kernel's convention, and many C projects')."""
+    repo = make_repo(tmp_path / "repo", {"lib/kstrtox.c": (
+        "/**\n * kstrtouint() - convert a string to an unsigned int\n"
+        " * @s: The start of the string.\n * @base: The number base to use;\n"
+        " *  0 detects it.\n *\n * Return: 0 on success, -EINVAL on a parsing error.\n */\n"
+        "int kstrtouint(const char *s, unsigned int base)\n{\n\treturn 0;\n}\n")})
+    assert rk("create", str(repo), "--name", "k").code == 0
+    index = (rk.home / "k" / "_index.md").read_text()
+    assert "- [kstrtouint](docs/lib/kstrtouint.md) — Convert a string to an unsigned int\n" in index
+    page = (rk.home / "k" / "docs/lib/kstrtouint.md").read_text()
+    assert ("### Parameters\n- `s` (`const char *`) — The start of the string.\n"
+            "- `base` (`unsigned int`) — The number base to use; 0 detects it.\n") in page
+    assert "### Returns\n`int` — 0 on success, -EINVAL on a parsing error.\n" in page

@@ -225,6 +225,35 @@ def test_doxygen_commands() -> None:
     assert doc.notes == ("Not thread-safe.",)
 
 
+def test_kernel_doc() -> None:
+    """kernel-doc (the Linux kernel's convention, common in C): `name() - summary` opens the
+    comment, `@arg: text` documents a parameter, `Return:` the result."""
+    doc = parse(
+        "kstrtoull() - convert a string to an unsigned long long\n"
+        "@s: The start of the string. The string must be\n null-terminated.\n"
+        "@base: The number base to use.\n@...: more values\n\n"
+        "Preferred over simple_strtoull().\n\nContext: any context.\nReturn: 0 on success.",
+        "c",
+    )
+    assert doc.summary == "Convert a string to an unsigned long long"
+    assert doc.params == (
+        DocParam("s", "", "The start of the string. The string must be null-terminated."),
+        DocParam("base", "", "The number base to use."),
+    )
+    assert doc.returns == "0 on success."
+    assert doc.body == ("Convert a string to an unsigned long long\n\n"
+                        "Preferred over simple_strtoull().\n\nContext: any context.")
+    assert parse("struct list_head - a node of a list\n@next: the next node", "c").params == (
+        DocParam("next", "", "the next node"),)
+    assert parse("struct list_head - a node of a list", "cpp").summary == "A node of a list"
+    # only the first line's leading name is the convention's, and only in C and C++
+    assert parse("Map keys - values to their owners", "c").summary == (
+        "Map keys - values to their owners")
+    assert parse("fetch - get a page", "python").summary == "fetch - get a page"
+    assert parse("@param s the string\n@return its length", "c").params == (
+        DocParam("s", "", "the string"),)
+
+
 def test_doxygen_exclamation_opener_is_not_the_summary() -> None:
     """Doxygen reads a Python docstring or C comment that opens with `!`; the mark is not text."""
     doc = parse("! @brief Extract a value from a bitfield.\n@param value The word.", "python")

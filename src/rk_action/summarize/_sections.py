@@ -76,6 +76,8 @@ _TAGS: dict[str, str] = {
         "drop",
     ),
 }
+KNOWN_TAGS = frozenset(_TAGS)
+"""The tags given a meaning here: kernel-doc's `@name:` names a parameter unless it is one."""
 _DOXYGEN = word_set(
     "param tparam return returns retval brief details note warning see sa throw throws "
     "exception deprecated code endcode pre post since author version bug todo remark remarks "

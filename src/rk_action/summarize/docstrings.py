@@ -2,7 +2,8 @@
 
 Understood: reST field lists (`:param x:`), Google (`Args:`), NumPy (underlined `Parameters`),
 Markdown/rustdoc headings (`# Examples`), reST directives (`.. note::`), doctest `>>>` blocks,
-fenced code, and tags of JSDoc, Javadoc, PHPDoc, YARD and Doxygen (`@param`, `\\param`).
+fenced code, tags of JSDoc, Javadoc, PHPDoc, YARD and Doxygen (`@param`, `\\param`), and C's
+kernel-doc (`name() - summary`, `@arg: text`).
 """
 
 from __future__ import annotations
@@ -59,6 +60,12 @@ _DOXYGEN_OPENER = lazy(r"^\s*!(?=\s|$)")
 """Doxygen's mark on a doc comment it should read: a Python docstring or C comment opening
 with `!` (`/*! text`)."""
 _OPENERS = frozenset("@\\#.")
+_KERNEL_DOC_NAME = lazy(r"^(?:(?:struct|union|enum|typedef)\s+)?[A-Za-z_]\w*(?:\(\))?\s+-\s+(?=\S)")
+"""kernel-doc's first line, `name() - what it does` (the Linux kernel's and many C projects'
+convention): the name repeats the entity's, the summary is what follows the dash."""
+_KERNEL_DOC_PARAM = lazy(r"\s*@(\w+|\.\.\.):\s*(.*)$")
+"""kernel-doc's parameter line, `@name: what it is`."""
+_C_FAMILY = frozenset({"c", "cpp"})
 _FENCE = lazy(r"\s*(```|~~~)")
 
 
@@ -101,6 +108,9 @@ def _normalize(doc: str, language: str) -> str:
         text = _MARKER_LINES.sub("", text)
     first, _, rest = text.strip("\n").partition("\n")
     first = _DOXYGEN_OPENER.sub("", first)
+    if language in _C_FAMILY and _KERNEL_DOC_NAME.match(first.strip()):
+        first = _KERNEL_DOC_NAME.sub("", first.strip(), count=1)
+        first = first[:1].upper() + first[1:]
     return (first.strip() + "\n" + dedent(rest)).strip("\n")
 
 
@@ -151,6 +161,11 @@ def _scan_structured(lines: list[str], i: int, builder: sec.Builder) -> int:
     if heading and (kind := sec.KINDS.get(heading.group(1).lower())):
         end = _heading_end(lines, i + 1)
         builder.section(kind, lines[i + 1 : end])
+        return end
+    kernel_doc = builder.language in _C_FAMILY and _KERNEL_DOC_PARAM.match(line)
+    if kernel_doc and kernel_doc.group(1).lower() not in sec.KNOWN_TAGS:
+        end = _tag_end(lines, i + 1, "param", builder.language)
+        builder.tag("param", f"{kernel_doc.group(1)} {kernel_doc.group(2)}", lines[i + 1 : end])
         return end
     tag = _TAG.match(line)
     if tag and sec.tag_kind(tag.group(2), tag.group(1), builder.language):
@@ -252,6 +267,8 @@ def _tag_end(lines: list[str], start: int, tag: str, language: str) -> int:
             return j + 1
         next_tag = _TAG.match(line)
         if next_tag and sec.tag_kind(next_tag.group(2), next_tag.group(1), language):
+            return j
+        if language in _C_FAMILY and _KERNEL_DOC_PARAM.match(line):
             return j
         if not block and (not line.strip() or _FIELD.match(line)):
             return j
