@@ -38,7 +38,8 @@ HALVES = ("dev", "held")
 # repository -> (language, the coverage.py corpus that fetches it)
 LANGUAGES = {
     "requests": "Python", "flask": "Python", "click": "Python", "express": "JavaScript",
-    "rxjs": "TypeScript", "cobra": "Go", "serde": "Rust",
+    "rxjs": "TypeScript", "cobra": "Go", "serde": "Rust", "rack": "Ruby",
+    "symfony-console": "PHP",
 }
 GIT_ENV = {"GIT_AUTHOR_NAME": "b", "GIT_AUTHOR_EMAIL": "b@example.com",
            "GIT_COMMITTER_NAME": "b", "GIT_COMMITTER_EMAIL": "b@example.com",
