@@ -89,6 +89,20 @@ def test_c_variadic_parameter(c_file: list[Entity]) -> None:
     assert printf.returns == "int"
 
 
+def test_annotation_macros_are_not_part_of_the_return_type() -> None:
+    """The kernel's and GCC's lower-case annotations (`__init`, `noinline`) are blanked before
+    the parse: tree-sitter read `noinline void __cold warn(void)` as a declaration of `void`,
+    and `int __init` as a return type. A type named with underscores (`__u32`) stays."""
+    found = by_symbol("lib/a.c", (
+        "static int __init setup(void)\n{\n\treturn 0;\n}\n"
+        "noinline void __cold warn(void)\n{\n}\n"
+        "static __always_inline void __iomem *map(void)\n{\n\treturn 0;\n}\n"
+        "__u32 csum(void)\n{\n\treturn 0;\n}\n"))
+    assert {s: e.returns for s, e in found.items()} == {
+        "setup": "int", "warn": "void", "map": "void *", "csum": "__u32"}
+    assert found["warn"].code == "noinline void __cold warn(void)\n{\n}"
+
+
 def test_h_files_are_read_as_cpp() -> None:
     found = extract_file("include/a.h", "static inline int f(void) { return 0; }\n")
     assert [(e.name, e.language, e.decorators) for e in found] == [
