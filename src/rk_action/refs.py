@@ -195,15 +195,17 @@ def _base_chain(base: str) -> str:
 
 # --- imports, per language ----------------------------------------------------------------
 
-_PY_FROM = lazy(r"^[ \t]*from[ \t]+([.\w]+)[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]*)", re.M)
-_PY_IMPORT = lazy(r"^[ \t]*import[ \t]+([^\n#;]+)", re.M)
+# Statements at the start of a line, found in "\n" + the text: a leading newline, unlike
+# `^` under re.M, lets the engine jump from one line to the next.
+_PY_FROM = lazy(r"\n[ \t]*from[ \t]+([.\w]+)[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]*)")
+_PY_IMPORT = lazy(r"\n[ \t]*import[ \t]+([^\n#;]+)")
 _JS_IMPORT = lazy(r"\bimport\s+(?:type\s+)?([\w$]+\s*,\s*)?(\{[^}]*\}|\*\s*as\s+[\w$]+)?"
                   r"\s*(?:from\s+)?['\"]([^'\"\n]+)['\"]")
 _JS_REQUIRE = lazy(r"\b(?:const|let|var)\s+(\{[^}]*\}|[\w$]+)\s*=\s*require\s*\(\s*"
                    r"['\"]([^'\"\n]+)['\"]\s*\)")
 _GO_IMPORT = lazy(r"\bimport\s*(\([^)]*\)|[\w.]*\s*\"[^\"\n]+\")")
 _GO_SPEC = lazy(r"([\w.]+\s+)?\"([^\"\n]+)\"")
-_JAVA_IMPORT = lazy(r"^[ \t]*import[ \t]+(static[ \t]+)?([\w.]+)[ \t]*;", re.M)
+_JAVA_IMPORT = lazy(r"\n[ \t]*import[ \t]+(static[ \t]+)?([\w.]+)[ \t]*;")
 _RUST_USE = lazy(r"\buse\s+([\w:{}\s,*]+?)\s*;")
 
 
@@ -220,7 +222,7 @@ def imports_of(text: str, language: str) -> Iterator[Import]:
                 if local not in ("_", "."):
                     yield local, spec, ""
     elif language == "java":
-        for static, dotted in _JAVA_IMPORT.findall(text):
+        for static, dotted in _JAVA_IMPORT.findall("\n" + text):
             module, _, member = dotted.rpartition(".")
             if static:
                 yield member, module, member  # `C.m`: the member m of the class C
@@ -232,13 +234,13 @@ def imports_of(text: str, language: str) -> Iterator[Import]:
 
 
 def _python_imports(text: str) -> Iterator[Import]:
-    for module, names in _PY_FROM.findall(text):
+    for module, names in _PY_FROM.findall("\n" + text):
         for part in names.strip("()").replace("\\\n", " ").split(","):
             name, _, alias = part.strip().partition(" as ")
             name, alias = name.strip(), alias.strip()
             if name.isidentifier():
                 yield alias or name, module, name
-    for names in _PY_IMPORT.findall(text):
+    for names in _PY_IMPORT.findall("\n" + text):
         for part in names.split(","):
             dotted, _, alias = part.strip().partition(" as ")
             dotted = dotted.strip()

@@ -51,7 +51,7 @@ def templates_dirs() -> list[Path]:
 
 def code_span(text: str) -> str:
     """Inline code that survives backticks inside it."""
-    longest = max((len(run) for run in _BACKTICKS.findall(text)), default=0)
+    longest = _longest_backticks(text)
     ticks = "`" * (longest + 1)
     pad = " " if text.startswith("`") or text.endswith("`") else ""
     return f"{ticks}{pad}{text}{pad}{ticks}"
@@ -59,9 +59,16 @@ def code_span(text: str) -> str:
 
 def fenced(code: str, language: str = "") -> str:
     """A fenced block one backtick longer than the longest backtick run in the code."""
-    longest = max((len(run) for run in _BACKTICKS.findall(code)), default=0)
+    longest = _longest_backticks(code)
     fence = "`" * max(3, longest + 1)
     return f"{fence}{_FENCE_LANGUAGE.get(language, language)}\n{code}\n{fence}"
+
+
+def _longest_backticks(text: str) -> int:
+    """The length of the longest run of backticks in `text` (most code has none: no regex)."""
+    if "`" not in text:
+        return 0
+    return max(len(run) for run in _BACKTICKS.findall(text))
 
 
 def md_escape(text: str) -> str:
@@ -71,6 +78,8 @@ def md_escape(text: str) -> str:
 
 def map_prose(text: str, change: Callable[[str], str]) -> str:
     """`text` with `change` applied to its prose only: code spans and fenced blocks are kept."""
+    if "`" not in text and "~~~" not in text:  # no code in it (most prose): no regex
+        return change(text)
     pieces = []
     last = 0
     for match in _CODE_PARTS.finditer(text):
