@@ -125,7 +125,12 @@ def environment(dirs: tuple[Path, ...]) -> jinja2.Environment:
 @cache
 def _template(name: str, override: str) -> jinja2.Template:
     """The named template; cached per `RK_TEMPLATES` value, since lookups touch the disk."""
-    return environment(tuple(templates_dirs())).get_template(name)
+    template = environment(tuple(templates_dirs())).get_template(name)
+    # Jinja keeps a template's globals as a ChainMap over the environment's, which each render
+    # walks twice in Python (a third of a doc page's rendering). Neither ever changes once
+    # loaded, so a plain dict of the same names renders the same pages.
+    template.globals = dict(template.globals)
+    return template
 
 
 def render_template(name: str, **context: object) -> str:
