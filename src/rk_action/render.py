@@ -32,6 +32,8 @@ _MD_ESCAPES = str.maketrans({char: "\\" + char for char in "\\`*_[]<>#|!"})
 substitution ran Python for each of them: every `_` of a snake_case name)."""
 _CODE_PARTS = lazy(r"(^ {0,3}(`{3,}|~{3,})[^\n]*\n.*?(?:^ {0,3}\2[ \t]*$|\Z)|`+[^`]*?`+)",
                          re.MULTILINE | re.DOTALL)
+_CODE_SPANS = lazy(r"`+[^`]*?`+")
+"""`_CODE_PARTS` in a text with no fence: its matches, found without trying each position."""
 # A link whose target has a scheme other than http(s)/mailto (`javascript:`, `data:`, …) loses
 # its link syntax: an escaped `(` or `[` leaves it as plain text. (Escaping the colon as `&#58;`
 # is not enough: browsers decode entities in the `href` that Markdown writes.)
@@ -82,9 +84,10 @@ def map_prose(text: str, change: Callable[[str], str]) -> str:
     """`text` with `change` applied to its prose only: code spans and fenced blocks are kept."""
     if "`" not in text and "~~~" not in text:  # no code in it (most prose): no regex
         return change(text)
+    code_parts = _CODE_PARTS if "```" in text or "~~~" in text else _CODE_SPANS
     pieces = []
     last = 0
-    for match in _CODE_PARTS.finditer(text):
+    for match in code_parts.finditer(text):
         pieces.append(change(text[last : match.start()]))
         pieces.append(match.group(0))
         last = match.end()
