@@ -148,19 +148,25 @@ def site_template(name: str) -> jinja2.Template:
 
 
 def outline_code(entity: Entity, members: tuple[Entity, ...]) -> str:
-    """A large class's code with member bodies elided: each member keeps its first line."""
+    """A large class's code with member bodies elided: each member keeps its first line, and
+    each run of elided lines becomes one `...` at the indent of its first line."""
     lines = entity.code.split("\n")
-    keep = [True] * len(lines)
-    for member in members:
-        for number in range(member.start_line + 1, member.end_line + 1):
-            keep[number - entity.start_line] = False
+    runs: list[list[int]] = []  # [first, stop) of elided lines, merged where they touch
+    for first, stop in sorted((member.start_line + 1 - entity.start_line,
+                               member.end_line + 1 - entity.start_line) for member in members):
+        if first >= stop:
+            continue
+        if runs and first <= runs[-1][1]:
+            runs[-1][1] = max(runs[-1][1], stop)
+        else:
+            runs.append([first, stop])
     shown: list[str] = []
-    for index, line in enumerate(lines):
-        if keep[index]:
-            shown.append(line)
-        elif keep[index - 1]:
-            indent = len(lines[index]) - len(lines[index].lstrip())
-            shown.append(" " * indent + "...")
+    done = 0
+    for first, stop in runs:
+        shown += lines[done:first]
+        shown.append(" " * (len(lines[first]) - len(lines[first].lstrip())) + "...")
+        done = stop
+    shown += lines[done:]
     return "\n".join(shown)
 
 
