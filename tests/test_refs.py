@@ -34,6 +34,45 @@ def edges(files: dict[str, str]) -> set[tuple[str, str]]:
     return found
 
 
+def chains(path: str, text: str) -> tuple[str, ...]:
+    """The chains the first page of a one-file repository names, as `_refs/` keeps them."""
+    plan = layout.plan_source(path, dedent(text).encode())
+    assert plan.refs is not None, plan.warning
+    return plan.refs.pages[0].chains
+
+
+def test_chains_of_nested_generic_constructed_and_optional_calls() -> None:
+    # turbofish generics and `Self::`; a macro, a block after `if` and `Type::<T>::f` name none
+    assert chains("src/lib.rs", """
+        impl Server {
+            fn serve(&self, s: &str) -> Vec<u8> {
+                let v = Vec::<u8>::new();
+                let n = parse::<usize>(s);
+                self.handle(n); Self::make(v); crate::util::log!(s);
+                if n > 0 { other.call_me (1) } else { vec![] }
+            }
+        }
+        """) == ("other.call_me", "parse", "self.handle", "self.make")
+    # Go: a composite literal `T{` constructs, `T {` opens a block; the receiver is `self`
+    assert chains("pkg/server.go", """
+        package pkg
+
+        func (srv *Server) Serve(w Writer) {
+            srv.handle(Request{}, T {})
+            go pkg.Run(w.Write(buf[:n]))
+            if ok { fmt.Println("x()") }
+        }
+        """) == ("Request", "fmt.Println", "pkg.Run", "self.handle", "w.Write")
+    # nested calls, `?.`, `$` names; strings, templates, comments and declarations blanked
+    assert chains("web/app.js", """
+        function start(opts) {
+            const c = a?.b.c(opts);  // d() in a comment
+            new Foo(`t(${x})`).then(function cb() { return g(f(h)); });
+            this.emit('e(', 1); $el.on(_x);
+        }
+        """) == ("$el.on", "Foo", "a.b.c", "f", "g", "self.emit")
+
+
 def test_python_imports_self_and_modules() -> None:
     found = edges({
         "pkg/__init__.py": "",

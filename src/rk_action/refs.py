@@ -102,10 +102,20 @@ _BLANKS = {
 }
 _FAMILY = {"python": "python", "javascript": "js", "typescript": "js", "php": "js",
            "go": "go", "rust": "c", "java": "c", "c": "c", "cpp": "c", "ruby": "ruby"}
-_CHAIN = lazy(r"(?<![\w$.:>])((?:[A-Za-z_$][\w$]*\s*(?:\.|::|\?\.|->)\s*)*[A-Za-z_$][\w$]*)"
+_NAME = r"[A-Za-z_$][\w$]*(?![\w$])"
+_CHAIN = lazy(r"([A-Za-z_$](?<![\w$.:>].)[\w$]*(?![\w$])(?=\s*[-.:?<({])"
+              r"(?:\s*(?:\.|::|\?\.|->)\s*" + _NAME + r")*)"
               r"\s*(?:::\s*)?(?:<[\w\s,:&'\[\]<>]*>\s*)?(\(|\{)")
-_DECLARED = lazy(r"\b(?:def|class|function|func|fn|struct|interface|trait|enum|impl)\s+"
-                 r"(?:\([^)]*\)\s*)?[\w$]+")
+r"""A call's chain: `a.b::c(`, `T<U>{`. Written for speed, with the matches of its plain form
+`(?<![\w$.:>])((?:NAME SEP)* NAME) TAIL`: its first character is a name's, so the engine
+skips other characters unattempted (a leading lookbehind would try at each one); a name is
+never cut short (`(?![\w$])`: no retry of every shorter prefix); and a name followed by
+nothing a chain can go on with fails at once (the lookahead)."""
+_DECLARED = lazy(r"[cdefist](?<!\w.)(?:(?<=d)ef|(?<=c)lass|(?<=f)unction|(?<=f)unc|(?<=f)n"
+                 r"|(?<=s)truct|(?<=i)nterface|(?<=t)rait|(?<=e)num|(?<=i)mpl)"
+                 r"\s+(?:\([^)]*\)\s*)?[\w$]+")
+r"""A declaration's keyword and name (`def f`, `func (r T) M`): `\b(?:def|class|…)\s+…` with
+its first letter matched first, for the engine to skip to the candidates' letters."""
 _SEPARATOR = lazy(r"\s*(?:\.|::|\?\.|->)\s*")
 _GO_RECEIVER = lazy(r"^\s*func\s*\(\s*(\w+)")
 _SELF = {"self", "this", "cls", "Self"}
@@ -155,9 +165,15 @@ def _chains(code: str, family: str, receiver: str, declared: set[str]) -> Iterat
     blanked = _BLANKS[family].sub(" ", code)
     blanked = _DECLARED.sub(" ", blanked)
     for match in _CHAIN.finditer(blanked):
-        if match.group(2) == "{" and (family != "go" or match.group(0)[-2:-1].isspace()):
+        chain, bracket = match.groups()
+        if bracket == "{" and (family != "go" or match.group(0)[-2:-1].isspace()):
             continue  # `if x {`; only Go's `Type{…}` (no space) constructs a value
-        parts = _SEPARATOR.split(match.group(1))
+        if chain.isidentifier():  # a single name, most of them: nothing to split
+            if not (chain in _SELF or chain == receiver or chain in _KEYWORDS
+                    or chain in declared):
+                yield chain
+            continue
+        parts = _SEPARATOR.split(chain)
         if parts[0] in _SELF or (receiver and parts[0] == receiver):
             if len(parts) == 1:
                 continue
@@ -179,15 +195,17 @@ def _base_chain(base: str) -> str:
 
 # --- imports, per language ----------------------------------------------------------------
 
-_PY_FROM = lazy(r"^[ \t]*from[ \t]+([.\w]+)[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]*)", re.M)
-_PY_IMPORT = lazy(r"^[ \t]*import[ \t]+([^\n#;]+)", re.M)
+# Statements at the start of a line, found in "\n" + the text: a leading newline, unlike
+# `^` under re.M, lets the engine jump from one line to the next.
+_PY_FROM = lazy(r"\n[ \t]*from[ \t]+([.\w]+)[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]*)")
+_PY_IMPORT = lazy(r"\n[ \t]*import[ \t]+([^\n#;]+)")
 _JS_IMPORT = lazy(r"\bimport\s+(?:type\s+)?([\w$]+\s*,\s*)?(\{[^}]*\}|\*\s*as\s+[\w$]+)?"
                   r"\s*(?:from\s+)?['\"]([^'\"\n]+)['\"]")
 _JS_REQUIRE = lazy(r"\b(?:const|let|var)\s+(\{[^}]*\}|[\w$]+)\s*=\s*require\s*\(\s*"
                    r"['\"]([^'\"\n]+)['\"]\s*\)")
 _GO_IMPORT = lazy(r"\bimport\s*(\([^)]*\)|[\w.]*\s*\"[^\"\n]+\")")
 _GO_SPEC = lazy(r"([\w.]+\s+)?\"([^\"\n]+)\"")
-_JAVA_IMPORT = lazy(r"^[ \t]*import[ \t]+(static[ \t]+)?([\w.]+)[ \t]*;", re.M)
+_JAVA_IMPORT = lazy(r"\n[ \t]*import[ \t]+(static[ \t]+)?([\w.]+)[ \t]*;")
 _RUST_USE = lazy(r"\buse\s+([\w:{}\s,*]+?)\s*;")
 
 
@@ -204,7 +222,7 @@ def imports_of(text: str, language: str) -> Iterator[Import]:
                 if local not in ("_", "."):
                     yield local, spec, ""
     elif language == "java":
-        for static, dotted in _JAVA_IMPORT.findall(text):
+        for static, dotted in _JAVA_IMPORT.findall("\n" + text):
             module, _, member = dotted.rpartition(".")
             if static:
                 yield member, module, member  # `C.m`: the member m of the class C
@@ -216,13 +234,13 @@ def imports_of(text: str, language: str) -> Iterator[Import]:
 
 
 def _python_imports(text: str) -> Iterator[Import]:
-    for module, names in _PY_FROM.findall(text):
+    for module, names in _PY_FROM.findall("\n" + text):
         for part in names.strip("()").replace("\\\n", " ").split(","):
             name, _, alias = part.strip().partition(" as ")
             name, alias = name.strip(), alias.strip()
             if name.isidentifier():
                 yield alias or name, module, name
-    for names in _PY_IMPORT.findall(text):
+    for names in _PY_IMPORT.findall("\n" + text):
         for part in names.split(","):
             dotted, _, alias = part.strip().partition(" as ")
             dotted = dotted.strip()

@@ -27,9 +27,13 @@ if TYPE_CHECKING:
     from rk_action.refs import Graph
 
 _BACKTICKS = lazy(r"`+")
-_MD_SPECIAL = lazy(r"([\\`*_\[\]<>#|!])")
+_MD_ESCAPES = str.maketrans({char: "\\" + char for char in "\\`*_[]<>#|!"})
+"""Each character Markdown could read as syntax, behind a backslash (one C pass, where a
+substitution ran Python for each of them: every `_` of a snake_case name)."""
 _CODE_PARTS = lazy(r"(^ {0,3}(`{3,}|~{3,})[^\n]*\n.*?(?:^ {0,3}\2[ \t]*$|\Z)|`+[^`]*?`+)",
                          re.MULTILINE | re.DOTALL)
+_CODE_SPANS = lazy(r"`+[^`]*?`+")
+"""`_CODE_PARTS` in a text with no fence: its matches, found without trying each position."""
 # A link whose target has a scheme other than http(s)/mailto (`javascript:`, `data:`, …) loses
 # its link syntax: an escaped `(` or `[` leaves it as plain text. (Escaping the colon as `&#58;`
 # is not enough: browsers decode entities in the `href` that Markdown writes.)
@@ -51,7 +55,7 @@ def templates_dirs() -> list[Path]:
 
 def code_span(text: str) -> str:
     """Inline code that survives backticks inside it."""
-    longest = max((len(run) for run in _BACKTICKS.findall(text)), default=0)
+    longest = _longest_backticks(text)
     ticks = "`" * (longest + 1)
     pad = " " if text.startswith("`") or text.endswith("`") else ""
     return f"{ticks}{pad}{text}{pad}{ticks}"
@@ -59,21 +63,31 @@ def code_span(text: str) -> str:
 
 def fenced(code: str, language: str = "") -> str:
     """A fenced block one backtick longer than the longest backtick run in the code."""
-    longest = max((len(run) for run in _BACKTICKS.findall(code)), default=0)
+    longest = _longest_backticks(code)
     fence = "`" * max(3, longest + 1)
     return f"{fence}{_FENCE_LANGUAGE.get(language, language)}\n{code}\n{fence}"
 
 
+def _longest_backticks(text: str) -> int:
+    """The length of the longest run of backticks in `text` (most code has none: no regex)."""
+    if "`" not in text:
+        return 0
+    return max(len(run) for run in _BACKTICKS.findall(text))
+
+
 def md_escape(text: str) -> str:
     """Plain text shown as Markdown: no emphasis, links or HTML from its characters."""
-    return _MD_SPECIAL.sub(r"\\\1", text)
+    return text.translate(_MD_ESCAPES)
 
 
 def map_prose(text: str, change: Callable[[str], str]) -> str:
     """`text` with `change` applied to its prose only: code spans and fenced blocks are kept."""
+    if "`" not in text and "~~~" not in text:  # no code in it (most prose): no regex
+        return change(text)
+    code_parts = _CODE_PARTS if "```" in text or "~~~" in text else _CODE_SPANS
     pieces = []
     last = 0
-    for match in _CODE_PARTS.finditer(text):
+    for match in code_parts.finditer(text):
         pieces.append(change(text[last : match.start()]))
         pieces.append(match.group(0))
         last = match.end()
@@ -116,7 +130,12 @@ def environment(dirs: tuple[Path, ...]) -> jinja2.Environment:
 @cache
 def _template(name: str, override: str) -> jinja2.Template:
     """The named template; cached per `RK_TEMPLATES` value, since lookups touch the disk."""
-    return environment(tuple(templates_dirs())).get_template(name)
+    template = environment(tuple(templates_dirs())).get_template(name)
+    # Jinja keeps a template's globals as a ChainMap over the environment's, which each render
+    # walks twice in Python (a third of a doc page's rendering). Neither ever changes once
+    # loaded, so a plain dict of the same names renders the same pages.
+    template.globals = dict(template.globals)
+    return template
 
 
 def render_template(name: str, **context: object) -> str:
@@ -129,19 +148,25 @@ def site_template(name: str) -> jinja2.Template:
 
 
 def outline_code(entity: Entity, members: tuple[Entity, ...]) -> str:
-    """A large class's code with member bodies elided: each member keeps its first line."""
+    """A large class's code with member bodies elided: each member keeps its first line, and
+    each run of elided lines becomes one `...` at the indent of its first line."""
     lines = entity.code.split("\n")
-    keep = [True] * len(lines)
-    for member in members:
-        for number in range(member.start_line + 1, member.end_line + 1):
-            keep[number - entity.start_line] = False
+    runs: list[list[int]] = []  # [first, stop) of elided lines, merged where they touch
+    for first, stop in sorted((member.start_line + 1 - entity.start_line,
+                               member.end_line + 1 - entity.start_line) for member in members):
+        if first >= stop:
+            continue
+        if runs and first <= runs[-1][1]:
+            runs[-1][1] = max(runs[-1][1], stop)
+        else:
+            runs.append([first, stop])
     shown: list[str] = []
-    for index, line in enumerate(lines):
-        if keep[index]:
-            shown.append(line)
-        elif keep[index - 1]:
-            indent = len(lines[index]) - len(lines[index].lstrip())
-            shown.append(" " * indent + "...")
+    done = 0
+    for first, stop in runs:
+        shown += lines[done:first]
+        shown.append(" " * (len(lines[first]) - len(lines[first].lstrip())) + "...")
+        done = stop
+    shown += lines[done:]
     return "\n".join(shown)
 
 

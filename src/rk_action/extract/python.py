@@ -75,7 +75,19 @@ def _span(node: _FunctionNode | ast.ClassDef, lines: list[str]) -> tuple[int, in
 
 
 def _unparse(node: ast.AST | None) -> str:
-    return "" if node is None else ast.unparse(node)
+    """The expression as `ast.unparse` writes it; names and plain constants (most annotations
+    and defaults) without building an unparser for each."""
+    if node is None:
+        return ""
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Constant) and type(node.value) in _REPR_CONSTANTS and not node.kind:
+        return repr(node.value)
+    return ast.unparse(node)
+
+
+_REPR_CONSTANTS = (int, bool, type(None))
+"""Constants `ast.unparse` writes as their `repr` in every Python version (not floats: `inf`)."""
 
 
 def _docstring(node: _FunctionNode | ast.ClassDef) -> str:

@@ -128,6 +128,8 @@ class LazyFacts:
 
     @property
     def is_recursive(self) -> bool:
+        if self._entity.name not in self.body:
+            return False  # every call of itself names it: no need to read every call
         return self._calls_and_self_calls()[1] > 0 and self._entity.kind != "class"
 
     def _calls_and_self_calls(self) -> tuple[tuple[str, ...], int]:
