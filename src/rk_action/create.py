@@ -336,15 +336,16 @@ def open_project(home: Path, project: str, force: bool, rebuild: str,
 
 def finish_project(home: Path, project: str, old: dict[str, str] | None,
                    meta: dict[str, str]) -> None:
-    """Write `_meta.md` (what marks the project complete: every doc is on disk by now) and the
-    project's registry row. `meta` holds what this run knows; the dates and the generator are
-    added here, `created` kept from the `old` metadata."""
+    """Write the project's registry row, then `_meta.md` (what marks the project complete:
+    every doc is on disk by now), last, so that a run killed between the two is resumed, never
+    taken for complete without its row. `meta` holds what this run knows; the dates and the
+    generator are added here, `created` kept from the `old` metadata."""
     today_ = today()
     full = {"git_url": meta["git_url"], "created": (old or {}).get("created") or today_,
             "last_update": today_, **meta, "generator": GENERATOR}
-    store.write_atomic(home / project / "_meta.md", store.format_meta(full))
     store.upsert_registry(home, store.RegistryRow(project, meta["git_url"], today_,
                                                   int(meta["total_docs"])))
+    store.write_atomic(home / project / "_meta.md", store.format_meta(full))
 
 
 def _document(
