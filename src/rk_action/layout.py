@@ -181,15 +181,14 @@ def _plan_file(entities: list[Entity]) -> list[Planned]:
     while queue:
         entity = queue.popleft()
         direct = children.get(entity, [])
-        if is_namespace(entity) and any(member.kind == "class" for member in direct):
-            if entity.doc or any(member.kind != "class" for member in direct):
-                planned.append((entity, tuple(direct), True))
-            queue.extendleft(reversed(direct))
-        elif entity.kind != "class" or entity.line_count < LARGE_CLASS_LINES:
+        namespace = is_namespace(entity) and any(member.kind == "class" for member in direct)
+        if not namespace and (entity.kind != "class" or entity.line_count < LARGE_CLASS_LINES):
             planned.append((entity, tuple(descendants(entity)), False))
-        else:
+            continue
+        # an overview and its members on pages of their own; a bare namespace: only those
+        if not namespace or entity.doc or any(member.kind != "class" for member in direct):
             planned.append((entity, tuple(direct), True))
-            queue.extendleft(reversed(direct))
+        queue.extendleft(reversed(direct))
     return planned
 
 

@@ -168,12 +168,8 @@ def _chains(code: str, family: str, receiver: str, declared: set[str]) -> Iterat
         chain, bracket = match.groups()
         if bracket == "{" and (family != "go" or match.group(0)[-2:-1].isspace()):
             continue  # `if x {`; only Go's `Type{…}` (no space) constructs a value
-        if chain.isidentifier():  # a single name, most of them: nothing to split
-            if not (chain in _SELF or chain == receiver or chain in _KEYWORDS
-                    or chain in declared):
-                yield chain
-            continue
-        parts = _SEPARATOR.split(chain)
+        # a single name, most of them: nothing to split
+        parts = [chain] if chain.isidentifier() else _SEPARATOR.split(chain)
         if parts[0] in _SELF or (receiver and parts[0] == receiver):
             if len(parts) == 1:
                 continue

@@ -44,7 +44,7 @@ _EXPORT_MACRO = re.compile(
 )
 _DIRECTIVE = re.compile(rb"^[ \t]*#[ \t]*(\w*)", re.MULTILINE)
 _ANNOTATION = re.compile(
-    rb"\b(?:__init|__exit|__always_inline|__maybe_unused|__must_check|__pure|__weak|__cold"
+    rb"\b(__init|__exit|__always_inline|__maybe_unused|__must_check|__pure|__weak|__cold"
     rb"|__hot|__sched|__iomem|__user|__rcu|__force|__kprobes|__noreturn|__attribute_const__"
     rb"|__ref|__init_or_module|__meminit|__visible|__flatten|__used|__noclone"
     rb"|__latent_entropy|__nocfi|noinline|noinline_for_stack|asmlinkage|notrace)\b")
@@ -57,7 +57,7 @@ such as `__u32`."""
 def prepare(data: bytes) -> bytes:
     """The text with macro definitions and macro noise blanked, for a first parse."""
     data = _blank_attribute_macros(_blank_bare_macros(blank_defines(data)))
-    data = _ANNOTATION.sub(lambda match: b" " * len(match.group(0)), data)
+    data = _ANNOTATION.sub(_blank_group, data)
     return _EXPORT_MACRO.sub(_blank_group, data)
 
 

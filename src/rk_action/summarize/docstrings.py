@@ -108,8 +108,9 @@ def _normalize(doc: str, language: str) -> str:
         text = _MARKER_LINES.sub("", text)
     first, _, rest = text.strip("\n").partition("\n")
     first = _DOXYGEN_OPENER.sub("", first)
-    if language in _C_FAMILY and _KERNEL_DOC_NAME.match(first.strip()):
-        first = _KERNEL_DOC_NAME.sub("", first.strip(), count=1)
+    named = _KERNEL_DOC_NAME.match(first.strip()) if language in _C_FAMILY else None
+    if named:
+        first = first.strip()[named.end() :]
         first = first[:1].upper() + first[1:]
     return (first.strip() + "\n" + dedent(rest)).strip("\n")
 
