@@ -123,6 +123,39 @@ def test_conditional_and_modifier_wrapped_definitions() -> None:
     assert found == {"Ext", "Ext.shout", "Ext.modern", "Ext.FooImpl"}
 
 
+def test_class_doc_one_blank_line_above_as_rdoc_reads_it() -> None:
+    text = (
+        "# Copyright 2024 Example. MIT License.\n"
+        "\n"
+        "module Web\n"
+        "  # Web::Cascade tries a request on several apps in turn.\n"
+        "\n"
+        "  class Cascade\n"
+        "    # :stopdoc:\n"
+        "\n"
+        "    class Error < StandardError; end\n"
+        "\n"
+        "    # a section, not the method's doc\n"
+        "\n"
+        "    def call(env); end\n"
+        "  end\n"
+        "\n"
+        "  # two blank lines: not Lint's\n"
+        "\n"
+        "\n"
+        "  class Lint; end\n"
+        "end\n"
+    )
+    docs = {e.symbol: e.doc for e in extract_file("lib/web/cascade.rb", text)}
+    assert docs == {
+        "Web": "",  # the licence opens the file: not the module's doc
+        "Web.Cascade": "Web::Cascade tries a request on several apps in turn.",
+        "Web.Cascade.Error": "",  # an RDoc directive is no doc
+        "Web.Cascade.call": "",  # a method's doc stands right above it
+        "Web.Lint": "",
+    }
+
+
 def test_anonymous_and_forwarded_parameters() -> None:
     text = "def pass(*, **, &) = nil\ndef fwd(...); end\n"
     found = extract_file("a.rb", text)

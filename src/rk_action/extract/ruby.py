@@ -10,7 +10,8 @@
 - Methods in `do` blocks of a class body (`included do … end`) and in `if`/`unless`/`begin`
   at class or file level belong to the enclosing class; `def` inside a method body is nested
   and ignored.
-- `#` comment blocks and `=begin`/`=end` directly above become `doc`, YARD tags included.
+- `#` comment blocks and `=begin`/`=end` directly above become `doc`, YARD tags included (a
+  class's or module's may stand one blank line above it, as RDoc reads them).
 """
 
 from __future__ import annotations
@@ -59,7 +60,8 @@ _PASS_THROUGH = frozenset(
     }
 )
 _DIRECTIVE = re.compile(
-    r"#\s*(?:frozen_string_literal:|(?:-\*-\s*)?(?:en)?coding[:=]|rubocop:|typed:|warn_indent:|!)"
+    r"#\s*(?:frozen_string_literal:|(?:-\*-\s*)?(?:en)?coding[:=]|rubocop:|typed:|warn_indent:|!"
+    r"|:(?:stopdoc|startdoc|nodoc|enddoc):)"
 )
 _SIGILS = {
     "splat_parameter": "*",
@@ -258,7 +260,9 @@ class _Extractor:
         return one_line(self.src.data[outer.start_byte : end].decode("utf-8", "replace"))
 
     def _doc_comments(self, node: Node) -> list[Node]:
-        """Comments directly above `node`, less magic comments and linter directives.
+        """Comments directly above `node`, less magic comments and linter directives. A
+        class's or module's may stand one blank line above it, as RDoc reads them (rack writes
+        most of its classes' docs so), unless they open the file.
 
         The comments above the first statement of a class body sit before the body node,
         not beside the statement, so the walk climbs out of the body when it starts there.
@@ -269,6 +273,10 @@ class _Extractor:
                 break
             current = current.parent
         found = leading_comments(current)
+        if not found and node.type in ("class", "module"):
+            found = leading_comments(current, blank=1)
+            if found and _opens_file(found[0]):
+                found = []  # the file's header (a licence, a title), not the class's doc
         return [c for c in found if not _DIRECTIVE.match(self.src.text_of(c))]
 
     def _add(self, outer: Node, **fields: object) -> None:
@@ -284,3 +292,11 @@ class _Extractor:
                 **fields,  # type: ignore[arg-type]
             )
         )
+
+
+def _opens_file(comment: Node) -> bool:
+    """Whether only comments stand above `comment` in its file."""
+    above = comment.prev_sibling
+    while above is not None and above.type == "comment":
+        above = above.prev_sibling
+    return above is None and comment.parent is not None and comment.parent.type == "program"
