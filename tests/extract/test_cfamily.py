@@ -70,6 +70,22 @@ def test_c_trailing_comment_of_the_line_above_is_not_a_doc(c_file: list[Entity])
     assert length.params == (Param("buf", "const buffer_t *"),)
 
 
+def test_c_doc_comment_first_inside_an_if_block_is_kept() -> None:
+    text = (
+        "#if BITS_PER_LONG < 64\n"
+        "/**\n"
+        " * int_sqrt64 - square root of a 64-bit integer\n"
+        " */\n"
+        "u32 int_sqrt64(u64 x)\n"
+        "{\n"
+        "\treturn 0;\n"
+        "}\n"
+        "#endif\n"
+    )
+    (found,) = extract_file("lib/int_sqrt.c", text)
+    assert (found.name, found.doc) == ("int_sqrt64", "int_sqrt64 - square root of a 64-bit integer")
+
+
 def test_c_k_and_r_definition_takes_types_from_declarations(c_file: list[Entity]) -> None:
     legacy = next(e for e in c_file if e.name == "legacy_add")
     assert legacy.params == (Param("a", "int"), Param("b", "char *"))

@@ -75,10 +75,12 @@ def last_line(node: Node) -> int:
     return row + 1
 
 
-def leading_comments(node: Node, comment_types: tuple[str, ...] = ("comment",)) -> list[Node]:
-    """The comment siblings directly above `node`, with no blank line between them and it."""
+def leading_comments(node: Node, comment_types: tuple[str, ...] = ("comment",),
+                     blank: int = 0) -> list[Node]:
+    """The comment siblings directly above `node`, with no blank line between them (and, but
+    for `blank` blank lines, none between them and `node`)."""
     found: list[Node] = []
-    line = node.start_point[0]
+    line = node.start_point[0] - blank
     sibling = node.prev_sibling
     while sibling is not None and sibling.type in comment_types:
         if sibling.end_point[0] < line - 1:
@@ -124,11 +126,13 @@ def one_line(text: str) -> str:
 
 def own_comments(node: Node, comment_types: tuple[str, ...] = ("comment",)) -> list[Node]:
     """Like `leading_comments`, less a first comment that trails code on its line
-    (`int x; // note` above a function documents `x`, not the function)."""
+    (`int x; // note` above a function documents `x`, not the function). The line break that
+    ends `#if X` in C is a node too, ending where the next line starts: it trails nothing."""
     found = leading_comments(node, comment_types)
     if found:
         before = found[0].prev_sibling
-        if before is not None and before.end_point[0] == found[0].start_point[0]:
+        if before is not None and before.end_point[0] == found[0].start_point[0] and (
+                before.end_point[1] > 0):
             found = found[1:]
     return found
 
