@@ -32,6 +32,13 @@ from tests.conftest import RkRunner, make_repo
     ("spec/models/user_spec.rb", "test"),
     ("src/test/java/FooTest.java", "test"),
     ("lib/idle_test/x.py", "test"),
+    ("lib/test_bitmap.c", "test"),  # C and C++ name tests either way round
+    ("lib/test-kstrtox.c", "test"),
+    ("lib/rbtree_test.c", "test"),
+    ("lib/kunit/string-stream-test.c", "test"),
+    ("base/strings/string_util_unittest.cc", "test"),
+    ("lib/latest.c", None),
+    ("lib/kunit/test.c", None),
     ("types/index.d.ts", "type-definition"),
     ("pkg/stubs.pyi", "type-definition"),
     ("api/service_pb2.py", "generated"),

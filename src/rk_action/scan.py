@@ -27,7 +27,8 @@ MAX_BYTES = 1_000_000
 
 _TEST_FILE = re.compile(
     r"""^(test_.*\.py|.*_tests?\.py|conftest\.py|.*_test\.go|.*[._](test|spec)\.[cm]?[jt]sx?
-    |.*_spec\.rb|.*_test\.rb|.*Tests?\.(java|php)|.*_test\.(c|cc|cpp|rs))$""",
+    |.*_spec\.rb|.*_test\.rb|.*Tests?\.(java|php)|.*_test\.rs
+    |(test[_-].*|.*[_-](unit)?tests?)\.(c|cc|cpp|cxx))$""",
     re.VERBOSE,
 )
 _GENERATED_NAME = re.compile(
