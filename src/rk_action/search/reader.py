@@ -161,9 +161,9 @@ class PartsIndex:
         described: set[int] = set()
         for number, ids, tfs, lengths in fields:
             field, average = _FIELDS[number], self.averages[number]
-            weight, b = field.weight, field.b
+            weight, b, longest = field.weight, field.b, field.longest
             for one, tf, length in zip(ids, tfs, lengths, strict=True):
-                norm = 1 - b + b * length / average
+                norm = 1 - b + b * min(length / average, longest)
                 pseudo[one] = pseudo.get(one, 0.0) + weight * tf / norm
             if field.described:
                 described.update(ids)
@@ -180,10 +180,10 @@ class PartsIndex:
                    lengths: Sequence[int]) -> tuple[list[int], list[int]]:
         """`_compute` for a term found in one field only."""
         field, average = _FIELDS[number], self.averages[number]
-        weight, b, flag = field.weight, field.b, int(field.described)
+        weight, b, flag, longest = field.weight, field.b, int(field.described), field.longest
         values = []
         for tf, length in zip(tfs, lengths, strict=True):
-            pseudo = weight * tf / (1 - b + b * length / average)
+            pseudo = weight * tf / (1 - b + b * min(length / average, longest))
             values.append(2 * max(1, round(WEIGHT_SCALE * pseudo / (K1 + pseudo))) + flag)
         return list(ids), values
 
