@@ -318,3 +318,22 @@ def test_a_constructor_named_after_its_class_is_found_as_a_constructor() -> None
         "PriorityQueue.PriorityQueue"]
     assert {records[p].symbol for p, _ in rank.rank(index, "constructor", 5)} == {
         "PriorityQueue.PriorityQueue", "Widget.constructor"}
+
+
+def test_a_long_class_doc_is_damped_no_further_than_four_times_the_average() -> None:
+    manual = " ".join(
+        ["A scanner breaks its input into tokens using a delimiter pattern."]
+        + [f"Section {n} describes how numbers and strings are read from the input tokens,"
+           " with examples of delimiters, locales, radixes and patterns." for n in range(12)])
+    records = [
+        record("Scanner", "A simple text scanner", what=manual, kind="class"),
+        record("BitSet.readObject", "Reconstitute the bit set from a stream",
+               "def readObject(self, stream):\n    self.words = stream.read_fields()",
+               kind="method"),
+        record("Attributes.read", "Read attributes from an input stream",
+               "def read(self, stream, buffer):\n    return stream.read_line(buffer)",
+               kind="method"),
+    ] + [record(f"helper_{n}", f"Helper number {n} of the module") for n in range(20)]
+    index = index_module.build_index(records)
+    (first, _), *_ = rank.rank(index, "read tokens and numbers from an input stream", 3)
+    assert records[first].symbol == "Scanner"
