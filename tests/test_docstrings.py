@@ -317,6 +317,9 @@ def test_first_sentence_respects_abbreviations_and_dotted_names() -> None:
     doc = parse("Wrap os.path.join, e.g. for URLs. Second sentence.")
     assert doc.summary == "Wrap os.path.join, e.g. for URLs"
     assert parse("Compute a > b. Then more.").summary == "Compute a > b"
+    # a path's `.` and `..` stand alone: no sentence ends there (gorilla/mux's cleanPath)
+    assert parse("Return the canonical path, eliminating . and .. elements. Then more.",
+                 "go").summary == "Return the canonical path, eliminating . and .. elements"
 
 
 def test_summary_joins_wrapped_lines_and_drops_emphasis() -> None:

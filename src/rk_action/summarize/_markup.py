@@ -190,7 +190,7 @@ def first_sentence(text: str) -> str:
         opened += text.count("(", scanned, end)
         closed += text.count(")", scanned, end)
         scanned = end
-        if text[end] == "." and _is_abbreviation(text, end):
+        if text[end] == "." and (_is_abbreviation(text, end) or _dots_alone(text, end)):
             continue
         if ticks % 2 or opened > closed:
             continue
@@ -199,6 +199,14 @@ def first_sentence(text: str) -> str:
             return text[: listed.start()].strip()
         return text[: end + (text[end] != ".")].strip()
     return text.strip()
+
+
+def _dots_alone(text: str, dot: int) -> bool:
+    """Whether the dot is in a word of dots only: the `.` and `..` of a path, not an end."""
+    start = dot
+    while start > 0 and text[start - 1] == ".":
+        start -= 1
+    return start == 0 or text[start - 1].isspace()
 
 
 def _is_abbreviation(text: str, dot: int) -> bool:
