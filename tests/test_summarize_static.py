@@ -142,6 +142,7 @@ DOCUMENTED = [
     ("Returns the user with the given {@code id}.", "java", "Return the user with the given `id`"),
     ("This function validates a JWT token.", "javascript", "Validate a JWT token"),
     ("Listen starts accepting connections on addr.", "go", "Start accepting connections on addr"),
+    ("Listen automatically retries on a busy port.", "go", "Automatically retry on a busy port"),
     ("@brief Opens the device.", "c", "Open the device"),
     ("True if the cache is warm.", "python", "Check whether the cache is warm"),
     ("D.get(k[,d]) -> D[k] if k in D, else d.", "python", "Return D[k] if k in D, else d"),

@@ -106,7 +106,9 @@ def _drop_subject(text: str, entity: Entity) -> tuple[str, bool]:
             rest = rest[rest.index(" ") + 1 :]
             helper = _HELPER.match(rest) if entity.kind != "class" else None
             return (rest[helper.end() :], True) if helper else (rest, False)
-        verb = rest.split(" ", 1)[0]
+        verb, _, after = rest.partition(" ")
+        if verb.endswith("ly") and after:  # `Foo automatically sets x`
+            verb = after.split(" ", 1)[0]
         if entity.kind != "class" and w.imperative(verb, loose=True) and verb not in ("is", "was"):
             return rest, True
         return text, False
