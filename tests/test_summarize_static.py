@@ -143,6 +143,10 @@ DOCUMENTED = [
     ("This function validates a JWT token.", "javascript", "Validate a JWT token"),
     ("Listen starts accepting connections on addr.", "go", "Start accepting connections on addr"),
     ("Listen automatically retries on a busy port.", "go", "Automatically retry on a busy port"),
+    ("Normalizes a path, eliminating double slashes, etc.", "python",
+     "Normalize a path, eliminating double slashes, etc."),  # the dot of `etc.` stays
+    ("Handles lists, tuples, etc. Then more.", "python", "Handle lists, tuples, etc."),
+    ("Waits for delay ms.", "python", "Wait for delay ms"),  # a unit, no abbreviation
     ("@brief Opens the device.", "c", "Open the device"),
     ("True if the cache is warm.", "python", "Check whether the cache is warm"),
     ("D.get(k[,d]) -> D[k] if k in D, else d.", "python", "Return D[k] if k in D, else d"),

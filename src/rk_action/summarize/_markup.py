@@ -50,6 +50,10 @@ _ABBREVIATIONS = word_set(
     "e.g i.e etc vs cf approx no nos resp viz al fig dr mr mrs ms st eg ie ca incl"
 )
 _SENTENCE_END = lazy(r"[.!?](?=\s|$)")
+_ETC = lazy(r"\betc\.$")
+_ENDS_ABBREVIATED = lazy(r"(?<![\w.])(?:etc|e\.g|i\.e|eg|ie|et al|viz|cf|incl|approx)$", re.I)
+"""Abbreviations a sentence may end with (not `ms`, `no`, `st`: a unit or a name there)."""
+_CAPITAL = lazy(r"\s+[A-Z]")
 # A sentence that "ends" at the number of a list that follows a colon: `…in this case: 1.`
 _LIST_OPENED = lazy(r"\s*:\s*(?:\d{1,3}|[a-z]|[ivx]{1,4})\)?$", re.I)
 _CLOSERS = {"(": ")", "[": "]", "{": "}"}
@@ -190,6 +194,8 @@ def first_sentence(text: str) -> str:
         opened += text.count("(", scanned, end)
         closed += text.count(")", scanned, end)
         scanned = end
+        if text[end] == "." and _ETC.search(text, 0, end + 1) and _CAPITAL.match(text, end + 1):
+            return text[: end + 1].strip()  # `…, etc. Then`: the abbreviation ends it
         if text[end] == "." and (_is_abbreviation(text, end) or _dots_alone(text, end)):
             continue
         if ticks % 2 or opened > closed:
@@ -199,6 +205,14 @@ def first_sentence(text: str) -> str:
             return text[: listed.start()].strip()
         return text[: end + (text[end] != ".")].strip()
     return text.strip()
+
+
+def trim_end(text: str) -> str:
+    """`text` without trailing spaces and punctuation, but the dot of an abbreviation (`etc.`)."""
+    trimmed = text.rstrip(" .:;,")
+    if text[len(trimmed) : len(trimmed) + 1] == "." and _ENDS_ABBREVIATED.search(trimmed):
+        return trimmed + "."
+    return trimmed
 
 
 def _dots_alone(text: str, dot: int) -> bool:

@@ -7,6 +7,7 @@ import re
 from rk_action.lazyre import lazy
 from rk_action.model import Entity
 from rk_action.summarize import _words as w
+from rk_action.summarize._markup import trim_end
 
 _LEAD_TAG = lazy(
     r"^(?:[@\\]brief|brief:|summary:|description:|purpose:|internal:|private:|helper:|"
@@ -81,13 +82,13 @@ def normalize_summary(summary: str, entity: Entity) -> str:
     predicate = _TRUE_IF.match(text) if function else None
     if predicate:
         condition = _OTHERWISE.sub("", text[predicate.end() :])
-        return "Check whether " + condition.rstrip(" .:;,")
+        return "Check whether " + trim_end(condition)
     text, known_verb = _drop_subject(text, entity)
     if function:
         text = _imperative_start(text, loose=known_verb)
     if text[:1].islower() and not _is_identifier_start(text, entity):
         text = text[0].upper() + text[1:]
-    return text.rstrip(" .:;,")
+    return trim_end(text)
 
 
 def _call_result(result: str | None, entity: Entity) -> str:

@@ -10,7 +10,7 @@ from rk_action.lazyre import lazy
 from rk_action.model import Entity, ParamDoc, Summary
 from rk_action.summarize import _facts, _words
 from rk_action.summarize._decorators import decorator_notes
-from rk_action.summarize._markup import shorten
+from rk_action.summarize._markup import shorten, trim_end
 from rk_action.summarize._naming import describe_generated, inheritance
 from rk_action.summarize._phrasing import normalize_summary
 from rk_action.summarize._special import is_constructor
@@ -78,7 +78,7 @@ def _description(
     if not text:
         known = _facts.LazyFacts(entity) if facts is None else facts
         text = describe_generated(entity, known, members)
-    text = shorten(text.rstrip(" .:;,"), 120).rstrip(" .:;,")
+    text = trim_end(shorten(trim_end(text), 120))
     if text.count("`") % 2:
         text = text.replace("`", "")
     return text or entity.name
