@@ -51,7 +51,7 @@ from rk_action.search.text import Vocabulary, default_vocabulary
 from rk_action.store import searchparts as sp
 
 if TYPE_CHECKING:
-    from rk_action.search.records import Record
+    from rk_action.search.records import PageTerms, Record
 
 ID_SPACING = 1024
 ID_LIMIT = 1 << 32
@@ -92,6 +92,21 @@ def doc_of(record: Record, vocab: Vocabulary) -> Doc:
     fielded = record_terms(record, vocab)
     return Doc(record.kind != FOLDER_KIND, tuple(len(fielded[n]) for n in _FIELD_NAMES),
                [Counter(fielded[n]) for n in _FIELD_NAMES], entry_line(record))
+
+
+def doc_of_page(page: PageTerms) -> Doc:
+    """`doc_of` a record whose terms `page` holds (`records.page_terms`), but its entry line
+    (`entry_line_of`: the entry is not known yet)."""
+    found = [one.split() for one in page.fields]
+    return Doc(page.kind != FOLDER_KIND, tuple(map(len, found)), [Counter(f) for f in found], "")
+
+
+def entry_line_of(entry: store.IndexEntry, page: PageTerms) -> str:
+    """The entry line (`index.entry_line`) of the record of `entry` whose terms `page` holds."""
+    from rk_action.search.records import Record
+
+    return entry_line(Record(entry.name, entry.doc, page.source, page.symbol, page.kind,
+                             page.lines, entry.description, (), "", "", ""))
 
 
 class _ShardOf(dict[str, int]):
@@ -177,6 +192,14 @@ def build(project_dir: Path, records: Iterable[Record], stamp: str, count: int,
     """Index the records (in `_index.md` order; at most `count`, read one at a time) and
     write the parts; the index to query."""
     vocab = vocab or default_vocabulary()
+    return build_docs(project_dir, (doc_of(record, vocab) for record in records), stamp, count,
+                      vocab)
+
+
+def build_docs(project_dir: Path, docs: Iterable[Doc], stamp: str, count: int,
+               vocab: Vocabulary | None = None) -> PartsIndex:
+    """`build` from the records' `Doc`s."""
+    vocab = vocab or default_vocabulary()
     spacing = min(ID_SPACING, (ID_LIMIT - 1) // (count + 1))
     if spacing < 1:
         raise RkError(f"{project_dir}: too many docs to index ({count})")
@@ -185,8 +208,7 @@ def build(project_dir: Path, records: Iterable[Record], stamp: str, count: int,
     shard = _ShardOf(shards)
     rows = []
     counts = Cooccurrence(vocab.weak)
-    for number, record in enumerate(records, 1):
-        doc = doc_of(record, vocab)
+    for number, doc in enumerate(docs, 1):
         add_doc(inverted, number * spacing, doc)
         rows.append(row_of(doc, number * spacing, shard))
         if doc.counted:
