@@ -379,11 +379,14 @@ def _document(
     are named in) and what each file's pages name."""
     pages: list[Page] = []
     files: list[FileRefs] = []
-    for result in document_files(_sources(repo, scanned), today(), jobs or os.cpu_count() or 1,
-                                 progress, indexed_file, links):
-        tally(report, result.skip, result.warning, sum(page.entities for page in result.pages))
-        pages += result.pages
-        files += [result.refs] if result.refs is not None else []
+    sources = _sources(repo, scanned)
+    with workers.collecting_seldom():  # the pages are kept: the collector would walk them again
+        for result in document_files(sources, today(), jobs or os.cpu_count() or 1, progress,
+                                     indexed_file, links):
+            tally(report, result.skip, result.warning,
+                  sum(page.entities for page in result.pages))
+            pages += result.pages
+            files += [result.refs] if result.refs is not None else []
     return pages, files
 
 

@@ -155,7 +155,7 @@ class _Docs:
     hold, else from its doc's text."""
 
     def __init__(self, plan: _Plan, texts: Sequence[str], terms: Sequence[PageTerms | None],
-                 counted: Sequence[Doc | None], end_of: Callable[[str], str]) -> None:
+                 counted: list[Doc | None], end_of: Callable[[str], str]) -> None:
         from rk_action.search.parts import doc_of, entry_line_of
         from rk_action.search.records import record_from_page, terms_hold
         from rk_action.search.text import default_vocabulary
@@ -174,6 +174,7 @@ class _Docs:
             return self.doc_of(self.record_from_page(entry, self.plan.texts[entry.doc] + end),
                                self.vocab)
         terms, counted = self.terms[page], self.counted[page]
+        self.counted[page] = None  # the build keeps what it needs of it
         if terms is None or counted is None or not self.terms_hold(entry, terms, end):
             return self.doc_of(self.record_from_page(entry, self.texts[page] + end), self.vocab)
         counted.line = self.entry_line_of(entry, terms)

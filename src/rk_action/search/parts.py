@@ -98,7 +98,12 @@ def doc_of_page(page: PageTerms) -> Doc:
     """`doc_of` a record whose terms `page` holds (`records.page_terms`), but its entry line
     (`entry_line_of`: the entry is not known yet)."""
     found = [one.split() for one in page.fields]
-    return Doc(page.kind != FOLDER_KIND, tuple(map(len, found)), [Counter(f) for f in found], "")
+    return Doc(page.kind != FOLDER_KIND, tuple(map(len, found)),
+               [Counter(f) if f else _NO_TERMS for f in found], "")
+
+
+_NO_TERMS: Counter[str] = Counter()
+"""The counts of every empty field of `doc_of_page` (only ever read): most pages have a few."""
 
 
 def entry_line_of(entry: store.IndexEntry, page: PageTerms) -> str:
