@@ -37,7 +37,7 @@ from rk_action import (
 from rk_action import overview as folders_overview
 from rk_action.errors import GitAuthError, GitError, RkError
 from rk_action.forge import Forge, SourceLink
-from rk_action.model import DocUnit, Entity, Summary
+from rk_action.model import DocUnit, Entity, Summary, pickled_by_fields
 from rk_action.progress import Progress
 from rk_action.refs import FileRefs
 from rk_action.render import render_doc
@@ -53,6 +53,7 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 
+@pickled_by_fields
 @dataclass(frozen=True, slots=True)
 class Page:
     """A rendered page before it has a path (what a worker sends back: no code, just names)."""

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from rk_action import store
 from rk_action.errors import RkError, decode_utf8, warn
+from rk_action.model import pickled_by_fields
 from rk_action.render import REF_HEADINGS, body_sections, doc_sections
 from rk_action.search.index import FIELDS, FOLDER_KIND, record_terms
 from rk_action.search.text import default_vocabulary
@@ -56,6 +57,7 @@ def _record(entry: store.IndexEntry, meta: dict[str, str], sections: dict[str, s
     )
 
 
+@pickled_by_fields
 @dataclass(frozen=True, slots=True)
 class PageTerms:
     """A page's record but what only its `_index.md` entry holds (name, doc, aliases), with
