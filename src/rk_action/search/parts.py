@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import json
 import math
+from bisect import bisect_left
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -139,10 +140,10 @@ def add_doc(inverted: Inverted, number: int, doc: Doc, wanted: set[str] | None =
         for one, tf in counts.items():
             if wanted is not None and one not in wanted:
                 continue
-            postings = inverted.get(one)
-            if postings is None:
-                postings = inverted[one] = []
-            postings.append((field, number, tf, length))
+            try:
+                inverted[one].append((field, number, tf, length))
+            except KeyError:  # the term's first posting
+                inverted[one] = [(field, number, tf, length)]
 
 
 def shard_count(entries: int) -> int:
@@ -162,17 +163,19 @@ def shard_bytes(inverted: Inverted, folders: set[int]) -> bytes:
 
 
 def term_block(postings: list[Posting], folders: set[int]) -> tuple[int, int, bytes]:
-    """(df, entries holding the term, block) of one term's postings (sorted here)."""
+    """(df, entries holding the term, block) of one term's postings (sorted here: each field's
+    run found by bisection, then split in columns)."""
     postings.sort()
-    held = {posting[1] for posting in postings}
-    fields = []
+    held: set[int] = set()
+    fields: list[sp.FieldPostings] = []
     start = 0
-    for end in range(1, len(postings) + 1):
-        if end == len(postings) or postings[end][0] != postings[start][0]:
-            run = postings[start:end]
-            fields.append((run[0][0], [p[1] for p in run], [p[2] for p in run],
-                           [p[3] for p in run]))
-            start = end
+    while start < len(postings):
+        field = postings[start][0]
+        end = bisect_left(postings, (field + 1,), start)
+        _fields, ids, tfs, lengths = zip(*postings[start:end], strict=True)
+        fields.append((field, ids, tfs, lengths))
+        held.update(ids)
+        start = end
     return len(held - folders), len(held), sp.encode_block(fields)
 
 
