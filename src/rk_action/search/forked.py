@@ -27,7 +27,7 @@ from rk_action.search.ondisk import rebuild, stamp_of
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
 
-    from rk_action.search.parts import Doc
+    from rk_action.search.parts import Doc, Near
     from rk_action.search.records import PageTerms
 
 
@@ -130,6 +130,7 @@ def _build(project_dir: Path, commit: str, texts: Sequence[str],
     """The forked process of `start_build` (ends with its parent, leaves Ctrl-C to it). It
     says nothing when it fails: `Building.finish` then builds the index, and shows its error."""
     from rk_action.search.parts import build_docs, doc_of_page
+    from rk_action.search.text import default_vocabulary
     from rk_action.workers import collecting_seldom, stop_with_parent
 
     stop_with_parent(parent)
@@ -140,14 +141,32 @@ def _build(project_dir: Path, commit: str, texts: Sequence[str],
             sending.close()  # the parent's end: the pipe ends when the parent closes it
             inbox = _Inbox(receiving)
             counted = [None if page is None else doc_of_page(page) for page in terms]
+            guessed = _near_of(counted)
             plan = inbox.plan()
             end_of = inbox.end_of if plan.ends else lambda doc: ""
             entries = store.parse_index(plan.index_text)
-            of_entry = _Docs(plan, texts, terms, counted, end_of).of
-            build_docs(project_dir, map(of_entry, entries),
-                       stamp_of(commit, plan.index_text.encode("utf-8")), len(entries))
+            docs = _Docs(plan, texts, terms, counted, end_of)
+            build_docs(project_dir, map(docs.of, entries),
+                       stamp_of(commit, plan.index_text.encode("utf-8")), len(entries),
+                       default_vocabulary(),
+                       lambda counts: guessed if docs.as_counted() else counts.near())
     except BaseException:
         os._exit(1)
+
+
+def _near_of(counted: Sequence[Doc | None]) -> Near:
+    """The related pairs (`Cooccurrence.near`) of the pages' counted terms, found while the
+    create names the pages: they are the index's when every page is indexed by its counted
+    terms, and no other entry counts (`_Docs.as_counted`)."""
+    from rk_action.search.parts import related_terms
+    from rk_action.search.related import Cooccurrence
+    from rk_action.search.text import default_vocabulary
+
+    counts = Cooccurrence(default_vocabulary().weak)
+    for doc in counted:
+        if doc is not None and doc.counted:
+            counts.add(*related_terms(doc.counts))
+    return counts.near()
 
 
 class _Docs:
@@ -161,6 +180,10 @@ class _Docs:
         from rk_action.search.text import default_vocabulary
 
         self.plan, self.texts, self.terms, self.counted = plan, texts, terms, counted
+        self.held = 0
+        """How many pages were indexed by their counted terms."""
+        self.others_counted = False
+        """Was an entry indexed from its text, and counted?"""
         self.page_of = {doc: page for page, doc in enumerate(plan.docs)}
         self.end_of = end_of
         self.vocab = default_vocabulary()
@@ -171,14 +194,24 @@ class _Docs:
         end = self.end_of(entry.doc)
         page = self.page_of.get(entry.doc)
         if page is None:
-            return self.doc_of(self.record_from_page(entry, self.plan.texts[entry.doc] + end),
-                               self.vocab)
+            doc = self.doc_of(self.record_from_page(entry, self.plan.texts[entry.doc] + end),
+                              self.vocab)
+            self.others_counted = self.others_counted or doc.counted
+            return doc
         terms, counted = self.terms[page], self.counted[page]
         self.counted[page] = None  # the build keeps what it needs of it
         if terms is None or counted is None or not self.terms_hold(entry, terms, end):
-            return self.doc_of(self.record_from_page(entry, self.texts[page] + end), self.vocab)
+            doc = self.doc_of(self.record_from_page(entry, self.texts[page] + end), self.vocab)
+            self.others_counted = self.others_counted or doc.counted
+            return doc
+        self.held += 1
         counted.line = self.entry_line_of(entry, terms)
         return counted
+
+    def as_counted(self) -> bool:
+        """Were the entries counted those whose terms `_near_of` related, once all are read?
+        Yes when every page was indexed by its counted terms, and no other entry counted."""
+        return self.held == len(self.terms) and not self.others_counted
 
 
 class _Inbox:

@@ -30,7 +30,7 @@ import json
 import math
 from bisect import bisect_left
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -47,7 +47,7 @@ from rk_action.search.index import (
     vocabulary_data,
 )
 from rk_action.search.reader import CORPUS_SYNONYMS, PartsIndex
-from rk_action.search.related import Cooccurrence, Related, table_of
+from rk_action.search.related import Cooccurrence, Pair, Related, table_of
 from rk_action.search.text import Vocabulary, default_vocabulary
 from rk_action.store import searchparts as sp
 
@@ -204,9 +204,15 @@ def build(project_dir: Path, records: Iterable[Record], stamp: str, count: int,
                       vocab)
 
 
+Near = tuple[list[Pair], dict[str, int]]
+"""What `related.Cooccurrence.near` finds."""
+
+
 def build_docs(project_dir: Path, docs: Iterable[Doc], stamp: str, count: int,
-               vocab: Vocabulary | None = None) -> PartsIndex:
-    """`build` from the records' `Doc`s."""
+               vocab: Vocabulary | None = None,
+               near: Callable[[Cooccurrence], Near] = Cooccurrence.near) -> PartsIndex:
+    """`build` from the records' `Doc`s; `near`: the related pairs of their counts (found
+    before by a caller that knows them)."""
     vocab = vocab or default_vocabulary()
     spacing = min(ID_SPACING, (ID_LIMIT - 1) // (count + 1))
     if spacing < 1:
@@ -226,7 +232,7 @@ def build_docs(project_dir: Path, docs: Iterable[Doc], stamp: str, count: int,
     for one, fields in inverted.items():
         by_shard[shard[one]][one] = fields
     parts, listed = entry_parts(rows, len(rows))
-    pairs, names = counts.near()
+    pairs, names = near(counts)
     words = vocabulary_part(vocab, table_of(pairs, names))
     related = sp.encode_related(pairs, names)
     parts[sp.part_name(words, "v")], parts[sp.part_name(related, "r")] = words, related
