@@ -23,12 +23,22 @@ from typing import TYPE_CHECKING
 
 from rk_action import store
 from rk_action.search.ondisk import rebuild, stamp_of
+from rk_action.search.parts import (
+    Doc,
+    Near,
+    build_docs,
+    doc_of,
+    doc_of_page,
+    entry_line_of,
+    related_terms,
+)
+from rk_action.search.records import PageTerms, record_from_page, terms_hold
+from rk_action.search.related import Cooccurrence
+from rk_action.search.text import default_vocabulary
+from rk_action.workers import collecting_seldom, receive, stop_with_parent
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
-
-    from rk_action.search.parts import Doc, Near
-    from rk_action.search.records import PageTerms
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,10 +139,6 @@ def _build(project_dir: Path, commit: str, texts: Sequence[str],
            parent: int) -> None:
     """The forked process of `start_build` (ends with its parent, leaves Ctrl-C to it). It
     says nothing when it fails: `Building.finish` then builds the index, and shows its error."""
-    from rk_action.search.parts import build_docs, doc_of_page
-    from rk_action.search.text import default_vocabulary
-    from rk_action.workers import collecting_seldom, stop_with_parent
-
     stop_with_parent(parent)
     try:
         # the objects inherited from the parent (every page) outlive this process, and the
@@ -158,10 +164,6 @@ def _near_of(counted: Sequence[Doc | None]) -> Near:
     """The related pairs (`Cooccurrence.near`) of the pages' counted terms, found while the
     create names the pages: they are the index's when every page is indexed by its counted
     terms, and no other entry counts (`_Docs.as_counted`)."""
-    from rk_action.search.parts import related_terms
-    from rk_action.search.related import Cooccurrence
-    from rk_action.search.text import default_vocabulary
-
     counts = Cooccurrence(default_vocabulary().weak)
     for doc in counted:
         if doc is not None and doc.counted:
@@ -175,10 +177,6 @@ class _Docs:
 
     def __init__(self, plan: _Plan, texts: Sequence[str], terms: Sequence[PageTerms | None],
                  counted: list[Doc | None], end_of: Callable[[str], str]) -> None:
-        from rk_action.search.parts import doc_of, entry_line_of
-        from rk_action.search.records import record_from_page, terms_hold
-        from rk_action.search.text import default_vocabulary
-
         self.plan, self.texts, self.terms, self.counted = plan, texts, terms, counted
         self.held = 0
         """How many pages were indexed by their counted terms."""
@@ -187,25 +185,22 @@ class _Docs:
         self.page_of = {doc: page for page, doc in enumerate(plan.docs)}
         self.end_of = end_of
         self.vocab = default_vocabulary()
-        self.doc_of, self.entry_line_of = doc_of, entry_line_of
-        self.record_from_page, self.terms_hold = record_from_page, terms_hold
 
     def of(self, entry: store.IndexEntry) -> Doc:
         end = self.end_of(entry.doc)
         page = self.page_of.get(entry.doc)
         if page is None:
-            doc = self.doc_of(self.record_from_page(entry, self.plan.texts[entry.doc] + end),
-                              self.vocab)
+            doc = doc_of(record_from_page(entry, self.plan.texts[entry.doc] + end), self.vocab)
             self.others_counted = self.others_counted or doc.counted
             return doc
         terms, counted = self.terms[page], self.counted[page]
         self.counted[page] = None  # the build keeps what it needs of it
-        if terms is None or counted is None or not self.terms_hold(entry, terms, end):
-            doc = self.doc_of(self.record_from_page(entry, self.texts[page] + end), self.vocab)
+        if terms is None or counted is None or not terms_hold(entry, terms, end):
+            doc = doc_of(record_from_page(entry, self.texts[page] + end), self.vocab)
             self.others_counted = self.others_counted or doc.counted
             return doc
         self.held += 1
-        counted.line = self.entry_line_of(entry, terms)
+        counted.line = entry_line_of(entry, terms)
         return counted
 
     def as_counted(self) -> bool:
@@ -219,8 +214,6 @@ class _Inbox:
     as it comes."""
 
     def __init__(self, connection: Connection) -> None:
-        from rk_action.workers import receive
-
         self.received: dict[str, str] = {}
         self.inbox: queue.SimpleQueue[object] = queue.SimpleQueue()
         threading.Thread(target=receive, args=(connection, self.inbox), daemon=True).start()
