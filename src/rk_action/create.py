@@ -5,7 +5,8 @@ each page names. Then, in this process (`publish`): name the pages, resolve the 
 add each page's "Calls"/"Called by", write the docs that changed and `_refs/`, remove stale
 docs, write `_index.md`, and only after all of that `_meta.md` (which is what marks the project
 complete) and the registry. Meanwhile a forked process builds the search index from the same
-texts; the create ends when it has.
+texts (`search.forked`), from the terms the workers worked out with each page where they hold;
+the create ends when it has.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ from rk_action import (
 from rk_action import overview as folders_overview
 from rk_action.errors import GitAuthError, GitError, RkError
 from rk_action.forge import Forge, SourceLink
-from rk_action.model import DocUnit, Entity, Summary
+from rk_action.model import DocUnit, Entity, Summary, pickled_by_fields
 from rk_action.progress import Progress
 from rk_action.refs import FileRefs
 from rk_action.render import render_doc
@@ -45,12 +46,14 @@ from rk_action.summarize.static import summarize
 
 if TYPE_CHECKING:
     from rk_action.llm_folders import FolderSummarizer, HasLlm
+    from rk_action.search.records import PageTerms
     from rk_action.summarize.anthropic import LlmReport, LlmSettings
     from rk_action.summarize.choice import SummarizerChoice
 
 T = TypeVar("T")
 
 
+@pickled_by_fields
 @dataclass(frozen=True, slots=True)
 class Page:
     """A rendered page before it has a path (what a worker sends back: no code, just names)."""
@@ -61,6 +64,8 @@ class Page:
     """How many entities the page documents (itself and its members)."""
     text: str
     description: str
+    terms: PageTerms | None = None
+    """The page's search terms, when worked out with it (`indexed_file`)."""
 
 
 @dataclass(slots=True)
@@ -112,6 +117,19 @@ def document_file(path: str, data: bytes, cached: str, link: SourceLink | None =
     return result
 
 
+def indexed_file(path: str, data: bytes, cached: str, link: SourceLink | None = None
+                 ) -> FileResult:
+    """`document_file`, each page with its search terms (`search.records.page_terms`): worked
+    out here, in a worker, from the text just rendered, they spare the create's index process
+    (`search.forked`) most of its work, which the create used to wait for."""
+    from rk_action.search.records import page_terms
+
+    result = document_file(path, data, cached, link)
+    result.pages = [replace(page, terms=page_terms(page.text, page.description))
+                    for page in result.pages]
+    return result
+
+
 def make_page(unit: DocUnit, summary: Summary, cached: str, link: SourceLink | None = None
               ) -> Page:
     """The rendered page of a unit, keeping of its entity only what naming needs."""
@@ -155,8 +173,8 @@ def document_files(
 ) -> Iterator[T]:
     """`worker` (`document_file`, say) over many `(path, content)` pairs, in `jobs` processes,
     in order; each file's pages link to its source through `links`."""
-    progress.start("Documenting files" if worker is document_file else "Reading files",
-                   len(files))
+    documenting = worker is document_file or worker is indexed_file
+    progress.start("Documenting files" if documenting else "Reading files", len(files))
     linked = [(path, data, (links or {}).get(path)) for path, data in files]
     if jobs <= 1 or len(files) < 8:
         for path, data, link in linked:
@@ -263,11 +281,17 @@ def create(
                                              progress, settings, links)
     old_aliases = {e.doc: e.aliases for e in store.read_index(project_dir)}
     with workers.collecting_seldom():
-        named = publish.name_pages(pages, files, old_aliases)
-        folders = {layout.source_dir(entry.source) for entry in named.entries}
-        published = publish.publish(project_dir, named, commit,
-                                    about_reader(clone_dir, commit, folders), old_aliases,
-                                    folder_summarizer(settings, report, progress))
+        index = publish.start_index(project_dir, commit, pages) if settings is None else None
+        try:
+            named = publish.name_pages(pages, files, old_aliases)
+            folders = {layout.source_dir(entry.source) for entry in named.entries}
+            published = publish.publish(project_dir, named, commit,
+                                        about_reader(clone_dir, commit, folders), old_aliases,
+                                        folder_summarizer(settings, report, progress), index)
+        except BaseException:
+            if index is not None:
+                index.cancel()
+            raise
     entries = published.entries
     report.written, report.removed = published.written, published.removed
     report.overviews = len(entries) - len(named.entries)
@@ -356,11 +380,14 @@ def _document(
     are named in) and what each file's pages name."""
     pages: list[Page] = []
     files: list[FileRefs] = []
-    for result in document_files(_sources(repo, scanned), today(), jobs or os.cpu_count() or 1,
-                                 progress, document_file, links):
-        tally(report, result.skip, result.warning, sum(page.entities for page in result.pages))
-        pages += result.pages
-        files += [result.refs] if result.refs is not None else []
+    sources = _sources(repo, scanned)
+    with workers.collecting_seldom():  # the pages are kept: the collector would walk them again
+        for result in document_files(sources, today(), jobs or os.cpu_count() or 1, progress,
+                                     indexed_file, links):
+            tally(report, result.skip, result.warning,
+                  sum(page.entities for page in result.pages))
+            pages += result.pages
+            files += [result.refs] if result.refs is not None else []
     return pages, files
 
 

@@ -17,6 +17,7 @@ from bisect import bisect_left, bisect_right
 from collections import defaultdict, deque
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import accumulate
 from pathlib import PurePosixPath
 
@@ -200,8 +201,10 @@ def base_name(entity: Entity, standalone_method: bool) -> str:
     return kebab(entity.name)
 
 
+@lru_cache(maxsize=4096)
 def source_dir(source: str) -> str:
-    """`src/auth/x.ts` → `src/auth`; refuses paths that could leave `docs/`."""
+    """`src/auth/x.ts` → `src/auth`; refuses paths that could leave `docs/`. (Kept: asked for
+    each page and entry of a file, and a path takes pathlib several microseconds.)"""
     parts = PurePosixPath(source).parts[:-1]
     if source.startswith("/") or any(p in ("", ".", "..") for p in parts):
         raise ValueError(f"unsafe source path: {source!r}")

@@ -7,7 +7,8 @@ once all of that is on disk, before it waits for the index (`Published.finish_in
 
 Every text is known before a doc is written (with a model, once its folders' paragraphs are
 in), so the search index is built from the texts in a forked process while this one writes
-(`search.ondisk.start_build`): the two cores work at once instead of in turns.
+(`search.forked`): the two cores work at once instead of in turns. Without a model, that
+process starts before the pages are named (`start_index`), and counts their terms meanwhile.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
     from rk_action.llm_folders import FolderSummarizer
     from rk_action.refgraph import FileRecord
     from rk_action.refs import Graph
-    from rk_action.search.ondisk import Building
+    from rk_action.search.forked import Building
 
 Edges = dict[str, frozenset[dependencies.Edge]]
 
@@ -101,32 +102,46 @@ def name_pages(pages: list[Page], files: list[FileRefs],
                  {entry.doc: entry.description for entry in entries})
 
 
+def start_index(project_dir: Path, commit: str, pages: Sequence[Page]) -> Building | None:
+    """The search index of a create's pages (not named yet) at `commit`, started in a forked
+    process (`search.forked`): it counts the pages' terms while this one names them. `publish`
+    then tells it the rest. None where there is no fork."""
+    from rk_action.search.forked import start_build
+
+    return start_build(project_dir, commit, [page.text for page in pages],
+                       [page.terms for page in pages])
+
+
 def publish(project_dir: Path, named: Named, commit: str, about_of: Callable[[str], str],
             old_aliases: dict[str, list[str]], summarizer: FolderSummarizer | None = None,
-            ) -> Published:
+            index: Building | None = None) -> Published:
     """Write the docs of `named` and `_refs/`, the folder overviews (showing `about_of` their
     folder), drop the docs no entry claims, write `_index.md` (`old_aliases`: its aliases so
-    far), and start the search index. With a `summarizer`, the overviews' paragraphs are asked
-    for once the docs are written: a model's page descriptions are on disk before anything
-    else may fail."""
+    far), and build the search index: in the `index` process started before the pages were
+    named (`start_index`), or else in one started here. With a `summarizer`, the overviews'
+    paragraphs are asked for once the docs are written: a model's page descriptions are on
+    disk before anything else may fail."""
     existing = set(store.doc_files(project_dir))
     docs = [entry.doc for entry in named.entries]
     bodies = dict(zip(docs, named.bodies, strict=True))
     overviews: dict[str, str] | None = None
-    index: Building | None = None
     entries: list[store.IndexEntry] = list(named.entries)
     try:
         if summarizer is None:
             overviews = plan_overviews(project_dir, named, about_of, old_aliases, entries)
-            index = start_index(project_dir, commit, entries, bodies | overviews, ends=True)
+            if index is not None:
+                index.plan(store.format_index(project_dir.name, entries), docs, overviews,
+                           ends=True)
         sections = references(named, entries, index)
         texts = [bodies[doc] + sections[doc] for doc in docs]
         written = write_docs(project_dir, docs, texts, existing)
         store.write_parts(project_dir, store.texts_of(commit, named.records))
         if overviews is None:
+            from rk_action.search.ondisk import start_build
+
             overviews = plan_overviews(project_dir, named, about_of, old_aliases, entries,
                                        summarizer, existing | bodies.keys())
-            index = start_index(project_dir, commit, entries,
+            index = start_build(project_dir, commit, store.format_index(project_dir.name, entries),
                                 dict(zip(docs, texts, strict=True)) | overviews)
         write_docs(project_dir, list(overviews), list(overviews.values()), existing)
         removed = write_index(project_dir, entries, existing)
@@ -169,16 +184,6 @@ def plan_overviews(project_dir: Path, named: Named, about_of: Callable[[str], st
     entries += [entry for entry, _text in planned]
     settle_aliases(entries, old_aliases)
     return {entry.doc: text for entry, text in planned}
-
-
-def start_index(project_dir: Path, commit: str, entries: list[store.IndexEntry],
-                texts: dict[str, str], ends: bool = False) -> Building | None:
-    """The search index of `entries` (final) being built from `texts` (doc → text; with
-    `ends`, the start of the pages' texts: `references` sends the rest)."""
-    from rk_action.search.ondisk import start_build
-
-    return start_build(project_dir, commit, store.format_index(project_dir.name, entries), texts,
-                       ends)
 
 
 def write_docs(project_dir: Path, docs: list[str], texts: list[str], existing: set[str]) -> int:

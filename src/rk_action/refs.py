@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import TypeVar
 
 from rk_action.lazyre import lazy
-from rk_action.model import Entity
+from rk_action.model import Entity, pickled_by_fields
 
 T = TypeVar("T")
 
@@ -34,6 +34,7 @@ Import = tuple[str, str, str]
 is `("R", ".models", "Request")`; `import os.path` is `("os.path", "os.path", "")`."""
 
 
+@pickled_by_fields
 @dataclass(frozen=True, slots=True)
 class PageRefs:
     """What one page names, before resolution."""
@@ -49,6 +50,7 @@ class PageRefs:
     """The page's path (`docs/…md`), once it is named."""
 
 
+@pickled_by_fields
 @dataclass(frozen=True, slots=True)
 class FileRefs:
     """One source file's imports and pages."""

@@ -282,8 +282,9 @@ def _unfence(block: str) -> str:
     return "\n".join(lines[1:-1])
 
 
-def _sections(body: str) -> dict[str, str]:
-    """`### Heading` → text, ignoring headings inside fenced code."""
+def _sections(body: str) -> tuple[dict[str, str], bool]:
+    """`### Heading` → text, ignoring headings inside fenced code; and whether the body ends
+    outside any fence."""
     sections: dict[str, list[str]] = {}
     current: list[str] = []
     fence = ""
@@ -298,7 +299,8 @@ def _sections(body: str) -> dict[str, str]:
             current = sections.setdefault(line[4:], [])
             continue
         current.append(line)
-    return {heading: "\n".join(lines).strip("\n") for heading, lines in sections.items()}
+    return ({heading: "\n".join(lines).strip("\n") for heading, lines in sections.items()},
+            not fence)
 
 
 def _items(section: str) -> list[str]:
@@ -313,9 +315,15 @@ def _items(section: str) -> list[str]:
 
 def doc_sections(text: str) -> dict[str, str]:
     """The `### ` sections of a doc page's body, by heading (empty without frontmatter)."""
+    return body_sections(text)[0]
+
+
+def body_sections(text: str) -> tuple[dict[str, str], bool]:
+    """`doc_sections`, and whether the page's text ends outside any code fence: sections
+    appended to it then leave these as they are (a page's references, `split_refs`)."""
     end = text.find("\n---\n", 4)
     if not text.startswith("---\n") or end == -1:
-        return {}
+        return {}, False
     return _sections(text[end + 5 :])
 
 

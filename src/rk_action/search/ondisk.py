@@ -8,17 +8,14 @@ aliases lines. Learned aliases alone do not make the index stale: layer 1 reads 
 `_index.md`, and the next command that changes docs indexes them with the docs it changed.
 
 A create builds the index from the texts it holds, in a forked process that works while the
-docs are written (`start_build`); the index is the one `rebuild` makes from the docs on disk,
-which is what a create falls back to when that process fails.
+docs are named and written (`search.forked`); the index is the one `rebuild` makes from the
+docs on disk, which is what a create falls back to when that process fails.
 """
 
 from __future__ import annotations
 
 import functools
 import hashlib
-import os
-import queue
-import threading
 from collections.abc import Iterable, Mapping
 from contextlib import suppress
 from pathlib import Path
@@ -29,11 +26,11 @@ from rk_action.search.reader import PartsIndex
 from rk_action.store import searchparts as sp
 
 if TYPE_CHECKING:
-    from multiprocessing.connection import Connection
+    from rk_action.search.forked import Building
 
 _BUILDER_SOURCES = ("index.py", "records.py", "related.py", "relatedparts.py", "text.py",
                     "stem.py", "vocabulary.json", "parts.py", "refresh.py", "reader.py",
-                    "../store/searchparts.py")
+                    "forked.py", "../store/searchparts.py")
 
 
 def stamp(project_dir: Path, index_data: bytes | None = None) -> str:
@@ -83,125 +80,18 @@ def rebuild(project_dir: Path, current: str | None = None) -> PartsIndex:
     return build_all(project_dir, current or stamp(project_dir))
 
 
-class Building:
-    """An index being built in a forked process (`start_build`)."""
-
-    def __init__(self, project_dir: Path, commit: str, index_text: str,
-                 texts: Mapping[str, str], ends: bool) -> None:
-        import multiprocessing
-
-        self.project_dir = project_dir
-        context = multiprocessing.get_context("fork")
-        reader: Connection | None = None
-        self.ends: Connection | None = None
-        if ends:
-            reader, self.ends = context.Pipe(duplex=False)
-            _widen(self.ends.fileno())
-        self.child = context.Process(
-            target=_build_from_texts, name="rk-search-index", daemon=True,
-            args=(project_dir, commit, index_text, texts, reader, self.ends, os.getpid()))
-        self.child.start()
-        if reader is not None:
-            reader.close()
-
-    def extend(self, ends: dict[str, str]) -> None:
-        """The ends of some docs' texts (doc → end), best in `_index.md` order. Nothing when
-        the process is gone: `finish` then indexes the docs on disk."""
-        if self.ends is None:
-            return
-        try:
-            self.ends.send(ends)
-        except OSError:
-            self._close()
-
-    def finish(self) -> None:
-        """Wait for the build; if it failed, index the docs on disk here (`rebuild`)."""
-        self._close()
-        self.child.join()
-        if self.child.exitcode != 0:
-            rebuild(self.project_dir)
-
-    def cancel(self) -> None:
-        """Stop the build at once (the run failed; a search indexes what it finds). SIGKILL:
-        the process may not have its own signal handlers yet, and the parent's would make it
-        print the exception they raise; a temp file it leaves is removed by the next run."""
-        self.child.kill()
-        self._close()
-        self.child.join()
-
-    def _close(self) -> None:
-        if self.ends is not None:
-            self.ends.close()
-            self.ends = None
-
-
 def start_build(project_dir: Path, commit: str, index_text: str, texts: Mapping[str, str],
                 ends: bool = False) -> Building | None:
-    """`rebuild` for a create that holds the text of `_index.md` and of every doc it lists
-    (`texts`, doc → text) before writing them: the index is built from those texts in a forked
-    process while the caller writes the docs, saving a reading and an idle core. The records
-    are those `rebuild` would read back, so the index is the same. With `ends`, each text
-    is only the start of the doc's: the caller sends the end of every doc (`Building.extend`)
-    as it makes them. The caller has written everything (`_meta.md` at `commit` included)
-    when it calls `finish`. None where there is no fork: the caller then calls `rebuild`.
-    """
-    if os.name != "posix":
-        return None
-    return Building(project_dir, commit, index_text, texts, ends)
+    """`search.forked.start_build` for a caller that holds the text of `_index.md` and of every
+    doc it lists (`texts`, doc → text) at once (a create with a model, once it has written
+    them). With `ends`, each text is only the start of the doc's: the caller sends the end of
+    every doc (`Building.extend`). None where there is no fork: the caller calls `rebuild`."""
+    from rk_action.search import forked
 
-
-def _widen(fd: int) -> None:
-    """Let a pipe hold 1 MB, where it can: the sender then seldom waits for the receiver."""
-    import fcntl
-
-    with suppress(OSError, AttributeError):
-        fcntl.fcntl(fd, fcntl.F_SETPIPE_SZ, 1 << 20)
-
-
-def _build_from_texts(project_dir: Path, commit: str, index_text: str,
-                      texts: Mapping[str, str], ends: Connection | None,
-                      sending: Connection | None, parent: int) -> None:
-    """The forked process of `start_build` (ends with its parent, leaves Ctrl-C to it). It
-    says nothing when it fails: `Building.finish` then builds the index, and shows its error."""
-    from rk_action.search.parts import build
-    from rk_action.search.records import record_from_page
-    from rk_action.workers import collecting_seldom, stop_with_parent
-
-    stop_with_parent(parent)
-    try:
-        # the objects inherited from the parent (every page) outlive this process, and the
-        # build keeps most of what it makes (postings)
-        with collecting_seldom():
-            if sending is not None:  # the parent's end: the pipe ends when the parent closes it
-                sending.close()
-            end_of = _Ends(ends).of if ends is not None else lambda doc: ""
-            entries = store.parse_index(index_text)
-            records = (record_from_page(entry, texts[entry.doc] + end_of(entry.doc))
-                       for entry in entries)
-            build(project_dir, records, stamp_of(commit, index_text.encode("utf-8")),
-                  len(entries))
-    except BaseException:
-        os._exit(1)
-
-
-class _Ends:
-    """The ends of the docs' texts, received by a thread as the parent sends them."""
-
-    def __init__(self, connection: Connection) -> None:
-        from rk_action.workers import receive
-
-        self.received: dict[str, str] = {}
-        self.inbox: queue.SimpleQueue[dict[str, str] | None] = queue.SimpleQueue()
-        threading.Thread(target=receive, args=(connection, self.inbox), daemon=True).start()
-
-    def of(self, doc: str) -> str:
-        """The end of `doc`'s text, once it came (KeyError if the parent never sends it)."""
-        while doc not in self.received:
-            batch = self.inbox.get()
-            if batch is None:
-                raise KeyError(doc)
-            self.received.update(batch)
-        return self.received.pop(doc)
+    index = forked.start_build(project_dir, commit, list(texts.values()), [None] * len(texts))
+    if index is not None:
+        index.plan(index_text, list(texts), {}, ends)
+    return index
 
 
 def refresh_index(project_dir: Path, changed: Iterable[str], since: str) -> PartsIndex:

@@ -28,8 +28,9 @@ from __future__ import annotations
 
 import json
 import math
+from bisect import bisect_left
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -46,12 +47,12 @@ from rk_action.search.index import (
     vocabulary_data,
 )
 from rk_action.search.reader import CORPUS_SYNONYMS, PartsIndex
-from rk_action.search.related import Cooccurrence, Related, table_of
+from rk_action.search.related import Cooccurrence, Pair, Related, table_of
 from rk_action.search.text import Vocabulary, default_vocabulary
 from rk_action.store import searchparts as sp
 
 if TYPE_CHECKING:
-    from rk_action.search.records import Record
+    from rk_action.search.records import PageTerms, Record
 
 ID_SPACING = 1024
 ID_LIMIT = 1 << 32
@@ -94,6 +95,26 @@ def doc_of(record: Record, vocab: Vocabulary) -> Doc:
                [Counter(fielded[n]) for n in _FIELD_NAMES], entry_line(record))
 
 
+def doc_of_page(page: PageTerms) -> Doc:
+    """`doc_of` a record whose terms `page` holds (`records.page_terms`), but its entry line
+    (`entry_line_of`: the entry is not known yet)."""
+    found = [one.split() for one in page.fields]
+    return Doc(page.kind != FOLDER_KIND, tuple(map(len, found)),
+               [Counter(f) if f else _NO_TERMS for f in found], "")
+
+
+_NO_TERMS: Counter[str] = Counter()
+"""The counts of every empty field of `doc_of_page` (only ever read): most pages have a few."""
+
+
+def entry_line_of(entry: store.IndexEntry, page: PageTerms) -> str:
+    """The entry line (`index.entry_line`) of the record of `entry` whose terms `page` holds."""
+    from rk_action.search.records import Record
+
+    return entry_line(Record(entry.name, entry.doc, page.source, page.symbol, page.kind,
+                             page.lines, entry.description, (), "", "", ""))
+
+
 class _ShardOf(dict[str, int]):
     """term → its shard, computed on first use."""
 
@@ -119,10 +140,10 @@ def add_doc(inverted: Inverted, number: int, doc: Doc, wanted: set[str] | None =
         for one, tf in counts.items():
             if wanted is not None and one not in wanted:
                 continue
-            postings = inverted.get(one)
-            if postings is None:
-                postings = inverted[one] = []
-            postings.append((field, number, tf, length))
+            try:
+                inverted[one].append((field, number, tf, length))
+            except KeyError:  # the term's first posting
+                inverted[one] = [(field, number, tf, length)]
 
 
 def shard_count(entries: int) -> int:
@@ -142,17 +163,19 @@ def shard_bytes(inverted: Inverted, folders: set[int]) -> bytes:
 
 
 def term_block(postings: list[Posting], folders: set[int]) -> tuple[int, int, bytes]:
-    """(df, entries holding the term, block) of one term's postings (sorted here)."""
+    """(df, entries holding the term, block) of one term's postings (sorted here: each field's
+    run found by bisection, then split in columns)."""
     postings.sort()
-    held = {posting[1] for posting in postings}
-    fields = []
+    held: set[int] = set()
+    fields: list[sp.FieldPostings] = []
     start = 0
-    for end in range(1, len(postings) + 1):
-        if end == len(postings) or postings[end][0] != postings[start][0]:
-            run = postings[start:end]
-            fields.append((run[0][0], [p[1] for p in run], [p[2] for p in run],
-                           [p[3] for p in run]))
-            start = end
+    while start < len(postings):
+        field = postings[start][0]
+        end = bisect_left(postings, (field + 1,), start)
+        _fields, ids, tfs, lengths = zip(*postings[start:end], strict=True)
+        fields.append((field, ids, tfs, lengths))
+        held.update(ids)
+        start = end
     return len(held - folders), len(held), sp.encode_block(fields)
 
 
@@ -177,6 +200,20 @@ def build(project_dir: Path, records: Iterable[Record], stamp: str, count: int,
     """Index the records (in `_index.md` order; at most `count`, read one at a time) and
     write the parts; the index to query."""
     vocab = vocab or default_vocabulary()
+    return build_docs(project_dir, (doc_of(record, vocab) for record in records), stamp, count,
+                      vocab)
+
+
+Near = tuple[list[Pair], dict[str, int]]
+"""What `related.Cooccurrence.near` finds."""
+
+
+def build_docs(project_dir: Path, docs: Iterable[Doc], stamp: str, count: int,
+               vocab: Vocabulary | None = None,
+               near: Callable[[Cooccurrence], Near] = Cooccurrence.near) -> PartsIndex:
+    """`build` from the records' `Doc`s; `near`: the related pairs of their counts (found
+    before by a caller that knows them)."""
+    vocab = vocab or default_vocabulary()
     spacing = min(ID_SPACING, (ID_LIMIT - 1) // (count + 1))
     if spacing < 1:
         raise RkError(f"{project_dir}: too many docs to index ({count})")
@@ -185,8 +222,7 @@ def build(project_dir: Path, records: Iterable[Record], stamp: str, count: int,
     shard = _ShardOf(shards)
     rows = []
     counts = Cooccurrence(vocab.weak)
-    for number, record in enumerate(records, 1):
-        doc = doc_of(record, vocab)
+    for number, doc in enumerate(docs, 1):
         add_doc(inverted, number * spacing, doc)
         rows.append(row_of(doc, number * spacing, shard))
         if doc.counted:
@@ -196,7 +232,7 @@ def build(project_dir: Path, records: Iterable[Record], stamp: str, count: int,
     for one, fields in inverted.items():
         by_shard[shard[one]][one] = fields
     parts, listed = entry_parts(rows, len(rows))
-    pairs, names = counts.near()
+    pairs, names = near(counts)
     words = vocabulary_part(vocab, table_of(pairs, names))
     related = sp.encode_related(pairs, names)
     parts[sp.part_name(words, "v")], parts[sp.part_name(related, "r")] = words, related

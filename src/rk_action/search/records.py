@@ -9,7 +9,10 @@ from pathlib import Path
 
 from rk_action import store
 from rk_action.errors import RkError, decode_utf8, warn
-from rk_action.render import doc_sections
+from rk_action.model import pickled_by_fields
+from rk_action.render import REF_HEADINGS, body_sections, doc_sections
+from rk_action.search.index import FIELDS, FOLDER_KIND, record_terms
+from rk_action.search.text import default_vocabulary
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,8 +38,10 @@ class Record:
 
 def record_from_page(entry: store.IndexEntry, text: str) -> Record:
     """A record from an index entry and the text of its doc page."""
-    meta = store.parse_doc_meta(text)
-    sections = doc_sections(text)
+    return _record(entry, store.parse_doc_meta(text), doc_sections(text))
+
+
+def _record(entry: store.IndexEntry, meta: dict[str, str], sections: dict[str, str]) -> Record:
     code = sections.get("Code", "")
     code = "\n".join(code.split("\n")[1:-1])  # without the fence lines
     source, kind = meta.get("source", ""), meta.get("kind", "")
@@ -50,6 +55,58 @@ def record_from_page(entry: store.IndexEntry, text: str) -> Record:
         what_it_does=sections.get("What It Does", ""),
         parameters=sections.get("Parameters", ""), code=code,
     )
+
+
+@pickled_by_fields
+@dataclass(frozen=True, slots=True)
+class PageTerms:
+    """A page's record but what only its `_index.md` entry holds (name, doc, aliases), with
+    the terms of its fields (`index.record_terms`), worked out where the page is rendered (a
+    create's workers): the process that builds the index then only counts them."""
+
+    source: str
+    symbol: str
+    kind: str
+    lines: tuple[int, int]
+    description: str
+    """The description the terms were worked out with."""
+    fields: tuple[str, ...]
+    """Each field's terms (in `index.FIELDS` order) joined by spaces, repeats kept: one
+    string a field is cheap to send between processes."""
+
+
+def page_terms(text: str, description: str) -> PageTerms | None:
+    """The terms of the page `text` described by `description`, which hold for its doc when
+    only references sections are appended to it (`terms_hold`). None when its terms depend on
+    more than the page (a folder's, or a page without a symbol, whose name counts), or when
+    appended sections could change its own (it ends inside a fence, or not with a newline)."""
+    meta = store.parse_doc_meta(text)
+    sections, closed = body_sections(text)
+    if not (closed and text.endswith("\n") and meta.get("symbol")
+            and meta.get("kind") != FOLDER_KIND):
+        return None
+    record = _record(store.IndexEntry("", "", description), meta, sections)
+    fielded = record_terms(record, default_vocabulary())
+    return PageTerms(record.source, record.symbol, record.kind, record.lines, description,
+                     tuple(" ".join(fielded[name]) for name in FIELDS))
+
+
+def terms_hold(entry: store.IndexEntry, page: PageTerms, end: str) -> bool:
+    """Are `page`'s terms those of `entry`'s record, its doc being the page followed by `end`?
+    Yes when the entry has no aliases (a field of its own, rare at a create), the description
+    the terms were worked out with, and `end` holds only references sections (`Calls`,
+    `Called by`: no field's)."""
+    if entry.aliases or entry.description != page.description:
+        return False
+    headed = False
+    for line in end.split("\n") if end else ():
+        if line.startswith("### "):
+            if line[4:] not in REF_HEADINGS:
+                return False
+            headed = True
+        elif line and not headed:  # would join the page's last section
+            return False
+    return True
 
 
 def read_records(project_dir: Path) -> list[Record]:
