@@ -194,16 +194,17 @@ def first_sentence(text: str) -> str:
         opened += text.count("(", scanned, end)
         closed += text.count(")", scanned, end)
         scanned = end
-        if text[end] == "." and _ETC.search(text, 0, end + 1) and _CAPITAL.match(text, end + 1):
-            return text[: end + 1].strip()  # `…, etc. Then`: the abbreviation ends it
-        if text[end] == "." and (_is_abbreviation(text, end) or _dots_alone(text, end)):
-            continue
-        if ticks % 2 or opened > closed:
+        abbreviated = text[end] == "." and (_is_abbreviation(text, end)
+                                            or _dots_alone(text, end))
+        # `…, etc. Then`: the abbreviation ends the sentence, and keeps its dot
+        etc = abbreviated and bool(_ETC.search(text, 0, end + 1)) and bool(
+            _CAPITAL.match(text, end + 1))
+        if (abbreviated and not etc) or ticks % 2 or opened > closed:
             continue
         listed = _LIST_OPENED.search(text, 0, end)
         if listed:
             return text[: listed.start()].strip()
-        return text[: end + (text[end] != ".")].strip()
+        return text[: end + (text[end] != "." or etc)].strip()
     return text.strip()
 
 
