@@ -97,6 +97,12 @@ CORPORA = (
     Corpus("monolog", "deb", "php-monolog", "php-monolog/usr/share/php/Monolog", extra=True),
     Corpus("symfony-console", "deb", "php-symfony-console",
            "php-symfony-console/usr/share/php/Symfony/Component/Console", extra=True),
+    Corpus("gorilla-mux", "deb", "golang-github-gorilla-mux-dev",
+           "golang-github-gorilla-mux-dev/usr/share/gocode/src/github.com/gorilla/mux",
+           extra=True),
+    Corpus("commander", "npm", "commander@12.1.0", "commander/package", ("lib", "index.js"),
+           extra=True),
+    Corpus("rich", "pip", "rich==13.7.1", "py/rich-13.7.1", ("rich",), extra=True),
 )
 
 
