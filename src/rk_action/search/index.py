@@ -66,6 +66,11 @@ class Field:
     longest: float = math.inf
     """Length damps a match up to `longest` × the field's average length, no further."""
 
+    def norm(self, length: int, average: float) -> float:
+        """BM25's length normalisation of a match in a field of `length` terms (`average`
+        over the entries), capped at `longest`: a term frequency is divided by it."""
+        return 1 - self.b + self.b * min(length / average, self.longest)
+
 
 # Tuned on the CoSQA dev split (shared/eval), checked on both halves: the name dominates; code
 # still counts fully because docstrings and comments live there. `parent` (the class of a
@@ -178,7 +183,7 @@ def _entry_postings(fielded: dict[str, list[str]], average: dict[str, float]) ->
         found = fielded[name]
         if not found:
             continue
-        norm = 1 - field.b + field.b * min(len(found) / average[name], field.longest)
+        norm = field.norm(len(found), average[name])
         counts: dict[str, int] = {}
         for one in found:
             counts[one] = counts.get(one, 0) + 1
@@ -186,10 +191,12 @@ def _entry_postings(fielded: dict[str, list[str]], average: dict[str, float]) ->
             pseudo[one] = pseudo.get(one, 0.0) + field.weight * tf / norm
         if field.described:
             described.update(counts)
-    return {
-        one: 2 * max(1, round(WEIGHT_SCALE * tf / (K1 + tf))) + (one in described)
-        for one, tf in pseudo.items()
-    }
+    return {one: quantized(tf, one in described) for one, tf in pseudo.items()}
+
+
+def quantized(pseudo: float, described: bool) -> int:
+    """A posting's value: 2 × the saturated pseudo term frequency (1-647) + `described`."""
+    return 2 * max(1, round(WEIGHT_SCALE * pseudo / (K1 + pseudo))) + described
 
 
 def _encode(idf: int, items: list[tuple[int, int]]) -> str:

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from rk_action.search.index import FIELDS, K1, WEIGHT_SCALE, idf
+from rk_action.search.index import FIELDS, idf, quantized
 from rk_action.search.related import merged
 from rk_action.search.text import Vocabulary
 from rk_action.store import searchparts as sp
@@ -161,10 +161,9 @@ class PartsIndex:
         described: set[int] = set()
         for number, ids, tfs, lengths in fields:
             field, average = _FIELDS[number], self.averages[number]
-            weight, b, longest = field.weight, field.b, field.longest
             for one, tf, length in zip(ids, tfs, lengths, strict=True):
-                norm = 1 - b + b * min(length / average, longest)
-                pseudo[one] = pseudo.get(one, 0.0) + weight * tf / norm
+                damped = field.weight * tf / field.norm(length, average)
+                pseudo[one] = pseudo.get(one, 0.0) + damped
             if field.described:
                 described.update(ids)
         positions = sorted(pseudo)
@@ -172,20 +171,16 @@ class PartsIndex:
             raise sp.BadPart(self.head.postings[sp.shard_of(term, self.head.shards)],
                              f"the postings of {term!r} do not match its directory line",
                              self.project_dir)
-        values = [2 * max(1, round(WEIGHT_SCALE * pseudo[one] / (K1 + pseudo[one])))
-                  + (one in described) for one in positions]
+        values = [quantized(pseudo[one], one in described) for one in positions]
         return idf(self.entity_count, info.df), positions, values
 
     def _one_field(self, number: int, ids: Sequence[int], tfs: Sequence[int],
                    lengths: Sequence[int]) -> tuple[list[int], list[int]]:
         """`_compute` for a term found in one field only."""
         field, average = _FIELDS[number], self.averages[number]
-        weight, b, flag, longest = field.weight, field.b, int(field.described), field.longest
-        values = []
-        for tf, length in zip(tfs, lengths, strict=True):
-            pseudo = weight * tf / (1 - b + b * min(length / average, longest))
-            values.append(2 * max(1, round(WEIGHT_SCALE * pseudo / (K1 + pseudo))) + flag)
-        return list(ids), values
+        return list(ids), [quantized(field.weight * tf / field.norm(length, average),
+                                     field.described)
+                           for tf, length in zip(tfs, lengths, strict=True)]
 
     # --- entries ----------------------------------------------------------------------------
 
