@@ -212,8 +212,7 @@ def _folder(path: Path) -> Iterator[int]:
     try:
         fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY | _NOFOLLOW)
     except OSError as exc:
-        if _is_link(str(path)):
-            raise RkError(f"refusing to write through a symbolic link: {path}") from exc
+        _refuse_link(path, exc)
         raise
     try:
         yield fd
@@ -228,8 +227,7 @@ def _write_new_at(folder_fd: int, path: Path, text: str) -> None:
             fd = os.open(path.name, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | _NOFOLLOW, 0o644,
                          dir_fd=folder_fd)
         except OSError as exc:
-            if _is_link(str(path)):
-                raise RkError(f"refusing to write through a symbolic link: {path}") from exc
+            _refuse_link(path, exc)
             exc.filename = str(path)
             raise
     _write_and_close(fd, path, text)
@@ -244,9 +242,14 @@ def _open_new(path: Path, flags: int) -> int:
         path.parent.mkdir(parents=True, exist_ok=True)
         return os.open(path, flags, 0o644)
     except OSError as exc:
-        if _is_link(str(path)):
-            raise RkError(f"refusing to write through a symbolic link: {path}") from exc
+        _refuse_link(path, exc)
         raise
+
+
+def _refuse_link(path: Path, exc: OSError) -> None:
+    """When opening `path` failed (`exc`) because it is a symbolic link, say so, naming it."""
+    if _is_link(str(path)):
+        raise RkError(f"refusing to write through a symbolic link: {path}") from exc
 
 
 def write_if_changed(path: Path, text: str) -> bool:
