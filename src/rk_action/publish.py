@@ -129,9 +129,9 @@ def publish(project_dir: Path, named: Named, commit: str, about_of: Callable[[st
     try:
         if summarizer is None:
             overviews = plan_overviews(project_dir, named, about_of, old_aliases, entries)
+            index_text = store.format_index(project_dir.name, entries)
             if index is not None:
-                index.plan(store.format_index(project_dir.name, entries), docs, overviews,
-                           ends=True)
+                index.plan(index_text, docs, overviews, ends=True)
         sections = references(named, entries, index)
         texts = [bodies[doc] + sections[doc] for doc in docs]
         written = write_docs(project_dir, docs, texts, existing)
@@ -141,10 +141,11 @@ def publish(project_dir: Path, named: Named, commit: str, about_of: Callable[[st
 
             overviews = plan_overviews(project_dir, named, about_of, old_aliases, entries,
                                        summarizer, existing | bodies.keys())
-            index = start_build(project_dir, commit, store.format_index(project_dir.name, entries),
+            index_text = store.format_index(project_dir.name, entries)
+            index = start_build(project_dir, commit, index_text,
                                 dict(zip(docs, texts, strict=True)) | overviews)
         write_docs(project_dir, list(overviews), list(overviews.values()), existing)
-        removed = write_index(project_dir, entries, existing)
+        removed = write_index(project_dir, entries, index_text, existing)
     except BaseException:
         if index is not None:
             index.cancel()
@@ -256,14 +257,16 @@ def settle_aliases(entries: list[store.IndexEntry], old_aliases: dict[str, list[
         entry.aliases = renamed.get(entry.doc, entry.aliases)
 
 
-def write_index(project_dir: Path, entries: list[store.IndexEntry], existing: set[str]) -> int:
+def write_index(project_dir: Path, entries: list[store.IndexEntry], index_text: str,
+                existing: set[str]) -> int:
     """Drop the docs of `existing` (all those on disk but the ones this run wrote) that no
-    entry claims, then write `_index.md`; how many were dropped."""
+    entry claims, then write `_index.md` (`index_text`: `entries` formatted); how many were
+    dropped."""
     wanted = {entry.doc for entry in entries}
     stale = sorted(doc for doc in existing if doc not in wanted)
     for doc in stale:
         store.remove_doc(project_dir, doc)
-    store.write_atomic(project_dir / "_index.md", store.format_index(project_dir.name, entries))
+    store.write_atomic(project_dir / "_index.md", index_text)
     return len(stale)
 
 
@@ -271,4 +274,5 @@ def finish_docs(project_dir: Path, entries: list[store.IndexEntry]) -> int:
     """Settle the aliases of `entries` (`settle_aliases`), drop docs no entry claims, then
     write `_index.md`; how many were dropped."""
     settle_aliases(entries, {entry.doc: entry.aliases for entry in store.read_index(project_dir)})
-    return write_index(project_dir, entries, set(store.doc_files(project_dir)))
+    return write_index(project_dir, entries, store.format_index(project_dir.name, entries),
+                       set(store.doc_files(project_dir)))
