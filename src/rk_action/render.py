@@ -30,9 +30,10 @@ _BACKTICKS = lazy(r"`+")
 _MD_ESCAPES = str.maketrans({char: "\\" + char for char in "\\`*_[]<>#|!"})
 """Each character Markdown could read as syntax, behind a backslash (one C pass, where a
 substitution ran Python for each of them: every `_` of a snake_case name)."""
-_CODE_PARTS = lazy(r"(^ {0,3}(`{3,}|~{3,})[^\n]*\n.*?(?:^ {0,3}\2[ \t]*$|\Z)|`+[^`]*?`+)",
-                         re.MULTILINE | re.DOTALL)
-_CODE_SPANS = lazy(r"`+[^`]*?`+")
+_CODE_SPAN = r"`+[^`]*?`+"
+_CODE_PARTS = lazy(r"(^ {0,3}(`{3,}|~{3,})[^\n]*\n.*?(?:^ {0,3}\2[ \t]*$|\Z)|" + _CODE_SPAN + ")",
+                   re.MULTILINE | re.DOTALL)
+_CODE_SPANS = lazy(_CODE_SPAN)
 """`_CODE_PARTS` in a text with no fence: its matches, found without trying each position."""
 # A link whose target has a scheme other than http(s)/mailto (`javascript:`, `data:`, …) loses
 # its link syntax: an escaped `(` or `[` leaves it as plain text. (Escaping the colon as `&#58;`

@@ -28,6 +28,7 @@ def looks_inside(symbol: str) -> bool:
     module asks this one function before it descends; see `MAX_SCOPE_NAME`)."""
     return len(symbol) <= MAX_SCOPE_NAME
 
+
 _NAMESPACE = {
     "ruby": re.compile(r"module\b"),
     "typescript": re.compile(r"(?:export\s+)?(?:declare\s+)?(?:namespace|module)\b"),

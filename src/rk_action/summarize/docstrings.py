@@ -107,12 +107,12 @@ def _normalize(doc: str, language: str) -> str:
     if "\\" in text or "@{" in text:
         text = _MARKER_LINES.sub("", text)
     first, _, rest = text.strip("\n").partition("\n")
-    first = _DOXYGEN_OPENER.sub("", first)
-    named = _KERNEL_DOC_NAME.match(first.strip()) if language in _C_FAMILY else None
+    first = _DOXYGEN_OPENER.sub("", first).strip()
+    named = _KERNEL_DOC_NAME.match(first) if language in _C_FAMILY else None
     if named:
-        first = first.strip()[named.end() :]
+        first = first[named.end() :]
         first = first[:1].upper() + first[1:]
-    return (first.strip() + "\n" + dedent(rest)).strip("\n")
+    return (first + "\n" + dedent(rest)).strip("\n")
 
 
 def _scan(lines: list[str], builder: sec.Builder, summary_only: bool = False) -> None:
