@@ -114,3 +114,43 @@ def test_killed_update_is_consistent_and_completes(tmp_path: Path) -> None:
         result = run(home, "update", "proj")
         assert result.returncode == 0, result.stderr
         assert _kb(home) == clean[second]
+
+
+_KILL_BEFORE_META = """
+import os, signal, sys
+from pathlib import Path
+from rk_action.cli import main
+
+meta = Path(sys.argv[1]) / "proj" / "_meta.md"
+replace = os.replace
+
+def replace_then_die(source, target):  # a SIGKILL just before `_meta.md` lands
+    if Path(target) == meta:
+        os.kill(os.getpid(), signal.SIGKILL)
+    replace(source, target)
+
+os.replace = replace_then_die
+main(["--home", sys.argv[1], "update", "proj"])
+"""
+
+
+def test_an_update_killed_before_its_meta_lands_has_written_the_registry_row(
+        tmp_path: Path) -> None:
+    """The registry's row is written before `_meta.md`, whose arrival marks the change done:
+    killed between the two, the project is not claimed, and its row already says what the
+    change set's `_meta.md` says."""
+    repo = make_repo(tmp_path / "repo", {f"pkg/mod_{i}.py": module(i, 1) for i in range(4)})
+    home = tmp_path / "home"
+    assert run(home, "create", str(repo), "--name", "proj").returncode == 0
+    write_files(repo, {"pkg/mod_9.py": module(9, 1)})
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "one more module")
+    killed_run = subprocess.run([sys.executable, "-c", _KILL_BEFORE_META, str(home)],
+                                capture_output=True, text=True, env=_env())
+    assert killed_run.returncode == -signal.SIGKILL, killed_run.stderr
+    staged = store.parse_meta((home / "proj" / store.PENDING / "_meta.md").read_text("utf-8"))
+    assert store.read_meta(home / "proj") is None
+    rows = {row.project: row for row in store.read_registry(home)}
+    assert rows["proj"].docs == int(staged["total_docs"]) == 12 * 5 + 2  # and 2 overviews
+    assert run(home, "update", "proj").returncode == 0
+    assert store.read_meta(home / "proj") == staged

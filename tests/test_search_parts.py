@@ -10,9 +10,12 @@ from pathlib import Path
 
 import pytest
 
+from rk_action import store
 from rk_action.search import rank as ranking
+from rk_action.search import refresh as refresh_module
 from rk_action.search.index import build_index
-from rk_action.search.parts import build
+from rk_action.search.parts import build, build_all, span_digests
+from rk_action.search.reader import PartsIndex
 from rk_action.search.records import read_records
 from rk_action.search.refresh import refresh
 from rk_action.store import searchparts as sp
@@ -60,13 +63,15 @@ def project(rk: RkRunner, tmp_path: Path) -> Path:
 def test_create_writes_the_parts_and_they_rank_as_the_json_index(project: Path,
                                                                   tmp_path: Path) -> None:
     head = json.loads((project / "_search" / "head.json").read_text("utf-8"))
-    assert (head["format"], head["version"]) == ("rk-action-search-parts", 2)
+    assert (head["format"], head["version"]) == ("rk-action-search-parts", 3)
     assert not (project / "_search.json").exists()
     records = read_records(project)
     parts = build(tmp_path, records, "stamp", len(records))
     whole = build_index(records)
     assert head["entries"] == len(records) == parts.entry_count
     assert head["entities"] == sum(r.kind != "folder" for r in records)
+    assert len(head["folders"]) == sum(r.kind == "folder" for r in records) > 0
+    assert all(len(span) == 16 for span in head["spans"]) and head["spans"]
     for query in QUERIES:
         assert ranked_docs(parts, query) == ranked_docs(whole, query), query
         assert ranking.query_groups(parts, query) == ranking.query_groups(whole, query)
@@ -119,6 +124,53 @@ def test_update_rewrites_only_the_parts_of_the_changed_docs(rk: RkRunner,
     assert fresh("create", str(repo), "--name", "many").code == 0
     for query in ["kilo zeppelin", "work number 3", "lima step", "do work on the value"]:
         assert search_json(rk, query, "--no-learn") == search_json(fresh, query, "--no-learn")
+
+
+def test_an_update_reads_the_entry_parts_its_change_reaches_and_ranks_as_a_rebuild(
+        rk: RkRunner, tmp_path: Path) -> None:
+    """A refresh reads only the entry parts whose span of `_index.md` changed or that hold a
+    changed doc: an alias learned far from the change, a whole folder gone (first docs of
+    parts among its docs), a new folder and an edit all reach the index as a rebuild of the
+    same knowledge base ranks them."""
+    repo = make_repo(tmp_path / "many", MANY)
+    assert rk("create", str(repo)).code == 0
+    project = rk.home / "many"
+    head = sp.read_head(project)
+    (repo / "kilo" / "kilo_mod.py").write_text(
+        words("kilo", 20).replace("Do kilo work number 3", "Do kilo zeppelin work number 3"))
+    git(repo, "commit", "-qam", "one function of one file")
+    data = (project / "_index.md").read_bytes()
+    before = PartsIndex(project, head)
+    changed = {"docs/kilo/kilo-step-3.md"}
+    read = refresh_module._read(project, before, data, changed, False)
+    assert len(read.rows) <= 2 * 16 < head.entries / 4  # the part of kilo-step-3, and one more
+    assert "docs/kilo/kilo-step-3.md" in read.rows
+
+    def learn(entries: list[store.IndexEntry]) -> int:  # as `Search.learn` writes an alias
+        for entry in entries:
+            if entry.doc == "docs/papa/papa-step-7.md":
+                entry.aliases = store.merge_aliases(["tango uniform"], entry.aliases)
+        return 1
+
+    store.edit_index(project, learn)
+    shutil.rmtree(repo / "charlie")
+    (repo / "bravo2").mkdir()
+    (repo / "bravo2" / "bravo2_mod.py").write_text(words("bravo2", 20))
+    git(repo, "add", "-A")
+    git(repo, "commit", "-qm", "a folder gone, one more")
+    assert rk("update", "many").code == 0
+    refreshed = PartsIndex(project, sp.read_head(project))
+    copy = tmp_path / "copy"
+    shutil.copytree(project, copy)
+    rebuilt = build_all(copy, refreshed.head.stamp)
+    assert (refreshed.head.entities, refreshed.head.entries, refreshed.head.lengths,
+            refreshed.head.folders) == (rebuilt.head.entities, rebuilt.head.entries,
+                                        rebuilt.head.lengths, rebuilt.head.folders)
+    assert refreshed.head.spans == span_digests((project / "_index.md").read_bytes(),
+                                                refreshed.head.parts)
+    for query in ["kilo zeppelin", "tango uniform", "bravo2 step", "charlie work",
+                  "do work on the value", "number 3"]:
+        assert ranked_docs(refreshed, query) == ranked_docs(rebuilt, query), query
 
 
 def test_layer_4_adds_its_doc_to_the_parts_without_a_rebuild(rk: RkRunner,

@@ -348,8 +348,7 @@ def open_project(home: Path, project: str, force: bool, rebuild: str,
     `rk-action <rebuild>`)."""
     project_dir = home / project
     warnings += store.remove_links(home, project)
-    if redo.apply_pending(project_dir):
-        store.sync_registry(home, project)
+    redo.apply_pending(project_dir)
     store.remove_temp_files(project_dir)
     meta = store.read_meta(project_dir)
     if meta and meta.get("last_commit") and not force:

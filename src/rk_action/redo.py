@@ -50,7 +50,8 @@ def stage_changes(
 
 
 def apply_pending(project_dir: Path) -> bool:
-    """Finish a change set left READY by a killed run (or discard an unfinished one).
+    """Finish a change set left READY by a killed run (or discard an unfinished one), the
+    project's registry row with it.
 
     Returns True when a change set was applied. Safe to run again at any point.
     """
@@ -75,9 +76,14 @@ def apply_pending(project_dir: Path) -> bool:
     refs_deletes = pending / "refs-deletes.json"
     for part in json.loads(refs_deletes.read_text("utf-8")) if refs_deletes.exists() else []:
         _remove_part(project_dir, part)
-    for name in ("_index.md", "_meta.md"):
-        if (pending / name).exists():
-            os.replace(pending / name, project_dir / name)
+    if (pending / "_index.md").exists():
+        os.replace(pending / "_index.md", project_dir / "_index.md")
+    if (pending / "_meta.md").exists():
+        # the registry's row first, `_meta.md` last: a run killed between the two leaves a
+        # change set the next command finishes, never a project whose row says otherwise
+        meta = store.parse_meta((pending / "_meta.md").read_text("utf-8", "replace"))
+        store.sync_registry(project_dir.parent, project_dir.name, meta)
+        os.replace(pending / "_meta.md", project_dir / "_meta.md")
     shutil.rmtree(pending)
     return True
 

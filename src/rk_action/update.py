@@ -95,8 +95,7 @@ def update(
     project = store.check_project_name(project)
     project_dir = home / project
     links = store.remove_links(home, project)
-    if redo.apply_pending(project_dir):
-        store.sync_registry(home, project)
+    redo.apply_pending(project_dir)
     store.remove_temp_files(project_dir, docs=False)
     meta = store.read_meta(project_dir)
     if not meta or not meta.get("last_commit"):
@@ -401,7 +400,6 @@ def _apply_changes(
     redo.stage_changes(project_dir, writes, deletes, index.format(project_dir.name, replaced),
                         store.format_meta(new_meta), mtimes, refs_changes)
     redo.apply_pending(project_dir)
-    store.sync_registry(home, project_dir.name)
     ondisk.refresh_index(project_dir, [*writes, *deletes], before)  # the changed docs' parts
 
 

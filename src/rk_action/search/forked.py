@@ -152,10 +152,11 @@ def _build(project_dir: Path, commit: str, texts: Sequence[str],
             end_of = inbox.end_of if plan.ends else lambda doc: ""
             entries = store.parse_index(plan.index_text)
             docs = _Docs(plan, texts, terms, counted, end_of)
-            build_docs(project_dir, map(docs.of, entries),
-                       stamp_of(commit, plan.index_text.encode("utf-8")), len(entries),
-                       default_vocabulary(),
-                       lambda counts: guessed if docs.as_counted() else counts.near())
+            index_data = plan.index_text.encode("utf-8")
+            build_docs(project_dir, map(docs.of, entries), stamp_of(commit, index_data),
+                       len(entries), default_vocabulary(),
+                       lambda counts: guessed if docs.as_counted() else counts.near(),
+                       index_data)
     except BaseException:
         os._exit(1)
 

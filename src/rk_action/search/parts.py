@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rk_action import store
-from rk_action.errors import RkError
+from rk_action.errors import RkError, decode_utf8
 from rk_action.search.index import (
     FIELDS,
     FOLDER_KIND,
@@ -196,12 +196,12 @@ def entry_parts(rows: Sequence[sp.EntryRow],
 
 
 def build(project_dir: Path, records: Iterable[Record], stamp: str, count: int,
-          vocab: Vocabulary | None = None) -> PartsIndex:
+          vocab: Vocabulary | None = None, index_data: bytes | None = None) -> PartsIndex:
     """Index the records (in `_index.md` order; at most `count`, read one at a time) and
     write the parts; the index to query."""
     vocab = vocab or default_vocabulary()
     return build_docs(project_dir, (doc_of(record, vocab) for record in records), stamp, count,
-                      vocab)
+                      vocab, index_data=index_data)
 
 
 Near = tuple[list[Pair], dict[str, int]]
@@ -210,9 +210,11 @@ Near = tuple[list[Pair], dict[str, int]]
 
 def build_docs(project_dir: Path, docs: Iterable[Doc], stamp: str, count: int,
                vocab: Vocabulary | None = None,
-               near: Callable[[Cooccurrence], Near] = Cooccurrence.near) -> PartsIndex:
+               near: Callable[[Cooccurrence], Near] = Cooccurrence.near,
+               index_data: bytes | None = None) -> PartsIndex:
     """`build` from the records' `Doc`s; `near`: the related pairs of their counts (found
-    before by a caller that knows them)."""
+    before by a caller that knows them); `index_data`: the bytes of the `_index.md` that
+    listed them, when known (`span_digests`)."""
     vocab = vocab or default_vocabulary()
     spacing = min(ID_SPACING, (ID_LIMIT - 1) // (count + 1))
     if spacing < 1:
@@ -238,6 +240,7 @@ def build_docs(project_dir: Path, docs: Iterable[Doc], stamp: str, count: int,
     parts[sp.part_name(words, "v")], parts[sp.part_name(related, "r")] = words, related
     head = head_of(stamp, rows, (sp.part_name(words, "v"), sp.part_name(related, "r")), shards,
                    listed)
+    head.spans = span_digests(index_data, head.parts)
     for number, held in enumerate(by_shard):
         data = shard_bytes(held, folders)
         if data:
@@ -265,8 +268,28 @@ def build_all(project_dir: Path, stamp: str) -> PartsIndex:
     """Index every doc of `_index.md` (the pages read one at a time)."""
     from rk_action.search.records import iter_records
 
-    entries = store.read_index(project_dir)
-    return build(project_dir, iter_records(project_dir, entries), stamp, len(entries))
+    path = project_dir / "_index.md"
+    try:
+        data = store.read_file(path)
+    except FileNotFoundError:
+        data = b""
+    entries = store.parse_index(decode_utf8(data, str(path)))
+    return build(project_dir, iter_records(project_dir, entries), stamp, len(entries),
+                 index_data=data)
+
+
+def span_digests(index_data: bytes | None,
+                 parts: Sequence[tuple[int, str, str]]) -> list[str]:
+    """The digest of the bytes of `_index.md` (`index_data`) each entry part was indexed from
+    (`IndexText.spans`): a refresh then reads only the parts whose bytes differ. All "" when
+    the bytes are not known or out of order."""
+    if not index_data:
+        return [""] * len(parts)
+    ranges = store.IndexText(index_data).spans([doc for _, doc, _ in parts])
+    if ranges is None:
+        return [""] * len(parts)
+    view = memoryview(index_data)
+    return [sp.digest(view[start:end]) for start, end in ranges]
 
 
 def head_of(stamp: str, rows: Sequence[sp.EntryRow], names: tuple[str, str],
@@ -277,7 +300,8 @@ def head_of(stamp: str, rows: Sequence[sp.EntryRow], names: tuple[str, str],
     entries = len(rows)
     lengths = [sum(row.lengths[n] for row in counted) for n in range(sp.FIELD_COUNT)]
     return sp.Head(stamp, len(counted), entries, lengths, names[0], shards, names[1],
-                   [""] * shards, listed)
+                   [""] * shards, listed, [""] * len(listed),
+                   [row.id for row in rows if not row.counted])
 
 
 def _remove_old_file(project_dir: Path) -> None:

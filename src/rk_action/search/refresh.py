@@ -12,10 +12,12 @@ are counted again where the re-indexed docs reach (`search.relatedparts`).
 from __future__ import annotations
 
 import bisect
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from pathlib import Path
 
 from rk_action import store
+from rk_action.errors import decode_utf8
 from rk_action.search.index import vocabulary_data
 from rk_action.search.parts import (
     ID_LIMIT,
@@ -27,10 +29,10 @@ from rk_action.search.parts import (
     build_all,
     doc_of,
     entry_parts,
-    head_of,
     read_records_of,
     related_terms,
     row_of,
+    span_digests,
     term_block,
     vocabulary_part,
 )
@@ -63,6 +65,68 @@ def refresh(project_dir: Path, stamp: str, changed: Iterable[str],
     return done
 
 
+@dataclass(slots=True)
+class _Read:
+    """What a refresh read of the index before it and of `_index.md` after: the entry parts
+    whose bytes of `_index.md` changed or that hold a changed doc, with their entries."""
+
+    rows: dict[str, sp.EntryRow]
+    """The rows of the parts read, by doc."""
+    entries: list[store.IndexEntry]
+    """The entries of `_index.md` in the spans of those parts, in order."""
+    order: list[str]
+    """The docs of `_index.md` in order: all those of the parts read, only the first of the
+    others (`opaque`)."""
+    opaque: dict[str, int]
+    """The first doc of each part not read → its id."""
+
+
+def _read(project_dir: Path, old: PartsIndex, data: bytes, changed: set[str],
+          everything: bool) -> _Read:
+    """The parts of `old` to look at (all of them with `everything`, or when the spans of
+    `_index.md` are not known), their rows, and `_index.md`'s entries where they lie."""
+    parts = old.head.parts
+    text = store.IndexText(data)
+    spans = None if everything or not parts else text.spans([doc for _, doc, _ in parts])
+    wanted = _wanted(old, text, spans, changed) if spans is not None else set(range(len(parts)))
+    rows = {row.doc: row for at in sorted(wanted) for row in old.part_rows(at)}
+    if spans is None or len(wanted) == len(parts):
+        entries = store.parse_index(decode_utf8(data, str(project_dir / "_index.md")))
+        return _Read(rows, entries, [entry.doc for entry in entries], {})
+    entries, order, opaque = [], [], {}
+    for at, (start, end) in enumerate(spans):
+        if at in wanted:
+            found = store.parse_index(data[start:end].decode("utf-8", "surrogateescape"))
+            entries += found
+            order += [entry.doc for entry in found]
+        else:
+            first, doc, _name = parts[at]
+            order.append(doc)
+            opaque[doc] = first
+    return _Read(rows, entries, order, opaque)
+
+
+def _wanted(old: PartsIndex, text: store.IndexText, spans: list[tuple[int, int]],
+            changed: set[str]) -> set[int]:
+    """The parts whose span of `_index.md` is not the one they were indexed from, those that
+    hold a doc of `changed` (or would), and, before a part whose first doc went, the part
+    before it: new docs there may follow its last."""
+    view = memoryview(text.data)
+    wanted = {at for at, ((start, end), indexed) in enumerate(zip(spans, old.head.spans,
+                                                                    strict=True))
+              if not indexed or sp.digest(view[start:end]) != indexed}
+    starts = [start for start, _ in spans]
+    for doc in changed:
+        position, found = text.locate(doc)
+        at = max(bisect.bisect_right(starts, position) - 1, 0)
+        wanted |= {at, at - 1} if not found and at > 0 else {at}
+    for at in sorted(wanted, reverse=True):
+        while at > 0 and not text.locate(old.head.parts[at][1])[1]:
+            at -= 1
+            wanted.add(at)
+    return wanted
+
+
 def _dirty(rows: dict[str, sp.EntryRow], entries: list[store.IndexEntry],
            changed: set[str]) -> set[str]:
     """The docs to index again: `changed`, and those whose entry is new, gone or different."""
@@ -83,85 +147,125 @@ def _same_entry(line: str, entry: store.IndexEntry) -> bool:
             and fields[7:] == [" ".join(alias.split()) for alias in entry.aliases])
 
 
-def _new_ids(entries: list[store.IndexEntry], kept: dict[str, int],
-             added: dict[str, Doc]) -> dict[str, int] | None:
-    """Ids for the `added` docs, spread in the gaps between the `kept` ones in `_index.md`
-    order; None when the kept ids are out of that order or a gap is too small."""
-    order = [e.doc for e in entries if e.doc in kept or e.doc in added]
+def _new_ids(order: list[str], kept: dict[str, int], added: dict[str, Doc],
+             opaque: dict[str, int]) -> dict[str, int] | None:
+    """Ids for the `added` docs, spread in the gaps between the `kept` ones in `order`; None
+    when the kept ids are out of that order, a gap is too small, or new docs follow the first
+    doc of a part not read (`opaque`: the ids after it are not known)."""
+    order = [doc for doc in order if doc in kept or doc in added]
     if len(set(order)) != len(order):
         return None
     out: dict[str, int] = {}
     waiting: list[str] = []
-    below = 0
+    below, below_doc = 0, ""
     for doc in [*order, None]:
         above = ID_LIMIT if doc is None else kept.get(doc)
         if above is None:
             waiting.append(str(doc))
             continue
-        if above <= below:
+        if above <= below or (waiting and below_doc in opaque):
             return None
         step = (above - below) // (len(waiting) + 1)
         if waiting and step < 1:
             return None
         out |= {name: below + step * n for n, name in enumerate(waiting, 1)}
-        waiting, below = [], above
+        waiting, below, below_doc = [], above, str(doc)
     return out
 
 
 def _refresh(project_dir: Path, old: PartsIndex, stamp: str,
              changed: set[str]) -> PartsIndex | None:
     """The refresh itself; None when only a full build can do (no free ids)."""
-    rows = {row.doc: row for row in old.all_rows()}
-    entries = store.read_index(project_dir)
-    dirty = _dirty(rows, entries, changed)
-    if not dirty and old.head.stamp == stamp:
-        return old
-    vocab = default_vocabulary()
-    added = {record.doc: doc_of(record, vocab)
-             for record in read_records_of(project_dir, [e for e in entries if e.doc in dirty])}
-    kept = {doc: row.id for doc, row in rows.items() if doc not in dirty or doc in added}
-    ids = _new_ids(entries, kept, {d: v for d, v in added.items() if d not in kept})
+    path = project_dir / "_index.md"
+    try:
+        data = store.read_file(path)
+    except FileNotFoundError:
+        data = b""
+    for everything in (False, True):
+        read = _read(project_dir, old, data, changed, everything)
+        dirty = _dirty(read.rows, read.entries, changed)
+        if not dirty and old.head.stamp == stamp:
+            return old
+        vocab = default_vocabulary()
+        added = {record.doc: doc_of(record, vocab) for record in read_records_of(
+            project_dir, [e for e in read.entries if e.doc in dirty])}
+        kept = {doc: row.id for doc, row in read.rows.items()
+                if doc not in dirty or doc in added} | read.opaque
+        ids = _new_ids(read.order, kept, {d: v for d, v in added.items() if d not in kept},
+                       read.opaque)
+        if ids is not None or not read.opaque:
+            break
     if ids is None:
         return None
     ids |= {doc: kept[doc] for doc in added if doc in kept}
-    gone = {rows[doc].id for doc in dirty if doc in rows}
+    gone = [read.rows[doc] for doc in sorted(dirty) if doc in read.rows]
     shard = {one: sp.shard_of(one, old.head.shards)
              for doc in added.values() for one in doc.terms()}
     fresh = [(row_of(doc, ids[path], shard), doc) for path, doc in added.items()]
-    final = sorted([row for row in rows.values() if row.id not in gone]
-                   + [row for row, _ in fresh], key=lambda row: row.id)
-    parts, listed = _changed_entry_parts(old, final, gone | {row.id for row, _ in fresh})
-    touched = {s for doc in dirty if doc in rows for s in rows[doc].shards}
-    folders = {row.id for row in final if not row.counted}
+    return _write(project_dir, old, stamp, (gone, fresh, shard), data)
+
+
+def _write(project_dir: Path, old: PartsIndex, stamp: str,
+           changes: tuple[list[sp.EntryRow], list[tuple[sp.EntryRow, Doc]], dict[str, int]],
+           data: bytes) -> PartsIndex:
+    """Write the parts the `changes` touch (the rows `gone`, the rows and docs `fresh`, and
+    the shard of each fresh term) and the head of the refreshed index."""
+    gone_rows, fresh, shard = changes
+    gone = {row.id for row in gone_rows}
+    new_rows = [row for row, _ in fresh]
+    folders = sorted(set(old.head.folders) - gone | {r.id for r in new_rows if not r.counted})
+    head = _head_after(old.head, stamp, gone_rows, new_rows, folders)
+    parts, head.parts = _changed_entry_parts(old, gone, new_rows, head.entries)
+    touched = {s for row in gone_rows for s in row.shards}
     before: dict[int, tuple[set[str], set[str]]] = {
-        row.id: (set(), set()) for row in rows.values() if row.id in gone and row.counted}
-    shards = _changed_shards(old, (touched, gone, folders), fresh, shard, before)
-    words, related = _vocabulary_parts(old, (before, fresh), final, shards)
-    parts[sp.part_name(words, "v")], parts[sp.part_name(related, "r")] = words, related
-    head = head_of(stamp, final, (sp.part_name(words, "v"), sp.part_name(related, "r")),
-                   old.head.shards, listed)
-    head.postings = list(old.head.postings)
-    for number, data in shards.items():
-        head.postings[number] = sp.part_name(data, "p") if data else ""
-        if data:
-            parts[head.postings[number]] = data
+        row.id: (set(), set()) for row in gone_rows if row.counted}
+    shards = _changed_shards(old, (touched, gone, set(folders)), fresh, shard, before)
+    by_id = {row.id: row for row in new_rows}
+
+    def line_of(number: int) -> str:
+        row = by_id.get(number) or old.row(number)
+        if row is None:
+            raise sp.BadPart("head.json", f"no entry {number}", project_dir)
+        return row.line
+
+    words, related = _vocabulary_parts(old, (before, fresh), (line_of, set(folders)), shards)
+    head.vocabulary, head.related = sp.part_name(words, "v"), sp.part_name(related, "r")
+    parts[head.vocabulary], parts[head.related] = words, related
+    for number, shard_data in shards.items():
+        head.postings[number] = sp.part_name(shard_data, "p") if shard_data else ""
+        if shard_data:
+            parts[head.postings[number]] = shard_data
+    head.spans = span_digests(data, head.parts)
     sp.write_parts(project_dir, parts, head)
     return PartsIndex(project_dir, head)
 
 
+def _head_after(head: sp.Head, stamp: str, gone: list[sp.EntryRow], new: list[sp.EntryRow],
+                folders: list[int]) -> sp.Head:
+    """The head's counts once the rows `gone` are removed and the `new` ones added (its
+    parts, spans, vocabulary and related parts named by the caller)."""
+    counted = ([row for row in gone if row.counted], [row for row in new if row.counted])
+    lengths = [total - sum(row.lengths[n] for row in counted[0])
+               + sum(row.lengths[n] for row in counted[1]) for n, total in enumerate(head.lengths)]
+    return sp.Head(stamp, head.entities - len(counted[0]) + len(counted[1]),
+                   head.entries - len(gone) + len(new), lengths, head.vocabulary, head.shards,
+                   head.related, list(head.postings), [], [], folders)
+
+
 def _vocabulary_parts(old: PartsIndex, changes: tuple[dict[int, tuple[set[str], set[str]]],
                                                       list[tuple[sp.EntryRow, Doc]]],
-                      final: list[sp.EntryRow], shards: dict[int, bytes]) -> tuple[bytes, bytes]:
+                      entries: tuple[Callable[[int], str], set[int]],
+                      shards: dict[int, bytes]) -> tuple[bytes, bytes]:
     """The vocabulary and related parts of the refreshed index (`search.relatedparts`):
     `changes`: the name and doc terms of the counted entities gone, and the entries added;
-    `final`: its rows; `shards`: its rewritten postings shards."""
+    `entries`: its entry lines by id and its folders' ids; `shards`: its rewritten postings
+    shards."""
     vocab = default_vocabulary()
     before, fresh = changes
     sides = ({one: sides_of(*terms, vocab.weak) for one, terms in before.items()},
              {row.id: sides_of(*related_terms(doc.counts), vocab.weak)
               for row, doc in fresh if row.counted})
-    pairs, names = related_again(old, sides, {row.id: row for row in final},
-                                 NewFields(old, shards), vocab)
+    pairs, names = related_again(old, sides, entries, NewFields(old, shards), vocab)
     return vocabulary_part(vocab, table_of(pairs, names)), sp.encode_related(pairs, names)
 
 
@@ -192,8 +296,9 @@ def _shard_again(old: PartsIndex, number: int, changes: tuple[set[int], set[int]
     blocks of the other terms are kept as they are."""
     gone, folders = changes
     blocks: dict[str, tuple[int, int, bytes]] = {}
+    suspects = old.terms_holding(number, gone)
     for one in old.shard_terms(number):
-        fields = old.fields(one)
+        fields = old.fields(one) if one in suspects or one in adds else []
         if one not in adds and all(gone.isdisjoint(ids) for _, ids, _, _ in fields):
             info = old.info(one)
             assert info is not None
@@ -212,24 +317,29 @@ def _shard_again(old: PartsIndex, number: int, changes: tuple[set[int], set[int]
     return sp.encode_shard(blocks)
 
 
-def _changed_entry_parts(old: PartsIndex, final: list[sp.EntryRow],
-                         moved: set[int]) -> tuple[dict[str, bytes], list[tuple[int, str, str]]]:
-    """The entry parts holding an entry that changed, came or went, split again; the others
-    keep their names. Returns the new parts and the head's list of them all."""
+def _changed_entry_parts(old: PartsIndex, gone: set[int], new: list[sp.EntryRow],
+                         total: int) -> tuple[dict[str, bytes], list[tuple[int, str, str]]]:
+    """The entry parts holding an entry that changed, came or went (`gone` ids, `new` rows),
+    split again; the others keep their names. Returns the new parts and the head's list of
+    them all (`total`: how many entries the refreshed index holds)."""
     firsts = [first for first, _, _ in old.head.parts]
+    moved = gone | {row.id for row in new}
     touched = {max(bisect.bisect_right(firsts, one) - 1, 0) for one in moved}
     bounds = [*firsts[1:], ID_LIMIT]
+    new = sorted(new, key=lambda row: row.id)
+    ids = [row.id for row in new]
     parts: dict[str, bytes] = {}
     listed: list[tuple[int, str, str]] = []
-    ids = [row.id for row in final]
     for at, part in enumerate(old.head.parts or [(0, "", "")]):
         if at not in touched and old.head.parts:
             listed.append(part)
             continue
         low = 0 if at == 0 else firsts[at]
         high = bounds[at] if old.head.parts else ID_LIMIT
-        rows = final[bisect.bisect_left(ids, low):bisect.bisect_left(ids, high)]
-        new_parts, new_listed = entry_parts(rows, len(final))
+        kept = [row for row in old.part_rows(at) if row.id not in gone] if old.head.parts else []
+        rows = sorted(kept + new[bisect.bisect_left(ids, low):bisect.bisect_left(ids, high)],
+                      key=lambda row: row.id)
+        new_parts, new_listed = entry_parts(rows, total)
         parts |= new_parts
         listed += new_listed
     return parts, listed

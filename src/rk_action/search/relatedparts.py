@@ -22,7 +22,7 @@ shard's took about 1 s.
 from __future__ import annotations
 
 import bisect
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from rk_action.search.parts import NAME_FIELD, TEXT_FIELDS
 from rk_action.search.reader import PartsIndex
@@ -57,24 +57,26 @@ class NewFields:
 
 
 def related_again(old: PartsIndex, changes: tuple[dict[int, Sides], dict[int, Sides]],
-                  rows: dict[int, sp.EntryRow], fields: NewFields,
+                  entries: tuple[Callable[[int], str], set[int]], fields: NewFields,
                   vocab: Vocabulary) -> tuple[list[Pair], dict[str, int]]:
     """The near pairs and name counts of the refreshed index (`related.table_of` makes its
     table): `changes`: the sides of the counted entities the refresh removed (before) and
-    added (after), by id; `rows`: its entries by id; `fields`: its postings."""
+    added (after), by id; `entries`: its entry line by id, and the ids of its entries not
+    counted; `fields`: its postings."""
     try:
         kept_pairs, kept_names = sp.decode_related(sp.read_part(old.project_dir,
                                                                 old.head.related))
     except (ValueError, UnicodeDecodeError) as exc:
         raise sp.BadPart(old.head.related, f"malformed ({exc})", old.project_dir) from exc
     docs, names_moved = _reach(*changes)
-    holders = _Holders(fields, {number for number, row in rows.items() if row.counted})
+    line_of, folders = entries
+    holders = _Holders(fields, folders)
     names = {n: count for n, count in kept_names.items() if n not in names_moved}
     names |= {n: len(holders(n, (NAME_FIELD,))) for n in names_moved}
     names = {n: count for n, count in sorted(names.items()) if count >= MIN_SHARED}
     pairs = [pair for pair in kept_pairs if pair[0] not in docs]
     by_count = sorted((count, n) for n, count in names.items())
-    names_of = _NamesOf(rows, changes[1], vocab)
+    names_of = _NamesOf(line_of, changes[1], vocab)
     for d in sorted(docs):
         pairs += _counted_pairs(d, holders(d, TEXT_FIELDS), (names_of, holders), by_count)
     return sorted(pairs), names
@@ -127,11 +129,11 @@ def _counted_pairs(d: str, held: set[int], readers: tuple[_NamesOf, _Holders],
 
 
 class _Holders:
-    """(term, fields) → the counted entities holding the term in one of those fields, read
-    from the refreshed postings once."""
+    """(term, fields) → the counted entities (not among `folders`) holding the term in one
+    of those fields, read from the refreshed postings once."""
 
-    def __init__(self, fields: NewFields, counted: set[int]) -> None:
-        self.fields, self.counted = fields, counted
+    def __init__(self, fields: NewFields, folders: set[int]) -> None:
+        self.fields, self.folders = fields, folders
         self.found: dict[tuple[str, tuple[int, ...]], set[int]] = {}
 
     def __call__(self, term: str, wanted: tuple[int, ...]) -> set[int]:
@@ -139,7 +141,7 @@ class _Holders:
         if found is None:
             found = self.found[term, wanted] = {
                 one for field, ids, _, _ in self.fields(term) if field in wanted
-                for one in ids if one in self.counted}
+                for one in ids if one not in self.folders}
         return found
 
 
@@ -147,16 +149,16 @@ class _NamesOf:
     """entry id → the terms of its own name: the refresh's from its doc, the others' from
     their entry lines (`index.record_terms`: the symbol's last part, else the name)."""
 
-    def __init__(self, rows: dict[int, sp.EntryRow], fresh: dict[int, Sides],
+    def __init__(self, line_of: Callable[[int], str], fresh: dict[int, Sides],
                  vocab: Vocabulary) -> None:
-        self.rows, self.vocab = rows, vocab
+        self.line_of, self.vocab = line_of, vocab
         self.found = {number: names for number, (names, _) in fresh.items()}
         self.by_own: dict[str, frozenset[str]] = {}
 
     def __call__(self, number: int) -> frozenset[str]:
         found = self.found.get(number)
         if found is None:
-            fields: Sequence[str] = self.rows[number].line.split("\t", 4)
+            fields: Sequence[str] = self.line_of(number).split("\t", 4)
             own = (fields[3] or fields[0]).rpartition(".")[2]
             found = self.by_own.get(own)
             if found is None:

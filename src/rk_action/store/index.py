@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -214,7 +214,7 @@ class IndexText:
             return target
         return _sort_key(_angled_doc(target.decode("utf-8", "surrogateescape")))
 
-    def _locate(self, doc: str) -> tuple[int, bool]:
+    def locate(self, doc: str) -> tuple[int, bool]:
         """Where `doc`'s entry starts, or where it would go; and whether it is there."""
         wanted = _sort_key(doc)
         low, high = self.first, len(self.data)
@@ -232,11 +232,11 @@ class IndexText:
         return self.data.count(b"\n- [")
 
     def __contains__(self, doc: str) -> bool:
-        return self._locate(doc)[1]
+        return self.locate(doc)[1]
 
     def get(self, doc: str) -> IndexEntry | None:
         """The entry of `doc`, if the index has one."""
-        start, found = self._locate(doc)
+        start, found = self.locate(doc)
         if not found:
             return None
         return parse_index(self.data[start : self._next(start + 1)].decode("utf-8"))[0]
@@ -252,13 +252,24 @@ class IndexText:
             at = self.data.find(b"\n" + marker, start)
         return docs
 
+    def spans(self, docs: Sequence[str]) -> list[tuple[int, int]] | None:
+        """The byte ranges of the entries from each of `docs` (in index order) to the next
+        one's: the first from the first entry, the last to the end; a doc not listed starts
+        where it would go. None when they come out of order (an index not sorted by hand)."""
+        if not docs:
+            return []
+        starts = [self.first, *(self.locate(doc)[0] for doc in docs[1:])]
+        if starts != sorted(starts):
+            return None
+        return list(zip(starts, [*starts[1:], len(self.data)], strict=True))
+
     def format(self, project: str, replaced: dict[str, IndexEntry | None]) -> bytes:
         """The index (UTF-8) with the entries of `replaced` put in (or dropped where None)."""
         view = memoryview(self.data)
         parts: list[bytes | memoryview] = [f"# {project} Knowledge Index\n\n".encode()]
         done = self.first
         for doc, entry in sorted(replaced.items()):
-            start, found = self._locate(doc)
+            start, found = self.locate(doc)
             parts.append(view[done:start])
             if entry is not None:
                 parts.append((format_entry(entry) + "\n").encode("utf-8"))

@@ -75,9 +75,10 @@ def remove_from_registry(home: Path, project: str) -> None:
         write_atomic(home / "_registry.md", format_registry(kept))
 
 
-def sync_registry(home: Path, project: str) -> None:
-    """Make the project's registry row agree with its `_meta.md`."""
-    row = _row_of(project, read_meta(home / project))
+def sync_registry(home: Path, project: str, meta: dict[str, str] | None = None) -> None:
+    """Make the project's registry row agree with its `_meta.md` (or with `meta`, the one
+    about to be written)."""
+    row = _row_of(project, meta if meta is not None else read_meta(home / project))
     if row is not None:
         upsert_registry(home, row)
 

@@ -4,15 +4,18 @@ A query reads the head, the postings shard of each of its terms and the entry pa
 result it shows; an update rewrites the parts its changed docs touch and the head. What the
 numbers mean (BM25F, ids) is `rk_action.search.parts`'; this module knows the bytes.
 
-- `_search/head.json` (format `rk-action-search-parts`, version 2): `stamp` (what the index
+- `_search/head.json` (format `rk-action-search-parts`, version 3): `stamp` (what the index
   was built from: `search.ondisk`), `entities` (entries counted in the statistics: folder
   overviews are not) and `entries` (all), `lengths` (per field, in `index.FIELDS` order, the
   summed term counts of the entities), `vocabulary` and `related` (the names of those
   parts), `shards` (how
   many postings shards: a term's is the CRC-32 of its UTF-8 bytes modulo that, fixed until
   the next full build), `postings` (per shard the name of its part, "" for an empty one) and
-  `parts` (the entry parts, `[first id, first doc, name]` in id order). A query reads it
-  whole: 19 KB for CPython's `Lib/` (11.5 k entries).
+  `parts` (the entry parts, `[first id, first doc, name]` in id order), `spans` (per entry
+  part, the digest of the bytes of `_index.md` its entries were indexed from: from its first
+  doc's entry to the next part's, the first from the first entry, the last to the end; ""
+  when not known) and `folders` (the ids of the entries that are not counted, increasing).
+  A query reads it whole: 23 KB for CPython's `Lib/` (11.5 k entries).
 - `_search/v/<16 hex>.json`: the query side of the vocabulary (`index.vocabulary_data`).
 - `_search/r/<16 hex>.txt`: what a refresh needs to derive the corpus synonyms again
   (`search.related`, `search.relatedparts`), never read by a query: a `term\\tcount` line
@@ -61,10 +64,11 @@ from rk_action.store.files import inside, read_file, write_atomic
 SEARCH_DIR = "_search"
 HEAD = f"{SEARCH_DIR}/head.json"
 FORMAT = "rk-action-search-parts"
-VERSION = 2
+VERSION = 3
 MAGIC = b"RKS1"
 FIELD_COUNT = 8
 _PART_NAME = re.compile(r"(?:p/[0-9a-f]{16}\.bin|[er]/[0-9a-f]{16}\.txt|v/[0-9a-f]{16}\.json)")
+_SPAN = re.compile(r"[0-9a-f]{16}")
 _EXTENSIONS = {"p": "bin", "e": "txt", "v": "json", "r": "txt"}
 _WIDTHS = {1: "B", 2: "H", 4: "I"}
 _BIG_ENDIAN = sys.byteorder == "big"
@@ -80,7 +84,7 @@ class BadPart(RkError):
         self.name, self.project_dir = name, project_dir
 
 
-def digest(data: bytes) -> str:
+def digest(data: bytes | memoryview) -> str:
     return hashlib.sha256(data).hexdigest()[:16]
 
 
@@ -299,6 +303,11 @@ class Head:
     """Per shard, the name of its part under `_search/` ("" when empty)."""
     parts: list[tuple[int, str, str]] = field(default_factory=list)
     """(first id, first doc, name) of each entry part, in id order."""
+    spans: list[str] = field(default_factory=list)
+    """Per entry part, the digest of the `_index.md` bytes it was indexed from ("": unknown):
+    a refresh reads only the parts whose bytes differ (`search.refresh`)."""
+    folders: list[int] = field(default_factory=list)
+    """The ids of the entries not counted (folder overviews), increasing."""
 
     def format(self) -> bytes:
         return json.dumps({
@@ -306,7 +315,8 @@ class Head:
             "entities": self.entities, "entries": self.entries, "lengths": self.lengths,
             "vocabulary": self.vocabulary, "related": self.related, "shards": self.shards,
             "postings": self.postings,
-            "parts": [list(part) for part in self.parts],
+            "parts": [list(part) for part in self.parts], "spans": self.spans,
+            "folders": self.folders,
         }, ensure_ascii=False, separators=(",", ":")).encode("utf-8", "surrogatepass")
 
     def names(self) -> set[str]:
@@ -323,13 +333,17 @@ def parse_head(data: bytes) -> Head:
         head = Head(str(raw["stamp"]), int(raw["entities"]), int(raw["entries"]),
                     [int(n) for n in raw["lengths"]], str(raw["vocabulary"]),
                     int(raw["shards"]), str(raw["related"]), [str(n) for n in raw["postings"]],
-                    [(int(i), str(d), str(n)) for i, d, n in raw["parts"]])
+                    [(int(i), str(d), str(n)) for i, d, n in raw["parts"]],
+                    [str(d) for d in raw["spans"]], [int(i) for i in raw["folders"]])
     except (ValueError, TypeError, KeyError, AttributeError) as exc:
         raise BadPart("head.json", "malformed") from exc
     ids = [first for first, _, _ in head.parts]
     if (len(head.lengths) != FIELD_COUNT or head.shards < 1 or len(head.postings) != head.shards
             or ids != sorted(set(ids)) or not all(_PART_NAME.fullmatch(n) for n in head.names())
-            or not 0 <= head.entities <= head.entries):
+            or not 0 <= head.entities <= head.entries or len(head.spans) != len(head.parts)
+            or not all(span == "" or _SPAN.fullmatch(span) for span in head.spans)
+            or head.folders != sorted(set(head.folders))
+            or len(head.folders) != head.entries - head.entities):
         raise BadPart("head.json", "malformed")
     return head
 
