@@ -15,7 +15,7 @@ numbers mean (BM25F, ids) is `rk_action.search.parts`'; this module knows the by
   part, the digest of the bytes of `_index.md` its entries were indexed from: from its first
   doc's entry to the next part's, the first from the first entry, the last to the end; ""
   when not known) and `folders` (the ids of the entries that are not counted, increasing).
-  A query reads it whole: 23 KB for CPython's `Lib/` (11.5 k entries).
+  A query reads it whole: 27 KB for CPython's `Lib/` (11.5 k entries).
 - `_search/v/<16 hex>.json`: the query side of the vocabulary (`index.vocabulary_data`).
 - `_search/r/<16 hex>.txt`: what a refresh needs to derive the corpus synonyms again
   (`search.related`, `search.relatedparts`), never read by a query: a `term\\tcount` line
