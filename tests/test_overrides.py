@@ -158,6 +158,27 @@ def test_ambiguous_unknown_and_cyclic_bases_give_no_edge() -> None:
     assert found == set()
 
 
+def test_overloaded_names_give_no_edge() -> None:
+    methods = ("  public String encode(int v) {\n    return \"\";\n  }\n"
+               "  public String encode(String v) {\n    return v;\n  }\n"
+               "  public String name() {\n    return \"plain\";\n  }\n")
+    found = overrides({
+        "shop/Codec.java": "package shop;\n\npublic interface Codec {\n  String encode(int v);\n"
+                           "  String encode(String v);\n  String name();\n}\n",
+        "shop/Plain.java": "package shop;\n\n" + large("public class Plain implements Codec",
+                                                         methods, "java"),
+        "shop/One.java": "package shop;\n\n" + large(
+            "public class One implements Codec",
+            "  public String encode(int v) {\n    return \"1\";\n  }\n", "java"),
+        # a property's getter and setter are two entities of one name
+        "props.py": "class Base:\n    @property\n    def size(self):\n        return 1\n\n\n"
+                    + large("class Child(Base):", "    @property\n    def size(self):\n"
+                            "        return 2\n\n    @size.setter\n    def size(self, value):\n"
+                            "        pass\n"),
+    })
+    assert found == {("Plain.name", "Codec.name")}
+
+
 def test_the_first_base_in_declared_order_wins_depth_first_within_five() -> None:
     run = "    def run(self):\n        return 0\n"
     chain = "class L0:\n    def run(self):\n        return 1\n\n\n" + "".join(

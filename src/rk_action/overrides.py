@@ -7,9 +7,11 @@ pages. The rules are those of `rk_action.refs`, and as sure: for a method page `
 `C` is looked up in its file; each of `C`'s bases is resolved in `C`'s file as a chain of `C`'s
 page would be (a class, the only candidate); then `B.m` in `B`'s file. Not found there, `B`'s
 own bases are walked, depth first in declared order, at most `MAX_DEPTH` classes up and never
-twice the same class: the first `B.m` found wins. Every class passed is a true ancestor and
-every `B.m` a declared method, so an edge is never wrong; at most, of two methods overridden, it
-names the farther (a Python diamond whose MRO visits a sibling first).
+twice the same class: the first `B.m` found wins. A name declared twice (Java's overloads
+`m(int)` and `m(String)`, a Python property's getter and setter), in `C` or in the first base
+declaring it, gives no edge: which overrides which is not known. Every class passed is a true
+ancestor and every `B.m` a declared method, so an edge is never wrong; at most, of two methods
+overridden, it names the farther (a Python diamond whose MRO visits a sibling first).
 
 Per language: Go has no classes (embedding overrides nothing); C and C++ are left out, since a
 C++ method only hides a base's of the same name unless that one is virtual, which the records do
@@ -28,6 +30,12 @@ MAX_DEPTH = 5
 """Classes walked up from a method's class: a deeper hierarchy is rare, a cycle impossible."""
 _NO_OVERRIDES = frozenset({"go", "c", "cpp"})
 _TRAITS = frozenset({"rust"})
+_UNSURE = _Target("", "", "", "")
+"""Where a walk stops with no edge: at a class declaring the name twice, or as a class."""
+
+
+def _unsure(declared: list[_Target]) -> bool:
+    return len(declared) > 1 or any(target.kind == "class" for target in declared)
 
 
 def lookups(file: FileRefs) -> Iterator[tuple[PageRefs, str]]:
@@ -64,36 +72,44 @@ class _Ancestry:
     def __init__(self, scopes: _Scopes) -> None:
         self.scopes = scopes
         self._resolvers: dict[str, _Resolver] = {}
-        self._declared: dict[str, dict[tuple[str, str], tuple[str, ...]]] = {}
+        self._chains: dict[str, dict[tuple[str, str], tuple[str, ...]]] = {}
         self._bases: dict[tuple[str, str], list[_Target]] = {}
 
     def overridden(self, file: FileRefs, owner: str, name: str) -> _Target | None:
-        """The method `name` that the method `owner.name` of `file` overrides, or None."""
-        start = _one(self.scopes.file_table(file.path).get(owner))
-        if start is None or start.kind != "class":
+        """The method `name` that the method `owner.name` of `file` overrides, or None. An
+        overloaded name (two entities `C.m` in a class, Java's `m(int)` and `m(String)`) is no
+        answer, in the class or in a base: which of them overrides which is not known."""
+        table = self.scopes.file_table(file.path)
+        start = _one(table.get(owner))
+        if start is None or start.kind != "class" or len(table.get(f"{owner}.{name}", ())) != 1:
             return None
         if file.language in _TRAITS:
-            found = (self._method(trait, name) for trait in self.bases(start))
-            return _one([method for method in found if method is not None])
-        return self._first(start, name, {(start.path, start.symbol)}, MAX_DEPTH)
+            found = [self._declared(trait, name) for trait in self.bases(start)]
+            return None if any(map(_unsure, found)) else _one([one[0] for one in found if one])
+        method = self._first(start, name, {(start.path, start.symbol)}, MAX_DEPTH)
+        return None if method is _UNSURE else method
 
     def _first(self, cls: _Target, name: str, seen: set[tuple[str, str]],
                depth: int) -> _Target | None:
-        """Depth first through the bases of `cls`: the first class declaring `name`'s."""
+        """Depth first through the bases of `cls`: the first class declaring `name`'s
+        (`_UNSURE` when that class declares it twice, or as a class)."""
         for base in self.bases(cls):
             if (base.path, base.symbol) in seen:
                 continue
             seen.add((base.path, base.symbol))
-            found = self._method(base, name)
+            declared = self._declared(base, name)
+            if _unsure(declared):
+                return _UNSURE
+            found = declared[0] if declared else None
             if found is None and depth > 1:
                 found = self._first(base, name, seen, depth - 1)
             if found is not None:
                 return found
         return None
 
-    def _method(self, cls: _Target, name: str) -> _Target | None:
-        found = _one(self.scopes.file_table(cls.path).get(f"{cls.symbol}.{name}"))
-        return found if found is not None and found.kind != "class" else None
+    def _declared(self, cls: _Target, name: str) -> list[_Target]:
+        """The entities `cls.name` (in the file of `cls`)."""
+        return self.scopes.file_table(cls.path).get(f"{cls.symbol}.{name}", [])
 
     def bases(self, cls: _Target) -> list[_Target]:
         """The classes the bases of `cls` name, resolved in its file, in declared order (a
@@ -111,10 +127,10 @@ class _Ancestry:
 
     def _declared_bases(self, path: str) -> dict[tuple[str, str], tuple[str, ...]]:
         """(page, class symbol) → the base chains of the class that page is about."""
-        if path not in self._declared:
-            self._declared[path] = {(page.doc, page.symbols[0][0]): page.bases
-                                    for page in self.scopes.load(path).pages if page.bases}
-        return self._declared[path]
+        if path not in self._chains:
+            self._chains[path] = {(page.doc, page.symbols[0][0]): page.bases
+                                  for page in self.scopes.load(path).pages if page.bases}
+        return self._chains[path]
 
     def _resolver(self, path: str) -> _Resolver:
         if path not in self._resolvers:
