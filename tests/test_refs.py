@@ -294,10 +294,12 @@ def test_search_reads_callers_and_callees_of_a_doc(rk: RkRunner, tmp_path: Path)
     head_path = project_dir / "_refs" / "head.json"
     head = json.loads(head_path.read_text(encoding="utf-8"))
     part = project_dir / refsparts.part_of("pkg/sessions.py")
-    for page in (["../../etc/x.md", [["f", "function"]], "", [], [], []],  # a path out of docs/
-                 ["docs/a.md", [["f", "function"]], "", [], [["g", "../x.md", "a.py"]], []],
-                 ["docs/a.md", [["f", "function"]], "", [], [["g", "docs/elsewhere.md",
-                                                               "pkg/sessions.py"]], []]):
+    # a path out of docs/, a link out of docs/, an overrider's page that is no page
+    for page in (["../../etc/x.md", [["f", "function"]], "", [], [], [], [], [], []],
+                 ["docs/a.md", [["f", "function"]], "", [], [], [["g", "../x.md", "a.py"]], [],
+                  [], []],
+                 ["docs/a.md", [["f", "function"]], "", [], [], [], [], [],
+                  [["g", "docs/elsewhere.md", "pkg/sessions.py"]]]):
         hostile = json.dumps(["pkg/sessions.py", "python", [], [page]])
         part.write_text(hostile, encoding="utf-8")  # bound to the head by its digest, or not
         assert store.read_graph(project_dir, meta["last_commit"]) is None
@@ -317,8 +319,8 @@ def test_a_summary_read_back_ignores_the_references_sections() -> None:
     entity, members, overview = plan.units[0]
     summary = summarize(entity, members, overview)
     body = render_doc(DocUnit(entity, "", members, overview), summary, "2025-01-01")
-    page = body + render_refs("docs/pkg/f.md", [("g", "docs/pkg/g.md")],
-                              [("h", "docs/pkg/h.md")], lambda doc: "Does it")
+    page = body + render_refs("docs/pkg/f.md", [[], [], [("g", "docs/pkg/g.md")],
+                                                [("h", "docs/pkg/h.md")]], lambda doc: "Does it")
     assert page.endswith("\n### Calls\n- [g](g.md) — Does it\n\n### Called by\n"
                          "- [h](h.md) — Does it\n")
     unit = DocUnit(entity, "", members, overview)

@@ -32,18 +32,39 @@ def call_of(version: int, names: list[str] = NAMES) -> str:
     return names[version % len(names)]
 
 
-def python_source(functions: list[Function], shift: int = 0) -> str:
-    """A module whose functions are (name, version, doc); `shift` blank lines move them down."""
+def python_source(functions: list[Function], shift: int = 0, kit_of: str = "") -> str:
+    """A module whose functions are (name, version, doc); `shift` blank lines move them down.
+    With `kit_of` (the module's name), a large class has the functions as methods too, and a
+    base (`kit_base`): when methods, their docs, or the files of the bases change, so do the
+    methods' Overrides."""
     parts = ['"""Module."""\n' + PY_IMPORTS + "\n" * shift]
+    methods = []
     for name, version, doc in functions:
         said = f" ({doc})" if doc else ""
         call = call_of(version, PY_CALLS)
         parts.append(f'def {name}(value):\n    """Handle {name}{said}."""\n'
                      f'    {call}(value)\n    return value + {version}\n')
+        methods.append(f'    def {name}(self, value):\n        """Handle {name}{said}."""\n'
+                       f"        return value + {version}\n")
     parts.append("class Box:\n    def get(self):\n        return 1\n")
     steps = "".join(f"    # step {n}\n    total += {n}\n\n" for n in range(40))
     parts.append(f"def pipeline(total):\n{steps}    return total\n")  # long: gets an outline
+    if kit_of:
+        rows = "".join(f"        {n},\n" for n in range(200))  # a large class: method pages
+        parts.append(f"class {kit(kit_of)}{kit_base(kit_of)}:\n    SIZES = (\n{rows}    )\n\n"
+                     + "\n".join(methods))
     return "\n\n".join(parts)
+
+
+def kit(stem: str) -> str:
+    """The name of the large class of the module `stem`: `moved_3` → `Moved3Kit`."""
+    return "".join(part.capitalize() for part in stem.split("_")) + "Kit"
+
+
+def kit_base(stem: str) -> str:
+    """`core`'s class has no base, `util`'s derives from it, every other from `util`'s: their
+    methods override those of util (or, through it, of core), while those files exist."""
+    return "" if stem == "core" else "(core.CoreKit)" if stem == "util" else "(util.UtilKit)"
 
 
 # Languages whose doc comment sits above the entity, outside its lines: (file header, one
@@ -68,11 +89,12 @@ OTHER_LANGUAGES = {
 EXTENSIONS = [".py", *OTHER_LANGUAGES]
 
 
-def source(path: str, functions: list[Function], shift: int = 0) -> str:
-    """The text of one file of the model, in the language its extension names."""
+def source(path: str, functions: list[Function], shift: int = 0, kits: bool = False) -> str:
+    """The text of one file of the model, in the language its extension names (a Python
+    module with its large class when `kits`)."""
     extension = "." + path.rsplit(".", 1)[-1]
     if extension == ".py":
-        return python_source(functions, shift)
+        return python_source(functions, shift, path.rsplit("/", 1)[-1][:-3] if kits else "")
     header, template = OTHER_LANGUAGES[extension]
     body = [template.format(name=name, version=version, doc=doc, call=call_of(version + 1))
             for name, version, doc in functions]
@@ -86,7 +108,8 @@ class Model:
     """The repository as a dict of files, each a list of (function, version, doc version)."""
 
     def __init__(self, polyglot: bool = False) -> None:
-        """Three Python files; with `polyglot`, a file in each other language too."""
+        """Three Python files; with `polyglot`, a file in each other language too, and the
+        Python modules' large classes (`python_source`)."""
         self.files: dict[str, list[Function]] = {
             "pkg/core.py": [("parse", 0, 0), ("load", 0, 0)],
             "pkg/util.py": [("parse", 0, 0), ("save", 0, 0)],
@@ -103,11 +126,12 @@ class Model:
                 "pkg/Helpers.java": [("render", 0, 0), ("parse", 0, 0)],
             }
         self.extensions = EXTENSIONS if polyglot else [".py"]
+        self.kits = polyglot
         self.shift: dict[str, int] = {}
         self.version = 0
 
     def texts(self) -> dict[str, str]:
-        return {path: source(path, funcs, self.shift.get(path, 0))
+        return {path: source(path, funcs, self.shift.get(path, 0), self.kits)
                 for path, funcs in self.files.items()}
 
     def apply(self, op: tuple[str, int, int]) -> None:

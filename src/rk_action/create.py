@@ -2,11 +2,11 @@
 
 Per file (in worker processes): read, extract, plan pages, summarize, render, and collect what
 each page names. Then, in this process (`publish`): name the pages, resolve the references and
-add each page's "Calls"/"Called by", write the docs that changed and `_refs/`, remove stale
-docs, write `_index.md`, and only after all of that `_meta.md` (which is what marks the project
-complete) and the registry. Meanwhile a forked process builds the search index from the same
-texts (`search.forked`), from the terms the workers worked out with each page where they hold;
-the create ends when it has.
+add each page's references sections ("Overrides", "Calls", …), write the docs that changed and
+`_refs/`, remove stale docs, write `_index.md`, and only after all of that `_meta.md` (which is
+what marks the project complete) and the registry. Meanwhile a forked process builds the search
+index from the same texts (`search.forked`), from the terms the workers worked out with each
+page where they hold; the create ends when it has.
 """
 
 from __future__ import annotations

@@ -1,9 +1,10 @@
 """Publish: a create's rendered pages written out as a knowledge base (DESIGN §3).
 
-The pages are named, their references resolved and their "Calls"/"Called by" added; then the
-docs whose bytes changed, `_refs/`, the folder overviews and `_index.md` are written, and the
-search index is built. `_meta.md`, which marks the project complete, is the caller's to write
-once all of that is on disk, before it waits for the index (`Published.finish_index`).
+The pages are named, their references resolved and their references sections ("Overrides",
+"Calls", …) added; then the docs whose bytes changed, `_refs/`, the folder overviews and
+`_index.md` are written, and the search index is built. `_meta.md`, which marks the project
+complete, is the caller's to write once all of that is on disk, before it waits for the index
+(`Published.finish_index`).
 
 Every text is known before a doc is written (with a model, once its folders' paragraphs are
 in), so the search index is built from the texts in a forked process while this one writes

@@ -6,7 +6,9 @@ Lookups go by symbol, and every symbol looked up ends with a name the page's cha
 file's imports hold (`refs.names_of`); only the symbols of the edited files change
 (`refs.changed_names`). So the files to resolve again are the edited ones and those naming a
 changed symbol (`users`, the stored inverted index), and the records to rewrite are theirs and
-those of the pages their edges reach, before or after. Pure: records come from `load`.
+those of the pages their edges reach, before or after. An override is looked up further, through
+the bases of the bases: the files whose classes have an ancestor named by a changed symbol are
+resolved again too (`overrides.derived_files`). Pure: records come from `load`.
 """
 
 from __future__ import annotations
@@ -14,34 +16,43 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from rk_action import refs
+from rk_action import overrides, refs
 from rk_action.refs import Edge, FileRefs, Graph, Ref
 
 
 @dataclass(slots=True)
 class FileRecord:
-    """One source file's references: its pages and, by page, their callees and callers."""
+    """One source file's references: its pages and, by page, their callees and callers, the
+    method each overrides and the methods overriding it."""
 
     file: FileRefs
     calls: dict[str, list[Ref]] = field(default_factory=dict)
     called_by: dict[str, list[Ref]] = field(default_factory=dict)
+    overrides: dict[str, list[Ref]] = field(default_factory=dict)
+    overridden_by: dict[str, list[Ref]] = field(default_factory=dict)
+
+
+KINDS = ("calls", "called_by", "overrides", "overridden_by")
+"""The edge kinds a record keeps by page: two edges, each with the one read backwards."""
 
 
 def records_of(files: list[FileRefs], graph: Graph) -> list[FileRecord]:
     """The record of every file, from a resolved graph."""
-    return [FileRecord(file, {p.doc: graph.calls[p.doc] for p in file.pages
-                              if p.doc in graph.calls},
-                       {p.doc: graph.called_by[p.doc] for p in file.pages
-                        if p.doc in graph.called_by})
-            for file in files]
+    records = []
+    for file in files:
+        found = [{p.doc: getattr(graph, kind)[p.doc] for p in file.pages
+                  if p.doc in getattr(graph, kind)} for kind in KINDS]
+        records.append(FileRecord(file, *found))
+    return records
 
 
 def graph_of(records: Iterable[FileRecord]) -> Graph:
     """The graph restricted to the pages of `records` (complete for each of those pages)."""
     graph = Graph()
     for record in records:
-        graph.calls.update((doc, found) for doc, found in record.calls.items() if found)
-        graph.called_by.update((doc, found) for doc, found in record.called_by.items() if found)
+        for kind in KINDS:
+            getattr(graph, kind).update((doc, found) for doc, found
+                                        in getattr(record, kind).items() if found)
     return graph
 
 
@@ -79,50 +90,67 @@ def edit(listing: dict[str, str], load: Callable[[str], FileRecord],
             old[path] = load(path)
         return old[path]
 
-    names: set[str] = set()
-    for path, file in changed.items():
-        names |= refs.changed_names(stored(path).file, file)
-    again = sorted(set(changed) | (users(names) if names else set()))
-
     def current(path: str) -> FileRefs:
         return changed[path] if path in changed else stored(path).file
 
-    calls = refs.resolve_pages(refs.scopes_of(listing, current), (current(p) for p in again))
-    before, after = _edges(stored(p) for p in again), _edges(
-        FileRecord(current(p), {d: refs.by_symbol(c) for d, c in calls.items()}) for p in again)
-    resolved_again = set(again)
-    callers: dict[str, set[Edge]] = {}
-    for caller, target in after:
-        callers.setdefault(target[1], set()).add(caller)
-    targets = {target[1]: target[2] for _caller, target in before | after}
-    targets |= {page.doc: path for path in again for page in current(path).pages}
+    names: set[str] = set()
+    seeds: set[str] = set()
+    for path, file in changed.items():
+        names |= refs.changed_names(stored(path).file, file)
+        seeds |= overrides.reseeded(stored(path).file, file)
+    again = sorted(set(changed) | (users(names) if names else set())
+                   | overrides.derived_files(users, current, names | seeds))
+    scopes = refs.scopes_of(listing, current)
+    calls = refs.resolve_pages(scopes, (current(p) for p in again))
+    overridden = overrides.resolve_overrides(scopes, (current(p) for p in again))
     new: dict[str, FileRecord] = {}
     for path in again:
-        file = current(path)
-        new[path] = FileRecord(file, {p.doc: refs.by_symbol(calls[p.doc]) for p in file.pages
-                                      if calls[p.doc]})
+        pages = current(path).pages
+        new[path] = FileRecord(
+            current(path), {p.doc: refs.by_symbol(calls[p.doc]) for p in pages if calls[p.doc]},
+            overrides={p.doc: refs.by_symbol(overridden[p.doc]) for p in pages
+                       if p.doc in overridden})
+    for forward, backward in (("calls", "called_by"), ("overrides", "overridden_by")):
+        _read_backwards(forward, backward, [stored(p) for p in again], new, stored)
+    return Edit({path: old[path] for path in new}, new, len(again))
+
+
+def _read_backwards(forward: str, backward: str, before: list[FileRecord],
+                    new: dict[str, FileRecord], stored: Callable[[str], FileRecord]) -> None:
+    """Set `backward` (callers, overriders) of every page whose such edges may have changed:
+    those the `forward` edges of the files resolved again (`before`: their records as stored,
+    `new`: as resolved) reach, before or after, and those files' own pages. The records of the
+    other files these pages are on are added to `new`."""
+    again = {record.file.path for record in before}
+    after = _edges(forward, (new[path] for path in again))
+    sources: dict[str, set[Edge]] = {}
+    for source, target in after:
+        sources.setdefault(target[1], set()).add(source)
+    targets = {target[1]: target[2] for _source, target in _edges(forward, before) | after}
+    targets |= {page.doc: path for path in again for page in new[path].file.pages}
     for doc, path in sorted(targets.items()):
         base = stored(path)
         record = new.get(path)
         if record is None:
-            record = new[path] = FileRecord(base.file, dict(base.calls), dict(base.called_by))
+            record = new[path] = FileRecord(base.file, dict(base.calls), dict(base.called_by),
+                                            dict(base.overrides), dict(base.overridden_by))
         if all(page.doc != doc for page in record.file.pages):
-            continue  # a page that went: its callers went with it, or were resolved again
-        kept = {(r.symbol, r.doc, r.path) for r in base.called_by.get(doc, [])
-                if r.path not in resolved_again}
-        found = kept | callers.get(doc, set())
+            continue  # a page that went: its sources went with it, or were resolved again
+        kept = {(r.symbol, r.doc, r.path) for r in getattr(base, backward).get(doc, [])
+                if r.path not in again}
+        found = kept | sources.get(doc, set())
         if found:
-            record.called_by[doc] = refs.by_symbol(found)
+            getattr(record, backward)[doc] = refs.by_symbol(found)
         else:
-            record.called_by.pop(doc, None)
-    return Edit({path: old[path] for path in new}, new, len(again))
+            getattr(record, backward).pop(doc, None)
 
 
-def _edges(records: Iterable[FileRecord]) -> set[tuple[Edge, Edge]]:
-    """(caller, callee) of every edge leaving the pages of `records`."""
+def _edges(kind: str, records: Iterable[FileRecord]) -> set[tuple[Edge, Edge]]:
+    """(source, target) of every edge of `kind` leaving the pages of `records`."""
     found: set[tuple[Edge, Edge]] = set()
     for record in records:
+        edges = getattr(record, kind)
         for page in record.file.pages:
             here = (page.symbols[0][0], page.doc, record.file.path)
-            found.update((here, (r.symbol, r.doc, r.path)) for r in record.calls.get(page.doc, []))
+            found.update((here, (r.symbol, r.doc, r.path)) for r in edges.get(page.doc, []))
     return found

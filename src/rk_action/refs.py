@@ -29,6 +29,9 @@ T = TypeVar("T")
 MAX_CHAINS = 2_000
 """Chains kept per page (a generated 1 MB function names at most this many distinct ones)."""
 
+MAX_BASES = 64
+"""Bases kept per class (hand-written classes have a handful)."""
+
 Import = tuple[str, str, str]
 """(local name, module as written, imported member or ""): `from .models import Request as R`
 is `("R", ".models", "Request")`; `import os.path` is `("os.path", "os.path", "")`."""
@@ -48,6 +51,10 @@ class PageRefs:
     stands for `this`, `cls`, `Self` or a Go receiver."""
     doc: str = ""
     """The page's path (`docs/…md`), once it is named."""
+    bases: tuple[str, ...] = ()
+    """The bases of the page's own class as chains (`Base`, `mod.Base`), in declared order:
+    where the overrides of its methods are looked up (`rk_action.overrides`). The chains hold
+    them too, for "Calls"."""
 
 
 @pickled_by_fields
@@ -73,21 +80,36 @@ class Ref:
 
 @dataclass(slots=True)
 class Graph:
-    """Resolved references, by page."""
+    """Resolved references, by page: calls, and (`rk_action.overrides`) inheritance."""
 
     calls: dict[str, list[Ref]] = field(default_factory=dict)
     called_by: dict[str, list[Ref]] = field(default_factory=dict)
+    overrides: dict[str, list[Ref]] = field(default_factory=dict)
+    """A method page → the one method it overrides (a list of one)."""
+    overridden_by: dict[str, list[Ref]] = field(default_factory=dict)
 
     def of(self, doc: str) -> tuple[list[Ref], list[Ref]]:
         """The callees and callers of the page `doc` (each sorted; empty when none)."""
         return self.calls.get(doc, []), self.called_by.get(doc, [])
+
+    def links(self, doc: str) -> tuple[list[Ref], ...]:
+        """Every reference of the page `doc`, in the order its sections show them: what it
+        overrides, what overrides it, its callees, its callers."""
+        return (self.overrides.get(doc, []), self.overridden_by.get(doc, []),
+                self.calls.get(doc, []), self.called_by.get(doc, []))
+
+    def pages(self) -> set[str]:
+        """The pages with any reference."""
+        return (self.calls.keys() | self.called_by.keys() | self.overrides.keys()
+                | self.overridden_by.keys())
 
 
 def named(files: list[FileRefs], docs: Iterable[str]) -> list[FileRefs]:
     """`files` with their pages' paths set from `docs`, given in the files' page order."""
     paths = iter(docs)
     return [FileRefs(f.path, f.language, f.imports,
-                     tuple(PageRefs(p.symbols, p.owner, p.chains, next(paths)) for p in f.pages))
+                     tuple(PageRefs(p.symbols, p.owner, p.chains, next(paths), p.bases)
+                           for p in f.pages))
             for f in files]
 
 
@@ -148,7 +170,9 @@ def collect(path: str, language: str, text: str,
         owner = entity.symbol if entity.kind == "class" else entity.parent
         symbols = ((entity.symbol, entity.kind),
                    *(() if overview else ((m.symbol, m.kind) for m in members)))
-        pages.append(PageRefs(tuple(symbols), owner, tuple(sorted(chains)[:MAX_CHAINS])))
+        bases = dict.fromkeys(c for c in map(_base_chain, entity.bases) if c)
+        pages.append(PageRefs(tuple(symbols), owner, tuple(sorted(chains)[:MAX_CHAINS]),
+                              bases=tuple(bases)[:MAX_BASES]))
     return FileRefs(path, language, tuple(sorted(set(imports_of(text, language)))),
                     tuple(pages))
 
@@ -545,17 +569,25 @@ class _Resolver:
 def resolve(files: list[FileRefs]) -> Graph:
     """The graph of every page's resolved references (each file's pages named, `doc` set).
     Linear in the chains: each is looked up in dictionaries."""
+    from rk_action.overrides import resolve_overrides
+
     by_path = {file.path: file for file in files}
     scopes = _Scopes({file.path: file.language for file in files}, by_path.__getitem__)
     calls = resolve_pages(scopes, files)
+    overrides = resolve_overrides(scopes, files)
     called_by: dict[str, set[Edge]] = {}
+    overridden_by: dict[str, set[Edge]] = {}
     for file in files:
         for page in file.pages:
             here = (page.symbols[0][0], page.doc, file.path)
             for _symbol, target, _path in calls[page.doc]:
                 called_by.setdefault(target, set()).add(here)
+            for _symbol, target, _path in overrides.get(page.doc, ()):
+                overridden_by.setdefault(target, set()).add(here)
     return Graph({doc: by_symbol(refs) for doc, refs in calls.items() if refs},
-                 {doc: by_symbol(refs) for doc, refs in called_by.items()})
+                 {doc: by_symbol(refs) for doc, refs in called_by.items()},
+                 {doc: by_symbol(refs) for doc, refs in overrides.items()},
+                 {doc: by_symbol(refs) for doc, refs in overridden_by.items()})
 
 
 Edge = tuple[str, str, str]
@@ -584,28 +616,34 @@ def resolve_pages(scopes: _Scopes, files: Iterable[FileRefs]) -> dict[str, set[E
 
 def names_of(file: FileRefs) -> set[str]:
     """The names through which the file's resolution may look anything up: every part of its
-    pages' chains, its imports' members and the last parts of their modules. A lookup is
+    pages' chains and bases, its imports' members and the last parts of their modules, and
+    the names of the methods whose overrides are looked up (`overrides.lookups`). A lookup is
     always by a symbol whose last part is one of these (see `changed_names`)."""
-    names = {part for page in file.pages for chain in page.chains for part in chain.split(".")}
+    from rk_action.overrides import lookups
+
+    names = {part for page in file.pages for chain in (*page.chains, *page.bases)
+             for part in chain.split(".")}
     names.update(part for _local, module, member in file.imports
                  for part in (member, re.split(r"[./:]", module)[-1]) if part)
+    names.update(name for _page, name in lookups(file))
     return names
 
 
 def changed_names(old: FileRefs | None, new: FileRefs | None) -> set[str]:
     """The last parts of the symbols whose entries differ between two versions of a file (a
-    symbol that came, went, or changed kind or page): only lookups of those can find
+    symbol that came, went, or changed kind, page or bases): only lookups of those can find
     something else, so only files naming one of them may resolve differently."""
     before, after = _entries(old), _entries(new)
     return {symbol.rsplit(".", 1)[-1] for symbol in before.keys() | after.keys()
             if before.get(symbol) != after.get(symbol)}
 
 
-def _entries(file: FileRefs | None) -> dict[str, set[tuple[str, str]]]:
-    entries: dict[str, set[tuple[str, str]]] = {}
+def _entries(file: FileRefs | None) -> dict[str, set[tuple[str, str, tuple[str, ...]]]]:
+    entries: dict[str, set[tuple[str, str, tuple[str, ...]]]] = {}
     for page in file.pages if file is not None else ():
-        for symbol, kind in page.symbols:
-            entries.setdefault(symbol, set()).add((kind, page.doc))
+        for number, (symbol, kind) in enumerate(page.symbols):
+            entries.setdefault(symbol, set()).add((kind, page.doc,
+                                                   () if number else page.bases))
     return entries
 
 

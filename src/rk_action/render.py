@@ -190,7 +190,8 @@ def render_doc(unit: DocUnit, summary: Summary, cached: str, link: SourceLink | 
 _PLAIN_LINK = lazy(r"[\w/.~-]*", re.ASCII)
 MAX_REFS = 20
 """Bullets shown per references section; the rest are counted (`- … and N more`)."""
-REF_HEADINGS = ("Calls", "Called by")
+REF_HEADINGS = ("Overrides", "Overridden by", "Calls", "Called by")
+"""The references sections that end a page, in page order (`Graph.links`)."""
 
 
 def ref_link(here: str, target: str) -> str:
@@ -205,13 +206,14 @@ def ref_link(here: str, target: str) -> str:
     return relative if _PLAIN_LINK.fullmatch(relative) else quote(relative, safe="/-._~")
 
 
-def render_refs(here: str, calls: Sequence[tuple[str, str]], called_by: Sequence[tuple[str, str]],
+def render_refs(here: str, links: Sequence[Sequence[tuple[str, str]]],
                 describe: Callable[[str], str]) -> str:
-    """The `### Calls` and `### Called by` sections of the page `here` ("" when both are
-    empty): (symbol, doc) pairs, already sorted, each linked and described by `describe(doc)`.
-    They end the page, so an update swaps them without reading the code again."""
+    """The references sections of the page `here` ("" when all are empty): for each of
+    `REF_HEADINGS`, (symbol, doc) pairs, already sorted, each linked and described by
+    `describe(doc)`. They end the page, so an update swaps them without reading the code
+    again."""
     sections = []
-    for title, refs in zip(REF_HEADINGS, (calls, called_by), strict=True):
+    for title, refs in zip(REF_HEADINGS, links, strict=True):
         if refs:
             shown = [{"symbol": symbol, "link": ref_link(here, doc),
                       "description": " ".join(describe(doc).split())}
@@ -225,18 +227,16 @@ def render_refs(here: str, calls: Sequence[tuple[str, str]], called_by: Sequence
 def refs_sections(graph: Graph, describe: Callable[[str], str],
                   docs: Iterable[str] | None = None) -> dict[str, str]:
     """Page → its references sections, for `docs` (default: every page that has any)."""
-    wanted = graph.calls.keys() | graph.called_by.keys() if docs is None else docs
     sections = {}
-    for doc in wanted:
-        calls, called_by = graph.of(doc)
-        sections[doc] = render_refs(doc, [(r.symbol, r.doc) for r in calls],
-                                    [(r.symbol, r.doc) for r in called_by], describe)
+    for doc in graph.pages() if docs is None else docs:
+        sections[doc] = render_refs(doc, [[(r.symbol, r.doc) for r in refs]
+                                          for refs in graph.links(doc)], describe)
     return sections
 
 
 def split_refs(text: str) -> tuple[str, str]:
     """A page's text as (body, references sections), when it ends with the latter: the last
-    lines that are `### Calls`/`### Called by` headings, their bullets and blank lines."""
+    lines that are headings of `REF_HEADINGS`, their bullets and blank lines."""
     lines = text.split("\n")
     start = None
     for position in range(len(lines) - 1, -1, -1):

@@ -434,8 +434,8 @@ def _resolve_edit(
     old_links = Links(refgraph.graph_of({**grouped, **edit.old}.values()), index)
     redescribed = {doc for doc, text in descriptions.items() if old_links.describe(doc) != text}
     neighbours = {ref.path for records in (edit.old, edit.new) for record in records.values()
-                  for doc in redescribed
-                  for ref in (*record.calls.get(doc, ()), *record.called_by.get(doc, ()))}
+                  for doc in redescribed for kind in refgraph.KINDS
+                  for ref in getattr(record, kind).get(doc, ())}
     loaded = {**grouped, **{path: parts.record(path) for path in sorted(neighbours)}}
     return (Links(refgraph.graph_of({**loaded, **edit.old}.values()), index),
             Links(refgraph.graph_of({**loaded, **edit.new}.values()), index, descriptions),
@@ -711,7 +711,7 @@ class Links:
         return entry.description if entry is not None else ""
 
     def sections(self, doc: str) -> str:
-        """The page's "Calls" and "Called by" sections ("" when it has neither)."""
+        """The page's references sections ("" when it has none)."""
         from rk_action.render import refs_sections
 
         if doc not in self._sections:
@@ -725,12 +725,12 @@ class Links:
 
     def changed(self, old: Links, done: set[str]) -> list[str]:
         """The pages outside `done` whose sections differ between `old` and this graph: other
-        callees or callers, or one whose description changed (only pages of `done` were
-        described anew, so only those few are looked up in the index)."""
+        callees, callers or overrides, or one whose description changed (only pages of `done`
+        were described anew, so only those few are looked up in the index)."""
         redescribed = {doc for doc, text in self.descriptions.items()
                        if old.describe(doc) != text}
-        docs = (self.graph.calls.keys() | self.graph.called_by.keys()
-                | old.graph.calls.keys() | old.graph.called_by.keys()) - done
-        return sorted(doc for doc in docs if self.graph.of(doc) != old.graph.of(doc) or any(
-            ref.doc in redescribed for refs_ in self.graph.of(doc) for ref in refs_))
+        docs = (self.graph.pages() | old.graph.pages()) - done
+        return sorted(doc for doc in docs if self.graph.links(doc) != old.graph.links(doc)
+                      or any(ref.doc in redescribed for refs_ in self.graph.links(doc)
+                             for ref in refs_))
 

@@ -94,8 +94,8 @@ def page_terms(text: str, description: str) -> PageTerms | None:
 def terms_hold(entry: store.IndexEntry, page: PageTerms, end: str) -> bool:
     """Are `page`'s terms those of `entry`'s record, its doc being the page followed by `end`?
     Yes when the entry has no aliases (a field of its own, rare at a create), the description
-    the terms were worked out with, and `end` holds only references sections (`Calls`,
-    `Called by`: no field's)."""
+    the terms were worked out with, and `end` holds only references sections
+    (`REF_HEADINGS`: no field's)."""
     if entry.aliases or entry.description != page.description:
         return False
     headed = False

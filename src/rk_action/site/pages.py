@@ -53,14 +53,14 @@ class Section:
     """The fence's language, for a code section."""
     code: bool = False
     refs: tuple[SiteRef, ...] = ()
-    """The links of a "Calls" or "Called by" section."""
+    """The links of a references section ("Calls", "Overrides", …)."""
     more: int = 0
     """How many references that section counts without listing them."""
 
 
 @dataclass(frozen=True, slots=True)
 class SiteRef:
-    """One bullet of a "Calls" or "Called by" section."""
+    """One bullet of a references section."""
 
     symbol: str
     doc: str
@@ -111,8 +111,9 @@ _UNESCAPE = re.compile(r"\\(.)")
 
 
 def _refs_section(heading: str, body: str, doc: str) -> Section:
-    """A "Calls"/"Called by" section: its bullets as links to other docs (a bullet of another
-    shape is left out: the page was edited, and only what this format says is linked)."""
+    """A references section (`render.REF_HEADINGS`): its bullets as links to other docs (a
+    bullet of another shape is left out: the page was edited, and only what this format says
+    is linked)."""
     found, more = [], 0
     for line in body.split("\n"):
         match = _REF.fullmatch(line)

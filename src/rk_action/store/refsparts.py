@@ -8,8 +8,9 @@ only the parts its change touches (see `rk_action.refs` and `rk_action.refgraph`
   doc without reading the parts.
 - `_refs/files/<2 hex>/<22 hex>.json`: one file's record, named by the SHA-256 of its path:
   `[path, language, imports, pages]`, a page being `[doc, [[symbol, kind]…], owner, chains,
-  calls, called_by]`, callees and callers as `[symbol, doc, source path]` in the order a page
-  lists them. A file's part changes when its code changes or when its pages' callers do.
+  bases, calls, called_by, overrides, overridden_by]`, callees, callers, the method overridden
+  and the overriding ones as `[symbol, doc, source path]` in the order a page lists them. A
+  file's part changes when its code changes or when its pages' callers or overriders do.
 - `_refs/names/<2 hex>.json`: the inverted index, sharded by the hash of the name: each name a
   page's chains or a file's imports hold → the files holding it, one name a line. It answers
   "which files may resolve differently" when a symbol comes, goes or moves.
@@ -33,14 +34,14 @@ from pathlib import Path
 from typing import Any
 
 from rk_action.errors import RkError
-from rk_action.refgraph import FileRecord
+from rk_action.refgraph import KINDS, FileRecord, graph_of
 from rk_action.refs import FileRefs, Graph, PageRefs, Ref
 from rk_action.store.files import read_file
 
 REFS_DIR = "_refs"
 HEAD = f"{REFS_DIR}/head.json"
 EDGES = f"{REFS_DIR}/edges.json"
-FORMAT = 4
+FORMAT = 5
 NAME_SHARDS = 64
 """Fixed, so that a name's shard depends on the name alone (update ≡ create, byte for byte)."""
 _DOC = re.compile(r"docs/(?:[^/\x00-\x1f]+/)*[^/\x00-\x1f]+\.md")
@@ -84,9 +85,9 @@ def _dumps(value: Any) -> str:
 def format_record(record: FileRecord) -> str:
     """The text of one file's part."""
     file = record.file
-    pages = [[p.doc, [list(s) for s in p.symbols], p.owner, list(p.chains),
-              [[r.symbol, r.doc, r.path] for r in record.calls.get(p.doc, [])],
-              [[r.symbol, r.doc, r.path] for r in record.called_by.get(p.doc, [])]]
+    pages = [[p.doc, [list(s) for s in p.symbols], p.owner, list(p.chains), list(p.bases),
+              *([[r.symbol, r.doc, r.path] for r in getattr(record, kind).get(p.doc, [])]
+                for kind in KINDS)]
              for p in file.pages]
     return _dumps([file.path, file.language, [list(i) for i in file.imports], pages]) + "\n"
 
@@ -358,19 +359,18 @@ def read_refs(project_dir: Path, commit: str) -> tuple[list[FileRefs], Graph] | 
     except BadPart:
         return None
     docs = {page.doc for record in records for page in record.file.pages}
-    graph = Graph()
     for record in records:
-        for refs_ in (*record.calls.values(), *record.called_by.values()):
-            if any(ref.doc not in docs for ref in refs_):
-                return None
-        graph.calls.update((doc, refs_) for doc, refs_ in record.calls.items() if refs_)
-        graph.called_by.update((doc, refs_) for doc, refs_ in record.called_by.items() if refs_)
-    return [record.file for record in records], graph
+        for kind in KINDS:
+            for refs_ in getattr(record, kind).values():
+                if any(ref.doc not in docs for ref in refs_):
+                    return None
+    return [record.file for record in records], graph_of(records)
 
 
 def read_graph(project_dir: Path, commit: str) -> Graph | None:
     """The project's references at `commit` (`Graph.of(doc)` gives a page's callees and
-    callers), for search and other readers; None when its parts are not readable for it."""
+    callers, `Graph.links(doc)` all its references), for search and other readers; None when
+    its parts are not readable for it."""
     found = read_refs(project_dir, commit)
     return None if found is None else found[1]
 
@@ -390,8 +390,8 @@ def encode_file(file: FileRefs) -> list[Any]:
     """One file's references as JSON values, its pages not named yet (what a shard's partial
     holds)."""
     return [file.path, file.language, [list(i) for i in file.imports],
-            [[p.doc, [list(s) for s in p.symbols], p.owner, list(p.chains), [], []]
-             for p in file.pages]]
+            [[p.doc, [list(s) for s in p.symbols], p.owner, list(p.chains), list(p.bases),
+              *([] for _kind in KINDS)] for p in file.pages]]
 
 
 def decode_file(item: Any) -> FileRefs:
@@ -411,20 +411,23 @@ def decode_record(item: Any) -> FileRecord:
 
 
 def _page(item: Any, record: FileRecord) -> PageRefs:
-    doc, symbols, owner, chains, calls, called_by = item
+    doc, symbols, owner, chains, bases, *edges = item
     _strings([doc, owner])
     if doc:
         _check_doc(doc)
     pairs = tuple(_strings(s, 2) for s in symbols)
     if not pairs:
         raise ValueError("a page documents at least one entity")
-    for refs_, into in ((calls, record.calls), (called_by, record.called_by)):
+    if len(edges) != len(KINDS):
+        raise ValueError("a page lists each kind of edge")
+    for refs_, kind in zip(edges, KINDS, strict=True):
         found = [Ref(*_strings(ref, 3)) for ref in refs_]
         for ref in found:
             _check_doc(ref.doc)
         if found:
-            into[doc] = found
-    return PageRefs(tuple((s, k) for s, k in pairs), owner, _strings(chains), doc)
+            getattr(record, kind)[doc] = found
+    return PageRefs(tuple((s, k) for s, k in pairs), owner, _strings(chains), doc,
+                    _strings(bases))
 
 
 def _check_doc(doc: str) -> None:

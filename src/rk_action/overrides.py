@@ -1,0 +1,167 @@
+"""Overrides: the method a method page overrides or implements, and, read backwards, the
+methods that override it (issue 17).
+
+A method that overrides one of its base class (or implements one of an interface or trait) is
+often undocumented: its doc is on the base. Javadoc, rustdoc and Sphinx link the two; so do our
+pages. The rules are those of `rk_action.refs`, and as sure: for a method page `C.m`, the class
+`C` is looked up in its file; each of `C`'s bases is resolved in `C`'s file as a chain of `C`'s
+page would be (a class, the only candidate); then `B.m` in `B`'s file. Not found there, `B`'s
+own bases are walked, depth first in declared order, at most `MAX_DEPTH` classes up and never
+twice the same class: the first `B.m` found wins. A name declared twice (Java's overloads
+`m(int)` and `m(String)`, a Python property's getter and setter), in `C` or in the first base
+declaring it, gives no edge: which overrides which is not known. Every class passed is a true
+ancestor and every `B.m` a declared method, so an edge is never wrong; at most, of two methods
+overridden, it names the farther (a Python diamond whose MRO visits a sibling first).
+
+Per language: Go has no classes (embedding overrides nothing); C and C++ are left out, since a
+C++ method only hides a base's of the same name unless that one is virtual, which the records do
+not say. Rust has no inheritance: a type's methods are looked up in the traits its file
+implements for it (`extract.rust` gives them as the type's bases), one level up, and only when
+exactly one of those traits declares the name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+
+from rk_action.refs import Edge, FileRefs, PageRefs, _one, _Resolver, _Scopes, _Target
+
+MAX_DEPTH = 5
+"""Classes walked up from a method's class: a deeper hierarchy is rare, a cycle impossible."""
+_NO_OVERRIDES = frozenset({"go", "c", "cpp"})
+_TRAITS = frozenset({"rust"})
+_UNSURE = _Target("", "", "", "")
+"""Where a walk stops with no edge: at a class declaring the name twice, or as a class."""
+
+
+def _unsure(declared: list[_Target]) -> bool:
+    return len(declared) > 1 or any(target.kind == "class" for target in declared)
+
+
+def lookups(file: FileRefs) -> Iterator[tuple[PageRefs, str]]:
+    """(page, method name) of every page of `file` whose override is looked up: the page of a
+    method of a class that this file declares with bases."""
+    if file.language in _NO_OVERRIDES:
+        return
+    derived = {page.symbols[0][0] for page in file.pages if page.bases}
+    if not derived:
+        return
+    for page in file.pages:
+        symbol, kind = page.symbols[0]
+        if kind == "method" and page.owner in derived and symbol.startswith(page.owner + "."):
+            yield page, symbol[len(page.owner) + 1:]
+
+
+def resolve_overrides(scopes: _Scopes, files: Iterable[FileRefs]) -> dict[str, set[Edge]]:
+    """The method each method page of `files` overrides, by page (one edge a page; pages that
+    override nothing are left out)."""
+    ancestry = _Ancestry(scopes)
+    found: dict[str, set[Edge]] = {}
+    for file in files:
+        for page, name in lookups(file):
+            target = ancestry.overridden(file, page.owner, name)
+            if target is not None and target.doc != page.doc:
+                found[page.doc] = {(target.symbol, target.doc, target.path)}
+    return found
+
+
+class _Ancestry:
+    """Classes' resolved bases, each worked out once (a base shared by many classes is
+    resolved once, in its own file)."""
+
+    def __init__(self, scopes: _Scopes) -> None:
+        self.scopes = scopes
+        self._resolvers: dict[str, _Resolver] = {}
+        self._chains: dict[str, dict[tuple[str, str], tuple[str, ...]]] = {}
+        self._bases: dict[tuple[str, str], list[_Target]] = {}
+
+    def overridden(self, file: FileRefs, owner: str, name: str) -> _Target | None:
+        """The method `name` that the method `owner.name` of `file` overrides, or None. An
+        overloaded name (two entities `C.m` in a class, Java's `m(int)` and `m(String)`) is no
+        answer, in the class or in a base: which of them overrides which is not known."""
+        table = self.scopes.file_table(file.path)
+        start = _one(table.get(owner))
+        if start is None or start.kind != "class" or len(table.get(f"{owner}.{name}", ())) != 1:
+            return None
+        if file.language in _TRAITS:
+            found = [self._declared(trait, name) for trait in self.bases(start)]
+            return None if any(map(_unsure, found)) else _one([one[0] for one in found if one])
+        method = self._first(start, name, {(start.path, start.symbol)}, MAX_DEPTH)
+        return None if method is _UNSURE else method
+
+    def _first(self, cls: _Target, name: str, seen: set[tuple[str, str]],
+               depth: int) -> _Target | None:
+        """Depth first through the bases of `cls`: the first class declaring `name`'s
+        (`_UNSURE` when that class declares it twice, or as a class)."""
+        for base in self.bases(cls):
+            if (base.path, base.symbol) in seen:
+                continue
+            seen.add((base.path, base.symbol))
+            declared = self._declared(base, name)
+            if _unsure(declared):
+                return _UNSURE
+            found = declared[0] if declared else None
+            if found is None and depth > 1:
+                found = self._first(base, name, seen, depth - 1)
+            if found is not None:
+                return found
+        return None
+
+    def _declared(self, cls: _Target, name: str) -> list[_Target]:
+        """The entities `cls.name` (in the file of `cls`)."""
+        return self.scopes.file_table(cls.path).get(f"{cls.symbol}.{name}", [])
+
+    def bases(self, cls: _Target) -> list[_Target]:
+        """The classes the bases of `cls` name, resolved in its file, in declared order (a
+        base that is no class of the repository, or not only one, is left out). A class with
+        no page of its own (a member of another's) has no bases known: the walk stops there."""
+        key = (cls.path, cls.symbol)
+        if key not in self._bases:
+            chains = self._declared_bases(cls.path).get((cls.doc, cls.symbol), ())
+            resolver = self._resolver(cls.path)
+            scope = cls.symbol.rpartition(".")[0]  # a nested class sees its siblings (Java)
+            found = (resolver.resolve(chain, scope) for chain in chains)
+            self._bases[key] = [base for base in found
+                                if base is not None and base.kind == "class"]
+        return self._bases[key]
+
+    def _declared_bases(self, path: str) -> dict[tuple[str, str], tuple[str, ...]]:
+        """(page, class symbol) → the base chains of the class that page is about."""
+        if path not in self._chains:
+            self._chains[path] = {(page.doc, page.symbols[0][0]): page.bases
+                                  for page in self.scopes.load(path).pages if page.bases}
+        return self._chains[path]
+
+    def _resolver(self, path: str) -> _Resolver:
+        if path not in self._resolvers:
+            self._resolvers[path] = _Resolver(self.scopes, self.scopes.load(path))
+        return self._resolvers[path]
+
+
+def derived_files(users: Callable[[set[str]], set[str]], load: Callable[[str], FileRefs],
+                  names: set[str]) -> set[str]:
+    """The files declaring a class with an ancestor, at most `MAX_DEPTH` classes up, whose
+    name's last part is one of `names`: when what those names resolve to, or their classes'
+    bases, change, only these files' overrides may (`users` gives the files naming one of some
+    names, `load` a file's references)."""
+    found: set[str] = set()
+    frontier, seen = set(names), set(names)
+    for _level in range(MAX_DEPTH):
+        grown: set[str] = set()
+        for path in sorted(users(frontier)) if frontier else ():
+            for page in load(path).pages:
+                if any(part in frontier for chain in page.bases for part in chain.split(".")):
+                    found.add(path)
+                    grown.add(page.symbols[0][0].rsplit(".", 1)[-1])
+        frontier = grown - seen
+        seen |= grown
+    return found
+
+
+def reseeded(old: FileRefs | None, new: FileRefs | None) -> set[str]:
+    """The last names of the classes an edited file declares with bases, when its imports
+    changed (what its bases resolve to may then change though no symbol did)."""
+    if old is not None and new is not None and old.imports == new.imports:
+        return set()
+    return {page.symbols[0][0].rsplit(".", 1)[-1]
+            for file in (old, new) if file is not None for page in file.pages if page.bases}

@@ -1,0 +1,288 @@
+"""Overrides and Overridden by (issue 17): real files through the real extractors, then the
+edges a reader sees (the "Overrides" of a method page → the method of a base class), nothing
+guessed: an ambiguous or unknown base gives no edge."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from textwrap import dedent
+
+import pytest
+
+from rk_action import layout, refs, render
+from rk_action.create import create
+from rk_action.update import update
+from tests.conftest import RkRunner, check_golden, git, make_repo, tree_text, write_files
+from tests.test_create import kb_text
+from tests.test_update import doc_mtimes, fresh_create, without_aliases
+
+ROWS = "".join(f"        {n},\n" for n in range(200))
+"""A table that makes a class large (200 lines or more): its methods get pages of their own."""
+
+
+def large(header: str, methods: str, language: str = "python") -> str:
+    """A class of 200 lines or more in `language`, its `methods` (already indented) last."""
+    if language == "python":
+        return f"{header}\n    SIZES = (\n{ROWS}    )\n\n{methods}"
+    return f"{header} {{\n  static int[] SIZES = {{\n{ROWS}  }};\n\n{methods}}}\n"
+
+
+OVERRIDES_REPO = {
+    "pkg/__init__.py": "",
+    "pkg/shapes.py": large('class Shape:\n    """A plane figure."""\n', (
+        '    def area(self):\n        """The area of the figure, in square units."""\n'
+        "        raise NotImplementedError\n\n    def describe(self):\n"
+        '        """A line naming the figure and its area."""\n'
+        '        return f"{type(self).__name__}: {self.area()}"\n')),
+    "pkg/square.py": "from .shapes import Shape\n\n\n" + large(
+        'class Square(Shape):\n    """A square."""\n',
+        "    def __init__(self, side):\n        self.side = side\n\n"
+        "    def area(self):\n        return self.side ** 2\n"),
+    "pkg/cube.py": "from .square import Square\n\n\n" + large(
+        'class Cube(Square):\n    """A cube seen from one face."""\n',
+        '    def describe(self):\n        return "cube"\n'),
+    "shop/Priced.java": "package shop;\n\n/** Something with a price. */\npublic interface "
+                        "Priced {\n    /** The price in cents, taxes included. */\n"
+                        "    long price();\n}\n",
+    "shop/Book.java": "package shop;\n\n" + large(
+        "/** A book for sale. */\npublic class Book implements Priced",
+        "  private long cents;\n\n  public long price() {\n    return cents;\n  }\n", "java"),
+}
+
+
+def overrides(files: dict[str, str]) -> set[tuple[str, str]]:
+    """(method page's symbol, overridden method's symbol) of every resolved override."""
+    collected, pages = [], []
+    for path, text in files.items():
+        plan = layout.plan_source(path, dedent(text).encode())
+        assert plan.refs is not None, plan.warning
+        collected.append(plan.refs)
+        pages += [unit[0] for unit in plan.units]
+    docs = layout.doc_paths([layout.page_key(entity) for entity in pages])
+    graph = refs.resolve(refs.named(collected, docs))
+    symbol_of = {doc: entity.symbol for doc, entity in zip(docs, pages, strict=True)}
+    found = {(symbol_of[doc], ref.symbol) for doc, targets in graph.overrides.items()
+             for ref in targets}
+    assert all(len(targets) == 1 for targets in graph.overrides.values())
+    # "Overridden by" is the same graph read backwards (by page)
+    forward = {(doc, ref.doc) for doc, targets in graph.overrides.items() for ref in targets}
+    backward = {(ref.doc, doc) for doc, found_by in graph.overridden_by.items()
+                for ref in found_by}
+    assert forward == backward
+    return found
+
+
+def test_python_and_java_pages_show_what_they_override(rk: RkRunner, tmp_path: Path) -> None:
+    repo = make_repo(tmp_path / "inherit", OVERRIDES_REPO)
+    result = rk("create", str(repo))
+    assert result.code == 0, result.err
+    files = kb_text(rk, repo)
+    shown = ("pkg/square-area.md", "pkg/shape-area.md", "pkg/shape-describe.md",
+             "pkg/cube-describe.md", "pkg/square-init.md", "shop/book-price.md",
+             "shop/priced.md")
+    check_golden("overrides", {rel: files[f"inherit/docs/{rel}"] for rel in shown})
+    assert files["inherit/docs/pkg/square-area.md"].endswith(
+        "\n\n### Overrides\n- [Shape.area](shape-area.md) — The area of the figure, in square "
+        "units\n")
+    # two classes up: Cube → Square (no describe) → Shape
+    assert files["inherit/docs/pkg/cube-describe.md"].endswith(
+        "\n\n### Overrides\n- [Shape.describe](shape-describe.md) — A line naming the figure "
+        "and its area\n")
+    assert files["inherit/docs/pkg/shape-area.md"].endswith(
+        "\n\n### Overridden by\n- [Square.area](square-area.md) — Return the area\n")
+    assert "### Overrides" not in files["inherit/docs/pkg/square-init.md"]  # no base __init__
+    # Java: a class implementing an interface of its package; the interface's page (its
+    # methods inside it) is overridden, and called (named as a base) by the class
+    assert files["inherit/docs/shop/book-price.md"].endswith(
+        "\n\n### Overrides\n- [Priced.price](priced.md) — Something with a price\n")
+    assert files["inherit/docs/shop/priced.md"].endswith(
+        "\n\n### Overridden by\n- [Book.price](book-price.md) — Return the price\n\n"
+        "### Called by\n- [Book](book.md) — A book for sale\n")
+
+
+def test_javascript_and_typescript_extends() -> None:
+    found = overrides({
+        "web/base.ts": "export class Widget {\n  /** Draw it. */\n  draw(): number {\n"
+                       "    return 1;\n  }\n}\n",
+        "web/button.ts": "import { Widget } from './base';\n\n" + large(
+            "export class Button extends Widget", "  draw(): number {\n    return 2;\n  }\n",
+            "ts"),
+        "web/view.js": "const { Widget } = require('./base');\n\n" + large(
+            "class View extends Widget", "  draw() {\n    return 3;\n  }\n  close() {}\n", "js"),
+    })
+    assert found == {("Button.draw", "Widget.draw"), ("View.draw", "Widget.draw")}
+
+
+def test_rust_trait_impls_one_trait_one_level() -> None:
+    found = overrides({
+        "src/ser.rs": "/// Serialize.\npub trait Serialize {\n    /// Write it.\n"
+                      "    fn write(&self) -> u8;\n    fn size(&self) -> u8;\n}\n"
+                      "pub trait Sized2 {\n    fn size(&self) -> u8;\n}\n",
+        "src/thing.rs": "use crate::ser::{Serialize, Sized2};\n\npub struct Thing {}\n\n"
+                        "impl Serialize for Thing {\n    fn write(&self) -> u8 {\n        1\n"
+                        "    }\n    fn size(&self) -> u8 {\n        1\n    }\n}\n\n"
+                        "impl Sized2 for Thing {\n    fn size(&self) -> u8 {\n        2\n"
+                        "    }\n}\n\nimpl Thing {\n    fn new() -> Self {\n        Thing {}\n"
+                        "    }\n}\n",
+    })
+    # `size` is declared by both traits Thing implements: which impl a page is, is not known
+    assert found == {("Thing.write", "Serialize.write")}
+
+
+def test_ruby_and_php_classes_of_one_file() -> None:
+    ruby_methods = "  def run\n    2\n  end\n"
+    php_methods = "    public function run() {\n        return 2;\n    }\n"
+    found = overrides({
+        "lib/jobs.rb": "class Job\n  # Run the job.\n  def run\n    1\n  end\nend\n\n"
+                       f"class Nightly < Job\n  SIZES = [\n{ROWS}  ]\n\n{ruby_methods}end\n",
+        "src/Tasks.php": "<?php\nclass Task {\n    /** Run the task. */\n    public function run() "
+                         "{\n        return 1;\n    }\n}\n\nclass Hourly extends Task {\n"
+                         f"    const SIZES = [\n{ROWS}    ];\n\n{php_methods}}}\n",
+    })
+    # neither language's imports are read: a base in another file is not looked up
+    assert found == {("Nightly.run", "Job.run"), ("Hourly.run", "Task.run")}
+
+
+def test_ambiguous_unknown_and_cyclic_bases_give_no_edge() -> None:
+    run = "    def run(self):\n        return 2\n"
+    found = overrides({
+        # two classes Base in one module: which one is meant is not known
+        "a.py": "class Base:\n    def run(self):\n        return 1\n\n\n"
+                "class Base:\n    def run(self):\n        return 1\n\n\n"
+                + large("class Child(Base):", run),
+        # a base of the standard library, and a cycle (no class declares `run`)
+        "b.py": "import threading\n\n\n" + large("class Worker(threading.Thread):", run)
+                + "\n\nclass Ping(Pong):\n    pass\n\n\nclass Pong(Ping):\n    pass\n\n\n"
+                + large("class Loop(Ping):", run),
+    })
+    assert found == set()
+
+
+def test_overloaded_names_give_no_edge() -> None:
+    methods = ("  public String encode(int v) {\n    return \"\";\n  }\n"
+               "  public String encode(String v) {\n    return v;\n  }\n"
+               "  public String name() {\n    return \"plain\";\n  }\n")
+    found = overrides({
+        "shop/Codec.java": "package shop;\n\npublic interface Codec {\n  String encode(int v);\n"
+                           "  String encode(String v);\n  String name();\n}\n",
+        "shop/Plain.java": "package shop;\n\n" + large("public class Plain implements Codec",
+                                                         methods, "java"),
+        "shop/One.java": "package shop;\n\n" + large(
+            "public class One implements Codec",
+            "  public String encode(int v) {\n    return \"1\";\n  }\n", "java"),
+        # a property's getter and setter are two entities of one name
+        "props.py": "class Base:\n    @property\n    def size(self):\n        return 1\n\n\n"
+                    + large("class Child(Base):", "    @property\n    def size(self):\n"
+                            "        return 2\n\n    @size.setter\n    def size(self, value):\n"
+                            "        pass\n"),
+    })
+    assert found == {("Plain.name", "Codec.name")}
+
+
+def test_the_first_base_in_declared_order_wins_depth_first_within_five() -> None:
+    run = "    def run(self):\n        return 0\n"
+    chain = "class L0:\n    def run(self):\n        return 1\n\n\n" + "".join(
+        f"class L{n}(L{n - 1}):\n    pass\n\n\n" for n in range(1, 7))
+    found = overrides({
+        "order.py": "class A:\n    def run(self):\n        return 1\n\n\n"
+                    "class B1(A):\n    pass\n\n\n"
+                    "class B2:\n    def run(self):\n        return 2\n\n\n"
+                    + large("class C(B1, B2):", run),
+        "deep.py": chain + large("class Near(L4):", run) + "\n\n" + large("class Far(L5):", run),
+    })
+    # C → B1 → A before B2; Near's run is 5 classes up, Far's 6
+    assert found == {("C.run", "A.run"), ("Near.run", "L0.run")}
+
+
+def test_go_and_cpp_and_members_of_a_class_page_have_no_overrides() -> None:
+    found = overrides({
+        "srv/base.go": "package srv\n\ntype Base struct{}\n\n// Run runs.\n"
+                       "func (b Base) Run() int { return 1 }\n\n"
+                       "type Child struct {\n\tBase\n}\n\nfunc (c Child) Run() int { return 2 }\n",
+        "src/shape.cpp": "class Base {\npublic:\n  int run() { return 1; }\n};\n\n"
+                         "class Child : public Base {\npublic:\n  int run() { return 2; }\n"
+                         "};\n\nint Child2::run() { return 3; }\n",
+        # a small class: its methods are on its page, which overrides nothing
+        "small.py": "class Base:\n    def run(self):\n        return 1\n\n\n"
+                    "class Child(Base):\n    def run(self):\n        return 2\n",
+    })
+    assert found == set()
+
+
+def test_sections_end_a_page_in_order_and_are_capped() -> None:
+    overriders = [(f"C{n:02}.run", f"docs/c{n:02}-run.md") for n in range(22)]
+    text = render.render_refs("docs/base-run.md", [
+        [("Root.run", "docs/root-run.md")], overriders, [("helper", "docs/helper.md")],
+        [("main", "docs/main.md")]], lambda doc: "Does " + doc[5:-3])
+    assert text.startswith("\n### Overrides\n- [Root.run](root-run.md) — Does root-run\n\n"
+                           "### Overridden by\n- [C00.run](c00-run.md) — Does c00-run\n")
+    assert text.count("\n- [C") == render.MAX_REFS
+    assert text.endswith("- … and 2 more\n\n### Calls\n- [helper](helper.md) — Does helper\n\n"
+                         "### Called by\n- [main](main.md) — Does main\n")
+    body = "---\nsymbol: base\n---\n\n## Base.run\n\n### Code\n```python\npass\n```\n"
+    assert render.split_refs(body + text) == (body, text)
+
+
+def test_update_rewrites_overrides_as_a_fresh_create(tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each step changes one file; the pages of the others change exactly as a fresh create
+    writes them, and the others' pages keep their bytes and mtimes."""
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1764460800")
+    solid = 'class Solid:\n    def volume(self):\n        """The space it fills."""\n'
+    cube = OVERRIDES_REPO["pkg/cube.py"] + '\n    def volume(self):\n        return 1\n'
+    repo = make_repo(tmp_path / "repo", {**OVERRIDES_REPO, "pkg/solid.py": solid,
+                                         "pkg/cube.py": cube})
+    home = tmp_path / "home"
+    create(home, str(repo), "proj", jobs=1)
+    shapes = OVERRIDES_REPO["pkg/shapes.py"]
+    square = OVERRIDES_REPO["pkg/square.py"]
+    steps = [
+        # the base method's doc: the one-liner of Square.area's Overrides
+        {"pkg/shapes.py": shapes.replace("in square units", "in square metres")},
+        # a base's base (Cube → Square → Shape → Solid): only Shape's file changes
+        {"pkg/shapes.py": "from .solid import Solid\n\n\n" + shapes.replace(
+            "class Shape:", "class Shape(Solid):")},
+        # an override added in another file, then the one it overrides removed
+        {"pkg/cube.py": cube + "\n    def area(self):\n        return 6\n"},
+        {"pkg/square.py": square.replace("\n    def area(self):\n        return self.side ** 2\n",
+                                         "")},
+        # the base class renamed: what imports it by its old name has no base any more
+        {"pkg/shapes.py": shapes.replace("class Shape:", "class Figure:")},
+    ]
+    expected_ends = [
+        ("square-area.md", "- [Shape.area](shape-area.md) — The area of the figure, in square "
+                           "metres\n"),
+        ("cube-volume.md", "### Overrides\n- [Solid.volume](solid.md) — `Solid` class with "
+                           "`volume`\n"),
+        ("square-area.md", "### Overridden by\n- [Cube.area](cube-area.md) — Return the area\n"),
+        ("cube-area.md", "### Overrides\n- [Shape.area](shape-area.md) — The area of the "
+                         "figure, in square units\n"),
+        ("cube-area.md", "```\n"),
+    ]
+    for number, (step, (page, end)) in enumerate(zip(steps, expected_ends, strict=True)):
+        write_files(repo, step)
+        git(repo, "add", "-A")
+        git(repo, "commit", "-q", "-m", f"step {number}")
+        before = doc_mtimes(home)
+        update(home, "proj")
+        expected = fresh_create(repo, tmp_path / f"fresh{number}")
+        assert without_aliases(tree_text(home)) == without_aliases(expected), number
+        docs = doc_mtimes(home)
+        assert docs[f"pkg/{page}"][0].endswith(end), (number, docs[f"pkg/{page}"][0][-300:])
+        for doc, (text, mtime) in docs.items():
+            if doc in before and before[doc][0] == text:
+                assert mtime == before[doc][1], f"{doc} rewritten without a change"
+
+
+def test_the_site_links_overrides_as_it_links_calls(rk: RkRunner, tmp_path: Path) -> None:
+    repo = make_repo(tmp_path / "inherit", OVERRIDES_REPO)
+    assert rk("create", str(repo)).code == 0
+    out = tmp_path / "site"
+    result = rk("site", "build", "--project", "inherit", "--out", str(out))
+    assert result.code == 0, result.err
+    square = (out / "pkg" / "square.py" / "index.html").read_text(encoding="utf-8")
+    assert ">Overrides<" in square
+    assert ('<a href="../../pkg/shapes.py/#shape-area"><code>Shape.area</code></a> — The area '
+            "of the figure, in square units") in square
+    shapes = (out / "pkg" / "shapes.py" / "index.html").read_text(encoding="utf-8")
+    assert ">Overridden by<" in shapes and 'href="../../pkg/square.py/#square-area"' in shapes
