@@ -314,3 +314,56 @@ def test_kernel_doc_comments_describe_c_functions(rk: RkRunner, tmp_path: Path) 
     assert ("### Parameters\n- `s` (`const char *`) — The start of the string.\n"
             "- `base` (`unsigned int`) — The number base to use; 0 detects it.\n") in page
     assert "### Returns\n`int` — 0 on success, -EINVAL on a parsing error.\n" in page
+
+
+EXAMPLES = {
+    "pkg/guard.py": (
+        "def unreachable(arg):\n"
+        '    """Fail when a line runs that should not.\n\n'
+        "    Example::\n\n"
+        "        match arg:\n"
+        "            case _:\n"
+        "                unreachable(arg)\n\n"
+        "    A type checker reports the call if it can be reached.\n"
+        '    """\n'
+        "    raise AssertionError(arg)\n"
+    ),
+    "mux/route.go": (
+        "package mux\n\n"
+        "// Headers adds a matcher for header values. For example:\n"
+        "//\n"
+        "//\tr := NewRouter()\n"
+        "//\tr.Headers(\"Accept\", \"text/html\")\n"
+        "//\n"
+        "// The route matches when both values do.\n"
+        "func Headers(pairs ...string) int {\n\treturn len(pairs)\n}\n"
+    ),
+}
+
+
+def what_it_does(page: str) -> str:
+    return page.split("### What It Does\n", 1)[1].split("\n### ", 1)[0]
+
+
+def test_code_a_doc_shows_by_indenting_stays_code(rk: RkRunner, tmp_path: Path) -> None:
+    """A reST literal block and a Go doc's indented lines are fenced on the page, as written,
+    and read back by the next update (the page is not summarized again, its bytes kept)."""
+    repo = make_repo(tmp_path / "repo", EXAMPLES)
+    assert rk("create", str(repo)).code == 0
+    docs = rk.home / "repo" / "docs"
+    guard, route = docs / "pkg" / "unreachable.md", docs / "mux" / "headers.md"
+    assert what_it_does(guard.read_text("utf-8")) == (
+        "Fail when a line runs that should not.\n\nExample:\n\n"
+        "```\nmatch arg:\n    case _:\n        unreachable(arg)\n```\n\n"
+        "A type checker reports the call if it can be reached.\n")
+    assert what_it_does(route.read_text("utf-8")) == (
+        "Headers adds a matcher for header values. For example:\n\n"
+        "```\nr := NewRouter()\nr.Headers(\"Accept\", \"text/html\")\n```\n\n"
+        "The route matches when both values do.\n")
+    before = {path: (path.read_bytes(), path.stat().st_mtime_ns) for path in (guard, route)}
+    write_files(repo, {"pkg/other.py": "def other():\n    return 1\n"})
+    git(repo, "add", "-A")
+    git(repo, "commit", "-qm", "another module")
+    result = rk("update", "repo")
+    assert result.code == 0 and "1 summarized" in result.out, result.out
+    assert {path: (path.read_bytes(), path.stat().st_mtime_ns) for path in before} == before

@@ -304,6 +304,67 @@ def test_rest_directives_and_literal_example() -> None:
     assert doc.examples == ("settings = load()",)
 
 
+def test_rest_literal_blocks_stay_code() -> None:
+    """A paragraph ending with `::` introduces the indented lines under it as code (its
+    `::` reads `:`, or goes after a space or alone); they are fenced, not reflowed."""
+    doc = parse(
+        """Check that a line is unreachable.
+
+        Example::
+
+            def pick(arg: int | str) -> None:
+                match arg:
+                    case _:
+                        unreachable(arg)
+
+        The grammar ::
+
+            key = value
+              ; comment ``x``
+
+        ::
+
+            run(`cmd`)
+
+        Then prose again,
+        over two lines.
+        """,
+        "python",
+    )
+    assert doc.body == (
+        "Check that a line is unreachable.\n\nExample:\n\n"
+        "```\ndef pick(arg: int | str) -> None:\n    match arg:\n        case _:\n"
+        "            unreachable(arg)\n```\n\n"
+        "The grammar\n\n```\nkey = value\n  ; comment ``x``\n```\n\n"
+        "```\nrun(`cmd`)\n```\n\nThen prose again, over two lines."
+    )
+    assert doc.summary == "Check that a line is unreachable"
+
+
+def test_indented_code_in_go_rdoc_and_markdown_docs() -> None:
+    """Go's doc comments and RDoc make code of any indented lines after a blank line,
+    Markdown (rustdoc, JSDoc) of lines four spaces in; never a list or its continuation."""
+    go = parse(
+        "Headers adds a matcher. For example:\n\n    r := NewRouter()\n"
+        "    r.Headers(\"A\", \"b\",\n              \"C\", \"d\")\n\nThe route matches both.\n\n"
+        "  - a listed point\n    over two lines\n",
+        "go",
+    )
+    assert go.body == (
+        "Headers adds a matcher. For example:\n\n```\nr := NewRouter()\n"
+        "r.Headers(\"A\", \"b\",\n          \"C\", \"d\")\n```\n\nThe route matches both.\n\n"
+        "- a listed point over two lines"
+    )
+    rust = parse("Parse it.\n\n- an item\n\n    that goes on\n\nThen:\n\n    let x = parse();\n",
+                 "rust")
+    assert rust.body == ("Parse it.\n\n- an item\n\nthat goes on\n\nThen:\n\n"
+                         "```\nlet x = parse();\n```")
+    shallow = parse("Parse it.\n\n  not code in Markdown\n", "javascript")
+    assert shallow.body == "Parse it.\n\nnot code in Markdown"
+    python = parse("Parse it.\n\n    a quoted paragraph,\n    not code\n", "python")
+    assert python.body == "Parse it.\n\na quoted paragraph, not code"
+
+
 def test_doctest_and_fenced_blocks_are_examples() -> None:
     doc = parse(
         "Add numbers.\n\n>>> add(1, 2)\n3\n\nMore prose.\n\n```js\nadd(1, 2)\n```",

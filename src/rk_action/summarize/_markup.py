@@ -291,13 +291,17 @@ def cut_code(code: str, limit: int) -> str:
 
 
 def reflow(lines: list[str], language: str = "") -> str:
-    """Doc prose as Markdown: wrapped paragraphs joined, lists, fences and tables kept."""
+    """Doc prose as Markdown: wrapped paragraphs joined, lists, fences and tables kept, and the
+    code a doc shows by indenting it (`code_blocks`) fenced, as it was written."""
     blocks: list[str] = []
     paragraph: list[str] = []
     in_fence = False
-    for line in lines:
+    for line in code_blocks(lines, language):
         stripped = line.strip()
-        if stripped.startswith(("```", "~~~")):
+        if isinstance(line, _Code):
+            _flush(paragraph, blocks, language)
+            blocks.append(str(line))
+        elif stripped.startswith(("```", "~~~")):
             in_fence = not in_fence
             _flush(paragraph, blocks, language)
             blocks.append(line.rstrip())
@@ -319,6 +323,85 @@ def reflow(lines: list[str], language: str = "") -> str:
             paragraph.append(stripped)
     _flush(paragraph, blocks, language)
     return _squeeze_blank("\n".join(blocks))
+
+
+class _Code(str):
+    """A code block of a doc, fenced: kept as it is by `reflow`."""
+
+    __slots__ = ()
+
+
+_LITERAL_LANGUAGES = frozenset({"python", "c", "cpp"})
+"""Docs written in reST (Python's docstrings, C's kernel-doc): a paragraph ending with `::`
+introduces a literal block, the lines indented under it."""
+_INDENTED_CODE = {"go": 1, "ruby": 1, "rust": 4, "javascript": 4, "typescript": 4}
+"""Docs whose convention makes code of indented lines after a blank line, not in a list, and
+how deep: Go's doc comments and RDoc any deeper than the text, Markdown (rustdoc, JSDoc) four
+spaces."""
+
+
+def code_blocks(lines: list[str], language: str) -> list[str]:
+    """`lines` with each code block the doc shows by indentation made one fenced `_Code`
+    item: the lines under a reST `::` (whose `::` reads as `:` then, or goes when it stands
+    alone or after a space), and, in the languages of `_INDENTED_CODE`, the indented lines
+    after a blank line that do not continue a list."""
+    literal = language in _LITERAL_LANGUAGES
+    deeper = _INDENTED_CODE.get(language)
+    out: list[str] = []
+    under: int | None = None  # the indent a literal block must pass, after a `::` line
+    listed = False  # whether the last text was a list item's (indented lines continue it)
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        stripped = line.strip()
+        indent = len(line) - len(line.lstrip())
+        blank_before = i > 0 and not lines[i - 1].strip()  # code follows some text
+        if stripped and under is not None and indent > under and blank_before:
+            end = _block_end(lines, i, under)
+        elif (stripped and deeper and indent >= deeper and blank_before and not listed
+              and not _LIST_ITEM.match(stripped)):
+            end = _block_end(lines, i, indent - 1)
+        else:
+            if stripped:
+                under = None
+                listed = bool(_LIST_ITEM.match(stripped)) or (listed and indent > 0)
+                if literal and stripped.endswith("::"):
+                    under, line = indent, _literal_marker(line)
+                    if not line.strip():
+                        i += 1
+                        continue
+            out.append(line)
+            i += 1
+            continue
+        out.append(_fenced_code(lines[i:end]))
+        under, i = None, end
+    return out
+
+
+def _block_end(lines: list[str], start: int, under: int) -> int:
+    """Where the block starting at `start` ends: at the first line with text indented `under`
+    or less (its trailing blank lines left out)."""
+    end = start
+    for j in range(start, len(lines)):
+        if lines[j].strip():
+            if len(lines[j]) - len(lines[j].lstrip()) <= under:
+                break
+            end = j + 1
+    return end
+
+
+def _literal_marker(line: str) -> str:
+    """A reST paragraph's `::` as it reads: `Example::` → `Example:`, `text ::` → `text`."""
+    text = line.rstrip()[:-2]
+    return text.rstrip() if text.endswith((" ", "\t")) or not text.strip() else text + ":"
+
+
+def _fenced_code(lines: list[str]) -> _Code:
+    """Lines of code, dedented, in a fence longer than any backtick run they hold."""
+    code = textwrap.dedent("\n".join(line.rstrip() for line in lines)).strip("\n")
+    longest = max((len(run) for run in re.findall(r"`+", code)), default=0)
+    fence = "`" * max(3, longest + 1)
+    return _Code(f"{fence}\n{code}\n{fence}")
 
 
 _LIST_ITEM = lazy(r"([-*+•]|\d{1,3}[.)])\s+")
