@@ -5,15 +5,15 @@ guessed: an ambiguous or unknown base gives no edge."""
 from __future__ import annotations
 
 from pathlib import Path
-from textwrap import dedent
 
 import pytest
 
-from rk_action import layout, refs, render
+from rk_action import render
 from rk_action.create import create
 from rk_action.update import update
 from tests.conftest import RkRunner, check_golden, git, make_repo, tree_text, write_files
 from tests.test_create import kb_text
+from tests.test_refs import resolved
 from tests.test_update import doc_mtimes, fresh_create, without_aliases
 
 ROWS = "".join(f"        {n},\n" for n in range(200))
@@ -52,15 +52,7 @@ OVERRIDES_REPO = {
 
 def overrides(files: dict[str, str]) -> set[tuple[str, str]]:
     """(method page's symbol, overridden method's symbol) of every resolved override."""
-    collected, pages = [], []
-    for path, text in files.items():
-        plan = layout.plan_source(path, dedent(text).encode())
-        assert plan.refs is not None, plan.warning
-        collected.append(plan.refs)
-        pages += [unit[0] for unit in plan.units]
-    docs = layout.doc_paths([layout.page_key(entity) for entity in pages])
-    graph = refs.resolve(refs.named(collected, docs))
-    symbol_of = {doc: entity.symbol for doc, entity in zip(docs, pages, strict=True)}
+    graph, symbol_of = resolved(files)
     found = {(symbol_of[doc], ref.symbol) for doc, targets in graph.overrides.items()
              for ref in targets}
     assert all(len(targets) == 1 for targets in graph.overrides.values())

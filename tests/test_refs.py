@@ -13,8 +13,9 @@ from tests.conftest import RkRunner, make_repo
 from tests.test_create import REFS_REPO
 
 
-def edges(files: dict[str, str]) -> set[tuple[str, str]]:
-    """(calling page's symbol, called entity's symbol) of every resolved reference."""
+def resolved(files: dict[str, str]) -> tuple[refs.Graph, dict[str, str]]:
+    """The reference graph of a repository of `files` (path → source), and each page's
+    symbol by its doc path."""
     collected, pages = [], []
     for path, text in files.items():
         plan = layout.plan_source(path, dedent(text).encode())
@@ -23,7 +24,12 @@ def edges(files: dict[str, str]) -> set[tuple[str, str]]:
         pages += [unit[0] for unit in plan.units]
     docs = layout.doc_paths([layout.page_key(entity) for entity in pages])
     graph = refs.resolve(refs.named(collected, docs))
-    symbol_of = {doc: entity.symbol for doc, entity in zip(docs, pages, strict=True)}
+    return graph, {doc: entity.symbol for doc, entity in zip(docs, pages, strict=True)}
+
+
+def edges(files: dict[str, str]) -> set[tuple[str, str]]:
+    """(calling page's symbol, called entity's symbol) of every resolved reference."""
+    graph, symbol_of = resolved(files)
     found = {(symbol_of[doc], ref.symbol) for doc, targets in graph.calls.items()
              for ref in targets}
     # "Called by" is the same graph read backwards (by page)
