@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import json
 import re
 import shutil
@@ -286,3 +287,25 @@ def test_references_link_to_the_sections_they_name(rk: RkRunner, tmp_path: Path)
     helper = (out / "srv" / "helper.go" / "index.html").read_text(encoding="utf-8")
     assert helper.count('href="../../srv/callers.go/#use') == 20
     assert "<li>… and 2 more</li>" in helper
+
+
+def test_a_docs_indented_code_is_shown_as_code(rk: RkRunner, tmp_path: Path) -> None:
+    """The code a doc shows by indenting (a reST `::` block, a Go doc's indented lines)
+    reaches the site as a code block, line by line, not as a paragraph."""
+    from tests.conftest import make_repo
+    from tests.test_create import EXAMPLES
+
+    repo = make_repo(tmp_path / "examples", EXAMPLES)
+    assert rk("create", str(repo)).code == 0
+    out = tmp_path / "site"
+    result = rk("site", "build", "--project", "examples", "--out", str(out))
+    assert result.code == 0, result.err
+    guard = (out / "pkg" / "guard.py" / "index.html").read_text(encoding="utf-8")
+    block = guard.split("Example:</p>", 1)[1].split("</pre>", 1)[0]
+    assert "<pre" in block and "<p>" not in block
+    assert html.unescape(re.sub(r"<[^>]+>", "", block)).strip() == (
+        "match arg:\n    case _:\n        unreachable(arg)")
+    route = (out / "mux" / "route.go" / "index.html").read_text(encoding="utf-8")
+    block = route.split("For example:</p>", 1)[1].split("</pre>", 1)[0]
+    assert html.unescape(re.sub(r"<[^>]+>", "", block)).strip() == (
+        'r := NewRouter()\nr.Headers("Accept", "text/html")')
