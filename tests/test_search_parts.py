@@ -173,6 +173,26 @@ def test_an_update_reads_the_entry_parts_its_change_reaches_and_ranks_as_a_rebui
         assert ranked_docs(refreshed, query) == ranked_docs(rebuilt, query), query
 
 
+def test_a_refresh_reads_an_index_that_is_not_utf8_as_a_rebuild_does(
+        rk: RkRunner, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Bytes of `_index.md` that are not UTF-8 (a bad hand edit), in the span of a changed
+    doc: the refresh reads the whole index as a rebuild does, U+FFFD for them, and says so."""
+    repo = make_repo(tmp_path / "many", MANY)
+    assert rk("create", str(repo)).code == 0
+    project = rk.home / "many"
+    index = project / "_index.md"
+    data = index.read_bytes()
+    index.write_bytes(data.replace(b"Do kilo work number 3", b"Do kilo w\xffrk number 3"))
+    capsys.readouterr()
+    refreshed = refresh(project, "after", ["docs/kilo/kilo-step-3.md"])
+    assert "_index.md: not UTF-8" in capsys.readouterr().err
+    copy = tmp_path / "copy"
+    shutil.copytree(project, copy)
+    rebuilt = build_all(copy, "after")
+    for query in ["kilo work number 3", "kilo w", "rk number", "do work on the value"]:
+        assert ranked_docs(refreshed, query) == ranked_docs(rebuilt, query), query
+
+
 def test_layer_4_adds_its_doc_to_the_parts_without_a_rebuild(rk: RkRunner,
                                                              project: Path) -> None:
     lost = next(e for e in (project / "_index.md").read_text("utf-8").splitlines()

@@ -96,7 +96,10 @@ def _read(project_dir: Path, old: PartsIndex, data: bytes, changed: set[str],
     entries, order, opaque = [], [], {}
     for at, (start, end) in enumerate(spans):
         if at in wanted:
-            found = store.parse_index(data[start:end].decode("utf-8", "surrogateescape"))
+            try:
+                found = store.parse_index(data[start:end].decode("utf-8"))
+            except UnicodeDecodeError:  # read whole, as a search reads it (with a warning)
+                return _read(project_dir, old, data, changed, True)
             entries += found
             order += [entry.doc for entry in found]
         else:
