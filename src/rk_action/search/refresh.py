@@ -179,9 +179,8 @@ def _new_ids(order: list[str], kept: dict[str, int], added: dict[str, Doc],
 def _refresh(project_dir: Path, old: PartsIndex, stamp: str,
              changed: set[str]) -> PartsIndex | None:
     """The refresh itself; None when only a full build can do (no free ids)."""
-    path = project_dir / "_index.md"
     try:
-        data = store.read_file(path)
+        data = store.read_file(project_dir / "_index.md")
     except FileNotFoundError:
         data = b""
     for everything in (False, True):
