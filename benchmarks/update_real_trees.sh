@@ -41,6 +41,11 @@ for name in requests express rxjs cobra serde; do
   git -c user.name=a -c user.email=a@b commit -qam edits
   $PY -m rk_action --home $w/home update p > $w/update.log 2>&1 || { echo "$name update FAILED"; tail -3 $w/update.log; continue; }
   $PY -m rk_action --home $w/fresh create $w/repo --name p > /dev/null 2>&1
-  if diff -r -q --exclude=_repos --exclude=_search.json --exclude=_registry.md $w/home/p $w/fresh/p > $w/diff.txt; then same=yes; else same="NO ($(wc -l < $w/diff.txt) diffs)"; fi
-  echo "$name: $(grep -m1 Created $w/create.log | cut -c1-90) | update: $(grep -m1 Updated $w/update.log) | doc comment edited in: ${doc_edited:-none} | equals fresh create: $same | site pages: $(ls $w/site | wc -l)"
+  # The search index is compared by its answers: a refresh gives new entries ids between the
+  # kept ones, a create spreads them evenly, so the parts' bytes differ and rank the same.
+  if diff -r -q --exclude=_repos --exclude=_search --exclude=_registry.md $w/home/p $w/fresh/p > $w/diff.txt; then same=yes; else same="NO ($(wc -l < $w/diff.txt) diffs)"; fi
+  sed -n 's/^- \[.*\]([^)]*) — //p' $w/fresh/p/_index.md | head -40 > $w/queries.txt
+  for h in home fresh; do $PY -m rk_action --home $w/$h search --queries $w/queries.txt --project p --top 10 --json --no-learn > $w/answers-$h.json 2>&1; done
+  if cmp -s $w/answers-home.json $w/answers-fresh.json; then answers=yes; else answers=NO; fi
+  echo "$name: $(grep -m1 Created $w/create.log | cut -c1-90) | update: $(grep -m1 Updated $w/update.log) | doc comment edited in: ${doc_edited:-none} | equals fresh create: $same | same answers to $(wc -l < $w/queries.txt) searches: $answers | site pages: $(ls $w/site | wc -l)"
 done
