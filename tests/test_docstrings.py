@@ -365,6 +365,21 @@ def test_indented_code_in_go_rdoc_and_markdown_docs() -> None:
     assert python.body == "Parse it.\n\na quoted paragraph, not code"
 
 
+def test_rdoc_code_words_and_headings() -> None:
+    """RDoc's `+word+` is code, its `= Title` a heading: a title is passed over for the
+    summary, and is the summary of a doc that holds nothing else."""
+    doc = parse("Evaluate the given +builder_script+ in a +Rack::Builder+ (a + b stays).", "ruby")
+    assert doc.summary == "Evaluate the given `builder_script` in a `Rack::Builder` (a + b stays)"
+    titled = parse("== The Environment\n\nThe environment must be a +Hash+.", "ruby")
+    assert titled.summary == "The environment must be a `Hash`"
+    assert titled.body == "**The Environment**\n\nThe environment must be a `Hash`."
+    assert parse("=== The Content-Length", "ruby").summary == "The Content-Length"
+    assert parse("Build it.\n\n= Examples\n\n  run app\n", "ruby").examples == ("run app",)
+    assert parse("# Overview\n\nDoes things.", "rust").summary == "Does things"
+    included = parse("Needs the header.\n#include <x.h> first.", "c")
+    assert included.body == "Needs the header. #include <x.h> first."
+
+
 def test_doctest_and_fenced_blocks_are_examples() -> None:
     doc = parse(
         "Add numbers.\n\n>>> add(1, 2)\n3\n\nMore prose.\n\n```js\nadd(1, 2)\n```",

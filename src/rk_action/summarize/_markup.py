@@ -39,6 +39,8 @@ _RUST_LINK = lazy(r"\[([A-Za-z_][\w:.]*(?:\(\))?)\](?![(\[])")
 # `\b([CLIBU])\{…`, the `\b` written as a lookbehind after the letter: searched much faster.
 _EPYTEXT = lazy(r"([CLIBU])(?<!\w[CLIBU])\{([^{}]*)\}")
 _YARD_REF = lazy(r"\{([A-Z][\w:#.]*)\}")
+_RDOC_CODE = lazy(r"(?<![\w+])\+([A-Za-z_@$:][\w:.#?!@$]*(?<![.:]))\+(?![\w+])")
+"""RDoc's `+word+`: a word in code font (`<tt>` marks longer code, as HTML does)."""
 _DOXYGEN_CODE = lazy(r"[\\@](?:c|p|ref)\s+([\w:]+(?:\.\w+)*(?:\(\))?)")
 _DOXYGEN_TEXT = lazy(r"[\\@](?:a|e|em|b)\s+(\w+)")
 # Bounded, so a line full of unmatched `**` stays linear.
@@ -47,7 +49,7 @@ _EMPHASIS = lazy(
 )
 _LABELLED = lazy(r"(.+?)\s*<(.+)>$")
 _ABBREVIATIONS = word_set(
-    "e.g i.e etc vs cf approx no nos resp viz al fig dr mr mrs ms st eg ie ca incl"
+    "e.g i.e n.b etc vs cf approx no nos resp viz al fig dr mr mrs ms st eg ie ca incl"
 )
 _SENTENCE_END = lazy(r"[.!?](?=\s|$)")
 _ETC = lazy(r"\betc\.$")
@@ -133,6 +135,8 @@ def clean_inline(text: str, language: str = "") -> str:
         text = _EPYTEXT.sub(_epytext, text)
         if language == "ruby":
             text = _YARD_REF.sub(_code, text)
+    if language == "ruby" and "+" in text:
+        text = _outside_code(text, lambda prose: _RDOC_CODE.sub(_code, prose))
     if language == "rust" and "[" in text:
         text = _RUST_LINK.sub(_code, text)
     if language in ("c", "cpp") and ("\\" in text or "@" in text):
@@ -310,7 +314,7 @@ def reflow(lines: list[str], language: str = "") -> str:
         elif not stripped:
             _flush(paragraph, blocks, language)
             blocks.append("")
-        elif stripped.startswith("#"):
+        elif stripped.startswith("#") and _MD_HEADING.match(stripped):
             _flush(paragraph, blocks, language)
             blocks.append("**" + clean_inline(stripped.lstrip("#").strip(), language) + "**")
         elif _LIST_ITEM.match(stripped) or stripped.startswith("|"):
@@ -405,6 +409,8 @@ def _fenced_code(lines: list[str]) -> _Code:
 
 
 _LIST_ITEM = lazy(r"([-*+•]|\d{1,3}[.)])\s+")
+_MD_HEADING = lazy(r"#{1,6}[ \t]+(?=\S)")
+"""A Markdown heading (`#include` or `#define` starting a line of prose is none)."""
 _BLANKS = lazy(r"\n{3,}")
 _INNER_SPACES = lazy(r"(?<=\S)[ \t]{2,}")
 

@@ -67,6 +67,9 @@ _KERNEL_DOC_PARAM = lazy(r"\s*@(\w+|\.\.\.):\s*(.*)$")
 """kernel-doc's parameter line, `@name: what it is`."""
 _C_FAMILY = frozenset({"c", "cpp"})
 _FENCE = lazy(r"\s*(```|~~~)")
+_RDOC_HEADING = lazy(r"^(={1,6})[ \t]+(?=\S)", re.M)
+"""RDoc's heading, `=== Title`: read as Markdown's `### Title`."""
+_TITLE = lazy(r"#{1,6}[ \t]+(?=\S)")
 
 
 def parse(doc: str, language: str = "") -> DocSections:
@@ -102,6 +105,8 @@ def parse_summary(doc: str, language: str = "") -> str:
 
 def _normalize(doc: str, language: str) -> str:
     text = doc.replace("\r\n", "\n").expandtabs(4)
+    if language == "ruby" and "=" in text:
+        text = _RDOC_HEADING.sub(_markdown_heading, text)
     if language in ("java", "php", "javascript", "typescript", "c", "cpp") or "<p>" in text:
         text = html_to_markdown(text)
     if "\\" in text or "@{" in text:
@@ -280,15 +285,24 @@ def _indent(line: str) -> int:
     return len(line) - len(line.lstrip())
 
 
+def _markdown_heading(match: re.Match[str]) -> str:
+    return "#" * len(match.group(1)) + " "
+
+
 def _summary(body: list[str], language: str) -> str:
+    """The first sentence of the first paragraph; a title above it is passed over, and is the
+    summary of a doc that holds nothing else."""
     paragraph: list[str] = []
+    title = ""
     for line in body:
         step = _summary_step(line, bool(paragraph))
         if step == "stop":
             break
         if step == "take":
             paragraph.append(line.strip())
-    text = plain_line(" ".join(paragraph), language)
+        elif step == "title" and not title:
+            title = _TITLE.sub("", line.strip(), count=1)
+    text = plain_line(" ".join(paragraph) or title, language)
     return first_sentence(text) if text else ""
 
 
@@ -309,4 +323,6 @@ def _summary_step(line: str, opened: bool) -> str:
         return "stop" if opened else "skip"
     if _FENCE.match(line) or (stripped.startswith(("-", "*", "|")) and not opened):
         return "stop"
+    if _TITLE.match(stripped):
+        return "stop" if opened else "title"
     return "take"
