@@ -356,30 +356,41 @@ def code_blocks(lines: list[str], language: str) -> list[str]:
     listed = False  # whether the last text was a list item's (indented lines continue it)
     i = 0
     while i < len(lines):
+        end = _block_at(lines, i, under, None if listed else deeper)
+        if end is not None:
+            out.append(_fenced_code(lines[i:end]))
+            under, i = None, end
+            continue
         line = lines[i]
         stripped = line.strip()
-        indent = len(line) - len(line.lstrip())
-        blank_before = i > 0 and not lines[i - 1].strip()  # code follows some text
-        if stripped and under is not None and indent > under and blank_before:
-            end = _block_end(lines, i, under)
-        elif (stripped and deeper and indent >= deeper and blank_before and not listed
-              and not _LIST_ITEM.match(stripped)):
-            end = _block_end(lines, i, indent - 1)
-        else:
-            if stripped:
-                under = None
-                listed = bool(_LIST_ITEM.match(stripped)) or (listed and indent > 0)
-                if literal and stripped.endswith("::"):
-                    under, line = indent, _literal_marker(line)
-                    if not line.strip():
-                        i += 1
-                        continue
-            out.append(line)
-            i += 1
-            continue
-        out.append(_fenced_code(lines[i:end]))
-        under, i = None, end
+        if stripped:
+            indent = len(line) - len(line.lstrip())
+            under = None
+            listed = bool(_LIST_ITEM.match(stripped)) or (listed and indent > 0)
+            if literal and stripped.endswith("::"):
+                under, line = indent, _literal_marker(line)
+                if not line.strip():  # a `::` alone: nothing of it is shown
+                    i += 1
+                    continue
+        out.append(line)
+        i += 1
     return out
+
+
+def _block_at(lines: list[str], i: int, under: int | None, deeper: int | None) -> int | None:
+    """Where the code block starting at line `i` ends, or None when none starts there: a
+    block follows text and a blank line, and is indented past the `::` paragraph's `under`,
+    or at least `deeper` (and is no list item)."""
+    line = lines[i]
+    stripped = line.strip()
+    if not stripped or i == 0 or lines[i - 1].strip():
+        return None
+    indent = len(line) - len(line.lstrip())
+    if under is not None and indent > under:
+        return _block_end(lines, i, under)
+    if deeper is not None and indent >= deeper and not _LIST_ITEM.match(stripped):
+        return _block_end(lines, i, indent - 1)
+    return None
 
 
 def _block_end(lines: list[str], start: int, under: int) -> int:
