@@ -14,6 +14,7 @@ from rk_action.update import update
 from tests.conftest import RkRunner, check_golden, git, make_repo, tree_text, write_files
 from tests.test_create import kb_text
 from tests.test_refs import resolved
+from tests.test_site import site_of
 from tests.test_update import doc_mtimes, fresh_create, without_aliases
 
 ROWS = "".join(f"        {n},\n" for n in range(200))
@@ -267,11 +268,8 @@ def test_update_rewrites_overrides_as_a_fresh_create(tmp_path: Path,
 
 
 def test_the_site_links_overrides_as_it_links_calls(rk: RkRunner, tmp_path: Path) -> None:
-    repo = make_repo(tmp_path / "inherit", OVERRIDES_REPO)
-    assert rk("create", str(repo)).code == 0
     out = tmp_path / "site"
-    result = rk("site", "build", "--project", "inherit", "--out", str(out))
-    assert result.code == 0, result.err
+    site_of(rk, make_repo(tmp_path / "inherit", OVERRIDES_REPO), out)
     square = (out / "pkg" / "square.py" / "index.html").read_text(encoding="utf-8")
     assert ">Overrides<" in square
     assert ('<a href="../../pkg/shapes.py/#shape-area"><code>Shape.area</code></a> — The area '

@@ -198,7 +198,7 @@ def _spin(number: int) -> str:
     return f'def spin_{number}():\n    """Spin the wheel {number} times."""\n    return {number}\n'
 
 
-def _site_of(rk: RkRunner, repo: Path, out: Path) -> str:
+def site_of(rk: RkRunner, repo: Path, out: Path) -> str:
     """`create` then `site build` of `repo`, both succeeding; the build's warnings."""
     assert rk("create", str(repo)).code == 0
     result = rk("site", "build", "--out", str(out))
@@ -215,7 +215,7 @@ def test_longest_file_names_keep_their_pages(rk: RkRunner, tmp_path: Path) -> No
         longest: _spin(1), f"deep/{wide}": _spin(2), "short.py": _spin(3),
         "short.py.md/inner.py": _spin(4)})  # a folder named like a page's Markdown file
     out = tmp_path / "site"
-    assert _site_of(rk, repo, out) == ""
+    assert site_of(rk, repo, out) == ""
     search = json.loads((out / "assets" / "rk" / "search.json").read_text(encoding="utf-8"))
     nav_home = (out / "index.html").read_text(encoding="utf-8")
     for source, anchor in ((longest, "spin-1"), (f"deep/{wide}", "spin-2"), ("short.py", "spin-3"),
@@ -236,7 +236,7 @@ def test_files_the_site_holds_itself_are_left_out_with_a_warning(
         "404.html/x.py": _spin(2), "index.md/y.py": _spin(3),
         "assets/rk/app.js": "function run() {\n  return 4;\n}\n"})
     out = tmp_path / "site"
-    assert _site_of(rk, repo, out) == "\n".join([
+    assert site_of(rk, repo, out) == "\n".join([
         "Warning: 404.html/x.py: its page would replace the site's own file 404.html, "
         "left out of the site",
         "Warning: assets/rk/site.js: its page would replace the site's own file "
@@ -262,7 +262,7 @@ def test_dot_folders_and_templates_keep_their_pages(rk: RkRunner, tmp_path: Path
     repo = make_repo(tmp_path / "dots", {
         ".github/scripts/release.py": _spin(1), "templates/render.py": _spin(2)})
     out = tmp_path / "site"
-    assert _site_of(rk, repo, out) == ""
+    assert site_of(rk, repo, out) == ""
     for source, anchor in ((".github/scripts/release.py", "spin-1"),
                            ("templates/render.py", "spin-2")):
         html = (out / source / "index.html").read_text(encoding="utf-8")
@@ -273,11 +273,8 @@ def test_references_link_to_the_sections_they_name(rk: RkRunner, tmp_path: Path)
     from tests.conftest import make_repo
     from tests.test_create import REFS_REPO
 
-    repo = make_repo(tmp_path / "refs", REFS_REPO)
-    assert rk("create", str(repo)).code == 0
     out = tmp_path / "site"
-    result = rk("site", "build", "--project", "refs", "--out", str(out))
-    assert result.code == 0, result.err
+    site_of(rk, make_repo(tmp_path / "refs", REFS_REPO), out)
     page = (out / "web" / "app.js" / "index.html").read_text(encoding="utf-8")
     link = '<a href="../../web/odd%20%5Bdir%5D/fmt.js/#fmt"><code>fmt</code></a> — Format a value'
     assert link in page
@@ -295,11 +292,8 @@ def test_a_docs_indented_code_is_shown_as_code(rk: RkRunner, tmp_path: Path) -> 
     from tests.conftest import make_repo
     from tests.test_create import EXAMPLES
 
-    repo = make_repo(tmp_path / "examples", EXAMPLES)
-    assert rk("create", str(repo)).code == 0
     out = tmp_path / "site"
-    result = rk("site", "build", "--project", "examples", "--out", str(out))
-    assert result.code == 0, result.err
+    site_of(rk, make_repo(tmp_path / "examples", EXAMPLES), out)
     guard = (out / "pkg" / "guard.py" / "index.html").read_text(encoding="utf-8")
     block = guard.split("Example:</p>", 1)[1].split("</pre>", 1)[0]
     assert "<pre" in block and "<p>" not in block
