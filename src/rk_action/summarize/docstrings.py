@@ -1,9 +1,10 @@
 """Doc comments of every common convention parsed into sections. A pure parser: text in, data out.
 
 Understood: reST field lists (`:param x:`), Google (`Args:`), NumPy (underlined `Parameters`),
-Markdown/rustdoc headings (`# Examples`), reST directives (`.. note::`), doctest `>>>` blocks,
-fenced code, tags of JSDoc, Javadoc, PHPDoc, YARD and Doxygen (`@param`, `\\param`), and C's
-kernel-doc (`name() - summary`, `@arg: text`).
+Markdown/rustdoc headings (`# Examples`) and RDoc's (`= Examples`), reST directives
+(`.. note::`), doctest `>>>` blocks, fenced code, tags of JSDoc, Javadoc, PHPDoc, YARD and
+Doxygen (`@param`, `\\param`), and C's kernel-doc (`name() - summary`, `@arg: text`). Code a
+doc shows by indenting stays code in the prose (`_markup.code_blocks`).
 """
 
 from __future__ import annotations
