@@ -173,6 +173,44 @@ def test_update_adds_changes_and_removes_overviews(tmp_path: Path) -> None:
     assert "docs/pkg/sub/_overview.md" not in (home / "demo" / "_index.md").read_text()
 
 
+PACKAGE_DOCS: dict[str, str | bytes] = {
+    "README.md": "[build]: https://ci.example/badge.svg\n[docs]: https://docs.example\n\n"
+                 "The demo, in three languages.\n",
+    "mux/doc.go": "// Copyright the authors.\n\n/*\nPackage mux routes requests to handlers.\n\n"
+                  "It matches paths, hosts and methods.\n*/\npackage mux\n",
+    "mux/route.go": "package mux\n\n// Route names a path.\nfunc Route() int {\n\treturn 1\n}\n",
+    "src/lib.rs": "//! Serialize values, quickly.\n//!\n//! More about it.\n\n#![no_std]\n\n"
+                  "/// Write a value.\npub fn write() {}\n",
+    "web/README.rst": "Web\n===\n\nRender the pages of the demo.\n",
+    "web/app.js": "/** Render the page. */\nfunction render() {\n  return 1;\n}\n",
+}
+
+
+def test_a_go_package_comment_and_a_rust_crate_doc_describe_their_folders(
+        tmp_path: Path) -> None:
+    """`doc.go`'s package comment and `lib.rs`'s `//!` doc are their folders' text, as a
+    package's docstring is; a README's link definitions are no paragraph of it; an update
+    that edits the package comment changes its overview as a fresh create writes it."""
+    repo = make_repo(tmp_path / "repo", PACKAGE_DOCS)
+    home = tmp_path / "home"
+    create(home, str(repo), "demo", jobs=1)
+    index = (home / "demo" / "_index.md").read_text("utf-8")
+    assert "(docs/_overview.md) — The demo, in three languages." in index
+    assert "(docs/mux/_overview.md) — Package mux routes requests to handlers." in index
+    assert "(docs/src/_overview.md) — Serialize values, quickly." in index
+    assert "(docs/web/_overview.md) — Render the pages of the demo." in index  # no reST title
+    assert "\nIt matches paths, hosts and methods.\n" in overviews(home)["mux/_overview.md"]
+    commit(repo, {"mux/doc.go": "// Package mux sends requests on.\npackage mux\n"})
+    updated_equals_create(repo, home, tmp_path)
+    assert "- [mux/](mux/_overview.md) — Package mux sends requests on." in \
+        overviews(home)["_overview.md"]
+    go_root = make_repo(tmp_path / "root", {"doc.go": "// Package root serves.\npackage root\n",
+                                            "root.go": PACKAGE_DOCS["mux/route.go"]})
+    create(tmp_path / "other", str(go_root), "demo", jobs=1)  # no README: the root's doc.go
+    assert "(docs/_overview.md) — Package root serves." in \
+        (tmp_path / "other" / "demo" / "_index.md").read_text("utf-8")
+
+
 def test_an_overview_edited_by_hand_is_made_anew_from_the_docs(tmp_path: Path) -> None:
     repo = make_repo(tmp_path / "repo", FILES)
     home = tmp_path / "home"

@@ -39,6 +39,10 @@ _ROW = lazy(r"^- \[((?:\\.|[^\\\]])*)\]\(([^)]*)\) — (.*)$")
 _SENTENCE_END = lazy(r"(?<=[.!?])\s+(?=[A-Z`*_\[(])")
 _NOT_PROSE = lazy(r"^\s*(?:#|<|!\[|\[!\[|```|~~~|\||=|---|\.\. )")
 _HEADING_LINE = lazy(r"^( {0,3})#", re.MULTILINE)
+_REST_TITLE = lazy(r"\A(?:([=\-~^*#+])\1{2,}[ \t]*\n)?[^\n]+\n([=\-~^*#+])\2{2,}[ \t]*(?:\n|\Z)")
+"""A reST title: a line underlined (and maybe overlined) with one punctuation character."""
+_LINK_DEFINITIONS = lazy(r"(?:[ \t]{0,3}\[[^\]\n]+\]:[ \t]*\S[^\n]*\n?)+")
+"""A paragraph of Markdown link definitions (`[badge]: https://…`): no prose."""
 _FENCE_LINE = lazy(r"^ {0,3}(?:```|~~~)", re.MULTILINE)
 _PERCENT = lazy(r"(?:%[0-9A-F]{2})+")
 _HASH = lazy(r"[0-9a-f]{12}")
@@ -122,12 +126,13 @@ def read_name(shown: str) -> str:
 
 def about_markdown(text: str) -> str:
     """The first paragraphs of a README or docstring as safe Markdown: prose paragraphs only
-    (no headings, HTML, badges, tables or code blocks), at most `MAX_PARAGRAPHS`, and no line
-    left that would read as a heading."""
+    (no headings, HTML, badges, link definitions, tables or code blocks), at most
+    `MAX_PARAGRAPHS`, and no line left that would read as a heading."""
     kept: list[str] = []
     for block in re.split(r"\n[ \t]*\n", text.replace("\r\n", "\n")):
-        block = block.strip("\n")
-        if not block.strip() or _NOT_PROSE.match(block) or _FENCE_LINE.search(block):
+        block = _REST_TITLE.sub("", block).strip("\n")
+        if (not block.strip() or _NOT_PROSE.match(block) or _FENCE_LINE.search(block)
+                or _LINK_DEFINITIONS.fullmatch(block)):
             continue
         if kept and sum(map(len, kept)) + len(block) > MAX_ABOUT:
             break

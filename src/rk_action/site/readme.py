@@ -51,7 +51,8 @@ class RepoTexts:
     readme_path: str = ""
     readme: str = ""
     folders: dict[str, tuple[str, str]] = field(default_factory=dict)
-    """folder → (path, text) of the file describing it: its `__init__.py`, else its README."""
+    """folder → (path, text) of the file describing it: its package doc file, else its README
+    (the root: its package doc file when it has no README)."""
     commit: str = ""
 
 
@@ -85,6 +86,9 @@ def read_repo_texts(repo: Path, commit: str, folders: Iterable[str],
             continue
         texts[posixpath.dirname(entry.path)] = (entry.path, redact(text))
     readme_path, readme = texts.pop("", ("", ""))
+    if readme_path and posixpath.basename(readme_path).lower() not in README_NAMES:
+        texts[""] = (readme_path, readme)  # the root's package doc: no README to show
+        readme_path, readme = "", ""
     return RepoTexts(readme_path, readme, texts, commit)
 
 
@@ -93,30 +97,36 @@ def folder_texts(repo: Path, commit: str, folders: Iterable[str]) -> dict[str, s
     README, a folder's package docstring, else its README (what the home page reads); the
     folder overviews of the knowledge base show its first paragraphs."""
     texts = read_repo_texts(repo, commit, folders, [])
-    found = {folder: _module_docstring(text) if path.endswith("__init__.py") else text
-             for folder, (path, text) in texts.folders.items()}
+    found = {folder: package_doc(path, text) for folder, (path, text) in texts.folders.items()}
     if texts.readme:
         found[""] = texts.readme
     return found
 
 
+PACKAGE_DOCS = ("__init__.py", "doc.go", "lib.rs", "mod.rs")
+"""The files whose doc is their folder's (a Python package's docstring, Go's package comment
+in `doc.go`, a Rust crate's or module's `//!` doc), before a README, but for the root."""
+
+
 def describing(path: str) -> bool:
-    """Whether a file at `path` may describe its folder (a README, an `__init__.py`)."""
+    """Whether a file at `path` may describe its folder (a README, a package's doc file)."""
     name = posixpath.basename(path)
-    return name == "__init__.py" or name.lower() in README_NAMES
+    return name in PACKAGE_DOCS or name.lower() in README_NAMES
 
 
 def _describing_files(entries: list[gitutil.TreeEntry],
                       folders: set[str]) -> dict[str, gitutil.TreeEntry]:
-    """folder ("" for the root) → the file that describes it: for the root its README, for a
-    folder its `__init__.py`, else its README (the preferred name of `README_NAMES`)."""
+    """folder ("" for the root) → the file that describes it: for the root its README, else
+    its package doc file (`PACKAGE_DOCS`); for a folder its package doc file, else its README
+    (the preferred name of `README_NAMES`)."""
     best: dict[str, tuple[int, gitutil.TreeEntry]] = {}
     for entry in entries:
         folder, _, name = entry.path.rpartition("/")
         if entry.mode not in _FILE_MODES or (folder and folder not in folders):
             continue
-        if name == "__init__.py" and folder:
-            rank = 0
+        if name in PACKAGE_DOCS:  # before any README; the root's after them
+            rank = PACKAGE_DOCS.index(name) + (len(README_NAMES) + 1 if not folder
+                                               else -len(PACKAGE_DOCS))
         elif name.lower() in README_NAMES:
             rank = 1 + README_NAMES.index(name.lower())
         else:
@@ -176,8 +186,8 @@ def folder_description(folder: str, texts: RepoTexts, forge: Forge | None) -> st
 
     path, text = texts.folders.get(folder, ("", ""))
     name = posixpath.basename(path).lower()
-    if name == "__init__.py":
-        paragraphs = _paragraphs(_module_docstring(text))
+    if name in PACKAGE_DOCS:
+        paragraphs = _paragraphs(package_doc(path, text))
         return markup.inline(first_sentence(paragraphs[0])) if paragraphs else ""
     if name in MARKDOWN:
         links = markup.Links(link_rule(forge, texts.commit, folder))
@@ -185,6 +195,57 @@ def folder_description(folder: str, texts: RepoTexts, forge: Forge | None) -> st
         return markup.inline(first_sentence(first), links)
     paragraphs = _paragraphs(text) if path else []
     return html.escape(first_sentence(paragraphs[0])) if paragraphs else ""
+
+
+def package_doc(path: str, text: str) -> str:
+    """What describes the folder of the file `path` (its `text`): a package's doc for a file of
+    `PACKAGE_DOCS`, a README's text as it is."""
+    name = posixpath.basename(path)
+    if name == "__init__.py":
+        return _module_docstring(text)
+    if name == "doc.go":
+        return _go_package_comment(text)
+    if name in PACKAGE_DOCS:
+        return _rust_inner_doc(text)
+    return text
+
+
+_GO_COMMENT_LINE = re.compile(r"[ \t]*//(?: ?)(.*)")
+
+
+def _go_package_comment(source: str) -> str:
+    """The comment right above a Go file's `package` clause (`//` lines or one `/* */`)."""
+    head = source.split("\n")
+    clause = next((n for n, line in enumerate(head) if line.startswith("package ")), None)
+    if clause is None:
+        return ""
+    above = head[:clause]
+    if above and above[-1].rstrip().endswith("*/"):
+        start = max((n for n, line in enumerate(above) if line.lstrip().startswith("/*")),
+                    default=None)
+        if start is None:
+            return ""
+        block = "\n".join(above[start:]).strip()
+        return inspect.cleandoc(block[block.index("/*") + 2:block.rindex("*/")])
+    lines: list[str] = []
+    for line in reversed(above):
+        match = _GO_COMMENT_LINE.fullmatch(line)
+        if match is None:
+            break
+        lines.append(match.group(1))
+    return "\n".join(reversed(lines)).strip("\n")
+
+
+def _rust_inner_doc(source: str) -> str:
+    """A Rust crate's or module's own doc: its leading `//!` lines."""
+    lines: list[str] = []
+    for line in source.split("\n"):
+        stripped = line.strip()
+        if stripped.startswith("//!"):
+            lines.append(stripped[4:] if stripped.startswith("//! ") else stripped[3:])
+        elif stripped and not stripped.startswith(("//", "#![")):
+            break
+    return "\n".join(lines).strip("\n")
 
 
 def _module_docstring(source: str) -> str:
