@@ -175,7 +175,7 @@ def test_update_adds_changes_and_removes_overviews(tmp_path: Path) -> None:
 
 PACKAGE_DOCS: dict[str, str | bytes] = {
     "README.md": "[build]: https://ci.example/badge.svg\n[docs]: https://docs.example\n\n"
-                 "The demo, in three languages.\n",
+                 "**The demo**, in three languages.\n",
     "mux/doc.go": "// Copyright the authors.\n\n/*\nPackage mux routes requests to handlers.\n\n"
                   "It matches paths, hosts and methods.\n*/\npackage mux\n",
     "mux/route.go": "package mux\n\n// Route names a path.\nfunc Route() int {\n\treturn 1\n}\n",
@@ -195,7 +195,7 @@ def test_a_go_package_comment_and_a_rust_crate_doc_describe_their_folders(
     home = tmp_path / "home"
     create(home, str(repo), "demo", jobs=1)
     index = (home / "demo" / "_index.md").read_text("utf-8")
-    assert "(docs/_overview.md) — The demo, in three languages." in index
+    assert "(docs/_overview.md) — The demo, in three languages." in index  # no emphasis
     assert "(docs/mux/_overview.md) — Package mux routes requests to handlers." in index
     assert "(docs/src/_overview.md) — Serialize values, quickly." in index
     assert "(docs/web/_overview.md) — Render the pages of the demo." in index  # no reST title

@@ -26,6 +26,7 @@ from rk_action.lazyre import lazy
 from rk_action.render import md_escape, render_template, safe_md, unescape_md
 from rk_action.store import IndexEntry, one_line
 from rk_action.store.index import link_target, percent_encode
+from rk_action.summarize._markup import without_emphasis
 
 NAME = "_overview"
 """The link text of an overview in `_index.md`, and its file stem."""
@@ -177,7 +178,7 @@ def description(folder: Folder) -> str:
     holds."""
     first = one_line(unescape_md(folder.about).split("\n\n", 1)[0]) if folder.about else ""
     if first:
-        return first_sentence(first)
+        return first_sentence(without_emphasis(first))
     entities = sum(len(rows) for rows in folder.files.values())
     parts = []
     if folder.files:

@@ -183,10 +183,15 @@ def _epytext(match: re.Match[str]) -> str:
 
 def plain_line(text: str, language: str = "") -> str:
     """One line of text: markup cleaned, emphasis dropped, whitespace collapsed."""
-    text = clean_inline(text, language)
+    text = without_emphasis(clean_inline(text, language))
+    return " ".join(text.split())  # what `\s+` -> " " and strip() give, faster
+
+
+def without_emphasis(text: str) -> str:
+    """`text` with Markdown's emphasis (`*a*`, `**b**`, `__c__`) dropped, its words kept."""
     if "*" in text or "__" in text:
         text = _EMPHASIS.sub(lambda m: m.group(2) or m.group(3) or "", text)
-    return " ".join(text.split())  # what `\s+` -> " " and strip() give, faster
+    return text
 
 
 def first_sentence(text: str) -> str:
