@@ -100,7 +100,8 @@ def refresh_index(project_dir: Path, changed: Iterable[str], since: str) -> Part
     that of the knowledge base before the change (whose stamp was `since`)."""
     from rk_action.search.refresh import refresh
 
-    return refresh(project_dir, stamp(project_dir), changed, since)
+    data = store.index_bytes(project_dir)
+    return refresh(project_dir, stamp(project_dir, data), changed, since, data)
 
 
 def json_index(project_dir: Path) -> dict[str, Any]:

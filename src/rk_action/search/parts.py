@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rk_action import store
-from rk_action.errors import RkError, decode_utf8
+from rk_action.errors import RkError
 from rk_action.search.index import (
     FIELDS,
     FOLDER_KIND,
@@ -268,12 +268,8 @@ def build_all(project_dir: Path, stamp: str) -> PartsIndex:
     """Index every doc of `_index.md` (the pages read one at a time)."""
     from rk_action.search.records import iter_records
 
-    path = project_dir / "_index.md"
-    try:
-        data = store.read_file(path)
-    except FileNotFoundError:
-        data = b""
-    entries = store.parse_index(decode_utf8(data, str(path)))
+    data = store.index_bytes(project_dir)
+    entries = store.read_index(project_dir, data)
     return build(project_dir, iter_records(project_dir, entries), stamp, len(entries),
                  index_data=data)
 

@@ -17,7 +17,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rk_action import store
-from rk_action.errors import decode_utf8
 from rk_action.search.index import vocabulary_data
 from rk_action.search.parts import (
     ID_LIMIT,
@@ -44,11 +43,12 @@ from rk_action.store import searchparts as sp
 
 
 def refresh(project_dir: Path, stamp: str, changed: Iterable[str],
-            since: str | None = None) -> PartsIndex:
+            since: str | None = None, index_data: bytes | None = None) -> PartsIndex:
     """Bring the parts up to date after the docs `changed` (doc paths) were written or
-    removed; a full build when the parts are missing, bad, of another vocabulary, not those
-    of the knowledge base before the change (stamped `since`: a run killed before it
-    refreshed them left them behind), or when the new docs find no free ids."""
+    removed (`index_data`: the bytes of `_index.md`, when already read); a full build when
+    the parts are missing, bad, of another vocabulary, not those of the knowledge base before
+    the change (stamped `since`: a run killed before it refreshed them left them behind), or
+    when the new docs find no free ids."""
     try:
         old = PartsIndex(project_dir, sp.read_head(project_dir))
         vocab = default_vocabulary()
@@ -57,7 +57,8 @@ def refresh(project_dir: Path, stamp: str, changed: Iterable[str],
             raise sp.BadPart("head.json", "of another vocabulary")
         if since is not None and old.head.stamp != since:
             raise sp.BadPart("head.json", "stale")
-        done = _refresh(project_dir, old, stamp, set(changed))
+        data = store.index_bytes(project_dir) if index_data is None else index_data
+        done = _refresh(project_dir, old, stamp, set(changed), data)
     except sp.BadPart:
         done = None
     if done is None:
@@ -91,7 +92,7 @@ def _read(project_dir: Path, old: PartsIndex, data: bytes, changed: set[str],
     wanted = _wanted(old, text, spans, changed) if spans is not None else set(range(len(parts)))
     rows = {row.doc: row for at in sorted(wanted) for row in old.part_rows(at)}
     if spans is None or len(wanted) == len(parts):
-        entries = store.parse_index(decode_utf8(data, str(project_dir / "_index.md")))
+        entries = store.read_index(project_dir, data)
         return _Read(rows, entries, [entry.doc for entry in entries], {})
     entries, order, opaque = [], [], {}
     for at, (start, end) in enumerate(spans):
@@ -176,13 +177,10 @@ def _new_ids(order: list[str], kept: dict[str, int], added: dict[str, Doc],
     return out
 
 
-def _refresh(project_dir: Path, old: PartsIndex, stamp: str,
-             changed: set[str]) -> PartsIndex | None:
-    """The refresh itself; None when only a full build can do (no free ids)."""
-    try:
-        data = store.read_file(project_dir / "_index.md")
-    except FileNotFoundError:
-        data = b""
+def _refresh(project_dir: Path, old: PartsIndex, stamp: str, changed: set[str],
+             data: bytes) -> PartsIndex | None:
+    """The refresh itself, `data` being the bytes of `_index.md`; None when only a full build
+    can do (no free ids)."""
     for everything in (False, True):
         read = _read(project_dir, old, data, changed, everything)
         dirty = _dirty(read.rows, read.entries, changed)

@@ -146,15 +146,20 @@ def index_aliases(data: bytes) -> dict[str, list[str]]:
     return out
 
 
-def read_index(project_dir: Path) -> list[IndexEntry]:
-    """The entries of `_index.md` (none when it is missing). Bytes that are not UTF-8 (a bad
-    hand edit) are read as U+FFFD, with a warning naming the file."""
-    path = project_dir / "_index.md"
+def index_bytes(project_dir: Path) -> bytes:
+    """The bytes of `_index.md` (none when it is missing)."""
     try:
-        data = read_file(path)
+        return read_file(project_dir / "_index.md")
     except FileNotFoundError:
-        return []
-    return parse_index(decode_utf8(data, str(path)))
+        return b""
+
+
+def read_index(project_dir: Path, data: bytes | None = None) -> list[IndexEntry]:
+    """The entries of `_index.md` (its bytes `data`, when already read; none when it is
+    missing). Bytes that are not UTF-8 (a bad hand edit) are read as U+FFFD, with a warning
+    naming the file."""
+    data = index_bytes(project_dir) if data is None else data
+    return parse_index(decode_utf8(data, str(project_dir / "_index.md")))
 
 
 def edit_index(
@@ -192,10 +197,7 @@ class IndexText:
 
     @classmethod
     def read(cls, project_dir: Path) -> IndexText:
-        try:
-            return cls(read_file(project_dir / "_index.md"))
-        except FileNotFoundError:
-            return cls(b"")
+        return cls(index_bytes(project_dir))
 
     def _next(self, at: int) -> int:
         """Where the first entry starting at `at` or later starts (the data's length if none)."""
