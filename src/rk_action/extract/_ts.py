@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import importlib
-import re
-import textwrap
 from functools import cache
 from typing import Any
 
 import tree_sitter
+
+from rk_action.extract._comments import clean_comment
 
 Node = tree_sitter.Node
 
@@ -90,28 +90,6 @@ def leading_comments(node: Node, comment_types: tuple[str, ...] = ("comment",),
         sibling = sibling.prev_sibling
     found.reverse()
     return found
-
-
-_BLOCK_OPEN = re.compile(r"^/\*+!?")
-_BLOCK_CLOSE = re.compile(r"\*+/$")
-_LINE_MARK = re.compile(r"^\s*(///?!?|#+|--)\s?")
-_BLOCK_STAR = re.compile(r"^\s*\*(?!/) ?")
-
-
-def clean_comment(raw: str) -> str:
-    """Comment text without `//`, `///`, `#`, `/* */`, `/** */` markers or leading stars."""
-    raw = raw.strip()
-    if raw.startswith("/*"):
-        body = _BLOCK_CLOSE.sub("", _BLOCK_OPEN.sub("", raw))
-        lines = body.split("\n")
-        if all(_BLOCK_STAR.match(line) or not line.strip() for line in lines[1:]):
-            lines = [lines[0]] + [_BLOCK_STAR.sub("", line, count=1) for line in lines[1:]]
-        text = lines[0].strip() + "\n" + textwrap.dedent("\n".join(lines[1:]))
-    elif raw.startswith("=begin"):
-        text = "\n".join(raw.split("\n")[1:-1])
-    else:
-        text = "\n".join(_LINE_MARK.sub("", line, count=1) for line in raw.split("\n"))
-    return textwrap.dedent(text).strip()
 
 
 def comment_text(source: Source, comments: list[Node]) -> str:

@@ -11,14 +11,12 @@ Choices, matching what Universal Ctags tags:
 from __future__ import annotations
 
 import re
-import textwrap
-from collections.abc import Iterable
 
 from rk_action.extract import looks_inside
+from rk_action.extract._comments import go_doc_text
 from rk_action.extract._ts import (
     Node,
     Source,
-    clean_comment,
     first_line,
     last_line,
     leading_comments,
@@ -223,19 +221,7 @@ def _doc(src: Source, node: Node) -> str:
         if before is not None and before.end_point[0] == comments[0].start_point[0]:
             comments = comments[1:]
     texts = [src.text_of(c) for c in comments]
-    return _clean(t for t in texts if not _DIRECTIVE.match(t))
-
-
-def _clean(comments: Iterable[str]) -> str:
-    """GoDoc text: `// ` dropped but the tab that starts a code block kept."""
-    lines: list[str] = []
-    for raw in comments:
-        if raw.startswith("/*"):
-            lines.append(clean_comment(raw))
-        else:
-            body = raw[2:]
-            lines.append(body[1:] if body.startswith(" ") else body)
-    return textwrap.dedent("\n".join(lines).replace("\r", "")).strip()
+    return go_doc_text(t for t in texts if not _DIRECTIVE.match(t))
 
 
 def _entity(

@@ -13,10 +13,10 @@ Choices, matching what Universal Ctags tags:
 from __future__ import annotations
 
 from rk_action.extract import looks_inside
+from rk_action.extract._comments import clean_comment
 from rk_action.extract._ts import (
     Node,
     Source,
-    clean_comment,
     first_line,
     last_line,
     one_line,

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import PurePosixPath
 
 from rk_action.extract import _jsdefs, _ts, looks_inside
+from rk_action.extract._comments import clean_comment
 from rk_action.extract._jsdefs import Defined, member_path, property_name, unwrap
 from rk_action.extract._ts import Node, one_line
 from rk_action.model import Entity, Kind, Param
@@ -375,9 +376,9 @@ def _doc(file: _File, node: Node) -> str:
         texts = [t for t in [_text(file, before)] if not any(tag in t for tag in _FILE_TAGS)]
     jsdoc = [t for t in texts if t.startswith("/**")]
     if jsdoc or not comments:
-        return _ts.clean_comment(jsdoc[-1]) if jsdoc else ""
+        return clean_comment(jsdoc[-1]) if jsdoc else ""
     plain = [t for t in texts if not t.lstrip("/* ").startswith(_DIRECTIVES)]
-    return "\n".join(_ts.clean_comment(t) for t in plain).strip()
+    return "\n".join(clean_comment(t) for t in plain).strip()
 
 
 def _trails_code(comment: Node) -> bool:

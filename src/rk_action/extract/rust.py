@@ -23,10 +23,10 @@ import dataclasses
 from collections import defaultdict
 
 from rk_action.extract import looks_inside
+from rk_action.extract._comments import clean_comment
 from rk_action.extract._ts import (
     Node,
     Source,
-    clean_comment,
     first_line,
     last_line,
     one_line,

@@ -26,6 +26,7 @@ from urllib.parse import quote
 
 from rk_action import gitutil
 from rk_action.errors import GitError
+from rk_action.extract._comments import clean_comment, go_doc_text
 from rk_action.forge import Forge
 from rk_action.overview import first_sentence
 from rk_action.redact import redact
@@ -210,42 +211,34 @@ def package_doc(path: str, text: str) -> str:
     return text
 
 
-_GO_COMMENT_LINE = re.compile(r"[ \t]*//(?: ?)(.*)")
-
-
 def _go_package_comment(source: str) -> str:
-    """The comment right above a Go file's `package` clause (`//` lines or one `/* */`)."""
-    head = source.split("\n")
-    clause = next((n for n, line in enumerate(head) if line.startswith("package ")), None)
+    """The comment right above a Go file's `package` clause (`//` lines or one `/* */`), as
+    the Go extractor reads a doc comment (`go_doc_text`)."""
+    above = source.split("\n")
+    clause = next((n for n, line in enumerate(above) if line.startswith("package ")), None)
     if clause is None:
         return ""
-    above = head[:clause]
+    del above[clause:]
     if above and above[-1].rstrip().endswith("*/"):
         start = max((n for n, line in enumerate(above) if line.lstrip().startswith("/*")),
                     default=None)
-        if start is None:
-            return ""
-        block = "\n".join(above[start:]).strip()
-        return inspect.cleandoc(block[block.index("/*") + 2:block.rindex("*/")])
-    lines: list[str] = []
-    for line in reversed(above):
-        match = _GO_COMMENT_LINE.fullmatch(line)
-        if match is None:
-            break
-        lines.append(match.group(1))
-    return "\n".join(reversed(lines)).strip("\n")
+        return "" if start is None else go_doc_text(["\n".join(above[start:]).strip()])
+    start = len(above)
+    while start > 0 and above[start - 1].lstrip().startswith("//"):
+        start -= 1
+    return go_doc_text(line.lstrip() for line in above[start:])
 
 
 def _rust_inner_doc(source: str) -> str:
-    """A Rust crate's or module's own doc: its leading `//!` lines."""
+    """A Rust crate's or module's own doc: its leading `//!` lines (`clean_comment`)."""
     lines: list[str] = []
     for line in source.split("\n"):
         stripped = line.strip()
         if stripped.startswith("//!"):
-            lines.append(stripped[4:] if stripped.startswith("//! ") else stripped[3:])
+            lines.append(stripped)
         elif stripped and not stripped.startswith(("//", "#![")):
             break
-    return "\n".join(lines).strip("\n")
+    return clean_comment("\n".join(lines))
 
 
 def _module_docstring(source: str) -> str:
