@@ -95,8 +95,8 @@ def read_repo_texts(repo: Path, commit: str, folders: Iterable[str],
 
 def folder_texts(repo: Path, commit: str, folders: Iterable[str]) -> dict[str, str]:
     """folder ("" for the root) → the text that describes it, secrets redacted: the root's
-    README, a folder's package docstring, else its README (what the home page reads); the
-    folder overviews of the knowledge base show its first paragraphs."""
+    README, a folder's package doc (`package_doc`), else its README (what the home page
+    reads); the folder overviews of the knowledge base show its first paragraphs."""
     texts = read_repo_texts(repo, commit, folders, [])
     found = {folder: package_doc(path, text) for folder, (path, text) in texts.folders.items()}
     if texts.readme:

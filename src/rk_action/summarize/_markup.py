@@ -319,7 +319,7 @@ def reflow(lines: list[str], language: str = "") -> str:
         elif not stripped:
             _flush(paragraph, blocks, language)
             blocks.append("")
-        elif stripped.startswith("#") and _MD_HEADING.match(stripped):
+        elif stripped.startswith("#") and MD_HEADING.match(stripped):
             _flush(paragraph, blocks, language)
             blocks.append("**" + clean_inline(stripped.lstrip("#").strip(), language) + "**")
         elif _LIST_ITEM.match(stripped) or stripped.startswith("|"):
@@ -425,7 +425,7 @@ def _fenced_code(lines: list[str]) -> _Code:
 
 
 _LIST_ITEM = lazy(r"([-*+•]|\d{1,3}[.)])\s+")
-_MD_HEADING = lazy(r"#{1,6}[ \t]+(?=\S)")
+MD_HEADING = lazy(r"#{1,6}[ \t]+(?=\S)")
 """A Markdown heading (`#include` or `#define` starting a line of prose is none)."""
 _BLANKS = lazy(r"\n{3,}")
 _INNER_SPACES = lazy(r"(?<=\S)[ \t]{2,}")

@@ -14,7 +14,14 @@ from dataclasses import dataclass
 
 from rk_action.lazyre import lazy
 from rk_action.summarize import _sections as sec
-from rk_action.summarize._markup import dedent, first_sentence, html_to_markdown, plain_line, reflow
+from rk_action.summarize._markup import (
+    MD_HEADING,
+    dedent,
+    first_sentence,
+    html_to_markdown,
+    plain_line,
+    reflow,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +77,6 @@ _C_FAMILY = frozenset({"c", "cpp"})
 _FENCE = lazy(r"\s*(```|~~~)")
 _RDOC_HEADING = lazy(r"^(={1,6})[ \t]+(?=\S)", re.M)
 """RDoc's heading, `=== Title`: read as Markdown's `### Title`."""
-_TITLE = lazy(r"#{1,6}[ \t]+(?=\S)")
 
 
 def parse(doc: str, language: str = "") -> DocSections:
@@ -302,7 +308,7 @@ def _summary(body: list[str], language: str) -> str:
         if step == "take":
             paragraph.append(line.strip())
         elif step == "title" and not title:
-            title = _TITLE.sub("", line.strip(), count=1)
+            title = MD_HEADING.sub("", line.strip(), count=1)
     text = plain_line(" ".join(paragraph) or title, language)
     return first_sentence(text) if text else ""
 
@@ -324,6 +330,6 @@ def _summary_step(line: str, opened: bool) -> str:
         return "stop" if opened else "skip"
     if _FENCE.match(line) or (stripped.startswith(("-", "*", "|")) and not opened):
         return "stop"
-    if _TITLE.match(stripped):
+    if MD_HEADING.match(stripped):
         return "stop" if opened else "title"
     return "take"
