@@ -292,7 +292,7 @@ def test_search_reads_callers_and_callees_of_a_doc(rk: RkRunner, tmp_path: Path)
     meta = store.read_meta(project_dir) or {}
     graph = store.read_graph(project_dir, meta["last_commit"])
     assert graph is not None
-    calls, called_by = graph.of("docs/pkg/prepare.md")
+    _overrides, _overridden_by, calls, called_by = graph.links("docs/pkg/prepare.md")
     assert [(r.symbol, r.doc) for r in calls] == [("encode", "docs/pkg/encode.md")]
     assert [(r.symbol, r.doc) for r in called_by] == [("send", "docs/pkg/send.md")]
     # another commit's, or a hostile file: unreadable, never trusted

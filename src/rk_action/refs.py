@@ -88,10 +88,6 @@ class Graph:
     """A method page → the one method it overrides (a list of one)."""
     overridden_by: dict[str, list[Ref]] = field(default_factory=dict)
 
-    def of(self, doc: str) -> tuple[list[Ref], list[Ref]]:
-        """The callees and callers of the page `doc` (each sorted; empty when none)."""
-        return self.calls.get(doc, []), self.called_by.get(doc, [])
-
     def links(self, doc: str) -> tuple[list[Ref], ...]:
         """Every reference of the page `doc`, in the order its sections show them: what it
         overrides, what overrides it, its callees, its callers."""

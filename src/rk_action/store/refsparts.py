@@ -368,9 +368,8 @@ def read_refs(project_dir: Path, commit: str) -> tuple[list[FileRefs], Graph] | 
 
 
 def read_graph(project_dir: Path, commit: str) -> Graph | None:
-    """The project's references at `commit` (`Graph.of(doc)` gives a page's callees and
-    callers, `Graph.links(doc)` all its references), for search and other readers; None when
-    its parts are not readable for it."""
+    """The project's references at `commit` (`Graph.links(doc)` gives a page's), for search
+    and other readers; None when its parts are not readable for it."""
     found = read_refs(project_dir, commit)
     return None if found is None else found[1]
 
