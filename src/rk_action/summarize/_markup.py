@@ -13,6 +13,7 @@ import textwrap
 from collections.abc import Callable
 
 from rk_action.lazyre import lazy
+from rk_action.render import fenced
 from rk_action.summarize._words import word_set
 
 _HTML_TAGS = (
@@ -418,10 +419,7 @@ def _literal_marker(line: str) -> str:
 
 def _fenced_code(lines: list[str]) -> _Code:
     """Lines of code, dedented, in a fence longer than any backtick run they hold."""
-    code = textwrap.dedent("\n".join(line.rstrip() for line in lines)).strip("\n")
-    longest = max((len(run) for run in re.findall(r"`+", code)), default=0)
-    fence = "`" * max(3, longest + 1)
-    return _Code(f"{fence}\n{code}\n{fence}")
+    return _Code(fenced(textwrap.dedent("\n".join(line.rstrip() for line in lines)).strip("\n")))
 
 
 _LIST_ITEM = lazy(r"([-*+•]|\d{1,3}[.)])\s+")
