@@ -211,6 +211,47 @@ def test_a_go_package_comment_and_a_rust_crate_doc_describe_their_folders(
         (tmp_path / "other" / "demo" / "_index.md").read_text("utf-8")
 
 
+GO_AND_EMPTY_INIT: dict[str, str | bytes] = {
+    "cli/args.go": "package cli\n\n// Args checks arguments.\nfunc Args() int {\n\treturn 1\n}\n",
+    "cli/command.go": "// Copyright the authors.\n\n// Package cli builds command lines.\n//\n"
+                      "// Commands nest.\npackage cli\n\n// Run runs.\nfunc Run() {}\n",
+    "cli/command_test.go": "// Package cli is tested here.\npackage cli\n",
+    "mux/mux.go": "// Package mux routes requests.\npackage mux\n\n// Route routes.\n"
+                  "func Route() {}\n",
+    "mux/a.go": "// Package mux is not this one.\npackage mux\n\n// A is a.\nfunc A() {}\n",
+    "plain/plain.go": "package plain\n\n// P is p.\nfunc P() {}\n",
+    "plain/README.md": "Plain helpers, read from the README.\n",
+    "pkg/__init__.py": "",
+    "pkg/README.md": "The package, as its README says.\n",
+    "pkg/mod.py": 'def f():\n    """F."""\n',
+}
+
+
+def test_a_go_package_comment_in_any_file_and_a_readme_beside_an_empty_init(
+        tmp_path: Path) -> None:
+    """Go's package comment describes its folder from whichever file holds it (the file named
+    after the folder first; never a test's), and a folder whose package doc file says nothing
+    is described by its README; an update that moves the comment to another file, or leaves
+    none, changes the overview as a fresh create writes it."""
+    repo = make_repo(tmp_path / "repo", GO_AND_EMPTY_INIT)
+    home = tmp_path / "home"
+    create(home, str(repo), "demo", jobs=1)
+    index = (home / "demo" / "_index.md").read_text("utf-8")
+    assert "(docs/cli/_overview.md) — Package cli builds command lines." in index
+    assert "\nCommands nest.\n" in overviews(home)["cli/_overview.md"]
+    assert "(docs/mux/_overview.md) — Package mux routes requests." in index
+    assert "(docs/plain/_overview.md) — Plain helpers, read from the README." in index
+    assert "(docs/pkg/_overview.md) — The package, as its README says." in index
+    commit(repo, {"cli/command.go": "package cli\n\n// Run runs.\nfunc Run() {}\n",
+                  "cli/args.go": "// Package cli parses arguments.\npackage cli\n\n"
+                                 "// Args checks arguments.\nfunc Args() int {\n\treturn 1\n}\n",
+                  "mux/mux.go": "package mux\n\n// Route routes.\nfunc Route() {}\n"})
+    updated_equals_create(repo, home, tmp_path)
+    found = overviews(home)["_overview.md"]
+    assert "- [cli/](cli/_overview.md) — Package cli parses arguments." in found
+    assert "- [mux/](mux/_overview.md) — Package mux is not this one." in found
+
+
 def test_an_overview_edited_by_hand_is_made_anew_from_the_docs(tmp_path: Path) -> None:
     repo = make_repo(tmp_path / "repo", FILES)
     home = tmp_path / "home"

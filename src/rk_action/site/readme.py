@@ -59,9 +59,13 @@ class RepoTexts:
 
 def read_repo_texts(repo: Path, commit: str, folders: Iterable[str],
                     warnings: list[str]) -> RepoTexts:
-    """The README at the root of `repo` at `commit`, and for each of `folders` its
-    `__init__.py` or README; nothing when `repo` has no such commit. A file that is too large
-    or not UTF-8 is left out with a line in `warnings`."""
+    """The README at the root of `repo` at `commit`, and for each of `folders` the first of
+    its describing files (`_candidates`) that says something; nothing when `repo` has no such
+    commit. A file that is too large or not UTF-8 is left out with a line in `warnings`.
+
+    Each folder's first candidate is read in one pass, the rest of those that said nothing
+    (a Go package whose comment is in no `doc.go`, an empty `__init__.py` beside a README) in
+    a second: two `git cat-file` runs, whatever the number of folders."""
     commit = gitutil.object_id(commit)
     if not commit or not (repo / ".git").exists():
         return RepoTexts()
@@ -69,23 +73,27 @@ def read_repo_texts(repo: Path, commit: str, folders: Iterable[str],
         entries = gitutil.tree(repo, commit)
     except GitError:
         return RepoTexts()
-    chosen = _describing_files(entries, set(folders))
-    wanted = [entry for entry in chosen.values() if entry.size <= MAX_BYTES]
-    for entry in chosen.values():
-        if entry.size > MAX_BYTES:
-            warnings.append(f"{entry.path}: over {MAX_BYTES // 1024} KB, left out of the home page")
-    try:
-        blobs = gitutil.read_blobs(repo, [entry.blob for entry in wanted])
-    except GitError:
-        return RepoTexts()
+    pending = _candidates(entries, set(folders), warnings)
     texts: dict[str, tuple[str, str]] = {}
-    for entry, data in zip(wanted, blobs, strict=True):
+    for first_pass in (True, False):
+        wanted = [(folder, entry) for folder, ranked in pending.items()
+                  for entry in (ranked[:1] if first_pass else ranked[1:])]
         try:
-            text = data.decode("utf-8-sig").replace("\r\n", "\n")
-        except UnicodeDecodeError:
-            warnings.append(f"{entry.path}: not UTF-8 text, left out of the home page")
-            continue
-        texts[posixpath.dirname(entry.path)] = (entry.path, redact(text))
+            blobs = gitutil.read_blobs(repo, [entry.blob for _folder, entry in wanted])
+        except GitError:
+            return RepoTexts()
+        for (folder, entry), data in zip(wanted, blobs, strict=True):
+            if folder in texts:
+                continue
+            try:
+                text = data.decode("utf-8-sig").replace("\r\n", "\n")
+            except UnicodeDecodeError:
+                if _named(entry.path):
+                    warnings.append(f"{entry.path}: not UTF-8 text, left out of the home page")
+                continue
+            if package_doc(entry.path, text).strip():
+                texts[folder] = (entry.path, redact(text))
+        pending = {folder: ranked for folder, ranked in pending.items() if folder not in texts}
     readme_path, readme = texts.pop("", ("", ""))
     if readme_path and posixpath.basename(readme_path).lower() not in README_NAMES:
         texts[""] = (readme_path, readme)  # the root's package doc: no README to show
@@ -110,31 +118,51 @@ in `doc.go`, a Rust crate's or module's `//!` doc), before a README, but for the
 
 
 def describing(path: str) -> bool:
-    """Whether a file at `path` may describe its folder (a README, a package's doc file)."""
+    """Whether a file at `path` may describe its folder (a README, a package's doc file, any
+    Go file but a test's: Go's package comment may stand above any file's `package`)."""
+    return _named(path) or _go_source(path)
+
+
+def _named(path: str) -> bool:
     name = posixpath.basename(path)
     return name in PACKAGE_DOCS or name.lower() in README_NAMES
 
 
-def _describing_files(entries: list[gitutil.TreeEntry],
-                      folders: set[str]) -> dict[str, gitutil.TreeEntry]:
-    """folder ("" for the root) → the file that describes it: for the root its README, else
-    its package doc file (`PACKAGE_DOCS`); for a folder its package doc file, else its README
-    (the preferred name of `README_NAMES`)."""
-    best: dict[str, tuple[int, gitutil.TreeEntry]] = {}
+def _go_source(path: str) -> bool:
+    return path.endswith(".go") and not path.endswith("_test.go")
+
+
+def _candidates(entries: list[gitutil.TreeEntry], folders: set[str],
+                warnings: list[str]) -> dict[str, list[gitutil.TreeEntry]]:
+    """folder ("" for the root) → the files that may describe it, best first: for a folder its
+    package doc file (`PACKAGE_DOCS`), then its other Go files (the one named after the folder
+    first, as `mux/mux.go`), then its README (the preferred name of `README_NAMES`); for the
+    root its README first. A file over `MAX_BYTES` is no candidate (a warning names a README
+    or package doc file left out so)."""
+    ranked: dict[str, list[tuple[tuple[int, bool, str], gitutil.TreeEntry]]] = {}
     for entry in entries:
         folder, _, name = entry.path.rpartition("/")
         if entry.mode not in _FILE_MODES or (folder and folder not in folders):
             continue
-        if name in PACKAGE_DOCS:  # before any README; the root's after them
-            rank = PACKAGE_DOCS.index(name) + (len(README_NAMES) + 1 if not folder
-                                               else -len(PACKAGE_DOCS))
+        if name in PACKAGE_DOCS:
+            rank = PACKAGE_DOCS.index(name)
+        elif _go_source(name):
+            rank = len(PACKAGE_DOCS)
         elif name.lower() in README_NAMES:
-            rank = 1 + README_NAMES.index(name.lower())
+            rank = len(PACKAGE_DOCS) + 1 + README_NAMES.index(name.lower())
+            rank -= 0 if folder else 2 * len(PACKAGE_DOCS) + 2  # the root's README first
         else:
             continue
-        if folder not in best or rank < best[folder][0]:
-            best[folder] = (rank, entry)
-    return {folder: entry for folder, (_rank, entry) in best.items()}
+        own = name != posixpath.basename(folder) + ".go"
+        ranked.setdefault(folder, []).append(((rank, own, name), entry))
+    found: dict[str, list[gitutil.TreeEntry]] = {}
+    for folder, items in ranked.items():
+        best = [entry for _key, entry in sorted(items, key=lambda item: item[0])]
+        if best[0].size > MAX_BYTES and _named(best[0].path):
+            warnings.append(f"{best[0].path}: over {MAX_BYTES // 1024} KB, "
+                            "left out of the home page")
+        found[folder] = [entry for entry in best if entry.size <= MAX_BYTES]
+    return found
 
 
 def link_rule(forge: Forge | None, commit: str,
@@ -187,7 +215,7 @@ def folder_description(folder: str, texts: RepoTexts, forge: Forge | None) -> st
 
     path, text = texts.folders.get(folder, ("", ""))
     name = posixpath.basename(path).lower()
-    if name in PACKAGE_DOCS:
+    if name in PACKAGE_DOCS or _go_source(name):
         paragraphs = _paragraphs(package_doc(path, text))
         return markup.inline(first_sentence(paragraphs[0])) if paragraphs else ""
     if name in MARKDOWN:
@@ -200,11 +228,11 @@ def folder_description(folder: str, texts: RepoTexts, forge: Forge | None) -> st
 
 def package_doc(path: str, text: str) -> str:
     """What describes the folder of the file `path` (its `text`): a package's doc for a file of
-    `PACKAGE_DOCS`, a README's text as it is."""
+    `PACKAGE_DOCS` or a Go file, a README's text as it is."""
     name = posixpath.basename(path)
     if name == "__init__.py":
         return _module_docstring(text)
-    if name == "doc.go":
+    if _go_source(name):
         return _go_package_comment(text)
     if name in PACKAGE_DOCS:
         return _rust_inner_doc(text)
