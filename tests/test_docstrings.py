@@ -389,6 +389,34 @@ def test_doctest_and_fenced_blocks_are_examples() -> None:
     assert doc.body == "Add numbers.\n\nMore prose."
 
 
+def test_code_a_sentence_introduces_stays_where_it_stands() -> None:
+    """Example code introduced by a sentence ending with a colon stays in the text, fenced
+    (the sentence would read as cut short); a label alone ("Usage:", "For example:") goes
+    with its code to the examples."""
+    doc = parse(
+        "Open a resource.\n\nIf the file is next to the app, it can be opened with:\n\n"
+        ".. code-block:: python\n\n    with open_resource(\"a.sql\") as f:\n        read(f)\n\n"
+        "Convert them into a dict:\n\n>>> parse('a=1')\n{'a': '1'}\n\n"
+        "For example:\n\n>>> parse('')\n{}\n\nUsage::\n\n    >>> parse('b')\n",
+        "python",
+    )
+    assert doc.body == (
+        "Open a resource.\n\nIf the file is next to the app, it can be opened with:\n\n"
+        "```\nwith open_resource(\"a.sql\") as f:\n    read(f)\n```\n\n"
+        "Convert them into a dict:\n\n```\n>>> parse('a=1')\n{'a': '1'}\n```"
+    )
+    assert doc.examples == (">>> parse('')\n{}", ">>> parse('b')")
+    rust = parse("Implement it directly:\n\n```\n# use x::Y;\nimpl Y for Z {}\n```\n", "rust")
+    assert rust.body == "Implement it directly:\n\n```\nimpl Y for Z {}\n```"
+    assert rust.examples == () and rust.summary == "Implement it directly:"
+    java = parse("Loads a table.\n\n<p>It must have this declaration:\n<pre>{@code\n"
+                 "<!DOCTYPE p SYSTEM \"p.dtd\">\n}</pre>\nThen it is read.", "java")
+    assert java.body == ("Loads a table.\n\nIt must have this declaration:\n\n"
+                         "```\n<!DOCTYPE p SYSTEM \"p.dtd\">\n```\n\nThen it is read.")
+    example = parse("Sorts.\n\n<p>Example:\n<pre> {@code\nsort(list);}</pre>", "java")
+    assert example.body == "Sorts." and example.examples == ("sort(list);",)
+
+
 def test_first_sentence_respects_abbreviations_and_dotted_names() -> None:
     doc = parse("Wrap os.path.join, e.g. for URLs. Second sentence.")
     assert doc.summary == "Wrap os.path.join, e.g. for URLs"

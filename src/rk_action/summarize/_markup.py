@@ -95,10 +95,20 @@ def _pre_blocks(text: str) -> str:
         end = lowered.find("</pre>", opened) if opened else -1
         if start < 0 or end < 0:
             break
-        code = html.unescape(text[opened:end]).strip("\n")
+        code = _unwrap_code_tag(html.unescape(text[opened:end])).strip("\n")
         pieces += [text[done:start], f"\n```\n{code}\n```\n"]
         done = end + len("</pre>")
     return "".join(pieces) + text[done:]
+
+
+def _unwrap_code_tag(code: str) -> str:
+    """The code of `<pre>{@code …}</pre>`, Javadoc's usual way to show code with `<`, `>` and
+    `@` as written: the tag's braces are not the code's."""
+    inner = code.strip()
+    if inner.startswith("{@code") and inner.endswith("}"):
+        inner = inner[len("{@code") : -1]
+        return inner[1:] if inner[:1] in (" ", "\n") else inner
+    return code
 
 
 def _outside_code(text: str, change: Callable[[str], str]) -> str:
@@ -415,6 +425,11 @@ def _literal_marker(line: str) -> str:
     """A reST paragraph's `::` as it reads: `Example::` → `Example:`, `text ::` → `text`."""
     text = line.rstrip()[:-2]
     return text.rstrip() if text.endswith((" ", "\t")) or not text.strip() else text + ":"
+
+
+def body_code(code: str) -> str:
+    """`code` as one item of a doc's body lines, which `reflow` keeps as a fenced block."""
+    return _Code(fenced(code))
 
 
 def _fenced_code(lines: list[str]) -> _Code:

@@ -95,6 +95,8 @@ _PHP_SCALAR = word_set(
     "int integer string bool boolean float double array void mixed null self static object "
     "callable iterable never false true resource"
 )
+CODE_DIRECTIVES = frozenset({"code-block", "code", "sourcecode", "doctest", "testcode"})
+"""reST directives whose content is example code."""
 _RUST_HIDDEN = lazy(r"\s*#(?:\s|$)")
 
 
@@ -190,7 +192,7 @@ class Builder:
     def directive(self, name: str, arg: str, lines: list[str]) -> None:
         """A reST directive `.. name:: arg` and its indented content."""
         content = reflow(_dedent(lines), self.language)
-        if name in ("code-block", "code", "sourcecode", "doctest", "testcode"):
+        if name in CODE_DIRECTIVES:
             self.example(lines)
         elif name in ("versionadded", "versionchanged"):
             verb = "Added" if name == "versionadded" else "Changed"
@@ -209,13 +211,20 @@ class Builder:
 
     def example(self, lines: list[str], fenced: bool = False) -> None:
         """Example code: fenced blocks inside `lines` if any, else the lines themselves."""
+        self.examples += self.example_code(lines, fenced)
+
+    def example_code(self, lines: list[str], fenced: bool = False) -> list[str]:
+        """The code of an example's `lines` (`example`), each block dedented, a Rust doc's
+        hidden lines (`# use …`) left out."""
+        codes = []
         blocks = _fenced_blocks(lines) if not fenced else [lines]
         for block in blocks or [_doctest_or_all(lines)]:
             if self.language == "rust":
                 block = [line for line in block if not _RUST_HIDDEN.match(line)]
             code = dedent("\n".join(block)).strip("\n")
             if code.strip():
-                self.examples.append(code)
+                codes.append(code)
+        return codes
 
     # -- helpers ----------------------------------------------------------------------------
 

@@ -16,6 +16,7 @@ from rk_action.lazyre import lazy
 from rk_action.summarize import _sections as sec
 from rk_action.summarize._markup import (
     MD_HEADING,
+    body_code,
     dedent,
     first_sentence,
     html_to_markdown,
@@ -75,6 +76,10 @@ _KERNEL_DOC_PARAM = lazy(r"\s*@(\w+|\.\.\.):\s*(.*)$")
 """kernel-doc's parameter line, `@name: what it is`."""
 _C_FAMILY = frozenset({"c", "cpp"})
 _FENCE = lazy(r"\s*(```|~~~)")
+_EXAMPLE_LABEL = lazy(
+    r"(?:(?:for|an?|basic|typical|simple|some)\s+)?(?:usage|examples?|instance|samples?|e\.?g\.?)"
+    r"(?:\s+(?:usage|of use|code))?\s*::?", re.I)
+"""A paragraph that only says an example follows ("Usage:", "For example:")."""
 _RDOC_HEADING = lazy(r"^(={1,6})[ \t]+(?=\S)", re.M)
 """RDoc's heading, `=== Title`: read as Markdown's `### Title`."""
 
@@ -143,11 +148,11 @@ def _scan(lines: list[str], builder: sec.Builder, summary_only: bool = False) ->
             i += 1
         elif _FENCE.match(line):
             end = _fence_end(lines, i)
-            builder.example(lines[i + 1 : end], fenced=True)
+            _example(builder, lines[i + 1 : end], fenced=True)
             i = end + 1
         elif stripped.startswith(">>>"):
             end = _until_blank(lines, i)
-            builder.example(lines[i:end])
+            _example(builder, lines[i:end])
             i = end
         else:
             i = _scan_structured(lines, i, builder)
@@ -156,6 +161,29 @@ def _scan(lines: list[str], builder: sec.Builder, summary_only: bool = False) ->
             if followed is None:
                 return
             watched, opened = len(builder.body), followed
+
+
+def _example(builder: sec.Builder, lines: list[str], fenced: bool = False) -> None:
+    """An example's code (a fence, a doctest, Javadoc's `<pre>`, a reST `code-block`) goes to
+    the examples, unless the doc's text introduces it with a sentence ending with a colon ("it
+    can be opened with:", "… provide the impl directly:"), which would read as cut short: then
+    the code stays where it stands, fenced in the body. A label alone ("Usage:", "For
+    example:") goes with its code to the examples."""
+    start = len(builder.body)
+    while start and not builder.body[start - 1].strip():
+        start -= 1
+    last = builder.body[start - 1].rstrip() if start else ""
+    if not last.endswith(":"):
+        builder.example(lines, fenced)
+        return
+    while start and builder.body[start - 1].strip():
+        start -= 1
+    if _EXAMPLE_LABEL.fullmatch(" ".join(builder.body[start:]).strip()):
+        del builder.body[start:]
+        builder.example(lines, fenced)
+        return
+    for code in builder.example_code(lines, fenced):
+        builder.body += ["", body_code(code), ""]
 
 
 def _scan_structured(lines: list[str], i: int, builder: sec.Builder) -> int:
@@ -195,7 +223,10 @@ def _scan_structured(lines: list[str], i: int, builder: sec.Builder) -> int:
     directive = _DIRECTIVE.match(line)
     if directive:
         end = _indented_end(lines, i + 1, len(directive.group(1)))
-        builder.directive(directive.group(2).lower(), directive.group(3), lines[i + 1 : end])
+        if directive.group(2).lower() in sec.CODE_DIRECTIVES:
+            _example(builder, lines[i + 1 : end])
+        else:
+            builder.directive(directive.group(2).lower(), directive.group(3), lines[i + 1 : end])
         return end
     if _REST_TARGET.match(line):
         return i + 1
