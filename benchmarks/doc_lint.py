@@ -43,6 +43,8 @@ PLACEHOLDER = re.compile(
     r"^(?:todo|fixme|tbd|n/?a|none|null|\.\.\.|…|-+|_+|placeholder|description|summary)\W*$", re.I
 )
 PAIRS = {"(": ")", "[": "]", "{": "}"}
+LIFETIME = re.compile(r"(?<=[&<,\s])'[A-Za-z_]\w*(?!')")
+"""A Rust lifetime (`&'static str`, `<'de>`): its quote opens no string."""
 
 
 def unbalanced(code: str) -> bool:
@@ -50,6 +52,7 @@ def unbalanced(code: str) -> bool:
     holds an expression (a lone `(` or `"` names the character and is left alone)."""
     if len(code.strip()) < 3 or not re.search(r"\w", code):
         return False
+    code = LIFETIME.sub("", code)
     stack: list[str] = []
     quote = ""
     for char in code:
