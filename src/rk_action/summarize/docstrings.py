@@ -168,7 +168,8 @@ def _example(builder: sec.Builder, lines: list[str], fenced: bool = False) -> No
     the examples, unless the doc's text introduces it with a sentence ending with a colon ("it
     can be opened with:", "… provide the impl directly:"), which would read as cut short: then
     the code stays where it stands, fenced in the body. A label alone ("Usage:", "For
-    example:") goes with its code to the examples."""
+    example:") goes with its code to the examples, unless it is the doc's first paragraph
+    (the summary, which `parse_summary` reads without the examples)."""
     start = len(builder.body)
     while start and not builder.body[start - 1].strip():
         start -= 1
@@ -178,7 +179,8 @@ def _example(builder: sec.Builder, lines: list[str], fenced: bool = False) -> No
         return
     while start and builder.body[start - 1].strip():
         start -= 1
-    if _EXAMPLE_LABEL.fullmatch(" ".join(builder.body[start:]).strip()):
+    label = _EXAMPLE_LABEL.fullmatch(" ".join(builder.body[start:]).strip())
+    if label and any(line.strip() for line in builder.body[:start]):  # never the summary
         del builder.body[start:]
         builder.example(lines, fenced)
         return
