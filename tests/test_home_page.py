@@ -232,6 +232,22 @@ def test_without_the_repository_the_home_page_describes_folders_by_content(
     assert "<td>3 functions, 1 class in 2 files</td>" in index
 
 
+def test_without_a_readme_the_home_page_shows_the_root_package_doc(tmp_path: Path) -> None:
+    """A repository without a README (a Go package, a crate) is introduced by its root's
+    package doc, read as a page reads a doc (code kept as code), escaped and redacted."""
+    go = {"cli.go": "// Package cli builds <script>alert(1)</script> command lines.\n//\n"
+                    "// Start with:\n//\n//\tcli.Run(AKIAIOSFODNN7EXAMPLE)\n"
+                    "package cli\n\n// Run runs.\nfunc Run() {}\n"}
+    repo = make_repo(tmp_path / "repo", go)
+    create(tmp_path / "home", str(repo), "cli", jobs=1)
+    build_site(tmp_path / "home", "cli", tmp_path / "site")
+    index = (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
+    assert "<p>Package cli builds alert(1) command lines.</p>" in index  # tags left out
+    assert "<script>alert" not in index
+    assert "<p>Start with:</p>" in index and "AKIAIOSFODNN7EXAMPLE" not in index
+    assert re.search(r"<pre[^>]*><code[^>]*>cli\.Run\(\[REDACTED\]\)</code></pre>", index)
+
+
 def test_readme_and_docstrings_are_redacted_and_bad_files_are_named(tmp_path: Path) -> None:
     token = "ghp_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"
     home = _knowledge_base(tmp_path, {

@@ -18,7 +18,6 @@ from markupsafe import Markup
 from rk_action import forge
 from rk_action.forge import Forge
 from rk_action.site import pages, readme
-from rk_action.site.markup import Document
 
 SECTIONS = (("folders", "Folders"), ("dependencies", "Dependencies"),
             ("this-knowledge-base", "This knowledge base"),
@@ -116,7 +115,7 @@ def home_page(project: str, meta: dict[str, str], docs: list[pages.SiteDoc],
     folder's dependency diagram (made by `site.diagram`, which escapes every name)."""
     facts = home_facts(project, meta, docs)
     document = (readme.render_readme(texts, facts.forge) if texts.readme
-                else Document("", "", (), ""))
+                else readme.render_package_doc(texts, facts.forge))
     folders = folder_rows(sources, docs, texts, facts.forge, folder_pages)
     kinds = sorted({kind for per in facts.kinds.values() for kind in per})
     html = pages.html_template("site/home.html.j2").render(

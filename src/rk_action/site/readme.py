@@ -203,6 +203,28 @@ def render_readme(texts: RepoTexts, forge: Forge | None) -> markup.Document:
                            paragraphs[0] if paragraphs else "")
 
 
+_PACKAGE_LANGUAGES = {".py": "python", ".go": "go", ".rs": "rust"}
+
+
+def render_package_doc(texts: RepoTexts, forge: Forge | None) -> markup.Document:
+    """The root's package doc as a document, for a repository that has no README (Go's
+    package comment, a crate's `//!` doc, a package's docstring): read as a page reads a doc
+    (`docstrings.parse`: paragraphs joined, code kept as code), then rendered as a README is.
+    An empty document when the root has no package doc."""
+    from rk_action.render import fenced
+    from rk_action.site import markup
+    from rk_action.summarize.docstrings import parse
+
+    path, text = texts.folders.get("", ("", ""))
+    language = _PACKAGE_LANGUAGES.get(posixpath.splitext(path)[1])
+    if language is None:
+        return markup.Document("", "", (), "")
+    parsed = parse(package_doc(path, text), language)
+    body = "\n\n".join([parsed.body, *map(fenced, parsed.examples)])
+    links = markup.Links(link_rule(forge, texts.commit), anchor_prefix=ANCHOR_PREFIX)
+    return markup.document(body, links)
+
+
 def _paragraphs(text: str) -> list[str]:
     """A text's paragraphs, each on one line."""
     return [" ".join(block.split()) for block in re.split(r"\n[ \t]*\n", text) if block.strip()]
