@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from rk_action import store
+from rk_action import gitutil, store
 from rk_action.create import create
-from rk_action.site import build_site
+from rk_action.site import build_site, readme
 from rk_action.update import update
 from tests.conftest import RkRunner, check_golden, git, make_repo, tree_text, write_files
 
@@ -250,6 +250,23 @@ def test_a_go_package_comment_in_any_file_and_a_readme_beside_an_empty_init(
     found = overviews(home)["_overview.md"]
     assert "- [cli/](cli/_overview.md) — Package cli parses arguments." in found
     assert "- [mux/](mux/_overview.md) — Package mux is not this one." in found
+
+
+def test_describing_files_are_read_in_batches_until_one_says_something(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Read one file at a time, a folder's Go files are read until its package comment is
+    found: the same texts as in one read."""
+    files: dict[str, str | bytes] = {f"big/{name}.go": f"package big\n\n// {name.upper()} is.\n"
+                                     f"func {name.upper()}() {{}}\n" for name in "abcd"}
+    files["big/e.go"] = "// Package big is read last.\npackage big\n"
+    files["small/README.md"] = "Small things.\n"
+    repo = make_repo(tmp_path / "repo", files)
+    commit = gitutil.read_head(repo)
+    whole = readme.read_repo_texts(repo, commit, ["big", "small"], [])
+    monkeypatch.setattr(readme, "BATCH_BYTES", 1)
+    one_by_one = readme.read_repo_texts(repo, commit, ["big", "small"], [])
+    assert one_by_one == whole
+    assert whole.folders["big"][0] == "big/e.go" and whole.folders["small"][0] == "small/README.md"
 
 
 def test_an_overview_edited_by_hand_is_made_anew_from_the_docs(tmp_path: Path) -> None:

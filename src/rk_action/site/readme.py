@@ -18,7 +18,7 @@ import io
 import posixpath
 import re
 import tokenize
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -63,9 +63,10 @@ def read_repo_texts(repo: Path, commit: str, folders: Iterable[str],
     its describing files (`_candidates`) that says something; nothing when `repo` has no such
     commit. A file that is too large or not UTF-8 is left out with a line in `warnings`.
 
-    Each folder's first candidate is read in one pass, the rest of those that said nothing
-    (a Go package whose comment is in no `doc.go`, an empty `__init__.py` beside a README) in
-    a second: two `git cat-file` runs, whatever the number of folders."""
+    Each folder's first candidate is read in one pass, then the others of the folders that
+    are still silent (a Go package whose comment is in no `doc.go`, an empty `__init__.py`
+    beside a README), `BATCH_BYTES` at a time: memory stays small in a repository of
+    thousands of Go files."""
     commit = gitutil.object_id(commit)
     if not commit or not (repo / ".git").exists():
         return RepoTexts()
@@ -73,32 +74,57 @@ def read_repo_texts(repo: Path, commit: str, folders: Iterable[str],
         entries = gitutil.tree(repo, commit)
     except GitError:
         return RepoTexts()
-    pending = _candidates(entries, set(folders), warnings)
+    ranked = _candidates(entries, set(folders), warnings)
     texts: dict[str, tuple[str, str]] = {}
-    for first_pass in (True, False):
-        wanted = [(folder, entry) for folder, ranked in pending.items()
-                  for entry in (ranked[:1] if first_pass else ranked[1:])]
-        try:
-            blobs = gitutil.read_blobs(repo, [entry.blob for _folder, entry in wanted])
-        except GitError:
-            return RepoTexts()
-        for (folder, entry), data in zip(wanted, blobs, strict=True):
-            if folder in texts:
-                continue
-            try:
-                text = data.decode("utf-8-sig").replace("\r\n", "\n")
-            except UnicodeDecodeError:
-                if _named(entry.path):
-                    warnings.append(f"{entry.path}: not UTF-8 text, left out of the home page")
-                continue
-            if package_doc(entry.path, text).strip():
-                texts[folder] = (entry.path, redact(text))
-        pending = {folder: ranked for folder, ranked in pending.items() if folder not in texts}
+    firsts = [(folder, found[0]) for folder, found in ranked.items() if found]
+    others = [(folder, entry) for folder, found in ranked.items() for entry in found[1:]]
+    try:
+        for batch in [firsts, *_batches(others)]:
+            _read_describing(repo, [(f, e) for f, e in batch if f not in texts], texts, warnings)
+    except GitError:
+        return RepoTexts()
     readme_path, readme = texts.pop("", ("", ""))
     if readme_path and posixpath.basename(readme_path).lower() not in README_NAMES:
         texts[""] = (readme_path, readme)  # the root's package doc: no README to show
         readme_path, readme = "", ""
     return RepoTexts(readme_path, readme, texts, commit)
+
+
+BATCH_BYTES = 16 << 20
+"""At most this many bytes of candidate files are read by one `git cat-file`."""
+
+
+def _batches(items: list[tuple[str, gitutil.TreeEntry]]
+             ) -> Iterator[list[tuple[str, gitutil.TreeEntry]]]:
+    """`items` in runs of at most `BATCH_BYTES` (or one file)."""
+    batch: list[tuple[str, gitutil.TreeEntry]] = []
+    size = 0
+    for item in items:
+        if batch and size + item[1].size > BATCH_BYTES:
+            yield batch
+            batch, size = [], 0
+        batch.append(item)
+        size += item[1].size
+    if batch:
+        yield batch
+
+
+def _read_describing(repo: Path, wanted: list[tuple[str, gitutil.TreeEntry]],
+                     texts: dict[str, tuple[str, str]], warnings: list[str]) -> None:
+    """Read the `(folder, file)` pairs of `wanted` in order: a folder's first file that says
+    something (`package_doc`) goes into `texts` as (path, text), secrets redacted."""
+    blobs = gitutil.read_blobs(repo, [entry.blob for _folder, entry in wanted])
+    for (folder, entry), data in zip(wanted, blobs, strict=True):
+        if folder in texts:
+            continue
+        try:
+            text = data.decode("utf-8-sig").replace("\r\n", "\n")
+        except UnicodeDecodeError:
+            if _named(entry.path):
+                warnings.append(f"{entry.path}: not UTF-8 text, left out of the home page")
+            continue
+        if package_doc(entry.path, text).strip():
+            texts[folder] = (entry.path, redact(text))
 
 
 def folder_texts(repo: Path, commit: str, folders: Iterable[str]) -> dict[str, str]:
