@@ -21,6 +21,7 @@ import jinja2
 from rk_action.forge import SourceLink
 from rk_action.lazyre import lazy
 from rk_action.model import DocUnit, Entity, ParamDoc, Summary
+from rk_action.page_sections import doc_sections
 from rk_action.store import yaml_str
 
 if TYPE_CHECKING:
@@ -283,27 +284,6 @@ def _unfence(block: str) -> str:
     return "\n".join(lines[1:-1])
 
 
-def _sections(body: str) -> tuple[dict[str, str], bool]:
-    """`### Heading` → text, ignoring headings inside fenced code; and whether the body ends
-    outside any fence."""
-    sections: dict[str, list[str]] = {}
-    current: list[str] = []
-    fence = ""
-    for line in body.split("\n"):
-        stripped = line.lstrip(" ")
-        if fence:
-            if stripped.startswith(fence) and stripped.strip("`~") == "":
-                fence = ""
-        elif stripped.startswith(("```", "~~~")):
-            fence = stripped[: len(stripped) - len(stripped.lstrip(stripped[0]))]
-        elif line.startswith("### "):
-            current = sections.setdefault(line[4:], [])
-            continue
-        current.append(line)
-    return ({heading: "\n".join(lines).strip("\n") for heading, lines in sections.items()},
-            not fence)
-
-
 def _items(section: str) -> list[str]:
     items: list[str] = []
     for line in section.split("\n"):
@@ -312,20 +292,6 @@ def _items(section: str) -> list[str]:
         elif items and line.startswith("  "):
             items[-1] += "\n" + line[2:]
     return items
-
-
-def doc_sections(text: str) -> dict[str, str]:
-    """The `### ` sections of a doc page's body, by heading (empty without frontmatter)."""
-    return body_sections(text)[0]
-
-
-def body_sections(text: str) -> tuple[dict[str, str], bool]:
-    """`doc_sections`, and whether the page's text ends outside any code fence: sections
-    appended to it then leave these as they are (a page's references, `split_refs`)."""
-    end = text.find("\n---\n", 4)
-    if not text.startswith("---\n") or end == -1:
-        return {}, False
-    return _sections(text[end + 5 :])
 
 
 def read_back(

@@ -10,7 +10,8 @@ from pathlib import Path
 from rk_action import store
 from rk_action.errors import RkError, decode_utf8, warn
 from rk_action.model import pickled_by_fields
-from rk_action.render import REF_HEADINGS, body_sections, doc_sections
+from rk_action.page_sections import body_sections, doc_sections
+from rk_action.render import REF_HEADINGS
 from rk_action.search.index import FIELDS, FOLDER_KIND, record_terms
 from rk_action.search.text import default_vocabulary
 
