@@ -43,8 +43,9 @@ def record_from_page(entry: store.IndexEntry, text: str) -> Record:
 
 
 def _record(entry: store.IndexEntry, meta: dict[str, str], sections: dict[str, str]) -> Record:
-    code = sections.get("Code", "")
-    code = "\n".join(code.split("\n")[1:-1])  # without the fence lines
+    fenced = sections.get("Code", "")
+    first, last = fenced.find("\n"), fenced.rfind("\n")
+    code = fenced[first + 1 : last] if first != -1 else ""  # without the fence lines
     source, kind = meta.get("source", ""), meta.get("kind", "")
     # a folder's overview is found by the folder's name: `src/auth/`, `./` for the root
     folder = f"{source or '.'}/" if kind == "folder" else entry.name
