@@ -21,9 +21,10 @@ def body_sections(text: str) -> tuple[dict[str, str], bool]:
     return _sections(text[end + 5 :])
 
 
-_SECTION_MARK = lazy(r"\n(?: *(?:```|~~~)|### )")
-"""The start of a line that may open a fence or head a section, found in "\n" + a page's body:
-a leading newline lets the engine jump from one line to the next."""
+_SECTION_MARK = lazy(r"\n(?:### ([^\n]*)| *(`{3,}|~{3,})[^\n]*)")
+"""A line that heads a section (its title) or opens a fence (its fence: the run of its first
+character), found in "\n" + a page's body: a leading newline lets the engine jump from one
+line to the next."""
 
 
 def _sections(body: str) -> tuple[dict[str, str], bool]:
@@ -48,17 +49,14 @@ def _sections(body: str) -> tuple[dict[str, str], bool]:
         mark = _SECTION_MARK.search(text, position)
         if mark is None:
             break
-        at = mark.start() + 1
-        position = _line_end(text, at)
-        line = text[at:position]
-        if line.startswith("### "):
+        heading, fence = mark.groups("")
+        position = mark.end()
+        if not fence:
+            at = mark.start() + 1
             if at > start:  # a heading right under another closes no line
                 runs.append(text[start : at - 1])
-            runs = sections.setdefault(line[4:], [])
+            runs = sections.setdefault(heading, [])
             start = position + 1
-        else:
-            stripped = line.lstrip(" ")
-            fence = stripped[: len(stripped) - len(stripped.lstrip(stripped[0]))]
     if start <= len(text):
         runs.append(text[start:])
     return ({heading: "\n".join(lines).strip("\n") for heading, lines in sections.items()},
