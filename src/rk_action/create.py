@@ -40,7 +40,7 @@ from rk_action.forge import Forge, SourceLink
 from rk_action.model import DocUnit, Entity, Summary, pickled_by_fields
 from rk_action.progress import Progress
 from rk_action.refs import FileRefs
-from rk_action.render import render_doc
+from rk_action.render import doc_frontmatter, render_doc
 from rk_action.source import discard_clone, normalize_source, source_commit
 from rk_action.summarize.static import summarize
 
@@ -126,7 +126,8 @@ def indexed_file(path: str, data: bytes, cached: str, link: SourceLink | None = 
 
     result = document_file(path, data, cached, link)
     result.pages = [Page(page.entity, page.entities, page.text, page.description,
-                         page_terms(page.text, page.description))
+                         page_terms(page.text, page.description,
+                                    doc_frontmatter(page.entity, cached)))
                     for page in result.pages]
     return result
 

@@ -49,10 +49,14 @@ _FENCE_LANGUAGE = {"cpp": "cpp", "c": "c", "typescript": "typescript", "javascri
 
 def templates_dirs() -> list[Path]:
     """Where templates are looked up: `RK_TEMPLATES` first, then the ones shipped with us."""
-    packaged = Path(__file__).resolve().parent / "templates"
-    checkout = Path(__file__).resolve().parents[2] / "templates"
     dirs = [Path(os.environ["RK_TEMPLATES"])] if os.environ.get("RK_TEMPLATES") else []
-    return dirs + [d for d in (packaged, checkout) if d.is_dir()]
+    return dirs + [d for d in _shipped_dirs() if d.is_dir()]
+
+
+def _shipped_dirs() -> tuple[Path, Path]:
+    """Our templates: in the package, or in a checkout's `templates/`."""
+    return (Path(__file__).resolve().parent / "templates",
+            Path(__file__).resolve().parents[2] / "templates")
 
 
 def code_span(text: str) -> str:
@@ -140,6 +144,13 @@ def _template(name: str, override: str) -> jinja2.Template:
     return template
 
 
+@cache
+def _shipped(name: str, override: str) -> bool:
+    """Whether the template `name`, with `RK_TEMPLATES` set to `override`, is one of ours."""
+    filename = _template(name, override).filename
+    return filename is not None and Path(filename).parent in _shipped_dirs()
+
+
 def render_template(name: str, **context: object) -> str:
     """Render one of the templates (reports such as the action's step summary)."""
     return _template(name, os.environ.get("RK_TEMPLATES", "")).render(**context)
@@ -170,6 +181,18 @@ def outline_code(entity: Entity, members: tuple[Entity, ...]) -> str:
         done = stop
     shown += lines[done:]
     return "\n".join(shown)
+
+
+def doc_frontmatter(entity: Entity, cached: str) -> dict[str, str] | None:
+    """What `store.parse_doc_meta` reads of the source, symbol, kind and lines of `entity`'s
+    page dated `cached`, known without reading it: None unless our `doc.md.j2` renders it
+    (not one of `RK_TEMPLATES`). Each value goes through `yaml_str`, which `parse_meta` undoes,
+    or is a kind or line number; none breaks a line (so none ends the frontmatter early)."""
+    ours = _shipped("doc.md.j2", os.environ.get("RK_TEMPLATES", ""))
+    if not (ours and entity.kind in ("function", "method", "class") and cached.isprintable()):
+        return None
+    return {"source": entity.source, "symbol": entity.symbol, "kind": entity.kind,
+            "lines": f"{entity.start_line}-{entity.end_line}"}
 
 
 def render_doc(unit: DocUnit, summary: Summary, cached: str, link: SourceLink | None = None,

@@ -77,12 +77,14 @@ class PageTerms:
     string a field is cheap to send between processes."""
 
 
-def page_terms(text: str, description: str) -> PageTerms | None:
+def page_terms(text: str, description: str, meta: dict[str, str] | None = None
+               ) -> PageTerms | None:
     """The terms of the page `text` described by `description`, which hold for its doc when
     only references sections are appended to it (`terms_hold`). None when its terms depend on
     more than the page (a folder's, or a page without a symbol, whose name counts), or when
-    appended sections could change its own (it ends inside a fence, or not with a newline)."""
-    meta = store.parse_doc_meta(text)
+    appended sections could change its own (it ends inside a fence, or not with a newline).
+    `meta`: its frontmatter, where the renderer knows it (`render.doc_frontmatter`)."""
+    meta = store.parse_doc_meta(text) if meta is None else meta
     sections, closed = body_sections(text)
     if not (closed and text.endswith("\n") and meta.get("symbol")
             and meta.get("kind") != FOLDER_KIND):
