@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from rk_action import render, store
+from rk_action.model import DocUnit, Entity, Summary
 from rk_action.search import forked, ondisk
 from rk_action.search.records import page_terms
 from tests.conftest import RkRunner, make_repo
@@ -143,3 +144,35 @@ def test_pages_that_end_oddly_are_indexed_as_their_docs(
     assert rebuilt(project) == created
     assert build_as_create(project, "refs") == 0
     assert part_bytes(project) == created
+
+
+ODD_TEXTS = ["plain", "a: b", " lead", "trail ", '"quoted"', "#hash", "x #y", "yes", "x:", "-",
+             "", "a\u2028b", "a\x85b", "tab\there", "caf\u00e9", "back\\slash", "[1]", "\ud800"]
+
+
+@pytest.mark.parametrize("odd", ODD_TEXTS)
+def test_the_frontmatter_the_renderer_knows_is_the_one_read_back(odd: str) -> None:
+    """`render.doc_frontmatter`, which spares a create's workers reading each page's
+    frontmatter again, gives what `store.parse_doc_meta` reads of the page our template
+    renders, whatever the source path and symbol hold."""
+    entity = Entity(name="f", symbol=odd, kind="method", language="python",
+                    source=f"src/{odd}.py", start_line=3, end_line=9, code="pass")
+    summary = Summary(description=odd, what_it_does="It does.")
+    text = render.render_doc(DocUnit(entity, "", (), False), summary, "2026-01-01")
+    meta = store.parse_doc_meta(text)
+    assert render.doc_frontmatter(entity, "2026-01-01") == {
+        key: meta[key] for key in ("source", "symbol", "kind", "lines")}
+
+
+def test_no_frontmatter_is_known_from_another_doc_template(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    entity = Entity(name="f", symbol="f", kind="function", language="python", source="f.py",
+                    start_line=1, end_line=2, code="pass")
+    for odd, name in ((ODD_REFS, "refs.md.j2"), (ODD_DOC, "doc.md.j2")):
+        (tmp_path / name[:-6]).mkdir()
+        (tmp_path / name[:-6] / name).write_text(odd, "utf-8")
+    monkeypatch.setenv("RK_TEMPLATES", str(tmp_path / "refs"))
+    assert render.doc_frontmatter(entity, "2026-01-01") is not None  # our doc.md.j2 still
+    assert render.doc_frontmatter(entity, "2026-01-01\n---") is None
+    monkeypatch.setenv("RK_TEMPLATES", str(tmp_path / "doc"))
+    assert render.doc_frontmatter(entity, "2026-01-01") is None

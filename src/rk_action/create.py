@@ -18,7 +18,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import suppress
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
@@ -40,7 +40,7 @@ from rk_action.forge import Forge, SourceLink
 from rk_action.model import DocUnit, Entity, Summary, pickled_by_fields
 from rk_action.progress import Progress
 from rk_action.refs import FileRefs
-from rk_action.render import render_doc
+from rk_action.render import doc_frontmatter, render_doc
 from rk_action.source import discard_clone, normalize_source, source_commit
 from rk_action.summarize.static import summarize
 
@@ -125,7 +125,9 @@ def indexed_file(path: str, data: bytes, cached: str, link: SourceLink | None = 
     from rk_action.search.records import page_terms
 
     result = document_file(path, data, cached, link)
-    result.pages = [replace(page, terms=page_terms(page.text, page.description))
+    result.pages = [Page(page.entity, page.entities, page.text, page.description,
+                         page_terms(page.text, page.description,
+                                    doc_frontmatter(page.entity, cached)))
                     for page in result.pages]
     return result
 
@@ -134,7 +136,11 @@ def make_page(unit: DocUnit, summary: Summary, cached: str, link: SourceLink | N
               ) -> Page:
     """The rendered page of a unit, keeping of its entity only what naming needs."""
     text = render_doc(unit, summary, cached, link)
-    name_only = replace(unit.entity, code="", doc="", params=(), bases=(), decorators=())
+    entity = unit.entity
+    name_only = Entity(  # not `dataclasses.replace`, which looks each field up by name
+        entity.name, entity.symbol, entity.kind, entity.language, entity.source,
+        entity.start_line, entity.end_line, code="", signature=entity.signature,
+        returns=entity.returns, parent=entity.parent)
     return Page(name_only, layout.documented(unit.members, unit.overview), text,
                 summary.description)
 

@@ -21,6 +21,7 @@ import jinja2
 from rk_action.forge import SourceLink
 from rk_action.lazyre import lazy
 from rk_action.model import DocUnit, Entity, ParamDoc, Summary
+from rk_action.page_sections import doc_sections
 from rk_action.store import yaml_str
 
 if TYPE_CHECKING:
@@ -48,10 +49,14 @@ _FENCE_LANGUAGE = {"cpp": "cpp", "c": "c", "typescript": "typescript", "javascri
 
 def templates_dirs() -> list[Path]:
     """Where templates are looked up: `RK_TEMPLATES` first, then the ones shipped with us."""
-    packaged = Path(__file__).resolve().parent / "templates"
-    checkout = Path(__file__).resolve().parents[2] / "templates"
     dirs = [Path(os.environ["RK_TEMPLATES"])] if os.environ.get("RK_TEMPLATES") else []
-    return dirs + [d for d in (packaged, checkout) if d.is_dir()]
+    return dirs + [d for d in _shipped_dirs() if d.is_dir()]
+
+
+def _shipped_dirs() -> tuple[Path, Path]:
+    """Our templates: in the package, or in a checkout's `templates/`."""
+    return (Path(__file__).resolve().parent / "templates",
+            Path(__file__).resolve().parents[2] / "templates")
 
 
 def code_span(text: str) -> str:
@@ -139,6 +144,13 @@ def _template(name: str, override: str) -> jinja2.Template:
     return template
 
 
+@cache
+def _shipped(name: str, override: str) -> bool:
+    """Whether the template `name`, with `RK_TEMPLATES` set to `override`, is one of ours."""
+    filename = _template(name, override).filename
+    return filename is not None and Path(filename).parent in _shipped_dirs()
+
+
 def render_template(name: str, **context: object) -> str:
     """Render one of the templates (reports such as the action's step summary)."""
     return _template(name, os.environ.get("RK_TEMPLATES", "")).render(**context)
@@ -169,6 +181,18 @@ def outline_code(entity: Entity, members: tuple[Entity, ...]) -> str:
         done = stop
     shown += lines[done:]
     return "\n".join(shown)
+
+
+def doc_frontmatter(entity: Entity, cached: str) -> dict[str, str] | None:
+    """What `store.parse_doc_meta` reads of the source, symbol, kind and lines of `entity`'s
+    page dated `cached`, known without reading it: None unless our `doc.md.j2` renders it
+    (not one of `RK_TEMPLATES`). Each value goes through `yaml_str`, which `parse_meta` undoes,
+    or is a kind or line number; none breaks a line (so none ends the frontmatter early)."""
+    ours = _shipped("doc.md.j2", os.environ.get("RK_TEMPLATES", ""))
+    if not (ours and entity.kind in ("function", "method", "class") and cached.isprintable()):
+        return None
+    return {"source": entity.source, "symbol": entity.symbol, "kind": entity.kind,
+            "lines": f"{entity.start_line}-{entity.end_line}"}
 
 
 def render_doc(unit: DocUnit, summary: Summary, cached: str, link: SourceLink | None = None,
@@ -283,27 +307,6 @@ def _unfence(block: str) -> str:
     return "\n".join(lines[1:-1])
 
 
-def _sections(body: str) -> tuple[dict[str, str], bool]:
-    """`### Heading` → text, ignoring headings inside fenced code; and whether the body ends
-    outside any fence."""
-    sections: dict[str, list[str]] = {}
-    current: list[str] = []
-    fence = ""
-    for line in body.split("\n"):
-        stripped = line.lstrip(" ")
-        if fence:
-            if stripped.startswith(fence) and stripped.strip("`~") == "":
-                fence = ""
-        elif stripped.startswith(("```", "~~~")):
-            fence = stripped[: len(stripped) - len(stripped.lstrip(stripped[0]))]
-        elif line.startswith("### "):
-            current = sections.setdefault(line[4:], [])
-            continue
-        current.append(line)
-    return ({heading: "\n".join(lines).strip("\n") for heading, lines in sections.items()},
-            not fence)
-
-
 def _items(section: str) -> list[str]:
     items: list[str] = []
     for line in section.split("\n"):
@@ -312,20 +315,6 @@ def _items(section: str) -> list[str]:
         elif items and line.startswith("  "):
             items[-1] += "\n" + line[2:]
     return items
-
-
-def doc_sections(text: str) -> dict[str, str]:
-    """The `### ` sections of a doc page's body, by heading (empty without frontmatter)."""
-    return body_sections(text)[0]
-
-
-def body_sections(text: str) -> tuple[dict[str, str], bool]:
-    """`doc_sections`, and whether the page's text ends outside any code fence: sections
-    appended to it then leave these as they are (a page's references, `split_refs`)."""
-    end = text.find("\n---\n", 4)
-    if not text.startswith("---\n") or end == -1:
-        return {}, False
-    return _sections(text[end + 5 :])
 
 
 def read_back(

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 _BUILDER_SOURCES = ("index.py", "records.py", "related.py", "relatedparts.py", "text.py",
                     "stem.py", "vocabulary.json", "parts.py", "refresh.py", "reader.py",
-                    "forked.py", "../store/searchparts.py")
+                    "forked.py", "../store/searchparts.py", "../page_sections.py")
 
 
 def stamp(project_dir: Path, index_data: bytes | None = None) -> str:

@@ -10,7 +10,8 @@ from pathlib import Path
 from rk_action import store
 from rk_action.errors import RkError, decode_utf8, warn
 from rk_action.model import pickled_by_fields
-from rk_action.render import REF_HEADINGS, body_sections, doc_sections
+from rk_action.page_sections import body_sections, doc_sections
+from rk_action.render import REF_HEADINGS
 from rk_action.search.index import FIELDS, FOLDER_KIND, record_terms
 from rk_action.search.text import default_vocabulary
 
@@ -42,8 +43,9 @@ def record_from_page(entry: store.IndexEntry, text: str) -> Record:
 
 
 def _record(entry: store.IndexEntry, meta: dict[str, str], sections: dict[str, str]) -> Record:
-    code = sections.get("Code", "")
-    code = "\n".join(code.split("\n")[1:-1])  # without the fence lines
+    fenced = sections.get("Code", "")
+    first, last = fenced.find("\n"), fenced.rfind("\n")
+    code = fenced[first + 1 : last] if first != -1 else ""  # without the fence lines
     source, kind = meta.get("source", ""), meta.get("kind", "")
     # a folder's overview is found by the folder's name: `src/auth/`, `./` for the root
     folder = f"{source or '.'}/" if kind == "folder" else entry.name
@@ -75,12 +77,14 @@ class PageTerms:
     string a field is cheap to send between processes."""
 
 
-def page_terms(text: str, description: str) -> PageTerms | None:
+def page_terms(text: str, description: str, meta: dict[str, str] | None = None
+               ) -> PageTerms | None:
     """The terms of the page `text` described by `description`, which hold for its doc when
     only references sections are appended to it (`terms_hold`). None when its terms depend on
     more than the page (a folder's, or a page without a symbol, whose name counts), or when
-    appended sections could change its own (it ends inside a fence, or not with a newline)."""
-    meta = store.parse_doc_meta(text)
+    appended sections could change its own (it ends inside a fence, or not with a newline).
+    `meta`: its frontmatter, where the renderer knows it (`render.doc_frontmatter`)."""
+    meta = store.parse_doc_meta(text) if meta is None else meta
     sections, closed = body_sections(text)
     if not (closed and text.endswith("\n") and meta.get("symbol")
             and meta.get("kind") != FOLDER_KIND):

@@ -35,6 +35,7 @@ from markupsafe import Markup, escape
 from rk_action import dependencies, gitutil, render, store
 from rk_action.extract import language_of
 from rk_action.forge import Forge
+from rk_action.page_sections import doc_sections
 from rk_action.site import diagram, markup
 
 CODE_SECTIONS = ("Code", "Usage Example")
@@ -131,7 +132,7 @@ def site_doc(entry: store.IndexEntry, text: str) -> SiteDoc:
     """A doc page's text (frontmatter and sections) read into a `SiteDoc`."""
     meta = store.parse_doc_meta(text)
     sections = []
-    for heading, body in render.doc_sections(text).items():
+    for heading, body in doc_sections(text).items():
         if heading in CODE_SECTIONS:
             sections.append(_code_section(heading, body))
         elif heading in render.REF_HEADINGS:

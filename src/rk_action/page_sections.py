@@ -1,0 +1,83 @@
+"""A doc page's `### ` sections, read from its text: what the search indexes of a page, and
+what a page's summary is read back from (`render.parse_summary`). Whatever template wrote the
+page: headings inside fenced code are not sections."""
+
+from __future__ import annotations
+
+from rk_action.lazyre import lazy
+
+
+def doc_sections(text: str) -> dict[str, str]:
+    """The `### ` sections of a doc page's body, by heading (empty without frontmatter)."""
+    return body_sections(text)[0]
+
+
+def body_sections(text: str) -> tuple[dict[str, str], bool]:
+    """`doc_sections`, and whether the page's text ends outside any code fence: sections
+    appended to it then leave these as they are (a page's references, `render.split_refs`)."""
+    end = text.find("\n---\n", 4)
+    if not text.startswith("---\n") or end == -1:
+        return {}, False
+    return _sections(text[end + 5 :])
+
+
+_SECTION_MARK = lazy(r"\n(?:### ([^\n]*)| *(`{3,}|~{3,})[^\n]*)")
+"""A line that heads a section (its title) or opens a fence (its fence: the run of its first
+character), found in "\n" + a page's body: a leading newline lets the engine jump from one
+line to the next."""
+
+
+def _sections(body: str) -> tuple[dict[str, str], bool]:
+    """`### Heading` → text, ignoring headings inside fenced code; and whether the body ends
+    outside any fence. Only lines that may open a fence or head a section are looked at, and
+    inside a fence only those that hold its closing (a page is mostly code): a section's text
+    is the run of lines between its heading and the next, runs under one heading joined by a
+    newline."""
+    text = "\n" + body
+    sections: dict[str, list[str]] = {}
+    runs: list[str] = []  # the open section's runs of lines (before any heading: dropped)
+    start = 0  # where the open section's next run begins
+    fence = ""
+    position = 0  # the line break before the next line to look at
+    while position < len(text):
+        if fence:
+            position = _fence_closed(text, fence, position)
+            if position > len(text):
+                break  # the body ends inside the fence
+            fence = ""
+            continue
+        mark = _SECTION_MARK.search(text, position)
+        if mark is None:
+            break
+        heading, fence = mark.groups("")
+        position = mark.end()
+        if not fence:
+            at = mark.start() + 1
+            if at > start:  # a heading right under another closes no line
+                runs.append(text[start : at - 1])
+            runs = sections.setdefault(heading, [])
+            start = position + 1
+    if start <= len(text):
+        runs.append(text[start:])
+    return ({heading: "\n".join(lines).strip("\n") for heading, lines in sections.items()},
+            not fence)
+
+
+def _fence_closed(text: str, fence: str, position: int) -> int:
+    """The end of the line after `position` that closes `fence` (its text, spaces before it
+    aside, is fence characters starting with `fence`), or past the end of `text` with none:
+    only lines that hold `fence` can, and `find` skips to them."""
+    found = text.find(fence, position)
+    while found != -1:
+        end = _line_end(text, found)
+        stripped = text[text.rfind("\n", 0, found) + 1 : end].lstrip(" ")
+        if stripped.startswith(fence) and stripped.strip("`~") == "":
+            return end
+        found = text.find(fence, end)
+    return len(text) + 1
+
+
+def _line_end(text: str, position: int) -> int:
+    """Where the line holding `position` ends (its line break, or the end of `text`)."""
+    end = text.find("\n", position)
+    return len(text) if end == -1 else end

@@ -1,0 +1,39 @@
+"""A page's `### ` sections as the search and the site read them (`page_sections`), whatever
+template wrote the page: headings and fence-like lines inside fenced code do not count, a fence
+closes only on a line of its own characters, and a page that ends inside a fence says so."""
+
+from __future__ import annotations
+
+from rk_action.page_sections import body_sections, doc_sections
+
+FRONT = "---\nsymbol: f\n---\n\n## f\n"
+
+
+def test_sections_by_heading_with_code_kept_whole() -> None:
+    page = FRONT + (
+        "\n### What It Does\nParses it.\n\n### Code\n````python\ndef f():\n"
+        "    '''\n### Not a heading\n```\n~~~\n    ```` x\n    '''\n````\n\n### Notes\n- one\n"
+    )
+    assert body_sections(page) == ({
+        "What It Does": "Parses it.",
+        "Code": "````python\ndef f():\n    '''\n### Not a heading\n```\n~~~\n    ```` x\n"
+                "    '''\n````",
+        "Notes": "- one",
+    }, True)
+
+
+def test_a_fence_closes_on_its_own_characters_only() -> None:
+    page = FRONT + "### A\n  ~~~\nx ~~~\n~~~`\n### B\n   ~~~~~ \n### C\nc"
+    # `x ~~~` does not start with the fence, `~~~`` ` closes (fence characters only); the
+    # indented `~~~~~ ` (a space after) opens a fence that nothing closes
+    assert body_sections(page) == ({"A": "  ~~~\nx ~~~\n~~~`", "B": "   ~~~~~ \n### C\nc"},
+                                   False)
+
+
+def test_repeated_and_empty_sections() -> None:
+    page = FRONT + "### A\na1\n### B\n### A\n\na2\n### C"
+    assert doc_sections(page) == {"A": "a1\n\na2", "B": "", "C": ""}
+
+
+def test_a_page_without_frontmatter_has_no_sections() -> None:
+    assert body_sections("## f\n### A\na\n") == ({}, False)
