@@ -21,6 +21,12 @@ def body_sections(text: str) -> tuple[dict[str, str], bool]:
     return _sections(text[end + 5 :])
 
 
+def unfenced(block: str) -> str:
+    """A fenced section's code (`Code`, `Usage Example`): its text without the fence lines."""
+    first, last = block.find("\n"), block.rfind("\n")
+    return block[first + 1 : last] if first != -1 else ""
+
+
 _SECTION_MARK = lazy(r"\n(?:### ([^\n]*)| *(`{3,}|~{3,})[^\n]*)")
 """A line that heads a section (its title) or opens a fence (its fence: the run of its first
 character), found in "\n" + a page's body: a leading newline lets the engine jump from one

@@ -21,7 +21,7 @@ import jinja2
 from rk_action.forge import SourceLink
 from rk_action.lazyre import lazy
 from rk_action.model import DocUnit, Entity, ParamDoc, Summary
-from rk_action.page_sections import doc_sections
+from rk_action.page_sections import doc_sections, unfenced
 from rk_action.store import yaml_str
 
 if TYPE_CHECKING:
@@ -302,11 +302,6 @@ def _uncode(span: str) -> str:
     return match.group(2) if match else span
 
 
-def _unfence(block: str) -> str:
-    lines = block.split("\n")
-    return "\n".join(lines[1:-1])
-
-
 def _items(section: str) -> list[str]:
     items: list[str] = []
     for line in section.split("\n"):
@@ -377,7 +372,7 @@ def parse_summary(text: str, description: str, summarizer: str) -> Summary | Non
         what_it_does=unescape_md(sections["What It Does"]),
         parameters=tuple(parameters),
         returns=unescape_md(sections.get("Returns", "")),
-        example=_unfence(sections["Usage Example"]) if "Usage Example" in sections else "",
+        example=unfenced(sections["Usage Example"]) if "Usage Example" in sections else "",
         notes=tuple(unescape_md(note) for note in _items(sections.get("Notes", ""))),
         summarizer=summarizer,
     )

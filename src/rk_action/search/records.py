@@ -10,7 +10,7 @@ from pathlib import Path
 from rk_action import store
 from rk_action.errors import RkError, decode_utf8, warn
 from rk_action.model import pickled_by_fields
-from rk_action.page_sections import body_sections, doc_sections
+from rk_action.page_sections import body_sections, doc_sections, unfenced
 from rk_action.render import REF_HEADINGS
 from rk_action.search.index import FIELDS, FOLDER_KIND, record_terms
 from rk_action.search.text import default_vocabulary
@@ -43,9 +43,7 @@ def record_from_page(entry: store.IndexEntry, text: str) -> Record:
 
 
 def _record(entry: store.IndexEntry, meta: dict[str, str], sections: dict[str, str]) -> Record:
-    fenced = sections.get("Code", "")
-    first, last = fenced.find("\n"), fenced.rfind("\n")
-    code = fenced[first + 1 : last] if first != -1 else ""  # without the fence lines
+    code = unfenced(sections.get("Code", ""))
     source, kind = meta.get("source", ""), meta.get("kind", "")
     # a folder's overview is found by the folder's name: `src/auth/`, `./` for the root
     folder = f"{source or '.'}/" if kind == "folder" else entry.name
