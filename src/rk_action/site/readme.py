@@ -229,20 +229,18 @@ def render_readme(texts: RepoTexts, forge: Forge | None) -> markup.Document:
                            paragraphs[0] if paragraphs else "")
 
 
-_PACKAGE_LANGUAGES = {".py": "python", ".go": "go", ".rs": "rust"}
-
-
 def render_package_doc(texts: RepoTexts, forge: Forge | None) -> markup.Document:
     """The root's package doc as a document, for a repository that has no README (Go's
     package comment, a crate's `//!` doc, a package's docstring): read as a page reads a doc
     (`docstrings.parse`: paragraphs joined, code kept as code), then rendered as a README is.
     An empty document when the root has no package doc."""
+    from rk_action.extract import language_of
     from rk_action.render import fenced
     from rk_action.site import markup
     from rk_action.summarize.docstrings import parse
 
     path, text = texts.folders.get("", ("", ""))
-    language = _PACKAGE_LANGUAGES.get(posixpath.splitext(path)[1])
+    language = language_of(path) if path else None
     if language is None:
         return markup.Document("", "", (), "")
     parsed = parse(package_doc(path, text), language)
