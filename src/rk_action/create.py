@@ -18,7 +18,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import suppress
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
@@ -136,11 +136,7 @@ def make_page(unit: DocUnit, summary: Summary, cached: str, link: SourceLink | N
               ) -> Page:
     """The rendered page of a unit, keeping of its entity only what naming needs."""
     text = render_doc(unit, summary, cached, link)
-    entity = unit.entity
-    name_only = Entity(  # not `dataclasses.replace`, which looks each field up by name
-        entity.name, entity.symbol, entity.kind, entity.language, entity.source,
-        entity.start_line, entity.end_line, code="", signature=entity.signature,
-        returns=entity.returns, parent=entity.parent)
+    name_only = replace(unit.entity, code="", doc="", params=(), bases=(), decorators=())
     return Page(name_only, layout.documented(unit.members, unit.overview), text,
                 summary.description)
 
