@@ -483,6 +483,27 @@ def test_long_function_gets_an_outline_with_lines_of_its_code() -> None:
     assert summarize(moved) == summarize(subject)
 
 
+def test_outline_starts_after_a_signature_over_several_lines() -> None:
+    params = "".join(f"    option{i}: int = {i},\n" for i in range(8))
+    blocks = "\n".join(f"    # Step {i}\n    value = step{i}(value)\n" for i in range(40))
+    code = f"def pipeline(\n    value,\n{params}) -> int:\n{blocks}    return value"
+    subject = entity("pipeline", code, params=(P("value"),))
+    heading = "Outline of the body (lines of the code below):\n\n"
+    lines = summarize(subject).what_it_does.split(heading, 1)[1].split("\n")
+    assert lines[0] == "- Line 12: Step 0"  # not `value,` nor `option0: int = 0,`
+    assert all("option" not in line for line in lines)
+
+
+def test_outline_reads_an_attribute_doc_comment_as_a_comment() -> None:
+    blocks = "\n".join(f"    #: the value after step {i}\n    value = step{i}(value)\n"
+                       for i in range(40))
+    subject = entity("pipeline", f"def pipeline(value):\n{blocks}    return value",
+                     params=(P("value"),))
+    heading = "Outline of the body (lines of the code below):\n\n"
+    lines = summarize(subject).what_it_does.split(heading, 1)[1].split("\n")
+    assert lines[0] == "- Line 2: The value after step 0"
+
+
 def test_describe_matches_summarize() -> None:
     subject = entity("get_user", "def get_user(id):\n    return db.get(id)", params=(P("id"),))
     assert describe(subject) == summarize(subject).description

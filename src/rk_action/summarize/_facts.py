@@ -314,7 +314,8 @@ def yields_to_block(entity: Entity, body: str) -> bool:
     return entity.language == "ruby" and bool(_YIELD.search(body))
 
 
-_COMMENT_START = lazy(r"\s*(?:#|//|/\*|\*|--|<!--)\s?\**\s*")
+_COMMENT_START = lazy(r"\s*(?:#:?|//|/\*|\*|--|<!--)\s?\**\s*")
+"""A comment's opening: `#:` too, the comment Sphinx reads as the doc of the attribute below."""
 # An end-of-line comment as style guides write it (two spaces before `#`, a space after `//`).
 _TRAILING_COMMENT = lazy(r"(?:\s{2,}#|\s+//\s).*$")
 _CLOSERS = lazy(
@@ -333,7 +334,7 @@ def outline(entity: Entity, stripped: str, limit: int = 15) -> list[tuple[int, s
     top_indent = _indent(original[top])
     body = [
         i
-        for i in range(top + 1, len(original))
+        for i in range(_signature_end(blanked, top) + 1, len(original))
         if original[i].strip() and _indent(original[i]) > top_indent
     ]
     if not body:
@@ -358,6 +359,19 @@ def outline(entity: Entity, stripped: str, limit: int = 15) -> list[tuple[int, s
     chosen = commented if len(commented) >= 3 else blocks if len(blocks) >= 3 else statements
     step = max(1, -(-len(chosen) // limit))
     return chosen[::step]
+
+
+def _signature_end(blanked: list[str], top: int) -> int:
+    """The line where the signature that starts at line `top` ends: the first line, from
+    `top` on, where its brackets are closed again (a signature over several lines keeps its
+    parameters out of the outline). `top` when they never close."""
+    depth = 0
+    for i in range(top, len(blanked)):
+        line = blanked[i]
+        depth += sum(map(line.count, "([")) - sum(map(line.count, ")]"))
+        if depth <= 0:
+            return i
+    return top
 
 
 def _label(text: str, blanked: str) -> str:
