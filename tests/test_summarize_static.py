@@ -552,3 +552,69 @@ def test_old_style_call_line_listing_several_results() -> None:
     pop = entity("pop", "def pop(self, k, d=None):\n    pass", kind="method", parent="D",
                  doc="D.pop(k[,d]) -> v, remove specified key and return the value")
     assert describe(pop) == "Remove specified key and return the value"
+
+
+def test_a_generic_method_that_calls_its_namesake_is_not_empty() -> None:
+    code = ("    fn next_seed<T>(&mut self, seed: T) -> Option<T>\n    where\n"
+            "        T: Seed<'de>,\n    {\n        (**self).next_seed(seed)\n    }")
+    subject = entity("next_seed", code, language="rust", kind="method", parent="Wrapper")
+    what = summarize(subject).what_it_does
+    assert "body is empty" not in what
+    assert "recursive" not in what  # it calls the method of the same name on what it wraps
+    delegate = "    fn serialize(&self, s: S) -> R {\n        self.0.serialize(s)\n    }"
+    field = entity("serialize", delegate, language="rust", kind="method", parent="Wrapper")
+    assert "recursive" not in summarize(field).what_it_does
+
+
+def test_a_method_that_calls_its_parents_namesake_is_not_recursive() -> None:
+    code = "    def save(self, *args):\n        self.touched = True\n        super().save(*args)"
+    subject = entity("save", code, kind="method", parent="Model")
+    assert summarize(subject).what_it_does == "It sets `self.touched`."
+    own = entity("walk", "def walk(node):\n    for child in node.children:\n        walk(child)")
+    assert "It is recursive." in summarize(own).what_it_does
+
+
+def test_ruby_one_line_methods_have_a_body() -> None:
+    reader = entity("request_method", "  def request_method;  get_header(METHOD)  end",
+                    language="ruby", kind="method", parent="Helpers")
+    endless = entity("size", "  def size = @items.size", language="ruby", kind="method",
+                     parent="Bag")
+    for subject in (reader, endless):
+        assert "body is empty" not in summarize(subject).what_it_does
+    spread = entity("request_method", "  def request_method\n    get_header(METHOD)\n  end",
+                    language="ruby", kind="method", parent="Helpers")
+    assert summarize(reader) == summarize(spread)  # one line or three, the same method
+    hook = entity("on_close", "  def on_close(event); end", language="ruby", kind="method",
+                  parent="Handler")
+    multi = entity("on_open", "  def on_open(event)\n  end", language="ruby", kind="method",
+                   parent="Handler")
+    for subject in (hook, multi):
+        assert summarize(subject).what_it_does == (
+            "Its body is empty: a stub, a hook or an abstract method.")
+
+
+def test_overloads_are_read_past_to_the_implementation() -> None:
+    code = ("export function pick<T>(a: T): T;\nexport function pick<T>(a: T, b: T): T;\n"
+            "export function pick<T>(...args: T[]): T {\n  return args[0];\n}")
+    assert summarize(entity("pick", code, language="typescript")).what_it_does == (
+        "Returns `args[0]`.")
+    abstract = entity("area", "    abstract double area();", language="java", kind="method",
+                      parent="Shape")
+    assert summarize(abstract).what_it_does == (
+        "Its body is empty: a stub, a hook or an abstract method.")
+
+
+def test_a_return_that_goes_on_over_the_next_line_is_not_quoted_cut() -> None:
+    code = "function pick(a) {\n  return a\n    ? first(a)\n    : none();\n}"
+    assert "Returns" not in summarize(entity("pick", code, language="javascript")).what_it_does
+    done = "function pick(a) {\n  return a;\n}"
+    assert summarize(entity("pick", done, language="javascript")).what_it_does == "Returns `a`."
+    python = "def pick(a):\n    return a\n"
+    assert summarize(entity("pick", python)).what_it_does == "Returns `a`."
+
+
+def test_a_bare_return_returns_nothing_and_counts_as_a_return() -> None:
+    early = "def drop(self, name):\n    if name:\n        return\n\n    obj = self.get(name)\n"
+    assert "Returns" not in summarize(entity("drop", early, kind="method", parent="M")).what_it_does
+    two = "def pick(self, name):\n    if name:\n        return\n    return 3\n"
+    assert "Returns" not in summarize(entity("pick", two, kind="method", parent="M")).what_it_does

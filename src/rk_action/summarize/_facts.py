@@ -6,6 +6,7 @@ hold), then looks for `name(` patterns. It is a heuristic, cheap by design: no p
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -48,10 +49,18 @@ _THROWS_CLAUSE = lazy(r"\)\s*throws\s+([\w.,\s<>]+?)\s*(?:\{|$)")
 _PANIC = lazy(r"\b(?:panic|unreachable|todo|unimplemented)!?\s*\(")
 _YIELD = lazy(r"yield(?<!\wyield)\b")
 _RETURN_VALUE = lazy(r"return(?<!\wreturn)\b[ \t]*(?![ \t]*(?:;|\n|$|None\b|nil\b))")
-# `^\s*return\s+(.+?);?\s*$` (re.M) as two: one for the first line, one that starts with the
-# newline before each later line.
-_FIRST_RETURN_LINE = lazy(r"\s*return\s+(.+?);?\s*$", re.M)
-_NEXT_RETURN_LINE = lazy(r"\n\s*return\s+(.+?);?\s*$", re.M)
+# A return line, `^[ \t]*return…$` (re.M), as two patterns: one for the first line, one that
+# starts with the newline before each later line.
+_GOES_ON = r"(?:(?=\n[ \t]*([?:.|&+*/%<>=-]))|)"
+"""After a line: whether the next one starts with an operator, which continues its statement
+(`return ready\n    ? now()\n    : later()`)."""
+_RETURN_REST = r"return(?:[ \t]+(.+?))?(;?)[ \t]*$" + _GOES_ON
+"""A return statement's value (none for a bare `return`), its `;`, and whether it goes on."""
+_FIRST_RETURN_LINE = lazy(r"\s*" + _RETURN_REST, re.M)
+_NEXT_RETURN_LINE = lazy(r"\n[ \t]*" + _RETURN_REST, re.M)
+_LINE_ENDS_STATEMENT = frozenset(("python", "go"))
+"""Languages where a line that could end a statement does (an operator starting the next line
+begins another one)."""
 _STUB = lazy(r'(?:[\s{}:;]|""|\bpass\b|\.\.\.)*$')
 _ASSIGNS = {
     "python": lazy(r"(self(?<![\w.]self)\.[A-Za-z_]\w*)\s*(?:[-+*/|&]|//)?=(?!=)"),
@@ -62,6 +71,10 @@ _ASSIGNS = {
 _THIS_ASSIGN = lazy(
     r"(this(?<![\w.]this)(?:\.|->)[A-Za-z_]\w*)\s*(?:[-+*/|&]|\?\?|\|\|)?=(?!=)"
 )
+_RUBY_ONE_LINE = lazy(r"[?!=]?[ \t]*(?:\([^()\n]*\))?[ \t]*(?:;|=(?![=~>]))")
+"""What follows a Ruby method's name when its body is on the same line: its parameters, then
+`;` (`def size; @items.size end`) or the `=` of an endless method (`def size = @items.size`)."""
+_RUBY_END = lazy(r"(?<![\w.:])end\s*$")
 _HEADER_MARKS = lazy(r"[()\[\]{;:]|=>")
 _SEPARATOR = lazy(r"\?\.|\.|::|->")
 _ASYNC = lazy(r"\basync\b")
@@ -137,6 +150,8 @@ class LazyFacts:
             calls = _calls(self.body)
             name = self._entity.name
             self_calls = calls.pop(name, 0)
+            if self_calls:  # `super().save(` in `save` calls another `save`
+                self_calls -= len(_member_calls(name).findall(self.body))
             for prefix in ("self.", "this.", "Self::", "$this->", "self::", "static::"):
                 self_calls += calls.pop(prefix + name, 0)
             for exception in self.raises:
@@ -175,7 +190,9 @@ class LazyFacts:
 
     @property
     def single_return(self) -> str:
-        returns = _return_lines(self.body) if "return" in self.body else []
+        body = self.body
+        returns = (_return_lines(body, self._entity.language not in _LINE_ENDS_STATEMENT)
+                   if "return" in body else [])
         return _single_return(self._entity, returns)
 
     @property
@@ -194,26 +211,50 @@ AnyFacts = Facts | LazyFacts
 
 def body_of(entity: Entity, stripped: str) -> str:
     """The stripped code after the declaration header (decorators and signature)."""
-    marker = "{" if entity.language not in ("python", "ruby") else ":"
-    name_at = stripped.find(entity.name + "(") if entity.name else -1
-    if name_at < 0:
-        name_at = stripped.find(entity.name) if entity.name else 0
+    name_at = _declared_at(stripped, entity.name) if entity.name else 0
     if entity.language == "ruby":
-        end = stripped.find("\n", max(name_at, 0))
-        return stripped[end + 1 :] if end >= 0 else ""
-    depth = 0
+        one_line = _RUBY_ONE_LINE.match(stripped, max(name_at, 0) + len(entity.name))
+        if one_line:  # `def name; body end`, `def name(x) = body`
+            start = one_line.end()
+        else:
+            start = stripped.find("\n", max(name_at, 0)) + 1
+            if not start:
+                return ""
+        return _RUBY_END.sub("", stripped[start:])  # the `end` that closes the method
+    return _after_header(entity, stripped, max(name_at, 0))
+
+
+def _after_header(entity: Entity, stripped: str, start: int) -> str:
+    """`body_of` past the declaration that starts at `start` (not Ruby)."""
+    marker = "{" if entity.language != "python" else ":"
     braces = marker == "{"
-    for mark in _HEADER_MARKS.finditer(stripped, max(name_at, 0)):
-        token = mark.group()
-        if token in "([":
-            depth += 1
-        elif token in ")]":
-            depth -= 1
-        elif depth == 0 and (token == marker or (braces and token == "=>")):
-            return stripped[mark.end() :]
-        elif depth == 0 and braces and token == ";":
+    while start >= 0:
+        depth = 0
+        for mark in _HEADER_MARKS.finditer(stripped, start):
+            token = mark.group()
+            if token in "([":
+                depth += 1
+            elif token in ")]":
+                depth -= 1
+            elif depth == 0 and (token == marker or (braces and token == "=>")):
+                return stripped[mark.end() :]
+            elif depth == 0 and braces and token == ";":
+                # a declaration without a body: an abstract method, or one of a function's
+                # overloads (TypeScript), whose implementation may come after them
+                start = _declared_at(stripped, entity.name, mark.end(), anywhere=False)
+                break
+        else:
             return ""
     return ""
+
+
+def _declared_at(stripped: str, name: str, start: int = 0, anywhere: bool = True) -> int:
+    """Where the declaration of `name` starts in its code (from `start`): the first `name(`
+    or `name<` (a generic one, `fn f<T>(`, whose first `f(` may be a call in its own body),
+    else (when `anywhere`) the first `name`; -1 when there is none."""
+    found = [at for at in (stripped.find(name + "(", start), stripped.find(name + "<", start))
+             if at >= 0]
+    return min(found) if found else stripped.find(name, start) if anywhere else -1
 
 
 def scan(entity: Entity, stripped: str | None = None) -> Facts:
@@ -248,6 +289,15 @@ def _calls(body: str) -> dict[str, int]:
             found[shown] = found.get(shown, 0) + 1
         previous = name
     return found
+
+
+@lru_cache(maxsize=256)
+def _member_calls(name: str) -> re.Pattern[str]:
+    """Calls of a member `name` of some value that is no name (`super().name(`,
+    `(**self).name(`, `items[0]->name(`, Rust's `self.0.name(`), which `_calls` counts as
+    calls of `name` itself."""
+    return re.compile(r"(?:(?:(?<![\w$?])|(?<=\.\d)|(?<=\.\d\d))\.|(?<![\w$])(?:\?\.|->))"
+                      + re.escape(name) + r"!?\s*\(")
 
 
 def _assigns(language: str, body: str) -> tuple[str, ...]:
@@ -285,15 +335,17 @@ def _is_generator(entity: Entity, body: str) -> bool:
     return False
 
 
-def _return_lines(body: str) -> list[str]:
+def _return_lines(body: str, read_on: bool) -> list[str]:
     """The expressions of the `return` statements that start a line: the first two at most
-    (only whether there is exactly one matters)."""
+    (only whether there is exactly one matters); "" for one that goes on over the next line
+    (with `read_on`: a line without `;` whose next line starts with an operator)."""
     first = _FIRST_RETURN_LINE.match(body)
-    found = [first.group(1)] if first else []
-    for match in _NEXT_RETURN_LINE.finditer(body, first.end() if first else 0):
-        found.append(match.group(1))
-        if len(found) == 2:
-            break
+    matches = itertools.chain([first] if first else [],
+                              _NEXT_RETURN_LINE.finditer(body, first.end() if first else 0))
+    found = []
+    for match in itertools.islice(matches, 2):
+        goes_on = read_on and match.group(3) and not match.group(2)
+        found.append("" if goes_on else match.group(1) or "")
     return found
 
 
@@ -301,6 +353,8 @@ def _single_return(entity: Entity, returns: list[str]) -> str:
     if len(returns) != 1:
         return ""
     expression = returns[0].strip()
+    if not expression:
+        return ""
     if expression == '""':
         return "a string"
     # A return that goes on over more lines is left out rather than quoted cut.
