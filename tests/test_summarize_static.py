@@ -618,3 +618,13 @@ def test_a_bare_return_returns_nothing_and_counts_as_a_return() -> None:
     assert "Returns" not in summarize(entity("drop", early, kind="method", parent="M")).what_it_does
     two = "def pick(self, name):\n    if name:\n        return\n    return 3\n"
     assert "Returns" not in summarize(entity("pick", two, kind="method", parent="M")).what_it_does
+
+
+def test_what_a_nested_function_yields_or_returns_is_its_own() -> None:
+    factory = ("def prepare(token):\n    def select(context, result):\n"
+               "        for elem in result:\n            yield elem\n        return None\n"
+               "    return select")
+    assert summarize(entity("prepare", factory)).what_it_does == "Returns `select`."
+    generator = ("def walk(items):\n    def key(item):\n        return item.id\n"
+                 "    for item in sorted(items, key=key):\n        yield item")
+    assert summarize(entity("walk", generator)).what_it_does == "It is a generator."

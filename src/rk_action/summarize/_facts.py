@@ -75,6 +75,7 @@ _RUBY_ONE_LINE = lazy(r"[?!=]?[ \t]*(?:\([^()\n]*\))?[ \t]*(?:;|=(?![=~>]))")
 """What follows a Ruby method's name when its body is on the same line: its parameters, then
 `;` (`def size; @items.size end`) or the `=` of an endless method (`def size = @items.size`)."""
 _RUBY_END = lazy(r"(?<![\w.:])end\s*$")
+_NESTED_DEFINITION = lazy(r"(?:async\s+)?def\s|class\s")
 _HEADER_MARKS = lazy(r"[()\[\]{;:]|=>")
 _SEPARATOR = lazy(r"\?\.|\.|::|->")
 _ASYNC = lazy(r"\basync\b")
@@ -182,7 +183,7 @@ class LazyFacts:
 
     @property
     def is_generator(self) -> bool:
-        return _is_generator(self._entity, self.body)
+        return _is_generator(self._entity, self._own_body("yield"))
 
     @property
     def returns_value(self) -> bool:
@@ -190,10 +191,19 @@ class LazyFacts:
 
     @property
     def single_return(self) -> str:
-        body = self.body
+        body = self._own_body("return")
         returns = (_return_lines(body, self._entity.language not in _LINE_ENDS_STATEMENT)
                    if "return" in body else [])
         return _single_return(self._entity, returns)
+
+    def _own_body(self, word: str) -> str:
+        """The body without the functions and classes defined in it (Python), when it holds
+        `word`: their `yield` or `return` is not the function's own."""
+        body = self.body
+        if self._entity.language != "python" or word not in body or not (
+                "def " in body or "class " in body):
+            return body
+        return _without_nested(body)
 
     @property
     def empty(self) -> bool:
@@ -325,6 +335,23 @@ def _raises(entity: Entity, body: str, stripped: str) -> tuple[str, ...]:
     if clause:
         names += [part.strip() for part in clause.group(1).split(",") if part.strip()]
     return tuple(dict.fromkeys(name for name in names if name and name[0].isupper()))
+
+
+def _without_nested(body: str) -> str:
+    """Python code without the bodies of the functions and classes defined in it (their
+    `def`/`class` line stays)."""
+    kept = []
+    nested = -1  # the indent of the definition being left out, -1 outside one
+    for line in body.split("\n"):
+        stripped = line.lstrip()
+        if not stripped:
+            continue
+        indent = len(line) - len(stripped)
+        if nested >= 0 and indent > nested:
+            continue
+        nested = indent if _NESTED_DEFINITION.match(stripped) else -1
+        kept.append(line)
+    return "\n".join(kept)
 
 
 def _is_generator(entity: Entity, body: str) -> bool:
