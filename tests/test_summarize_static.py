@@ -628,3 +628,7 @@ def test_what_a_nested_function_yields_or_returns_is_its_own() -> None:
     generator = ("def walk(items):\n    def key(item):\n        return item.id\n"
                  "    for item in sorted(items, key=key):\n        yield item")
     assert summarize(entity("walk", generator)).what_it_does == "It is a generator."
+    callback = ("def recv(conn):\n    def finish(result):\n        if not result:\n"
+                "            raise ConnectionResetError()\n        return result\n"
+                "    return register(conn, finish)")
+    assert summarize(entity("recv", callback)).notes == ()  # the callback raises, not recv

@@ -164,7 +164,7 @@ class LazyFacts:
     @property
     def raises(self) -> tuple[str, ...]:
         if self._raises is None:
-            self._raises = _raises(self._entity, self.body, self.stripped)
+            self._raises = _raises(self._entity, self._own_body("raise"), self.stripped)
         return self._raises
 
     @property
