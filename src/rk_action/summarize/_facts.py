@@ -198,7 +198,7 @@ class LazyFacts:
 
     def _own_body(self, word: str) -> str:
         """The body without the functions and classes defined in it (Python), when it holds
-        `word`: their `yield` or `return` is not the function's own."""
+        `word`: their `yield`, `return` or `raise` is not the function's own."""
         body = self.body
         if self._entity.language != "python" or word not in body or not (
                 "def " in body or "class " in body):
