@@ -632,3 +632,13 @@ def test_what_a_nested_function_yields_or_returns_is_its_own() -> None:
                 "            raise ConnectionResetError()\n        return result\n"
                 "    return register(conn, finish)")
     assert summarize(entity("recv", callback)).notes == ()  # the callback raises, not recv
+
+
+def test_a_call_of_a_local_of_the_same_name_is_no_recursion() -> None:
+    alias = ("    def close(self):\n        close = self._close\n        if close:\n"
+             "            close()")
+    imported = ("def features():\n    from ._windows import features\n"
+                "    return features()")
+    for subject in (entity("close", alias, kind="method", parent="Queue"),
+                    entity("features", imported)):
+        assert "recursive" not in summarize(subject).what_it_does

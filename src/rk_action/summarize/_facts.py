@@ -151,7 +151,9 @@ class LazyFacts:
             calls = _calls(self.body)
             name = self._entity.name
             self_calls = calls.pop(name, 0)
-            if self_calls:  # `super().save(` in `save` calls another `save`
+            if self_calls and _bound_here(name).search(self.body):
+                self_calls = 0  # `close = self._close; close()` calls what it bound
+            elif self_calls:  # `super().save(` in `save` calls another `save`
                 self_calls -= len(_member_calls(name).findall(self.body))
             for prefix in ("self.", "this.", "Self::", "$this->", "self::", "static::"):
                 self_calls += calls.pop(prefix + name, 0)
@@ -335,6 +337,15 @@ def _raises(entity: Entity, body: str, stripped: str) -> tuple[str, ...]:
     if clause:
         names += [part.strip() for part in clause.group(1).split(",") if part.strip()]
     return tuple(dict.fromkeys(name for name in names if name and name[0].isupper()))
+
+
+@lru_cache(maxsize=256)
+def _bound_here(name: str) -> re.Pattern[str]:
+    """A binding of `name` in a body: an assignment at the start of a line (`close =
+    self._close`, `const close = …`) or an import naming it."""
+    word = re.escape(name)
+    return re.compile(rf"^[ \t]*(?:(?:const|let|var)\s+)?{word}[ \t]*=(?!=)"
+                      rf"|\bimport\b[^\n]*(?<![\w.]){word}(?![\w.])", re.M)
 
 
 def _without_nested(body: str) -> str:
