@@ -190,11 +190,10 @@ class Builder:
             self._raise(arg.strip(), text)
 
     def directive(self, name: str, arg: str, lines: list[str]) -> None:
-        """A reST directive `.. name:: arg` and its indented content."""
+        """A reST directive `.. name:: arg` and its indented content; not one of
+        `CODE_DIRECTIVES`, whose code `docstrings._example` places."""
         content = reflow(_dedent(lines), self.language)
-        if name in CODE_DIRECTIVES:
-            self.example(lines)
-        elif name in ("versionadded", "versionchanged"):
+        if name in ("versionadded", "versionchanged"):
             verb = "Added" if name == "versionadded" else "Changed"
             self.notes.append(
                 f"{verb} in version {arg.strip()}" + (f": {content}" if content else "")
