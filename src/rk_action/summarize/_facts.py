@@ -114,12 +114,13 @@ class LazyFacts:
     one-line descriptions of members need none. The costly ones are kept once read.
     """
 
-    __slots__ = ("_body", "_called", "_entity", "_raises", "_stripped")
+    __slots__ = ("_body", "_called", "_entity", "_own", "_raises", "_stripped")
 
     def __init__(self, entity: Entity, stripped: str | None = None) -> None:
         self._entity = entity
         self._stripped = stripped
         self._body: str | None = None
+        self._own: str | None = None
         self._raises: tuple[str, ...] | None = None
         self._called: tuple[tuple[str, ...], int] | None = None
 
@@ -205,7 +206,9 @@ class LazyFacts:
         if self._entity.language != "python" or word not in body or not (
                 "def " in body or "class " in body):
             return body
-        return _without_nested(body)
+        if self._own is None:  # read once for its `return`, `yield` and `raise` alike
+            self._own = _without_nested(body)
+        return self._own
 
     @property
     def empty(self) -> bool:
