@@ -593,6 +593,49 @@ def test_ruby_one_line_methods_have_a_body() -> None:
             "Its body is empty: a stub, a hook or an abstract method.")
 
 
+def test_a_value_is_no_empty_body() -> None:
+    """Braces that are a Ruby hash, a string that is a Ruby method's value, an arrow function in
+    parentheses, a macro whose rules call its namesake: none of them is an empty body."""
+    stub = "Its body is empty: a stub, a hook or an abstract method."
+    session = entity("default_session", "      def default_session; {}; end", language="ruby",
+                     kind="method", parent="Helpers")
+    url = entity("base_url", '      def base_url\n        "#{scheme}://#{host}"\n      end',
+                 language="ruby", kind="method", parent="Helpers")
+    wrapped = entity("isArrayLike", "export const isArrayLike = (<T>(x: any): x is ArrayLike<T>"
+                     " => x && typeof x.length === 'number');", language="typescript")
+    rule = ("macro_rules! forward {\n    ($name:ident) => {\n        fn $name(self) {\n"
+            "            self.inner.forward(self)\n        }\n    };\n}")
+    macro = entity("forward", rule, language="rust")
+    tag = entity("tag", 'fn tag() -> &\'static str {\n    ""\n}', language="rust")
+    for subject in (session, url, wrapped, macro, tag):
+        assert stub not in summarize(subject).what_it_does, subject.name
+    hook = entity("on_close", "  def on_close(event); end", language="ruby", kind="method",
+                  parent="Handler")
+    noop = entity("noop", "export function noop() { }", language="typescript")
+    doc = entity("hook", 'def hook(self):\n    """Override me."""\n    ...', kind="method",
+                 parent="Base")
+    for subject in (hook, noop, doc):
+        assert summarize(subject).what_it_does == stub, subject.name
+
+
+def test_an_arrow_function_returns_its_expression() -> None:
+    shout = entity("shout", "export const shout = (s: string): string => s.toUpperCase();",
+                   language="typescript")
+    assert summarize(shout).what_it_does == "Returns `s.toUpperCase()`."
+    spread = entity("add", "const add = (a, b) =>\n  a + b;", language="javascript")
+    assert summarize(spread).what_it_does == "Returns `a + b`."
+    wrapped = entity("first", "const first = (<T>(xs: T[]): T => xs[0]);", language="typescript")
+    assert summarize(wrapped).what_it_does == "Returns `xs[0]`."
+    member = entity("connector", "  connector: () => new Subject<unknown>(),",
+                    language="typescript", kind="method", parent="DEFAULT_CONFIG")
+    assert summarize(member).what_it_does == "Returns `new Subject<unknown>()`."
+    braces = entity("first", "const first = (xs) => {\n  log(xs);\n  return xs[0];\n};",
+                    language="javascript")
+    assert summarize(braces).what_it_does == "Returns `xs[0]`."
+    python = entity("first", "first = lambda xs: xs[0]")  # no arrow outside JavaScript
+    assert "Returns" not in summarize(python).what_it_does
+
+
 def test_overloads_are_read_past_to_the_implementation() -> None:
     code = ("export function pick<T>(a: T): T;\nexport function pick<T>(a: T, b: T): T;\n"
             "export function pick<T>(...args: T[]): T {\n  return args[0];\n}")

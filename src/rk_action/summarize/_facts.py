@@ -61,7 +61,12 @@ _NEXT_RETURN_LINE = lazy(r"\n[ \t]*" + _RETURN_REST, re.M)
 _LINE_ENDS_STATEMENT = frozenset(("python", "go"))
 """Languages where a line that could end a statement does (an operator starting the next line
 begins another one)."""
-_STUB = lazy(r'(?:[\s{}:;]|""|\bpass\b|\.\.\.)*$')
+_STUBS = {
+    "python": lazy(r'(?:[\s{}:;]|""|\bpass\b|\.\.\.)*$'),  # a docstring, `pass`, `...`
+    "ruby": lazy(r"[\s;]*$"),  # `{}` is a hash and a string the value: `def url; "#{h}"; end`
+}
+_BRACES_STUB = lazy(r"[\s{};]*$")
+"""An empty body elsewhere: a lone string is a value there (Rust's `fn tag() -> &str { "" }`)."""
 _ASSIGNS = {
     "python": lazy(r"(self(?<![\w.]self)\.[A-Za-z_]\w*)\s*(?:[-+*/|&]|//)?=(?!=)"),
     "ruby": lazy(r"(@(?<![\w@]@)[A-Za-z_]\w*)\s*(?:[-+*/|&]|\|\|)?=(?![=~])"),
@@ -77,6 +82,7 @@ _RUBY_ONE_LINE = lazy(r"[?!=]?[ \t]*(?:\([^()\n]*\))?[ \t]*(?:;|=(?![=~>]))")
 _RUBY_END = lazy(r"(?<![\w.:])end\s*$")
 _NESTED_DEFINITION = lazy(r"(?:async\s+)?def\s|class\s")
 _HEADER_MARKS = lazy(r"[()\[\]{;:]|=>")
+_WRAPPED = lazy(r"\s*(?:[(<]|(?:async\s+)?function\b)")
 _SEPARATOR = lazy(r"\?\.|\.|::|->")
 _ASYNC = lazy(r"\basync\b")
 _STAR_METHOD = lazy(r"\s*(?:(?:static|async)\s+)*\*")
@@ -195,9 +201,25 @@ class LazyFacts:
     @property
     def single_return(self) -> str:
         body = self._own_body("return")
-        returns = (_return_lines(body, self._entity.language not in _LINE_ENDS_STATEMENT)
-                   if "return" in body else [])
+        if "return" in body:
+            returns = _return_lines(body, self._entity.language not in _LINE_ENDS_STATEMENT)
+        else:
+            returns = [value] if (value := self._arrow_value()) else []
         return _single_return(self._entity, returns)
+
+    def _arrow_value(self) -> str:
+        """The expression an arrow function's body is (`(s) => s.trim()`), which it returns;
+        "" for a body in braces, or no arrow function."""
+        if self._entity.language not in ("javascript", "typescript"):
+            return ""
+        body, stripped = self.body, self.stripped
+        at = len(stripped) - len(body)  # the body is the end of the code, after its header
+        if stripped[at - 2:at] != "=>" or body.lstrip()[:1] in ("{", ""):
+            return ""
+        value = body.strip().removesuffix(";").removesuffix(",").rstrip()  # `,`: a property
+        if value.count(")") > value.count("("):  # the parenthesis of `= (… => value)`
+            value = value.removesuffix(")").rstrip()
+        return value
 
     def _own_body(self, word: str) -> str:
         """The body without the functions and classes defined in it (Python), when it holds
@@ -213,7 +235,8 @@ class LazyFacts:
     @property
     def empty(self) -> bool:
         body = self.body
-        return bool(_STUB.match(body)) and "raise" not in body and "throw" not in body
+        stub = _STUBS.get(self._entity.language, _BRACES_STUB)
+        return bool(stub.match(body)) and "raise" not in body and "throw" not in body
 
     @property
     def assigns(self) -> tuple[str, ...]:
@@ -244,11 +267,15 @@ def _after_header(entity: Entity, stripped: str, start: int) -> str:
     marker = "{" if entity.language != "python" else ":"
     braces = marker == "{"
     while start >= 0:
-        depth = 0
+        depth = wrapped = 0
         for mark in _HEADER_MARKS.finditer(stripped, start):
             token = mark.group()
-            if token in "([":
+            if token == "(" and depth == 0 and braces and _wraps(stripped, mark.start()):
+                wrapped += 1  # `= (<T>(x: T) => …)`: the value in parentheses, not parameters
+            elif token in "([":
                 depth += 1
+            elif token == ")" and depth == 0 and wrapped:
+                wrapped -= 1
             elif token in ")]":
                 depth -= 1
             elif depth == 0 and (token == marker or (braces and token == "=>")):
@@ -263,12 +290,20 @@ def _after_header(entity: Entity, stripped: str, start: int) -> str:
     return ""
 
 
+def _wraps(stripped: str, at: int) -> bool:
+    """Does the `(` at `at` wrap an assigned function, `= (<T>(x) => …)` or `= (function`,
+    rather than open an arrow function's parameters (`= (x) => …`)?"""
+    return bool(_WRAPPED.match(stripped, at + 1)) and (
+        stripped[max(at - 40, 0):at].rstrip().endswith("="))
+
+
 def _declared_at(stripped: str, name: str, start: int = 0, anywhere: bool = True) -> int:
     """Where the declaration of `name` starts in its code (from `start`): the first `name(`
-    or `name<` (a generic one, `fn f<T>(`, whose first `f(` may be a call in its own body),
-    else (when `anywhere`) the first `name`; -1 when there is none."""
-    found = [at for at in (stripped.find(name + "(", start), stripped.find(name + "<", start))
-             if at >= 0]
+    or `name<` (a generic one, `fn f<T>(`, whose first `f(` may be a call in its own body) or
+    Rust's `macro_rules! name` (whose rules may call `x.name(`), else (when `anywhere`) the
+    first `name`; -1 when there is none."""
+    found = [at for at in (stripped.find(name + "(", start), stripped.find(name + "<", start),
+                           stripped.find("macro_rules! " + name, start)) if at >= 0]
     return min(found) if found else stripped.find(name, start) if anywhere else -1
 
 
