@@ -636,6 +636,22 @@ def test_an_arrow_function_returns_its_expression() -> None:
     assert "Returns" not in summarize(python).what_it_does
 
 
+def test_a_ruby_method_of_one_expression_returns_it() -> None:
+    def ruby(name: str, code: str) -> str:
+        method = entity(name, code, language="ruby", kind="method", parent="Helpers")
+        return summarize(method).what_it_does
+
+    assert ruby("session_class", "  def session_class\n    SessionHash\n  end") == (
+        "Returns `SessionHash`.")
+    assert ruby("size", "  def size; @items.size end") == "Returns `@items.size`."
+    assert ruby("default_session", "  def default_session; {}; end") == "Returns `{}`."
+    assert ruby("same?", "  def same?(o)\n    o == self\n  end") == "Returns `o == self`."
+    for name, body in (("guard", "x.call if x"), ("each", "@all.each { |t| yield t }"),
+                       ("fail!", "raise 'no'"), ("up", "super"), ("set", "@v = v"),
+                       ("two", "a\n    b"), ("name=", "set_header(NAME, x)")):
+        assert "Returns" not in ruby(name, f"  def {name}(x, v)\n    {body}\n  end"), name
+
+
 def test_overloads_are_read_past_to_the_implementation() -> None:
     code = ("export function pick<T>(a: T): T;\nexport function pick<T>(a: T, b: T): T;\n"
             "export function pick<T>(...args: T[]): T {\n  return args[0];\n}")

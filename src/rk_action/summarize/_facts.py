@@ -80,6 +80,11 @@ _RUBY_ONE_LINE = lazy(r"[?!=]?[ \t]*(?:\([^()\n]*\))?[ \t]*(?:;|=(?![=~>]))")
 """What follows a Ruby method's name when its body is on the same line: its parameters, then
 `;` (`def size; @items.size end`) or the `=` of an endless method (`def size = @items.size`)."""
 _RUBY_END = lazy(r"(?<![\w.:])end\s*$")
+_RUBY_STATEMENT = lazy(r"(?:if|unless|while|until|case|begin|raise|fail|yield|return|super|puts"
+                       r"|print|pp?|loop|for|alias|require|include|extend|private|protected"
+                       r"|public|module|class|def|attr_\w+)(?![\w?!])")
+_RUBY_NO_VALUE = lazy(r"(?<![=!<>])=(?![=~>])|;|\b(?:if|unless|while|until|rescue|do|yield)\b")
+"""A line that is no method's value: an assignment, two statements, a modifier, a block."""
 _NESTED_DEFINITION = lazy(r"(?:async\s+)?def\s|class\s")
 _HEADER_MARKS = lazy(r"[()\[\]{;:]|=>")
 _WRAPPED = lazy(r"\s*(?:[(<]|(?:async\s+)?function\b)")
@@ -204,8 +209,18 @@ class LazyFacts:
         if "return" in body:
             returns = _return_lines(body, self._entity.language not in _LINE_ENDS_STATEMENT)
         else:
-            returns = [value] if (value := self._arrow_value()) else []
+            value = self._ruby_value() if self._entity.language == "ruby" else self._arrow_value()
+            returns = [value] if value else []
         return _single_return(self._entity, returns)
+
+    def _ruby_value(self) -> str:
+        """The expression a Ruby method's body of one line is (`def size; @items.size end`),
+        which it returns; "" for a statement (`raise`, `if`, an assignment…), more lines, or a
+        setter (`def name=(v)`: `x.name = v` is `v` whatever it returns)."""
+        value = self.body.strip().removesuffix(";").rstrip()
+        if not value or "\n" in value or self._entity.name.endswith("="):
+            return ""
+        return "" if _RUBY_STATEMENT.match(value) or _RUBY_NO_VALUE.search(value) else value
 
     def _arrow_value(self) -> str:
         """The expression an arrow function's body is (`(s) => s.trim()`), which it returns;
