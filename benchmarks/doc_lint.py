@@ -47,12 +47,19 @@ LIFETIME = re.compile(r"(?<=[&<,\s])'[A-Za-z_]\w*(?!')")
 """A Rust lifetime (`&'static str`, `<'de>`): its quote opens no string."""
 
 
+def _lifetime(match: re.Match[str]) -> str:
+    """"" for a lifetime; the match itself for a string's opening (`'name value'`,
+    `'os.PathLike[str]'`: the next quote closes it, where no lifetime could start)."""
+    after = match.string.find("'", match.end())
+    return "" if after < 0 or match.string[after - 1] in "&<,( " else match.group(0)
+
+
 def unbalanced(code: str) -> bool:
     """Brackets that do not close in order, or an odd number of quotes, in a code span that
     holds an expression (a lone `(` or `"` names the character and is left alone)."""
     if len(code.strip()) < 3 or not re.search(r"\w", code):
         return False
-    code = LIFETIME.sub("", code)
+    code = LIFETIME.sub(_lifetime, code)
     stack: list[str] = []
     quote = ""
     for char in code:

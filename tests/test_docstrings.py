@@ -132,6 +132,13 @@ def test_jsdoc_tags() -> None:
     assert doc.notes == ("Deprecated: Use verify() instead.",)
 
 
+def test_jsdoc_object_types_keep_their_braces() -> None:
+    doc = parse("Output help.\n@param {{ error: boolean } | Function} [context] - where to"
+                " write\n@param {{a: number}} point A point.", "javascript")
+    assert doc.params == (DocParam("context", "{ error: boolean } | Function", "where to write"),
+                          DocParam("point", "{a: number}", "A point."))
+
+
 def test_javadoc_html_and_inline_tags() -> None:
     doc = parse(
         "Returns the user with the given {@code id}.\n"

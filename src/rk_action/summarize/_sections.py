@@ -100,6 +100,16 @@ CODE_DIRECTIVES = frozenset({"code-block", "code", "sourcecode", "doctest", "tes
 _RUST_HIDDEN = lazy(r"\s*#(?:\s|$)")
 
 
+def _unbraced(ptype: str) -> str:
+    """A type without the braces at its ends that pair with none of its own: JSDoc's `{Type}`
+    is read before, and an object type keeps its braces (`{ error: boolean } | Function`)."""
+    while ptype[:1] == "{" and ptype.count("{") > ptype.count("}"):
+        ptype = ptype[1:].lstrip()
+    while ptype[-1:] == "}" and ptype.count("}") > ptype.count("{"):
+        ptype = ptype[:-1].rstrip()
+    return ptype
+
+
 def tag_kind(name: str, sigil: str, language: str) -> str | None:
     """What a `@tag` (or Doxygen `\\tag`) holds; None when the line is no tag.
 
@@ -260,7 +270,7 @@ class Builder:
 
     def _add_param(self, name: str, ptype: str, desc: str) -> None:
         name = name.strip().strip("`").lstrip("*$&").removesuffix("...").strip()
-        ptype = _OPTIONAL.sub("", ptype.strip()).strip(" ,{}")
+        ptype = _unbraced(_OPTIONAL.sub("", ptype.strip()).strip(" ,"))
         if not name:
             return
         for index, (known, old_type, old_desc) in enumerate(self.params):
