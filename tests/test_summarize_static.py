@@ -652,6 +652,23 @@ def test_a_ruby_method_of_one_expression_returns_it() -> None:
         assert "Returns" not in ruby(name, f"  def {name}(x, v)\n    {body}\n  end"), name
 
 
+def test_a_rust_function_returns_its_last_expression() -> None:
+    def rust(code: str) -> str:
+        return summarize(entity("f", code, language="rust", kind="method",
+                                parent="X")).what_it_does
+
+    assert rust("    fn f(self) -> Result<Content, E> {\n        Ok(Content::Seq(self.items))\n"
+                "    }") == "Returns `Ok(Content::Seq(self.items))`."
+    assert rust("    fn f(&self) -> usize {\n        let n = self.len();\n        n * 2\n    }"
+                ) == "Returns `n * 2`."
+    assert rust("    fn f(&self) -> Vec<u8> {\n        self.items\n            .iter()\n"
+                "            .collect()\n    }") == "Returns `self.items.iter().collect()`."
+    for body in ("match self.void {}", "Foo { a: 1 }", "unreachable!()", "self.go();",
+                 "if self.a {\n            return 1;\n        }\n        2"):
+        assert "Returns" not in rust(f"    fn f(&self) -> u8 {{\n        {body}\n    }}"), body
+    assert "Returns" not in rust("    fn f(&self) {\n        self.go()\n    }")  # no result
+
+
 def test_overloads_are_read_past_to_the_implementation() -> None:
     code = ("export function pick<T>(a: T): T;\nexport function pick<T>(a: T, b: T): T;\n"
             "export function pick<T>(...args: T[]): T {\n  return args[0];\n}")

@@ -87,6 +87,11 @@ _RUBY_NO_VALUE = lazy(r"(?<![=!<>])=(?![=~>])|;|\b(?:if|unless|while|until|rescu
 """A line that is no method's value: an assignment, two statements, a modifier, a block."""
 _NESTED_DEFINITION = lazy(r"(?:async\s+)?def\s|class\s")
 _HEADER_MARKS = lazy(r"[()\[\]{;:]|=>")
+_CHAIN_BREAK = lazy(r"\s*\n\s*(?=[.?])")
+_RUST_NO_VALUE = lazy(r"(?:let|loop|while|for|if|match|unsafe|use|return|(?:panic|unreachable"
+                      r"|unimplemented|todo|assert\w*)!)(?!\w)|$")
+"""A tail that is no value a Rust function returns: a statement, a block, a macro that
+diverges, or nothing."""
 _WRAPPED = lazy(r"\s*(?:[(<]|(?:async\s+)?function\b)")
 _SEPARATOR = lazy(r"\?\.|\.|::|->")
 _ASYNC = lazy(r"\basync\b")
@@ -206,12 +211,34 @@ class LazyFacts:
     @property
     def single_return(self) -> str:
         body = self._own_body("return")
-        if "return" in body:
-            returns = _return_lines(body, self._entity.language not in _LINE_ENDS_STATEMENT)
-        else:
-            value = self._ruby_value() if self._entity.language == "ruby" else self._arrow_value()
+        language = self._entity.language
+        returns = (_return_lines(body, language not in _LINE_ENDS_STATEMENT)
+                   if "return" in body else [])
+        if language == "rust":  # its last expression is a value as a `return` is
+            returns += [value] if (value := self._tail_value()) else []
+        elif not returns:
+            value = self._ruby_value() if language == "ruby" else self._arrow_value()
             returns = [value] if value else []
         return _single_return(self._entity, returns)
+
+    def _tail_value(self) -> str:
+        """The expression that ends a Rust function's body without a `;`, which it returns
+        (`Ok(Content::Seq(self.elements))`); "" when a block (`if`, `match`, `unsafe`) or a
+        statement ends it, or the function declares no result."""
+        body = self.body.rstrip()
+        if not body.endswith("}") or "->" not in self._entity.signature:
+            return ""
+        depth, start = 0, 0
+        for at, char in enumerate(body[:-1]):
+            if char in "([{":
+                depth += 1
+            elif char in ")]}":
+                depth -= 1
+                start = at + 1 if depth == 0 and char == "}" else start
+            elif char == ";" and depth == 0:
+                start = at + 1
+        tail = body[start:-1].strip()
+        return "" if _RUST_NO_VALUE.match(tail) else _one_line(tail)
 
     def _ruby_value(self) -> str:
         """The expression a Ruby method's body of one line is (`def size; @items.size end`),
@@ -232,6 +259,7 @@ class LazyFacts:
         if stripped[at - 2:at] != "=>" or body.lstrip()[:1] in ("{", ""):
             return ""
         value = body.strip().removesuffix(";").removesuffix(",").rstrip()  # `,`: a property
+        value = _one_line(value)
         if value.count(")") > value.count("("):  # the parenthesis of `= (… => value)`
             value = value.removesuffix(")").rstrip()
         return value
@@ -303,6 +331,12 @@ def _after_header(entity: Entity, stripped: str, start: int) -> str:
         else:
             return ""
     return ""
+
+
+def _one_line(code: str) -> str:
+    """An expression over several lines on one: a method chain's `.` and `?` join the line
+    before, other lines join with a space."""
+    return " ".join(_CHAIN_BREAK.sub("", code).split()) if "\n" in code else code
 
 
 def _wraps(stripped: str, at: int) -> bool:
