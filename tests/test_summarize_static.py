@@ -669,6 +669,21 @@ def test_a_rust_function_returns_its_last_expression() -> None:
     assert "Returns" not in rust("    fn f(&self) {\n        self.go()\n    }")  # no result
 
 
+def test_a_return_on_the_line_of_its_condition_is_a_return_too() -> None:
+    clamp = entity("T", "def T(j, bias):\n    res = 36 * (j + 1) - bias\n    if res < 1: return 1"
+                   "\n    return res")
+    guard = entity("first", "function first(xs) {\n  if (!xs.length) return null;\n"
+                   "  return xs[0];\n}", language="javascript")
+    arm = entity("f", "fn f(x: Option<u8>) -> Result<u8, E> {\n    let v = match x {\n"
+                 "        None => return Err(E),\n        Some(v) => v,\n    };\n    Ok(v)\n}",
+                 language="rust")
+    for subject in (clamp, guard, arm):
+        assert "Returns" not in summarize(subject).what_it_does, subject.name
+    callback = entity("double", "function double(xs) {\n  return xs.map(function (x) { return x"
+                      " * 2; });\n}", language="javascript")
+    assert summarize(callback).what_it_does.startswith("Returns `xs.map(")
+
+
 def test_overloads_are_read_past_to_the_implementation() -> None:
     code = ("export function pick<T>(a: T): T;\nexport function pick<T>(a: T, b: T): T;\n"
             "export function pick<T>(...args: T[]): T {\n  return args[0];\n}")

@@ -56,6 +56,9 @@ _GOES_ON = r"(?:(?=\n[ \t]*([?:.|&+*/%<>=-]))|)"
 (`return ready\n    ? now()\n    : later()`)."""
 _RETURN_REST = r"return(?:[ \t]+(.+?))?(;?)[ \t]*$" + _GOES_ON
 """A return statement's value (none for a bare `return`), its `;`, and whether it goes on."""
+_GUARDED_RETURN = lazy(r"(?:\)|=>|\belse|:)[ \t]*return(?![\w$])")
+"""A return on the line of its condition or match arm (`if (!x) return null;`, `None =>
+return None,`), which no line starts."""
 _FIRST_RETURN_LINE = lazy(r"\s*" + _RETURN_REST, re.M)
 _NEXT_RETURN_LINE = lazy(r"\n[ \t]*" + _RETURN_REST, re.M)
 _LINE_ENDS_STATEMENT = frozenset(("python", "go"))
@@ -219,6 +222,8 @@ class LazyFacts:
         elif not returns:
             value = self._ruby_value() if language == "ruby" else self._arrow_value()
             returns = [value] if value else []
+        if returns and "return" in body and _GUARDED_RETURN.search(body):
+            return ""  # `if (!x) return null;`: not the only value it returns
         return _single_return(self._entity, returns)
 
     def _tail_value(self) -> str:
