@@ -730,6 +730,9 @@ def test_a_call_of_a_local_of_the_same_name_is_no_recursion() -> None:
              "            close()")
     imported = ("def features():\n    from ._windows import features\n"
                 "    return features()")
+    parameter = "    def _close(self, _close=closesocket):\n        _close(self._handle)"
     for subject in (entity("close", alias, kind="method", parent="Queue"),
-                    entity("features", imported)):
+                    entity("features", imported),
+                    entity("_close", parameter, kind="method", parent="Connection",
+                           params=(Param("self"), Param("_close", default="closesocket")))):
         assert "recursive" not in summarize(subject).what_it_does

@@ -171,8 +171,9 @@ class LazyFacts:
             calls = _calls(self.body)
             name = self._entity.name
             self_calls = calls.pop(name, 0)
-            if self_calls and _bound_here(name).search(self.body):
-                self_calls = 0  # `close = self._close; close()` calls what it bound
+            if self_calls and (_bound_here(name).search(self.body) or any(
+                    param.name == name for param in self._entity.params)):
+                self_calls = 0  # `close = self._close; close()`, `def _close(self, _close=…)`
             elif self_calls:  # `super().save(` in `save` calls another `save`
                 self_calls -= len(_member_calls(name).findall(self.body))
             for prefix in ("self.", "this.", "Self::", "$this->", "self::", "static::"):
