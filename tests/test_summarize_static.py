@@ -684,6 +684,17 @@ def test_a_return_on_the_line_of_its_condition_is_a_return_too() -> None:
     assert summarize(callback).what_it_does.startswith("Returns `xs.map(")
 
 
+def test_a_go_method_sets_the_fields_of_its_receiver() -> None:
+    code = ("func (c *Command) bump(by int) {\n\tc.n += by\n\tc.seen = true\n"
+            "\tif c.n == 3 {\n\t\tc.parent.n = 0\n\t}\n}")
+    method = entity("bump", code, language="go", kind="method", parent="Command",
+                    signature="func (c *Command) bump(by int)")
+    assert summarize(method).what_it_does == "It sets `c.n` and `c.seen`."
+    plain = entity("reset", "func reset(c *Command) {\n\tc.n = 0\n}", language="go",
+                   signature="func reset(c *Command)")
+    assert "sets" not in summarize(plain).what_it_does  # a function: `c` is no receiver
+
+
 def test_overloads_are_read_past_to_the_implementation() -> None:
     code = ("export function pick<T>(a: T): T;\nexport function pick<T>(a: T, b: T): T;\n"
             "export function pick<T>(...args: T[]): T {\n  return args[0];\n}")

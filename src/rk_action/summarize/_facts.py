@@ -95,6 +95,7 @@ _RUST_NO_VALUE = lazy(r"(?:let|loop|while|for|if|match|unsafe|use|return|(?:pani
                       r"|unimplemented|todo|assert\w*)!)(?!\w)|$")
 """A tail that is no value a Rust function returns: a statement, a block, a macro that
 diverges, or nothing."""
+_GO_RECEIVER = lazy(r"\s*func\s*\(\s*(\w+)\s")
 _WRAPPED = lazy(r"\s*(?:[(<]|(?:async\s+)?function\b)")
 _SEPARATOR = lazy(r"\?\.|\.|::|->")
 _ASYNC = lazy(r"\basync\b")
@@ -289,6 +290,8 @@ class LazyFacts:
 
     @property
     def assigns(self) -> tuple[str, ...]:
+        if self._entity.language == "go":
+            return _go_assigns(self._entity, self.body)
         return _assigns(self._entity.language, self.body)
 
 
@@ -410,6 +413,21 @@ def _assigns(language: str, body: str) -> tuple[str, ...]:
         return ()
     pattern = _ASSIGNS.get(language, _THIS_ASSIGN)
     return tuple(dict.fromkeys(pattern.findall(body)))
+
+
+def _go_assigns(entity: Entity, body: str) -> tuple[str, ...]:
+    """The fields of its receiver a Go method sets: `c.args = a` in `func (c *Command) …`."""
+    receiver = _GO_RECEIVER.match(entity.signature or entity.code) if entity.parent else None
+    if receiver is None or "=" not in body:
+        return ()
+    pattern = _receiver_assign(receiver.group(1))
+    return tuple(dict.fromkeys(pattern.findall(body)))
+
+
+@lru_cache(maxsize=256)
+def _receiver_assign(receiver: str) -> re.Pattern[str]:
+    return re.compile(rf"((?<![\w.]){re.escape(receiver)}\.[A-Za-z_]\w*)\s*"
+                      r"(?:[-+*/|&^%]|<<|>>|&\^)?=(?!=)")
 
 
 @lru_cache(maxsize=4096)
