@@ -7,7 +7,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rk_action.model import Entity, Kind, Param, ParamDoc
-from rk_action.summarize.static import NOTHING_KNOWN, describe, summarize
+from rk_action.summarize.static import (
+    INHERITED,
+    NO_SUMMARY,
+    NOTHING_KNOWN,
+    describe,
+    summarize,
+)
 
 
 def entity(
@@ -693,6 +699,24 @@ def test_a_go_method_sets_the_fields_of_its_receiver() -> None:
     plain = entity("reset", "func reset(c *Command) {\n\tc.n = 0\n}", language="go",
                    signature="func reset(c *Command)")
     assert "sets" not in summarize(plain).what_it_does  # a function: `c` is no receiver
+
+
+def test_a_doc_comment_without_a_summary_is_no_missing_doc() -> None:
+    def what(doc: str, language: str = "python") -> str:
+        code = ("    public function configure()\n    {\n        $this->x();\n    }"
+                if language == "php" else "def f(x):\n    g(x)\n    h(x)")
+        return summarize(entity("configure" if language == "php" else "f", code, doc=doc,
+                                language=language)).what_it_does
+
+    assert what("") == NOTHING_KNOWN
+    assert what(":rtype: bool") == NO_SUMMARY
+    assert what("@private", "php") == NO_SUMMARY
+    assert what("{@inheritdoc}", "php") == INHERITED == (
+        "Its doc comment is `{@inheritdoc}`: the method it overrides or implements is documented.")
+    raises = summarize(entity("raise_for_status", "def raise_for_status(self):\n    pass",
+                              doc="Raises :class:`HTTPError`, if one occurred."))
+    assert raises.what_it_does == "Raises `HTTPError`, if one occurred."
+    assert not any("`class`" in note for note in raises.notes)  # no exception named "class"
 
 
 def test_overloads_are_read_past_to_the_implementation() -> None:

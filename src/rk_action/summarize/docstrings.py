@@ -55,7 +55,9 @@ class DocSections:
 
 
 _UNDERLINE = lazy(r"\s*([-=~^])\1{2,}\s*$")
-_GOOGLE = lazy(r"(\s*)([A-Z][A-Za-z ]{1,24}?)\s*(?:\([^)]{0,80}\))?\s*:(?!:)\s*(.*)$")
+_GOOGLE = lazy(r"(\s*)([A-Z][A-Za-z ]{1,24}?)\s*(?:\([^)]{0,80}\))?\s*:(?![:\w`])\s*(.*)$")
+"""A Google section's heading (`Raises:`); not a sentence whose colon opens a reST role
+(requests' "Raises :class:`HTTPError`, if one occurred.")."""
 _HEADING = lazy(r"#{1,4}\s+(.+?)\s*#*\s*$")
 _DIRECTIVE = lazy(r"(\s*)\.\.\s+([\w-]+)::\s*(.*)$")
 _REST_TARGET = lazy(r"\s*\.\.\s+(_|\|)")

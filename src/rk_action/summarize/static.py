@@ -26,6 +26,12 @@ a large class's overview describes each of its methods, whose own pages come rig
 _DESCRIBED_LIMIT = 512
 NOTHING_KNOWN = "Undocumented: no doc comment, and no summary could be derived beyond its name."
 """What It Does when the page knows nothing beyond the name, the signature and the code."""
+NO_SUMMARY = "Its doc comment gives no summary, and none could be derived beyond its name."
+"""What It Does when the doc comment holds only tags (`@private`, `:rtype: bool`, `@author`)."""
+INHERITED = ("Its doc comment is `{@inheritdoc}`: the method it overrides or implements is "
+             "documented.")
+"""What It Does when the doc comment only inherits the overridden method's (PHPDoc, Javadoc)."""
+_INHERIT_DOC = lazy(r"\{?@inherit[dD]oc\}?")
 
 
 def summarize(entity: Entity, members: tuple[Entity, ...] = (), overview: bool = False) -> Summary:
@@ -109,7 +115,11 @@ def _what_it_does(
             # function that only moved keeps the same page (and its summary).
             blocks.append(f"Outline of the body (lines of the code below):\n\n{lines}")
     text = "\n\n".join(block for block in blocks if block)
-    return text or NOTHING_KNOWN
+    if text:
+        return text
+    if not entity.doc.strip():
+        return NOTHING_KNOWN
+    return INHERITED if _INHERIT_DOC.search(entity.doc) else NO_SUMMARY
 
 
 def _class_blocks(
