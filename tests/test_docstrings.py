@@ -139,6 +139,13 @@ def test_jsdoc_object_types_keep_their_braces() -> None:
                           DocParam("point", "{a: number}", "A point."))
 
 
+def test_a_raises_item_may_name_its_exception_without_a_colon() -> None:
+    doc = parse("Translate a path.\n\nRaises: IndexError if too many '..' occur.", "python")
+    assert doc.raises == (DocParam("IndexError", "", "if too many '..' occur."),)
+    doc = parse("Check.\n\nRaises:\n    If the two are set, a ValueError.", "python")
+    assert doc.raises == (DocParam("If the two are set, a ValueError.", "", ""),)  # as written
+
+
 def test_javadoc_html_and_inline_tags() -> None:
     doc = parse(
         "Returns the user with the given {@code id}.\n"

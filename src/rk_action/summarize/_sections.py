@@ -88,6 +88,8 @@ _PARAM_HEAD = lazy(
     r"\s*(?:\((?P<type>[^)]*)\))?\s*(?P<sep>:|--|—|–|-(?=\s))?\s*(?P<rest>.*)$"
 )
 _TYPE_LIKE = lazy(r"[\w.]+(?:\[[^\]]*\]|<[^>]*>)?(?:\s*\|\s*[\w.]+(?:\[[^\]]*\])?)*$")
+_RAISED_FIRST = lazy(r"\s*`?([A-Z][\w.]*(?:Error|Exception|Warning|Exit|Interrupt))`?\s+(\S.*)")
+"""A Raises item that names its exception first, without a colon: `IndexError if too many…`."""
 _BRACED = lazy(r"\{((?:[^{}]|\{[^{}]*\})*)\}\s*")
 _BRACKETED = lazy(r"\[([^\]]*)\]\s*")
 _OPTIONAL = lazy(r",?\s*optional\b", re.I)
@@ -154,6 +156,8 @@ class Builder:
         elif kind == "raises":
             for head, rest in _items(lines):
                 name, _, desc = head.partition(":") if not numpy else (head, "", "")
+                if not desc and (named := _RAISED_FIRST.match(name)):  # `IndexError if …`
+                    name, desc = named.group(1), named.group(2)
                 self._raise(name.strip(" `"), " ".join([desc.strip(), *rest]))
         elif kind == "errors":
             self.errors = reflow(_dedent(lines), self.language)
