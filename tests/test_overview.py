@@ -183,6 +183,8 @@ PACKAGE_DOCS: dict[str, str | bytes] = {
                   "/// Write a value.\npub fn write() {}\n",
     "web/README.rst": "Web\n===\n\nRender the pages of the demo.\n",
     "web/app.js": "/** Render the page. */\nfunction render() {\n  return 1;\n}\n",
+    "codec/__init__.py": '"""Encode with :func:`~codec.core.dumps`, as :mod:`json` does."""\n',
+    "codec/core.py": 'def dumps(value):\n    """Encode `value`."""\n    return str(value)\n',
 }
 
 
@@ -199,6 +201,7 @@ def test_a_go_package_comment_and_a_rust_crate_doc_describe_their_folders(
     assert "(docs/mux/_overview.md) — Package mux routes requests to handlers." in index
     assert "(docs/src/_overview.md) — Serialize values, quickly." in index
     assert "(docs/web/_overview.md) — Render the pages of the demo." in index  # no reST title
+    assert "(docs/codec/_overview.md) — Encode with `dumps`, as `json` does." in index  # roles
     assert "\nIt matches paths, hosts and methods.\n" in overviews(home)["mux/_overview.md"]
     commit(repo, {"mux/doc.go": "// Package mux sends requests on.\npackage mux\n"})
     updated_equals_create(repo, home, tmp_path)

@@ -26,7 +26,7 @@ from rk_action.lazyre import lazy
 from rk_action.render import md_escape, render_template, safe_md, unescape_md
 from rk_action.store import IndexEntry, one_line
 from rk_action.store.index import link_target, percent_encode
-from rk_action.summarize._markup import without_emphasis
+from rk_action.summarize._markup import rest_roles, without_emphasis
 
 NAME = "_overview"
 """The link text of an overview in `_index.md`, and its file stem."""
@@ -137,7 +137,7 @@ def about_markdown(text: str) -> str:
             continue
         if kept and sum(map(len, kept)) + len(block) > MAX_ABOUT:
             break
-        kept.append(_HEADING_LINE.sub(r"\1\\#", block.rstrip()))
+        kept.append(_HEADING_LINE.sub(r"\1\\#", rest_roles(block.rstrip())))
         if len(kept) == MAX_PARAGRAPHS:
             break
     return safe_md("\n\n".join(kept))

@@ -188,6 +188,12 @@ def _rest_role(match: re.Match[str]) -> str:
     return f"`{target}`"
 
 
+def rest_roles(text: str) -> str:
+    """`text` with reST's roles (`:mod:` and the like) as code spans, as a doc comment's are:
+    for a package docstring or a README shown as Markdown."""
+    return _REST_ROLE.sub(_rest_role, text) if ":`" in text else text
+
+
 def _epytext(match: re.Match[str]) -> str:
     return f"`{match.group(2)}`" if match.group(1) in "CL" else match.group(2)
 
