@@ -558,6 +558,14 @@ def test_old_style_call_line_listing_several_results() -> None:
     pop = entity("pop", "def pop(self, k, d=None):\n    pass", kind="method", parent="D",
                  doc="D.pop(k[,d]) -> v, remove specified key and return the value")
     assert describe(pop) == "Remove specified key and return the value"
+    pair = entity("openpty", "def openpty():\n    pass", doc="openpty() -> (master_fd, slave_fd)\n"
+                  "Open a pty master/slave pair, using os.openpty() if possible.")
+    assert describe(pair) == "Open a pty master/slave pair, using os.openpty() if possible"
+    lines = entity("check_values", "def check_values(self, values, args):\n    pass",
+                   kind="method", parent="OptionParser",
+                   doc="check_values(values : Values, args : [string])\n"
+                       "-> (values : Values, args : [string])\n\nCheck the values.")
+    assert describe(lines) == "Return (values : Values, args : [string])"
 
 
 def test_a_generic_method_that_calls_its_namesake_is_not_empty() -> None:

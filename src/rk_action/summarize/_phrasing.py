@@ -15,7 +15,9 @@ _LEAD_TAG = lazy(
     re.I,
 )
 # An old-style first line that repeats the call: `D.pop(k[,d]) -> v, remove key k`.
-_CALL_LINE = lazy(r"^[\w.]+\([^)]*\)\s*(?:->\s*(?P<result>[^-,]+?)\s*(?:--|,|$)|--)\s*")
+_CALL_LINE = lazy(r"^[\w.]+\([^)]*\)\s*(?:->\s*(?:(?P<tuple>\([^()]*\)|\[[^\[\]]*\])\s*(?:--|,)?"
+                  r"|(?P<result>[^-,]+?)\s*(?:--|,|$))|--)\s*")
+"""An old-style call line that opens a doc: `f(a) -> result, …`, `f() -> (fd, name)`."""
 _MORE_RESULTS = lazy(r"[\w.]+(?:\s*,\s*[\w.]+)*")
 _OTHERWISE = lazy(
     r"[;,]?\s+(?:otherwise|else)\b.*$|,?\s+(?:and\s+)?false\s+otherwise.*$", re.I
@@ -68,12 +70,13 @@ def normalize_summary(summary: str, entity: Entity) -> str:
     call = _CALL_LINE.match(text)
     if call:
         rest = text[call.end() :].strip()
+        result = call.group("result") or call.group("tuple")
         if call.group("result") and _MORE_RESULTS.fullmatch(rest):
             # `f(a) -> opts, args`: the comma went on listing results, it began no sentence
-            return _call_result(f"{call.group('result')}, {rest}", entity)
+            return _call_result(f"{result}, {rest}", entity)
         if _CONTINUED.match(rest):
-            rest = f"{_call_result(call.group('result'), entity)}, {rest}"
-        text = rest or _call_result(call.group("result"), entity)
+            rest = f"{_call_result(result, entity)}, {rest}"
+        text = rest or _call_result(result, entity)
     if not text or _PLACEHOLDER.match(text) or _ONLY_CALL.fullmatch(text):
         return ""
     if text.strip("`() ") == entity.name:
