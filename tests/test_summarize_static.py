@@ -566,6 +566,9 @@ def test_old_style_call_line_listing_several_results() -> None:
                    doc="check_values(values : Values, args : [string])\n"
                        "-> (values : Values, args : [string])\n\nCheck the values.")
     assert describe(lines) == "Return (values : Values, args : [string])"
+    imap = entity("capability", "def capability(self):\n    pass", kind="method", parent="IMAP4",
+                  doc="(typ, [data]) = <instance>.capability()\nFetch capabilities list.")
+    assert describe(imap) == "Fetch capabilities list"
 
 
 def test_a_generic_method_that_calls_its_namesake_is_not_empty() -> None:

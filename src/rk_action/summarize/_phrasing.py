@@ -18,6 +18,8 @@ _LEAD_TAG = lazy(
 _CALL_LINE = lazy(r"^[\w.]+\([^)]*\)\s*(?:->\s*(?:(?P<tuple>\([^()]*\)|\[[^\[\]]*\])\s*(?:--|,)?"
                   r"|(?P<result>[^-,]+?)\s*(?:--|,|$))|--)\s*")
 """An old-style call line that opens a doc: `f(a) -> result, …`, `f() -> (fd, name)`."""
+_ASSIGNED_CALL = lazy(r"^(?P<tuple>\([^()]*\))\s*=\s*(?:<\w+>\.)?[\w.]+\([^)]*\)\s*")
+"""The same, its result first: `(typ, [data]) = <instance>.capability()` (imaplib)."""
 _MORE_RESULTS = lazy(r"[\w.]+(?:\s*,\s*[\w.]+)*")
 _OTHERWISE = lazy(
     r"[;,]?\s+(?:otherwise|else)\b.*$|,?\s+(?:and\s+)?false\s+otherwise.*$", re.I
@@ -67,11 +69,12 @@ _SPLIT_VERB = lazy(r"^(\w+)(\s+(?:or|and|/)\s+)(\w+)\b")
 def normalize_summary(summary: str, entity: Entity) -> str:
     """The doc's first sentence in the index style; empty when it is a placeholder."""
     text = _LEAD_TAG.sub("", summary.strip())
-    call = _CALL_LINE.match(text)
+    call = _CALL_LINE.match(text) or _ASSIGNED_CALL.match(text)
     if call:
         rest = text[call.end() :].strip()
-        result = call.group("result") or call.group("tuple")
-        if call.group("result") and _MORE_RESULTS.fullmatch(rest):
+        named = call.groupdict().get("result")
+        result = named or call.group("tuple")
+        if named and _MORE_RESULTS.fullmatch(rest):
             # `f(a) -> opts, args`: the comma went on listing results, it began no sentence
             return _call_result(f"{result}, {rest}", entity)
         if _CONTINUED.match(rest):
