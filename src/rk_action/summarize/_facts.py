@@ -90,7 +90,6 @@ _RUBY_NO_VALUE = lazy(r"(?<![=!<>])=(?![=~>])|;|\b(?:if|unless|while|until|rescu
 """A line that is no method's value: an assignment, two statements, a modifier, a block."""
 _NESTED_DEFINITION = lazy(r"(?:async\s+)?def\s|class\s")
 _HEADER_MARKS = lazy(r"[()\[\]{;:]|=>")
-_CHAIN_BREAK = lazy(r"\s*\n\s*(?=[.?])")
 _RUST_NO_VALUE = lazy(r"(?:let|loop|while|for|if|match|unsafe|use|return|(?:panic|unreachable"
                       r"|unimplemented|todo|assert\w*)!)(?!\w)|$")
 """A tail that is no value a Rust function returns: a statement, a block, a macro that
@@ -345,7 +344,14 @@ def _after_header(entity: Entity, stripped: str, start: int) -> str:
 def _one_line(code: str) -> str:
     """An expression over several lines on one: a method chain's `.` and `?` join the line
     before, other lines join with a space."""
-    return " ".join(_CHAIN_BREAK.sub("", code).split()) if "\n" in code else code
+    if "\n" not in code:
+        return code
+    lines = [line.strip() for line in code.split("\n")]
+    joined = lines[0]
+    for line in lines[1:]:
+        if line:  # a line that starts with `.` or `?` goes on the line before it
+            joined += line if line[0] in ".?" else " " + line
+    return " ".join(joined.split())
 
 
 def _wraps(stripped: str, at: int) -> bool:

@@ -105,11 +105,17 @@ _RUST_HIDDEN = lazy(r"\s*#(?:\s|$)")
 def _unbraced(ptype: str) -> str:
     """A type without the braces at its ends that pair with none of its own: JSDoc's `{Type}`
     is read before, and an object type keeps its braces (`{ error: boolean } | Function`)."""
-    while ptype[:1] == "{" and ptype.count("{") > ptype.count("}"):
-        ptype = ptype[1:].lstrip()
-    while ptype[-1:] == "}" and ptype.count("}") > ptype.count("{"):
-        ptype = ptype[:-1].rstrip()
-    return ptype
+    opened, closed = ptype.count("{"), ptype.count("}")
+    start, end = 0, len(ptype)
+    while start < end and ptype[start] == "{" and opened > closed:
+        start, opened = start + 1, opened - 1
+        while start < end and ptype[start].isspace():
+            start += 1
+    while end > start and ptype[end - 1] == "}" and closed > opened:
+        end, closed = end - 1, closed - 1
+        while end > start and ptype[end - 1].isspace():
+            end -= 1
+    return ptype[start:end]
 
 
 def tag_kind(name: str, sigil: str, language: str) -> str | None:
