@@ -12,11 +12,16 @@ import operator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
+from rk_action.lazyre import lazy
+
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
 
 Kind = Literal["function", "method", "class"]
 T = TypeVar("T", bound="DataclassInstance")
+
+
+_GO_RECEIVER = lazy(r"\s*func\s*\(\s*(\w+)")
 
 
 def pickled_by_fields(cls: type[T]) -> type[T]:
@@ -101,6 +106,15 @@ class Entity:
     @property
     def line_count(self) -> int:
         return self.end_line - self.start_line + 1
+
+    @property
+    def receiver(self) -> str:
+        """The name a Go method's receiver goes by, which stands for its own object as `self`
+        and `this` do elsewhere (`c` in `func (c *Command) Name()`); "" for anything else."""
+        if self.language != "go" or not self.parent:
+            return ""
+        match = _GO_RECEIVER.match(self.signature or self.code)
+        return match.group(1) if match else ""
 
 
 def source_hash(text: str) -> str:

@@ -137,7 +137,6 @@ _DECLARED = lazy(r"[cdefist](?<!\w.)(?:(?<=d)ef|(?<=c)lass|(?<=f)unction|(?<=f)u
 r"""A declaration's keyword and name (`def f`, `func (r T) M`): `\b(?:def|class|…)\s+…` with
 its first letter matched first, for the engine to skip to the candidates' letters."""
 _SEPARATOR = lazy(r"\s*(?:\.|::|\?\.|->)\s*")
-_GO_RECEIVER = lazy(r"^\s*func\s*\(\s*(\w+)")
 _SELF = {"self", "this", "cls", "Self"}
 _KEYWORDS = frozenset((
     "if", "for", "while", "switch", "return", "catch", "function", "typeof", "sizeof",
@@ -160,7 +159,7 @@ def collect(path: str, language: str, text: str,
     for entity, members, overview in units:
         code = outline_code(entity, members) if overview else entity.code
         declared = {entity.name, *(m.name for m in members)}
-        chains = set(_chains(code, family, _receiver(entity, language), declared))
+        chains = set(_chains(code, family, entity.receiver, declared))
         for item in (entity, *members):
             chains.update(c for c in map(_base_chain, item.bases) if c)
         owner = entity.symbol if entity.kind == "class" else entity.parent
@@ -171,14 +170,6 @@ def collect(path: str, language: str, text: str,
                               bases=tuple(bases)[:MAX_BASES]))
     return FileRefs(path, language, tuple(sorted(set(imports_of(text, language)))),
                     tuple(pages))
-
-
-def _receiver(entity: Entity, language: str) -> str:
-    """The name that stands for the entity's own object besides `self`/`this` (a Go receiver)."""
-    if language != "go" or not entity.parent:
-        return ""
-    match = _GO_RECEIVER.match(entity.signature or entity.code)
-    return match.group(1) if match else ""
 
 
 def _chains(code: str, family: str, receiver: str, declared: set[str]) -> Iterator[str]:

@@ -94,7 +94,6 @@ _RUST_NO_VALUE = lazy(r"(?:let|loop|while|for|if|match|unsafe|use|return|(?:pani
                       r"|unimplemented|todo|assert\w*)!)(?!\w)|$")
 """A tail that is no value a Rust function returns: a statement, a block, a macro that
 diverges, or nothing."""
-_GO_RECEIVER = lazy(r"\s*func\s*\(\s*(\w+)\s")
 _WRAPPED = lazy(r"\s*(?:[(<]|(?:async\s+)?function\b)")
 _SEPARATOR = lazy(r"\?\.|\.|::|->")
 _ASYNC = lazy(r"\basync\b")
@@ -423,11 +422,10 @@ def _assigns(language: str, body: str) -> tuple[str, ...]:
 
 def _go_assigns(entity: Entity, body: str) -> tuple[str, ...]:
     """The fields of its receiver a Go method sets: `c.args = a` in `func (c *Command) …`."""
-    receiver = _GO_RECEIVER.match(entity.signature or entity.code) if entity.parent else None
-    if receiver is None or "=" not in body:
+    receiver = entity.receiver
+    if not receiver or "=" not in body:
         return ()
-    pattern = _receiver_assign(receiver.group(1))
-    return tuple(dict.fromkeys(pattern.findall(body)))
+    return tuple(dict.fromkeys(_receiver_assign(receiver).findall(body)))
 
 
 @lru_cache(maxsize=256)

@@ -31,7 +31,7 @@ NO_SUMMARY = "Its doc comment gives no summary, and none could be derived beyond
 INHERITED = ("Its doc comment is `{@inheritdoc}`: the method it overrides or implements is "
              "documented.")
 """What It Does when the doc comment only inherits the overridden method's (PHPDoc, Javadoc)."""
-_INHERIT_DOC = lazy(r"\{?@inherit[dD]oc\}?")
+_INHERIT_DOC = lazy(r"@inherit[dD]oc")
 
 
 def summarize(entity: Entity, members: tuple[Entity, ...] = (), overview: bool = False) -> Summary:
