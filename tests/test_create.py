@@ -316,6 +316,30 @@ def test_kernel_doc_comments_describe_c_functions(rk: RkRunner, tmp_path: Path) 
     assert "### Returns\n`int` — 0 on success, -EINVAL on a parsing error.\n" in page
 
 
+def test_kernel_doc_references_read_as_code(rk: RkRunner, tmp_path: Path) -> None:
+    """kernel-doc's `@name`, `%CONST` and `&struct name` in a comment's text are a parameter, a
+    constant and a type, shown as code; a wrapped line that begins with `@b` goes on with the
+    sentence (it was read as an unknown tag and dropped with the rest of its paragraph, and
+    Doxygen's `@a word` rule turned "@a should" into "should")."""
+    repo = make_repo(tmp_path / "repo", {"lib/list_sort.c": (
+        "/**\n * list_sort - sort a list\n * @priv: private data, passed to @cmp\n"
+        " * @cmp: the elements comparison function\n *\n"
+        " * The comparison function @cmp must return > 0 if @a should sort after\n"
+        " * @b (\"@a > @b\" if you want an ascending sort), and <= 0 if @a should\n"
+        " * sort before @b.\n *\n * Return: %0, or %-EINVAL when @priv->list lacks a\n"
+        " * &struct list_head.\n */\n"
+        "int list_sort(void *priv, list_cmp_func_t cmp)\n{\n\treturn 0;\n}\n")})
+    assert rk("create", str(repo), "--name", "k").code == 0
+    page = (rk.home / "k" / "docs/lib/list-sort.md").read_text()
+    assert what_it_does(page) == (
+        "Sort a list\n\nThe comparison function `cmp` must return > 0 if `a` should sort after "
+        "`b` (\"`a` > `b`\" if you want an ascending sort), and &lt;= 0 if `a` should sort before "
+        "`b`.\n")
+    assert "- `priv` (`void *`) — Private data, passed to `cmp`\n" in page
+    assert ("### Returns\n`int` — `0`, or `-EINVAL` when `priv->list` lacks a "
+            "`struct list_head`.\n") in page
+
+
 EXAMPLES = {
     "pkg/guard.py": (
         "def unreachable(arg):\n"

@@ -268,6 +268,39 @@ def test_kernel_doc() -> None:
         DocParam("s", "", "the string"),)
 
 
+def test_kernel_doc_references_and_doxygen_inline_commands() -> None:
+    """In kernel-doc, `@name` (and `@name->member`) is a parameter, `%NAME` a constant and
+    `&struct name` a type: code, never a tag, even opening a line; a known tag opening a line
+    stays one. In Doxygen, a line that begins with a command used within sentences (`@a`, `@p`)
+    goes on with the text."""
+    doc = parse("swap() - swap two nodes\n@a: one\n@b: the other\n\nPuts @a where\n"
+                "@b was, unless @a->next is %NULL, %-EINVAL or &struct page.\n"
+                "@return: %true", "c")
+    assert doc.body == ("Swap two nodes\n\nPuts `a` where `b` was, unless `a->next` is `NULL`, "
+                        "`-EINVAL` or `struct page`.")
+    assert doc.params == (DocParam("a", "", "one"), DocParam("b", "", "the other"))
+    assert doc.returns == "`true`"
+    doc = parse("acct() - record a latency\n@tsk - the task hitting\n  the latency\n\n"
+                "Asks @work->func() to run.", "c")
+    assert doc.params == (DocParam("tsk", "", "the task hitting the latency"),)
+    assert doc.body == "Record a latency\n\nAsks `work->func()` to run."
+    # not kernel-doc (no name line, no `@name:` line): `%` and `@` are left to Doxygen's rules
+    doc = parse("Compute the sum.\n@a count must be positive and\n@p flags holds 100%.\n"
+                "@param count the count", "c")
+    assert doc.body == "Compute the sum. count must be positive and `flags` holds 100%."
+    assert doc.params == (DocParam("count", "", "the count"),)
+    assert parse("Mail me at a@b.org.\n@priv: data", "c").body == "Mail me at a@b.org."
+    # a plain comment names parameters so too; Doxygen's commands stay its own
+    assert parse("Adjust *@size so that (@base + *@size) fits.\n@ingroup mm\n@retval 0 ok",
+                 "c") == parse("Adjust *`size` so that (`base` + *`size`) fits.\n@retval 0 ok",
+                               "c")
+    assert parse("Interleave at offset @n; see @ref mm.", "c").body == (
+        "Interleave at offset @n; see `mm`.")
+    assert parse("Move @page to %LRU_LIST.", "cpp").body == "Move `page` to %LRU_LIST."
+    assert parse("Parse crashkernel=size[@offset] for @cmdline.", "c").body == (
+        "Parse crashkernel=size[@offset] for `cmdline`.")
+
+
 def test_doxygen_exclamation_opener_is_not_the_summary() -> None:
     """Doxygen reads a Python docstring or C comment that opens with `!`; the mark is not text."""
     doc = parse("! @brief Extract a value from a bitfield.\n@param value The word.", "python")

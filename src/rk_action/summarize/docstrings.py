@@ -74,8 +74,19 @@ _OPENERS = frozenset("@\\#.")
 _KERNEL_DOC_NAME = lazy(r"^(?:(?:struct|union|enum|typedef)\s+)?[A-Za-z_]\w*(?:\(\))?\s+-\s+(?=\S)")
 """kernel-doc's first line, `name() - what it does` (the Linux kernel's and many C projects'
 convention): the name repeats the entity's, the summary is what follows the dash."""
-_KERNEL_DOC_PARAM = lazy(r"\s*@(\w+|\.\.\.):\s*(.*)$")
-"""kernel-doc's parameter line, `@name: what it is`."""
+_KERNEL_DOC_PARAM = lazy(r"\s*@(\w+|\.\.\.)(?::|\s+-\s)\s*(.*)$")
+"""kernel-doc's parameter line, `@name: what it is` (some write `@name - what it is`)."""
+_KERNEL_DOC_PARAMS = lazy(r"^[ \t]*@(?:\w+|\.\.\.)(?::|[ \t]+-\s)", re.M)
+_PARAM_DASH = lazy(r"[ \t]+-\s")
+_WORD = lazy(r"\w+")
+_KERNEL_DOC_REF = lazy(
+    r"(?<![\w@`\\])(?:@([A-Za-z_]\w*(?:(?:->|\.)[A-Za-z_]\w*)*(?:\(\))?)(?![\w:])"
+    r"|%(-?(?:[A-Z][A-Z0-9_]*|[0-9]+)|true|false)\b"
+    r"|&((?:struct|union|enum|typedef)\s+[A-Za-z_]\w*(?:(?:->|\.)[A-Za-z_]\w*)*))"
+)
+"""kernel-doc's references in text: `@name` a parameter (`@dev->flags` its member,
+`@work->func()` its function), `%NAME` a constant (`%NULL`, `%-EINVAL`, `%0`, `%true`), `&struct
+name` a type; shown as code. A parameter's own line (`@name:`, `@name -`) is left to the scan."""
 _C_FAMILY = frozenset({"c", "cpp"})
 _FENCE = lazy(r"\s*(```|~~~)")
 _EXAMPLE_LABEL = lazy(
@@ -131,7 +142,36 @@ def _normalize(doc: str, language: str) -> str:
     if named:
         first = first[named.end() :]
         first = first[:1].upper() + first[1:]
-    return (first + "\n" + dedent(rest)).strip("\n")
+    text = (first + "\n" + dedent(rest)).strip("\n")
+    if language in _C_FAMILY and ("@" in text or "%" in text or "&" in text):
+        kernel_doc = bool(named or _KERNEL_DOC_PARAMS.search(text))
+        text = _KERNEL_DOC_REF.sub(lambda match: _kernel_doc_ref(match, kernel_doc), text)
+    return text
+
+
+def _kernel_doc_ref(match: re.Match[str], kernel_doc: bool) -> str:
+    """A kernel-doc reference as code. In a comment that does not follow kernel-doc (no name
+    line, no parameter line), only a `@name` that Doxygen would not read as a command there
+    (`sec.DOXYGEN_COMMANDS`): the Linux kernel's plain comments name parameters so too ("move
+    @page to…"). Never a tag known here opening its line (`@return …`, which the scan reads as
+    a tag whichever convention wrote it), nor a parameter's line in the form `@name - what it
+    is`."""
+    name = match.group(1)
+    if name is None:
+        return f"`{match.group(2) or match.group(3)}`" if kernel_doc else match.group(0)
+    start = match.string.rfind("\n", 0, match.start()) + 1
+    opening = not match.string[start : match.start()].strip()
+    if opening and (name.lower() in sec.KNOWN_TAGS
+                    or _PARAM_DASH.match(match.string, match.end())):
+        return match.group(0)
+    if match.string[match.start() - 1 : match.start()] == "[" and (
+            match.string[match.end() : match.end() + 1] == "]"):
+        return match.group(0)  # the syntax of a value: `crashkernel=size[@offset]`
+    word = _WORD.match(name)
+    commands = sec.DOXYGEN_COMMANDS if opening else sec.DOXYGEN_INLINE
+    if not kernel_doc and word and word.group(0).lower() in commands:
+        return match.group(0)
+    return f"`{name}`"
 
 
 def _scan(lines: list[str], builder: sec.Builder, summary_only: bool = False) -> None:
