@@ -133,6 +133,32 @@ UNDOCUMENTED = [
     (entity("main", "int main(int argc, char **argv) {\n    return run(argc, argv);\n}",
             language="c", params=(P("argc", "int"), P("argv", "char **")), returns="int"),
      "Program entry point"),
+    # C names start with their subsystem's prefix: the verb comes after it
+    (entity("damon_destroy_target", "void damon_destroy_target(struct damon_target *t)\n{\n}",
+            language="c", params=(P("t", "struct damon_target *"),), returns="void"),
+     "Destroy the target `t`"),
+    (entity("padata_work_init", "static void padata_work_init(struct padata_work *pw)\n{\n}",
+            language="c", params=(P("pw", "struct padata_work *"),), returns="void"),
+     "Initialize the padata work from `pw`"),
+    (entity("trace_find_mark", "static int trace_find_mark(unsigned long long d)\n{\n}",
+            language="c", params=(P("d", "unsigned long long"),), returns="int"),
+     "Find the mark for `d`"),
+    (entity("bdi_unregister", "void bdi_unregister(struct backing_dev_info *bdi)\n{\n}",
+            language="c", params=(P("bdi", "struct backing_dev_info *"),), returns="void"),
+     "Unregister `bdi`"),
+    # …unless another verb or a modifier makes the name something else
+    (entity("rt_write_lock_nested", "void rt_write_lock_nested(rwlock_t *rwlock)\n{\n}",
+            language="c", params=(P("rwlock", "rwlock_t *"),), returns="void"),
+     "Rt write lock nested for `rwlock`"),
+    (entity("min_free_kbytes_sysctl_handler", "int min_free_kbytes_sysctl_handler(int w)\n{\n}",
+            language="c", params=(P("w", "int"),), returns="int"),
+     "Return the min free kbytes sysctl handler for `w`"),
+    (entity("__nr_free_highpages", "static unsigned long __nr_free_highpages(void)\n{\n}",
+            language="c", returns="unsigned long"), "Return nr free highpages"),
+    (entity("fetch_user_record", "def fetch_user_record(db):\n    return db.get()",
+            params=(P("db"),)), "Fetch the user record for `db`"),
+    (entity("user_record_get", "def user_record_get(db):\n    return db.get()",
+            params=(P("db"),)), "Return the user record get for `db`"),
 ]
 # fmt: on
 

@@ -94,10 +94,61 @@ def _function_phrase(
         return _setter(entity, rest)
     if first in w.PHRASAL and rest and rest[0].lower() in w.PARTICLES:
         return _imperative(entity, f"{first} {rest[0].lower()}", rest[1:])
+    prefixed = _after_prefix(entity)
+    if prefixed is not None:
+        return _imperative(entity, *prefixed, definite=True)
     verb = w.base_verb(first)
     if verb:
         return _imperative(entity, verb, rest)
     return _noun(entity, words, facts)
+
+
+_PREFIXED_VERBS = w.word_set(
+    "get set find add remove del delete init alloc free create destroy register unregister "
+    "update read write lookup store show check clear reset start stop enable disable attach "
+    "detach insert release acquire put unmap parse copy open close flush sync wake "
+    "handle prepare commit apply dump validate verify compute calc "
+    "reserve charge uncharge install uninstall cancel submit complete fill build load save "
+    "emit grab drop"
+)
+"""Verbs that name what a C function does after its subsystem's prefix (`damon_destroy_target`,
+`xz_crc32_init`)."""
+_NO_PREFIX = w.word_set("try do may must should can test is has nr num max min total")
+_NOT_OBJECTS = w.word_set(
+    "lock unlock trylock inc dec only internal generic nested locked unlocked common fast slow "
+    "raw safe atomic noprof once one all early late irq irqsave bh rcu aligned"
+)
+"""Words after a verb that say how it is done, or what the verb is part of (`read_unlock`,
+`add_internal`, `update_only`): the name is then not `prefix_verb_object`."""
+_AGENTS = w.word_set("handler handlers callback cb fn func ops fops notifier hook worker thread")
+"""A name's last word that makes it a thing, not an action: `min_free_kbytes_sysctl_handler`."""
+
+
+def _after_prefix(entity: Entity) -> tuple[str, tuple[str, ...]] | None:
+    """(verb, object) of a C or C++ function named `prefix_verb_object` or `object_verb`, the
+    convention of C code without namespaces: its subsystem's prefix comes first, so that the
+    name's first word is no verb, or not its verb (`trace_find_mark`, `padata_work_init`). The
+    object is a definite thing: "Initialize the xz crc32". None when the first word is such a
+    verb itself, or no such verb follows it, or another verb comes between."""
+    if entity.language not in ("c", "cpp") or "_" not in entity.name.strip("_"):
+        return None
+    words = tuple(w.split_identifier(entity.name))  # a prefix is no compound (`padata`)
+    if words[0].lower() in _PREFIXED_VERBS or words[0].lower() in _NO_PREFIX:
+        return None
+    lowered = [word.lower() for word in words]
+    at = next((i for i, word in enumerate(lowered[1:], 1) if word in _PREFIXED_VERBS), None)
+    if at is None:
+        return None
+    after = lowered[at + 1 :]
+    if lowered[-1] in _AGENTS:
+        return None
+    if after and (after[0] in _PREFIXED_VERBS or after[0] in ("or", "and")
+                  or all(word in _NOT_OBJECTS for word in after)):
+        return None
+    if any(w.base_verb(word) for word in lowered[1:at]):  # `asan_report_load_n`: `report`
+        return None
+    verb = w.base_verb(lowered[at]) or lowered[at]
+    return (verb, words[at + 1 :]) if after else (verb, words[:at])
 
 
 def _setter(entity: Entity, obj: tuple[str, ...]) -> str:
@@ -107,9 +158,12 @@ def _setter(entity: Entity, obj: tuple[str, ...]) -> str:
     return f"set the {w.render(obj)}" + (f" to {w.listing(params)}" if params else "")
 
 
-def _imperative(entity: Entity, verb: str, obj: tuple[str, ...]) -> str:
+def _imperative(entity: Entity, verb: str, obj: tuple[str, ...], definite: bool = False) -> str:
+    """`verb` applied to the name's words `obj` and the parameters; the object is definite
+    unless the verb makes something new, or always with `definite`."""
     params = [p.name for p in entity.params]
     kind = w.verb_class(verb)
+    new = kind == "new" and not definite
     named = _named_return(entity)
     if not obj:
         return _bare_verb(entity, verb, kind, params, named)
@@ -119,11 +173,11 @@ def _imperative(entity: Entity, verb: str, obj: tuple[str, ...]) -> str:
     if lowered[0] in w.PREPOSITIONS and named:
         return f"{verb} the `{named}` {_with_params(obj, params, definite=True)}"
     if any(word in w.PREPOSITIONS for word in lowered):
-        return f"{verb} {_with_params(obj, params, definite=kind != 'new')}"
+        return f"{verb} {_with_params(obj, params, definite=not new)}"
     match = _matching_param(obj[-1], params)
     if kind == "as" and params:
         return f"{verb} `{params[0]}` as {w.noun_phrase(obj, definite=False)}"
-    phrase = w.noun_phrase(obj, definite=kind != "new")
+    phrase = w.noun_phrase(obj, definite=not new)
     if match and match.lower() == obj[-1].lower() and len(obj) == 1:
         phrase = f"`{match}`"
     elif match:
