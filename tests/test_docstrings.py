@@ -297,6 +297,9 @@ def test_kernel_doc_references_and_doxygen_inline_commands() -> None:
     assert parse("Interleave at offset @n; see @ref mm.", "c").body == (
         "Interleave at offset @n; see `mm`.")
     assert parse("Move @page to %LRU_LIST.", "cpp").body == "Move `page` to %LRU_LIST."
+    # opening a line of such a comment, an unknown `@word` is a project's own command
+    assert parse("Iterate over values.\n\n@requirement The class is a range.", "cpp").body == (
+        "Iterate over values.")
     assert parse("Parse crashkernel=size[@offset] for @cmdline.", "c").body == (
         "Parse crashkernel=size[@offset] for `cmdline`.")
 

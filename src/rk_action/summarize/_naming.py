@@ -113,7 +113,8 @@ _PREFIXED_VERBS = w.word_set(
 )
 """Verbs that name what a C function does after its subsystem's prefix (`damon_destroy_target`,
 `xz_crc32_init`)."""
-_NO_PREFIX = w.word_set("try do may must should can test is has nr num max min total")
+_NO_PREFIX = w.word_set(
+    "make maybe try do may must should can test is has nr num max min total")
 _NOT_OBJECTS = w.word_set(
     "lock unlock trylock inc dec only internal generic nested locked unlocked common fast slow "
     "raw safe atomic noprof once one all early late irq irqsave bh rcu aligned"
@@ -125,13 +126,13 @@ _AGENTS = w.word_set("handler handlers callback cb fn func ops fops notifier hoo
 
 
 def _after_prefix(entity: Entity) -> tuple[str, tuple[str, ...]] | None:
-    """(verb, object) of a C or C++ function named `prefix_verb_object` or `object_verb`, the
-    convention of C code without namespaces: its subsystem's prefix comes first, so that the
+    """(verb, object) of a C or C++ free function named `prefix_verb_object` or `object_verb`,
+    the convention of C code without namespaces: its subsystem's prefix comes first, so that the
     name's first word is no verb, or not its verb (`trace_find_mark`, `padata_work_init`). The
     object is a definite thing: "Initialize the xz crc32". None when the first word is such a
     verb itself, or no such verb follows it, or another verb comes between."""
-    if entity.language not in ("c", "cpp") or "_" not in entity.name.strip("_"):
-        return None
+    if entity.language not in ("c", "cpp") or entity.parent or "_" not in entity.name.strip("_"):
+        return None  # a method's class is its namespace
     words = tuple(w.split_identifier(entity.name))  # a prefix is no compound (`padata`)
     if words[0].lower() in _PREFIXED_VERBS or words[0].lower() in _NO_PREFIX:
         return None

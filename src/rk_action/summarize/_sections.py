@@ -86,20 +86,6 @@ _DOXYGEN = word_set(
 DOXYGEN_INLINE = word_set("a b c e em p n ref anchor cite link")
 """Doxygen's commands within a sentence (`@a count`, `@p flags`, `@ref page`): none opens a
 section, so a line they begin goes on with the text."""
-DOXYGEN_COMMANDS = _DOXYGEN | DOXYGEN_INLINE | word_set(
-    "addtogroup authors callgraph callergraph category cond copybrief copydetails copydoc "
-    "copyright date def defgroup dir docbookonly dontinclude dot dotfile else elseif endcond "
-    "enddot endif endinternal endlink endverbatim enum extends headerfile hidecallgraph "
-    "hideinitializer if ifnot image implements include includelineno ingroup interface "
-    "internal invariant li line mainpage memberof msc name nosubgrouping overload package "
-    "page par paragraph private privatesection property protected protectedsection protocol "
-    "public publicsection pure relates relatesalso result section short showinitializer "
-    "skip skipline snippet static subpage subsection subsubsection test typedef union until "
-    "var verbatim verbinclude weakgroup xrefitem"
-)
-"""Doxygen's command names. In C and C++, a `@word` opening a line that is none of them (nor a
-tag known here), or one within a line that is no command used within sentences
-(`DOXYGEN_INLINE`), is no markup but a name: kernel-doc's reference to a parameter."""
 _PARAM_HEAD = lazy(
     r"(?:[-*+]\s+)?(?P<names>`?[*$&]{0,2}[\w.]+`?(?:\s*,\s*`?[*$&]{0,2}[\w.]+`?)*)"
     r"\s*(?:\((?P<type>[^)]*)\))?\s*(?P<sep>:|--|—|–|-(?=\s))?\s*(?P<rest>.*)$"

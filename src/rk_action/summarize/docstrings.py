@@ -78,7 +78,6 @@ _KERNEL_DOC_PARAM = lazy(r"\s*@(\w+|\.\.\.)(?::|\s+-\s)\s*(.*)$")
 """kernel-doc's parameter line, `@name: what it is` (some write `@name - what it is`)."""
 _KERNEL_DOC_PARAMS = lazy(r"^[ \t]*@(?:\w+|\.\.\.)(?::|[ \t]+-\s)", re.M)
 _PARAM_DASH = lazy(r"[ \t]+-\s")
-_WORD = lazy(r"\w+")
 _KERNEL_DOC_REF = lazy(
     r"(?<![\w@`\\])(?:@([A-Za-z_]\w*(?:(?:->|\.)[A-Za-z_]\w*)*(?:\(\))?)(?![\w:])"
     r"|%(-?(?:[A-Z][A-Z0-9_]*|[0-9]+)|true|false)\b"
@@ -151,11 +150,12 @@ def _normalize(doc: str, language: str) -> str:
 
 def _kernel_doc_ref(match: re.Match[str], kernel_doc: bool) -> str:
     """A kernel-doc reference as code. In a comment that does not follow kernel-doc (no name
-    line, no parameter line), only a `@name` that Doxygen would not read as a command there
-    (`sec.DOXYGEN_COMMANDS`): the Linux kernel's plain comments name parameters so too ("move
-    @page to…"). Never a tag known here opening its line (`@return …`, which the scan reads as
-    a tag whichever convention wrote it), nor a parameter's line in the form `@name - what it
-    is`."""
+    line, no parameter line), only a `@name` within a line that is no command Doxygen reads
+    there (`sec.DOXYGEN_INLINE`): the Linux kernel's plain comments name parameters so too
+    ("move @page to…"), where one opening a line is a command, maybe a project's own alias
+    (nlohmann/json's `@requirement`). Never a tag known here opening its line (`@return …`,
+    which the scan reads as a tag whichever convention wrote it), nor a parameter's line in the
+    form `@name - what it is`."""
     name = match.group(1)
     if name is None:
         return f"`{match.group(2) or match.group(3)}`" if kernel_doc else match.group(0)
@@ -167,9 +167,8 @@ def _kernel_doc_ref(match: re.Match[str], kernel_doc: bool) -> str:
     if match.string[match.start() - 1 : match.start()] == "[" and (
             match.string[match.end() : match.end() + 1] == "]"):
         return match.group(0)  # the syntax of a value: `crashkernel=size[@offset]`
-    word = _WORD.match(name)
-    commands = sec.DOXYGEN_COMMANDS if opening else sec.DOXYGEN_INLINE
-    if not kernel_doc and word and word.group(0).lower() in commands:
+    command = name.partition("->")[0].partition(".")[0].removesuffix("()").lower()
+    if not kernel_doc and (opening or command in sec.DOXYGEN_INLINE):
         return match.group(0)
     return f"`{name}`"
 
