@@ -284,6 +284,9 @@ def test_kernel_doc_references_and_doxygen_inline_commands() -> None:
                 "Asks @work->func() to run.", "c")
     assert doc.params == (DocParam("tsk", "", "the task hitting the latency"),)
     assert doc.body == "Record a latency\n\nAsks `work->func()` to run."
+    assert parse("put() - copy out\n@p: where\n\nConverts to &struct\nold_spec, then\n@p is"
+                 " freed.", "c").body == (
+        "Copy out\n\nConverts to `struct old_spec`, then `p` is freed.")
     # not kernel-doc (no name line, no `@name:` line): `%` and `@` are left to Doxygen's rules
     doc = parse("Compute the sum.\n@a count must be positive and\n@p flags holds 100%.\n"
                 "@param count the count", "c")

@@ -144,11 +144,23 @@ def _normalize(doc: str, language: str) -> str:
     text = (first + "\n" + dedent(rest)).strip("\n")
     if language in _C_FAMILY and ("@" in text or "%" in text or "&" in text):
         kernel_doc = bool(named or _KERNEL_DOC_PARAMS.search(text))
-        text = _KERNEL_DOC_REF.sub(lambda match: _kernel_doc_ref(match, kernel_doc), text)
+        text = _kernel_doc_refs(text, kernel_doc)
     return text
 
 
-def _kernel_doc_ref(match: re.Match[str], kernel_doc: bool) -> str:
+def _kernel_doc_refs(text: str, kernel_doc: bool) -> str:
+    """`text` with its kernel-doc references as code (`_kernel_doc_ref`), each told whether it
+    opens its line (a reference may span lines: `&struct` ends one, its name opens the next)."""
+    openings: set[int] = set()  # where each line's text starts
+    start = 0
+    for line in text.split("\n"):
+        openings.add(start + len(line) - len(line.lstrip()))
+        start += len(line) + 1
+    return _KERNEL_DOC_REF.sub(
+        lambda match: _kernel_doc_ref(match, kernel_doc, match.start() in openings), text)
+
+
+def _kernel_doc_ref(match: re.Match[str], kernel_doc: bool, opening: bool) -> str:
     """A kernel-doc reference as code. In a comment that does not follow kernel-doc (no name
     line, no parameter line), only a `@name` within a line that is no command Doxygen reads
     there (`sec.DOXYGEN_INLINE`): the Linux kernel's plain comments name parameters so too
@@ -159,8 +171,6 @@ def _kernel_doc_ref(match: re.Match[str], kernel_doc: bool) -> str:
     name = match.group(1)
     if name is None:
         return f"`{match.group(2) or match.group(3)}`" if kernel_doc else match.group(0)
-    start = match.string.rfind("\n", 0, match.start()) + 1
-    opening = not match.string[start : match.start()].strip()
     if opening and (name.lower() in sec.KNOWN_TAGS
                     or _PARAM_DASH.match(match.string, match.end())):
         return match.group(0)
