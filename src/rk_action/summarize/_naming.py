@@ -134,7 +134,7 @@ def _after_prefix(entity: Entity) -> tuple[str, tuple[str, ...]] | None:
     if entity.language not in ("c", "cpp") or entity.parent or "_" not in entity.name.strip("_"):
         return None  # a method's class is its namespace
     words = tuple(w.split_identifier(entity.name))  # a prefix is no compound (`padata`)
-    if words[0].lower() in _PREFIXED_VERBS or words[0].lower() in _NO_PREFIX:
+    if not words or words[0].lower() in _PREFIXED_VERBS or words[0].lower() in _NO_PREFIX:
         return None
     lowered = [word.lower() for word in words]
     at = next((i for i, word in enumerate(lowered[1:], 1) if word in _PREFIXED_VERBS), None)
