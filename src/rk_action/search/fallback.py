@@ -21,20 +21,17 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from rk_action import __version__, dependencies, forge, gitutil, history, layout, scan, store
-from rk_action import overview as folders_overview
-from rk_action.create import today
 from rk_action.errors import GitError
 from rk_action.extract import extract_file, language_of
 from rk_action.forge import SourceLink
 from rk_action.model import DocUnit, Entity
 from rk_action.redact import redact
-from rk_action.render import render_doc
 from rk_action.search.ondisk import refresh_index, stamp
 from rk_action.search.source import SourceFiles, source_files
 from rk_action.search.text import split_identifier, term
-from rk_action.summarize.static import summarize
 
 if TYPE_CHECKING:
+    from rk_action.overview import Listed
     from rk_action.search.engine import ProjectSearch
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9]{2,}")
@@ -328,6 +325,13 @@ def _source_link(search: ProjectSearch, path: str) -> SourceLink | None:
 def _add_doc(search: ProjectSearch, entity: Entity, members: tuple[Entity, ...],
              overview: bool, query: str, learn: bool) -> int:
     """Generate the entity's page; save and index it unless learning is off."""
+    # Imported here: the writers (summarizer, renderer, overviews) cost a search that finds no
+    # undocumented entity about 200 ms of start-up, most searches of the source.
+    from rk_action import overview as folders_overview
+    from rk_action.create import today
+    from rk_action.render import render_doc
+    from rk_action.summarize.static import summarize
+
     summary = summarize(entity, members, overview)
     text = render_doc(DocUnit(entity, "", members, overview), summary, today(),
                       _source_link(search, entity.source))
@@ -366,7 +370,7 @@ def _add_doc(search: ProjectSearch, entity: Entity, members: tuple[Entity, ...],
 
 
 def _overviews_with(search: ProjectSearch, commit: str,
-                    listed: folders_overview.Listed) -> dict[str, store.IndexEntry | None]:
+                    listed: Listed) -> dict[str, store.IndexEntry | None]:
     """Write the folder overviews as an update adding the doc `listed` would (its folder's
     overview gains its row, and those above where a one-liner changed); their index entries."""
     from rk_action.update import Diagrams, overview_changes
