@@ -134,7 +134,7 @@ def clean_inline(text: str, language: str = "") -> str:
         text = _outside_code(text, lambda prose: _HTML_TAG.sub("", prose))
     if "`" in text:
         text = _GNU_QUOTE.sub(_code, text)
-        text = _REST_ROLE.sub(_rest_role, text)
+        text = rest_roles(text)
         text = _REST_LITERAL.sub(_code, text)
         text = _REST_LINK.sub(_text, text)
         text = _MD_CODE_LINK.sub(_text, text)
