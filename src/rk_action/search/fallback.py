@@ -89,11 +89,10 @@ def _best_line(search: ProjectSearch, wanted: scan.PathFilter, patterns: list[st
     per_file: dict[str, int] = defaultdict(int)
     candidates: list[Candidate] = []
     kept: dict[str, bool] = {}
-    for path, number, text in files.grep(patterns):
+    for path, number, text, hits in files.counted_grep(patterns):
         if path not in kept:
             kept[path] = scan.skip_reason(path) is None and wanted.keeps(path)
         if kept[path]:
-            hits = _hits(text, words)
             per_file[path] += hits
             candidates.append(Candidate(hits, path, number, text))
     # The docs show the code redacted: a line that matches only by a secret answers nothing
@@ -110,9 +109,10 @@ def stored_source(search: ProjectSearch) -> SourceFiles:
 
 
 def _hits(line: str, words: list[str]) -> int:
-    """How many of `words` a line holds."""
-    text = line.lower()
-    return sum(1 for word in words if word in text)
+    """How many of `words` a line holds (ASCII letters compared without case, as the stored
+    source is searched)."""
+    text = line.encode("utf-8", "surrogateescape").lower()
+    return sum(1 for word in words if word.encode() in text)
 
 
 class Candidate(NamedTuple):
@@ -128,8 +128,13 @@ def name_coverage(name: str, words: list[str]) -> int:
     """How many of `words` the identifier `name` names: the words whose search term is that of
     one of its parts (`dottedNetmask`, `dotted_netmask` name "dotted" and "netmasks"), or that
     are all its parts run together ("dottednetmask")."""
+    return _coverage(name, [(term(word), word) for word in words])
+
+
+def _coverage(name: str, words: list[tuple[str, str]]) -> int:
+    """`name_coverage` with each word's search term given: (term, word)."""
     parts, whole = _name_parts(name)
-    return sum(1 for word in words if term(word) in parts or word == whole)
+    return sum(1 for stem, word in words if stem in parts or word == whole)
 
 
 @functools.lru_cache(maxsize=1 << 17)
@@ -194,15 +199,6 @@ class Definitions:
         return name_lines(text.split("\n"), [(p[0].symbol, p[0].start_line) for p in planned])
 
 
-class _Descending(tuple):  # type: ignore[type-arg]
-    """A key that `heapq` (a min-heap) pops largest first."""
-
-    __slots__ = ()
-
-    def __lt__(self, other: tuple) -> bool:  # type: ignore[type-arg]
-        return tuple.__gt__(self, other)
-
-
 def ranked_lines(candidates: list[Candidate], per_file: dict[str, int], words: list[str],
                  definitions: Definitions) -> Iterator[Candidate]:
     """The candidates, best first, by the layer-4 rule: a line that defines a page, by how many
@@ -210,26 +206,31 @@ def ranked_lines(candidates: list[Candidate], per_file: dict[str, int], words: l
     them; then by the words the line holds, the words its file holds, the earlier line, the
     later path. Whether a line defines a page is asked of `definitions` only for lines whose
     identifiers could name a word, best first, until no unasked line could rank higher."""
+    terms = [(term(word), word) for word in words]
     coverage: dict[str, int] = {}
 
     def covers(name: str) -> int:
-        if name not in coverage:
-            coverage[name] = name_coverage(name, words)
-        return coverage[name]
+        found = coverage.get(name)
+        if found is None:
+            found = coverage[name] = _coverage(name, terms)
+        return found
 
-    heap = []
-    for line in candidates:
-        upper = max(map(covers, set(_IDENTIFIER.findall(line.text))), default=0)
-        rest = (line.hits, per_file[line.path], -line.number, line.path)
-        heap.append((_Descending((upper, *rest)), upper > 0, line))
+    later = {path: -n for n, path in enumerate(sorted({line.path for line in candidates}))}
+    # Min-heap keys: each part of the rule negated, so that the best line pops first.
+    heap: list[tuple[int, int, int, int, int, bool, int]] = []
+    for position, line in enumerate(candidates):
+        upper = max(map(covers, _IDENTIFIER.findall(line.text)), default=0)
+        heap.append((-upper, -line.hits, -per_file[line.path], line.number, later[line.path],
+                     upper > 0, position))
     heapq.heapify(heap)
     while heap:
-        key, unasked, line = heapq.heappop(heap)
+        _, hits, in_file, number, path, unasked, position = heapq.heappop(heap)
+        line = candidates[position]
         if not unasked:
             yield line
             continue
         named = max(map(covers, definitions.names_at(line.path, line.number)), default=0)
-        heapq.heappush(heap, (_Descending((named, *key[1:])), False, line))
+        heapq.heappush(heap, (-named, hits, in_file, number, path, False, position))
 
 
 def largest_entry(spans: Iterable[tuple[int, Sequence[int]]]) -> int | None:

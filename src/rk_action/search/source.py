@@ -130,8 +130,13 @@ class SourceFiles:
     def grep(self, patterns: list[str]) -> Iterator[tuple[str, int, str]]:
         """(path, line number, text) of each line holding one of `patterns` (lowercase letters
         and digits), in path then line order, as `git grep -i` gives them."""
+        for path, number, text, _ in self.counted_grep(patterns):
+            yield path, number, text
+
+    def counted_grep(self, patterns: list[str]) -> Iterator[tuple[str, int, str, int]]:
+        """`grep`, each line with how many of `patterns` it holds."""
         lines, lower = self.lines, self.lower
-        found_lines: set[int] = set()
+        counts: dict[int, int] = {}
         for pattern in patterns:
             needle = pattern.encode()
             for file in self.words.holding(needle):
@@ -139,16 +144,17 @@ class SourceFiles:
                 found = lower.find(needle, self.starts[file], end)
                 while found >= 0:
                     line = bisect_right(lines, found) - 1
-                    found_lines.add(line)
+                    counts[line] = counts.get(line, 0) + 1
                     found = lower.find(needle, lines[line + 1], end)
         file, first_line = -1, 0
-        for line in sorted(found_lines):
+        for line in sorted(counts):
             start, end = lines[line], lines[line + 1]
             if file < 0 or start >= self.starts[file + 1]:
                 file = bisect_right(self.starts, start) - 1
                 first_line = bisect_left(lines, self.starts[file])
             text = self.raw[start:end - 1 if self.raw[end - 1:end] == b"\n" else end]
-            yield self.paths[file], line - first_line + 1, text.decode("utf-8", "surrogateescape")
+            yield (self.paths[file], line - first_line + 1,
+                   text.decode("utf-8", "surrogateescape"), counts[line])
 
 
 def line_table(raw: bytes, starts: list[int]) -> array[int]:
