@@ -195,6 +195,16 @@ DOCUMENTED = [
     ),
     ("Helper to parse the header line.", "python", "Parse the header line"),
     ("Gets or sets the value.", "python", "Get or set the value"),
+    # a verb joined to the first by `and` shares its subject; one in a clause of its own not
+    ("Divides two numbers and returns the integer part.", "python",
+     "Divide two numbers and return the integer part"),
+    ("Closes the line, and starts a new one and returns it.", "python",
+     "Close the line, and start a new one and return it"),
+    ("Gets or sets the value and returns the old one.", "python",
+     "Get or set the value and return the old one"),
+    ("Returns a widget that copies and restores the filter.", "python",
+     "Return a widget that copies and restores the filter"),
+    ("Returns the keys and values of x.", "python", "Return the keys and values of x"),
     (
         "Atomically updates the element at index `i`.",
         "java",

@@ -64,6 +64,16 @@ _IS_ARTICLE = lazy(r"(?:is|are)\s+(an?|the)\s+")
 _AUXILIARY = lazy(r"(?:is|are|was|has|can|should|must)\b")
 _FIRST_WORD = lazy(r"[\w.]+")
 _SPLIT_VERB = lazy(r"^(\w+)(\s+(?:or|and|/)\s+)(\w+)\b")
+_AND_VERB = lazy(
+    r",?\s+and\s+([a-z]+s)(?=\s+(?:the|an?|it|its|them|their|this|these|those|all|each|every"
+    r"|any|one|[`'\"]))"
+)
+"""`… and returns the x`: a verb that shares the subject of the sentence's first verb."""
+_CLAUSE = lazy(
+    r"\b(?:that|which|who|whose|whom|where|when|while|if|unless|until|because|it|this|they)\b",
+    re.I,
+)
+"""A word that opens a clause of its own: a verb after it has that clause's subject."""
 
 
 def normalize_summary(summary: str, entity: Entity) -> str:
@@ -162,8 +172,21 @@ def _imperative_start(text: str, loose: bool) -> str:
     if match:
         second = w.imperative(match.group(3), loose=loose)
         if second:
-            return verb + match.group(2) + second + text[match.end() :]
-    return f"{verb} {rest}" if rest else verb
+            return verb + match.group(2) + _coordinated(second + text[match.end() :])
+    return f"{verb} {_coordinated(rest)}" if rest else verb
+
+
+def _coordinated(text: str) -> str:
+    """The verbs joined to the first by `and` made imperative too: `Divide two numbers and
+    returns the quotient` -> `… and return the quotient`; not past a word that opens a clause of
+    its own (`Return a widget that copies and restores it`)."""
+    pieces, at = [], 0
+    for match in _AND_VERB.finditer(text):
+        if _CLAUSE.search(text, at, match.start()):
+            break
+        pieces += [text[at : match.start(1)], w.imperative(match.group(1)) or match.group(1)]
+        at = match.end(1)
+    return "".join(pieces) + text[at:]
 
 
 def _is_identifier_start(text: str, entity: Entity) -> bool:
