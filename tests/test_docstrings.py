@@ -224,6 +224,28 @@ let c = Config::load("a.toml")?;
     assert doc.examples == ('let c = Config::load("a.toml")?;',)
 
 
+def test_rustdoc_links_leave_code_spans_alone() -> None:
+    """A slice type in a code span is code, not an intra-doc link; a reference link reads as its
+    text (serde's `BytesDeserializer`, itertools' `chain`)."""
+    doc = parse(
+        """A deserializer holding a `&[u8]`. Always calls [`Visitor::visit_bytes`].
+
+[Chain][`chain`] zero or more iterators; see [the list][crate::de] and `x[i][j]`.
+""",
+        "rust",
+    )
+    assert doc.summary == "A deserializer holding a `&[u8]`"
+    assert doc.body == (
+        "A deserializer holding a `&[u8]`. Always calls `Visitor::visit_bytes`.\n\n"
+        "Chain zero or more iterators; see the list and `x[i][j]`."
+    )
+
+
+def test_rest_escape_after_a_role_joins_its_word() -> None:
+    doc = parse("Either :class:`Option`\\s or :class:`Argument`\\ s, or ``\\n``.", "python")
+    assert doc.summary == "Either `Option`s or `Argument`s, or `\\n`"
+
+
 def test_doxygen_commands() -> None:
     doc = parse(
         "@brief Open a device.\n\\param[in] path Device path, see \\c dev_t.\n"

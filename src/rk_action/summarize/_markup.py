@@ -27,7 +27,8 @@ _HTML_TAG = lazy(rf"</?(?:{_HTML_TAGS})\b[^>]*>", re.I)
 _JAVADOC_LINK = lazy(r"\{@(?:link|linkplain)\s+([^\s}]{1,200})(?:\s+([^}]{0,200}))?\}")
 _JAVADOC_CODE = lazy(r"\{@(?:code|literal)\s+((?:[^{}]|\{[^{}]{0,200}\}){0,300})\}")
 _JAVADOC_OTHER = lazy(r"\{@\w+\s*([^}]{0,300})\}")
-_REST_ROLE = lazy(r":(?:[\w-]+:)?[\w-]+:`(~?)([^`]+)`")
+_REST_ROLE = lazy(r":(?:[\w-]+:)?[\w-]+:`(~?)([^`]+)`(?:\\ |\\(?=[A-Za-z]))?")
+"""A reST role, and the escape that may join a word to it (`` :class:`Option`\\s ``)."""
 # `word' (GNU style); never the start of a code span that quotes a string: `f('x')`.
 _GNU_QUOTE = lazy(r"`([^`'\s(\[{]+)'")
 _CODE_SPAN = lazy(r"(?<!`)(`+)(?!`).+?(?<!`)\1(?!`)")
@@ -37,6 +38,9 @@ _REST_REF = lazy(r"`([^`]+)`__?(?!\w)")
 _MD_LINK = lazy(r"\[([^\]\n]{1,300})\]\([^)\n]{0,500}\)")
 _MD_CODE_LINK = lazy(r"\[(`[^`\]]{1,200}`)\](?:\[[^\]\n]{0,200}\])?")
 _RUST_LINK = lazy(r"\[([A-Za-z_][\w:.]*(?:\(\))?)\](?![(\[])")
+_RUST_REF_LINK = lazy(r"(`[^`\n]*`)|\[([^\]`\n]{1,300})\]\[(?:`[^`\n]{0,200}`|[^\]`\n]){0,200}\]")
+"""A rustdoc reference link, `[text][label]` (its label may be code: ``[Chain][`chain`]``),
+read as its text; or a code span, matched only to be kept as it is (`&x[i][j]`)."""
 # `\b([CLIBU])\{…`, the `\b` written as a lookbehind after the letter: searched much faster.
 _EPYTEXT = lazy(r"([CLIBU])(?<!\w[CLIBU])\{([^{}]*)\}")
 _YARD_REF = lazy(r"\{([A-Z][\w:#.]*)\}")
@@ -132,6 +136,8 @@ def clean_inline(text: str, language: str = "") -> str:
     if "<" in text:
         text = _HTML_CODE.sub(_html_code, text)
         text = _outside_code(text, lambda prose: _HTML_TAG.sub("", prose))
+    if language == "rust" and "][" in text:
+        text = _RUST_REF_LINK.sub(_code_or_text, text)
     if "`" in text:
         text = _GNU_QUOTE.sub(_code, text)
         text = rest_roles(text)
@@ -148,8 +154,8 @@ def clean_inline(text: str, language: str = "") -> str:
             text = _YARD_REF.sub(_code, text)
     if language == "ruby" and "+" in text:
         text = _outside_code(text, lambda prose: _RDOC_CODE.sub(_code, prose))
-    if language == "rust" and "[" in text:
-        text = _RUST_LINK.sub(_code, text)
+    if language == "rust" and "[" in text:  # `&[u8]` is code, no link
+        text = _outside_code(text, lambda prose: _RUST_LINK.sub(_code, prose))
     if language in ("c", "cpp") and ("\\" in text or "@" in text):
         text = _DOXYGEN_CODE.sub(_code, text)
         text = _DOXYGEN_TEXT.sub(_text, text)
@@ -166,6 +172,11 @@ def _code(match: re.Match[str]) -> str:
 
 def _text(match: re.Match[str]) -> str:
     return match.group(1)
+
+
+def _code_or_text(match: re.Match[str]) -> str:
+    """A code span as it is, else the text of the match's second group."""
+    return match.group(1) or match.group(2)
 
 
 def _html_code(match: re.Match[str]) -> str:
