@@ -241,6 +241,13 @@ def test_rustdoc_links_leave_code_spans_alone() -> None:
     )
 
 
+def test_gnu_quotes_are_code_but_a_rust_lifetime_is_no_quote() -> None:
+    assert parse("Use `setup' first, then `f('x')`, by `mode's value.", "python").summary == (
+        "Use `setup` first, then `f('x')`, by `mode`s value")
+    assert parse("Deserialize into a `&'a str`, a `&'s str` or a `Cow<'a, str>`.", "rust"
+                 ).summary == "Deserialize into a `&'a str`, a `&'s str` or a `Cow<'a, str>`"
+
+
 def test_rest_escape_after_a_role_joins_its_word() -> None:
     doc = parse("Either :class:`Option`\\s or :class:`Argument`\\ s, or ``\\n``.", "python")
     assert doc.summary == "Either `Option`s or `Argument`s, or `\\n`"

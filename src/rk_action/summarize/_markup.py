@@ -29,8 +29,9 @@ _JAVADOC_CODE = lazy(r"\{@(?:code|literal)\s+((?:[^{}]|\{[^{}]{0,200}\}){0,300})
 _JAVADOC_OTHER = lazy(r"\{@\w+\s*([^}]{0,300})\}")
 _REST_ROLE = lazy(r":(?:[\w-]+:)?[\w-]+:`(~?)([^`]+)`(?:\\ |\\(?=[A-Za-z]))?")
 """A reST role, and the escape that may join a word to it (`` :class:`Option`\\s ``)."""
-# `word' (GNU style); never the start of a code span that quotes a string: `f('x')`.
-_GNU_QUOTE = lazy(r"`([^`'\s(\[{]+)'")
+# `word' (GNU style, `word's too); never the start of a code span that quotes a string,
+# `f('x')`, or holds a Rust lifetime, `&'a str`: the closing quote ends a word.
+_GNU_QUOTE = lazy(r"`([^`'\s(\[{]+)'(?=s\b|\W|$)")
 _CODE_SPAN = lazy(r"(?<!`)(`+)(?!`).+?(?<!`)\1(?!`)")
 _REST_LITERAL = lazy(r"``([^`]+)``")
 _REST_LINK = lazy(r"`([^`<]+?)\s*<[^>`]+>`__?")
@@ -139,7 +140,8 @@ def clean_inline(text: str, language: str = "") -> str:
     if language == "rust" and "][" in text:
         text = _RUST_REF_LINK.sub(_code_or_text, text)
     if "`" in text:
-        text = _GNU_QUOTE.sub(_code, text)
+        if language != "rust":  # `&'s str`
+            text = _GNU_QUOTE.sub(_code, text)
         text = rest_roles(text)
         text = _REST_LITERAL.sub(_code, text)
         text = _REST_LINK.sub(_text, text)
