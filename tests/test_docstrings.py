@@ -248,6 +248,14 @@ def test_gnu_quotes_are_code_but_a_rust_lifetime_is_no_quote() -> None:
                  ).summary == "Deserialize into a `&'a str`, a `&'s str` or a `Cow<'a, str>`"
 
 
+def test_markdown_images_read_as_their_alt_text() -> None:
+    """An image's path is the source's, which the knowledge base does not hold (rxjs's marble
+    diagrams): a reader would get a broken image."""
+    doc = parse("Maps each value.\n\n![](concatMap.png)\n\nSee ![the diagram](a.png) and "
+                "[the guide](https://x.test/g).", "typescript")
+    assert doc.body == "Maps each value.\n\nSee the diagram and the guide."
+
+
 def test_rest_escape_after_a_role_joins_its_word() -> None:
     doc = parse("Either :class:`Option`\\s or :class:`Argument`\\ s, or ``\\n``.", "python")
     assert doc.summary == "Either `Option`s or `Argument`s, or `\\n`"

@@ -37,6 +37,9 @@ _REST_LITERAL = lazy(r"``([^`]+)``")
 _REST_LINK = lazy(r"`([^`<]+?)\s*<[^>`]+>`__?")
 _REST_REF = lazy(r"`([^`]+)`__?(?!\w)")
 _MD_LINK = lazy(r"\[([^\]\n]{1,300})\]\([^)\n]{0,500}\)")
+_MD_IMAGE = lazy(r"!\[([^\]\n]{0,300})\]\([^)\n]{0,500}\)")
+"""A Markdown image, read as its alt text: its path is the source's (rxjs's `![](concatMap.png)`),
+which the knowledge base does not hold."""
 _MD_CODE_LINK = lazy(r"\[(`[^`\]]{1,200}`)\](?:\[[^\]\n]{0,200}\])?")
 _RUST_LINK = lazy(r"\[([A-Za-z_][\w:.]*(?:\(\))?)\](?![(\[])")
 _RUST_REF_LINK = lazy(r"(`[^`\n]*`)|\[([^\]`\n]{1,300})\]\[(?:`[^`\n]{0,200}`|[^\]`\n]){0,200}\]")
@@ -149,6 +152,7 @@ def clean_inline(text: str, language: str = "") -> str:
         if language == "python":
             text = _REST_REF.sub(_code, text)
     if "](" in text:
+        text = _MD_IMAGE.sub(_text, text)
         text = _MD_LINK.sub(_text, text)
     if "{" in text:
         text = _EPYTEXT.sub(_epytext, text)
