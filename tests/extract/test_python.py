@@ -92,6 +92,29 @@ def test_python2_falls_back_to_tree_sitter() -> None:
     assert (entities["Old.run"].start_line, entities["Old.run"].end_line) == (6, 7)
 
 
+def test_a_docstring_shows_a_quoted_line_break_escape_as_written() -> None:
+    """`"\\n"` in a docstring is a line break in its value, at the start of a line: the docstring
+    lost its indentation and its sections went unread (rich's `Segment.align_middle`). One
+    between words stays a break (pdb's help texts)."""
+    source = (
+        "class Segment:\n"
+        "    def align(self, lines, new_lines):\n"
+        '        """Align lines.\\nOr pad them.\n\n'
+        "        Args:\n"
+        "            lines: A list of lines.\n"
+        '            new_lines: Lines should include "\\n". Defaults to \\N{BULLET} False.\n'
+        '        """\n'
+        "        return lines\n"
+        'def café(): "Say \\t \\u00e9 \'\\n\' \\\\ and \\"hi\\"."\n'
+    )
+    entities = {e.symbol: e for e in extract_file("seg.py", source)}
+    assert entities["Segment.align"].doc == (
+        "Align lines.\nOr pad them.\n\nArgs:\n    lines: A list of lines.\n"
+        '    new_lines: Lines should include "\\n". Defaults to \N{BULLET} False.'
+    )
+    assert entities["café"].doc == 'Say \\t é \'\\n\' \\ and "hi".'
+
+
 def test_pathological_nesting_does_not_crash() -> None:
     deep = "def f():\n    return " + "(" * 5000 + "1" + ")" * 5000 + "\n\ndef g():\n    pass\n"
     assert [e.symbol for e in extract_file("deep.py", deep)] == ["f", "g"]

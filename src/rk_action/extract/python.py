@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import gc
 import inspect
+import re
 import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -119,7 +120,7 @@ _REPR_CONSTANTS = (int, bool, type(None))
 """Constants `ast.unparse` writes as their `repr` in every Python version (not floats: `inf`)."""
 
 
-def _docstring(node: _FunctionNode | ast.ClassDef) -> str:
+def _docstring(node: _FunctionNode | ast.ClassDef, lines: list[str]) -> str:
     if not node.body:
         return ""
     first = node.body[0]
@@ -128,8 +129,58 @@ def _docstring(node: _FunctionNode | ast.ClassDef) -> str:
         and isinstance(first.value, ast.Constant)
         and isinstance(first.value.value, str)
     ):
-        return inspect.cleandoc(first.value.value)
+        value = first.value.value
+        if value.count("\n") != (first.value.end_lineno or 0) - first.value.lineno:
+            value = _as_written(first.value, lines) or value
+        return inspect.cleandoc(value)
     return ""
+
+
+def _as_written(literal: ast.Constant, lines: list[str]) -> str | None:
+    """A docstring that writes a line break as an escape, as written: its value breaks the line
+    there, at the start of a line, which set the docstring's indentation to none (its sections
+    went unread: rich's `Segment.align_middle`). A quoted escape stays as written (rich's
+    `include "\\n"`, asyncio's `newline (b'\\n')`); one between words is a break at the
+    docstring's indentation (pdb's help: `filename:lineno\\ncl(ear)`). None unless it is one
+    plain literal."""
+    end_line, end_column = literal.end_lineno, literal.end_col_offset
+    if end_line is None or end_column is None:
+        return None
+    spanned = "\n".join(lines[literal.lineno - 1 : end_line]).encode()
+    end = len(spanned) - len(lines[end_line - 1].encode()) + end_column  # offsets count bytes
+    text = spanned[literal.col_offset : end].decode("utf-8", "replace")
+    text = text[1:] if text[:1] in "uU" else text
+    quote = next((q for q in ('"""', "'''", '"', "'") if text.startswith(q)), None)
+    if quote is None or len(text) < 2 * len(quote) or not text.endswith(quote):
+        return None  # a prefix (`r`, `b`): its value is as written already
+    inner = text[len(quote) : -len(quote)].replace("\r\n", "\n")
+    if quote in re.sub(r"\\.", "", inner, flags=re.S) or "\\n" not in inner:
+        return None  # literals written side by side; only a line continuation
+    margin = min((len(line) - len(line.lstrip(" ")) for line in inner.split("\n")[1:]
+                  if line.strip()), default=0)
+
+    def unescaped(match: re.Match[str]) -> str:
+        escape = match.group(1)
+        if escape == "\n":  # a line continuation
+            return ""
+        if escape == "n":
+            return "\n" + " " * margin
+        if len(escape) == 1:
+            return escape
+        try:
+            decoded: str = ast.literal_eval(f'"\\{escape}"')
+        except (ValueError, SyntaxError):
+            return match.group(0)
+        return decoded
+
+    return _ESCAPE.sub(unescaped, inner)
+
+
+_ESCAPE = re.compile(
+    r"\\(\n|\\|'|\"|N\{[^}\n]*\}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|n(?!['\"])(?<!['\"]\\n))")
+"""The escapes a docstring as written shows decoded: a line continuation, a backslash, a quote,
+a Unicode character, a line break between words. `\\t`, a quoted `\\n` and the rest stay as
+written."""
 
 
 def _params(args: ast.arguments, drop_first: bool) -> tuple[list[Param], list[str]]:
@@ -180,7 +231,7 @@ def _function(node: _FunctionNode, source: str, lines: list[str], parent: str) -
         start_line=first,
         end_line=last,
         code=code,
-        doc=_docstring(node),
+        doc=_docstring(node, lines),
         signature=signature,
         params=tuple(params),
         returns=returns,
@@ -202,7 +253,7 @@ def _class(node: ast.ClassDef, source: str, lines: list[str], parent: str) -> En
         start_line=first,
         end_line=last,
         code=code,
-        doc=_docstring(node),
+        doc=_docstring(node, lines),
         signature=header,
         parent=parent,
         bases=bases,
