@@ -165,6 +165,17 @@ UNDOCUMENTED = [
             params=(P("db"),)), "Fetch the user record for `db`"),
     (entity("user_record_get", "def user_record_get(db):\n    return db.get()",
             params=(P("db"),)), "Return the user record get for `db`"),
+    # a name ending in a preposition: its parameters say what and where
+    (entity("copy_to", "def copy_to(src, dst):\n    dst.write(src.read())",
+            params=(P("src"), P("dst"))), "Copy `src` to `dst`"),
+    (entity("recv_into", "def recv_into(buffer, nbytes):\n    return 0",
+            params=(P("buffer"), P("nbytes"))), "Receive into `buffer`"),
+    (entity("_path_is_relative_to", "def _path_is_relative_to(path, base):\n    return True",
+            params=(P("path"), P("base")), returns="bool"),
+     "Check whether `path` is relative to `base`"),
+    (entity("creds_are_invalid", "static bool creds_are_invalid(const struct cred *cred)\n{\n}",
+            language="c", params=(P("cred", "const struct cred *"),), returns="bool"),
+     "Check whether the creds are invalid"),
 ]
 # fmt: on
 

@@ -171,6 +171,8 @@ def _imperative(entity: Entity, verb: str, obj: tuple[str, ...], definite: bool 
     lowered = [word.lower() for word in obj]
     if lowered[0] in ("or", "and"):
         return f"{verb} {w.render(obj)}"
+    if lowered == [lowered[0]] and lowered[0] in _TARGETS and len(params) >= 2:
+        return f"{verb} `{params[0]}` {lowered[0]} `{params[1]}`"  # `copy_to(src, dst)`
     if lowered[0] in w.PREPOSITIONS and named:
         return f"{verb} the `{named}` {_with_params(obj, params, definite=True)}"
     if any(word in w.PREPOSITIONS for word in lowered):
@@ -187,6 +189,12 @@ def _imperative(entity: Entity, verb: str, obj: tuple[str, ...], definite: bool 
     if not match and len(params) == 1 and kind in ("", "self"):
         return f"{verb} {phrase} `{params[0]}`"
     return f"{verb} {phrase}{_prepositional(kind, others)}"
+
+
+_TARGETS = w.word_set("to with by")
+"""The prepositions of a `verb_preposition(thing, target)` name: `copy_to(src, dst)`,
+`fill_with(array, value)`, `sort_by(items, key)`; not `from` (`load_from(path, encoding)`) nor
+`into` (`recv_into(buffer, nbytes)`)."""
 
 
 def _bare_verb(entity: Entity, verb: str, kind: str, params: list[str], named: str) -> str:
@@ -313,8 +321,12 @@ def _noun(entity: Entity, words: tuple[str, ...], facts: AnyFacts | None) -> str
     lowered = [word.lower() for word in words]
     middle = next((i for i, word in enumerate(lowered[1:], 1) if word in _MIDDLE_PREDICATES), 0)
     if middle:
-        subject = w.noun_phrase(words[:middle], definite=True)
-        return f"check whether {subject} {w.render(words[middle:])}"
+        singular = middle == 1 and lowered[middle] not in ("are", "have", "were")
+        named = _matching_param(words[0], params) if singular else ""  # `creds_are_invalid(cred)`
+        subject = f"`{named}`" if named else w.noun_phrase(words[:middle], definite=True)
+        others = [p for p in params if p != named]
+        tail = f" `{others[0]}`" if lowered[-1] in w.PREPOSITIONS and others else ""
+        return f"check whether {subject} {w.render(words[middle:])}{tail}"
     if lowered[-1] in w.PREPOSITIONS:
         head = w.noun_phrase(words[:-1], definite=True) if len(words) > 1 else "a value"
         tail = f" `{params[0]}`" if params else ""
