@@ -93,6 +93,10 @@ UNDOCUMENTED = [
     (entity("constructor", "constructor(http) { this.http = http; }", language="typescript",
             kind="method", parent="UserService", params=(P("http", "HttpClient"),)),
      "Initialize a `UserService`"),
+    (entity("new", "new <T>(info?: Info<T>): TimeoutError<T>;", language="typescript",
+            kind="method", parent="TimeoutErrorCtor", params=(P("info", "Info<T>"),),
+            signature="new <T>(info?: Info<T>): TimeoutError<T>"),
+     "Create a new `TimeoutError`"),  # an interface's construct signature
     (entity("UserService", "export class UserService extends Base implements OnInit {}",
             language="typescript", kind="class", bases=("Base", "OnInit"),
             signature="export class UserService extends Base implements OnInit"),

@@ -198,6 +198,10 @@ def _the(owner: str) -> str:
     return f"the `{owner}`" if owner else "the object"
 
 
+_CONSTRUCTED = lazy(r"\)\s*:\s*([A-Za-z_$][\w$]*)(?:<.*>)?\s*;?$")
+"""What a TypeScript construct signature makes: `new (message: string): NotFoundError`."""
+
+
 def _constructor(entity: Entity, name: str, owner: str) -> str:
     if name == "main" and (not owner or entity.language in ("java", "cpp")):
         return "Program entry point"
@@ -209,6 +213,9 @@ def _constructor(entity: Entity, name: str, owner: str) -> str:
         return "Destroy {a}".format(**_fields(entity, owner))
     if entity.language == "rust" and name == "new" and owner:
         return f"Create a new `{owner}`"
+    if entity.language == "typescript" and name == "new" and owner:  # `new (): Error`
+        constructed = _CONSTRUCTED.search(entity.signature)
+        return f"Create a new `{constructed.group(1)}`" if constructed else "Create a new instance"
     if entity.language == "go" and name.startswith("New"):
         made = name[3:] or entity.returns.strip("*( )").split(",")[0].split(".")[-1]
         return f"Create a new `{made}`" if made.isidentifier() else ""
