@@ -237,6 +237,17 @@ def test_doc_summary_is_normalized(doc: str, language: str, expected: str) -> No
     assert summarize(subject).description == expected
 
 
+def test_a_doc_naming_its_function_in_other_case_drops_that_subject() -> None:
+    """A Go doc left as it was when its function was unexported; never a plain word that a
+    sentence may begin with."""
+    renamed = entity("handleTable", "func handleTable() {}", language="go",
+                     doc="HandleTable returns a reference when it is checked.")
+    assert summarize(renamed).description == "Return a reference when it is checked"
+    plain = entity("format", "func format() {}", language="go",
+                   doc="Format strings are parsed here.")
+    assert summarize(plain).description == "Format strings are parsed here"
+
+
 @pytest.mark.parametrize(
     "doc", ["TODO", "TODO: document this", "...", "Docstring for foo.", "_summary_"]
 )

@@ -151,12 +151,20 @@ def _after_name(text: str, name: str) -> str | None:
     """The text after a leading mention of the entity's own name (`Foo does x` -> `does x`)."""
     rest = text[4:] if text[:4].lower() == "the " else text
     rest = rest.removeprefix("`")
-    if not name or not rest.startswith(name):
+    if not name or not (rest.startswith(name) or _renamed(rest[: len(name)], name)):
         return None
     rest = rest[len(name) :].removeprefix("()").removeprefix("`")
     if rest[:1] != " " or not rest[1:2].islower():
         return None
     return rest[1:]
+
+
+def _renamed(word: str, name: str) -> bool:
+    """Is `word` the compound name `name` with other case (a Go doc left as it was when its
+    function was unexported: `HandleTable returns…` for `handleTable`)? Never a plain word,
+    which a sentence may begin with (`Format strings…` for `format`)."""
+    compound = "_" in name or any(c.isupper() for c in name[1:])
+    return compound and word.lower() == name.lower()
 
 
 def _imperative_start(text: str, loose: bool) -> str:
