@@ -735,6 +735,11 @@ def test_a_ruby_method_of_one_expression_returns_it() -> None:
                        ("fail!", "raise 'no'"), ("up", "super"), ("set", "@v = v"),
                        ("two", "a\n    b"), ("name=", "set_header(NAME, x)")):
         assert "Returns" not in ruby(name, f"  def {name}(x, v)\n    {body}\n  end"), name
+    # a return under a condition written after it guards; the method returns more below
+    for body in ("return unless x\n    x.strip", "return {} unless x\n    parse(x)",
+                 "return true if x\n    v"):
+        assert "Returns" not in ruby("ask", f"  def ask(x, v)\n    {body}\n  end"), body
+    assert ruby("name", "  def name\n    return @name\n  end") == "Returns `@name`."
 
 
 def test_a_rust_function_returns_its_last_expression() -> None:

@@ -86,6 +86,8 @@ _RUBY_END = lazy(r"(?<![\w.:])end\s*$")
 _RUBY_STATEMENT = lazy(r"(?:if|unless|while|until|case|begin|raise|fail|yield|return|super|puts"
                        r"|print|pp?|loop|for|alias|require|include|extend|private|protected"
                        r"|public|module|class|def|attr_\w+)(?![\w?!])")
+_RUBY_MODIFIER = lazy(r"(?:^|\s)(?:if|unless)\s")
+"""`return x if y`, `return unless y`: a return under a condition written after it."""
 _RUBY_NO_VALUE = lazy(r"(?<![=!<>])=(?![=~>])|;|\b(?:if|unless|while|until|rescue|do|yield)\b")
 """A line that is no method's value: an assignment, two statements, a modifier, a block."""
 _NESTED_DEFINITION = lazy(r"(?:async\s+)?def\s|class\s")
@@ -224,6 +226,8 @@ class LazyFacts:
             returns = [value] if value else []
         if returns and "return" in body and _GUARDED_RETURN.search(body):
             return ""  # `if (!x) return null;`: not the only value it returns
+        if language == "ruby" and any(_RUBY_MODIFIER.search(value) for value in returns):
+            return ""  # `return unless result`: a guard, its method returns more below
         return _single_return(self._entity, returns)
 
     def _tail_value(self) -> str:
