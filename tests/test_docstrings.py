@@ -256,6 +256,20 @@ def test_markdown_images_read_as_their_alt_text() -> None:
     assert doc.body == "Maps each value.\n\nSee the diagram and the guide."
 
 
+def test_markdown_reference_links_read_as_their_text() -> None:
+    """Only a label that a definition names is a link (httpx's `[Authentication][0]`)."""
+    doc = parse("""Send a request.
+
+See also [Authentication][0], [the guide][] and [Usage], not `x[0][1]` nor a[i][0] or [draft].
+
+[0]: /quickstart/#authentication
+[the guide]: https://x.test/guide
+[usage]: /usage
+""", "python")
+    assert doc.body == ("Send a request.\n\nSee also Authentication, the guide and Usage, not "
+                        "`x[0][1]` nor a[i][0] or [draft].")
+
+
 def test_rest_escape_after_a_role_joins_its_word() -> None:
     doc = parse("Either :class:`Option`\\s or :class:`Argument`\\ s, or ``\\n``.", "python")
     assert doc.summary == "Either `Option`s or `Argument`s, or `\\n`"

@@ -131,6 +131,33 @@ def _outside_code(text: str, change: Callable[[str], str]) -> str:
     return "".join(pieces) + change(text[done:])
 
 
+_LINK_DEFINITION = lazy(r"^ {0,3}\[([^\]\n]{1,100})\]:[ \t]+\S+[^\n]*\n?", re.M)
+_REFERENCE = lazy(r"(?<![\w\])])\[([^\]\n]{1,300})\](?:\[([^\]\n]{0,100})\])?")
+"""`[text][label]`, `[text][]` or `[text]`; never a subscript (`a[i][0]`)."""
+
+
+def reference_links(text: str) -> str:
+    """Markdown's reference links as their text (`See [Authentication][0].` with `[0]: /auth`
+    below: httpx), their definitions dropped. Only labels a definition names are links: `a[i][j]`
+    in prose stays, as does code (spans, fenced or indented blocks)."""
+    labels = {label.lower() for label in _LINK_DEFINITION.findall(text)}
+    if not labels:
+        return text
+    text = _LINK_DEFINITION.sub("", text)
+
+    def link(match: re.Match[str]) -> str:
+        label = match.group(2) or match.group(1)  # `[text][label]`, `[text][]`, `[text]`
+        return match.group(1) if label.lower() in labels else match.group(0)
+
+    lines, fence = text.split("\n"), False
+    for number, line in enumerate(lines):
+        if line.lstrip().startswith(("```", "~~~")):
+            fence = not fence
+        elif not fence and not line.startswith("    ") and "[" in line:
+            lines[number] = _outside_code(line, lambda prose: _REFERENCE.sub(link, prose))
+    return "\n".join(lines)
+
+
 def clean_inline(text: str, language: str = "") -> str:
     """Inline markup of any doc convention as Markdown: code in backticks, links as their text."""
     if "{@" in text:

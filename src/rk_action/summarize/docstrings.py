@@ -21,6 +21,7 @@ from rk_action.summarize._markup import (
     first_sentence,
     html_to_markdown,
     plain_line,
+    reference_links,
     reflow,
 )
 
@@ -142,6 +143,8 @@ def _normalize(doc: str, language: str) -> str:
         first = first[named.end() :]
         first = first[:1].upper() + first[1:]
     text = (first + "\n" + dedent(rest)).strip("\n")
+    if "]:" in text:
+        text = reference_links(text)
     if language in _C_FAMILY and ("@" in text or "%" in text or "&" in text):
         kernel_doc = bool(named or _KERNEL_DOC_PARAMS.search(text))
         text = _kernel_doc_refs(text, kernel_doc)
