@@ -169,6 +169,12 @@ UNDOCUMENTED = [
             params=(P("db"),)), "Fetch the user record for `db`"),
     (entity("user_record_get", "def user_record_get(db):\n    return db.get()",
             params=(P("db"),)), "Return the user record get for `db`"),
+    # a property is read as an attribute, whatever verb its name begins with
+    (entity("verify_mode", "@property\ndef verify_mode(self):\n    return self._mode",
+            kind="method", parent="SSLContext", decorators=("@property",)),
+     "Return the verify mode"),
+    (entity("unregister_archive_format", "def unregister_archive_format(name):\n    del F[name]",
+            params=(P("name"),)), "Unregister the archive format `name`"),
     # a name ending in a preposition: its parameters say what and where
     (entity("copy_to", "def copy_to(src, dst):\n    dst.write(src.read())",
             params=(P("src"), P("dst"))), "Copy `src` to `dst`"),

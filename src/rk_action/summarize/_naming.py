@@ -55,7 +55,13 @@ def describe_generated(
     tested = _test_description(entity, words, facts)
     if tested:
         return tested
+    if _PROPERTY.intersection(entity.decorators) and words[0].lower() not in w.PREDICATES:
+        return _capitalize(_noun(entity, words, facts))  # read as an attribute: `fold`
     return _capitalize(_function_phrase(entity, words, facts, entity.name.endswith("?")))
+
+
+_PROPERTY = frozenset(("@property", "@cached_property", "@functools.cached_property"))
+"""A Python getter's decorators: its name is an attribute's, a noun even if a verb's too."""
 
 
 def _meaningful(name: str, words: tuple[str, ...]) -> bool:

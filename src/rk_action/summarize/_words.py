@@ -92,7 +92,9 @@ _VERB_CLASSES = {
     "quantize serialize verify confirm cancel exec execute spawn fork kill signal "
     "resolve open close bootstrap launch assign attach detach reserve free mutate return take "
     "give provide perform list let keep look decide attempt yield tell note bump touch "
-    "wrap handle hold lookup search announce await build include exclude go",
+    "wrap handle hold lookup search announce await build include exclude go "
+    "enforce follow evict revert prepend unshift enumerate upsert substitute unfold consume "
+    "retain preserve protect unregister deregister unlink",
 }
 VERB_CLASS: dict[str, str] = {}
 for _cls, _words in reversed(list(_VERB_CLASSES.items())):
