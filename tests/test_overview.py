@@ -214,6 +214,33 @@ def test_a_go_package_comment_and_a_rust_crate_doc_describe_their_folders(
         (tmp_path / "other" / "demo" / "_index.md").read_text("utf-8")
 
 
+EXAMPLES: dict[str, str | bytes] = {
+    "reqs/__init__.py": '"""\nReqs is an HTTP library.\nBasic GET usage:\n\n   >>> import reqs\n'
+                        "   >>> reqs.get('https://x.test')\n\n... or POST:\n\n"
+                        "   >>> reqs.post('https://x.test')\n\n"
+                        'Other methods are supported too.\n"""\n',
+    "reqs/api.py": 'def get(url):\n    """Send a GET request."""\n    return url\n',
+    "log/doc.go": "/*\nPackage log is a structured logger.\n\n"
+                  "The simplest way to use it is the package-level logger:\n\n"
+                  "  package main\n\n  func main() {\n    log.Info(1)\n  }\n\n"
+                  "Output:\n  level=info msg=1\n\nFor a full guide visit the site.\n*/\n"
+                  "package log\n",
+    "log/log.go": "package log\n\n// Info logs at level Info.\nfunc Info(v int) {}\n",
+}
+
+
+def test_an_example_and_the_sentence_that_introduces_it_are_left_out(tmp_path: Path) -> None:
+    """An overview shows prose, not code: it ends before the first example (a doctest, an
+    indented block under a line ending with a colon), without the sentence that introduces it
+    (requests' package docstring, logrus' package comment)."""
+    repo = make_repo(tmp_path / "repo", EXAMPLES)
+    home = tmp_path / "home"
+    create(home, str(repo), "demo", jobs=1)
+    pages = overviews(home)
+    assert "# reqs\n\nReqs is an HTTP library.\n\n## Files" in pages["reqs/_overview.md"]
+    assert "# log\n\nPackage log is a structured logger.\n\n## Files" in pages["log/_overview.md"]
+
+
 GO_AND_EMPTY_INIT: dict[str, str | bytes] = {
     "cli/args.go": "package cli\n\n// Args checks arguments.\nfunc Args() int {\n\treturn 1\n}\n",
     "cli/command.go": "// Copyright the authors.\n\n// Package cli builds command lines.\n//\n"

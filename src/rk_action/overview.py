@@ -20,6 +20,7 @@ import posixpath
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from itertools import pairwise
 
 from rk_action.dependencies import HEADING as DIAGRAM_HEADING
 from rk_action.lazyre import lazy
@@ -38,7 +39,7 @@ MAX_ABOUT = 1200
 """Characters of README or docstring kept (whole paragraphs; the first always)."""
 _ROW = lazy(r"^- \[((?:\\.|[^\\\]])*)\]\(([^)]*)\) — (.*)$")
 _SENTENCE_END = lazy(r"(?<=[.!?])\s+(?=[A-Z`*_\[(])")
-_NOT_PROSE = lazy(r"^\s*(?:#|<|!\[|\[!\[|```|~~~|\||=|---|\.\. )")
+_NOT_PROSE = lazy(r"^\s*(?:#|<|!\[|\[!\[|```|~~~|\||=|---|\.\. |>>> )")
 _HEADING_LINE = lazy(r"^( {0,3})#", re.MULTILINE)
 _REST_TITLE = lazy(r"\A(?:([=\-~^*#+])\1{2,}[ \t]*\n)?[^\n]+\n([=\-~^*#+])\2{2,}[ \t]*(?:\n|\Z)")
 """A reST title: a line underlined (and maybe overlined) with one punctuation character."""
@@ -128,19 +129,56 @@ def read_name(shown: str) -> str:
 def about_markdown(text: str) -> str:
     """The first paragraphs of a README or docstring as safe Markdown: prose paragraphs only
     (no headings, HTML, badges, link definitions, tables or code blocks), at most
-    `MAX_PARAGRAPHS`, and no line left that would read as a heading."""
+    `MAX_PARAGRAPHS`, and no line left that would read as a heading. They end before the first
+    example, without the sentence that introduces it (`Basic GET usage:`): what follows an
+    example is most often more of the tutorial."""
     kept: list[str] = []
-    for block in re.split(r"\n[ \t]*\n", text.replace("\r\n", "\n")):
-        block = _REST_TITLE.sub("", block).strip("\n")
-        if (not block.strip() or _NOT_PROSE.match(block) or _FENCE_LINE.search(block)
-                or _LINK_DEFINITIONS.fullmatch(block)):
+    blocks = [_REST_TITLE.sub("", block).strip("\n")
+              for block in re.split(r"\n[ \t]*\n", text.replace("\r\n", "\n"))]
+    blocks = [block for block in blocks if block.strip()]
+    for number, block in enumerate(blocks):
+        if not _prose(block):
             continue
-        if kept and sum(map(len, kept)) + len(block) > MAX_ABOUT:
-            break
-        kept.append(_HEADING_LINE.sub(r"\1\\#", rest_roles(block.rstrip())))
-        if len(kept) == MAX_PARAGRAPHS:
+        cut = _before_example(block)
+        following = blocks[number + 1] if number + 1 < len(blocks) else None
+        introduces = cut != block or (block.rstrip().endswith(":") and (
+            following is None or not _prose(following) or _indent(following) > _indent(block)))
+        if introduces:
+            block = _without_last_sentence(cut.rstrip())
+        if block:
+            if kept and sum(map(len, kept)) + len(block) > MAX_ABOUT:
+                break
+            kept.append(_HEADING_LINE.sub(r"\1\\#", rest_roles(block.rstrip())))
+        if introduces or len(kept) == MAX_PARAGRAPHS:
             break
     return safe_md("\n\n".join(kept))
+
+
+def _prose(block: str) -> bool:
+    """Is this paragraph of a README or docstring prose (not a heading, HTML, a badge, a doctest,
+    link definitions, a table or a fenced block)?"""
+    return not (_NOT_PROSE.match(block) or _FENCE_LINE.search(block)
+                or _LINK_DEFINITIONS.fullmatch(block))
+
+
+def _indent(block: str) -> int:
+    return len(block) - len(block.lstrip(" \t"))
+
+
+def _without_last_sentence(block: str) -> str:
+    """The paragraph without its last sentence (`Basic GET usage:`, which introduced code)."""
+    ends = [match.start() for match in _SENTENCE_END.finditer(block)]
+    return block[: ends[-1]] if ends else ""
+
+
+def _before_example(block: str) -> str:
+    """The paragraph up to a line that ends with a colon and has deeper lines under it (an
+    example in the paragraph itself: Go's `Output:` and its lines)."""
+    lines = block.split("\n")
+    for number, (line, below) in enumerate(pairwise(lines)):
+        if line.rstrip().endswith(":") and _indent(below) > _indent(line):
+            return "\n".join(lines[: number + 1])
+    return block
 
 
 def page_about(text: str) -> str:
