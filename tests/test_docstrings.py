@@ -244,6 +244,9 @@ def test_rustdoc_links_leave_code_spans_alone() -> None:
 def test_gnu_quotes_are_code_but_a_rust_lifetime_is_no_quote() -> None:
     assert parse("Use `setup' first, then `f('x')`, by `mode's value.", "python").summary == (
         "Use `setup` first, then `f('x')`, by `mode`s value")
+    assert parse("A `swap extent' maps pages, as `it's` and `f'` say; an `ls -l'-like list.",
+                 "c").summary == ("A `swap extent` maps pages, as `it's` and `f'` say; an "
+                                  "`ls -l`-like list")
     assert parse("Deserialize into a `&'a str`, a `&'s str` or a `Cow<'a, str>`.", "rust"
                  ).summary == "Deserialize into a `&'a str`, a `&'s str` or a `Cow<'a, str>`"
 

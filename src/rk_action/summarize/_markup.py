@@ -29,9 +29,10 @@ _JAVADOC_CODE = lazy(r"\{@(?:code|literal)\s+((?:[^{}]|\{[^{}]{0,200}\}){0,300})
 _JAVADOC_OTHER = lazy(r"\{@\w+\s*([^}]{0,300})\}")
 _REST_ROLE = lazy(r":(?:[\w-]+:)?[\w-]+:`(~?)([^`]+)`(?:\\ |\\(?=[A-Za-z]))?")
 """A reST role, and the escape that may join a word to it (`` :class:`Option`\\s ``)."""
-# `word' (GNU style, `word's too); never the start of a code span that quotes a string,
-# `f('x')`, or holds a Rust lifetime, `&'a str`: the closing quote ends a word.
-_GNU_QUOTE = lazy(r"`([^`'\s(\[{]+)'(?=s\b|\W|$)")
+# `word' or `some words' (GNU style, `word's too); never the start of a code span that quotes a
+# string, `f('x')`, `print 'a b'`, holds a prime or an apostrophe, `f'`, `it's`, or a Rust
+# lifetime, `&'a str`: the closing quote ends a word, outside a code span.
+_GNU_QUOTE = lazy(r"`([^`'\s(\[{](?:[^`'(\[{\n]{0,60}[^`'\s(\[{])?)'(?=s(?![\w`])|[^\w`]|$)")
 _CODE_SPAN = lazy(r"(?<!`)(`+)(?!`).+?(?<!`)\1(?!`)")
 _REST_LITERAL = lazy(r"``([^`]+)``")
 _REST_LINK = lazy(r"`([^`<]+?)\s*<[^>`]+>`__?")
@@ -171,7 +172,7 @@ def clean_inline(text: str, language: str = "") -> str:
         text = _RUST_REF_LINK.sub(_code_or_text, text)
     if "`" in text:
         if language != "rust":  # `&'s str`
-            text = _GNU_QUOTE.sub(_code, text)
+            text = _gnu_quotes(text)
         text = rest_roles(text)
         text = _REST_LITERAL.sub(_code, text)
         text = _REST_LINK.sub(_text, text)
@@ -205,6 +206,24 @@ def _code(match: re.Match[str]) -> str:
 
 def _text(match: re.Match[str]) -> str:
     return match.group(1)
+
+
+def _gnu_quotes(text: str) -> str:
+    """`text` with its GNU quotes as code spans, read from the left: a backtick that closes a
+    code span opens no quote (`` `coro_fns`. The winning coroutine's entry ``)."""
+    pieces, at = [], 0
+    while (start := text.find("`", at)) >= 0:
+        quote = _GNU_QUOTE.match(text, start)
+        if quote:
+            pieces += [text[at:start], f"`{quote.group(1)}`"]
+            at = quote.end()
+            continue
+        run = len(text) - len(text[start:].lstrip("`"))  # a span closes with as many backticks
+        close = text.find(text[start:run], run)
+        end = run if close < 0 else close + run - start
+        pieces.append(text[at:end])
+        at = end
+    return "".join(pieces) + text[at:]
 
 
 def _code_or_text(match: re.Match[str]) -> str:
