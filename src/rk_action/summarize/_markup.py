@@ -34,6 +34,7 @@ _REST_ROLE = lazy(r":(?:[\w-]+:)?[\w-]+:`(~?)([^`]+)`(?:\\ |\\(?=[A-Za-z]))?")
 # lifetime, `&'a str`: the closing quote ends a word, outside a code span.
 _GNU_QUOTE = lazy(r"`([^`'\s(\[{](?:[^`'(\[{\n]{0,60}[^`'\s(\[{])?)'(?=s(?![\w`])|[^\w`]|$)")
 _CODE_SPAN = lazy(r"(?<!`)(`+)(?!`).+?(?<!`)\1(?!`)")
+_BACKTICKS = lazy(r"`+")
 _REST_LITERAL = lazy(r"``([^`]+)``")
 _REST_LINK = lazy(r"`([^`<]+?)\s*<[^>`]+>`__?")
 _REST_REF = lazy(r"`([^`]+)`__?(?!\w)")
@@ -212,15 +213,19 @@ def _gnu_quotes(text: str) -> str:
     """`text` with its GNU quotes as code spans, read from the left: a backtick that closes a
     code span opens no quote (`` `coro_fns`. The winning coroutine's entry ``)."""
     pieces, at = [], 0
+    unclosed: set[int] = set()  # runs of backticks with no closing one after: none later either
     while (start := text.find("`", at)) >= 0:
         quote = _GNU_QUOTE.match(text, start)
         if quote:
             pieces += [text[at:start], f"`{quote.group(1)}`"]
             at = quote.end()
             continue
-        run = len(text) - len(text[start:].lstrip("`"))  # a span closes with as many backticks
-        close = text.find(text[start:run], run)
-        end = run if close < 0 else close + run - start
+        backticks = _BACKTICKS.match(text, start)
+        run = backticks.end() if backticks else start + 1
+        close = -1 if run - start in unclosed else text.find(text[start:run], run)
+        if close < 0:
+            unclosed.add(run - start)
+        end = run if close < 0 else close + run - start  # a span closes with as many backticks
         pieces.append(text[at:end])
         at = end
     return "".join(pieces) + text[at:]
