@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from rk_action.errors import GitError
-from rk_action.search.source import source_files
+from rk_action.search.source import SourceFiles, source_files
 
 FILES = {
     "pkg/net.py": b"def dotted_netmask(mask):\n    return NETMASK\n\nx = 'Netmask'",
@@ -51,13 +51,18 @@ def _git_grep(repo: Path, patterns: list[str]) -> list[tuple[str, int, str]]:
     return found
 
 
+def _lines(files: SourceFiles, patterns: list[str]) -> list[tuple[str, int, str]]:
+    """What `SourceFiles.grep` finds, as `git grep` prints it: (path, line number, text)."""
+    return [(path, number, text) for path, number, text, _ in files.grep(patterns)]
+
+
 def test_same_lines_as_git_grep(tmp_path: Path) -> None:
     repo = _repo(tmp_path)
     files = source_files(repo)
     for patterns in (["netmask"], ["netmask", "def"], ["ret", "pass"], ["caf"], ["nothing"]):
-        assert sorted(files.grep(patterns)) == sorted(_git_grep(repo, patterns)), patterns
-    assert ("pkg/net.py", 4, "x = 'Netmask'") in files.grep(["netmask"])
-    assert ("pkg/crlf.py", 2, "    netmask = 1\r") in files.grep(["netmask"])
+        assert sorted(_lines(files, patterns)) == sorted(_git_grep(repo, patterns)), patterns
+    assert ("pkg/net.py", 4, "x = 'Netmask'") in _lines(files, ["netmask"])
+    assert ("pkg/crlf.py", 2, "    netmask = 1\r") in _lines(files, ["netmask"])
     assert files.text("pkg/link.py") is None and files.text("pkg/blob.py") is None
     assert files.text("tests/test_net.py") is None  # layer 4 never answers from tests
 
@@ -72,7 +77,10 @@ def test_stored_once_per_commit_in_the_git_directory(tmp_path: Path) -> None:
     (repo / "pkg" / "other.py").write_bytes(b"def netmask_two():\n    pass\n")
     subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qam", "y"],
                    cwd=repo, check=True)
-    assert ("pkg/other.py", 1, "def netmask_two():") in source_files(repo).grep(["netmask"])
+    assert ("pkg/other.py", 1, "def netmask_two():") in _lines(source_files(repo), ["netmask"])
+    # each line with how many of the patterns it holds
+    assert ("pkg/other.py", 1, "def netmask_two():", 2) in source_files(repo).grep(
+        ["netmask", "def"])
     assert len(list((repo / ".git" / "rk-source").iterdir())) == 2
 
 

@@ -89,7 +89,7 @@ def _best_line(search: ProjectSearch, wanted: scan.PathFilter, patterns: list[st
     per_file: dict[str, int] = defaultdict(int)
     candidates: list[Candidate] = []
     kept: dict[str, bool] = {}
-    for path, number, text, hits in files.counted_grep(patterns):
+    for path, number, text, hits in files.grep(patterns):
         if path not in kept:
             kept[path] = scan.skip_reason(path) is None and wanted.keeps(path)
         if kept[path]:

@@ -127,14 +127,10 @@ class SourceFiles:
         except OSError:
             pass  # a read-only clone: the fact is derived again next time
 
-    def grep(self, patterns: list[str]) -> Iterator[tuple[str, int, str]]:
+    def grep(self, patterns: list[str]) -> Iterator[tuple[str, int, str, int]]:
         """(path, line number, text) of each line holding one of `patterns` (lowercase letters
-        and digits), in path then line order, as `git grep -i` gives them."""
-        for path, number, text, _ in self.counted_grep(patterns):
-            yield path, number, text
-
-    def counted_grep(self, patterns: list[str]) -> Iterator[tuple[str, int, str, int]]:
-        """`grep`, each line with how many of `patterns` it holds."""
+        and digits), in path then line order, as `git grep -i` gives them; and how many of
+        `patterns` the line holds."""
         lines, lower = self.lines, self.lower
         counts: dict[int, int] = {}
         for pattern in patterns:
