@@ -177,7 +177,7 @@ def _imperative(entity: Entity, verb: str, obj: tuple[str, ...], definite: bool 
     lowered = [word.lower() for word in obj]
     if lowered[0] in ("or", "and"):
         return f"{verb} {w.render(obj)}"
-    if lowered == [lowered[0]] and lowered[0] in _TARGETS and len(params) >= 2:
+    if len(lowered) == 1 and lowered[0] in _TARGETS and len(params) >= 2:
         return f"{verb} `{params[0]}` {lowered[0]} `{params[1]}`"  # `copy_to(src, dst)`
     if lowered[0] in w.PREPOSITIONS and named:
         return f"{verb} the `{named}` {_with_params(obj, params, definite=True)}"
