@@ -103,6 +103,13 @@ CORPORA = (
     Corpus("commander", "npm", "commander@12.1.0", "commander/package", ("lib", "index.js"),
            extra=True),
     Corpus("rich", "pip", "rich==13.7.1", "py/rich-13.7.1", ("rich",), extra=True),
+    Corpus("httpx", "pip", "httpx==0.27.0", "py/httpx-0.27.0", ("httpx",), extra=True),
+    Corpus("axios", "npm", "axios@1.6.0", "axios/package", ("lib", "index.js"), extra=True),
+    Corpus("logrus", "deb", "golang-github-sirupsen-logrus-dev",
+           "golang-github-sirupsen-logrus-dev/usr/share/gocode/src/github.com/sirupsen/logrus",
+           extra=True),
+    Corpus("anyhow", "deb", "librust-anyhow-dev",
+           "librust-anyhow-dev/usr/share/cargo/registry/anyhow-*", ("src",), extra=True),
 )
 
 

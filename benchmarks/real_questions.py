@@ -40,6 +40,8 @@ LANGUAGES = {
     "requests": "Python", "flask": "Python", "click": "Python", "express": "JavaScript",
     "rxjs": "TypeScript", "cobra": "Go", "serde": "Rust", "rack": "Ruby",
     "symfony-console": "PHP", "gorilla-mux": "Go", "commander": "JavaScript", "rich": "Python",
+    "httpx": "Python", "axios": "JavaScript", "logrus": "Go", "anyhow": "Rust",
+    "monolog": "PHP", "thor": "Ruby",
 }
 GIT_ENV = {"GIT_AUTHOR_NAME": "b", "GIT_AUTHOR_EMAIL": "b@example.com",
            "GIT_COMMITTER_NAME": "b", "GIT_COMMITTER_EMAIL": "b@example.com",
