@@ -254,6 +254,68 @@ def test_a_doc_naming_its_function_in_other_case_drops_that_subject() -> None:
     assert summarize(plain).description == "Format strings are parsed here"
 
 
+NAMED_VERBS = [
+    # the doc's first word is the name's first verb, which the vocabulary need not know
+    ("mask", "javascript", "", "Masks a buffer using the given mask.",
+     "Mask a buffer using the given mask"),
+    ("items", "python", "", "Items are kept in order.", "Items are kept in order"),
+    # a Go doc's slips: the bare verb, or `will`, after the name
+    ("parseTrustedProxies", "go", "", "parseTrustedProxies parse the proxies and returns them.",
+     "Parse the proxies and return them"),
+    ("isTrusted", "go", "", "isTrusted will check whether ip is trusted.",
+     "Check whether ip is trusted"),
+    ("Log", "go", "", "Log will be called for each entry.", "Log will be called for each entry"),
+    # the owner named after the method, in brackets
+    ("Render", "go", "render.JSON", "Render (JSON) writes data with custom ContentType.",
+     "Write data with custom ContentType"),
+    ("Render", "go", "render.JSON", "Render (XML) writes data.", "Render (XML) writes data"),
+    # a helper *for* something: a gerund is the verb; anything else stays a noun phrase
+    ("wrapF", "go", "", "WrapF is a helper function for wrapping http.HandlerFunc.",
+     "Wrap http.HandlerFunc"),
+    ("LoadFiles", "go", "", "LoadFiles is a wrapper for Engine.LoadFiles.",
+     "A wrapper for Engine.LoadFiles"),
+    ("gather_helper", "python", "", "Helper for gather().", "Helper for gather()"),
+    # a second verb before an -ing word
+    ("Run", "go", "", "Run attaches the router and starts listening.",
+     "Attach the router and start listening"),
+]
+
+
+@pytest.mark.parametrize(("name", "language", "parent", "doc", "expected"), NAMED_VERBS)
+def test_doc_summary_reads_the_verb_its_name_gives(
+        name: str, language: str, parent: str, doc: str, expected: str) -> None:
+    kind: Kind = "method" if parent else "function"
+    subject = entity(name, "x", language=language, doc=doc, kind=kind, parent=parent)
+    assert summarize(subject).description == expected
+
+
+def test_isatty_and_islice_are_not_split_as_is_words() -> None:
+    tty = entity("isatty", "def isatty(stream):\n    return stream.isatty()",
+                 params=(P("stream"),))
+    assert summarize(tty).description == "Check whether `stream` is a TTY"
+    helper = entity("islice_helper", "def islice_helper(it, s):\n    return it",
+                    params=(P("it"), P("s")))
+    assert summarize(helper).description == "Return the islice helper for `it` and `s`"
+
+
+def test_a_long_sentence_is_not_cut_before_the_last_item_of_a_list() -> None:
+    doc = ("Handle cases where the `ping()`, `pong()`, or `send()` methods are called when the "
+           "`readyState` attribute is `CLOSING` or `CLOSED`.")
+    subject = entity("sendAfterClose", "x", language="javascript", doc=doc)
+    assert summarize(subject).description == (
+        "Handle cases where the `ping()`, `pong()`, or `send()` methods are called when the "
+        "`readyState` attribute is `CLOSING`…")
+    clause = ("When the passed timespan elapses before the source emits any given value, it will "
+              "unsubscribe from the source, and switch the subscription to another observable.")
+    assert summarize(entity("timeoutWith", "x", language="javascript", doc=clause)
+                     ).description.endswith("it will unsubscribe from the source…")
+    # one clause after a comma, no list: cut there
+    plain = ("Parse the given header value into a dictionary of parameters and their values, "
+             "and raise a ValueError when the value holds a quote that is never closed again.")
+    assert summarize(entity("parse", "x", doc=plain)).description == (
+        "Parse the given header value into a dictionary of parameters and their values")
+
+
 @pytest.mark.parametrize(
     "doc", ["TODO", "TODO: document this", "...", "Docstring for foo.", "_summary_"]
 )

@@ -333,6 +333,8 @@ def shorten(text: str, limit: int = 120) -> str:
     head = text[: limit - 1]
     for mark in ("; ", " — ", " - ", ", "):
         cut = head.rfind(mark)
+        if mark == ", " and _last_of_list(head, cut):
+            break  # `the a, b, or c`: cut before its last item, a list reads as complete
         balanced = head.count("(", 0, cut) == head.count(")", 0, cut)
         if cut >= limit // 3 and head.count("`", 0, cut) % 2 == 0 and balanced:
             return head[:cut].rstrip(" ,;:-—")
@@ -340,7 +342,15 @@ def shorten(text: str, limit: int = 120) -> str:
     head = head[: cut if cut > limit // 3 else limit - 1]
     if head.count("`") % 2:
         head = head[: head.rfind("`")].rstrip()
+    if head.endswith((" and", " or")):  # `…, and…`: the cut word joined nothing
+        head = head.rpartition(" ")[0]
     return head.rstrip(" ,;:-—(") + "…"
+
+
+def _last_of_list(text: str, comma: int) -> bool:
+    """Does the comma at `comma` open the last item of a list (`, and`/`, or` after an earlier
+    comma)?"""
+    return text.startswith((", and ", ", or "), comma) and text.rfind(", ", 0, comma) >= 0
 
 
 def open_brackets(code: str) -> str | None:

@@ -62,13 +62,16 @@ _PLACEHOLDER = lazy(
 _PRONOUN = lazy(r"(?:this|it)\s+(\w+)", re.I)
 _IS_ARTICLE = lazy(r"(?:is|are)\s+(an?|the)\s+")
 _AUXILIARY = lazy(r"(?:is|are|was|has|can|should|must)\b")
+_LINKING = lazy(r"(?:is|are|was|were|has|have|can|should|must|will)\b")
+_WILL = lazy(r"will\s+(?!be\b|not\b)(?=[a-z])")
 _FIRST_WORD = lazy(r"[\w.]+")
 _SPLIT_VERB = lazy(r"^(\w+)(\s+(?:or|and|/)\s+)(\w+)\b")
 _AND_VERB = lazy(
     r",?\s+and\s+([a-z]+s)(?=\s+(?:the|an?|it|its|them|their|this|these|those|all|each|every"
-    r"|any|one|[`'\"]))"
+    r"|any|one|[`'\"]|[a-z]+ing\b))"
 )
-"""`… and returns the x`: a verb that shares the subject of the sentence's first verb."""
+"""`… and returns the x`, `… and starts listening`: a verb that shares the subject of the
+sentence's first verb."""
 _CLAUSE = lazy(
     r"\b(?:that|which|who|whose|whom|where|when|while|if|unless|until|because|it|this|they)\b",
     re.I,
@@ -101,7 +104,10 @@ def normalize_summary(summary: str, entity: Entity) -> str:
         return "Check whether " + trim_end(condition)
     text, known_verb = _drop_subject(text, entity)
     if function:
-        text = _imperative_start(text, loose=known_verb)
+        first, _, rest = text.partition(" ")
+        stem = _name_verb(first, entity)  # `Masks a buffer` for `mask`, not `Items are…`
+        named = stem not in (None, first.lower()) and not _LINKING.match(rest)
+        text = _imperative_start(text, loose=known_verb or named)
     if text[:1].islower() and not _is_identifier_start(text, entity):
         text = text[0].upper() + text[1:]
     return trim_end(text)
@@ -116,17 +122,23 @@ def _call_result(result: str | None, entity: Entity) -> str:
 
 def _drop_subject(text: str, entity: Entity) -> tuple[str, bool]:
     """Remove "This function", "Foo" (Go style), "A helper to": return (text, verb follows)."""
-    rest = _after_name(text, entity.name)
+    rest = _after_name(text, entity.name, entity.parent.rpartition(".")[2])
     if rest is not None:
         article = _IS_ARTICLE.match(rest)
         if article:
             rest = rest[rest.index(" ") + 1 :]
             helper = _HELPER.match(rest) if entity.kind != "class" else None
-            return (rest[helper.end() :], True) if helper else (rest, False)
+            return _verb_for(rest, helper) if helper else (rest, False)
+        if entity.kind == "class":
+            return text, False
+        modal = _WILL.match(rest)
+        if modal:  # `Foo will check x`
+            return rest[modal.end() :], True
         verb, _, after = rest.partition(" ")
         if verb.endswith("ly") and after:  # `Foo automatically sets x`
             verb = after.split(" ", 1)[0]
-        if entity.kind != "class" and w.imperative(verb, loose=True) and verb not in ("is", "was"):
+        if (w.imperative(verb, loose=True) and verb not in ("is", "was")) or _name_verb(
+                verb, entity):  # `parseProxies parse x`, a Go doc's slip
             return rest, True
         return text, False
     this = _THIS.match(text)
@@ -138,22 +150,52 @@ def _drop_subject(text: str, entity: Entity) -> tuple[str, bool]:
         if _AUXILIARY.match(rest):
             return text, False
         return rest, True
-    helper = _HELPER.match(text) or _USED_TO.match(text)
+    helper = _HELPER.match(text)
     if helper:
-        return text[helper.end() :], True
+        return _verb_for(text, helper)
+    used = _USED_TO.match(text)
+    if used:
+        return text[used.end() :], True
     pronoun = _PRONOUN.match(text)
     if pronoun and entity.kind != "class" and w.imperative(pronoun.group(1)):
         return text[pronoun.start(1) :], True
     return text, False
 
 
-def _after_name(text: str, name: str) -> str | None:
-    """The text after a leading mention of the entity's own name (`Foo does x` -> `does x`)."""
+def _verb_for(text: str, helper: re.Match[str]) -> tuple[str, bool]:
+    """The text after a helper's subject (`A helper to parse x` -> `parse x`, `A helper for
+    parsing x` -> `parse x`), and whether a verb begins it; `A wrapper for Engine.Run` is kept
+    whole, a noun phrase."""
+    rest = text[helper.end() :]
+    if helper.group(0).split()[-1].lower() != "for":
+        return rest, True
+    first, space, after = rest.partition(" ")
+    verb = w.gerund_base(first)
+    return (f"{verb}{space}{after}", True) if verb else (text, False)
+
+
+def _name_verb(word: str, entity: Entity) -> str | None:
+    """The first word of the entity's name when `word` is it, as is or in the third person
+    (`Masks` for `mask`, `parse` for `parseProxies`), lower-cased: a verb, whatever the
+    vocabulary knows."""
+    words = w.split_identifier(entity.name)
+    first = words[0].lower() if words else ""
+    lowered = word.lower()
+    if len(first) < 3 or lowered not in (first, first + "s", first + "es", first[:-1] + "ies"):
+        return None
+    return first
+
+
+def _after_name(text: str, name: str, owner: str = "") -> str | None:
+    """The text after a leading mention of the entity's own name (`Foo does x` -> `does x`),
+    its owner's name after it in brackets too (`Render (JSON) writes x`, a Go style)."""
     rest = text[4:] if text[:4].lower() == "the " else text
     rest = rest.removeprefix("`")
     if not name or not (rest.startswith(name) or _renamed(rest[: len(name)], name)):
         return None
     rest = rest[len(name) :].removeprefix("()").removeprefix("`")
+    if owner and rest.startswith(f" ({owner})"):
+        rest = rest[len(owner) + 3 :]
     if rest[:1] != " " or not rest[1:2].islower():
         return None
     return rest[1:]
@@ -175,8 +217,8 @@ def _imperative_start(text: str, loose: bool) -> str:
         adverbial = _imperative_start(rest, loose)
         return text if adverbial == rest else f"{first} {adverbial}"
     verb = w.imperative(first, loose=loose)
-    if verb is None:
-        return text
+    if verb is None:  # `parse x and returns y`, already imperative when known to be a verb
+        return f"{first} {_coordinated(rest)}" if loose and rest else text
     if match:
         second = w.imperative(match.group(3), loose=loose)
         if second:

@@ -94,7 +94,7 @@ _VERB_CLASSES = {
     "give provide perform list let keep look decide attempt yield tell note bump touch "
     "wrap handle hold lookup search announce await build include exclude go "
     "enforce follow evict revert prepend unshift enumerate upsert substitute unfold consume "
-    "retain preserve protect unregister deregister unlink",
+    "retain preserve protect unregister deregister unlink associate",
 }
 VERB_CLASS: dict[str, str] = {}
 for _cls, _words in reversed(list(_VERB_CLASSES.items())):
@@ -222,7 +222,9 @@ _TYPE_WORDS = word_set(
     "list dict bytes str string int integer float json array tuple set ordinal text html xml "
     "date time datetime series frame object number bool boolean hex binary unicode ascii"
 )
-_ENGLISH_IS = word_set("island islands isolate isolated isolation issue issues issuer isotope")
+_ENGLISH_IS = word_set(
+    "island islands isolate isolated isolation issue issues issuer isotope islice"
+)
 
 
 @lru_cache(maxsize=4096)
@@ -233,6 +235,8 @@ def split_compound(word: str) -> tuple[str, ...]:
     """
     if not word.islower() or word in VERB_CLASS or word in ABBREVIATED or word in ACRONYMS:
         return (word,)
+    if word == "isatty":  # POSIX's, in every language's library
+        return ("is", "a", "tty")
     for prefix in ("is", "has", "can"):
         rest = word[len(prefix) :]
         if (
@@ -280,6 +284,19 @@ def base_verb(word: str) -> str | None:
     return None
 
 
+def gerund_base(word: str) -> str | None:
+    """`parsing` -> `parse`, `wrapping` -> `wrap`: the verb of a gerund the vocabulary knows,
+    or None."""
+    lowered = word.lower()
+    if not lowered.endswith("ing") or len(lowered) < 6:
+        return None
+    stem = lowered[:-3]
+    for candidate in (stem, stem + "e", stem[:-1] if stem[-1] == stem[-2] else ""):
+        if candidate in VERB_CLASS:
+            return _same_case(word, candidate)
+    return None
+
+
 def verb_class(verb: str) -> str:
     return VERB_CLASS.get(verb.split()[0], "")
 
@@ -290,6 +307,8 @@ def imperative(word: str, loose: bool = False) -> str | None:
     Only verbs of the vocabulary, unless `loose` (the word is known to be a verb).
     """
     lowered = word.lower()
+    if not lowered.replace("-", "").isalpha():  # `Engine.Files`, `x2s`: no verb
+        return None
     irregular = {"does": "do", "goes": "go", "has": "have"}.get(lowered)
     candidates = [lowered[:-1], lowered[:-2], lowered[:-3] + "y"] if lowered.endswith("s") else []
     if lowered == "does":
