@@ -522,6 +522,11 @@ def test_code_a_sentence_introduces_stays_where_it_stands() -> None:
                          "```\n<!DOCTYPE p SYSTEM \"p.dtd\">\n```\n\nThen it is read.")
     example = parse("Sorts.\n\n<p>Example:\n<pre> {@code\nsort(list);}</pre>", "java")
     assert example.body == "Sorts." and example.examples == ("sort(list);",)
+    # PHPDoc's block of code: `<code>` and `</code>` on lines of their own; inline stays
+    php = parse("Log registry.\n\nUse it with <code>get()</code> anywhere.\n\n<code>\n"
+                "$a = new L('a');\n\nfunction t()\n{\n    R::a()->error('x');\n}\n</code>\n", "php")
+    assert php.examples == ("$a = new L('a');\n\nfunction t()\n{\n    R::a()->error('x');\n}",)
+    assert php.body == "Log registry.\n\nUse it with `get()` anywhere."
 
 
 def test_first_sentence_respects_abbreviations_and_dotted_names() -> None:

@@ -23,6 +23,8 @@ _HTML_TAGS = (
 _HTML_CODE = lazy(r"<(code|tt|kbd|var)>(.{0,300}?)</\1>", re.I | re.S)
 _HTML_BREAK = lazy(r"</?(?:p|div|br|blockquote|h[1-6]|table|tr|hr|dl)\b[^>]*>", re.I)
 _HTML_ITEM = lazy(r"<(?:li|dt)\b[^>]*>", re.I)
+_CODE_BLOCK_OPEN = lazy(r"^[ \t]*<code>[ \t]*$", re.I | re.M)
+_CODE_BLOCK_CLOSE = lazy(r"^[ \t]*</code>[ \t]*$", re.I | re.M)
 _HTML_TAG = lazy(rf"</?(?:{_HTML_TAGS})\b[^>]*>", re.I)
 _JAVADOC_LINK = lazy(r"\{@(?:link|linkplain)\s+([^\s}]{1,200})(?:\s+([^}]{0,200}))?\}")
 _JAVADOC_CODE = lazy(r"\{@(?:code|literal)\s+((?:[^{}]|\{[^{}]{0,200}\}){0,300})\}")
@@ -87,7 +89,10 @@ def html_to_markdown(text: str) -> str:
     """Block-level HTML of Javadoc-style comments (`<p>`, `<li>`, `<pre>`) as Markdown lines."""
     if "<" not in text:
         return text
-    if "</pre>" in text.lower():
+    lowered = text.lower()
+    if "</code>" in lowered:  # PHPDoc's block of code: `<code>` and `</code>` on lines alone
+        text = _CODE_BLOCK_CLOSE.sub("</pre>", _CODE_BLOCK_OPEN.sub("<pre>", text))
+    if "</pre>" in lowered or "</code>" in lowered:
         text = _pre_blocks(text)
     text = _HTML_ITEM.sub("\n- ", text)
     text = _HTML_BREAK.sub("\n\n", text)
