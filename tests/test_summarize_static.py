@@ -186,6 +186,16 @@ UNDOCUMENTED = [
     (entity("creds_are_invalid", "static bool creds_are_invalid(const struct cred *cred)\n{\n}",
             language="c", params=(P("cred", "const struct cred *"),), returns="bool"),
      "Check whether the creds are invalid"),
+    # `new` begins a name, but no verb: something new is made
+    (entity("new_module", "def new_module(name):\n    return M(name)", params=(P("name"),)),
+     "Create a new module from `name`"),
+    (entity("new_message", "def new_message(self):\n    return M()", kind="method",
+            parent="FeedParser"), "Create a new message"),
+    # one word that a verb begins: not split after it
+    (entity("synchronize", "def synchronize(block)\n  block.call\nend", language="ruby",
+            params=(P("block"),)), "Synchronize `block`"),
+    (entity("newline_convert", "def newline_convert(data):\n    return data",
+            params=(P("data"),)), "Return the newline convert for `data`"),
 ]
 # fmt: on
 

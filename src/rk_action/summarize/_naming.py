@@ -104,6 +104,8 @@ def _function_phrase(
     if prefixed is not None:
         return _imperative(entity, *prefixed, definite=True)
     verb = w.base_verb(first)
+    if verb == "new" and rest:  # `new_message`: no verb, a new message is made
+        return _imperative(entity, "create", ("new", *rest))
     if verb:
         return _imperative(entity, verb, rest)
     return _noun(entity, words, facts)

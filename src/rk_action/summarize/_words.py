@@ -222,6 +222,7 @@ _TYPE_WORDS = word_set(
     "list dict bytes str string int integer float json array tuple set ordinal text html xml "
     "date time datetime series frame object number bool boolean hex binary unicode ascii"
 )
+_ONE_WORD = word_set("newline newlines newtype")
 _ENGLISH_IS = word_set(
     "island islands isolate isolated isolation issue issues issuer isotope islice"
 )
@@ -237,6 +238,8 @@ def split_compound(word: str) -> tuple[str, ...]:
         return (word,)
     if word == "isatty":  # POSIX's, in every language's library
         return ("is", "a", "tty")
+    if (len(word) > 5 and word.endswith(("ize", "ise", "ify"))) or word in _ONE_WORD:
+        return (word,)  # `synchronize`, `newline`: one word, though `sync`, `new` begin it
     for prefix in ("is", "has", "can"):
         rest = word[len(prefix) :]
         if (
