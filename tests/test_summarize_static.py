@@ -196,6 +196,8 @@ UNDOCUMENTED = [
             params=(P("block"),)), "Synchronize `block`"),
     (entity("newline_convert", "def newline_convert(data):\n    return data",
             params=(P("data"),)), "Return the newline convert for `data`"),
+    (entity("markdown", "def markdown(template)\n  render(:markdown, template)\nend",
+            language="ruby", params=(P("template"),)), "Return the markdown for `template`"),
 ]
 # fmt: on
 

@@ -222,7 +222,10 @@ _TYPE_WORDS = word_set(
     "list dict bytes str string int integer float json array tuple set ordinal text html xml "
     "date time datetime series frame object number bool boolean hex binary unicode ascii"
 )
-_ONE_WORD = word_set("newline newlines newtype")
+_ONE_WORD = word_set(
+    "newline newlines newtype markdown checkpoint checkpoints checksum checksums runtime "
+    "runtimes lookahead openssl"
+)
 _ENGLISH_IS = word_set(
     "island islands isolate isolated isolation issue issues issuer isotope islice"
 )
