@@ -340,6 +340,19 @@ def test_kernel_doc_references_read_as_code(rk: RkRunner, tmp_path: Path) -> Non
             "`struct list_head`.\n") in page
 
 
+def test_a_web_address_in_angle_brackets_is_a_link(rk: RkRunner, tmp_path: Path) -> None:
+    """Markdown's autolink (`<https://json.org>`) links on the page; any other bracketed text,
+    a `javascript:` one, stays escaped text."""
+    repo = make_repo(tmp_path / "repo", {"enc.py": (
+        'def encode(o):\n    """Encode as JSON <https://json.org?a=1&b=2>.\n\n'
+        '    Never <javascript:alert(1)>.\n    """\n    return o\n')})
+    assert rk("create", str(repo), "--name", "k").code == 0
+    page = (rk.home / "k" / "docs/encode.md").read_text()
+    assert what_it_does(page) == (
+        "Encode as JSON [https://json.org?a=1&amp;b=2](https://json.org?a=1&amp;b=2).\n\n"
+        "Never &lt;javascript:alert(1)>.\n")
+
+
 EXAMPLES = {
     "pkg/guard.py": (
         "def unreachable(arg):\n"

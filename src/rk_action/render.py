@@ -106,7 +106,13 @@ def safe_md(text: str) -> str:
     return map_prose(text, _disarm).strip()
 
 
+_AUTOLINK = lazy(r"<(https?://[^\s<>()\[\]`]{1,2000})>")
+"""Markdown's autolink of a web address, `<https://json.org>`: a link, not escaped text."""
+
+
 def _disarm(prose: str) -> str:
+    if "<http" in prose:
+        prose = _AUTOLINK.sub(r"[\1](\1)", prose)
     prose = prose.replace("&", "&amp;").replace("<", "&lt;")
     if "]" not in prose:
         return prose
