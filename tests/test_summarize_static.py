@@ -220,6 +220,11 @@ DOCUMENTED = [
     ("Waits for delay ms.", "python", "Wait for delay ms"),  # a unit, no abbreviation
     ("@brief Opens the device.", "c", "Open the device"),
     ("True if the cache is warm.", "python", "Check whether the cache is warm"),
+    ("Return `True` if the items are sorted, and `False` otherwise.", "python",
+     "Check whether the items are sorted"),
+    # `True for x` states no condition
+    ("Returns True for 3xx responses with a location,\n`False` otherwise.", "python",
+     "Return True for 3xx responses with a location, `False` otherwise"),
     ("D.get(k[,d]) -> D[k] if k in D, else d.", "python", "Return D[k] if k in D, else d"),
     (
         "S.count(value) -> integer -- return number of occurrences",

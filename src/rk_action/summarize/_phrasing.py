@@ -22,11 +22,15 @@ _ASSIGNED_CALL = lazy(r"^(?P<tuple>\([^()]*\))\s*=\s*(?:<\w+>\.)?[\w.]+\([^)]*\)
 """The same, its result first: `(typ, [data]) = <instance>.capability()` (imaplib)."""
 _MORE_RESULTS = lazy(r"[\w.]+(?:\s*,\s*[\w.]+)*")
 _OTHERWISE = lazy(
-    r"[;,]?\s+(?:otherwise|else)\b.*$|,?\s+(?:and\s+)?false\s+otherwise.*$", re.I
+    r"[;,]?\s+(?:otherwise|else)\b.*$|,?\s+(?:and\s+)?`?false`?\s+otherwise.*$", re.I
 )
 _CONTINUED = lazy(r"(?:else|otherwise|or)\b")
 _ONLY_CALL = lazy(r"[\w.]+\([^)]*\)")
-_TRUE_IF = lazy(r"^(?:returns?\s+)?(?:`?true`?|whether)\b(?:\s+(?:if|when|iff))?\s+", re.I)
+_TRUE_IF = lazy(
+    r"^(?:returns?\s+)?(?:`?true`?|whether)(?!\w)(?:\s+(?:if|when|iff)\b)?(?!\s+(?:for\b|-))\s+",
+    re.I,
+)
+"""`Returns true if x`, `` `True` when x``, `Whether x`: a check; not `Returns True for x`."""
 _THIS = lazy(
     r"^(?:this|the)\s+(?:(?:helper|utility|convenience|public|private|internal|static|async|"
     r"abstract)\s+)?(?:function|method|func|fn|routine|procedure|subroutine|helper|constructor|"
