@@ -122,6 +122,44 @@ def test_rust_trait_impls_one_trait_one_level() -> None:
     assert found == {("Thing.write", "Serialize.write")}
 
 
+RUST_FOREIGN = {
+    "src/lib.rs": "/// Adds context.\npub trait Context {\n    /// Wrap the error with context.\n"
+                  "    fn context(self) -> u8;\n}\n\n/// Other.\npub trait Other {\n"
+                  "    fn context(self) -> u8;\n}\n\nmod imp;\n",
+    "src/imp.rs": "use crate::{Context, Other};\n\nimpl Context for Option<u8> {\n"
+                  "    fn context(self) -> u8 {\n        1\n    }\n}\n\n"
+                  "impl Other for Option<u8> {\n    fn context(self) -> u8 {\n        2\n"
+                  "    }\n}\n\nimpl std::fmt::Display for Option<u8> {\n"
+                  "    fn fmt(&self) -> u8 {\n        3\n    }\n}\n",
+}
+
+
+def test_rust_impls_for_types_declared_elsewhere_implement_their_own_trait() -> None:
+    """`impl Context for Option<u8>` (a type no file declares): each impl's methods implement
+    the trait of that impl, found through `crate::`; a trait of another crate gives none."""
+    found = overrides(RUST_FOREIGN)
+    assert found == {("Option.context", "Context.context"), ("Option.context", "Other.context")}
+
+
+def test_update_rewrites_rust_implementations_as_a_fresh_create(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1764460800")
+    repo = make_repo(tmp_path / "repo", RUST_FOREIGN)
+    home = tmp_path / "home"
+    create(home, str(repo), "proj", jobs=1)
+    page = home / "proj" / "docs/src/option-context.md"
+    assert page.read_text().endswith(
+        "### Overrides\n- [Context.context](context.md) — Adds context\n")
+    write_files(repo, {"src/lib.rs": RUST_FOREIGN["src/lib.rs"].replace(
+        "pub trait Context {", "pub trait Contextual {")})
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "rename")
+    update(home, "proj")
+    assert without_aliases(tree_text(home)) == without_aliases(
+        fresh_create(repo, tmp_path / "fresh"))
+    assert "### Overrides" not in page.read_text()
+
+
 def test_ruby_and_php_classes_of_one_file() -> None:
     ruby_methods = "  def run\n    2\n  end\n"
     php_methods = "    public function run() {\n        return 2;\n    }\n"

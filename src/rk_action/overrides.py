@@ -17,7 +17,8 @@ Per language: Go has no classes (embedding overrides nothing); C and C++ are lef
 C++ method only hides a base's of the same name unless that one is virtual, which the records do
 not say. Rust has no inheritance: a type's methods are looked up in the traits its file
 implements for it (`extract.rust` gives them as the type's bases), one level up, and only when
-exactly one of those traits declares the name.
+exactly one of those traits declares the name; a method of `impl Trait for T` where the file
+declares no `T` (`impl Serialize for bool`) is looked up in `Trait` alone (its page's bases).
 """
 
 from __future__ import annotations
@@ -48,8 +49,14 @@ def lookups(file: FileRefs) -> Iterator[tuple[PageRefs, str]]:
         return
     for page in file.pages:
         symbol, kind = page.symbols[0]
-        if kind == "method" and page.owner in derived and symbol.startswith(page.owner + "."):
+        if kind == "method" and (page.owner in derived or _implements(file, page)
+                                 ) and symbol.startswith(page.owner + "."):
             yield page, symbol[len(page.owner) + 1:]
+
+
+def _implements(file: FileRefs, page: PageRefs) -> bool:
+    """Is `page` a Rust method that names the trait it implements (`extract.rust`)?"""
+    return file.language in _TRAITS and bool(page.bases) and page.symbols[0][1] == "method"
 
 
 def resolve_overrides(scopes: _Scopes, files: Iterable[FileRefs]) -> dict[str, set[Edge]]:
@@ -59,7 +66,8 @@ def resolve_overrides(scopes: _Scopes, files: Iterable[FileRefs]) -> dict[str, s
     found: dict[str, set[Edge]] = {}
     for file in files:
         for page, name in lookups(file):
-            target = ancestry.overridden(file, page.owner, name)
+            target = (ancestry.implemented(file, page, name) if _implements(file, page)
+                      else ancestry.overridden(file, page.owner, name))
             if target is not None and target.doc != page.doc:
                 found[page.doc] = {(target.symbol, target.doc, target.path)}
     return found
@@ -88,6 +96,17 @@ class _Ancestry:
             return None if any(map(_unsure, found)) else _one([one[0] for one in found if one])
         method = self._first(start, name, {(start.path, start.symbol)}, MAX_DEPTH)
         return None if method is _UNSURE else method
+
+    def implemented(self, file: FileRefs, page: PageRefs, name: str) -> _Target | None:
+        """The trait method `name` that the method of `page` implements: its trait (the
+        page's bases) resolved in `file` as a chain of its type's module, then `name` declared
+        there, once."""
+        resolver = self._resolver(file.path)
+        scope = page.owner.rpartition(".")[0]
+        traits = (resolver.resolve(chain, scope) for chain in page.bases)
+        found = [self._declared(trait, name) for trait in traits
+                 if trait is not None and trait.kind == "class"]
+        return None if any(map(_unsure, found)) else _one([one[0] for one in found if one])
 
     def _first(self, cls: _Target, name: str, seen: set[tuple[str, str]],
                depth: int) -> _Target | None:

@@ -54,7 +54,8 @@ class PageRefs:
     bases: tuple[str, ...] = ()
     """The bases of the page's own class as chains (`Base`, `mod.Base`), in declared order:
     where the overrides of its methods are looked up (`rk_action.overrides`). The chains hold
-    them too, for "Calls"."""
+    them too, for "Calls". A Rust method's page holds the trait it implements for a type its
+    file does not declare (`extract.rust`)."""
 
 
 @pickled_by_fields
@@ -161,7 +162,8 @@ def collect(path: str, language: str, text: str,
         declared = {entity.name, *(m.name for m in members)}
         chains = set(_chains(code, family, entity.receiver, declared))
         for item in (entity, *members):
-            chains.update(c for c in map(_base_chain, item.bases) if c)
+            if item.kind != "method":  # a method's bases are the trait it implements
+                chains.update(c for c in map(_base_chain, item.bases) if c)
         owner = entity.symbol if entity.kind == "class" else entity.parent
         symbols = ((entity.symbol, entity.kind),
                    *(() if overview else ((m.symbol, m.kind) for m in members)))
@@ -521,12 +523,27 @@ class _Resolver:
             path = _one(self.scopes.module_names()[1].get((self.family, dotted)))
             return _Module(path) if path else None
         if language == "rust":
+            if module == "crate":  # `use crate::{Context}`: the crate's root
+                return self._rust_root()
             module = ".".join(p for p in module.split("::")
                               if p not in ("crate", "self", "super"))
         found = [path for path in self.scopes.module_names()[0].get((self.family, module), [])
                  if language != "python" or self._importable(path, module)]
         path = _one(found) if module else None
         return _Module(path) if path else None
+
+    def _rust_root(self) -> _Module | None:
+        """The root of the crate a Rust file is in: the `lib.rs` (else `main.rs`) of its
+        folder or the nearest one above."""
+        folder = self.folder
+        while True:
+            for name in ("lib.rs", "main.rs"):
+                path = posixpath.join(folder, name)
+                if path in self.scopes.listing:
+                    return _Module(path)
+            if not folder:
+                return None
+            folder = posixpath.dirname(folder)
 
     def _importable(self, path: str, module: str) -> bool:
         """Whether `import module` can mean `path`: the folder above the module's top

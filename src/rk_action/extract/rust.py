@@ -14,7 +14,9 @@ Choices, matching what Universal Ctags tags:
   `FieldVisitor`. Functions nested directly in a body and closures get none. Bodies are searched
   through blocks and control flow only (`if`, `match`, loops, `let`, `unsafe`/`async` blocks),
   not through closures or macro calls;
-- a struct, enum or union lists as `bases` the traits this file implements for it.
+- a struct, enum or union lists as `bases` the traits this file implements for it; a method of
+  `impl Trait for T` where this file declares no `T` (`impl Serialize for bool`) lists `Trait`:
+  the trait method it implements is found from there (`rk_action.overrides`).
 """
 
 from __future__ import annotations
@@ -47,8 +49,9 @@ _FLOW = frozenset(
     )
 )  # fmt: skip
 
-# a container to walk: (node, parent symbol, context, enclosing module symbol)
-_Scope = tuple[Node, str, str, str]
+# a container to walk: (node, parent symbol, context, enclosing module symbol, the trait of an
+# `impl Trait for T`)
+_Scope = tuple[Node, str, str, str, str]
 
 
 class _Walk:
@@ -61,18 +64,19 @@ class _Walk:
         self.traits: defaultdict[str, list[str]] = defaultdict(list)
 
     def run(self) -> list[Entity]:
-        pending: list[_Scope] = [(self.src.parse(LANGUAGE), "", "module", "")]
+        pending: list[_Scope] = [(self.src.parse(LANGUAGE), "", "module", "", "")]
         while pending:
-            container, parent, context, module = pending.pop()
+            container, parent, context, module, trait = pending.pop()
             for item, attributes, docs in _items(container):
-                scope = (item, parent, context, module)
+                scope = (item, parent, context, module, trait)
                 pending.extend(self._item(scope, attributes, docs))
         # broken code can leave a declaration nameless
-        return [self._with_traits(e) for e in self.entities if e.name]
+        types = {e.symbol for e in self.entities if e.kind == "class"}
+        return [self._with_traits(e, types) for e in self.entities if e.name]
 
     def _item(self, scope: _Scope, attributes: list[Node], docs: list[Node]) -> list[_Scope]:
         """Record the entity the node of `scope` defines; return the containers to walk next."""
-        node, parent, context, module = scope
+        node, parent, context, module, trait = scope
         if any(_compact(self.src.text_of(a)) in _TEST_ATTRIBUTES for a in attributes):
             return []
         body = node.child_by_field_name("body")
@@ -80,22 +84,23 @@ class _Walk:
         if kind == "function_item" or (kind == "function_signature_item" and context == "trait"):
             if context != "body":
                 method = context in ("impl", "trait")
-                self._add(node, attributes, docs, parent, "method" if method else "function")
-            return [(body, module, "body", module)] if body is not None else []
+                self._add(node, attributes, docs, parent, "method" if method else "function",
+                          trait=trait)
+            return [(body, module, "body", module, "")] if body is not None else []
         if kind in (*_TYPE_ITEMS, "trait_item"):
             entity = self._add(node, attributes, docs, parent, "class")
             if kind == "trait_item" and body is not None and looks_inside(entity.symbol):
-                return [(body, entity.symbol, "trait", module)]
+                return [(body, entity.symbol, "trait", module, "")]
         elif kind == "mod_item" and body is not None:
             entity = self._add(node, attributes, docs, parent, "class", inner=body)
             if looks_inside(entity.symbol):
-                return [(body, entity.symbol, "module", entity.symbol)]
+                return [(body, entity.symbol, "module", entity.symbol, "")]
         elif kind == "impl_item" and body is not None:
             return self._impl(node, body, module)
         elif kind == "macro_definition":
             self._add(node, attributes, docs, parent, "function")
         elif context == "body":
-            return [(block, module, "body", module) for block in _inner_blocks(node)]
+            return [(block, module, "body", module, "") for block in _inner_blocks(node)]
         return []
 
     def _impl(self, node: Node, body: Node, module: str) -> list[_Scope]:
@@ -103,9 +108,10 @@ class _Walk:
         if not owner or owner.endswith(".") or not looks_inside(owner):
             return []
         trait = node.child_by_field_name("trait")
-        if trait is not None:
-            self.traits[owner].append(one_line(self.src.text_of(trait)))
-        return [(body, owner, "impl", module)]
+        named = one_line(self.src.text_of(trait)) if trait is not None else ""
+        if named:
+            self.traits[owner].append(named)
+        return [(body, owner, "impl", module, named)]
 
     def _add(
         self,
@@ -115,6 +121,7 @@ class _Walk:
         parent: str,
         kind: Kind,
         inner: Node | None = None,
+        trait: str = "",
     ) -> Entity:
         src = self.src
         name = src.text_of(node.child_by_field_name("name"))
@@ -135,13 +142,19 @@ class _Walk:
             params=_params(src, node.child_by_field_name("parameters")),
             returns=one_line(src.text_of(node.child_by_field_name("return_type"))),
             parent=parent,
-            bases=_bounds(src, node.child_by_field_name("bounds")),
+            bases=(trait,) if trait else _bounds(src, node.child_by_field_name("bounds")),
             decorators=_decorators(src, node, attributes),
         )
         self.entities.append(entity)
         return entity
 
-    def _with_traits(self, entity: Entity) -> Entity:
+    def _with_traits(self, entity: Entity, types: set[str]) -> Entity:
+        """A type with the traits this file implements for it; a method of a trait's impl
+        keeps that trait only for a type this file does not declare (the type's own bases
+        serve the others)."""
+        if entity.kind == "method":
+            return dataclasses.replace(entity, bases=()) if (
+                entity.bases and entity.parent in types) else entity
         traits = self.traits.get(entity.symbol)
         if entity.kind != "class" or not traits or entity.bases:
             return entity
