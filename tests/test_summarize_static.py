@@ -250,6 +250,7 @@ DOCUMENTED = [
     ),
     ("The basename of the program.", "ruby", "The basename of the program"),
     ("It returns the cached entry.", "python", "Return the cached entry"),
+    ("Changes the group membership.", "cpp", "Change the group membership"),
 ]
 
 

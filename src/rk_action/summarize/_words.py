@@ -94,7 +94,8 @@ _VERB_CLASSES = {
     "give provide perform list let keep look decide attempt yield tell note bump touch "
     "wrap handle hold lookup search announce await build include exclude go "
     "enforce follow evict revert prepend unshift enumerate upsert substitute unfold consume "
-    "retain preserve protect unregister deregister unlink associate",
+    "retain preserve protect unregister deregister unlink associate change modify adjust "
+    "grow shrink rethrow embed seek",
 }
 VERB_CLASS: dict[str, str] = {}
 for _cls, _words in reversed(list(_VERB_CLASSES.items())):
@@ -224,7 +225,7 @@ _TYPE_WORDS = word_set(
 )
 _ONE_WORD = word_set(
     "newline newlines newtype markdown checkpoint checkpoints checksum checksums runtime "
-    "runtimes lookahead openssl"
+    "runtimes lookahead openssl changelog changelogs changeset changesets"
 )
 _ENGLISH_IS = word_set(
     "island islands isolate isolated isolation issue issues issuer isotope islice"
