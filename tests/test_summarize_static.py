@@ -225,6 +225,7 @@ DOCUMENTED = [
     # `True for x` states no condition
     ("Returns True for 3xx responses with a location,\n`False` otherwise.", "python",
      "Return True for 3xx responses with a location, `False` otherwise"),
+    ("return true on success", "cpp", "Return true on success"),
     ("D.get(k[,d]) -> D[k] if k in D, else d.", "python", "Return D[k] if k in D, else d"),
     (
         "S.count(value) -> integer -- return number of occurrences",

@@ -249,6 +249,20 @@ def test_cpp_bare_macro_lines_do_not_glue_to_the_next_declaration() -> None:
     assert found["basic_json"].signature == "class basic_json"
 
 
+def test_cpp_macro_before_an_out_of_line_constructor_is_blanked() -> None:
+    """`SPDLOG_INLINE file_helper::file_helper(…) : handlers_(handlers) {}` (the `-inl.h` of a
+    header-only library, its class declared in another header): the grammar read the member
+    initializer `handlers_(handlers)` as a function of that name."""
+    found = by_symbol("details/file_helper-inl.h", (
+        "SPDLOG_INLINE file_helper::file_helper(const handlers &handlers)\n"
+        "    : handlers_(handlers)\n{}\n\n"
+        "SPDLOG_INLINE logger::logger(const logger &other)\n"
+        "    : name_(other.name_)\n    , sinks_(other.sinks_)\n{}\n\n"
+        "SPDLOG_INLINE void file_helper::open(bool truncate)\n{\n    close();\n}\n"))
+    assert sorted(found) == ["file_helper.file_helper", "file_helper.open", "logger.logger"]
+    assert found["file_helper.file_helper"].params[0].name == "handlers"
+
+
 def test_cpp_function_pointer_parameters() -> None:
     found = extract_file("a.cc", 'void on(int (*cb)(int), const char *name = "x") {}\n')
     assert found[0].params == (Param("cb", "int (*)(int)"), Param("name", "const char *", '"x"'))

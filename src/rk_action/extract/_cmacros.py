@@ -38,6 +38,8 @@ _DECL_KEYWORD = re.compile(
 )
 _TYPE_THEN_CALL = re.compile(rb"\w+(?:::\w+)*(?:<[^;{}()\n]*>)?(?:::\w+)*[\s*&]+\w+\s*\(")
 _CTOR_CALL = re.compile(rb"~?(\w+)\s*\(")
+_OUT_OF_LINE_CTOR = re.compile(rb"(\w+)::~?(\w+)\s*\(")
+"""`Foo::Foo(`, `Foo::~Foo(`: a constructor or destructor defined out of its class."""
 _CLASS_NAME = re.compile(rb"\b(?:class|struct)\s+(\w+)")
 _EXPORT_MACRO = re.compile(
     rb"\b(?:class|struct|union)\s+([A-Z][A-Z0-9_]*)\s+[A-Za-z_]\w*\s*(?:final\s*)?[:{]"
@@ -176,8 +178,8 @@ def _last_code_char(data: bytes, at: int) -> bytes:
 
 def _blank_attribute_macros(data: bytes) -> bytes:
     """Blank macros used as attributes: `FMT_CONSTEXPR inline auto f()`, `STBIDEF int *g()`,
-    `FMT_CONSTEXPR Foo()` where `Foo` is a class of the file. A macro standing for the return
-    type (`BROTLI_BOOL Shade(…)`) is kept."""
+    `FMT_CONSTEXPR Foo()` where `Foo` is a class of the file, `SPDLOG_INLINE Foo::Foo()`. A
+    macro standing for the return type (`BROTLI_BOOL Shade(…)`) is kept."""
     classes = set(_CLASS_NAME.findall(data))
 
     def blank(match: re.Match[bytes]) -> bytes:
@@ -185,10 +187,12 @@ def _blank_attribute_macros(data: bytes) -> bytes:
         after = _MORE_MACROS.match(data, match.end(), match.end() + _LOOKAHEAD)
         at = after.end() if after else match.end()
         ctor = _CTOR_CALL.match(data, at, at + _LOOKAHEAD)
+        outside = _OUT_OF_LINE_CTOR.match(data, at, at + _LOOKAHEAD)
         if (
             _DECL_KEYWORD.match(data, at, at + _LOOKAHEAD)
             or _TYPE_THEN_CALL.match(data, at, at + _LOOKAHEAD)
             or (ctor is not None and ctor.group(1) in classes)
+            or (outside is not None and outside.group(1) == outside.group(2))
         ):
             return b" " * len(match.group(0))
         return match.group(0)
