@@ -194,6 +194,9 @@ UNDOCUMENTED = [
     # one word that a verb begins: not split after it
     (entity("synchronize", "def synchronize(block)\n  block.call\nend", language="ruby",
             params=(P("block"),)), "Synchronize `block`"),
+    # a setter whose first parameter is the value: the others say how
+    (entity("set_pattern", "def set_pattern(pattern, kind):\n    P[kind] = pattern",
+            params=(P("pattern"), P("kind"))), "Set the pattern to `pattern`"),
     (entity("newline_convert", "def newline_convert(data):\n    return data",
             params=(P("data"),)), "Return the newline convert for `data`"),
     (entity("markdown", "def markdown(template)\n  render(:markdown, template)\nend",
@@ -226,6 +229,8 @@ DOCUMENTED = [
     ("Returns True for 3xx responses with a location,\n`False` otherwise.", "python",
      "Return True for 3xx responses with a location, `False` otherwise"),
     ("return true on success", "cpp", "Return true on success"),
+    ("Return true if at the last request the map was full.", "python",
+     "Check whether at the last request the map was full"),
     ("D.get(k[,d]) -> D[k] if k in D, else d.", "python", "Return D[k] if k in D, else d"),
     (
         "S.count(value) -> integer -- return number of occurrences",

@@ -162,6 +162,9 @@ def _after_prefix(entity: Entity) -> tuple[str, tuple[str, ...]] | None:
 
 def _setter(entity: Entity, obj: tuple[str, ...]) -> str:
     params = [f"`{p.name}`" for p in entity.params]
+    names = [p.name for p in entity.params]
+    if names and obj and _matching_param(obj[-1], names[:1]):  # `set_pattern(pattern, kind)`
+        return f"set the {w.render(obj)} to {params[0]}"
     if len(params) == 2:
         return f"set the {w.render(obj)} {params[0]} to {params[1]}"
     return f"set the {w.render(obj)}" + (f" to {w.listing(params)}" if params else "")

@@ -27,8 +27,8 @@ _OTHERWISE = lazy(
 _CONTINUED = lazy(r"(?:else|otherwise|or)\b")
 _ONLY_CALL = lazy(r"[\w.]+\([^)]*\)")
 _TRUE_IF = lazy(
-    r"^(?:returns?\s+)?(?:`?true`?|whether)(?!\w)(?:\s+(?:if|when|iff)\b)?"
-    r"(?!\s+(?:(?:for|on|upon|in|at|after|with)\b|-))\s+",
+    r"^(?:returns?\s+)?(?:`?true`?|whether)(?!\w)"
+    r"(?:\s+(?:if|when|iff)\b|(?!\s+(?:(?:for|on|upon|in|at|after|with)\b|-)))\s+",
     re.I,
 )
 """`Returns true if x`, `` `True` when x``, `Whether x`: a check; not `Returns True for x` nor
