@@ -538,6 +538,17 @@ def test_first_sentence_respects_abbreviations_and_dotted_names() -> None:
                  "go").summary == "Return the canonical path, eliminating . and .. elements"
 
 
+def test_summary_ends_where_a_line_opens_a_sentence_after_one_left_open() -> None:
+    """A doc that forgot its full stop: the next line's sentence is not the summary's."""
+    doc = parse("SetIn sets the source for input data\nIf newIn is nil, os.Stdin is used.", "go")
+    assert doc.summary == "SetIn sets the source for input data"
+    # a wrapped line goes on with the sentence, whatever its first word
+    assert parse("Write the file in an efficient\nway, then close it.").summary == (
+        "Write the file in an efficient way, then close it")
+    assert parse("Compare with the value of\nThe Answer.").summary == (
+        "Compare with the value of The Answer")
+
+
 def test_summary_joins_wrapped_lines_and_drops_emphasis() -> None:
     doc = parse("Return the **current**\nsetting as a [tuple](https://x.y).\n\nDetails.")
     assert doc.summary == "Return the current setting as a tuple"

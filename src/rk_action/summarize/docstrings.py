@@ -383,6 +383,13 @@ def _markdown_heading(match: re.Match[str]) -> str:
     return "#" * len(match.group(1)) + " "
 
 
+_UNSTOPPED = lazy(r"[\w)\]`'\"]$")
+_OPENER = lazy(r"(?:The|This|These|It|If|When|Otherwise|Note|Returns?|Use|See|Unless|Each|Only"
+               r"|On|In|For)\s+[a-z]")
+"""A line that begins a sentence: after a line that ends with no stop, its sentence was left
+open (`Set the source for input data` / `If newIn is nil, os.Stdin is used.`)."""
+
+
 def _summary(body: list[str], language: str) -> str:
     """The first sentence of the first paragraph; a title above it is passed over, and is the
     summary of a doc that holds nothing else."""
@@ -393,6 +400,8 @@ def _summary(body: list[str], language: str) -> str:
         if step == "stop":
             break
         if step == "take":
+            if paragraph and _UNSTOPPED.search(paragraph[-1]) and _OPENER.match(line.strip()):
+                break  # `…in an efficient way` / `On the client side, …`: a sentence left open
             paragraph.append(line.strip())
         elif step == "title" and not title:
             title = MD_HEADING.sub("", line.strip(), count=1)
