@@ -527,6 +527,8 @@ def test_code_a_sentence_introduces_stays_where_it_stands() -> None:
                 "$a = new L('a');\n\nfunction t()\n{\n    R::a()->error('x');\n}\n</code>\n", "php")
     assert php.examples == ("$a = new L('a');\n\nfunction t()\n{\n    R::a()->error('x');\n}",)
     assert php.body == "Log registry.\n\nUse it with `get()` anywhere."
+    # an opening line with no closing line of its own is no block
+    assert parse("Call\n<code>\nfoo()</code> first.", "php").examples == ()
 
 
 def test_first_sentence_respects_abbreviations_and_dotted_names() -> None:

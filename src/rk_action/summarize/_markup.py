@@ -90,9 +90,11 @@ def html_to_markdown(text: str) -> str:
     if "<" not in text:
         return text
     lowered = text.lower()
-    if "</code>" in lowered:  # PHPDoc's block of code: `<code>` and `</code>` on lines alone
+    # PHPDoc's block of code: `<code>` and `</code>` on lines of their own, both
+    if "</code>" in lowered and _CODE_BLOCK_OPEN.search(text) and _CODE_BLOCK_CLOSE.search(text):
         text = _CODE_BLOCK_CLOSE.sub("</pre>", _CODE_BLOCK_OPEN.sub("<pre>", text))
-    if "</pre>" in lowered or "</code>" in lowered:
+        lowered = text.lower()
+    if "</pre>" in lowered:
         text = _pre_blocks(text)
     text = _HTML_ITEM.sub("\n- ", text)
     text = _HTML_BREAK.sub("\n\n", text)

@@ -67,8 +67,7 @@ _PLACEHOLDER = lazy(
 )
 _PRONOUN = lazy(r"(?:this|it)\s+(\w+)", re.I)
 _IS_ARTICLE = lazy(r"(?:is|are)\s+(an?|the)\s+")
-_AUXILIARY = lazy(r"(?:is|are|was|has|can|should|must)\b")
-_LINKING = lazy(r"(?:is|are|was|were|has|have|can|should|must|will)\b")
+_AUXILIARY = lazy(r"(?:is|are|was|were|has|have|can|should|must|will)\b")
 _WILL = lazy(r"will\s+(?!be\b|not\b)(?=[a-z])")
 _FIRST_WORD = lazy(r"[\w.]+")
 _SPLIT_VERB = lazy(r"^(\w+)(\s+(?:or|and|/)\s+)(\w+)\b")
@@ -112,7 +111,7 @@ def normalize_summary(summary: str, entity: Entity) -> str:
     if function:
         first, _, rest = text.partition(" ")
         stem = _name_verb(first, entity)  # `Masks a buffer` for `mask`, not `Items are…`
-        named = stem not in (None, first.lower()) and not _LINKING.match(rest)
+        named = stem not in (None, first.lower()) and not _AUXILIARY.match(rest)
         text = _imperative_start(text, loose=known_verb or named)
     if text[:1].islower() and not _is_identifier_start(text, entity):
         text = text[0].upper() + text[1:]
