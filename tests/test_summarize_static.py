@@ -293,6 +293,9 @@ NAMED_VERBS = [
     ("Render", "go", "render.JSON", "Render (JSON) writes data with custom ContentType.",
      "Write data with custom ContentType"),
     ("Render", "go", "render.JSON", "Render (XML) writes data.", "Render (XML) writes data"),
+    # a function named True is the doc's subject, no condition
+    ("True", "go", "", "True asserts that the specified value is true.",
+     "Assert that the specified value is true"),
     # a helper *for* something: a gerund is the verb; anything else stays a noun phrase
     ("wrapF", "go", "", "WrapF is a helper function for wrapping http.HandlerFunc.",
      "Wrap http.HandlerFunc"),

@@ -103,7 +103,8 @@ def normalize_summary(summary: str, entity: Entity) -> str:
     if text.strip("`() ") == entity.name:
         return ""
     function = entity.kind != "class"
-    predicate = _TRUE_IF.match(text) if function else None
+    named = _after_name(text, entity.name) is not None  # `True asserts that…` for `True`
+    predicate = _TRUE_IF.match(text) if function and not named else None
     if predicate:
         condition = _OTHERWISE.sub("", text[predicate.end() :])
         return "Check whether " + trim_end(condition)
