@@ -239,6 +239,11 @@ DOCUMENTED = [
     ),
     ("Helper to parse the header line.", "python", "Parse the header line"),
     ("Gets or sets the value.", "python", "Get or set the value"),
+    # a call line's arrow that says what the call does, not what it returns
+    ("issubset(other) -> return True if other contains this set", "python",
+     "Check whether other contains this set"),
+    ("iter_both(*others) -> iterate over elements also in others", "python",
+     "Iterate over elements also in others"),
     # a verb joined to the first by `and` shares its subject; one in a clause of its own not
     ("Divides two numbers and returns the integer part.", "python",
      "Divide two numbers and return the integer part"),

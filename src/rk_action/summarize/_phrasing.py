@@ -18,6 +18,8 @@ _LEAD_TAG = lazy(
 _CALL_LINE = lazy(r"^[\w.]+\([^)]*\)\s*(?:->\s*(?:(?P<tuple>\([^()]*\)|\[[^\[\]]*\])\s*(?:--|,)?"
                   r"|(?P<result>[^-,]+?)\s*(?:--|,|$))|--)\s*")
 """An old-style call line that opens a doc: `f(a) -> result, …`, `f() -> (fd, name)`."""
+_SAYS_WHAT = frozenset(("return", "iterate", "discard", "yield", "raise"))
+"""First words after a call line's `->` that say what the call does, not what it returns."""
 _ASSIGNED_CALL = lazy(r"^(?P<tuple>\([^()]*\))\s*=\s*(?:<\w+>\.)?[\w.]+\([^)]*\)\s*")
 """The same, its result first: `(typ, [data]) = <instance>.capability()` (imaplib)."""
 _MORE_RESULTS = lazy(r"[\w.]+(?:\s*,\s*[\w.]+)*")
@@ -92,19 +94,22 @@ def normalize_summary(summary: str, entity: Entity) -> str:
         rest = text[call.end() :].strip()
         named = call.groupdict().get("result")
         result = named or call.group("tuple")
-        if named and _MORE_RESULTS.fullmatch(rest):
+        if named and not rest and named.split(" ", 1)[0] in _SAYS_WHAT:
+            text = named  # `issubset(other) -> return True if …`: what it does, not its value
+        elif named and _MORE_RESULTS.fullmatch(rest):
             # `f(a) -> opts, args`: the comma went on listing results, it began no sentence
             return _call_result(f"{result}, {rest}", entity)
-        if _CONTINUED.match(rest):
-            rest = f"{_call_result(result, entity)}, {rest}"
-        text = rest or _call_result(result, entity)
+        else:
+            if _CONTINUED.match(rest):
+                rest = f"{_call_result(result, entity)}, {rest}"
+            text = rest or _call_result(result, entity)
     if not text or _PLACEHOLDER.match(text) or _ONLY_CALL.fullmatch(text):
         return ""
     if text.strip("`() ") == entity.name:
         return ""
     function = entity.kind != "class"
-    named = _after_name(text, entity.name) is not None  # `True asserts that…` for `True`
-    predicate = _TRUE_IF.match(text) if function and not named else None
+    subject = _after_name(text, entity.name) is not None  # `True asserts that…` for `True`
+    predicate = _TRUE_IF.match(text) if function and not subject else None
     if predicate:
         condition = _OTHERWISE.sub("", text[predicate.end() :])
         return "Check whether " + trim_end(condition)
