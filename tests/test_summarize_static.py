@@ -262,6 +262,8 @@ DOCUMENTED = [
     ("The basename of the program.", "ruby", "The basename of the program"),
     ("It returns the cached entry.", "python", "Return the cached entry"),
     ("Changes the group membership.", "cpp", "Change the group membership"),
+    ("Turns a 128-bit integer into hexadecimal notation.", "python",
+     "Turn a 128-bit integer into hexadecimal notation"),
 ]
 
 

@@ -95,7 +95,7 @@ _VERB_CLASSES = {
     "wrap handle hold lookup search announce await build include exclude go "
     "enforce follow evict revert prepend unshift enumerate upsert substitute unfold consume "
     "retain preserve protect unregister deregister unlink associate change modify adjust "
-    "grow shrink rethrow embed seek",
+    "grow shrink rethrow embed seek turn",
 }
 VERB_CLASS: dict[str, str] = {}
 for _cls, _words in reversed(list(_VERB_CLASSES.items())):
