@@ -295,6 +295,8 @@ NAMED_VERBS = [
      "Parse the proxies and return them"),
     ("isTrusted", "go", "", "isTrusted will check whether ip is trusted.",
      "Check whether ip is trusted"),
+    ("UsagePadding", "go", "", "UsagePadding return padding for the usage.",
+     "Return padding for the usage"),
     ("Log", "go", "", "Log will be called for each entry.", "Log will be called for each entry"),
     # the owner named after the method, in brackets
     ("Render", "go", "render.JSON", "Render (JSON) writes data with custom ContentType.",

@@ -149,7 +149,7 @@ def _drop_subject(text: str, entity: Entity) -> tuple[str, bool]:
         if verb.endswith("ly") and after:  # `Foo automatically sets x`
             verb = after.split(" ", 1)[0]
         if (w.imperative(verb, loose=True) and verb not in ("is", "was")) or _name_verb(
-                verb, entity):  # `parseProxies parse x`, a Go doc's slip
+                verb, entity) or verb in w.VERB_CLASS:  # `getLen try to get x`, a Go doc's slip
             return rest, True
         return text, False
     this = _THIS.match(text)
