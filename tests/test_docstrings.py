@@ -540,6 +540,14 @@ def test_first_sentence_respects_abbreviations_and_dotted_names() -> None:
                  "go").summary == "Return the canonical path, eliminating . and .. elements"
 
 
+def test_yard_directives_are_tags_not_prose() -> None:
+    """`# @!visibility private` (mustermann's private classes) was the whole one-liner."""
+    assert parse("@!visibility private", "ruby").summary == ""
+    doc = parse("Loop through the nodes.\n\n@!visibility private\n@param x [Integer] the x", "ruby")
+    assert (doc.summary, doc.body) == ("Loop through the nodes", "Loop through the nodes.")
+    assert [p.name for p in doc.params] == ["x"]
+
+
 def test_summary_ends_where_a_line_opens_a_sentence_after_one_left_open() -> None:
     """A doc that forgot its full stop: the next line's sentence is not the summary's."""
     doc = parse("SetIn sets the source for input data\nIf newIn is nil, os.Stdin is used.", "go")

@@ -63,7 +63,8 @@ _HEADING = lazy(r"#{1,4}\s+(.+?)\s*#*\s*$")
 _DIRECTIVE = lazy(r"(\s*)\.\.\s+([\w-]+)::\s*(.*)$")
 _REST_TARGET = lazy(r"\s*\.\.\s+(_|\|)")
 _FIELD = lazy(r"(\s*):(\w+)(?:\s+([^:]+?))?\s*:(?!\w*`)\s*(.*)$")
-_TAG = lazy(r"\s*([@\\])(\w[\w-]*)(\[[^\]]*\])?(?=[\s{\[:]|$)\s*(.*)$")
+_TAG = lazy(r"\s*([@\\])(!?\w[\w-]*)(\[[^\]]*\])?(?=[\s{\[:]|$)\s*(.*)$")
+"""A tag line: `@param x`, `\\brief`, YARD's directives too (`@!visibility private`)."""
 # Doxygen grouping and fmt-style `\rst` markers: lines that carry no text.
 _MARKER_LINES = lazy(
     r"^[ \t]*(?:\\rst|\\endrst|[@\\]\{|[@\\]\}|[@\\]name\b.*)[ \t]*$\n?", re.M
