@@ -241,6 +241,15 @@ def test_rustdoc_links_leave_code_spans_alone() -> None:
     )
 
 
+def test_a_bracket_in_a_code_span_opens_no_link() -> None:
+    """axios' `encode` lists the characters it escapes, `[` and `]` among them: read as the link
+    "[`, and `]", they left two empty code spans."""
+    doc = parse("Replace the characters `+`, `[`, and `]` with their URI encoded counterparts. "
+                "See [`Foo`] and [`bar`][b].", "javascript")
+    assert doc.body == ("Replace the characters `+`, `[`, and `]` with their URI encoded "
+                        "counterparts. See `Foo` and `bar`.")
+
+
 def test_gnu_quotes_are_code_but_a_rust_lifetime_is_no_quote() -> None:
     assert parse("Use `setup' first, then `f('x')`, by `mode's value.", "python").summary == (
         "Use `setup` first, then `f('x')`, by `mode`s value")

@@ -44,7 +44,9 @@ _MD_LINK = lazy(r"\[([^\]\n]{1,300})\]\([^)\n]{0,500}\)")
 _MD_IMAGE = lazy(r"!\[([^\]\n]{0,300})\]\([^)\n]{0,500}\)")
 """A Markdown image, read as its alt text: its path is the source's (rxjs's `![](concatMap.png)`),
 which the knowledge base does not hold."""
-_MD_CODE_LINK = lazy(r"\[(`[^`\]]{1,200}`)\](?:\[[^\]\n]{0,200}\])?")
+_MD_CODE_LINK = lazy(r"(`[^`\n]*`)|\[(`[^`\]]{1,200}`)\](?:\[[^\]\n]{0,200}\])?")
+"""A link whose text is code, `[`Foo`]` (its target dropped); a code span first, kept as it is:
+in "`[`, and `]`" no link opens at the `[`."""
 _RUST_LINK = lazy(r"\[([A-Za-z_][\w:.]*(?:\(\))?)\](?![(\[])")
 _RUST_REF_LINK = lazy(r"(`[^`\n]*`)|\[([^\]`\n]{1,300})\]\[(?:`[^`\n]{0,200}`|[^\]`\n]){0,200}\]")
 """A rustdoc reference link, `[text][label]` (its label may be code: ``[Chain][`chain`]``),
@@ -184,7 +186,7 @@ def clean_inline(text: str, language: str = "") -> str:
         text = rest_roles(text)
         text = _REST_LITERAL.sub(_code, text)
         text = _REST_LINK.sub(_text, text)
-        text = _MD_CODE_LINK.sub(_text, text)
+        text = _MD_CODE_LINK.sub(_code_or_text, text)
         if language == "python":
             text = _REST_REF.sub(_code, text)
     if "](" in text:
