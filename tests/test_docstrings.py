@@ -458,7 +458,7 @@ def test_rest_literal_blocks_stay_code() -> None:
 
 
 def test_indented_code_in_go_rdoc_and_markdown_docs() -> None:
-    """Go's doc comments and RDoc make code of any indented lines after a blank line,
+    """Go's doc comments, RDoc and PHPDoc make code of any indented lines after a blank line,
     Markdown (rustdoc, JSDoc) of lines four spaces in; never a list or its continuation."""
     go = parse(
         "Headers adds a matcher. For example:\n\n    r := NewRouter()\n"
@@ -475,6 +475,10 @@ def test_indented_code_in_go_rdoc_and_markdown_docs() -> None:
                  "rust")
     assert rust.body == ("Parse it.\n\n- an item\n\nthat goes on\n\nThen:\n\n"
                          "```\nlet x = parse();\n```")
+    php = parse("Marks a section as reusable.\n\n {% block head %}\n   <title>x</title>\n"
+                " {% endblock %}\n\n@internal", "php")
+    assert php.body == ("Marks a section as reusable.\n\n```\n{% block head %}\n"
+                        "  <title>x</title>\n{% endblock %}\n```")
     shallow = parse("Parse it.\n\n  not code in Markdown\n", "javascript")
     assert shallow.body == "Parse it.\n\nnot code in Markdown"
     python = parse("Parse it.\n\n    a quoted paragraph,\n    not code\n", "python")

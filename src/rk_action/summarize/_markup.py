@@ -447,10 +447,11 @@ class _Code(str):
 _LITERAL_LANGUAGES = frozenset({"python", "c", "cpp"})
 """Docs written in reST (Python's docstrings, C's kernel-doc): a paragraph ending with `::`
 introduces a literal block, the lines indented under it."""
-_INDENTED_CODE = {"go": 1, "ruby": 1, "rust": 4, "javascript": 4, "typescript": 4}
+_INDENTED_CODE = {"go": 1, "ruby": 1, "php": 1, "rust": 4, "javascript": 4, "typescript": 4}
 """Docs whose convention makes code of indented lines after a blank line, not in a list, and
-how deep: Go's doc comments and RDoc any deeper than the text, Markdown (rustdoc, JSDoc) four
-spaces."""
+how deep: Go's doc comments and RDoc any deeper than the text, PHPDoc too (its examples are
+indented by one space or two: twig's templates, monolog's handlers), Markdown (rustdoc, JSDoc)
+four spaces."""
 
 
 def code_blocks(lines: list[str], language: str) -> list[str]:
