@@ -41,7 +41,8 @@ def _unsure(declared: list[_Target]) -> bool:
 
 def lookups(file: FileRefs) -> Iterator[tuple[PageRefs, str]]:
     """(page, method name) of every page of `file` whose override is looked up: the page of a
-    method of a class that this file declares with bases."""
+    method of a class that this file declares with bases, or of a Rust method that names the
+    trait it implements."""
     if file.language in _NO_OVERRIDES:
         return
     derived = {page.symbols[0][0] for page in file.pages if page.bases}
@@ -55,8 +56,8 @@ def lookups(file: FileRefs) -> Iterator[tuple[PageRefs, str]]:
 
 
 def _implements(file: FileRefs, page: PageRefs) -> bool:
-    """Is `page` a Rust method that names the trait it implements (`extract.rust`)?"""
-    return file.language in _TRAITS and bool(page.bases) and page.symbols[0][1] == "method"
+    """Does the method `page` (Rust) name the trait it implements (`extract.rust`)?"""
+    return file.language in _TRAITS and bool(page.bases)
 
 
 def resolve_overrides(scopes: _Scopes, files: Iterable[FileRefs]) -> dict[str, set[Edge]]:

@@ -192,9 +192,10 @@ def _name_verb(word: str, entity: Entity) -> str | None:
     words = w.split_identifier(entity.name)
     first = words[0].lower() if words else ""
     lowered = word.lower()
-    if len(first) < 3 or lowered not in (first, first + "s", first + "es", first[:-1] + "ies"):
+    if len(first) < 3:
         return None
-    return first
+    base = lowered if lowered == first else (w.imperative(word, loose=True) or "").lower()
+    return first if base == first else None
 
 
 def _after_name(text: str, name: str, owner: str = "") -> str | None:
