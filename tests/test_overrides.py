@@ -170,8 +170,31 @@ def test_ruby_and_php_classes_of_one_file() -> None:
                          "{\n        return 1;\n    }\n}\n\nclass Hourly extends Task {\n"
                          f"    const SIZES = [\n{ROWS}    ];\n\n{php_methods}}}\n",
     })
-    # neither language's imports are read: a base in another file is not looked up
     assert found == {("Nightly.run", "Job.run"), ("Hourly.run", "Task.run")}
+
+
+def test_php_bases_of_the_same_namespace_folder_and_imported_ones() -> None:
+    methods = "    public function handle($r) {\n        return true;\n    }\n"
+
+    def large_php(header: str) -> str:
+        return f"{header} {{\n    const SIZES = [\n{ROWS}    ];\n\n{methods}}}\n"
+
+    found = overrides({
+        "src/Log/Handler/AbstractHandler.php": (
+            "<?php\nnamespace Log\\Handler;\n\nabstract class AbstractHandler {\n"
+            "    /** Handle a record. */\n    public function handle($r) {\n"
+            "        return false;\n    }\n}\n"),
+        "src/Log/Handler/StreamHandler.php": "<?php\nnamespace Log\\Handler;\n\n" + large_php(
+            "class StreamHandler extends AbstractHandler"),
+        "src/Log/Test/TestHandler.php": (
+            "<?php\nnamespace Log\\Test;\n\nuse Log\\Handler\\AbstractHandler as Base;\n\n"
+            + large_php("class TestHandler extends Base")),
+        # a class of another folder that the file does not import is no base of it
+        "src/Log/Other/NullHandler.php": "<?php\nnamespace Log\\Other;\n\n" + large_php(
+            "class NullHandler extends AbstractHandler"),
+    })
+    assert found == {("StreamHandler.handle", "AbstractHandler.handle"),
+                     ("TestHandler.handle", "AbstractHandler.handle")}
 
 
 def test_ambiguous_unknown_and_cyclic_bases_give_no_edge() -> None:
@@ -314,3 +337,52 @@ def test_the_site_links_overrides_as_it_links_calls(rk: RkRunner, tmp_path: Path
             "of the figure, in square units") in square
     shapes = (out / "pkg" / "shapes.py" / "index.html").read_text(encoding="utf-8")
     assert ">Overridden by<" in shapes and 'href="../../pkg/square.py/#square-area"' in shapes
+
+
+def test_update_rewrites_php_namespace_references_as_a_fresh_create(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """PHP's bare names reach the rest of their folder (one namespace) and its `use` imports
+    name files elsewhere: each step changes one file, and the knowledge base is what a fresh
+    create writes."""
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1764460800")
+    base = ("<?php\nnamespace Log\\Handler;\n\nabstract class AbstractHandler {\n"
+            "    /** Handle a record. */\n    public function handle($r) {\n"
+            "        return false;\n    }\n}\n")
+
+    def handler(namespace: str, header: str, body: str) -> str:
+        return (f"<?php\nnamespace {namespace};\n\n{header} {{\n    const SIZES = [\n{ROWS}"
+                f"    ];\n\n    public function handle($r) {{\n{body}        return true;\n"
+                "    }\n}\n")
+
+    stream = handler("Log\\Handler", "class StreamHandler extends AbstractHandler",
+                     "        $this->write($r);\n        render($r);\n")
+    stream = stream.replace("\n}\n", "\n    public function write($r) {}\n}\n")
+    test = handler("Log\\Test", "use Log\\Handler\\AbstractHandler as Base;\n\n"
+                   "class TestHandler extends Base", "")
+    repo = make_repo(tmp_path / "repo", {"src/Log/Handler/AbstractHandler.php": base,
+                                         "src/Log/Handler/StreamHandler.php": stream,
+                                         "src/Log/Test/TestHandler.php": test})
+    home = tmp_path / "home"
+    create(home, str(repo), "proj", jobs=1)
+    steps = [
+        # a function added to the folder: the bare call finds it
+        {"src/Log/Handler/functions.php": "<?php\nnamespace Log\\Handler;\n\n"
+                                          "/** Render a record. */\nfunction render($r) {}\n"},
+        # the base renamed: neither the folder's class nor the importer has it any more
+        {"src/Log/Handler/AbstractHandler.php": base.replace("class AbstractHandler",
+                                                             "class BaseHandler")},
+    ]
+    for number, step in enumerate(steps):
+        write_files(repo, step)
+        git(repo, "add", "-A")
+        git(repo, "commit", "-q", "-m", f"step {number}")
+        update(home, "proj")
+        expected = fresh_create(repo, tmp_path / f"fresh{number}")
+        assert without_aliases(tree_text(home)) == without_aliases(expected), number
+    docs = home / "proj" / "docs" / "src" / "Log"
+    # step 0: the new function among the calls; step 1: no base left to override
+    assert (docs / "Handler" / "stream-handler-handle.md").read_text().endswith(
+        "### Calls\n- [render](render.md) — Render a record\n"
+        "- [StreamHandler.write](stream-handler-write.md) — Write `r`\n")
+    for page in ("Handler/stream-handler-handle.md", "Test/test-handler-handle.md"):
+        assert "### Overrides" not in (docs / page).read_text()

@@ -285,6 +285,76 @@ def test_java_imports_same_package_and_implicit_this() -> None:
     assert found == {("App", "Base"), ("App", "Strings.trim"), ("App", "Helper")}
 
 
+def test_php_this_static_same_namespace_folder_and_use_imports() -> None:
+    found = edges({
+        "src/Acme/Mailer.php": dedent("""
+            <?php
+            namespace Acme;
+
+            use Acme\\Util\\Strings;
+            use Acme\\Util\\{Clock as Timer};
+            use Psr\\Log\\Logger;
+
+            class Mailer extends Base {
+                use Retries;
+
+                const SIZES = [
+            %s
+                ];
+
+                public function send($to) {
+                    $body = Strings::trim($to);
+                    $this->queue($body);
+                    static::count();
+                    $helper = new Helper();
+                    $at = Timer::now();
+                    Logger::info($to);
+                    return render($body);
+                }
+
+                public function queue($body) { return $body; }
+
+                public static function count() { return 1; }
+            }
+            """) % "".join(f"        {n},\n" for n in range(200)),
+        "src/Acme/Base.php": "<?php\nnamespace Acme;\n\nclass Base {}\n",
+        "src/Acme/Helper.php": "<?php\nnamespace Acme;\n\nclass Helper {}\n",
+        "src/Acme/functions.php": "<?php\nnamespace Acme;\n\nfunction render($s) { return $s; }\n",
+        "src/Acme/Logger.php": "<?php\nnamespace Acme;\n\nclass Logger {\n"
+                               "    public static function info($m) {}\n}\n",
+        "src/Acme/Util/Strings.php": """
+            <?php
+            namespace Acme\\Util;
+
+            class Strings {
+                public static function trim($s) { return trim($s); }
+            }
+            """,
+        "src/Acme/Util/Clock.php": """
+            <?php
+            namespace Acme\\Util;
+
+            class Clock {
+                public static function now() { return 0; }
+            }
+            """,
+        # a `$this` of JavaScript is a variable like any other
+        "web/menu.js": """
+            class Menu {
+              open() { const $this = other; $this.close(); }
+              close() {}
+            }
+            """,
+    })
+    # `Logger` is imported from outside the repository: not the folder's own `Logger`; the
+    # class is large (a page per method)
+    assert found == {
+        ("Mailer", "Base"), ("Mailer.send", "Strings.trim"), ("Mailer.send", "Mailer.queue"),
+        ("Mailer.send", "Mailer.count"), ("Mailer.send", "Helper"),
+        ("Mailer.send", "Clock.now"), ("Mailer.send", "render"),
+    }
+
+
 def test_search_reads_callers_and_callees_of_a_doc(rk: RkRunner, tmp_path: Path) -> None:
     repo = make_repo(tmp_path / "refs", REFS_REPO)
     assert rk("create", str(repo)).code == 0

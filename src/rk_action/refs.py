@@ -8,9 +8,10 @@ same code serves every language and a page's names can be kept in `_refs/`, lett
 update resolve the whole repository again without reading any unchanged source.
 
 `resolve` turns chains into edges with each language's sure scope rules: `self.`/`this.`/a Go
-receiver → the same class; a bare name → the same module, then an imported name, then (Go,
-Java: one package per folder) the same folder; `module.name` and `Class.member` through
-those. A name with two candidates, or none, gives no edge: nothing is guessed.
+receiver → the same class (PHP: `$this->`, `static::`); a bare name → the same module, then an
+imported name, then (Go, Java, PHP: one package or namespace per folder) the same folder;
+`module.name` and `Class.member` through those. A name with two candidates, or none, gives no
+edge: nothing is guessed.
 """
 
 from __future__ import annotations
@@ -139,6 +140,9 @@ r"""A declaration's keyword and name (`def f`, `func (r T) M`): `\b(?:def|class|
 its first letter matched first, for the engine to skip to the candidates' letters."""
 _SEPARATOR = lazy(r"\s*(?:\.|::|\?\.|->)\s*")
 _SELF = {"self", "this", "cls", "Self"}
+_OWN_SELF = {"php": frozenset({"$this", "static"})}
+"""Names that stand for the object or class itself in one language only (`$this->m()`,
+`static::m()`): a JavaScript `$this` is a variable like any other."""
 _KEYWORDS = frozenset((
     "if", "for", "while", "switch", "return", "catch", "function", "typeof", "sizeof",
     "super", "new", "not", "and", "or", "in", "is", "elif", "with", "match", "case", "await",
@@ -156,11 +160,12 @@ def collect(path: str, language: str, text: str,
     from rk_action.render import outline_code
 
     family = _FAMILY.get(language, "c")
+    selves = _SELF | _OWN_SELF.get(language, frozenset())
     pages = []
     for entity, members, overview in units:
         code = outline_code(entity, members) if overview else entity.code
         declared = {entity.name, *(m.name for m in members)}
-        chains = set(_chains(code, family, entity.receiver, declared))
+        chains = set(_chains(code, family, entity.receiver, declared, selves))
         for item in (entity, *members):
             if item.kind != "method":  # a method's bases are the trait it implements
                 chains.update(c for c in map(_base_chain, item.bases) if c)
@@ -174,9 +179,11 @@ def collect(path: str, language: str, text: str,
                     tuple(pages))
 
 
-def _chains(code: str, family: str, receiver: str, declared: set[str]) -> Iterator[str]:
+def _chains(code: str, family: str, receiver: str, declared: set[str],
+            selves: set[str] | frozenset[str] = frozenset(_SELF)) -> Iterator[str]:
     """The dotted names `code` calls or constructs (`Name{` too, in Go), comments, strings
-    and declarations blanked out first."""
+    and declarations blanked out first; a first part of `selves` (or the receiver) becomes
+    `self`."""
     blanked = _BLANKS[family].sub(" ", code)
     blanked = _DECLARED.sub(" ", blanked)
     for match in _CHAIN.finditer(blanked):
@@ -185,7 +192,7 @@ def _chains(code: str, family: str, receiver: str, declared: set[str]) -> Iterat
             continue  # `if x {`; only Go's `Type{…}` (no space) constructs a value
         # a single name, most of them: nothing to split
         parts = [chain] if chain.isidentifier() else _SEPARATOR.split(chain)
-        if parts[0] in _SELF or (receiver and parts[0] == receiver):
+        if parts[0] in selves or (receiver and parts[0] == receiver):
             if len(parts) == 1:
                 continue
             parts[0] = "self"
@@ -218,6 +225,9 @@ _GO_IMPORT = lazy(r"\bimport\s*(\([^)]*\)|[\w.]*\s*\"[^\"\n]+\")")
 _GO_SPEC = lazy(r"([\w.]+\s+)?\"([^\"\n]+)\"")
 _JAVA_IMPORT = lazy(r"\n[ \t]*import[ \t]+(static[ \t]+)?([\w.]+)[ \t]*;")
 _RUST_USE = lazy(r"\buse\s+([\w:{}\s,*]+?)\s*;")
+_PHP_USE = lazy(r"\nuse[ \t]+(?!function\b|const\b)([\w\\{}\s,]+?)\s*;")
+"""A PHP import at the start of a line (a trait's `use` inside a class is indented; `use
+function` and `use const` import no class)."""
 
 
 def imports_of(text: str, language: str) -> Iterator[Import]:
@@ -242,6 +252,22 @@ def imports_of(text: str, language: str) -> Iterator[Import]:
     elif language == "rust":
         for tree in _RUST_USE.findall(text):
             yield from _rust_tree("", re.sub(r"\s+", "", tree))
+    elif language == "php":
+        for clause in _PHP_USE.findall("\n" + text):
+            yield from _php_names(clause)
+
+
+def _php_names(clause: str) -> Iterator[Import]:
+    """`A\\B\\C`, `A\\B\\C as D`, `A\\{B, C as D}` (one `use` clause), as imports of the classes
+    they name: (local name, dotted class name `A.B.C`, "")."""
+    head, brace, group = clause.partition("{")
+    names = group.rstrip("} \n\t").split(",") if brace else clause.split(",")
+    for part in names:
+        path, _, alias = " ".join(part.split()).partition(" as ")
+        dotted = ((head if brace else "") + path).strip("\\ ").replace("\\", ".")
+        local = alias or dotted.rpartition(".")[2]
+        if re.fullmatch(r"\w+(?:\.\w+)*", dotted) and local.isidentifier():
+            yield local, dotted, ""
 
 
 def _python_imports(text: str) -> Iterator[Import]:
@@ -404,6 +430,11 @@ def _one(found: list[T] | None) -> T | None:
     return found[0] if found is not None and len(found) == 1 else None
 
 
+_PACKAGE_WIDE = frozenset({"go", "java", "php"})
+"""Languages whose bare names reach the rest of the folder: a Go or Java package, a PHP
+namespace (one per folder, as PSR-4 lays them out)."""
+
+
 class _Resolver:
     """Resolves the chains of one file's pages."""
 
@@ -413,7 +444,7 @@ class _Resolver:
         self.folder = posixpath.dirname(file.path)
         self.symbols = scopes.file_table(file.path)
         self.imports = {local: (module, member) for local, module, member in file.imports}
-        self.package_wide = file.language in ("go", "java")
+        self.package_wide = file.language in _PACKAGE_WIDE
         self.family = _family(file.language)
         self.package = scopes.folder_table(self.family, self.folder) if self.package_wide else {}
         self.heads = {local.split(".", 1)[0] for local in self.imports}
@@ -479,7 +510,7 @@ class _Resolver:
 
     def _imported(self, module: str, member: str) -> _Target | _Module | None:
         found = self._module(module)
-        if self.file.language == "java":  # an import names a class (or a static member)
+        if self.file.language in ("java", "php"):  # an import names a class (or a member)
             cls = module.rsplit(".", 1)[-1]
             return self._target(self._table(found).get(f"{cls}.{member}" if member else cls)
                                 ) if found is not None else None
@@ -522,6 +553,8 @@ class _Resolver:
             dotted = ".".join([*base, *([module.lstrip(".")] if module.lstrip(".") else [])])
             path = _one(self.scopes.module_names()[1].get((self.family, dotted)))
             return _Module(path) if path else None
+        if language == "php":
+            return self._php_file(module)
         if language == "rust":
             if module == "crate":  # `use crate::{Context}`: the crate's root
                 return self._rust_root()
@@ -531,6 +564,20 @@ class _Resolver:
                  if language != "python" or self._importable(path, module)]
         path = _one(found) if module else None
         return _Module(path) if path else None
+
+    def _php_file(self, dotted: str) -> _Module | None:
+        """The file of the class a PHP import names (`Monolog.Formatter.LineFormatter`): the
+        one file whose path ends with the longest part of the name that any path ends with,
+        namespace and class at least (`Formatter/LineFormatter.php`), since where the
+        namespace's root lies (`src/Monolog/`) is the autoloader's to say."""
+        parts = dotted.split(".")
+        modules = self.scopes.module_names()[0]
+        for start in range(len(parts) - 1):
+            found = modules.get((self.family, ".".join(parts[start:])))
+            if found:
+                path = _one(found)
+                return _Module(path) if path else None
+        return None
 
     def _rust_root(self) -> _Module | None:
         """The root of the crate a Rust file is in: the `lib.rs` (else `main.rs`) of its
