@@ -170,6 +170,11 @@ def test_phpdoc_types_before_names() -> None:
     )
     assert doc.params == (DocParam("id", "int", "The id."), DocParam("name", "string|null", ""))
     assert (doc.returns_type, doc.returns) == ("User|null", "The user.")
+    # aligned columns (symfony/yaml's Inline::parse)
+    doc = parse("Parse.\n@param string      $value      A YAML string\n"
+                "@param int         $flags      A bit field of PARSE_* constants\n", "php")
+    assert doc.params == (DocParam("value", "string", "A YAML string"),
+                          DocParam("flags", "int", "A bit field of PARSE_* constants"))
 
 
 def test_yard_types_after_names() -> None:

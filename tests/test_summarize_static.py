@@ -390,7 +390,7 @@ def test_google_documented_function_fills_every_section() -> None:
         params=(P("table", "str"), P("keys", "", "None")),
         returns="dict",
         doc="Fetches rows from a table.\n\nRows come back\nin key order.\n\nArgs:\n"
-        "    table: The table name.\n    keys (list[str]): keys to fetch.\n\nReturns:\n"
+        "    table: The table name.\n    keys (list[str]): keys to fetch\n\nReturns:\n"
         "    Mapping of keys to rows.\n\nRaises:\n    IOError: When the db fails.\n\n"
         "Example:\n    >>> fetch_rows('t')\n    {}\n",
     )

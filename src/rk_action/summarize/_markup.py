@@ -311,6 +311,13 @@ def first_sentence(text: str) -> str:
     return text.strip()
 
 
+def with_default(text: str, default: str) -> str:
+    """A parameter's description followed by its default, as a sentence of its own: "A YAML
+    string. Defaults to `null`." (the doc's text may have no full stop)."""
+    stop = "" if not text or text[-1] in ".!?:" else "."
+    return f"{text}{stop} Defaults to `{default}`.".strip()
+
+
 def trim_end(text: str) -> str:
     """`text` without trailing spaces and punctuation, but the dot of an abbreviation (`etc.`)."""
     trimmed = text.rstrip(" .:;,")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from rk_action.lazyre import lazy
-from rk_action.summarize._markup import dedent, plain_line, reflow
+from rk_action.summarize._markup import dedent, plain_line, reflow, with_default
 from rk_action.summarize._words import word_set
 
 # Section titles (Google, NumPy, rustdoc headings) -> what the section holds.
@@ -274,13 +274,14 @@ class Builder:
             inner, _, after = text[1:].partition("]")
             name, _, default = inner.partition("=")
             desc = after
-        elif not name.startswith("$") and desc.startswith("$") and self.language == "php":
-            ptype, (name, _, desc) = name, desc.partition(" ")
+        elif (not name.startswith("$") and desc.lstrip().startswith("$")
+              and self.language == "php"):  # `@param int   $flags   …`: aligned columns
+            ptype, (name, _, desc) = name, desc.lstrip().partition(" ")
         if not ptype and desc.startswith("["):
             ptype, desc = self._leading_type(desc)
         desc = plain_line(desc.lstrip(":-– ").strip(), self.language)
         if default.strip():
-            desc = (desc + " " if desc else "") + f"Defaults to `{default.strip()}`."
+            desc = with_default(desc, default.strip())
         self._add_param(name, ptype, desc)
 
     def _add_param(self, name: str, ptype: str, desc: str) -> None:

@@ -10,7 +10,7 @@ from rk_action.lazyre import lazy
 from rk_action.model import Entity, ParamDoc, Summary
 from rk_action.summarize import _facts, _words
 from rk_action.summarize._decorators import decorator_notes
-from rk_action.summarize._markup import shorten, trim_end
+from rk_action.summarize._markup import shorten, trim_end, with_default
 from rk_action.summarize._naming import describe_generated, inheritance
 from rk_action.summarize._phrasing import normalize_summary
 from rk_action.summarize._special import is_constructor
@@ -186,7 +186,7 @@ def _parameters(entity: Entity, doc: DocSections) -> tuple[ParamDoc, ...]:
         found = documented.get(param.name) or documented.get(param.name.lstrip("_"))
         description = _sentence_case(found.description) if found else ""
         if param.default and "default" not in description.lower():
-            description = f"{description} Defaults to `{param.default}`.".strip()
+            description = with_default(description, param.default)
         kind = param.type or (found.type if found else "")
         result.append(ParamDoc(name=param.name, type=kind, description=description))
     return tuple(result)

@@ -19,6 +19,7 @@ from typing import Any
 from rk_action.model import ParamDoc, Summary
 from rk_action.redact import redact
 from rk_action.render import map_prose
+from rk_action.summarize._markup import with_default
 from rk_action.summarize.pricing import Usage, usage_cost
 from rk_action.summarize.prompt import Job
 
@@ -153,7 +154,7 @@ def _parameters(value: object, job: Job) -> tuple[ParamDoc, ...]:
         text = clean_prose(said.get(param.name, ""), SENTENCE_LIMIT)
         default = defaults.get(param.name, "")
         if text and default and "default" not in text.lower():
-            text = f"{text} Defaults to `{default}`."
+            text = with_default(text, default)
         result.append(ParamDoc(param.name, param.type, text or param.description))
     return tuple(result)
 
