@@ -229,6 +229,8 @@ DOCUMENTED = [
     ("Returns True for 3xx responses with a location,\n`False` otherwise.", "python",
      "Return True for 3xx responses with a location, `False` otherwise"),
     ("return true on success", "cpp", "Return true on success"),
+    ("Returns true if and only if this regex matches the string given.", "rust",
+     "Check whether this regex matches the string given"),
     ("Return true if at the last request the map was full.", "python",
      "Check whether at the last request the map was full"),
     ("D.get(k[,d]) -> D[k] if k in D, else d.", "python", "Return D[k] if k in D, else d"),

@@ -35,6 +35,8 @@ _TRUE_IF = lazy(
 )
 """`Returns true if x`, `` `True` when x``, `Whether x`: a check; not `Returns True for x` nor
 `return true on success` (no condition)."""
+_ONLY_IF = lazy(r"^and\s+only\s+if\s+", re.I)
+"""What follows `true if` in `Returns true if and only if x`: the check is `x`."""
 _THIS = lazy(
     r"^(?:this|the)\s+(?:(?:helper|utility|convenience|public|private|internal|static|async|"
     r"abstract)\s+)?(?:function|method|func|fn|routine|procedure|subroutine|helper|constructor|"
@@ -111,7 +113,7 @@ def normalize_summary(summary: str, entity: Entity) -> str:
     subject = _after_name(text, entity.name) is not None  # `True asserts that…` for `True`
     predicate = _TRUE_IF.match(text) if function and not subject else None
     if predicate:
-        condition = _OTHERWISE.sub("", text[predicate.end() :])
+        condition = _OTHERWISE.sub("", _ONLY_IF.sub("", text[predicate.end() :], count=1))
         return "Check whether " + trim_end(condition)
     text, known_verb = _drop_subject(text, entity)
     if function:
