@@ -30,13 +30,12 @@ _CONTINUED = lazy(r"(?:else|otherwise|or)\b")
 _ONLY_CALL = lazy(r"[\w.]+\([^)]*\)")
 _TRUE_IF = lazy(
     r"^(?:returns?\s+)?(?:`?true`?|whether)(?!\w)"
-    r"(?:\s+(?:if|when|iff)\b|(?!\s+(?:(?:for|on|upon|in|at|after|with)\b|-)))\s+",
+    r"(?:\s+(?:if(?:\s+and\s+only\s+if)?|when|iff)\b"
+    r"|(?!\s+(?:(?:for|on|upon|in|at|after|with)\b|-)))\s+",
     re.I,
 )
-"""`Returns true if x`, `` `True` when x``, `Whether x`: a check; not `Returns True for x` nor
-`return true on success` (no condition)."""
-_ONLY_IF = lazy(r"^and\s+only\s+if\s+", re.I)
-"""What follows `true if` in `Returns true if and only if x`: the check is `x`."""
+"""`Returns true if x`, `` `True` when x``, `Whether x`, `true if and only if x`: a check; not
+`Returns True for x` nor `return true on success` (no condition)."""
 _THIS = lazy(
     r"^(?:this|the)\s+(?:(?:helper|utility|convenience|public|private|internal|static|async|"
     r"abstract)\s+)?(?:function|method|func|fn|routine|procedure|subroutine|helper|constructor|"
@@ -113,7 +112,7 @@ def normalize_summary(summary: str, entity: Entity) -> str:
     subject = _after_name(text, entity.name) is not None  # `True asserts that…` for `True`
     predicate = _TRUE_IF.match(text) if function and not subject else None
     if predicate:
-        condition = _OTHERWISE.sub("", _ONLY_IF.sub("", text[predicate.end() :], count=1))
+        condition = _OTHERWISE.sub("", text[predicate.end() :])
         return "Check whether " + trim_end(condition)
     text, known_verb = _drop_subject(text, entity)
     if function:
