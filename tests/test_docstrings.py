@@ -132,6 +132,23 @@ def test_jsdoc_tags() -> None:
     assert doc.notes == ("Deprecated: Use verify() instead.",)
 
 
+def test_jsdoc_optional_defaults_that_hold_brackets() -> None:
+    """lodash's `[result=[]]`: the default ends at its own bracket, not the first `]`."""
+    doc = parse(
+        """Flatten an array.
+        @param {Array} [result=[]] The initial result value.
+        @param {Function} [predicate=isFlattenable(x)] The function invoked per iteration.
+        @param {string} [sep Unclosed.""",
+        "javascript",
+    )
+    assert doc.params == (
+        DocParam("result", "Array", "The initial result value. Defaults to `[]`."),
+        DocParam("predicate", "Function",
+                 "The function invoked per iteration. Defaults to `isFlattenable(x)`."),
+        DocParam("sep", "string", "Unclosed."),
+    )
+
+
 def test_jsdoc_object_types_keep_their_braces() -> None:
     doc = parse("Output help.\n@param {{ error: boolean } | Function} [context] - where to"
                 " write\n@param {{a: number}} point A point.", "javascript")

@@ -386,3 +386,53 @@ def test_update_rewrites_php_namespace_references_as_a_fresh_create(
         "- [StreamHandler.write](stream-handler-write.md) — Write `r`\n")
     for page in ("Handler/stream-handler-handle.md", "Test/test-handler-handle.md"):
         assert "### Overrides" not in (docs / page).read_text()
+
+
+def test_update_follows_what_javascript_modules_export_as_a_fresh_create(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A module called as what it exports (`new Route(…)`, `class App extends Middle`, the
+    importer's names not the exporter's): when only the export statement of one file changes,
+    its importers, and the classes derived from its export two files away, are what a fresh
+    create writes."""
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1764460800")
+    rows = "".join(f"    {n},\n" for n in range(200))
+
+    def large(header: str, methods: str) -> str:
+        return f"{header} {{\n  static SIZES = [\n{rows}  ];\n\n{methods}}}\n"
+
+    route = ("/** Initialize a route for `path`. */\nfunction Route(path) {\n  return path;\n}\n\n"
+             "/** A path on its own. */\nfunction Path(path) {\n  return path;\n}\n\n"
+             "module.exports = Route;\n")
+    base = ("class Base {\n  /** Start the base. */\n  start() {\n    return 1;\n  }\n}\n\n"
+            "class Other {\n  /** Start the other one. */\n  start() {\n    return 2;\n  }\n}\n"
+            "\nexport default Base;\n")
+    repo = make_repo(tmp_path / "repo", {
+        "lib/route.js": route,
+        "lib/router.js": ("const Route = require('./route');\n\n/** Make a route. */\n"
+                          "function route(path) {\n  return new Route(path);\n}\n"),
+        "src/base.ts": base,
+        "src/mid.ts": "import Parent from './base';\n\nexport default " + large(
+            "class Mid extends Parent", "  other(): number {\n    return 3;\n  }\n"),
+        "src/app.ts": "import Middle from './mid';\n\nexport default " + large(
+            "class App extends Middle", "  start(): number {\n    return 4;\n  }\n"),
+    })
+    home = tmp_path / "home"
+    create(home, str(repo), "proj", jobs=1)
+    docs = home / "proj" / "docs"
+    assert (docs / "lib" / "route.md").read_text().endswith(
+        "### Called by\n- [route](route--router.md) — Make a route\n")
+    assert "### Overrides\n- [Base.start](base.md) — `Base` class with `start`\n" in (
+        docs / "src" / "app-start.md").read_text()
+    steps = [{"lib/route.js": route.replace("exports = Route", "exports = Path")},
+             {"src/base.ts": base.replace("default Base", "default Other")}]
+    for number, step in enumerate(steps):
+        write_files(repo, step)
+        git(repo, "add", "-A")
+        git(repo, "commit", "-q", "-m", f"step {number}")
+        update(home, "proj")
+        expected = fresh_create(repo, tmp_path / f"fresh{number}")
+        assert without_aliases(tree_text(home)) == without_aliases(expected), number
+    assert (docs / "lib" / "route--router.md").read_text().endswith(
+        "### Calls\n- [Path](path.md) — A path on its own\n")
+    assert "### Overrides\n- [Other.start](other.md) — `Other` class with `start`\n" in (
+        docs / "src" / "app-start.md").read_text()

@@ -190,6 +190,60 @@ def test_javascript_and_typescript_imports_and_this() -> None:
     assert found == {("Thing", "parse"), ("Thing", "fmt"), ("make", "Thing")}
 
 
+def test_javascript_modules_called_as_what_they_export() -> None:
+    """CommonJS and ES modules that export one function or class as the module itself: a call
+    of the module (`new Route(…)`, `Route(…)`, `Base.create()`) names that entity, whatever
+    the importer calls it; a module that exports no page of its own names nothing."""
+    found = edges({
+        "lib/route.js": """
+            function Route(path) { this.path = path; }
+            Route.prototype.dispatch = function dispatch(req) { return req; };
+            module.exports = Route;
+            """,
+        "lib/application.js": """
+            var app = exports = module.exports = {};
+            app.init = function init() { return 1; };
+            """,
+        "lib/router/index.js": """
+            var Route = require('../route');
+            var proto = module.exports = function(options) {
+              return new Route(options.path);
+            };
+            """,
+        "lib/express.js": """
+            var Path = require('./route.js');
+            var make = require('./router/');
+            var application = require('./application');
+            var other = require('./other');
+            exports = module.exports = createApplication;
+            function createApplication() {
+              application.init();
+              other();
+              return make(Path('/'));
+            }
+            """,
+        "lib/other.js": "module.exports = require('./route');\n",
+        "src/base.ts": """
+            export default abstract class Base<T> {
+              static create(): number { return 1; }
+            }
+            """,
+        "src/make.ts": """
+            export default async function makeThing(): Promise<number> { return 2; }
+            """,
+        "src/app.ts": """
+            import Parent from './base';
+            import build, { helper } from './make';
+            export function start(): number {
+              return Parent.create() + build() + helper();
+            }
+            """,
+    })
+    assert found == {("proto", "Route"), ("createApplication", "app.init"),
+                     ("createApplication", "proto"), ("createApplication", "Route"),
+                     ("start", "Base.create"), ("start", "makeThing")}
+
+
 def test_go_packages_receivers_and_build_variants() -> None:
     found = edges({
         "server/server.go": """

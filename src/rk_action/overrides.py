@@ -25,7 +25,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 
-from rk_action.refs import Edge, FileRefs, PageRefs, _one, _Resolver, _Scopes, _Target
+from rk_action.refs import (
+    Edge,
+    FileRefs,
+    PageRefs,
+    _one,
+    _Resolver,
+    _Scopes,
+    _Target,
+    import_words,
+    module_words,
+)
 
 MAX_DEPTH = 5
 """Classes walked up from a method's class: a deeper hierarchy is rare, a cycle impossible."""
@@ -161,18 +171,24 @@ class _Ancestry:
 def derived_files(users: Callable[[set[str]], set[str]], load: Callable[[str], FileRefs],
                   names: set[str]) -> set[str]:
     """The files declaring a class with an ancestor, at most `MAX_DEPTH` classes up, whose
-    name's last part is one of `names`: when what those names resolve to, or their classes'
-    bases, change, only these files' overrides may (`users` gives the files naming one of some
-    names, `load` a file's references)."""
+    name's last part is one of `names`, or whose module's word is (`refs.module_word`: an
+    imported name): when what those names resolve to, or their classes' bases, change, only
+    these files' overrides may (`users` gives the files naming one of some names, `load` a
+    file's references)."""
     found: set[str] = set()
     frontier, seen = set(names), set(names)
     for _level in range(MAX_DEPTH):
         grown: set[str] = set()
         for path in sorted(users(frontier)) if frontier else ():
-            for page in load(path).pages:
-                if any(part in frontier for chain in page.bases for part in chain.split(".")):
+            file = load(path)
+            imported = import_words(file)  # `extends Base`, Base bound by an import
+            for page in file.pages:
+                if any(part in frontier or imported.get(part) in frontier
+                       for chain in page.bases for part in chain.split(".")):
                     found.add(path)
                     grown.add(page.symbols[0][0].rsplit(".", 1)[-1])
+                    if page.symbols[0][0] == file.export:  # imported under any name
+                        grown |= module_words(path)
         frontier = grown - seen
         seen |= grown
     return found

@@ -68,6 +68,11 @@ class FileRefs:
     language: str
     imports: tuple[Import, ...]
     pages: tuple[PageRefs, ...]
+    export: str = ""
+    """The symbol the file exports as itself (JavaScript, TypeScript: `module.exports = Route`,
+    `export default class Route`): what a call of the module names (`new Route(…)` after
+    `const Route = require('./route')`), or whose members its members are (`app` of
+    `app.init`); "" when it is neither a page's nor the first part of one's."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +112,7 @@ def named(files: list[FileRefs], docs: Iterable[str]) -> list[FileRefs]:
     paths = iter(docs)
     return [FileRefs(f.path, f.language, f.imports,
                      tuple(PageRefs(p.symbols, p.owner, p.chains, next(paths), p.bases)
-                           for p in f.pages))
+                           for p in f.pages), f.export)
             for f in files]
 
 
@@ -122,6 +127,7 @@ _BLANKS = {
     "c": lazy(r"(?s)" + _C_LIKE + r"|'(?:\\[^'\n]{1,9}|[^'\\\n])'"),
     "ruby": lazy(r"\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'|#[^\n]*"),
 }
+_JS_LIKE = frozenset({"javascript", "typescript"})
 _FAMILY = {"python": "python", "javascript": "js", "typescript": "js", "php": "js",
            "go": "go", "rust": "c", "java": "c", "c": "c", "cpp": "c", "ruby": "ruby"}
 _NAME = r"[A-Za-z_$][\w$]*(?![\w$])"
@@ -175,8 +181,9 @@ def collect(path: str, language: str, text: str,
         bases = dict.fromkeys(c for c in map(_base_chain, entity.bases) if c)
         pages.append(PageRefs(tuple(symbols), owner, tuple(sorted(chains)[:MAX_CHAINS]),
                               bases=tuple(bases)[:MAX_BASES]))
+    tops = {symbol.split(".", 1)[0] for page in pages for symbol, _kind in page.symbols}
     return FileRefs(path, language, tuple(sorted(set(imports_of(text, language)))),
-                    tuple(pages))
+                    tuple(pages), _default_export(text, tops) if language in _JS_LIKE else "")
 
 
 def _chains(code: str, family: str, receiver: str, declared: set[str],
@@ -217,10 +224,23 @@ def _base_chain(base: str) -> str:
 # `^` under re.M, lets the engine jump from one line to the next.
 _PY_FROM = lazy(r"\n[ \t]*from[ \t]+([.\w]+)[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]*)")
 _PY_IMPORT = lazy(r"\n[ \t]*import[ \t]+([^\n#;]+)")
-_JS_IMPORT = lazy(r"\bimport\s+(?:type\s+)?([\w$]+\s*,\s*)?(\{[^}]*\}|\*\s*as\s+[\w$]+)?"
-                  r"\s*(?:from\s+)?['\"]([^'\"\n]+)['\"]")
+_JS_IMPORT = lazy(r"\bimport\s+(?:type\s+)?([\w$]+(?:\s*,|(?=\s+from\b)))?\s*"
+                  r"(\{[^}]*\}|\*\s*as\s+[\w$]+)?\s*(?:from\s+)?['\"]([^'\"\n]+)['\"]")
 _JS_REQUIRE = lazy(r"\b(?:const|let|var)\s+(\{[^}]*\}|[\w$]+)\s*=\s*require\s*\(\s*"
                    r"['\"]([^'\"\n]+)['\"]\s*\)")
+_DEFINED = r"(?:(?:async[ \t]+)?function\b[ \t]*\*?[ \t]*|(?:abstract[ \t]+)?class[ \t]+)?"
+_EXPORTED = r"([\w$]+)(?=[ \t]*(?:[;\n({<]|extends\b|implements\b|$))"
+_ALSO = r"(?:exports[ \t]*=[ \t]*)?"
+_JS_EXPORT = lazy(r"\n[ \t]*(?:(?:var|let|const)[ \t]+([\w$]+)[ \t]*=[ \t]*" + _ALSO
+                  + r"module\.exports[ \t]*=|" + _ALSO + r"module\.exports[ \t]*=[ \t]*" + _ALSO
+                  + _DEFINED + _EXPORTED + r"|export[ \t]+default[ \t]+" + _DEFINED + _EXPORTED
+                  + ")")
+"""A JavaScript or TypeScript statement, at the start of a line, exporting a name as the module
+itself: `module.exports = Route;`, `exports = module.exports = createApplication;`,
+`var proto = module.exports = function (…)`, `module.exports = function Route(…)`,
+`export default class Route {`, `export default Route;`."""
+DEFAULT = "default"
+"""The member of an `Import` that is what its module exports as itself (`import R from …`)."""
 _GO_IMPORT = lazy(r"\bimport\s*(\([^)]*\)|[\w.]*\s*\"[^\"\n]+\")")
 _GO_SPEC = lazy(r"([\w.]+\s+)?\"([^\"\n]+)\"")
 _JAVA_IMPORT = lazy(r"\n[ \t]*import[ \t]+(static[ \t]+)?([\w.]+)[ \t]*;")
@@ -257,6 +277,13 @@ def imports_of(text: str, language: str) -> Iterator[Import]:
             yield from _php_names(clause)
 
 
+def _default_export(text: str, declared: set[str]) -> str:
+    """The last name of `declared` that a JavaScript or TypeScript `text` exports as the module
+    itself (`_JS_EXPORT`), else "" (`module.exports = require(…)`, `export default {…}`)."""
+    found = ("".join(match) for match in _JS_EXPORT.findall("\n" + text))
+    return next((name for name in reversed(list(found)) if name in declared), "")
+
+
 def _php_names(clause: str) -> Iterator[Import]:
     """`A\\B\\C`, `A\\B\\C as D`, `A\\{B, C as D}` (one `use` clause), as imports of the classes
     they name: (local name, dotted class name `A.B.C`, "")."""
@@ -287,7 +314,8 @@ def _python_imports(text: str) -> Iterator[Import]:
 
 def _js_imports(text: str) -> Iterator[Import]:
     for default, names, spec in _JS_IMPORT.findall(text):
-        del default  # a default export has no name to look up: left unresolved
+        if default:  # `import Route from './route'`: what the module exports as itself
+            yield default.rstrip(" \t\n,"), spec, DEFAULT
         if names.startswith("*"):
             yield names.split()[-1], spec, ""
         else:
@@ -357,6 +385,7 @@ class _Scopes:
         self.load = load
         self.found_modules: dict[tuple[str, str, str], _Module | None] = {}
         self._files: dict[str, dict[str, list[_Target]]] = {}
+        self._exports: dict[str, str] = {}
         self._folders: dict[tuple[str, str], dict[str, list[_Target]]] = {}
         self._folder_files: dict[tuple[str, str], list[str]] | None = None
         self._names: tuple[dict[tuple[str, str], list[str]], dict[tuple[str, str], list[str]],
@@ -368,10 +397,17 @@ class _Scopes:
         if table is None:
             table = self._files[path] = {}
             if path in self.listing:
-                for page in self.load(path).pages:
+                file = self.load(path)
+                self._exports[path] = file.export
+                for page in file.pages:
                     for symbol, kind in page.symbols:
                         table.setdefault(symbol, []).append(_Target(symbol, kind, page.doc, path))
         return table
+
+    def export_of(self, path: str) -> str:
+        """The symbol the file `path` exports as itself (`FileRefs.export`)."""
+        self.file_table(path)
+        return self._exports.get(path, "")
 
     def folder_table(self, family: str, folder: str) -> dict[str, list[_Target]]:
         """(language family, folder) → symbol → targets: a package is of one language."""
@@ -475,9 +511,15 @@ class _Resolver:
         found = self.known[key]
         rest = parts[cut:]
         if isinstance(found, _Module):
-            if len(rest) != 1:
+            if len(rest) > 1:
                 return None
-            return self._target(self._table(found).get(rest[0]))
+            table = self._table(found)
+            if rest and rest[0] in table:
+                return self._target(table[rest[0]])
+            # `new Route(…)`: the module called is what it exports as itself; `app.init()`,
+            # a member of what it exports
+            exported = self._exported(found)
+            return self._target(table.get(".".join((exported, *rest)))) if exported else None
         if found is None or not rest:
             return found
         if len(rest) == 1 and found.kind == "class":
@@ -510,6 +552,9 @@ class _Resolver:
 
     def _imported(self, module: str, member: str) -> _Target | _Module | None:
         found = self._module(module)
+        if member == DEFAULT and self.file.language in _JS_LIKE:
+            exported = self._exported(found) if found is not None else ""
+            return self._target(self._table(found).get(exported)) if found and exported else None
         if self.file.language in ("java", "php"):  # an import names a class (or a member)
             cls = module.rsplit(".", 1)[-1]
             return self._target(self._table(found).get(f"{cls}.{member}" if member else cls)
@@ -524,6 +569,10 @@ class _Resolver:
                                     else f"{module}.{member}")
             return None
         return found
+
+    def _exported(self, module: _Module) -> str:
+        """The symbol a JavaScript or TypeScript module exports as itself ("" if none)."""
+        return "" if module.folder else self.scopes.export_of(module.path)
 
     def _table(self, module: _Module) -> dict[str, list[_Target]]:
         """The names a module declares at its top level (a Go package: all its files')."""
@@ -675,7 +724,7 @@ def names_of(file: FileRefs) -> set[str]:
     names = {part for page in file.pages for chain in (*page.chains, *page.bases)
              for part in chain.split(".")}
     names.update(part for _local, module, member in file.imports
-                 for part in (member, re.split(r"[./:]", module)[-1]) if part)
+                 for part in (member, module_word(module)) if part)
     names.update(name for _page, name in lookups(file))
     return names
 
@@ -683,10 +732,36 @@ def names_of(file: FileRefs) -> set[str]:
 def changed_names(old: FileRefs | None, new: FileRefs | None) -> set[str]:
     """The last parts of the symbols whose entries differ between two versions of a file (a
     symbol that came, went, or changed kind, page or bases): only lookups of those can find
-    something else, so only files naming one of them may resolve differently."""
+    something else, so only files naming one of them may resolve differently. When what the
+    file exports as itself changes (another symbol, or its entry), the words its importers name
+    it by (`module_words`): they may reach it under any name."""
     before, after = _entries(old), _entries(new)
-    return {symbol.rsplit(".", 1)[-1] for symbol in before.keys() | after.keys()
-            if before.get(symbol) != after.get(symbol)}
+    changed = {symbol.rsplit(".", 1)[-1] for symbol in before.keys() | after.keys()
+               if before.get(symbol) != after.get(symbol)}
+    exported = [(file.export, entries.get(file.export)) if file and file.export else None
+                for file, entries in ((old, before), (new, after))]
+    path = new.path if new is not None else old.path if old is not None else ""
+    return changed | module_words(path) if exported[0] != exported[1] else changed
+
+
+def module_word(module: str) -> str:
+    """The word of an import's module that `names_of` keeps: its last (`./router/` → router,
+    `.` and `..` → index, a folder's index file)."""
+    words = [word for word in re.split(r"[./:\\]", module) if word]
+    return words[-1] if words else "index" if module.startswith(".") else ""
+
+
+def module_words(path: str) -> set[str]:
+    """Every `module_word` a relative JavaScript import of the file `path` may have
+    (`./route`, `./route.js`, `./router` for `router/index.js`)."""
+    stem, extension = posixpath.splitext(posixpath.basename(path))
+    folder = posixpath.basename(posixpath.dirname(path))
+    return {stem, extension[1:], *((folder,) if stem == "index" and folder else ())} - {""}
+
+
+def import_words(file: FileRefs) -> dict[str, str]:
+    """Each name a file's imports bind → the `module_word` of its module."""
+    return {local: module_word(module) for local, module, _member in file.imports}
 
 
 def _entries(file: FileRefs | None) -> dict[str, set[tuple[str, str, tuple[str, ...]]]]:

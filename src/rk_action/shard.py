@@ -51,7 +51,7 @@ if TYPE_CHECKING:
     from rk_action.summarize.choice import SummarizerChoice
 
 SHARD_FILE = "_shard.json"
-FORMAT = 3
+FORMAT = 4
 
 
 @dataclass(frozen=True, slots=True)

@@ -414,8 +414,8 @@ def _resolve_all(
     file's page names (every part is read; only those whose bytes change are written)."""
     old_records = parts.all_records()
     kept = [r.file for r in old_records if r.file.path not in touched]
-    files = [FileRefs(f.path, f.language, f.imports, tuple(
-                 replace(p, doc=moved_to.get(p.doc, p.doc)) for p in f.pages)) for f in kept]
+    files = [replace(f, pages=tuple(replace(p, doc=moved_to.get(p.doc, p.doc))
+                                    for p in f.pages)) for f in kept]
     files += named
     graph = refs.resolve(files)
     texts = store.texts_of(commit, refgraph.records_of(files, graph))

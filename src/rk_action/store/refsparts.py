@@ -7,7 +7,7 @@ only the parts its change touches (see `rk_action.refs` and `rk_action.refgraph`
   many pages (docs) the file has: what tells a search whether every page of the commit has its
   doc without reading the parts.
 - `_refs/files/<2 hex>/<22 hex>.json`: one file's record, named by the SHA-256 of its path:
-  `[path, language, imports, pages]`, a page being `[doc, [[symbol, kind]…], owner, chains,
+  `[path, language, imports, pages, export]`, a page being `[doc, [[symbol, kind]…], owner, chains,
   bases, calls, called_by, overrides, overridden_by]`, callees, callers, the method overridden
   and the overriding ones as `[symbol, doc, source path]` in the order a page lists them. A
   file's part changes when its code changes or when its pages' callers or overriders do.
@@ -41,7 +41,7 @@ from rk_action.store.files import read_file
 REFS_DIR = "_refs"
 HEAD = f"{REFS_DIR}/head.json"
 EDGES = f"{REFS_DIR}/edges.json"
-FORMAT = 5
+FORMAT = 6
 NAME_SHARDS = 64
 """Fixed, so that a name's shard depends on the name alone (update ≡ create, byte for byte)."""
 _DOC = re.compile(r"docs/(?:[^/\x00-\x1f]+/)*[^/\x00-\x1f]+\.md")
@@ -89,7 +89,8 @@ def format_record(record: FileRecord) -> str:
               *([[r.symbol, r.doc, r.path] for r in getattr(record, kind).get(p.doc, [])]
                 for kind in KINDS)]
              for p in file.pages]
-    return _dumps([file.path, file.language, [list(i) for i in file.imports], pages]) + "\n"
+    return _dumps([file.path, file.language, [list(i) for i in file.imports], pages,
+                   file.export]) + "\n"
 
 
 def format_shard(names: Mapping[str, Iterable[str]]) -> str:
@@ -390,7 +391,7 @@ def encode_file(file: FileRefs) -> list[Any]:
     holds)."""
     return [file.path, file.language, [list(i) for i in file.imports],
             [[p.doc, [list(s) for s in p.symbols], p.owner, list(p.chains), list(p.bases),
-              *([] for _kind in KINDS)] for p in file.pages]]
+              *([] for _kind in KINDS)] for p in file.pages], file.export]
 
 
 def decode_file(item: Any) -> FileRefs:
@@ -400,12 +401,13 @@ def decode_file(item: Any) -> FileRefs:
 
 def decode_record(item: Any) -> FileRecord:
     """A file's part as JSON values → its record; ValueError (or TypeError) if malformed."""
-    path, language, imports, pages = item
-    _strings([path, language])
+    path, language, imports, pages, export = item
+    _strings([path, language, export])
     found = [_strings(i, 3) for i in imports]
     record = FileRecord(FileRefs(path, language, (), ()))
     decoded = tuple(_page(page, record) for page in pages)
-    record.file = FileRefs(path, language, tuple((i[0], i[1], i[2]) for i in found), decoded)
+    record.file = FileRefs(path, language, tuple((i[0], i[1], i[2]) for i in found), decoded,
+                           export)
     return record
 
 

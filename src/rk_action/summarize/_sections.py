@@ -137,6 +137,16 @@ def tag_kind(name: str, sigil: str, language: str) -> str | None:
     return _TAGS.get(lowered, "drop")
 
 
+def _closing(text: str) -> int:
+    """Where the bracket opening `text` closes (brackets within counted), else -1."""
+    depth = 0
+    for position, char in enumerate(text):
+        depth += (char in "[({") - (char in "])}")
+        if depth == 0:
+            return position
+    return -1
+
+
 class Builder:
     """Accumulates the sections of one doc comment while `docstrings` scans it."""
 
@@ -270,8 +280,10 @@ class Builder:
         ptype, text = self._leading_type(text)
         name, _, desc = text.partition(" ")
         default = ""
-        if name.startswith("["):
-            inner, _, after = text[1:].partition("]")
+        if name.startswith("["):  # `[name=default]`, the default bracketed itself: `[x=[]]`
+            end = _closing(text)
+            inner, after = ((text[1:end], text[end + 1 :]) if end > 0
+                            else text[1:].partition(" ")[::2])  # never closed: `[name desc`
             name, _, default = inner.partition("=")
             desc = after
         elif (not name.startswith("$") and desc.lstrip().startswith("$")
