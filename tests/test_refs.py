@@ -244,6 +244,75 @@ def test_javascript_modules_called_as_what_they_export() -> None:
                      ("start", "Base.create"), ("start", "makeThing")}
 
 
+def test_ruby_calls_with_and_without_parentheses_but_not_locals() -> None:
+    """Ruby calls its own methods with or without parentheses (`say :run, desc`), and by
+    names ending in `?` or `!`; a name the method assigns, or takes as a parameter or a block's,
+    is a local variable, and a symbol, a hash key, a string or another object's method is no
+    call of its own."""
+    rows = "".join(f"      {n},\n" for n in range(200))
+    found = edges({"lib/tool.rb": f"""\
+        module Tool
+          class Runner
+            SIZES = [
+        {rows}    ]
+
+            def run(command, config = {{}})
+              return unless ready?
+              say :run, describe(command)
+              check!(config)
+              files.each {{ |name| puts name }}
+              result = other.verbose
+              options = {{ pretend: true }}
+              result ? "verbose" : options
+            end
+
+            def ready?
+              true
+            end
+
+            def say(status, text)
+              text
+            end
+
+            def describe(text)
+              text
+            end
+
+            def check!(config)
+              config
+            end
+
+            def files
+              []
+            end
+
+            def name
+              "name"
+            end
+
+            def result
+              1
+            end
+
+            def options
+              {{}}
+            end
+
+            def verbose
+              false
+            end
+
+            def pretend
+              false
+            end
+          end
+        end
+        """})
+    assert {callee for caller, callee in found if caller == "Tool.Runner.run"} == {
+        "Tool.Runner.ready?", "Tool.Runner.say", "Tool.Runner.describe",
+        "Tool.Runner.check!", "Tool.Runner.files"}
+
+
 def test_go_packages_receivers_and_build_variants() -> None:
     found = edges({
         "server/server.go": """

@@ -192,6 +192,8 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
     and declarations blanked out first; a first part of `selves` (or the receiver) becomes
     `self`."""
     blanked = _BLANKS[family].sub(" ", code)
+    if family == "ruby":
+        yield from (word for word in _ruby_calls(blanked) if word not in declared)
     blanked = _DECLARED.sub(" ", blanked)
     for match in _CHAIN.finditer(blanked):
         chain, bracket = match.groups()
@@ -206,6 +208,38 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
         elif parts[0] in _KEYWORDS or (len(parts) == 1 and parts[0] in declared):
             continue
         yield ".".join(parts[:4])
+
+
+_RUBY_WORD = lazy(r"(?<![\w.:@$?!])([a-z_]\w*[?!]?)(?![\w?!])(?!\s*[-+*/|&]{0,2}=(?![=~>]))"
+                  r"(?!:(?!:))")
+"""A bare lowercase name in Ruby, not a symbol (`:run`), a member (`x.run`), an instance or
+global variable, a hash key (`run:`), nor assigned: with or without parentheses, a call of a
+method when no local variable has that name (`say_status :run, desc`, `check!(x)`)."""
+_RUBY_ASSIGNED = lazy(r"(?<![\w.:@$])([a-z_]\w*)(?=\s*(?:,\s*\*?[a-z_]\w*\s*)*"
+                      r"[-+*/|&]{0,2}=(?![=~>]))")
+"""A local variable's assignment: `x = …`, `x ||= …`, `a, b = …` (each name)."""
+_RUBY_BLOCK = lazy(r"\|([^|\n]*)\|")
+_RUBY_PARAMS = lazy(r"\A\s*def\s+(?:self\.)?[\w?!=]+\s*(?:\(([^)]*)\)|([^\n;]*))")
+_RUBY_LOCAL = lazy(r"[a-z_]\w*")
+_RUBY_KEYWORDS = frozenset(re.findall(r"\w+", """
+    alias and begin break case class def defined do else elsif end ensure false for if in module
+    next nil not or redo rescue retry return self super then true undef unless until when while
+    yield"""))
+
+
+def _ruby_calls(code: str) -> set[str]:
+    """The bare names a Ruby method's `code` (strings and comments blanked) calls: Ruby calls
+    a method with or without parentheses, and a bare name is a local variable only where the
+    method assigns it, or takes it as a parameter or a block's."""
+    local: set[str] = set()
+    params = _RUBY_PARAMS.match(code)
+    if params:
+        local.update(_RUBY_LOCAL.findall(params.group(1) or params.group(2) or ""))
+    for names in _RUBY_BLOCK.findall(code):
+        local.update(_RUBY_LOCAL.findall(names))
+    local.update(_RUBY_ASSIGNED.findall(code))
+    return {word for word in _RUBY_WORD.findall(code)
+            if word not in local and word not in _RUBY_KEYWORDS}
 
 
 _GENERIC = lazy(r"[\[<(].*$")
@@ -466,6 +500,9 @@ def _one(found: list[T] | None) -> T | None:
     return found[0] if found is not None and len(found) == 1 else None
 
 
+_IMPLICIT_SELF = frozenset({"java", "ruby"})
+"""Languages where a bare name inside a class may be one of its own methods (`run()` for
+`this.run()`, Ruby's `run` for `self.run`), found before anything else of that name."""
 _PACKAGE_WIDE = frozenset({"go", "java", "php"})
 """Languages whose bare names reach the rest of the folder: a Go or Java package, a PHP
 namespace (one per folder, as PSR-4 lays them out)."""
@@ -498,7 +535,7 @@ class _Resolver:
         if len(parts) > 1 and chain in self.symbols:  # `Session.send`, `app.get` in its file
             return self._target(self.symbols[chain])
         if head not in self.heads and head not in self.symbols and head not in self.package and (
-                not owner or self.file.language != "java"):
+                not owner or self.file.language not in _IMPLICIT_SELF):
             return None
         cut = 1
         if self.dotted_imports and len(parts) > 1:  # `os.path.join`: the longest import
@@ -532,7 +569,7 @@ class _Resolver:
 
     def _name(self, name: str, owner: str) -> _Target | _Module | None:
         """A bare (or imported dotted) name: an entity, a module, or None."""
-        if owner and self.file.language == "java" and f"{owner}.{name}" in self.symbols:
+        if owner and self.file.language in _IMPLICIT_SELF and f"{owner}.{name}" in self.symbols:
             return self._target(self.symbols[f"{owner}.{name}"])
         if name in self.symbols:
             return self._target(self.symbols[name])
