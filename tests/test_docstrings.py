@@ -272,6 +272,15 @@ def test_a_bracket_in_a_code_span_opens_no_link() -> None:
                         "counterparts. See `Foo` and `bar`.")
 
 
+def test_a_link_whose_text_is_code_reads_as_the_code_whatever_its_target() -> None:
+    """lodash's "[`SameValueZero`](http://…) comparison" read "`SameValueZero`(http://…)
+    comparison", and rustdoc's ``[`Bytes`](struct.Bytes.html)`` "`Bytes`(struct.Bytes.html)"."""
+    assert parse("Perform a [`SameValueZero`](http://ecma-international.org/#sec-svz) "
+                 "comparison.", "javascript").summary == "Perform a `SameValueZero` comparison"
+    assert parse("A cheap clone of a [`Bytes`](struct.Bytes.html), see [`Buf`][buf] (and "
+                 "`f(x)`).", "rust").summary == "A cheap clone of a `Bytes`, see `Buf` (and `f(x)`)"
+
+
 def test_gnu_quotes_are_code_but_a_rust_lifetime_is_no_quote() -> None:
     assert parse("Use `setup' first, then `f('x')`, by `mode's value.", "python").summary == (
         "Use `setup` first, then `f('x')`, by `mode`s value")

@@ -44,9 +44,10 @@ _MD_LINK = lazy(r"\[([^\]\n]{1,300})\]\([^)\n]{0,500}\)")
 _MD_IMAGE = lazy(r"!\[([^\]\n]{0,300})\]\([^)\n]{0,500}\)")
 """A Markdown image, read as its alt text: its path is the source's (rxjs's `![](concatMap.png)`),
 which the knowledge base does not hold."""
-_MD_CODE_LINK = lazy(r"(`[^`\n]*`)|\[(`[^`\]]{1,200}`)\](?:\[[^\]\n]{0,200}\])?")
-"""A link whose text is code, `[`Foo`]` (its target dropped); a code span first, kept as it is:
-in "`[`, and `]`" no link opens at the `[`."""
+_MD_CODE_LINK = lazy(r"(`[^`\n]*`)|\[(`[^`\]]{1,200}`)\](?:\[[^\]\n]{0,200}\]|\([^)\n]{0,500}\))?")
+"""A link whose text is code, `[`Foo`]`, `[`Foo`][label]`, `[`Foo`](struct.Foo.html)` (its
+target dropped); a code span first, kept as it is: in "`[`, and `]`" no link opens at the
+`[`."""
 _RUST_LINK = lazy(r"\[([A-Za-z_][\w:.]*(?:\(\))?)\](?![(\[])")
 _RUST_REF_LINK = lazy(r"(`[^`\n]*`)|\[([^\]`\n]{1,300})\]\[(?:`[^`\n]{0,200}`|[^\]`\n]){0,200}\]")
 """A rustdoc reference link, `[text][label]` (its label may be code: ``[Chain][`chain`]``),
