@@ -436,3 +436,36 @@ def test_update_follows_what_javascript_modules_export_as_a_fresh_create(
         "### Calls\n- [Path](path.md) — A path on its own\n")
     assert "### Overrides\n- [Other.start](other.md) — `Other` class with `start`\n" in (
         docs / "src" / "app-start.md").read_text()
+
+
+def test_update_follows_a_ruby_class_reopened_in_another_file_as_a_fresh_create(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Ruby method calls, without parentheses, a method its class gains in another file of
+    the gem's layout (`tool/runner/helpers.rb`), then loses: the update is a fresh create."""
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1764460800")
+    rows = "".join(f"      {n},\n" for n in range(200))
+    runner = (f"module Tool\n  class Runner\n    SIZES = [\n{rows}    ]\n\n"
+              "    # Run the tool.\n    def run\n      helper\n    end\n\n"
+              "    # Stop the tool.\n    def stop\n      true\n    end\n  end\nend\n")
+    helpers = ("module Tool\n  class Runner\n    # Help.\n    def other\n      1\n    end\n"
+               "  end\nend\n")
+    repo = make_repo(tmp_path / "repo", {"lib/tool/runner.rb": runner,
+                                         "lib/tool/runner/helpers.rb": helpers})
+    home = tmp_path / "home"
+    create(home, str(repo), "proj", jobs=1)
+    page = home / "proj" / "docs" / "lib" / "tool" / "runner-run.md"
+    assert "### Calls" not in page.read_text()
+    added = helpers.replace("    # Help.\n", "    # Help the run.\n    def helper\n      2\n"
+                            "    end\n\n    # Help.\n")
+    for number, step in enumerate(({"lib/tool/runner/helpers.rb": added},
+                                   {"lib/tool/runner/helpers.rb": helpers})):
+        write_files(repo, step)
+        git(repo, "add", "-A")
+        git(repo, "commit", "-q", "-m", f"step {number}")
+        update(home, "proj")
+        expected = fresh_create(repo, tmp_path / f"fresh{number}")
+        assert without_aliases(tree_text(home)) == without_aliases(expected), number
+        if number == 0:
+            assert page.read_text().endswith("### Calls\n- [Tool.Runner.helper](runner/runner.md)"
+                                             " — `Runner` class with `helper` and `other`\n")
+    assert "### Calls" not in page.read_text()

@@ -246,9 +246,10 @@ def test_javascript_modules_called_as_what_they_export() -> None:
 
 def test_ruby_calls_with_and_without_parentheses_but_not_locals() -> None:
     """Ruby calls its own methods with or without parentheses (`say :run, desc`), and by
-    names ending in `?` or `!`; a name the method assigns, or takes as a parameter or a block's,
-    is a local variable, and a symbol, a hash key, a string or another object's method is no
-    call of its own."""
+    names ending in `?` or `!`, also where its class is reopened in the file a gem's layout
+    gives it; a name the method assigns, or takes as a parameter or a block's, is a local
+    variable, and a symbol, a hash key, a string or another object's method is no call of its
+    own."""
     rows = "".join(f"      {n},\n" for n in range(200))
     found = edges({"lib/tool.rb": f"""\
         module Tool
@@ -264,6 +265,7 @@ def test_ruby_calls_with_and_without_parentheses_but_not_locals() -> None:
               result = other.verbose
               options = {{ pretend: true }}
               result ? "verbose" : options
+              helper + shared
             end
 
             def ready?
@@ -307,10 +309,30 @@ def test_ruby_calls_with_and_without_parentheses_but_not_locals() -> None:
             end
           end
         end
-        """})
+        """,
+        # the class reopened where a gem lays it out (`tool/runner/…`), and one of another
+        # namespace that happens to share its name and a method's
+        "lib/tool/runner/helpers.rb": """
+            module Tool
+              class Runner
+                def helper
+                  1
+                end
+              end
+            end
+            """,
+        "lib/other/runner.rb": """
+            module Other
+              class Runner
+                def shared
+                  2
+                end
+              end
+            end
+            """})
     assert {callee for caller, callee in found if caller == "Tool.Runner.run"} == {
         "Tool.Runner.ready?", "Tool.Runner.say", "Tool.Runner.describe",
-        "Tool.Runner.check!", "Tool.Runner.files"}
+        "Tool.Runner.check!", "Tool.Runner.files", "Tool.Runner.helper"}
 
 
 def test_go_packages_receivers_and_build_variants() -> None:

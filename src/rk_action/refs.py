@@ -219,7 +219,7 @@ _RUBY_ASSIGNED = lazy(r"(?<![\w.:@$])([a-z_]\w*)(?=\s*(?:,\s*\*?[a-z_]\w*\s*)*"
                       r"[-+*/|&]{0,2}=(?![=~>]))")
 """A local variable's assignment: `x = …`, `x ||= …`, `a, b = …` (each name)."""
 _RUBY_BLOCK = lazy(r"\|([^|\n]*)\|")
-_RUBY_PARAMS = lazy(r"\A\s*def\s+(?:self\.)?[\w?!=]+\s*(?:\(([^)]*)\)|([^\n;]*))")
+_RUBY_PARAMS = lazy(r"\A\s*def[ \t]+(?:self\.)?[\w?!=]+[ \t]*(?:\(([^)]*)\)|([^\n;]*))")
 _RUBY_LOCAL = lazy(r"[a-z_]\w*")
 _RUBY_KEYWORDS = frozenset(re.findall(r"\w+", """
     alias and begin break case class def defined do else elsif end ensure false for if in module
@@ -420,6 +420,8 @@ class _Scopes:
         self.found_modules: dict[tuple[str, str, str], _Module | None] = {}
         self._files: dict[str, dict[str, list[_Target]]] = {}
         self._exports: dict[str, str] = {}
+        self._ruby: dict[str, dict[str, list[_Target]]] = {}
+        self._ruby_folders: dict[str, list[str]] | None = None
         self._folders: dict[tuple[str, str], dict[str, list[_Target]]] = {}
         self._folder_files: dict[tuple[str, str], list[str]] | None = None
         self._names: tuple[dict[tuple[str, str], list[str]], dict[tuple[str, str], list[str]],
@@ -454,6 +456,32 @@ class _Scopes:
                     table.setdefault(symbol, []).extend(targets)
         return table
 
+    def ruby_module(self, owner: str) -> dict[str, list[_Target]]:
+        """Symbol → targets declared in the files a Ruby class or module `owner` (`Thor.Actions`)
+        is laid out in by convention: `…/thor/actions.rb` and the files of `…/thor/actions/`,
+        where it is reopened (Ruby's namespaces are global; a gem lays them out so)."""
+        table = self._ruby.get(owner)
+        if table is None:
+            table = self._ruby[owner] = {}
+            dotted = ".".join(_snake(part) for part in owner.split("."))
+            paths = {*self.module_names()[0].get(("ruby", dotted), []),
+                     *self.ruby_folders().get(dotted, [])}
+            for path in sorted(paths):
+                for symbol, targets in self.file_table(path).items():
+                    table.setdefault(symbol, []).extend(targets)
+        return table
+
+    def ruby_folders(self) -> dict[str, list[str]]:
+        """Each dotted ending of a folder of Ruby files (`lib.thor.actions`, `thor.actions`,
+        `actions`) → the files right in it."""
+        if self._ruby_folders is None:
+            self._ruby_folders = {}
+            for (family, folder), files in self.folder_files().items():
+                parts = folder.split("/") if family == "ruby" and folder else []
+                for start in range(len(parts)):
+                    self._ruby_folders.setdefault(".".join(parts[start:]), []).extend(files)
+        return self._ruby_folders
+
     def folder_files(self) -> dict[tuple[str, str], list[str]]:
         if self._folder_files is None:
             self._folder_files = {}
@@ -481,6 +509,13 @@ class _Scopes:
                     modules.setdefault((family, suffix), []).append(path)
             self._names = modules, exact, packages
         return self._names
+
+
+def _snake(constant: str) -> str:
+    """A Ruby constant as its file is named: `FileManipulation` → file_manipulation,
+    `HTTPServer` → http_server."""
+    spaced = re.sub(r"([A-Z]+)([A-Z][a-z])", r"\1_\2", constant)
+    return re.sub(r"([a-z\d])([A-Z])", r"\1_\2", spaced).lower()
 
 
 def _family(language: str) -> str:
@@ -571,6 +606,10 @@ class _Resolver:
         """A bare (or imported dotted) name: an entity, a module, or None."""
         if owner and self.file.language in _IMPLICIT_SELF and f"{owner}.{name}" in self.symbols:
             return self._target(self.symbols[f"{owner}.{name}"])
+        if owner and self.file.language == "ruby" and name not in self.symbols:
+            found = self.scopes.ruby_module(owner).get(f"{owner}.{name}")
+            if found:
+                return self._target(found)
         if name in self.symbols:
             return self._target(self.symbols[name])
         if name in self.imports:
