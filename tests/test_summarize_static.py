@@ -316,6 +316,14 @@ NAMED_VERBS = [
     # a second verb before an -ing word
     ("Run", "go", "", "Run attaches the router and starts listening.",
      "Attach the router and start listening"),
+    # a Go doc likening the function to another; a verb with a comma after it (pflag)
+    ("BoolP", "go", "", "BoolP is like Bool, but accepts a shorthand letter.",
+     "Like Bool, but accepts a shorthand letter"),
+    ("PrintDefaults", "go", "FlagSet", "PrintDefaults prints, to standard error unless "
+     "configured otherwise, the default values.",
+     "Print, to standard error unless configured otherwise, the default values"),
+    ("Set", "go", "boolSliceValue", "Set converts, and assigns, the argument as the value.",
+     "Convert, and assign, the argument as the value"),
 ]
 
 

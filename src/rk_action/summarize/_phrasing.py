@@ -73,6 +73,7 @@ _IS_ARTICLE = lazy(r"(?:is|are)\s+(an?|the)\s+")
 _AUXILIARY = lazy(r"(?:is|are|was|were|has|have|can|should|must|will)\b")
 _WILL = lazy(r"will\s+(?!be\b|not\b)(?=[a-z])")
 _FIRST_WORD = lazy(r"[\w.]+")
+_AND_VERB_COMMA = lazy(r"(and|or)\s+([a-z]+s),")
 _SPLIT_VERB = lazy(r"^(\w+)(\s+(?:or|and|/)\s+)(\w+)\b")
 _AND_VERB = lazy(
     r",?\s+and\s+([a-z]+s)(?=\s+(?:the|an?|it|its|them|their|this|these|those|all|each|every"
@@ -136,6 +137,8 @@ def _drop_subject(text: str, entity: Entity) -> tuple[str, bool]:
     """Remove "This function", "Foo" (Go style), "A helper to": return (text, verb follows)."""
     rest = _after_name(text, entity.name, entity.parent.rpartition(".")[2])
     if rest is not None:
+        if rest.startswith("is like "):  # `BoolP is like Bool, but accepts…` (Go)
+            return "Like " + rest[len("is like ") :], False
         article = _IS_ARTICLE.match(rest)
         if article:
             rest = rest[rest.index(" ") + 1 :]
@@ -149,6 +152,7 @@ def _drop_subject(text: str, entity: Entity) -> tuple[str, bool]:
         verb, _, after = rest.partition(" ")
         if verb.endswith("ly") and after:  # `Foo automatically sets x`
             verb = after.split(" ", 1)[0]
+        verb = verb.removesuffix(",")  # `PrintDefaults prints, to standard error, …`
         if (w.imperative(verb, loose=True) and verb not in ("is", "was")) or _name_verb(
                 verb, entity) or verb in w.VERB_CLASS:  # `getLen try to get x`, a Go doc's slip
             return rest, True
@@ -226,6 +230,13 @@ def _imperative_start(text: str, loose: bool) -> str:
     """Third-person first verb made imperative: `Returns x` -> `Return x`, `Gets or sets`."""
     match = _SPLIT_VERB.match(text)
     first, _, rest = text.partition(" ")
+    if first.endswith(",") and rest:  # `prints, to standard error, the defaults`
+        verb = w.imperative(first[:-1], loose=loose)
+        also = _AND_VERB_COMMA.match(rest)  # `converts, and assigns, the value`
+        second = w.imperative(also.group(2)) if also else None
+        if verb and also and second:
+            rest = f"{also.group(1)} {second}{rest[also.end(2) :]}"
+        return f"{verb}, {rest}" if verb else text
     if first.lower().endswith("ly") and rest:
         adverbial = _imperative_start(rest, loose)
         return text if adverbial == rest else f"{first} {adverbial}"
