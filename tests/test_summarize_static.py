@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -969,3 +971,28 @@ def test_a_call_of_a_local_of_the_same_name_is_no_recursion() -> None:
                     entity("_close", parameter, kind="method", parent="Connection",
                            params=(Param("self"), Param("_close", default="closesocket")))):
         assert "recursive" not in summarize(subject).what_it_does
+
+
+def test_a_class_lists_its_constructors_parameters_when_its_doc_describes_them() -> None:
+    """A Python class docstring's `:param x:` (Sphinx's place for them) describes `__init__`'s
+    parameters: the class page lists them; a class whose docs describe none, or that has two
+    constructors (which one?), lists nothing the members do not show already."""
+    init = entity("__init__", "def __init__(self, x, y=0):\n    self.x = x", kind="method",
+                  parent="Point", params=(P("x"), P("y", default="0")))
+    point = entity("Point", "class Point:\n    pass", kind="class",
+                   doc="A point.\n\n:param x: The horizontal coordinate, in metres.")
+    assert summarize(point, (init,)).parameters == (
+        ParamDoc("x", "", "The horizontal coordinate, in metres."),
+        ParamDoc("y", "", "Defaults to `0`."),
+    )
+    assert summarize(replace(point, doc="A point."), (init,)).parameters == ()
+    documented = replace(init, doc="Make a point.\n\n:param y: The vertical coordinate.")
+    assert summarize(replace(point, doc="A point."), (documented,)).parameters == (
+        ParamDoc("x", "", ""), ParamDoc("y", "", "The vertical coordinate. Defaults to `0`."))
+    java = entity("Box", "class Box {}", language="java", kind="class",
+                  doc="A box.\n\n@param size the size")
+    sized = entity("Box", "Box(int size) {}", language="java", kind="method", parent="Box",
+                   params=(P("size", "int"),))
+    empty = replace(sized, code="Box() {}", params=())
+    assert summarize(java, (sized,)).parameters == (ParamDoc("size", "int", "The size"),)
+    assert summarize(java, (sized, empty)).parameters == ()

@@ -52,7 +52,7 @@ def summarize(entity: Entity, members: tuple[Entity, ...] = (), overview: bool =
     return Summary(
         description=recent or _description(entity, doc.summary, facts, members),
         what_it_does=_what_it_does(entity, doc, facts, members, overview, stripped),
-        parameters=_parameters(entity, doc),
+        parameters=_parameters(entity, doc, members),
         returns=_returns(entity, doc, facts),
         example="\n\n".join(doc.examples),
         notes=_notes(entity, doc, facts),
@@ -179,10 +179,23 @@ def _declared_return(entity: Entity) -> str:
 # -- Parameters, Returns, Notes ---------------------------------------------------------------
 
 
-def _parameters(entity: Entity, doc: DocSections) -> tuple[ParamDoc, ...]:
-    documented = {p.name: p for p in doc.params}
+def _parameters(entity: Entity, doc: DocSections, members: tuple[Entity, ...] = ()
+                ) -> tuple[ParamDoc, ...]:
+    """The parameters of `entity` with what its doc says of each. A class that declares none
+    lists its constructor's (`Point(x, y)` for `__init__(self, x, y)`) when the class's doc
+    (`:param x:` in a Python class docstring, Sphinx's place for them) or the constructor's
+    describes them: the members already show their names."""
+    params, documented = entity.params, {p.name: p for p in doc.params}
+    constructors = [m for m in members if m.kind == "method" and is_constructor(m)]
+    if entity.kind == "class" and not params and len(constructors) == 1:  # overloads: which?
+        constructor = constructors[0]
+        own = parse(constructor.doc, constructor.language).params if constructor.doc else ()
+        documented = {p.name: p for p in own} | documented
+        names = {p.name for p in constructor.params}
+        if any(name in names or f"_{name}" in names for name in documented):
+            params = constructor.params
     result = []
-    for param in entity.params:
+    for param in params:
         found = documented.get(param.name) or documented.get(param.name.lstrip("_"))
         description = _sentence_case(found.description) if found else ""
         if param.default and "default" not in description.lower():
