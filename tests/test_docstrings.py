@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rk_action.summarize import docstrings
 from rk_action.summarize.docstrings import DocParam, parse
 
 
@@ -633,3 +634,15 @@ def test_free_form_argument_section_stays_in_the_prose() -> None:
 def test_empty_doc() -> None:
     assert parse("   ").summary == ""
     assert parse("").params == ()
+
+
+def test_a_paragraph_said_twice_in_a_row_is_said_once() -> None:
+    """date-fns gives each function the same sentence as `@summary` and as `@description`."""
+    doc = parse("@name addDays\n@summary Add the specified number of days to the given date."
+                "\n\n@description\nAdd the specified number of days to the given date.\n\n"
+                "It keeps the time.", "javascript")
+    assert doc.body == ("Add the specified number of days to the given date.\n\n"
+                        "It keeps the time.")
+    # code is kept as written, even twice
+    assert docstrings._said_once("A.\n\n```\nx()\n```\n\n```\nx()\n```") == (
+        "A.\n\n```\nx()\n```\n\n```\nx()\n```")

@@ -996,3 +996,17 @@ def test_a_class_lists_its_constructors_parameters_when_its_doc_describes_them()
     empty = replace(sized, code="Box() {}", params=())
     assert summarize(java, (sized,)).parameters == (ParamDoc("size", "int", "The size"),)
     assert summarize(java, (sized, empty)).parameters == ()
+
+
+def test_a_doc_that_is_a_bare_address_gives_no_one_liner() -> None:
+    """The regex crate's `read_vari32` (and zod's `floatSafeRemainder`) are documented by a
+    link alone: the index read "Https://developers…"; the one-liner comes from the name, and
+    What It Does keeps the address."""
+    varint = entity("readVarI32", "function readVarI32(buf) {\n  return 0;\n}",
+                    language="typescript", params=(P("buf"),),
+                    doc="https://developers.google.com/protocol-buffers/docs/encoding#varints")
+    summary = summarize(varint)
+    assert not summary.description.lower().startswith("https")
+    assert summary.description == "Read the var I32 from `buf`"
+    assert "https://developers.google.com/protocol-buffers/docs/encoding#varints" in (
+        summary.what_it_does)

@@ -56,6 +56,8 @@ _HELPER = lazy(
     re.I,
 )
 _USED_TO = lazy(r"^(?:used|called|meant|intended)\s+to\s+", re.I)
+_ONLY_URL = lazy(r"<?[a-zA-Z][\w+.-]*://\S+?>?\.?")
+"""A doc that is a bare address (`https://…#varints`): where to read, not what it does."""
 _PLACEHOLDER = lazy(
     r"^(?:todo|fixme|xxx|tbd|tba|wip|hack)\b.*$|^(?:\.{2,}|…|-+|none|n/?a|null|docstring|"
     r"description|summary|_?summary_?|_?description_?|\[summary\]|\[description\]|"
@@ -105,7 +107,8 @@ def normalize_summary(summary: str, entity: Entity) -> str:
             if _CONTINUED.match(rest):
                 rest = f"{_call_result(result, entity)}, {rest}"
             text = rest or _call_result(result, entity)
-    if not text or _PLACEHOLDER.match(text) or _ONLY_CALL.fullmatch(text):
+    if not text or _PLACEHOLDER.match(text) or _ONLY_CALL.fullmatch(text) or _ONLY_URL.fullmatch(
+            text):
         return ""
     if text.strip("`() ") == entity.name:
         return ""

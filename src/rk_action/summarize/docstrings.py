@@ -105,7 +105,7 @@ def parse(doc: str, language: str = "") -> DocSections:
     text = _normalize(doc, language)
     builder = sec.Builder(language)
     _scan(text.split("\n"), builder)
-    body = reflow(builder.body, language)
+    body = _said_once(reflow(builder.body, language))
     return DocSections(
         summary=_summary(builder.body, language),
         body=body,
@@ -118,6 +118,15 @@ def parse(doc: str, language: str = "") -> DocSections:
         examples=tuple(builder.examples),
         notes=tuple(builder.notes),
     )
+
+
+def _said_once(body: str) -> str:
+    """The body without a paragraph of prose that repeats the one before it (date-fns's
+    `@summary` and `@description`, the same sentence under two tags)."""
+    paragraphs = body.split("\n\n")
+    kept = [p for i, p in enumerate(paragraphs)
+            if not i or p != paragraphs[i - 1] or p.startswith(("```", "    "))]
+    return "\n\n".join(kept) if len(kept) < len(paragraphs) else body
 
 
 def parse_summary(doc: str, language: str = "") -> str:
