@@ -535,3 +535,44 @@ def test_pathological_nesting_is_fast_and_safe(text: str) -> None:
     started = time.perf_counter()
     extract("deep.js", text)
     assert time.perf_counter() - started < 5
+
+
+def test_a_banner_comment_documents_nothing_and_drawn_rules_are_dropped() -> None:
+    """zod heads each part of `types.ts` with a banner (`////// ZodString //////`), which read
+    as the doc of the type below it; a doc between drawn rules, or under a section's framed
+    title, keeps its own words."""
+    found = _entities(
+        "src/types.ts",
+        """
+        ///////////////////////////////////////
+        //////////                   //////////
+        //////////      ZodString    //////////
+        //////////                   //////////
+        ///////////////////////////////////////
+        export function stringDef(): number {
+          return 1;
+        }
+
+        // ---- helpers ----
+        export function helper(): number {
+          return 2;
+        }
+
+        /******************************
+         * Compute the CRC of a buffer.
+         ******************************/
+        export function crc(buf: Uint8Array): number {
+          return 3;
+        }
+
+        // ---- flags ----
+        // Parse a flag.
+        export function parseFlag(): number {
+          return 4;
+        }
+        """,
+    )
+    assert found["stringDef"].doc == ""
+    assert found["helper"].doc == ""
+    assert found["crc"].doc == "Compute the CRC of a buffer."
+    assert found["parseFlag"].doc == "Parse a flag."

@@ -27,7 +27,32 @@ def clean_comment(raw: str) -> str:
         text = "\n".join(raw.split("\n")[1:-1])
     else:
         text = "\n".join(_LINE_MARK.sub("", line, count=1) for line in raw.split("\n"))
-    return textwrap.dedent(text).strip()
+    return without_banner(textwrap.dedent(text).strip())
+
+
+_RULE = re.compile(r"([/*=#~-])\1{2,}(?:[ \t]+\1{3,})*")
+"""A line drawn with one character, not written: `///////`, `*****`, `=====`, `////   ////`
+(not `+-----+`, a table's border in an example)."""
+_FRAMED = re.compile(r"([/*=#~-])\1+[ \t]+\S.*?[ \t]+\1{2,}")
+"""A title inside a drawn frame: `//////   ZodString   //////`, `---- helpers ----`."""
+
+
+def without_banner(text: str) -> str:
+    """A comment's text without the rules drawn above and below it; nothing for a banner (a
+    section's title in a drawn frame, zod's `////// ZodString //////`, `---- helpers ----`),
+    which heads the code below it rather than documenting its first entity."""
+    lines = text.split("\n")
+    drawn = [bool(_RULE.fullmatch(line.strip()) or _FRAMED.fullmatch(line.strip()))
+             for line in lines]
+    if not any(drawn):
+        return text
+    if all(rule or not line.strip() for line, rule in zip(lines, drawn, strict=True)):
+        return ""
+    while lines and (not lines[0].strip() or _RULE.fullmatch(lines[0].strip())):
+        lines.pop(0)
+    while lines and (not lines[-1].strip() or _RULE.fullmatch(lines[-1].strip())):
+        lines.pop()
+    return textwrap.dedent("\n".join(lines)).strip()
 
 
 def go_doc_text(comments: Iterable[str]) -> str:

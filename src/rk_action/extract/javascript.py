@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import PurePosixPath
 
 from rk_action.extract import _jsdefs, _ts, looks_inside
-from rk_action.extract._comments import clean_comment
+from rk_action.extract._comments import clean_comment, without_banner
 from rk_action.extract._jsdefs import Defined, member_path, property_name, unwrap
 from rk_action.extract._ts import Node, one_line
 from rk_action.model import Entity, Kind, Param
@@ -378,7 +378,7 @@ def _doc(file: _File, node: Node) -> str:
     if jsdoc or not comments:
         return clean_comment(jsdoc[-1]) if jsdoc else ""
     plain = [t for t in texts if not t.lstrip("/* ").startswith(_DIRECTIVES)]
-    return "\n".join(clean_comment(t) for t in plain).strip()
+    return without_banner("\n".join(clean_comment(t) for t in plain).strip())
 
 
 def _trails_code(comment: Node) -> bool:
