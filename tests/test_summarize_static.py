@@ -395,6 +395,21 @@ def test_long_first_sentence_is_cut_at_a_clause() -> None:
     assert description.startswith("Format a date or datetime object as a pair of (date, time)")
 
 
+def test_a_minus_is_no_clause_to_cut_at_and_a_call_keeps_its_case() -> None:
+    """addressable's "in the range 0 to base - 1, or …" was cut to "…0 to base"; zlib's
+    "gzgetc() macro and its supporting function…" was capitalized "Gzgetc() macro…"."""
+    digit = entity("punycode_decode_digit", "x", language="ruby", doc=(
+        "Returns the numeric value of a basic codepoint (for use in representing integers) in "
+        "the range 0 to base - 1, or PUNYCODE_BASE if codepoint does not represent a value."))
+    assert summarize(digit).description == (
+        "Return the numeric value of a basic codepoint (for use in representing integers) in "
+        "the range 0 to base - 1")
+    state = entity("gz_state", "struct gz_state {}", language="c", kind="class",
+                   doc="gzgetc() macro and its supporting function and exposed data structure.")
+    assert summarize(state).description == (
+        "gzgetc() macro and its supporting function and exposed data structure")
+
+
 def test_google_documented_function_fills_every_section() -> None:
     subject = entity(
         "fetch_rows",

@@ -350,6 +350,8 @@ def shorten(text: str, limit: int = 120) -> str:
     head = text[: limit - 1]
     for mark in ("; ", " — ", " - ", ", "):
         cut = head.rfind(mark)
+        while mark == " - " and cut >= 0 and head[cut + 3 : cut + 4].isdigit():  # `base - 1`
+            cut = head.rfind(mark, 0, cut)
         if mark == ", " and _last_of_list(head, cut):
             break  # `the a, b, or c`: cut before its last item, a list reads as complete
         balanced = head.count("(", 0, cut) == head.count(")", 0, cut)

@@ -272,7 +272,8 @@ def _is_identifier_start(text: str, entity: Entity) -> bool:
         return False
     word = first.group(0)
     return (
-        "_" in word
+        text.startswith("(", len(word))  # `gzgetc() macro and…`: a call, not a word
+        or "_" in word
         or "." in word
         or any(word == p.name for p in entity.params)
         or (any(c.isupper() for c in word[1:]))
