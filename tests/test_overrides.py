@@ -328,6 +328,17 @@ def test_update_rewrites_overrides_as_a_fresh_create(tmp_path: Path,
                 assert mtime == before[doc][1], f"{doc} rewritten without a change"
 
 
+def update_as_a_fresh_create(repo: Path, home: Path, fresh: Path, step: dict[str, str]) -> None:
+    """Commit `step` (path → new text) to `repo`, update the project `proj` of `home`, and
+    check that its knowledge base is what a fresh create (in `fresh`) writes, aliases aside."""
+    write_files(repo, step)
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", f"step {fresh.name}")
+    update(home, "proj")
+    expected = fresh_create(repo, fresh)
+    assert without_aliases(tree_text(home)) == without_aliases(expected), fresh.name
+
+
 def test_the_site_links_overrides_as_it_links_calls(rk: RkRunner, tmp_path: Path) -> None:
     out = tmp_path / "site"
     site_of(rk, make_repo(tmp_path / "inherit", OVERRIDES_REPO), out)
@@ -373,12 +384,7 @@ def test_update_rewrites_php_namespace_references_as_a_fresh_create(
                                                              "class BaseHandler")},
     ]
     for number, step in enumerate(steps):
-        write_files(repo, step)
-        git(repo, "add", "-A")
-        git(repo, "commit", "-q", "-m", f"step {number}")
-        update(home, "proj")
-        expected = fresh_create(repo, tmp_path / f"fresh{number}")
-        assert without_aliases(tree_text(home)) == without_aliases(expected), number
+        update_as_a_fresh_create(repo, home, tmp_path / f"fresh{number}", step)
     docs = home / "proj" / "docs" / "src" / "Log"
     # step 0: the new function among the calls; step 1: no base left to override
     assert (docs / "Handler" / "stream-handler-handle.md").read_text().endswith(
@@ -426,12 +432,7 @@ def test_update_follows_what_javascript_modules_export_as_a_fresh_create(
     steps = [{"lib/route.js": route.replace("exports = Route", "exports = Path")},
              {"src/base.ts": base.replace("default Base", "default Other")}]
     for number, step in enumerate(steps):
-        write_files(repo, step)
-        git(repo, "add", "-A")
-        git(repo, "commit", "-q", "-m", f"step {number}")
-        update(home, "proj")
-        expected = fresh_create(repo, tmp_path / f"fresh{number}")
-        assert without_aliases(tree_text(home)) == without_aliases(expected), number
+        update_as_a_fresh_create(repo, home, tmp_path / f"fresh{number}", step)
     assert (docs / "lib" / "route--router.md").read_text().endswith(
         "### Calls\n- [Path](path.md) — A path on its own\n")
     assert "### Overrides\n- [Other.start](other.md) — `Other` class with `start`\n" in (
@@ -457,15 +458,10 @@ def test_update_follows_a_ruby_class_reopened_in_another_file_as_a_fresh_create(
     assert "### Calls" not in page.read_text()
     added = helpers.replace("    # Help.\n", "    # Help the run.\n    def helper\n      2\n"
                             "    end\n\n    # Help.\n")
-    for number, step in enumerate(({"lib/tool/runner/helpers.rb": added},
-                                   {"lib/tool/runner/helpers.rb": helpers})):
-        write_files(repo, step)
-        git(repo, "add", "-A")
-        git(repo, "commit", "-q", "-m", f"step {number}")
-        update(home, "proj")
-        expected = fresh_create(repo, tmp_path / f"fresh{number}")
-        assert without_aliases(tree_text(home)) == without_aliases(expected), number
-        if number == 0:
-            assert page.read_text().endswith("### Calls\n- [Tool.Runner.helper](runner/runner.md)"
-                                             " — `Runner` class with `helper` and `other`\n")
+    update_as_a_fresh_create(repo, home, tmp_path / "fresh0",
+                             {"lib/tool/runner/helpers.rb": added})
+    assert page.read_text().endswith("### Calls\n- [Tool.Runner.helper](runner/runner.md)"
+                                     " — `Runner` class with `helper` and `other`\n")
+    update_as_a_fresh_create(repo, home, tmp_path / "fresh1",
+                             {"lib/tool/runner/helpers.rb": helpers})
     assert "### Calls" not in page.read_text()
