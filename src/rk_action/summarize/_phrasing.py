@@ -107,8 +107,8 @@ def normalize_summary(summary: str, entity: Entity) -> str:
             if _CONTINUED.match(rest):
                 rest = f"{_call_result(result, entity)}, {rest}"
             text = rest or _call_result(result, entity)
-    if not text or _PLACEHOLDER.match(text) or _ONLY_CALL.fullmatch(text) or _ONLY_URL.fullmatch(
-            text):
+    if not text or _PLACEHOLDER.match(text) or any(
+            only.fullmatch(text) for only in (_ONLY_CALL, _ONLY_URL)):
         return ""
     if text.strip("`() ") == entity.name:
         return ""
