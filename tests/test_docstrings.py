@@ -264,6 +264,13 @@ def test_rustdoc_links_leave_code_spans_alone() -> None:
     )
 
 
+def test_a_rust_slice_or_index_in_prose_is_no_intra_doc_link() -> None:
+    """bytes' "Copies bytes from src into &[u8]" read "…into &`u8`", and "text[i]" "text`i`"."""
+    doc = parse("Write the bytes of &[u8] into text[i], then see [Buf] and [crate::Bytes].",
+                "rust")
+    assert doc.summary == "Write the bytes of &[u8] into text[i], then see `Buf` and `crate::Bytes`"
+
+
 def test_a_bracket_in_a_code_span_opens_no_link() -> None:
     """axios' `encode` lists the characters it escapes, `[` and `]` among them: read as the link
     "[`, and `]", they left two empty code spans."""
