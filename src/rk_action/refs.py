@@ -181,9 +181,8 @@ def collect(path: str, language: str, text: str,
         bases = dict.fromkeys(c for c in map(_base_chain, entity.bases) if c)
         pages.append(PageRefs(tuple(symbols), owner, tuple(sorted(chains)[:MAX_CHAINS]),
                               bases=tuple(bases)[:MAX_BASES]))
-    tops = {symbol.split(".", 1)[0] for page in pages for symbol, _kind in page.symbols}
     return FileRefs(path, language, tuple(sorted(set(imports_of(text, language)))),
-                    tuple(pages), _default_export(text, tops) if language in _JS_LIKE else "")
+                    tuple(pages), _default_export(text, pages) if language in _JS_LIKE else "")
 
 
 def _chains(code: str, family: str, receiver: str, declared: set[str],
@@ -311,9 +310,11 @@ def imports_of(text: str, language: str) -> Iterator[Import]:
             yield from _php_names(clause)
 
 
-def _default_export(text: str, declared: set[str]) -> str:
-    """The last name of `declared` that a JavaScript or TypeScript `text` exports as the module
-    itself (`_JS_EXPORT`), else "" (`module.exports = require(…)`, `export default {…}`)."""
+def _default_export(text: str, pages: list[PageRefs]) -> str:
+    """The last name that a JavaScript or TypeScript `text` exports as the module itself
+    (`_JS_EXPORT`) and that one of its `pages` documents, or the first part of one's symbol
+    (`app` of `app.init`); else "" (`module.exports = require(…)`, `export default {…}`)."""
+    declared = {symbol.split(".", 1)[0] for page in pages for symbol, _kind in page.symbols}
     found = ("".join(match) for match in _JS_EXPORT.findall("\n" + text))
     return next((name for name in reversed(list(found)) if name in declared), "")
 
@@ -590,8 +591,7 @@ class _Resolver:
                 return self._target(table[rest[0]])
             # `new Route(…)`: the module called is what it exports as itself; `app.init()`,
             # a member of what it exports
-            exported = self._exported(found)
-            return self._target(table.get(".".join((exported, *rest)))) if exported else None
+            return self._exported(found, *rest)
         if found is None or not rest:
             return found
         if len(rest) == 1 and found.kind == "class":
@@ -629,8 +629,7 @@ class _Resolver:
     def _imported(self, module: str, member: str) -> _Target | _Module | None:
         found = self._module(module)
         if member == DEFAULT and self.file.language in _JS_LIKE:
-            exported = self._exported(found) if found is not None else ""
-            return self._target(self._table(found).get(exported)) if found and exported else None
+            return self._exported(found) if found is not None else None
         if self.file.language in ("java", "php"):  # an import names a class (or a member)
             cls = module.rsplit(".", 1)[-1]
             return self._target(self._table(found).get(f"{cls}.{member}" if member else cls)
@@ -646,9 +645,12 @@ class _Resolver:
             return None
         return found
 
-    def _exported(self, module: _Module) -> str:
-        """The symbol a JavaScript or TypeScript module exports as itself ("" if none)."""
-        return "" if module.folder else self.scopes.export_of(module.path)
+    def _exported(self, module: _Module, *member: str) -> _Target | None:
+        """What a JavaScript or TypeScript module exports as itself (`FileRefs.export`), or a
+        `member` of it, when a page of the module documents it."""
+        symbol = "" if module.folder else self.scopes.export_of(module.path)
+        return self._target(self._table(module).get(".".join((symbol, *member)))
+                            ) if symbol else None
 
     def _table(self, module: _Module) -> dict[str, list[_Target]]:
         """The names a module declares at its top level (a Go package: all its files')."""
