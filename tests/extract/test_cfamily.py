@@ -132,14 +132,14 @@ def test_h_files_are_read_as_cpp() -> None:
 def test_cpp_finds_every_entity_and_nothing_else(cpp: dict[str, Entity]) -> None:
     assert sorted(cpp) == sorted(
         [
-            "Shape", "Shape.name", "Rect", "Rect.Rect", "Rect.~Rect", "Rect.area",
+            "Shape", "Shape.area", "Shape.name", "Rect", "Rect.Rect", "Rect.~Rect", "Rect.area",
             "Rect.operator==", "Rect.operator bool", "Rect.square", "Rect.swap", "Rect.Corner",
             "Rect.Corner.sum", "Rect.Unit", "Rect.resize", "unit_area", "Shape.perimeter",
             "shapes_version", "format_store", "format_store.size",
         ]
     )  # fmt: skip
-    # none for: `= default` destructor, pure virtual area(), the resize() declaration, macros,
-    # the namespace itself
+    # none for: `= default` destructor, the undocumented resize() declaration, macros, the
+    # namespace itself; the documented pure virtual `Shape.area()` is one
     assert {e.language for e in cpp.values()} == {"cpp"}
 
 
@@ -288,3 +288,155 @@ def test_arbitrary_text_never_crashes(text: str) -> None:
         for entity in extract_file(path, text):
             assert 1 <= entity.start_line <= entity.end_line
             assert entity.name
+
+
+# --- documented prototypes: a header's API ---------------------------------------------------
+
+HEADER = """\
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+ZEXTERN int ZEXPORT deflate OF((z_streamp strm,
+                                int flush));
+/*
+    deflate compresses as much data as possible, and stops when the input
+  buffer becomes empty or the output buffer becomes full.
+*/
+
+int undocumented(int x);
+
+/*
+** CAPI3REF: Opening A New Database Connection
+** CONSTRUCTOR: sqlite3
+**
+** ^These routines open an SQLite database file. ^(A handle is usually
+** returned in *ppDb.)^
+*/
+SQLITE_API int sqlite3_open(const char *filename, sqlite3 **ppDb);
+
+/** A pointer to a hook: a variable, not a function. */
+int (*hook)(int);
+
+/** Two names declared at once. */
+char *f(void), g;
+
+/* 623 */
+EXTERN int Tcl_Stub(void);
+
+int before_a_section(void);
+/* The allocation
+   functions, which
+   follow. */
+void *alloc(size_t n);
+
+/** Documented where it is declared. */
+static int local(int a);
+
+static int local(int a) { return a; }
+
+#ifdef __cplusplus
+}
+#endif
+"""
+
+
+def test_documented_prototypes_of_a_header_get_entities() -> None:
+    """A C library's API is documented in its header, above the prototype (SQLite, `/** */`
+    styles) or, zlib's way, right below it; the functions are defined elsewhere, or nowhere in
+    the repository. Before, a header gave no entity at all."""
+    found = by_symbol("include/api.h", HEADER)
+    assert sorted(found) == ["alloc", "deflate", "local", "sqlite3_open"]
+    deflate = found["deflate"]
+    assert (deflate.kind, deflate.start_line, deflate.end_line) == ("function", 5, 6)
+    assert deflate.doc == ("deflate compresses as much data as possible, and stops when the "
+                           "input\nbuffer becomes empty or the output buffer becomes full.")
+    assert deflate.params == (Param("strm", "z_streamp"), Param("flush", "int"))
+    assert deflate.returns == "int"
+    assert deflate.code == ("ZEXTERN int ZEXPORT deflate OF((z_streamp strm,\n"
+                            "                                int flush));")
+    opener = found["sqlite3_open"]
+    assert opener.doc == ("Opening A New Database Connection.\n\nThese routines open an SQLite "
+                          "database file. A handle is usually\nreturned in *ppDb.")
+    assert opener.signature == "int sqlite3_open(const char *filename, sqlite3 **ppDb)"
+    assert opener.params == (Param("filename", "const char *"), Param("ppDb", "sqlite3 **"))
+    # a comment below a prototype that leads the next one is the next one's
+    assert found["alloc"].doc == "The allocation\nfunctions, which\nfollow."
+    # a definition in the same file without a doc takes its prototype's
+    assert (found["local"].code, found["local"].doc) == (
+        "static int local(int a) { return a; }", "Documented where it is declared.")
+
+
+def test_a_documented_prototype_renders_as_a_page() -> None:
+    from rk_action.create import document_file
+
+    result = document_file("include/zlib.h", HEADER.encode(), "2026-01-01")
+    page = next(p for p in result.pages if p.entity.symbol == "deflate")
+    assert page.description.startswith("Compress as much data as possible")
+    assert "```cpp\nZEXTERN int ZEXPORT deflate OF((z_streamp strm,\n" in page.text
+    assert "### Parameters\n- `strm` (`z_streamp`)\n- `flush` (`int`)\n" in page.text
+
+
+def test_sqlite_and_llvm_comment_styles_read_as_prose() -> None:
+    text = (
+        "/*\n** CAPI3REF: Set A Busy Timeout\n** METHOD: sqlite3\n**\n"
+        "** ^This routine sets a [busy handler].\n*/\n"
+        "int sqlite3_busy_timeout(sqlite3*, int ms) { return 0; }\n"
+        "//===----------------------------------------------------------------------===//\n"
+        "//\n// LoopSink - This pass sinks invariants.\n//\n"
+        "int createLoopSinkPass(void) { return 0; }\n"
+    )
+    found = by_symbol("src/a.c", text)
+    assert found["sqlite3_busy_timeout"].doc == (
+        "Set A Busy Timeout.\n\nThis routine sets a [busy handler].")
+    assert found["createLoopSinkPass"].doc == "LoopSink - This pass sinks invariants."
+
+
+def test_documented_member_declarations_are_methods_of_their_class() -> None:
+    """A C++ class in a header declares its API and documents each method there (leveldb's
+    `DB`); the definitions live in a `.cc` file, or nowhere (pure virtual). Before, the class
+    had no members, and its methods' docs were nowhere but in its code."""
+    text = """\
+class DB {
+ public:
+  // Open the database with the specified "name".
+  static Status Open(const Options& options, DB** dbptr);
+
+  DB() = default;
+  DB(const DB&) = delete;
+
+  // Set the database entry for "key" to "value".
+  virtual Status Put(const Slice& key, const Slice& value) = 0;
+
+  // Close the database.
+  virtual ~DB();
+
+  // A hook, a field.
+  int (*hook)(int);
+
+  // Typed lookup.
+  template <class T> T Get(const Slice& key) const;
+
+  // Compare two handles.
+  bool operator==(const DB& other) const;
+
+  // Defined below, for ints.
+  int Cast(int value);
+  int Cast(double value) { return 0; }
+};
+
+int DB::Cast(int value) { return value; }
+"""
+    found = by_symbol("include/db.h", text)
+    assert sorted(found) == ["DB", "DB.Cast", "DB.Get", "DB.Open", "DB.Put", "DB.operator==",
+                             "DB.~DB"]
+    put = found["DB.Put"]
+    assert (put.kind, put.parent, put.start_line, put.doc) == (
+        "method", "DB", 10, 'Set the database entry for "key" to "value".')
+    assert put.signature == "virtual Status Put(const Slice& key, const Slice& value) = 0"
+    assert put.params == (Param("key", "const Slice&"), Param("value", "const Slice&"))
+    assert found["DB.Get"].signature == "template <class T> T Get(const Slice& key) const"
+    # the overload defined below takes the doc of its own declaration, not another's
+    casts = [e for e in extract_file("include/db.h", text) if e.symbol == "DB.Cast"]
+    assert [(e.start_line, e.doc) for e in casts] == [
+        (26, ""), (29, "Defined below, for ints.")]

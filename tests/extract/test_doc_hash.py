@@ -21,6 +21,9 @@ DOCUMENTED = [
     ("A.java", "/**\n * {doc}\n */\n\n@Deprecated\npublic class A {{\n}}\n", "A"),
     ("a.c", "/* {doc} */\nint f(void) {{\n  return 1;\n}}\n", "f"),
     ("a.cpp", "/// {doc}\ntemplate <class T>\nT f(T x) {{\n  return x;\n}}\n", "f"),
+    ("a.h", "/** {doc} */\nint f(void);\n", "f"),  # a prototype's doc, both ways
+    ("a.h", "int f(void);\n/*\n   {doc}\n   More.\n*/\n", "f"),
+    ("a.c", "/** {doc} */\nstatic int f(void);\nstatic int f(void) {{ return 1; }}\n", "f"),
     ("a.rb", "# {doc}\ndef f\n  1\nend\n", "f"),
     ("a.php", "<?php\n/** {doc} */\nfunction f() {{\n    return 1;\n}}\n", "f"),
 ]

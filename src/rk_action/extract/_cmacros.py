@@ -56,11 +56,35 @@ declaration of `void`, and `int __init setup(void)` as returning `int __init`. N
 such as `__u32`."""
 
 
+_OLD_STYLE = re.compile(rb"(?<=[\w)])[ \t]+(OF|__P|_ANSI_ARGS_|PARAMS|_PARAMS|__PROTO|_PROTO)"
+                        rb"[ \t]*\((?=[ \t]*\()")
+"""The macros old headers wrap a prototype's parameters in, for compilers without them:
+zlib's `int deflate OF((z_streamp strm, int flush));`, BSD's `__P((…))`, Tcl's
+`_ANSI_ARGS_((…))`, GNU's `PARAMS((…))`."""
+
+
 def prepare(data: bytes) -> bytes:
     """The text with macro definitions and macro noise blanked, for a first parse."""
     data = _blank_attribute_macros(_blank_bare_macros(blank_defines(data)))
     data = _ANNOTATION.sub(_blank_group, data)
-    return _EXPORT_MACRO.sub(_blank_group, data)
+    return _unwrap_old_style(_EXPORT_MACRO.sub(_blank_group, data))
+
+
+def _unwrap_old_style(data: bytes) -> bytes:
+    """`f OF((int a))` read as `f    (int a) `: the macro, its own parenthesis and the one that
+    closes it blanked (`_OLD_STYLE`)."""
+    if b"((" not in data:
+        return data
+    out = bytearray(data)
+    for match in _OLD_STYLE.finditer(data):
+        depth, at = 1, match.end()
+        while depth and at < len(data) and at - match.end() < 4096:
+            depth += {40: 1, 41: -1}.get(data[at], 0)  # ( and )
+            at += 1
+        if depth == 0:
+            out[match.start(1) : match.end()] = b" " * (match.end() - match.start(1))
+            out[at - 1] = 32
+    return bytes(out)
 
 
 def blank_defines(data: bytes) -> bytes:

@@ -12,6 +12,8 @@ _BLOCK_OPEN = re.compile(r"^/\*+!?")
 _BLOCK_CLOSE = re.compile(r"\*+/$")
 _LINE_MARK = re.compile(r"^\s*(///?!?|#+|--)\s?")
 _BLOCK_STAR = re.compile(r"^\s*\*(?!/) ?")
+_DOUBLE_STAR = re.compile(r"^\s*\*\*(?!/) ?")
+"""SQLite's comment lines: `** text`."""
 
 
 def clean_comment(raw: str) -> str:
@@ -20,19 +22,39 @@ def clean_comment(raw: str) -> str:
     if raw.startswith("/*"):
         body = _BLOCK_CLOSE.sub("", _BLOCK_OPEN.sub("", raw))
         lines = body.split("\n")
-        if all(_BLOCK_STAR.match(line) or not line.strip() for line in lines[1:]):
-            lines = [lines[0]] + [_BLOCK_STAR.sub("", line, count=1) for line in lines[1:]]
+        for star in (_DOUBLE_STAR, _BLOCK_STAR):
+            if all(star.match(line) or not line.strip() for line in lines[1:]):
+                lines = [lines[0]] + [star.sub("", line, count=1) for line in lines[1:]]
+                break
         text = lines[0].strip() + "\n" + textwrap.dedent("\n".join(lines[1:]))
     elif raw.startswith("=begin"):
         text = "\n".join(raw.split("\n")[1:-1])
     else:
         text = "\n".join(_LINE_MARK.sub("", line, count=1) for line in raw.split("\n"))
-    return without_banner(textwrap.dedent(text).strip())
+    text = without_banner(textwrap.dedent(text).strip())
+    return sqlite_doc(text) if text.startswith("CAPI3REF:") else text
 
 
-_RULE = re.compile(r"([/*=#~-])\1{2,}(?:[ \t]+\1{3,})*")
+_SQLITE_TAG = re.compile(r"(?:METHOD|CONSTRUCTOR|DESTRUCTOR|KEYWORDS):.*\n?")
+_SQLITE_MARK = re.compile(r"\^\(|\)\^|\^(?=[\w\[(])")
+
+
+def sqlite_doc(text: str) -> str:
+    """SQLite's API comments read as prose: the `CAPI3REF: <title>` line is the doc's first
+    paragraph, the tag lines under it (`METHOD:`, `CONSTRUCTOR:`, `KEYWORDS:` …) are dropped,
+    and so are the `^` and `^(…)^` that mark its testable statements."""
+    title, _, rest = text.partition("\n")
+    lines = rest.split("\n")
+    while lines and _SQLITE_TAG.fullmatch(lines[0].strip() + "\n"):
+        lines.pop(0)
+    body = _SQLITE_MARK.sub("", "\n".join(lines)).strip()
+    heading = title[len("CAPI3REF:"):].strip()
+    return f"{heading}.\n\n{body}".strip() if heading else body
+
+
+_RULE = re.compile(r"([/*=#~-])\1{2,}(?:[ \t]+\1{3,})*|===+-{3,}===+(?://)?")
 """A line drawn with one character, not written: `///////`, `*****`, `=====`, `////   ////`
-(not `+-----+`, a table's border in an example)."""
+(not `+-----+`, a table's border in an example); and LLVM's `//===------===//`."""
 _FRAMED = re.compile(r"([/*=#~-])\1+[ \t]+\S.*?[ \t]+\1{2,}")
 """A title inside a drawn frame: `//////   ZodString   //////`, `---- helpers ----`."""
 

@@ -5,8 +5,14 @@ Choices worth knowing:
   `namespace ns { … }` has the symbol `Foo.bar`. In an out-of-class definition such as
   `void ns::Foo::bar()`, scope parts that name a namespace opened somewhere in the same file
   (or `std`) are dropped too; the remaining parts (`Foo`, `Outer::Inner`) become the parent.
-- Macros get no entity, and neither do prototypes, `= default`/`= delete` declarations,
-  functions nested in bodies or anonymous structs without a typedef name.
+- Macros get no entity, and neither do `= default`/`= delete` declarations, functions nested
+  in bodies or anonymous structs without a typedef name.
+- A prototype, or a method declared in its class, is an entity only when it is documented and
+  its file does not define it: a header's API doc (`/** … */` or `//` lines above it, or zlib's
+  comment of several lines right below it, set off from what follows by a blank line). A
+  definition in the same file, of the same overload (parameter types), without a doc of its
+  own takes the declaration's. Undocumented declarations are none: they repeat a definition,
+  or say no more than their signature.
 - Preprocessor conditionals, `extern "C"` blocks, namespaces and parse-error islands are looked
   through, so a `#ifdef` around a function does not hide it.
 - Macro noise that derails the grammar (export and attribute macros, bare `FOO_BEGIN` lines,
@@ -17,7 +23,7 @@ Choices worth knowing:
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rk_action.extract import looks_inside
 from rk_action.extract._cdecl import (
@@ -128,6 +134,7 @@ class _Extractor:
         self.entities: list[Entity] = []
         # Out-of-class definitions wait for every namespace name to be known.
         self.pending: list[tuple[Node, Node, list[str], tuple[str, ...]]] = []
+        self.prototypes: list[Entity] = []
 
     def run(self, root: Node) -> list[Entity]:
         stack: list[tuple[Node, _Scope]] = [(root, _Scope())]
@@ -138,6 +145,19 @@ class _Extractor:
         for outer, func, scope_parts, extra in self.pending:
             parts = [p for p in scope_parts if p not in self.namespaces]
             self._function(outer, func, ".".join(parts), extra)
+        defined: dict[str, list[int]] = {}
+        for at, entity in enumerate(self.entities):
+            if entity.kind != "class":
+                defined.setdefault(entity.symbol, []).append(at)
+        for prototype in self.prototypes:
+            found = defined.get(prototype.symbol)
+            if not found:
+                self.entities.append(prototype)
+                continue
+            # `static int f(int);` documented above, then `f` (of the same overload) without
+            same = [at for at in found if _types(self.entities[at]) == _types(prototype)]
+            if len(same) == 1 and not self.entities[same[0]].doc:
+                self.entities[same[0]] = replace(self.entities[same[0]], doc=prototype.doc)
         return self.entities
 
     def _visit(self, node: Node, scope: _Scope, stack: list[tuple[Node, _Scope]]) -> None:
@@ -152,6 +172,8 @@ class _Extractor:
             self._type(node, node, scope, stack)
         elif kind in _TYPE_CARRIERS and _specifier(node) is not None:
             self._type(node, _specifier(node), scope, stack)
+        elif kind in _PROTOTYPES and not scope.broken:
+            self._prototype(node, node, scope.parent)
         elif kind in _TRANSPARENT or (scope.broken and kind not in _LEAVES):
             if kind == "namespace_definition":
                 name = node.child_by_field_name("name")
@@ -176,8 +198,10 @@ class _Extractor:
             self._function_or_pending(outer, inner, scope, ())
         elif inner.type in _SPECIFIERS:
             self._type(outer, inner, scope, stack)
-        elif inner.type in _TYPE_CARRIERS:
+        elif inner.type in _TYPE_CARRIERS and _specifier(inner) is not None:
             self._type(outer, _specifier(inner), scope, stack)
+        elif inner.type in _PROTOTYPES and not scope.broken:
+            self._prototype(outer, inner, scope.parent)
         elif inner.type == "friend_declaration":
             self._friend(outer, inner, scope)
 
@@ -261,6 +285,43 @@ class _Extractor:
             returns=self._returns(func, decl),
             decorators=extra + self._modifiers(func, decl),
         )
+
+    def _prototype(self, outer: Node, node: Node, parent: str) -> None:
+        """A documented declaration of one function or method, named by a plain name
+        (`char *f(void);`, `virtual Status Put(…) = 0;`, `~DB();`, `bool operator==(…) const;`;
+        not a function pointer `int (*f)(void);` nor `int f(void), g;`)."""
+        declarators = node.children_by_field_name("declarator")
+        decl = function_declarator(declarators[0]) if len(declarators) == 1 else None
+        name_node = declarator_name(decl) if decl is not None else None
+        if decl is None or name_node is None or name_node.type not in _DECLARED_NAMES:
+            return
+        doc = self._doc(outer) or self._doc_below(outer)
+        if not any(c.isalpha() for c in doc):  # Tcl's stub tables number them: `/* 623 */`
+            return
+        name = self._name(name_node)
+        start, end = first_line(outer), last_line(outer)
+        self.prototypes.append(Entity(
+            language=self.language, source=self.path, start_line=start, end_line=end,
+            code=self.src.line_span(start, end), doc=doc, name=name,
+            symbol=f"{parent}.{name}" if parent else name, parent=parent,
+            kind="method" if parent else "function",
+            signature=self._header(outer, node.end_byte).rstrip("; "),
+            params=self._params(node, decl), returns=self._returns(node, decl),
+            decorators=self._modifiers(node, decl)))
+
+    def _doc_below(self, node: Node) -> str:
+        """zlib's way: a block comment of three lines or more on the line right below a
+        prototype, with a blank line between it and whatever follows (else it leads that)."""
+        below = node.next_sibling
+        if (below is None or below.type != "comment"
+                or below.start_point[0] != node.end_point[0] + 1
+                or below.end_point[0] - below.start_point[0] < 2
+                or not self.src.text_of(below).startswith("/*")):
+            return ""
+        after = below.next_sibling
+        if after is not None and after.start_point[0] <= below.end_point[0] + 1:
+            return ""
+        return doc_text(self.src, [below])
 
     def _name(self, node: Node) -> str:
         """The bare name of a declarator name node: `bar`, `~Foo`, `operator==`."""
@@ -413,6 +474,10 @@ class _Extractor:
         return doc_text(self.src, own_comments(node))
 
 
+_PROTOTYPES = frozenset({"declaration", "field_declaration"})
+"""What declares a function without defining it, in a file or a class body."""
+_DECLARED_NAMES = frozenset({"identifier", "field_identifier", "destructor_name",
+                             "operator_name"})
 _TEMPLATE_HEAD = frozenset({"template_parameter_list", "requires_clause", "comment", "ERROR"})
 
 
@@ -426,6 +491,11 @@ def _specifier(carrier: Node) -> Node | None:
     if spec is not None and spec.type in _SPECIFIERS and spec.child_by_field_name("body"):
         return spec
     return None
+
+
+def _types(entity: Entity) -> tuple[str, ...]:
+    """What tells one overload from another: its parameters' types."""
+    return tuple(" ".join(param.type.split()) for param in entity.params)
 
 
 def _last_part(name: str) -> str:
