@@ -110,6 +110,9 @@ CORPORA = (
            extra=True),
     Corpus("anyhow", "deb", "librust-anyhow-dev",
            "librust-anyhow-dev/usr/share/cargo/registry/anyhow-*", ("src",), extra=True),
+    Corpus("zlib", "deb", "zlib1g-dev", "zlib1g-dev/usr/include", ("zlib.h", "zconf.h"),
+           extra=True),
+    Corpus("leveldb", "deb", "libleveldb-dev", "libleveldb-dev/usr/include/leveldb", extra=True),
 )
 
 
