@@ -324,6 +324,9 @@ char *f(void), g;
 /* 623 */
 EXTERN int Tcl_Stub(void);
 
+/* fs/dcache.c */
+long sys_getcwd(char *buf, unsigned long size);
+
 int before_a_section(void);
 /* The allocation
    functions, which

@@ -296,7 +296,7 @@ class _Extractor:
         if decl is None or name_node is None or name_node.type not in _DECLARED_NAMES:
             return
         doc = self._doc(outer) or self._doc_below(outer)
-        if not any(c.isalpha() for c in doc):  # Tcl's stub tables number them: `/* 623 */`
+        if not any(c.isalpha() for c in doc) or _FILE_NAME.fullmatch(doc):
             return
         name = self._name(name_node)
         start, end = first_line(outer), last_line(outer)
@@ -474,6 +474,9 @@ class _Extractor:
         return doc_text(self.src, own_comments(node))
 
 
+_FILE_NAME = re.compile(r"[\w./-]+\.(?:c|cc|cpp|cxx|h|hh|hpp|S)\s*:?")
+"""A comment that names the file a group of prototypes is defined in (the kernel's
+`/* fs/dcache.c */`): no doc, as a comment without a letter is none (Tcl's `/* 623 */`)."""
 _PROTOTYPES = frozenset({"declaration", "field_declaration"})
 """What declares a function without defining it, in a file or a class body."""
 _DECLARED_NAMES = frozenset({"identifier", "field_identifier", "destructor_name",
