@@ -341,6 +341,20 @@ def test_doxygen_commands() -> None:
     assert doc.notes == ("Not thread-safe.",)
 
 
+def test_doxygen_return_values_and_symbol_links() -> None:
+    """mbedtls' headers: `\\retval <value> <what it means>`, and `#NAME` linking a symbol. A
+    `#` name that opened a line read as a Markdown heading on the site; `-1` lost its sign."""
+    doc = parse(
+        "\\brief Set the key.\n\\return \\c 0 on success.\n"
+        "\\return #MBEDTLS_ERR_AES_INVALID_KEY_LENGTH on failure.\n"
+        "\\retval -1 on a bad argument\n\nSee #mbedtls_aes_free(); #include <aes.h> first.",
+        "c",
+    )
+    assert doc.returns == ("`0` on success.\n\n`MBEDTLS_ERR_AES_INVALID_KEY_LENGTH` on failure."
+                           "\n\n`-1` on a bad argument")
+    assert doc.body.endswith("See `mbedtls_aes_free()`; #include <aes.h> first.")
+
+
 def test_kernel_doc() -> None:
     """kernel-doc (the Linux kernel's convention, common in C): `name() - summary` opens the
     comment, `@arg: text` documents a parameter, `Return:` the result."""

@@ -108,6 +108,12 @@ class Entity:
         return self.end_line - self.start_line + 1
 
     @property
+    def declared_only(self) -> bool:
+        """A C or C++ function or method declared here, not defined: a header's documented
+        prototype (`extract.cfamily`), which has no body to read."""
+        return self.language in ("c", "cpp") and self.kind != "class" and "{" not in self.code
+
+    @property
     def receiver(self) -> str:
         """The name a Go method's receiver goes by, which stands for its own object as `self`
         and `this` do elsewhere (`c` in `func (c *Command) Name()`); "" for anything else."""

@@ -327,6 +327,18 @@ EXTERN int Tcl_Stub(void);
 /* fs/dcache.c */
 long sys_getcwd(char *buf, unsigned long size);
 
+/* Arithmetic */
+int add(int a, int b);
+
+/* ucc_fast_irq */
+void ucc_fast_irq(void);
+
+/** Subtract. */
+int sub(int, int b);
+
+/** Deprecated: use the builder's own cast. */
+LLVMValueRef LLVMBuildIntCast(LLVMBuilderRef, LLVMValueRef Val, LLVMTypeRef DestTy);
+
 int before_a_section(void);
 /* The allocation
    functions, which
@@ -349,7 +361,8 @@ def test_documented_prototypes_of_a_header_get_entities() -> None:
     styles) or, zlib's way, right below it; the functions are defined elsewhere, or nowhere in
     the repository. Before, a header gave no entity at all."""
     found = by_symbol("include/api.h", HEADER)
-    assert sorted(found) == ["alloc", "deflate", "local", "sqlite3_open"]
+    assert sorted(found) == ["LLVMBuildIntCast", "alloc", "deflate", "local", "sqlite3_open",
+                             "sub"]
     deflate = found["deflate"]
     assert (deflate.kind, deflate.start_line, deflate.end_line) == ("function", 5, 6)
     assert deflate.doc == ("deflate compresses as much data as possible, and stops when the "
@@ -378,6 +391,11 @@ def test_a_documented_prototype_renders_as_a_page() -> None:
     assert page.description.startswith("Compress as much data as possible")
     assert "```cpp\nZEXTERN int ZEXPORT deflate OF((z_streamp strm,\n" in page.text
     assert "### Parameters\n- `strm` (`z_streamp`)\n- `flush` (`int`)\n" in page.text
+    assert "body is empty" not in page.text  # it has none: it is declared here, not defined
+    sub = next(p for p in result.pages if p.entity.symbol == "sub").text
+    assert "### Parameters\n- *unnamed* (`int`)\n- `b` (`int`)\n" in sub
+    cast = next(p for p in result.pages if p.entity.symbol == "LLVMBuildIntCast")
+    assert cast.description == "Return the LLVM build int cast for `Val` and `DestTy`"
 
 
 def test_sqlite_and_llvm_comment_styles_read_as_prose() -> None:
@@ -426,13 +444,15 @@ class DB {
   // Defined below, for ints.
   int Cast(int value);
   int Cast(double value) { return 0; }
+  // Count the keys.
+  int Count(const Slice&) const;
 };
 
 int DB::Cast(int value) { return value; }
 """
     found = by_symbol("include/db.h", text)
-    assert sorted(found) == ["DB", "DB.Cast", "DB.Get", "DB.Open", "DB.Put", "DB.operator==",
-                             "DB.~DB"]
+    assert sorted(found) == ["DB", "DB.Cast", "DB.Count", "DB.Get", "DB.Open", "DB.Put",
+                             "DB.operator==", "DB.~DB"]
     put = found["DB.Put"]
     assert (put.kind, put.parent, put.start_line, put.doc) == (
         "method", "DB", 10, 'Set the database entry for "key" to "value".')
@@ -442,4 +462,12 @@ int DB::Cast(int value) { return value; }
     # the overload defined below takes the doc of its own declaration, not another's
     casts = [e for e in extract_file("include/db.h", text) if e.symbol == "DB.Cast"]
     assert [(e.start_line, e.doc) for e in casts] == [
-        (26, ""), (29, "Defined below, for ints.")]
+        (26, ""), (31, "Defined below, for ints.")]
+
+    from rk_action.create import document_file
+
+    pages = document_file("include/db.h", text.encode(), "2026-01-01").pages
+    page = next(p for p in pages if p.entity.symbol == "DB")  # its members listed on it
+    assert ('- `Put(key, value)` — Set the database entry for "key" to "value"\n'
+            in page.text)
+    assert "- `Count(const Slice&)` — Count the keys\n" in page.text  # unnamed: its type

@@ -295,10 +295,12 @@ class _Extractor:
         name_node = declarator_name(decl) if decl is not None else None
         if decl is None or name_node is None or name_node.type not in _DECLARED_NAMES:
             return
-        doc = self._doc(outer) or self._doc_below(outer)
-        if not any(c.isalpha() for c in doc) or _FILE_NAME.fullmatch(doc):
-            return
         name = self._name(name_node)
+        above = own_comments(outer)
+        doc = doc_text(self.src, above) if above else self._doc_below(outer)
+        if (not any(c.isalpha() for c in doc) or _FILE_NAME.fullmatch(doc)
+                or doc.strip("(): ") == name or (above and self._label(above, doc))):
+            return
         start, end = first_line(outer), last_line(outer)
         self.prototypes.append(Entity(
             language=self.language, source=self.path, start_line=start, end_line=end,
@@ -308,6 +310,13 @@ class _Extractor:
             signature=self._header(outer, node.end_byte).rstrip("; "),
             params=self._params(node, decl), returns=self._returns(node, decl),
             decorators=self._modifiers(node, decl)))
+
+    def _label(self, comments: list[Node], doc: str) -> bool:
+        """Is this plain comment of one or two words the title of the group of prototypes
+        below it (LLVM's `/* Arithmetic */`, `// Accessors`), not the doc of the first?"""
+        raw = self.src.text_of(comments[-1]).lstrip()
+        return (len(comments) == 1 and not raw.startswith(("/**", "/*!", "///", "//!"))
+                and len(doc.split()) <= 2 and not doc.endswith((".", "!", "?")))
 
     def _doc_below(self, node: Node) -> str:
         """zlib's way: a block comment of three lines or more on the line right below a
@@ -476,7 +485,8 @@ class _Extractor:
 
 _FILE_NAME = re.compile(r"[\w./-]+\.(?:c|cc|cpp|cxx|h|hh|hpp|S)\s*:?")
 """A comment that names the file a group of prototypes is defined in (the kernel's
-`/* fs/dcache.c */`): no doc, as a comment without a letter is none (Tcl's `/* 623 */`)."""
+`/* fs/dcache.c */`): no doc, as a comment without a letter is none (Tcl's `/* 623 */`), nor
+one that only repeats the name."""
 _PROTOTYPES = frozenset({"declaration", "field_declaration"})
 """What declares a function without defining it, in a file or a class body."""
 _DECLARED_NAMES = frozenset({"identifier", "field_identifier", "destructor_name",

@@ -61,6 +61,10 @@ _RDOC_CODE = lazy(r"(?<![\w+])\+([A-Za-z_@$:][\w:.#?!@$]*(?<![.:]))\+(?![\w+])")
 """RDoc's `+word+`: a word in code font (`<tt>` marks longer code, as HTML does)."""
 _DOXYGEN_CODE = lazy(r"[\\@](?:c|p|ref)\s+([\w:]+(?:\.\w+)*(?:\(\))?)")
 _DOXYGEN_TEXT = lazy(r"[\\@](?:a|e|em|b)\s+(\w+)")
+_DOXYGEN_HASH = lazy(r"(?<![\w&#`])#(?!(?:include|define|if|ifdef|ifndef|elif|else|endif|undef"
+                     r"|pragma|error|warning|line)\b)([A-Za-z_]\w*(?:::\w+)*(?:\(\))?)")
+"""Doxygen's explicit link to a symbol, `#MBEDTLS_ERR_AES_INVALID_KEY_LENGTH` (Python-Markdown
+would read one opening a line as a heading); not a preprocessor line (`#include <zlib.h>`)."""
 # Bounded, so a line full of unmatched `**` stays linear.
 _EMPHASIS = lazy(
     r"(\*\*|__)(?=\S)(.{1,200}?)(?<=\S)\1|(?<![\w*])\*(?=[^\s*])([^*\n]{1,200}?)(?<=\S)\*(?!\w)"
@@ -206,6 +210,8 @@ def clean_inline(text: str, language: str = "") -> str:
     if language in ("c", "cpp") and ("\\" in text or "@" in text):
         text = _DOXYGEN_CODE.sub(_code, text)
         text = _DOXYGEN_TEXT.sub(_text, text)
+    if language in ("c", "cpp") and "#" in text:
+        text = _outside_code(text, lambda prose: _DOXYGEN_HASH.sub(_code, prose))
     if "&" in text:
         text = html.unescape(text)
     return text

@@ -161,8 +161,8 @@ def _after_prefix(entity: Entity) -> tuple[str, tuple[str, ...]] | None:
 
 
 def _setter(entity: Entity, obj: tuple[str, ...]) -> str:
-    params = [f"`{p.name}`" for p in entity.params]
-    names = [p.name for p in entity.params]
+    params = [f"`{p.name}`" for p in entity.params if p.name]
+    names = [p.name for p in entity.params if p.name]
     if names and obj and _matching_param(obj[-1], names[:1]):  # `set_pattern(pattern, kind)`
         return f"set the {w.render(obj)} to {params[0]}"
     if len(params) == 2:
@@ -173,7 +173,7 @@ def _setter(entity: Entity, obj: tuple[str, ...]) -> str:
 def _imperative(entity: Entity, verb: str, obj: tuple[str, ...], definite: bool = False) -> str:
     """`verb` applied to the name's words `obj` and the parameters; the object is definite
     unless the verb makes something new, or always with `definite`."""
-    params = [p.name for p in entity.params]
+    params = [p.name for p in entity.params if p.name]
     kind = w.verb_class(verb)
     new = kind == "new" and not definite
     named = _named_return(entity)
@@ -270,7 +270,7 @@ def _matching_param(word: str, params: list[str]) -> str:
 
 
 def _predicate(entity: Entity, words: tuple[str, ...]) -> str:
-    params = [p.name for p in entity.params]
+    params = [p.name for p in entity.params if p.name]
     lowered = [word.lower() for word in words]
     verb = lowered[0] if lowered[0] in w.PREDICATES else "is"
     obj = words[1:] if lowered[0] in w.PREDICATES else words
@@ -327,7 +327,7 @@ _RUBY_TYPES = {
 
 def _noun(entity: Entity, words: tuple[str, ...], facts: AnyFacts | None) -> str:
     phrase = w.render(words)
-    params = [p.name for p in entity.params]
+    params = [p.name for p in entity.params if p.name]
     returns = _returns_something(entity, facts)
     lowered = [word.lower() for word in words]
     middle = next((i for i, word in enumerate(lowered[1:], 1) if word in _MIDDLE_PREDICATES), 0)
@@ -469,7 +469,7 @@ def _owner_name(entity: Entity) -> str:
 
 
 def _codes(entity: Entity) -> str:
-    return _codes_of([p.name for p in entity.params])
+    return _codes_of([p.name for p in entity.params if p.name])
 
 
 def _codes_of(names: list[str]) -> str:

@@ -194,6 +194,10 @@ class Builder:
             self.example([rest, *more] if rest and name == "code" else more or [rest])
             return
         text = " ".join([rest.strip(), *(line.strip() for line in more)]).strip()
+        if name == "retval" and text:  # Doxygen's `\retval -1 on a bad argument`
+            value, _, desc = text.partition(" ")
+            self._set_return(kind, "", f"`{value.strip('`')}` {desc.strip()}".strip())
+            return
         if kind == "params":
             self._param_tag(text)
         elif kind in ("returns", "yields"):

@@ -146,7 +146,7 @@ def _member_line(member: Entity, owner: str) -> str:
     if member.kind == "class" or any("property" in d for d in member.decorators):
         shown = name
     else:
-        shown = f"{name}({', '.join(p.name for p in member.params)})"
+        shown = f"{name}({', '.join(p.name or p.type for p in member.params)})"
     return f"- `{shown}` — {describe(member)}"
 
 
@@ -164,6 +164,8 @@ def _fact_sentences(facts: _facts.AnyFacts) -> str:
 
 
 def _body_kind(entity: Entity, facts: _facts.AnyFacts) -> str:
+    if entity.declared_only:
+        return ""
     if facts.empty and not is_constructor(entity):
         return "Its body is empty: a stub, a hook or an abstract method."
     if facts.is_generator:
