@@ -12,7 +12,7 @@ import pytest
 
 from rk_action.create import create
 from rk_action.forge import from_action
-from rk_action.store.refsparts import part_of
+from rk_action.store.refsparts import part_of, shard_name, shard_of
 from tests.conftest import check_golden, git, tree_text, write_files
 from tests.fake_anthropic import FakeAnthropic
 from tests.fake_github import FakeGitHub, fake_github
@@ -118,9 +118,10 @@ def test_later_pushes_commit_only_what_changed(origin: Origin, tmp_path: Path,
         "A\tpolyglot/docs/src/auth/parse-port-number.md", "D\tpolyglot/docs/lib/fnv1a.md",
         "D\tpolyglot/docs/src/auth/parse-port.md", "M\tpolyglot/_index.md",
         "M\tpolyglot/_meta.md", "M\t_registry.md",
-        # the references: the head, the edited file's part, the deleted file's part
+        # the references: the head, the edited file's part, the deleted file's part, and the
+        # name only the deleted file held (the header it includes)
         "M\tpolyglot/_refs/head.json", f"M\tpolyglot/{part_of('src/auth/tokens.py')}",
-        f"D\tpolyglot/{part_of('lib/hash.c')}",
+        f"D\tpolyglot/{part_of('lib/hash.c')}", f"D\tpolyglot/{shard_name(shard_of('stdint.h'))}",
         # the changed file's other page: its code is the same, its source link names the commit
         "M\tpolyglot/docs/src/auth/token-store.md",
         # the overviews listing those docs, and the root's, whose row of lib/ counts its docs

@@ -465,3 +465,39 @@ def test_update_follows_a_ruby_class_reopened_in_another_file_as_a_fresh_create(
     update_as_a_fresh_create(repo, home, tmp_path / "fresh1",
                              {"lib/tool/runner/helpers.rb": helpers})
     assert "### Calls" not in page.read_text()
+
+
+def test_update_follows_c_includes_as_a_fresh_create(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A C file's calls reach what its includes declare, and what theirs do (`gzwrite.c` →
+    `gzguts.h` → `zlib.h`): a header gains a prototype, then the middle header stops including
+    the other (an edit that changes no name the caller calls: only the header's name tells the
+    update to resolve the caller again), then includes it again: each update is a fresh
+    create."""
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1764460800")
+    zlib = "/** Compress what is available. */\nint deflate(int flush);\n"
+    guts = '#include "zlib.h"\n\n/** Write what is pending. */\nint gz_write(int n);\n'
+    repo = make_repo(tmp_path / "repo", {
+        "zlib.h": zlib,
+        "gzguts.h": guts,
+        "src/gzwrite.c": ('#include "gzguts.h"\n\n/** Compress and write. */\n'
+                          "int gz_comp(int flush) {\n"
+                          "  return deflate(flush) + gz_init(1) + gz_write(2);\n}\n"),
+    })
+    home = tmp_path / "home"
+    create(home, str(repo), "proj", jobs=1)
+    page = home / "proj" / "docs" / "src" / "gz-comp.md"
+    deflate = "- [deflate](../deflate.md) — Compress what is available\n"
+    gz_write = "- [gz\\_write](../gz-write.md) — Write what is pending\n"
+    assert page.read_text().endswith(f"### Calls\n{deflate}{gz_write}")
+    steps = [
+        {"zlib.h": zlib + "\n/** Prepare the state. */\nint gz_init(int level);\n"},
+        {"gzguts.h": guts.replace('#include "zlib.h"\n', "")},
+        {"gzguts.h": guts},
+    ]
+    for number, step in enumerate(steps[:2]):
+        update_as_a_fresh_create(repo, home, tmp_path / f"fresh{number}", step)
+    assert page.read_text().endswith(f"### Calls\n{gz_write}")
+    update_as_a_fresh_create(repo, home, tmp_path / "fresh2", steps[2])
+    assert page.read_text().endswith(
+        f"### Calls\n{deflate}- [gz\\_init](../gz-init.md) — Prepare the state\n{gz_write}")

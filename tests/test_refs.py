@@ -370,6 +370,55 @@ def test_go_packages_receivers_and_build_variants() -> None:
                      ("Server.Run", "Format"), ("New", "Server")}  # Dup: two candidates
 
 
+def test_c_calls_reach_what_the_included_headers_declare() -> None:
+    """A C file calls what the headers it includes declare (a documented prototype, an inline
+    function), looked for next to it, at the root or under `include/`; not a definition in a
+    file it does not include, nor a system header's."""
+    found = edges({
+        "zlib.h": """
+            /** Compress what is available. */
+            int deflate(z_streamp strm, int flush);
+
+            /** The stream's state. */
+            static inline int zstate(int x) { return deflate(0, x); }
+            """,
+        "gzguts.h": '#include "zlib.h"\n\n/** Write. */\nint gz_write(int n);\n',
+        "src/gzwrite.c": """
+            #include "gzguts.h"
+            #include <zlib.h>
+            #include <stdio.h>
+            #include <linux/list.h>
+
+            int gz_comp(int flush) {
+                int ret = deflate(0, flush);
+                printf("%d", ret);
+                list_add(0, 0);
+                return gz_write(ret) + zstate(1) + local(2) + helper(3);
+            }
+
+            static int local(int x) { return x; }
+            """,
+        "deflate.c": '#include "zlib.h"\n\nint deflate(z_streamp s, int f) { return helper(f); }\n',
+        "util/helper.c": "int helper(int x) { return x; }\n",
+        "include/linux/list.h": "static inline void list_add(void *a, void *b) {}\n",
+    })
+    assert found == {("gz_comp", "deflate"), ("gz_comp", "gz_write"), ("gz_comp", "zstate"),
+                     ("gz_comp", "local"), ("gz_comp", "list_add"), ("zstate", "deflate")}
+    # of several headers an include may mean: the nearest, then the shallowest, else none
+    graph, symbol_of = resolved({
+        "include/linux/list.h": "/** Add. */\nvoid list_add(void *a);\n",
+        "tools/include/linux/list.h": "/** Add, for tools. */\nvoid list_add(void *a);\n",
+        "arch/x86/include/asm/io.h": "/** Read. */\nint readl(void *a);\n",
+        "arch/arm/include/asm/io.h": "/** Read. */\nint readl(void *a);\n",
+        "kernel/sched/core.c": ("#include <linux/list.h>\n#include <asm/io.h>\n"
+                                "void run(void) { list_add(0); readl(0); }\n"),
+        "tools/perf/main.c": "#include <linux/list.h>\nvoid cmd(void) { list_add(0); }\n",
+    })
+    called = {symbol_of[doc]: sorted(ref.path for ref in targets)
+              for doc, targets in graph.calls.items()}
+    assert called == {"run": ["include/linux/list.h"], "cmd": ["tools/include/linux/list.h"]}
+
+
 def test_rust_use_self_and_ambiguous_modules() -> None:
     found = edges({
         "src/buffer.rs": """

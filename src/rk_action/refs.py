@@ -9,9 +9,9 @@ update resolve the whole repository again without reading any unchanged source.
 
 `resolve` turns chains into edges with each language's sure scope rules: `self.`/`this.`/a Go
 receiver → the same class (PHP: `$this->`, `static::`); a bare name → the same module, then an
-imported name, then (Go, Java, PHP: one package or namespace per folder) the same folder;
-`module.name` and `Class.member` through those. A name with two candidates, or none, gives no
-edge: nothing is guessed.
+imported name, then (Go, Java, PHP: one package or namespace per folder) the same folder, (C,
+C++) what the headers the file includes declare; `module.name` and `Class.member` through
+those. A name with two candidates, or none, gives no edge: nothing is guessed.
 """
 
 from __future__ import annotations
@@ -277,6 +277,8 @@ DEFAULT = "default"
 _GO_IMPORT = lazy(r"\bimport\s*(\([^)]*\)|[\w.]*\s*\"[^\"\n]+\")")
 _GO_SPEC = lazy(r"([\w.]+\s+)?\"([^\"\n]+)\"")
 _JAVA_IMPORT = lazy(r"\n[ \t]*import[ \t]+(static[ \t]+)?([\w.]+)[ \t]*;")
+_C_INCLUDE = lazy(r"\n[ \t]*#[ \t]*include[ \t]*[\"<]([^\">\n]+)[\">]")
+"""`#include "zlib.h"`, `#include <linux/list.h>`, at the start of a line."""
 _RUST_USE = lazy(r"\buse\s+([\w:{}\s,*]+?)\s*;")
 _PHP_USE = lazy(r"\nuse[ \t]+(?!function\b|const\b)([\w\\{}\s,]+?)\s*;")
 """A PHP import at the start of a line (a trait's `use` inside a class is indented; `use
@@ -308,6 +310,9 @@ def imports_of(text: str, language: str) -> Iterator[Import]:
     elif language == "php":
         for clause in _PHP_USE.findall("\n" + text):
             yield from _php_names(clause)
+    elif language in _C_FAMILY:
+        for header in _C_INCLUDE.findall("\n" + text):
+            yield "", header.strip(), ""  # no name: what the header declares, by its names
 
 
 def _default_export(text: str, pages: list[PageRefs]) -> str:
@@ -423,6 +428,8 @@ class _Scopes:
         self._exports: dict[str, str] = {}
         self._ruby: dict[str, dict[str, list[_Target]]] = {}
         self._ruby_folders: dict[str, list[str]] | None = None
+        self._header_suffixes: dict[str, list[str]] | None = None
+        self._closures: dict[str, dict[str, list[_Target]]] = {}
         self._folders: dict[tuple[str, str], dict[str, list[_Target]]] = {}
         self._folder_files: dict[tuple[str, str], list[str]] | None = None
         self._names: tuple[dict[tuple[str, str], list[str]], dict[tuple[str, str], list[str]],
@@ -445,6 +452,52 @@ class _Scopes:
         """The symbol the file `path` exports as itself (`FileRefs.export`)."""
         self.file_table(path)
         return self._exports.get(path, "")
+
+    def header_closure(self, path: str) -> dict[str, list[_Target]]:
+        """Symbol → targets declared in the header `path` and in the headers it includes
+        (`gzguts.h` and `zlib.h`), each once: what a file including `path` reads through it."""
+        table = self._closures.get(path)
+        if table is None:
+            table = self._closures[path] = {}
+            for header in sorted({path, *self.headers(path)}):
+                for symbol, targets in self.file_table(header).items():
+                    table.setdefault(symbol, []).extend(targets)
+        return table
+
+    def headers(self, path: str) -> list[str]:
+        """The files of the repository that the C or C++ file `path` includes (`header_of`)."""
+        return sorted(self.file_headers(self.load(path)) - {path}) if path in self.listing else []
+
+    def file_headers(self, file: FileRefs) -> set[str]:
+        """The files of the repository that `file` includes (`header_of`)."""
+        folder = posixpath.dirname(file.path)
+        return {self.header_of(folder, spec) for _local, spec, _member in file.imports} - {""}
+
+    def header_of(self, folder: str, spec: str) -> str:
+        """The file an `#include` of `spec` in `folder` reads: the one next to the including
+        file, else a file of the repository whose path ends with `spec` (a build's include
+        folders, wherever they are: `include/linux/list.h` for `<linux/list.h>`), of several
+        the one nearest the including file, then the shallowest (the kernel's `tools/` has its
+        own `include/linux/list.h`, for its own files); "" for none (a system header), or
+        for several equally near and deep (`arch/*/include/asm/io.h`: one per build)."""
+        path = posixpath.normpath(posixpath.join(folder, spec))
+        if self.listing.get(path) in _C_FAMILY:
+            return path
+        if self._header_suffixes is None:
+            self._header_suffixes = {}
+            for path, language in sorted(self.listing.items()):
+                if language in _C_FAMILY:
+                    parts = path.split("/")
+                    for start in range(len(parts)):
+                        suffix = "/".join(parts[start:])
+                        self._header_suffixes.setdefault(suffix, []).append(path)
+        found = self._header_suffixes.get(posixpath.normpath(spec).lstrip("./"), [])
+        if len(found) > 1:
+            here = folder.split("/") if folder else []
+            ranked = sorted(((-_shared(here, path.split("/")), path.count("/")), path)
+                            for path in found)
+            found = [path for key, path in ranked if key == ranked[0][0]]
+        return _one(found) or ""
 
     def folder_table(self, family: str, folder: str) -> dict[str, list[_Target]]:
         """(language family, folder) → symbol → targets: a package is of one language."""
@@ -512,6 +565,16 @@ class _Scopes:
         return self._names
 
 
+def _shared(first: list[str], second: list[str]) -> int:
+    """How many leading folders two paths (as parts) have in common."""
+    count = 0
+    for a, b in zip(first, second[:-1], strict=False):
+        if a != b:
+            break
+        count += 1
+    return count
+
+
 def _snake(constant: str) -> str:
     """A Ruby constant as its file is named: `FileManipulation` → file_manipulation,
     `HTTPServer` → http_server."""
@@ -536,12 +599,35 @@ def _one(found: list[T] | None) -> T | None:
     return found[0] if found is not None and len(found) == 1 else None
 
 
+_C_FAMILY = frozenset({"c", "cpp"})
+"""C and C++: a `.h` file is read as C++, and C and C++ files include each other."""
 _IMPLICIT_SELF = frozenset({"java", "ruby"})
 """Languages where a bare name inside a class may be one of its own methods (`run()` for
 `this.run()`, Ruby's `run` for `self.run`), found before anything else of that name."""
 _PACKAGE_WIDE = frozenset({"go", "java", "php"})
 """Languages whose bare names reach the rest of the folder: a Go or Java package, a PHP
 namespace (one per folder, as PSR-4 lays them out)."""
+
+
+class _Included:
+    """What the headers a C or C++ file includes declare (`_Scopes.header_closure` of each),
+    looked up name by name: a file of the Linux kernel reads a hundred headers, and names a
+    few hundred of their thousands of symbols."""
+
+    def __init__(self, scopes: _Scopes, headers: list[str]) -> None:
+        self.scopes = scopes
+        self.headers = headers
+        self.found: dict[str, list[_Target] | None] = {}
+
+    def get(self, name: str) -> list[_Target] | None:
+        if name not in self.found:
+            targets = dict.fromkeys(target for header in self.headers
+                                    for target in self.scopes.header_closure(header).get(name, ()))
+            self.found[name] = list(targets) or None
+        return self.found[name]
+
+    def __contains__(self, name: str) -> bool:
+        return bool(self.headers) and self.get(name) is not None
 
 
 class _Resolver:
@@ -552,10 +638,17 @@ class _Resolver:
         self.file = file
         self.folder = posixpath.dirname(file.path)
         self.symbols = scopes.file_table(file.path)
-        self.imports = {local: (module, member) for local, module, member in file.imports}
-        self.package_wide = file.language in _PACKAGE_WIDE
+        self.imports = {local: (module, member) for local, module, member in file.imports
+                        if local}
         self.family = _family(file.language)
-        self.package = scopes.folder_table(self.family, self.folder) if self.package_wide else {}
+        self.package: dict[str, list[_Target]] | _Included = {}
+        if file.language in _C_FAMILY:  # what the headers it includes declare
+            self.package_wide = True
+            self.package = _Included(scopes, sorted(scopes.file_headers(file) - {file.path}))
+        else:
+            self.package_wide = file.language in _PACKAGE_WIDE
+            if self.package_wide:
+                self.package = scopes.folder_table(self.family, self.folder)
         self.heads = {local.split(".", 1)[0] for local in self.imports}
         """First parts of the imported names: a chain starting otherwise (a local variable,
         most of them) is looked up in this file and package only."""
@@ -801,8 +894,11 @@ def names_of(file: FileRefs) -> set[str]:
 
     names = {part for page in file.pages for chain in (*page.chains, *page.bases)
              for part in chain.split(".")}
-    names.update(part for _local, module, member in file.imports
-                 for part in (member, module_word(module)) if part)
+    if file.language in _C_FAMILY:  # the headers it includes, whose own includes it reads
+        names.update(posixpath.basename(module) for _local, module, _member in file.imports)
+    else:
+        names.update(part for _local, module, member in file.imports
+                     for part in (member, module_word(module)) if part)
     names.update(name for _page, name in lookups(file))
     return names
 
@@ -819,6 +915,9 @@ def changed_names(old: FileRefs | None, new: FileRefs | None) -> set[str]:
     exported = [(file.export, entries.get(file.export)) if file and file.export else None
                 for file, entries in ((old, before), (new, after))]
     path = new.path if new is not None else old.path if old is not None else ""
+    if old is not None and new is not None and new.language in _C_FAMILY and (
+            old.imports != new.imports):  # what its includers read through it changed
+        changed.add(posixpath.basename(path))
     return changed | module_words(path) if exported[0] != exported[1] else changed
 
 

@@ -51,7 +51,7 @@ if TYPE_CHECKING:
     from rk_action.summarize.choice import SummarizerChoice
 
 SHARD_FILE = "_shard.json"
-FORMAT = 4
+FORMAT = 5
 
 
 @dataclass(frozen=True, slots=True)

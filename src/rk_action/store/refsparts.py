@@ -41,7 +41,7 @@ from rk_action.store.files import read_file
 REFS_DIR = "_refs"
 HEAD = f"{REFS_DIR}/head.json"
 EDGES = f"{REFS_DIR}/edges.json"
-FORMAT = 6
+FORMAT = 7
 NAME_SHARDS = 64
 """Fixed, so that a name's shard depends on the name alone (update ≡ create, byte for byte)."""
 _DOC = re.compile(r"docs/(?:[^/\x00-\x1f]+/)*[^/\x00-\x1f]+\.md")
