@@ -419,6 +419,36 @@ def test_c_calls_reach_what_the_included_headers_declare() -> None:
     assert called == {"run": ["include/linux/list.h"], "cmd": ["tools/include/linux/list.h"]}
 
 
+def test_cpp_methods_call_their_class_s_members_without_this() -> None:
+    """A C++ method calls the members of its class by their bare names, declared in its file
+    or in the header it includes; a name its class lacks is found as any other."""
+    found = edges({
+        "db.h": """
+            // A database.
+            class DB {
+             public:
+              // Compact every level.
+              void CompactAll();
+            };
+            """,
+        "db.cc": """
+            #include "db.h"
+
+            int Helper2() { return 0; }
+
+            void DB::Open() { CompactAll(); Helper(); Helper2(); }
+            void DB::Helper() {}
+            """,
+    })
+    assert found == {("DB.Open", "DB.CompactAll"), ("DB.Open", "DB.Helper"),
+                     ("DB.Open", "Helper2")}
+    # `DB(…)` inside DB names the class (C++'s injected class name), not its constructor
+    assert edges({
+        "db.h": "// A database.\nclass DB {\n public:\n  DB();\n};\n",
+        "db.cc": '#include "db.h"\n\nDB::DB() {}\n\nDB DB::Copy() { return DB(); }\n',
+    }) == {("DB.Copy", "DB")}
+
+
 def test_rust_use_self_and_ambiguous_modules() -> None:
     found = edges({
         "src/buffer.rs": """

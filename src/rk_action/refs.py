@@ -601,9 +601,11 @@ def _one(found: list[T] | None) -> T | None:
 
 _C_FAMILY = frozenset({"c", "cpp"})
 """C and C++: a `.h` file is read as C++, and C and C++ files include each other."""
-_IMPLICIT_SELF = frozenset({"java", "ruby"})
+_IMPLICIT_SELF = frozenset({"java", "ruby", "cpp"})
 """Languages where a bare name inside a class may be one of its own methods (`run()` for
-`this.run()`, Ruby's `run` for `self.run`), found before anything else of that name."""
+`this.run()`, Ruby's `run` for `self.run`), found before anything else of that name; in C++,
+declared in the file or in a header it includes (`void DB::Open() { Compact(); }` in `db.cc`,
+`Compact` declared in `db.h`)."""
 _PACKAGE_WIDE = frozenset({"go", "java", "php"})
 """Languages whose bare names reach the rest of the folder: a Go or Java package, a PHP
 namespace (one per folder, as PSR-4 lays them out)."""
@@ -697,8 +699,14 @@ class _Resolver:
 
     def _name(self, name: str, owner: str) -> _Target | _Module | None:
         """A bare (or imported dotted) name: an entity, a module, or None."""
-        if owner and self.file.language in _IMPLICIT_SELF and f"{owner}.{name}" in self.symbols:
-            return self._target(self.symbols[f"{owner}.{name}"])
+        cpp = self.file.language == "cpp"
+        if owner and self.file.language in _IMPLICIT_SELF and (
+                not cpp or name != owner.rpartition(".")[2]):  # C++'s `DB(…)` in DB: the class
+            own = f"{owner}.{name}"
+            if own in self.symbols:
+                return self._target(self.symbols[own])
+            if cpp and own in self.package:
+                return self._target(self.package.get(own))
         if owner and self.file.language == "ruby" and name not in self.symbols:
             found = self.scopes.ruby_module(owner).get(f"{owner}.{name}")
             if found:
