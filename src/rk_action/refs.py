@@ -480,24 +480,28 @@ class _Scopes:
         the one nearest the including file, then the shallowest (the kernel's `tools/` has its
         own `include/linux/list.h`, for its own files); "" for none (a system header), or
         for several equally near and deep (`arch/*/include/asm/io.h`: one per build)."""
-        path = posixpath.normpath(posixpath.join(folder, spec))
-        if self.listing.get(path) in _C_FAMILY:
-            return path
-        if self._header_suffixes is None:
-            self._header_suffixes = {}
-            for path, language in sorted(self.listing.items()):
-                if language in _C_FAMILY:
-                    parts = path.split("/")
-                    for start in range(len(parts)):
-                        suffix = "/".join(parts[start:])
-                        self._header_suffixes.setdefault(suffix, []).append(path)
-        found = self._header_suffixes.get(posixpath.normpath(spec).lstrip("./"), [])
+        beside = posixpath.normpath(posixpath.join(folder, spec))
+        if self.listing.get(beside) in _C_FAMILY:
+            return beside
+        found = self.header_suffixes().get(posixpath.normpath(spec).lstrip("./"), [])
         if len(found) > 1:
             here = folder.split("/") if folder else []
             ranked = sorted(((-_shared(here, path.split("/")), path.count("/")), path)
                             for path in found)
             found = [path for key, path in ranked if key == ranked[0][0]]
         return _one(found) or ""
+
+    def header_suffixes(self) -> dict[str, list[str]]:
+        """Each ending of a C or C++ file's path (`include/linux/list.h`, `linux/list.h`,
+        `list.h`) → the files with that ending."""
+        if self._header_suffixes is None:
+            self._header_suffixes = {}
+            for path, language in sorted(self.listing.items()):
+                if language in _C_FAMILY:
+                    parts = path.split("/")
+                    for start in range(len(parts)):
+                        self._header_suffixes.setdefault("/".join(parts[start:]), []).append(path)
+        return self._header_suffixes
 
     def folder_table(self, family: str, folder: str) -> dict[str, list[_Target]]:
         """(language family, folder) → symbol → targets: a package is of one language."""

@@ -79,7 +79,7 @@ def _unwrap_old_style(data: bytes) -> bytes:
     for match in _OLD_STYLE.finditer(data):
         depth, at = 1, match.end()
         while depth and at < len(data) and at - match.end() < 4096:
-            depth += {40: 1, 41: -1}.get(data[at], 0)  # ( and )
+            depth += (data[at] == 40) - (data[at] == 41)  # ( and )
             at += 1
         if depth == 0:
             out[match.start(1) : match.end()] = b" " * (match.end() - match.start(1))

@@ -35,7 +35,7 @@ def clean_comment(raw: str) -> str:
     return sqlite_doc(text) if text.startswith("CAPI3REF:") else text
 
 
-_SQLITE_TAG = re.compile(r"(?:METHOD|CONSTRUCTOR|DESTRUCTOR|KEYWORDS):.*\n?")
+_SQLITE_TAG = re.compile(r"(?:METHOD|CONSTRUCTOR|DESTRUCTOR|KEYWORDS):.*")
 _SQLITE_MARK = re.compile(r"\^\(|\)\^|\^(?=[\w\[(])")
 
 
@@ -45,7 +45,7 @@ def sqlite_doc(text: str) -> str:
     and so are the `^` and `^(…)^` that mark its testable statements."""
     title, _, rest = text.partition("\n")
     lines = rest.split("\n")
-    while lines and _SQLITE_TAG.fullmatch(lines[0].strip() + "\n"):
+    while lines and _SQLITE_TAG.fullmatch(lines[0].strip()):
         lines.pop(0)
     body = _SQLITE_MARK.sub("", "\n".join(lines)).strip()
     heading = title[len("CAPI3REF:"):].strip()
