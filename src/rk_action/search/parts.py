@@ -174,9 +174,10 @@ def packed_block(postings: list[int], lengths: dict[int, tuple[int, ...]],
     while start < len(postings):
         field = postings[start] >> 56
         end = bisect_left(postings, (field + 1) << 56, start)
-        ids = tuple((value >> 24) & 0xFFFFFFFF for value in postings[start:end])
-        tfs = tuple(value & 0xFFFFFF for value in postings[start:end])
-        fields.append((field, ids, tfs, tuple(lengths[one][field] for one in ids)))
+        run = postings[start:end]
+        ids = [(value >> 24) & 0xFFFFFFFF for value in run]
+        fields.append((field, ids, [value & 0xFFFFFF for value in run],
+                       [lengths[one][field] for one in ids]))
         held.update(ids)
         start = end
     return len(held - folders), len(held), sp.encode_block(fields)
