@@ -30,7 +30,7 @@ import json
 import math
 from bisect import bisect_left
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -69,17 +69,20 @@ NAME_FIELD = _FIELD_NAMES.index(RELATED_NAME)
 TEXT_FIELDS = tuple(_FIELD_NAMES.index(name) for name in RELATED_TEXTS)
 """The numbers of the fields `search.related` relates (`index.RELATED_NAME`, `RELATED_TEXTS`)."""
 
-Posting = tuple[int, int, int, int]
-"""(field number, entry id, term frequency, field length)."""
-Inverted = dict[str, list[Posting]]
-"""term → its postings (in any order: `term_block` sorts them by field, then id), as a
-refresh holds those of the few entries it writes again (`search.refresh`)."""
-Packed = dict[str, list[int]]
-"""term → its postings as `field << 56 | entry id << 24 | term frequency` (`add_packed`): what
-a whole build holds of them until its shards are written, at half a tuple's memory (the
-Linux kernel's `drivers/net`: 1.23 GB → 0.90 GB for the build, 78 s → 54 s). An id is below
-`ID_LIMIT` (32 bits), a frequency below 2**24 (a file of at most 1 MB holds no more words);
-the field's length is its entry's (`Doc.lengths`), looked up when the shard is written."""
+Postings = dict[str, list[int]]
+"""term → its postings, each `pack(field, entry id, term frequency)`, in any order
+(`term_block` sorts them): about half a tuple's memory (a build of the Linux kernel's
+`drivers/net` holds them all until its shards are written: 1.23 GB → 0.90 GB, 78 s → 55 s).
+An id is below `ID_LIMIT` (32 bits), a frequency below 2**24 (a file of at most 1 MB holds no
+more words); a field's length is its entry's, looked up when the block is written."""
+Lengths = Mapping[int, Sequence[int]]
+"""entry id → its fields' lengths (`Doc.lengths`), for `term_block`."""
+_FIELD_SHIFT, _ID_SHIFT = 56, 24
+
+
+def pack(field: int, number: int, tf: int) -> int:
+    """One posting of `Postings`: ordered as (field, entry id, term frequency)."""
+    return field << _FIELD_SHIFT | number << _ID_SHIFT | tf
 
 
 @dataclass(slots=True)
@@ -140,47 +143,18 @@ def row_of(doc: Doc, number: int, shard: dict[str, int]) -> sp.EntryRow:
     return sp.EntryRow(number, doc.counted, doc.lengths, held, doc.line)
 
 
-def add_doc(inverted: Inverted, number: int, doc: Doc, wanted: set[str] | None = None) -> None:
+def add_postings(postings: Postings, number: int, doc: Doc,
+                 wanted: set[str] | None = None) -> None:
     """Add the postings of `doc` under id `number` (of its terms in `wanted` only, if given)."""
     for field, counts in enumerate(doc.counts):
-        length = doc.lengths[field]
+        base = pack(field, number, 0)
         for one, tf in counts.items():
             if wanted is not None and one not in wanted:
                 continue
             try:
-                inverted[one].append((field, number, tf, length))
+                postings[one].append(base | tf)
             except KeyError:  # the term's first posting
-                inverted[one] = [(field, number, tf, length)]
-
-
-def add_packed(packed: Packed, number: int, doc: Doc) -> None:
-    """Add the postings of `doc` under id `number`, packed (`Packed`)."""
-    for field, counts in enumerate(doc.counts):
-        base = field << 56 | number << 24
-        for one, tf in counts.items():
-            try:
-                packed[one].append(base | tf)
-            except KeyError:  # the term's first posting
-                packed[one] = [base | tf]
-
-
-def packed_block(postings: list[int], lengths: dict[int, tuple[int, ...]],
-                 folders: set[int]) -> tuple[int, int, bytes]:
-    """`term_block` of packed postings; `lengths`: each entry's field lengths by id."""
-    postings.sort()
-    fields: list[sp.FieldPostings] = []
-    held: set[int] = set()
-    start = 0
-    while start < len(postings):
-        field = postings[start] >> 56
-        end = bisect_left(postings, (field + 1) << 56, start)
-        run = postings[start:end]
-        ids = [(value >> 24) & 0xFFFFFFFF for value in run]
-        fields.append((field, ids, [value & 0xFFFFFF for value in run],
-                       [lengths[one][field] for one in ids]))
-        held.update(ids)
-        start = end
-    return len(held - folders), len(held), sp.encode_block(fields)
+                postings[one] = [base | tf]
 
 
 def shard_count(entries: int) -> int:
@@ -193,18 +167,21 @@ def shard_count(entries: int) -> int:
     return shards
 
 
-def term_block(postings: list[Posting], folders: set[int]) -> tuple[int, int, bytes]:
+def term_block(postings: list[int], lengths: Lengths,
+               folders: set[int]) -> tuple[int, int, bytes]:
     """(df, entries holding the term, block) of one term's postings (sorted here: each field's
-    run found by bisection, then split in columns)."""
+    run found by bisection, then split in columns); `lengths`: their entries' field lengths."""
     postings.sort()
     held: set[int] = set()
     fields: list[sp.FieldPostings] = []
     start = 0
     while start < len(postings):
-        field = postings[start][0]
-        end = bisect_left(postings, (field + 1,), start)
-        _fields, ids, tfs, lengths = zip(*postings[start:end], strict=True)
-        fields.append((field, ids, tfs, lengths))
+        field = postings[start] >> _FIELD_SHIFT
+        end = bisect_left(postings, pack(field + 1, 0, 0), start)
+        run = postings[start:end]
+        ids = [(value >> _ID_SHIFT) & 0xFFFFFFFF for value in run]
+        fields.append((field, ids, [value & 0xFFFFFF for value in run],
+                       [lengths[one][field] for one in ids]))
         held.update(ids)
         start = end
     return len(held - folders), len(held), sp.encode_block(fields)
@@ -251,22 +228,22 @@ def build_docs(project_dir: Path, docs: Iterable[Doc], stamp: str, count: int,
     if spacing < 1:
         raise RkError(f"{project_dir}: too many docs to index ({count})")
     shards = shard_count(count)
-    packed: Packed = {}
+    postings: Postings = {}
     lengths: dict[int, tuple[int, ...]] = {}
     shard = _ShardOf(shards)
     rows = []
     counts = Cooccurrence(vocab.weak)
     for number, doc in enumerate(docs, 1):
-        add_packed(packed, number * spacing, doc)
+        add_postings(postings, number * spacing, doc)
         lengths[number * spacing] = doc.lengths
         rows.append(row_of(doc, number * spacing, shard))
         if doc.counted:
             counts.add(*related_terms(doc.counts))
     folders = {row.id for row in rows if not row.counted}
-    by_shard: list[Packed] = [{} for _ in range(shards)]
-    for one, postings in packed.items():
-        by_shard[shard[one]][one] = postings
-    packed.clear()
+    by_shard: list[Postings] = [{} for _ in range(shards)]
+    for one, found in postings.items():
+        by_shard[shard[one]][one] = found
+    postings.clear()
     parts, listed = entry_parts(rows, len(rows))
     pairs, names = near(counts)
     words = vocabulary_part(vocab, table_of(pairs, names))
@@ -276,8 +253,8 @@ def build_docs(project_dir: Path, docs: Iterable[Doc], stamp: str, count: int,
                    listed)
     head.spans = span_digests(index_data, head.parts)
     for number, held in enumerate(by_shard):
-        data = sp.encode_shard({one: packed_block(postings, lengths, folders)
-                                for one, postings in held.items()})
+        data = sp.encode_shard({one: term_block(found, lengths, folders)
+                                for one, found in held.items()})
         by_shard[number] = {}  # written: its postings may go
         if data:
             head.postings[number] = sp.part_name(data, "p")

@@ -23,11 +23,12 @@ from rk_action.search.parts import (
     NAME_FIELD,
     TEXT_FIELDS,
     Doc,
-    Inverted,
-    add_doc,
+    Postings,
+    add_postings,
     build_all,
     doc_of,
     entry_parts,
+    pack,
     read_records_of,
     related_terms,
     row_of,
@@ -279,11 +280,14 @@ def _changed_shards(old: PartsIndex, changes: tuple[set[int], set[int], set[int]
     touched, gone, folders = changes
     shards: dict[int, bytes] = {}
     for number in sorted(touched | {s for row, _ in fresh for s in row.shards}):
-        adds: Inverted = {}
+        adds: Postings = {}
+        lengths: dict[int, list[int]] = {}
         for row, doc in fresh:
             if number in row.shards:
-                add_doc(adds, row.id, doc, {one for one in doc.terms() if shard[one] == number})
-        shards[number] = _shard_again(old, number, (gone, folders), adds, before)
+                add_postings(adds, row.id, doc,
+                             {one for one in doc.terms() if shard[one] == number})
+                lengths[row.id] = list(doc.lengths)
+        shards[number] = _shard_again(old, number, (gone, folders), (adds, lengths), before)
     return shards
 
 
@@ -291,10 +295,12 @@ _SIDE = {NAME_FIELD: 0, **{field: 1 for field in TEXT_FIELDS}}
 
 
 def _shard_again(old: PartsIndex, number: int, changes: tuple[set[int], set[int]],
-                 adds: Inverted, before: dict[int, tuple[set[str], set[str]]]) -> bytes:
-    """One shard without the postings of the entries `gone`, with those of `adds`: the
-    blocks of the other terms are kept as they are."""
+                 added: tuple[Postings, dict[int, list[int]]],
+                 before: dict[int, tuple[set[str], set[str]]]) -> bytes:
+    """One shard without the postings of the entries `gone`, with those `added` (and their
+    entries' field lengths): the blocks of the other terms are kept as they are."""
     gone, folders = changes
+    adds, lengths = added
     blocks: dict[str, tuple[int, int, bytes]] = {}
     suspects = old.terms_holding(number, gone)
     for one in old.shard_terms(number):
@@ -308,12 +314,16 @@ def _shard_again(old: PartsIndex, number: int, changes: tuple[set[int], set[int]
             if field in _SIDE:
                 for entry in gone.intersection(ids) & before.keys():
                     before[entry][_SIDE[field]].add(one)
-        kept = [(field, i, tf, n) for field, ids, tfs, lengths in fields
-                for i, tf, n in zip(ids, tfs, lengths, strict=True) if i not in gone]
+        kept = []
+        for field, ids, tfs, sizes in fields:
+            for i, tf, n in zip(ids, tfs, sizes, strict=True):
+                if i not in gone:
+                    kept.append(pack(field, i, tf))
+                    lengths.setdefault(i, [0] * sp.FIELD_COUNT)[field] = n
         kept += adds.pop(one, [])
         if kept:
-            blocks[one] = term_block(kept, folders)
-    blocks |= {one: term_block(postings, folders) for one, postings in adds.items()}
+            blocks[one] = term_block(kept, lengths, folders)
+    blocks |= {one: term_block(postings, lengths, folders) for one, postings in adds.items()}
     return sp.encode_shard(blocks)
 
 
