@@ -207,11 +207,12 @@ def clean_inline(text: str, language: str = "") -> str:
         text = _outside_code(text, lambda prose: _RDOC_CODE.sub(_code, prose))
     if language == "rust" and "[" in text:  # `&[u8]` is code, no link
         text = _outside_code(text, lambda prose: _RUST_LINK.sub(_code, prose))
-    if language in ("c", "cpp") and ("\\" in text or "@" in text):
-        text = _DOXYGEN_CODE.sub(_code, text)
-        text = _DOXYGEN_TEXT.sub(_text, text)
-    if language in ("c", "cpp") and "#" in text:
-        text = _outside_code(text, lambda prose: _DOXYGEN_HASH.sub(_code, prose))
+    if language in ("c", "cpp"):
+        if "\\" in text or "@" in text:
+            text = _DOXYGEN_CODE.sub(_code, text)
+            text = _DOXYGEN_TEXT.sub(_text, text)
+        if "#" in text:
+            text = _outside_code(text, lambda prose: _DOXYGEN_HASH.sub(_code, prose))
     if "&" in text:
         text = html.unescape(text)
     return text
