@@ -301,12 +301,9 @@ class _Extractor:
         if (not any(c.isalpha() for c in doc) or _FILE_NAME.fullmatch(doc)
                 or doc.strip("(): ") == name or (above and self._label(above, doc))):
             return
-        start, end = first_line(outer), last_line(outer)
-        self.prototypes.append(Entity(
-            language=self.language, source=self.path, start_line=start, end_line=end,
-            code=self.src.line_span(start, end), doc=doc, name=name,
-            symbol=f"{parent}.{name}" if parent else name, parent=parent,
-            kind="method" if parent else "function",
+        self.prototypes.append(self._entity(
+            outer, doc, name=name, symbol=f"{parent}.{name}" if parent else name,
+            parent=parent, kind="method" if parent else "function",
             signature=self._header(outer, node.end_byte).rstrip("; "),
             params=self._params(node, decl), returns=self._returns(node, decl),
             decorators=self._modifiers(node, decl)))
@@ -461,17 +458,19 @@ class _Extractor:
     # --- output --------------------------------------------------------------------------
 
     def _add(self, outer: Node, **fields: object) -> None:
+        self.entities.append(self._entity(outer, self._doc(outer), **fields))
+
+    def _entity(self, outer: Node, doc: str, **fields: object) -> Entity:
+        """The entity whose lines are `outer`'s, with `doc` and `fields`."""
         start, end = first_line(outer), last_line(outer)
-        self.entities.append(
-            Entity(
-                language=self.language,
-                source=self.path,
-                start_line=start,
-                end_line=end,
-                code=self.src.line_span(start, end),
-                doc=self._doc(outer),
-                **fields,  # type: ignore[arg-type]
-            )
+        return Entity(
+            language=self.language,
+            source=self.path,
+            start_line=start,
+            end_line=end,
+            code=self.src.line_span(start, end),
+            doc=doc,
+            **fields,  # type: ignore[arg-type]
         )
 
     def _header(self, outer: Node, end: int) -> str:
