@@ -650,7 +650,7 @@ class _Resolver:
         self.package: dict[str, list[_Target]] | _Included = {}
         if file.language in _C_FAMILY:  # what the headers it includes declare
             self.package_wide = True
-            self.package = _Included(scopes, sorted(scopes.file_headers(file) - {file.path}))
+            self.package = _Included(scopes, scopes.headers(file.path))
         else:
             self.package_wide = file.language in _PACKAGE_WIDE
             if self.package_wide:
