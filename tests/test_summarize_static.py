@@ -203,6 +203,15 @@ UNDOCUMENTED = [
             params=(P("data"),)), "Return the newline convert for `data`"),
     (entity("markdown", "def markdown(template)\n  render(:markdown, template)\nend",
             language="ruby", params=(P("template"),)), "Return the markdown for `template`"),
+    # a quantifier takes the article's place: "all tasks", not "the all tasks"
+    (entity("cancel_all_tasks", "def cancel_all_tasks(loop):\n    loop.stop()",
+            params=(P("loop"),)), "Cancel all tasks `loop`"),
+    (entity("get_all_options", "def get_all_options(self):\n    return self._all",
+            kind="method", parent="OptionParser"), "Get all options"),
+    (entity("deserialize_any", "fn deserialize_any<V>(self, visitor: V) -> Result<V::Value> {\n}",
+            language="rust", kind="method", parent="StrDeserializer",
+            params=(P("visitor", "V"),), returns="Result<V::Value>"),
+     "Deserialize any from `visitor`"),
 ]
 # fmt: on
 

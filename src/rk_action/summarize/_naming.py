@@ -343,7 +343,7 @@ def _noun(entity: Entity, words: tuple[str, ...], facts: AnyFacts | None) -> str
         tail = f" `{params[0]}`" if params else ""
         return f"return {head} {lowered[-1]}{tail}" if returns else f"{phrase}{tail}"
     if returns:
-        definite = "the " if not w.is_plural(words[-1]) else ""
+        definite = "" if w.is_plural(words[-1]) or lowered[0] in w.QUANTIFIERS else "the "
         suffix = f" for {_codes_of(params)}" if params else ""
         return f"return {definite}{phrase}{suffix}"
     return f"{phrase} for {_codes_of(params)}" if params else phrase

@@ -147,6 +147,9 @@ PARTICLES = word_set("up down out off")
 PREPOSITIONS = word_set(
     "by from to for with in of on at into as via per between without within over under"
 )
+QUANTIFIERS = word_set("all any each every some both either neither several")
+"""Words that take the place of an article: `cancel_all_tasks` cancels "all tasks", not "the all
+tasks"."""
 PREDICATES = word_set(
     "is are was were has have can could should must will would may might does did contains "
     "exists matches equals supports needs allows accepts includes requires uses wants starts "
@@ -365,6 +368,8 @@ def is_plural(word: str) -> bool:
 def noun_phrase(words: tuple[str, ...], definite: bool) -> str:
     """`the user`, `a user`, `users`: an article chosen by number and definiteness."""
     phrase = render(words)
+    if words and words[0].lower() in QUANTIFIERS:
+        return phrase
     if not words or words[-1].lower() in ("data", "info", "information", "metadata"):
         return ("the " if definite else "") + phrase
     if is_plural(words[-1]):
