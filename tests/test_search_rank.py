@@ -110,6 +110,9 @@ def test_terms_expand_abbreviations_and_drop_stopwords() -> None:
     assert terms("How do I rmdir the tmp dir?") == [
         term("remove"), term("directory"), term("temporary"), term("directory")]
     assert terms("str to dict") == [term("string"), term("dictionary")]
+    # relative pronouns are glue: "whose" matched every doc that says "whose" (marshmallow)
+    assert terms("a field whose value comes from which method") == [
+        term("field"), term("value"), term("comes"), term("method")]
 
 
 def test_name_hints() -> None:

@@ -175,6 +175,13 @@ UNDOCUMENTED = [
     (entity("verify_mode", "@property\ndef verify_mode(self):\n    return self._mode",
             kind="method", parent="SSLContext", decorators=("@property",)),
      "Return the verify mode"),
+    # a property's setter and deleter say so
+    (entity("missing", "@missing.setter\ndef missing(self, value):\n    self._m = value",
+            kind="method", parent="Field", params=(P("value"),),
+            decorators=("@missing.setter",)), "Set the missing to `value`"),
+    (entity("load_default", "@load_default.deleter\ndef load_default(self):\n    del self._d",
+            kind="method", parent="Field", decorators=("@load_default.deleter",)),
+     "Delete the load default"),
     (entity("unregister_archive_format", "def unregister_archive_format(name):\n    del F[name]",
             params=(P("name"),)), "Unregister the archive format `name`"),
     # a name ending in a preposition: its parameters say what and where

@@ -55,6 +55,10 @@ def describe_generated(
     tested = _test_description(entity, words, facts)
     if tested:
         return tested
+    if f"@{entity.name}.setter" in entity.decorators:  # a property's setter: `@default.setter`
+        return _capitalize(_setter(entity, words))
+    if f"@{entity.name}.deleter" in entity.decorators:
+        return _capitalize(f"delete the {w.render(words)}")
     if _PROPERTY.intersection(entity.decorators) and words[0].lower() not in w.PREDICATES:
         return _capitalize(_noun(entity, words, facts))  # read as an attribute: `fold`
     return _capitalize(_function_phrase(entity, words, facts, entity.name.endswith("?")))
