@@ -34,6 +34,21 @@ def read_port(text):
 }
 
 
+@pytest.fixture
+def index_exits(monkeypatch: pytest.MonkeyPatch) -> list[int | None]:
+    """The exit code of each create's index process (`search.forked`): 0 when the create
+    wrote the index it built, not the one the docs on disk rebuild after it failed."""
+    codes: list[int | None] = []
+    finish = forked.Building.finish
+
+    def recorded(self: forked.Building) -> None:
+        finish(self)
+        codes.append(self.child.exitcode)
+
+    monkeypatch.setattr(forked.Building, "finish", recorded)
+    return codes
+
+
 def rebuilt(project: Path) -> dict[str, bytes]:
     """The `_search/` files a rebuild from the docs on disk writes."""
     shutil.rmtree(project / "_search", ignore_errors=True)
@@ -67,11 +82,14 @@ def build_as_create(project: Path, cut: str) -> int:
 
 @pytest.mark.parametrize("cut", ["refs", "half"])
 def test_the_terms_worked_out_with_the_pages_index_them_as_their_docs(
-        rk: RkRunner, tmp_path: Path, cut: str) -> None:
+        rk: RkRunner, tmp_path: Path, cut: str, index_exits: list[int | None]) -> None:
     """Where the terms hold (the end is the references sections) they are used, where they
-    do not (half a page) the doc's text is read: either way, the bytes of a rebuild."""
+    do not (half a page) the doc's text is read: either way, the bytes of a rebuild. The
+    create's own index process, forked before a file is read and sent each file's terms as
+    they are made, builds them."""
     repo = make_repo(tmp_path / "demo", FILES | CALLS)
-    assert rk("create", str(repo)).code == 0
+    assert rk("create", str(repo), "--jobs", "2").code == 0
+    assert index_exits == [0]
     project = rk.home / "demo"
     assert "### Called by" in (project / "docs/net/parse-port.md").read_text("utf-8")
     created = part_bytes(project)
@@ -80,13 +98,15 @@ def test_the_terms_worked_out_with_the_pages_index_them_as_their_docs(
     assert part_bytes(project) == created
 
 
-def test_a_create_indexes_learned_aliases_as_a_rebuild(rk: RkRunner, tmp_path: Path) -> None:
+def test_a_create_indexes_learned_aliases_as_a_rebuild(
+        rk: RkRunner, tmp_path: Path, index_exits: list[int | None]) -> None:
     """A create that keeps the aliases `_index.md` learned indexes them (those entries are
-    read from their docs' texts)."""
+    read from their docs' texts, which the create sends the index process whole)."""
     repo = make_repo(tmp_path / "demo", FILES | CALLS)
     assert rk("create", str(repo)).code == 0
     assert rk("search", "retry a failed upload").code == 0  # learned by layer 3
     assert rk("create", str(repo), "--force").code == 0
+    assert index_exits == [0, 0]
     project = rk.home / "demo"
     assert "aliases: [retry a failed upload]" in (project / "_index.md").read_text("utf-8")
     created = part_bytes(project)
@@ -129,13 +149,15 @@ Calls and callers of this page (a line before any heading).
 
 @pytest.mark.parametrize("odd", ["doc", "refs"])
 def test_pages_that_end_oddly_are_indexed_as_their_docs(
-        rk: RkRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, odd: str) -> None:
+        rk: RkRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, odd: str,
+        index_exits: list[int | None]) -> None:
     templates = tmp_path / "templates"
     templates.mkdir()
     (templates / f"{odd}.md.j2").write_text(ODD_DOC if odd == "doc" else ODD_REFS, "utf-8")
     monkeypatch.setenv("RK_TEMPLATES", str(templates))
     repo = make_repo(tmp_path / "demo", FILES | CALLS)
     assert rk("create", str(repo), "--jobs", "2").code == 0
+    assert index_exits == [0]
     project = rk.home / "demo"
     page = (project / "docs/net/parse-port.md").read_text("utf-8")
     assert "### Called by" in page

@@ -46,7 +46,7 @@ from rk_action.summarize.static import summarize
 
 if TYPE_CHECKING:
     from rk_action.llm_folders import FolderSummarizer, HasLlm
-    from rk_action.search.records import PageTerms
+    from rk_action.search.forked import Building
     from rk_action.summarize.anthropic import LlmReport, LlmSettings
     from rk_action.summarize.choice import SummarizerChoice
 
@@ -64,8 +64,8 @@ class Page:
     """How many entities the page documents (itself and its members)."""
     text: str
     description: str
-    terms: PageTerms | None = None
-    """The page's search terms, when worked out with it (`indexed_file`)."""
+    indexed: bool = False
+    """Were its search terms worked out with it (`indexed_file`)?"""
 
 
 @dataclass(slots=True)
@@ -75,6 +75,9 @@ class FileResult:
     skip: str | None = None
     warning: str | None = None
     refs: FileRefs | None = None
+    terms: bytes = b""
+    """The search terms of its pages (`indexed_file`): a list of `PageTerms` or None, one a
+    page, pickled where they were worked out, for the index process alone to unpickle."""
 
 
 @dataclass(slots=True)
@@ -119,16 +122,19 @@ def document_file(path: str, data: bytes, cached: str, link: SourceLink | None =
 
 def indexed_file(path: str, data: bytes, cached: str, link: SourceLink | None = None
                  ) -> FileResult:
-    """`document_file`, each page with its search terms (`search.records.page_terms`): worked
-    out here, in a worker, from the text just rendered, they spare the create's index process
-    (`search.forked`) most of its work, which the create used to wait for."""
+    """`document_file` with the search terms of its pages (`search.records.page_terms`):
+    worked out here, in a worker, from the text just rendered, they spare the create's index
+    process (`search.forked`) most of its work, which the create used to wait for."""
+    from multiprocessing.reduction import ForkingPickler
+
     from rk_action.search.records import page_terms
 
     result = document_file(path, data, cached, link)
+    terms = [page_terms(page.text, page.description, doc_frontmatter(page.entity, cached))
+             for page in result.pages]
     result.pages = [Page(page.entity, page.entities, page.text, page.description,
-                         page_terms(page.text, page.description,
-                                    doc_frontmatter(page.entity, cached)))
-                    for page in result.pages]
+                         one is not None) for page, one in zip(result.pages, terms, strict=True)]
+    result.terms = bytes(ForkingPickler.dumps(terms)) if terms else b""
     return result
 
 
@@ -276,24 +282,24 @@ def create(
         (project_dir / "_meta.md").unlink(missing_ok=True)
     found = forge_of or find_forge(source, repo)
     links = source_links(clone_dir, commit, found, [f.path for f in scanned.files])
-    if settings is None:
-        pages, files = _document(clone_dir, scanned, report, jobs, progress, links)
-    else:
-        pages, files = _document_with_model(project_dir, clone_dir, scanned, report, jobs,
-                                             progress, settings, links)
-    old_aliases = {e.doc: e.aliases for e in store.read_index(project_dir)}
-    with workers.collecting_seldom():
-        index = publish.start_index(project_dir, commit, pages) if settings is None else None
-        try:
+    index = publish.start_index(project_dir, commit) if settings is None else None
+    try:
+        if settings is None:
+            pages, files = _document(clone_dir, scanned, report, jobs, progress, links, index)
+        else:
+            pages, files = _document_with_model(project_dir, clone_dir, scanned, report, jobs,
+                                                 progress, settings, links)
+        old_aliases = {e.doc: e.aliases for e in store.read_index(project_dir)}
+        with workers.collecting_seldom():
             named = publish.name_pages(pages, files, old_aliases)
             folders = {layout.source_dir(entry.source) for entry in named.entries}
             published = publish.publish(project_dir, named, commit,
                                         about_reader(clone_dir, commit, folders), old_aliases,
                                         folder_summarizer(settings, report, progress), index)
-        except BaseException:
-            if index is not None:
-                index.cancel()
-            raise
+    except BaseException:
+        if index is not None:
+            index.cancel()
+        raise
     entries = published.entries
     report.written, report.removed = published.written, published.removed
     report.overviews = len(entries) - len(named.entries)
@@ -375,10 +381,11 @@ def finish_project(home: Path, project: str, old: dict[str, str] | None,
 
 def _document(
     repo: Path, scanned: scan.ScanResult, report: CreateReport, jobs: int, progress: Progress,
-    links: dict[str, SourceLink],
+    links: dict[str, SourceLink], index: Building | None,
 ) -> tuple[list[Page], list[FileRefs]]:
     """Document every file in worker processes: the pages (folder by folder, the order they
-    are named in) and what each file's pages name."""
+    are named in) and what each file's pages name. Their search terms go on to the `index`
+    process as they come."""
     pages: list[Page] = []
     files: list[FileRefs] = []
     sources = _sources(repo, scanned)
@@ -389,6 +396,10 @@ def _document(
                   sum(page.entities for page in result.pages))
             pages += result.pages
             files += [result.refs] if result.refs is not None else []
+            if index is not None and result.terms:
+                index.add(result.terms)
+    if index is not None:
+        index.documented()
     return pages, files
 
 

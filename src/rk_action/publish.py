@@ -9,7 +9,8 @@ complete, is the caller's to write once all of that is on disk, before it waits 
 Every text is known before a doc is written (with a model, once its folders' paragraphs are
 in), so the search index is built from the texts in a forked process while this one writes
 (`search.forked`): the two cores work at once instead of in turns. Without a model, that
-process starts before the pages are named (`start_index`), and counts their terms meanwhile.
+process starts before a file is read (`start_index`), and counts the pages' terms while they
+are named.
 """
 
 from __future__ import annotations
@@ -59,6 +60,8 @@ class Named:
     """The edges of the folders' dependency diagrams."""
     descriptions: dict[str, str]
     """doc → its page's description (what a references section says of a page it links)."""
+    indexed: set[str]
+    """The docs whose pages' search terms went to the index process (`Page.indexed`)."""
 
     def references(self, docs: list[str]) -> dict[str, str]:
         """The references sections of `docs` (doc → section, "" when it has none)."""
@@ -100,17 +103,18 @@ def name_pages(pages: list[Page], files: list[FileRefs],
     records = records_of(files, graph)
     return Named(entries, [page.text for page in pages], graph, records,
                  dependencies.folder_edges(dependencies.file_pairs(records)),
-                 {entry.doc: entry.description for entry in entries})
+                 {entry.doc: entry.description for entry in entries},
+                 {doc for page, doc in zip(pages, docs, strict=True) if page.indexed})
 
 
-def start_index(project_dir: Path, commit: str, pages: Sequence[Page]) -> Building | None:
-    """The search index of a create's pages (not named yet) at `commit`, started in a forked
-    process (`search.forked`): it counts the pages' terms while this one names them. `publish`
-    then tells it the rest. None where there is no fork."""
-    from rk_action.search.forked import start_build
+def start_index(project_dir: Path, commit: str) -> Building | None:
+    """The search index of a create at `commit`, started in a forked process before the
+    create reads a file (`search.forked`): it takes the pages' terms as they are made
+    (`Building.add`), and counts them while this process names the pages. `publish` then
+    tells it the rest. None where there is no fork."""
+    from rk_action.search.forked import stream_build
 
-    return start_build(project_dir, commit, [page.text for page in pages],
-                       [page.terms for page in pages])
+    return stream_build(project_dir, commit)
 
 
 def publish(project_dir: Path, named: Named, commit: str, about_of: Callable[[str], str],
@@ -133,7 +137,7 @@ def publish(project_dir: Path, named: Named, commit: str, about_of: Callable[[st
             index_text = store.format_index(project_dir.name, entries)
             if index is not None:
                 index.plan(index_text, docs, overviews, ends=True)
-        sections = references(named, entries, index)
+        sections = references(named, entries, bodies, index)
         texts = [bodies[doc] + sections[doc] for doc in docs]
         written = write_docs(project_dir, docs, texts, existing)
         store.write_parts(project_dir, store.texts_of(commit, named.records))
@@ -158,17 +162,24 @@ REFERENCES_BATCH = 1024
 """Pages whose references sections are rendered, and passed on to the index, at a time."""
 
 
-def references(named: Named, entries: list[store.IndexEntry],
+def references(named: Named, entries: list[store.IndexEntry], bodies: dict[str, str],
                index: Building | None) -> dict[str, str]:
     """The references sections of the docs of `entries` (doc → section; "" for an overview),
     rendered in `_index.md`'s order a batch at a time, each batch passed on to the `index`
-    being built (the ends of the docs' texts, `Building.extend`) as soon as it is made."""
+    being built (the ends of the docs' texts, `Building.extend`) as soon as it is made, with
+    the whole text (`bodies`: the pages') of a page whose counted terms do not hold."""
+    from rk_action.search.records import terms_hold
+
     order = sorted(entry.doc for entry in entries)
+    by_doc = {entry.doc: entry for entry in entries}
     sections: dict[str, str] = {}
     for start in range(0, len(order), REFERENCES_BATCH):
         batch = named.references(order[start : start + REFERENCES_BATCH])
         if index is not None:
-            index.extend(batch)
+            index.extend(batch, {
+                doc: bodies[doc] + end for doc, end in batch.items() if doc in bodies and not (
+                    doc in named.indexed
+                    and terms_hold(by_doc[doc], named.descriptions[doc], end))})
         sections |= batch
     return sections
 

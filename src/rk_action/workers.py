@@ -175,12 +175,13 @@ def _answer_one(function: Callable[[A], R], task: tuple[int, A], answers: Connec
                       RuntimeError(f"a worker's answer could not be sent: {exc}")))
 
 
-def receive(connection: Connection, inbox: queue.SimpleQueue[T | None]) -> None:
+def receive(connection: Connection, inbox: queue.SimpleQueue[Any], raw: bool = False) -> None:
     """Move what the other end sends into `inbox` until the pipe ends (then None): run in a
-    thread, it keeps the sender from waiting on a full pipe."""
+    thread, it keeps the sender from waiting on a full pipe. With `raw`, as the bytes sent,
+    left for the receiver's own thread to unpickle when it needs them."""
     try:
         while True:
-            inbox.put(connection.recv())
+            inbox.put(connection.recv_bytes() if raw else connection.recv())
     except (EOFError, OSError):
         inbox.put(None)
 

@@ -93,12 +93,12 @@ def page_terms(text: str, description: str, meta: dict[str, str] | None = None
                      tuple(" ".join(fielded[name]) for name in FIELDS))
 
 
-def terms_hold(entry: store.IndexEntry, page: PageTerms, end: str) -> bool:
-    """Are `page`'s terms those of `entry`'s record, its doc being the page followed by `end`?
-    Yes when the entry has no aliases (a field of its own, rare at a create), the description
-    the terms were worked out with, and `end` holds only references sections
+def terms_hold(entry: store.IndexEntry, description: str, end: str) -> bool:
+    """Are the terms of a page, worked out with `description`, those of `entry`'s record, its
+    doc being the page followed by `end`? Yes when the entry has no aliases (a field of its
+    own, rare at a create), that description, and `end` holds only references sections
     (`REF_HEADINGS`: no field's)."""
-    if entry.aliases or entry.description != page.description:
+    if entry.aliases or entry.description != description:
         return False
     headed = False
     for line in end.split("\n") if end else ():
