@@ -219,6 +219,14 @@ UNDOCUMENTED = [
             language="rust", kind="method", parent="StrDeserializer",
             params=(P("visitor", "V"),), returns="Result<V::Value>"),
      "Deserialize any from `visitor`"),
+    # a Rust macro named for what it makes is a macro; one named for what it does, a verb
+    (entity("regex", "macro_rules! regex {\n    ($re:expr) => { Regex::new($re) };\n}",
+            language="rust", signature="macro_rules! regex"), "`regex!` macro"),
+    (entity("define_builder", "macro_rules! define_builder {\n    () => {};\n}",
+            language="rust", signature="macro_rules! define_builder"), "Define a builder"),
+    (entity("no_expansion", "fn no_expansion(&mut self) -> Option<Cow<str>> {\n}",
+            language="rust", kind="method", parent="Replacer",
+            returns="Option<Cow<str>>"), "Return no expansion"),
 ]
 # fmt: on
 

@@ -52,6 +52,8 @@ def describe_generated(
         words = w.split_compound(words[0]) + words[1:]
     if not words or not _meaningful(name, words):
         return _from_body(entity, facts)
+    if entity.signature.startswith("macro_rules!") and w.base_verb(words[0]) is None:
+        return f"`{entity.name}!` macro"  # not "Regex": a macro named for what it makes
     tested = _test_description(entity, words, facts)
     if tested:
         return tested

@@ -147,7 +147,7 @@ PARTICLES = word_set("up down out off")
 PREPOSITIONS = word_set(
     "by from to for with in of on at into as via per between without within over under"
 )
-QUANTIFIERS = word_set("all any each every some both either neither several")
+QUANTIFIERS = word_set("all any each every some both either neither several no")
 """Words that take the place of an article: `cancel_all_tasks` cancels "all tasks", not "the all
 tasks"."""
 PREDICATES = word_set(
