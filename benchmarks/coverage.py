@@ -113,6 +113,15 @@ CORPORA = (
     Corpus("zlib", "deb", "zlib1g-dev", "zlib1g-dev/usr/include", ("zlib.h", "zconf.h"),
            extra=True),
     Corpus("leveldb", "deb", "libleveldb-dev", "libleveldb-dev/usr/include/leveldb", extra=True),
+    Corpus("regex", "deb", "librust-regex-dev",
+           "librust-regex-dev/usr/share/cargo/registry/regex-*", extra=True),
+    Corpus("testify", "deb", "golang-github-stretchr-testify-dev",
+           "golang-github-stretchr-testify-dev/usr/share/gocode/src/github.com/stretchr/testify",
+           extra=True),
+    Corpus("marshmallow", "pip", "marshmallow==3.21.3", "py/marshmallow-3.21.3", ("src",),
+           extra=True),
+    Corpus("sinatra", "deb", "ruby-sinatra",
+           "ruby-sinatra/usr/share/rubygems-integration/all/gems/sinatra-*", ("lib",), extra=True),
 )
 
 
