@@ -6,14 +6,13 @@ workers render the pages, each file's pages come to it with the terms of their f
 the worker pickled them (`Building.add`, `records.page_terms`); once they are all in
 (`Building.documented`), it counts them while the create names the pages and plans the
 folder overviews, with a core to spare (counting as they came would take from the workers'
-cores what it left idle then). Then it learns the index's
-entries (`Building.plan`) and, as the create renders them, the end of each page's text (its
-references sections, `Building.extend`): it takes a page's counted terms where they hold for
-the doc (`records.terms_hold`), else reads the doc's whole text, which the create sends
-instead of its end, as `ondisk.rebuild` reads it from disk, and writes the index. So the
-index is the one `rebuild` makes, which is also what the create falls back to when this
-process fails. A caller that holds every text already (`ondisk.start_build`) forks the
-process with them instead.
+cores what it left idle then). Then it learns the index's entries (`Building.plan`) and, as
+the create renders them, the end of each page's text (its references sections,
+`Building.extend`): it takes a page's counted terms where they hold for the doc
+(`records.terms_hold`), else reads the doc's whole text, which the create sends instead of
+its end, as `ondisk.rebuild` reads it from disk, and writes the index. So the index is the
+one `rebuild` makes, which is also what the create falls back to when this process fails. A
+caller that holds every text already (`ondisk.start_build`) forks the process with them.
 """
 
 from __future__ import annotations
@@ -60,7 +59,7 @@ class _Plan:
 
 
 class Building:
-    """An index being built in a forked process (`start_build`)."""
+    """An index being built in a forked process (`start_build`, `stream_build`)."""
 
     def __init__(self, project_dir: Path, commit: str, texts: Sequence[str] | None,
                  terms: Sequence[PageTerms | None]) -> None:
@@ -88,6 +87,7 @@ class Building:
         self._send_bytes(_DOCUMENTED)
 
     def _send_bytes(self, data: bytes) -> None:
+        """Nothing when the process is gone: `finish` then indexes the docs on disk."""
         if self.sending is None:
             return
         try:
@@ -109,13 +109,7 @@ class Building:
         self._send(_Ends(ends, whole or {}))
 
     def _send(self, message: object) -> None:
-        """Nothing when the process is gone: `finish` then indexes the docs on disk."""
-        if self.sending is None:
-            return
-        try:
-            self.sending.send(message)
-        except OSError:
-            self._close()
+        self._send_bytes(pickle.dumps(message))
 
     def finish(self) -> None:
         """Wait for the build; if it failed, index the docs on disk here (`rebuild`). The
@@ -204,9 +198,9 @@ def _build(project_dir: Path, commit: str, texts: Sequence[str] | None,
 
 
 class _Counted:
-    """The pages' terms, counted as they come, and what their counts relate
-    (`Cooccurrence`): the index's related pairs when every page is indexed by its counted
-    terms, and no other entry counts (`_Docs.as_counted`)."""
+    """The pages' counted terms, and what their counts relate (`Cooccurrence`): the index's
+    related pairs when every page is indexed by its counted terms, and no other entry counts
+    (`_Docs.as_counted`)."""
 
     def __init__(self, terms: Sequence[PageTerms | None]) -> None:
         self.terms: list[PageTerms | None] = []
