@@ -263,6 +263,25 @@ def test_cpp_macro_before_an_out_of_line_constructor_is_blanked() -> None:
     assert found["file_helper.file_helper"].params[0].name == "handlers"
 
 
+def test_cpp_annotation_macros_after_the_parameters_are_blanked() -> None:
+    """googletest's `void Mock::AllowLeak(…) GTEST_LOCK_EXCLUDED_(mutex) {…}`: the grammar read
+    the method as a declaration missing its `;` and the macro as a function owning the body
+    (googletest had 52 pages named `GTEST_LOCK_EXCLUDED_` and the like, and 36 methods none)."""
+    found = by_symbol("gmock.cc", (
+        "class Mock {\n public:\n"
+        "  // Lets the mock object leak.\n"
+        "  static void AllowLeak(const void* obj) GTEST_LOCK_EXCLUDED_(g_mutex);\n"
+        "  int Count() const LOCKS_EXCLUDED(mu_) ABSL_MUST_USE_RESULT() { return n_; }\n"
+        "};\n\n"
+        "void Mock::AllowLeak(const void* obj)\n    GTEST_LOCK_EXCLUDED_(internal::g_mutex) {\n"
+        "  if (obj) CHECK_NOTNULL(obj);\n}\n"))
+    assert sorted(found) == ["Mock", "Mock.AllowLeak", "Mock.Count"]
+    assert found["Mock.AllowLeak"].code.endswith("CHECK_NOTNULL(obj);\n}")
+    assert found["Mock.AllowLeak"].doc == "Lets the mock object leak."
+    assert found["Mock.Count"].signature == (
+        "int Count() const LOCKS_EXCLUDED(mu_) ABSL_MUST_USE_RESULT()")
+
+
 def test_cpp_function_pointer_parameters() -> None:
     found = extract_file("a.cc", 'void on(int (*cb)(int), const char *name = "x") {}\n')
     assert found[0].params == (Param("cb", "int (*)(int)"), Param("name", "const char *", '"x"'))

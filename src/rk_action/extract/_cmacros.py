@@ -63,11 +63,55 @@ zlib's `int deflate OF((z_streamp strm, int flush));`, BSD's `__P((…))`, Tcl's
 `_ANSI_ARGS_((…))`, GNU's `PARAMS((…))`."""
 
 
+_TRAILING_MACRO = re.compile(
+    rb"(?<=\))(?:[ \t\r\n]+(?:const|override|final|noexcept)\b)*[ \t\r\n]+"
+    rb"([A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\((?:[^;{}()]|\([^;{}()]*\))*\))"
+    rb"(?=\s*(?:[{;]|=\s*(?:0|default|delete)\b|(?:const|override|final|noexcept)\b"
+    rb"|[A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\())")
+"""A macro call after a function's parameter list, before its body or `;`: the thread-safety
+annotations `void Drop() GTEST_LOCK_EXCLUDED_(mutex_) {`, `LOCKS_EXCLUDED(mu)`,
+`EXCLUSIVE_LOCKS_REQUIRED(mu)`. tree-sitter reads the function as a declaration without its `;`
+and the macro as a function that owns the body."""
+
+
 def prepare(data: bytes) -> bytes:
     """The text with macro definitions and macro noise blanked, for a first parse."""
     data = _blank_attribute_macros(_blank_bare_macros(blank_defines(data)))
-    data = _ANNOTATION.sub(_blank_group, data)
+    data = _blank_trailing_macros(_ANNOTATION.sub(_blank_group, data))
     return _unwrap_old_style(_EXPORT_MACRO.sub(_blank_group, data))
+
+
+def _blank_trailing_macros(data: bytes) -> bytes:
+    """`_TRAILING_MACRO` blanked (newlines kept) where its `)` closes a declarator's
+    parameters: not after `if (…)`, `while (…)` and the like, where a macro is a statement."""
+    def blank(match: re.Match[bytes]) -> bytes:
+        opening = _opening(data, match.start() - 1)
+        before = _WORD_BEFORE.search(data, max(0, opening - 64), opening) if opening > 0 else None
+        if before is None or before.group(1) in _NOT_DECLARATORS:
+            return match.group(0)
+        start, end = (at - match.start() for at in match.span(1))
+        text = match.group(0)
+        return text[:start] + _NOT_NEWLINE.sub(b" ", text[start:end]) + text[end:]
+
+    return _TRAILING_MACRO.sub(blank, data) if b"_(" in data or b"_ (" in data else data
+
+
+_WORD_BEFORE = re.compile(rb"(\w+)\s*\Z")
+_NOT_DECLARATORS = frozenset(
+    b"if while for switch return sizeof defined catch alignof decltype typeof".split())
+
+
+def _opening(data: bytes, close: int) -> int:
+    """Where the `(` that the `)` at `close` closes is (-1 past 4 KB or a `;`, `{` or `}`)."""
+    depth = 0
+    for at in range(close, max(-1, close - 4096), -1):
+        char = data[at]
+        depth += (char == 41) - (char == 40)  # ) and (
+        if depth == 0:
+            return at
+        if char in b";{}":
+            return -1
+    return -1
 
 
 def _unwrap_old_style(data: bytes) -> bytes:
