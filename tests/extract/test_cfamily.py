@@ -280,6 +280,11 @@ def test_cpp_annotation_macros_after_the_parameters_are_blanked() -> None:
     assert found["Mock.AllowLeak"].doc == "Lets the mock object leak."
     assert found["Mock.Count"].signature == (
         "int Count() const LOCKS_EXCLUDED(mu_) ABSL_MUST_USE_RESULT()")
+    found = by_symbol("db_impl.cc", (
+        "void DBImpl::MaybeScheduleCompaction()\n    EXCLUSIVE_LOCKS_REQUIRED(mutex_) {\n"
+        "  if (bg_compaction_scheduled_) LOG_INFO(options_.info_log);\n}\n"))
+    assert list(found) == ["DBImpl.MaybeScheduleCompaction"]
+    assert found["DBImpl.MaybeScheduleCompaction"].end_line == 4
 
 
 def test_cpp_function_pointer_parameters() -> None:

@@ -93,7 +93,7 @@ def _blank_trailing_macros(data: bytes) -> bytes:
         text = match.group(0)
         return text[:start] + _NOT_NEWLINE.sub(b" ", text[start:end]) + text[end:]
 
-    return _TRAILING_MACRO.sub(blank, data) if b"_(" in data or b"_ (" in data else data
+    return _TRAILING_MACRO.sub(blank, data)
 
 
 _WORD_BEFORE = re.compile(rb"(\w+)\s*\Z")
