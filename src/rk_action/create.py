@@ -12,6 +12,7 @@ page where they hold; the create ends when it has.
 from __future__ import annotations
 
 import os
+import pickle
 import shutil
 import tempfile
 import time
@@ -125,8 +126,6 @@ def indexed_file(path: str, data: bytes, cached: str, link: SourceLink | None = 
     """`document_file` with the search terms of its pages (`search.records.page_terms`):
     worked out here, in a worker, from the text just rendered, they spare the create's index
     process (`search.forked`) most of its work, which the create used to wait for."""
-    from multiprocessing.reduction import ForkingPickler
-
     from rk_action.search.records import page_terms
 
     result = document_file(path, data, cached, link)
@@ -134,7 +133,7 @@ def indexed_file(path: str, data: bytes, cached: str, link: SourceLink | None = 
              for page in result.pages]
     result.pages = [Page(page.entity, page.entities, page.text, page.description,
                          one is not None) for page, one in zip(result.pages, terms, strict=True)]
-    result.terms = bytes(ForkingPickler.dumps(terms)) if terms else b""
+    result.terms = pickle.dumps(terms) if terms else b""
     return result
 
 

@@ -78,7 +78,7 @@ class Building:
 
     def add(self, pages: bytes) -> None:
         """The terms of the next pages of a streamed build (`stream_build`): `PageTerms` or
-        None each, a list pickled as one `Connection.send` would. Sent on as they are, never
+        None each, a list pickled as `_send` pickles its messages. Sent on as they are, never
         unpickled here."""
         self._send_bytes(pages)
 
