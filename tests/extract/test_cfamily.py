@@ -287,6 +287,52 @@ def test_cpp_annotation_macros_after_the_parameters_are_blanked() -> None:
     assert found["DBImpl.MaybeScheduleCompaction"].end_line == 4
 
 
+def test_export_macros_around_the_return_type_keep_the_api() -> None:
+    """libgit2 declares its whole API as `GIT_EXTERN(int) git_clone(…);` and CPython its C API
+    as `PyAPI_FUNC(PyObject *) PyObject_Repr(…);`: the grammar read a call of the macro, and
+    none of libgit2's 937 `GIT_EXTERN` functions had an entity (CPython's headers: 483, now 842)."""
+    found = by_symbol("git2/clone.h", (
+        "/**\n * Clone a remote repository.\n *\n * @param url the remote repository to clone\n"
+        " */\nGIT_EXTERN(int) git_clone(\n\tgit_repository **out,\n\tconst char *url);\n\n"
+        "/** Get the name. */\nGIT_EXTERN(const char *) git_reference_name(const git_ref *ref);\n"
+        "\n/* Return the repr. */\nPyAPI_FUNC(PyObject *) PyObject_Repr(PyObject *);\n"))
+    assert sorted(found) == ["PyObject_Repr", "git_clone", "git_reference_name"]
+    clone = found["git_clone"]
+    assert (clone.start_line, clone.end_line, clone.doc) == (
+        6, 8, "Clone a remote repository.\n\n@param url the remote repository to clone")
+    assert clone.code == "GIT_EXTERN(int) git_clone(\n\tgit_repository **out,\n\tconst char *url);"
+    assert clone.signature.startswith("GIT_EXTERN(int) git_clone(")
+    assert (clone.params, clone.returns) == (
+        (Param("out", "git_repository **"), Param("url", "const char *")), "int")
+    assert found["git_reference_name"].returns == "const char *"
+    assert found["PyObject_Repr"].signature == "PyAPI_FUNC(PyObject *) PyObject_Repr(PyObject *)"
+    # a line of macro calls above a function is no return type of it (the kernel's BTF_ID_LIST)
+    found = by_symbol("kallsyms.c", (
+        "BTF_ID_LIST(btf_ksym_iter_id)\nBTF_ID(struct, kallsym_iter)\n\n"
+        "static int __init bpf_ksym_iter_register(void)\n{\n\treturn 0;\n}\n"))
+    assert found["bpf_ksym_iter_register"].signature == (
+        "static int __init bpf_ksym_iter_register(void)")
+
+
+def test_macros_wrapping_a_name_are_read_as_what_they_make() -> None:
+    """`int GIT_CALLBACK(exists)(…);` in a struct is the field `(*exists)(…)`, not a method named
+    `GIT_CALLBACK` (libgit2's `git_refdb_backend` had 16); before a body, the macro makes the
+    name from the one it holds (the kernel's `LZO_SAFE(lzo1x_1_compress)`, `BTREE_FN(insert)`)."""
+    found = by_symbol("git2/sys/refdb_backend.h", (
+        "/** A backend. */\nstruct git_refdb_backend {\n\tunsigned int version;\n"
+        "\t/** Whether a reference exists. */\n"
+        "\tint GIT_CALLBACK(exists)(int *exists, git_refdb_backend *backend);\n};\n"))
+    assert list(found) == ["git_refdb_backend"]
+    found = by_symbol("lzo1x_compress.c", (
+        "/* Compress. */\nint LZO_SAFE(lzo1x_1_compress)(const unsigned char *in, size_t n)\n"
+        "{\n\treturn 0;\n}\n"))
+    assert list(found) == ["lzo1x_1_compress"]
+    compress = found["lzo1x_1_compress"]
+    assert (compress.doc, compress.start_line, compress.end_line) == ("Compress.", 2, 5)
+    assert compress.signature == (
+        "int LZO_SAFE(lzo1x_1_compress)(const unsigned char *in, size_t n)")
+
+
 def test_cpp_function_pointer_parameters() -> None:
     found = extract_file("a.cc", 'void on(int (*cb)(int), const char *name = "x") {}\n')
     assert found[0].params == (Param("cb", "int (*)(int)"), Param("name", "const char *", '"x"'))

@@ -74,11 +74,54 @@ annotations `void Drop() GTEST_LOCK_EXCLUDED_(mutex_) {`, `LOCKS_EXCLUDED(mu)`,
 and the macro as a function that owns the body."""
 
 
+_TYPE_MACRO = re.compile(
+    rb"^[ \t]*(?:(?:extern|static|inline)[ \t]+)*((?=\w*[A-Z])[A-Za-z_]\w*[ \t]*\()"
+    rb"[ \t]*[A-Za-z_][\w \t*]*(\))(?=[ \t]+[ \t*]*[A-Za-z_]\w*[ \t]*\()",
+    re.MULTILINE)
+"""An export macro wrapping a declaration's return type: libgit2's `GIT_EXTERN(int)
+git_clone(…);`, CPython's `PyAPI_FUNC(PyObject *) PyObject_Repr(…);`. tree-sitter reads a call
+of `GIT_EXTERN` followed by garbage, and the header's whole API had no entity."""
+_NAME_MACRO = re.compile(
+    rb"(?<=[\w*][ \t])[ \t]*([A-Z][A-Z0-9_]*\()[ \t]*\w+[ \t]*(\))(?=[ \t]*\()")
+"""A macro wrapping a declarator's name. Before a body it makes the function's name from the
+one it holds (the kernel's `int LZO_SAFE(lzo1x_1_compress)(…) {…}`, `BTREE_FN(insert)`): read
+as that name, not as a function named `LZO_SAFE`. Before a `;` it stands for a function
+pointer, `int GIT_CALLBACK(exists)(…);` expanding to `(*exists)`: read as that, a field."""
+
+
 def prepare(data: bytes) -> bytes:
     """The text with macro definitions and macro noise blanked, for a first parse."""
-    data = _blank_attribute_macros(_blank_bare_macros(blank_defines(data)))
+    data = _unwrap_type_macros(blank_defines(data))
+    data = _blank_attribute_macros(_blank_bare_macros(data))
     data = _blank_trailing_macros(_ANNOTATION.sub(_blank_group, data))
     return _unwrap_old_style(_EXPORT_MACRO.sub(_blank_group, data))
+
+
+def _unwrap_type_macros(data: bytes) -> bytes:
+    """`_TYPE_MACRO`'s name and parentheses blanked around the type they hold, and
+    `_NAME_MACRO`'s name turned into the `(*` it stands for."""
+    if b"(" not in data:
+        return data
+    data = _TYPE_MACRO.sub(_blank_groups, data)
+
+    def name(match: re.Match[bytes]) -> bytes:
+        if _defines(data, match.end()):
+            return _blank_groups(match)
+        start, end = (at - match.start() for at in match.span(1))
+        text = match.group(0)
+        return text[:start] + b" " * (end - start - 2) + b"(*" + text[end:]
+
+    return _NAME_MACRO.sub(name, data)
+
+
+def _defines(data: bytes, at: int) -> bool:
+    """Is the parameter list opening at `at` followed by a body (`{`)?"""
+    depth = 0
+    for end in range(at, min(len(data), at + 4096)):
+        depth += (data[end] == 40) - (data[end] == 41)  # ( and )
+        if depth == 0:
+            return data[end + 1 : end + 512].lstrip()[:1] == b"{"
+    return False
 
 
 def _blank_trailing_macros(data: bytes) -> bytes:
@@ -266,6 +309,16 @@ def _blank_attribute_macros(data: bytes) -> bytes:
         return match.group(0)
 
     return _MACRO_WORD.sub(blank, data)
+
+
+def _blank_groups(match: re.Match[bytes]) -> bytes:
+    """Every group of `match` replaced by as many spaces."""
+    text, done, out = match.group(0), 0, []
+    for group in range(1, (match.re.groups or 0) + 1):
+        start, end = (at - match.start() for at in match.span(group))
+        out += [text[done:start], b" " * (end - start)]
+        done = end
+    return b"".join([*out, text[done:]])
 
 
 def _blank_group(match: re.Match[bytes]) -> bytes:

@@ -474,14 +474,21 @@ class _Extractor:
         )
 
     def _header(self, outer: Node, end: int) -> str:
-        """The declaration text from `outer`'s start to `end`, comments dropped, on one line."""
-        text = self.src.data[outer.start_byte : end].decode("utf-8", "replace")
+        """The declaration text from `outer`'s start to `end`, comments dropped, on one line;
+        from the export macro that wraps its return type, if any (`GIT_EXTERN(int) f(…)`)."""
+        start = outer.start_byte
+        line = self.src.data.rfind(b"\n", 0, start) + 1
+        if _TYPE_MACRO_OPENING.fullmatch(self.src.data, line, start):
+            start = line
+        text = self.src.data[start:end].decode("utf-8", "replace")
         return one_line(_COMMENT_OR_STRING.sub(_keep_strings, text))
 
     def _doc(self, node: Node) -> str:
         return doc_text(self.src, own_comments(node))
 
 
+_TYPE_MACRO_OPENING = re.compile(rb"[ \t]*(?:(?:extern|static|inline)[ \t]+)*\w+[ \t]*\([ \t]*")
+"""What precedes a return type on its line when an export macro wraps it (`_cmacros`)."""
 _FILE_NAME = re.compile(r"[\w./-]+\.(?:c|cc|cpp|cxx|h|hh|hpp|S)\s*:?")
 """A comment that names the file a group of prototypes is defined in (the kernel's
 `/* fs/dcache.c */`): no doc, as a comment without a letter is none (Tcl's `/* 623 */`), nor
