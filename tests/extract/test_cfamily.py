@@ -301,7 +301,8 @@ def test_export_macros_around_the_return_type_keep_the_api() -> None:
     assert (clone.start_line, clone.end_line, clone.doc) == (
         6, 8, "Clone a remote repository.\n\n@param url the remote repository to clone")
     assert clone.code == "GIT_EXTERN(int) git_clone(\n\tgit_repository **out,\n\tconst char *url);"
-    assert clone.signature.startswith("GIT_EXTERN(int) git_clone(")
+    assert clone.signature == (
+        "GIT_EXTERN(int) git_clone(git_repository **out, const char *url)")
     assert (clone.params, clone.returns) == (
         (Param("out", "git_repository **"), Param("url", "const char *")), "int")
     assert found["git_reference_name"].returns == "const char *"

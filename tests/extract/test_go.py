@@ -137,6 +137,17 @@ def test_broken_file_still_yields_what_parses() -> None:
     assert "Good" in names
 
 
+def test_a_parameter_list_written_one_a_line_reads_as_one_line() -> None:
+    """The signature joins its lines without a space inside the parentheses or the trailing
+    comma gofmt wants (was `func Open( path string, mode int, ) error`)."""
+    found = extract_file("open.go", (
+        "package store\n\n// Open opens it.\nfunc Open(\n\tpath string,\n\tmode int,\n) error {\n"
+        "\treturn nil\n}\n\n// Keys lists them.\n"
+        "func Keys(m map[string]int) []string { return nil }\n"))
+    assert [e.signature for e in found] == [
+        "func Open(path string, mode int) error", "func Keys(m map[string]int) []string"]
+
+
 def test_deep_nesting_does_not_blow_up() -> None:
     depth = 5000
     text = "package p\nfunc F() {\n" + "func() {\n" * depth + "}()\n" * depth + "}\n"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import re
 from functools import cache
 from typing import Any
 
@@ -98,8 +99,16 @@ def comment_text(source: Source, comments: list[Node]) -> str:
 
 
 def one_line(text: str) -> str:
-    """Whitespace (newlines included) collapsed to single spaces."""
+    """Whitespace (newlines included) collapsed to single spaces; a line break just inside a
+    bracket, and the trailing comma before a closing one, dropped: a parameter list written one
+    a line reads `f(int a, int b)`, not `f( int a, int b, )`."""
+    if "\n" in text:
+        text = _CLOSE_BREAK.sub(r"\1", _OPEN_BREAK.sub(r"\1", text))
     return " ".join(text.split())
+
+
+_OPEN_BREAK = re.compile(r"([(\[])[ \t\r]*\n\s*")
+_CLOSE_BREAK = re.compile(r",?[ \t\r]*\n\s*([)\]])")
 
 
 def own_comments(node: Node, comment_types: tuple[str, ...] = ("comment",)) -> list[Node]:
