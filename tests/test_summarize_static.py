@@ -281,6 +281,9 @@ DOCUMENTED = [
      "Get or set the value and return the old one"),
     ("Returns a widget that copies and restores the filter.", "python",
      "Return a widget that copies and restores the filter"),
+    ("Sets the current head to the specified commit oid and optionally\nresets the index and "
+     "working tree to match.", "c", "Set the current head to the specified commit oid and "
+     "optionally reset the index and working tree to match"),
     ("Returns the keys and values of x.", "python", "Return the keys and values of x"),
     (
         "Atomically updates the element at index `i`.",

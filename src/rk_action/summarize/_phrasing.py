@@ -78,11 +78,11 @@ _FIRST_WORD = lazy(r"[\w.]+")
 _AND_VERB_COMMA = lazy(r"(and|or)\s+([a-z]+s),")
 _SPLIT_VERB = lazy(r"^(\w+)(\s+(?:or|and|/)\s+)(\w+)\b")
 _AND_VERB = lazy(
-    r",?\s+and\s+([a-z]+s)(?=\s+(?:the|an?|it|its|them|their|this|these|those|all|each|every"
-    r"|any|one|[`'\"]|[a-z]+ing\b))"
+    r",?\s+and\s+(?:[a-z]+ly\s+)?([a-z]+s)(?=\s+(?:the|an?|it|its|them|their|this|these|those"
+    r"|all|each|every|any|one|[`'\"]|[a-z]+ing\b))"
 )
-"""`… and returns the x`, `… and starts listening`: a verb that shares the subject of the
-sentence's first verb."""
+"""`… and returns the x`, `… and optionally resets the y`, `… and starts listening`: a verb that
+shares the subject of the sentence's first verb."""
 _CLAUSE = lazy(
     r"\b(?:that|which|who|whose|whom|where|when|while|if|unless|until|because|it|this|they)\b",
     re.I,
