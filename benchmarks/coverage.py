@@ -22,12 +22,14 @@ It is a benchmark, not a test: it prints figures and exits 0.
 from __future__ import annotations
 
 import argparse
+import fnmatch
 import json
 import re
 import subprocess
 import sys
 import tarfile
 import time
+import zipfile
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -71,6 +73,9 @@ class Corpus:
     """Repo-relative folders or files to keep; empty keeps everything."""
     extra: bool = False
     """Measured only with `--extra` or `--only NAME`."""
+    zipped: tuple[str, str] = ("", "")
+    """A zip inside a Debian package (a glob under it) and the members to take out of it,
+    unpacked into `<package>/zip/`: the JDK ships its sources as `lib/src.zip`."""
 
 
 CORPORA = (
@@ -122,6 +127,10 @@ CORPORA = (
            extra=True),
     Corpus("sinatra", "deb", "ruby-sinatra",
            "ruby-sinatra/usr/share/rubygems-integration/all/gems/sinatra-*", ("lib",), extra=True),
+    Corpus("java-time", "deb", "openjdk-17-source", "openjdk-17-source/zip/java.base/java/time",
+           extra=True, zipped=("usr/lib/jvm/openjdk-*/lib/src.zip", "java.base/java/time/*")),
+    Corpus("libgit2", "deb", "libgit2-dev", "libgit2-dev/usr/include", extra=True),
+    Corpus("mobx", "npm", "mobx@6.13.5", "mobx/package", ("src",), extra=True),
 )
 
 
@@ -174,6 +183,12 @@ def _unpack_tar(archive: Path, dest: Path) -> None:
         tar.extractall(dest, filter="data")
 
 
+def _unpack_zip(archive: Path, members: str, dest: Path) -> None:
+    with zipfile.ZipFile(archive) as zipped:
+        names = [name for name in zipped.namelist() if fnmatch.fnmatchcase(name, members)]
+        zipped.extractall(dest, names)
+
+
 def fetch(corpus: Corpus, cache: Path) -> Path:
     """The corpus root under `cache`, downloaded and unpacked first if it is not there."""
     found = sorted(path for path in cache.glob(corpus.root) if path.is_dir())
@@ -193,6 +208,9 @@ def fetch(corpus: Corpus, cache: Path) -> Path:
         _unpack_tar(cache / out[-1], cache / corpus.root.split("/")[0])
     else:
         _fetch_deb(corpus.spec, cache)
+        archive, members = corpus.zipped
+        for zipped in sorted((cache / corpus.spec).glob(archive)) if archive else ():
+            _unpack_zip(zipped, members, cache / corpus.spec / "zip")
     found = sorted(path for path in cache.glob(corpus.root) if path.is_dir())
     if not found:
         raise RuntimeError(f"{corpus.name}: nothing at {cache}/{corpus.root} after fetching")

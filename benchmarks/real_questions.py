@@ -42,7 +42,8 @@ LANGUAGES = {
     "symfony-console": "PHP", "gorilla-mux": "Go", "commander": "JavaScript", "rich": "Python",
     "httpx": "Python", "axios": "JavaScript", "logrus": "Go", "anyhow": "Rust",
     "monolog": "PHP", "thor": "Ruby", "zlib": "C", "leveldb": "C++", "regex": "Rust",
-    "testify": "Go", "marshmallow": "Python", "sinatra": "Ruby",
+    "testify": "Go", "marshmallow": "Python", "sinatra": "Ruby", "java-time": "Java",
+    "libgit2": "C", "mobx": "TypeScript",
 }
 GIT_ENV = {"GIT_AUTHOR_NAME": "b", "GIT_AUTHOR_EMAIL": "b@example.com",
            "GIT_COMMITTER_NAME": "b", "GIT_COMMITTER_EMAIL": "b@example.com",
