@@ -482,6 +482,37 @@ def test_sqlite_and_llvm_comment_styles_read_as_prose() -> None:
     assert found["sqlite3_busy_timeout"].doc == (
         "Set A Busy Timeout.\n\nThis routine sets a [busy handler].")
     assert found["createLoopSinkPass"].doc == "LoopSink - This pass sinks invariants."
+    found = by_symbol("sqlite3.h",
+                      "/*\n** CAPI3REF: Online Backup API.\n*/\nint sqlite3_backup(void);\n")
+    assert found["sqlite3_backup"].doc == "Online Backup API."  # the title's own period kept
+
+
+def test_a_run_of_prototypes_shares_the_doc_that_names_them() -> None:
+    """SQLite documents `sqlite3_backup_init`, `…_step`, `…_finish` in one comment above them
+    all (sqlite3.h: 197 entities, now 322), zlib `gzclose_r` and `gzclose_w` in one below them;
+    a prototype the doc does not name, or one set apart by a blank line, gets no page."""
+    found = by_symbol("sqlite3.h", (
+        "/*\n** CAPI3REF: Online Backup API\n**\n** The backup API copies a database: "
+        "sqlite3_backup_step()\n** copies pages and sqlite3_backup_finish() ends it.\n*/\n"
+        "SQLITE_API sqlite3_backup *sqlite3_backup_init(\n  sqlite3 *pDest\n);\n"
+        "SQLITE_API int sqlite3_backup_step(sqlite3_backup *p, int nPage);\n"
+        "SQLITE_API int sqlite3_backup_finish(sqlite3_backup *p);\n"
+        "SQLITE_API int sqlite3_backup_pagecount(sqlite3_backup *p);\n\n"
+        "SQLITE_API int sqlite3_sleep(int);\n\n"
+        "ZEXTERN int ZEXPORT gzclose_r OF((gzFile file));\n"
+        "ZEXTERN int ZEXPORT gzclose_w OF((gzFile file));\n"
+        "/*\n     Same as gzclose(), but gzclose_r() is only for use when reading, and\n"
+        "   gzclose_w() is only for use when writing or appending.\n*/\n"))
+    assert sorted(found) == ["gzclose_r", "gzclose_w", "sqlite3_backup_finish",
+                             "sqlite3_backup_init", "sqlite3_backup_step"]
+    assert found["sqlite3_backup_step"].doc == found["sqlite3_backup_init"].doc == (
+        "Online Backup API.\n\nThe backup API copies a database: sqlite3_backup_step()\n"
+        "copies pages and sqlite3_backup_finish() ends it.")
+    step = found["sqlite3_backup_step"]
+    assert (step.start_line, step.end_line, step.code) == (
+        10, 10, "SQLITE_API int sqlite3_backup_step(sqlite3_backup *p, int nPage);")
+    assert found["gzclose_r"].doc == found["gzclose_w"].doc
+    assert found["gzclose_r"].doc.startswith("Same as gzclose(), but gzclose_r()")
 
 
 def test_documented_member_declarations_are_methods_of_their_class() -> None:

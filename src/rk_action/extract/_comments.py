@@ -49,7 +49,8 @@ def sqlite_doc(text: str) -> str:
         lines.pop(0)
     body = _SQLITE_MARK.sub("", "\n".join(lines)).strip()
     heading = title[len("CAPI3REF:"):].strip()
-    return f"{heading}.\n\n{body}".strip() if heading else body
+    end = "" if heading.endswith((".", "?", "!")) else "."
+    return f"{heading}{end}\n\n{body}".strip() if heading else body
 
 
 _RULE = re.compile(r"([/*=#~-])\1{2,}(?:[ \t]+\1{3,})*|===+-{3,}===+(?://)?")

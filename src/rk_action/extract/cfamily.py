@@ -298,6 +298,8 @@ class _Extractor:
         name = self._name(name_node)
         above = own_comments(outer)
         doc = doc_text(self.src, above) if above else self._doc_below(outer)
+        if not doc:
+            doc = self._run_doc(outer, name)
         if (not any(c.isalpha() for c in doc) or _FILE_NAME.fullmatch(doc)
                 or doc.strip("(): ") == name or (above and self._label(above, doc))):
             return
@@ -307,6 +309,29 @@ class _Extractor:
             signature=self._header(outer, node.end_byte).rstrip("; "),
             params=self._params(node, decl), returns=self._returns(node, decl),
             decorators=self._modifiers(node, decl)))
+
+    def _run_doc(self, outer: Node, name: str) -> str:
+        """The doc of the run of prototypes `outer` is in (one a line, no blank line or comment
+        between), when it names `name`: SQLite documents `sqlite3_backup_init`, `…_step`,
+        `…_finish` in one comment above them all, zlib `adler32` and `adler32_z` in one below."""
+        first = last = outer
+        for _ in range(_RUN_LIMIT):
+            before = first.prev_sibling
+            if before is None or not _declares(before) or (
+                    before.end_point[0] + 1 != first.start_point[0]):
+                break
+            first = before
+        for _ in range(_RUN_LIMIT):
+            after = last.next_sibling
+            if after is None or not _declares(after) or (
+                    after.start_point[0] != last.end_point[0] + 1):
+                break
+            last = after
+        above = own_comments(first) if first is not outer else []
+        doc = doc_text(self.src, above) if above else ""
+        if not doc and last is not outer:
+            doc = self._doc_below(last)
+        return doc if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", doc) else ""
 
     def _label(self, comments: list[Node], doc: str) -> bool:
         """Is this plain comment of one or two words the title of the group of prototypes
@@ -485,6 +510,19 @@ class _Extractor:
 
     def _doc(self, node: Node) -> str:
         return doc_text(self.src, own_comments(node))
+
+
+_RUN_LIMIT = 64
+"""How far a run of prototypes is followed for its shared doc (`_run_doc`)."""
+
+
+def _declares(node: Node) -> bool:
+    """Does `node` declare one function by name (a prototype)?"""
+    if node.type not in _PROTOTYPES:
+        return False
+    declarators = node.children_by_field_name("declarator")
+    decl = function_declarator(declarators[0]) if len(declarators) == 1 else None
+    return decl is not None and declarator_name(decl) is not None
 
 
 _TYPE_MACRO_OPENING = re.compile(rb"[ \t]*(?:(?:extern|static|inline)[ \t]+)*\w+[ \t]*\([ \t]*")
