@@ -520,6 +520,44 @@ def test_syntax_errors_do_not_hide_the_rest() -> None:
     assert set(_entities("src/broken.js", text)) == {"flow", "A", "A.m", "later"}
 
 
+def test_generic_call_signatures_without_semicolons_do_not_hide_the_rest() -> None:
+    """MobX writes no semicolons: in `IActionFactory` the grammar read `…): T` and the next line's
+    `<T extends …>(…)` as one expression, and lost the rest of `action.ts` (`runInAction`)."""
+    text = """
+        export interface IActionFactory extends Annotation, PropertyDecorator {
+            // nameless actions
+            <T extends Function | undefined | null>(fn: T): T
+            // named actions
+            <T extends Function | undefined | null>(name: string, fn: T): T
+
+            // named decorator
+            (customName: string): PropertyDecorator & Annotation
+
+            bound: Annotation & PropertyDecorator
+        }
+
+        function createActionFactory(autoAction: boolean): IActionFactory {
+            const res: IActionFactory = function action(arg1, arg2?): any {
+                if (isFunction(arg1)) {
+                    return createAction(arg1.name, arg1, autoAction)
+                }
+            } as IActionFactory
+            return res
+        }
+
+        /** Run `fn` inside an action. */
+        export function runInAction<T>(fn: () => T): T {
+            return fn()
+        }
+        """
+    found = _entities("src/api/action.ts", text)
+    assert sorted(found) == ["IActionFactory", "createActionFactory", "runInAction"]
+    assert (found["IActionFactory"].start_line, found["IActionFactory"].end_line) == (1, 11)
+    assert found["IActionFactory"].code.splitlines()[4] == (
+        "    <T extends Function | undefined | null>(name: string, fn: T): T")
+    assert found["runInAction"].doc == "Run `fn` inside an action."
+
+
 @pytest.mark.parametrize(
     "text",
     [

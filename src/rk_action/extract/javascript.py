@@ -12,6 +12,7 @@ them, since they are its typed API. Abstract methods and interface method signat
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from pathlib import PurePosixPath
 
@@ -62,14 +63,49 @@ def extract(source: str, text: str) -> list[Entity]:
     grammar = _GRAMMARS.get(path.suffix.lower(), "javascript")
     language = "javascript" if grammar == "javascript" else "typescript"
     file = _File(_ts.Source(text), source, language, path.stem)
-    pending: list[tuple[Node, str, int]] = [(file.src.parse(grammar), "", 0)]
+    root = file.src.parse(grammar)
+    _walk(file, root)
+    if root.has_error and grammar != "javascript":
+        separated = _separate_call_signatures(file.src.data)
+        if separated != file.src.data:
+            # Read again with the separators the grammar missed; same offsets, same text cut.
+            again = _File(file.src, source, language, path.stem)
+            _walk(again, _ts.parser(grammar).parse(separated).root_node)
+            if len(again.found) > len(file.found):
+                return again.found
+    return file.found
+
+
+def _walk(file: _File, root: Node) -> None:
+    pending: list[tuple[Node, str, int]] = [(root, "", 0)]
     while pending:
         block, parent, depth = pending.pop()
         for statement in block.named_children:
             for inner, inner_parent in _statement(file, statement, parent):
                 if depth < _MAX_DEPTH:
                     pending.append((inner, inner_parent, depth + 1))
-    return file.found
+
+
+_GENERIC_CALL_SIGNATURE = re.compile(rb"[ \t]+<[A-Za-z_$][\w$]*\b[^\n]*>[ \t]*\(")
+"""An interface's generic call signature on a line of its own, `<T>(fn: T): T`."""
+_ENDS_A_MEMBER = re.compile(rb"[\w$)\]>?'\"`]")
+
+
+def _separate_call_signatures(data: bytes) -> bytes:
+    """The text with a `;` (in place of an indenting space) before each generic call signature
+    that follows a member without one (MobX's `IActionFactory`, written without semicolons):
+    the grammar reads `T\n<T>(…)` as an expression and loses the rest of the file."""
+    lines = data.split(b"\n")
+    last = b""
+    for number, line in enumerate(lines):
+        code = line.split(b"//", 1)[0].rstrip()
+        if not code:
+            continue
+        if last and _ENDS_A_MEMBER.fullmatch(last) and _GENERIC_CALL_SIGNATURE.match(line):
+            indent = len(line) - len(line.lstrip(b" \t"))
+            lines[number] = line[: indent - 1] + b";" + line[indent:]
+        last = code[-1:]
+    return b"\n".join(lines)
 
 
 def _statement(file: _File, statement: Node, parent: str) -> _Blocks:
