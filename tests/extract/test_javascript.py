@@ -8,7 +8,7 @@ import time
 import pytest
 
 from rk_action.extract import extract_file
-from rk_action.extract.javascript import extract
+from rk_action.extract.javascript import _separate_call_signatures, extract
 from rk_action.model import Entity, Param
 
 
@@ -556,6 +556,26 @@ def test_generic_call_signatures_without_semicolons_do_not_hide_the_rest() -> No
     assert found["IActionFactory"].code.splitlines()[4] == (
         "    <T extends Function | undefined | null>(name: string, fn: T): T")
     assert found["runInAction"].doc == "Run `fn` inside an action."
+    found = _entities("src/Function.ts", """
+        export const dual: {
+          /** Data-last. */
+          <A>(that: A): A
+        } = function(arity: number) { return arity }
+        """)
+    assert found["dual"].signature == (
+        "export const dual: { <A>(that: A): A } = function(arity: number)")
+    # Effect's `dual`: a doc comment between the members of a type literal is skipped; a
+    # curried arrow (`=>`, then `<I>(…)` on the next line) is no call signature
+    text = (
+        b"export const dual: {\n  /**\n   * Data-last.\n   */\n  <A, B>(that: B): (self: A) => A\n"
+        b"  <A, B>(self: A, that: B): A\n} = f\n\nexport const pick =\n"
+        b"  <A extends string>(...literals: Array<A>) =>\n"
+        b"  <I, R>(s: S<I, R>): L<A> => L(literals)\n")
+    assert _separate_call_signatures(text).split(b"\n") == [
+        b"export const dual: {", b"  /**", b"   * Data-last.", b"   */",
+        b"  <A, B>(that: B): (self: A) => A", b" ;<A, B>(self: A, that: B): A", b"} = f", b"",
+        b"export const pick =", b"  <A extends string>(...literals: Array<A>) =>",
+        b"  <I, R>(s: S<I, R>): L<A> => L(literals)", b""]
 
 
 @pytest.mark.parametrize(

@@ -94,17 +94,23 @@ _ENDS_A_MEMBER = re.compile(rb"[\w$)\]>?'\"`]")
 def _separate_call_signatures(data: bytes) -> bytes:
     """The text with a `;` (in place of an indenting space) before each generic call signature
     that follows a member without one (MobX's `IActionFactory`, written without semicolons):
-    the grammar reads `T\n<T>(…)` as an expression and loses the rest of the file."""
+    the grammar reads `T\n<T>(…)` as an expression and loses the rest of the file. Not after
+    `=>`, where `<T>(…) =>` is the curried function's next arrow."""
     lines = data.split(b"\n")
     last = b""
+    comment = False  # inside a block comment (a doc comment between members)
     for number, line in enumerate(lines):
-        code = line.split(b"//", 1)[0].rstrip()
+        code = line.split(b"//", 1)[0].strip()
+        if comment or code.startswith(b"/*"):
+            comment = b"*/" not in code
+            continue
         if not code:
             continue
-        if last and _ENDS_A_MEMBER.fullmatch(last) and _GENERIC_CALL_SIGNATURE.match(line):
+        if (_ENDS_A_MEMBER.fullmatch(last[-1:]) and not last.endswith(b"=>")
+                and _GENERIC_CALL_SIGNATURE.match(line)):
             indent = len(line) - len(line.lstrip(b" \t"))
             lines[number] = line[: indent - 1] + b";" + line[indent:]
-        last = code[-1:]
+        last = code[-2:]
     return b"\n".join(lines)
 
 
@@ -424,12 +430,16 @@ def _trails_code(comment: Node) -> bool:
 
 
 def _signature(file: _File, outer: Node, node: Node) -> str:
-    """The header from the first keyword (decorators left out) up to the body."""
+    """The header from the first keyword (decorators left out) up to the body, without the doc
+    comments of the members of a type it declares (Effect's `const dual: { /** … */ <A>(…) }`)."""
     start = next((c for c in outer.children if c.type != "decorator"), outer)
     body = node.child_by_field_name("body")
     end = max(body.start_byte if body is not None else node.end_byte, start.start_byte)
     header = file.src.data[start.start_byte : end].decode("utf-8", "replace")
-    return one_line(header).rstrip(";").rstrip()
+    return one_line(_DOC_COMMENT.sub(" ", header)).rstrip(";").rstrip()
+
+
+_DOC_COMMENT = re.compile(r"/\*\*.*?\*/", re.DOTALL)
 
 
 def _params(file: _File, parameters: Node | None) -> tuple[Param, ...]:
