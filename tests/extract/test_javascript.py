@@ -240,6 +240,16 @@ def test_ambient_blocks_keep_their_types_but_not_their_stubs() -> None:
         """,
     )
     assert set(found) == {"Window", "Window.boot", "express", "express.Request"}
+    # exported too (Effect's `export declare namespace Brand`, which holds its types)
+    found = _entities("src/Brand.ts", """
+        export declare namespace Brand {
+          /** Represents a list of refinement errors. */
+          export interface BrandErrors extends Array<RefinementError> {}
+          export function helper(): void;
+        }
+        """)
+    assert set(found) == {"Brand", "Brand.BrandErrors"}
+    assert found["Brand.BrandErrors"].doc == "Represents a list of refinement errors."
 
 
 def test_overload_signatures_belong_to_the_implementation() -> None:

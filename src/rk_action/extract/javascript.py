@@ -120,8 +120,8 @@ def _statement(file: _File, statement: Node, parent: str) -> _Blocks:
     if statement.type == "export_statement":
         node = statement.child_by_field_name("declaration")
         node = node or statement.child_by_field_name("value")
-    elif statement.type == "ambient_declaration":
-        node = next((c for c in statement.named_children if c.type != "comment"), None)
+    if node is not None and node.type == "ambient_declaration":  # `export declare namespace`
+        node = next((c for c in node.named_children if c.type != "comment"), None)
         if node is not None and node.type == "statement_block":  # `declare global { ... }`
             return [(node, parent)]
     if node is None:
