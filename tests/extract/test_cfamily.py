@@ -313,6 +313,11 @@ def test_export_macros_around_the_return_type_keep_the_api() -> None:
         "static int __init bpf_ksym_iter_register(void)\n{\n\treturn 0;\n}\n"))
     assert found["bpf_ksym_iter_register"].signature == (
         "static int __init bpf_ksym_iter_register(void)")
+    # nor is a C++ constructor's name before `noexcept(…)` or `throw(…)`
+    found = by_symbol("foo.h", (
+        "class Foo {\n public:\n  // Make one.\n  Foo(int a) noexcept(true);\n"
+        "  // Old style.\n  Foo(Bar b) throw(std::bad_alloc);\n};\n"))
+    assert sorted(found) == ["Foo", "Foo.Foo"]
 
 
 def test_macros_wrapping_a_name_are_read_as_what_they_make() -> None:

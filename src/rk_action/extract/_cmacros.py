@@ -76,11 +76,13 @@ and the macro as a function that owns the body."""
 
 _TYPE_MACRO = re.compile(
     rb"^[ \t]*(?:(?:extern|static|inline)[ \t]+)*((?=\w*[A-Z])[A-Za-z_]\w*[ \t]*\()"
-    rb"[ \t]*[A-Za-z_][\w \t*]*(\))(?=[ \t]+[ \t*]*[A-Za-z_]\w*[ \t]*\()",
+    rb"[ \t]*[A-Za-z_][\w \t*]*(\))"
+    rb"(?=[ \t]+[ \t*]*(?!(?:noexcept|throw|const|override|final)\b)[A-Za-z_]\w*[ \t]*\()",
     re.MULTILINE)
 """An export macro wrapping a declaration's return type: libgit2's `GIT_EXTERN(int)
 git_clone(…);`, CPython's `PyAPI_FUNC(PyObject *) PyObject_Repr(…);`. tree-sitter reads a call
-of `GIT_EXTERN` followed by garbage, and the header's whole API had no entity."""
+of `GIT_EXTERN` followed by garbage, and the header's whole API had no entity. Not a C++
+constructor's `Foo(int a) noexcept(…)` or `throw(…)`."""
 _NAME_MACRO = re.compile(
     rb"(?<=[\w*][ \t])[ \t]*([A-Z][A-Z0-9_]*\()[ \t]*\w+[ \t]*(\))(?=[ \t]*\()")
 """A macro wrapping a declarator's name. Before a body it makes the function's name from the
