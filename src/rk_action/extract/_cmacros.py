@@ -74,8 +74,10 @@ annotations `void Drop() GTEST_LOCK_EXCLUDED_(mutex_) {`, `LOCKS_EXCLUDED(mu)`,
 and the macro as a function that owns the body."""
 
 
+_STORAGE = rb"[ \t]*(?:(?:extern|static|inline)[ \t]+)*"
+"""What may precede a declaration's type on its line."""
 _TYPE_MACRO = re.compile(
-    rb"^[ \t]*(?:(?:extern|static|inline)[ \t]+)*((?=\w*[A-Z])[A-Za-z_]\w*[ \t]*\()"
+    rb"^" + _STORAGE + rb"((?=\w*[A-Z])[A-Za-z_]\w*[ \t]*\()"
     rb"[ \t]*[A-Za-z_][\w \t*]*(\))"
     rb"(?=[ \t]+[ \t*]*(?!(?:noexcept|throw|const|override|final)\b)[A-Za-z_]\w*[ \t]*\()",
     re.MULTILINE)
@@ -83,6 +85,9 @@ _TYPE_MACRO = re.compile(
 git_clone(…);`, CPython's `PyAPI_FUNC(PyObject *) PyObject_Repr(…);`. tree-sitter reads a call
 of `GIT_EXTERN` followed by garbage, and the header's whole API had no entity. Not a C++
 constructor's `Foo(int a) noexcept(…)` or `throw(…)`."""
+TYPE_MACRO_OPENING = re.compile(_STORAGE + rb"\w+[ \t]*\([ \t]*")
+"""What precedes a return type on its line when an export macro wraps it: where the
+declaration's header starts (`cfamily`)."""
 _NAME_MACRO = re.compile(
     rb"(?<=[\w*][ \t])[ \t]*([A-Z][A-Z0-9_]*\()[ \t]*\w+[ \t]*(\))(?=[ \t]*\()")
 """A macro wrapping a declarator's name. Before a body it makes the function's name from the

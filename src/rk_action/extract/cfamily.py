@@ -33,7 +33,7 @@ from rk_action.extract._cdecl import (
     function_declarator,
     innermost_name,
 )
-from rk_action.extract._cmacros import first_branch, prepare
+from rk_action.extract._cmacros import TYPE_MACRO_OPENING, first_branch, prepare
 from rk_action.extract._ts import (
     Node,
     Source,
@@ -290,11 +290,10 @@ class _Extractor:
         """A documented declaration of one function or method, named by a plain name
         (`char *f(void);`, `virtual Status Put(…) = 0;`, `~DB();`, `bool operator==(…) const;`;
         not a function pointer `int (*f)(void);` nor `int f(void), g;`)."""
-        declarators = node.children_by_field_name("declarator")
-        decl = function_declarator(declarators[0]) if len(declarators) == 1 else None
-        name_node = declarator_name(decl) if decl is not None else None
-        if decl is None or name_node is None or name_node.type not in _DECLARED_NAMES:
+        declared = _declared(node)
+        if declared is None or declared[1].type not in _DECLARED_NAMES:
             return
+        decl, name_node = declared
         name = self._name(name_node)
         above = own_comments(outer)
         doc = doc_text(self.src, above) if above else self._doc_below(outer)
@@ -503,7 +502,7 @@ class _Extractor:
         from the export macro that wraps its return type, if any (`GIT_EXTERN(int) f(…)`)."""
         start = outer.start_byte
         line = self.src.data.rfind(b"\n", 0, start) + 1
-        if _TYPE_MACRO_OPENING.fullmatch(self.src.data, line, start):
+        if TYPE_MACRO_OPENING.fullmatch(self.src.data, line, start):
             start = line
         text = self.src.data[start:end].decode("utf-8", "replace")
         return one_line(_COMMENT_OR_STRING.sub(_keep_strings, text))
@@ -516,17 +515,19 @@ _RUN_LIMIT = 64
 """How far a run of prototypes is followed for its shared doc (`_run_doc`)."""
 
 
-def _declares(node: Node) -> bool:
-    """Does `node` declare one function by name (a prototype)?"""
-    if node.type not in _PROTOTYPES:
-        return False
+def _declared(node: Node) -> tuple[Node, Node] | None:
+    """The function declarator and its name, where `node` declares one function by name."""
     declarators = node.children_by_field_name("declarator")
     decl = function_declarator(declarators[0]) if len(declarators) == 1 else None
-    return decl is not None and declarator_name(decl) is not None
+    name_node = declarator_name(decl) if decl is not None else None
+    return None if decl is None or name_node is None else (decl, name_node)
 
 
-_TYPE_MACRO_OPENING = re.compile(rb"[ \t]*(?:(?:extern|static|inline)[ \t]+)*\w+[ \t]*\([ \t]*")
-"""What precedes a return type on its line when an export macro wraps it (`_cmacros`)."""
+def _declares(node: Node) -> bool:
+    """Does `node` declare one function by name (a prototype)?"""
+    return node.type in _PROTOTYPES and _declared(node) is not None
+
+
 _FILE_NAME = re.compile(r"[\w./-]+\.(?:c|cc|cpp|cxx|h|hh|hpp|S)\s*:?")
 """A comment that names the file a group of prototypes is defined in (the kernel's
 `/* fs/dcache.c */`): no doc, as a comment without a letter is none (Tcl's `/* 623 */`), nor
