@@ -320,6 +320,66 @@ def test_export_macros_around_the_return_type_keep_the_api() -> None:
     assert sorted(found) == ["Foo", "Foo.Foo"]
 
 
+def test_libyaml_export_macro_on_its_own_line_with_the_doc_a_blank_line_above() -> None:
+    """libyaml writes each API function as a Doxygen block, an empty line, `YAML_DECLARE(int)`
+    on its own line and the name at the start of the next: none of its 48 functions had an
+    entity, and its structs lost their docs. Doxygen reads the block as the doc of what follows
+    the empty line; so do we, but for a banner, a file or group block, a kernel-doc block naming
+    something else, and a block whose following line held a directive."""
+    found = by_symbol("yaml.h", (
+        "/**\n * @file yaml.h\n * @brief Public interface for libyaml.\n */\n\n"
+        "typedef struct yaml_mark_s {\n    size_t line;\n} yaml_mark_t;\n\n"
+        "/**\n * Initialize a parser.\n *\n * @returns @c 1 on success.\n */\n\n"
+        "YAML_DECLARE(int)\nyaml_parser_initialize(yaml_parser_t *parser);\n\n"
+        "/** The parser structure. */\n\n"
+        "typedef struct yaml_parser_s {\n    int error;\n} yaml_parser_t;\n\n"
+        "/** Get a node. */\n\nYAML_DECLARE(yaml_node_t *)\n"
+        "yaml_document_get_node(yaml_document_t *document, int index);\n"))
+    assert sorted(found) == [
+        "yaml_document_get_node", "yaml_mark_s", "yaml_parser_initialize", "yaml_parser_s"]
+    init = found["yaml_parser_initialize"]
+    assert (init.start_line, init.end_line, init.doc) == (
+        16, 17, "Initialize a parser.\n\n@returns @c 1 on success.")
+    assert init.signature == "YAML_DECLARE(int) yaml_parser_initialize(yaml_parser_t *parser)"
+    assert init.returns == "int"
+    assert found["yaml_document_get_node"].returns == "yaml_node_t *"
+    assert found["yaml_parser_s"].doc == "The parser structure."
+    assert found["yaml_mark_s"].doc == ""  # the file's block documents the file
+    found = by_symbol("vmscan.c", (
+        "/*****************************************\n *  initialization\n"
+        " *****************************************/\n\n"
+        "void lru_gen_init(int a)\n{\n}\n\n"
+        "/**\n * foo() - do foo\n */\n#define foo() bar()\n\nint baz(void)\n{\n}\n\n"
+        "/**\n * other - something else\n */\n\nstatic int qux(void)\n{\n}\n\n"
+        "/**\n * cpuset_init - initialize cpusets at system boot\n */\n\n"
+        "int __init cpuset_init(void)\n{\n}\n"))
+    assert [found[name].doc for name in ("lru_gen_init", "baz", "qux", "cpuset_init")] == [
+        "", "", "", "cpuset_init - initialize cpusets at system boot"]
+
+
+def test_kernel_format_annotation_on_its_own_line_keeps_the_doc() -> None:
+    """The kernel's `__printf(2, 3)` above a function cut it loose from its doc (it started at
+    the line below), and before a prototype on one line left no entity at all."""
+    found = by_symbol("timer_list.c", (
+        "/**\n * SEQ_printf - print to a seq file or the console\n */\n__printf(2, 3)\n"
+        "static void SEQ_printf(struct seq_file *m, const char *fmt, ...)\n{\n}\n\n"
+        "/**\n * bar - log bar\n */\n__printf(2, 3) void bar(int a, const char *fmt, ...);\n"
+        "__param(int, nnodes, 100, \"Number of nodes\")\n"
+        "__param(int, loops, 1000, \"Number of loops\")\n"))
+    assert sorted(found) == ["SEQ_printf", "bar"]
+    seq = found["SEQ_printf"]
+    assert (seq.start_line, seq.end_line, seq.doc) == (
+        4, 7, "SEQ_printf - print to a seq file or the console")
+    assert seq.signature == (
+        "__printf(2, 3) static void SEQ_printf(struct seq_file *m, const char *fmt, ...)")
+    assert (found["bar"].doc, found["bar"].start_line) == ("bar - log bar", 12)
+    # not a function of the standard library's own, named `__…` at the start of its line
+    found = by_symbol("unseq_backend_simd.h", (
+        "template <class _It>\n_It\n__simd_walk_1(_It __first, int __n) noexcept\n{\n}\n"))
+    assert found["__simd_walk_1"].signature == (
+        "template <class _It> _It __simd_walk_1(_It __first, int __n) noexcept")
+
+
 def test_macros_wrapping_a_name_are_read_as_what_they_make() -> None:
     """`int GIT_CALLBACK(exists)(…);` in a struct is the field `(*exists)(…)`, not a method named
     `GIT_CALLBACK` (libgit2's `git_refdb_backend` had 16); before a body, the macro makes the

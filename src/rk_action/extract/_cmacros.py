@@ -56,6 +56,19 @@ declaration of `void`, and `int __init setup(void)` as returning `int __init`. N
 such as `__u32`."""
 
 
+_ANNOTATION_CALL = re.compile(
+    rb"^__[a-z][a-z0-9_]{2,}(\([^()\n;{}]*\))"
+    rb"(?=(?:[ \t]+|[ \t]*\r?\n)"
+    rb"(?!__[a-z]\w*\(|(?:noexcept|throw|const|override|final|volatile|requires|try)\b)"
+    rb"[A-Za-z_])", re.MULTILINE)
+"""A lower-case annotation macro with arguments at the start of a line, before a declaration
+that starts on that line or at the start of the next: the kernel's `__printf(2, 3)` (a format
+check), `__acquires(lock)`, `__section(".x")`. Read as the C attribute `[[x(2, 3)]]` it stands
+for, so that the declaration starts there and keeps the doc comment above it; as a call,
+tree-sitter cut the function loose from its doc and read a prototype after it as nothing. Not
+a function of the standard library's own `__name(…) noexcept` at the start of its line."""
+
+
 _OLD_STYLE = re.compile(rb"(?<=[\w)])[ \t]+(OF|__P|_ANSI_ARGS_|PARAMS|_PARAMS|__PROTO|_PROTO)"
                         rb"[ \t]*\((?=[ \t]*\()")
 """The macros old headers wrap a prototype's parameters in, for compilers without them:
@@ -79,12 +92,15 @@ _STORAGE = rb"[ \t]*(?:(?:extern|static|inline)[ \t]+)*"
 _TYPE_MACRO = re.compile(
     rb"^" + _STORAGE + rb"((?=\w*[A-Z])[A-Za-z_]\w*[ \t]*\()"
     rb"[ \t]*[A-Za-z_][\w \t*]*(\))"
-    rb"(?=[ \t]+[ \t*]*(?!(?:noexcept|throw|const|override|final)\b)[A-Za-z_]\w*[ \t]*\()",
+    rb"(?=(?:[ \t]+|[ \t]*\r?\n(?=[\w*]+\w*[a-z]))[ \t*]*"
+    rb"(?!(?:noexcept|throw|const|override|final)\b)[A-Za-z_]\w*[ \t]*\()",
     re.MULTILINE)
 """An export macro wrapping a declaration's return type: libgit2's `GIT_EXTERN(int)
-git_clone(…);`, CPython's `PyAPI_FUNC(PyObject *) PyObject_Repr(…);`. tree-sitter reads a call
-of `GIT_EXTERN` followed by garbage, and the header's whole API had no entity. Not a C++
-constructor's `Foo(int a) noexcept(…)` or `throw(…)`."""
+git_clone(…);`, CPython's `PyAPI_FUNC(PyObject *) PyObject_Repr(…);`, and libyaml's
+`YAML_DECLARE(int)` on a line of its own above the name at the start of the next (a name with a
+lower-case letter: `BTF_ID_LIST(x)` above `BTF_ID(…)` are two macros). tree-sitter
+reads a call of `GIT_EXTERN` followed by garbage, and the header's whole API had no entity. Not
+a C++ constructor's `Foo(int a) noexcept(…)` or `throw(…)`."""
 TYPE_MACRO_OPENING = re.compile(_STORAGE + rb"\w+[ \t]*\([ \t]*")
 """What precedes a return type on its line when an export macro wraps it: where the
 declaration's header starts (`cfamily`)."""
@@ -98,10 +114,16 @@ pointer, `int GIT_CALLBACK(exists)(…);` expanding to `(*exists)`: read as that
 
 def prepare(data: bytes) -> bytes:
     """The text with macro definitions and macro noise blanked, for a first parse."""
-    data = _unwrap_type_macros(blank_defines(data))
+    data = _ANNOTATION_CALL.sub(_as_attribute, _unwrap_type_macros(blank_defines(data)))
     data = _blank_attribute_macros(_blank_bare_macros(data))
     data = _blank_trailing_macros(_ANNOTATION.sub(_blank_group, data))
     return _unwrap_old_style(_EXPORT_MACRO.sub(_blank_group, data))
+
+
+def _as_attribute(match: re.Match[bytes]) -> bytes:
+    """`__printf(2, 3)` as `[[x(2, 3)]]` and spaces up to its length."""
+    text = b"[[x" + match.group(1) + b"]]"
+    return text + b" " * (len(match.group(0)) - len(text))
 
 
 def _unwrap_type_macros(data: bytes) -> bytes:

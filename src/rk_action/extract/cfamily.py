@@ -295,7 +295,7 @@ class _Extractor:
             return
         decl, name_node = declared
         name = self._name(name_node)
-        above = own_comments(outer)
+        above = self._comments(outer, name)
         doc = doc_text(self.src, above) if above else self._doc_below(outer)
         if not doc:
             doc = self._run_doc(outer, name)
@@ -482,7 +482,7 @@ class _Extractor:
     # --- output --------------------------------------------------------------------------
 
     def _add(self, outer: Node, **fields: object) -> None:
-        self.entities.append(self._entity(outer, self._doc(outer), **fields))
+        self.entities.append(self._entity(outer, self._doc(outer, str(fields["name"])), **fields))
 
     def _entity(self, outer: Node, doc: str, **fields: object) -> Entity:
         """The entity whose lines are `outer`'s, with `doc` and `fields`."""
@@ -507,8 +507,29 @@ class _Extractor:
         text = self.src.data[start:end].decode("utf-8", "replace")
         return one_line(_COMMENT_OR_STRING.sub(_keep_strings, text))
 
-    def _doc(self, node: Node) -> str:
-        return doc_text(self.src, own_comments(node))
+    def _doc(self, node: Node, name: str = "") -> str:
+        return doc_text(self.src, self._comments(node, name))
+
+    def _comments(self, node: Node, name: str) -> list[Node]:
+        """The comments that document `node` (named `name`): those right above it, else a
+        Doxygen block (`/** … */`, `/*! … */`) one empty line above it, as libyaml writes its
+        whole API and Doxygen reads it. Not a banner (`/*****`), nor a block that documents the
+        file or opens a group (`@file`, `@defgroup`, `@{`, the kernel's `DOC:`), nor a
+        kernel-doc block naming another entity (`foo() - …` above `bar`), nor one set off by a
+        line that held a directive."""
+        found = own_comments(node)
+        if found:
+            return found
+        found = own_comments(node, blank=1)
+        if len(found) != 1 or found[0].end_point[0] + 2 != node.start_point[0]:
+            return []
+        raw = self.src.text_of(found[0])
+        gap = self.src.lines[found[0].end_point[0] + 1]
+        named = _KERNEL_DOC_NAME.match(raw)
+        if (not raw.startswith(("/**", "/*!")) or raw.startswith(("/**<", "/***")) or gap.strip()
+                or _STRUCTURAL.search(raw) or (named and named.group(1) != name)):
+            return []
+        return found
 
 
 _RUN_LIMIT = 64
@@ -528,6 +549,13 @@ def _declares(node: Node) -> bool:
     return node.type in _PROTOTYPES and _declared(node) is not None
 
 
+_STRUCTURAL = re.compile(r"[@\\](?:file|defgroup|addtogroup|ingroup|name|mainpage|page|"
+                         r"section|\{|\})|\bDOC:|\bSPDX-License")
+"""Doxygen commands (and the kernel's `DOC:`) by which a block documents a file, a group or a
+page rather than the declaration below it."""
+_KERNEL_DOC_NAME = re.compile(r"/\*\*\s*(?:\*\s*)?(?:(?:struct|union|enum|typedef)\s+)?(\w+)"
+                              r"(?:\s*\(\))?\s+-\s")
+"""The name a kernel-doc block opens with (`/** foo() - …`, `/**\n * struct bar - …`)."""
 _FILE_NAME = re.compile(r"[\w./-]+\.(?:c|cc|cpp|cxx|h|hh|hpp|S)\s*:?")
 """A comment that names the file a group of prototypes is defined in (the kernel's
 `/* fs/dcache.c */`): no doc, as a comment without a letter is none (Tcl's `/* 623 */`), nor
