@@ -131,6 +131,14 @@ CORPORA = (
            extra=True, zipped=("usr/lib/jvm/openjdk-*/lib/src.zip", "java.base/java/time/*")),
     Corpus("libgit2", "deb", "libgit2-dev", "libgit2-dev/usr/include", extra=True),
     Corpus("mobx", "npm", "mobx@6.13.5", "mobx/package", ("src",), extra=True),
+    Corpus("chrono", "deb", "librust-chrono-dev",
+           "librust-chrono-dev/usr/share/cargo/registry/chrono-*", ("src",), extra=True),
+    Corpus("libyaml", "deb", "libyaml-dev", "libyaml-dev/usr/include", ("yaml.h",), extra=True),
+    Corpus("gin", "deb", "golang-github-gin-gonic-gin-dev",
+           "golang-github-gin-gonic-gin-dev/usr/share/gocode/src/github.com/gin-gonic/gin",
+           extra=True),
+    Corpus("guzzle-psr7", "deb", "php-guzzlehttp-psr7",
+           "php-guzzlehttp-psr7/usr/share/php/GuzzleHttp/Psr7", extra=True),
 )
 
 

@@ -43,7 +43,8 @@ LANGUAGES = {
     "httpx": "Python", "axios": "JavaScript", "logrus": "Go", "anyhow": "Rust",
     "monolog": "PHP", "thor": "Ruby", "zlib": "C", "leveldb": "C++", "regex": "Rust",
     "testify": "Go", "marshmallow": "Python", "sinatra": "Ruby", "java-time": "Java",
-    "libgit2": "C", "mobx": "TypeScript",
+    "libgit2": "C", "mobx": "TypeScript", "chrono": "Rust", "libyaml": "C", "gin": "Go",
+    "guzzle-psr7": "PHP",
 }
 GIT_ENV = {"GIT_AUTHOR_NAME": "b", "GIT_AUTHOR_EMAIL": "b@example.com",
            "GIT_COMMITTER_NAME": "b", "GIT_COMMITTER_EMAIL": "b@example.com",
