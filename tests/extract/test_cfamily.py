@@ -357,6 +357,44 @@ def test_libyaml_export_macro_on_its_own_line_with_the_doc_a_blank_line_above() 
         "", "", "", "cpuset_init - initialize cpusets at system boot"]
 
 
+def test_zstd_and_lz4_ways_of_documenting_a_header() -> None:
+    """zstd, lz4 and libarchive document their APIs in Doxygen's other forms: a `/*!< … */`
+    after a prototype on its line (`ZSTD_maxCLevel` had no entity), a macro line between a doc
+    and its declaration (`ZSTD_DEPRECATED("…")`, LLVM's `LLVM_NODISCARD`: the doc was lost), a
+    `/*-` opening (BSD's mark against reformatting: "Read the new" was made up for
+    `archive_read_new`), a section title framed in stars above a doc ("Simple API" was glued to
+    `ZSTD_compress`'s), and a trailing doc of the line above going on below it (it documented
+    `ZSTD_createCStream`)."""
+    found = by_symbol("zstd.h", (
+        "/***************************************\n*  Simple API\n"
+        "***************************************/\n"
+        "/*! ZSTD_compress() :\n *  Compresses `src` content.\n */\n"
+        "ZSTDLIB_API size_t ZSTD_compress(void* dst, size_t dstCapacity);\n\n"
+        "ZSTDLIB_API int ZSTD_minCLevel(void);   /*!< minimum negative compression level */\n"
+        "ZSTDLIB_API int ZSTD_maxCLevel(void);   /*!< maximum compression level available */\n\n"
+        "/*! ZSTD_getDecompressedSize() :\n *  NOTE: This function is now obsolete. */\n"
+        "ZSTD_DEPRECATED(\"Replaced by ZSTD_getFrameContentSize()\")\nZSTDLIB_API\n"
+        "unsigned long long ZSTD_getDecompressedSize(const void* src, size_t srcSize);\n\n"
+        "typedef ZSTD_CCtx ZSTD_CStream;  /**< CCtx and CStream are the same object */\n"
+        "                                 /* Continue to distinguish them */\n"
+        "ZSTDLIB_API ZSTD_CStream* ZSTD_createCStream(void);\n\n"
+        "/*-\n * Basic outline for reading an archive:\n *   1) Ask archive_read_new for one\n"
+        " */\n__LA_DECL struct archive *archive_read_new(void);\n"))
+    assert sorted(found) == ["ZSTD_compress", "ZSTD_getDecompressedSize", "ZSTD_maxCLevel",
+                             "ZSTD_minCLevel", "archive_read_new"]
+    assert found["ZSTD_compress"].doc == "ZSTD_compress() :\nCompresses `src` content."
+    assert found["ZSTD_maxCLevel"].doc == "maximum compression level available"
+    assert found["ZSTD_getDecompressedSize"].doc == (
+        "ZSTD_getDecompressedSize() :\nNOTE: This function is now obsolete.")
+    assert found["archive_read_new"].doc == (
+        "Basic outline for reading an archive:\n  1) Ask archive_read_new for one")
+    found = by_symbol("StringRef.h", (
+        "class StringRef {\n public:\n"
+        "    /// data - Get a pointer to the start of the string.\n    LLVM_NODISCARD\n"
+        "    const char *data() const { return Data; }\n};\n"))
+    assert found["StringRef.data"].doc == "data - Get a pointer to the start of the string."
+
+
 def test_kernel_format_annotation_on_its_own_line_keeps_the_doc() -> None:
     """The kernel's `__printf(2, 3)` above a function cut it loose from its doc (it started at
     the line below), and before a prototype on one line left no entity at all."""

@@ -308,12 +308,16 @@ def _blank_bare_macros(data: bytes) -> bytes:
 
 
 def _last_code_char(data: bytes, at: int) -> bytes:
-    """The last character before `at` on a line that is not blank or a comment (b"" if none)."""
+    """The last character before `at` on a line that is not blank or a comment (b"" if none),
+    a comment that trails the line's code left out (`int f(void);  /*!< doc */` ends in `;`)."""
     for line in reversed(data[max(0, at - 512) : at].split(b"\n")):
         code = line.strip()
         if code and not code.startswith((b"//", b"/*", b"*")):
-            return code[-1:]
+            return _TRAILING_COMMENT.sub(b"", code)[-1:]
     return b""
+
+
+_TRAILING_COMMENT = re.compile(rb"(?<=\S)[ \t]*(?:/\*(?:[^*]|\*(?!/))*\*/|//.*)[ \t\r]*$")
 
 
 def _blank_attribute_macros(data: bytes) -> bytes:

@@ -8,8 +8,25 @@ import re
 import textwrap
 from collections.abc import Iterable
 
-_BLOCK_OPEN = re.compile(r"^/\*+!?")
+_BLOCK_OPEN = re.compile(r"^/\*+(?:!|-(?=[\s*]))?")
 _BLOCK_CLOSE = re.compile(r"\*+/$")
+_FRAME_TOP = re.compile(r"/\*-?[*=#~-]{3,}[ \t]*\r?\n")
+_FRAME_BOTTOM = re.compile(r"\n[ \t]*[*=#~-]{3,}/\Z")
+"""A block comment drawn as a frame, `/*****…` over its title and `…*****/` under it: zstd's and
+lz4's section titles (`Simple API`), which the markers' removal would leave as plain text."""
+_TITLE_LINE = re.compile(r"[ \t]*\*?[ \t]*(?:\w[\w/()-]*[ \t]*){1,6}")
+
+
+def _framed_title(raw: str) -> bool:
+    """Is this block comment a section's title in a frame (`/*****`, then one or two lines of
+    a few words and no sentence's end, then `*****/`)? It heads the code below it; a sentence
+    so framed is a doc."""
+    if not (_FRAME_TOP.match(raw) and _FRAME_BOTTOM.search(raw)):
+        return False
+    inner = [line for line in raw.split("\n")[1:-1] if line.strip()]
+    return 0 < len(inner) <= 2 and all(_TITLE_LINE.fullmatch(line) for line in inner)
+
+
 _LINE_MARK = re.compile(r"^\s*(///?!?|#+|--)\s?")
 _BLOCK_STAR = re.compile(r"^\s*\*(?!/) ?")
 _DOUBLE_STAR = re.compile(r"^\s*\*\*(?!/) ?")
@@ -19,6 +36,8 @@ _DOUBLE_STAR = re.compile(r"^\s*\*\*(?!/) ?")
 def clean_comment(raw: str) -> str:
     """Comment text without `//`, `///`, `#`, `/* */`, `/** */` markers or leading stars."""
     raw = raw.strip()
+    if _framed_title(raw):
+        return ""
     if raw.startswith("/*"):
         body = _BLOCK_CLOSE.sub("", _BLOCK_OPEN.sub("", raw))
         lines = body.split("\n")

@@ -114,14 +114,19 @@ _CLOSE_BREAK = re.compile(r",?[ \t\r]*\n\s*([)\]])")
 def own_comments(node: Node, comment_types: tuple[str, ...] = ("comment",),
                  blank: int = 0) -> list[Node]:
     """Like `leading_comments`, less a first comment that trails code on its line
-    (`int x; // note` above a function documents `x`, not the function). The line break that
+    (`int x; // note` above a function documents `x`, not the function), and the comments
+    below it that start in its column, which go on with it (zstd's
+    `typedef ZSTD_CCtx ZSTD_CStream;  /**< … */` over a second line of it). The line break that
     ends `#if X` in C is a node too, ending where the next line starts: it trails nothing."""
     found = leading_comments(node, comment_types, blank)
     if found:
         before = found[0].prev_sibling
         if before is not None and before.end_point[0] == found[0].start_point[0] and (
                 before.end_point[1] > 0):
+            column = found[0].start_point[1]
             found = found[1:]
+            while found and found[0].start_point[1] == column:
+                found = found[1:]
     return found
 
 

@@ -296,9 +296,8 @@ class _Extractor:
         decl, name_node = declared
         name = self._name(name_node)
         above = self._comments(outer, name)
-        doc = doc_text(self.src, above) if above else self._doc_below(outer)
-        if not doc:
-            doc = self._run_doc(outer, name)
+        doc = doc_text(self.src, above) if above else (
+            self._doc_after(outer) or self._doc_below(outer) or self._run_doc(outer, name))
         if (not any(c.isalpha() for c in doc) or _FILE_NAME.fullmatch(doc)
                 or doc.strip("(): ") == name or (above and self._label(above, doc))):
             return
@@ -338,6 +337,18 @@ class _Extractor:
         raw = self.src.text_of(comments[-1]).lstrip()
         return (len(comments) == 1 and not raw.startswith(("/**", "/*!", "///", "//!"))
                 and len(doc.split()) <= 2 and not doc.endswith((".", "!", "?")))
+
+    def _doc_after(self, node: Node) -> str:
+        """Doxygen's doc of what precedes it, on the prototype's last line: zstd's
+        `int ZSTD_maxCLevel(void);   /*!< maximum compression level available */`."""
+        after = node.next_sibling
+        if (after is None or after.type != "comment"
+                or after.start_point[0] != node.end_point[0]):
+            return ""
+        raw = self.src.text_of(after)
+        if not raw.startswith(("/**<", "/*!<", "///<", "//!<")):
+            return ""
+        return doc_text(self.src, [after]).lstrip("<").strip()
 
     def _doc_below(self, node: Node) -> str:
         """zlib's way: a block comment of three lines or more on the line right below a
@@ -511,15 +522,34 @@ class _Extractor:
         return doc_text(self.src, self._comments(node, name))
 
     def _comments(self, node: Node, name: str) -> list[Node]:
-        """The comments that document `node` (named `name`): those right above it, else a
-        Doxygen block (`/** … */`, `/*! … */`) one empty line above it, as libyaml writes its
-        whole API and Doxygen reads it. Not a banner (`/*****`), nor a block that documents the
-        file or opens a group (`@file`, `@defgroup`, `@{`, the kernel's `DOC:`), nor a
-        kernel-doc block naming another entity (`foo() - …` above `bar`), nor one set off by a
-        line that held a directive."""
+        """The comments that document `node` (named `name`): those right above it, or above the
+        macro lines that stand between (zstd's `ZSTD_DEPRECATED("…")`, `ZSTDLIB_API` on lines of
+        their own, which the parse reads as blank); else a Doxygen block (`/** … */`,
+        `/*! … */`) one empty line above it, as libyaml writes its whole API and Doxygen reads
+        it. Not a banner (`/*****`), nor a block that documents the file or opens a group
+        (`@file`, `@defgroup`, `@{`, the kernel's `DOC:`), nor a kernel-doc block naming another
+        entity (`foo() - …` above `bar`), nor one set off by a line that held a directive."""
         found = own_comments(node)
         if found:
             return found
+        above = node.prev_sibling
+        if above is None or above.type != "comment":
+            return []
+        gap = self.src.lines[above.end_point[0] + 1 : node.start_point[0]]
+        empty = sum(not line.strip() for line in gap)
+        if (not gap or len(gap) > _GAP_LINES or empty > 1
+                or not all(not line.strip() or _MACRO_LINE.fullmatch(line) for line in gap)):
+            return []
+        found = own_comments(node, blank=len(gap))
+        if not found or not empty:
+            return found
+        raw = self.src.text_of(found[-1])
+        named = _KERNEL_DOC_NAME.match(raw)
+        if (len(found) != 1 or not raw.startswith(("/**", "/*!"))
+                or raw.startswith(("/**<", "/***")) or _STRUCTURAL.search(raw)
+                or (named and named.group(1) != name)):
+            return []
+        return found
         found = own_comments(node, blank=1)
         if len(found) != 1 or found[0].end_point[0] + 2 != node.start_point[0]:
             return []
@@ -549,6 +579,10 @@ def _declares(node: Node) -> bool:
     return node.type in _PROTOTYPES and _declared(node) is not None
 
 
+_GAP_LINES = 3
+"""How many lines (empty, or a macro's) may stand between a doc and what it documents."""
+_MACRO_LINE = re.compile(r"[ \t]*[A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*(?:\(.*\))?[ \t]*\r?")
+"""A line holding only an upper-case macro (`ZSTDLIB_API`, `LZ4_DEPRECATED("…")`)."""
 _STRUCTURAL = re.compile(r"[@\\](?:file|defgroup|addtogroup|ingroup|name|mainpage|page|"
                          r"section|\{|\})|\bDOC:|\bSPDX-License")
 """Doxygen commands (and the kernel's `DOC:`) by which a block documents a file, a group or a
