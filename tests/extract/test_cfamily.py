@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rk_action.extract import extract_file
+from rk_action.extract.cfamily import keep_retry
 from rk_action.model import Entity, Param
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -393,6 +394,20 @@ def test_zstd_and_lz4_ways_of_documenting_a_header() -> None:
         "    /// data - Get a pointer to the start of the string.\n    LLVM_NODISCARD\n"
         "    const char *data() const { return Data; }\n};\n"))
     assert found["StringRef.data"].doc == "data - Get a pointer to the start of the string."
+
+
+def test_a_second_reading_that_finds_classes_whole_is_kept() -> None:
+    """A file that fails to parse is read again keeping the first branch of each `#if`; the
+    second reading wins when it finds more entities, or nearly as many and more of them
+    outside parse-error islands. nlohmann's json.hpp: the first reading found `basic_json`'s
+    239 members as free functions inside one error (273 entities, 257 in errors), the second
+    the class whole (264, none); libstdc++'s stl_map.h: 89 (85 in errors) against 17, the
+    `map` class lost. (No small file reproduces the first: the numbers are the real ones.)"""
+    assert keep_retry((273, 257), (264, 0))
+    assert not keep_retry((89, 85), (17, 0))
+    assert keep_retry((3, 0), (14, 0))  # more found
+    assert not keep_retry((20, 0), (19, 0))  # nearly as many, none better placed
+    assert not keep_retry((100, 50), (89, 0))  # better placed, but too few
 
 
 def test_kernel_format_annotation_on_its_own_line_keeps_the_doc() -> None:

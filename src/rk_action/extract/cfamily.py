@@ -108,17 +108,30 @@ def extract(source: str, text: str) -> list[Entity]:
     src = Source(text)
     data = prepare(src.data)
     root = parser(language).parse(data).root_node
-    entities = _Extractor(source, language, src).run(root)
+    first = _Extractor(source, language, src)
+    entities = first.run(root)
     if root.has_error:
         # Conditionals inside a class head or signature derail the grammar; read the file
-        # again the way ctags does (first branch only) and keep whichever reading found more.
+        # again the way ctags does (first branch only) and keep the better reading.
         retry_data, hidden = first_branch(data)
         retry = parser(language).parse(retry_data).root_node
-        second = _Extractor(source, language, src).run(retry)
-        if len(second) > len(entities):
+        again = _Extractor(source, language, src)
+        second = again.run(retry)
+        if keep_retry((len(entities), first.guessed), (len(second), again.guessed)):
             # Definitions that only the other branches hold still come from the first reading.
             return second + [e for e in entities if _inside(e, hidden)]
     return entities
+
+
+def keep_retry(first: tuple[int, int], retry: tuple[int, int]) -> bool:
+    """Is the second reading of a file that failed to parse (`first_branch`) the better one?
+    Each reading is (entities found, of which inside parse-error islands). Yes when it found
+    more, or at least 90 % as many and more outside the islands: a reading that finds a
+    class's members as free functions inside one error is worse than one that finds the class
+    whole (nlohmann's json.hpp: 273, 257 in one error, against 264, none; but libstdc++'s
+    stl_map.h: 89, 85 in errors, against 17 with the `map` class lost)."""
+    (found, guessed), (refound, reguessed) = first, retry
+    return refound > found or (10 * refound >= 9 * found and refound - reguessed > found - guessed)
 
 
 def _inside(entity: Entity, spans: list[tuple[int, int]]) -> bool:
@@ -135,13 +148,18 @@ class _Extractor:
         # Out-of-class definitions wait for every namespace name to be known.
         self.pending: list[tuple[Node, Node, list[str], tuple[str, ...]]] = []
         self.prototypes: list[Entity] = []
+        self.guessed = 0
+        """How many entities were found inside parse-error islands."""
 
     def run(self, root: Node) -> list[Entity]:
         stack: list[tuple[Node, _Scope]] = [(root, _Scope())]
         while stack:
             node, scope = stack.pop()
+            before = len(self.entities) + len(self.pending)
             for child in reversed(node.children):
                 self._visit(child, scope, stack)
+            if scope.broken:
+                self.guessed += len(self.entities) + len(self.pending) - before
         for outer, func, scope_parts, extra in self.pending:
             parts = [p for p in scope_parts if p not in self.namespaces]
             self._function(outer, func, ".".join(parts), extra)
