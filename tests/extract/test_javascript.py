@@ -464,6 +464,53 @@ def test_react_components_in_jsx_and_tsx() -> None:
     assert [(e.name, e.end_line, e.language) for e in jsx] == [("App", 3, "javascript")]
 
 
+def test_a_documented_name_bound_to_a_wrapped_function_is_that_function() -> None:
+    """lodash defines 59 of its public functions as `var difference = baseRest(function(array,
+    values) {…})` under their JSDoc, and rxjs its error classes as `export const EmptyError =
+    createErrorClass((_super) => …)`: none had a page. A documented name bound to a call that
+    is handed one function is that function; undocumented, or documented as a value
+    (`/** @type {T} */`), or handed two functions, it is none."""
+    found = _entities(
+        "difference.js",
+        """
+        /**
+         * Creates an array of `array` values not included in the other given arrays.
+         *
+         * @param {Array} array The array to inspect.
+         * @returns {Array} Returns the new array of filtered values.
+         */
+        var difference = baseRest(function(array, values) {
+          return baseDifference(array, values);
+        });
+
+        var debounced = debounce(function() { save(); }, 100);
+
+        /** @type {Function} */
+        var handler = wrap(function(a) { return a; });
+
+        /** Either of two ways. */
+        var either = choose(function(a) { return a; }, function(b) { return b; });
+        """,
+    )
+    assert sorted(found) == ["difference"]
+    difference = found["difference"]
+    assert (difference.start_line, difference.end_line, difference.kind) == (7, 9, "function")
+    assert difference.signature == "var difference = baseRest(function(array, values)"
+    assert difference.params == (Param("array"), Param("values"))
+    assert difference.doc.startswith("Creates an array of `array` values not included")
+    found = _entities(
+        "src/internal/util/EmptyError.ts",
+        """
+        /** An error thrown when a sequence was queried but has no elements. */
+        export const EmptyError: EmptyErrorCtor = createErrorClass((_super) =>
+          function EmptyErrorImpl(this: any) { _super(this); });
+        """,
+    )
+    assert list(found) == ["EmptyError"]
+    assert found["EmptyError"].doc == (
+        "An error thrown when a sequence was queried but has no elements.")
+
+
 @pytest.mark.parametrize(
     ("source", "language"),
     [

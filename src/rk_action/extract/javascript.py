@@ -256,7 +256,7 @@ def _declarations(file: _File, statement: Node, declaration: Node, parent: str) 
         if value.type == "object":
             _object_members(file, value, _join(parent, name))
         elif value.type == "call_expression":
-            component = _wrapped_component(file, value)
+            component = _wrapped_component(file, value) or _documented_wrapped(file, outer, value)
             if component is not None:
                 _add(file, outer, component, name, "function", parent)
             blocks += [(body, parent) for body in _iife_bodies(value)]
@@ -271,6 +271,19 @@ def _wrapped_component(file: _File, call: Node) -> Node | None:
         return None
     inner = unwrap(arguments[0]) if arguments else None
     return inner if inner is not None and inner.type in _FUNCTIONS else None
+
+
+def _documented_wrapped(file: _File, outer: Node, call: Node) -> Node | None:
+    """The one function handed to a call whose result a documented name is bound to: lodash's
+    `/** Creates an array of … */ var difference = baseRest(function(array, values) {…})`, a
+    `throttle(() => …)` or `memoize(function …)` that the doc above describes as the function
+    it is. Undocumented, such a binding is more often a value than an API."""
+    functions = [a for a in map(unwrap, _jsdefs.arguments(call))
+                 if a is not None and a.type in _FUNCTIONS]
+    doc = _doc(file, outer)
+    if len(functions) != 1 or not doc or doc.startswith("@"):  # `/** @type {T} */`: a value
+        return None
+    return functions[0]
 
 
 def _value(file: _File, outer: Node, value: Node, name: str, parent: str, kind: Kind) -> None:
