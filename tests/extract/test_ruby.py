@@ -86,6 +86,25 @@ def test_visibility_becomes_a_decorator(entities: dict[str, Entity]) -> None:
     assert (audit.decorators, audit.signature) == (("protected",), "def audit")
 
 
+def test_a_def_handed_to_any_bare_call_is_a_method() -> None:
+    """faraday's middleware stack is written `ruby2_keywords def use(klass, *args, &block)`
+    (Ruby 2.7's keyword forwarding), memoizing gems write `memoize def cost`: like
+    `private def`, the call is handed the method it defines; the nine methods of faraday's
+    `RackBuilder` so written had no entity."""
+    found = {e.symbol: e for e in extract_file("lib/faraday/rack_builder.rb", (
+        "class RackBuilder\n"
+        "  # Use a middleware.\n"
+        "  ruby2_keywords def use(klass, *args, &block)\n    @handlers << klass\n  end\n\n"
+        "  # What it costs.\n  memoize def cost\n    1\n  end\n\n"
+        "  configure do\n    set :x, 1\n  end\n"
+        "end\n"))}
+    assert sorted(found) == ["RackBuilder", "RackBuilder.cost", "RackBuilder.use"]
+    use = found["RackBuilder.use"]
+    assert (use.doc, use.start_line, use.end_line) == ("Use a middleware.", 3, 5)
+    assert use.decorators == ("ruby2_keywords",)
+    assert [p.name for p in use.params] == ["klass", "args", "block"]
+
+
 def test_scoped_class_name_is_qualified(entities: dict[str, Entity]) -> None:
     cursor = entities["Storage.Store.Cursor"]
     assert (cursor.name, cursor.parent) == ("Cursor", "Storage.Store")

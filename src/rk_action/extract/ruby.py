@@ -123,10 +123,12 @@ class _Extractor:
             stack.append((node, scope))
 
     def _call(self, node: Node, scope: _Scope, stack: list[tuple[Node, _Scope]]) -> None:
-        """`private def x`, or a block such as `included do … end` holding methods."""
+        """`private def x` (and any receiver-less call handed a `def`: `ruby2_keywords def x`,
+        `memoize def x`), or a block such as `included do … end` holding methods."""
         method = self.src.text_of(node.child_by_field_name("method"))
         arguments = node.child_by_field_name("arguments")
-        if method in _VISIBILITY and arguments is not None:
+        bare = node.child_by_field_name("receiver") is None
+        if (method in _VISIBILITY or bare) and arguments is not None:
             for arg in arguments.named_children:
                 if arg.type in ("method", "singleton_method"):
                     self._method(node, arg, scope, (method,))
