@@ -295,6 +295,9 @@ DOCUMENTED = [
     ("Changes the group membership.", "cpp", "Change the group membership"),
     ("Turns a 128-bit integer into hexadecimal notation.", "python",
      "Turn a 128-bit integer into hexadecimal notation"),
+    # TomDoc's visibility before the description (faraday), as `Internal:` already was
+    ("Public: Duplicate some text an arbitrary number of times.", "ruby",
+     "Duplicate some text an arbitrary number of times"),
 ]
 
 

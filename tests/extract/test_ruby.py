@@ -105,6 +105,15 @@ def test_a_def_handed_to_any_bare_call_is_a_method() -> None:
     assert [p.name for p in use.params] == ["klass", "args", "block"]
 
 
+def test_tomdoc_visibility_alone_is_no_doc() -> None:
+    """faraday's `Options` documents its methods with TomDoc's bare `# Public`: it says who
+    may call them, and was the one-liner of 22 methods ("Public")."""
+    found = {e.symbol: e.doc for e in extract_file("lib/faraday/options.rb", (
+        "class Options < Struct\n  # Public\n  def each\n  end\n\n"
+        "  # Internal: Build the key.\n  def key\n  end\nend\n"))}
+    assert found == {"Options": "", "Options.each": "", "Options.key": "Internal: Build the key."}
+
+
 def test_scoped_class_name_is_qualified(entities: dict[str, Entity]) -> None:
     cursor = entities["Storage.Store.Cursor"]
     assert (cursor.name, cursor.parent) == ("Cursor", "Storage.Store")

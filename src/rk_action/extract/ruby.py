@@ -34,6 +34,15 @@ from rk_action.model import Entity, Param
 _VISIBILITY = frozenset(
     {"private", "protected", "public", "module_function", "private_class_method"}
 )
+_TOMDOC_VISIBILITY = re.compile(r"(?:Public|Internal|Private)\.?")
+
+
+def _without_visibility(doc: str) -> str:
+    """No doc for TomDoc's bare `# Public` or `# Internal` (faraday's `Options` methods): it
+    says who may call the method, not what it does."""
+    return "" if _TOMDOC_VISIBILITY.fullmatch(doc) else doc
+
+
 _MIXINS = frozenset({"include", "extend", "prepend"})
 _CLASS_FACTORIES = frozenset({"Struct.new", "Class.new", "Module.new", "Data.define"})
 # Statements whose children still sit at the enclosing class or file level.
@@ -290,7 +299,7 @@ class _Extractor:
                 start_line=start,
                 end_line=end,
                 code=self.src.line_span(start, end),
-                doc=doc_text(self.src, self._doc_comments(outer)),
+                doc=_without_visibility(doc_text(self.src, self._doc_comments(outer))),
                 **fields,  # type: ignore[arg-type]
             )
         )

@@ -10,7 +10,7 @@ from rk_action.summarize import _words as w
 from rk_action.summarize._markup import trim_end
 
 _LEAD_TAG = lazy(
-    r"^(?:[@\\]brief|brief:|summary:|description:|purpose:|internal:|private:|helper:|"
+    r"^(?:[@\\]brief|brief:|summary:|description:|purpose:|public:|internal:|private:|helper:|"
     r"utility:|abstract:)\s*",
     re.I,
 )
