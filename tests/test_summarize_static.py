@@ -103,6 +103,10 @@ UNDOCUMENTED = [
             language="typescript", kind="class", bases=("Base", "OnInit"),
             signature="export class UserService extends Base implements OnInit"),
      "User service (extends `Base`, implements `OnInit`)"),
+    # a Rust trait implements nothing: its bases are the traits it requires (itertools)
+    (entity("Itertools", "pub trait Itertools: Iterator {}", language="rust", kind="class",
+            bases=("Iterator",), signature="pub trait Itertools: Iterator"),
+     "`Itertools` trait (requires `Iterator`)"),
     (entity("NewServer", "func NewServer(addr string) *Server {\n\treturn &Server{addr}\n}",
             language="go", params=(P("addr", "string"),), returns="*Server"),
      "Create a new `Server`"),

@@ -447,6 +447,8 @@ def inheritance(entity: Entity) -> str:
     """`extends `A`, implements `B``: how a class relates to its bases, by language."""
     if entity.language in ("rust", "go"):
         verb = "implements" if entity.language == "rust" else "embeds"
+        if entity.language == "rust" and _declared_kind(entity) == "trait":
+            verb = "requires"  # `trait Itertools: Iterator` implements nothing: its supertrait
         return f"{verb} {_codes_of(list(entity.bases))}"
     cut = f" {entity.signature} ".find(" implements ")
     implemented = [b for b in entity.bases if cut >= 0 and entity.signature.find(b, cut) >= cut]
