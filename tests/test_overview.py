@@ -226,19 +226,25 @@ EXAMPLES: dict[str, str | bytes] = {
                   "Output:\n  level=info msg=1\n\nFor a full guide visit the site.\n*/\n"
                   "package log\n",
     "log/log.go": "package log\n\n// Info logs at level Info.\nfunc Info(v int) {}\n",
+    "seq/mod.rs": "//! Sequence-related functionality\n//!\n//! This module provides:\n//!\n"
+                  "//! *   [`SliceRandom`] slice sampling\n//! *   [`IteratorRandom`] sampling\n\n"
+                  "/// Shuffle.\npub fn shuffle() {}\n",
 }
 
 
 def test_an_example_and_the_sentence_that_introduces_it_are_left_out(tmp_path: Path) -> None:
     """An overview shows prose, not code: it ends before the first example (a doctest, an
     indented block under a line ending with a colon), without the sentence that introduces it
-    (requests' package docstring, logrus' package comment)."""
+    (requests' package docstring, logrus' package comment), nor with a sentence that introduces
+    what is left out."""
     repo = make_repo(tmp_path / "repo", EXAMPLES)
     home = tmp_path / "home"
     create(home, str(repo), "demo", jobs=1)
     pages = overviews(home)
     assert "# reqs\n\nReqs is an HTTP library.\n\n## Files" in pages["reqs/_overview.md"]
     assert "# log\n\nPackage log is a structured logger.\n\n## Files" in pages["log/_overview.md"]
+    # nor one that introduces a list past the paragraphs shown (rand's `seq` ended so)
+    assert "# seq\n\nSequence-related functionality\n\n## Files" in pages["seq/_overview.md"]
 
 
 GO_AND_EMPTY_INIT: dict[str, str | bytes] = {

@@ -151,6 +151,9 @@ def about_markdown(text: str) -> str:
             kept.append(_HEADING_LINE.sub(r"\1\\#", rest_roles(block.rstrip())))
         if introduces or len(kept) == MAX_PARAGRAPHS:
             break
+    if kept and kept[-1].endswith(":"):  # it introduces what the cut left out (rand's
+        kept[-1] = _without_last_sentence(kept[-1])  # "This module provides:" and a list)
+        kept = [block for block in kept if block.strip()]
     return safe_md("\n\n".join(kept))
 
 
