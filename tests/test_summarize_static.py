@@ -299,6 +299,11 @@ DOCUMENTED = [
     ("Changes the group membership.", "cpp", "Change the group membership"),
     ("Turns a 128-bit integer into hexadecimal notation.", "python",
      "Turn a 128-bit integer into hexadecimal notation"),
+    # a last clause that the colon's code completes is no part of the line (viper)
+    ("Returns an option which overrides the default value, the default is:\n\n    x()", "go",
+     "Return an option which overrides the default value"),
+    ("Parses the config, which is read from disk:\n\n    x()", "go",
+     "Parse the config, which is read from disk"),
     # TomDoc's visibility before the description (faraday), as `Internal:` already was
     ("Public: Duplicate some text an arbitrary number of times.", "ruby",
      "Duplicate some text an arbitrary number of times"),

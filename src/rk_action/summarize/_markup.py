@@ -333,7 +333,15 @@ def trim_end(text: str) -> str:
     trimmed = text.rstrip(" .:;,")
     if text[len(trimmed) : len(trimmed) + 1] == "." and _ENDS_ABBREVIATED.search(trimmed):
         return trimmed + "."
+    if text.rstrip().endswith(":") and (dangling := _DANGLING_CLAUSE.search(trimmed)):
+        return trimmed[: dangling.start()]  # `…, the default is:` and code the line left out
     return trimmed
+
+
+_DANGLING_CLAUSE = re.compile(
+    r",[^,]{0,40}?\b(?:is|are|was|were|be|as|follows|like|to|of|with|by|the|a|an)\Z", re.I)
+"""The last clause of a line that ends with a colon, when it cannot stand without what the colon
+introduced: viper's "…overrides the default DecoderConfig.DecodeHook value, the default is:"."""
 
 
 def _dots_alone(text: str, dot: int) -> bool:
