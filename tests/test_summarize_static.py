@@ -829,6 +829,28 @@ def test_a_method_that_calls_its_parents_namesake_is_not_recursive() -> None:
     assert "It is recursive." in summarize(own).what_it_does
 
 
+def test_a_java_or_cpp_overload_calling_another_is_not_recursive() -> None:
+    """`indexOf(o)` returning `indexOf(o, 0)` calls the other overload (nlohmann's json.hpp:
+    9 of its 21 "It is recursive" were such); a call with its own arity is recursion, defaults
+    and varargs counted."""
+    def what(code: str, params: tuple[Param, ...], language: str = "java") -> str:
+        subject = entity("indexOf", code, language=language, kind="method", parent="Box",
+                         params=params)
+        return summarize(subject).what_it_does
+
+    one = (P("o", "Object"),)
+    two = (P("o", "Object"), P("from", "int"))
+    assert "recursive" not in what("int indexOf(Object o) {\n  return indexOf(o, 0);\n}", one)
+    assert "It is recursive." in what(
+        "int indexOf(Object o, int from) {\n  return f(o) ? indexOf(o, from + 1) : from;\n}",
+        two)
+    assert "It is recursive." in what(
+        "int indexOf(Object o, int from = 0) {\n  return indexOf(next(o));\n}",
+        (P("o", "Object"), Param("from", "int", "0")), "cpp")
+    assert "It is recursive." in what(  # Python has no overloads: any call of its name
+        "def indexOf(o):\n    return indexOf(o, 0)", one, "python")
+
+
 def test_ruby_one_line_methods_have_a_body() -> None:
     reader = entity("request_method", "  def request_method;  get_header(METHOD)  end",
                     language="ruby", kind="method", parent="Helpers")

@@ -177,6 +177,8 @@ class LazyFacts:
                 self_calls = 0  # `close = self._close; close()`, `def _close(self, _close=…)`
             elif self_calls:  # `super().save(` in `save` calls another `save`
                 self_calls -= len(_member_calls(name).findall(self.body))
+            if self_calls and self._entity.language in _OVERLOADING:
+                self_calls = min(self_calls, self._same_arity_calls())
             for prefix in ("self.", "this.", "Self::", "$this->", "self::", "static::"):
                 self_calls += calls.pop(prefix + name, 0)
             for exception in self.raises:
@@ -184,6 +186,19 @@ class LazyFacts:
             ordered = sorted(calls, key=lambda called: (called in _TRIVIAL, -calls[called]))
             self._called = tuple(ordered), self_calls
         return self._called
+
+    def _same_arity_calls(self) -> int:
+        """Calls of its own name that pass as many arguments as it takes: in Java and C++,
+        `indexOf(o)` calling `indexOf(o, 0)` calls another overload, not itself."""
+        params = self._entity.params
+        if any(p.name.startswith("...") or "..." in p.type for p in params):
+            return len(_own_calls(self._entity.name).findall(self.body))
+        least = sum(1 for p in params if not p.default)
+        found = 0
+        for call in _own_calls(self._entity.name).finditer(self.body):
+            count = _argument_count(self.body, call.end())
+            found += count is not None and least <= count <= len(params)
+        return found
 
     @property
     def raises(self) -> tuple[str, ...]:
@@ -406,6 +421,41 @@ def _calls(body: str) -> dict[str, int]:
             found[shown] = found.get(shown, 0) + 1
         previous = name
     return found
+
+
+_OVERLOADING = frozenset({"java", "cpp"})
+"""Languages where a call of a method's own name may call another overload of it."""
+
+
+@lru_cache(maxsize=256)
+def _own_calls(name: str) -> re.Pattern[str]:
+    """Calls of `name` itself, unqualified or through `this`."""
+    return re.compile(r"(?:(?<![\w$.>:])|(?<=\bthis\.)|(?<=\bthis->))" + re.escape(name)
+                      + r"\s*\(")
+
+
+def _argument_count(body: str, start: int) -> int | None:
+    """How many arguments the call whose `(` ends at `start` passes (None: no closing `)` in
+    reach). Commas inside brackets and strings do not count."""
+    depth, count, quote, seen = 0, 0, "", False
+    for at in range(start, min(len(body), start + 2000)):
+        char = body[at]
+        if quote:
+            quote = "" if char == quote and body[at - 1] != "\\" else quote
+            continue
+        if char in "\"'":
+            quote, seen = char, True
+        elif char in "([{":
+            depth += 1
+        elif char in ")]}":
+            if depth == 0:
+                return count + seen if char == ")" else None
+            depth -= 1
+        elif char == "," and depth == 0:
+            count += 1
+        elif not char.isspace():
+            seen = True
+    return None
 
 
 @lru_cache(maxsize=256)
