@@ -345,6 +345,8 @@ def test_libyaml_export_macro_on_its_own_line_with_the_doc_a_blank_line_above() 
     assert init.returns == "int"
     assert found["yaml_document_get_node"].returns == "yaml_node_t *"
     assert found["yaml_parser_s"].doc == "The parser structure."
+    # the name its users write shows beside the struct's tag
+    assert found["yaml_parser_s"].signature == "typedef struct yaml_parser_s {...} yaml_parser_t"
     assert found["yaml_mark_s"].doc == ""  # the file's block documents the file
     found = by_symbol("vmscan.c", (
         "/*****************************************\n *  initialization\n"

@@ -243,6 +243,10 @@ class _Extractor:
         signature = self._header(outer, body.start_byte)
         if name_node is None:
             signature = f"{signature} {{...}} {name}"
+        elif outer.type == "type_definition":  # `typedef struct yaml_parser_s {…} yaml_parser_t;`
+            alias = one_line(self.src.text_of(outer.child_by_field_name("declarator")))
+            if alias and alias != name:  # the name its users write (`*png_structp` as is)
+                signature = f"{signature} {{...}} {alias}"
         self._add(
             outer,
             name=name,
