@@ -698,6 +698,15 @@ def test_small_class_lists_members() -> None:
     flush = entity("flush", "def flush(self):\n    pass", kind="method", parent="Store.Entry")
     listed = summarize(store, (nested, flush)).what_it_does
     assert listed.endswith("- `Entry` — `Entry` class\n- `Entry.flush()` — Flush the `Entry`")
+    # a JavaScript accessor is read or set as a value, not called (ws's `WebSocket.url`)
+    socket = entity("WebSocket", "class WebSocket {}", language="javascript", kind="class")
+    url = entity("url", "get url() { return this._url; }", language="javascript", kind="method",
+                 parent="WebSocket", decorators=("get",), doc="The URL.")
+    kind = entity("binaryType", "set binaryType(type) { this._t = type; }",
+                  language="javascript", kind="method", parent="WebSocket",
+                  decorators=("set",), params=(P("type"),), doc="Set the type.")
+    assert summarize(socket, (url, kind)).what_it_does.endswith(
+        "- `url` — The URL\n- `binaryType` — Set the type")
     overview = summarize(store, members, overview=True).what_it_does
     assert "Methods, each documented on its own page:\n\n- `__init__(path)`" in overview
 

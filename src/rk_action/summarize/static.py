@@ -136,6 +136,10 @@ def _class_blocks(
     return blocks
 
 
+_ACCESSORS = frozenset({"get", "set"})
+"""A JavaScript or TypeScript accessor's decorators (`get url()`, `set binaryType(type)`)."""
+
+
 def _member_line(member: Entity, owner: str) -> str:
     """`- `name(params)` — description`; members of nested classes keep their path: `Inner.run`."""
     name = (
@@ -143,8 +147,9 @@ def _member_line(member: Entity, owner: str) -> str:
         if member.symbol.startswith(owner + ".")
         else member.name
     )
-    if member.kind == "class" or any("property" in d for d in member.decorators):
-        shown = name
+    if member.kind == "class" or any("property" in d or d in _ACCESSORS
+                                     for d in member.decorators):
+        shown = name  # read or set as a value, not called: `url`, not `url()`
     else:
         shown = f"{name}({', '.join(p.name or p.type for p in member.params)})"
     return f"- `{shown}` — {describe(member)}"
