@@ -193,6 +193,13 @@ def test_phpdoc_types_before_names() -> None:
                 "@param int         $flags      A bit field of PARSE_* constants\n", "php")
     assert doc.params == (DocParam("value", "string", "A YAML string"),
                           DocParam("flags", "int", "A bit field of PARSE_* constants"))
+    # a generic type holds spaces (symfony/http-foundation's HeaderBag: the Returns read
+    # "`\ArrayIterator<string,` — List<string|null>>")
+    doc = parse("Headers.\n@param array<string, string> $extra The extra headers\n"
+                "@return \\ArrayIterator<string, list<string|null>> An iterator", "php")
+    assert doc.params == (DocParam("extra", "array<string, string>", "The extra headers"),)
+    assert (doc.returns_type, doc.returns) == (
+        "\\ArrayIterator<string, list<string|null>>", "An iterator")
 
 
 def test_yard_types_after_names() -> None:

@@ -282,7 +282,7 @@ class Builder:
 
     def _param_tag(self, text: str) -> None:
         ptype, text = self._leading_type(text)
-        name, _, desc = text.partition(" ")
+        name, desc = _first_word(text) if self.language == "php" else text.partition(" ")[::2]
         default = ""
         if name.startswith("["):  # `[name=default]`, the default bracketed itself: `[x=[]]`
             end = _closing(text)
@@ -292,7 +292,7 @@ class Builder:
             desc = after
         elif (not name.startswith("$") and desc.lstrip().startswith("$")
               and self.language == "php"):  # `@param int   $flags   …`: aligned columns
-            ptype, (name, _, desc) = name, desc.lstrip().partition(" ")
+            ptype, (name, desc) = name, _first_word(desc.lstrip())
         if not ptype and desc.startswith("["):
             ptype, desc = self._leading_type(desc)
         desc = plain_line(desc.lstrip(":-– ").strip(), self.language)
@@ -327,7 +327,7 @@ class Builder:
         """Split `{T} desc`, `[T] desc` or (PHP style) `T desc` into type and description."""
         rtype, rest = self._leading_type(text)
         if not rtype and php_style:
-            first, _, after = text.partition(" ")
+            first, after = _first_word(text)
             if _looks_like_type(first):
                 rtype, rest = first, after
         return rtype, plain_line(rest.lstrip(":-– "), self.language)
@@ -387,6 +387,20 @@ class Builder:
             label = ""
         if text or label:
             self.notes.append((label + text).strip().removesuffix(":"))
+
+
+def _first_word(text: str) -> tuple[str, str]:
+    """The text's first word and the rest, a space inside brackets no end of it: PHPDoc's
+    `array<string, list<string|null>> The headers` starts with one type."""
+    depth = 0
+    for at, char in enumerate(text):
+        if char in "<{([":
+            depth += 1
+        elif char in ">})]" and depth:
+            depth -= 1
+        elif char == " " and depth == 0:
+            return text[:at], text[at + 1 :]
+    return text, ""
 
 
 def _looks_like_type(word: str) -> bool:
