@@ -280,11 +280,18 @@ def test_overload_signatures_belong_to_the_implementation() -> None:
     mapping = found["map"]
     assert (mapping.start_line, mapping.end_line) == (3, 12)
     assert mapping.doc == "Applies `project` to each value."
-    assert mapping.params == (Param("project", "(value: T) => R"), Param("thisArg", "any"))
     assert mapping.code.splitlines()[0].endswith("OperatorFunction<T, R>;")
+    # the typed API, as typedoc shows it: the overloads not deprecated, not the
+    # implementation's `thisArg?: any` (MobX's `when` showed `(predicate: any, arg1?: any,
+    # arg2?: any): any`); the parameters of the one that takes most
+    assert mapping.signature == (
+        "export function map<T, R>(project: (value: T) => R): OperatorFunction<T, R>")
+    assert mapping.params == (Param("project", "(value: T) => R"),)
+    assert mapping.returns == "OperatorFunction<T, R>"
     put = found["Box.put"]  # no JSDoc on the implementation: the first overload's doc
     assert (put.start_line, put.end_line, put.doc) == (16, 18, "Put a string.")
-    assert put.params == (Param("value", "unknown"),)
+    assert put.signature == "put(value: string): void\nput(value: number): void"
+    assert put.params == (Param("value", "string"),)
 
 
 def test_commonjs_and_prototype_assignments() -> None:

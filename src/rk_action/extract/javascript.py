@@ -350,11 +350,19 @@ def _add(file: _File, outer: Node, node: Node, name: str, kind: Kind, parent: st
     """
     decorators = _sibling_decorators(outer)
     head = decorators[0] if decorators else outer
-    overload = _first_overload(file, head, node)
+    overloads = _overloads(file, head, node)
+    overload = overloads[0] if overloads else None
     start, end = _ts.first_line(overload or head), _ts.last_line(outer)
     doc = _doc(file, outer) or _doc(file, head) or (_doc(file, overload) if overload else "")
     doc = "\n\n".join(part for part in (doc, note) if part)
-    params = node.child_by_field_name("parameters") or node.child_by_field_name("parameter")
+    signature = _signature(file, signature_head or outer, node)
+    typed = node  # what the parameters and return type are read from
+    shown = [o for o in overloads if "@deprecated" not in _doc(file, o)] or overloads
+    if shown:  # the typed API, as typedoc shows it, not the implementation's `(a: any): any`
+        declared = [_declared(o) for o in shown]
+        signature = "\n".join(_signature(file, o, d) for o, d in zip(shown, declared, strict=True))
+        typed = max(declared, key=lambda d: len(_parameter_nodes(d)))  # and its return type
+    params = typed.child_by_field_name("parameters") or typed.child_by_field_name("parameter")
     is_type = node.type in _TYPES
     file.found.append(
         Entity(
@@ -367,9 +375,9 @@ def _add(file: _File, outer: Node, node: Node, name: str, kind: Kind, parent: st
             end_line=end,
             code=file.src.line_span(start, end),
             doc=doc,
-            signature=_signature(file, signature_head or outer, node),
+            signature=signature,
             params=_params(file, params),
-            returns=_type_text(file, node.child_by_field_name("return_type")),
+            returns=_type_text(file, typed.child_by_field_name("return_type")),
             parent=parent,
             bases=_bases(file, node),
             decorators=_decorators(file, outer, node, decorators),
@@ -381,23 +389,33 @@ def _add(file: _File, outer: Node, node: Node, name: str, kind: Kind, parent: st
         _members(file, body, _join(parent, name), interface=interface)
 
 
-def _first_overload(file: _File, head: Node, node: Node) -> Node | None:
-    """The first of the bodiless overload signatures right above an implementation."""
+def _overloads(file: _File, head: Node, node: Node) -> list[Node]:
+    """The bodiless overload signatures right above an implementation, in order (each the
+    statement or member that holds it)."""
     name = _text(file, node.child_by_field_name("name"))
-    first = None
+    found: list[Node] = []
     sibling = head.prev_named_sibling if node.type in _OVERLOADABLE and name else None
     while sibling is not None:
-        signature = sibling
-        if sibling.type == "export_statement":
-            signature = sibling.child_by_field_name("declaration") or sibling
-        if signature.type in ("function_signature", "method_signature"):
-            if _text(file, signature.child_by_field_name("name")) != name:
+        if _declared(sibling).type in ("function_signature", "method_signature"):
+            if _text(file, _declared(sibling).child_by_field_name("name")) != name:
                 break
-            first = sibling
+            found.append(sibling)
         elif sibling.type not in ("comment", "decorator"):
             break
         sibling = sibling.prev_named_sibling
-    return first
+    return found[::-1]
+
+
+def _declared(statement: Node) -> Node:
+    """What an `export` statement declares (the statement itself otherwise)."""
+    if statement.type == "export_statement":
+        return statement.child_by_field_name("declaration") or statement
+    return statement
+
+
+def _parameter_nodes(node: Node) -> list[Node]:
+    parameters = node.child_by_field_name("parameters")
+    return [] if parameters is None else list(parameters.named_children)
 
 
 def _sibling_decorators(member: Node) -> list[Node]:
