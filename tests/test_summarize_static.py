@@ -473,6 +473,23 @@ def test_google_documented_function_fills_every_section() -> None:
     assert summary.summarizer == "static"
 
 
+def test_a_javascript_function_reading_arguments_has_the_parameters_its_jsdoc_names() -> None:
+    """lodash's `function concat() { … arguments … }` declares none; its JSDoc names two, which
+    the page's Parameters section left out (as it does a doc's names the code lacks)."""
+    doc = ("Creates a new array concatenating `array` with any additional values.\n\n"
+           "@param {Array} array The array to concatenate.\n"
+           "@param {...*} [values] The values to concatenate.\n"
+           "@returns {Array} Returns the new concatenated array.")
+    concat = entity("concat", "function concat() {\n  return arguments.length;\n}",
+                    language="javascript", doc=doc)
+    assert summarize(concat).parameters == (
+        ParamDoc("array", "Array", "The array to concatenate."),
+        ParamDoc("values", "...*", "The values to concatenate."))
+    typed = entity("concat", "function concat(): number {\n  return 1;\n}",
+                   language="typescript", doc=doc)
+    assert summarize(typed).parameters == ()  # TypeScript declares what it takes
+
+
 def test_undocumented_function_with_only_params_says_so_in_one_line() -> None:
     """Parameters, return type and raised exceptions have their sections; calls have theirs:
     What It Does restates none of them."""

@@ -201,6 +201,9 @@ def _parameters(entity: Entity, doc: DocSections, members: tuple[Entity, ...] = 
         names = {p.name for p in constructor.params}
         if any(name in names or f"_{name}" in names for name in documented):
             params = constructor.params
+    if not params and entity.kind != "class" and entity.language == "javascript":
+        # `function concat() { … arguments … }`: the JSDoc names what it reads (lodash)
+        return tuple(ParamDoc(p.name, p.type, _sentence_case(p.description)) for p in doc.params)
     result = []
     for param in params:
         found = documented.get(param.name) or documented.get(param.name.lstrip("_"))
