@@ -178,6 +178,13 @@ def test_javadoc_html_and_inline_tags() -> None:
     assert doc.params == (DocParam("id", "", "the user id"),)
     assert doc.returns == "the user, or `null`"
     assert doc.raises == (DocParam("IOException", "", "when the store fails"),)
+    # a link whose reference's parameters hold a space, a superscript (java.util.concurrent's
+    # TimeUnit read "Equivalent to TimeUnit) NANOSECONDS.convert(…)", ThreadLocalRandom
+    # "period 264")
+    doc = parse("Equivalent to {@link #convert(long, TimeUnit) NANOSECONDS.convert(d, this)}, "
+                "see {@link Thread#sleep(long, int)}; a period of 2<sup>64</sup>.", "java")
+    assert doc.summary == ("Equivalent to NANOSECONDS.convert(d, this), see "
+                           "`Thread.sleep(long, int)`; a period of 2^64")
 
 
 def test_phpdoc_types_before_names() -> None:

@@ -304,6 +304,16 @@ DOCUMENTED = [
      "Return an option which overrides the default value"),
     ("Parses the config, which is read from disk:\n\n    x()", "go",
      "Parse the config, which is read from disk"),
+    # a verb after `, or`, `, and then` or in a series shares the first verb's subject; `this
+    # queue` opens no clause (java.util.concurrent; requests' Session.request)
+    ("Computes a result, or throws an exception if unable to do so.", "java",
+     "Compute a result, or throw an exception if unable to do so"),
+    ("Waits if necessary for this future to complete, and then returns its result.", "java",
+     "Wait if necessary for this future to complete, and then return its result"),
+    ("Removes all available elements from this queue and adds them to the given collection.",
+     "java", "Remove all available elements from this queue and add them to the given collection"),
+    ("Constructs a Request, prepares it and sends it.", "python",
+     "Construct a Request, prepare it and send it"),
     # TomDoc's visibility before the description (faraday), as `Internal:` already was
     ("Public: Duplicate some text an arbitrary number of times.", "ruby",
      "Duplicate some text an arbitrary number of times"),

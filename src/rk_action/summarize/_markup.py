@@ -26,7 +26,11 @@ _HTML_ITEM = lazy(r"<(?:li|dt)\b[^>]*>", re.I)
 _CODE_BLOCK_OPEN = lazy(r"^[ \t]*<code>[ \t]*$", re.I | re.M)
 _CODE_BLOCK_CLOSE = lazy(r"^[ \t]*</code>[ \t]*$", re.I | re.M)
 _HTML_TAG = lazy(rf"</?(?:{_HTML_TAGS})\b[^>]*>", re.I)
-_JAVADOC_LINK = lazy(r"\{@(?:link|linkplain)\s+([^\s}]{1,200})(?:\s+([^}]{0,200}))?\}")
+_JAVADOC_LINK = lazy(
+    r"\{@(?:link|linkplain)\s+([^\s}(]{1,200}(?:\([^)}]{0,200}\))?)(?:\s+([^}]{0,200}))?\}")
+"""`{@link Type#member(A, B) label}`: the reference (its parameters may hold spaces), then the
+label shown in its place."""
+_SUPERSCRIPT = lazy(r"<sup>([^<>]{1,40})</sup>", re.I)
 _JAVADOC_CODE = lazy(r"\{@(?:code|literal)\s+((?:[^{}]|\{[^{}]{0,200}\}){0,300})\}")
 _JAVADOC_OTHER = lazy(r"\{@\w+\s*([^}]{0,300})\}")
 _REST_ROLE = lazy(r":(?:[\w-]+:)?[\w-]+:`(~?)([^`]+)`(?:\\ |\\(?=[A-Za-z]))?")
@@ -183,6 +187,7 @@ def clean_inline(text: str, language: str = "") -> str:
         text = _JAVADOC_CODE.sub(_code, text)
         text = _JAVADOC_OTHER.sub(_text, text)
     if "<" in text:
+        text = _SUPERSCRIPT.sub(r"^\1", text)  # ThreadLocalRandom's "period 2<sup>64</sup>"
         text = _HTML_CODE.sub(_html_code, text)
         text = _outside_code(text, lambda prose: _HTML_TAG.sub("", prose))
     if language == "rust" and "][" in text:

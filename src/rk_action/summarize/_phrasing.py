@@ -78,16 +78,20 @@ _FIRST_WORD = lazy(r"[\w.]+")
 _AND_VERB_COMMA = lazy(r"(and|or)\s+([a-z]+s),")
 _SPLIT_VERB = lazy(r"^(\w+)(\s+(?:or|and|/)\s+)(\w+)\b")
 _AND_VERB = lazy(
-    r",?\s+and\s+(?:[a-z]+ly\s+)?([a-z]+s)(?=\s+(?:the|an?|it|its|them|their|this|these|those"
-    r"|all|each|every|any|one|[`'\"]|[a-z]+ing\b))"
+    r",?\s+(?:and(?:\s+then)?|(?<=,\s)or)\s+(?:[a-z]+ly\s+)?([a-z]+s)"
+    r"(?=\s+(?:the|an?|it|its|them|their|this|these|those|all|each|every|any|one|[`'\"]"
+    r"|[a-z]+ing\b))"
 )
-"""`… and returns the x`, `… and optionally resets the y`, `… and starts listening`: a verb that
-shares the subject of the sentence's first verb."""
+"""`… and returns the x`, `… and optionally resets the y`, `… and starts listening`, `…, and
+then returns its result`, `…, or throws an exception`: a verb that shares the subject of the
+sentence's first verb."""
 _CLAUSE = lazy(
-    r"\b(?:that|which|who|whose|whom|where|when|while|if|unless|until|because|it|this|they)\b",
+    r"\b(?:that|which|who|whose|whom|where|when|while|if|unless|until|because|they"
+    r"|(?:it|this)(?=\s+[a-z]+s\b))\b",
     re.I,
 )
-"""A word that opens a clause of its own: a verb after it has that clause's subject."""
+"""A word that opens a clause of its own: a verb after it has that clause's subject (`it` and
+`this` only before a verb: `this queue` is no subject)."""
 
 
 def normalize_summary(summary: str, entity: Entity) -> str:
@@ -259,11 +263,26 @@ def _coordinated(text: str) -> str:
     its own (`Return a widget that copies and restores it`)."""
     pieces, at = [], 0
     for match in _AND_VERB.finditer(text):
-        if _CLAUSE.search(text, at, match.start()):
+        # a comma before `and`/`or` closes a clause opened since (`Wait if necessary for it to
+        # complete, and then return its result`)
+        scope = text.rfind(",", at, match.start() + 1) + 1 if text[match.start()] == "," else at
+        if _CLAUSE.search(text, max(at, scope), match.start()):
             break
-        pieces += [text[at : match.start(1)], w.imperative(match.group(1)) or match.group(1)]
+        between = _SERIES_VERB.sub(_imperative_of, text[at : match.start(1)])
+        pieces += [between, w.imperative(match.group(1)) or match.group(1)]
         at = match.end(1)
     return "".join(pieces) + text[at:]
+
+
+_SERIES_VERB = lazy(
+    r"(?<=,\s)([a-z]+s)(?=\s+(?:the|an?|it|its|them|their|this|these|those|all|each|every|any"
+    r"|one|[`'\"]))")
+"""A verb in a series before the last one joined by `and`: `Construct a Request, prepares it and
+sends it`."""
+
+
+def _imperative_of(match: re.Match[str]) -> str:
+    return w.imperative(match.group(1)) or match.group(1)
 
 
 def _is_identifier_start(text: str, entity: Entity) -> bool:
