@@ -412,6 +412,27 @@ def test_a_second_reading_that_finds_classes_whole_is_kept() -> None:
     assert not keep_retry((100, 50), (89, 0))  # better placed, but too few
 
 
+def test_spdlog_inline_macro_around_qualified_definitions() -> None:
+    """spdlog defines its methods out of line as `SPDLOG_INLINE level::level_enum
+    logger::level() const`, `void SPDLOG_INLINE thread_pool::post_log(…)` and
+    `SPDLOG_INLINE ansicolor_sink<M>::ansicolor_sink(…)`: they were `level.level_enum.level`,
+    `SPDLOG_INLINE.thread_pool.post_log`, or no entity at all."""
+    found = by_symbol("logger-inl.h", (
+        "// The current level.\n"
+        "SPDLOG_INLINE level::level_enum logger::level() const\n{\n    return level_;\n}\n\n"
+        "// Create new logger with same sinks.\n"
+        "SPDLOG_INLINE std::shared_ptr<logger> logger::clone(std::string name)\n{\n"
+        "    return nullptr;\n}\n\n"
+        "void SPDLOG_INLINE thread_pool::post_log(async_logger_ptr &&worker)\n{\n}\n\n"
+        "template<typename ConsoleMutex>\n"
+        "SPDLOG_INLINE ansicolor_sink<ConsoleMutex>::ansicolor_sink(FILE *target, color_mode m)\n"
+        "    : target_file_(target)\n{\n}\n"))
+    assert sorted(found) == ["ansicolor_sink.ansicolor_sink", "logger.clone", "logger.level",
+                             "thread_pool.post_log"]
+    assert found["logger.level"].doc == "The current level."
+    assert found["logger.clone"].returns == "std::shared_ptr<logger>"
+
+
 def test_kernel_format_annotation_on_its_own_line_keeps_the_doc() -> None:
     """The kernel's `__printf(2, 3)` above a function cut it loose from its doc (it started at
     the line below), and before a prototype on one line left no entity at all."""

@@ -36,10 +36,17 @@ _DECL_KEYWORD = re.compile(
     rb"|int|char|bool|long|short|float|double|struct|class|union|enum|extern|friend|typename"
     rb"|template|size_t)\b"
 )
-_TYPE_THEN_CALL = re.compile(rb"\w+(?:::\w+)*(?:<[^;{}()\n]*>)?(?:::\w+)*[\s*&]+\w+\s*\(")
+_TYPE_THEN_CALL = re.compile(rb"\w+(?:::\w+)*(?:<[^;{}()\n]*>)?(?:::\w+)*[\s*&]+\w+"
+                             rb"(?:<[^;{}()\n]*>)?(?:::~?\w+)*\s*\(")
+"""A return type, then a function's name, maybe qualified (spdlog's `SPDLOG_INLINE
+level::level_enum logger::level()`, `… std::shared_ptr<logger> logger::clone(`)."""
 _CTOR_CALL = re.compile(rb"~?(\w+)\s*\(")
-_OUT_OF_LINE_CTOR = re.compile(rb"(\w+)::~?(\w+)\s*\(")
-"""`Foo::Foo(`, `Foo::~Foo(`: a constructor or destructor defined out of its class."""
+_OUT_OF_LINE_CTOR = re.compile(rb"(\w+)(?:<[^;{}()\n]*>)?::~?(\w+)\s*\(")
+"""`Foo::Foo(`, `Foo::~Foo(`, `Foo<T>::Foo(`: a constructor or destructor defined out of its
+class."""
+_QUALIFIED_CALL = re.compile(rb"\w+(?:<[^;{}()\n]*>)?(?:::\w+(?:<[^;{}()\n]*>)?)*::~?\w+\s*\(")
+"""A function's qualified name right after the macro: `void SPDLOG_INLINE thread_pool::post_log(`
+(the macro after the return type)."""
 _CLASS_NAME = re.compile(rb"\b(?:class|struct)\s+(\w+)")
 _EXPORT_MACRO = re.compile(
     rb"\b(?:class|struct|union)\s+([A-Z][A-Z0-9_]*)\s+[A-Za-z_]\w*\s*(?:final\s*)?[:{]"
@@ -335,6 +342,7 @@ def _blank_attribute_macros(data: bytes) -> bytes:
         if (
             _DECL_KEYWORD.match(data, at, at + _LOOKAHEAD)
             or _TYPE_THEN_CALL.match(data, at, at + _LOOKAHEAD)
+            or _QUALIFIED_CALL.match(data, at, at + _LOOKAHEAD)
             or (ctor is not None and ctor.group(1) in classes)
             or (outside is not None and outside.group(1) == outside.group(2))
         ):
