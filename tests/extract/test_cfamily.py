@@ -431,6 +431,13 @@ def test_spdlog_inline_macro_around_qualified_definitions() -> None:
                              "thread_pool.post_log"]
     assert found["logger.level"].doc == "The current level."
     assert found["logger.clone"].returns == "std::shared_ptr<logger>"
+    # a group's title over definitions is no doc of the first; a short doc is
+    found = by_symbol("logger-inl.h", (
+        "// public methods\nSPDLOG_INLINE logger::logger(const logger &other)\n{\n}\n\n"
+        "// flush functions\nSPDLOG_INLINE void logger::flush()\n{\n}\n\n"
+        "// Thread id\nclass t_formatter final : public flag_formatter\n{\n};\n"))
+    assert [found[s].doc for s in ("logger.logger", "logger.flush", "t_formatter")] == [
+        "", "", "Thread id"]
 
 
 def test_kernel_format_annotation_on_its_own_line_keeps_the_doc() -> None:

@@ -541,7 +541,13 @@ class _Extractor:
         return one_line(_COMMENT_OR_STRING.sub(_keep_strings, text))
 
     def _doc(self, node: Node, name: str = "") -> str:
-        return doc_text(self.src, self._comments(node, name))
+        """The doc of a definition or type: its comments, but a group's title (`// public
+        methods`, `// flush functions` over spdlog's definitions), which is no doc of the
+        first of the group."""
+        comments = self._comments(node, name)
+        doc = doc_text(self.src, comments)
+        titled = comments and self._label(comments, doc) and _GROUP_TITLE.search(doc)
+        return "" if titled else doc
 
     def _comments(self, node: Node, name: str) -> list[Node]:
         """The comments that document `node` (named `name`): those right above it, or above the
@@ -601,6 +607,10 @@ def _declares(node: Node) -> bool:
     return node.type in _PROTOTYPES and _declared(node) is not None
 
 
+_GROUP_TITLE = re.compile(r"\b(?:methods|functions|helpers|accessors|getters|setters|operators"
+                          r"|constructors|utilities|members|overrides|internals|API)\W*\Z", re.I)
+"""The last word of a group's title (`// public methods`, `// factory functions`): a label over
+the definitions below it, no doc of the first of them."""
 _GAP_LINES = 3
 """How many lines (empty, or a macro's) may stand between a doc and what it documents."""
 _MACRO_LINE = re.compile(r"[ \t]*[A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*(?:\(.*\))?[ \t]*\r?")
