@@ -438,6 +438,13 @@ def test_spdlog_inline_macro_around_qualified_definitions() -> None:
         "// Thread id\nclass t_formatter final : public flag_formatter\n{\n};\n"))
     assert [found[s].doc for s in ("logger.logger", "logger.flush", "t_formatter")] == [
         "", "", "Thread id"]
+    # a bare macro after the parameters, as one with arguments (`GTEST_LOCK_EXCLUDED_(mu)`)
+    found = by_symbol("os.h", (
+        "// Return current thread id as size_t\nSPDLOG_API size_t thread_id() SPDLOG_NOEXCEPT;\n"
+        "\n// Determine if the terminal supports colors\n"
+        "SPDLOG_API bool is_color_terminal() SPDLOG_NOEXCEPT;\n"))
+    assert sorted(found) == ["is_color_terminal", "thread_id"]
+    assert found["thread_id"].signature == "size_t thread_id() SPDLOG_NOEXCEPT"
 
 
 def test_kernel_format_annotation_on_its_own_line_keeps_the_doc() -> None:

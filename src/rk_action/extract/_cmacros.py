@@ -85,13 +85,14 @@ zlib's `int deflate OF((z_streamp strm, int flush));`, BSD's `__P((…))`, Tcl's
 
 _TRAILING_MACRO = re.compile(
     rb"(?<=\))(?:[ \t\r\n]+(?:const|override|final|noexcept)\b)*[ \t\r\n]+"
-    rb"([A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\((?:[^;{}()]|\([^;{}()]*\))*\))"
+    rb"([A-Z][A-Z0-9]*_[A-Z0-9_]*(?:[ \t]*\((?:[^;{}()]|\([^;{}()]*\))*\))?)"
     rb"(?=\s*(?:[{;]|=\s*(?:0|default|delete)\b|(?:const|override|final|noexcept)\b"
     rb"|[A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\())")
-"""A macro call after a function's parameter list, before its body or `;`: the thread-safety
+"""A macro after a function's parameter list, before its body or `;`: the thread-safety
 annotations `void Drop() GTEST_LOCK_EXCLUDED_(mutex_) {`, `LOCKS_EXCLUDED(mu)`,
-`EXCLUSIVE_LOCKS_REQUIRED(mu)`. tree-sitter reads the function as a declaration without its `;`
-and the macro as a function that owns the body."""
+`EXCLUSIVE_LOCKS_REQUIRED(mu)`, spdlog's bare `size_t thread_id() SPDLOG_NOEXCEPT;`.
+tree-sitter reads the function as a declaration without its `;` and the macro as a function
+that owns the body."""
 
 
 _STORAGE = rb"[ \t]*(?:(?:extern|static|inline)[ \t]+)*"
