@@ -338,6 +338,12 @@ See also [Authentication][0], [the guide][] and [Usage], not `x[0][1]` nor a[i][
 def test_rest_escape_after_a_role_joins_its_word() -> None:
     doc = parse("Either :class:`Option`\\s or :class:`Argument`\\ s, or ``\\n``.", "python")
     assert doc.summary == "Either `Option`s or `Argument`s, or `\\n`"
+    # attrs: the escape after default-role text, a labelled cross-reference, PEP and RFC
+    # numbers, and a dunder, which is no emphasis
+    doc = parse("Collect :pep:`526`-annotated `attrs.Attribute`\\ s for "
+                "`static type checking <types>`, as ``__repr__`` and __init__ do.", "python")
+    assert doc.summary == ("Collect PEP 526-annotated `attrs.Attribute`s for static type "
+                           "checking, as `__repr__` and __init__ do")
 
 
 def test_doxygen_commands() -> None:

@@ -44,6 +44,8 @@ _BACKTICKS = lazy(r"`+")
 _REST_LITERAL = lazy(r"``([^`]+)``")
 _REST_LINK = lazy(r"`([^`<]+?)\s*<[^>`]+>`__?")
 _REST_REF = lazy(r"`([^`]+)`__?(?!\w)")
+_REST_XREF = lazy(r"`([^`<]+?)\s+<[^>`]+>`(?![_\w])")
+"""A cross-reference with a label under Sphinx's default role: `` `impact <how-frozen>` ``."""
 _MD_LINK = lazy(r"\[([^\]\n]{1,300})\]\([^)\n]{0,500}\)")
 _MD_IMAGE = lazy(r"!\[([^\]\n]{0,300})\]\([^)\n]{0,500}\)")
 """A Markdown image, read as its alt text: its path is the source's (rxjs's `![](concatMap.png)`),
@@ -200,7 +202,9 @@ def clean_inline(text: str, language: str = "") -> str:
         text = _REST_LINK.sub(_text, text)
         text = _MD_CODE_LINK.sub(_code_or_text, text)
         if language == "python":
+            text = _REST_XREF.sub(_text, text)  # `static type checking <types>`: its label
             text = _REST_REF.sub(_code, text)
+            text = text.replace("`\\ ", "`")  # `attrs.Attribute`\ s: reST's joining escape
     if "](" in text:
         text = _MD_IMAGE.sub(_text, text)
         text = _MD_LINK.sub(_text, text)
@@ -272,6 +276,9 @@ def _javadoc_link(match: re.Match[str]) -> str:
 
 def _rest_role(match: re.Match[str]) -> str:
     target = match.group(2)
+    role = match.group(0)[:5]
+    if role in (":pep:", ":rfc:"):  # `:pep:`526``: "PEP 526", not a bare "526"
+        return f"{role[1:4].upper()} {target}"
     labelled = _LABELLED.match(target)
     if labelled:
         return labelled.group(1)
@@ -297,10 +304,20 @@ def plain_line(text: str, language: str = "") -> str:
 
 
 def without_emphasis(text: str) -> str:
-    """`text` with Markdown's emphasis (`*a*`, `**b**`, `__c__`) dropped, its words kept."""
+    """`text` with Markdown's emphasis (`*a*`, `**b**`, `__c__`) dropped, its words kept; not
+    a Python dunder (`__repr__`, which attrs' docs name: "Create a `repr` method")."""
     if "*" in text or "__" in text:
-        text = _EMPHASIS.sub(lambda m: m.group(2) or m.group(3) or "", text)
+        text = _EMPHASIS.sub(_emphasized, text)
     return text
+
+
+def _emphasized(match: re.Match[str]) -> str:
+    if match.group(1) == "__" and _DUNDER.fullmatch(match.group(2)):
+        return match.group(0)
+    return match.group(2) or match.group(3) or ""
+
+
+_DUNDER = lazy(r"[a-z][a-z0-9_]*")
 
 
 def first_sentence(text: str) -> str:
