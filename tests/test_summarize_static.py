@@ -434,6 +434,16 @@ def test_class_doc_keeps_third_person() -> None:
     assert summarize(subject).description == "An HTTP client"
 
 
+def test_a_long_line_loses_its_aside_before_the_clause_that_tells_siblings_apart() -> None:
+    """java.util.concurrent's BlockingDeque: remove, poll and take all read "Retrieve and remove
+    the head of the queue represented by this deque (…)", cut where the aside began."""
+    poll = ("Retrieves and removes the head of the queue represented by this deque (in other "
+            "words, the first element of this deque), or returns null if this deque is empty.")
+    assert summarize(entity("poll", "x", language="java", doc=poll)).description == (
+        "Retrieve and remove the head of the queue represented by this deque, or return null "
+        "if this deque is empty")
+
+
 def test_long_first_sentence_is_cut_at_a_clause() -> None:
     doc = (
         "Format a date or datetime object as a pair of (date, time) strings in the format "
@@ -450,9 +460,8 @@ def test_a_minus_is_no_clause_to_cut_at_and_a_call_keeps_its_case() -> None:
     digit = entity("punycode_decode_digit", "x", language="ruby", doc=(
         "Returns the numeric value of a basic codepoint (for use in representing integers) in "
         "the range 0 to base - 1, or PUNYCODE_BASE if codepoint does not represent a value."))
-    assert summarize(digit).description == (
-        "Return the numeric value of a basic codepoint (for use in representing integers) in "
-        "the range 0 to base - 1")
+    assert summarize(digit).description == (  # the aside in parentheses went first
+        "Return the numeric value of a basic codepoint in the range 0 to base - 1")
     state = entity("gz_state", "struct gz_state {}", language="c", kind="class",
                    doc="gzgetc() macro and its supporting function and exposed data structure.")
     assert summarize(state).description == (

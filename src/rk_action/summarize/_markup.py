@@ -383,9 +383,14 @@ def _is_abbreviation(text: str, dot: int) -> bool:
 
 
 def shorten(text: str, limit: int = 120) -> str:
-    """`text` cut to at most `limit` characters, at a clause or word boundary, code kept whole."""
+    """`text` cut to at most `limit` characters, at a clause or word boundary, code kept whole;
+    an aside in parentheses goes first, since what follows it tells siblings apart
+    (java.util.concurrent's `poll`: "Retrieve and remove the head of the queue represented by
+    this deque (in other words, the first element of this deque), or return null if …")."""
     if len(text) <= limit:
         return text
+    if "(" in text and (aside := _ASIDE.sub("", text)) != text:
+        return shorten(aside, limit)
     head = text[: limit - 1]
     for mark in ("; ", " — ", " - ", ", "):
         cut = head.rfind(mark)
@@ -403,6 +408,11 @@ def shorten(text: str, limit: int = 120) -> str:
     if head.endswith((" and", " or")):  # `…, and…`: the cut word joined nothing
         head = head.rpartition(" ")[0]
     return head.rstrip(" ,;:-—(") + "…"
+
+
+_ASIDE = lazy(r" \((?=(?:[^()`]*?\b[A-Za-z]{2,}\b){3})[^()`]{1,200}\)(?=[\s,.;:]|$)")
+"""A parenthesized aside in prose: three words or more after a space (not a call such as
+`poll()`, nor a tuple such as `(date, time)`)."""
 
 
 def _last_of_list(text: str, comma: int) -> bool:

@@ -80,7 +80,7 @@ _SPLIT_VERB = lazy(r"^(\w+)(\s+(?:or|and|/)\s+)(\w+)\b")
 _AND_VERB = lazy(
     r",?\s+(?:and(?:\s+then)?|(?<=,\s)or)\s+(?:[a-z]+ly\s+)?([a-z]+s)"
     r"(?=\s+(?:the|an?|it|its|them|their|this|these|those|all|each|every|any|one|[`'\"]"
-    r"|[a-z]+ing\b))"
+    r"|(?:null|true|false|nil|none|nothing|zero)\b|[a-z]+ing\b))"
 )
 """`… and returns the x`, `… and optionally resets the y`, `… and starts listening`, `…, and
 then returns its result`, `…, or throws an exception`: a verb that shares the subject of the
