@@ -896,6 +896,17 @@ def test_a_java_or_cpp_overload_calling_another_is_not_recursive() -> None:
         "def indexOf(o):\n    return indexOf(o, 0)", one, "python")
 
 
+def test_a_typescript_return_type_holding_braces_is_no_body() -> None:
+    """zod's `partial(): ZodObject<{ [k in keyof T]: ZodOptional<T[k]> }>;` overload: its body
+    was read from the type's `{`, and the next overload's `partial(` made it "recursive"."""
+    code = ("  partial(): ZodObject<{ [k in keyof T]: ZodOptional<T[k]> }>;\n"
+            "  partial<M extends { [k in keyof T]?: true }>(mask: M): ZodObject<T>;\n"
+            "  partial(mask?: any) {\n    return new ZodObject(mask);\n  }")
+    subject = entity("partial", code, language="typescript", kind="method", parent="ZodObject",
+                     params=(P("mask", "any"),))
+    assert summarize(subject).what_it_does == "Returns `new ZodObject(mask)`."
+
+
 def test_ruby_one_line_methods_have_a_body() -> None:
     reader = entity("request_method", "  def request_method;  get_header(METHOD)  end",
                     language="ruby", kind="method", parent="Helpers")

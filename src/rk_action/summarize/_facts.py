@@ -91,7 +91,7 @@ _RUBY_MODIFIER = lazy(r"(?:^|\s)(?:if|unless)\s")
 _RUBY_NO_VALUE = lazy(r"(?<![=!<>])=(?![=~>])|;|\b(?:if|unless|while|until|rescue|do|yield)\b")
 """A line that is no method's value: an assignment, two statements, a modifier, a block."""
 _NESTED_DEFINITION = lazy(r"(?:async\s+)?def\s|class\s")
-_HEADER_MARKS = lazy(r"[()\[\]{;:]|=>")
+_HEADER_MARKS = lazy(r"=>|[()\[\]{;:<>]")
 _RUST_NO_VALUE = lazy(r"(?:let|loop|while|for|if|match|unsafe|use|return|(?:panic|unreachable"
                       r"|unimplemented|todo|assert\w*)!)(?!\w)|$")
 """A tail that is no value a Rust function returns: a statement, a block, a macro that
@@ -335,10 +335,15 @@ def _after_header(entity: Entity, stripped: str, start: int) -> str:
     """`body_of` past the declaration that starts at `start` (not Ruby)."""
     marker = "{" if entity.language != "python" else ":"
     braces = marker == "{"
+    typed = entity.language == "typescript"  # `): ZodObject<{ … }>`: a type, not a body
     while start >= 0:
-        depth = wrapped = 0
+        depth = wrapped = angled = 0
         for mark in _HEADER_MARKS.finditer(stripped, start):
             token = mark.group()
+            if token in "<>":
+                if typed and depth == 0:
+                    angled = angled + 1 if token == "<" else max(angled - 1, 0)
+                continue
             if token == "(" and depth == 0 and braces and _wraps(stripped, mark.start()):
                 wrapped += 1  # `= (<T>(x: T) => …)`: the value in parentheses, not parameters
             elif token in "([":
@@ -347,6 +352,8 @@ def _after_header(entity: Entity, stripped: str, start: int) -> str:
                 wrapped -= 1
             elif token in ")]":
                 depth -= 1
+            elif angled:
+                continue
             elif depth == 0 and (token == marker or (braces and token == "=>")):
                 return stripped[mark.end() :]
             elif depth == 0 and braces and token == ";":
