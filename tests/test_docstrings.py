@@ -335,6 +335,15 @@ See also [Authentication][0], [the guide][] and [Usage], not `x[0][1]` nor a[i][
                         "`x[0][1]` nor a[i][0] or [draft].")
 
 
+def test_a_typing_optional_type_keeps_its_name() -> None:
+    """attrs' `:param Optional[bool] auto_attribs:` was typed `[bool]`: NumPy's `, optional`
+    marker was taken out of it."""
+    doc = parse("Define.\n\n:param Optional[bool] auto_attribs: Whether to guess.\n\n"
+                "Parameters\n----------\nx : int, optional\n    The x.", "python")
+    assert doc.params == (DocParam("auto_attribs", "Optional[bool]", "Whether to guess."),
+                          DocParam("x", "int", "The x."))
+
+
 def test_rest_escape_after_a_role_joins_its_word() -> None:
     doc = parse("Either :class:`Option`\\s or :class:`Argument`\\ s, or ``\\n``.", "python")
     assert doc.summary == "Either `Option`s or `Argument`s, or `\\n`"

@@ -95,7 +95,9 @@ _RAISED_FIRST = lazy(r"\s*`?([A-Z][\w.]*(?:Error|Exception|Warning|Exit|Interrup
 """A Raises item that names its exception first, without a colon: `IndexError if too many…`."""
 _BRACED = lazy(r"\{((?:[^{}]|\{[^{}]*\})*)\}\s*")
 _BRACKETED = lazy(r"\[([^\]]*)\]\s*")
-_OPTIONAL = lazy(r",?\s*optional\b", re.I)
+_OPTIONAL = lazy(r",?\s*optional\b(?!\[)", re.I)
+"""NumPy's `int, optional`; not typing's `Optional[bool]` (attrs' `:param Optional[bool] x:`
+read `[bool]`)."""
 _PHP_SCALAR = word_set(
     "int integer string bool boolean float double array void mixed null self static object "
     "callable iterable never false true resource"
