@@ -509,6 +509,17 @@ def test_a_javascript_function_reading_arguments_has_the_parameters_its_jsdoc_na
     assert summarize(typed).parameters == ()  # TypeScript declares what it takes
 
 
+def test_python_star_parameters_keep_their_stars() -> None:
+    """more-itertools' `interleave(*iterables)` listed `iterables`, attrs' `evolve(*args,
+    **changes)` `args` and `changes`, as though they took one value each."""
+    doc = "Yield from each iterable in turn.\n\n:param iterables: the iterables"
+    subject = entity("interleave", "def interleave(*iterables, **kw):\n    pass", doc=doc,
+                     params=(P("iterables"), P("kw")),
+                     signature="def interleave(*iterables, **kw)")
+    assert summarize(subject).parameters == (
+        ParamDoc("*iterables", "", "The iterables"), ParamDoc("**kw", "", ""))
+
+
 def test_undocumented_function_with_only_params_says_so_in_one_line() -> None:
     """Parameters, return type and raised exceptions have their sections; calls have theirs:
     What It Does restates none of them."""

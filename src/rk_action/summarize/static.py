@@ -6,6 +6,8 @@ Markdown with code in backticks; escaping for HTML is left to the renderer.
 
 from __future__ import annotations
 
+import re
+
 from rk_action.lazyre import lazy
 from rk_action.model import Entity, ParamDoc, Summary
 from rk_action.summarize import _facts, _words
@@ -206,13 +208,24 @@ def _parameters(entity: Entity, doc: DocSections, members: tuple[Entity, ...] = 
         return tuple(ParamDoc(p.name, p.type, _sentence_case(p.description)) for p in doc.params)
     result = []
     for param in params:
-        found = documented.get(param.name) or documented.get(param.name.lstrip("_"))
+        stars = _stars(entity, param.name)
+        found = (documented.get(param.name) or documented.get(stars + param.name)
+                 or documented.get(param.name.lstrip("_")))
         description = _sentence_case(found.description) if found else ""
         if param.default and "default" not in description.lower():
             description = with_default(description, param.default)
         kind = param.type or (found.type if found else "")
-        result.append(ParamDoc(name=param.name, type=kind, description=description))
+        result.append(ParamDoc(name=stars + param.name, type=kind, description=description))
     return tuple(result)
+
+
+def _stars(entity: Entity, name: str) -> str:
+    """`*` or `**` when the Python signature takes `name` so (`interleave(*iterables)`): the
+    Parameters section shows it as the signature does."""
+    if entity.language != "python" or "*" not in entity.signature:
+        return ""
+    found = re.search(rf"(?<![\w*])(\*\*?){re.escape(name)}\b", entity.signature)
+    return found.group(1) if found else ""
 
 
 def _returns(entity: Entity, doc: DocSections, facts: _facts.AnyFacts) -> str:
