@@ -326,6 +326,7 @@ def _last_code_char(data: bytes, at: int) -> bytes:
 
 
 _TRAILING_COMMENT = re.compile(rb"(?<=\S)[ \t]*(?:/\*(?:[^*]|\*(?!/))*\*/|//.*)[ \t\r]*$")
+"""A comment after the code of a line (`/*!< doc */`, `// note`), to its end."""
 
 
 def _blank_attribute_macros(data: bytes) -> bytes:

@@ -15,6 +15,7 @@ _FRAME_BOTTOM = re.compile(r"\n[ \t]*[*=#~-]{3,}/\Z")
 """A block comment drawn as a frame, `/*****…` over its title and `…*****/` under it: zstd's and
 lz4's section titles (`Simple API`), which the markers' removal would leave as plain text."""
 _TITLE_LINE = re.compile(r"[ \t]*\*?[ \t]*(?:\w[\w/()-]*[ \t]*){1,6}")
+"""A line of a title: up to six words, no sentence's punctuation."""
 
 
 def _framed_title(raw: str) -> bool:

@@ -578,16 +578,6 @@ class _Extractor:
                 or (named and named.group(1) != name)):
             return []
         return found
-        found = own_comments(node, blank=1)
-        if len(found) != 1 or found[0].end_point[0] + 2 != node.start_point[0]:
-            return []
-        raw = self.src.text_of(found[0])
-        gap = self.src.lines[found[0].end_point[0] + 1]
-        named = _KERNEL_DOC_NAME.match(raw)
-        if (not raw.startswith(("/**", "/*!")) or raw.startswith(("/**<", "/***")) or gap.strip()
-                or _STRUCTURAL.search(raw) or (named and named.group(1) != name)):
-            return []
-        return found
 
 
 _RUN_LIMIT = 64
