@@ -509,6 +509,19 @@ def test_a_javascript_function_reading_arguments_has_the_parameters_its_jsdoc_na
     assert summarize(typed).parameters == ()  # TypeScript declares what it takes
 
 
+def test_javadoc_type_parameters_follow_the_parameters() -> None:
+    """java.net.http's `HttpClient.send` lost "@param <T> the response body type" (106 such in
+    java.util.concurrent and java.net.http)."""
+    doc = ("Sends the given request.\n\n@param <T> the response body type\n"
+           "@param request the request\n@return the response")
+    subject = entity("send", "public abstract <T> HttpResponse<T> send(HttpRequest request);",
+                     language="java", kind="method", parent="HttpClient", doc=doc,
+                     params=(P("request", "HttpRequest"),))
+    assert summarize(subject).parameters == (
+        ParamDoc("request", "HttpRequest", "The request"),
+        ParamDoc("<T>", "", "The response body type"))
+
+
 def test_python_star_parameters_keep_their_stars() -> None:
     """more-itertools' `interleave(*iterables)` listed `iterables`, attrs' `evolve(*args,
     **changes)` `args` and `changes`, as though they took one value each."""

@@ -216,6 +216,9 @@ def _parameters(entity: Entity, doc: DocSections, members: tuple[Entity, ...] = 
             description = with_default(description, param.default)
         kind = param.type or (found.type if found else "")
         result.append(ParamDoc(name=stars + param.name, type=kind, description=description))
+    # Javadoc's `@param <T> the response body type`: a type parameter, after the others
+    result += [ParamDoc(p.name, "", _sentence_case(p.description)) for p in doc.params
+               if p.name.startswith("<") and p.name.endswith(">") and p.description]
     return tuple(result)
 
 
