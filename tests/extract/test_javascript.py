@@ -471,6 +471,39 @@ def test_react_components_in_jsx_and_tsx() -> None:
     assert [(e.name, e.end_line, e.language) for e in jsx] == [("App", 3, "javascript")]
 
 
+def test_a_documented_type_alias_is_a_type_of_the_api() -> None:
+    """rxjs documents 17 of its type aliases (`ObservableInput`, `ObservedValueOf`), types of
+    its API as its interfaces are: they had no page. An undocumented alias still has none."""
+    found = _entities(
+        "src/internal/types.ts",
+        """
+        /**
+         * Valid types that can be converted to observables.
+         */
+        export type ObservableInput<T> =
+          | Observable<T>
+          | InteropObservable<T>
+          | AsyncIterable<T>
+          | PromiseLike<T>
+          | ArrayLike<T>
+          | Iterable<T>
+          | ReadableStreamLike<T>;
+
+        /** Extracts the type from an `ObservableInput<any>`. */
+        export type ObservedValueOf<O> = O extends ObservableInput<infer T> ? T : never;
+
+        export type Falsy = null | undefined | false | 0;
+        """,
+    )
+    assert sorted(found) == ["ObservableInput", "ObservedValueOf"]
+    alias = found["ObservableInput"]
+    assert (alias.kind, alias.start_line, alias.end_line) == ("class", 4, 11)
+    assert alias.signature == "export type ObservableInput<T>"  # its type is long: the code
+    assert alias.doc == "Valid types that can be converted to observables."
+    assert found["ObservedValueOf"].signature == (
+        "export type ObservedValueOf<O> = O extends ObservableInput<infer T> ? T : never")
+
+
 def test_a_documented_name_bound_to_a_wrapped_function_is_that_function() -> None:
     """lodash defines 59 of its public functions as `var difference = baseRest(function(array,
     values) {…})` under their JSDoc, and rxjs its error classes as `export const EmptyError =

@@ -129,6 +129,8 @@ def _statement(file: _File, statement: Node, parent: str) -> _Blocks:
     name = _text(file, node.child_by_field_name("name")) or file.stem
     if node.type in _FUNCTIONS or node.type in _TYPES:
         _add(file, statement, node, name, "function", parent)
+    elif node.type == "type_alias_declaration" and _doc(file, statement):
+        _type_alias(file, statement, node, name, parent)
     elif node.type in ("lexical_declaration", "variable_declaration"):
         return _declarations(file, statement, node, parent)
     elif node.type == "object" and statement.type == "export_statement":
@@ -387,6 +389,27 @@ def _add(file: _File, outer: Node, node: Node, name: str, kind: Kind, parent: st
     if is_type and body is not None and looks_inside(_join(parent, name)):
         interface = node.type == "interface_declaration"
         _members(file, body, _join(parent, name), interface=interface)
+
+
+def _type_alias(file: _File, outer: Node, node: Node, name: str, parent: str) -> None:
+    """A documented type alias, a type of the API as an interface is (rxjs's `ObservableInput`,
+    `OperatorFunction`): its signature is its head and, when short, the type it stands for."""
+    value = node.child_by_field_name("value")
+    head = file.src.data[outer.start_byte : value.start_byte if value else node.end_byte]
+    signature = one_line(head.decode("utf-8", "replace")).rstrip(" =")
+    shown = one_line(_text(file, value)) if value is not None else ""
+    if shown and len(signature) + len(shown) <= _SHORT_ALIAS:
+        signature = f"{signature} = {shown}"
+    start, end = _ts.first_line(outer), _ts.last_line(outer)
+    file.found.append(Entity(
+        name=name, symbol=_join(parent, name), kind="class", language=file.language,
+        source=file.source, start_line=start, end_line=end,
+        code=file.src.line_span(start, end), doc=_doc(file, outer),
+        signature=signature.rstrip(";"), parent=parent))
+
+
+_SHORT_ALIAS = 120
+"""A type alias's signature shows the type it stands for up to this length."""
 
 
 def _overloads(file: _File, head: Node, node: Node) -> list[Node]:
