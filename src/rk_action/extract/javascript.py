@@ -393,7 +393,7 @@ def _add(file: _File, outer: Node, node: Node, name: str, kind: Kind, parent: st
 
 def _type_alias(file: _File, outer: Node, node: Node, name: str, parent: str) -> None:
     """A documented type alias, a type of the API as an interface is (rxjs's `ObservableInput`,
-    `OperatorFunction`): its signature is its head and, when short, the type it stands for."""
+    `ObservedValueOf`): its signature is its head and, when short, the type it stands for."""
     value = node.child_by_field_name("value")
     head = file.src.data[outer.start_byte : value.start_byte if value else node.end_byte]
     signature = one_line(head.decode("utf-8", "replace")).rstrip(" =")
