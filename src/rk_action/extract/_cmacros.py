@@ -41,12 +41,10 @@ _TYPE_THEN_CALL = re.compile(rb"\w+(?:::\w+)*(?:<[^;{}()\n]*>)?(?:::\w+)*[\s*&]+
 """A return type, then a function's name, maybe qualified (spdlog's `SPDLOG_INLINE
 level::level_enum logger::level()`, `… std::shared_ptr<logger> logger::clone(`)."""
 _CTOR_CALL = re.compile(rb"~?(\w+)\s*\(")
-_OUT_OF_LINE_CTOR = re.compile(rb"(\w+)(?:<[^;{}()\n]*>)?::~?(\w+)\s*\(")
-"""`Foo::Foo(`, `Foo::~Foo(`, `Foo<T>::Foo(`: a constructor or destructor defined out of its
-class."""
 _QUALIFIED_CALL = re.compile(rb"\w+(?:<[^;{}()\n]*>)?(?:::\w+(?:<[^;{}()\n]*>)?)*::~?\w+\s*\(")
-"""A function's qualified name right after the macro: `void SPDLOG_INLINE thread_pool::post_log(`
-(the macro after the return type)."""
+"""A function's qualified name right after the macro: a constructor or destructor defined out of
+its class (`Foo::Foo(`, `Foo<T>::~Foo(`), or a method whose return type came before the macro
+(`void SPDLOG_INLINE thread_pool::post_log(`)."""
 _CLASS_NAME = re.compile(rb"\b(?:class|struct)\s+(\w+)")
 _EXPORT_MACRO = re.compile(
     rb"\b(?:class|struct|union)\s+([A-Z][A-Z0-9_]*)\s+[A-Za-z_]\w*\s*(?:final\s*)?[:{]"
@@ -340,13 +338,11 @@ def _blank_attribute_macros(data: bytes) -> bytes:
         after = _MORE_MACROS.match(data, match.end(), match.end() + _LOOKAHEAD)
         at = after.end() if after else match.end()
         ctor = _CTOR_CALL.match(data, at, at + _LOOKAHEAD)
-        outside = _OUT_OF_LINE_CTOR.match(data, at, at + _LOOKAHEAD)
         if (
             _DECL_KEYWORD.match(data, at, at + _LOOKAHEAD)
             or _TYPE_THEN_CALL.match(data, at, at + _LOOKAHEAD)
             or _QUALIFIED_CALL.match(data, at, at + _LOOKAHEAD)
             or (ctor is not None and ctor.group(1) in classes)
-            or (outside is not None and outside.group(1) == outside.group(2))
         ):
             return b" " * len(match.group(0))
         return match.group(0)

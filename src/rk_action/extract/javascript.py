@@ -343,12 +343,13 @@ def _members(file: _File, body: Node, parent: str, *, interface: bool) -> None:
 
 
 def _add(file: _File, outer: Node, node: Node, name: str, kind: Kind, parent: str, *,
-         signature_head: Node | None = None, note: str = "") -> None:
+         signature_head: Node | None = None, signature: str = "", note: str = "") -> None:
     """Record one entity (a class, with its members, for class-like nodes).
 
     `outer` is the statement or member that holds it (its lines, doc comment and decorators);
     `node` is the function, class, interface, enum or namespace itself; `signature_head`, where its
-    signature starts when not at `outer`; `note`, a paragraph added to its doc.
+    signature starts when not at `outer`; `signature`, the signature when not read from there;
+    `note`, a paragraph added to its doc.
     """
     decorators = _sibling_decorators(outer)
     head = decorators[0] if decorators else outer
@@ -357,7 +358,7 @@ def _add(file: _File, outer: Node, node: Node, name: str, kind: Kind, parent: st
     start, end = _ts.first_line(overload or head), _ts.last_line(outer)
     doc = _doc(file, outer) or _doc(file, head) or (_doc(file, overload) if overload else "")
     doc = "\n\n".join(part for part in (doc, note) if part)
-    signature = _signature(file, signature_head or outer, node)
+    signature = signature or _signature(file, signature_head or outer, node)
     typed = node  # what the parameters and return type are read from
     shown = [o for o in overloads if "@deprecated" not in _doc(file, o)] or overloads
     if shown:  # the typed API, as typedoc shows it, not the implementation's `(a: any): any`
@@ -400,12 +401,7 @@ def _type_alias(file: _File, outer: Node, node: Node, name: str, parent: str) ->
     shown = one_line(_text(file, value)) if value is not None else ""
     if shown and len(signature) + len(shown) <= _SHORT_ALIAS:
         signature = f"{signature} = {shown}"
-    start, end = _ts.first_line(outer), _ts.last_line(outer)
-    file.found.append(Entity(
-        name=name, symbol=_join(parent, name), kind="class", language=file.language,
-        source=file.source, start_line=start, end_line=end,
-        code=file.src.line_span(start, end), doc=_doc(file, outer),
-        signature=signature.rstrip(";"), parent=parent))
+    _add(file, outer, node, name, "class", parent, signature=signature.rstrip(";"))
 
 
 _SHORT_ALIAS = 120

@@ -6,8 +6,6 @@ Markdown with code in backticks; escaping for HTML is left to the renderer.
 
 from __future__ import annotations
 
-import re
-
 from rk_action.lazyre import lazy
 from rk_action.model import Entity, ParamDoc, Summary
 from rk_action.summarize import _facts, _words
@@ -207,8 +205,9 @@ def _parameters(entity: Entity, doc: DocSections, members: tuple[Entity, ...] = 
         # `function concat() { … arguments … }`: the JSDoc names what it reads (lodash)
         return tuple(ParamDoc(p.name, p.type, _sentence_case(p.description)) for p in doc.params)
     result = []
+    starred = _starred(entity)
     for param in params:
-        stars = _stars(entity, param.name)
+        stars = starred.get(param.name, "")
         found = (documented.get(param.name) or documented.get(stars + param.name)
                  or documented.get(param.name.lstrip("_")))
         description = _sentence_case(found.description) if found else ""
@@ -222,13 +221,15 @@ def _parameters(entity: Entity, doc: DocSections, members: tuple[Entity, ...] = 
     return tuple(result)
 
 
-def _stars(entity: Entity, name: str) -> str:
-    """`*` or `**` when the Python signature takes `name` so (`interleave(*iterables)`): the
-    Parameters section shows it as the signature does."""
+def _starred(entity: Entity) -> dict[str, str]:
+    """The parameters a Python signature takes as `*name` or `**name` (`interleave(*iterables)`),
+    with their stars: the Parameters section shows them as the signature does."""
     if entity.language != "python" or "*" not in entity.signature:
-        return ""
-    found = re.search(rf"(?<![\w*])(\*\*?){re.escape(name)}\b", entity.signature)
-    return found.group(1) if found else ""
+        return {}
+    return {name: stars for stars, name in _STARRED.findall(entity.signature)}
+
+
+_STARRED = lazy(r"(?<![\w*])(\*\*?)(\w+)")
 
 
 def _returns(entity: Entity, doc: DocSections, facts: _facts.AnyFacts) -> str:
