@@ -916,8 +916,33 @@ def test_a_java_or_cpp_overload_calling_another_is_not_recursive() -> None:
     assert "It is recursive." in what(
         "int indexOf(Object o, int from = 0) {\n  return indexOf(next(o));\n}",
         (P("o", "Object"), Param("from", "int", "0")), "cpp")
-    assert "It is recursive." in what(  # Python has no overloads: any call of its name
-        "def indexOf(o):\n    return indexOf(o, 0)", one, "python")
+    python = entity("indexOf", "def indexOf(o):\n    return indexOf(o, 0)", params=one)
+    assert "It is recursive." in summarize(python).what_it_does  # no overloads in Python
+
+
+def test_a_method_calling_a_function_of_its_name_is_not_recursive() -> None:
+    """A Python, JavaScript, PHP, Rust or Go method reaches its own object only through a
+    receiver: a bare call of its name calls a function (immer's `getPrototypeOf` trap calls
+    `Object.getPrototypeOf`; a Python `open` method the built-in). A JavaScript function
+    expression that names itself does call itself, as a Java method's bare call does."""
+    def what(code: str, language: str = "python", name: str = "open") -> str:
+        subject = entity(name, code, language=language, kind="method", parent="Box",
+                         params=(P("n", "int"),) if language == "java" else ())
+        return summarize(subject).what_it_does
+
+    assert "recursive" not in what("    def open(self):\n        return open(self.path)")
+    assert "recursive" not in what(
+        "  getPrototypeOf(state) {\n    return getPrototypeOf(latest(state))\n  }",
+        "typescript", "getPrototypeOf")
+    assert "recursive" not in what(
+        "func (b *Box) Open() error {\n\treturn Open(b.path)\n}", "go", "Open")
+    assert "recursive" not in what(
+        "    fn open(&self) -> File {\n        open(&self.path)\n    }", "rust")
+    assert "It is recursive." in what("    def open(self):\n        return self.open()")
+    assert "It is recursive." in what(
+        "res.open = function open(n) {\n  return n ? open(n - 1) : 0;\n};", "javascript")
+    assert "It is recursive." in what(
+        "  int open(int n) {\n    return n > 0 ? open(n - 1) : 0;\n  }", "java")
 
 
 def test_a_typescript_return_type_holding_braces_is_no_body() -> None:

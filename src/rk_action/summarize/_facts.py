@@ -179,6 +179,8 @@ class LazyFacts:
                 self_calls -= len(_member_calls(name).findall(self.body))
             if self_calls and self._entity.language in _OVERLOADING:
                 self_calls = min(self_calls, self._same_arity_calls())
+            if self_calls and self._names_another(name):
+                self_calls = 0
             for prefix in ("self.", "this.", "Self::", "$this->", "self::", "static::"):
                 self_calls += calls.pop(prefix + name, 0)
             for exception in self.raises:
@@ -186,6 +188,18 @@ class LazyFacts:
             ordered = sorted(calls, key=lambda called: (called in _TRIVIAL, -calls[called]))
             self._called = tuple(ordered), self_calls
         return self._called
+
+    def _names_another(self, name: str) -> bool:
+        """Does a bare call of its own name, in this method, call something else? A Python,
+        JavaScript, PHP, Rust or Go method is only reached through its receiver (`self.x()`,
+        `this.x()`): immer's `getPrototypeOf(target)` trap calls the module's
+        `getPrototypeOf`, a Python `open(self)` the built-in `open`. Not a JavaScript
+        function expression that names itself (`res.send = function send(…)`)."""
+        entity = self._entity
+        if entity.kind != "method" or entity.language not in _EXPLICIT_RECEIVER:
+            return False
+        return entity.language not in ("javascript", "typescript") or not re.search(
+            rf"\bfunction\b\s*\*?\s*{re.escape(name)}\s*\(", entity.code)
 
     def _same_arity_calls(self) -> int:
         """Calls of its own name that pass as many arguments as it takes: in Java and C++,
@@ -430,6 +444,8 @@ def _calls(body: str) -> dict[str, int]:
     return found
 
 
+_EXPLICIT_RECEIVER = frozenset({"python", "javascript", "typescript", "php", "rust", "go"})
+"""Languages where a method calls another method of its object only through a receiver."""
 _OVERLOADING = frozenset({"java", "cpp"})
 """Languages where a call of a method's own name may call another overload of it."""
 
