@@ -587,6 +587,10 @@ def test_docs_skip_directives_trailing_comments_and_file_headers() -> None:
         /* plain block */
 
         function fifth() {}
+        /*#__PURE__*/
+        export function sixth() {}
+        /* @__NO_SIDE_EFFECTS__ */
+        function seventh() {}
         """,
     )
     assert {name: e.doc for name, e in found.items()} == {
@@ -595,6 +599,8 @@ def test_docs_skip_directives_trailing_comments_and_file_headers() -> None:
         "third": "Third.",
         "fourth": "Fourth,\nin two lines.",
         "fifth": "",
+        "sixth": "",  # a bundler's annotation (immer's), as a linter's directive, is no doc
+        "seventh": "",
     }
 
 

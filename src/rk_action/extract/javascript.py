@@ -38,7 +38,9 @@ _MODIFIERS |= {"accessibility_modifier", "override_modifier"}
 # `const Button = React.forwardRef((props, ref) => ...)`: the component is the inner function.
 _COMPONENT_WRAPPERS = frozenset({"memo", "forwardRef", "React.memo", "React.forwardRef"})
 _MODULE_EXPORTS = (["module", "exports"], ["exports"])
-_DIRECTIVES = ("eslint", "@ts-", "prettier-ignore", "istanbul", "tslint", "jshint", "global ")
+_DIRECTIVES = ("eslint", "@ts-", "prettier-ignore", "istanbul", "tslint", "jshint", "global ",
+               "#__", "@__")
+"""What opens a tool's comment: linters', and bundlers' annotations (`/*#__PURE__*/`)."""
 _FILE_TAGS = ("@file", "@fileoverview", "@module", "@license", "@copyright", "@packageDoc")
 _MAX_DEPTH = 8
 
