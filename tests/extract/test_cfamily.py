@@ -106,6 +106,16 @@ def test_c_variadic_parameter(c_file: list[Entity]) -> None:
     assert printf.returns == "int"
 
 
+def test_a_header_keeps_the_variadic_parameter() -> None:
+    """A `.h` file is read as C++, whose grammar makes `...` a bare token: sqlite3.h's
+    `sqlite3_mprintf(const char*,...)` listed one parameter."""
+    found = {e.name: e.params for e in extract_file(
+        "sqlite3.h", "/** Print. */\nchar *sqlite3_mprintf(const char*,...);\n"
+        "/** Any. */\nint any(...);\n")}
+    assert found == {"sqlite3_mprintf": (Param("", "const char*"), Param("...")),
+                     "any": (Param("..."),)}
+
+
 def test_annotation_macros_are_not_part_of_the_return_type() -> None:
     """The kernel's and GCC's lower-case annotations (`__init`, `noinline`) are blanked before
     the parse: tree-sitter read `noinline void __cold warn(void)` as a declaration of `void`,

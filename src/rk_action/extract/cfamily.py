@@ -431,11 +431,13 @@ class _Extractor:
         if plist is None:
             return ()
         params = [c for c in plist.named_children if c.type != "comment"]
-        if all(p.type == "identifier" for p in params):
+        if params and all(p.type == "identifier" for p in params):
             return self._kr_params(func, params)
         if len(params) == 1 and one_line(self.src.text_of(params[0])) == "void":
             return ()
-        return tuple(self._param(p) for p in params)
+        # C++ reads C's `variadic_parameter` as a bare token (`int printf(const char *, ...)`)
+        variadic = (Param(name="..."),) if any(c.type == "..." for c in plist.children) else ()
+        return tuple(self._param(p) for p in params) + variadic
 
     def _param(self, node: Node) -> Param:
         if node.type == "variadic_parameter":
