@@ -187,6 +187,19 @@ def test_javadoc_html_and_inline_tags() -> None:
                            "`Thread.sleep(long, int)`; a period of 2^64")
 
 
+def test_javadoc_see_shows_its_label_or_its_reference_as_code() -> None:
+    """java.util.stream's 68 "See also: #toMap(Function, Function)" and "See also:
+    Stream#mapMulti Stream.mapMulti" read as Javadoc shows them."""
+    doc = parse("Collects.\n\n@see #toMap(Function, Function)\n"
+                "@see Stream#mapMulti Stream.mapMulti\n@see java.util.Spliterator\n"
+                "@see \"The Java Language Specification\"\n"
+                "@see <a href=\"https://example.com\">the guide</a>\n@see the guide", "java")
+    assert doc.notes == ("See also: `toMap(Function, Function)`", "See also: Stream.mapMulti",
+                         "See also: `java.util.Spliterator`",
+                         'See also: "The Java Language Specification"',
+                         "See also: the guide", "See also: the guide")
+
+
 def test_phpdoc_types_before_names() -> None:
     doc = parse(
         "Get a user.\n@param int $id The id.\n@param string|null $name\n"

@@ -105,6 +105,22 @@ _PHP_SCALAR = word_set(
 CODE_DIRECTIVES = frozenset({"code-block", "code", "sourcecode", "doctest", "testcode"})
 """reST directives whose content is example code."""
 _RUST_HIDDEN = lazy(r"\s*#(?:\s|$)")
+_SEE_REFERENCE = lazy(r"((?:[A-Za-z_$][\w$]*\.)*[A-Za-z_$][\w$]*)?"
+                      r"(#[A-Za-z_$][\w$]*(?:\([^)]*\))?)?(?:\s+(\S.*))?\Z", re.S)
+"""Javadoc's `@see package.Class#member(Type) label`: a reference, then an optional label."""
+
+
+def _javadoc_see(text: str) -> str:
+    """What a Javadoc `@see` shows: its label, else the reference as code, `#` read as `.`
+    (`@see #toMap(Function, Function)` → `` `toMap(Function, Function)` ``); a quoted title,
+    a link or words as written."""
+    found = _SEE_REFERENCE.match(text.strip())
+    if not found or not (found.group(1) or found.group(2)):
+        return text
+    reference, label = (found.group(1) or "") + (found.group(2) or ""), found.group(3)
+    if label:
+        return label if "#" in reference or "." in reference else text
+    return "`" + reference.replace("#", ".").lstrip(".") + "`"
 
 
 def _unbraced(ptype: str) -> str:
@@ -211,6 +227,8 @@ class Builder:
         elif kind == "body":
             self.body.append(text)
         elif kind in LABELS:
+            if kind == "see" and self.language == "java":
+                text = _javadoc_see(text)
             self._note(kind, plain_line(text, self.language) if text else "")
 
     def field(self, name: str, arg: str, lines: list[str]) -> None:
