@@ -85,12 +85,15 @@ def test_python_and_java_pages_show_what_they_override(rk: RkRunner, tmp_path: P
         "\n\n### Overridden by\n- [Square.area](square-area.md) — Return the area\n")
     assert "### Overrides" not in files["inherit/docs/pkg/square-init.md"]  # no base __init__
     # Java: a class implementing an interface of its package; the interface's page (its
-    # methods inside it) is overridden, and called (named as a base) by the class
+    # methods inside it) is overridden, and is a base type of the class, which calls nothing
     assert files["inherit/docs/shop/book-price.md"].endswith(
         "\n\n### Overrides\n- [Priced.price](priced.md) — Something with a price\n")
     assert files["inherit/docs/shop/priced.md"].endswith(
-        "\n\n### Overridden by\n- [Book.price](book-price.md) — Return the price\n\n"
-        "### Called by\n- [Book](book.md) — A book for sale\n")
+        "\n\n### Derived types\n- [Book](book.md) — A book for sale\n\n"
+        "### Overridden by\n- [Book.price](book-price.md) — Return the price\n")
+    assert files["inherit/docs/shop/book.md"].endswith(
+        "\n\n### Base types\n- [Priced](priced.md) — Something with a price\n")
+    assert "### Call" not in files["inherit/docs/shop/book.md"]
 
 
 def test_javascript_and_typescript_extends() -> None:
@@ -266,9 +269,11 @@ def test_go_and_cpp_and_members_of_a_class_page_have_no_overrides() -> None:
 def test_sections_end_a_page_in_order_and_are_capped() -> None:
     overriders = [(f"C{n:02}.run", f"docs/c{n:02}-run.md") for n in range(22)]
     text = render.render_refs("docs/base-run.md", [
-        [("Root.run", "docs/root-run.md")], overriders, [("helper", "docs/helper.md")],
-        [("main", "docs/main.md")]], lambda doc: "Does " + doc[5:-3])
-    assert text.startswith("\n### Overrides\n- [Root.run](root-run.md) — Does root-run\n\n"
+        [("Root", "docs/root.md")], [], [("Root.run", "docs/root-run.md")], overriders,
+        [("helper", "docs/helper.md")], [("main", "docs/main.md")]],
+        lambda doc: "Does " + doc[5:-3])
+    assert text.startswith("\n### Base types\n- [Root](root.md) — Does root\n\n"
+                           "### Overrides\n- [Root.run](root-run.md) — Does root-run\n\n"
                            "### Overridden by\n- [C00.run](c00-run.md) — Does c00-run\n")
     assert text.count("\n- [C") == render.MAX_REFS
     assert text.endswith("- … and 2 more\n\n### Calls\n- [helper](helper.md) — Does helper\n\n"

@@ -27,15 +27,16 @@ def resolved(files: dict[str, str]) -> tuple[refs.Graph, dict[str, str]]:
     return graph, {doc: entity.symbol for doc, entity in zip(docs, pages, strict=True)}
 
 
-def edges(files: dict[str, str]) -> set[tuple[str, str]]:
-    """(calling page's symbol, called entity's symbol) of every resolved reference."""
+def edges(files: dict[str, str], kind: str = "calls") -> set[tuple[str, str]]:
+    """(calling page's symbol, called entity's symbol) of every resolved reference; with
+    `kind="inherits"`, (class page's symbol, base type's symbol)."""
     graph, symbol_of = resolved(files)
-    found = {(symbol_of[doc], ref.symbol) for doc, targets in graph.calls.items()
-             for ref in targets}
-    # "Called by" is the same graph read backwards (by page)
-    pages_calls = {(doc, ref.doc) for doc, targets in graph.calls.items() for ref in targets}
-    pages_called = {(ref.doc, doc) for doc, callers in graph.called_by.items()
-                    for ref in callers}
+    forward = getattr(graph, kind)
+    found = {(symbol_of[doc], ref.symbol) for doc, targets in forward.items() for ref in targets}
+    # "Called by" ("Derived types") is the same graph read backwards (by page)
+    backward = graph.called_by if kind == "calls" else graph.inherited_by
+    pages_calls = {(doc, ref.doc) for doc, targets in forward.items() for ref in targets}
+    pages_called = {(ref.doc, doc) for doc, callers in backward.items() for ref in callers}
     assert pages_calls == pages_called
     return found
 
@@ -117,8 +118,9 @@ def test_python_imports_self_and_modules() -> None:
                 return helper()
             """,
     })
-    # `self.prepare` is on Session's own page (a class under 200 lines): no link to itself
-    assert found == {("Session", "Base"), ("Session", "helper"), ("Session", "Request")}
+    # `self.prepare` is on Session's own page (a class under 200 lines): no link to itself;
+    # its base is no call of it (`base_types`)
+    assert found == {("Session", "helper"), ("Session", "Request")}
     # `helper` is not imported by pkg/other.py: a unique name elsewhere is still no edge
     assert not any(caller == "use" for caller, _ in found)
 
@@ -479,7 +481,7 @@ def test_rust_use_self_and_ambiguous_modules() -> None:
 
 
 def test_java_imports_same_package_and_implicit_this() -> None:
-    found = edges({
+    files = {
         "src/com/acme/App.java": """
             package com.acme;
 
@@ -505,12 +507,13 @@ def test_java_imports_same_package_and_implicit_this() -> None:
                 public static String trim(String s) { return s.trim(); }
             }
             """,
-    })
-    assert found == {("App", "Base"), ("App", "Strings.trim"), ("App", "Helper")}
+    }
+    assert edges(files) == {("App", "Strings.trim"), ("App", "Helper")}
+    assert edges(files, "inherits") == {("App", "Base")}  # its base type, no call
 
 
 def test_php_this_static_same_namespace_folder_and_use_imports() -> None:
-    found = edges({
+    files = {
         "src/Acme/Mailer.php": dedent("""
             <?php
             namespace Acme;
@@ -569,14 +572,15 @@ def test_php_this_static_same_namespace_folder_and_use_imports() -> None:
               close() {}
             }
             """,
-    })
+    }
     # `Logger` is imported from outside the repository: not the folder's own `Logger`; the
     # class is large (a page per method)
-    assert found == {
-        ("Mailer", "Base"), ("Mailer.send", "Strings.trim"), ("Mailer.send", "Mailer.queue"),
+    assert edges(files) == {
+        ("Mailer.send", "Strings.trim"), ("Mailer.send", "Mailer.queue"),
         ("Mailer.send", "Mailer.count"), ("Mailer.send", "Helper"),
         ("Mailer.send", "Clock.now"), ("Mailer.send", "render"),
     }
+    assert edges(files, "inherits") == {("Mailer", "Base")}
 
 
 def test_search_reads_callers_and_callees_of_a_doc(rk: RkRunner, tmp_path: Path) -> None:
@@ -586,7 +590,7 @@ def test_search_reads_callers_and_callees_of_a_doc(rk: RkRunner, tmp_path: Path)
     meta = store.read_meta(project_dir) or {}
     graph = store.read_graph(project_dir, meta["last_commit"])
     assert graph is not None
-    _overrides, _overridden_by, calls, called_by = graph.links("docs/pkg/prepare.md")
+    *_inheritance, calls, called_by = graph.links("docs/pkg/prepare.md")
     assert [(r.symbol, r.doc) for r in calls] == [("encode", "docs/pkg/encode.md")]
     assert [(r.symbol, r.doc) for r in called_by] == [("send", "docs/pkg/send.md")]
     # another commit's, or a hostile file: unreadable, never trusted
@@ -619,7 +623,7 @@ def test_a_summary_read_back_ignores_the_references_sections() -> None:
     entity, members, overview = plan.units[0]
     summary = summarize(entity, members, overview)
     body = render_doc(DocUnit(entity, "", members, overview), summary, "2025-01-01")
-    page = body + render_refs("docs/pkg/f.md", [[], [], [("g", "docs/pkg/g.md")],
+    page = body + render_refs("docs/pkg/f.md", [[], [], [], [], [("g", "docs/pkg/g.md")],
                                                 [("h", "docs/pkg/h.md")]], lambda doc: "Does it")
     assert page.endswith("\n### Calls\n- [g](g.md) — Does it\n\n### Called by\n"
                          "- [h](h.md) — Does it\n")
@@ -629,3 +633,27 @@ def test_a_summary_read_back_ignores_the_references_sections() -> None:
                      "2025-01-01") == summary
     assert parse_summary(page, summary.description, "static") == parse_summary(
         body, summary.description, "static")
+
+
+def test_base_types_are_no_calls_in_every_language() -> None:
+    """A class's bases are its "Base types" and it is among theirs' "Derived types", never a
+    call (four audits of real libraries found `class Break(Stmt)` "calling" Stmt, Java's
+    `interface TerminalSink extends Sink` "calling" Sink, a Go struct its embedded
+    interface); only a class page has base types, resolved by the rules of calls."""
+    files = {
+        "pkg/nodes.py": "class Stmt:\n    pass\n\n\nclass Break(Stmt):\n    pass\n",
+        "web/base.ts": "export class Widget {}\n",
+        "web/button.ts": "import { Widget } from './base';\n\n"
+                         "export class Button extends Widget implements Unknown {}\n",
+        "cli/flag.go": "package cli\n\ntype Flag interface {\n\tName() string\n}\n\n"
+                       "type RequiredFlag struct {\n\tFlag\n}\n",
+        "src/dedup.rs": "pub trait DedupPredicate {\n    fn dup(&self) -> bool;\n}\n\n"
+                        "pub struct DedupEq;\n\nimpl DedupPredicate for DedupEq {\n"
+                        "    fn dup(&self) -> bool {\n        true\n    }\n}\n",
+        "app/Sink.java": "package app;\n\npublic interface Sink {}\n",
+        "app/TerminalSink.java": "package app;\n\ninterface TerminalSink extends Sink {}\n",
+    }
+    assert edges(files) == set()
+    assert edges(files, "inherits") == {
+        ("Break", "Stmt"), ("Button", "Widget"), ("RequiredFlag", "Flag"),
+        ("DedupEq", "DedupPredicate"), ("TerminalSink", "Sink")}

@@ -30,10 +30,13 @@ class FileRecord:
     called_by: dict[str, list[Ref]] = field(default_factory=dict)
     overrides: dict[str, list[Ref]] = field(default_factory=dict)
     overridden_by: dict[str, list[Ref]] = field(default_factory=dict)
+    inherits: dict[str, list[Ref]] = field(default_factory=dict)
+    inherited_by: dict[str, list[Ref]] = field(default_factory=dict)
 
 
-KINDS = ("calls", "called_by", "overrides", "overridden_by")
-"""The edge kinds a record keeps by page: two edges, each with the one read backwards."""
+KINDS = ("calls", "called_by", "overrides", "overridden_by", "inherits", "inherited_by")
+"""The edge kinds a record keeps by page: three edges, each with the one read backwards."""
+_PAIRS = (("calls", "called_by"), ("overrides", "overridden_by"), ("inherits", "inherited_by"))
 
 
 def records_of(files: list[FileRefs], graph: Graph) -> list[FileRecord]:
@@ -57,9 +60,10 @@ def graph_of(records: Iterable[FileRecord]) -> Graph:
 
 
 def file_edges(record: FileRecord) -> dict[tuple[str, str], int]:
-    """(this file, another file) → how many page edges go from the one to the other."""
+    """(this file, another file) → how many page edges (calls, base types) go from the one to
+    the other."""
     counts: dict[tuple[str, str], int] = {}
-    for found in record.calls.values():
+    for found in (*record.calls.values(), *record.inherits.values()):
         for ref in found:
             if ref.path != record.file.path:
                 key = (record.file.path, ref.path)
@@ -103,14 +107,16 @@ def edit(listing: dict[str, str], load: Callable[[str], FileRecord],
     scopes = refs.scopes_of(listing, current)
     calls = refs.resolve_pages(scopes, (current(p) for p in again))
     overridden = overrides.resolve_overrides(scopes, (current(p) for p in again))
+    bases = refs.resolve_bases(scopes, (current(p) for p in again))
     new: dict[str, FileRecord] = {}
     for path in again:
         pages = current(path).pages
         new[path] = FileRecord(
             current(path), {p.doc: refs.by_symbol(calls[p.doc]) for p in pages if calls[p.doc]},
             overrides={p.doc: refs.by_symbol(overridden[p.doc]) for p in pages
-                       if p.doc in overridden})
-    for forward, backward in (("calls", "called_by"), ("overrides", "overridden_by")):
+                       if p.doc in overridden},
+            inherits={p.doc: refs.by_symbol(bases[p.doc]) for p in pages if p.doc in bases})
+    for forward, backward in _PAIRS:
         _read_backwards(forward, backward, [stored(p) for p in again], new, stored)
     return Edit({path: old[path] for path in new}, new, len(again))
 
@@ -132,8 +138,8 @@ def _read_backwards(forward: str, backward: str, before: list[FileRecord],
         base = stored(path)
         record = new.get(path)
         if record is None:
-            record = new[path] = FileRecord(base.file, dict(base.calls), dict(base.called_by),
-                                            dict(base.overrides), dict(base.overridden_by))
+            record = new[path] = FileRecord(base.file, *(dict(getattr(base, kind))
+                                                         for kind in KINDS))
         if all(page.doc != doc for page in record.file.pages):
             continue  # a page that went: its sources went with it, or were resolved again
         kept = {(r.symbol, r.doc, r.path) for r in getattr(base, backward).get(doc, [])

@@ -48,14 +48,14 @@ class PageRefs:
     owner: str
     """The class `self.` names on this page (empty at top level)."""
     chains: tuple[str, ...]
-    """Dotted names the code calls, constructs or inherits from, sorted; `self.` first part
-    stands for `this`, `cls`, `Self` or a Go receiver."""
+    """Dotted names the code calls or constructs, sorted; `self.` first part stands for
+    `this`, `cls`, `Self` or a Go receiver."""
     doc: str = ""
     """The page's path (`docs/…md`), once it is named."""
     bases: tuple[str, ...] = ()
     """The bases of the page's own class as chains (`Base`, `mod.Base`), in declared order:
-    where the overrides of its methods are looked up (`rk_action.overrides`). The chains hold
-    them too, for "Calls". A Rust method's page holds the trait it implements for a type its
+    its "Base types", and where the overrides of its methods are looked up
+    (`rk_action.overrides`). A Rust method's page holds the trait it implements for a type its
     file does not declare (`extract.rust`)."""
 
 
@@ -94,17 +94,22 @@ class Graph:
     overrides: dict[str, list[Ref]] = field(default_factory=dict)
     """A method page → the one method it overrides (a list of one)."""
     overridden_by: dict[str, list[Ref]] = field(default_factory=dict)
+    inherits: dict[str, list[Ref]] = field(default_factory=dict)
+    """A class page → the classes, interfaces or traits of its bases (`resolve_bases`)."""
+    inherited_by: dict[str, list[Ref]] = field(default_factory=dict)
 
     def links(self, doc: str) -> tuple[list[Ref], ...]:
-        """Every reference of the page `doc`, in the order its sections show them: what it
-        overrides, what overrides it, its callees, its callers."""
-        return (self.overrides.get(doc, []), self.overridden_by.get(doc, []),
+        """Every reference of the page `doc`, in the order its sections show them: its base
+        types, the types deriving from it, what it overrides, what overrides it, its callees,
+        its callers."""
+        return (self.inherits.get(doc, []), self.inherited_by.get(doc, []),
+                self.overrides.get(doc, []), self.overridden_by.get(doc, []),
                 self.calls.get(doc, []), self.called_by.get(doc, []))
 
     def pages(self) -> set[str]:
         """The pages with any reference."""
         return (self.calls.keys() | self.called_by.keys() | self.overrides.keys()
-                | self.overridden_by.keys())
+                | self.overridden_by.keys() | self.inherits.keys() | self.inherited_by.keys())
 
 
 def named(files: list[FileRefs], docs: Iterable[str]) -> list[FileRefs]:
@@ -172,9 +177,6 @@ def collect(path: str, language: str, text: str,
         code = outline_code(entity, members) if overview else entity.code
         declared = {entity.name, *(m.name for m in members)}
         chains = set(_chains(code, family, entity.receiver, declared, selves))
-        for item in (entity, *members):
-            if item.kind != "method":  # a method's bases are the trait it implements
-                chains.update(c for c in map(_base_chain, item.bases) if c)
         owner = entity.symbol if entity.kind == "class" else entity.parent
         symbols = ((entity.symbol, entity.kind),
                    *(() if overview else ((m.symbol, m.kind) for m in members)))
@@ -856,21 +858,20 @@ def resolve(files: list[FileRefs]) -> Graph:
 
     by_path = {file.path: file for file in files}
     scopes = _Scopes({file.path: file.language for file in files}, by_path.__getitem__)
-    calls = resolve_pages(scopes, files)
-    overrides = resolve_overrides(scopes, files)
-    called_by: dict[str, set[Edge]] = {}
-    overridden_by: dict[str, set[Edge]] = {}
+    forward = (resolve_pages(scopes, files), resolve_overrides(scopes, files),
+               resolve_bases(scopes, files))
+    backward: tuple[dict[str, set[Edge]], ...] = ({}, {}, {})
     for file in files:
         for page in file.pages:
             here = (page.symbols[0][0], page.doc, file.path)
-            for _symbol, target, _path in calls[page.doc]:
-                called_by.setdefault(target, set()).add(here)
-            for _symbol, target, _path in overrides.get(page.doc, ()):
-                overridden_by.setdefault(target, set()).add(here)
-    return Graph({doc: by_symbol(refs) for doc, refs in calls.items() if refs},
-                 {doc: by_symbol(refs) for doc, refs in called_by.items()},
-                 {doc: by_symbol(refs) for doc, refs in overrides.items()},
-                 {doc: by_symbol(refs) for doc, refs in overridden_by.items()})
+            for edges, sources in zip(forward, backward, strict=True):
+                for _symbol, target, _path in edges.get(page.doc, ()):
+                    sources.setdefault(target, set()).add(here)
+    calls, overrides, bases = ({doc: by_symbol(refs) for doc, refs in edges.items() if refs}
+                               for edges in forward)
+    called_by, overridden_by, derived = ({doc: by_symbol(refs) for doc, refs in edges.items()}
+                                         for edges in backward)
+    return Graph(calls, called_by, overrides, overridden_by, bases, derived)
 
 
 Edge = tuple[str, str, str]
@@ -895,6 +896,26 @@ def resolve_pages(scopes: _Scopes, files: Iterable[FileRefs]) -> dict[str, set[E
                 if target is not None and target.doc != page.doc:
                     found.add((target.symbol, target.doc, target.path))
     return calls
+
+
+def resolve_bases(scopes: _Scopes, files: Iterable[FileRefs]) -> dict[str, set[Edge]]:
+    """The base types of every class page of `files` that has any: each of its bases resolved
+    in its file as a chain of its page would be (a class, interface or trait of the repository,
+    the only candidate), in the scope the class is declared in. Pages with none are left out."""
+    found: dict[str, set[Edge]] = {}
+    for file in files:
+        resolver: _Resolver | None = None
+        for page in file.pages:
+            if not page.bases or page.symbols[0][1] != "class":
+                continue
+            resolver = resolver or _Resolver(scopes, file)
+            scope = page.symbols[0][0].rpartition(".")[0]  # a nested class sees its siblings
+            targets = (resolver.resolve(chain, scope) for chain in page.bases)
+            edges = {(t.symbol, t.doc, t.path) for t in targets
+                     if t is not None and t.kind == "class" and t.doc != page.doc}
+            if edges:
+                found[page.doc] = edges
+    return found
 
 
 def names_of(file: FileRefs) -> set[str]:

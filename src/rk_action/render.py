@@ -220,7 +220,8 @@ def render_doc(unit: DocUnit, summary: Summary, cached: str, link: SourceLink | 
 _PLAIN_LINK = lazy(r"[\w/.~-]*", re.ASCII)
 MAX_REFS = 20
 """Bullets shown per references section; the rest are counted (`- … and N more`)."""
-REF_HEADINGS = ("Overrides", "Overridden by", "Calls", "Called by")
+REF_HEADINGS = ("Base types", "Derived types", "Overrides", "Overridden by", "Calls",
+                "Called by")
 """The references sections that end a page, in page order (`Graph.links`)."""
 
 
