@@ -657,3 +657,35 @@ def test_base_types_are_no_calls_in_every_language() -> None:
     assert edges(files, "inherits") == {
         ("Break", "Stmt"), ("Button", "Widget"), ("RequiredFlag", "Flag"),
         ("DedupEq", "DedupPredicate"), ("TerminalSink", "Sink")}
+
+
+def test_a_cpp_class_declaring_its_methods_calls_none_of_them() -> None:
+    """A C++ class body declares the methods a `.cc` file defines (googletest's
+    `PrettyUnitTestResultPrinter` "called" its 16 out-of-line methods, leveldb's `LRUCache`
+    its own): a name after a type is declared, not called; so is a destructor's
+    (`ScopedTrace::~ScopedTrace()` "called" its class). Calls after `return`, `&&`, `~`, or a
+    directive's line still count."""
+    assert chains("src/printer.h", """
+        class Printer {
+         public:
+          void OnTestStart(const TestInfo& info) override;
+          static const char *Name(int n);
+          std::string& Buffer();
+          int Count() const { return Total() && Ready(); }
+        };
+        """) == ("Ready", "Total")
+    assert chains("lib/csum.c", """
+        static unsigned short fold(const unsigned char *b, int n)
+        {
+            unsigned int r = shift * scale(n);
+            r = ~do_csum(b, n) && check(b);
+        #endif
+            kfree(b);
+            return (unsigned short)r;
+        }
+        """) == ("check", "do_csum", "kfree", "scale")
+    assert chains("src/trace.cc", """
+        ScopedTrace::~ScopedTrace() {
+          UnitTest::GetInstance()->PopGTestTrace();
+        }
+        """) == ("UnitTest.GetInstance",)

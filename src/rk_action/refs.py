@@ -176,7 +176,8 @@ def collect(path: str, language: str, text: str,
     for entity, members, overview in units:
         code = outline_code(entity, members) if overview else entity.code
         declared = {entity.name, *(m.name for m in members)}
-        chains = set(_chains(code, family, entity.receiver, declared, selves))
+        chains = set(_chains(code, family, entity.receiver, declared, selves,
+                             language in _C_FAMILY))
         owner = entity.symbol if entity.kind == "class" else entity.parent
         symbols = ((entity.symbol, entity.kind),
                    *(() if overview else ((m.symbol, m.kind) for m in members)))
@@ -188,10 +189,11 @@ def collect(path: str, language: str, text: str,
 
 
 def _chains(code: str, family: str, receiver: str, declared: set[str],
-            selves: set[str] | frozenset[str] = frozenset(_SELF)) -> Iterator[str]:
+            selves: set[str] | frozenset[str] = frozenset(_SELF),
+            typed: bool = False) -> Iterator[str]:
     """The dotted names `code` calls or constructs (`Name{` too, in Go), comments, strings
     and declarations blanked out first; a first part of `selves` (or the receiver) becomes
-    `self`."""
+    `self`. `typed` (C, C++): a name after a type is declared, not called (`_declared_at`)."""
     blanked = _BLANKS[family].sub(" ", code)
     if family == "ruby":
         yield from (word for word in _ruby_calls(blanked) if word not in declared)
@@ -208,7 +210,34 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
             parts[0] = "self"
         elif parts[0] in _KEYWORDS or (len(parts) == 1 and parts[0] in declared):
             continue
+        if typed and _declared_at(blanked, match.start()):
+            continue
         yield ".".join(parts[:4])
+
+
+_TYPE_END = lazy(r"([A-Za-z_]\w*)(?:[ \t\r\n]*|[ \t\r\n]+(?:\*+|&)|(?:\*+|&)[ \t\r\n]+)\Z")
+"""The word ending the text before a name, as a type ends (`void f`, `char *f`, `Foo& f`),
+not as an operand does (`a * f`, `a && f`)."""
+_CALLING_WORDS = frozenset((
+    "return", "else", "throw", "new", "delete", "case", "do", "goto", "sizeof", "alignof",
+    "typeid", "decltype", "noexcept", "co_return", "co_await", "co_yield", "template",
+    "typename", "and", "or", "not",
+    "xor", "bitand", "bitor", "compl", "not_eq", "and_eq", "or_eq", "xor_eq"))
+"""C and C++ words a call may follow (`return f(x)`, `throw Error(…)`), unlike a type."""
+
+
+def _declared_at(text: str, start: int) -> bool:
+    """Is the name at `start` of C or C++ code declared there rather than called: after a
+    type (`void OnTestStart(…);` in a class body, whose definition has a page of its own,
+    `char *name(…)`, `std::string s(x)`), or a destructor's (`Trace::~Trace()`)? Not after
+    a directive's line (`#endif` above `kfree(s);`), nor `~` alone (`~do_csum(…)`)."""
+    before = text[max(0, start - 64) : start]
+    if before.rstrip().endswith("::~"):
+        return True
+    word = _TYPE_END.search(before)
+    if word is None or word.group(1) in _CALLING_WORDS:
+        return False
+    return not before[: word.start(1)].rpartition("\n")[2].lstrip().startswith("#")
 
 
 _RUBY_WORD = lazy(r"(?<![\w.:@$?!])([a-z_]\w*[?!]?)(?![\w?!])(?!\s*[-+*/|&]{0,2}=(?![=~>]))"
