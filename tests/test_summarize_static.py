@@ -533,6 +533,23 @@ def test_python_star_parameters_keep_their_stars() -> None:
         ParamDoc("*iterables", "", "The iterables"), ParamDoc("**kw", "", ""))
 
 
+def test_a_class_page_lists_its_members_with_their_stars() -> None:
+    """jinja2's `NativeTemplate` listed `render(args, kwargs)` for `render(self, *args,
+    **kwargs)` (68 members in jinja2 and dateutil), addressable's `join(uris)` for Ruby's
+    `def self.join(*uris)`."""
+    render = entity("render", "    def render(self, *args, **kwargs):\n        pass",
+                    kind="method", parent="NativeTemplate", params=(P("args"), P("kwargs")),
+                    signature="def render(self, *args, **kwargs)", doc="Render it.")
+    cls = entity("NativeTemplate", "class NativeTemplate:\n    pass", kind="class",
+                 doc="A template.")
+    assert "- `render(*args, **kwargs)` — Render it" in summarize(cls, (render,)).what_it_does
+    join = entity("join", "  def self.join(*uris)\n  end", language="ruby", kind="method",
+                  parent="URI", params=(P("uris"),), signature="def self.join(*uris)",
+                  doc="Joins URIs.")
+    uri = entity("URI", "class URI\nend", language="ruby", kind="class", doc="A URI.")
+    assert "- `join(*uris)` — Join URIs" in summarize(uri, (join,)).what_it_does
+
+
 def test_undocumented_function_with_only_params_says_so_in_one_line() -> None:
     """Parameters, return type and raised exceptions have their sections; calls have theirs:
     What It Does restates none of them."""

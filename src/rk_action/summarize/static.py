@@ -151,7 +151,9 @@ def _member_line(member: Entity, owner: str) -> str:
                                      for d in member.decorators):
         shown = name  # read or set as a value, not called: `url`, not `url()`
     else:
-        shown = f"{name}({', '.join(p.name or p.type for p in member.params)})"
+        starred = _starred(member)
+        params = (starred.get(p.name, "") + (p.name or p.type) for p in member.params)
+        shown = f"{name}({', '.join(params)})"
     return f"- `{shown}` — {describe(member)}"
 
 
@@ -222,9 +224,10 @@ def _parameters(entity: Entity, doc: DocSections, members: tuple[Entity, ...] = 
 
 
 def _starred(entity: Entity) -> dict[str, str]:
-    """The parameters a Python signature takes as `*name` or `**name` (`interleave(*iterables)`),
-    with their stars: the Parameters section shows them as the signature does."""
-    if entity.language != "python" or "*" not in entity.signature:
+    """The parameters a Python or Ruby signature takes as `*name` or `**name`
+    (`interleave(*iterables)`, `def self.join(*uris)`), with their stars: the Parameters
+    section and a class page's list of members show them as the signature does."""
+    if entity.language not in ("python", "ruby") or "*" not in entity.signature:
         return {}
     return {name: stars for stars, name in _STARRED.findall(entity.signature)}
 
