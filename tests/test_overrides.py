@@ -269,7 +269,7 @@ def test_go_and_cpp_and_members_of_a_class_page_have_no_overrides() -> None:
 def test_sections_end_a_page_in_order_and_are_capped() -> None:
     overriders = [(f"C{n:02}.run", f"docs/c{n:02}-run.md") for n in range(22)]
     text = render.render_refs("docs/base-run.md", [
-        [("Root", "docs/root.md")], [], [("Root.run", "docs/root-run.md")], overriders,
+        [], [("Root", "docs/root.md")], [], [("Root.run", "docs/root-run.md")], overriders,
         [("helper", "docs/helper.md")], [("main", "docs/main.md")]],
         lambda doc: "Does " + doc[5:-3])
     assert text.startswith("\n### Base types\n- [Root](root.md) — Does root\n\n"
@@ -506,3 +506,46 @@ def test_update_follows_c_includes_as_a_fresh_create(
     update_as_a_fresh_create(repo, home, tmp_path / "fresh2", steps[2])
     assert page.read_text().endswith(
         f"### Calls\n{deflate}- [gz\\_init](../gz-init.md) — Prepare the state\n{gz_write}")
+
+
+def test_update_lists_a_go_types_methods_as_a_fresh_create(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A method added in another file of the package, one removed, a method's doc edited and
+    the type renamed: the type's "Methods" are those of a fresh create, and pages no step
+    touches keep their bytes and mtimes."""
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1764460800")
+    app = "package cli\n\n// App is an application.\ntype App struct {\n\tName string\n}\n"
+    run = "package cli\n\n// Run runs the app.\nfunc (a *App) Run() error {\n\treturn nil\n}\n"
+    other = ("package cli\n\n// Version is the version.\nfunc Version() string {\n"
+             "\treturn \"1\"\n}\n")
+    repo = make_repo(tmp_path / "repo", {"cli/app.go": app, "cli/run.go": run,
+                                         "cli/version.go": other})
+    home = tmp_path / "home"
+    create(home, str(repo), "proj", jobs=1)
+    stop = "package cli\n\n// Stop stops the app.\nfunc (a *App) Stop() {}\n"
+    steps = [
+        {"cli/stop.go": stop},
+        {"cli/run.go": run.replace("Run runs the app", "Run starts the app")},
+        {"cli/stop.go": "package cli\n"},
+        {"cli/app.go": app.replace("App", "Application")},
+    ]
+    expected = [
+        "### Methods\n- [App.Run](app-run.md) — Run the app\n"
+        "- [App.Stop](app-stop.md) — Stop the app\n",
+        "### Methods\n- [App.Run](app-run.md) — Start the app\n"
+        "- [App.Stop](app-stop.md) — Stop the app\n",
+        "### Methods\n- [App.Run](app-run.md) — Start the app\n",
+        "```\n",
+    ]
+    for number, (step, end) in enumerate(zip(steps, expected, strict=True)):
+        write_files(repo, step)
+        git(repo, "add", "-A")
+        git(repo, "commit", "-q", "-m", f"step {number}")
+        before = doc_mtimes(home)
+        update(home, "proj")
+        assert without_aliases(tree_text(home)) == without_aliases(
+            fresh_create(repo, tmp_path / f"fresh{number}")), number
+        docs = doc_mtimes(home)
+        page = "cli/app.md" if "cli/app.md" in docs else "cli/application.md"
+        assert docs[page][0].endswith(end), (number, docs[page][0][-300:])
+        assert docs["cli/version.md"] == before["cli/version.md"]

@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 from textwrap import dedent
 
-from rk_action import layout, refs, store
+from rk_action import layout, refs, render, store
 from rk_action.store import refsparts
 from tests.conftest import RkRunner, make_repo
 from tests.test_create import REFS_REPO
@@ -623,7 +623,7 @@ def test_a_summary_read_back_ignores_the_references_sections() -> None:
     entity, members, overview = plan.units[0]
     summary = summarize(entity, members, overview)
     body = render_doc(DocUnit(entity, "", members, overview), summary, "2025-01-01")
-    page = body + render_refs("docs/pkg/f.md", [[], [], [], [], [("g", "docs/pkg/g.md")],
+    page = body + render_refs("docs/pkg/f.md", [[], [], [], [], [], [("g", "docs/pkg/g.md")],
                                                 [("h", "docs/pkg/h.md")]], lambda doc: "Does it")
     assert page.endswith("\n### Calls\n- [g](g.md) — Does it\n\n### Called by\n"
                          "- [h](h.md) — Does it\n")
@@ -689,3 +689,29 @@ def test_a_cpp_class_declaring_its_methods_calls_none_of_them() -> None:
           UnitTest::GetInstance()->PopGTestTrace();
         }
         """) == ("UnitTest.GetInstance",)
+
+
+def test_a_go_or_rust_type_lists_its_methods() -> None:
+    """A Go or Rust method is defined outside its type's body (urfave/cli's `App` showed none
+    of its 22 methods, itertools' `EitherOrBoth` none of its 19): each method page names its
+    type, and the type's page lists them all under "Methods"; a method of a type the
+    repository does not define (`impl Display for bool`) names none."""
+    graph, symbol_of = resolved({
+        "cli/app.go": "package cli\n\n// App is an app.\ntype App struct {\n\tName string\n}\n",
+        "cli/run.go": "package cli\n\n// Run runs.\nfunc (a *App) Run() error {\n\treturn nil\n}"
+                      "\n\n// Setup sets up.\nfunc (a *App) Setup() {}\n",
+        "src/pair.rs": "/// A pair.\npub struct Pair(u8, u8);\n\nimpl Pair {\n"
+                       "    /// The left one.\n    pub fn left(&self) -> u8 {\n        self.0\n"
+                       "    }\n}\n\nimpl std::fmt::Display for bool {\n"
+                       "    fn fmt(&self, f: &mut Formatter) -> Result {\n        Ok(())\n"
+                       "    }\n}\n",
+    })
+    methods = {symbol_of[doc]: [ref.symbol for ref in found]
+               for doc, found in graph.methods.items()}
+    assert methods == {"App": ["App.Run", "App.Setup"], "Pair": ["Pair.left"]}
+    assert {symbol_of[doc] for doc in graph.method_of} == {"App.Run", "App.Setup", "Pair.left"}
+    app = next(doc for doc, symbol in symbol_of.items() if symbol == "App")
+    assert render.render_refs(app, [[(r.symbol, r.doc) for r in found]
+                                    for found in graph.links(app)], lambda doc: "Does it") == (
+        "\n### Methods\n- [App.Run](app-run.md) — Does it\n"
+        "- [App.Setup](app-setup.md) — Does it\n")

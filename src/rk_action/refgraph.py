@@ -32,11 +32,15 @@ class FileRecord:
     overridden_by: dict[str, list[Ref]] = field(default_factory=dict)
     inherits: dict[str, list[Ref]] = field(default_factory=dict)
     inherited_by: dict[str, list[Ref]] = field(default_factory=dict)
+    method_of: dict[str, list[Ref]] = field(default_factory=dict)
+    methods: dict[str, list[Ref]] = field(default_factory=dict)
 
 
-KINDS = ("calls", "called_by", "overrides", "overridden_by", "inherits", "inherited_by")
-"""The edge kinds a record keeps by page: three edges, each with the one read backwards."""
-_PAIRS = (("calls", "called_by"), ("overrides", "overridden_by"), ("inherits", "inherited_by"))
+KINDS = ("calls", "called_by", "overrides", "overridden_by", "inherits", "inherited_by",
+         "method_of", "methods")
+"""The edge kinds a record keeps by page: four edges, each with the one read backwards."""
+_PAIRS = (("calls", "called_by"), ("overrides", "overridden_by"), ("inherits", "inherited_by"),
+          ("method_of", "methods"))
 
 
 def records_of(files: list[FileRefs], graph: Graph) -> list[FileRecord]:
@@ -108,6 +112,7 @@ def edit(listing: dict[str, str], load: Callable[[str], FileRecord],
     calls = refs.resolve_pages(scopes, (current(p) for p in again))
     overridden = overrides.resolve_overrides(scopes, (current(p) for p in again))
     bases = refs.resolve_bases(scopes, (current(p) for p in again))
+    owners = refs.resolve_owners(scopes, (current(p) for p in again))
     new: dict[str, FileRecord] = {}
     for path in again:
         pages = current(path).pages
@@ -115,7 +120,8 @@ def edit(listing: dict[str, str], load: Callable[[str], FileRecord],
             current(path), {p.doc: refs.by_symbol(calls[p.doc]) for p in pages if calls[p.doc]},
             overrides={p.doc: refs.by_symbol(overridden[p.doc]) for p in pages
                        if p.doc in overridden},
-            inherits={p.doc: refs.by_symbol(bases[p.doc]) for p in pages if p.doc in bases})
+            inherits={p.doc: refs.by_symbol(bases[p.doc]) for p in pages if p.doc in bases},
+            method_of={p.doc: refs.by_symbol(owners[p.doc]) for p in pages if p.doc in owners})
     for forward, backward in _PAIRS:
         _read_backwards(forward, backward, [stored(p) for p in again], new, stored)
     return Edit({path: old[path] for path in new}, new, len(again))

@@ -97,19 +97,24 @@ class Graph:
     inherits: dict[str, list[Ref]] = field(default_factory=dict)
     """A class page → the classes, interfaces or traits of its bases (`resolve_bases`)."""
     inherited_by: dict[str, list[Ref]] = field(default_factory=dict)
+    method_of: dict[str, list[Ref]] = field(default_factory=dict)
+    """A Go or Rust method page → the page of its type (`resolve_owners`; never shown)."""
+    methods: dict[str, list[Ref]] = field(default_factory=dict)
 
     def links(self, doc: str) -> tuple[list[Ref], ...]:
-        """Every reference of the page `doc`, in the order its sections show them: its base
-        types, the types deriving from it, what it overrides, what overrides it, its callees,
-        its callers."""
-        return (self.inherits.get(doc, []), self.inherited_by.get(doc, []),
-                self.overrides.get(doc, []), self.overridden_by.get(doc, []),
-                self.calls.get(doc, []), self.called_by.get(doc, []))
+        """Every reference of the page `doc`, in the order its sections show them: its
+        methods (a Go or Rust type's, defined outside its body), its base types, the types
+        deriving from it, what it overrides, what overrides it, its callees, its callers."""
+        return (self.methods.get(doc, []), self.inherits.get(doc, []),
+                self.inherited_by.get(doc, []), self.overrides.get(doc, []),
+                self.overridden_by.get(doc, []), self.calls.get(doc, []),
+                self.called_by.get(doc, []))
 
     def pages(self) -> set[str]:
-        """The pages with any reference."""
+        """The pages with any reference shown."""
         return (self.calls.keys() | self.called_by.keys() | self.overrides.keys()
-                | self.overridden_by.keys() | self.inherits.keys() | self.inherited_by.keys())
+                | self.overridden_by.keys() | self.inherits.keys() | self.inherited_by.keys()
+                | self.methods.keys())
 
 
 def named(files: list[FileRefs], docs: Iterable[str]) -> list[FileRefs]:
@@ -888,19 +893,19 @@ def resolve(files: list[FileRefs]) -> Graph:
     by_path = {file.path: file for file in files}
     scopes = _Scopes({file.path: file.language for file in files}, by_path.__getitem__)
     forward = (resolve_pages(scopes, files), resolve_overrides(scopes, files),
-               resolve_bases(scopes, files))
-    backward: tuple[dict[str, set[Edge]], ...] = ({}, {}, {})
+               resolve_bases(scopes, files), resolve_owners(scopes, files))
+    backward: tuple[dict[str, set[Edge]], ...] = ({}, {}, {}, {})
     for file in files:
         for page in file.pages:
             here = (page.symbols[0][0], page.doc, file.path)
             for edges, sources in zip(forward, backward, strict=True):
                 for _symbol, target, _path in edges.get(page.doc, ()):
                     sources.setdefault(target, set()).add(here)
-    calls, overrides, bases = ({doc: by_symbol(refs) for doc, refs in edges.items() if refs}
-                               for edges in forward)
-    called_by, overridden_by, derived = ({doc: by_symbol(refs) for doc, refs in edges.items()}
-                                         for edges in backward)
-    return Graph(calls, called_by, overrides, overridden_by, bases, derived)
+    calls, overrides, bases, owners = (
+        {doc: by_symbol(refs) for doc, refs in edges.items() if refs} for edges in forward)
+    called_by, overridden_by, derived, methods = (
+        {doc: by_symbol(refs) for doc, refs in edges.items()} for edges in backward)
+    return Graph(calls, called_by, overrides, overridden_by, bases, derived, owners, methods)
 
 
 Edge = tuple[str, str, str]
@@ -947,6 +952,28 @@ def resolve_bases(scopes: _Scopes, files: Iterable[FileRefs]) -> dict[str, set[E
     return found
 
 
+_OUTSIDE_METHODS = frozenset({"go", "rust"})
+"""Languages whose methods are defined outside their type's body (a Go receiver, a Rust
+`impl`), so that the type's page lists none of them."""
+
+
+def resolve_owners(scopes: _Scopes, files: Iterable[FileRefs]) -> dict[str, set[Edge]]:
+    """The type of every Go or Rust method page of `files`: its owner (`func (a *App) Run`,
+    `impl Display for Point`) resolved in its file as a chain of its page would be, a class
+    of the repository, the only candidate. Read backwards, a type's "Methods"."""
+    found: dict[str, set[Edge]] = {}
+    for file in files:
+        if file.language not in _OUTSIDE_METHODS:
+            continue
+        resolver = _Resolver(scopes, file)
+        for page in file.pages:
+            chain = _base_chain(page.owner) if page.symbols[0][1] == "method" else ""
+            target = resolver.resolve(chain, "") if chain else None
+            if target is not None and target.kind == "class" and target.doc != page.doc:
+                found[page.doc] = {(target.symbol, target.doc, target.path)}
+    return found
+
+
 def names_of(file: FileRefs) -> set[str]:
     """The names through which the file's resolution may look anything up: every part of its
     pages' chains and bases, its imports' members and the last parts of their modules, and
@@ -956,6 +983,8 @@ def names_of(file: FileRefs) -> set[str]:
 
     names = {part for page in file.pages for chain in (*page.chains, *page.bases)
              for part in chain.split(".")}
+    if file.language in _OUTSIDE_METHODS:  # a method's type (`resolve_owners`)
+        names.update(part for page in file.pages for part in page.owner.split(".") if part)
     if file.language in _C_FAMILY:  # the headers it includes, whose own includes it reads
         names.update(posixpath.basename(module) for _local, module, _member in file.imports)
     else:

@@ -220,9 +220,11 @@ def render_doc(unit: DocUnit, summary: Summary, cached: str, link: SourceLink | 
 _PLAIN_LINK = lazy(r"[\w/.~-]*", re.ASCII)
 MAX_REFS = 20
 """Bullets shown per references section; the rest are counted (`- … and N more`)."""
-REF_HEADINGS = ("Base types", "Derived types", "Overrides", "Overridden by", "Calls",
-                "Called by")
+REF_HEADINGS = ("Methods", "Base types", "Derived types", "Overrides", "Overridden by",
+                "Calls", "Called by")
 """The references sections that end a page, in page order (`Graph.links`)."""
+MAX_METHODS = 500
+"""A type's methods are all listed (rustdoc's and godoc's pages do), up to a hostile count."""
 
 
 def ref_link(here: str, target: str) -> str:
@@ -246,10 +248,11 @@ def render_refs(here: str, links: Sequence[Sequence[tuple[str, str]]],
     sections = []
     for title, refs in zip(REF_HEADINGS, links, strict=True):
         if refs:
+            most = MAX_METHODS if title == "Methods" else MAX_REFS
             shown = [{"symbol": symbol, "link": ref_link(here, doc),
                       "description": " ".join(describe(doc).split())}
-                     for symbol, doc in refs[:MAX_REFS]]
-            sections.append((title, shown, max(0, len(refs) - MAX_REFS)))
+                     for symbol, doc in refs[:most]]
+            sections.append((title, shown, max(0, len(refs) - most)))
     if not sections:
         return ""
     return _template("refs.md.j2", os.environ.get("RK_TEMPLATES", "")).render(sections=sections)

@@ -738,3 +738,25 @@ int DB::Cast(int value) { return value; }
     assert ('- `Put(key, value)` — Set the database entry for "key" to "value"\n'
             in page.text)
     assert "- `Count(const Slice&)` — Count the keys\n" in page.text  # unnamed: its type
+
+
+def test_a_doc_above_a_conditional_documents_the_declaration_it_opens_with() -> None:
+    """SQLite's `/* … sqlite3_compileoption_used() … */`, then `#ifndef
+    SQLITE_OMIT_COMPILEOPTION_DIAGS`, then the prototype: Doxygen, reading the code
+    preprocessed, documents it. Only a comment that names it, or a Doxygen block: a
+    conditional's own title (`/* Pickle support. */`) documents nothing; nor does a comment
+    above a declaration that is not the conditional's first."""
+    found = {e.name: e.doc for e in extract_file("sqlite3.h", (
+        "/*\n** Whether sqlite3_compileoption_used() was defined.\n*/\n"
+        "#ifndef SQLITE_OMIT_DIAGS\n"
+        "SQLITE_API int sqlite3_compileoption_used(const char *zOptName);\n"
+        "SQLITE_API const char *sqlite3_compileoption_get(int N);\n#endif\n\n"
+        "/** Read a directory entry. */\n#if defined USE_DIRS\n"
+        "struct dirent *readdir(DIR *dirp);\n#endif\n\n"
+        "/* Pickle support. */\n#ifndef Py_LIMITED_API\n"
+        "PyObject *_PyObject_GetState(PyObject *);\n#endif\n\n"
+        "/* About later(). */\n#ifdef X\n\nint later(void);\n#endif\n"))}
+    # (a header's prototype without a doc gets no page)
+    assert found == {"sqlite3_compileoption_used": "Whether sqlite3_compileoption_used() was "
+                                                   "defined.",
+                     "readdir": "Read a directory entry."}

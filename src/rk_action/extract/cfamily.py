@@ -562,6 +562,10 @@ class _Extractor:
         found = own_comments(node)
         if found:
             return found
+        conditional = _opened_conditional(node)
+        if conditional is not None:  # the doc, `#ifndef SQLITE_OMIT_X`, the prototype
+            found = own_comments(conditional)
+            return found if found and self._about(found[-1], name) else []
         above = node.prev_sibling
         if above is None or above.type != "comment":
             return []
@@ -574,12 +578,41 @@ class _Extractor:
         if not found or not empty:
             return found
         raw = self.src.text_of(found[-1])
-        named = _KERNEL_DOC_NAME.match(raw)
-        if (len(found) != 1 or not raw.startswith(("/**", "/*!"))
-                or raw.startswith(("/**<", "/***")) or _STRUCTURAL.search(raw)
-                or (named and named.group(1) != name)):
+        if len(found) != 1 or not raw.startswith(("/**", "/*!")) or not self._names_it(
+                found[-1], name):
             return []
         return found
+
+    def _about(self, comment: Node, name: str) -> bool:
+        """Is a comment above a conditional about the first declaration it holds, not about
+        the conditional's part (`/* Pickle support. */`, `/* Internal C API */`)? When it
+        is a Doxygen block (`/**`, `/*!`) or names the declaration, and `_names_it`."""
+        raw = self.src.text_of(comment)
+        return (raw.startswith(("/**", "/*!")) or re.search(
+            rf"(?<![\w$]){re.escape(name)}(?![\w$])", raw) is not None) and (
+            "{{{" not in raw and "}}}" not in raw and self._names_it(comment, name))
+
+    def _names_it(self, comment: Node, name: str) -> bool:
+        """Can a comment set off from `name` (by an empty line, or a directive) document it:
+        no banner (`/*****`), no trailing doc (`/**<`), no block that documents a file or a
+        group (`_STRUCTURAL`), and no kernel-doc block naming another entity?"""
+        raw = self.src.text_of(comment)
+        named = _KERNEL_DOC_NAME.match(raw)
+        return not (raw.startswith(("/**<", "/***")) or _STRUCTURAL.search(raw)
+                    or (named and named.group(1) != name))
+
+
+def _opened_conditional(node: Node) -> Node | None:
+    """The conditional (`#if`/`#ifdef`/`#ifndef`) whose first thing `node` is, on the line
+    after its directive: a comment right above the directive is then its doc, as Doxygen,
+    which reads the code preprocessed, has it (SQLite's `sqlite3_compileoption_used`)."""
+    parent = node.parent
+    if parent is None or parent.type not in ("preproc_if", "preproc_ifdef"):
+        return None
+    condition = parent.child_by_field_name("condition") or parent.child_by_field_name("name")
+    first = (condition is not None and node.prev_named_sibling == condition
+             and node.start_point[0] == condition.end_point[0] + 1)
+    return parent if first else None
 
 
 _RUN_LIMIT = 64

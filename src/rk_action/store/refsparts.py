@@ -8,10 +8,11 @@ only the parts its change touches (see `rk_action.refs` and `rk_action.refgraph`
   doc without reading the parts.
 - `_refs/files/<2 hex>/<22 hex>.json`: one file's record, named by the SHA-256 of its path:
   `[path, language, imports, pages, export]`, a page being `[doc, [[symbol, kind]…], owner, chains,
-  bases, calls, called_by, overrides, overridden_by, inherits, inherited_by]`, callees, callers,
-  the method overridden and the overriding ones, the base types and the derived ones as
-  `[symbol, doc, source path]` in the order a page lists them. A file's part changes when its
-  code changes or when its pages' callers, overriders or derived types do.
+  bases, calls, called_by, overrides, overridden_by, inherits, inherited_by, method_of, methods]`,
+  callees, callers, the method overridden and the overriding ones, the base types and the
+  derived ones, a Go or Rust method's type and a type's methods as `[symbol, doc, source path]`
+  in the order a page lists them. A file's part changes when its code changes or when its
+  pages' callers, overriders, derived types or methods do.
 - `_refs/names/<2 hex>.json`: the inverted index, sharded by the hash of the name: each name a
   page's chains or a file's imports hold → the files holding it, one name a line. It answers
   "which files may resolve differently" when a symbol comes, goes or moves.
