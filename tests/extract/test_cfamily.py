@@ -760,3 +760,22 @@ def test_a_doc_above_a_conditional_documents_the_declaration_it_opens_with() -> 
     assert found == {"sqlite3_compileoption_used": "Whether sqlite3_compileoption_used() was "
                                                    "defined.",
                      "readdir": "Read a directory entry."}
+
+
+def test_a_struct_keeps_its_doc_across_its_forward_typedef_and_a_slipped_star() -> None:
+    """SQLite writes the doc, then `typedef struct sqlite3_file sqlite3_file;`, then the
+    struct: 9 of its structs had no doc. And one line of a `**` block written with a single
+    `*` left every line's stars in the text ("* CAPI3REF: String Globbing * ^The …")."""
+    found = {e.name: e.doc for e in extract_file("sqlite3.h", (
+        "/*\n** CAPI3REF: OS Interface Open File Handle\n**\n"
+        "** An sqlite3_file object represents an open file.\n*/\n"
+        "typedef struct sqlite3_file sqlite3_file;\nstruct sqlite3_file {\n  int n;\n};\n\n"
+        "/*\n** CAPI3REF: String Globbing\n*\n** The sqlite3_strglob(P,X) interface returns "
+        "zero\n** if and only if string X matches P.\n" + "** More.\n" * 8 + "*/\n"
+        "SQLITE_API int sqlite3_strglob(const char *zGlob, const char *zStr);\n"))}
+    assert found == {
+        "sqlite3_file": "OS Interface Open File Handle.\n\nAn sqlite3_file object represents "
+                        "an open file.",
+        "sqlite3_strglob": "String Globbing.\n\nThe sqlite3_strglob(P,X) interface returns "
+                           "zero\nif and only if string X matches P.\n" + "More.\n" * 7
+                           + "More."}

@@ -42,10 +42,14 @@ def clean_comment(raw: str) -> str:
     if raw.startswith("/*"):
         body = _BLOCK_CLOSE.sub("", _BLOCK_OPEN.sub("", raw))
         lines = body.split("\n")
-        for star in (_DOUBLE_STAR, _BLOCK_STAR):
-            if all(star.match(line) or not line.strip() for line in lines[1:]):
-                lines = [lines[0]] + [star.sub("", line, count=1) for line in lines[1:]]
-                break
+        written = [line for line in lines[1:] if line.strip()]
+        doubled = sum(bool(_DOUBLE_STAR.match(line)) for line in written)
+        if written and 10 * doubled >= 9 * len(written) and all(
+                _BLOCK_STAR.match(line) for line in written):  # SQLite's `**`, a `*` slipped
+            lines = [lines[0]] + [(_DOUBLE_STAR if _DOUBLE_STAR.match(line) else _BLOCK_STAR)
+                                  .sub("", line, count=1) for line in lines[1:]]
+        elif all(_BLOCK_STAR.match(line) or not line.strip() for line in lines[1:]):
+            lines = [lines[0]] + [_BLOCK_STAR.sub("", line, count=1) for line in lines[1:]]
         text = lines[0].strip() + "\n" + textwrap.dedent("\n".join(lines[1:]))
     elif raw.startswith("=begin"):
         text = "\n".join(raw.split("\n")[1:-1])

@@ -567,6 +567,11 @@ class _Extractor:
             found = own_comments(conditional)
             return found if found and self._about(found[-1], name) else []
         above = node.prev_sibling
+        if above is not None and above.type == "type_definition" and (
+                above.end_point[0] + 1 == node.start_point[0]):
+            forward = _FORWARD_TYPEDEF.fullmatch(self.src.text_of(above))
+            if forward is not None and forward.group(1) == name:
+                return own_comments(above)  # the doc, `typedef struct x x;`, `struct x {…}`
         if above is None or above.type != "comment":
             return []
         gap = self.src.lines[above.end_point[0] + 1 : node.start_point[0]]
@@ -640,6 +645,9 @@ _GAP_LINES = 3
 """How many lines (empty, or a macro's) may stand between a doc and what it documents."""
 _MACRO_LINE = re.compile(r"[ \t]*[A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*(?:\(.*\))?[ \t]*\r?")
 """A line holding only an upper-case macro (`ZSTDLIB_API`, `LZ4_DEPRECATED("…")`)."""
+_FORWARD_TYPEDEF = re.compile(r"typedef\s+(?:struct|union|enum)\s+(\w+)\s+\w+\s*;")
+"""A typedef naming a tag before its definition (SQLite's `typedef struct sqlite3_file
+sqlite3_file;` between the doc and `struct sqlite3_file {…}`)."""
 _STRUCTURAL = re.compile(r"[@\\](?:file|defgroup|addtogroup|ingroup|name|mainpage|page|"
                          r"section|\{|\})|\bDOC:|\bSPDX-License")
 """Doxygen commands (and the kernel's `DOC:`) by which a block documents a file, a group or a
