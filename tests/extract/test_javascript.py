@@ -369,6 +369,21 @@ def test_module_exports_object_literal() -> None:
     }
 
 
+def test_an_exported_object_using_this_is_named_after_its_file() -> None:
+    """koa's `request.js` and `response.js` export one object literal whose getters, setters
+    and methods read `this`: the methods of `ctx.request`, not 75 functions of no class (three
+    pages named `header`); `this.get()` then resolves to `request.get`."""
+    found = _entities(
+        "lib/request.js",
+        "module.exports = {\n  get header() { return this.req.headers; },\n"
+        "  get(field) { return this.header[field]; },\n  is(type) { return typeis(this); },\n"
+        "};\n",
+    )
+    assert {(e.symbol, e.kind, e.parent) for e in found.values()} == {
+        ("request.header", "method", "request"), ("request.get", "method", "request"),
+        ("request.is", "method", "request")}
+
+
 def test_object_literal_methods_belong_to_the_variable() -> None:
     found = _entities(
         "src/api.ts",

@@ -41,6 +41,10 @@ _MODULE_EXPORTS = (["module", "exports"], ["exports"])
 _DIRECTIVES = ("eslint", "@ts-", "prettier-ignore", "istanbul", "tslint", "jshint", "global ",
                "#__", "@__")
 """What opens a tool's comment: linters', and bundlers' annotations (`/*#__PURE__*/`)."""
+_THIS = re.compile(r"(?<![\w$.])this\b")
+"""`this` in an exported object literal: its members are methods of an object the module
+stands for (koa's `request.js`: `module.exports = { get header() { return this.req.headers }
+… }`), named after the file, not functions of the module."""
 _FILE_TAGS = ("@file", "@fileoverview", "@module", "@license", "@copyright", "@packageDoc")
 _MAX_DEPTH = 8
 
@@ -227,7 +231,9 @@ def _assignment(file: _File, statement: Node, expr: Node) -> None:
     if not path or value is None:
         return
     if path in _MODULE_EXPORTS:
-        if value.type == "object":
+        if value.type == "object" and _THIS.search(_text(file, value)):
+            _object_members(file, value, file.stem)  # koa's request.js: `ctx.request`'s
+        elif value.type == "object":
             _object_members(file, value, "", "function")
         else:
             own_name = _text(file, value.child_by_field_name("name"))
