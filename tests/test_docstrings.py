@@ -667,6 +667,17 @@ def test_summary_ends_where_a_line_opens_a_sentence_after_one_left_open() -> Non
         "Compare with the value of The Answer")
 
 
+def test_a_short_lead_in_is_completed_by_the_line_of_code_below_it() -> None:
+    """koa's and express's "Shorthand for:" over `this.protocol == 'https'` read "Shorthand
+    for" alone; a lead-in over a block of code, or over prose, stays as it is."""
+    lead = "Shorthand for:\n\n   http.createServer(app.callback()).listen(...)\n\n@return {Server}"
+    assert parse(lead, "javascript").summary == (
+        "Shorthand for `http.createServer(app.callback()).listen(...)`")
+    assert docstrings.parse_summary(lead, "javascript") == parse(lead, "javascript").summary
+    assert parse("Equivalent to:\n\n    a = f(x)\n    g(a)\n").summary == "Equivalent to:"
+    assert parse("It does this:\n\nAnd more.").summary == "It does this:"
+
+
 def test_summary_joins_wrapped_lines_and_drops_emphasis() -> None:
     doc = parse("Return the **current**\nsetting as a [tuple](https://x.y).\n\nDetails.")
     assert doc.summary == "Return the current setting as a tuple"

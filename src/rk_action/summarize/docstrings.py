@@ -135,7 +135,10 @@ def parse_summary(doc: str, language: str = "") -> str:
         return ""
     builder = sec.Builder(language)
     _scan(_normalize(doc, language).split("\n"), builder, summary_only=True)
-    return _summary(builder.body, language)
+    summary = _summary(builder.body, language)
+    if summary.endswith(":"):  # a lead-in the code below it may complete (`_shown_code`)
+        return parse(doc, language).summary
+    return summary
 
 
 def _normalize(doc: str, language: str) -> str:
@@ -405,18 +408,40 @@ def _summary(body: list[str], language: str) -> str:
     summary of a doc that holds nothing else."""
     paragraph: list[str] = []
     title = ""
-    for line in body:
+    end = len(body)
+    for number, line in enumerate(body):
         step = _summary_step(line, bool(paragraph))
         if step == "stop":
+            end = number
             break
         if step == "take":
             if paragraph and _UNSTOPPED.search(paragraph[-1]) and _OPENER.match(line.strip()):
+                end = number
                 break  # `…in an efficient way` / `On the client side, …`: a sentence left open
             paragraph.append(line.strip())
         elif step == "title" and not title:
             title = MD_HEADING.sub("", line.strip(), count=1)
     text = plain_line(" ".join(paragraph) or title, language)
+    code = _shown_code(paragraph, body[end:])
+    if code:
+        return f"{text[:-1]} `{code}`"
     return first_sentence(text) if text else ""
+
+
+def _shown_code(paragraph: list[str], rest: list[str]) -> str:
+    """The one line of code a short lead-in shows (koa's "Shorthand for:", then
+    `http.createServer(app.callback()).listen(...)` indented below it), which completes it;
+    "" when the paragraph is no such lead-in."""
+    if len(paragraph) != 1 or not paragraph[0].endswith(":") or len(paragraph[0].split()) > 4:
+        return ""
+    lines = [line for line in rest if line.strip()]
+    code = lines[0] if lines else ""
+    if not code.startswith(("  ", "\t")) or len(code.strip()) > 80 or "`" in code:
+        return ""
+    following = rest[rest.index(code) + 1 :]
+    if following and following[0].strip():
+        return ""  # a block of several lines: no one-liner
+    return code.strip()
 
 
 def _follow_summary(body: list[str], start: int, opened: bool) -> bool | None:
