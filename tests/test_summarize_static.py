@@ -367,6 +367,10 @@ NAMED_VERBS = [
     # a second verb before an -ing word
     ("Run", "go", "", "Run attaches the router and starts listening.",
      "Attach the router and start listening"),
+    # the name, a dash, then what it does (urfave/cli's `ShowAppHelpAndExit - Prints …`)
+    ("ShowAppHelpAndExit", "go", "", "ShowAppHelpAndExit - Prints the list of subcommands.",
+     "Print the list of subcommands"),
+    ("helpCommand", "go", "", "helpCommand -- prints help", "Print help"),
     # a Go doc likening the function to another; a verb with a comma after it (pflag)
     ("BoolP", "go", "", "BoolP is like Bool, but accepts a shorthand letter.",
      "Like Bool, but accepts a shorthand letter"),

@@ -220,10 +220,17 @@ def _after_name(text: str, name: str, owner: str = "") -> str | None:
     rest = rest[len(name) :].removeprefix("()").removeprefix("`")
     if owner and rest.startswith(f" ({owner})"):
         rest = rest[len(owner) + 3 :]
+    dash = _NAME_DASH.match(rest)
+    if dash:  # `ShowAppHelpAndExit - Prints the list…`, `read_all -- read it` (a Go style)
+        rest = " " + rest[dash.end() :]
+        if rest[2:3].islower():
+            rest = " " + rest[1].lower() + rest[2:]
     if rest[:1] != " " or not rest[1:2].islower():
         return None
     return rest[1:]
 
+
+_NAME_DASH = re.compile(r" (?:--?|—|–) (?=\w)")
 
 def _renamed(word: str, name: str) -> bool:
     """Is `word` the compound name `name` with other case (a Go doc left as it was when its
