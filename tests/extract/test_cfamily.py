@@ -779,3 +779,14 @@ def test_a_struct_keeps_its_doc_across_its_forward_typedef_and_a_slipped_star() 
         "sqlite3_strglob": "String Globbing.\n\nThe sqlite3_strglob(P,X) interface returns "
                            "zero\nif and only if string X matches P.\n" + "More.\n" * 7
                            + "More."}
+
+
+def test_code_under_if_0_is_no_entity_but_its_else_is() -> None:
+    """googletest keeps its usage examples under `#if 0` (13 bogus pages: `TEST_P`,
+    `FooTest`…); the `#else` branch is the code that is built."""
+    found = [(e.symbol, e.doc) for e in extract_file("gtest-param-test.h", (
+        "#if 0\n/** Example test. */\nTEST_P(FooTest, DoesBlah) {\n  EXPECT_TRUE(x);\n}\n"
+        "class FooTest : public Base {\n public:\n  int x;\n};\n#else\n"
+        "/** Real one. */\nint real(void) { return 1; }\n#endif\n"
+        "#if 1\n/** Built. */\nint built(void) { return 2; }\n#endif\n"))]
+    assert found == [("real", "Real one."), ("built", "Built.")]

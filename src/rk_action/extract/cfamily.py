@@ -192,6 +192,10 @@ class _Extractor:
             self._type(node, _specifier(node), scope, stack)
         elif kind in _PROTOTYPES and not scope.broken:
             self._prototype(node, node, scope.parent)
+        elif kind == "preproc_if" and _never(node):  # `#if 0`: an example, or dead code
+            alternative = node.child_by_field_name("alternative")
+            if alternative is not None:
+                stack.append((alternative, scope))
         elif kind in _TRANSPARENT or (scope.broken and kind not in _LEAVES):
             if kind == "namespace_definition":
                 name = node.child_by_field_name("name")
@@ -605,6 +609,13 @@ class _Extractor:
         named = _KERNEL_DOC_NAME.match(raw)
         return not (raw.startswith(("/**<", "/***")) or _STRUCTURAL.search(raw)
                     or (named and named.group(1) != name))
+
+
+def _never(conditional: Node) -> bool:
+    """Is this `#if`'s condition `0` (googletest's usage examples, code kept but not built)?"""
+    condition = conditional.child_by_field_name("condition")
+    return condition is not None and condition.type == "number_literal" and (
+        condition.text or b"").strip() == b"0"
 
 
 def _opened_conditional(node: Node) -> Node | None:
