@@ -790,3 +790,15 @@ def test_code_under_if_0_is_no_entity_but_its_else_is() -> None:
         "/** Real one. */\nint real(void) { return 1; }\n#endif\n"
         "#if 1\n/** Built. */\nint built(void) { return 2; }\n#endif\n"))]
     assert found == [("real", "Real one."), ("built", "Built.")]
+
+
+def test_a_parameter_named_in_a_comment_keeps_its_name_in_the_signature() -> None:
+    """googletest comments out its unused parameters' names: `int /*iteration*/` read
+    `int )`. Other comments go, and leave no space before a comma or a bracket."""
+    found = {e.name: e.signature for e in extract_file("printer.cc", (
+        "/** End. */\nvoid OnEnd(const UnitTest& unit_test, int /*iteration*/) {}\n"
+        "/** Skip. */\nint Skip(int n /* how many */, int m // more\n) { return n; }\n"
+        "/** Checked. */\nextern int /* __must_check */ lock(struct m *l);\n"))}
+    assert found == {"OnEnd": "void OnEnd(const UnitTest& unit_test, int /*iteration*/)",
+                     "Skip": "int Skip(int n, int m)",
+                     "lock": "extern int lock(struct m *l)"}

@@ -544,7 +544,8 @@ class _Extractor:
         if TYPE_MACRO_OPENING.fullmatch(self.src.data, line, start):
             start = line
         text = self.src.data[start:end].decode("utf-8", "replace")
-        return one_line(_COMMENT_OR_STRING.sub(_keep_strings, text))
+        text = _COMMENT_OR_STRING.sub(_keep_strings, text)
+        return one_line(_GONE_BEFORE_CLOSE.sub("", text).replace(_GONE, " "))
 
     def _doc(self, node: Node, name: str = "") -> str:
         """The doc of a definition or type: its comments, but a group's title (`// public
@@ -678,7 +679,20 @@ _TEMPLATE_HEAD = frozenset({"template_parameter_list", "requires_clause", "comme
 
 
 def _keep_strings(match: re.Match[str]) -> str:
-    return match.group(0) if match.group(0).startswith('"') else " "
+    """A string as it is; a comment gone, but a parameter's name written as one
+    (`int /*iteration*/`, googletest's unused parameters), which is all the reader has."""
+    found = match.group(0)
+    if found.startswith('"') or (_NAME_COMMENT.fullmatch(found) and _CLOSE_AFTER.match(
+            match.string, match.end())):
+        return found
+    return _GONE
+
+
+_NAME_COMMENT = re.compile(r"/\*\s*[A-Za-z_]\w*\s*\*/")
+_CLOSE_AFTER = re.compile(r"\s*[,)=]")
+_GONE = "\x00"
+"""Where `_header` took a comment out: a space, or nothing before a comma or a bracket."""
+_GONE_BEFORE_CLOSE = re.compile(r"\s*\x00\s*(?=[,)])")
 
 
 def _specifier(carrier: Node) -> Node | None:
