@@ -271,3 +271,16 @@ def test_any_token_soup_yields_consistent_entities(tokens: list[str]) -> None:
         assert entity.name
         assert 1 <= entity.start_line <= entity.end_line <= len(lines)
         assert entity.code == "\n".join(lines[entity.start_line - 1 : entity.end_line])
+
+
+def test_a_documented_type_alias_is_an_entity() -> None:
+    """`pub type Result<T, E = Error> = core::result::Result<T, E>;` is anyhow's most used
+    API; itertools' adaptors (`Dedup`, `KMerge`, `MapOk`) are aliases too, with their docs.
+    An undocumented alias, or one inside a function, is none."""
+    found = {e.symbol: (e.kind, e.signature, e.doc) for e in extract_file("src/lib.rs", (
+        "/// `Result<T, Error>`\npub type Result<T, E = Error> = core::result::Result<T, E>;\n\n"
+        "type Private = u8;\n\nfn f() {\n    /// Local.\n    type X = u8;\n}\n"))}
+    assert found == {
+        "Result": ("class", "pub type Result<T, E = Error> = core::result::Result<T, E>",
+                   "`Result<T, Error>`"),
+        "f": ("function", "fn f()", "")}

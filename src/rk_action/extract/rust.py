@@ -99,6 +99,8 @@ class _Walk:
             return self._impl(node, body, module)
         elif kind == "macro_definition":
             self._add(node, attributes, docs, parent, "function")
+        elif kind == "type_item" and docs and context in ("module", "trait"):
+            self._add(node, attributes, docs, parent, "class")  # `pub type Dedup<I> = …`
         elif context == "body":
             return [(block, module, "body", module, "") for block in _inner_blocks(node)]
         return []
