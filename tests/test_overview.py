@@ -185,6 +185,10 @@ PACKAGE_DOCS: dict[str, str | bytes] = {
     "web/app.js": "/** Render the page. */\nfunction render() {\n  return 1;\n}\n",
     "codec/__init__.py": '"""Encode with :func:`~codec.core.dumps`, as :mod:`json` does."""\n',
     "codec/core.py": 'def dumps(value):\n    """Encode `value`."""\n    return str(value)\n',
+    "src/adaptors/mod.rs": "//! Licensed under the Apache License, Version 2.0 or the MIT\n"
+                           "//! license, at your option.\n\n/// Merge.\npub fn merge() {}\n",
+    "tools/__init__.py": '"""Copyright 2024 The Authors.\n\nTools that check the demo."""\n',
+    "tools/check.py": 'def check(value):\n    """Check `value`."""\n    return value\n',
 }
 
 
@@ -203,6 +207,9 @@ def test_a_go_package_comment_and_a_rust_crate_doc_describe_their_folders(
     assert "(docs/web/_overview.md) — Render the pages of the demo." in index  # no reST title
     assert "(docs/codec/_overview.md) — Encode with `dumps`, as `json` does." in index  # roles
     assert "\nIt matches paths, hosts and methods.\n" in overviews(home)["mux/_overview.md"]
+    # a license or copyright notice says nothing of what a folder is for (itertools' adaptors)
+    assert "License" not in overviews(home)["src/adaptors/_overview.md"]
+    assert "(docs/tools/_overview.md) — Tools that check the demo." in index
     commit(repo, {"mux/doc.go": "// Package mux sends requests on.\npackage mux\n"})
     updated_equals_create(repo, home, tmp_path)
     assert "- [mux/](mux/_overview.md) — Package mux sends requests on." in \

@@ -277,12 +277,27 @@ def package_doc(path: str, text: str) -> str:
     `PACKAGE_DOCS` or a Go file, a README's text as it is."""
     name = posixpath.basename(path)
     if name == "__init__.py":
-        return _module_docstring(text)
+        return _without_notice(_module_docstring(text))
     if _go_source(name):
-        return _go_package_comment(text)
+        return _without_notice(_go_package_comment(text))
     if name in PACKAGE_DOCS:
-        return _rust_inner_doc(text)
+        return _without_notice(_rust_inner_doc(text))
     return text
+
+
+_NOTICE = re.compile(r"(?:Licensed under|Copyright\b|\(c\)|©|SPDX-License-Identifier|"
+                     r"Permission is hereby granted|This (?:file|program|library) is (?:part of|"
+                     r"free software|licensed|distributed))", re.I)
+"""How a license or copyright notice opens: no word on what the folder is for."""
+
+
+def _without_notice(doc: str) -> str:
+    """A package doc without the license or copyright paragraphs it opens with (itertools'
+    `adaptors/mod.rs` doc is its license: "Licensed under the Apache License…")."""
+    paragraphs = re.split(r"\n[ \t]*\n", doc.strip()) if doc.strip() else []
+    while paragraphs and _NOTICE.match(paragraphs[0].lstrip()):
+        paragraphs.pop(0)
+    return "\n\n".join(paragraphs)
 
 
 def _go_package_comment(source: str) -> str:
