@@ -549,3 +549,32 @@ def test_update_lists_a_go_types_methods_as_a_fresh_create(
         page = "cli/app.md" if "cli/app.md" in docs else "cli/application.md"
         assert docs[page][0].endswith(end), (number, docs[page][0][-300:])
         assert docs["cli/version.md"] == before["cli/version.md"]
+
+
+def test_update_follows_what_a_file_passes_on_as_a_fresh_create(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The file an importer names only passes names on (`export * from`): when it starts or
+    stops passing one on, or the module defining it renames it, the importer's Calls and
+    the callee's Called by are those of a fresh create."""
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1764460800")
+    errors = "/** Throw. */\nexport function die(n: number): never {\n  throw n;\n}\n"
+    user = ("import { die } from './internal';\n\n/** Current. */\n"
+            "export function current(v: any) {\n  return die(v);\n}\n")
+    repo = make_repo(tmp_path / "repo", {"src/errors.ts": errors, "src/internal.ts": "\n",
+                                         "src/current.ts": user})
+    home = tmp_path / "home"
+    create(home, str(repo), "proj", jobs=1)
+    steps = [{"src/internal.ts": "export * from './errors';\n"},
+             {"src/errors.ts": errors.replace("die(", "fail(")},
+             {"src/errors.ts": errors},
+             {"src/internal.ts": "export { die as stop } from './errors';\n"}]
+    calls = [True, False, True, False]
+    for number, (step, called) in enumerate(zip(steps, calls, strict=True)):
+        write_files(repo, step)
+        git(repo, "add", "-A")
+        git(repo, "commit", "-q", "-m", f"step {number}")
+        update(home, "proj")
+        assert without_aliases(tree_text(home)) == without_aliases(
+            fresh_create(repo, tmp_path / f"fresh{number}")), number
+        page = (home / "proj" / "docs" / "src" / "current.md").read_text()
+        assert ("### Calls\n- [die](die.md)" in page) == called, (number, page[-200:])

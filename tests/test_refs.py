@@ -715,3 +715,21 @@ def test_a_go_or_rust_type_lists_its_methods() -> None:
                                     for found in graph.links(app)], lambda doc: "Does it") == (
         "\n### Methods\n- [App.Run](app-run.md) — Does it\n"
         "- [App.Setup](app-setup.md) — Does it\n")
+
+
+def test_a_name_passed_on_by_export_from_is_found_where_it_is_defined() -> None:
+    """immer's modules import everything from `../internal`, which only passes names on
+    (`export * from "./utils/errors"`): 26 pages had no Calls. Named re-exports, renamed ones
+    and a chain of two such files resolve too; a name no file defines does not."""
+    found = edges({
+        "src/utils/errors.ts": "export function die(n: number): never {\n  throw n;\n}\n",
+        "src/utils/common.ts": "export function isDraft(x: any): boolean {\n  return !!x;\n}\n",
+        "src/utils/index.ts": "export * from './common';\n",
+        "src/internal.ts": "export * from './utils/errors';\nexport * from './utils';\n"
+                           "export { isDraft as isProxy } from './utils/common';\n",
+        "src/core/current.ts": "import { die, isDraft, isProxy, missing } from '../internal';\n\n"
+                               "export function current(value: any) {\n"
+                               "  if (!isDraft(value) && !isProxy(value)) die(0);\n"
+                               "  return missing(value);\n}\n",
+    })
+    assert found == {("current", "die"), ("current", "isDraft")}

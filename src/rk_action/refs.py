@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import posixpath
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TypeVar
 
@@ -295,6 +295,9 @@ _PY_FROM = lazy(r"\n[ \t]*from[ \t]+([.\w]+)[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]
 _PY_IMPORT = lazy(r"\n[ \t]*import[ \t]+([^\n#;]+)")
 _JS_IMPORT = lazy(r"\bimport\s+(?:type\s+)?([\w$]+(?:\s*,|(?=\s+from\b)))?\s*"
                   r"(\{[^}]*\}|\*\s*as\s+[\w$]+)?\s*(?:from\s+)?['\"]([^'\"\n]+)['\"]")
+_JS_REEXPORT = lazy(r"\bexport\s+(?:type\s+)?(\*|\{[^}]*\})\s*from\s*['\"]([^'\"\n]+)['\"]")
+REEXPORTED = "*"
+"""The local name of an `export * from …` among a file's imports: every name it exports."""
 _JS_REQUIRE = lazy(r"\b(?:const|let|var)\s+(\{[^}]*\}|[\w$]+)\s*=\s*require\s*\(\s*"
                    r"['\"]([^'\"\n]+)['\"]\s*\)")
 _DEFINED = r"(?:(?:async[ \t]+)?function\b[ \t]*\*?[ \t]*|(?:abstract[ \t]+)?class[ \t]+)?"
@@ -389,6 +392,12 @@ def _python_imports(text: str) -> Iterator[Import]:
 
 
 def _js_imports(text: str) -> Iterator[Import]:
+    if "export" in text:  # what the file passes on: `export * from './x'`, `export {a} from`
+        for names, spec in _JS_REEXPORT.findall(text):
+            if names == "*":
+                yield REEXPORTED, spec, ""
+            else:
+                yield from _js_names(names, spec, " as ")
     for default, names, spec in _JS_IMPORT.findall(text):
         if default:  # `import Route from './route'`: what the module exports as itself
             yield default.rstrip(" \t\n,"), spec, DEFAULT
@@ -778,6 +787,8 @@ class _Resolver:
         if member:
             if found is not None:
                 target = self._target(self._table(found).get(member))
+                if target is None and self.file.language in _JS_LIKE and not found.folder:
+                    target = self._reexported(found.path, member, _REEXPORT_DEPTH)
                 if target is not None or self.file.language != "python":
                     return target
             if self.file.language == "python":  # `from pkg import module`
@@ -785,6 +796,26 @@ class _Resolver:
                                     else f"{module}.{member}")
             return None
         return found
+
+    def _reexported(self, path: str, member: str, depth: int) -> _Target | None:
+        """`member` as the JavaScript or TypeScript file `path` passes it on from a module
+        of the repository: `export * from './utils/common'`, `export { die } from …` (immer's
+        `src/internal.ts`, which every module imports from), or an import it exports again;
+        followed through `depth` such files."""
+        folder = posixpath.dirname(path)
+        for local, spec, name in self.scopes.load(path).imports:
+            if local not in (REEXPORTED, member) or not spec.startswith("."):
+                continue
+            wanted = member if local == REEXPORTED else name
+            source = _js_path(self.scopes.listing, folder, spec)
+            if source is None or not wanted or wanted == DEFAULT:
+                continue
+            found = self._target(self.scopes.file_table(source).get(wanted))
+            if found is None and depth > 1:
+                found = self._reexported(source, wanted, depth - 1)
+            if found is not None:
+                return found
+        return None
 
     def _exported(self, module: _Module, *member: str) -> _Target | None:
         """What a JavaScript or TypeScript module exports as itself (`FileRefs.export`), or a
@@ -868,12 +899,7 @@ class _Resolver:
         return root not in self.scopes.module_names()[2]
 
     def _js_file(self, spec: str) -> str | None:
-        base = posixpath.normpath(posixpath.join(self.folder, spec))
-        for suffix in ("", ".js", ".ts", ".tsx", ".jsx", ".mjs", ".cjs", "/index.js",
-                       "/index.ts", "/index.tsx", "/index.jsx"):
-            if base + suffix in self.scopes.listing:
-                return base + suffix
-        return None
+        return _js_path(self.scopes.listing, self.folder, spec)
 
     def _go_folder(self, spec: str) -> _Module | None:
         """The repository folder an import path ends with (the longest such ending)."""
@@ -883,6 +909,21 @@ class _Resolver:
             if (self.family, folder) in self.scopes.folder_files():
                 return _Module(folder, folder=True)
         return None
+
+
+def _js_path(listing: Mapping[str, str], folder: str, spec: str) -> str | None:
+    """The file of the repository a relative JavaScript or TypeScript import from `folder`
+    names (`./route` → `lib/route.js`, `./router` → `lib/router/index.js`)."""
+    base = posixpath.normpath(posixpath.join(folder, spec))
+    for suffix in ("", ".js", ".ts", ".tsx", ".jsx", ".mjs", ".cjs", "/index.js",
+                   "/index.ts", "/index.tsx", "/index.jsx"):
+        if base + suffix in listing:
+            return base + suffix
+    return None
+
+
+_REEXPORT_DEPTH = 3
+"""Files passing a name on (`export * from …`) followed from the one imported."""
 
 
 def resolve(files: list[FileRefs]) -> Graph:
@@ -1009,6 +1050,9 @@ def changed_names(old: FileRefs | None, new: FileRefs | None) -> set[str]:
     if old is not None and new is not None and new.language in _C_FAMILY and (
             old.imports != new.imports):  # what its includers read through it changed
         changed.add(posixpath.basename(path))
+    if old is not None and new is not None and new.language in _JS_LIKE and (
+            old.imports != new.imports):  # what it passes on (`export * from`) may have
+        changed |= module_words(path)
     return changed | module_words(path) if exported[0] != exported[1] else changed
 
 
