@@ -733,3 +733,23 @@ def test_a_name_passed_on_by_export_from_is_found_where_it_is_defined() -> None:
                                "  return missing(value);\n}\n",
     })
     assert found == {("current", "die"), ("current", "isDraft")}
+
+
+def test_a_rust_path_through_a_child_module_resolves_without_a_use() -> None:
+    """itertools' `Itertools::batching` is `adaptors::batching(self, f)`, `adaptors` a module
+    `lib.rs` declares: 58 of its 106 methods had no Calls. A module of `foo.rs` lives under
+    `foo/`; a path through a module the crate lacks names nothing."""
+    found = edges({
+        "src/lib.rs": "mod adaptors;\nmod size_hint;\n\npub trait Itertools {\n"
+                      "    fn batching(self) -> u8 {\n        adaptors::batching(self)\n    }\n"
+                      "    fn hint(self) -> u8 {\n        size_hint::add(self, 1)\n    }\n"
+                      "    fn other(self) -> u8 {\n        missing::f(self)\n    }\n}\n",
+        "src/adaptors/mod.rs": "pub fn batching(x: u8) -> u8 {\n    x\n}\n",
+        "src/size_hint.rs": "mod inner;\n\npub fn add(a: u8, b: u8) -> u8 {\n"
+                            "    inner::sum(a, b)\n}\n",
+        "src/size_hint/inner.rs": "pub fn sum(a: u8, b: u8) -> u8 {\n    a + b\n}\n",
+        "src/other.rs": "use crate::adaptors;\n\npub fn go() -> u8 {\n"
+                        "    adaptors::batching(1)\n}\n",
+    })
+    assert found == {("Itertools", "batching"), ("Itertools", "add"), ("add", "sum"),
+                     ("go", "batching")}  # and after `use crate::adaptors`

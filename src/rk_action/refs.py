@@ -716,7 +716,8 @@ class _Resolver:
             return self._target(self.symbols[chain])
         if head not in self.heads and head not in self.symbols and head not in self.package and (
                 not owner or self.file.language not in _IMPLICIT_SELF):
-            return None
+            child = self._rust_child(head) if len(parts) == 2 else None
+            return self._target(self._table(child).get(parts[1])) if child else None
         cut = 1
         if self.dotted_imports and len(parts) > 1:  # `os.path.join`: the longest import
             cut = next((n for n in range(len(parts), 1, -1)
@@ -789,6 +790,8 @@ class _Resolver:
                 target = self._target(self._table(found).get(member))
                 if target is None and self.file.language in _JS_LIKE and not found.folder:
                     target = self._reexported(found.path, member, _REEXPORT_DEPTH)
+                if target is None and self.file.language == "rust":
+                    return self._rust_child(member, found.path)  # `use crate::adaptors`
                 if target is not None or self.file.language != "python":
                     return target
             if self.file.language == "python":  # `from pkg import module`
@@ -876,6 +879,22 @@ class _Resolver:
             if found:
                 path = _one(found)
                 return _Module(path) if path else None
+        return None
+
+    def _rust_child(self, name: str, path: str = "") -> _Module | None:
+        """The Rust module `name` declared inside the module of the file `path` (default:
+        this file; `mod adaptors;` in `lib.rs` is `adaptors.rs` or `adaptors/mod.rs` beside
+        it; in `foo.rs`, under `foo/`), which a path names without a `use`
+        (`adaptors::batching(self, f)`), or after `use crate::adaptors`."""
+        if self.file.language != "rust":
+            return None
+        path = path or self.file.path
+        base, here = posixpath.basename(path), posixpath.dirname(path)
+        folder = here if base in ("lib.rs", "main.rs", "mod.rs") else (
+            posixpath.join(here, base.removesuffix(".rs")))
+        for path in (posixpath.join(folder, f"{name}.rs"), posixpath.join(folder, name, "mod.rs")):
+            if path in self.scopes.listing:
+                return _Module(path)
         return None
 
     def _rust_root(self) -> _Module | None:
