@@ -34,6 +34,8 @@ from rk_action.model import Entity, Param
 _VISIBILITY = frozenset(
     {"private", "protected", "public", "module_function", "private_class_method"}
 )
+_HIDDEN = frozenset({"private", "protected", "private_class_method"})
+"""Visibility a method's signature shows, as Ruby allows writing it (`private def x`)."""
 _TOMDOC_VISIBILITY = re.compile(r"(?:Public|Internal|Private)\.?")
 
 
@@ -226,13 +228,15 @@ class _Extractor:
             decorators.insert(0, "self")
         parent = scope.parent
         params = node.child_by_field_name("parameters")
+        signature = self._header(node, params, after=True) if params else self._def_line(node)
+        hidden = next((d for d in extra if d in _HIDDEN), "")
         self._add(
             outer,
             name=name,
             symbol=f"{parent}.{name}" if parent else name,
             kind="method" if parent else "function",
             parent=parent,
-            signature=self._header(node, params, after=True) if params else self._def_line(node),
+            signature=f"{hidden} {signature}" if hidden else signature,
             params=self._params(params),
             decorators=tuple(decorators),
         )
