@@ -753,3 +753,20 @@ def test_a_rust_path_through_a_child_module_resolves_without_a_use() -> None:
     })
     assert found == {("Itertools", "batching"), ("Itertools", "add"), ("add", "sum"),
                      ("go", "batching")}  # and after `use crate::adaptors`
+
+
+def test_a_ruby_constant_is_looked_up_in_the_modules_around_the_code() -> None:
+    """addressable calls `URI.encode_component(…)` inside `module Addressable … class URI`,
+    and `Addressable::URI.parse` from `template.rb`: 36 calls had no link."""
+    found = edges({
+        "lib/addressable/uri.rb": "module Addressable\n  class URI\n"
+                                  "    def self.parse(uri)\n      new(uri)\n    end\n\n"
+                                  "    def self.encode_component(c)\n      c\n    end\n  end\n\n"
+                                  "  class Query\n    def values=(v)\n"
+                                  "      URI.encode_component(v)\n    end\n  end\nend\n",
+        "lib/addressable/template.rb": "module Addressable\n  class Template\n"
+                                       "    def match(uri)\n      Addressable::URI.parse(uri)\n"
+                                       "      Missing.parse(uri)\n    end\n  end\nend\n",
+    })
+    assert found == {("Addressable.Query", "Addressable.URI.encode_component"),
+                     ("Addressable.Template", "Addressable.URI.parse")}

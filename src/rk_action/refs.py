@@ -714,6 +714,10 @@ class _Resolver:
                     if owner and len(parts) == 2 else None)
         if len(parts) > 1 and chain in self.symbols:  # `Session.send`, `app.get` in its file
             return self._target(self.symbols[chain])
+        if self.file.language == "ruby" and len(parts) > 1 and head[:1].isupper():
+            constant = self._ruby_constant(parts, owner)
+            if constant is not None:
+                return constant
         if head not in self.heads and head not in self.symbols and head not in self.package and (
                 not owner or self.file.language not in _IMPLICIT_SELF):
             child = self._rust_child(head) if len(parts) == 2 else None
@@ -879,6 +883,19 @@ class _Resolver:
             if found:
                 path = _one(found)
                 return _Module(path) if path else None
+        return None
+
+    def _ruby_constant(self, parts: list[str], owner: str) -> _Target | None:
+        """`URI.parse` inside `module Addressable … class URI`: a constant is looked up in
+        the modules around the code, innermost first, as Ruby does, each in the file it is
+        written in and those convention lays it out in (`ruby_module`)."""
+        scope = owner.split(".") if owner else []
+        for depth in range(len(scope), -1, -1):
+            symbol = ".".join([*scope[:depth], *parts])
+            found = self.symbols.get(symbol) or self.scopes.ruby_module(
+                ".".join([*scope[:depth], *parts[:-1]])).get(symbol)
+            if found:
+                return self._target(found)
         return None
 
     def _rust_child(self, name: str, path: str = "") -> _Module | None:
