@@ -667,6 +667,21 @@ def test_summary_ends_where_a_line_opens_a_sentence_after_one_left_open() -> Non
         "Compare with the value of The Answer")
 
 
+def test_a_rest_field_goes_on_across_an_empty_line_while_indented() -> None:
+    """dateutil's `:param tzinfos:` has a second indented paragraph ("This parameter is
+    ignored if `ignoretz` is set."), which read as the doc's body; flask's `:param rv:` holds
+    the definition list of the types it takes. Text back at the field's indentation is the
+    body again."""
+    doc = parse("Parse a string.\n\n:param tzinfos:\n    Names of time zones.\n\n"
+                "    This parameter is ignored if ``ignoretz`` is set.\n\n"
+                ":param x: the x\n\nMore body.\n", "python")
+    assert doc.params == (
+        DocParam("tzinfos", "", "Names of time zones. This parameter is ignored if "
+                                "`ignoretz` is set."),
+        DocParam("x", "", "the x"))
+    assert doc.body == "Parse a string.\n\nMore body."
+
+
 def test_a_short_lead_in_is_completed_by_the_line_of_code_below_it() -> None:
     """koa's and express's "Shorthand for:" over `this.protocol == 'https'` read "Shorthand
     for" alone; a lead-in over a block of code, or over prose, stays as it is."""

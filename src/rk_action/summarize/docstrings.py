@@ -339,12 +339,24 @@ def _indented_end(lines: list[str], start: int, indent: int, stop_blank: bool = 
             in_fence = not in_fence
         elif (not in_fence and line.strip() and _indent(line) <= indent) or (
             not in_fence and stop_blank and not line.strip()
+            and not _goes_on(lines, start, j, indent)
         ):
             break
         j += 1
     while j > start and not lines[j - 1].strip():
         j -= 1
     return j
+
+
+def _goes_on(lines: list[str], start: int, blank: int, indent: int) -> bool:
+    """Does a field's indented block go on past the empty line at `blank`: its text began
+    on the line below the field (`:param tzinfos:` then an indented paragraph), and the next
+    line holding text is indented as deep (dateutil's `parse`, `tzrange`: a second paragraph
+    of a parameter read as the doc's body)?"""
+    if not lines[start].strip() or _indent(lines[start]) <= indent:
+        return False
+    after = next((line for line in lines[blank + 1 :] if line.strip()), "")
+    return bool(after) and _indent(after) >= _indent(lines[start])
 
 
 def _starts_section(line: str) -> bool:
