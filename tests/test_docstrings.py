@@ -187,6 +187,21 @@ def test_javadoc_html_and_inline_tags() -> None:
                            "`Thread.sleep(long, int)`; a period of 2^64")
 
 
+def test_javadoc_notes_read_whole_under_their_title() -> None:
+    """`Stream.reduce`'s `@apiNote Summing can be expressed as:` lost its first paragraph and
+    example, and kept the "or:" and the example after them as orphans (18 of
+    java.util.stream's pages); `@implSpec` said nothing at all."""
+    doc = parse("Performs a reduction.\n\n@apiNote Summing can be expressed as:\n"
+                "<pre>{@code\n    integers.reduce(0, Integer::sum);\n}</pre>\n\nor:\n\n"
+                "<pre>{@code\n    integers.reduce(0, (a, b) -> a+b);\n}</pre>\n\n@implSpec\n"
+                "Single threaded.\n\n@param identity the identity value", "java")
+    assert doc.body == ("Performs a reduction.\n\nAPI Note: Summing can be expressed as:\n\n"
+                        "```\nintegers.reduce(0, Integer::sum);\n```\n\nor:\n\n"
+                        "```\nintegers.reduce(0, (a, b) -> a+b);\n```\n\n"
+                        "Implementation Requirements: Single threaded.")
+    assert doc.params == (DocParam("identity", "", "the identity value"),)
+
+
 def test_javadoc_see_shows_its_label_or_its_reference_as_code() -> None:
     """java.util.stream's 68 "See also: #toMap(Function, Function)" and "See also:
     Stream#mapMulti Stream.mapMulti" read as Javadoc shows them."""

@@ -145,6 +145,8 @@ def _normalize(doc: str, language: str) -> str:
     text = doc.replace("\r\n", "\n").expandtabs(4)
     if language == "ruby" and "=" in text:
         text = _RDOC_HEADING.sub(_markdown_heading, text)
+    if language == "java" and ("@i" in text or "@apiNote" in text):
+        text = _JAVADOC_NOTE.sub(_javadoc_note, text)
     if language in ("java", "php", "javascript", "typescript", "c", "cpp") or "<p>" in text:
         text = html_to_markdown(text)
     if "\\" in text or "@{" in text:
@@ -162,6 +164,18 @@ def _normalize(doc: str, language: str) -> str:
         kernel_doc = bool(named or _KERNEL_DOC_PARAMS.search(text))
         text = _kernel_doc_refs(text, kernel_doc)
     return text
+
+
+_JAVADOC_NOTE = lazy(r"^([ \t]*)@(apiNote|implSpec|implNote)\b[ \t]*", re.M)
+"""Javadoc's notes, whose text runs over paragraphs and examples to the next tag: they read
+as the body, under the heading Javadoc gives them (`Stream.reduce`'s "Summing can be
+expressed as:" was dropped, and the examples after it kept, as orphans)."""
+_JAVADOC_NOTE_TITLES = {"apiNote": "API Note:", "implSpec": "Implementation Requirements:",
+                        "implNote": "Implementation Note:"}
+
+
+def _javadoc_note(match: re.Match[str]) -> str:
+    return f"\n{match.group(1)}{_JAVADOC_NOTE_TITLES[match.group(2)]} "
 
 
 def _kernel_doc_refs(text: str, kernel_doc: bool) -> str:
