@@ -448,6 +448,23 @@ def test_a_long_line_loses_its_aside_before_the_clause_that_tells_siblings_apart
         "if this deque is empty")
 
 
+def test_a_long_line_that_opens_with_a_condition_keeps_its_main_clause() -> None:
+    """Cut at its first comma, java.util.stream's computeFinalSum read "If the compensated sum
+    is spuriously NaN from accumulating one or more same-signed infinite values"; a main
+    clause whose subject is a pronoun needs the condition, and is cut at a word instead."""
+    final = ("If the compensated sum is spuriously NaN from accumulating one or more "
+             "same-signed infinite values, return the correctly-signed infinity stored in the "
+             "simple sum.")
+    assert summarize(entity("computeFinalSum", "x", language="java", doc=final)).description \
+        == "Return the correctly-signed infinity stored in the simple sum"
+    resume = ("When any of the provided Observable emits a complete or an error notification, "
+              "it immediately subscribes to the next one that was passed.")
+    assert summarize(entity("onErrorResumeNext", "x", language="typescript", doc=resume)
+                     ).description == ("When any of the provided Observable emits a complete "
+                                       "or an error notification, it immediately subscribes to "
+                                       "the next…")
+
+
 def test_long_first_sentence_is_cut_at_a_clause() -> None:
     doc = (
         "Format a date or datetime object as a pair of (date, time) strings in the format "

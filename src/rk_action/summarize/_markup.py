@@ -400,6 +400,11 @@ def shorten(text: str, limit: int = 120) -> str:
             break  # `the a, b, or c`: cut before its last item, a list reads as complete
         balanced = head.count("(", 0, cut) == head.count(")", 0, cut)
         if cut >= limit // 3 and head.count("`", 0, cut) % 2 == 0 and balanced:
+            main = text[cut + len(mark) :]
+            if mark == ", " and _SUBORDINATE.match(text) and "," not in head[:cut]:
+                if len(main) <= limit and main[:1].islower() and not _PRONOUN.match(main):
+                    return main[0].upper() + main[1:]  # not "If the sum is NaN" alone
+                break  # the condition and what `it` does, as far as they go
             return head[:cut].rstrip(" ,;:-—")
     cut = head.rfind(" ")
     head = head[: cut if cut > limit // 3 else limit - 1]
@@ -410,6 +415,13 @@ def shorten(text: str, limit: int = 120) -> str:
     return head.rstrip(" ,;:-—(") + "…"
 
 
+_SUBORDINATE = lazy(r"(?:If|When|Whenever|Unless|While|Although|Though|Since|Because|Once"
+                    r"|Until|In case|As long as|Provided that)\b")
+"""A sentence that opens with a condition: cut after it, only the condition would be left
+(java.util.stream's `computeFinalSum`: "If the compensated sum is spuriously NaN from
+accumulating one or more same-signed infinite values"), so the main clause is kept instead."""
+_PRONOUN = lazy(r"(?:it|they|this|these|that|those|he|she|we|you)\b")
+"""A main clause whose subject only the condition before it names."""
 _ASIDE = lazy(r" \((?=(?:[^()`]*?\b[A-Za-z]{2,}\b){3})[^()`]{1,200}\)(?=[\s,.;:]|$)")
 """A parenthesized aside in prose: three words or more after a space (not a call such as
 `poll()`, nor a tuple such as `(date, time)`)."""
