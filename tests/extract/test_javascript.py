@@ -752,3 +752,17 @@ def test_a_banner_comment_documents_nothing_and_drawn_rules_are_dropped() -> Non
     assert found["helper"].doc == ""
     assert found["crc"].doc == "Compute the CRC of a buffer."
     assert found["parseFlag"].doc == "Parse a flag."
+
+
+def test_an_object_type_written_one_member_a_line_keeps_its_separators() -> None:
+    """immer's `prepareCopy(state: {\\n base_: any\\n copy_: any\\n})` read `{ base_: any copy_:
+    any }`, which no TypeScript reads; MobX's `configure(options: {…})` has doc comments
+    between its members."""
+    (found,) = extract("src/core/proxy.ts", (
+        "/** Prepare. */\nexport function prepareCopy(state: {\n\tbase_: any\n\t/** The copy. */"
+        "\n\tcopy_?: any[]\n\tscope_: { id: number; x: string }\n}, cb: (x: {\n  y: number\n})"
+        " => void) {}\n"))
+    shown = "{ base_: any; copy_?: any[]; scope_: { id: number; x: string } }"
+    assert found.signature == (f"export function prepareCopy(state: {shown}, "
+                               "cb: (x: { y: number }) => void)")
+    assert [p.type for p in found.params] == [shown, "(x: { y: number }) => void"]

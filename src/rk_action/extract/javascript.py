@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from itertools import pairwise
 from pathlib import PurePosixPath
 
 from rk_action.extract import _jsdefs, _ts, looks_inside
@@ -494,7 +495,7 @@ def _signature(file: _File, outer: Node, node: Node) -> str:
     body = node.child_by_field_name("body")
     end = max(body.start_byte if body is not None else node.end_byte, start.start_byte)
     header = file.src.data[start.start_byte : end].decode("utf-8", "replace")
-    return one_line(_DOC_COMMENT.sub(" ", header)).rstrip(";").rstrip()
+    return one_line(_members_separated(_DOC_COMMENT.sub(" ", header))).rstrip(";").rstrip()
 
 
 _DOC_COMMENT = re.compile(r"/\*\*.*?\*/", re.DOTALL)
@@ -544,7 +545,30 @@ def _bases(file: _File, node: Node) -> tuple[str, ...]:
 
 
 def _type_text(file: _File, annotation: Node | None) -> str:
-    return one_line(_text(file, annotation).removeprefix(":").strip())
+    text = _text(file, annotation).removeprefix(":").strip()
+    return one_line(_members_separated(_DOC_COMMENT.sub(" ", text) if "/**" in text else text))
+
+
+def _members_separated(text: str) -> str:
+    """A type whose object members stand one a line with no `;` (immer's `state: {\n base_:
+    any\n copy_: any\n}`) with a `;` after each, so that on one line it still reads as the
+    type it is, not `{ base_: any copy_: any }`."""
+    if "{" not in text or "\n" not in text:
+        return text
+    lines = text.split("\n")
+    written = [number for number, line in enumerate(lines) if line.strip()]
+    depth = 0
+    for number, following in pairwise(written):  # a line and the next one written
+        depth += lines[number].count("{") - lines[number].count("}")
+        stripped = lines[number].rstrip()
+        if depth > 0 and _MEMBER_END.search(stripped) and _MEMBER_START.match(
+                lines[following].lstrip()):
+            lines[number] = stripped + ";"
+    return "\n".join(lines)
+
+
+_MEMBER_END = re.compile(r"[\w)\]>'\"?]$")
+_MEMBER_START = re.compile(r"(?:readonly\s+)?[\w$'\"\[]")
 
 
 
