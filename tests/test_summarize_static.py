@@ -214,6 +214,9 @@ UNDOCUMENTED = [
             params=(P("data"),)), "Return the newline convert for `data`"),
     (entity("markdown", "def markdown(template)\n  render(:markdown, template)\nend",
             language="ruby", params=(P("template"),)), "Return the markdown for `template`"),
+    # Java's own word (java.util.stream's 7 "Split the erator")
+    (entity("spliterator", "Spliterator.OfInt spliterator();", language="java", kind="method",
+            parent="IntStream", returns="Spliterator.OfInt"), "Return the spliterator"),
     # a quantifier takes the article's place: "all tasks", not "the all tasks"
     (entity("cancel_all_tasks", "def cancel_all_tasks(loop):\n    loop.stop()",
             params=(P("loop"),)), "Cancel all tasks `loop`"),
