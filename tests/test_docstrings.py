@@ -697,6 +697,19 @@ def test_a_rest_field_goes_on_across_an_empty_line_while_indented() -> None:
     assert doc.body == "Parse a string.\n\nMore body."
 
 
+def test_an_example_written_in_the_prose_stays_prose() -> None:
+    """googletest's "Example: FilePath("path/to/file").RemoveFileName() returns" went on on
+    flush lines with the rest of the doc, which became a code block; an example set off below
+    its header, or alone on its line, is still one."""
+    doc = parse("Returns the directory.\nExample: FilePath(\"a/b\").Dir() returns\n"
+                "\"a/\". If there is none, it returns itself.", "cpp")
+    assert (doc.body, doc.examples) == (
+        'Returns the directory. Example: FilePath("a/b").Dir() returns "a/". If there is '
+        "none, it returns itself.", ())
+    assert parse("Do it.\n\nExample:\n    do_it(1)\n").examples == ("do_it(1)",)
+    assert parse("Do it.\n\nExample: do_it(1)\n").examples == ("do_it(1)",)
+
+
 def test_a_short_lead_in_is_completed_by_the_line_of_code_below_it() -> None:
     """koa's and express's "Shorthand for:" over `this.protocol == 'https'` read "Shorthand
     for" alone; a lead-in over a block of code, or over prose, stays as it is."""

@@ -314,7 +314,9 @@ def _scan_structured(lines: list[str], i: int, builder: sec.Builder) -> int:
     if _REST_TARGET.match(line):
         return i + 1
     google = _GOOGLE.match(line)
-    if google and (kind := sec.KINDS.get(google.group(2).lower())) and len(google.group(1)) <= 2:
+    kind = sec.KINDS.get(google.group(2).lower()) if google else None
+    if google and kind and len(google.group(1)) <= 2 and not _inline_example(
+            kind, google, lines, i):
         end = _indented_end(lines, i + 1, len(google.group(1)))
         content = lines[i + 1 : end]
         if google.group(3):
@@ -323,6 +325,16 @@ def _scan_structured(lines: list[str], i: int, builder: sec.Builder) -> int:
         return end
     builder.body.append(line)
     return i + 1
+
+
+def _inline_example(kind: str, header: re.Match[str], lines: list[str], at: int) -> bool:
+    """Is an "Example: …" line a sentence of the prose, its text going on on flush lines
+    (googletest's "Example: FilePath("path/to/file").RemoveFileName() returns\n"path/to/".
+    If the FilePath is…"), rather than the header of an example set off below it?"""
+    if kind != "example" or not header.group(3) or at + 1 >= len(lines):
+        return False
+    following = lines[at + 1]
+    return bool(following.strip()) and _indent(following) <= len(header.group(1))
 
 
 def _fence_end(lines: list[str], start: int) -> int:
