@@ -226,8 +226,8 @@ not as an operand does (`a * f`, `a && f`)."""
 _CALLING_WORDS = frozenset((
     "return", "else", "throw", "new", "delete", "case", "do", "goto", "sizeof", "alignof",
     "typeid", "decltype", "noexcept", "co_return", "co_await", "co_yield", "template",
-    "typename", "and", "or", "not",
-    "xor", "bitand", "bitor", "compl", "not_eq", "and_eq", "or_eq", "xor_eq"))
+    "typename", "and", "or", "not", "xor", "bitand", "bitor", "compl", "not_eq", "and_eq",
+    "or_eq", "xor_eq"))
 """C and C++ words a call may follow (`return f(x)`, `throw Error(…)`), unlike a type."""
 
 
@@ -909,9 +909,9 @@ class _Resolver:
         base, here = posixpath.basename(path), posixpath.dirname(path)
         folder = here if base in ("lib.rs", "main.rs", "mod.rs") else (
             posixpath.join(here, base.removesuffix(".rs")))
-        for path in (posixpath.join(folder, f"{name}.rs"), posixpath.join(folder, name, "mod.rs")):
-            if path in self.scopes.listing:
-                return _Module(path)
+        for child in (posixpath.join(folder, f"{name}.rs"), posixpath.join(folder, name, "mod.rs")):
+            if child in self.scopes.listing:
+                return _Module(child)
         return None
 
     def _rust_root(self) -> _Module | None:

@@ -550,9 +550,9 @@ def _type_text(file: _File, annotation: Node | None) -> str:
 
 
 def _members_separated(text: str) -> str:
-    """A type whose object members stand one a line with no `;` (immer's `state: {\n base_:
-    any\n copy_: any\n}`) with a `;` after each, so that on one line it still reads as the
-    type it is, not `{ base_: any copy_: any }`."""
+    """A type whose object members stand one a line with no `;` (immer's `state: {`, then
+    `base_: any` and `copy_: any` on lines of their own) with a `;` after each, so that on one
+    line it still reads as the type it is, not `{ base_: any copy_: any }`."""
     if "{" not in text or "\n" not in text:
         return text
     lines = text.split("\n")
