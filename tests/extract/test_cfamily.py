@@ -645,7 +645,7 @@ def test_sqlite_and_llvm_comment_styles_read_as_prose() -> None:
     )
     found = by_symbol("src/a.c", text)
     assert found["sqlite3_busy_timeout"].doc == (
-        "Set A Busy Timeout.\n\nThis routine sets a [busy handler].")
+        "Set A Busy Timeout.\n\nThis routine sets a busy handler.")
     assert found["createLoopSinkPass"].doc == "LoopSink - This pass sinks invariants."
     found = by_symbol("sqlite3.h",
                       "/*\n** CAPI3REF: Online Backup API.\n*/\nint sqlite3_backup(void);\n")
@@ -802,3 +802,17 @@ def test_a_parameter_named_in_a_comment_keeps_its_name_in_the_signature() -> Non
     assert found == {"OnEnd": "void OnEnd(const UnitTest& unit_test, int /*iteration*/)",
                      "Skip": "int Skip(int n, int m)",
                      "lock": "extern int lock(struct m *l)"}
+
+
+def test_sqlite_links_anchors_and_marks_read_as_their_text() -> None:
+    """SQLite's `[sqlite3_busy_handler | busy-handler function]` (83 pages), `[name]` (278),
+    `[[anchor]]` lines (15) and the `^` of its testable statements (`^ (1)`, `^*ppStmt`) were
+    shown as written; an index (`aBuf[0]`) and a Markdown link stay."""
+    found = by_symbol("sqlite3.h", (
+        "/*\n** CAPI3REF: Online Backup\n**\n** ^The [sqlite3_busy_handler | busy-handler "
+        "function] runs, see [busy handler].\n** [[URI filenames]]\n** ^ (1) aBuf[0] is set; "
+        "^*ppStmt is left. A [text](https://x.test) link.\n*/\n"
+        "int sqlite3_backup(void);\n"))
+    assert found["sqlite3_backup"].doc == (
+        "Online Backup.\n\nThe busy-handler function runs, see busy handler.\n(1) aBuf[0] is "
+        "set; *ppStmt is left. A [text](https://x.test) link.")

@@ -60,18 +60,25 @@ def clean_comment(raw: str) -> str:
 
 
 _SQLITE_TAG = re.compile(r"(?:METHOD|CONSTRUCTOR|DESTRUCTOR|KEYWORDS):.*")
-_SQLITE_MARK = re.compile(r"\^\(|\)\^|\^(?=[\w\[(])")
+_SQLITE_MARK = re.compile(r"\^\(|\)\^|(?<![\w)\]])\^ ?(?=[\w\[(*\"'])")
+_SQLITE_ANCHOR = re.compile(r"^[ \t]*\[\[[^\]\n]*\]\][ \t]*\n?", re.M)
+_SQLITE_LINK = re.compile(r"(?<![\w\]])\[([A-Za-z_][^\[\]\n|]*?)(?:\s*\|\s*([^\[\]\n]+?))?\]"
+                          r"(?![\[(])")
+"""SQLite's links: `[busy handler]`, `[sqlite3_busy_handler | busy-handler function]`; not an
+index (`aBuf[0]`), nor Markdown's `[text](url)` or `[text][label]`."""
 
 
 def sqlite_doc(text: str) -> str:
     """SQLite's API comments read as prose: the `CAPI3REF: <title>` line is the doc's first
     paragraph, the tag lines under it (`METHOD:`, `CONSTRUCTOR:`, `KEYWORDS:` …) are dropped,
-    and so are the `^` and `^(…)^` that mark its testable statements."""
+    and so are the `^` and `^(…)^` that mark its testable statements, the `[[anchor]]` lines,
+    and the brackets of its links (the text shown, `[target | text]`, else the target)."""
     title, _, rest = text.partition("\n")
     lines = rest.split("\n")
     while lines and _SQLITE_TAG.fullmatch(lines[0].strip()):
         lines.pop(0)
-    body = _SQLITE_MARK.sub("", "\n".join(lines)).strip()
+    body = _SQLITE_MARK.sub("", _SQLITE_ANCHOR.sub("", "\n".join(lines)))
+    body = _SQLITE_LINK.sub(lambda link: (link.group(2) or link.group(1)).strip(), body).strip()
     heading = title[len("CAPI3REF:"):].strip()
     end = "" if heading.endswith((".", "?", "!")) else "."
     return f"{heading}{end}\n\n{body}".strip() if heading else body
