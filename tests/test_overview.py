@@ -384,3 +384,18 @@ def test_site_folder_pages_and_links(tmp_path: Path) -> None:
     search = (out / "assets" / "rk" / "search.json").read_text()
     assert '"pkg/"' in search and '"./"' in search
     assert os.path.isfile(out / "pkg" / "sub" / "index.html")
+
+
+def test_a_go_package_doc_whose_sentence_opens_with_the_package_name_keeps_its_first() -> None:
+    """urfave/cli's package comment: "Package cli provides a minimal framework …
+    applications. cli is designed to be easy …, can be written as follows:" and code. The
+    sentence that introduces the code goes, the one before it stays (the overview was
+    empty); an abbreviation ends no sentence."""
+    from rk_action.overview import about_markdown
+
+    assert about_markdown("Package cli provides a minimal framework for command line\n"
+                          "Go applications. cli is designed to be easy, the simplest\n"
+                          "application is written as follows:\n  func main() {}\n") == (
+        "Package cli provides a minimal framework for command line\nGo applications.")
+    assert about_markdown("Use it, e.g. with care. then call it as follows:\n  f()\n") == (
+        "Use it, e.g. with care.")

@@ -39,6 +39,9 @@ MAX_ABOUT = 1200
 """Characters of README or docstring kept (whole paragraphs; the first always)."""
 _ROW = lazy(r"^- \[((?:\\.|[^\\\]])*)\]\(([^)]*)\) — (.*)$")
 _SENTENCE_END = lazy(r"(?<=[.!?])\s+(?=[A-Z`*_\[(])")
+_LOWER_SENTENCE_END = lazy(r"(?<=\w[.!?])\s+(?=[a-z])")
+_ABBREVIATION_END = lazy(r"(?:\b(?:e\.g|i\.e|etc|vs|cf|approx|incl)\.|\b[A-Za-z]\.)\Z")
+"""An abbreviation's dot, which ends no sentence."""
 _NOT_PROSE = lazy(r"^\s*(?:#|<|!\[|\[!\[|```|~~~|\||=|---|\.\. |>>> )")
 _HEADING_LINE = lazy(r"^( {0,3})#", re.MULTILINE)
 _REST_TITLE = lazy(r"\A(?:([=\-~^*#+])\1{2,}[ \t]*\n)?[^\n]+\n([=\-~^*#+])\2{2,}[ \t]*(?:\n|\Z)")
@@ -169,8 +172,13 @@ def _indent(block: str) -> int:
 
 
 def _without_last_sentence(block: str) -> str:
-    """The paragraph without its last sentence (`Basic GET usage:`, which introduced code)."""
+    """The paragraph without its last sentence (`Basic GET usage:`, which introduced code); a
+    sentence may open with a lower-case name, as a Go package's doc writes its own (urfave/cli's
+    "…Go applications. cli is designed to be easy…, can be written as follows:")."""
     ends = [match.start() for match in _SENTENCE_END.finditer(block)]
+    if not ends:
+        ends = [match.start() for match in _LOWER_SENTENCE_END.finditer(block)
+                if not _ABBREVIATION_END.search(block, 0, match.start())]
     return block[: ends[-1]] if ends else ""
 
 
