@@ -691,7 +691,7 @@ def test_a_cpp_class_declaring_its_methods_calls_none_of_them() -> None:
         """) == ("UnitTest.GetInstance",)
 
 
-def test_a_go_or_rust_type_lists_its_methods() -> None:
+def test_a_go_rust_or_cpp_type_lists_its_methods() -> None:
     """A Go or Rust method is defined outside its type's body (urfave/cli's `App` showed none
     of its 22 methods, itertools' `EitherOrBoth` none of its 19): each method page names its
     type, and the type's page lists them all under "Methods"; a method of a type the
@@ -700,6 +700,10 @@ def test_a_go_or_rust_type_lists_its_methods() -> None:
         "cli/app.go": "package cli\n\n// App is an app.\ntype App struct {\n\tName string\n}\n",
         "cli/run.go": "package cli\n\n// Run runs.\nfunc (a *App) Run() error {\n\treturn nil\n}"
                       "\n\n// Setup sets up.\nfunc (a *App) Setup() {}\n",
+        "include/node.h": "/** A node. */\nclass Node {\n public:\n  int size() const;\n"
+                          "  /** Inline. */\n  int kind() const { return 1; }\n};\n",
+        "include/impl.h": '#include "node.h"\n\n/** Its size. */\n'
+                          "inline int Node::size() const { return 0; }\n",
         "src/pair.rs": "/// A pair.\npub struct Pair(u8, u8);\n\nimpl Pair {\n"
                        "    /// The left one.\n    pub fn left(&self) -> u8 {\n        self.0\n"
                        "    }\n}\n\nimpl std::fmt::Display for bool {\n"
@@ -708,8 +712,12 @@ def test_a_go_or_rust_type_lists_its_methods() -> None:
     })
     methods = {symbol_of[doc]: [ref.symbol for ref in found]
                for doc, found in graph.methods.items()}
-    assert methods == {"App": ["App.Run", "App.Setup"], "Pair": ["Pair.left"]}
-    assert {symbol_of[doc] for doc in graph.method_of} == {"App.Run", "App.Setup", "Pair.left"}
+    # and a C++ class's methods defined in another file (yaml-cpp's `impl.h`), not those of
+    # its own body, which its page shows
+    assert methods == {"App": ["App.Run", "App.Setup"], "Pair": ["Pair.left"],
+                       "Node": ["Node.size"]}
+    assert {symbol_of[doc] for doc in graph.method_of} == {"App.Run", "App.Setup", "Pair.left",
+                                                           "Node.size"}
     app = next(doc for doc, symbol in symbol_of.items() if symbol == "App")
     assert render.render_refs(app, [[(r.symbol, r.doc) for r in found]
                                     for found in graph.links(app)], lambda doc: "Does it") == (

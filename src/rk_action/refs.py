@@ -1029,15 +1029,18 @@ def resolve_bases(scopes: _Scopes, files: Iterable[FileRefs]) -> dict[str, set[E
     return found
 
 
-_OUTSIDE_METHODS = frozenset({"go", "rust"})
-"""Languages whose methods are defined outside their type's body (a Go receiver, a Rust
-`impl`), so that the type's page lists none of them."""
+_OUTSIDE_METHODS = frozenset({"go", "rust", "cpp"})
+"""Languages whose methods may be defined outside their type's body (a Go receiver, a Rust
+`impl`, a C++ `Node::size()` in another file than its class), so that the type's page lists
+none of them."""
 
 
 def resolve_owners(scopes: _Scopes, files: Iterable[FileRefs]) -> dict[str, set[Edge]]:
-    """The type of every Go or Rust method page of `files`: its owner (`func (a *App) Run`,
-    `impl Display for Point`) resolved in its file as a chain of its page would be, a class
-    of the repository, the only candidate. Read backwards, a type's "Methods"."""
+    """The type of every Go or Rust method page of `files`, and of every C++ one defined in
+    another file than its class (yaml-cpp's `impl.h`, a `.cc` file): its owner (`func (a
+    *App) Run`, `impl Display for Point`, `Node::size`) resolved in its file as a chain of its
+    page would be, a class of the repository, the only candidate. Read backwards, a type's
+    "Methods"."""
     found: dict[str, set[Edge]] = {}
     for file in files:
         if file.language not in _OUTSIDE_METHODS:
@@ -1046,7 +1049,8 @@ def resolve_owners(scopes: _Scopes, files: Iterable[FileRefs]) -> dict[str, set[
         for page in file.pages:
             chain = _base_chain(page.owner) if page.symbols[0][1] == "method" else ""
             target = resolver.resolve(chain, "") if chain else None
-            if target is not None and target.kind == "class" and target.doc != page.doc:
+            if target is not None and target.kind == "class" and target.doc != page.doc and (
+                    file.language != "cpp" or target.path != file.path):
                 found[page.doc] = {(target.symbol, target.doc, target.path)}
     return found
 
