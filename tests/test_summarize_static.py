@@ -330,6 +330,17 @@ def test_doc_summary_is_normalized(doc: str, language: str, expected: str) -> No
     assert summarize(subject).description == expected
 
 
+def test_the_type_of_something_keeps_its_noun() -> None:
+    """tomlkit's `KeyType` ("The type of a Key.") read "Of a Key", libgit2's `git_proxy_t`
+    "Of proxy to use", immer's `Producer` "For `recipe function`"; "This function runs" still
+    reads "Run"."""
+    key = entity("KeyType", "class KeyType(Enum):\n    pass", kind="class",
+                 doc="The type of a Key.")
+    assert summarize(key).description == "The type of a Key"
+    run = entity("run", "def run():\n    pass", doc="This function runs the thing.")
+    assert summarize(run).description == "Run the thing"
+
+
 def test_a_doc_naming_its_function_in_other_case_drops_that_subject() -> None:
     """A Go doc left as it was when its function was unexported; never a plain word that a
     sentence may begin with."""

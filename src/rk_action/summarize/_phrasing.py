@@ -73,6 +73,9 @@ _PLACEHOLDER = lazy(
 _PRONOUN = lazy(r"(?:this|it)\s+(\w+)", re.I)
 _IS_ARTICLE = lazy(r"(?:is|are)\s+(an?|the)\s+")
 _AUXILIARY = lazy(r"(?:is|are|was|were|has|have|can|should|must|will)\b")
+_OF_WHAT = lazy(r"(?:of|for|in|on|with|from|by|that|which|whose|where)\b")
+"""A preposition or relative word after "The type", "This function": the phrase goes on
+naming what it is ("The type of a Key", "The type for `recipe function`")."""
 _WILL = lazy(r"will\s+(?!be\b|not\b)(?=[a-z])")
 _FIRST_WORD = lazy(r"[\w.]+")
 _AND_VERB_COMMA = lazy(r"(and|or)\s+([a-z]+s),")
@@ -170,8 +173,8 @@ def _drop_subject(text: str, entity: Entity) -> tuple[str, bool]:
         article = _IS_ARTICLE.match(rest)
         if article and entity.kind == "class":
             return rest[rest.index(" ") + 1 :], False
-        if _AUXILIARY.match(rest):
-            return text, False
+        if _AUXILIARY.match(rest) or _OF_WHAT.match(rest):
+            return text, False  # "The type of a Key": a noun phrase, no verb follows
         return rest, True
     helper = _HELPER.match(text)
     if helper:
