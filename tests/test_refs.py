@@ -48,6 +48,16 @@ def chains(path: str, text: str) -> tuple[str, ...]:
     return plan.refs.pages[0].chains
 
 
+def test_the_fields_of_a_python_f_string_are_code() -> None:
+    """tomlkit's `Array.as_string` is `f"[{self._iter_items()}]"`, and its `Comment` renders
+    `f"{decode(…)}"`: their calls were blanked with the strings; a plain string's and a
+    comment's words are still none, nor a doubled brace's."""
+    assert chains("pkg/items.py", """
+        def as_string(self, s):
+            return f"[{self._iter_items()}{{literal(x)}}]" + "call(y)" + rf'{decode(s)!r:>10}'
+        """) == ("decode", "self._iter_items")
+
+
 def test_chains_of_nested_generic_constructed_and_optional_calls() -> None:
     # turbofish generics and `Self::`; a macro, a block after `if` and `Type::<T>::f` name none
     assert chains("src/lib.rs", """

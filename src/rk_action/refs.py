@@ -199,7 +199,10 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
     """The dotted names `code` calls or constructs (`Name{` too, in Go), comments, strings
     and declarations blanked out first; a first part of `selves` (or the receiver) becomes
     `self`. `typed` (C, C++): a name after a type is declared, not called (`_declared_at`)."""
-    blanked = _BLANKS[family].sub(" ", code)
+    if family == "python" and ("f'" in code or 'f"' in code or "F'" in code or 'F"' in code):
+        blanked = _BLANKS[family].sub(_formatted_fields, code)
+    else:
+        blanked = _BLANKS[family].sub(" ", code)
     if family == "ruby":
         yield from (word for word in _ruby_calls(blanked) if word not in declared)
     blanked = _DECLARED.sub(" ", blanked)
@@ -220,6 +223,33 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
         yield ".".join(parts[:4])
 
 
+def _formatted_fields(match: re.Match[str]) -> str:
+    """A Python string or comment blanked, but the fields of an f-string, which are code
+    (`f"{self._iter_items()}"`: tomlkit's `Array.as_string` calls it), each ended by a `;`
+    that no name goes on through (`f"{x}"` then `def f(…)`, whose name is blanked next)."""
+    text = match.group(0)
+    if text.startswith("#") or not _F_PREFIX.search(match.string, 0, match.start()):
+        return " "
+    fields = _FIELD.findall(text.replace("{{", "  ").replace("}}", "  "))
+    return "".join(f" {_field_expression(field)} ;" for field in fields) or " "
+
+
+def _field_expression(field: str) -> str:
+    """An f-string field's expression, without its `!r` and `:>10` (whose letters name
+    nothing)."""
+    depth = 0
+    for at, char in enumerate(field):
+        if char in "([":
+            depth += 1
+        elif char in ")]":
+            depth -= 1
+        elif depth == 0 and char in "!:" and field[at + 1 : at + 2] != "=":
+            return field[:at]
+    return field
+
+
+_F_PREFIX = lazy(r"(?<![\w])[rRbB]?[fF][rR]?\Z")
+_FIELD = lazy(r"\{([^{}]*)\}")
 _TYPE_END = lazy(r"([A-Za-z_]\w*)(?:[ \t\r\n]*|[ \t\r\n]+(?:\*+|&)|(?:\*+|&)[ \t\r\n]+)\Z")
 """The word ending the text before a name, as a type ends (`void f`, `char *f`, `Foo& f`),
 not as an operand does (`a * f`, `a && f`)."""
