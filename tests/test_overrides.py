@@ -81,8 +81,10 @@ def test_python_and_java_pages_show_what_they_override(rk: RkRunner, tmp_path: P
     assert files["inherit/docs/pkg/cube-describe.md"].endswith(
         "\n\n### Overrides\n- [Shape.describe](shape-describe.md) — A line naming the figure "
         "and its area\n")
-    assert files["inherit/docs/pkg/shape-area.md"].endswith(
-        "\n\n### Overridden by\n- [Square.area](square-area.md) — Return the area\n")
+    assert files["inherit/docs/pkg/shape-area.md"].endswith(  # describe's f-string calls it
+        "\n\n### Overridden by\n- [Square.area](square-area.md) — Return the area\n\n"
+        "### Called by\n- [Shape.describe](shape-describe.md) — A line naming the figure and "
+        "its area\n")
     assert "### Overrides" not in files["inherit/docs/pkg/square-init.md"]  # no base __init__
     # Java: a class implementing an interface of its package; the interface's page (its
     # methods inside it) is overridden, and is a base type of the class, which calls nothing
