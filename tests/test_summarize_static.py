@@ -1243,3 +1243,16 @@ def test_a_doc_that_is_a_bare_address_gives_no_one_liner() -> None:
     assert summary.description == "Read the var I32 from `buf`"
     assert "https://developers.google.com/protocol-buffers/docs/encoding#varints" in (
         summary.what_it_does)
+
+
+def test_a_rust_parameter_marked_unused_is_not_what_the_function_acts_on() -> None:
+    """serde_json's `MapKeySerializer` only errs in `serialize_map(self, _len)`: 180 of its
+    one-liners read "Serialize `_len` as a map"; a used parameter is still named."""
+    unused = entity("serialize_map", "fn serialize_map(self, _len: usize) -> R {\n    err()\n}",
+                    language="rust", kind="method", parent="MapKeySerializer",
+                    params=(P("_len", "usize"),))
+    assert summarize(unused).description == "Serialize the map"
+    used = entity("serialize_unit_variant", "fn serialize_unit_variant(self, _name: &str, "
+                  "variant: &str) -> R {\n    ok(variant)\n}", language="rust", kind="method",
+                  parent="MapKeySerializer", params=(P("_name", "&str"), P("variant", "&str")))
+    assert summarize(used).description == "Serialize `variant` as a unit variant"

@@ -8,6 +8,7 @@ whether …", a noun phrase becomes "Return the …". The vocabulary lives in `_
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from rk_action.lazyre import lazy
 from rk_action.model import Entity
@@ -46,6 +47,9 @@ def describe_generated(
     special = special_description(entity)
     if special:
         return special
+    if entity.language in _UNUSED_MARKED and any(p.name.startswith("_") for p in entity.params):
+        entity = replace(entity, params=tuple(p for p in entity.params  # `_len`: never used
+                                              if not p.name.startswith("_")))
     name = entity.name.rstrip("?!=")
     words = w.split_identifier(name)
     if words:
@@ -66,6 +70,10 @@ def describe_generated(
     return _capitalize(_function_phrase(entity, words, facts, entity.name.endswith("?")))
 
 
+_UNUSED_MARKED = frozenset({"rust", "go"})
+"""Languages whose parameter named `_x` (Go: `_`) is one the function does not use (a trait's
+signature it must keep): serde_json's `serialize_map(self, _len)` is no "Serialize `_len` as
+a map". Not Python's internal keyword arguments, nor JavaScript's (koa's `set ip(_ip)`), used."""
 _PROPERTY = frozenset(("@property", "@cached_property", "@functools.cached_property"))
 """A Python getter's decorators: its name is an attribute's, a noun even if a verb's too."""
 
