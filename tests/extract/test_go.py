@@ -176,3 +176,18 @@ def test_any_token_soup_yields_consistent_entities(tokens: list[str]) -> None:
         assert entity.name
         assert 1 <= entity.start_line <= entity.end_line <= len(lines)
         assert entity.code == "\n".join(lines[entity.start_line - 1 : entity.end_line])
+
+
+def test_an_asserted_interface_is_a_base_of_its_implementer() -> None:
+    """Go has no `implements`: chi writes `var _ Router = &Mux{}`, and its `Mux` named no
+    base; the assertion (also `(*T)(nil)`, in a `var ( … )` block) adds the interface after the
+    embedded types, and the page says which is which."""
+    from rk_action.summarize.static import summarize
+
+    found = {e.name: e for e in extract_file("mux.go", (
+        "package chi\n\nvar _ Router = &Mux{}\n\nvar (\n\t_ http.Flusher = (*writer)(nil)\n)\n\n"
+        "// Mux is a router.\ntype Mux struct {\n\t*Base\n\thandler http.Handler\n}\n\n"
+        "type writer struct{ basic }\n\nfunc f() {\n\t_ = 1\n}\n"))}
+    assert (found["Mux"].bases, found["writer"].bases) == (
+        ("Base", "Router"), ("basic", "http.Flusher"))
+    assert "Embeds `Base` and implements `Router`." in summarize(found["Mux"]).what_it_does

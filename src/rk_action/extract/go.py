@@ -11,6 +11,7 @@ Choices, matching what Universal Ctags tags:
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from rk_action.extract import looks_inside
 from rk_action.extract._comments import go_doc_text
@@ -41,7 +42,28 @@ def extract(source: str, text: str) -> list[Entity]:
             entities.extend(_method(src, source, node))
         elif node.type == "type_declaration":
             entities.extend(_type_declaration(src, source, node))
+    if "_ " in text:
+        entities = _with_asserted(entities, text)
     return [e for e in entities if e.name]  # broken code can leave a declaration nameless
+
+
+_ASSERTED = re.compile(r"^[ \t]*(?:var[ \t]+)?_[ \t]+([\w.]+)[ \t]*=[ \t]*(?:&[ \t]*(\w+)"
+                       r"[ \t]*\{|\([ \t]*\*[ \t]*(\w+)[ \t]*\)[ \t]*\([ \t]*nil[ \t]*\)"
+                       r"|(\w+)[ \t]*\{)", re.M)
+"""Go's assertion that a type implements an interface: `var _ Router = &Mux{}`,
+`_ http.Flusher = (*flushWriter)(nil)` in a `var ( … )` block."""
+
+
+def _with_asserted(entities: list[Entity], text: str) -> list[Entity]:
+    """The types of the file with the interfaces it asserts they implement among their bases
+    (after their embedded types): Go has no `implements`, so chi's `Mux` named no base."""
+    asserted: dict[str, list[str]] = {}
+    for match in _ASSERTED.finditer(text):
+        implementer = match.group(2) or match.group(3) or match.group(4)
+        asserted.setdefault(implementer, []).append(match.group(1))
+    return [replace(e, bases=tuple(dict.fromkeys((*e.bases, *asserted[e.name]))))
+            if e.kind == "class" and e.name in asserted and not e.parent else e
+            for e in entities]
 
 
 def _top_level(root: Node) -> list[Node]:

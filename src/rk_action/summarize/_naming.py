@@ -453,11 +453,16 @@ def class_description(entity: Entity, members: tuple[Entity, ...]) -> str:
 
 def inheritance(entity: Entity) -> str:
     """`extends `A`, implements `B``: how a class relates to its bases, by language."""
-    if entity.language in ("rust", "go"):
-        verb = "implements" if entity.language == "rust" else "embeds"
-        if entity.language == "rust" and _declared_kind(entity) == "trait":
-            verb = "requires"  # `trait Itertools: Iterator` implements nothing: its supertrait
-        return f"{verb} {_codes_of(list(entity.bases))}"
+    if entity.language == "go":  # embedded in its body, or asserted (`var _ Router = &Mux{}`)
+        embedded = [base for base in entity.bases if re.search(  # a field of its type alone
+            rf"(?:^|[{{;])[ \t]*\*?{re.escape(base)}[ \t]*(?:`[^`\n]*`)?[ \t]*(?://.*)?(?:$|[;}}])",
+            entity.code, re.M)]
+        asserted = [base for base in entity.bases if base not in embedded]
+        return ", ".join([*([f"embeds {_codes_of(embedded)}"] if embedded else []),
+                          *([f"implements {_codes_of(asserted)}"] if asserted else [])])
+    if entity.language == "rust":
+        verb = "requires" if _declared_kind(entity) == "trait" else "implements"
+        return f"{verb} {_codes_of(list(entity.bases))}"  # a trait's supertraits it requires
     cut = f" {entity.signature} ".find(" implements ")
     implemented = [b for b in entity.bases if cut >= 0 and entity.signature.find(b, cut) >= cut]
     extended = [b for b in entity.bases if b not in implemented]
