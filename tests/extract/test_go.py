@@ -191,3 +191,15 @@ def test_an_asserted_interface_is_a_base_of_its_implementer() -> None:
     assert (found["Mux"].bases, found["writer"].bases) == (
         ("Base", "Router"), ("basic", "http.Flusher"))
     assert "Embeds `Base` and implements `Router`." in summarize(found["Mux"]).what_it_does
+
+
+def test_one_comment_over_a_group_of_interface_methods_documents_each() -> None:
+    """chi's `Router`: "// HTTP-method routing along `pattern`" above `Connect`, `Delete`,
+    `Get`… (no blank line between them) documented `Connect` alone, and the nine others read
+    made-up text ("Get the value for `pattern` and `h`"); a blank line ends the group."""
+    found = {e.name: e.doc for e in extract_file("chi.go", (
+        "package chi\n\n// Router routes.\ntype Router interface {\n"
+        "\t// HTTP-method routing along `pattern`\n\tConnect(pattern string)\n"
+        "\tGet(pattern string)\n\n\tNotFound(h Handler)\n}\n")) if e.parent == "Router"}
+    assert found == {"Connect": "HTTP-method routing along `pattern`",
+                     "Get": "HTTP-method routing along `pattern`", "NotFound": ""}

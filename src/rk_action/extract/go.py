@@ -164,8 +164,22 @@ def _type_spec(
     if body is not None and body.type == "interface_type" and looks_inside(name):
         for elem in body.named_children:
             if elem.type == "method_elem":
-                members.append(_method_spec(src, source, elem, name))
+                member = _method_spec(src, source, elem, name)
+                above = members[-1] if members else None
+                if not member.doc and above is not None and above.end_line + 1 == (
+                        member.start_line) and _over_group(above, member.name):
+                    member = replace(member, doc=above.doc)  # one comment over a group
+                members.append(member)
     return [entity, *members]
+
+
+def _over_group(above: Entity, name: str) -> bool:
+    """Is the doc of the interface method `above` one comment over the group of methods it
+    opens, `name` among them: not GoDoc's own sentence for it ("Get returns…"), unless it
+    names `name` too ("Handle and HandleFunc add…"), or names none ("HTTP-method routing")?"""
+    doc = above.doc
+    return bool(doc) and (not doc.startswith(above.name + " ") or re.search(
+        rf"\b{re.escape(name)}\b", doc) is not None)
 
 
 def _opening_brace(body: Node | None) -> Node | None:
