@@ -697,6 +697,15 @@ def test_a_rest_field_goes_on_across_an_empty_line_while_indented() -> None:
     assert doc.body == "Parse a string.\n\nMore body."
 
 
+def test_a_doxygen_verbatim_block_is_shown_where_it_stands() -> None:
+    """tinyxml2's "For this XML:" `@verbatim <foo>Hullaballoo!</foo> @endverbatim` "the call
+    returns…": the block and the sentence after it were dropped (~17 of its pages)."""
+    doc = parse("Get the text.\nFor this XML:\n@verbatim\n\t<foo>Hi!</foo>\n@endverbatim\n"
+                "the call returns \"Hi!\".", "cpp")
+    assert doc.body == ("Get the text. For this XML:\n\n```\n<foo>Hi!</foo>\n```\n\n"
+                        'the call returns "Hi!".')
+
+
 def test_an_example_written_in_the_prose_stays_prose() -> None:
     """googletest's "Example: FilePath("path/to/file").RemoveFileName() returns" went on on
     flush lines with the rest of the doc, which became a code block; an example set off below

@@ -147,6 +147,8 @@ def _normalize(doc: str, language: str) -> str:
         text = _RDOC_HEADING.sub(_markdown_heading, text)
     if language == "java" and ("@i" in text or "@apiNote" in text):
         text = _JAVADOC_NOTE.sub(_javadoc_note, text)
+    if language in _C_FAMILY and "verbatim" in text:
+        text = _VERBATIM.sub(lambda block: f"\n```\n{block.group(1)}```\n", text)
     if language in ("java", "php", "javascript", "typescript", "c", "cpp") or "<p>" in text:
         text = html_to_markdown(text)
     if "\\" in text or "@{" in text:
@@ -166,6 +168,9 @@ def _normalize(doc: str, language: str) -> str:
     return text
 
 
+_VERBATIM = lazy(r"^[ \t]*[@\\]verbatim[ \t]*\n(.*?)^[ \t]*[@\\]endverbatim[ \t]*$", re.M | re.S)
+"""Doxygen's `@verbatim … @endverbatim`, shown as written: tinyxml2's "For this XML:" and its
+XML were dropped with the sentence after them."""
 _JAVADOC_NOTE = lazy(r"^([ \t]*)@(apiNote|implSpec|implNote)\b[ \t]*", re.M)
 """Javadoc's notes, whose text runs over paragraphs and examples to the next tag: they read
 as the body, under the heading Javadoc gives them (`Stream.reduce`'s "Summing can be
