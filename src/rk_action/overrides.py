@@ -112,11 +112,8 @@ class _Ancestry:
         """The trait method `name` that the method of `page` implements: its trait (the
         page's bases) resolved in `file` as a chain of its type's module, then `name` declared
         there, once."""
-        resolver = self._resolver(file.path)
-        scope = page.owner.rpartition(".")[0]
-        traits = (resolver.resolve(chain, scope) for chain in page.bases)
-        found = [self._declared(trait, name) for trait in traits
-                 if trait is not None and trait.kind == "class"]
+        traits = self._resolver(file.path).classes(page.bases, page.owner.rpartition(".")[0])
+        found = [self._declared(trait, name) for trait in traits]
         return None if any(map(_unsure, found)) else _one([one[0] for one in found if one])
 
     def _first(self, cls: _Target, name: str, seen: set[tuple[str, str]],
@@ -148,11 +145,8 @@ class _Ancestry:
         key = (cls.path, cls.symbol)
         if key not in self._bases:
             chains = self._declared_bases(cls.path).get((cls.doc, cls.symbol), ())
-            resolver = self._resolver(cls.path)
             scope = cls.symbol.rpartition(".")[0]  # a nested class sees its siblings (Java)
-            found = (resolver.resolve(chain, scope) for chain in chains)
-            self._bases[key] = [base for base in found
-                                if base is not None and base.kind == "class"]
+            self._bases[key] = self._resolver(cls.path).classes(chains, scope)
         return self._bases[key]
 
     def _declared_bases(self, path: str) -> dict[tuple[str, str], tuple[str, ...]]:

@@ -777,6 +777,13 @@ class _Resolver:
             return self._member(found.path, found.symbol, rest[0])
         return None
 
+    def classes(self, chains: Iterable[str], scope: str) -> list[_Target]:
+        """The classes (interfaces, traits) of the repository that `chains` name, resolved
+        in `scope` (a class's bases, a Rust method's trait), in order: a chain that names no
+        class, or not only one, is left out."""
+        found = (self.resolve(chain, scope) for chain in chains)
+        return [target for target in found if target is not None and target.kind == "class"]
+
     @staticmethod
     def _target(found: list[_Target] | None) -> _Target | None:
         return _one(found)
@@ -1051,9 +1058,8 @@ def resolve_bases(scopes: _Scopes, files: Iterable[FileRefs]) -> dict[str, set[E
                 continue
             resolver = resolver or _Resolver(scopes, file)
             scope = page.symbols[0][0].rpartition(".")[0]  # a nested class sees its siblings
-            targets = (resolver.resolve(chain, scope) for chain in page.bases)
-            edges = {(t.symbol, t.doc, t.path) for t in targets
-                     if t is not None and t.kind == "class" and t.doc != page.doc}
+            edges = {(t.symbol, t.doc, t.path) for t in resolver.classes(page.bases, scope)
+                     if t.doc != page.doc}
             if edges:
                 found[page.doc] = edges
     return found

@@ -495,7 +495,7 @@ def _signature(file: _File, outer: Node, node: Node) -> str:
     body = node.child_by_field_name("body")
     end = max(body.start_byte if body is not None else node.end_byte, start.start_byte)
     header = file.src.data[start.start_byte : end].decode("utf-8", "replace")
-    return one_line(_members_separated(_DOC_COMMENT.sub(" ", header))).rstrip(";").rstrip()
+    return _flat(header).rstrip(";").rstrip()
 
 
 _DOC_COMMENT = re.compile(r"/\*\*.*?\*/", re.DOTALL)
@@ -545,8 +545,13 @@ def _bases(file: _File, node: Node) -> tuple[str, ...]:
 
 
 def _type_text(file: _File, annotation: Node | None) -> str:
-    text = _text(file, annotation).removeprefix(":").strip()
-    return one_line(_members_separated(_DOC_COMMENT.sub(" ", text) if "/**" in text else text))
+    return _flat(_text(file, annotation).removeprefix(":").strip())
+
+
+def _flat(code: str) -> str:
+    """A signature or a type on one line, without the doc comments of its members, each
+    member of an object type still ended by a `;` (`_members_separated`)."""
+    return one_line(_members_separated(_DOC_COMMENT.sub(" ", code) if "/**" in code else code))
 
 
 def _members_separated(text: str) -> str:

@@ -280,7 +280,7 @@ def _coordinated(text: str) -> str:
         if _CLAUSE.search(text, max(at, scope), match.start()):
             break
         between = _SERIES_VERB.sub(_imperative_of, text[at : match.start(1)])
-        pieces += [between, w.imperative(match.group(1)) or match.group(1)]
+        pieces += [between, _imperative_of(match)]
         at = match.end(1)
     return "".join(pieces) + text[at:]
 

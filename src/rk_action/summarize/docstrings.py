@@ -477,12 +477,11 @@ def _shown_code(paragraph: list[str], rest: list[str]) -> str:
     "" when the paragraph is no such lead-in."""
     if len(paragraph) != 1 or not paragraph[0].endswith(":") or len(paragraph[0].split()) > 4:
         return ""
-    lines = [line for line in rest if line.strip()]
-    code = lines[0] if lines else ""
+    at = next((number for number, line in enumerate(rest) if line.strip()), len(rest))
+    code = rest[at] if at < len(rest) else ""
     if not code.startswith(("  ", "\t")) or len(code.strip()) > 80 or "`" in code:
         return ""
-    following = rest[rest.index(code) + 1 :]
-    if following and following[0].strip():
+    if rest[at + 1 : at + 2] and rest[at + 1].strip():
         return ""  # a block of several lines: no one-liner
     return code.strip()
 
