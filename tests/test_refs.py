@@ -382,6 +382,36 @@ def test_go_packages_receivers_and_build_variants() -> None:
                      ("Server.Run", "Format"), ("New", "Server")}  # Dup: two candidates
 
 
+def test_a_word_that_is_a_keyword_in_another_language_is_a_name() -> None:
+    """go-cmp's `assert(…)` helper and its `function` package (`function.NameOf(…)`) were
+    dropped as keywords of Python and JavaScript: 29 of its pages lost their calls. A
+    language's own keywords still call nothing (`select {`, JavaScript's `function (`)."""
+    found = edges({
+        "cmp/report.go": """
+            package cmp
+
+            import "example.com/m/internal/function"
+
+            func assert(ok bool) {}
+
+            func Report() {
+                assert(true)
+                select {
+                }
+                function.NameOf(nil)
+            }
+            """,
+        "internal/function/func.go": "package function\n\nfunc NameOf(v any) string {}\n",
+        "cmp/select.go": "package cmp\n\nfunc select() {}\n",
+        "web/a.js": """
+            function assert(ok) {}
+            function check() { assert(true); const f = function (x) {}; }
+            function function_() {}
+            """,
+    })
+    assert found == {("Report", "assert"), ("Report", "NameOf"), ("check", "assert")}
+
+
 def test_c_calls_reach_what_the_included_headers_declare() -> None:
     """A C file calls what the headers it includes declare (a documented prototype, an inline
     function), looked for next to it, at the root or under `include/`; not a definition in a

@@ -159,12 +159,27 @@ _SELF = {"self", "this", "cls", "Self"}
 _OWN_SELF = {"php": frozenset({"$this", "static"})}
 """Names that stand for the object or class itself in one language only (`$this->m()`,
 `static::m()`): a JavaScript `$this` is a variable like any other."""
-_KEYWORDS = frozenset((
-    "if", "for", "while", "switch", "return", "catch", "function", "typeof", "sizeof",
-    "super", "new", "not", "and", "or", "in", "is", "elif", "with", "match", "case", "await",
-    "yield", "lambda", "assert", "del", "raise", "except", "delete", "void", "loop", "unsafe",
-    "move", "dyn", "where", "select", "defer", "go", "pub", "export", "async", "static",
-    "public", "private", "protected", "const", "let", "var", "throw", "else", "do"))
+_COMMON_KEYWORDS = "if for while switch return else do"
+_KEYWORDS = {language: frozenset(f"{_COMMON_KEYWORDS} {words}".split()) for language, words in {
+    "python": "super not and or in is elif with assert del raise except lambda yield await "
+              "async match case",
+    "javascript": "super catch function typeof new delete void await yield async export static "
+                  "const let var throw in case with",
+    "php": "super catch function new static const throw case match public private protected "
+           "isset empty array list unset echo print include require include_once require_once "
+           "exit die eval fn use",
+    "go": "select defer go const var func",
+    "rust": "super match loop unsafe move dyn where pub let const static async await in",
+    "java": "super catch new assert synchronized throw static public private protected case",
+    "c": "super catch sizeof typeof new delete void assert throw static public private "
+         "protected const case",
+}.items()}
+"""Words of each language that a bracket may follow (`if (`, `match (a, b) {`) without
+calling anything: a word of one language is a name in another (Go's `assert(…)` and
+`function.NameOf(…)` call a helper and a package)."""
+_KEYWORDS |= {"typescript": _KEYWORDS["javascript"], "cpp": _KEYWORDS["c"],
+              "ruby": frozenset().union(*_KEYWORDS.values()) - {"func"} - _KEYWORDS["php"]
+              | _KEYWORDS["python"]}
 
 
 def collect(path: str, language: str, text: str,
@@ -177,12 +192,13 @@ def collect(path: str, language: str, text: str,
 
     family = _FAMILY.get(language, "c")
     selves = _SELF | _OWN_SELF.get(language, frozenset())
+    keywords = _KEYWORDS.get(language, _KEYWORDS["c"])
     pages = []
     for entity, members, overview in units:
         code = outline_code(entity, members) if overview else entity.code
         declared = {entity.name, *(m.name for m in members)}
         chains = set(_chains(code, family, entity.receiver, declared, selves,
-                             language in _C_FAMILY))
+                             language in _C_FAMILY, keywords))
         owner = entity.symbol if entity.kind == "class" else entity.parent
         symbols = ((entity.symbol, entity.kind),
                    *(() if overview else ((m.symbol, m.kind) for m in members)))
@@ -195,7 +211,7 @@ def collect(path: str, language: str, text: str,
 
 def _chains(code: str, family: str, receiver: str, declared: set[str],
             selves: set[str] | frozenset[str] = frozenset(_SELF),
-            typed: bool = False) -> Iterator[str]:
+            typed: bool = False, keywords: frozenset[str] = _KEYWORDS["c"]) -> Iterator[str]:
     """The dotted names `code` calls or constructs (`Name{` too, in Go), comments, strings
     and declarations blanked out first; a first part of `selves` (or the receiver) becomes
     `self`. `typed` (C, C++): a name after a type is declared, not called (`_declared_at`)."""
@@ -216,7 +232,7 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
             if len(parts) == 1:
                 continue
             parts[0] = "self"
-        elif parts[0] in _KEYWORDS or (len(parts) == 1 and parts[0] in declared):
+        elif parts[0] in keywords or (len(parts) == 1 and parts[0] in declared):
             continue
         if typed and _declared_at(blanked, match.start()):
             continue
