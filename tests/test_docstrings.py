@@ -202,6 +202,53 @@ def test_javadoc_notes_read_whole_under_their_title() -> None:
     assert doc.params == (DocParam("identity", "", "the identity value"),)
 
 
+def test_a_rustdoc_arguments_heading_holds_its_list_only() -> None:
+    """nom's `# Arguments` list, then a "*Note*" paragraph and an example, all under the
+    heading: the list was not read as parameters, and the note and example were lost with
+    it (20 pages)."""
+    doc = parse("Repeats the parser.\n\n# Arguments\n* `f` The parser to apply.\n"
+                "* `g` - Another one,\n  over two lines.\n\n*Note*: it fails on empty input.\n\n"
+                "```rust\nlet p = many0(f);\n```", "rust")
+    assert doc.params == (DocParam("f", "", "The parser to apply."),
+                          DocParam("g", "", "Another one, over two lines."))
+    assert doc.body == "Repeats the parser.\n\n*Note*: it fails on empty input."
+    assert doc.examples == ("let p = many0(f);",)
+    prose = parse("Runs.\n\n# Arguments\n\nAll of them are passed on.", "rust")
+    assert prose.body == "Runs.\n\nArguments:\n\nAll of them are passed on."
+
+
+def test_rdoc_parameters_name_their_type_in_angle_brackets() -> None:
+    """Thor's `=== Parameters` then `meth<Symbol>:: name of the default command`: not read
+    as parameters, and lost with the heading."""
+    doc = parse("Sets the default command.\n\n=== Parameters\n"
+                "meth<Symbol>:: name of the default command\noptions<Hash>\n", "ruby")
+    assert doc.params == (DocParam("meth", "Symbol", "name of the default command"),
+                          DocParam("options", "Hash", ""))
+    assert doc.body == "Sets the default command."
+
+
+def test_a_bold_example_title_leaves_with_its_code() -> None:
+    """Effect's `**Example** (Creating an empty Option)` over a fenced example stayed in the
+    text, a title over nothing, when its code moved to the examples (2,514 pages). Bold
+    prose that is no title stays."""
+    doc = parse("Creates an empty Option.\n\n**Example** (Creating an empty Option)\n\n"
+                "```ts\nconst none = Option.none()\n```\n\n**Examples**\n\n```ts\nf()\n```\n\n"
+                "**Example** of the rule holds.\n\n```ts\ng()\n```", "typescript")
+    assert doc.body == "Creates an empty Option.\n\n**Example** of the rule holds."
+    assert doc.examples == ("const none = Option.none()", "f()", "g()")
+
+
+def test_javadoc_return_opening_with_a_code_value_keeps_it() -> None:
+    """java.util.concurrent's 218 `@return {@code false} unless given collection is empty`:
+    the value was read as a JSDoc `{Type}` and dropped ("Unless given collection is empty",
+    the opposite); a JSDoc type in braces is still a type."""
+    assert parse("Checks.\n\n@return {@code false} unless given collection is empty",
+                 "java").returns == "`false` unless given collection is empty"
+    assert parse("Peeks.\n\n@return {@code null}", "java").returns == "`null`"
+    typed = parse("Reads.\n\n@returns {string} the text", "javascript")
+    assert (typed.returns_type, typed.returns) == ("string", "the text")
+
+
 def test_javadoc_see_shows_its_label_or_its_reference_as_code() -> None:
     """java.util.stream's 68 "See also: #toMap(Function, Function)" and "See also:
     Stream#mapMulti Stream.mapMulti" read as Javadoc shows them."""

@@ -88,7 +88,8 @@ DOXYGEN_INLINE = word_set("a b c e em p n ref anchor cite link")
 section, so a line they begin goes on with the text."""
 _PARAM_HEAD = lazy(
     r"(?:[-*+]\s+)?(?P<names>`?[*$&]{0,2}[\w.]+`?(?:\s*,\s*`?[*$&]{0,2}[\w.]+`?)*)"
-    r"\s*(?:\((?P<type>[^)]*)\))?\s*(?P<sep>:|--|—|–|-(?=\s))?\s*(?P<rest>.*)$"
+    r"\s*(?:\((?P<type>[^)]*)\)|<(?P<angled>[^<>]*)>)?\s*(?P<sep>::?|--|—|–|-(?=\s))?\s*"
+    r"(?P<rest>.*)$"
 )
 _TYPE_LIKE = lazy(r"[\w.]+(?:\[[^\]]*\]|<[^>]*>)?(?:\s*\|\s*[\w.]+(?:\[[^\]]*\])?)*$")
 _RAISED_FIRST = lazy(r"\s*`?([A-Z][\w.]*(?:Error|Exception|Warning|Exit|Interrupt))`?\s+(\S.*)")
@@ -290,13 +291,16 @@ class Builder:
         match = _PARAM_HEAD.match(head)
         if not match:
             return
-        separated = match.group("sep") or match.group("type") is not None
+        angled = match.group("angled")  # RDoc's `name<Type>:: text`
+        separated = (match.group("sep") or match.group("type") is not None or angled
+                     or (head[:1] in "-*+" and match.group("names")[:1] == "`"))  # `* `f` The…`
         if not separated and (match.group("rest") or not numpy):
             return  # a sentence, not `name: text`, `name (type): text` or NumPy `name`
         if numpy:
             ptype, desc = match.group("rest"), " ".join(rest)
         else:
-            ptype, desc = match.group("type") or "", " ".join([match.group("rest"), *rest])
+            ptype = match.group("type") or angled or ""
+            desc = " ".join([match.group("rest"), *rest])
         for name in match.group("names").split(","):
             self._add_param(name, ptype, plain_line(desc, self.language))
 
@@ -355,7 +359,7 @@ class Builder:
     @staticmethod
     def _leading_type(text: str) -> tuple[str, str]:
         text = text.strip()
-        if text.startswith("{"):
+        if text.startswith("{") and not text.startswith("{@"):  # `{@code true} if …`: a value
             match = _BRACED.match(text)
             if match:
                 return match.group(1).strip(), text[match.end() :]

@@ -94,6 +94,9 @@ _EXAMPLE_LABEL = lazy(
     r"(?:(?:for|an?|basic|typical|simple|some)\s+)?(?:usage|examples?|instance|samples?|e\.?g\.?)"
     r"(?:\s+(?:usage|of use|code))?\s*::?", re.I)
 """A paragraph that only says an example follows ("Usage:", "For example:")."""
+_EXAMPLE_TITLE = lazy(r"(?:\*\*|__)(?:examples?|usage)(?:\*\*|__)(?:\s*\([^()]*\))?", re.I)
+"""A bold title over an example's code (Effect's 2,514 `**Example** (Mapping over an
+Option)`), left in the text when its code went to the examples."""
 _RDOC_HEADING = lazy(r"^(={1,6})[ \t]+(?=\S)", re.M)
 """RDoc's heading, `=== Title`: read as Markdown's `### Title`."""
 
@@ -260,12 +263,17 @@ def _example(builder: sec.Builder, lines: list[str], fenced: bool = False) -> No
     while start and not builder.body[start - 1].strip():
         start -= 1
     last = builder.body[start - 1].rstrip() if start else ""
-    if not last.endswith(":"):
-        builder.example(lines, fenced)
-        return
+    end = start
     while start and builder.body[start - 1].strip():
         start -= 1
-    label = _EXAMPLE_LABEL.fullmatch(" ".join(builder.body[start:]).strip())
+    paragraph = " ".join(builder.body[start:end]).strip()
+    if not last.endswith(":"):
+        if _EXAMPLE_TITLE.fullmatch(paragraph) and any(
+                line.strip() for line in builder.body[:start]):
+            del builder.body[start:]  # its title leaves with the example
+        builder.example(lines, fenced)
+        return
+    label = _EXAMPLE_LABEL.fullmatch(paragraph)
     if label and any(line.strip() for line in builder.body[:start]):  # never the summary
         del builder.body[start:]
         builder.example(lines, fenced)
@@ -289,7 +297,9 @@ def _scan_structured(lines: list[str], i: int, builder: sec.Builder) -> int:
     heading = _HEADING.match(line)
     if heading and (kind := sec.KINDS.get(heading.group(1).lower())):
         end = _heading_end(lines, i + 1)
-        builder.section(kind, lines[i + 1 : end])
+        if kind == "params":
+            end = _list_end(lines, i + 1, end)
+        builder.section(kind, lines[i + 1 : end], title=heading.group(1))
         return end
     kernel_doc = builder.language in _C_FAMILY and _KERNEL_DOC_PARAM.match(line)
     if kernel_doc and kernel_doc.group(1).lower() not in sec.KNOWN_TAGS:
@@ -401,6 +411,25 @@ def _numpy_end(lines: list[str], start: int) -> int:
         if _DIRECTIVE.match(lines[j]) and _indent(lines[j]) == 0:
             return j
     return len(lines)
+
+
+def _list_end(lines: list[str], start: int, end: int) -> int:
+    """Where a heading's list of parameters ends: at a paragraph after it that is neither an
+    item nor indented under one (nom's `# Arguments`, then "*Note*: …" and an example, which
+    were read as parameters and lost)."""
+    listed = False
+    for j in range(start, end):
+        line = lines[j]
+        if not line.strip():
+            continue
+        if _LIST_ITEM.match(line) or (listed and line[:1].isspace()):
+            listed = True
+        elif listed and not lines[j - 1].strip():
+            return j
+    return end
+
+
+_LIST_ITEM = lazy(r"\s*(?:[-*+]|\d+[.)])\s")
 
 
 def _heading_end(lines: list[str], start: int) -> int:
