@@ -136,6 +136,34 @@ def test_later_pushes_commit_only_what_changed(origin: Origin, tmp_path: Path,
     assert_clean(step)
 
 
+def test_pages_a_docs_branch_made_links_are_written_anew(origin: Origin, tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch,
+                                                         capsys: pytest.CaptureFixture[str]
+                                                         ) -> None:
+    """Someone pushes the docs branch with a page and `_index.md` made links (to
+    `/etc/passwd`): the Action removed them and pushed a docs commit without them, then every
+    later run failed on the missing index. Now the knowledge base is rebuilt. A committed
+    `_repos/` failed every run ("refusing to commit"): now it leaves the branch."""
+    assert run_step(monkeypatch, capsys, tmp_path, origin.workspace(tmp_path / "ws1"))[0].code == 0
+    docs = tmp_path / "docs-clone"
+    git(tmp_path, "clone", "-q", "-b", BRANCH, str(origin.bare), str(docs))
+    for name in ("polyglot/docs/lib/fnv1a.md", "polyglot/_index.md"):
+        (docs / name).unlink()
+        (docs / name).symlink_to("/etc/passwd")
+    write_files(docs, {"_repos/polyglot/config": "[core]\n\tfsmonitor = touch /tmp/pwned\n"})
+    git(docs, "add", "-A")
+    git(docs, "commit", "-qm", "links and a clone")
+    git(docs, "push", "-q", "origin", BRANCH)
+    origin.push({"lib/new.py": "def added():\n    \"\"\"Added.\"\"\"\n"})
+    workspace = origin.workspace(tmp_path / "ws2")
+    result, _ = run_step(monkeypatch, capsys, tmp_path, workspace)
+    assert result.code == 0, result.err
+    assert "full rebuild: symbolic links in polyglot were removed" in result.err
+    assert ("Warning: _repos/ was committed to the docs branch (clones are never committed); "
+            "removed from it\n") in result.err
+    assert origin.docs() == fresh_create(tmp_path, workspace, "fresh")
+
+
 def test_a_push_with_nothing_new_makes_no_commit(origin: Origin, tmp_path: Path,
                                                  monkeypatch: pytest.MonkeyPatch,
                                                  capsys: pytest.CaptureFixture[str]) -> None:

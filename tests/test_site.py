@@ -104,6 +104,67 @@ def test_unreadable_docs_are_left_out_with_a_warning(rk: RkRunner, tmp_path: Pat
     assert not (tmp_path / "site" / "lib" / "hash.c").exists()
 
 
+def test_a_page_s_source_never_places_a_stub_outside_the_site(rk: RkRunner,
+                                                             tmp_path: Path) -> None:
+    """A docs branch is anyone's to push to: a page whose `source:` is `/elsewhere` or
+    `../../elsewhere` made `site build` write an `index.md` there (replacing one). Left out,
+    with a warning naming the page."""
+    rk.home = build_fixture(tmp_path / "kb")
+    docs = rk.home / PROJECT / "docs"
+    victim = tmp_path / "victim"
+    victim.mkdir()
+    (victim / "index.md").write_text("keep me", encoding="utf-8")
+    climbing = "../" * 12 + tmp_path.relative_to("/").as_posix() + "/escaped/y.py"
+    for page, source in (("app/user.md", str(victim)), ("lib/fnv1a.md", climbing),
+                         ("lib/multiply.md", "lib/./mat.c")):
+        text = (docs / page).read_text(encoding="utf-8")
+        (docs / page).write_text(re.sub(r"(?m)^source: .*$", f"source: {source}", text, count=1),
+                                 encoding="utf-8")
+    result = rk("site", "build", "--out", str(tmp_path / "site"))
+    assert result.code == 0, result.err
+    warned = [line for line in result.err.splitlines() if "no path inside" in line]
+    assert warned == [
+        f"Warning: docs/app/user.md: `source` {str(victim)!r} is no path inside the "
+        "repository in its frontmatter, left out of the site",
+        f"Warning: docs/lib/fnv1a.md: `source` {climbing[:80]!r} is no path inside "
+        "the repository in its frontmatter, left out of the site",
+        "Warning: docs/lib/multiply.md: `source` 'lib/./mat.c' is no path inside the repository "
+        "in its frontmatter, left out of the site"]
+    assert (victim / "index.md").read_text(encoding="utf-8") == "keep me"
+    assert not (tmp_path / "escaped").exists()
+
+
+def test_the_site_is_never_written_through_a_link(rk: RkRunner, tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """A repository commits `_site -> /elsewhere`, or an earlier site's `assets -> /elsewhere`
+    (a pull request can): the site went there. Refused, or the links removed first."""
+    rk.home = build_fixture(tmp_path / "kb")
+    checkout, elsewhere = tmp_path / "checkout", tmp_path / "elsewhere"
+    checkout.mkdir()
+    elsewhere.mkdir()
+    (elsewhere / "keep.txt").write_text("keep me", encoding="utf-8")
+    monkeypatch.chdir(checkout)
+    (checkout / "_site").symlink_to(elsewhere)
+    (checkout / "docs").symlink_to(elsewhere)
+    for out, linked in (("_site", "_site"), ("docs/site", "docs")):
+        result = rk("site", "build", "--out", out)
+        assert result.code == 1
+        assert result.err == (f"Error: --out {out}: {checkout / linked} is a symbolic link; "
+                              "the site is never written through a link\n")
+    assert sorted(p.name for p in elsewhere.iterdir()) == ["keep.txt"]
+    (checkout / "_site").unlink()
+    earlier = checkout / "_site"
+    earlier.mkdir()
+    (earlier / ".rk-site").write_text("rk-action site\n", encoding="utf-8")
+    (earlier / "assets").symlink_to(elsewhere)
+    result = rk("site", "build", "--out", "_site")
+    assert result.code == 0, result.err
+    assert ("Warning: _site/assets: a symbolic link in the site's folder; removed "
+            "(the site is never written through a link)") in result.err.splitlines()
+    assert sorted(p.name for p in elsewhere.iterdir()) == ["keep.txt"]
+    assert (earlier / "assets" / "rk" / "search.json").is_file()
+
+
 def test_out_dir_holding_other_files_is_refused(rk: RkRunner, tmp_path: Path) -> None:
     rk.home = build_fixture(tmp_path / "kb")
     out = tmp_path / "precious"

@@ -177,9 +177,46 @@ def test_update_removes_the_links_and_writes_nothing_through_them(
     assert links(rk.home) == []
     assert "Warning: polyglot/docs/src/auth: a symbolic link in the knowledge base" \
         in result.err
-    # the pages the links stood for are gone; those of the changed file are back, in the home
+    # the pages the links stood for were gone while `_meta.md` counted them: all written anew
     assert result.out.startswith("Updated polyglot to ")
-    assert (rk.home / "polyglot/docs/src/auth/revoke.md").is_file()
+    assert ("Warning: full rebuild: symbolic links in polyglot were removed: the pages, index "
+            "or folders they stood for are written anew\n") in result.err
+    assert without_dates(tree_text(rk.home / "polyglot")) == fresh(origin_kb, tmp_path)
+
+
+def test_an_index_gone_or_linked_is_written_anew_even_when_up_to_date(
+        rk: RkRunner, origin_kb: Origin, tmp_path: Path, outside: Path) -> None:
+    """A docs branch that deleted `_index.md` (or made it a link, which is removed) had every
+    later update fail ("_index.md: No such file or directory"), and pages that were links
+    stayed gone while `_meta.md` counted them, even with no new commit."""
+    project = rk.home / "polyglot"
+    assert rk("update", "polyglot").code == 0  # the origin's new commit
+    expected = without_dates(tree_text(project))
+    (project / "_index.md").unlink()
+    result = rk("update", "polyglot")
+    assert result.code == 0, result.err
+    assert "Warning: full rebuild: polyglot/_index.md is missing\n" in result.err
+    assert without_dates(tree_text(project)) == expected
+    (project / "docs/lib/fnv1a.md").unlink()
+    (project / "docs/lib/fnv1a.md").symlink_to(outside / "secret.md")
+    result = rk("update", "polyglot")
+    assert result.code == 0, result.err
+    assert without_dates(tree_text(project)) == expected
+    assert "OUTSIDE-SECRET" not in "".join(tree_text(rk.home).values())
+
+
+def test_pages_pushed_as_other_bytes_are_written_anew(rk: RkRunner, origin_kb: Origin,
+                                                      tmp_path: Path) -> None:
+    """A page of the changed file's folder pushed as bytes that are not UTF-8 stopped every
+    update with a traceback; one without frontmatter was "moved" to the root folder as a
+    page of its own (22 docs counted for 21)."""
+    auth = rk.home / "polyglot/docs/src/auth"
+    (auth / "_overview.md").write_bytes(b"\x80\x81")
+    (auth / "token-store.md").write_bytes(b"---\nsource: \xff\n---\n")
+    (auth / "parse-port.md").write_text("edited away\n", encoding="utf-8")
+    result = rk("update", "polyglot")
+    assert result.code == 0, result.err
+    assert without_dates(tree_text(rk.home / "polyglot")) == fresh(origin_kb, tmp_path)
 
 
 def test_meta_and_index_are_never_read_through_a_link(

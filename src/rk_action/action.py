@@ -157,7 +157,7 @@ def run(env: ActionEnv | None, options: RunOptions, progress: Progress | None = 
             if options.build_site and result.total_docs:
                 result.site_dir = options.site_dir or "_site"
                 build_site(worktree.path, env.project, env.workspace / result.site_dir,
-                           progress, result, repo=env.workspace)
+                           progress, result, repo=env.workspace, within=env.workspace)
         finally:
             docsbranch.close_worktree(worktree)
     finally:
@@ -179,7 +179,7 @@ def _build_and_publish(env: ActionEnv, options: RunOptions, worktree: DocsWorktr
         _index(env, options, worktree, result, progress)
         if result.mode == "no-code":
             return
-        tree, result.changes = docsbranch.stage(worktree, env.project)
+        tree, result.changes = docsbranch.stage(worktree, env.project, result.warnings)
         if preview:
             result.mode = "pull-request" if env.pull_request else "dry-run"
             return
@@ -236,7 +236,8 @@ def _index(env: ActionEnv, options: RunOptions, worktree: DocsWorktree, result: 
     home, project = worktree.path, env.project
     # The branch is anyone's to push to: no link in it is followed (create and update would
     # find none left), and `last_commit` reaches git only as a commit id.
-    result.warnings += store.remove_links(home, project)
+    removed = store.remove_links(home, project)
+    result.warnings += store.link_warnings(home, removed)
     meta = store.read_meta(home / project) or {}
     recorded = scan.PathFilter.from_meta(meta)
     if meta.get("last_commit") and recorded == options.paths:
@@ -244,7 +245,8 @@ def _index(env: ActionEnv, options: RunOptions, worktree: DocsWorktree, result: 
             docsbranch.fetch_history(env.workspace, meta["last_commit"],
                                      result.source_commit, worktree.auth)
         updated = update(home, project, progress=progress, repo=env.workspace,
-                         summarizer=options.summarizer, forge_of=env.forge)
+                         summarizer=options.summarizer, forge_of=env.forge,
+                         links_removed=store.links_in_project(home, project, removed))
         result.warnings += updated.warnings
         result.llm = updated.llm
         result.mode = "up-to-date" if updated.up_to_date else "updated"
@@ -274,12 +276,12 @@ def commit_message(env: ActionEnv, result: RunResult) -> str:
 
 
 def build_site(home: Path, project: str, out_dir: Path, progress: Progress,
-               result: RunResult, repo: Path | None = None) -> None:
+               result: RunResult, repo: Path | None = None, within: Path | None = None) -> None:
     """Build the MkDocs site of `project` into `out_dir`: its path and warnings go to `result`.
     `repo` holds the documented commit (the home page shows its README), when not the clone."""
     from rk_action.site import build_site as build  # here: MkDocs is slow to import
 
-    report = build(home, project, out_dir, progress=progress, repo=repo)
+    report = build(home, project, out_dir, progress=progress, repo=repo, within=within)
     result.site_path = str(report.out_dir.resolve())
     result.warnings += report.warnings
 

@@ -354,7 +354,7 @@ def open_project(home: Path, project: str, force: bool, rebuild: str,
     cleared, and a complete project is refused unless `force` (the message names `update`, and
     `rk-action <rebuild>`)."""
     project_dir = home / project
-    warnings += store.remove_links(home, project)
+    warnings += store.link_warnings(home, store.remove_links(home, project))
     redo.apply_pending(project_dir)
     store.remove_temp_files(project_dir)
     meta = store.read_meta(project_dir)

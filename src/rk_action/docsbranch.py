@@ -170,11 +170,15 @@ def read_file(worktree: DocsWorktree, path: str) -> str | None:
     return shown.out if shown.code == 0 else None
 
 
-def stage(worktree: DocsWorktree, project: str) -> tuple[str, DocChanges]:
-    """Stage the whole home but what is never committed; the tree id and the doc changes."""
+def stage(worktree: DocsWorktree, project: str,
+          warnings: list[str]) -> tuple[str, DocChanges]:
+    """Stage the whole home but what is never committed; the tree id and the doc changes. A
+    `_repos/` someone committed to the branch is taken out of it (a line in `warnings`)."""
     gitutil.git("add", "--all", "--", ".", *_NEVER_STAGED, cwd=worktree.path)
     if gitutil.git("ls-files", "--", "_repos", cwd=worktree.path).strip():
-        raise RkError("refusing to commit _repos/ to the docs branch")
+        gitutil.git("rm", "-r", "-q", "--cached", "--", "_repos", cwd=worktree.path)
+        warnings.append("_repos/ was committed to the docs branch (clones are never "
+                        "committed); removed from it")
     tree = gitutil.git("write-tree", cwd=worktree.path).strip()
     base = worktree.base or gitutil.git("hash-object", "-t", "tree", "--stdin",
                                         cwd=worktree.path).strip()

@@ -66,8 +66,10 @@ def read_folder(project_dir: Path, folder: str, bases: set[str] | None) -> list[
         path = docs_dir / name
         if path.is_symlink() or not path.is_file():  # a link is never read through
             continue
-        text = path.read_text(encoding="utf-8")
+        text = path.read_bytes().decode("utf-8", "replace")  # a page pushed as other bytes
         meta = store.parse_doc_meta(text)
+        if not _in_folder(meta.get("source", ""), folder):
+            continue  # no page of this folder (edited, or other bytes): written anew
         start_line, end_line = store.doc_lines(meta)
         pages.append(OldPage(
             doc=path.relative_to(project_dir).as_posix(), source=meta.get("source", ""),
@@ -77,6 +79,14 @@ def read_folder(project_dir: Path, folder: str, bases: set[str] | None) -> list[
             mtime=path.stat().st_mtime_ns, body=text,
         ))
     return pages
+
+
+def _in_folder(source: str, folder: str) -> bool:
+    """Is `source` (a page's, read from the docs branch) a file of `folder`?"""
+    try:
+        return bool(source) and layout.source_dir(source) == folder
+    except ValueError:  # `../x`, `/x`: no path of the repository
+        return False
 
 
 class Reusable:

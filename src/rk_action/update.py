@@ -81,6 +81,7 @@ def update(
     summarizer: SummarizerChoice | None = None,
     repo: Path | None = None,
     forge_of: Forge | None = None,
+    links_removed: bool = False,
 ) -> UpdateReport:
     """Update `project` under `home` from its `last_commit` to the remote's HEAD.
 
@@ -88,13 +89,16 @@ def update(
     summarizer (as recorded in `_meta.md`, or as `summarizer` overrides it) is a model. `repo`
     is a local repository to read (at its HEAD) instead of the clone in `_repos/`. Pages link
     to the forge recorded at create; `forge_of` (the Action's) replaces it, by a rebuild when
-    it differs.
+    it differs. `links_removed`: the caller removed links from the project's own files (the
+    Action does, before it reads `_meta.md`), whose pages are then written anew by a rebuild.
     """
     from rk_action.summarize.choice import SummarizerChoice
     started = time.perf_counter()
     project = store.check_project_name(project)
     project_dir = home / project
-    links = store.remove_links(home, project)
+    removed = store.remove_links(home, project)
+    links = store.link_warnings(home, removed)
+    links_removed = links_removed or store.links_in_project(home, project, removed)
     redo.apply_pending(project_dir)
     store.remove_temp_files(project_dir, docs=False)
     meta = store.read_meta(project_dir)
@@ -128,6 +132,10 @@ def update(
         shown = meta["last_commit"][:40]
         return _rebuild(home, project, meta, report, progress, started,
                         f"last_commit in {project}/_meta.md is not a commit id ({shown!r})",
+                        _rebuild_choice(choice, settings), local)
+    damage = _damage(project_dir, project, links_removed)
+    if damage:
+        return _rebuild(home, project, meta, report, progress, started, damage,
                         _rebuild_choice(choice, settings), local)
     diffing = gitutil.start_diff(repo, old_commit, "HEAD")  # beside the next git process
     new_commit = report.last_commit = gitutil.head_commit(repo)
@@ -184,6 +192,17 @@ def update(
                         f"{old_commit[:12]}", _rebuild_choice(choice, settings), local)
     report.seconds = time.perf_counter() - started
     return report
+
+
+def _damage(project_dir: Path, project: str, links_removed: bool) -> str:
+    """Why the knowledge base no longer holds what `_meta.md` counts (empty if it does): a
+    docs branch is anyone's to push to, and an update only rewrites what the commits changed."""
+    if links_removed:
+        return (f"symbolic links in {project} were removed: the pages, index or folders they "
+                "stood for are written anew")
+    if not (project_dir / "_index.md").is_file():
+        return f"{project}/_index.md is missing"
+    return ""
 
 
 def _branch_ok(meta: dict[str, str], project: str, warnings: list[str]) -> bool:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import functools
 import importlib.resources
 import logging
+import os
 import posixpath
 import shutil
 import tempfile
@@ -52,16 +53,18 @@ class SiteReport:
 
 
 def build_site(home: Path, project: str, out_dir: Path, *, progress: Progress | None = None,
-               repo: Path | None = None) -> SiteReport:
+               repo: Path | None = None, within: Path | None = None) -> SiteReport:
     """Build the MkDocs Material site of `project` (a knowledge base under `home`) in `out_dir`.
-    The home page shows the README of `repo` (by default the clone `_repos/<project>`)."""
+    The home page shows the README of `repo` (by default the clone `_repos/<project>`).
+    `within` (by default the working folder): the folder around `out_dir` whose links are
+    not ours (a repository's checkout), none of which the site is written through."""
     started = time.perf_counter()
     project_dir = home / store.check_project_name(project)
     meta = store.read_meta(project_dir)
     if meta is None or not (project_dir / "_index.md").exists():
         raise RkError(f"no complete knowledge base for project '{project}' in {home}")
-    _check_out_dir(out_dir)
     warnings: list[str] = []
+    _check_out_dir(out_dir, warnings, within or Path.cwd())
     docs = placeable(read_docs(project_dir, warnings), warnings)
     texts = readme.read_repo_texts(repo or home / "_repos" / project, meta.get("last_commit", ""),
                                    {posixpath.dirname(doc.source) for doc in docs}, warnings)
@@ -90,13 +93,30 @@ def build_site(home: Path, project: str, out_dir: Path, *, progress: Progress | 
                       time.perf_counter() - started, warnings)
 
 
-def _check_out_dir(out_dir: Path) -> None:
-    """MkDocs empties its output folder: refuse one holding anything but an earlier site."""
+def _check_out_dir(out_dir: Path, warnings: list[str], within: Path) -> None:
+    """MkDocs empties its output folder: refuse one holding anything but an earlier site. The
+    folder is the repository's checkout in an Action, whose links a pull request commits:
+    refuse a folder reached through a link below `within`, and remove the links
+    inside an earlier site (`assets -> /elsewhere`), each with a line in `warnings`."""
+    absolute, within = Path(os.path.abspath(out_dir)), Path(os.path.abspath(within))
+    for folder in (absolute, *absolute.parents):
+        if folder == within or (within not in folder.parents and folder != absolute):
+            break
+        if folder.is_symlink():
+            raise RkError(f"--out {out_dir}: {folder} is a symbolic link; the site is never "
+                          "written through a link")
     if out_dir.exists() and not out_dir.is_dir():
         raise RkError(f"--out {out_dir} is not a folder")
     if out_dir.is_dir() and any(out_dir.iterdir()) and not (out_dir / MARKER).exists():
         raise RkError(f"--out {out_dir} is not empty and holds no site built by rk-action; "
                       "choose an empty or new folder")
+    for dirpath, dirnames, filenames in os.walk(out_dir):
+        for name in [*dirnames, *filenames]:
+            path = Path(dirpath) / name
+            if path.is_symlink():
+                path.unlink()
+                warnings.append(f"{path}: a symbolic link in the site's folder; removed (the "
+                                "site is never written through a link)")
 
 
 def read_docs(project_dir: Path, warnings: list[str] | None = None) -> list[pages.SiteDoc]:
@@ -115,11 +135,20 @@ def read_docs(project_dir: Path, warnings: list[str] | None = None) -> list[page
                 warnings.append(f"{entry.doc}: cannot be read ({reason}), left out of the site")
             continue
         doc = pages.site_doc(entry, text)
-        if doc.source:
+        if _inside_repository(doc.source):
             docs.append(doc)
         elif warnings is not None:
-            warnings.append(f"{entry.doc}: no `source` in its frontmatter, left out of the site")
+            said = f"`source` {doc.source[:80]!r} is no path inside the repository" if doc.source \
+                else "no `source`"
+            warnings.append(f"{entry.doc}: {said} in its frontmatter, left out of the site")
     return docs
+
+
+def _inside_repository(source: str) -> bool:
+    """Is a page's `source` (read from the docs branch, anyone's to push to) a plain relative
+    path, whose page stub the site may write: not `/elsewhere`, `../..`, `a/./b` nor empty."""
+    return bool(source) and "\0" not in source and all(
+        part not in ("", ".", "..") for part in source.split("/"))
 
 
 def placeable(docs: list[pages.SiteDoc], warnings: list[str]) -> list[pages.SiteDoc]:
@@ -223,12 +252,14 @@ def write_pages(grouped: dict[str, list[pages.SiteDoc]], docs_dir: Path, html_di
         _write_text(toc_path, pages.file_toc(docs))
         stub = docs_dir / pages.page_path(source)
         try:
+            store.inside(docs_dir, stub)
             stub.parent.mkdir(parents=True, exist_ok=True)
             stub.write_text(pages.render_stub(source, str(html_path), str(toc_path)),
                             encoding="utf-8")
             written.append(source)
-        except OSError as exc:
-            warnings.append(f"{source}: its page cannot be written ({exc.strerror or exc}), "
+        except (OSError, RkError) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            warnings.append(f"{source}: its page cannot be written ({reason}), "
                             "left out of the site")
         if progress:
             progress.advance()

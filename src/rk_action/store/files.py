@@ -110,9 +110,10 @@ def read_file(path: Path) -> bytes:
         return handle.read()
 
 
-def remove_links(home: Path, project: str) -> list[str]:
+def remove_links(home: Path, project: str) -> list[Path]:
     """Delete every symbolic link where a run reads or writes `project` (its folder, at any
-    depth; the home's `_registry.md`, `_repos/` and the project's clone); a warning for each.
+    depth; the home's `_registry.md`, `_repos/` and the project's clone); the links removed
+    (`link_warnings` says what they were).
 
     A knowledge base holds no links: one found there came from outside (a docs branch is
     anyone's to push to), and following it would read or write outside the home. One walk of
@@ -137,8 +138,19 @@ def remove_links(home: Path, project: str) -> list[str]:
                 removed.append(Path(entry.path))
             elif entry.is_dir(follow_symlinks=False):
                 folders.append(entry.path)
+    return removed
+
+
+def link_warnings(home: Path, removed: list[Path]) -> list[str]:
+    """A warning for each link `remove_links` removed."""
     return [f"{_shown(path.relative_to(home).as_posix())}: a symbolic link in the knowledge "
             "base; removed (rk-action never reads or writes through a link)" for path in removed]
+
+
+def links_in_project(home: Path, project: str, removed: list[Path]) -> bool:
+    """Did `remove_links` remove a link in the project's own files (a page, `_index.md`,
+    `docs/` itself)? Then what they stood for is gone while `_meta.md` still counts it."""
+    return any(path == home / project or home / project in path.parents for path in removed)
 
 
 def _shown(name: str) -> str:
