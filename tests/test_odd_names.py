@@ -136,3 +136,32 @@ def test_layer_4_finds_files_whose_names_git_grep_would_quote(rk: RkRunner,
                                "--json").out)
         assert answer["layer"] == 4
         assert answer["results"][0]["source"] == source
+
+
+def test_a_folder_named_like_an_overview_is_skipped_with_a_warning(rk: RkRunner,
+                                                                  tmp_path: Path) -> None:
+    """A source folder `_overview.md/` made every create and update fail ("docs/_overview.md:
+    Is a directory"): one merged pull request stopped the Action. Its files are skipped, each
+    named, and the run goes on; a folder `lib.md/` is a folder like any other."""
+    repo = make_repo(tmp_path / "repo", {
+        "src/a.py": 'def foo():\n    """Foo it."""\n',
+        "lib.md/b.py": 'def bar():\n    """Bar it."""\n',
+        "_overview.md/m.py": 'def baz():\n    """Baz it."""\n',
+    })
+    created = rk("create", str(repo), "--name", "proj", "--jobs", "1")
+    assert created.code == 0, created.err
+    assert ("Warning: _overview.md/m.py: in a folder named `_overview.md`, whose docs would "
+            "take its parent folder's overview's place, skipped\n") in created.err
+    pages = {"src/a.py": "docs/src/foo.md", "lib.md/b.py": "docs/lib.md/bar.md",
+             "": "docs/_overview.md", "src": "docs/src/_overview.md",
+             "lib.md": "docs/lib.md/_overview.md"}
+    assert pages_by_source(rk.home / "proj") == pages
+    (repo / "src" / "_overview.md").mkdir()
+    (repo / "src" / "_overview.md" / "c.py").write_text('def qux():\n    """Qux it."""\n')
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "another")
+    updated = rk("update", "proj")
+    assert updated.code == 0, updated.err
+    assert ("Warning: src/_overview.md/c.py: in a folder named `_overview.md`, whose docs "
+            "would take its parent folder's overview's place, skipped\n") in updated.err
+    assert pages_by_source(rk.home / "proj") == pages

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rk_action.redact import MASK, redact
+from tests.conftest import RkRunner, make_repo, tree_text
 
 # Built by concatenation so that this file itself holds no scannable secret.
 GITHUB = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
@@ -50,6 +53,22 @@ SECRETS = [
 @pytest.mark.parametrize(("code", "expected"), SECRETS)
 def test_token_formats_are_masked(code: str, expected: str) -> None:
     assert redact(code) == expected
+
+
+def test_a_token_used_as_a_name_is_masked_as_a_name(rk: RkRunner, tmp_path: Path) -> None:
+    """`def ghp_…():` became `def [REDACTED]():`, which no parser reads: the file's every page
+    was lost, without a word. The token is still gone everywhere."""
+    token = "ghp_" + "abcdefghijklmnopqrstuvwxyz0123456789AB"
+    assert redact(f"def {token}():\n    x.{token}(\"{token}\")\n") == (
+        f"def REDACTED():\n    x.REDACTED(\"{MASK}\")\n")
+    repo = make_repo(tmp_path / "repo", {"a.py": (
+        'def good_one():\n    """One."""\n\n\n'
+        f"def {token}():\n    pass\n\n\n"
+        'def good_two():\n    """Two."""\n')})
+    assert rk("create", str(repo), "--name", "p").code == 0
+    index = (rk.home / "p" / "_index.md").read_text(encoding="utf-8")
+    assert "[good-one](docs/good-one.md)" in index and "[good-two](docs/good-two.md)" in index
+    assert token not in "".join(tree_text(rk.home, skip=("_repos",)).values())
 
 
 def test_pem_private_key_material_is_masked_line_for_line() -> None:

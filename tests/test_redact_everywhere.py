@@ -280,4 +280,8 @@ def test_a_search_never_publishes_a_secret(rk: RkRunner, repo: Path) -> None:
     assert pasted.code == 0 and json.loads(pasted.out)["results"][0]["symbol"] == "connect"
     assert "not learned: it holds what looks like a secret" in pasted.err
     assert index.read_bytes() == before
+    # an AWS secret key alone (redacted in code only beside its key id) is no alias either
+    alone = rk("search", "connect a session with wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY")
+    assert alone.code == 0 and "not learned: it holds what looks like a secret" in alone.err
+    assert index.read_bytes() == before
     assert leaked(rk.home) == []

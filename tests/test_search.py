@@ -234,6 +234,25 @@ def test_several_projects_need_a_choice_and_all_merges(rk: RkRunner, project: Pa
     assert [(r["project"], r["symbol"]) for r in found["results"]] == [("other", "send_email")]
 
 
+def test_a_registry_row_naming_no_knowledge_base_is_left_out_of_all(rk: RkRunner,
+                                                                      project: Path) -> None:
+    """One bad row of `_registry.md` (`_repos`, `../elsewhere`) made `search --project all`
+    fail whole; the other projects still answer, with a warning naming the row."""
+    registry = rk.home / "_registry.md"
+    (rk.home.parent / "elsewhere").mkdir()
+    (rk.home.parent / "elsewhere" / "_index.md").write_text("# elsewhere\n", encoding="utf-8")
+    registry.write_text(registry.read_text(encoding="utf-8")
+                        + "| _repos | x | x | 1 |\n| ../elsewhere | x | x | 1 |\n",
+                        encoding="utf-8")
+    found = rk("search", "count the vowels", "--project", "all", "--json", "--no-learn")
+    assert found.code == 0, found.err
+    assert json.loads(found.out)["results"][0]["symbol"] == "count_vowels"
+    left_out = [line for line in found.err.splitlines() if "left out of the search" in line]
+    assert sorted(line.split(" (")[0] for line in left_out) == [
+        "Warning: _registry.md: project '../elsewhere' left out of the search",
+        "Warning: _registry.md: project '_repos' left out of the search"]
+
+
 def test_usage_errors(rk: RkRunner, project: Path) -> None:
     assert rk("search").code == 2
     assert rk("search", "x", "--top", "0").code == 2

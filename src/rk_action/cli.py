@@ -265,8 +265,17 @@ def _search(args: argparse.Namespace, home: Path) -> int:
     if args.top < 1:
         raise UsageError("--top must be at least 1")
     lines = _query_lines(args.queries) if args.queries else [_query(args.query)]
-    searches = [ProjectSearch(home, name) for name in _projects(home, args.project)]
     several = args.project == "all"
+    searches = []
+    for name in _projects(home, args.project):
+        try:
+            searches.append(ProjectSearch(home, name))
+        except RkError as exc:  # a row of `_registry.md` naming no knowledge base of the home
+            if not several:
+                raise
+            _warn([f"_registry.md: project {name!r} left out of the search ({exc})"])
+    if not searches:
+        raise RkError(f"no project of {home / '_registry.md'} can be searched")
     for query in lines:
         if several:
             answer = search_all(searches, query, args.top, not args.no_learn)

@@ -6,8 +6,8 @@ defaults, members) and all that is made from them (doc pages, `_index.md`, the s
 the site, the model's prompts and call context) only ever sees redacted text; the site's
 `code.json` redacts the files it ships with the same function. A redaction never changes the
 number of lines (line numbers stay true), keeps the quotes around a value and adds nothing but
-`[REDACTED]` where the secret was, so the code stays readable and the page whole. Running it
-twice changes nothing.
+`[REDACTED]` where the secret was (`REDACTED` where a token is a name, so the code still
+parses), so the code stays readable and the page whole. Running it twice changes nothing.
 
 Three kinds of rule:
 - token shapes that are secret wherever they appear (`_TOKENS`, PEM private keys, passwords in
@@ -89,7 +89,7 @@ def redact(text: str) -> str:
     if "-----BEGIN" in text:
         text = _redact_pem(text)
     if _TOKEN_PREFIX.search(text):
-        text = _TOKENS.sub(MASK, _redact_companions(text))
+        text = _TOKENS.sub(_token_mask, _redact_companions(text))
         if "Key=" in text:
             text = _AZURE_KEY.sub(lambda m: m.group(1) + MASK, text)
     if "sk-" in text:
@@ -97,6 +97,20 @@ def redact(text: str) -> str:
     if "://" in text:
         text = _redact_urls(text)
     return redact_assignments(text)
+
+
+def _token_mask(match: re.Match[str]) -> str:
+    """The mask of a token, as a name where the token is one (`def ghp_…():`, `x.ghp_…`):
+    `[REDACTED]` there made the whole file unparsable, and its every page was lost."""
+    if match.group(0).isidentifier() and _NAME_BEFORE.search(
+            match.string, max(0, match.start() - 24), match.start()):
+        return "REDACTED"
+    return MASK
+
+
+_NAME_BEFORE = lazy(r"(?:(?<![\w$])(?:def|class|function|func|fn|struct|interface|trait|enum"
+                    r"|type|module|const|let|var|sub|macro)[ \t]+|[\w)\]]\.)\Z")
+"""What a name follows: a declaration's keyword, or a member's dot."""
 
 
 def _redact_companions(text: str) -> str:

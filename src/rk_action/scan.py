@@ -59,6 +59,8 @@ def skip_reason(path: str) -> str | None:
     if language_of(path) is None:
         return "not-code"
     for directory in parts[:-1]:
+        if directory == "_overview.md":  # its docs' folder would be its parent's overview
+            return "md-folder"
         if directory in SKIP_DIRS or directory.endswith(".egg-info"):
             return "directory"
         if directory in TEST_DIRS or directory.endswith(("_test", "_tests")):
@@ -95,6 +97,8 @@ WARN_REASONS = {
     "binary": "binary file, skipped",
     "too-large": f"larger than {MAX_BYTES} bytes, skipped",
     "bad-name": "file name is not valid UTF-8 or holds control characters, skipped",
+    "md-folder": "in a folder named `_overview.md`, whose docs would take its parent "
+                 "folder's overview's place, skipped",
 }
 
 
@@ -116,6 +120,7 @@ SKIP_PHRASES = {
     "too-large": (f"over {MAX_BYTES / 1e6:g} MB",) * 2,
     "bad-name": ("with a name that is not UTF-8 or holds control characters",) * 2,
     "unparsable": ("that could not be parsed",) * 2,
+    "md-folder": ("in a folder named `_overview.md`",) * 2,
 }
 
 

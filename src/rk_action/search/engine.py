@@ -26,6 +26,7 @@ from typing import Any
 
 from rk_action import lock, store
 from rk_action.errors import RkError, warn
+from rk_action.lazyre import lazy
 from rk_action.redact import redact
 from rk_action.search import index as search_index
 from rk_action.search import ondisk
@@ -285,10 +286,20 @@ class ProjectSearch:
         return False
 
 
+_KEY_MATERIAL = lazy(r"[A-Za-z0-9/+=_-]{32,}")
+
+
+def _key_like(word: str) -> bool:
+    """Is a long run of key characters mixed like key material (both cases and a digit)?"""
+    return (any(c.isupper() for c in word) and any(c.islower() for c in word)
+            and any(c.isdigit() or c in "/+" for c in word))
+
+
 def learnable(query: str, answer: Answer) -> bool:
     """Whether `query` may become an alias, written to `_index.md` and the site's search data:
-    not when it holds a secret (a key pasted into the search box); the answer then says so."""
-    if redact(query) == query:
+    not when it holds a secret (a key pasted into the search box), nor what may be one alone
+    (an AWS secret key is redacted in code only beside its key id); the answer then says so."""
+    if redact(query) == query and not any(map(_key_like, _KEY_MATERIAL.findall(query))):
         return True
     warning = "the query was not learned: it holds what looks like a secret"
     if warning not in answer.warnings:
