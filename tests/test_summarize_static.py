@@ -462,6 +462,36 @@ def test_a_long_line_loses_its_aside_before_the_clause_that_tells_siblings_apart
         "if this deque is empty")
 
 
+def test_a_long_line_loses_an_interposed_clause_before_it_is_cut() -> None:
+    """33 of java.util.concurrent's CompletionStage pages read "Return a new CompletionStage
+    that, when this stage completes normally", cut after the condition set off by commas;
+    CancellationException was "the result of a value-producing task, such as a
+    `FutureTask`"; an aside holding code went whole. A list after "such as" stays."""
+    def described(doc: str) -> str:
+        return summarize(entity("f", "x", language="java", doc=doc)).description
+
+    assert described(
+        "Returns a new CompletionStage that, when this stage completes normally, is executed "
+        "with this stage's result as the argument to the supplied function.") == (
+        "Return a new CompletionStage that is executed with this stage's result as the "
+        "argument to the supplied function")
+    assert described(
+        "Exception indicating that the result of a value-producing task, such as a {@link "
+        "FutureTask}, cannot be retrieved because the task was cancelled.") == (
+        "Exception indicating that the result of a value-producing task cannot be retrieved "
+        "because the task was cancelled")
+    assert described(
+        "Atomically updates (with memory effects as specified by {@link "
+        "VarHandle#compareAndSet}) the current value with the results of applying the given "
+        "function, returning the previous value.") == (
+        "Atomically update the current value with the results of applying the given function, "
+        "returning the previous value")
+    assert described(
+        "Framework-level interface defining read-write access to a temporal object, such as a "
+        "date, time, offset or some combination of these.") == (
+        "Framework-level interface defining read-write access to a temporal object")
+
+
 def test_a_long_line_that_opens_with_a_condition_keeps_its_main_clause() -> None:
     """Cut at its first comma, java.util.stream's computeFinalSum read "If the compensated sum
     is spuriously NaN from accumulating one or more same-signed infinite values"; a main

@@ -391,6 +391,8 @@ def shorten(text: str, limit: int = 120) -> str:
         return text
     if "(" in text and (aside := _ASIDE.sub("", text)) != text:
         return shorten(aside, limit)
+    if ", " in text and (aside := _without_interposed(text)) != text:
+        return shorten(aside, limit)
     head = text[: limit - 1]
     for mark in ("; ", " — ", " - ", ", "):
         cut = head.rfind(mark)
@@ -398,6 +400,9 @@ def shorten(text: str, limit: int = 120) -> str:
             cut = head.rfind(mark, 0, cut)
         if mark == ", " and _last_of_list(head, cut):
             break  # `the a, b, or c`: cut before its last item, a list reads as complete
+        listed = _EXAMPLES.search(head, limit // 3, cut + 1) if mark == ", " else None
+        if listed:
+            cut = listed.start()  # `an object, such as a date, time`: before the examples
         balanced = head.count("(", 0, cut) == head.count(")", 0, cut)
         if cut >= limit // 3 and head.count("`", 0, cut) % 2 == 0 and balanced:
             main = text[cut + len(mark) :]
@@ -422,9 +427,32 @@ _SUBORDINATE = lazy(r"(?:If|When|Whenever|Unless|While|Although|Though|Since|Bec
 accumulating one or more same-signed infinite values"), so the main clause is kept instead."""
 _PRONOUN = lazy(r"(?:it|they|this|these|that|those|he|she|we|you)\b")
 """A main clause whose subject only the condition before it names."""
-_ASIDE = lazy(r" \((?=(?:[^()`]*?\b[A-Za-z]{2,}\b){3})[^()`]{1,200}\)(?=[\s,.;:]|$)")
+_ASIDE = lazy(r" \((?=(?:[^()`]*?\b[A-Za-z]{2,}\b){3})(?:[^()`]|`[^`()]*`){1,200}\)"
+              r"(?=[\s,.;:]|$)")
 """A parenthesized aside in prose: three words or more after a space (not a call such as
 `poll()`, nor a tuple such as `(date, time)`)."""
+_INTERPOSED = lazy(r"(?:(?<=\bthat)|(?<=\bwhich)|(?<=\bwho)),\s(?:when|whenever|if|unless|once"
+                   r"|after|before|while)\b(?:[^,;:`]|`[^`]*`){1,100},\s(?=[a-z`])"
+                   r"|,\s(?:such as|like|e\.g\.|i\.e\.|for example|for instance)\s"
+                   r"(?:[^,;:`]|`[^`]*`){1,80},\s(?!and\b|or\b)(?=[a-z`])")
+"""A clause set off by commas inside a sentence that reads whole without it: a condition
+after `that`/`which` (java.util.concurrent's "a new CompletionStage that, when this stage
+completes normally, is executed with…" was cut after "normally"), or an example ("the
+result of a task, such as a `FutureTask`, cannot be retrieved…", cut after the example)."""
+
+
+_EXAMPLES = lazy(r", (?:such as|including|like|e\.g\.|for example|for instance)\b(?!.*[;—])")
+"""Where examples begin: a cut within them leaves a list cut short."""
+
+
+def _without_interposed(text: str) -> str:
+    """`text` without its first `_INTERPOSED` clause, when what follows it is a clause of its
+    own, not the rest of a list ("an object, such as a date, time, offset or …")."""
+    for match in _INTERPOSED.finditer(text):
+        rest = text[match.end() :]
+        if "," not in rest and " etc" not in rest and len(rest.split()) >= 3:
+            return text[: match.start()] + " " + rest
+    return text
 
 
 def _last_of_list(text: str, comma: int) -> bool:
