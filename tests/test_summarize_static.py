@@ -1286,3 +1286,28 @@ def test_a_rust_parameter_marked_unused_is_not_what_the_function_acts_on() -> No
                   "variant: &str) -> R {\n    ok(variant)\n}", language="rust", kind="method",
                   parent="MapKeySerializer", params=(P("_name", "&str"), P("variant", "&str")))
     assert summarize(used).description == "Serialize `variant` as a unit variant"
+
+
+def test_facts_read_the_entity_s_own_body() -> None:
+    """Effect's `const isEmpty = <V>(s) => HashMap.isEmpty(keyMap(s))` read its body from the
+    `isEmpty(` it calls ("Its body is empty", ~70 pages); its `Effect.fn(function* () {…})`
+    values were "generators" (121 pages); nom's `macro_rules! map ( … );` had "an empty body"
+    (14 pages). Pages are read through the real extractors."""
+    from rk_action import layout
+
+    def what(path: str, code: str) -> list[str]:
+        plan = layout.plan_source(path, code.encode())
+        return [summarize(unit[0], unit[1], unit[2]).what_it_does for unit in plan.units]
+
+    assert what("h.ts", "export const isEmpty = <V>(self: S<V>): boolean "
+                        "=> HashMap.isEmpty(keyMap(self))\n") == [
+        "Returns `HashMap.isEmpty(keyMap(self))`."]
+    plan = layout.plan_source("g.ts", (
+        "/** Makes it. */\nexport const make: (o: O) => Effect<P> = Effect.fnUntraced(function*"
+        "(o) {\n  const p = yield* x\n  return p\n})\n\n/** Counts. */\n"
+        "export function* count() {\n  yield 1\n}\n").encode())
+    generators = [unit[0].name for unit in plan.units if any(
+        note.startswith("Generator") for note in summarize(unit[0], unit[1], unit[2]).notes)]
+    assert generators == ["count"]
+    assert what("m.rs", "macro_rules! map (\n  ($i:expr, $f:expr) => ( $f($i) );\n);\n") == [
+        "Undocumented: no doc comment, and no summary could be derived beyond its name."]

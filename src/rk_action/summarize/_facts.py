@@ -315,6 +315,8 @@ class LazyFacts:
 
     @property
     def empty(self) -> bool:
+        if "macro_rules!" in self.stripped.partition("(")[0][:4096]:
+            return False  # `macro_rules! map ( … );`: its rules in parentheses are its body
         body = self.body
         stub = _STUBS.get(self._entity.language, _BRACES_STUB)
         return bool(stub.match(body)) and "raise" not in body and "throw" not in body
@@ -402,12 +404,33 @@ def _wraps(stripped: str, at: int) -> bool:
 
 def _declared_at(stripped: str, name: str, start: int = 0, anywhere: bool = True) -> int:
     """Where the declaration of `name` starts in its code (from `start`): the first `name(`
-    or `name<` (a generic one, `fn f<T>(`, whose first `f(` may be a call in its own body) or
-    Rust's `macro_rules! name` (whose rules may call `x.name(`), else (when `anywhere`) the
-    first `name`; -1 when there is none."""
+    or `name<` (a generic one, `fn f<T>(`, whose first `f(` may be a call in its own body),
+    Rust's `macro_rules! name` (whose rules may call `x.name(`), or an assigned or typed
+    `name =`, `name:` (`const isEmpty = <V>(s) => HashMap.isEmpty(…)`, whose body calls
+    `isEmpty(` first: its body was empty), else (when `anywhere`) the first `name`; -1 when
+    there is none."""
     found = [at for at in (stripped.find(name + "(", start), stripped.find(name + "<", start),
-                           stripped.find("macro_rules! " + name, start)) if at >= 0]
+                           stripped.find("macro_rules! " + name, start), _assigned(stripped, name,
+                                                                                    start))
+             if at >= 0]
     return min(found) if found else stripped.find(name, start) if anywhere else -1
+
+
+def _assigned(stripped: str, name: str, start: int) -> int:
+    """Where `name` first stands as a word, if it is assigned or typed there (`name =`,
+    `name:`); else -1."""
+    at = stripped.find(name, start)
+    while at >= 0 and (_word_char(stripped[at - 1 : at], "_$@")
+                       or _word_char(stripped[at + len(name) : at + len(name) + 1], "_$")):
+        at = stripped.find(name, at + 1)
+    return at if at >= 0 and _ASSIGNED.match(stripped, at + len(name)) else -1
+
+
+_ASSIGNED = lazy(r"[ \t]*=(?![=>])|:(?!:)")
+
+
+def _word_char(char: str, more: str) -> bool:
+    return bool(char) and (char.isalnum() or char in more)
 
 
 def scan(entity: Entity, stripped: str | None = None) -> Facts:
@@ -559,10 +582,15 @@ def _without_nested(body: str) -> str:
 
 def _is_generator(entity: Entity, body: str) -> bool:
     if entity.language == "javascript" or entity.language == "typescript":
-        return "function*" in entity.signature or bool(_STAR_METHOD.match(entity.signature))
+        return bool(_OWN_GENERATOR.search(entity.signature) or _STAR_METHOD.match(entity.signature))
     if entity.language in ("python", "php"):
         return "yield" in body and bool(_YIELD.search(body))
     return False
+
+
+_OWN_GENERATOR = lazy(r"(?:^|[=:]|\bexport|\bdefault)\s*(?:async\s+)?function\s*\*")
+"""A generator function that is the entity itself, not one passed to a call that makes it
+(Effect's `const f = Effect.fn(function* () {…})`, 121 pages said "generator")."""
 
 
 def _return_lines(body: str, read_on: bool) -> list[str]:
