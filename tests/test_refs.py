@@ -58,6 +58,42 @@ def test_the_fields_of_a_python_f_string_are_code() -> None:
         """) == ("decode", "self._iter_items")
 
 
+def test_a_name_whose_bracket_opens_the_next_line_is_no_call() -> None:
+    """Effect's overloads, `(key: K): Effect.Effect<boolean>` over a line `<K>(self: S)`, read
+    as calls of `Effect.Effect`, `SemVer`, `boolean` (~760 links to types); a Python statement
+    or value before a blanked `def` (`pass`, `return rv` then `def f(self):`) and Ruby's `end`
+    likewise. A bare decorator is a call of it; Java's
+    `Spliterators.spliterator` over two lines is a call."""
+    assert chains("a.ts", """
+        /** Has it. */
+        export const has: {
+          <K>(key: K): <A>(self: C<K, A>) => Effect.Effect<boolean>
+          <K, A>(self: C<K, A>, key: K): Effect.Effect<boolean>
+        } = dual<Has, Has2>(2, (self, key) => lookup(self, key))
+        """) == ("dual", "lookup")
+    assert chains("a.py", """
+        def f(self):
+            def g():
+                return rv
+
+            @setupmethod
+            def h():
+                pass
+
+            @app.route
+            def i():
+                pass
+        """) == ("app.route", "setupmethod")
+    assert chains("A.java", """
+        class A {
+            Spliterator<E> spliterator() {
+                return Spliterators.spliterator
+                    (this, Spliterator.ORDERED);
+            }
+        }
+        """) == ("Spliterators.spliterator",)
+
+
 def test_chains_of_nested_generic_constructed_and_optional_calls() -> None:
     # turbofish generics and `Self::`; a macro, a block after `if` and `Type::<T>::f` name none
     assert chains("src/lib.rs", """

@@ -1303,9 +1303,9 @@ def test_facts_read_the_entity_s_own_body() -> None:
                         "=> HashMap.isEmpty(keyMap(self))\n") == [
         "Returns `HashMap.isEmpty(keyMap(self))`."]
     plan = layout.plan_source("g.ts", (
-        "/** Makes it. */\nexport const make: (o: O) => Effect<P> = Effect.fnUntraced(function*"
-        "(o) {\n  const p = yield* x\n  return p\n})\n\n/** Counts. */\n"
-        "export function* count() {\n  yield 1\n}\n").encode())
+        b"/** Makes it. */\nexport const make: (o: O) => Effect<P> = Effect.fnUntraced(function*"
+        b"(o) {\n  const p = yield* x\n  return p\n})\n\n/** Counts. */\n"
+        b"export function* count() {\n  yield 1\n}\n"))
     generators = [unit[0].name for unit in plan.units if any(
         note.startswith("Generator") for note in summarize(unit[0], unit[1], unit[2]).notes)]
     assert generators == ["count"]

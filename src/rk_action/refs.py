@@ -155,6 +155,14 @@ _DECLARED = lazy(r"[cdefist](?<!\w.)(?:(?<=d)ef|(?<=c)lass|(?<=f)unction|(?<=f)u
 r"""A declaration's keyword and name (`def f`, `func (r T) M`): `\b(?:def|class|…)\s+…` with
 its first letter matched first, for the engine to skip to the candidates' letters."""
 _SEPARATOR = lazy(r"\s*(?:\.|::|\?\.|->)\s*")
+_BARE_DECORATOR = lazy(r"^([ \t]*)@[ \t]*([A-Za-z_][\w.]*)[ \t]*$", re.M)
+"""A Python decorator without arguments, `@setupmethod`: a call of it with the function."""
+_LINE_END = lazy(r"(?:\s*<.*>)?[ \t]*\r?\n\s*(?:<.*>\s*)?[({]\Z", re.S)
+"""A line that ends after the name, or after its generic arguments, before its bracket."""
+_LINE_APART = frozenset({"js", "python", "ruby"})
+"""Languages whose calls never put their `(` on the next line: a name there is a type
+(TypeScript's `): SemVer` above an overload's `(self: SemVer)`) or a statement (`pass`,
+`end`) before a blanked `def`. Java's `Spliterators.spliterator\n(this, …)` is a call."""
 _SELF = {"self", "this", "cls", "Self"}
 _OWN_SELF = {"php": frozenset({"$this", "static"})}
 """Names that stand for the object or class itself in one language only (`$this->m()`,
@@ -221,11 +229,15 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
         blanked = _BLANKS[family].sub(" ", code)
     if family == "ruby":
         yield from (word for word in _ruby_calls(blanked) if word not in declared)
+    if family == "python" and "@" in blanked:
+        blanked = _BARE_DECORATOR.sub(r"\1\2()", blanked)
     blanked = _DECLARED.sub(" ", blanked)
     for match in _CHAIN.finditer(blanked):
         chain, bracket = match.groups()
         if bracket == "{" and (family != "go" or match.group(0)[-2:-1].isspace()):
             continue  # `if x {`; only Go's `Type{…}` (no space) constructs a value
+        if family in _LINE_APART and _LINE_END.match(match.group(0), match.end(1) - match.start()):
+            continue  # the name ends a line, its bracket opens the next
         # a single name, most of them: nothing to split
         parts = [chain] if chain.isidentifier() else _SEPARATOR.split(chain)
         if parts[0] in selves or (receiver and parts[0] == receiver):
