@@ -766,3 +766,54 @@ def test_an_object_type_written_one_member_a_line_keeps_its_separators() -> None
     assert found.signature == (f"export function prepareCopy(state: {shown}, "
                                "cb: (x: { y: number }) => void)")
     assert [p.type for p in found.params] == [shown, "(x: { y: number }) => void"]
+
+
+def test_a_documented_constant_typed_as_a_function_is_one() -> None:
+    """Effect's and fp-ts's API is constants whose type is a function's and whose value is an
+    alias or a `dual(…)` call: `Effect.map`, `Option.some` and 687 more documented functions
+    had no page. Each call signature shows as an overload; a typed value is no function."""
+    found = _entities("src/Option.ts", """
+        /** Wraps a value. */
+        export const some: <A>(value: A) => Option<A> = internal.some
+
+        /** Transforms the value. */
+        export const map: {
+          /** Data-last. */
+          <A, B>(f: (a: A) => B): (self: Option<A>) => Option<B>
+          /** Data-first. */
+          <A, B>(self: Option<A>, f: (a: A) => B): Option<B>
+        } = dual(2, (self, f) => isNone(self) ? none() : some(f(self.value)))
+
+        /** Nothing. */
+        export const none: Option<never> = internal.none
+
+        export const undocumented: <A>(a: A) => A = identity
+        """)
+    assert sorted(found) == ["map", "some"]
+    assert found["some"].signature == "some<A>(value: A): Option<A>"
+    assert found["some"].params == (Param("value", "A"),)
+    assert found["map"].signature == ("map<A, B>(f: (a: A) => B): (self: Option<A>) => Option<B>\n"
+                                      "map<A, B>(self: Option<A>, f: (a: A) => B): Option<B>")
+    assert found["map"].params == (Param("self", "Option<A>"), Param("f", "(a: A) => B"))
+    assert (found["map"].returns, found["map"].doc) == ("Option<B>", "Transforms the value.")
+    assert (found["map"].start_line, found["map"].end_line) == (5, 10)
+
+
+def test_variance_of_type_parameters_hides_nothing() -> None:
+    """`interface Chunk<out A>` and `<const K extends …>` (TypeScript 4.7 and 5) are beyond the
+    grammar: in 134 of Effect's files it lost definitions after them."""
+    found = _entities("src/Chunk.ts", """
+        /** A chunk. */
+        export interface Chunk<out A, in out B extends C = D> extends Iterable<A> {
+          readonly length: number
+        }
+
+        /** Sizes one. */
+        export function size(self: Chunk<unknown>): number { return self.length }
+
+        /** Builds one. */
+        export const make = <A>(a: A): Chunk<A> => of(a)
+        """)
+    assert sorted(found) == ["Chunk", "make", "size"]
+    assert found["Chunk"].signature == (
+        "export interface Chunk<out A, in out B extends C = D> extends Iterable<A>")

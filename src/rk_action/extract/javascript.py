@@ -73,12 +73,13 @@ def extract(source: str, text: str) -> list[Entity]:
     root = file.src.parse(grammar)
     _walk(file, root)
     if root.has_error and grammar != "javascript":
-        separated = _separate_call_signatures(file.src.data)
+        separated = _without_variance(_separate_call_signatures(file.src.data))
         if separated != file.src.data:
             # Read again with the separators the grammar missed; same offsets, same text cut.
             again = _File(file.src, source, language, path.stem)
-            _walk(again, _ts.parser(grammar).parse(separated).root_node)
-            if len(again.found) > len(file.found):
+            read = _ts.parser(grammar).parse(separated).root_node
+            _walk(again, read)
+            if not read.has_error or len(again.found) > len(file.found):
                 return again.found
     return file.found
 
@@ -119,6 +120,19 @@ def _separate_call_signatures(data: bytes) -> bytes:
             lines[number] = line[: indent - 1] + b";" + line[indent:]
         last = code[-2:]
     return b"\n".join(lines)
+
+
+_VARIANCE = re.compile(rb"(?<=[<,])(\s*)(in\s+out|in|out|const)(\s+)"
+                       rb"(?=[A-Za-z_$][\w$]*\s*(?:[,>=]|extends\b))")
+"""A type parameter's variance or `const` (`interface Chunk<out A>`, TypeScript 4.7 and 5),
+which the grammar does not know: Effect's 134 files lost every definition after the first."""
+
+
+def _without_variance(data: bytes) -> bytes:
+    """The text with type parameters' modifiers blanked (same offsets, same lines)."""
+    if b"in" not in data and b"out" not in data and b"const" not in data:
+        return data
+    return _VARIANCE.sub(lambda m: m.group(1) + b" " * len(m.group(2)) + m.group(3), data)
 
 
 def _statement(file: _File, statement: Node, parent: str) -> _Blocks:
@@ -264,7 +278,10 @@ def _declarations(file: _File, statement: Node, declaration: Node, parent: str) 
             continue
         name = _text(file, name_node)
         outer = statement if len(declarators) == 1 else declarator
-        if value.type == "object":
+        if value.type not in _FUNCTIONS and value.type not in _CLASSES and _typed_api(
+                file, outer, declarator, name, parent):
+            blocks += [(body, parent) for body in _iife_bodies(value)]
+        elif value.type == "object":
             _object_members(file, value, _join(parent, name))
         elif value.type == "call_expression":
             component = _wrapped_component(file, value) or _documented_wrapped(file, outer, value)
@@ -274,6 +291,34 @@ def _declarations(file: _File, statement: Node, declaration: Node, parent: str) 
         else:
             _value(file, outer, value, name, parent, "function")
     return blocks
+
+
+def _typed_api(file: _File, outer: Node, declarator: Node, name: str, parent: str) -> bool:
+    """Record a documented constant whose declared type is a function's, if it is one: the
+    API of Effect and fp-ts (`export const some: <A>(a: A) => Option<A> = internal.some`,
+    `export const map: { <A, B>(f…): …; <A, B>(self…): … } = dual(2, …)`), where the value is
+    an alias or a call that makes the function, and the type is what a caller sees (689 of
+    Effect's documented functions had no page). Each call signature is a line of its own."""
+    annotation = declarator.child_by_field_name("type")
+    declared = annotation.named_children[0] if annotation and annotation.named_children else None
+    if declared is None or not _doc(file, outer):
+        return False
+    if declared.type == "function_type":
+        signatures = [declared]
+    elif declared.type == "object_type":
+        members = [c for c in declared.named_children if c.type != "comment"]
+        if not members or any(m.type != "call_signature" for m in members):
+            return False
+        signatures = members
+    else:
+        return False
+    lines = [name + "".join(_flat(_text(file, s.child_by_field_name(part)))
+                            for part in ("type_parameters", "parameters"))
+             + ": " + _type_text(file, s.child_by_field_name("return_type")).removeprefix("=>")
+             .strip() for s in signatures]
+    widest = max(signatures, key=lambda s: len(_parameter_nodes(s)))
+    _add(file, outer, widest, name, "function", parent, signature="\n".join(lines))
+    return True
 
 
 def _wrapped_component(file: _File, call: Node) -> Node | None:
