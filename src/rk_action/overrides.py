@@ -50,19 +50,21 @@ def _unsure(declared: list[_Target]) -> bool:
 
 
 def lookups(file: FileRefs) -> Iterator[tuple[PageRefs, str]]:
-    """(page, method name) of every page of `file` whose override is looked up: the page of a
-    method of a class that this file declares with bases, or of a Rust method that names the
-    trait it implements."""
+    """(page, method name) of every method of `file` whose override is looked up, with the
+    page that holds it: the page of a method of a class that this file declares with bases
+    (its own, or its small class's, which lists it), or of a Rust method that names the trait
+    it implements."""
     if file.language in _NO_OVERRIDES:
         return
     derived = {page.symbols[0][0] for page in file.pages if page.bases}
     if not derived:
         return
     for page in file.pages:
-        symbol, kind = page.symbols[0]
-        if kind == "method" and (page.owner in derived or _implements(file, page)
-                                 ) and symbol.startswith(page.owner + "."):
-            yield page, symbol[len(page.owner) + 1:]
+        if page.owner not in derived and not _implements(file, page):
+            continue
+        for symbol, kind in page.symbols:  # a small class's page holds its methods
+            if kind == "method" and symbol.startswith(page.owner + "."):
+                yield page, symbol[len(page.owner) + 1:]
 
 
 def _implements(file: FileRefs, page: PageRefs) -> bool:
@@ -71,8 +73,9 @@ def _implements(file: FileRefs, page: PageRefs) -> bool:
 
 
 def resolve_overrides(scopes: _Scopes, files: Iterable[FileRefs]) -> dict[str, set[Edge]]:
-    """The method each method page of `files` overrides, by page (one edge a page; pages that
-    override nothing are left out)."""
+    """The methods each page of `files` overrides, by page (one edge a method page, one a
+    method a small class's page lists; pages that override nothing are left out): boltons'
+    `SpooledIOBase.read` named none of the small classes that override it."""
     ancestry = _Ancestry(scopes)
     found: dict[str, set[Edge]] = {}
     for file in files:
@@ -80,7 +83,7 @@ def resolve_overrides(scopes: _Scopes, files: Iterable[FileRefs]) -> dict[str, s
             target = (ancestry.implemented(file, page, name) if _implements(file, page)
                       else ancestry.overridden(file, page.owner, name))
             if target is not None and target.doc != page.doc:
-                found[page.doc] = {(target.symbol, target.doc, target.path)}
+                found.setdefault(page.doc, set()).add((target.symbol, target.doc, target.path))
     return found
 
 
