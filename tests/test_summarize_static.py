@@ -1311,3 +1311,19 @@ def test_facts_read_the_entity_s_own_body() -> None:
     assert generators == ["count"]
     assert what("m.rs", "macro_rules! map (\n  ($i:expr, $f:expr) => ( $f($i) );\n);\n") == [
         "Undocumented: no doc comment, and no summary could be derived beyond its name."]
+
+
+def test_a_return_cut_at_an_operator_is_not_quoted_and_acronym_plurals_stay_whole() -> None:
+    """go-cmp's `isEmpty` read "Returns `(x != nil && y != nil …) &&`." (its expression goes
+    on over two more lines; Ruby's `empty?` and `keys!` end no line early); `areIDs` read
+    "the i ds", `prepareTrustedCIDRs` "the trusted CID rs"."""
+    cut = entity("isEmpty", "func isEmpty(x, y interface{}) bool {\n"
+                 "\treturn (x != nil && y != nil) &&\n\t\tx == y\n}", language="go")
+    assert "Returns" not in summarize(cut).what_it_does
+    ruby = entity("empty?", "def empty?\n  return @block == nil && @body.empty?\nend",
+                  language="ruby")
+    assert summarize(ruby).what_it_does == "Returns `@block == nil && @body.empty?`."
+    assert summarize(entity("prepareTrustedCIDRs", "func prepareTrustedCIDRs() {}",
+                            language="go")).description == "Prepare the trusted CIDRs"
+    assert summarize(entity("getUserIDs", "func getUserIDs() {}", language="go")
+                     ).description == "Get the user IDs"

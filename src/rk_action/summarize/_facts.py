@@ -616,9 +616,14 @@ def _single_return(entity: Entity, returns: list[str]) -> str:
     if expression == '""':
         return "a string"
     # A return that goes on over more lines is left out rather than quoted cut.
-    if not is_whole_expression(expression) or '""' in expression:
+    if (not is_whole_expression(expression) or '""' in expression
+            or _OPERATOR_END.search(expression)):  # go-cmp's `return (x != nil …) &&`
         return ""
     return f"`{expression}`" if 0 < len(expression) <= 60 else ""
+
+
+_OPERATOR_END = lazy(r"(?:&&|\|\||[-+*/%,.:|&^=<\\]|(?<=\s)[?!]|\b(?:and|or|not|in|is))\Z")
+"""A line ending with an operator, whose expression goes on over the next line."""
 
 
 def yields_to_block(entity: Entity, body: str) -> bool:

@@ -12,7 +12,8 @@ def word_set(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
-_TOKEN = lazy(r"[A-Z]+\d*(?=[A-Z][a-z])|[A-Z]?[a-z]+\d*|[A-Z]+\d*|\d+")
+_TOKEN = lazy(r"(?!II)[A-Z]{2,}s(?![a-z])|[A-Z]+\d*(?=[A-Z][a-z])|[A-Z]?[a-z]+\d*|[A-Z]+\d*|\d+")
+"""A word of a name: `HTTP`, `Adapter`, `parse`, an acronym's plural (`IDs`, `URLs`)."""
 
 ACRONYMS: dict[str, str] = {
     word: word.upper()
@@ -280,6 +281,8 @@ def render_word(word: str) -> str:
         return ACRONYMS[lowered]
     if len(word) > 1 and word.isupper() and lowered not in VERB_CLASS:
         return word
+    if len(word) > 2 and word[-1] == "s" and word[:-1].isupper():  # `FDs`, `CIDRs`
+        return ACRONYMS.get(lowered[:-1], word[:-1]) + "s"
     return lowered
 
 
