@@ -1327,3 +1327,25 @@ def test_a_return_cut_at_an_operator_is_not_quoted_and_acronym_plurals_stay_whol
                             language="go")).description == "Prepare the trusted CIDRs"
     assert summarize(entity("getUserIDs", "func getUserIDs() {}", language="go")
                      ).description == "Get the user IDs"
+
+
+def test_a_call_line_that_says_what_the_call_does() -> None:
+    """boltons' `add(item) -> add item to the set` read "Return add item to the set",
+    `remove(item) -> remove item from the set, raises if not present` "Raise if not present",
+    `reverse() -> reverse the contents of the set in-place` was kept whole; a call line that
+    names the value returned still reads as one."""
+    def described(name: str, doc: str) -> str:
+        return summarize(entity(name, f"def {name}(self, item):\n    {doc!r}\n",
+                                doc=doc)).description
+
+    assert described("add", "add(item) -> add item to the set") == "Add item to the set"
+    assert described("remove", "remove(item) -> remove item from the set, raises if not "
+                     "present") == "Remove item from the set, raises if not present"
+    assert described("reverse", "reverse() -> reverse the contents of the set in-place") == (
+        "Reverse the contents of the set in-place")
+    assert described("update", "update(*others) -> add values from one or more iterables") == (
+        "Add values from one or more iterables")
+    assert described("urlopen", "urlopen(url [, data]) -> open file-like object") == (
+        "Return open file-like object")
+    assert described("keys", "D.keys() -> a set-like object providing a view on D's keys") == (
+        "Return a set-like object providing a view on D's keys")

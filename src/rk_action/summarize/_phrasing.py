@@ -16,7 +16,7 @@ _LEAD_TAG = lazy(
 )
 # An old-style first line that repeats the call: `D.pop(k[,d]) -> v, remove key k`.
 _CALL_LINE = lazy(r"^[\w.]+\([^)]*\)\s*(?:->\s*(?:(?P<tuple>\([^()]*\)|\[[^\[\]]*\])\s*(?:--|,)?"
-                  r"|(?P<result>[^-,]+?)\s*(?:--|,|$))|--)\s*")
+                  r"|(?P<result>(?:[^-,]|-(?![->]))+?)\s*(?:--|,|$))|--)\s*")
 """An old-style call line that opens a doc: `f(a) -> result, …`, `f() -> (fd, name)`."""
 _SAYS_WHAT = frozenset(("return", "iterate", "discard", "yield", "raise"))
 """First words after a call line's `->` that say what the call does, not what it returns."""
@@ -105,8 +105,9 @@ def normalize_summary(summary: str, entity: Entity) -> str:
         rest = text[call.end() :].strip()
         named = call.groupdict().get("result")
         result = named or call.group("tuple")
-        if named and not rest and named.split(" ", 1)[0] in _SAYS_WHAT:
-            text = named  # `issubset(other) -> return True if …`: what it does, not its value
+        if named and _says_what(named, entity):
+            # `issubset(other) -> return True if …`: what it does, not its value
+            text = f"{named}, {rest}" if rest else named
         elif named and _MORE_RESULTS.fullmatch(rest):
             # `f(a) -> opts, args`: the comma went on listing results, it began no sentence
             return _call_result(f"{result}, {rest}", entity)
@@ -134,6 +135,26 @@ def normalize_summary(summary: str, entity: Entity) -> str:
     if text[:1].islower() and not _is_identifier_start(text, entity):
         text = text[0].upper() + text[1:]
     return trim_end(text)
+
+
+def _says_what(result: str, entity: Entity) -> bool:
+    """Does a call line's `-> …` say what the call does (`issubset(other) -> return True if
+    …`, boltons' `add(item) -> add item to the set`, `clear() -> empty the set`) rather than
+    what it returns (`get(k) -> value`, `urlopen(url) -> open file-like object`)? Its first
+    word is one such, or the function's own name, or a verb whose object or a preposition
+    follows."""
+    first, _, rest = result.partition(" ")
+    lowered = first.lower()
+    if lowered in _SAYS_WHAT:
+        return True
+    if entity.kind == "class" or not rest or not first.islower():
+        return False
+    return lowered == entity.name.lower() or (
+        lowered in w.VERB_CLASS and bool(_OBJECT_FOLLOWS.search(rest)))
+
+
+_OBJECT_FOLLOWS = lazy(r"^(?:a|an|the|this|that|each|every|all|its|their)\b|"
+                       r"\b(?:to|from|of|in|into|with|at|on|by|over|for)\b")
 
 
 def _call_result(result: str | None, entity: Entity) -> str:
