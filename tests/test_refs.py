@@ -58,6 +58,20 @@ def test_the_fields_of_a_python_f_string_are_code() -> None:
         """) == ("decode", "self._iter_items")
 
 
+def test_a_generic_parameter_s_bound_is_no_call() -> None:
+    """nom's `fn sign<T, E: ParseError<T>>(input: T)` "called" ParseError (16 pages), Effect's
+    `<A extends Schema.ConstraintDecoder<X>>(…)` its bounds."""
+    assert chains("src/sign.rs", """
+        /// Sign.
+        pub(crate) fn sign<T, E: ParseError<T>>(input: T) -> IResult<T, T, E> {
+            tag(input)
+        }
+        """) == ("tag",)
+    assert chains("a.ts", """
+        export function f<A extends Schema.Decoder<X>>(a: A): A { return g(a) }
+        """) == ("g",)
+
+
 def test_a_name_whose_bracket_opens_the_next_line_is_no_call() -> None:
     """Effect's overloads, `(key: K): Effect.Effect<boolean>` over a line `<K>(self: S)`, read
     as calls of `Effect.Effect`, `SemVer`, `boolean` (~760 links to types); a Python statement

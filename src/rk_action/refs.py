@@ -151,9 +151,10 @@ never cut short (`(?![\w$])`: no retry of every shorter prefix); and a name foll
 nothing a chain can go on with fails at once (the lookahead)."""
 _DECLARED = lazy(r"[cdefist](?<!\w.)(?:(?<=d)ef|(?<=c)lass|(?<=f)unction|(?<=f)unc|(?<=f)n"
                  r"|(?<=s)truct|(?<=i)nterface|(?<=t)rait|(?<=e)num|(?<=i)mpl)"
-                 r"\s+(?:\([^)]*\)\s*)?[\w$]+")
-r"""A declaration's keyword and name (`def f`, `func (r T) M`): `\b(?:def|class|…)\s+…` with
-its first letter matched first, for the engine to skip to the candidates' letters."""
+                 r"\s+(?:\([^)]*\)\s*)?[\w$]+(?:\s*<(?:[^<>()]|<(?:[^<>()]|<[^<>()]*>)*>)*>)?")
+r"""A declaration's keyword and name (`def f`, `func (r T) M`) and its generic parameters
+(`fn sign<T, E: ParseError<T>>`, whose bound is no call): `\b(?:def|class|…)\s+…` with its
+first letter matched first, for the engine to skip to the candidates' letters."""
 _SEPARATOR = lazy(r"\s*(?:\.|::|\?\.|->)\s*")
 _BARE_DECORATOR = lazy(r"^([ \t]*)@[ \t]*([A-Za-z_][\w.]*)[ \t]*$", re.M)
 """A Python decorator without arguments, `@setupmethod`: a call of it with the function."""
