@@ -72,6 +72,18 @@ def test_a_generic_parameter_s_bound_is_no_call() -> None:
         """) == ("g",)
 
 
+def test_a_java_class_s_name_inside_it_is_the_class_not_its_constructor() -> None:
+    """java.util.concurrent's `AdaptedRunnable<T> extends ForkJoinTask<T>`, nested in
+    ForkJoinTask, whose constructor `ForkJoinTask()` took the name: no base (10 pages)."""
+    filler = "\n".join(f"    int f{i}() {{ return {i}; }}" for i in range(200))
+    found = edges({"p/ForkJoinTask.java": (
+        "package p;\npublic abstract class ForkJoinTask<V> {\n    /** Makes one. */\n"
+        f"    public ForkJoinTask() {{}}\n{filler}\n    /** Adapted. */\n"
+        "    static final class AdaptedRunnable<T> extends ForkJoinTask<T> {\n"
+        "        void run() {}\n    }\n}\n")}, "inherits")
+    assert found == {("ForkJoinTask.AdaptedRunnable", "ForkJoinTask")}
+
+
 def test_a_name_whose_bracket_opens_the_next_line_is_no_call() -> None:
     """Effect's overloads, `(key: K): Effect.Effect<boolean>` over a line `<K>(self: S)`, read
     as calls of `Effect.Effect`, `SemVer`, `boolean` (~760 links to types); a Python statement

@@ -709,6 +709,8 @@ def _one(found: list[T] | None) -> T | None:
 
 _C_FAMILY = frozenset({"c", "cpp"})
 """C and C++: a `.h` file is read as C++, and C and C++ files include each other."""
+_CONSTRUCTOR_NAMED = frozenset({"java", "cpp"})
+"""Languages whose constructors are named as their class is."""
 _IMPLICIT_SELF = frozenset({"java", "ruby", "cpp"})
 """Languages where a bare name inside a class may be one of its own methods (`run()` for
 `this.run()`, Ruby's `run` for `self.run`), found before anything else of that name; in C++,
@@ -821,7 +823,9 @@ class _Resolver:
         """A bare (or imported dotted) name: an entity, a module, or None."""
         cpp = self.file.language == "cpp"
         if owner and self.file.language in _IMPLICIT_SELF and (
-                not cpp or name != owner.rpartition(".")[2]):  # C++'s `DB(…)` in DB: the class
+                self.file.language not in _CONSTRUCTOR_NAMED or name != owner.rpartition(".")[2]):
+            # C++'s `DB(…)` in DB, Java's `extends ForkJoinTask` in it: the class, not its
+            # constructor
             own = f"{owner}.{name}"
             if own in self.symbols:
                 return self._target(self.symbols[own])
