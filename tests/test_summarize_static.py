@@ -1349,3 +1349,19 @@ def test_a_call_line_that_says_what_the_call_does() -> None:
         "Return open file-like object")
     assert described("keys", "D.keys() -> a set-like object providing a view on D's keys") == (
         "Return a set-like object providing a view on D's keys")
+
+
+def test_documented_keyword_arguments_taken_through_kwargs_are_listed() -> None:
+    """boltons' AtomicSaver documents six options its `__init__(self, dest_path, **kwargs)`
+    takes through `**kwargs`: they were dropped from Parameters and from the text alike."""
+    saver = entity("AtomicSaver", "class AtomicSaver:\n    pass\n", kind="class",
+                   doc="Saves atomically.\n\nArgs:\n    dest_path (str): Where it goes.\n"
+                       "    overwrite (bool): Whether to overwrite it.\n"
+                       "    text_mode (bool): Whether to open it as text.")
+    init = entity("__init__", "def __init__(self, dest_path, **kwargs):\n    pass\n",
+                  kind="method", parent="AtomicSaver", signature="def __init__(self, dest_path, "
+                  "**kwargs)", params=(Param("dest_path"), Param("kwargs")))
+    assert [(p.name, p.type, p.description) for p in summarize(saver, (init,)).parameters] == [
+        ("dest_path", "str", "Where it goes."), ("**kwargs", "", ""),
+        ("overwrite", "bool", "Whether to overwrite it."),
+        ("text_mode", "bool", "Whether to open it as text.")]

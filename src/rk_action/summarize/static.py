@@ -195,6 +195,7 @@ def _parameters(entity: Entity, doc: DocSections, members: tuple[Entity, ...] = 
     (`:param x:` in a Python class docstring, Sphinx's place for them) or the constructor's
     describes them: the members already show their names."""
     params, documented = entity.params, {p.name: p for p in doc.params}
+    declaring = entity  # the entity whose signature declares `params`
     constructors = [m for m in members if m.kind == "method" and is_constructor(m)]
     if entity.kind == "class" and not params and len(constructors) == 1:  # overloads: which?
         constructor = constructors[0]
@@ -202,21 +203,26 @@ def _parameters(entity: Entity, doc: DocSections, members: tuple[Entity, ...] = 
         documented = {p.name: p for p in own} | documented
         names = {p.name for p in constructor.params}
         if any(name in names or f"_{name}" in names for name in documented):
-            params = constructor.params
+            params, declaring = constructor.params, constructor
     if not params and entity.kind != "class" and entity.language == "javascript":
         # `function concat() { … arguments … }`: the JSDoc names what it reads (lodash)
         return tuple(ParamDoc(p.name, p.type, _sentence_case(p.description)) for p in doc.params)
     result = []
-    starred = _starred(entity)
+    starred = _starred(declaring)
+    used = set()
     for param in params:
         stars = starred.get(param.name, "")
         found = (documented.get(param.name) or documented.get(stars + param.name)
                  or documented.get(param.name.lstrip("_")))
+        used.add(found.name if found else "")
         description = _sentence_case(found.description) if found else ""
         if param.default and "default" not in description.lower():
             description = with_default(description, param.default)
         kind = param.type or (found.type if found else "")
         result.append(ParamDoc(name=stars + param.name, type=kind, description=description))
+    if "**" in starred.values():  # `Args:` naming what `**kw` takes (boltons' AtomicSaver)
+        result += [ParamDoc(p.name, p.type, _sentence_case(p.description)) for p in doc.params
+                   if p.name not in used and p.description and p.name.isidentifier()]
     # Javadoc's `@param <T> the response body type`: a type parameter, after the others
     result += [ParamDoc(p.name, "", _sentence_case(p.description)) for p in doc.params
                if p.name.startswith("<") and p.name.endswith(">") and p.description]
