@@ -1365,3 +1365,18 @@ def test_documented_keyword_arguments_taken_through_kwargs_are_listed() -> None:
         ("dest_path", "str", "Where it goes."), ("**kwargs", "", ""),
         ("overwrite", "bool", "Whether to overwrite it."),
         ("text_mode", "bool", "Whether to open it as text.")]
+
+
+def test_a_ruby_class_says_what_it_includes_apart_from_what_it_extends() -> None:
+    """ActiveSupport's `include DateAndTime::Calculations` read "Extends" (34 pages), as did
+    `include forking_env? ? Forking : Subprocess`, an expression."""
+    from rk_action import layout
+
+    plan = layout.plan_source("lib/logger.rb", (
+        b"class Logger < ::Logger\n  include LoggerSilence\n  prepend Instrumented\n"
+        b"  extend Concern\n\n  def silence\n  end\nend\n\nclass Isolation\n"
+        b"  include forking_env? ? Forking : Subprocess\n\n  def run\n  end\nend\n"))
+    described = [summarize(*unit).description for unit in plan.units]
+    assert described == [
+        "`Logger` class (extends `::Logger`, includes `LoggerSilence`, prepends `Instrumented`, "
+        "is extended with `Concern`)", "`Isolation` class with `run`"]

@@ -443,8 +443,8 @@ def class_description(entity: Entity, members: tuple[Entity, ...]) -> str:
             phrase += "" if words[-1].lower() == kind_word else f" {kind_word}"
     else:
         phrase = f"`{name}` {kind_word or 'class'}"
-    if entity.bases:
-        return f"{phrase} ({inheritance(entity)})"
+    if entity.bases and (relation := inheritance(entity)):
+        return f"{phrase} ({relation})"
     public = [m.name for m in members if not m.name.startswith("_") and m.kind != "class"]
     if len(words) == 1 and public:
         return f"{phrase} with {w.listing([f'`{n}`' for n in dict.fromkeys(public)])}"
@@ -463,6 +463,8 @@ def inheritance(entity: Entity) -> str:
     if entity.language == "rust":
         verb = "requires" if _declared_kind(entity) == "trait" else "implements"
         return f"{verb} {_codes_of(list(entity.bases))}"  # a trait's supertraits it requires
+    if entity.language == "ruby":
+        return _ruby_inheritance(entity)
     cut = f" {entity.signature} ".find(" implements ")
     implemented = [b for b in entity.bases if cut >= 0 and entity.signature.find(b, cut) >= cut]
     extended = [b for b in entity.bases if b not in implemented]
@@ -470,6 +472,26 @@ def inheritance(entity: Entity) -> str:
     if implemented:
         parts.append(f"implements {_codes_of(implemented)}")
     return ", ".join(parts)
+
+
+def _ruby_inheritance(entity: Entity) -> str:
+    """`extends `Base`, includes `Enumerable``: a Ruby class's superclass, and the modules it
+    includes, prepends or extends itself with (ActiveSupport's `include
+    DateAndTime::Calculations` read "Extends"); an expression (`include forking_env? ? A : B`)
+    is no module's name."""
+    named = [base for base in entity.bases if _RUBY_CONSTANT.fullmatch(base)]
+    superclass = [b for b in named if re.search(rf"<\s*(?:::)?{re.escape(b)}\b", entity.signature)]
+    parts = [f"extends {_codes_of(superclass)}"] if superclass else []
+    for verb, words in (("include", "includes"), ("prepend", "prepends"),
+                        ("extend", "is extended with")):
+        mixed = [b for b in named if b not in superclass and re.search(
+            rf"^[ \t]*{verb}\b[^\n]*?(?<![\w:]){re.escape(b)}\b", entity.code, re.M)]
+        if mixed:
+            parts.append(f"{words} {_codes_of(mixed)}")
+    return ", ".join(parts)
+
+
+_RUBY_CONSTANT = lazy(r"(?:::)?[A-Z]\w*(?:::[A-Z]\w*)*")
 
 
 _KIND_WORDS = lazy(

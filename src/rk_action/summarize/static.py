@@ -126,8 +126,8 @@ def _class_blocks(
     entity: Entity, doc: DocSections, members: tuple[Entity, ...], overview: bool
 ) -> list[str]:
     blocks: list[str] = []
-    if entity.bases:
-        relation = inheritance(entity).replace(", implements", " and implements")
+    if entity.bases and (relation := inheritance(entity).replace(", implements",
+                                                                  " and implements")):
         blocks.append(relation[:1].upper() + relation[1:] + ".")
     if members:
         heading = "Methods, each documented on its own page:" if overview else "Members:"
