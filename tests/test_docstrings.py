@@ -227,6 +227,16 @@ def test_rdoc_parameters_name_their_type_in_angle_brackets() -> None:
     assert doc.body == "Sets the default command."
 
 
+def test_rdoc_code_after_the_first_line_stays_code_when_nothing_else_follows() -> None:
+    """ActiveSupport's `Duration#in_days` doc is a sentence, then only its indented example
+    (`12.hours.in_days # => 0.5`): dedented with the rest of the doc, it read as prose, its
+    `# Given …` comments as bold headings (28 pages)."""
+    doc = parse("Returns the amount of days a duration covers as a float\n\n"
+                "  # Given a day\n  12.hours.in_days # => 0.5", "ruby")
+    assert doc.body == ("Returns the amount of days a duration covers as a float\n\n```\n"
+                        "# Given a day\n12.hours.in_days # => 0.5\n```")
+
+
 def test_a_bold_example_title_leaves_with_its_code() -> None:
     """Effect's `**Example** (Creating an empty Option)` over a fenced example stayed in the
     text, a title over nothing, when its code moved to the examples (2,514 pages). Bold

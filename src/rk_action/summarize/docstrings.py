@@ -162,7 +162,9 @@ def _normalize(doc: str, language: str) -> str:
     if named:
         first = first[named.end() :]
         first = first[:1].upper() + first[1:]
-    text = (first + "\n" + dedent(rest)).strip("\n")
+    # RDoc's code is indented past the text: a doc whose lines after the first are all code
+    # (`#   Time.current.seconds_until_end_of_day # => 0`) keeps them indented
+    text = (first + "\n" + (rest if language == "ruby" else dedent(rest))).strip("\n")
     if "]:" in text:
         text = reference_links(text)
     if language in _C_FAMILY and ("@" in text or "%" in text or "&" in text):
