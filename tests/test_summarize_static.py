@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rk_action.model import Entity, Kind, Param, ParamDoc
+from rk_action.model import Entity, Kind, Param, ParamDoc, Summary
 from rk_action.summarize.static import (
     INHERITED,
     NO_SUMMARY,
@@ -1380,3 +1380,22 @@ def test_a_ruby_class_says_what_it_includes_apart_from_what_it_extends() -> None
     assert described == [
         "`Logger` class (extends `::Logger`, includes `LoggerSilence`, prepends `Instrumented`, "
         "is extended with `Concern`)", "`Isolation` class with `run`"]
+
+
+def test_names_read_as_what_they_say() -> None:
+    """guzzle's `settle` read "Set the tle…", `checkIfFinished` "Check the if finished",
+    java.util.concurrent's `putIfAbsent` "Put the if absent"; `throw Create::exceptionFor($r)`
+    "threw" `Create`. An AST visitor's `visit_If` still visits an `If`."""
+    def named(name: str, language: str = "php", code: str = "") -> Summary:
+        return summarize(entity(name, code or f"function {name}() {{}}", language=language,
+                                params=(Param("key"), Param("value"))))
+
+    assert named("checkIfFinished").description == (
+        "Check if finished with `key` and `value`")
+    assert named("putIfAbsent", "java").description == "Put if absent with `key` and `value`"
+    assert not named("settle").description.startswith("Set the tle")
+    assert named("visit_If", "python", "def visit_If(self, node):\n    pass\n"
+                 ).description.startswith("Visit the if")
+    thrown = named("wait", code="function wait() {\n  throw Create::exceptionFor($r);\n"
+                                "  throw new RejectionException($x);\n}")
+    assert thrown.notes == ("Throws `RejectionException`",)

@@ -45,6 +45,9 @@ _RAISE = {
     "ruby": lazy(r"raise(?<!\wraise)\s+([A-Z][\w:]*)"),
 }
 _THROW = lazy(r"throw(?<!\wthrow)\s+(?:new\s+)?\\?([A-Z][\w.\\]*)")
+_MADE_BY_CALL = lazy(r"\s*(?:::|->)")
+"""After a thrown name, a call that makes the exception (`throw Create::exceptionFor($r)`):
+the name is no exception's."""
 _THROWS_CLAUSE = lazy(r"\)\s*throws\s+([\w.,\s<>]+?)\s*(?:\{|$)")
 _PANIC = lazy(r"\b(?:panic|unreachable|todo|unimplemented)!?\s*\(")
 _YIELD = lazy(r"yield(?<!\wyield)\b")
@@ -547,7 +550,8 @@ def _display(name: str) -> str:
 def _raises(entity: Entity, body: str, stripped: str) -> tuple[str, ...]:
     pattern = _RAISE.get(entity.language, _THROW)
     keyword = "raise" if entity.language in _RAISE else "throw"
-    names = [m.group(1).lstrip("\\") for m in pattern.finditer(body)] if keyword in body else []
+    names = [m.group(1).lstrip("\\") for m in pattern.finditer(body)
+             if not _MADE_BY_CALL.match(body, m.end())] if keyword in body else []
     clause = _THROWS_CLAUSE.search(entity.signature)
     if clause:
         names += [part.strip() for part in clause.group(1).split(",") if part.strip()]

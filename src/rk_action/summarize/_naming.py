@@ -196,6 +196,10 @@ def _imperative(entity: Entity, verb: str, obj: tuple[str, ...], definite: bool 
     lowered = [word.lower() for word in obj]
     if lowered[0] in ("or", "and"):
         return f"{verb} {w.render(obj)}"
+    if lowered[0] in ("if", "whether") and len(obj) > 1 and not re.search(
+            rf"_{obj[0]}(?![a-z])", entity.name) and obj[0][1:].islower():
+        # `checkIfFinished`: "Check if finished", not "Check the if…" (`visit_If`: a node)
+        return f"{verb} {w.render(obj)}" + (f" with {_codes(entity)}" if params else "")
     if len(lowered) == 1 and lowered[0] in _TARGETS and len(params) >= 2:
         return f"{verb} `{params[0]}` {lowered[0]} `{params[1]}`"  # `copy_to(src, dst)`
     if lowered[0] in w.PREPOSITIONS and named:

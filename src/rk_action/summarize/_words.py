@@ -230,7 +230,7 @@ _TYPE_WORDS = word_set(
 _ONE_WORD = word_set(
     "newline newlines newtype markdown checkpoint checkpoints checksum checksums runtime "
     "runtimes lookahead openssl changelog changelogs changeset changesets spliterator "
-    "spliterators"
+    "spliterators settle settles settled settlement"
 )
 _ENGLISH_IS = word_set(
     "island islands isolate isolated isolation issue issues issuer isotope islice"
