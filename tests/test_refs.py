@@ -84,6 +84,27 @@ def test_a_java_class_s_name_inside_it_is_the_class_not_its_constructor() -> Non
     assert found == {("ForkJoinTask.AdaptedRunnable", "ForkJoinTask")}
 
 
+def test_every_require_of_a_declaration_binds_its_name() -> None:
+    """lodash's `var a = require('./a'), b = require('./b');` bound only `a` (547 of its
+    calls lost); `new ListCache;` without parentheses constructs as `new ListCache()`."""
+    found = edges({
+        "difference.js": "var baseDifference = require('./_baseDifference'),\n"
+                         "    baseFlatten = require('./_baseFlatten');\n\n/** Diff. */\n"
+                         "function difference(array, values) {\n"
+                         "  return baseDifference(array, baseFlatten(values, 1));\n}\n"
+                         "module.exports = difference;\n",
+        "_baseDifference.js": "/** Base. */\nfunction baseDifference(a, v) { return a; }\n"
+                              "module.exports = baseDifference;\n",
+        "_baseFlatten.js": "var ListCache = require('./_ListCache');\n\n/** Flat. */\n"
+                           "function baseFlatten(a, d) { var c = new ListCache; return a; }\n"
+                           "module.exports = baseFlatten;\n",
+        "_ListCache.js": "/** A cache. */\nfunction ListCache(entries) {}\n"
+                         "module.exports = ListCache;\n",
+    })
+    assert found == {("difference", "baseDifference"), ("difference", "baseFlatten"),
+                     ("baseFlatten", "ListCache")}
+
+
 def test_a_name_whose_bracket_opens_the_next_line_is_no_call() -> None:
     """Effect's overloads, `(key: K): Effect.Effect<boolean>` over a line `<K>(self: S)`, read
     as calls of `Effect.Effect`, `SemVer`, `boolean` (~760 links to types); a Python statement
