@@ -829,3 +829,14 @@ def test_a_paragraph_said_twice_in_a_row_is_said_once() -> None:
     # code is kept as written, even twice
     assert docstrings._said_once("A.\n\n```\nx()\n```\n\n```\nx()\n```") == (
         "A.\n\n```\nx()\n```\n\n```\nx()\n```")
+
+
+def test_a_summary_may_open_with_emphasis_and_pass_over_a_label() -> None:
+    """attrs' `*Read-only* representation of an attribute.` had no summary (a line opening
+    with `*` was read as a list); CPython's `imp` docs open with a `**DEPRECATED**` label."""
+    assert parse("*Read-only* representation of an attribute.\n\nMore.").summary == (
+        "Read-only representation of an attribute")
+    assert parse("**DEPRECATED**\n\nReturn the magic number for .pyc files.").summary == (
+        "Return the magic number for .pyc files")
+    assert parse("**DEPRECATED**").summary == ""
+    assert parse("* an item\n* another").summary == ""

@@ -1399,3 +1399,13 @@ def test_names_read_as_what_they_say() -> None:
     thrown = named("wait", code="function wait() {\n  throw Create::exceptionFor($r);\n"
                                 "  throw new RejectionException($x);\n}")
     assert thrown.notes == ("Throws `RejectionException`",)
+
+
+def test_a_context_manager_made_of_a_generator_is_no_generator_to_its_caller() -> None:
+    """attrs' `@contextmanager def disabled(): … yield` read "Generator: produces its values
+    lazily"."""
+    made = entity("disabled", "@contextmanager\ndef disabled():\n    yield\n",
+                  decorators=("@contextmanager",))
+    assert summarize(made).notes == ("Context manager: use it in a `with` statement",)
+    assert summarize(entity("count", "def count():\n    yield 1\n")).notes == (
+        "Generator: produces its values lazily, one at a time",)

@@ -61,6 +61,9 @@ _KNOWN = {
     "typing.final": "",
 }
 _NAME = lazy(r"^(?:@|#!?\[)?\s*([\w.:]+)")
+_CONTEXT_MANAGER = lazy(r"contextmanager\b|\bfixture\b")
+"""Decorators that make a generator something else for its caller (a `with` statement's
+context, a pytest fixture)."""
 
 
 def decorator_notes(entity: Entity, facts: AnyFacts) -> list[str]:
@@ -69,7 +72,7 @@ def decorator_notes(entity: Entity, facts: AnyFacts) -> list[str]:
     if facts.is_async:
         await_hint = "`.await`" if entity.language == "rust" else "`await`"
         notes.append(f"Asynchronous: call it with {await_hint}")
-    if facts.is_generator:
+    if facts.is_generator and not any(_CONTEXT_MANAGER.search(d) for d in entity.decorators):
         notes.append("Generator: produces its values lazily, one at a time")
     other: list[str] = []
     for decorator in entity.decorators:

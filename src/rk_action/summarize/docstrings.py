@@ -527,13 +527,22 @@ def _follow_summary(body: list[str], start: int, opened: bool) -> bool | None:
     return opened
 
 
+_NO_SENTENCE = lazy(r"-|[*+](?:\s|$)|[|]|\*{3,}")
+_EMPHASIS_ALONE = lazy(r"(\*{1,2}|_{1,2})[^*_\n]+\1[.:!]?")
+"""A line of emphasis alone (`**DEPRECATED**`): a label above the summary, passed over."""
+"""A line that opens no sentence: a list item, a table's row, a rule; not emphasis
+(attrs' `*Read-only* representation of an attribute.` lost its one-liner)."""
+
+
 def _summary_step(line: str, opened: bool) -> str:
     """What a body line does to the summary paragraph (`opened`: it has lines already)."""
     stripped = line.strip()
     if not stripped:
         return "stop" if opened else "skip"
-    if _FENCE.match(line) or (stripped.startswith(("-", "*", "|")) and not opened):
+    if _FENCE.match(line) or (_NO_SENTENCE.match(stripped) and not opened):
         return "stop"
+    if _EMPHASIS_ALONE.fullmatch(stripped) and not opened:
+        return "skip"  # a label, never the summary itself
     if MD_HEADING.match(stripped):
         return "stop" if opened else "title"
     return "take"
