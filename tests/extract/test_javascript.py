@@ -817,3 +817,37 @@ def test_variance_of_type_parameters_hides_nothing() -> None:
     assert sorted(found) == ["Chunk", "make", "size"]
     assert found["Chunk"].signature == (
         "export interface Chunk<out A, in out B extends C = D> extends Iterable<A>")
+
+
+def test_a_documented_function_bound_to_what_a_call_makes_or_a_condition_chooses() -> None:
+    """lodash's `var ceil = createRound('ceil')`, `var isDate = nodeIsDate ?
+    baseUnary(nodeIsDate) : baseIsDate`, `var isArray = Array.isArray` (53 documented
+    functions, 32 of them lodash's API) and axios's `const isString = typeOfTest('string')`
+    had no page. A value documented without `@param`/`@returns` is still none."""
+    found = _entities("ceil.js", """
+        /**
+         * Computes `number` rounded up to `precision`.
+         *
+         * @param {number} number The number to round up.
+         * @returns {number} Returns the rounded up number.
+         */
+        var ceil = createRound('ceil');
+
+        /**
+         * Checks if `value` is a `Date` object.
+         * @param {*} value The value to check.
+         */
+        var isDate = nodeIsDate ? baseUnary(nodeIsDate) : baseIsDate;
+
+        /** @returns {boolean} Whether it is an array. */
+        var isArray = Array.isArray;
+
+        /** @type {Object} */
+        var settings = makeSettings();
+
+        /** The cache. */
+        var cache = new Map;
+        """)
+    assert sorted(found) == ["ceil", "isArray", "isDate"]
+    assert found["ceil"].signature == "var ceil = createRound('ceil')"
+    assert found["ceil"].doc.startswith("Computes `number` rounded up to `precision`.")

@@ -287,10 +287,28 @@ def _declarations(file: _File, statement: Node, declaration: Node, parent: str) 
             component = _wrapped_component(file, value) or _documented_wrapped(file, outer, value)
             if component is not None:
                 _add(file, outer, component, name, "function", parent)
+            elif _documents_a_function(file, outer) and not _iife_bodies(value):
+                _add(file, outer, value, name, "function", parent)
             blocks += [(body, parent) for body in _iife_bodies(value)]
+        elif value.type in _MADE_VALUES and _documents_a_function(file, outer):
+            _add(file, outer, value, name, "function", parent)
         else:
             _value(file, outer, value, name, parent, "function")
     return blocks
+
+
+_MADE_VALUES = frozenset({"ternary_expression", "member_expression", "identifier"})
+"""Values a function is bound to without being written there: chosen (`nodeIsDate ?
+baseUnary(nodeIsDate) : baseIsDate`) or aliased (`var isArray = Array.isArray`)."""
+_FUNCTION_TAGS = re.compile(r"^\s*\*?\s*@(?:param|returns?)\b", re.M)
+
+
+def _documents_a_function(file: _File, outer: Node) -> bool:
+    """Does the JSDoc above a binding describe a function (its `@param` or `@returns`)?
+    lodash binds 53 documented functions to what a factory makes (`var ceil =
+    createRound('ceil')`), a condition chooses or an alias names: none had a page."""
+    doc = _doc(file, outer)
+    return bool(doc) and bool(_FUNCTION_TAGS.search(doc))
 
 
 def _typed_api(file: _File, outer: Node, declarator: Node, name: str, parent: str) -> bool:
