@@ -26,6 +26,8 @@ class FakeGitHub:
     """(method, path, Authorization header) of every request, in order."""
     fail_with: int = 0
     """When set, every request is answered with this HTTP status."""
+    endless: bool = False
+    """When set, a list of comments is 30 others' and always has a `next` page."""
 
     def comment_json(self, comment_id: int) -> dict[str, Any]:
         comment = self.comments[comment_id]
@@ -37,9 +39,11 @@ def _handler(state: FakeGitHub) -> type[BaseHTTPRequestHandler]:
         def log_message(self, format: str, *args: Any) -> None:
             pass
 
-        def _answer(self, status: int, body: Any) -> None:
+        def _answer(self, status: int, body: Any, link: str = "") -> None:
             data = json.dumps(body).encode()
             self.send_response(status)
+            if link:
+                self.send_header("Link", link)
             self.send_header("Content-Type", "application/json")
             self.send_header("Content-Length", str(len(data)))
             self.end_headers()
@@ -54,7 +58,12 @@ def _handler(state: FakeGitHub) -> type[BaseHTTPRequestHandler]:
                 self._answer(state.fail_with, {"message": "Server Error"})
                 return
             listing, single = _COMMENTS.match(path), _COMMENT.match(path)
-            if listing and method == "GET":
+            if listing and method == "GET" and state.endless:
+                page = int((re.search(r"[?&]page=(\d+)", self.path) or [0, "1"])[1])
+                others = [{"id": page * 100 + n, "body": "another", "user": {"login": "x"}}
+                          for n in range(30)]
+                self._answer(200, others, f'<{state.url}{path}?page={page + 1}>; rel="next"')
+            elif listing and method == "GET":
                 number = int(listing.group("number"))
                 self._answer(200, [state.comment_json(i) for i, c in state.comments.items()
                                    if c["issue"] == number])

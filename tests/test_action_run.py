@@ -337,6 +337,21 @@ def test_a_failing_github_api_is_a_warning(origin: Origin, tmp_path: Path,
     assert origin.tip() == ""
 
 
+def test_an_api_whose_comments_never_end_costs_a_bounded_read(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A GitHub API whose list of comments always has a `next` page held the pull-request
+    job until its timeout (355 requests in 90 s): the run's own comment is looked for in the
+    first `MAX_COMMENTS`, then made anew."""
+    from rk_action import github_pr
+
+    monkeypatch.setattr(github_pr, "MAX_COMMENTS", 90)
+    with fake_github() as github:
+        github.endless = True
+        assert github_pr.upsert_comment(github.url, "ghs_x", REPOSITORY, 7, "body") == "created"
+        listed = [r for r in github.requests if r[0] == "GET" and r[1].endswith("/comments")]
+        assert len(listed) == 3
+
+
 def test_a_pull_request_from_a_fork_gets_the_summary_only(
         origin: Origin, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
         capsys: pytest.CaptureFixture[str]) -> None:

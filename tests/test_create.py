@@ -109,6 +109,12 @@ def test_list_and_delete(rk: RkRunner, tmp_path: Path) -> None:
     assert listed[1] == {"project": "zeta", "git_url": str(other), "last_update": "2025-11-30",
                          "docs": 2}  # its one doc and the root's overview
     assert "zeta" in rk("list").out
+    # a `_meta.md` is anyone's to push: its values reach the terminal without its escapes
+    meta = rk.home / "zeta" / "_meta.md"
+    meta.write_text(meta.read_text().replace(f"git_url: {other}",
+                                             "git_url: x\x1b]0;pwned\x07\x1b[31m"))
+    shown = rk("list").out
+    assert "\x1b" not in shown and "zeta" in shown and "x\\x1b]0;pwned" in shown
     deleted = rk("delete", "zeta", "--yes")
     assert deleted.code == 0 and "Deleted zeta" in deleted.out
     assert not (rk.home / "zeta").exists() and not (rk.home / "_repos" / "zeta").exists()

@@ -89,6 +89,36 @@ def test_merge_refuses_incomplete_or_mixed_partials(tmp_path: Path, capsys) -> N
     assert twice.code == 1 and "given twice" in twice.err
 
 
+def test_a_malformed_partial_is_refused_naming_its_file(tmp_path: Path, capsys) -> None:
+    """A partial is anyone's upload: a missing `pages`, a `line` of text, a `source` climbing
+    out ended `merge` with a traceback; a `commit` of `--upload-pack=…` reached `_meta.md`;
+    a warning holding a newline printed a line of its own."""
+    import json
+
+    repo = collision_repo(tmp_path)
+    rk = RkRunner(capsys, tmp_path / "home")
+    assert rk("create", str(repo), "--shard", "1/1", "--out", str(tmp_path / "p1")).code == 0
+    manifest_file = tmp_path / "p1" / "_shard.json"
+    good = json.loads(manifest_file.read_text(encoding="utf-8"))
+    for change, problem in (
+            ({"pages": None}, "`pages` is no list of objects"),
+            ({"pages": [{**good["pages"][0], "line": "abc"}]}, "a page lacks one of"),
+            ({"pages": [{**good["pages"][0], "source": "../../x/y.py"}]}, "unsafe source path"),
+            ({"commit": "--upload-pack=touch /tmp/pwned"}, "`commit` is no commit id"),
+            ({"summarizer": "anthropic:\nx"}, "`summarizer` is no line of text")):
+        manifest_file.write_text(json.dumps({**good, **change}), encoding="utf-8")
+        refused = rk("merge", str(tmp_path / "p1"))
+        assert refused.code == 1, change
+        assert refused.err.startswith(f"Error: {manifest_file} is malformed: "), refused.err
+        assert problem in refused.err and "Traceback" not in refused.err
+    assert not (rk.home / "polyglot").exists()
+    manifest_file.write_text(json.dumps({**good, "warnings": ["x\n::error title=merge::y"]}),
+                             encoding="utf-8")
+    merged = rk("merge", str(tmp_path / "p1"))
+    assert merged.code == 0, merged.err
+    assert not [line for line in merged.err.splitlines() if line.startswith("::")]
+
+
 def test_shard_arguments_are_checked(tmp_path: Path, capsys) -> None:
     repo = collision_repo(tmp_path)
     rk = RkRunner(capsys, tmp_path / "home")

@@ -20,7 +20,7 @@ from rk_action.site.build import read_docs, write_project
 from rk_action.site.bundle import bundle
 from rk_action.site.pages import doc_url
 from rk_action.site.search_data import source_files, write_search_data
-from tests.conftest import RkRunner, check_golden
+from tests.conftest import RkRunner, check_golden, make_repo
 from tests.search_vectors.make_vectors import PROJECT, build_fixture
 
 
@@ -163,6 +163,33 @@ def test_the_site_is_never_written_through_a_link(rk: RkRunner, tmp_path: Path,
             "(the site is never written through a link)") in result.err.splitlines()
     assert sorted(p.name for p in elsewhere.iterdir()) == ["keep.txt"]
     assert (earlier / "assets" / "rk" / "search.json").is_file()
+
+
+def test_what_a_warning_quotes_adds_no_line(rk: RkRunner, tmp_path: Path) -> None:
+    """A docs branch's `_index.md` link holding `%0A` put `::set-output …` and `::error …` on
+    lines of their own in the warnings, workflow commands in an Action's log."""
+    rk.home = build_fixture(tmp_path / "kb")
+    index = rk.home / PROJECT / "_index.md"
+    index.write_text(index.read_text(encoding="utf-8") + "- [x](<docs/a%0A::error title=pwn::x"
+                     "%0A::set-output name=site-path::/etc%0A.md>) — hi\n", encoding="utf-8")
+    result = rk("site", "build", "--out", str(tmp_path / "site"))
+    assert result.code == 0, result.err
+    assert "::error title=pwn::x" in result.err
+    assert not [line for line in result.err.splitlines() if line.startswith("::")]
+
+
+def test_folders_nested_350_deep_build_a_site(rk: RkRunner, tmp_path: Path) -> None:
+    """A commit of `d/d/…/d/x.py`, 350 folders deep, ended `site build` (and the Action) in a
+    RecursionError traceback: the navigation nests 64 sections, then names the rest by path."""
+    deep = "/".join(["d"] * 350)
+    repo = make_repo(tmp_path / "repo", {f"{deep}/x.py": 'def deep():\n    """Deep."""\n',
+                                          "top.py": 'def top():\n    """Top."""\n'})
+    assert rk("create", str(repo), "--name", "deep").code == 0
+    built = rk("site", "build", "--out", str(tmp_path / "site"))
+    assert built.code == 0, built.err[-500:]
+    assert (tmp_path / "site" / deep / "x.py" / "index.html").is_file()
+    config = (tmp_path / "site" / deep / "x.py" / "index.html").read_text(encoding="utf-8")
+    assert "/".join(["d"] * (350 - 63)) in config  # the section holding the deepest folders
 
 
 def test_out_dir_holding_other_files_is_refused(rk: RkRunner, tmp_path: Path) -> None:

@@ -58,8 +58,8 @@ def _show_llm(report: LlmReport | None) -> None:
         return
     _warn(report.warnings)
     usage = report.usage
-    print(f"Model {report.model}: {report.summarized} pages described, {report.fallbacks} kept "
-          f"the static summary, {report.reused} read back from the docs; "
+    print(f"Model {one_line(report.model)}: {report.summarized} pages described, "
+          f"{report.fallbacks} kept the static summary, {report.reused} read back from the docs; "
           f"{report.requests} API requests")
     if report.folders or report.folders_missed:
         print(f"  folders: {report.folders} summaries written, {report.folders_missed} left "
@@ -164,7 +164,7 @@ def _run(args: argparse.Namespace, home: Path) -> int:
     _warn(result.warnings)
     _show_llm(result.llm)
     for note in result.notes:
-        print(note)
+        print(one_line(note))
     if env is None:
         print(f"Dry run of {result.project} at {result.source_commit[:7]}: "
               f"{result.total_docs} docs, nothing pushed")
@@ -383,7 +383,8 @@ def _list(args: argparse.Namespace, home: Path) -> int:
     else:
         width = max(len(r.project) for r in rows)
         for r in rows:
-            print(f"{r.project:<{width}}  {r.docs:>6} docs  {r.last_update}  {r.git_url}")
+            print(one_line(f"{r.project:<{width}}  {r.docs:>6} docs  {r.last_update}  "
+                           f"{r.git_url}"))  # values a `_meta.md` holds: no terminal escapes
     return 0
 
 
@@ -467,7 +468,7 @@ def _main(args: argparse.Namespace, command: str) -> int:
             store.recover_registry(home)
             return COMMANDS[command](args, home)
     except RkError as exc:
-        print(f"Error: {exc}", file=sys.stderr)
+        print(f"Error: {one_line(str(exc))}", file=sys.stderr)
         return exc.exit_code
     except OSError as exc:  # the file system refused (full, read-only, a name too long, …)
         print(f"Error: {command} failed: {os_error_text(exc)}", file=sys.stderr)

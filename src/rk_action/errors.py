@@ -11,8 +11,10 @@ from pathlib import Path
 
 
 def warn(message: str) -> None:
-    """Print `Warning: <message>` on stderr (bad input the run skipped or mended, and went on)."""
-    print(f"Warning: {message}", file=sys.stderr)
+    """Print `Warning: <message>` on stderr (bad input the run skipped or mended, and went on),
+    on one line: a message quotes what it read (a docs branch's link, a model API's error), and
+    a line of its own there would be a workflow command in an Action's log (`::add-mask::`)."""
+    print(f"Warning: {one_line(message)}", file=sys.stderr)
 
 
 def decode_utf8(data: bytes, where: str) -> str:

@@ -7,6 +7,7 @@ courtesy, never a reason to fail the run.
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from dataclasses import dataclass
@@ -43,6 +44,10 @@ def pull_request(event_path: str, ref: str, repository: str) -> PullRequest | No
     return PullRequest(int(match.group(1)), False) if match else None
 
 
+MAX_COMMENTS = 3000
+"""The comments of a pull request looked through for the run's own: 100 pages of 30."""
+
+
 def upsert_comment(api_url: str, token: str, repository: str, number: int, body: str) -> str:
     """Create the run's comment on pull request `number`, or edit the one made before.
 
@@ -54,7 +59,9 @@ def upsert_comment(api_url: str, token: str, repository: str, number: int, body:
     client = Github(base_url=api_url, auth=Auth.Token(token), timeout=20, retry=2, lazy=True)
     try:
         issue = client.get_repo(repository).get_issue(number)
-        for comment in issue.get_comments():
+        # a bounded read: an API whose `next` page never ends (or a pull request with
+        # thousands of comments) costs at most MAX_COMMENTS, then a new comment is made
+        for comment in itertools.islice(issue.get_comments(), MAX_COMMENTS):
             if MARKER in (comment.body or ""):
                 if comment.body != text:
                     comment.edit(text)

@@ -261,7 +261,50 @@ def _read_partial(folder: Path) -> dict[str, Any]:
         raise RkError(f"{folder / SHARD_FILE} is not valid JSON: {exc}") from None
     if manifest.get("format") != FORMAT:
         raise RkError(f"{folder / SHARD_FILE} was written by another rk-action version")
+    problem = _malformed(manifest)
+    if problem:
+        raise RkError(f"{folder / SHARD_FILE} is malformed: {problem}")
     return manifest
+
+
+_TEXTS = ("project", "commit", "git_url", "branch", "summarizer", "shard")
+_PAGE_TEXTS = ("base", "source", "symbol", "doc", "description")
+
+
+def _malformed(manifest: object) -> str:
+    """What makes a partial's manifest unusable ("" if nothing): a partial is anyone's
+    upload, and a missing key or a wrong type ended `merge` with a traceback, a `commit` of
+    `--upload-pack=…` was written to `_meta.md`."""
+    if not isinstance(manifest, dict):
+        return "not an object"
+    for key in _TEXTS:
+        if not isinstance(manifest.get(key), str) or not manifest[key].isprintable():
+            return f"`{key}` is no line of text"
+    if not gitutil.object_id(manifest["commit"]):
+        return f"`commit` is no commit id ({manifest['commit'][:40]!r})"
+    if not isinstance(manifest.get("documentable"), int):
+        return "`documentable` is no number"
+    pages = manifest.get("pages")
+    if not isinstance(pages, list) or not all(isinstance(page, dict) for page in pages):
+        return "`pages` is no list of objects"
+    for page in pages:
+        if not all(isinstance(page.get(key), str) for key in _PAGE_TEXTS) or not isinstance(
+                page.get("line"), int):
+            return f"a page lacks one of {', '.join(_PAGE_TEXTS)} or its `line`"
+        try:
+            layout.source_dir(page["source"])
+        except ValueError as exc:
+            return str(exc)
+    for key in ("files", "entities"):
+        if not isinstance(manifest.get(key, 0), int):
+            return f"`{key}` is no number"
+    if not isinstance(manifest.get("warnings", []), list) or not all(
+            isinstance(w, str) for w in manifest.get("warnings", [])):
+        return "`warnings` is no list of text"
+    for key in ("abouts", "skipped"):
+        if not isinstance(manifest.get(key, {}), dict):
+            return f"`{key}` is no object"
+    return ""
 
 
 def _check_partials(partials: list[tuple[Path, dict[str, Any]]]) -> None:

@@ -330,6 +330,11 @@ def folder_diagram(folder: str, overview_text: str, folders: set[str], sources: 
                           f"Dependencies between the parts of {folder or 'the repository'}")
 
 
+MAX_NAV_DEPTH = 64
+"""Sections nested in the navigation at most: 350 folders deep (one commit can make them)
+ended `site build` in a RecursionError, its configuration nested past Python's limit."""
+
+
 def nav(sources: list[str], folders: frozenset[str] = frozenset()) -> list[Any]:
     """MkDocs `nav` mirroring the source tree: folders as sections (opening on the folder's
     page, for those of `folders`), files as pages (MkDocs takes the titles as HTML: they are
@@ -337,6 +342,8 @@ def nav(sources: list[str], folders: frozenset[str] = frozenset()) -> list[Any]:
     root: dict[str, Any] = {}
     for source in sources:
         *above, _ = source.split("/")
+        if len(above) > MAX_NAV_DEPTH:  # the deeper folders are one section, named by path
+            above = [*above[: MAX_NAV_DEPTH - 1], "/".join(above[MAX_NAV_DEPTH - 1 :])]
         node = root
         for folder in above:
             node = node.setdefault(folder + "/", {})
