@@ -187,3 +187,38 @@ def test_workers_stop_with_their_parent(
         assert err.splitlines()[-1] == ("Error: terminated" if sig == signal.SIGTERM
                                         else "Error: interrupted")
         assert proc.returncode == (143 if sig == signal.SIGTERM else 130)
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT], ids=lambda sig: sig.name)
+def test_a_run_waiting_on_the_model_stops_at_once(tmp_path: Path, sig: signal.Signals) -> None:
+    """A model API that never answers held a run asked to stop (SIGTERM, Ctrl-C) for as long
+    as its requests' timeouts: minutes, until a second signal or a kill."""
+    import socket
+
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(16)  # accepts, and never answers
+    repo = make_repo(tmp_path / "repo", {f"m{i}.py": f"def f{i}(x):\n    return x + {i}\n"
+                                         for i in range(6)})
+    home = tmp_path / "home"
+    env = {**os.environ, "ANTHROPIC_BASE_URL": f"http://127.0.0.1:{listener.getsockname()[1]}",
+           "ANTHROPIC_API_KEY": "sk-ant-test"}
+    proc = subprocess.Popen([sys.executable, "-m", "rk_action", "--home", str(home), "create",
+                             str(repo), "--summarizer", "anthropic"], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        listener.settimeout(60)
+        connection, _ = listener.accept()  # a request is in flight, and stays so
+        os.kill(proc.pid, sig)
+        proc.wait(15)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        listener.close()
+    connection.close()
+    _out, err = proc.communicate()
+    assert "Traceback" not in err, err
+    assert err.splitlines()[-1] == ("Error: terminated" if sig == signal.SIGTERM
+                                    else "Error: interrupted")
+    assert proc.returncode == (143 if sig == signal.SIGTERM else 130)
+    assert not (home / "repo" / "_meta.md").exists()

@@ -437,7 +437,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     command = " ".join(filter(None, (args.command, getattr(args, "site_command", None))))
     with _terminate_as_interrupt():
-        return _main(args, command)
+        code = _main(args, command)
+    if argv is None and code in (130, 143) and any(
+            thread.is_alive() and not thread.daemon for thread in threading.enumerate()
+            if thread is not threading.main_thread()):
+        # a model's requests in flight (their threads wait on the network) would hold the
+        # process to their timeout, minutes: the run has unwound, as a kill would leave it
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(code)
+    return code
 
 
 @contextmanager

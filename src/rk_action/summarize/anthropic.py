@@ -227,8 +227,15 @@ class _Runner:
             if self.settings.batch_api:
                 self._run_batches(requests)
             else:
-                with ThreadPoolExecutor(max(1, self.settings.concurrency)) as pool:
+                pool = ThreadPoolExecutor(max(1, self.settings.concurrency))
+                try:
                     list(pool.map(self._send, requests))
+                except BaseException:  # SIGTERM, Ctrl-C: no waiting out the requests in flight
+                    self.stopped.set()
+                    pool.shutdown(wait=False, cancel_futures=True)
+                    self.client.close()  # their connections closed, they end now
+                    raise
+                pool.shutdown()
         finally:
             self.progress.finish()
             self.client.close()
