@@ -184,13 +184,14 @@ _KEYWORDS = {language: frozenset(f"{_COMMON_KEYWORDS} {words}".split()) for lang
     "java": "super catch new assert synchronized throw static public private protected case",
     "c": "super catch sizeof typeof new delete void assert throw static public private "
          "protected const case",
+    "ruby": "super not and or in is elif with assert del raise except lambda yield await async "
+            "match case catch function typeof sizeof new delete void loop unsafe move dyn where "
+            "select defer go pub export static public private protected const let var throw",
 }.items()}
 """Words of each language that a bracket may follow (`if (`, `match (a, b) {`) without
 calling anything: a word of one language is a name in another (Go's `assert(…)` and
 `function.NameOf(…)` call a helper and a package)."""
-_KEYWORDS |= {"typescript": _KEYWORDS["javascript"], "cpp": _KEYWORDS["c"],
-              "ruby": frozenset().union(*_KEYWORDS.values()) - {"func"} - _KEYWORDS["php"]
-              | _KEYWORDS["python"]}
+_KEYWORDS |= {"typescript": _KEYWORDS["javascript"], "cpp": _KEYWORDS["c"]}
 
 
 def collect(path: str, language: str, text: str,
