@@ -412,10 +412,9 @@ def _declared_at(stripped: str, name: str, start: int = 0, anywhere: bool = True
     `name =`, `name:` (`const isEmpty = <V>(s) => HashMap.isEmpty(…)`, whose body calls
     `isEmpty(` first: its body was empty), else (when `anywhere`) the first `name`; -1 when
     there is none."""
-    found = [at for at in (stripped.find(name + "(", start), stripped.find(name + "<", start),
-                           stripped.find("macro_rules! " + name, start), _assigned(stripped, name,
-                                                                                    start))
-             if at >= 0]
+    candidates = (stripped.find(name + "(", start), stripped.find(name + "<", start),
+                  stripped.find("macro_rules! " + name, start), _assigned(stripped, name, start))
+    found = [at for at in candidates if at >= 0]
     return min(found) if found else stripped.find(name, start) if anywhere else -1
 
 
