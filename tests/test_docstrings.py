@@ -840,3 +840,15 @@ def test_a_summary_may_open_with_emphasis_and_pass_over_a_label() -> None:
         "Return the magic number for .pyc files")
     assert parse("**DEPRECATED**").summary == ""
     assert parse("* an item\n* another").summary == ""
+
+
+def test_an_alias_and_doxygen_conditions_are_notes() -> None:
+    """lodash's `@alias each` (forEach) and nlohmann/json's `@pre` (38 tags) were dropped; a
+    kernel-doc parameter named `@alias:` is still a parameter."""
+    assert parse("Iterates.\n\n@alias each\n@param {Array} c The collection.",
+                 "javascript").notes == ("Also named: each",)
+    assert parse("Replaces.\n\n@pre The string must not be empty.\n@post Nothing changed.",
+                 "cpp").notes == ("Precondition: The string must not be empty.",
+                                  "Postcondition: Nothing changed.")
+    kernel = parse("crypto_register_alg - register it\n@alias: the other name\n", "c")
+    assert kernel.params == (DocParam("alias", "", "the other name"),) and not kernel.notes

@@ -50,6 +50,9 @@ LABELS = {
     "deprecated": "Deprecated: ",
     "panics": "Panics: ",
     "safety": "Safety: ",
+    "alias": "Also named: ",
+    "pre": "Precondition: ",
+    "post": "Postcondition: ",
 }
 FIELDS = word_set(
     "param parameter arg argument key keyword type returns return rtype raises raise except "
@@ -65,18 +68,21 @@ _TAGS: dict[str, str] = {
     **dict.fromkeys(("warning", "warn", "bug"), "warning"),
     **dict.fromkeys(("see", "sa", "seealso"), "see"),
     "deprecated": "deprecated",
+    "alias": "alias",  # JSDoc's `@alias each` (lodash's forEach)
+    **dict.fromkeys(("pre", "precondition"), "pre"),  # Doxygen's conditions
+    **dict.fromkeys(("post", "postcondition"), "post"),
     **dict.fromkeys(
         ("brief", "summary", "description", "desc", "details", "short", "long"), "body"
     ),
     **dict.fromkeys(
         word_set(
             "author version since license copyright file todo type rtype var ivar cvar "
-            "endcode pre post invariant tparam template"
+            "endcode invariant tparam template"
         ),
         "drop",
     ),
 }
-KNOWN_TAGS = frozenset(_TAGS)
+KNOWN_TAGS = frozenset(_TAGS) - {"alias", "precondition", "postcondition"}
 """The tags given a meaning here: kernel-doc's `@name:` names a parameter unless it is one."""
 _DOXYGEN = word_set(
     "param tparam return returns retval brief details note warning see sa throw throws "
