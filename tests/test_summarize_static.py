@@ -1409,3 +1409,19 @@ def test_a_context_manager_made_of_a_generator_is_no_generator_to_its_caller() -
     assert summarize(made).notes == ("Context manager: use it in a `with` statement",)
     assert summarize(entity("count", "def count():\n    yield 1\n")).notes == (
         "Generator: produces its values lazily, one at a time",)
+
+
+def test_a_wrapped_javascript_function_takes_what_its_jsdoc_names() -> None:
+    """lodash's `var camelCase = createCompounder(function(result, word, index) {…})` listed
+    the callback's `result, word, index`; `differenceBy = baseRest(function(array, values)`
+    lost `[iteratee]` (27 pages): the JSDoc names the API."""
+    from rk_action import layout
+
+    plan = layout.plan_source("camelCase.js", (
+        b"/**\n * Converts `string` to camel case.\n *\n * @param {string} [string=''] The string"
+        b" to convert.\n * @returns {string} Returns the camel cased string.\n */\n"
+        b"var camelCase = createCompounder(function(result, word, index) {\n"
+        b"  return result + word;\n});\n\nmodule.exports = camelCase;\n"))
+    made = summarize(*plan.units[0])
+    assert [(p.name, p.type, p.description) for p in made.parameters] == [
+        ("string", "string", "The string to convert. Defaults to `''`.")]

@@ -204,8 +204,11 @@ def _parameters(entity: Entity, doc: DocSections, members: tuple[Entity, ...] = 
         names = {p.name for p in constructor.params}
         if any(name in names or f"_{name}" in names for name in documented):
             params, declaring = constructor.params, constructor
-    if not params and entity.kind != "class" and entity.language == "javascript":
-        # `function concat() { … arguments … }`: the JSDoc names what it reads (lodash)
+    if entity.kind != "class" and entity.language == "javascript" and doc.params and (
+            not params or _WRAPPED.match(entity.signature)):
+        # `function concat() { … arguments … }`: the JSDoc names what it reads; `var camelCase
+        # = createCompounder(function(result, word, index) {…})`: the JSDoc names the API, the
+        # function handed to the wrapper takes what the wrapper gives (27 of lodash's)
         return tuple(ParamDoc(p.name, p.type, _sentence_case(p.description)) for p in doc.params)
     result = []
     starred = _starred(declaring)
@@ -227,6 +230,10 @@ def _parameters(entity: Entity, doc: DocSections, members: tuple[Entity, ...] = 
     result += [ParamDoc(p.name, "", _sentence_case(p.description)) for p in doc.params
                if p.name.startswith("<") and p.name.endswith(">") and p.description]
     return tuple(result)
+
+
+_WRAPPED = lazy(r"(?:(?:export\s+)?(?:var|let|const)\s+)?[\w$.]+\s*=\s*[\w$.]+\(")
+"""A function made by handing one to a wrapper: `var difference = baseRest(function(…`."""
 
 
 def _starred(entity: Entity) -> dict[str, str]:
