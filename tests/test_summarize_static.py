@@ -1425,3 +1425,15 @@ def test_a_wrapped_javascript_function_takes_what_its_jsdoc_names() -> None:
     made = summarize(*plan.units[0])
     assert [(p.name, p.type, p.description) for p in made.parameters] == [
         ("string", "string", "The string to convert. Defaults to `''`.")]
+
+
+def test_a_cpp_macro_above_the_head_naming_the_function_is_no_head() -> None:
+    """nlohmann/json's `JSON_HEDLEY_DEPRECATED_FOR(3.8.0, from_cbor(ptr, ptr + len))` above
+    `static basic_json from_cbor(…)`: the body was read from the macro's `from_cbor(` on, and
+    8 functions were "empty: a stub, a hook or an abstract method"."""
+    code = ("JSON_HEDLEY_DEPRECATED_FOR(3.8.0, from_cbor(ptr, ptr + len))\n"
+            "static basic_json from_cbor(const T* ptr, std::size_t len)\n{\n"
+            "    return parse_cbor(ptr, ptr + len);\n}")
+    made = summarize(entity("from_cbor", code, language="cpp", kind="method",
+                            parent="basic_json", params=(Param("ptr"), Param("len"))))
+    assert made.what_it_does == "Returns `parse_cbor(ptr, ptr + len)`."

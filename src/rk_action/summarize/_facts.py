@@ -338,6 +338,12 @@ AnyFacts = Facts | LazyFacts
 def body_of(entity: Entity, stripped: str) -> str:
     """The stripped code after the declaration header (decorators and signature)."""
     name_at = _declared_at(stripped, entity.name) if entity.name else 0
+    if entity.language in ("c", "cpp") and name_at > 0 and not _C_DECLARED_AFTER.search(
+            stripped, 0, name_at):  # `DEPRECATED_FOR(3.8, from_cbor(p, n))` above the head
+        named = re.compile(rf"(?<=[\w*&>:~\s]){re.escape(entity.name)}\s*\(")
+        heads = [m.start() for m in named.finditer(stripped, name_at + 1)
+                 if _C_DECLARED_AFTER.search(stripped, 0, m.start())]
+        name_at = heads[0] if heads else name_at
     if entity.language == "ruby":
         one_line = _RUBY_ONE_LINE.match(stripped, max(name_at, 0) + len(entity.name))
         if one_line:  # `def name; body end`, `def name(x) = body`
@@ -416,6 +422,13 @@ def _declared_at(stripped: str, name: str, start: int = 0, anywhere: bool = True
                   stripped.find("macro_rules! " + name, start), _assigned(stripped, name, start))
     found = [at for at in candidates if at >= 0]
     return min(found) if found else stripped.find(name, start) if anywhere else -1
+
+
+_C_DECLARED_AFTER = lazy(r"[\w*&>]\s*(?:\w+::)*~?\Z")
+"""What a C or C++ function's name follows where it is declared: its type (`int f(`,
+`T* f(`, `vector<T> f(`, `Class::f(`), not an argument list's `(` or `,` (a macro above the
+head that names it: nlohmann/json's `JSON_HEDLEY_DEPRECATED_FOR(3.8.0, from_cbor(ptr, …))`
+made the body of 8 functions "empty")."""
 
 
 def _assigned(stripped: str, name: str, start: int) -> int:
