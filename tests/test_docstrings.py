@@ -852,3 +852,16 @@ def test_an_alias_and_doxygen_conditions_are_notes() -> None:
                                   "Postcondition: Nothing changed.")
     kernel = parse("crypto_register_alg - register it\n@alias: the other name\n", "c")
     assert kernel.params == (DocParam("alias", "", "the other name"),) and not kernel.notes
+
+
+def test_html_in_example_code_is_the_code_s_text() -> None:
+    """lodash's `_.wrap` example returns `'<p>' + func(text) + '</p>'` (shown as blank lines),
+    Effect's XML example holds `<br/>` in a fence: code, not markup to convert."""
+    doc = parse("Wraps it.\n\n<p>More text.</p>\n@example\n\nvar p = _.wrap(_.escape, "
+                "function(func, text) {\n  return '<p>' + func(text) + '</p>';\n});\n@since 1.0",
+                "javascript")
+    assert doc.examples == ("var p = _.wrap(_.escape, function(func, text) {\n"
+                            "  return '<p>' + func(text) + '</p>';\n});",)
+    assert doc.body == "Wraps it.\n\nMore text."
+    fenced = parse("Decodes.\n\n```ts\nStream.make(\"<note>Hi<br/></note>\")\n```", "typescript")
+    assert fenced.examples == ('Stream.make("<note>Hi<br/></note>")',)

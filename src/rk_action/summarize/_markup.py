@@ -111,9 +111,16 @@ def html_to_markdown(text: str) -> str:
         lowered = text.lower()
     if "</pre>" in lowered:
         text = _pre_blocks(text)
-    text = _HTML_ITEM.sub("\n- ", text)
-    text = _HTML_BREAK.sub("\n\n", text)
-    return text
+    pieces = _CODE_REGION.split(text)  # code at odd positions: its `<p>` is a string's
+    for at in range(0, len(pieces), 2):
+        pieces[at] = _HTML_BREAK.sub("\n\n", _HTML_ITEM.sub("\n- ", pieces[at]))
+    return "".join(pieces)
+
+
+_CODE_REGION = lazy(r"(^[ \t]*```.*?^[ \t]*```[^\n]*$|^[ \t]*@example\b.*?(?=^[ \t]*@\w|\Z))",
+                    re.M | re.S)
+"""A fenced block, or a JSDoc `@example` up to the next tag: code, whose HTML is text
+(lodash's `_.wrap` example returned `'<p>' + func(text) + '</p>'`, shown as blank lines)."""
 
 
 def _pre_blocks(text: str) -> str:
