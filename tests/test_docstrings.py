@@ -865,3 +865,13 @@ def test_html_in_example_code_is_the_code_s_text() -> None:
     assert doc.body == "Wraps it.\n\nMore text."
     fenced = parse("Decodes.\n\n```ts\nStream.make(\"<note>Hi<br/></note>\")\n```", "typescript")
     assert fenced.examples == ('Stream.make("<note>Hi<br/></note>")',)
+
+
+def test_a_parameter_type_in_sphinx_markup_reads_as_its_name() -> None:
+    """attrs' `converter (~typing.Callable | None)` and `(:class:`~attr.Attribute`)` showed
+    the markup (7 pages)."""
+    doc = parse("Do it.\n\nArgs:\n    converter (~typing.Callable | None): A callable.\n"
+                "    x (:class:`~attr.Attribute`): An attribute.\n"
+                "    y (:class:`attr.Attribute`): Another.\n", "python")
+    assert [(p.name, p.type) for p in doc.params] == [
+        ("converter", "Callable | None"), ("x", "Attribute"), ("y", "attr.Attribute")]

@@ -100,6 +100,9 @@ _PARAM_HEAD = lazy(
 _TYPE_LIKE = lazy(r"[\w.]+(?:\[[^\]]*\]|<[^>]*>)?(?:\s*\|\s*[\w.]+(?:\[[^\]]*\])?)*$")
 _RAISED_FIRST = lazy(r"\s*`?([A-Z][\w.]*(?:Error|Exception|Warning|Exit|Interrupt))`?\s+(\S.*)")
 """A Raises item that names its exception first, without a colon: `IndexError if too many…`."""
+_TYPE_ROLE = lazy(r":(?:py:)?(?:class|obj|data|type|exc|func|meth|attr|mod):`([^`]+)`")
+_SHORTENED = lazy(r"~(?:[A-Za-z_]\w*\.)*([A-Za-z_]\w*)")
+"""Sphinx's `~a.b.C`: the name shown as its last part, `C`."""
 _BRACED = lazy(r"\{((?:[^{}]|\{[^{}]*\})*)\}\s*")
 _BRACKETED = lazy(r"\[([^\]]*)\]\s*")
 _OPTIONAL = lazy(r",?\s*optional\b(?!\[)", re.I)
@@ -333,6 +336,8 @@ class Builder:
     def _add_param(self, name: str, ptype: str, desc: str) -> None:
         name = name.strip().strip("`").lstrip("*$&").removesuffix("...").strip()
         ptype = _unbraced(_OPTIONAL.sub("", ptype.strip()).strip(" ,"))
+        if "~" in ptype or ":" in ptype:  # Sphinx's `:class:`~attr.Attribute``, `~typing.Callable`
+            ptype = _SHORTENED.sub(r"\1", _TYPE_ROLE.sub(r"\1", ptype))
         if not name:
             return
         for index, (known, old_type, old_desc) in enumerate(self.params):
