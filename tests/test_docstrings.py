@@ -875,3 +875,12 @@ def test_a_parameter_type_in_sphinx_markup_reads_as_its_name() -> None:
                 "    y (:class:`attr.Attribute`): Another.\n", "python")
     assert [(p.name, p.type) for p in doc.params] == [
         ("converter", "Callable | None"), ("x", "Attribute"), ("y", "attr.Attribute")]
+
+
+def test_a_doxygen_code_block_with_its_language_is_code_alone() -> None:
+    """nlohmann/json's `@code {.cpp} … @endcode` examples began with `{.cpp}` and ended with
+    `@endcode`."""
+    doc = parse("Get a value.\n\nIt does:\n@code {.cpp}\nValueType ret;\nreturn ret;\n@endcode\n\n"
+                "@return the value", "cpp")
+    assert "{.cpp}" not in doc.body and "endcode" not in doc.body + "".join(doc.examples)
+    assert "ValueType ret;\nreturn ret;" in doc.body + "".join(doc.examples)
