@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import textwrap
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from rk_action import redact, secret_names
@@ -109,6 +109,7 @@ DOC = pieces(
 
 @settings(max_examples=400)
 @given(DOC, st.sampled_from(["python", "java", "rust", "cpp", "ruby"]))
+@example("```\ncode\n```\n! Args:\n\n    x: an x\n", "python")  # `!` ended it before the `:`
 def test_parse_summary_is_the_summary_of_the_full_parse(doc: str, language: str) -> None:
     assert parse_summary(doc, language) == parse(doc, language).summary
 

@@ -139,9 +139,19 @@ def parse_summary(doc: str, language: str = "") -> str:
     builder = sec.Builder(language)
     _scan(_normalize(doc, language).split("\n"), builder, summary_only=True)
     summary = _summary(builder.body, language)
-    if summary.endswith(":"):  # a lead-in the code below it may complete (`_shown_code`)
-        return parse(doc, language).summary
+    if summary.endswith(":") or _ends_with_colon(builder.body):
+        return parse(doc, language).summary  # a lead-in the code below may complete
     return summary
+
+
+def _ends_with_colon(body: list[str]) -> bool:
+    """Does the body's first paragraph end with a colon, a lead-in that `_shown_code` may
+    complete with the code below it (`! Args:` then `x: an x`, whose first sentence `!`
+    ends before the colon)?"""
+    lines = [line.strip() for line in body]
+    start = next((at for at, line in enumerate(lines) if line), len(lines))
+    end = next((at for at in range(start, len(lines)) if not lines[at]), len(lines))
+    return end > start and lines[end - 1].endswith(":")
 
 
 def _normalize(doc: str, language: str) -> str:
