@@ -1437,3 +1437,19 @@ def test_a_cpp_macro_above_the_head_naming_the_function_is_no_head() -> None:
     made = summarize(entity("from_cbor", code, language="cpp", kind="method",
                             parent="basic_json", params=(Param("ptr"), Param("len"))))
     assert made.what_it_does == "Returns `parse_cbor(ptr, ptr + len)`."
+
+
+def test_a_ruby_class_method_says_so() -> None:
+    """ActiveSupport's `class << self; def current` and `def self.x` (230 methods) read as
+    instance methods: the same `Time.current` and `Time.ago`."""
+    from rk_action import layout
+
+    code = (b"class Time\n  class << self\n    # Returns the current time.\n    def current\n"
+            b"      now\n    end\n  end\n\n  # Says hi.\n  def self.hello(x)\n    x\n  end\n\n"
+            b"  # Ago.\n  def ago(s)\n    self - s\n  end\n"
+            + b"  # x\n  def f\n  end\n" * 70 + b"end\n")
+    plan = layout.plan_source("lib/time.rb", code)
+    notes = {unit[0].name: summarize(*unit).notes for unit in plan.units
+             if unit[0].name in ("current", "hello", "ago")}
+    said = ("Class method: called on `Time` itself, not on an instance",)
+    assert notes == {"current": said, "hello": said, "ago": ()}

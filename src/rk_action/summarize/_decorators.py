@@ -74,6 +74,9 @@ def decorator_notes(entity: Entity, facts: AnyFacts) -> list[str]:
         notes.append(f"Asynchronous: call it with {await_hint}")
     if facts.is_generator and not any(_CONTEXT_MANAGER.search(d) for d in entity.decorators):
         notes.append("Generator: produces its values lazily, one at a time")
+    if entity.language == "ruby" and "self" in entity.decorators:  # `def self.x`, `class << self`
+        owner = entity.parent.rpartition(".")[2] or "the module"
+        notes.append(f"Class method: called on `{owner}` itself, not on an instance")
     other: list[str] = []
     for decorator in entity.decorators:
         note = _note_for(decorator)
