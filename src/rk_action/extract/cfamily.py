@@ -588,8 +588,7 @@ class _Extractor:
         if not found or not empty:
             return found
         raw = self.src.text_of(found[-1])
-        if len(found) != 1 or not raw.startswith(("/**", "/*!")) or not self._names_it(
-                found[-1], name):
+        if len(found) != 1 or not raw.startswith(("/**", "/*!")) or not _names_it(raw, name):
             return []
         return found
 
@@ -600,16 +599,16 @@ class _Extractor:
         raw = self.src.text_of(comment)
         return (raw.startswith(("/**", "/*!")) or re.search(
             rf"(?<![\w$]){re.escape(name)}(?![\w$])", raw) is not None) and (
-            "{{{" not in raw and "}}}" not in raw and self._names_it(comment, name))
+            "{{{" not in raw and "}}}" not in raw and _names_it(raw, name))
 
-    def _names_it(self, comment: Node, name: str) -> bool:
-        """Can a comment set off from `name` (by an empty line, or a directive) document it:
-        no banner (`/*****`), no trailing doc (`/**<`), no block that documents a file or a
-        group (`_STRUCTURAL`), and no kernel-doc block naming another entity?"""
-        raw = self.src.text_of(comment)
-        named = _KERNEL_DOC_NAME.match(raw)
-        return not (raw.startswith(("/**<", "/***")) or _STRUCTURAL.search(raw)
-                    or (named and named.group(1) != name))
+
+def _names_it(raw: str, name: str) -> bool:
+    """Can a comment (its text `raw`) set off from `name` (by an empty line, or a directive)
+    document it: no banner (`/*****`), no trailing doc (`/**<`), no block that documents a
+    file or a group (`_STRUCTURAL`), and no kernel-doc block naming another entity?"""
+    named = _KERNEL_DOC_NAME.match(raw)
+    return not (raw.startswith(("/**<", "/***")) or _STRUCTURAL.search(raw)
+                or (named and named.group(1) != name))
 
 
 def _never(conditional: Node) -> bool:

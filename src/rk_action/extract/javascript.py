@@ -285,11 +285,12 @@ def _declarations(file: _File, statement: Node, declaration: Node, parent: str) 
             _object_members(file, value, _join(parent, name))
         elif value.type == "call_expression":
             component = _wrapped_component(file, value) or _documented_wrapped(file, outer, value)
+            bodies = _iife_bodies(value)
             if component is not None:
                 _add(file, outer, component, name, "function", parent)
-            elif _documents_a_function(file, outer) and not _iife_bodies(value):
+            elif not bodies and _documents_a_function(file, outer):
                 _add(file, outer, value, name, "function", parent)
-            blocks += [(body, parent) for body in _iife_bodies(value)]
+            blocks += [(body, parent) for body in bodies]
         elif value.type in _MADE_VALUES and _documents_a_function(file, outer):
             _add(file, outer, value, name, "function", parent)
         else:

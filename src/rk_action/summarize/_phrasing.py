@@ -257,6 +257,7 @@ def _after_name(text: str, name: str, owner: str = "") -> str | None:
 _NAME_DASH = re.compile(r" (?:--?|—|–) (?=\w)")
 """A dash between a doc's leading name and what it says of it."""
 
+
 def _renamed(word: str, name: str) -> bool:
     """Is `word` the compound name `name` with other case (a Go doc left as it was when its
     function was unexported: `HandleTable returns…` for `handleTable`)? Never a plain word,

@@ -231,9 +231,8 @@ class _Runner:
                 try:
                     list(pool.map(self._send, requests))
                 except BaseException:  # SIGTERM, Ctrl-C: no waiting out the requests in flight
-                    self.stopped.set()
+                    self.stopped.set()  # (their connections close below, and they end now)
                     pool.shutdown(wait=False, cancel_futures=True)
-                    self.client.close()  # their connections closed, they end now
                     raise
                 pool.shutdown()
         finally:

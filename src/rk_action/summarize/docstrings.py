@@ -138,20 +138,10 @@ def parse_summary(doc: str, language: str = "") -> str:
         return ""
     builder = sec.Builder(language)
     _scan(_normalize(doc, language).split("\n"), builder, summary_only=True)
-    summary = _summary(builder.body, language)
-    if summary.endswith(":") or _ends_with_colon(builder.body):
-        return parse(doc, language).summary  # a lead-in the code below may complete
-    return summary
-
-
-def _ends_with_colon(body: list[str]) -> bool:
-    """Does the body's first paragraph end with a colon, a lead-in that `_shown_code` may
-    complete with the code below it (`! Args:` then `x: an x`, whose first sentence `!`
-    ends before the colon)?"""
-    lines = [line.strip() for line in body]
-    start = next((at for at, line in enumerate(lines) if line), len(lines))
-    end = next((at for at in range(start, len(lines)) if not lines[at]), len(lines))
-    return end > start and lines[end - 1].endswith(":")
+    paragraph, title, _end = _first_paragraph(builder.body)
+    if _lead_in(paragraph):  # the code below it, unread here, may complete it (`_shown_code`)
+        return parse(doc, language).summary
+    return _summary_of(paragraph, title, [], language)
 
 
 def _normalize(doc: str, language: str) -> str:
@@ -496,6 +486,13 @@ open (`Set the source for input data` / `If newIn is nil, os.Stdin is used.`).""
 def _summary(body: list[str], language: str) -> str:
     """The first sentence of the first paragraph; a title above it is passed over, and is the
     summary of a doc that holds nothing else."""
+    paragraph, title, end = _first_paragraph(body)
+    return _summary_of(paragraph, title, body[end:], language)
+
+
+def _first_paragraph(body: list[str]) -> tuple[list[str], str, int]:
+    """The lines of the body's first paragraph (the summary's), the title above it, and
+    where the body goes on after it."""
     paragraph: list[str] = []
     title = ""
     end = len(body)
@@ -511,8 +508,14 @@ def _summary(body: list[str], language: str) -> str:
             paragraph.append(line.strip())
         elif step == "title" and not title:
             title = MD_HEADING.sub("", line.strip(), count=1)
+    return paragraph, title, end
+
+
+def _summary_of(paragraph: list[str], title: str, rest: list[str], language: str) -> str:
+    """The summary a first paragraph (or the title above it) makes, completed by the code
+    `rest` shows below a lead-in."""
     text = plain_line(" ".join(paragraph) or title, language)
-    code = _shown_code(paragraph, body[end:])
+    code = _shown_code(paragraph, rest)
     if code:
         return f"{text[:-1]} `{code}`"
     return first_sentence(text) if text else ""
@@ -522,7 +525,7 @@ def _shown_code(paragraph: list[str], rest: list[str]) -> str:
     """The one line of code a short lead-in shows (koa's "Shorthand for:", then
     `http.createServer(app.callback()).listen(...)` indented below it), which completes it;
     "" when the paragraph is no such lead-in."""
-    if len(paragraph) != 1 or not paragraph[0].endswith(":") or len(paragraph[0].split()) > 4:
+    if not _lead_in(paragraph):
         return ""
     at = next((number for number, line in enumerate(rest) if line.strip()), len(rest))
     code = rest[at] if at < len(rest) else ""
@@ -531,6 +534,12 @@ def _shown_code(paragraph: list[str], rest: list[str]) -> str:
     if rest[at + 1 : at + 2] and rest[at + 1].strip():
         return ""  # a block of several lines: no one-liner
     return code.strip()
+
+
+def _lead_in(paragraph: list[str]) -> bool:
+    """Is a first paragraph a short line ending with a colon, which code below it may
+    complete ("Shorthand for:")?"""
+    return len(paragraph) == 1 and paragraph[0].endswith(":") and len(paragraph[0].split()) <= 4
 
 
 def _follow_summary(body: list[str], start: int, opened: bool) -> bool | None:
@@ -544,10 +553,10 @@ def _follow_summary(body: list[str], start: int, opened: bool) -> bool | None:
 
 
 _NO_SENTENCE = lazy(r"-|[*+](?:\s|$)|[|]|\*{3,}")
-_EMPHASIS_ALONE = lazy(r"(\*{1,2}|_{1,2})[^*_\n]+\1[.:!]?")
-"""A line of emphasis alone (`**DEPRECATED**`): a label above the summary, passed over."""
 """A line that opens no sentence: a list item, a table's row, a rule; not emphasis
 (attrs' `*Read-only* representation of an attribute.` lost its one-liner)."""
+_EMPHASIS_ALONE = lazy(r"(\*{1,2}|_{1,2})[^*_\n]+\1[.:!]?")
+"""A line of emphasis alone (`**DEPRECATED**`): a label above the summary, passed over."""
 
 
 def _summary_step(line: str, opened: bool) -> str:

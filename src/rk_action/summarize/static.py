@@ -15,7 +15,7 @@ from rk_action.summarize._naming import describe_generated, inheritance
 from rk_action.summarize._phrasing import normalize_summary
 from rk_action.summarize._special import is_constructor
 from rk_action.summarize._strip import strip_code
-from rk_action.summarize.docstrings import DocSections, parse, parse_summary
+from rk_action.summarize.docstrings import DocParam, DocSections, parse, parse_summary
 
 _THROW_LANGUAGES = frozenset(("java", "javascript", "typescript", "php", "cpp", "c"))
 _OUTLINE_AFTER = 100
@@ -209,7 +209,7 @@ def _parameters(entity: Entity, doc: DocSections, members: tuple[Entity, ...] = 
         # `function concat() { … arguments … }`: the JSDoc names what it reads; `var camelCase
         # = createCompounder(function(result, word, index) {…})`: the JSDoc names the API, the
         # function handed to the wrapper takes what the wrapper gives (27 of lodash's)
-        return tuple(ParamDoc(p.name, p.type, _sentence_case(p.description)) for p in doc.params)
+        return tuple(map(_as_documented, doc.params))
     result = []
     starred = _starred(declaring)
     used = set()
@@ -224,12 +224,17 @@ def _parameters(entity: Entity, doc: DocSections, members: tuple[Entity, ...] = 
         kind = param.type or (found.type if found else "")
         result.append(ParamDoc(name=stars + param.name, type=kind, description=description))
     if "**" in starred.values():  # `Args:` naming what `**kw` takes (boltons' AtomicSaver)
-        result += [ParamDoc(p.name, p.type, _sentence_case(p.description)) for p in doc.params
+        result += [_as_documented(p) for p in doc.params
                    if p.name not in used and p.description and p.name.isidentifier()]
     # Javadoc's `@param <T> the response body type`: a type parameter, after the others
     result += [ParamDoc(p.name, "", _sentence_case(p.description)) for p in doc.params
                if p.name.startswith("<") and p.name.endswith(">") and p.description]
     return tuple(result)
+
+
+def _as_documented(param: DocParam) -> ParamDoc:
+    """A parameter as its doc alone names it (the signature names no such one)."""
+    return ParamDoc(param.name, param.type, _sentence_case(param.description))
 
 
 _WRAPPED = lazy(r"(?:(?:export\s+)?(?:var|let|const)\s+)?[\w$.]+\s*=\s*[\w$.]+\(")

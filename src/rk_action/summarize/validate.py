@@ -73,8 +73,8 @@ def summaries(tool_input: object, jobs: list[Job], model: str) -> dict[int, Summ
     if not isinstance(docs, list):
         return {}
     ids = [item.get("id") if isinstance(item, dict) else None for item in docs]
-    counted = Counter(item_id for item_id in ids if isinstance(item_id, str))  # not `.count`:
-    # 300,000 items of one id took minutes
+    # counted once (`ids.count` per item took minutes over 300,000 items of one id)
+    counted = Counter(item_id for item_id in ids if isinstance(item_id, str))
     found: dict[int, Summary] = {}
     for item, item_id in zip(docs, ids, strict=True):
         position = _position(item_id, len(jobs))
