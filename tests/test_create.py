@@ -359,6 +359,33 @@ def test_a_web_address_in_angle_brackets_is_a_link(rk: RkRunner, tmp_path: Path)
         "Never &lt;javascript:alert(1)>.\n")
 
 
+def test_python_special_names_in_prose_are_no_emphasis(rk: RkRunner, tmp_path: Path) -> None:
+    """`__init__` written in a doc's prose reaches the page escaped, so Markdown shows it rather
+    than a bold "init"; in code it stays as written, and an update reads the page back
+    unchanged (the page is its own cache)."""
+    import markdown
+
+    repo = make_repo(tmp_path / "repo", {"app.py": (
+        'def build(path):\n    """Build the archive with a __main__.py that calls\n'
+        "    Point.__init__() first; keep `__init__` as is.\n    \"\"\"\n    return path\n")})
+    assert rk("create", str(repo), "--name", "k").code == 0
+    page_path = rk.home / "k" / "docs/build.md"
+    page = page_path.read_text()
+    assert what_it_does(page) == (
+        "Build the archive with a \\_\\_main\\_\\_.py that calls Point.\\_\\_init\\_\\_() "
+        "first; keep `__init__` as is.\n")
+    html = markdown.markdown(what_it_does(page))
+    assert "<strong>" not in html
+    assert "a __main__.py that calls Point.__init__() first" in html
+    write_files(repo, {"other.py": "def other():\n    return 1\n"})
+    git(repo, "add", "-A")
+    git(repo, "commit", "-qm", "more")
+    mtime = page_path.stat().st_mtime_ns
+    assert rk("update", "k").code == 0
+    assert page_path.read_text() == page
+    assert page_path.stat().st_mtime_ns == mtime
+
+
 EXAMPLES = {
     "pkg/guard.py": (
         "def unreachable(arg):\n"

@@ -44,6 +44,10 @@ _SCRIPT_LINK = lazy(r"\]\(" + _OTHER_SCHEME)
 _SCRIPT_DEFINITION = lazy(r"^(\s*)\[(?=[^\]\n]*\]:" + _OTHER_SCHEME + ")", re.MULTILINE)
 _DISARMED_LINK = lazy(r"\]\\\(" + _OTHER_SCHEME)
 _DISARMED_DEFINITION = lazy(r"^(\s*)\\\[(?=[^\]\n]*\]:" + _OTHER_SCHEME + ")", re.MULTILINE)
+_DUNDER = lazy(r"(?<![\w\\])__(\w+?)__(?!\w)")
+"""A Python special name in prose (`__init__`, `__main__.py`): Markdown reads its underscores as
+strong emphasis ("**init**"), so they are escaped (`_ESCAPED_DUNDER` undoes it)."""
+_ESCAPED_DUNDER = lazy(r"(?<![\w\\])\\_\\_(\w+?)\\_\\_(?!\w)")
 _FENCE_LANGUAGE = {"cpp": "cpp", "c": "c", "typescript": "typescript", "javascript": "javascript"}
 
 
@@ -114,6 +118,8 @@ def _disarm(prose: str) -> str:
     if "<http" in prose:
         prose = _AUTOLINK.sub(r"[\1](\1)", prose)
     prose = prose.replace("&", "&amp;").replace("<", "&lt;")
+    if "__" in prose:
+        prose = _DUNDER.sub(r"\\_\\_\1\\_\\_", prose)
     if "]" not in prose:
         return prose
     return _SCRIPT_DEFINITION.sub(r"\1\\[", _SCRIPT_LINK.sub(r"]\\(", prose))
@@ -304,6 +310,8 @@ def unescape_md(markdown: str) -> str:
 def _restore(prose: str) -> str:
     if "]" in prose:
         prose = _DISARMED_DEFINITION.sub(r"\1[", _DISARMED_LINK.sub("](", prose))
+    if "\\_\\_" in prose:
+        prose = _ESCAPED_DUNDER.sub(r"__\1__", prose)
     return prose.replace("&lt;", "<").replace("&amp;", "&")
 
 
