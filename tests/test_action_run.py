@@ -143,14 +143,18 @@ def test_pages_a_docs_branch_made_links_are_written_anew(origin: Origin, tmp_pat
     """Someone pushes the docs branch with a page and `_index.md` made links (to
     `/etc/passwd`): the Action removed them and pushed a docs commit without them, then every
     later run failed on the missing index. Now the knowledge base is rebuilt. A committed
-    `_repos/` failed every run ("refusing to commit"): now it leaves the branch."""
+    `_repos/` failed every run ("refusing to commit"): now it leaves the branch. A committed
+    `.rk-pending/` (a run's unfinished changes, never committed by one) failed every run with a
+    traceback and took `_meta.md` with it: now it is removed unread."""
     assert run_step(monkeypatch, capsys, tmp_path, origin.workspace(tmp_path / "ws1"))[0].code == 0
     docs = tmp_path / "docs-clone"
     git(tmp_path, "clone", "-q", "-b", BRANCH, str(origin.bare), str(docs))
     for name in ("polyglot/docs/lib/fnv1a.md", "polyglot/_index.md"):
         (docs / name).unlink()
         (docs / name).symlink_to("/etc/passwd")
-    write_files(docs, {"_repos/polyglot/config": "[core]\n\tfsmonitor = touch /tmp/pwned\n"})
+    write_files(docs, {"_repos/polyglot/config": "[core]\n\tfsmonitor = touch /tmp/pwned\n",
+                       "polyglot/.rk-pending/READY": "",
+                       "polyglot/.rk-pending/deletes.json": "[" * 100_000})
     git(docs, "add", "-A")
     git(docs, "commit", "-qm", "links and a clone")
     git(docs, "push", "-q", "origin", BRANCH)
@@ -161,6 +165,8 @@ def test_pages_a_docs_branch_made_links_are_written_anew(origin: Origin, tmp_pat
     assert "full rebuild: symbolic links in polyglot were removed" in result.err
     assert ("Warning: _repos/ was committed to the docs branch (clones are never committed); "
             "removed from it\n") in result.err
+    assert ("Warning: polyglot/.rk-pending/ was committed to the docs branch (a run never "
+            "commits its unfinished changes): removed, unread\n") in result.err
     assert origin.docs() == fresh_create(tmp_path, workspace, "fresh")
 
 

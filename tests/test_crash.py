@@ -154,3 +154,25 @@ def test_an_update_killed_before_its_meta_lands_has_written_the_registry_row(
     assert rows["proj"].docs == int(staged["total_docs"]) == 12 * 5 + 2  # and 2 overviews
     assert run(home, "update", "proj").returncode == 0
     assert store.read_meta(home / "proj") == staged
+
+
+def test_a_change_set_with_a_malformed_list_is_discarded_whole(tmp_path: Path) -> None:
+    """A READY change set whose list of deletions is not one (a hand edit, a docs branch
+    someone pushed) is discarded before anything of it is applied, with a warning naming the
+    file: `_meta.md` and the docs stay as they were, and the update goes on. It failed with a
+    traceback, every time, after removing `_meta.md`."""
+    repo = make_repo(tmp_path / "repo", {f"pkg/mod_{i}.py": module(i, 1) for i in range(2)})
+    home = tmp_path / "home"
+    assert run(home, "create", str(repo), "--name", "proj").returncode == 0
+    before = tree_text(home)
+    for listed in ("not json", "[" * 100_000, '["docs/pkg/task-0-1.md", 7]', '{"a": 1}'):
+        pending = home / "proj" / store.PENDING
+        write_files(pending, {"READY": "", "deletes.json": listed,
+                              "docs/pkg/task-0-1.md": "staged\n"})
+        result = run(home, "update", "proj")
+        assert result.returncode == 0, result.stderr
+        assert f"Warning: {pending / 'deletes.json'}: " in result.stderr
+        assert "the unfinished change set was discarded" in result.stderr
+        assert "Traceback" not in result.stderr
+        assert not pending.exists()
+        assert tree_text(home) == before

@@ -165,3 +165,26 @@ def test_a_folder_named_like_an_overview_is_skipped_with_a_warning(rk: RkRunner,
     assert ("Warning: src/_overview.md/c.py: in a folder named `_overview.md`, whose docs "
             "would take its parent folder's overview's place, skipped\n") in updated.err
     assert pages_by_source(rk.home / "proj") == pages
+
+
+def test_a_path_longer_than_its_docs_could_hold_is_skipped_with_a_warning(
+        rk: RkRunner, tmp_path: Path) -> None:
+    """Git stores a path of any length; its docs' path (home, `docs/`, the source's folders)
+    failed the whole create with "File name too long", so one such file in a repository
+    stopped every run. It is skipped, named, and the rest is documented."""
+    repo = make_repo(tmp_path / "repo", {"src/a.py": 'def foo():\n    """Foo it."""\n'})
+    (tmp_path / "bar.py").write_text('def bar():\n    """Bar."""\n')
+    blob = git(repo, "hash-object", "-w", str(tmp_path / "bar.py")).strip()
+    deep = "/".join(["d" * 200] * 6) + "/m.py"  # 1,205 bytes
+    wide = "n" * 300 + "/w.py"  # a folder name over 255 bytes
+    for path in (deep, wide):
+        git(repo, "update-index", "--add", "--cacheinfo", f"100644,{blob},{path}")
+    git(repo, "commit", "-q", "-m", "long paths")
+    created = rk("create", str(repo), "--name", "proj")
+    assert created.code == 0, created.err
+    for path in (deep, wide):
+        assert (f"Warning: {path}: path longer than 1024 bytes or a name longer than 255, "
+                "which its docs' paths could not hold, skipped\n") in created.err
+    assert "Skipped files: 2 with a path too long for its docs' paths" in created.out
+    assert pages_by_source(rk.home / "proj") == {
+        "src/a.py": "docs/src/foo.md", "": "docs/_overview.md", "src": "docs/src/_overview.md"}

@@ -214,10 +214,11 @@ def test_layer_4_adds_its_doc_to_the_parts_without_a_rebuild(rk: RkRunner,
 
 
 @pytest.mark.parametrize("damage", ["truncate", "garbage", "link", "missing", "head",
-                                    "stale"])
+                                    "stale", "nested", "shards", "lengths", "entities"])
 def test_a_bad_part_is_rebuilt_and_the_answer_is_the_same(
         rk: RkRunner, project: Path, tmp_path: Path, damage: str) -> None:
-    query = ("parse a port number", "--no-learn")
+    # a term in several entries, which a head counting none of them gave no idf (a traceback)
+    query = ("check range" if damage == "entities" else "parse a port number", "--no-learn")
     expected = search_json(rk, *query)
     head = json.loads((project / "_search" / "head.json").read_text("utf-8"))
     shard = sp.shard_of("port", head["shards"])
@@ -235,6 +236,14 @@ def test_a_bad_part_is_rebuilt_and_the_answer_is_the_same(
         target.unlink()  # a head naming a part that is not there (a killed run)
     elif damage == "head":
         (project / "_search" / "head.json").write_text('{"format": "rk-action-search-pa')
+    elif damage == "nested":  # a few bytes past Python's parser (RecursionError)
+        (project / "_search" / "head.json").write_text("[" * 200_000)
+    elif damage in ("shards", "lengths", "entities"):  # what a head says, its stamp kept
+        changed = {"shards": {"shards": sp.MAX_SHARDS + 1,
+                              "postings": [""] * (sp.MAX_SHARDS + 1)},
+                   "lengths": {"lengths": [10 ** 400] * len(head["lengths"])},
+                   "entities": {"entities": 0, "entries": len(head["folders"])}}[damage]
+        (project / "_search" / "head.json").write_text(json.dumps({**head, **changed}))
     else:
         (project / "_search" / "head.json").write_text(json.dumps({**head, "stamp": "old"}))
     result = rk("search", *query, "--json")

@@ -238,6 +238,10 @@ def _index(env: ActionEnv, options: RunOptions, worktree: DocsWorktree, result: 
     # find none left), and `last_commit` reaches git only as a commit id.
     removed = store.remove_links(home, project)
     result.warnings += store.link_warnings(home, removed)
+    if (home / project / store.PENDING).is_dir():  # never staged by a run: someone pushed it
+        shutil.rmtree(home / project / store.PENDING)
+        result.warnings.append(f"{project}/{store.PENDING}/ was committed to the docs branch "
+                               "(a run never commits its unfinished changes): removed, unread")
     meta = store.read_meta(home / project) or {}
     recorded = scan.PathFilter.from_meta(meta)
     if meta.get("last_commit") and recorded == options.paths:

@@ -24,6 +24,8 @@ BOT_IDENTITY = {"GIT_AUTHOR_NAME": BOT_NAME, "GIT_AUTHOR_EMAIL": BOT_EMAIL,
 # What `git add` must leave out: clones, an interrupted update's staging, temp files.
 _NEVER_STAGED = (":(exclude,top)_repos", f":(exclude,glob)**/{store.PENDING}/**",
                  ":(exclude,glob)**/.tmp-*")
+_NEVER_KEPT = (f":(glob)**/{store.PENDING}/**", ":(glob)**/.tmp-*")
+"""The same staging and temp files, taken out of the branch when someone committed them."""
 
 
 @dataclass(slots=True)
@@ -175,6 +177,8 @@ def stage(worktree: DocsWorktree, project: str,
     """Stage the whole home but what is never committed; the tree id and the doc changes. A
     `_repos/` someone committed to the branch is taken out of it (a line in `warnings`)."""
     gitutil.git("add", "--all", "--", ".", *_NEVER_STAGED, cwd=worktree.path)
+    gitutil.git("rm", "-r", "-q", "--cached", "--ignore-unmatch", "--", *_NEVER_KEPT,
+                cwd=worktree.path)
     if gitutil.git("ls-files", "--", "_repos", cwd=worktree.path).strip():
         gitutil.git("rm", "-r", "-q", "--cached", "--", "_repos", cwd=worktree.path)
         warnings.append("_repos/ was committed to the docs branch (clones are never "

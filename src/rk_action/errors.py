@@ -3,11 +3,13 @@ one way a run says what it skipped and went on: `Warning: <message>` on stderr."
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 
 def warn(message: str) -> None:
@@ -26,6 +28,16 @@ def decode_utf8(data: bytes, where: str) -> str:
         warn(f"{where}: not UTF-8 (byte {exc.start}); its undecodable bytes were replaced "
              "with U+FFFD")
         return data.decode("utf-8", "replace")
+
+
+def load_json(text: str | bytes) -> Any:
+    """`json.loads` for what a file (or an API) holds: JSON nested deeper than Python's parser
+    can go (`[[[[…`, a few bytes in a docs branch) is malformed, a ValueError like any other,
+    not a RecursionError that no reader expects."""
+    try:
+        return json.loads(text)
+    except RecursionError as exc:
+        raise ValueError("JSON nested too deep") from exc
 
 
 def os_error_text(exc: OSError) -> str:

@@ -13,6 +13,7 @@ import shutil
 from pathlib import Path
 
 from rk_action import store
+from rk_action.errors import load_json, warn
 
 
 def stage_changes(
@@ -61,6 +62,11 @@ def apply_pending(project_dir: Path) -> bool:
     if not (pending / "READY").exists():
         shutil.rmtree(pending)
         return False
+    lists = _removals(pending)
+    if lists is None:  # not what a run writes (a docs branch is anyone's to push to)
+        shutil.rmtree(pending)
+        return False
+    deletes, refs_deletes = lists
     # From here until the new `_meta.md` lands the docs are a mix of two commits: no metadata
     # may claim either of them meanwhile.
     (project_dir / "_meta.md").unlink(missing_ok=True)
@@ -71,10 +77,9 @@ def apply_pending(project_dir: Path) -> bool:
                 target = store.inside(project_dir, project_dir / staged.relative_to(pending))
                 target.parent.mkdir(parents=True, exist_ok=True)
                 os.replace(staged, target)
-    for doc in json.loads((pending / "deletes.json").read_text(encoding="utf-8")):
+    for doc in deletes:
         store.remove_doc(project_dir, doc)
-    refs_deletes = pending / "refs-deletes.json"
-    for part in json.loads(refs_deletes.read_text("utf-8")) if refs_deletes.exists() else []:
+    for part in refs_deletes:
         _remove_part(project_dir, part)
     if (pending / "_index.md").exists():
         os.replace(pending / "_index.md", project_dir / "_index.md")
@@ -86,6 +91,25 @@ def apply_pending(project_dir: Path) -> bool:
         os.replace(pending / "_meta.md", project_dir / "_meta.md")
     shutil.rmtree(pending)
     return True
+
+
+def _removals(pending: Path) -> tuple[list[str], list[str]] | None:
+    """The docs and `_refs/` parts a READY change set deletes, read before anything is
+    applied; None, with a warning naming the file, when either list is not a list of paths
+    (the change set is then discarded whole, and the knowledge base stays as it was)."""
+    found: list[list[str]] = []
+    for name, needed in (("deletes.json", True), ("refs-deletes.json", False)):
+        path = pending / name
+        try:
+            listed = load_json(path.read_bytes()) if needed or path.exists() else []
+        except (OSError, ValueError) as exc:
+            warn(f"{path}: unreadable ({exc}); the unfinished change set was discarded")
+            return None
+        if type(listed) is not list or not all(type(one) is str for one in listed):
+            warn(f"{path}: not a list of paths; the unfinished change set was discarded")
+            return None
+        found.append(listed)
+    return found[0], found[1]
 
 
 def _remove_part(project_dir: Path, part: str) -> None:

@@ -24,6 +24,10 @@ SKIP_DIRS = frozenset({
 })
 TEST_DIRS = frozenset({"test", "tests", "__tests__", "spec", "specs", "testdata", "__mocks__"})
 MAX_BYTES = 1_000_000
+MAX_PATH_BYTES, MAX_NAME_BYTES = 1024, 255
+"""Git stores any path; a file system holds 4096 bytes a path and 255 a name, and the docs
+mirror the source's folders under the home's path: past these a create failed whole
+(ENAMETOOLONG). A sane repository comes nowhere near them."""
 
 _TEST_FILE = re.compile(
     r"""^(test_.*\.py|.*_tests?\.py|conftest\.py|.*_test\.go|.*[._](test|spec)\.[cm]?[jt]sx?
@@ -58,6 +62,8 @@ def skip_reason(path: str) -> str | None:
         return "type-definition"
     if language_of(path) is None:
         return "not-code"
+    if _too_long(path):
+        return "long-name"
     for directory in parts[:-1]:
         if directory == "_overview.md":  # its docs' folder would be its parent's overview
             return "md-folder"
@@ -97,6 +103,8 @@ WARN_REASONS = {
     "binary": "binary file, skipped",
     "too-large": f"larger than {MAX_BYTES} bytes, skipped",
     "bad-name": "file name is not valid UTF-8 or holds control characters, skipped",
+    "long-name": f"path longer than {MAX_PATH_BYTES} bytes or a name longer than "
+                 f"{MAX_NAME_BYTES}, which its docs' paths could not hold, skipped",
     "md-folder": "in a folder named `_overview.md`, whose docs would take its parent "
                  "folder's overview's place, skipped",
 }
@@ -119,6 +127,7 @@ SKIP_PHRASES = {
     "submodule": ("submodule", "submodules"),
     "too-large": (f"over {MAX_BYTES / 1e6:g} MB",) * 2,
     "bad-name": ("with a name that is not UTF-8 or holds control characters",) * 2,
+    "long-name": ("with a path too long for its docs' paths",) * 2,
     "unparsable": ("that could not be parsed",) * 2,
     "md-folder": ("in a folder named `_overview.md`",) * 2,
 }
@@ -165,6 +174,12 @@ def _bad_name(path: str) -> bool:
     except UnicodeEncodeError:
         return True
     return _CONTROL.search(path) is not None
+
+
+def _too_long(path: str) -> bool:
+    data = path.encode("utf-8")
+    return len(data) > MAX_PATH_BYTES or any(len(part) > MAX_NAME_BYTES
+                                             for part in data.split(b"/"))
 
 
 def _glob_regex(pattern: str) -> str:

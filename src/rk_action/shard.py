@@ -37,7 +37,7 @@ from rk_action.create import (
     tally,
     today,
 )
-from rk_action.errors import RkError, UsageError
+from rk_action.errors import RkError, UsageError, load_json
 from rk_action.forge import SourceLink
 from rk_action.progress import Progress
 from rk_action.publish import ListedEntry, finish_docs, write_doc, write_overviews
@@ -254,7 +254,7 @@ def _prepare_out(out: Path) -> None:
 
 def _read_partial(folder: Path) -> dict[str, Any]:
     try:
-        manifest: dict[str, Any] = json.loads((folder / SHARD_FILE).read_text(encoding="utf-8"))
+        manifest: dict[str, Any] = load_json((folder / SHARD_FILE).read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise RkError(f"{folder} is not a partial knowledge base (no {SHARD_FILE})") from None
     except ValueError as exc:

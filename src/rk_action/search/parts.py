@@ -63,7 +63,7 @@ keeps both about equal, a few tens of KB for 100k entries."""
 SHARD_BYTES = 32 * 1024
 BYTES_PER_ENTRY = 700
 """The postings of CPython's `Lib/` take 8 MB for 11.5 k entries."""
-MIN_SHARDS, MAX_SHARDS = 16, 1 << 16
+MIN_SHARDS = 16
 _FIELD_NAMES = tuple(FIELDS)
 NAME_FIELD = _FIELD_NAMES.index(RELATED_NAME)
 TEXT_FIELDS = tuple(_FIELD_NAMES.index(name) for name in RELATED_TEXTS)
@@ -162,7 +162,7 @@ def shard_count(entries: int) -> int:
     `BYTES_PER_ENTRY` a doc's postings take on average (known before any doc is read, so that
     a build keeps no doc once its postings are taken)."""
     shards = MIN_SHARDS
-    while shards < MAX_SHARDS and shards * SHARD_BYTES < entries * BYTES_PER_ENTRY:
+    while shards < sp.MAX_SHARDS and shards * SHARD_BYTES < entries * BYTES_PER_ENTRY:
         shards *= 2
     return shards
 

@@ -14,12 +14,12 @@ means the earlier doc path.
 from __future__ import annotations
 
 import bisect
-import json
 import struct
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
+from rk_action.errors import load_json
 from rk_action.search.index import FIELDS, idf, quantized
 from rk_action.search.related import merged
 from rk_action.search.text import Vocabulary
@@ -75,7 +75,7 @@ class PartsIndex:
         self.averages = [max(total / count, 1.0) for total in head.lengths]
         data = sp.read_part(project_dir, head.vocabulary)
         try:
-            self.vocabulary_data: dict[str, Any] = json.loads(data.decode("utf-8"))
+            self.vocabulary_data: dict[str, Any] = load_json(data.decode("utf-8"))
             self.vocabulary = vocabulary_of(self.vocabulary_data)
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise sp.BadPart(head.vocabulary, "malformed", self.project_dir) from exc
@@ -172,6 +172,10 @@ class PartsIndex:
         info = self.info(term)
         if info is None:
             return 0, [], []
+        if info.df > self.entity_count:  # no idf: more entities hold it than the head counts
+            raise sp.BadPart(self.head.postings[sp.shard_of(term, self.head.shards)],
+                             f"{term!r} is in more entries than the head counts",
+                             self.project_dir)
         fields = self.fields(term)
         if len(fields) == 1 and len(fields[0][1]) == info.postings:
             # most terms: no entry to sum over fields (and 0.0 + x is x)

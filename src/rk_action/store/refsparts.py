@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rk_action.errors import RkError
+from rk_action.errors import RkError, load_json
 from rk_action.refgraph import KINDS, FileRecord, graph_of
 from rk_action.refs import FileRefs, Graph, PageRefs, Ref
 from rk_action.store.files import read_file
@@ -112,7 +112,7 @@ def edges_of(text: str) -> dict[tuple[str, str], int]:
     """What `format_edges` wrote (`edges.json`, or the text an update stages for it); a
     `BadPart` when it is malformed."""
     try:
-        lines = json.loads(text)
+        lines = load_json(text)
         return {(_strings([s, t])[0], t): int(n) for s, t, n in lines}
     except (ValueError, TypeError) as exc:
         raise BadPart(EDGES, "malformed") from exc
@@ -284,7 +284,7 @@ class Parts:
             language, hashed, _ = self.head.files[path]
             name = part_of(path)
             try:
-                found = decode_record(json.loads(self._read(name, hashed)))
+                found = decode_record(load_json(self._read(name, hashed)))
             except (ValueError, KeyError, TypeError, AttributeError) as exc:
                 raise BadPart(name, "malformed") from exc
             if (found.file.path, found.file.language) != (path, language):
@@ -305,7 +305,7 @@ class Parts:
             shard: dict[str, list[str]] = {}
             if hashed:
                 try:
-                    shard = json.loads(self._read(name, hashed))
+                    shard = load_json(self._read(name, hashed))
                     if type(shard) is not dict or not all(
                             type(paths) is list for paths in shard.values()):
                         raise ValueError
@@ -328,7 +328,7 @@ class Parts:
 
 def _read_head(text: str, commit: str) -> Head:
     try:
-        data = json.loads(text)
+        data = load_json(text)
         if data["format"] != FORMAT:
             raise BadPart(HEAD, f"of format {str(data['format'])[:10]!r}, not {FORMAT}")
         if data["commit"] != commit:

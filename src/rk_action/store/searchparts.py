@@ -58,7 +58,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from rk_action.errors import RkError
+from rk_action.errors import RkError, load_json
 from rk_action.store.files import inside, read_file, write_atomic
 
 SEARCH_DIR = "_search"
@@ -67,6 +67,11 @@ FORMAT = "rk-action-search-parts"
 VERSION = 3
 MAGIC = b"RKS1"
 FIELD_COUNT = 8
+MAX_SHARDS = 1 << 16
+"""The most postings shards a build writes (`search.parts.shard_count`): a head saying more
+(30 million names compress to a few KB in git) is malformed, not a list to allocate."""
+MAX_LENGTH = 1 << 53
+"""The largest summed field length a head may state: a float holds it exactly."""
 _PART_NAME = re.compile(r"(?:p/[0-9a-f]{16}\.bin|[er]/[0-9a-f]{16}\.txt|v/[0-9a-f]{16}\.json)")
 _SPAN = re.compile(r"[0-9a-f]{16}")
 _EXTENSIONS = {"p": "bin", "e": "txt", "v": "json", "r": "txt"}
@@ -327,7 +332,7 @@ class Head:
 def parse_head(data: bytes) -> Head:
     """The head, checked; a BadPart when it is of another format or malformed."""
     try:
-        raw = json.loads(data.decode("utf-8", "surrogatepass"))
+        raw = load_json(data.decode("utf-8", "surrogatepass"))
         if raw.get("format") != FORMAT or raw.get("version") != VERSION:
             raise BadPart("head.json", "of another format")
         head = Head(str(raw["stamp"]), int(raw["entities"]), int(raw["entries"]),
@@ -338,7 +343,9 @@ def parse_head(data: bytes) -> Head:
     except (ValueError, TypeError, KeyError, AttributeError) as exc:
         raise BadPart("head.json", "malformed") from exc
     ids = [first for first, _, _ in head.parts]
-    if (len(head.lengths) != FIELD_COUNT or head.shards < 1 or len(head.postings) != head.shards
+    if (len(head.lengths) != FIELD_COUNT or not 1 <= head.shards <= MAX_SHARDS
+            or not all(0 <= length <= MAX_LENGTH for length in head.lengths)
+            or len(head.postings) != head.shards
             or ids != sorted(set(ids)) or not all(_PART_NAME.fullmatch(n) for n in head.names())
             or not 0 <= head.entities <= head.entries or len(head.spans) != len(head.parts)
             or not all(span == "" or _SPAN.fullmatch(span) for span in head.spans)
