@@ -46,6 +46,10 @@ _NOT_PROSE = lazy(r"^\s*(?:#|<|!\[|\[!\[|```|~~~|\||=|---|\.\. |>>> )")
 _HEADING_LINE = lazy(r"^( {0,3})#", re.MULTILINE)
 _REST_TITLE = lazy(r"\A(?:([=\-~^*#+])\1{2,}[ \t]*\n)?[^\n]+\n([=\-~^*#+])\2{2,}[ \t]*(?:\n|\Z)")
 """A reST title: a line underlined (and maybe overlined) with one punctuation character."""
+_PLAIN_HEADING = lazy(r"[ \t]*[A-Z][\w ()',-]{0,60}")
+"""A heading as a Go package comment writes one (before Go 1.19's `# Heading`): one line, a
+capital first, no punctuation but parentheses, commas and apostrophes (go/doc's rule), between
+two paragraphs."""
 _LINK_DEFINITIONS = lazy(r"(?:[ \t]{0,3}\[[^\]\n]+\]:[ \t]*\S[^\n]*\n?)+")
 """A paragraph of Markdown link definitions (`[badge]: https://…`): no prose."""
 _FENCE_LINE = lazy(r"^ {0,3}(?:```|~~~)", re.MULTILINE)
@@ -140,7 +144,8 @@ def about_markdown(text: str) -> str:
               for block in re.split(r"\n[ \t]*\n", text.replace("\r\n", "\n"))]
     blocks = [block for block in blocks if block.strip()]
     for number, block in enumerate(blocks):
-        if not _prose(block):
+        if not _prose(block) or (0 < number < len(blocks) - 1
+                                 and _PLAIN_HEADING.fullmatch(block)):
             continue
         cut = _before_example(block)
         following = blocks[number + 1] if number + 1 < len(blocks) else None

@@ -203,3 +203,15 @@ def test_one_comment_over_a_group_of_interface_methods_documents_each() -> None:
         "\tGet(pattern string)\n\n\tNotFound(h Handler)\n}\n")) if e.parent == "Router"}
     assert found == {"Connect": "HTTP-method routing along `pattern`",
                      "Get": "HTTP-method routing along `pattern`", "NotFound": ""}
+
+
+def test_line_comments_inside_a_signature_leave_it() -> None:
+    """go-cmp's `Reporter(r interface { // PushStep is called… PushStep(PathStep) … })` read as
+    one comment from its first `//` on."""
+    text = (
+        "package cmp\n\n// Reporter reports.\nfunc Reporter(r interface {\n"
+        "\t// PushStep is called first.\n\tPushStep(PathStep)\n\n"
+        "\t// PopStep is called last.\n\tPopStep()\n}) Option {\n\treturn nil\n}\n"
+    )
+    (entity,) = extract_file("cmp/options.go", text)
+    assert entity.signature == "func Reporter(r interface { PushStep(PathStep) PopStep() }) Option"

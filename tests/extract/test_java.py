@@ -185,3 +185,17 @@ def test_any_token_soup_yields_consistent_entities(tokens: list[str]) -> None:
         assert entity.name
         assert 1 <= entity.start_line <= entity.end_line <= len(lines)
         assert entity.code == "\n".join(lines[entity.start_line - 1 : entity.end_line])
+
+
+def test_line_comments_inside_a_signature_leave_it() -> None:
+    """`// override for Javadoc` between the annotations and the modifiers began java.time's
+    signatures (87 of them), so the signature read as one comment."""
+    text = (
+        "package x;\n\npublic final class Instant {\n"
+        "    /** Gets the range. */\n    @Override  // override for Javadoc\n"
+        "    public ValueRange range(TemporalField field,\n"
+        "            int depth) { // a note\n        return null;\n    }\n}\n"
+    )
+    entities = {e.symbol: e for e in extract_file("Instant.java", text)}
+    assert entities["Instant.range"].signature == (
+        "public ValueRange range(TemporalField field, int depth)")

@@ -851,3 +851,24 @@ def test_a_documented_function_bound_to_what_a_call_makes_or_a_condition_chooses
     assert sorted(found) == ["ceil", "isArray", "isDate"]
     assert found["ceil"].signature == "var ceil = createRound('ceil')"
     assert found["ceil"].doc.startswith("Computes `number` rounded up to `precision`.")
+
+
+def test_line_comments_inside_a_signature_leave_it() -> None:
+    """A header written a parameter a line, a `// note` after one, read on one line as all
+    comment from the note on (ajv's `addSchema`, Effect's banners); a `/* … */` stays."""
+    text = (
+        "export function addSchema(\n"
+        "  schema: object, // schema or array of schemas\n"
+        "  key?: string, // optional key\n"
+        "  meta = true /* keep: a default */\n"
+        "): Ajv {\n  return this\n}\n"
+        "export const make: {\n"
+        "  // ----------\n  // constructors\n  // ----------\n"
+        "  <A>(value: A): Box<A>\n"
+        '} = (value) => ({ value, url: "http://example.com//x" })\n'
+    )
+    signatures = {e.symbol: e.signature for e in extract_file("src/schema.ts", text)}
+    assert signatures["addSchema"] == (
+        "export function addSchema(schema: object, key?: string, meta = true "
+        "/* keep: a default */): Ajv")
+    assert signatures["make"] == "export const make: { <A>(value: A): Box<A> } = (value) =>"

@@ -187,6 +187,34 @@ def test_class_doc_one_blank_line_above_as_rdoc_reads_it() -> None:
     }
 
 
+def test_what_rdoc_hides_is_no_doc() -> None:
+    """`#--` hides a comment's lines from RDoc up to `#++` (or its end: a maintainer's note, a
+    licence); a `:call-seq:` block lists the call forms, which made the one-liner
+    ":call-seq: task(task_name) …" (rake's `task`, `FileUtils`' "-- This a FileUtils…")."""
+    text = (
+        "#--\n"
+        "# This a FileUtils extension that defines more commands.\n"
+        "module FileUtils\n"
+        "  # :call-seq:\n"
+        "  #   task(task_name)\n"
+        "  #   task(task_name: dependencies)\n"
+        "  #\n"
+        "  # Declare a basic task.\n"
+        "  def task(*args, &block); end\n"
+        "\n"
+        "  # Run the callbacks.\n"
+        "  #--\n"
+        "  # As this method is used in many places, it must stay fast.\n"
+        "  #++\n"
+        "  # Returns true when all ran.\n"
+        "  def run; end\n"
+        "end\n"
+    )
+    docs = {e.symbol: e.doc for e in extract_file("lib/file_utils.rb", text)}
+    assert docs == {"FileUtils": "", "FileUtils.task": "Declare a basic task.",
+                    "FileUtils.run": "Run the callbacks.\nReturns true when all ran."}
+
+
 def test_anonymous_and_forwarded_parameters() -> None:
     text = "def pass(*, **, &) = nil\ndef fwd(...); end\n"
     found = extract_file("a.rb", text)

@@ -63,6 +63,32 @@ class Source:
         """Lines `first`..`last` (1-based, inclusive) joined with newlines."""
         return "\n".join(self.lines[first - 1 : last])
 
+    def uncommented(self, node: Node, start: int, end: int) -> str:
+        """The text of bytes `start`..`end`, which lie in `node`, without its line comments
+        (`// …`, PHP's `# …`): a header written a parameter a line, with a `// note` after one,
+        read on one line as all comment from that note on (ajv's `addSchema(schema, // …`,
+        Effect's banners). A `/* … */` ends where it is written: it stays."""
+        data = self.data[start:end]
+        if b"//" not in data and b"#" not in data:
+            return data.decode("utf-8", "replace")
+        spans: list[tuple[int, int]] = []
+        stack = [node]
+        while stack:
+            one = stack.pop()
+            if one.end_byte <= start or one.start_byte >= end:
+                continue
+            if "comment" in one.type:
+                if self.data.startswith((b"//", b"#"), one.start_byte):
+                    spans.append((max(one.start_byte, start), min(one.end_byte, end)))
+            else:
+                stack.extend(one.children)
+        pieces, at = [], start
+        for first, last in sorted(spans):
+            pieces.append(self.data[at:first])
+            at = last
+        pieces.append(self.data[at:end])
+        return b" ".join(pieces).decode("utf-8", "replace")
+
 
 def first_line(node: Node) -> int:
     return node.start_point[0] + 1

@@ -147,9 +147,9 @@ def _type_spec(
     body = spec.child_by_field_name("type")
     opening = _opening_brace(body)
     if opening is not None:
-        header = src.data[spec.start_byte : opening.start_byte].decode("utf-8", "replace")
+        header = src.uncommented(spec, spec.start_byte, opening.start_byte)
     else:
-        header = src.text_of(spec)
+        header = src.uncommented(spec, spec.start_byte, spec.end_byte)
     entity = _entity(
         src,
         source,
@@ -219,7 +219,7 @@ def _method_spec(src: Source, source: str, elem: Node, interface: str) -> Entity
         name=src.text_of(elem.child_by_field_name("name")),
         kind="method",
         parent=interface,
-        signature=one_line(src.text_of(elem)),
+        signature=one_line(src.uncommented(elem, elem.start_byte, elem.end_byte)),
         params=_params(src, elem.child_by_field_name("parameters")),
         returns=one_line(src.text_of(elem.child_by_field_name("result"))),
     )
@@ -245,7 +245,7 @@ def _params(src: Source, parameters: Node | None) -> tuple[Param, ...]:
 
 
 def _header(src: Source, node: Node, body: Node) -> str:
-    return one_line(src.data[node.start_byte : body.start_byte].decode("utf-8", "replace"))
+    return one_line(src.uncommented(node, node.start_byte, body.start_byte))
 
 
 def _doc(src: Source, node: Node) -> str:

@@ -146,13 +146,14 @@ def _signature(src: Source, node: Node) -> str:
     keywords = []
     start = node.start_byte
     if modifiers is not None:
-        keywords = [src.text_of(m) for m in modifiers.children if "annotation" not in m.type]
+        keywords = [src.text_of(m) for m in modifiers.children
+                    if "annotation" not in m.type and "comment" not in m.type]
         start = modifiers.end_byte
     body = node.child_by_field_name("body")
     if node.type == "annotation_type_element_declaration":
         body = node.child_by_field_name("value")
     end = body.start_byte if body is not None else node.end_byte
-    header = src.data[start:end].decode("utf-8", "replace")
+    header = src.uncommented(node, start, end)
     text = one_line(" ".join([*keywords, header])).removesuffix(";").rstrip()
     return text.removesuffix("default").rstrip()
 

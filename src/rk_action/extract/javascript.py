@@ -558,7 +558,7 @@ def _signature(file: _File, outer: Node, node: Node) -> str:
     start = next((c for c in outer.children if c.type != "decorator"), outer)
     body = node.child_by_field_name("body")
     end = max(body.start_byte if body is not None else node.end_byte, start.start_byte)
-    header = file.src.data[start.start_byte : end].decode("utf-8", "replace")
+    header = file.src.uncommented(outer, start.start_byte, end)
     return _flat(header).rstrip(";").rstrip()
 
 

@@ -169,8 +169,7 @@ class _Extractor:
             else:
                 break
         end = body.start_byte if body is not None else node.end_byte
-        text = self.src.data[start:end].decode("utf-8", "replace")
-        return one_line(text).removesuffix(";").rstrip()
+        return one_line(self.src.uncommented(node, start, end)).removesuffix(";").rstrip()
 
     def _doc(self, node: Node) -> str:
         return doc_text(self.src, own_comments(node))

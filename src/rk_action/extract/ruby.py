@@ -17,6 +17,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from rk_action.extract import looks_inside
@@ -292,7 +293,8 @@ class _Extractor:
             found = leading_comments(current, blank=1)
             if found and _opens_file(found[0]):
                 found = []  # the file's header (a licence, a title), not the class's doc
-        return [c for c in found if not _DIRECTIVE.match(self.src.text_of(c))]
+        return _documented([c for c in found if not _DIRECTIVE.match(self.src.text_of(c))],
+                           self.src.text_of)
 
     def _add(self, outer: Node, **fields: object) -> None:
         start, end = first_line(outer), last_line(outer)
@@ -307,6 +309,30 @@ class _Extractor:
                 **fields,  # type: ignore[arg-type]
             )
         )
+
+
+_HIDE, _SHOW = re.compile(r"#--\s*"), re.compile(r"#\+\+\s*")
+_CALL_SEQ = re.compile(r"#\s*:call-seq:\s*")
+_BLANK = re.compile(r"#?\s*")
+
+
+def _documented(comments: list[Node], text_of: Callable[[Node], str]) -> list[Node]:
+    """The comments RDoc shows: not those from a `#--` line to a `#++` one (or the end: notes
+    for the code's maintainers, a licence), nor a `:call-seq:` block (the call forms, up to a
+    blank line), which read as the summary ("`:call-seq: task(task_name) …`")."""
+    shown: list[Node] = []
+    hidden = calls = False
+    for comment in comments:
+        text = text_of(comment).strip()
+        if _HIDE.fullmatch(text) or _SHOW.fullmatch(text):
+            hidden = text.startswith("#--")
+        elif _CALL_SEQ.fullmatch(text):
+            calls = True
+        elif calls:
+            calls = not _BLANK.fullmatch(text)
+        elif not hidden:
+            shown.append(comment)
+    return shown
 
 
 def _opens_file(comment: Node) -> bool:

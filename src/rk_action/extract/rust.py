@@ -279,8 +279,7 @@ def _signature(src: Source, node: Node) -> str:
     end = node.end_byte
     if body is not None and body.type not in ("ordered_field_declaration_list",):
         end = body.start_byte
-    header = src.data[node.start_byte : end].decode("utf-8", "replace")
-    return one_line(header).removesuffix(";").rstrip()
+    return one_line(src.uncommented(node, node.start_byte, end)).removesuffix(";").rstrip()
 
 
 def _params(src: Source, parameters: Node | None) -> tuple[Param, ...]:
