@@ -399,3 +399,17 @@ def test_a_go_package_doc_whose_sentence_opens_with_the_package_name_keeps_its_f
         "Package cli provides a minimal framework for command line\nGo applications.")
     assert about_markdown("Use it, e.g. with care. then call it as follows:\n  f()\n") == (
         "Use it, e.g. with care.")
+
+
+def test_a_go_package_docs_plain_heading_is_no_paragraph() -> None:
+    """Before Go 1.19's `# Heading`, a package comment's heading is a line of its own, a
+    capital first and no punctuation, between paragraphs: gorilla/websocket's overview read
+    "Package websocket implements …" and then "Overview". A first line without a full stop
+    (a README's tagline) and a last one stay."""
+    from rk_action.overview import about_markdown
+
+    assert about_markdown("Package websocket implements the protocol.\n\nOverview\n\n"
+                          "The Conn type represents a connection.\n") == (
+        "Package websocket implements the protocol.\n\nThe Conn type represents a connection.")
+    assert about_markdown("Fast HTTP router for Go\n\nIt routes requests.\n") == (
+        "Fast HTTP router for Go\n\nIt routes requests.")
