@@ -58,6 +58,36 @@ def test_the_fields_of_a_python_f_string_are_code() -> None:
         """) == ("decode", "self._iter_items")
 
 
+def test_the_substitutions_of_a_javascript_template_are_code() -> None:
+    """ajv builds its code in templates (``${useFunc(gen, f)}``): 42 calls were blanked with
+    the strings; the template's text, a plain string's and a comment's words are still none,
+    a string inside a substitution is a string, and a call in a template nested in one is
+    found too."""
+    assert chains("lib/code.ts", """
+        export function code(gen) {
+          // not(a)
+          return `call(x) ${useFunc(gen, "q(1)")}${a ? `in(${inner(b)})` : ''} ${this.name()}`
+        }
+        """) == ("inner", "self.name", "useFunc")
+
+
+def test_a_javascript_function_called_through_call_or_apply() -> None:
+    """ajv's `compileSchema.call(this, sch)` (45 calls, `compileSchema` showed no caller): the
+    function is called; a class's own `call` method is still that method, and `bind` makes a
+    function but calls none."""
+    assert edges({"lib/core.ts": """
+        function compileSchema(sch) { return sch }
+        function checkOptions(o) { return o }
+        class Runner { static call(x) { return x } }
+        export function compile(sch) {
+          const bound = checkOptions.bind(null)
+          Runner.call(sch)
+          return compileSchema.call(this, sch) + checkOptions.apply(this, [sch])
+        }
+        """}) == {("compile", "compileSchema"), ("compile", "checkOptions"),
+                  ("compile", "Runner.call")}
+
+
 def test_a_generic_parameter_s_bound_is_no_call() -> None:
     """nom's `fn sign<T, E: ParseError<T>>(input: T)` "called" ParseError (16 pages), Effect's
     `<A extends Schema.ConstraintDecoder<X>>(…)` its bounds."""

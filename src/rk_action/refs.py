@@ -138,6 +138,8 @@ _BLANKS = {
     "ruby": lazy(r"\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'|#[^\n]*"),
 }
 _JS_LIKE = frozenset({"javascript", "typescript"})
+_FUNCTION_CALLS = frozenset({"call", "apply"})
+"""A JavaScript function's own methods that call it (`bind` makes a function, calls none)."""
 _FAMILY = {"python": "python", "javascript": "js", "typescript": "js", "php": "js",
            "go": "go", "rust": "c", "java": "c", "c": "c", "cpp": "c", "ruby": "ruby"}
 _NAME = r"[A-Za-z_$][\w$]*(?![\w$])"
@@ -229,6 +231,8 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
     `self`. `typed` (C, C++): a name after a type is declared, not called (`_declared_at`)."""
     if family == "python" and ("f'" in code or 'f"' in code or "F'" in code or 'F"' in code):
         blanked = _BLANKS[family].sub(_formatted_fields, code)
+    elif family == "js" and "${" in code:
+        blanked = _BLANKS[family].sub(_substitutions, code)
     else:
         blanked = _BLANKS[family].sub(" ", code)
     if family == "ruby":
@@ -280,6 +284,27 @@ def _field_expression(field: str) -> str:
         elif depth == 0 and char in "!:" and field[at + 1 : at + 2] != "=":
             return field[:at]
     return field
+
+
+def _substitutions(match: re.Match[str]) -> str:
+    """A JavaScript string or comment blanked, but the `${…}` substitutions of a template
+    literal, which are code (ajv builds its code in templates: ``${useFunc(gen, f)}``), each
+    ended by a `;` as an f-string's fields are. (A template nested in one ends the match at
+    its opening backtick: its substitutions' calls are found, and a word of its text before a
+    bracket may pass for one.)"""
+    text = match.group(0)
+    if not text.startswith("`"):
+        return " "
+    found, at = [], text.find("${")
+    while at >= 0:
+        depth, end = 1, at + 2
+        while end < len(text) and depth:
+            depth += (text[end] == "{") - (text[end] == "}")
+            end += 1
+        expression = text[at + 2 : end - 1 if depth == 0 else end]
+        found.append(f" {_BLANKS['js'].sub(' ', expression)} ;")
+        at = text.find("${", end)
+    return "".join(found) or " "
 
 
 _F_PREFIX = lazy(r"(?<![\w])[rRbB]?[fF][rR]?\Z")
@@ -777,6 +802,11 @@ class _Resolver:
     def resolve(self, chain: str, owner: str) -> _Target | None:
         parts = chain.split(".")
         head = parts[0]
+        if len(parts) > 1 and parts[-1] in _FUNCTION_CALLS and self.file.language in _JS_LIKE:
+            # `compileSchema.call(this, …)` calls compileSchema (ajv: 45 such calls)
+            called = self.resolve(chain.rpartition(".")[0], owner)
+            if called is not None and called.kind != "class":
+                return called
         if head == "self":  # `this.x` outside a class names no entity we know
             return (self._member(self.file.path, owner, parts[1])
                     if owner and len(parts) == 2 else None)
