@@ -583,3 +583,31 @@ def test_update_follows_what_a_file_passes_on_as_a_fresh_create(
             fresh_create(repo, tmp_path / f"fresh{number}")), number
         page = (home / "proj" / "docs" / "src" / "current.md").read_text()
         assert ("### Calls\n- [die](die.md)" in page) == called, (number, page[-200:])
+
+
+def test_update_follows_what_a_rust_module_re_exports_as_a_fresh_create(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Rust module that re-exports a name (`pub use self::chain::Chain;`) starts or stops
+    doing so, or the file defining it renames it: the importer's Calls and Overrides, and the
+    callee's Called by, are those of a fresh create."""
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1764460800")
+    chain = ("/// A chain.\npub struct Chain {\n    n: usize,\n}\n\nimpl Chain {\n"
+             "    /// Make one.\n    pub fn new(n: usize) -> Chain {\n"
+             "        Chain { n }\n    }\n}\n")
+    bytes_rs = ("use crate::buf::Chain;\n\n/// Bytes.\npub struct Bytes {\n    n: usize,\n}\n\n"
+                "impl Bytes {\n    /// Chain them.\n    pub fn chain(&self) -> Chain {\n"
+                "        Chain::new(self.n)\n    }\n}\n")
+    repo = make_repo(tmp_path / "repo", {
+        "src/lib.rs": "pub mod buf;\npub mod bytes;\n", "src/buf/mod.rs": "mod chain;\n",
+        "src/buf/chain.rs": chain, "src/bytes.rs": bytes_rs})
+    home = tmp_path / "home"
+    create(home, str(repo), "proj", jobs=1)
+    steps = [{"src/buf/mod.rs": "mod chain;\n\npub use self::chain::Chain;\n"},
+             {"src/buf/chain.rs": chain.replace("fn new(", "fn make(")},
+             {"src/buf/chain.rs": chain},
+             {"src/buf/mod.rs": "mod chain;\n"}]
+    for number, (step, called) in enumerate(zip(steps, [True, False, True, False],
+                                                strict=True)):
+        update_as_a_fresh_create(repo, home, tmp_path / f"fresh{number}", step)
+        page = (home / "proj" / "docs" / "src" / "bytes-chain.md").read_text()
+        assert ("- [Chain.new](buf/chain-new.md)" in page) == called, (number, page[-300:])

@@ -916,6 +916,30 @@ def test_a_rust_path_through_a_child_module_resolves_without_a_use() -> None:
                      ("go", "batching")}  # and after `use crate::adaptors`
 
 
+RUST_REEXPORTS = {
+    "src/lib.rs": "pub mod buf;\n",
+    "src/buf/mod.rs": "mod buf_impl;\nmod chain;\n\npub use self::buf_impl::Buf;\n"
+                      "pub use self::chain::Chain;\n",
+    "src/buf/buf_impl.rs": "pub trait Buf {\n    fn advance(&mut self, n: usize);\n}\n",
+    "src/buf/chain.rs": "pub struct Chain {\n    n: usize,\n}\n\nimpl Chain {\n"
+                        "    pub fn new(n: usize) -> Chain {\n        Chain { n }\n    }\n}\n",
+    "src/bytes.rs": "use crate::buf::{Buf, Chain};\n\npub struct Bytes {\n    n: usize,\n}\n\n"
+                    "impl Buf for Bytes {\n    fn advance(&mut self, n: usize) {\n"
+                    "        Chain::new(n);\n    }\n}\n",
+}
+
+
+def test_a_rust_name_a_module_re_exports_is_found_where_it_is_defined() -> None:
+    """bytes' `use crate::buf::Buf` names what `buf/mod.rs` re-exports (`pub use
+    self::buf_impl::Buf;`): 32 trait methods implemented in another file had no Overrides,
+    and `Chain::new` no caller there."""
+    assert edges(RUST_REEXPORTS) == {("Bytes.advance", "Chain.new")}
+    assert edges(RUST_REEXPORTS, "inherits") == {("Bytes", "Buf")}
+    graph, symbol_of = resolved(RUST_REEXPORTS)
+    assert {(symbol_of[doc], ref.symbol) for doc, refs in graph.overrides.items()
+            for ref in refs} == {("Bytes.advance", "Buf.advance")}
+
+
 def test_a_ruby_constant_is_looked_up_in_the_modules_around_the_code() -> None:
     """addressable calls `URI.encode_component(…)` inside `module Addressable … class URI`,
     and `Addressable::URI.parse` from `template.rb`: 36 calls had no link."""

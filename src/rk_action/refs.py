@@ -902,7 +902,9 @@ class _Resolver:
                 if target is None and self.file.language in _JS_LIKE and not found.folder:
                     target = self._reexported(found.path, member, _REEXPORT_DEPTH)
                 if target is None and self.file.language == "rust":
-                    return self._rust_child(member, found.path)  # `use crate::adaptors`
+                    # `use crate::adaptors`, or a name its module re-exports
+                    return (self._rust_child(member, found.path)
+                            or self._rust_reexported(found.path, member))
                 if target is not None or self.file.language != "python":
                     return target
             if self.file.language == "python":  # `from pkg import module`
@@ -1019,6 +1021,31 @@ class _Resolver:
         for child in (posixpath.join(folder, f"{name}.rs"), posixpath.join(folder, name, "mod.rs")):
             if child in self.scopes.listing:
                 return _Module(child)
+        return None
+
+    def _rust_reexported(self, path: str, member: str) -> _Target | _Module | None:
+        """`member` as the Rust module of the file `path` re-exports it (`pub use
+        self::buf_impl::Buf;` in `buf/mod.rs`, which bytes' `use crate::buf::Buf` reaches: 32
+        trait methods had no Overrides, and calls no callee), followed through
+        `_REEXPORT_DEPTH` such modules. The path compiles, so the name is public there:
+        declared, or brought in by the one `use` of it."""
+        for _ in range(_REEXPORT_DEPTH):
+            file = self.scopes.load(path)
+            bound = [(module, name) for local, module, name in file.imports if local == member]
+            if len(bound) != 1:
+                return None
+            there = _Resolver(self.scopes, file)
+            found = there._module(bound[0][0])
+            if found is None:
+                return None
+            member = bound[0][1]
+            target = there._target(there._table(found).get(member))
+            if target is not None:
+                return target
+            child = there._rust_child(member, found.path)
+            if child is not None:
+                return child
+            path = found.path
         return None
 
     def _rust_root(self) -> _Module | None:
@@ -1199,6 +1226,9 @@ def changed_names(old: FileRefs | None, new: FileRefs | None) -> set[str]:
     if old is not None and new is not None and new.language in _JS_LIKE and (
             old.imports != new.imports):  # what it passes on (`export * from`) may have
         changed |= module_words(path)
+    if path.endswith(".rs"):  # what it re-exports (`pub use`), which importers reach
+        imports = [set(file.imports) if file is not None else set() for file in (old, new)]
+        changed |= {local for local, _module, _member in imports[0] ^ imports[1]}
     return changed | module_words(path) if exported[0] != exported[1] else changed
 
 
