@@ -916,6 +916,32 @@ def test_a_rust_path_through_a_child_module_resolves_without_a_use() -> None:
                      ("go", "batching")}  # and after `use crate::adaptors`
 
 
+def test_a_call_through_super_reaches_the_base_that_declares_it() -> None:
+    """tenacity's `wait_none.__init__` is `super().__init__(0)`: no call was linked (9 of its
+    pages; monolog's `parent::__construct`, 87 calls). `super` reaches the first base up that
+    declares the name, in Python, Java, PHP and TypeScript; Rust's `super::` is a module."""
+    found = edges({
+        "pkg/base.py": "class Wait:\n    def __init__(self, n):\n        self.n = n\n\n"
+                       "    def compute(self):\n        return self.n\n",
+        "pkg/wait.py": "from pkg.base import Wait\n\n\nclass Fixed(Wait):\n    pass\n\n\n"
+                       "class NoWait(Fixed):\n    def __init__(self):\n"
+                       "        super().__init__(0)\n\n    def compute(self):\n"
+                       "        return super(NoWait, self).compute() + super().missing()\n",
+        "src/Handler.php": "<?php\nnamespace App;\n\nclass Handler {\n"
+                           "    public function __construct($level) {}\n}\n",
+        "src/Line.php": "<?php\nnamespace App;\n\nclass Line extends Handler {\n"
+                        "    public function __construct() {\n        parent::__construct(1);\n"
+                        "    }\n}\n",
+        "src/subject.ts": "export class Subject {\n  next(v: number) { return v }\n}\n"
+                          "export class Behavior extends Subject {\n"
+                          "  next(v: number) { return super.next(v) }\n}\n",
+        "src/lib.rs": "mod util;\n\npub fn go() -> u8 {\n    super::helper()\n}\n",
+    })
+    assert found == {("NoWait", "Wait.__init__"), ("NoWait", "Wait.compute"),
+                     ("Line", "Handler.__construct"),
+                     ("Behavior", "Subject.next")}
+
+
 RUST_REEXPORTS = {
     "src/lib.rs": "pub mod buf;\n",
     "src/buf/mod.rs": "mod buf_impl;\nmod chain;\n\npub use self::buf_impl::Buf;\n"

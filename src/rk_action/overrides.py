@@ -87,6 +87,13 @@ def resolve_overrides(scopes: _Scopes, files: Iterable[FileRefs]) -> dict[str, s
     return found
 
 
+def ancestry_of(scopes: _Scopes) -> _Ancestry:
+    """The one `_Ancestry` of a resolution's scopes (made on first use)."""
+    if scopes.ancestry is None:
+        scopes.ancestry = _Ancestry(scopes)
+    return scopes.ancestry
+
+
 class _Ancestry:
     """Classes' resolved bases, each worked out once (a base shared by many classes is
     resolved once, in its own file)."""
@@ -110,6 +117,12 @@ class _Ancestry:
             return None if any(map(_unsure, found)) else _one([one[0] for one in found if one])
         method = self._first(start, name, {(start.path, start.symbol)}, MAX_DEPTH)
         return None if method is _UNSURE else method
+
+    def inherited(self, cls: _Target, name: str) -> _Target | None:
+        """The method `name` that `super` reaches from a method of `cls` (`super().name(…)`):
+        the first declaring it of the bases of `cls` walked as `overridden` walks them."""
+        method = self._first(cls, name, {(cls.path, cls.symbol)}, MAX_DEPTH)
+        return None if method is _UNSURE or (method and method.kind == "class") else method
 
     def implemented(self, file: FileRefs, page: PageRefs, name: str) -> _Target | None:
         """The trait method `name` that the method of `page` implements: its trait (the

@@ -20,10 +20,13 @@ import posixpath
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from rk_action.lazyre import lazy
 from rk_action.model import Entity, pickled_by_fields
+
+if TYPE_CHECKING:  # `overrides` builds on this module
+    from rk_action.overrides import _Ancestry
 
 T = TypeVar("T")
 
@@ -172,6 +175,12 @@ _SELF = {"self", "this", "cls", "Self"}
 _OWN_SELF = {"php": frozenset({"$this", "static"})}
 """Names that stand for the object or class itself in one language only (`$this->m()`,
 `static::m()`): a JavaScript `$this` is a variable like any other."""
+_SUPER = {"python": "super", "javascript": "super", "typescript": "super", "java": "super",
+          "php": "parent"}
+"""The word a method calls its class's bases through (`super().__init__(…)`,
+`parent::__construct(…)`): a chain `super.name` (Rust's `super::` is a module, Ruby's bare
+`super` the method's own override)."""
+_PYTHON_SUPER = lazy(r"\bsuper\(\s*(?:\w+\s*,\s*\w+\s*)?\)\s*\.")
 _COMMON_KEYWORDS = "if for while switch return else do"
 _KEYWORDS = {language: frozenset(f"{_COMMON_KEYWORDS} {words}".split()) for language, words in {
     "python": "super not and or in is elif with assert del raise except lambda yield await "
@@ -212,7 +221,7 @@ def collect(path: str, language: str, text: str,
         code = outline_code(entity, members) if overview else entity.code
         declared = {entity.name, *(m.name for m in members)}
         chains = set(_chains(code, family, entity.receiver, declared, selves,
-                             language in _C_FAMILY, keywords))
+                             language in _C_FAMILY, keywords, _SUPER.get(language, "")))
         owner = entity.symbol if entity.kind == "class" else entity.parent
         symbols = ((entity.symbol, entity.kind),
                    *(() if overview else ((m.symbol, m.kind) for m in members)))
@@ -225,10 +234,12 @@ def collect(path: str, language: str, text: str,
 
 def _chains(code: str, family: str, receiver: str, declared: set[str],
             selves: set[str] | frozenset[str] = frozenset(_SELF),
-            typed: bool = False, keywords: frozenset[str] = _KEYWORDS["c"]) -> Iterator[str]:
+            typed: bool = False, keywords: frozenset[str] = _KEYWORDS["c"],
+            base: str = "") -> Iterator[str]:
     """The dotted names `code` calls or constructs (`Name{` too, in Go), comments, strings
     and declarations blanked out first; a first part of `selves` (or the receiver) becomes
-    `self`. `typed` (C, C++): a name after a type is declared, not called (`_declared_at`)."""
+    `self`, and `base` (`super`, PHP's `parent`) `super`. `typed` (C, C++): a name after a
+    type is declared, not called (`_declared_at`)."""
     if family == "python" and ("f'" in code or 'f"' in code or "F'" in code or 'F"' in code):
         blanked = _BLANKS[family].sub(_formatted_fields, code)
     elif family == "js" and "${" in code:
@@ -239,6 +250,8 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
         yield from (word for word in _ruby_calls(blanked) if word not in declared)
     if family == "python" and "@" in blanked:
         blanked = _BARE_DECORATOR.sub(r"\1\2()", blanked)
+    if family == "python" and "super(" in blanked:  # `super().m(…)`: the chain `super.m`
+        blanked = _PYTHON_SUPER.sub("super.", blanked)
     blanked = _DECLARED.sub(" ", blanked)
     if "new" in blanked and family in ("js", "c"):  # `new ListCache;` constructs, as `…()`
         yield from (name for name in _NEW_BARE.findall(blanked) if name not in declared)
@@ -254,6 +267,8 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
             if len(parts) == 1:
                 continue
             parts[0] = "self"
+        elif base and parts[0] == base and len(parts) == 2:
+            parts[0] = "super"
         elif parts[0] in keywords or (len(parts) == 1 and parts[0] in declared):
             continue
         if typed and _declared_at(blanked, match.start()):
@@ -560,6 +575,8 @@ class _Scopes:
         self.listing = listing
         self.load = load
         self.found_modules: dict[tuple[str, str, str], _Module | None] = {}
+        self.ancestry: _Ancestry | None = None
+        """Classes' resolved bases (`overrides._Ancestry`), for `super` calls."""
         self._files: dict[str, dict[str, list[_Target]]] = {}
         self._exports: dict[str, str] = {}
         self._ruby: dict[str, dict[str, list[_Target]]] = {}
@@ -810,6 +827,8 @@ class _Resolver:
         if head == "self":  # `this.x` outside a class names no entity we know
             return (self._member(self.file.path, owner, parts[1])
                     if owner and len(parts) == 2 else None)
+        if head == "super":  # `super().x(…)`: the first base (and so on up) declaring `x`
+            return self._inherited(owner, parts[1]) if owner and len(parts) == 2 else None
         if len(parts) > 1 and chain in self.symbols:  # `Session.send`, `app.get` in its file
             return self._target(self.symbols[chain])
         if self.file.language == "ruby" and len(parts) > 1 and head[:1].isupper():
@@ -844,6 +863,16 @@ class _Resolver:
         if len(rest) == 1 and found.kind == "class":
             return self._member(found.path, found.symbol, rest[0])
         return None
+
+    def _inherited(self, owner: str, name: str) -> _Target | None:
+        """The method `name` a method of the class `owner` reaches through `super`, as an
+        override is found (`overrides`: the same walk of the bases, as sure)."""
+        from rk_action.overrides import ancestry_of
+
+        start = self._target(self.symbols.get(owner))
+        if start is None or start.kind != "class":
+            return None
+        return ancestry_of(self.scopes).inherited(start, name)
 
     def classes(self, chains: Iterable[str], scope: str) -> list[_Target]:
         """The classes (interfaces, traits) of the repository that `chains` name, resolved
