@@ -942,6 +942,34 @@ def test_a_call_through_super_reaches_the_base_that_declares_it() -> None:
                      ("Behavior", "Subject.next")}
 
 
+def test_a_call_through_a_typed_parameter_reaches_its_type_s_method() -> None:
+    """gorilla/websocket's `func WriteJSON(c *Conn, v interface{}) error { return
+    c.WriteJSON(v) }` linked nothing: a parameter declared with one plain type of the
+    repository calls that type's method (Go, Java, TypeScript, PHP, Rust, Python annotations);
+    a slice, a qualified or generic type, and Rust's `limit::new` (a path) do not."""
+    found = edges({
+        "conn.go": "package ws\n\ntype Conn struct{}\n\nfunc (c *Conn) WriteJSON(v int) error {"
+                   " return nil }\n\nfunc WriteJSON(c *Conn, v int) error { return c.WriteJSON(v) }"
+                   "\n\nfunc All(cs []Conn) { cs.WriteJSON(1) }\n",
+        "src/Line.php": "<?php\nnamespace App;\n\nclass Line {\n    public function format(?Record"
+                        " $r) {\n        return $r->text();\n    }\n}\n",
+        "src/Record.php": "<?php\nnamespace App;\n\nclass Record {\n    public function text()"
+                          " {\n        return '';\n    }\n}\n",
+        "src/ctx.ts": "export class Cxt {\n  fail(): void {}\n}\n"
+                      "export function code(cxt: Cxt | undefined): void {\n  cxt.fail()\n}\n",
+        "pkg/retry.py": "class Retrying:\n    def wraps(self, f):\n        return f\n\n\n"
+                        "def retry(r: \"Retrying\", f):\n    return r.wraps(f)\n",
+        "src/lib.rs": "mod limit;\n\npub struct Buf;\n\nimpl Buf {\n"
+                      "    pub fn new() -> Buf {\n        Buf\n    }\n}\n\n"
+                      "pub fn take(limit: Buf, b: &mut Buf) -> Buf {\n"
+                      "    b.new();\n    limit::new(1)\n}\n",
+        "src/limit.rs": "pub fn new(n: usize) -> usize {\n    n\n}\n",
+    })
+    assert found == {("WriteJSON", "Conn.WriteJSON"), ("Line", "Record.text"),
+                     ("code", "Cxt.fail"), ("retry", "Retrying.wraps"), ("take", "Buf.new"),
+                     ("take", "new")}
+
+
 RUST_REEXPORTS = {
     "src/lib.rs": "pub mod buf;\n",
     "src/buf/mod.rs": "mod buf_impl;\nmod chain;\n\npub use self::buf_impl::Buf;\n"

@@ -180,6 +180,12 @@ _SUPER = {"python": "super", "javascript": "super", "typescript": "super", "java
 """The word a method calls its class's bases through (`super().__init__(…)`,
 `parent::__construct(…)`): a chain `super.name` (Rust's `super::` is a module, Ruby's bare
 `super` the method's own override)."""
+_TYPED = frozenset({"go", "rust", "java", "typescript", "php", "cpp", "python"})
+"""Languages whose parameters declare the type a call through them reaches."""
+_TYPE_NOISE = lazy(r"^(?:(?:const|final|mut|dyn|impl)\s+|[&*?]\s*)+|(?:\s*[&*])+$"
+                   r"|\s*\|\s*(?:null|undefined)\b|^[\"']|[\"']$")
+"""What a parameter's type holds around the one type a call through it reaches (`*Conn`,
+`&mut Conn`, `const Conn&`, `?Conn`, `Conn | null`, Python's `"Conn"`)."""
 _PYTHON_SUPER = lazy(r"\bsuper\(\s*(?:\w+\s*,\s*\w+\s*)?\)\s*\.")
 _COMMON_KEYWORDS = "if for while switch return else do"
 _KEYWORDS = {language: frozenset(f"{_COMMON_KEYWORDS} {words}".split()) for language, words in {
@@ -221,7 +227,8 @@ def collect(path: str, language: str, text: str,
         code = outline_code(entity, members) if overview else entity.code
         declared = {entity.name, *(m.name for m in members)}
         chains = set(_chains(code, family, entity.receiver, declared, selves,
-                             language in _C_FAMILY, keywords, _SUPER.get(language, "")))
+                             language in _C_FAMILY, keywords, _SUPER.get(language, ""),
+                             _param_types(language, (entity, *members))))
         owner = entity.symbol if entity.kind == "class" else entity.parent
         symbols = ((entity.symbol, entity.kind),
                    *(() if overview else ((m.symbol, m.kind) for m in members)))
@@ -232,14 +239,35 @@ def collect(path: str, language: str, text: str,
                     tuple(pages), _default_export(text, pages) if language in _JS_LIKE else "")
 
 
+def _param_types(language: str, entities: Iterable[Entity]) -> dict[str, str]:
+    """Each parameter name of `entities` (a page's: a small class's methods too) → the one
+    plain type it is declared with (`c *Conn` → Conn), for `c.WriteJSON(v)` to call
+    `Conn.WriteJSON` (gorilla/websocket's `WriteJSON`, `ReadJSON`: calls lost); a name
+    declared with several types, or with a type that is no plain name (`[]Conn`,
+    `io.Reader`, `List<String>`), is left out."""
+    if language not in _TYPED:
+        return {}
+    found: dict[str, str] = {}
+    for entity in entities:
+        for param in entity.params:
+            kind = _TYPE_NOISE.sub("", param.type) if param.type else ""
+            if not kind.isidentifier() or found.get(param.name, kind) != kind:
+                found[param.name] = ""
+                continue
+            found[param.name] = kind
+            if language == "php":  # its code writes the `$` the parameter's name drops
+                found["$" + param.name] = kind
+    return {name: kind for name, kind in found.items() if kind and name not in _SELF}
+
+
 def _chains(code: str, family: str, receiver: str, declared: set[str],
             selves: set[str] | frozenset[str] = frozenset(_SELF),
             typed: bool = False, keywords: frozenset[str] = _KEYWORDS["c"],
-            base: str = "") -> Iterator[str]:
+            base: str = "", params: Mapping[str, str] | None = None) -> Iterator[str]:
     """The dotted names `code` calls or constructs (`Name{` too, in Go), comments, strings
     and declarations blanked out first; a first part of `selves` (or the receiver) becomes
-    `self`, and `base` (`super`, PHP's `parent`) `super`. `typed` (C, C++): a name after a
-    type is declared, not called (`_declared_at`)."""
+    `self`, `base` (`super`, PHP's `parent`) `super`, and a parameter of `params` its type.
+    `typed` (C, C++): a name after a type is declared, not called (`_declared_at`)."""
     if family == "python" and ("f'" in code or 'f"' in code or "F'" in code or 'F"' in code):
         blanked = _BLANKS[family].sub(_formatted_fields, code)
     elif family == "js" and "${" in code:
@@ -269,6 +297,9 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
             parts[0] = "self"
         elif base and parts[0] == base and len(parts) == 2:
             parts[0] = "super"
+        elif params and len(parts) > 1 and parts[0] in params and (
+                not chain[len(parts[0]):].lstrip().startswith("::")):  # `limit::new`: a path
+            parts[0] = params[parts[0]]
         elif parts[0] in keywords or (len(parts) == 1 and parts[0] in declared):
             continue
         if typed and _declared_at(blanked, match.start()):
