@@ -1453,3 +1453,20 @@ def test_a_ruby_class_method_says_so() -> None:
              if unit[0].name in ("current", "hello", "ago")}
     said = ("Class method: called on `Time` itself, not on an instance",)
     assert notes == {"current": said, "hello": said, "ago": ()}
+
+
+@pytest.mark.parametrize(("doc", "expected"), [
+    ("Does the exception have a cause?", "Does the exception have a cause?"),
+    ("Lists are structurally equivalent if they hold equal items.",
+     "Lists are structurally equivalent if they hold equal items"),
+    ("Requests are structural, so two equal ones are one.",
+     "Requests are structural, so two equal ones are one"),
+    ("Returns the value.", "Return the value"),
+])
+def test_a_plural_subject_or_a_question_is_no_verb_to_make_imperative(doc: str,
+                                                                      expected: str) -> None:
+    """rake's "Does the exception have…?" read "Do the exception have…" (CPython's
+    `SMTP.has_extn`, jinja2's `has_safe_repr`), and "Lists are structurally equivalent" read
+    "List are …" (Effect's "Request are structural")."""
+    found = entity("has_chain", "def has_chain(exc):\n    return True\n", doc=doc)
+    assert summarize(found, (), False).description == expected

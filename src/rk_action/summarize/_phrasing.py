@@ -266,6 +266,11 @@ def _renamed(word: str, name: str) -> bool:
     return compound and word.lower() == name.lower()
 
 
+_PLURAL_VERBS = frozenset({"are", "were", "have", "do", "can", "must", "should", "will", "may"})
+"""Words after which the first word is the sentence's subject, a plural noun (`Lists are
+structurally equivalent…`, rake's), not a verb to make imperative ("List are …")."""
+
+
 def _imperative_start(text: str, loose: bool) -> str:
     """Third-person first verb made imperative: `Returns x` -> `Return x`, `Gets or sets`."""
     match = _SPLIT_VERB.match(text)
@@ -277,6 +282,8 @@ def _imperative_start(text: str, loose: bool) -> str:
         if verb and also and second:
             rest = f"{also.group(1)} {second}{rest[also.end(2) :]}"
         return f"{verb}, {rest}" if verb else text
+    if rest.partition(" ")[0] in _PLURAL_VERBS or (first == "Does" and text.endswith("?")):
+        return text  # `Lists are equal if …`: a subject; `Does it have a cause?`: a question
     if first.lower().endswith("ly") and rest:
         adverbial = _imperative_start(rest, loose)
         return text if adverbial == rest else f"{first} {adverbial}"
