@@ -183,7 +183,8 @@ def test_chains_of_nested_generic_constructed_and_optional_calls() -> None:
             }
         }
         """) == ("other.call_me", "parse", "self.handle", "self.make")
-    # Go: a composite literal `T{` constructs, `T {` opens a block; the receiver is `self`
+    # Go: a composite literal `T{` constructs, `T {` opens a block; the receiver is `self`,
+    # a parameter of one type (`w Writer`) that type
     assert chains("pkg/server.go", """
         package pkg
 
@@ -192,7 +193,7 @@ def test_chains_of_nested_generic_constructed_and_optional_calls() -> None:
             go pkg.Run(w.Write(buf[:n]))
             if ok { fmt.Println("x()") }
         }
-        """) == ("Request", "fmt.Println", "pkg.Run", "self.handle", "w.Write")
+        """) == ("Request", "Writer.Write", "fmt.Println", "pkg.Run", "self.handle")
     # nested calls, `?.`, `$` names; strings, templates, comments and declarations blanked
     assert chains("web/app.js", """
         function start(opts) {
@@ -968,6 +969,35 @@ def test_a_call_through_a_typed_parameter_reaches_its_type_s_method() -> None:
     assert found == {("WriteJSON", "Conn.WriteJSON"), ("Line", "Record.text"),
                      ("code", "Cxt.fail"), ("retry", "Retrying.wraps"), ("take", "Buf.new"),
                      ("take", "new")}
+
+
+def test_a_call_through_a_local_of_one_type_reaches_its_type_s_method() -> None:
+    """gorilla/websocket's `c := &Conn{…}; c.SetCloseHandler(nil)`, rich's `progress =
+    Progress(…); progress.open(…)`: a local declared with, or given a value of, one type
+    calls that type's method; a declared type stands whatever is assigned (`Node node = new
+    Special()`), and a name given two types, or a function's value, reaches nothing."""
+    found = edges({
+        "conn.go": "package ws\n\ntype Conn struct{}\n\nfunc (c *Conn) SetHandler() {}\n\n"
+                   "func newConn() *Conn {\n\tc := &Conn{}\n\tc.SetHandler()\n\treturn c\n}\n",
+        "pkg/progress.py": "class Progress:\n    def open(self, f):\n        return f\n\n\n"
+                           "def make():\n    return 1\n\n\n"
+                           "def read(f):\n    progress = Progress()\n    other = make()\n"
+                           "    other.open(f)\n    return progress.open(f)\n",
+        "src/Node.java": "class Node {\n    void clear() {}\n}\n",
+        "src/Special.java": "class Special extends Node {\n    void clear() {}\n}\n",
+        "src/Queue.java": "class Queue {\n    void acquire(Node node) {\n"
+                          "        node = new Special();\n        node.clear();\n    }\n"
+                          "    void sweep() {\n        Special s = new Special();\n"
+                          "        s.clear();\n    }\n}\n",
+        "src/mix.ts": "export class A {\n  run(): void {}\n}\n"
+                      "export class B {\n  run(): void {}\n}\n"
+                      "export function both(flag: boolean): void {\n  let x = new A()\n"
+                      "  x = new B()\n  x.run()\n}\n",
+    })
+    assert found == {("newConn", "Conn"), ("newConn", "Conn.SetHandler"),
+                     ("read", "Progress"), ("read", "Progress.open"), ("read", "make"),
+                     ("Queue", "Node.clear"), ("Queue", "Special"), ("Queue", "Special.clear"),
+                     ("both", "A"), ("both", "B")}
 
 
 RUST_REEXPORTS = {

@@ -186,6 +186,29 @@ _TYPE_NOISE = lazy(r"^(?:(?:const|final|mut|dyn|impl)\s+|[&*?]\s*)+|(?:\s*[&*])+
                    r"|\s*\|\s*(?:null|undefined)\b|^[\"']|[\"']$")
 """What a parameter's type holds around the one type a call through it reaches (`*Conn`,
 `&mut Conn`, `const Conn&`, `?Conn`, `Conn | null`, Python's `"Conn"`)."""
+_DECLARED_LOCALS = {language: [lazy(pattern) for pattern in patterns] for language, patterns in {
+    "go": [r"(?m)\bvar[ \t]+(?P<name>[A-Za-z_]\w*)[ \t]+\*?(?P<type>[A-Za-z_]\w*)[ \t]*$"],
+    "typescript": [r"\b(?:const|let|var)\s+(?P<name>[$\w]+)\s*:\s*(?P<type>[A-Z][\w$]*)\s*[=;]"],
+    "java": [r"\b(?P<type>[A-Z]\w*)(?:<[^<>;()]*>)?\s+(?P<name>[a-z]\w*)\s*[=;]"],
+    "cpp": [r"\b(?P<type>[A-Z]\w*)\s*[*&]?\s+(?P<name>[a-z_]\w*)\s*[=;({]"],
+    "rust": [r"\blet\s+(?:mut\s+)?(?P<name>[a-z_]\w*)\s*:\s*&?(?:mut\s+)?(?P<type>[A-Z]\w*)\b"],
+}.items()}
+"""A local variable declared with one type (`var c Conn`, `const p: Parser =`, `Matcher m =`,
+`let b: Buf =`): a call through it reaches that type's method, as one through a typed
+parameter does."""
+_ASSIGNED_LOCALS = {language: [lazy(pattern) for pattern in patterns] for language, patterns in {
+    "python": [r"(?m)^[ \t]*(?P<name>[A-Za-z_]\w*)[ \t]*=[ \t]*(?P<type>[A-Z]\w*)\("],
+    "go": [r"(?P<name>[A-Za-z_]\w*)[ \t]*:=[ \t]*&?(?P<type>[A-Za-z_]\w*)\{"],
+    "javascript": [r"(?P<name>[$\w]+)\s*=\s*new\s+(?P<type>[A-Za-z_$][\w$]*)\b"],
+    "typescript": [r"(?P<name>[$\w]+)\s*=\s*new\s+(?P<type>[A-Za-z_$][\w$]*)\b"],
+    "php": [r"(?P<name>\$\w+)\s*=\s*new\s+(?P<type>[A-Za-z_]\w*)\b"],
+    "java": [r"(?P<name>\w+)\s*=\s*new\s+(?P<type>[A-Za-z_]\w*)\b"],
+    "cpp": [r"(?P<name>\w+)\s*=\s*new\s+(?P<type>[A-Za-z_]\w*)\b"],
+    "rust": [r"\blet\s+(?:mut\s+)?(?P<name>[a-z_]\w*)\s*=\s*(?P<type>[A-Z]\w*)(?:::new\(|\s*\{)"],
+}.items()}
+"""A local variable given a value of one type (`parser = ArgumentParser(…)`, a class named in
+CapWords; `c := &Conn{…}`, `p = new Parser(…)`, `let b = Buf::new()`), when no declaration
+says its type: a declared type stands whatever is assigned (`Node node` = `new SharedNode()`)."""
 _PYTHON_SUPER = lazy(r"\bsuper\(\s*(?:\w+\s*,\s*\w+\s*)?\)\s*\.")
 _COMMON_KEYWORDS = "if for while switch return else do"
 _KEYWORDS = {language: frozenset(f"{_COMMON_KEYWORDS} {words}".split()) for language, words in {
@@ -228,7 +251,7 @@ def collect(path: str, language: str, text: str,
         declared = {entity.name, *(m.name for m in members)}
         chains = set(_chains(code, family, entity.receiver, declared, selves,
                              language in _C_FAMILY, keywords, _SUPER.get(language, ""),
-                             _param_types(language, (entity, *members))))
+                             _param_types(language, (entity, *members)), language))
         owner = entity.symbol if entity.kind == "class" else entity.parent
         symbols = ((entity.symbol, entity.kind),
                    *(() if overview else ((m.symbol, m.kind) for m in members)))
@@ -260,10 +283,27 @@ def _param_types(language: str, entities: Iterable[Entity]) -> dict[str, str]:
     return {name: kind for name, kind in found.items() if kind and name not in _SELF}
 
 
+def _with_locals(code: str, language: str, params: Mapping[str, str]) -> dict[str, str]:
+    """`params` and the locals `code` declares with one type (`_DECLARED_LOCALS`), then those
+    it gives a value of one type and declares with none (`_ASSIGNED_LOCALS`); a name declared
+    with two types, or given values of two, is left out."""
+    found: dict[str, str] = dict(params)
+    for patterns in (_DECLARED_LOCALS.get(language, ()), _ASSIGNED_LOCALS[language]):
+        seen: dict[str, str] = {}
+        for pattern in patterns:
+            for match in pattern.finditer(code):
+                name, kind = match.group("name", "type")
+                if name not in found and seen.setdefault(name, kind) != kind:
+                    seen[name] = ""
+        found.update(seen)
+    return {name: kind for name, kind in found.items() if kind and name not in _SELF}
+
+
 def _chains(code: str, family: str, receiver: str, declared: set[str],
             selves: set[str] | frozenset[str] = frozenset(_SELF),
             typed: bool = False, keywords: frozenset[str] = _KEYWORDS["c"],
-            base: str = "", params: Mapping[str, str] | None = None) -> Iterator[str]:
+            base: str = "", params: Mapping[str, str] | None = None,
+            language: str = "") -> Iterator[str]:
     """The dotted names `code` calls or constructs (`Name{` too, in Go), comments, strings
     and declarations blanked out first; a first part of `selves` (or the receiver) becomes
     `self`, `base` (`super`, PHP's `parent`) `super`, and a parameter of `params` its type.
@@ -280,6 +320,8 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
         blanked = _BARE_DECORATOR.sub(r"\1\2()", blanked)
     if family == "python" and "super(" in blanked:  # `super().m(…)`: the chain `super.m`
         blanked = _PYTHON_SUPER.sub("super.", blanked)
+    if language in _ASSIGNED_LOCALS:
+        params = _with_locals(blanked, language, params or {})
     blanked = _DECLARED.sub(" ", blanked)
     if "new" in blanked and family in ("js", "c"):  # `new ListCache;` constructs, as `…()`
         yield from (name for name in _NEW_BARE.findall(blanked) if name not in declared)
