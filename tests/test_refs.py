@@ -1000,6 +1000,21 @@ def test_a_call_through_a_local_of_one_type_reaches_its_type_s_method() -> None:
                      ("both", "A"), ("both", "B")}
 
 
+def test_go_new_and_a_pointer_conversion_make_their_type() -> None:
+    """pflag's `newBoolValue` is `return (*boolValue)(p)`, `newBoolSliceValue` holds
+    `new(boolSliceValue)`: its 36 value constructors linked nothing, though the plain
+    conversion `boolValue(v)` did."""
+    assert chains("bool.go", """
+        package pflag
+
+        func newBoolValue(val bool, p *bool) *boolValue {
+            s := new(boolSliceValue)
+            *p = val
+            return (*boolValue)(p)
+        }
+        """) == ("boolSliceValue", "boolValue")
+
+
 RUST_REEXPORTS = {
     "src/lib.rs": "pub mod buf;\n",
     "src/buf/mod.rs": "mod buf_impl;\nmod chain;\n\npub use self::buf_impl::Buf;\n"

@@ -1470,3 +1470,10 @@ def test_a_plural_subject_or_a_question_is_no_verb_to_make_imperative(doc: str,
     "List are …" (Effect's "Request are structural")."""
     found = entity("has_chain", "def has_chain(exc):\n    return True\n", doc=doc)
     assert summarize(found, (), False).description == expected
+
+
+def test_an_acronym_s_version_is_one_word() -> None:
+    """pflag's `parseIPv4Mask` read "Parse `s` as an i pv4 mask"."""
+    found = entity("parseIPv4Mask", "func parseIPv4Mask(s string) IPMask { return nil }",
+                   language="go", params=(Param("s", "string"),), returns="IPMask")
+    assert summarize(found, (), False).description == "Parse `s` as an IPv4 mask"

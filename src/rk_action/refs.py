@@ -209,6 +209,9 @@ _ASSIGNED_LOCALS = {language: [lazy(pattern) for pattern in patterns] for langua
 """A local variable given a value of one type (`parser = ArgumentParser(…)`, a class named in
 CapWords; `c := &Conn{…}`, `p = new Parser(…)`, `let b = Buf::new()`), when no declaration
 says its type: a declared type stands whatever is assigned (`Node node` = `new SharedNode()`)."""
+_GO_MADE = lazy(r"\bnew\(\s*\*?\s*([A-Za-z_]\w*)\s*\)|\(\*([A-Za-z_]\w*)\)\(")
+"""Go's `new(boolValue)` and conversion `(*boolValue)(p)`: each makes a `boolValue`, as
+`boolValue{…}` and `boolValue(v)` do (pflag's 36 value constructors linked nothing)."""
 _PYTHON_SUPER = lazy(r"\bsuper\(\s*(?:\w+\s*,\s*\w+\s*)?\)\s*\.")
 _COMMON_KEYWORDS = "if for while switch return else do"
 _KEYWORDS = {language: frozenset(f"{_COMMON_KEYWORDS} {words}".split()) for language, words in {
@@ -320,6 +323,8 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
         blanked = _BARE_DECORATOR.sub(r"\1\2()", blanked)
     if family == "python" and "super(" in blanked:  # `super().m(…)`: the chain `super.m`
         blanked = _PYTHON_SUPER.sub("super.", blanked)
+    if family == "go" and ("new(" in blanked or "(*" in blanked):  # `new(T)`, `(*T)(p)`
+        blanked = _GO_MADE.sub(r"\1\2(", blanked)
     if language in _ASSIGNED_LOCALS:
         params = _with_locals(blanked, language, params or {})
     blanked = _DECLARED.sub(" ", blanked)

@@ -12,8 +12,10 @@ def word_set(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
-_TOKEN = lazy(r"(?!II)[A-Z]{2,}s(?![a-z])|[A-Z]+\d*(?=[A-Z][a-z])|[A-Z]?[a-z]+\d*|[A-Z]+\d*|\d+")
-"""A word of a name: `HTTP`, `Adapter`, `parse`, an acronym's plural (`IDs`, `URLs`)."""
+_TOKEN = lazy(r"(?!II)[A-Z]{2,}s(?![a-z])|[A-Z]{2,}v\d+(?![a-z])|[A-Z]+\d*(?=[A-Z][a-z])"
+              r"|[A-Z]?[a-z]+\d*|[A-Z]+\d*|\d+")
+"""A word of a name: `HTTP`, `Adapter`, `parse`, an acronym's plural (`IDs`, `URLs`) or
+version (`IPv4`: pflag's `parseIPv4Mask` read "Parse … as an i pv4 mask")."""
 
 ACRONYMS: dict[str, str] = {
     word: word.upper()
