@@ -130,6 +130,22 @@ def test_annotation_macros_are_not_part_of_the_return_type() -> None:
     assert found["warn"].code == "noinline void __cold warn(void)\n{\n}"
 
 
+def test_an_export_macro_before_an_upper_case_type_is_no_part_of_it() -> None:
+    """curl's `CURL_EXTERN CURL *curl_easy_duphandle(CURL *curl);` returned "CURL_EXTERN
+    CURL *" (zstd's `MEM_STATIC U32 f(…)` too); a macro standing for the return type
+    (`BROTLI_BOOL Shade(…)`) is still the type."""
+    found = by_symbol("include/curl/easy.h", (
+        "/* Dup. */\nCURL_EXTERN CURL *curl_easy_duphandle(CURL *curl);\n"
+        "/* Open. */\nMYLIB_API FILE *mylib_open(const char *p);\n"
+        "/* Cost. */\nMEM_STATIC U32 FSE_bitCost(const void* p, U32 v) { return v; }\n"
+        "/* Shade. */\nBROTLI_BOOL Shade(int x);\n"))
+    assert {s: (e.returns, e.signature) for s, e in found.items()} == {
+        "curl_easy_duphandle": ("CURL *", "CURL *curl_easy_duphandle(CURL *curl)"),
+        "mylib_open": ("FILE *", "FILE *mylib_open(const char *p)"),
+        "FSE_bitCost": ("U32", "U32 FSE_bitCost(const void* p, U32 v)"),
+        "Shade": ("BROTLI_BOOL", "BROTLI_BOOL Shade(int x)")}
+
+
 def test_h_files_are_read_as_cpp() -> None:
     found = extract_file("include/a.h", "static inline int f(void) { return 0; }\n")
     assert [(e.name, e.language, e.decorators) for e in found] == [

@@ -343,6 +343,9 @@ def _blank_attribute_macros(data: bytes) -> bytes:
             or _TYPE_THEN_CALL.match(data, at, at + _LOOKAHEAD)
             or _QUALIFIED_CALL.match(data, at, at + _LOOKAHEAD)
             or (ctor is not None and ctor.group(1) in classes)
+            # the words after it are the type (curl's `CURL_EXTERN CURL *curl_easy_init(`)
+            or (at > match.end() and _TYPE_THEN_CALL.match(data, match.end(),
+                                                            match.end() + _LOOKAHEAD))
         ):
             return b" " * len(match.group(0))
         return match.group(0)
