@@ -1015,6 +1015,23 @@ def test_go_new_and_a_pointer_conversion_make_their_type() -> None:
         """) == ("boolSliceValue", "boolValue")
 
 
+def test_a_java_lambda_or_switch_arm_arrow_is_no_member_access() -> None:
+    """`s -> matcher(s).find()` read as the chain `s.matcher` (C's `p->f`), and `case "X" ->
+    ALPHABETIC()` as one starting with the keyword: java.util.regex's getPosixPredicate
+    linked 3 of its 13 predicates, HttpResponse's 10 BodyHandlers factories none."""
+    assert chains("A.java", """
+        class A {
+            static Predicate<String> g(String s) {
+                switch (s) {
+                    case "ALPHA" -> ALPHABETIC();
+                    default -> other();
+                }
+                return s2 -> matcher(s2).find();
+            }
+        }
+        """) == ("ALPHABETIC", "matcher", "other")
+
+
 RUST_REEXPORTS = {
     "src/lib.rs": "pub mod buf;\n",
     "src/buf/mod.rs": "mod buf_impl;\nmod chain;\n\npub use self::buf_impl::Buf;\n"

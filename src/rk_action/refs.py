@@ -323,6 +323,8 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
         blanked = _BARE_DECORATOR.sub(r"\1\2()", blanked)
     if family == "python" and "super(" in blanked:  # `super().m(…)`: the chain `super.m`
         blanked = _PYTHON_SUPER.sub("super.", blanked)
+    if language == "java" and "->" in blanked:  # a lambda's or a switch arm's arrow, not
+        blanked = blanked.replace("->", " ; ")  # C's `p->f`: `s -> matcher(s)` calls matcher
     if family == "go" and ("new(" in blanked or "(*" in blanked):  # `new(T)`, `(*T)(p)`
         blanked = _GO_MADE.sub(r"\1\2(", blanked)
     if language in _ASSIGNED_LOCALS:
