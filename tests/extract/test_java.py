@@ -199,3 +199,17 @@ def test_line_comments_inside_a_signature_leave_it() -> None:
     entities = {e.symbol: e for e in extract_file("Instant.java", text)}
     assert entities["Instant.range"].signature == (
         "public ValueRange range(TemporalField field, int depth)")
+
+
+def test_a_javadoc_above_plain_comments_is_the_declaration_s() -> None:
+    """HttpRequest's `/** A request body publisher … */` then `// TODO …` above
+    `ofInputStream` (java.time's `// this is here for serialization Javadoc`): the page read
+    "Undocumented"; a plain comment alone is still no doc."""
+    text = (
+        "class A {\n    /** A publisher that reads a stream. */\n"
+        "    // TODO: take a supplier\n    /* not javadoc */\n"
+        "    public static Object ofInputStream(Object s) { return s; }\n\n"
+        "    // just a note\n    void g() {}\n}\n"
+    )
+    docs = {e.symbol: e.doc for e in extract_file("A.java", text)}
+    assert docs == {"A": "", "A.ofInputStream": "A publisher that reads a stream.", "A.g": ""}

@@ -159,8 +159,13 @@ def _signature(src: Source, node: Node) -> str:
 
 
 def _javadoc(src: Source, node: Node) -> str:
-    """The `/** … */` comment right before the declaration (blank lines allowed, as javadoc)."""
+    """The `/** … */` comment right before the declaration (blank lines allowed, as javadoc),
+    plain comments between them passed over (`/** A publisher … */ // TODO: …` above
+    HttpRequest's `ofInputStream`, which read as undocumented)."""
     comment = node.prev_sibling
+    while comment is not None and (comment.type == "line_comment" or (
+            comment.type == "block_comment" and not src.text_of(comment).startswith("/**"))):
+        comment = comment.prev_sibling
     if comment is None or comment.type != "block_comment":
         return ""
     raw = src.text_of(comment)
