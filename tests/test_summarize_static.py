@@ -1477,3 +1477,15 @@ def test_an_acronym_s_version_is_one_word() -> None:
     found = entity("parseIPv4Mask", "func parseIPv4Mask(s string) IPMask { return nil }",
                    language="go", params=(Param("s", "string"),), returns="IPMask")
     assert summarize(found, (), False).description == "Parse `s` as an IPv4 mask"
+
+
+def test_a_static_nested_type_gets_no_note_about_calls() -> None:
+    """java.util.regex's 58 static nested classes read "Static: called on the type, without
+    an instance", a note for static methods."""
+    from rk_action.extract import extract_file
+
+    text = ("class A {\n    /** A node. */\n    static class Node { int x; }\n"
+            "    /** Make one. */\n    static int make() { return 1; }\n}\n")
+    notes = {e.symbol: summarize(e, (), False).notes for e in extract_file("A.java", text)}
+    assert notes == {"A": (), "A.Node": (),
+                     "A.make": ("Static: called on the type, without an instance",)}

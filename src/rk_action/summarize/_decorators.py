@@ -79,6 +79,8 @@ def decorator_notes(entity: Entity, facts: AnyFacts) -> list[str]:
         notes.append(f"Class method: called on `{owner}` itself, not on an instance")
     other: list[str] = []
     for decorator in entity.decorators:
+        if entity.kind == "class" and decorator == "static":  # a nested type needs no instance
+            continue  # of its outer one: nothing about how it is called (Java's 58 in regex)
         note = _note_for(decorator)
         if note is None:
             other.append(f"`{_short(decorator)}`")
