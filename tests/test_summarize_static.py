@@ -1489,3 +1489,16 @@ def test_a_static_nested_type_gets_no_note_about_calls() -> None:
     notes = {e.symbol: summarize(e, (), False).notes for e in extract_file("A.java", text)}
     assert notes == {"A": (), "A.Node": (),
                      "A.make": ("Static: called on the type, without an instance",)}
+
+
+def test_javadoc_tags_side_by_side_make_one_code_span() -> None:
+    """`{@link HttpResponse}{@code <T>}` read "`HttpResponse``<T>`", which Markdown shows as
+    one garbled span (java.nio's `RuntimePermission``("…")`, 35 places)."""
+    from rk_action.extract import extract_file
+
+    text = ("class A {\n    /**\n     * Returns a {@link HttpResponse}{@code <T>} when it\n"
+            "     * checks {@link RuntimePermission}{@code (\"modifyThread\")}.\n     */\n"
+            "    static int send() { return 1; }\n}\n")
+    (_, send) = extract_file("A.java", text)
+    assert summarize(send, (), False).what_it_does == (
+        'Returns a `HttpResponse<T>` when it checks `RuntimePermission("modifyThread")`.')

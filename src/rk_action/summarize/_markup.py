@@ -41,6 +41,9 @@ _REST_ROLE = lazy(r":(?:[\w-]+:)?[\w-]+:`(~?)([^`]+)`(?:\\ |\\(?=[A-Za-z]))?")
 _GNU_QUOTE = lazy(r"`([^`'\s(\[{](?:[^`'(\[{\n]{0,60}[^`'\s(\[{])?)'(?=s(?![\w`])|[^\w`]|$)")
 _CODE_SPAN = lazy(r"(?<!`)(`+)(?!`).+?(?<!`)\1(?!`)")
 _BACKTICKS = lazy(r"`+")
+_ADJACENT_SPANS = lazy(r"(?<!`)`([^`\n]+)``([^`\n]+)`(?!`)")
+"""Two code spans that Javadoc's tags left side by side, which Markdown reads as one
+garbled span."""
 _REST_LITERAL = lazy(r"``([^`]+)``")
 _REST_LINK = lazy(r"`([^`<]+?)\s*<[^>`]+>`__?")
 _REST_REF = lazy(r"`([^`]+)`__?(?!\w)")
@@ -195,6 +198,8 @@ def clean_inline(text: str, language: str = "") -> str:
         text = _JAVADOC_LINK.sub(_javadoc_link, text)
         text = _JAVADOC_CODE.sub(_code, text)
         text = _JAVADOC_OTHER.sub(_text, text)
+        if "``" in text:  # `{@link HttpResponse}{@code <T>}`: one span, not "`a``<T>`"
+            text = _ADJACENT_SPANS.sub(r"`\1\2`", text)
     if "<" in text:
         text = _SUPERSCRIPT.sub(r"^\1", text)  # ThreadLocalRandom's "period 2<sup>64</sup>"
         text = _HTML_CODE.sub(_html_code, text)
