@@ -832,3 +832,22 @@ def test_sqlite_links_anchors_and_marks_read_as_their_text() -> None:
     assert found["sqlite3_backup"].doc == (
         "Online Backup.\n\nThe busy-handler function runs, see busy handler.\n(1) aBuf[0] is "
         "set; *ppStmt is left. A [text](https://x.test) link.")
+
+
+def test_a_doc_laid_out_as_a_manual_page_loses_its_labels() -> None:
+    """curl's "NAME curl_easy_duphandle() / DESCRIPTION / …" and "Name: … Desc: … Returns:"
+    docs made the one-liner "NAME curl_easy_duphandle()" (52 of its pages)."""
+    found = by_symbol("include/curl/multi.h", (
+        "/*\n * NAME curl_easy_reset()\n *\n * DESCRIPTION\n *\n"
+        " * Re-initializes a CURL handle to the default values.\n */\n"
+        "CURL_EXTERN void curl_easy_reset(CURL *curl);\n\n"
+        "/*\n * Name:     curl_multi_wait()\n *\n"
+        " * Desc:     Poll on all fds within a CURLM set as well as any\n"
+        " *           additional fds passed to the function.\n *\n"
+        " * Returns:  CURLMcode type, general multi error code.\n */\n"
+        "CURL_EXTERN CURLMcode curl_multi_wait(CURLM *multi_handle, int timeout_ms);\n"))
+    assert {s: e.doc for s, e in found.items()} == {
+        "curl_easy_reset": "Re-initializes a CURL handle to the default values.",
+        "curl_multi_wait": "Poll on all fds within a CURLM set as well as any\n"
+                           "additional fds passed to the function.\n\n"
+                           "Returns:  CURLMcode type, general multi error code."}

@@ -322,7 +322,7 @@ class _Extractor:
         decl, name_node = declared
         name = self._name(name_node)
         above = self._comments(outer, name)
-        doc = doc_text(self.src, above) if above else (
+        doc = _without_man_labels(doc_text(self.src, above)) if above else (
             self._doc_after(outer) or self._doc_below(outer) or self._run_doc(outer, name))
         if (not any(c.isalpha() for c in doc) or _FILE_NAME.fullmatch(doc)
                 or doc.strip("(): ") == name or (above and self._label(above, doc))):
@@ -554,7 +554,7 @@ class _Extractor:
         comments = self._comments(node, name)
         doc = doc_text(self.src, comments)
         titled = comments and self._label(comments, doc) and _GROUP_TITLE.search(doc)
-        return "" if titled else doc
+        return "" if titled else _without_man_labels(doc)
 
     def _comments(self, node: Node, name: str) -> list[Node]:
         """The comments that document `node` (named `name`): those right above it, or above the
@@ -654,6 +654,25 @@ _GROUP_TITLE = re.compile(r"\b(?:methods|functions|helpers|accessors|getters|set
 the definitions below it, no doc of the first of them."""
 _GAP_LINES = 3
 """How many lines (empty, or a macro's) may stand between a doc and what it documents."""
+_MAN_NAME = re.compile(r"(?:NAME|Name:)[ \t]+[A-Za-z_]\w*(?:\(\))?[ \t]*(?:\n|\Z)")
+_MAN_LABEL = re.compile(r"^(?:DESCRIPTION[ \t]*$\n?|Desc:[ \t]+)", re.MULTILINE)
+
+
+def _without_man_labels(doc: str) -> str:
+    """A doc laid out as a manual page, as curl's headers write theirs ("NAME
+    curl_easy_reset()", "DESCRIPTION", or "Name: … Desc: …"), without those labels: its
+    one-liner was "NAME curl_easy_duphandle()" (52 of curl's pages). The description's
+    continuation lines, indented under `Desc:`, are dedented with it."""
+    if not _MAN_NAME.match(doc):
+        return doc
+    text = _MAN_NAME.sub("", doc, count=1).lstrip("\n")
+    if "Desc:" in text:
+        text = re.sub(r"^([ \t]*)Desc:([ \t]+)(.*(?:\n(?!\s*\n)[ \t]+.*)*)",
+                      lambda m: "\n".join(line.strip() for line in m.group(3).split("\n")),
+                      text, count=1, flags=re.MULTILINE)
+    return _MAN_LABEL.sub("", text).lstrip("\n")
+
+
 _MACRO_LINE = re.compile(r"[ \t]*[A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*(?:\(.*\))?[ \t]*\r?")
 """A line holding only an upper-case macro (`ZSTDLIB_API`, `LZ4_DEPRECATED("…")`)."""
 _FORWARD_TYPEDEF = re.compile(r"typedef\s+(?:struct|union|enum)\s+(\w+)\s+\w+\s*;")
