@@ -1502,3 +1502,16 @@ def test_javadoc_tags_side_by_side_make_one_code_span() -> None:
     (_, send) = extract_file("A.java", text)
     assert summarize(send, (), False).what_it_does == (
         'Returns a `HttpResponse<T>` when it checks `RuntimePermission("modifyThread")`.')
+
+
+def test_a_parameter_named_async_makes_nothing_asynchronous() -> None:
+    """marked's `function onError(silent, async, callback)` read "It runs asynchronously"
+    with the note "Asynchronous: call it with `await`" (ajv's `func(…, async?: boolean)`,
+    jinja2's `choose_async(self, async_value="async ")` too)."""
+    sync = entity("onError", "function onError(silent, async) {\n  return silent;\n}",
+                  language="javascript", signature="function onError(silent, async)",
+                  params=(Param("silent"), Param("async")))
+    asynchronous = replace(sync, name="load", symbol="load",
+                           signature="async function load(silent, async)")
+    assert "Asynchronous: call it with `await`" not in summarize(sync, (), False).notes
+    assert "Asynchronous: call it with `await`" in summarize(asynchronous, (), False).notes

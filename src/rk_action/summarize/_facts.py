@@ -232,9 +232,11 @@ class LazyFacts:
 
     @property
     def is_async(self) -> bool:
-        signature = self._entity.signature
+        """`async` before the parameters: a parameter named so (marked's `onError(silent,
+        async)`, ajv's `func(name, args, async?)`) makes nothing asynchronous."""
+        head = self._entity.signature.partition("(")[0]
         return "async" in self._entity.decorators or (
-            "async" in signature and bool(_ASYNC.search(signature))
+            "async" in head and bool(_ASYNC.search(head))
         )
 
     @property
