@@ -81,6 +81,24 @@ def test_collisions_resolved_by_source_then_line() -> None:
     }
 
 
+def test_a_public_name_takes_the_plain_doc_name_before_a_private_one() -> None:
+    """more-itertools' private `_batched` (line 876) was `batched.md` and the public
+    `batched` (line 899) `batched--recipes.md`; Go's exported `Lookup` comes before
+    `lookup`; a special name (`__init__`) is no private one."""
+    units = layout([
+        entity("_batched", source="more/recipes.py", lines=(876, 890)),
+        entity("batched", source="more/recipes.py", lines=(899, 905)),
+        entity("lookup", source="flag/flag.go", lines=(10, 12)),
+        entity("Lookup", source="flag/flag.go", lines=(20, 22)),
+        entity("__iter__", source="lib/a.py", lines=(5, 6)),
+        entity("iter", source="lib/a.py", lines=(9, 10)),
+    ])
+    assert {u.entity.name: u.doc_path for u in units} == {
+        "batched": "docs/more/batched.md", "_batched": "docs/more/batched--recipes.md",
+        "Lookup": "docs/flag/lookup.md", "lookup": "docs/flag/lookup--flag.md",
+        "__iter__": "docs/lib/iter.md", "iter": "docs/lib/iter--a.md"}
+
+
 def test_methods_outside_their_type_get_type_prefixed_pages() -> None:
     units = layout([entity("Server.Start", "method", source="srv.go", parent="Server")])
     assert units[0].doc_path == "docs/server-start.md"

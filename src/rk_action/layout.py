@@ -254,11 +254,21 @@ def doc_paths(pages: list[PageKey]) -> list[str]:
     for directory, positions in by_dir.items():
         names = _FreeNames()
         prefix = f"docs/{directory}/" if directory else "docs/"
-        order = sorted(positions, key=lambda p: (pages[p].source, pages[p].start_line,
-                                                 pages[p].symbol, p))
+        order = sorted(positions, key=lambda p: (_private(pages[p]), pages[p].source,
+                                                 pages[p].start_line, pages[p].symbol, p))
         for position in order:
             paths[position] = f"{prefix}{names.take(pages[position])}.md"
     return paths
+
+
+def _private(key: PageKey) -> bool:
+    """Is the page's entity named as private (`_batched`; Go's unexported `lookup`)? Of two
+    names a folder's docs would share, the public one takes the plain name: more-itertools'
+    `batched` was `batched--recipes.md`, its private helper `_batched` `batched.md`."""
+    own = key.symbol.rpartition(".")[2]
+    if own.startswith("_"):
+        return not (own.startswith("__") and own.endswith("__"))
+    return key.source.endswith(".go") and own[:1].islower()
 
 
 def renamed_aliases(old: dict[str, list[str]], new_docs: list[str]) -> dict[str, list[str]]:
