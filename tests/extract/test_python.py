@@ -65,8 +65,9 @@ def test_modern_python() -> None:
     assert session.code.startswith("@decorator\nclass Session")
     mount = entities["Session.mount"]
     assert mount.kind == "method" and mount.parent == "Session"
-    assert mount.signature == "def mount(self, prefix: str, adapter: 'Adapter' = None) -> None"
-    assert mount.params == (Param("prefix", "str"), Param("adapter", "'Adapter'", "None"))
+    # as written: tenacity's `sec_format: str = "%0.3f"` read `'%0.3f'` (ast.unparse's quotes)
+    assert mount.signature == 'def mount(self, prefix: str, adapter: "Adapter" = None) -> None'
+    assert mount.params == (Param("prefix", "str"), Param("adapter", '"Adapter"', "None"))
     assert mount.returns == "None"
     assert mount.doc == "Register an adapter."
     get = entities["Session.get"]

@@ -104,15 +104,20 @@ def _span(node: _FunctionNode | ast.ClassDef, lines: list[str]) -> tuple[int, in
     return first, last, "\n".join(lines[first - 1 : last])
 
 
-def _unparse(node: ast.AST | None) -> str:
-    """The expression as `ast.unparse` writes it; names and plain constants (most annotations
-    and defaults) without building an unparser for each."""
+def _unparse(node: ast.AST | None, lines: list[str] | None = None) -> str:
+    """The expression as written, when it stands on one line of `lines` (tenacity's
+    `sec_format: str = "%0.3f"` read `'%0.3f'`); else as `ast.unparse` writes it. Names and
+    plain constants (most annotations and defaults) without building an unparser for each."""
     if node is None:
         return ""
     if isinstance(node, ast.Name):
         return node.id
     if isinstance(node, ast.Constant) and type(node.value) in _REPR_CONSTANTS and not node.kind:
         return repr(node.value)
+    if lines is not None and isinstance(node, ast.expr) and node.lineno == node.end_lineno and (
+            node.end_col_offset is not None and 0 < node.lineno <= len(lines)):
+        line = lines[node.lineno - 1].encode("utf-8", "surrogatepass")
+        return line[node.col_offset : node.end_col_offset].decode("utf-8", "replace")
     return ast.unparse(node)
 
 
@@ -183,7 +188,8 @@ a Unicode character, a line break between words. `\\t`, a quoted `\\n` and the r
 written."""
 
 
-def _params(args: ast.arguments, drop_first: bool) -> tuple[list[Param], list[str]]:
+def _params(args: ast.arguments, drop_first: bool,
+            lines: list[str] | None = None) -> tuple[list[Param], list[str]]:
     """Parameters as data and as written, for the signature."""
     positional = args.posonlyargs + args.args
     defaults: list[ast.expr | None] = [None] * (len(positional) - len(args.defaults))
@@ -201,7 +207,7 @@ def _params(args: ast.arguments, drop_first: bool) -> tuple[list[Param], list[st
     params: list[Param] = []
     written: list[str] = []
     for index, (star, arg, default) in enumerate(entries):
-        annotation, value = _unparse(arg.annotation), _unparse(default)
+        annotation, value = _unparse(arg.annotation, lines), _unparse(default, lines)
         text = star + arg.arg + (f": {annotation}" if annotation else "")
         written.append(text + ((" = " if annotation else "=") + value if value else ""))
         if arg.arg and not (drop_first and index == 0 and positional):
@@ -212,11 +218,11 @@ def _params(args: ast.arguments, drop_first: bool) -> tuple[list[Param], list[st
 
 
 def _function(node: _FunctionNode, source: str, lines: list[str], parent: str) -> Entity:
-    decorators = tuple("@" + _unparse(d) for d in node.decorator_list)
+    decorators = tuple("@" + _unparse(d, lines) for d in node.decorator_list)
     is_async = isinstance(node, ast.AsyncFunctionDef)
     static = "@staticmethod" in decorators
-    params, written = _params(node.args, drop_first=bool(parent) and not static)
-    returns = _unparse(node.returns)
+    params, written = _params(node.args, drop_first=bool(parent) and not static, lines=lines)
+    returns = _unparse(node.returns, lines)
     keyword = "async def" if is_async else "def"
     signature = f"{keyword} {node.name}({', '.join(written)})"
     signature += f" -> {returns}" if returns else ""
@@ -241,7 +247,7 @@ def _function(node: _FunctionNode, source: str, lines: list[str], parent: str) -
 
 
 def _class(node: ast.ClassDef, source: str, lines: list[str], parent: str) -> Entity:
-    bases = tuple(_unparse(b) for b in node.bases)
+    bases = tuple(_unparse(b, lines) for b in node.bases)
     first, last, code = _span(node, lines)
     header = f"class {node.name}" + (f"({', '.join(bases)})" if bases else "")
     return Entity(
@@ -257,5 +263,5 @@ def _class(node: ast.ClassDef, source: str, lines: list[str], parent: str) -> En
         signature=header,
         parent=parent,
         bases=bases,
-        decorators=tuple("@" + _unparse(d) for d in node.decorator_list),
+        decorators=tuple("@" + _unparse(d, lines) for d in node.decorator_list),
     )
