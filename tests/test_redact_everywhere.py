@@ -132,7 +132,7 @@ def test_no_secret_reaches_the_docs_index_search_or_site(rk: RkRunner, repo: Pat
             for p in (project / "docs").rglob("*.md")}
     assert 'def connect(host, password="[REDACTED]", key="[REDACTED]"):' in docs[
         "app/connect.md"]  # the signature line and the Code block
-    assert "Defaults to `'[REDACTED]'`" in docs["app/connect.md"]  # Parameters
+    assert 'Defaults to `"[REDACTED]"`' in docs["app/connect.md"]  # Parameters, as written
     assert "tests log in with [REDACTED]" in docs["app/connect.md"]  # the docstring
     assert "DB_PASS=[REDACTED]" in docs["app/connect.md"]  # a .env example in it
     assert "AWS_SECRET_ACCESS_KEY=[REDACTED]" in docs["app/connect.md"]
@@ -189,11 +189,11 @@ def test_no_secret_reaches_the_model(rk: RkRunner, repo: Path, fake: FakeAnthrop
     assert fake.messages() and not [s for s in SECRETS if s in bodies or s.lower() in bodies]
     prompt = "\n".join(body["messages"][0]["content"] for body in fake.messages())
     # the call context: a callee's signature and a caller's line, both redacted
-    assert 'calls connect: def connect(host, password=\'[REDACTED]\', key=\'[REDACTED]\')' \
+    assert 'calls connect: def connect(host, password="[REDACTED]", key="[REDACTED]")' \
         in prompt
     assert 'called by fetch: return connect(host, password="[REDACTED]")' in prompt
     assert "doc comment:\nOpen a session; tests log in with [REDACTED]." in prompt
-    assert "signature: def connect(host, password='[REDACTED]', key='[REDACTED]')" in prompt
+    assert 'signature: def connect(host, password="[REDACTED]", key="[REDACTED]")' in prompt
     assert leaked(rk.home) == []
 
 
