@@ -1032,6 +1032,32 @@ def test_a_java_lambda_or_switch_arm_arrow_is_no_member_access() -> None:
         """) == ("ALPHABETIC", "matcher", "other")
 
 
+def test_a_call_through_a_field_of_one_type_reaches_its_type_s_method() -> None:
+    """indexmap's `self.core.entry(hash, key)` (76 such calls), java.time's
+    `dateTime.withHour(…)`, httpx's `self._decoder = TextDecoder()`: a field declared with one
+    type, or given a value of one class (Python), calls that type's method."""
+    found = edges({
+        "src/map.rs": "pub struct Core;\n\nimpl Core {\n    pub fn entry(&self) -> u8 {\n"
+                      "        1\n    }\n}\n\npub struct IndexMap {\n    core: Core,\n}\n\n"
+                      "impl IndexMap {\n    pub fn entry(&self) -> u8 {\n"
+                      "        self.core.entry()\n    }\n}\n",
+        "src/Time.java": "class LocalTime {\n    LocalTime withHour(int h) { return this; }\n}\n"
+                         "class OffsetTime {\n    private final LocalTime time;\n"
+                         "    OffsetTime withHour(int h) {\n        time.withHour(h);\n"
+                         "        return this;\n    }\n}\n",
+        "pkg/models.py": "class TextDecoder:\n    def decode(self, data):\n"
+                         "        return data\n\n\nclass Response:\n    def __init__(self):\n"
+                         "        self._decoder = TextDecoder()\n\n    def text(self, data):\n"
+                         "        return self._decoder.decode(data)\n",
+        "conn.go": "package ws\n\ntype Lock struct{}\n\nfunc (l *Lock) Hold() {}\n\n"
+                   "type Conn struct {\n\tmu *Lock\n}\n\n"
+                   "func (c *Conn) Read() {\n\tc.mu.Hold()\n}\n",
+    })
+    assert found == {("IndexMap.entry", "Core.entry"), ("OffsetTime", "LocalTime.withHour"),
+                     ("Response", "TextDecoder"), ("Response", "TextDecoder.decode"),
+                     ("Conn.Read", "Lock.Hold")}
+
+
 RUST_REEXPORTS = {
     "src/lib.rs": "pub mod buf;\n",
     "src/buf/mod.rs": "mod buf_impl;\nmod chain;\n\npub use self::buf_impl::Buf;\n"

@@ -212,6 +212,25 @@ says its type: a declared type stands whatever is assigned (`Node node` = `new S
 _GO_MADE = lazy(r"\bnew\(\s*\*?\s*([A-Za-z_]\w*)\s*\)|\(\*([A-Za-z_]\w*)\)\(")
 """Go's `new(boolValue)` and conversion `(*boolValue)(p)`: each makes a `boolValue`, as
 `boolValue{…}` and `boolValue(v)` do (pflag's 36 value constructors linked nothing)."""
+_FIELDS = {language: lazy(pattern) for language, pattern in {
+    "rust": r"(?m)^\s*(?:pub(?:\([^)]*\))?\s+)?(?P<name>[a-z_]\w*)\s*:\s*"
+            r"(?:&(?:'\w+\s+)?(?:mut\s+)?)?(?:(?:Box|Rc|Arc|RefCell|Cell)<)?(?P<type>[A-Z]\w*)",
+    "go": r"(?m)^[ \t]*(?P<name>[A-Za-z_]\w*)[ \t]+\*?(?P<type>[A-Za-z_]\w*)[ \t]*(?:`[^`\n]*`)?"
+          r"[ \t]*(?://.*)?$",
+    "java": r"(?m)^[ \t]*(?:(?:private|protected|public|static|final|transient|volatile)\s+)*"
+            r"(?P<type>[A-Z]\w*)(?:<[^<>;()]*>)?\s+(?P<name>[a-z]\w*)\s*[=;]",
+    "typescript": r"(?m)^[ \t]*(?:(?:private|protected|public|readonly|static|declare)\s+)*"
+                  r"(?P<name>[A-Za-z_$][\w$]*)[?!]?\s*:\s*(?P<type>[A-Z][\w$]*)\s*[=;\n]",
+    "cpp": r"(?m)^[ \t]*(?:(?:const|static|mutable)\s+)*(?P<type>[A-Z]\w*)\s*[*&]?\s+"
+           r"(?P<name>[a-z_]\w*)\s*(?:=[^;\n]*)?;",
+    "php": r"(?m)^[ \t]*(?:(?:private|protected|public|readonly|static)\s+)+\??(?P<type>[A-Z]\w*)"
+           r"\s+\$(?P<name>\w+)\s*[=;]",
+    "python": r"\bself\.(?P<name>[A-Za-z_]\w*)[ \t]*(?::[ \t]*[\w.\[\], \"']+)?=[ \t]*"
+              r"(?P<type>[A-Z]\w*)\(",
+}.items()}
+"""A field of a class given one type where the class declares it (`core: IndexMapCore<K, V>`,
+`br *bufio.Reader`, `private Matcher m;`) or, in Python, a value of one class (`self.decoder
+= TextDecoder(…)`): a call through it (`self.core.entry(…)`) reaches that type's method."""
 _PYTHON_SUPER = lazy(r"\bsuper\(\s*(?:\w+\s*,\s*\w+\s*)?\)\s*\.")
 _COMMON_KEYWORDS = "if for while switch return else do"
 _KEYWORDS = {language: frozenset(f"{_COMMON_KEYWORDS} {words}".split()) for language, words in {
@@ -248,14 +267,17 @@ def collect(path: str, language: str, text: str,
     family = _FAMILY.get(language, "c")
     selves = _SELF | _OWN_SELF.get(language, frozenset())
     keywords = _KEYWORDS.get(language, _KEYWORDS["c"])
+    units = list(units)
+    fields = _field_types(language, units)
     pages = []
     for entity, members, overview in units:
         code = outline_code(entity, members) if overview else entity.code
         declared = {entity.name, *(m.name for m in members)}
+        owner = entity.symbol if entity.kind == "class" else entity.parent
         chains = set(_chains(code, family, entity.receiver, declared, selves,
                              language in _C_FAMILY, keywords, _SUPER.get(language, ""),
-                             _param_types(language, (entity, *members)), language))
-        owner = entity.symbol if entity.kind == "class" else entity.parent
+                             _param_types(language, (entity, *members)), language,
+                             fields.get(owner, {})))
         symbols = ((entity.symbol, entity.kind),
                    *(() if overview else ((m.symbol, m.kind) for m in members)))
         bases = dict.fromkeys(c for c in map(_base_chain, entity.bases) if c)
@@ -286,6 +308,28 @@ def _param_types(language: str, entities: Iterable[Entity]) -> dict[str, str]:
     return {name: kind for name, kind in found.items() if kind and name not in _SELF}
 
 
+def _field_types(language: str, units: list[tuple[Entity, tuple[Entity, ...], bool]]
+                 ) -> dict[str, dict[str, str]]:
+    """Each class of a file's `units` → its fields of one type (`_FIELDS`), read in the class's
+    code (a struct's, a class's body) or, in Python, in its methods' code too (`__init__`
+    has a page of its own in a large class); a field given two types is left out."""
+    pattern = _FIELDS.get(language)
+    if pattern is None:
+        return {}
+    found: dict[str, dict[str, str]] = {}
+    for entity, _members, _overview in units:
+        owner = entity.symbol if entity.kind == "class" else entity.parent
+        if not owner or (entity.kind != "class" and language != "python"):
+            continue
+        fields = found.setdefault(owner, {})
+        for match in pattern.finditer(entity.code):
+            name, kind = match.group("name", "type")
+            if fields.setdefault(name, kind) != kind:
+                fields[name] = ""
+    return {owner: {name: kind for name, kind in fields.items() if kind}
+            for owner, fields in found.items()}
+
+
 def _with_locals(code: str, language: str, params: Mapping[str, str]) -> dict[str, str]:
     """`params` and the locals `code` declares with one type (`_DECLARED_LOCALS`), then those
     it gives a value of one type and declares with none (`_ASSIGNED_LOCALS`); a name declared
@@ -306,7 +350,7 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
             selves: set[str] | frozenset[str] = frozenset(_SELF),
             typed: bool = False, keywords: frozenset[str] = _KEYWORDS["c"],
             base: str = "", params: Mapping[str, str] | None = None,
-            language: str = "") -> Iterator[str]:
+            language: str = "", fields: Mapping[str, str] | None = None) -> Iterator[str]:
     """The dotted names `code` calls or constructs (`Name{` too, in Go), comments, strings
     and declarations blanked out first; a first part of `selves` (or the receiver) becomes
     `self`, `base` (`super`, PHP's `parent`) `super`, and a parameter of `params` its type.
@@ -344,11 +388,16 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
             if len(parts) == 1:
                 continue
             parts[0] = "self"
+            if fields and len(parts) > 2 and parts[1] in fields:  # `self.core.entry(…)`
+                parts = [fields[parts[1]], *parts[2:]]
         elif base and parts[0] == base and len(parts) == 2:
             parts[0] = "super"
         elif params and len(parts) > 1 and parts[0] in params and (
                 not chain[len(parts[0]):].lstrip().startswith("::")):  # `limit::new`: a path
             parts[0] = params[parts[0]]
+        elif fields and len(parts) > 1 and parts[0] in fields and language in _IMPLICIT_SELF and (
+                not chain[len(parts[0]):].lstrip().startswith("::")):  # Java's `matcher.find()`
+            parts[0] = fields[parts[0]]
         elif parts[0] in keywords or (len(parts) == 1 and parts[0] in declared):
             continue
         if typed and _declared_at(blanked, match.start()):
