@@ -231,6 +231,16 @@ _FIELDS = {language: lazy(pattern) for language, pattern in {
 """A field of a class given one type where the class declares it (`core: IndexMapCore<K, V>`,
 `br *bufio.Reader`, `private Matcher m;`) or, in Python, a value of one class (`self.decoder
 = TextDecoder(…)`): a call through it (`self.core.entry(…)`) reaches that type's method."""
+_ASSIGNED_FIELDS = {language: lazy(pattern) for language, pattern in {
+    "php": r"\$this->(?P<name>\w+)\s*=\s*(?:new\s+(?P<type>[A-Z]\w*)\b|(?P<value>\$\w+)\s*;)",
+    "python": r"(?m)\bself\.(?P<name>[A-Za-z_]\w*)[ \t]*=[ \t]*(?P<value>[A-Za-z_]\w*)[ \t]*$"
+              r"(?P<type>(?!))?",
+    "javascript": r"\bthis\.(?P<name>[\w$]+)\s*=\s*new\s+(?P<type>[A-Z][\w$]*)\b(?P<value>(?!))?",
+    "typescript": r"\bthis\.(?P<name>[\w$]+)\s*=\s*(?:new\s+(?P<type>[A-Z][\w$]*)\b"
+                  r"|(?P<value>[\w$]+)\s*[;\n])",
+}.items()}
+"""A field given, in a method, a new value of one class or a parameter's value: its type then
+is that class, or the parameter's declared type (`_param_types`)."""
 _PYTHON_SUPER = lazy(r"\bsuper\(\s*(?:\w+\s*,\s*\w+\s*)?\)\s*\.")
 _COMMON_KEYWORDS = "if for while switch return else do"
 _KEYWORDS = {language: frozenset(f"{_COMMON_KEYWORDS} {words}".split()) for language, words in {
@@ -310,24 +320,43 @@ def _param_types(language: str, entities: Iterable[Entity]) -> dict[str, str]:
 
 def _field_types(language: str, units: list[tuple[Entity, tuple[Entity, ...], bool]]
                  ) -> dict[str, dict[str, str]]:
-    """Each class of a file's `units` → its fields of one type (`_FIELDS`), read in the class's
-    code (a struct's, a class's body) or, in Python, in its methods' code too (`__init__`
-    has a page of its own in a large class); a field given two types is left out."""
-    pattern = _FIELDS.get(language)
-    if pattern is None:
+    """Each class of a file's `units` → its fields of one type: declared in the class's code
+    (`_FIELDS`: a struct's, a class's body; Python's assignments of a class's value), or given
+    in a method a new value (`$this->set = new ExtensionSet()`) or a parameter of one type
+    (`$this->env = $env` in `__construct(Environment $env)`, `self.app = app` with `app:
+    Flask`): Twig's untyped properties linked none of their 102 callers' calls. The methods
+    are read too (`__init__` has a page of its own in a large class); a field given two types
+    is left out."""
+    pattern, assigned = _FIELDS.get(language), _ASSIGNED_FIELDS.get(language)
+    if pattern is None and assigned is None:
         return {}
-    found: dict[str, dict[str, str]] = {}
-    for entity, _members, _overview in units:
+    declared: dict[str, dict[str, str]] = {}
+    given: dict[str, dict[str, str]] = {}
+    for entity, members, _overview in units:
         owner = entity.symbol if entity.kind == "class" else entity.parent
-        if not owner or (entity.kind != "class" and language != "python"):
+        if not owner:
             continue
-        fields = found.setdefault(owner, {})
-        for match in pattern.finditer(entity.code):
-            name, kind = match.group("name", "type")
-            if fields.setdefault(name, kind) != kind:
-                fields[name] = ""
-    return {owner: {name: kind for name, kind in fields.items() if kind}
-            for owner, fields in found.items()}
+        if pattern is not None and (entity.kind == "class" or language == "python"):
+            _one_type(declared.setdefault(owner, {}), (
+                (match["name"], match["type"]) for match in pattern.finditer(entity.code)))
+        if assigned is not None:
+            params = _param_types(language, (entity, *members))
+            _one_type(given.setdefault(owner, {}), (
+                (name, kind or params.get(value or "", ""))
+                for name, kind, value in (match.group("name", "type", "value")
+                                          for match in assigned.finditer(entity.code))))
+    found: dict[str, dict[str, str]] = {}
+    for owner in declared.keys() | given.keys():  # a declared type stands whatever is given
+        fields = {**given.get(owner, {}), **declared.get(owner, {})}
+        found[owner] = {name: kind for name, kind in fields.items() if kind}
+    return found
+
+
+def _one_type(fields: dict[str, str], typed: Iterable[tuple[str, str]]) -> None:
+    """Each (name, type) into `fields`; a name given two types is kept with no type ("")."""
+    for name, kind in typed:
+        if kind and fields.setdefault(name, kind) != kind:
+            fields[name] = ""
 
 
 def _with_locals(code: str, language: str, params: Mapping[str, str]) -> dict[str, str]:
