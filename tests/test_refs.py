@@ -1084,6 +1084,21 @@ def test_a_field_given_a_new_value_or_a_typed_parameter_has_that_type() -> None:
                      ("Environment", "Env.getCharset"), ("RequestContext", "Flask.app_context")}
 
 
+def test_a_php_import_indented_in_a_braced_namespace_binds_its_name() -> None:
+    """Twig's CoreExtension.php defines its global functions in `namespace { use
+    Twig\\Environment; … }`, its imports indented: 29 functions linked none of their calls."""
+    found = edges({
+        "src/Twig/Environment.php": "<?php\nnamespace Twig;\n\nclass Environment {\n"
+                                    "    public function getCharset() { return ''; }\n}\n",
+        "src/Twig/Extension/CoreExtension.php": (
+            "<?php\nnamespace Twig\\Extension {\n    class CoreExtension {}\n}\n\n"
+            "namespace {\n    use Twig\\Environment;\n\n"
+            "    function twig_random(Environment $env) {\n"
+            "        return new Environment();\n    }\n}\n"),
+    })
+    assert found == {("twig_random", "Environment")}
+
+
 RUST_REEXPORTS = {
     "src/lib.rs": "pub mod buf;\n",
     "src/buf/mod.rs": "mod buf_impl;\nmod chain;\n\npub use self::buf_impl::Buf;\n"

@@ -584,6 +584,10 @@ _C_INCLUDE = lazy(r"\n[ \t]*#[ \t]*include[ \t]*[\"<]([^\">\n]+)[\">]")
 """`#include "zlib.h"`, `#include <linux/list.h>`, at the start of a line."""
 _RUST_USE = lazy(r"\buse\s+([\w:{}\s,*]+?)\s*;")
 _PHP_USE = lazy(r"\nuse[ \t]+(?!function\b|const\b)([\w\\{}\s,]+?)\s*;")
+_PHP_USE_INDENTED = lazy(r"\n[ \t]*use[ \t]+(?!function\b|const\b)([\w\\{}\s,]+?)\s*;")
+_PHP_BRACED_NAMESPACE = lazy(r"(?m)^[ \t]*namespace\b[^;{\n]*\{")
+"""A file whose namespaces are blocks (`namespace { use Twig\\Environment; … }`) indents its
+imports: Twig's CoreExtension functions linked none of their calls."""
 """A PHP import at the start of a line (a trait's `use` inside a class is indented; `use
 function` and `use const` import no class)."""
 
@@ -611,7 +615,8 @@ def imports_of(text: str, language: str) -> Iterator[Import]:
         for tree in _RUST_USE.findall(text):
             yield from _rust_tree("", re.sub(r"\s+", "", tree))
     elif language == "php":
-        for clause in _PHP_USE.findall("\n" + text):
+        uses = _PHP_USE_INDENTED if _PHP_BRACED_NAMESPACE.search(text) else _PHP_USE
+        for clause in uses.findall("\n" + text):
             yield from _php_names(clause)
     elif language in _C_FAMILY:
         for header in _C_INCLUDE.findall("\n" + text):
