@@ -1515,3 +1515,15 @@ def test_a_parameter_named_async_makes_nothing_asynchronous() -> None:
                            signature="async function load(silent, async)")
     assert "Asynchronous: call it with `await`" not in summarize(sync, (), False).notes
     assert "Asynchronous: call it with `await`" in summarize(asynchronous, (), False).notes
+
+
+def test_a_base_whose_name_starts_an_interface_s_is_still_extended() -> None:
+    """Twig's `class TextNode extends Node implements NodeOutputInterface` read "Implements
+    `Node` and `NodeOutputInterface`": `Node` was found inside the interface's name."""
+    from rk_action.extract import extract_file
+
+    text = ("<?php\nnamespace T;\n\n/** A text node. */\n"
+            "class TextNode extends Node implements NodeOutputInterface\n{\n}\n")
+    (found,) = extract_file("TextNode.php", text)
+    assert summarize(found, (), False).what_it_does == (
+        "A text node.\n\nExtends `Node` and implements `NodeOutputInterface`.")

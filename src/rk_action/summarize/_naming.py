@@ -470,7 +470,9 @@ def inheritance(entity: Entity) -> str:
     if entity.language == "ruby":
         return _ruby_inheritance(entity)
     cut = f" {entity.signature} ".find(" implements ")
-    implemented = [b for b in entity.bases if cut >= 0 and entity.signature.find(b, cut) >= cut]
+    after = entity.signature[cut:] if cut >= 0 else ""  # a whole name: not `Node` in NodeOutput
+    implemented = [b for b in entity.bases
+                   if after and re.search(rf"(?<![\w\\]){re.escape(b)}(?!\w)", after)]
     extended = [b for b in entity.bases if b not in implemented]
     parts = [f"extends {_codes_of(extended)}"] if extended else []
     if implemented:
