@@ -1527,3 +1527,19 @@ def test_a_base_whose_name_starts_an_interface_s_is_still_extended() -> None:
     (found,) = extract_file("TextNode.php", text)
     assert summarize(found, (), False).what_it_does == (
         "A text node.\n\nExtends `Node` and implements `NodeOutputInterface`.")
+
+
+def test_a_standardjs_declaration_with_a_space_before_its_parameters() -> None:
+    """undici writes `function name (a, b)`: its recursive `getGreatestCommonDivisor` read
+    "Its body is empty" from the body after its own call (17 pages). An object's method
+    written short calls a global of its name, not itself (`setTimeout (cb, d) { return
+    setTimeout(cb, d) }`)."""
+    from rk_action.extract import extract_file
+
+    text = ("function getGreatestCommonDivisor (a, b) {\n  if (b === 0) return a\n"
+            "  return getGreatestCommonDivisor(b, a % b)\n}\n\n"
+            "module.exports = {\n  setTimeout (callback, delay) {\n"
+            "    return setTimeout(callback, delay)\n  }\n}\n")
+    said = {e.name: summarize(e, (), False).what_it_does for e in extract_file("a.js", text)}
+    assert said["getGreatestCommonDivisor"] == "It is recursive."
+    assert "recursive" not in said["setTimeout"] and "empty" not in said["setTimeout"]

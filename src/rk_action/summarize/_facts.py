@@ -197,8 +197,13 @@ class LazyFacts:
         JavaScript, PHP, Rust or Go method is only reached through its receiver (`self.x()`,
         `this.x()`): immer's `getPrototypeOf(target)` trap calls the module's
         `getPrototypeOf`, a Python `open(self)` the built-in `open`. Not a JavaScript
-        function expression that names itself (`res.send = function send(…)`)."""
+        function expression that names itself (`res.send = function send(…)`). An object's
+        method written short (`module.exports = { setTimeout (cb, d) { … setTimeout(cb, d) }
+        }`, undici's timers) is one too, though documented as a function."""
         entity = self._entity
+        if entity.language in ("javascript", "typescript") and entity.kind == "function" and (
+                re.match(rf"\s*(?:async\s+)?\*?\s*{re.escape(name)}\s*\(", entity.code)):
+            return True
         if entity.kind != "method" or entity.language not in _EXPLICIT_RECEIVER:
             return False
         return entity.language not in ("javascript", "typescript") or not re.search(
@@ -419,9 +424,11 @@ def _declared_at(stripped: str, name: str, start: int = 0, anywhere: bool = True
     Rust's `macro_rules! name` (whose rules may call `x.name(`), or an assigned or typed
     `name =`, `name:` (`const isEmpty = <V>(s) => HashMap.isEmpty(…)`, whose body calls
     `isEmpty(` first: its body was empty), else (when `anywhere`) the first `name`; -1 when
-    there is none."""
-    candidates = (stripped.find(name + "(", start), stripped.find(name + "<", start),
-                  stripped.find("macro_rules! " + name, start), _assigned(stripped, name, start))
+    there is none. StandardJS writes `name (`: undici's recursive `getGreatestCommonDivisor
+    (a, b)` read as empty from its own call."""
+    candidates = (stripped.find(name + "(", start), stripped.find(name + " (", start),
+                  stripped.find(name + "<", start), stripped.find("macro_rules! " + name, start),
+                  _assigned(stripped, name, start))
     found = [at for at in candidates if at >= 0]
     return min(found) if found else stripped.find(name, start) if anywhere else -1
 
