@@ -872,3 +872,15 @@ def test_line_comments_inside_a_signature_leave_it() -> None:
         "export function addSchema(schema: object, key?: string, meta = true "
         "/* keep: a default */): Ajv")
     assert signatures["make"] == "export const make: { <A>(value: A): Box<A> } = (value) =>"
+
+
+def test_a_line_comment_going_on_with_the_word_global_is_no_directive() -> None:
+    """ESLint's `/* global x */` is a block comment: undici's "… can outlive the" then
+    "// global in which it was created." lost its second line as a directive."""
+    text = ("class Request {\n  // Returns whether the request can outlive the\n"
+            "  // global in which it was created.\n  get keepalive () {\n    return 1\n  }\n}\n"
+            "/* global fetch */\nfunction f () {\n  return 1\n}\n")
+    docs = {e.symbol: e.doc for e in extract_file("a.js", text)}
+    assert docs["Request.keepalive"] == (
+        "Returns whether the request can outlive the\nglobal in which it was created.")
+    assert docs["f"] == ""

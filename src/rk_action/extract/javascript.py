@@ -542,8 +542,17 @@ def _doc(file: _File, node: Node) -> str:
     jsdoc = [t for t in texts if t.startswith("/**")]
     if jsdoc or not comments:
         return clean_comment(jsdoc[-1]) if jsdoc else ""
-    plain = [t for t in texts if not t.lstrip("/* ").startswith(_DIRECTIVES)]
+    plain = [t for t in texts if not _directive(t)]
     return without_banner("\n".join(clean_comment(t) for t in plain).strip())
+
+
+def _directive(comment: str) -> bool:
+    """Is this comment a tool's? ESLint's `global` is a block comment's (`/* global x */`):
+    a `//` line may go on a sentence with the word (undici's "… can outlive the // global in
+    which it was created.")."""
+    text = comment.lstrip("/* ")
+    return text.startswith(_DIRECTIVES) and (
+        not text.startswith("global ") or comment.lstrip().startswith("/*"))
 
 
 def _trails_code(comment: Node) -> bool:
