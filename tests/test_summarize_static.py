@@ -899,6 +899,19 @@ def test_outline_reads_an_attribute_doc_comment_as_a_comment() -> None:
     assert lines[0] == "- Line 2: The value after step 0"
 
 
+def test_an_outline_heading_takes_the_comment_lines_that_go_on_with_its_sentence() -> None:
+    """gorilla/websocket's "3. Read and parse frame length as per" (the comment went on with a
+    link), undici's "… whose start time and": a heading comment is its sentence, up to its
+    end, over the lines that go on with it; a new sentence or step is not its."""
+    blocks = "\n".join(f"    # Step {i} reads the frame length\n    # as the spec says. More\n"
+                       f"    # Then more.\n    value = step{i}(value)\n" for i in range(40))
+    subject = entity("pipeline", f"def pipeline(value):\n{blocks}    return value",
+                     params=(P("value"),))
+    heading = "Outline of the body (lines of the code below):\n\n"
+    lines = summarize(subject).what_it_does.split(heading, 1)[1].split("\n")
+    assert lines[0] == "- Line 2: Step 0 reads the frame length as the spec says."
+
+
 def test_describe_matches_summarize() -> None:
     subject = entity("get_user", "def get_user(id):\n    return db.get(id)", params=(P("id"),))
     assert describe(subject) == summarize(subject).description

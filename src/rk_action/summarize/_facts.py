@@ -693,6 +693,8 @@ def outline(entity: Entity, stripped: str, limit: int = 15) -> list[tuple[int, s
         label = _label(text, blanked[i]) if _indent(text) == base else ""
         if label and not _CLOSERS.match(blanked[i] or text):
             if after_blank:
+                if not label.startswith("`"):
+                    label = _comment_goes_on(label, original, blanked, i)
                 blocks.append((i + 1, label))
             if blanked[i].strip():
                 statements.append((i + 1, label))
@@ -701,6 +703,29 @@ def outline(entity: Entity, stripped: str, limit: int = 15) -> list[tuple[int, s
     chosen = commented if len(commented) >= 3 else blocks if len(blocks) >= 3 else statements
     step = max(1, -(-len(chosen) // limit))
     return chosen[::step]
+
+
+def _comment_goes_on(label: str, original: list[str], blanked: list[str], at: int) -> str:
+    """A heading comment with the lines that go on with its sentence (a comment of its own
+    each, at its indent): "Read and parse frame length as per" read as the whole heading
+    (gorilla/websocket, undici's "… whose start time and")."""
+    indent, first = _indent(original[at]), len(label)
+    for line, code in zip(original[at + 1 : at + 1 + _MORE_LINES],
+                          blanked[at + 1 : at + 1 + _MORE_LINES], strict=True):
+        if label.endswith((".", "!", "?", ":")) or code.strip() or _indent(line) != indent or (
+                not _COMMENT_START.match(line)):
+            break
+        more = _COMMENT_START.sub("", line, count=1).strip().rstrip("*/").strip()
+        if not more[:1].islower() or len(label) + len(more) > _LONGEST_HEADING:
+            break  # a sentence, a list item or a step of its own; or enough said
+        label = f"{label} {more}"
+    end = _SENTENCE_GOES_ON.search(label, first)  # up to the end of the heading's sentence
+    return label[: end.start() + 1] if end else label
+
+
+_SENTENCE_GOES_ON = lazy(r"[.!?](?=\s+[A-Z])")
+_MORE_LINES, _LONGEST_HEADING = 3, 160
+"""Lines a heading comment of an outline may go on over, and its most characters."""
 
 
 def _signature_end(blanked: list[str], top: int) -> int:
