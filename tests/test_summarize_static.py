@@ -1556,3 +1556,16 @@ def test_a_standardjs_declaration_with_a_space_before_its_parameters() -> None:
     said = {e.name: summarize(e, (), False).what_it_does for e in extract_file("a.js", text)}
     assert said["getGreatestCommonDivisor"] == "It is recursive."
     assert "recursive" not in said["setTimeout"] and "empty" not in said["setTimeout"]
+
+
+def test_a_numeronym_is_one_word_and_a_ruby_setter_sets() -> None:
+    """The i18n gem's module read "I18 n module" (CPython's `write_c14n` "Write the c14 n"),
+    and its setter `cache_store=(store)` "Cache `store`", `defaults=` "Return defaults"."""
+    from rk_action.extract import extract_file
+
+    text = ("module I18n\n  module Cache\n    def cache_store=(store)\n"
+            "      @@cache_store = store\n    end\n  end\nend\n")
+    said = {e.symbol: summarize(e, (), False).description
+            for e in extract_file("lib/i18n/cache.rb", text)}
+    assert said["I18n"] == "`I18n` module"
+    assert said["I18n.Cache.cache_store="] == "Set the cache store to `store`"

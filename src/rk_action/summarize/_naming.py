@@ -61,7 +61,8 @@ def describe_generated(
     tested = _test_description(entity, words, facts)
     if tested:
         return tested
-    if f"@{entity.name}.setter" in entity.decorators:  # a property's setter: `@default.setter`
+    if f"@{entity.name}.setter" in entity.decorators or (  # a property's setter, `@x.setter`,
+            entity.language == "ruby" and entity.name.endswith("=") and entity.params):  # `x=`
         return _capitalize(_setter(entity, words))
     if f"@{entity.name}.deleter" in entity.decorators:
         return _capitalize(f"delete the {w.render(words)}")

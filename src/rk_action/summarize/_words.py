@@ -12,10 +12,12 @@ def word_set(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
-_TOKEN = lazy(r"(?!II)[A-Z]{2,}s(?![a-z])|[A-Z]{2,}v\d+(?![a-z])|[A-Z]+\d*(?=[A-Z][a-z])"
+_TOKEN = lazy(r"(?!II)[A-Z]{2,}s(?![a-z])|[A-Z]{2,}v\d+(?![a-z])"
+              r"|(?<![A-Za-z])[A-Za-z]\d{1,2}[a-z](?![a-z\d])|[A-Z]+\d*(?=[A-Z][a-z])"
               r"|[A-Z]?[a-z]+\d*|[A-Z]+\d*|\d+")
 """A word of a name: `HTTP`, `Adapter`, `parse`, an acronym's plural (`IDs`, `URLs`) or
-version (`IPv4`: pflag's `parseIPv4Mask` read "Parse … as an i pv4 mask")."""
+version (`IPv4`: pflag's `parseIPv4Mask` read "Parse … as an i pv4 mask"), a numeronym
+(`I18n`, `k8s`: the i18n gem's module read "I18 n module")."""
 
 ACRONYMS: dict[str, str] = {
     word: word.upper()
