@@ -1569,3 +1569,17 @@ def test_a_numeronym_is_one_word_and_a_ruby_setter_sets() -> None:
             for e in extract_file("lib/i18n/cache.rb", text)}
     assert said["I18n"] == "`I18n` module"
     assert said["I18n.Cache.cache_store="] == "Set the cache store to `store`"
+
+
+@pytest.mark.parametrize(("name", "expected"), [
+    ("isomorphicDecode", "Return the isomorphic decode for `value`"),
+    ("canonicalJson", "Return the canonical JSON for `value`"),
+    ("isEmpty", "Check whether `value` is empty"),
+])
+def test_an_english_word_opening_with_a_predicate_s_prefix_is_no_predicate(
+        name: str, expected: str) -> None:
+    """undici's `isomorphicDecode` read "Check whether `input` is an omorphic decode",
+    Effect's `canonicalJson` "Check whether `value` can onical JSON"."""
+    found = entity(name, f"function {name}(value) {{\n  return f(value)\n}}",
+                   language="javascript", params=(Param("value"),))
+    assert summarize(found, (), False).description == expected

@@ -237,8 +237,13 @@ _ONE_WORD = word_set(
     "spliterators settle settles settled settlement"
 )
 _ENGLISH_IS = word_set(
-    "island islands isolate isolated isolation issue issues issuer isotope islice"
+    "island islands isolate isolated isolation issue issues issuer isotope islice isomorphic "
+    "isometric canonical canonicalize canonicalized candidate candidates canvas cannot canary "
+    "hashable hashed hashes hashing"
 )
+"""English words that open with a predicate's prefix (`is`, `can`, `has`): undici's
+`isomorphicDecode` read "is an omorphic decode", packaging's `_canonical_spec` "can onical
+spec"."""
 
 
 @lru_cache(maxsize=4096)
