@@ -1583,3 +1583,17 @@ def test_an_english_word_opening_with_a_predicate_s_prefix_is_no_predicate(
     found = entity(name, f"function {name}(value) {{\n  return f(value)\n}}",
                    language="javascript", params=(Param("value"),))
     assert summarize(found, (), False).description == expected
+
+
+def test_a_ruby_block_parameter_keeps_its_ampersand() -> None:
+    """i18n's `deep_merge(hash, other, &block)` was listed as `deep_merge(hash, other,
+    block)`, a method of three arguments (rake's `enhance(deps, block)`, 211 members and
+    parameters over ActiveSupport, rack, sinatra, thor)."""
+    from rk_action import layout
+
+    code = (b"module Utils\n  # Merge.\n  def deep_merge(hash, other, &block)\n    1\n  end\n"
+            b"  # Fetch.\n  def fetch(key, *args, **opts, &block)\n    2\n  end\nend\n")
+    (unit,) = layout.plan_source("lib/utils.rb", code).units
+    assert summarize(*unit).what_it_does == (
+        "Members:\n\n- `deep_merge(hash, other, &block)` — Merge\n"
+        "- `fetch(key, *args, **opts, &block)` — Fetch")

@@ -243,14 +243,16 @@ _WRAPPED = lazy(r"(?:(?:export\s+)?(?:var|let|const)\s+)?[\w$.]+\s*=\s*[\w$.]+\(
 
 def _starred(entity: Entity) -> dict[str, str]:
     """The parameters a Python or Ruby signature takes as `*name` or `**name`
-    (`interleave(*iterables)`, `def self.join(*uris)`), with their stars: the Parameters
-    section and a class page's list of members show them as the signature does."""
-    if entity.language not in ("python", "ruby") or "*" not in entity.signature:
+    (`interleave(*iterables)`, `def self.join(*uris)`), with their stars, and a Ruby block's
+    `&`: the Parameters section and a class page's list of members show them as the signature
+    does (i18n's `deep_merge(hash, other, &block)` read as taking a third argument)."""
+    if entity.language not in ("python", "ruby") or not (
+            "*" in entity.signature or (entity.language == "ruby" and "&" in entity.signature)):
         return {}
     return {name: stars for stars, name in _STARRED.findall(entity.signature)}
 
 
-_STARRED = lazy(r"(?<![\w*])(\*\*?)(\w+)")
+_STARRED = lazy(r"(?<![\w*&])(\*\*?|&)(\w+)")
 
 
 def _returns(entity: Entity, doc: DocSections, facts: _facts.AnyFacts) -> str:
