@@ -1597,3 +1597,19 @@ def test_a_ruby_block_parameter_keeps_its_ampersand() -> None:
     assert summarize(*unit).what_it_does == (
         "Members:\n\n- `deep_merge(hash, other, &block)` — Merge\n"
         "- `fetch(key, *args, **opts, &block)` — Fetch")
+
+
+def test_a_javascript_rest_parameter_keeps_its_dots_and_loses_its_comments() -> None:
+    """undici's `onConnect(...args)` was listed as `onConnect(args)`, and a destructured
+    parameter's `// Same as nodejs fs streams` swallowed the rest of BodyReadable's
+    constructor."""
+    from rk_action import layout
+
+    code = (b"class Handler {\n  /** Connect. */\n  onConnect (...args) {\n    return args\n  }\n"
+            b"  /** Make one. */\n  constructor ({\n    resume,\n"
+            b"    highWaterMark = 64 * 1024 // Same as nodejs fs streams\n  }) {\n"
+            b"    this.resume = resume\n  }\n}\n")
+    (unit,) = layout.plan_source("lib/handler.js", code).units
+    assert summarize(*unit).what_it_does == (
+        "Members:\n\n- `onConnect(...args)` — Connect\n"
+        "- `constructor({ resume, highWaterMark = 64 * 1024 })` — Make one")

@@ -591,7 +591,7 @@ def _params(file: _File, parameters: Node | None) -> tuple[Param, ...]:
             default = _text(file, parameter.child_by_field_name("right"))
         if pattern.type == "rest_pattern" and pattern.named_children:
             pattern = pattern.named_children[0]
-        name = one_line(_text(file, pattern))
+        name = one_line(file.src.uncommented(pattern, pattern.start_byte, pattern.end_byte))
         if name != "this" and parameter.type != "comment":
             type_text = _type_text(file, parameter.child_by_field_name("type"))
             found.append(Param(name, type_text, one_line(default)))

@@ -245,7 +245,12 @@ def _starred(entity: Entity) -> dict[str, str]:
     """The parameters a Python or Ruby signature takes as `*name` or `**name`
     (`interleave(*iterables)`, `def self.join(*uris)`), with their stars, and a Ruby block's
     `&`: the Parameters section and a class page's list of members show them as the signature
-    does (i18n's `deep_merge(hash, other, &block)` read as taking a third argument)."""
+    does (i18n's `deep_merge(hash, other, &block)` read as taking a third argument); and a
+    JavaScript or TypeScript rest parameter's `...` (undici's `onConnect(...args)`)."""
+    if entity.language in ("javascript", "typescript"):
+        if "..." not in entity.signature:
+            return {}
+        return {name: "..." for name in _REST.findall(entity.signature)}
     if entity.language not in ("python", "ruby") or not (
             "*" in entity.signature or (entity.language == "ruby" and "&" in entity.signature)):
         return {}
@@ -253,6 +258,7 @@ def _starred(entity: Entity) -> dict[str, str]:
 
 
 _STARRED = lazy(r"(?<![\w*&])(\*\*?|&)(\w+)")
+_REST = lazy(r"\.\.\.\s*([A-Za-z_$][\w$]*)")
 
 
 def _returns(entity: Entity, doc: DocSections, facts: _facts.AnyFacts) -> str:
