@@ -1613,3 +1613,16 @@ def test_a_javascript_rest_parameter_keeps_its_dots_and_loses_its_comments() -> 
     assert summarize(*unit).what_it_does == (
         "Members:\n\n- `onConnect(...args)` — Connect\n"
         "- `constructor({ resume, highWaterMark = 64 * 1024 })` — Make one")
+
+
+def test_a_php_doc_opening_with_a_namespaced_class_is_no_doxygen_command() -> None:
+    """Twig's SyntaxError: "\\Exception thrown when a syntax error occurs…" read as Doxygen's
+    `\\exception` command: no summary, and a made-up "Throws:" note."""
+    from rk_action.extract import extract_file
+
+    text = ("<?php\nnamespace Twig\\Error;\n/**\n * \\Exception thrown when a syntax error "
+            "occurs.\n */\nclass SyntaxError extends Error\n{\n}\n")
+    (found,) = extract_file("SyntaxError.php", text)
+    said = summarize(found, (), False)
+    assert (said.description, said.notes) == (
+        "\\Exception thrown when a syntax error occurs", ())

@@ -156,8 +156,8 @@ def tag_kind(name: str, sigil: str, language: str) -> str | None:
     dropped; in Python only known (epytext) tags count, `@decorator` may be prose.
     """
     lowered = name.lower()
-    if sigil == "\\":
-        return _TAGS.get(lowered, "drop") if lowered in _DOXYGEN else None
+    if sigil == "\\":  # not PHP's: `\\Exception thrown when…` names a class (Twig's SyntaxError)
+        return _TAGS.get(lowered, "drop") if lowered in _DOXYGEN and language != "php" else None
     if language in ("c", "cpp") and lowered in DOXYGEN_INLINE:
         return None  # a wrapped line that begins with `@a size`, `@p flags`: prose
     if language == "python":
