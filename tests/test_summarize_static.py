@@ -1626,3 +1626,32 @@ def test_a_php_doc_opening_with_a_namespaced_class_is_no_doxygen_command() -> No
     said = summarize(found, (), False)
     assert (said.description, said.notes) == (
         "\\Exception thrown when a syntax error occurs", ())
+
+
+@pytest.mark.parametrize(("description", "expected"), [
+    ("The default date format", "The default date format. Defaults to `None`."),
+    ("The format (default: 'Y-m-d')", "The format (default: 'Y-m-d')"),
+    ("Whether to read ahead (true, default)", "Whether to read ahead (true, default)"),
+    ("Times to match, default HUGE", "Times to match, default HUGE"),
+    ("Defaults to the current time.", "Defaults to the current time."),
+])
+def test_a_parameter_s_default_is_said_unless_its_description_states_one(
+        description: str, expected: str) -> None:
+    """Twig's "The default date format" lost its "Defaults to `null`": any word "default" in
+    a description passed for stating the default."""
+    from rk_action.summarize._markup import with_default
+
+    assert with_default(description, "None") == expected
+
+
+def test_a_description_naming_a_default_thing_still_gets_the_default() -> None:
+    """Twig's `setDateFormat($format = null)`, "@param string $format The default date
+    format": "default" in the text passed for the default stated, and `null` was dropped."""
+    from rk_action.extract import extract_file
+
+    text = ("<?php\nclass Core {\n    /**\n     * Sets the default format.\n     *\n"
+            "     * @param string $format The default date format\n     */\n"
+            "    public function setDateFormat($format = null) {}\n}\n")
+    method = next(e for e in extract_file("Core.php", text) if e.name == "setDateFormat")
+    assert summarize(method, (), False).parameters[0].description == (
+        "The default date format. Defaults to `null`.")

@@ -357,9 +357,20 @@ def first_sentence(text: str) -> str:
 
 def with_default(text: str, default: str) -> str:
     """A parameter's description followed by its default, as a sentence of its own: "A YAML
-    string. Defaults to `null`." (the doc's text may have no full stop)."""
+    string. Defaults to `null`." (the doc's text may have no full stop); as it was when it
+    states its default already ("Defaults to 3", "(default: 3)", "by default")."""
+    if not default or _STATES_DEFAULT.search(text):
+        return text
     stop = "" if not text or text[-1] in ".!?:" else "."
     return f"{text}{stop} Defaults to `{default}`.".strip()
+
+
+_STATES_DEFAULT = lazy(
+    r"(?i:\bdefault(?:s|ing)?\b\s*(?:[:=(),`'\"\d]|(?:is|are|was|to|of|value|if|when)\b)"
+    r"|\bby default\b|\(default|\(the default\))|\b[Dd]efault\s+[A-Z0-9][A-Z0-9_]*\b")
+"""A description that states its parameter's default: "Defaults to 3", "(default: 3)",
+"default is 3", "… by default". Twig's "The default date format" states none (it lost its
+"Defaults to `null`")."""
 
 
 def trim_end(text: str) -> str:

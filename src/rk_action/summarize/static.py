@@ -219,8 +219,7 @@ def _parameters(entity: Entity, doc: DocSections, members: tuple[Entity, ...] = 
                  or documented.get(param.name.lstrip("_")))
         used.add(found.name if found else "")
         description = _sentence_case(found.description) if found else ""
-        if param.default and "default" not in description.lower():
-            description = with_default(description, param.default)
+        description = with_default(description, param.default)
         kind = param.type or (found.type if found else "")
         result.append(ParamDoc(name=stars + param.name, type=kind, description=description))
     if "**" in starred.values():  # `Args:` naming what `**kw` takes (boltons' AtomicSaver)
