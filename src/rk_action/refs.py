@@ -233,9 +233,8 @@ _FIELDS = {language: lazy(pattern) for language, pattern in {
 = TextDecoder(…)`): a call through it (`self.core.entry(…)`) reaches that type's method."""
 _ASSIGNED_FIELDS = {language: lazy(pattern) for language, pattern in {
     "php": r"\$this->(?P<name>\w+)\s*=\s*(?:new\s+(?P<type>[A-Z]\w*)\b|(?P<value>\$\w+)\s*;)",
-    "python": r"(?m)\bself\.(?P<name>[A-Za-z_]\w*)[ \t]*=[ \t]*(?P<value>[A-Za-z_]\w*)[ \t]*$"
-              r"(?P<type>(?!))?",
-    "javascript": r"\bthis\.(?P<name>[\w$]+)\s*=\s*new\s+(?P<type>[A-Z][\w$]*)\b(?P<value>(?!))?",
+    "python": r"(?m)\bself\.(?P<name>[A-Za-z_]\w*)[ \t]*=[ \t]*(?P<value>[A-Za-z_]\w*)[ \t]*$",
+    "javascript": r"\bthis\.(?P<name>[\w$]+)\s*=\s*new\s+(?P<type>[A-Z][\w$]*)\b",
     "typescript": r"\bthis\.(?P<name>[\w$]+)\s*=\s*(?:new\s+(?P<type>[A-Z][\w$]*)\b"
                   r"|(?P<value>[\w$]+)\s*[;\n])",
 }.items()}
@@ -342,9 +341,9 @@ def _field_types(language: str, units: list[tuple[Entity, tuple[Entity, ...], bo
         if assigned is not None:
             params = _param_types(language, (entity, *members))
             _one_type(given.setdefault(owner, {}), (
-                (name, kind or params.get(value or "", ""))
-                for name, kind, value in (match.group("name", "type", "value")
-                                          for match in assigned.finditer(entity.code))))
+                (match["name"], found.get("type") or params.get(found.get("value") or "", ""))
+                for match in assigned.finditer(entity.code)
+                for found in (match.groupdict(),)))
     found: dict[str, dict[str, str]] = {}
     for owner in declared.keys() | given.keys():  # a declared type stands whatever is given
         fields = {**given.get(owner, {}), **declared.get(owner, {})}
@@ -382,8 +381,10 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
             language: str = "", fields: Mapping[str, str] | None = None) -> Iterator[str]:
     """The dotted names `code` calls or constructs (`Name{` too, in Go), comments, strings
     and declarations blanked out first; a first part of `selves` (or the receiver) becomes
-    `self`, `base` (`super`, PHP's `parent`) `super`, and a parameter of `params` its type.
-    `typed` (C, C++): a name after a type is declared, not called (`_declared_at`)."""
+    `self`, `base` (`super`, PHP's `parent`) `super`, a parameter of `params` (or a local the
+    code gives one type, `_with_locals`) its type, and a field of `fields` after `self.` (or
+    alone, where `self` is implicit) its type. `typed` (C, C++): a name after a type is
+    declared, not called (`_declared_at`)."""
     if family == "python" and ("f'" in code or 'f"' in code or "F'" in code or 'F"' in code):
         blanked = _BLANKS[family].sub(_formatted_fields, code)
     elif family == "js" and "${" in code:
