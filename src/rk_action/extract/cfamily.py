@@ -656,6 +656,8 @@ _GAP_LINES = 3
 """How many lines (empty, or a macro's) may stand between a doc and what it documents."""
 _MAN_NAME = re.compile(r"(?:NAME|Name:)[ \t]+[A-Za-z_]\w*(?:\(\))?[ \t]*(?:\n|\Z)")
 _MAN_LABEL = re.compile(r"^(?:DESCRIPTION[ \t]*$\n?|Desc:[ \t]+)", re.MULTILINE)
+_MAN_DESCRIPTION = re.compile(r"^[ \t]*Desc:[ \t]+(.*(?:\n(?!\s*\n)[ \t]+.*)*)", re.MULTILINE)
+"""`Desc:` and the description's lines indented under it, up to an empty line."""
 
 
 def _without_man_labels(doc: str) -> str:
@@ -667,9 +669,8 @@ def _without_man_labels(doc: str) -> str:
         return doc
     text = _MAN_NAME.sub("", doc, count=1).lstrip("\n")
     if "Desc:" in text:
-        text = re.sub(r"^([ \t]*)Desc:([ \t]+)(.*(?:\n(?!\s*\n)[ \t]+.*)*)",
-                      lambda m: "\n".join(line.strip() for line in m.group(3).split("\n")),
-                      text, count=1, flags=re.MULTILINE)
+        text = _MAN_DESCRIPTION.sub(
+            lambda m: "\n".join(line.strip() for line in m.group(1).split("\n")), text, count=1)
     return _MAN_LABEL.sub("", text).lstrip("\n")
 
 
