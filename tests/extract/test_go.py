@@ -215,3 +215,12 @@ def test_line_comments_inside_a_signature_leave_it() -> None:
     )
     (entity,) = extract_file("cmp/options.go", text)
     assert entity.signature == "func Reporter(r interface { PushStep(PathStep) PopStep() }) Option"
+
+
+def test_a_title_behind_a_lead_of_dashes_is_no_doc() -> None:
+    """Go's flag package and spf13/pflag write `// -- bool Value` over each value type: 30
+    of pflag's pages showed "-- bool Value" as what it does."""
+    text = ("package pflag\n\n// -- bool Value\ntype boolValue bool\n\n"
+            "// -- is how a flag's value ends.\nfunc end() {}\n")
+    docs = {e.symbol: e.doc for e in extract_file("bool.go", text)}
+    assert docs == {"boolValue": "", "end": "-- is how a flag's value ends."}

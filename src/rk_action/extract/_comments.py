@@ -88,13 +88,20 @@ _RULE = re.compile(r"([/*=#~-])\1{2,}(?:[ \t]+\1{3,})*|===+-{3,}===+(?://)?")
 """A line drawn with one character, not written: `///////`, `*****`, `=====`, `////   ////`
 (not `+-----+`, a table's border in an example); and LLVM's `//===------===//`."""
 _FRAMED = re.compile(r"([/*=#~-])\1+[ \t]+\S.*?[ \t]+\1{2,}")
+_LED = re.compile(r"-{2,}[ \t]+\w[^.!?:]*")
+"""A title behind a drawn lead of dashes, on one line: `-- bool Value` (not RDoc's `== The
+Environment`, a heading rack's Lint writes as a method's doc)."""
 """A title inside a drawn frame: `//////   ZodString   //////`, `---- helpers ----`."""
 
 
 def without_banner(text: str) -> str:
     """A comment's text without the rules drawn above and below it; nothing for a banner (a
     section's title in a drawn frame, zod's `////// ZodString //////`, `---- helpers ----`),
-    which heads the code below it rather than documenting its first entity."""
+    which heads the code below it rather than documenting its first entity; and a one-line
+    title behind a lead of dashes (`-- bool Value`, the label Go's flag and spf13/pflag write
+    over each of their value types: 33 pages read it as their doc)."""
+    if "\n" not in text and _LED.fullmatch(text.strip()):
+        return ""
     lines = text.split("\n")
     drawn = [bool(_RULE.fullmatch(line.strip()) or _FRAMED.fullmatch(line.strip()))
              for line in lines]

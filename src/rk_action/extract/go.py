@@ -14,7 +14,7 @@ import re
 from dataclasses import replace
 
 from rk_action.extract import looks_inside
-from rk_action.extract._comments import go_doc_text
+from rk_action.extract._comments import go_doc_text, without_banner
 from rk_action.extract._ts import (
     Node,
     Source,
@@ -257,7 +257,7 @@ def _doc(src: Source, node: Node) -> str:
         if before is not None and before.end_point[0] == comments[0].start_point[0]:
             comments = comments[1:]
     texts = [src.text_of(c) for c in comments]
-    return go_doc_text(t for t in texts if not _DIRECTIVE.match(t))
+    return without_banner(go_doc_text(t for t in texts if not _DIRECTIVE.match(t)))
 
 
 def _entity(
