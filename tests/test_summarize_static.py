@@ -1655,3 +1655,16 @@ def test_a_description_naming_a_default_thing_still_gets_the_default() -> None:
     method = next(e for e in extract_file("Core.php", text) if e.name == "setDateFormat")
     assert summarize(method, (), False).parameters[0].description == (
         "The default date format. Defaults to `null`.")
+
+
+def test_a_long_one_liner_keeps_the_start_of_a_clause_that_restricts_it() -> None:
+    """more-itertools' `map_except` read "Transform each item from iterable with function
+    and yield the result": its ", unless function raises one of the specified exceptions" was
+    cut off, and the one-liner said the opposite (java.util.concurrent's "…, but not any
+    other methods" too)."""
+    from rk_action.summarize._markup import shorten
+
+    text = ("Transform each item from *iterable* with *function* and yield the result, unless "
+            "*function* raises one of the specified *exceptions*.")
+    assert shorten(text) == ("Transform each item from *iterable* with *function* and yield "
+                             "the result, unless *function* raises one of the…")

@@ -427,6 +427,8 @@ def shorten(text: str, limit: int = 120) -> str:
         if listed:
             cut = listed.start()  # `an object, such as a date, time`: before the examples
         balanced = head.count("(", 0, cut) == head.count(")", 0, cut)
+        if mark == ", " and _RESTRICTING.match(text, cut + 2):
+            break  # `…, unless it raises`: without it, the sentence says the opposite
         if cut >= limit // 3 and head.count("`", 0, cut) % 2 == 0 and balanced:
             main = text[cut + len(mark) :]
             if mark == ", " and _SUBORDINATE.match(text) and "," not in head[:cut]:
@@ -448,6 +450,10 @@ _SUBORDINATE = lazy(r"(?:If|When|Whenever|Unless|While|Although|Though|Since|Bec
 """A sentence that opens with a condition: cut after it, only the condition would be left
 (java.util.stream's `computeFinalSum`: "If the compensated sum is spuriously NaN from
 accumulating one or more same-signed infinite values"), so the main clause is kept instead."""
+_RESTRICTING = lazy(r"(?:unless|except|but not|only if|only when|if not)\b")
+"""A clause that restricts what comes before it: more-itertools' `map_except` read "Transform
+each item … and yield the result", its ", unless *function* raises one of the specified
+*exceptions*" cut off; the cut falls between words instead (`…`)."""
 _PRONOUN = lazy(r"(?:it|they|this|these|that|those|he|she|we|you)\b")
 """A main clause whose subject only the condition before it names."""
 _ASIDE = lazy(r" \((?=(?:[^()`]*?\b[A-Za-z]{2,}\b){3})(?:[^()`]|`[^`()]*`){1,200}\)"
