@@ -115,14 +115,13 @@ class _Ancestry:
         if file.language in _TRAITS:
             found = [self._declared(trait, name) for trait in self.bases(start)]
             return None if any(map(_unsure, found)) else _one([one[0] for one in found if one])
-        method = self._first(start, name, {(start.path, start.symbol)}, MAX_DEPTH)
-        return None if method is _UNSURE else method
+        return self.inherited(start, name)
 
     def inherited(self, cls: _Target, name: str) -> _Target | None:
-        """The method `name` that `super` reaches from a method of `cls` (`super().name(…)`):
-        the first declaring it of the bases of `cls` walked as `overridden` walks them."""
+        """The method `name` a method of `cls` reaches in its bases (the one it overrides, or
+        `super().name(…)` calls): the first declaring it, depth first (`_first`), or None."""
         method = self._first(cls, name, {(cls.path, cls.symbol)}, MAX_DEPTH)
-        return None if method is _UNSURE or (method and method.kind == "class") else method
+        return None if method is _UNSURE else method
 
     def implemented(self, file: FileRefs, page: PageRefs, name: str) -> _Target | None:
         """The trait method `name` that the method of `page` implements: its trait (the

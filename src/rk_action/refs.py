@@ -196,14 +196,16 @@ _DECLARED_LOCALS = {language: [lazy(pattern) for pattern in patterns] for langua
 """A local variable declared with one type (`var c Conn`, `const p: Parser =`, `Matcher m =`,
 `let b: Buf =`): a call through it reaches that type's method, as one through a typed
 parameter does."""
+_JS_NEW = r"(?P<name>[$\w]+)\s*=\s*new\s+(?P<type>[A-Za-z_$][\w$]*)\b"
+_NEW = r"(?P<name>\w+)\s*=\s*new\s+(?P<type>[A-Za-z_]\w*)\b"
 _ASSIGNED_LOCALS = {language: [lazy(pattern) for pattern in patterns] for language, patterns in {
     "python": [r"(?m)^[ \t]*(?P<name>[A-Za-z_]\w*)[ \t]*=[ \t]*(?P<type>[A-Z]\w*)\("],
     "go": [r"(?P<name>[A-Za-z_]\w*)[ \t]*:=[ \t]*&?(?P<type>[A-Za-z_]\w*)\{"],
-    "javascript": [r"(?P<name>[$\w]+)\s*=\s*new\s+(?P<type>[A-Za-z_$][\w$]*)\b"],
-    "typescript": [r"(?P<name>[$\w]+)\s*=\s*new\s+(?P<type>[A-Za-z_$][\w$]*)\b"],
+    "javascript": [_JS_NEW],
+    "typescript": [_JS_NEW],
     "php": [r"(?P<name>\$\w+)\s*=\s*new\s+(?P<type>[A-Za-z_]\w*)\b"],
-    "java": [r"(?P<name>\w+)\s*=\s*new\s+(?P<type>[A-Za-z_]\w*)\b"],
-    "cpp": [r"(?P<name>\w+)\s*=\s*new\s+(?P<type>[A-Za-z_]\w*)\b"],
+    "java": [_NEW],
+    "cpp": [_NEW],
     "rust": [r"\blet\s+(?:mut\s+)?(?P<name>[a-z_]\w*)\s*=\s*(?P<type>[A-Z]\w*)(?:::new\(|\s*\{)"],
 }.items()}
 """A local variable given a value of one type (`parser = ArgumentParser(…)`, a class named in

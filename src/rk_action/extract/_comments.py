@@ -88,10 +88,10 @@ _RULE = re.compile(r"([/*=#~-])\1{2,}(?:[ \t]+\1{3,})*|===+-{3,}===+(?://)?")
 """A line drawn with one character, not written: `///////`, `*****`, `=====`, `////   ////`
 (not `+-----+`, a table's border in an example); and LLVM's `//===------===//`."""
 _FRAMED = re.compile(r"([/*=#~-])\1+[ \t]+\S.*?[ \t]+\1{2,}")
+"""A title inside a drawn frame: `//////   ZodString   //////`, `---- helpers ----`."""
 _LED = re.compile(r"-{2,}[ \t]+\w[^.!?:]*")
 """A title behind a drawn lead of dashes, on one line: `-- bool Value` (not RDoc's `== The
 Environment`, a heading rack's Lint writes as a method's doc)."""
-"""A title inside a drawn frame: `//////   ZodString   //////`, `---- helpers ----`."""
 
 
 def without_banner(text: str) -> str:

@@ -151,9 +151,9 @@ def _normalize(doc: str, language: str) -> str:
     if language == "java" and ("@i" in text or "@apiNote" in text):
         text = _JAVADOC_NOTE.sub(_javadoc_note, text)
     if language in _C_FAMILY and "verbatim" in text:
-        text = _VERBATIM.sub(lambda block: f"\n```\n{block.group(1)}```\n", text)
+        text = _VERBATIM.sub(_fence, text)
     if language in _C_FAMILY and "endcode" in text:
-        text = _DOXYGEN_CODE.sub(lambda block: f"\n```\n{block.group(1)}```\n", text)
+        text = _DOXYGEN_CODE.sub(_fence, text)
     if language in ("java", "php", "javascript", "typescript", "c", "cpp") or "<p>" in text:
         text = html_to_markdown(text)
     if "\\" in text or "@{" in text:
@@ -182,6 +182,11 @@ _DOXYGEN_CODE = lazy(r"^[ \t]*[@\\]code(?:[ \t]*\{\.?\w+\})?[ \t]*\n(.*?)"
                      r"^[ \t]*[@\\]endcode[ \t]*$", re.M | re.S)
 """Doxygen's `@code {.cpp} … @endcode`, a fence: nlohmann/json's examples began with
 `{.cpp}` and ended with `@endcode`."""
+def _fence(block: re.Match[str]) -> str:
+    """A Doxygen block's text (`@verbatim`, `@code`) as a fenced block."""
+    return f"\n```\n{block.group(1)}```\n"
+
+
 _JAVADOC_NOTE = lazy(r"^([ \t]*)@(apiNote|implSpec|implNote)\b[ \t]*", re.M)
 """Javadoc's notes, whose text runs over paragraphs and examples to the next tag: they read
 as the body, under the heading Javadoc gives them (`Stream.reduce`'s "Summing can be

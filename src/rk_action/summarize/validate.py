@@ -156,7 +156,7 @@ def _parameters(value: object, job: Job) -> tuple[ParamDoc, ...]:
     for param in job.fallback.parameters:
         text = clean_prose(said.get(param.name, ""), SENTENCE_LIMIT)
         default = defaults.get(param.name, "")
-        if text and default:
+        if text:
             text = with_default(text, default)
         result.append(ParamDoc(param.name, param.type, text or param.description))
     return tuple(result)
