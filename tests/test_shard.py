@@ -111,6 +111,10 @@ def test_a_malformed_partial_is_refused_naming_its_file(tmp_path: Path, capsys) 
         assert refused.code == 1, change
         assert refused.err.startswith(f"Error: {manifest_file} is malformed: "), refused.err
         assert problem in refused.err and "Traceback" not in refused.err
+    manifest_file.write_text("[1, 2]", encoding="utf-8")  # JSON, but no object: a traceback
+    refused = rk("merge", str(tmp_path / "p1"))
+    assert refused.code == 1
+    assert refused.err == f"Error: {manifest_file} is malformed: not an object\n"
     assert not (rk.home / "polyglot").exists()
     manifest_file.write_text(json.dumps({**good, "warnings": ["x\n::error title=merge::y"]}),
                              encoding="utf-8")

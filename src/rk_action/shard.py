@@ -259,7 +259,7 @@ def _read_partial(folder: Path) -> dict[str, Any]:
         raise RkError(f"{folder} is not a partial knowledge base (no {SHARD_FILE})") from None
     except ValueError as exc:
         raise RkError(f"{folder / SHARD_FILE} is not valid JSON: {exc}") from None
-    if manifest.get("format") != FORMAT:
+    if isinstance(manifest, dict) and manifest.get("format") != FORMAT:
         raise RkError(f"{folder / SHARD_FILE} was written by another rk-action version")
     problem = _malformed(manifest)
     if problem:
