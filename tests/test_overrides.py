@@ -575,12 +575,7 @@ def test_update_follows_what_a_file_passes_on_as_a_fresh_create(
              {"src/internal.ts": "export { die as stop } from './errors';\n"}]
     calls = [True, False, True, False]
     for number, (step, called) in enumerate(zip(steps, calls, strict=True)):
-        write_files(repo, step)
-        git(repo, "add", "-A")
-        git(repo, "commit", "-q", "-m", f"step {number}")
-        update(home, "proj")
-        assert without_aliases(tree_text(home)) == without_aliases(
-            fresh_create(repo, tmp_path / f"fresh{number}")), number
+        update_as_a_fresh_create(repo, home, tmp_path / f"fresh{number}", step)
         page = (home / "proj" / "docs" / "src" / "current.md").read_text()
         assert ("### Calls\n- [die](die.md)" in page) == called, (number, page[-200:])
 

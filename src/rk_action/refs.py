@@ -405,6 +405,9 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
         blanked = _GO_MADE.sub(r"\1\2(", blanked)
     if language in _ASSIGNED_LOCALS:
         params = _with_locals(blanked, language, params or {})
+    typed_names: Mapping[str, str] = params or {}  # the names of one type
+    if fields and language in _IMPLICIT_SELF:  # a field too (Java's `matcher.find()`), unless
+        typed_names = {**fields, **typed_names}  # a parameter or a local of its name hides it
     blanked = _DECLARED.sub(" ", blanked)
     if "new" in blanked and family in ("js", "c"):  # `new ListCache;` constructs, as `…()`
         yield from (name for name in _NEW_BARE.findall(blanked) if name not in declared)
@@ -424,12 +427,9 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
                 parts = [fields[parts[1]], *parts[2:]]
         elif base and parts[0] == base and len(parts) == 2:
             parts[0] = "super"
-        elif params and len(parts) > 1 and parts[0] in params and (
+        elif len(parts) > 1 and parts[0] in typed_names and (
                 not chain[len(parts[0]):].lstrip().startswith("::")):  # `limit::new`: a path
-            parts[0] = params[parts[0]]
-        elif fields and len(parts) > 1 and parts[0] in fields and language in _IMPLICIT_SELF and (
-                not chain[len(parts[0]):].lstrip().startswith("::")):  # Java's `matcher.find()`
-            parts[0] = fields[parts[0]]
+            parts[0] = typed_names[parts[0]]
         elif parts[0] in keywords or (len(parts) == 1 and parts[0] in declared):
             continue
         if typed and _declared_at(blanked, match.start()):
@@ -586,13 +586,14 @@ _JAVA_IMPORT = lazy(r"\n[ \t]*import[ \t]+(static[ \t]+)?([\w.]+)[ \t]*;")
 _C_INCLUDE = lazy(r"\n[ \t]*#[ \t]*include[ \t]*[\"<]([^\">\n]+)[\">]")
 """`#include "zlib.h"`, `#include <linux/list.h>`, at the start of a line."""
 _RUST_USE = lazy(r"\buse\s+([\w:{}\s,*]+?)\s*;")
-_PHP_USE = lazy(r"\nuse[ \t]+(?!function\b|const\b)([\w\\{}\s,]+?)\s*;")
-_PHP_USE_INDENTED = lazy(r"\n[ \t]*use[ \t]+(?!function\b|const\b)([\w\\{}\s,]+?)\s*;")
+_PHP_USE_CLAUSE = r"use[ \t]+(?!function\b|const\b)([\w\\{}\s,]+?)\s*;"
+_PHP_USE = lazy(r"\n" + _PHP_USE_CLAUSE)
+"""A PHP import at the start of a line (a trait's `use` inside a class is indented; `use
+function` and `use const` import no class)."""
+_PHP_USE_INDENTED = lazy(r"\n[ \t]*" + _PHP_USE_CLAUSE)
 _PHP_BRACED_NAMESPACE = lazy(r"(?m)^[ \t]*namespace\b[^;{\n]*\{")
 """A file whose namespaces are blocks (`namespace { use Twig\\Environment; … }`) indents its
 imports: Twig's CoreExtension functions linked none of their calls."""
-"""A PHP import at the start of a line (a trait's `use` inside a class is indented; `use
-function` and `use const` import no class)."""
 
 
 def imports_of(text: str, language: str) -> Iterator[Import]:

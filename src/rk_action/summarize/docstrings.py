@@ -182,6 +182,8 @@ _DOXYGEN_CODE = lazy(r"^[ \t]*[@\\]code(?:[ \t]*\{\.?\w+\})?[ \t]*\n(.*?)"
                      r"^[ \t]*[@\\]endcode[ \t]*$", re.M | re.S)
 """Doxygen's `@code {.cpp} … @endcode`, a fence: nlohmann/json's examples began with
 `{.cpp}` and ended with `@endcode`."""
+
+
 def _fence(block: re.Match[str]) -> str:
     """A Doxygen block's text (`@verbatim`, `@code`) as a fenced block."""
     return f"\n```\n{block.group(1)}```\n"
