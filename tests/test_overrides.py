@@ -449,6 +449,36 @@ def test_update_follows_what_javascript_modules_export_as_a_fresh_create(
         docs / "src" / "app-start.md").read_text()
 
 
+def test_update_follows_python_star_imports_as_a_fresh_create(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A call reaches a class through two `from … import *`: the middle module gains its star
+    import (the call links), then the class is renamed (the link goes); each update writes
+    what a fresh create writes."""
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1764460800")
+    core = "import os\n\n\ndef helper():\n    \"\"\"Help.\"\"\"\n    return os.sep\n"
+    errors = "class ParseError(Exception):\n    \"\"\"A text that does not parse.\"\"\"\n"
+    repo = make_repo(tmp_path / "repo", {
+        "pkg/__init__.py": "",
+        "pkg/errors.py": errors,
+        "pkg/core.py": core,
+        "pkg/helpers.py": ("from .core import *\n\n\ndef check(text):\n"
+                           "    \"\"\"Check the text.\"\"\"\n    helper()\n"
+                           "    raise ParseError(text)\n"),
+    })
+    home = tmp_path / "home"
+    create(home, str(repo), "proj", jobs=1)
+    page = home / "proj" / "docs" / "pkg" / "check.md"
+    assert page.read_text().endswith("### Calls\n- [helper](helper.md) — Help\n")
+    update_as_a_fresh_create(repo, home, tmp_path / "fresh0",
+                             {"pkg/core.py": "from .errors import *\n" + core})
+    assert page.read_text().endswith(
+        "### Calls\n- [helper](helper.md) — Help\n"
+        "- [ParseError](parse-error.md) — A text that does not parse\n")
+    update_as_a_fresh_create(repo, home, tmp_path / "fresh1",
+                             {"pkg/errors.py": errors.replace("ParseError", "SyntaxProblem")})
+    assert page.read_text().endswith("### Calls\n- [helper](helper.md) — Help\n")
+
+
 def test_update_follows_a_ruby_class_reopened_in_another_file_as_a_fresh_create(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A Ruby method calls, without parentheses, a method its class gains in another file of

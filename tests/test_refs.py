@@ -897,6 +897,115 @@ def test_a_name_passed_on_by_export_from_is_found_where_it_is_defined() -> None:
     assert found == {("current", "die"), ("current", "isDraft")}
 
 
+def test_python_star_imports_bring_a_module_s_public_names() -> None:
+    """pyparsing's `helpers.py` does `from .core import *`, and `core.py` does `from
+    .exceptions import *`: its calls of `Word`, `Forward` and `ParseException` had no link (99
+    in the library). A private name, one two starred modules declare, and one none does stay
+    unlinked, as does a name only a module's own starred module declares when the chain is too
+    deep to follow."""
+    found = edges({
+        "pkg/__init__.py": "",
+        "pkg/exceptions.py": "class ParseException(Exception):\n    pass\n",
+        "pkg/core.py": ("from .exceptions import *\n\n\nclass Word:\n    pass\n\n\n"
+                        "def _private():\n    return 1\n\n\ndef twice():\n    return 2\n"),
+        "pkg/other.py": "def twice():\n    return 3\n",
+        "pkg/helpers.py": ("from .core import *\nfrom .other import *\n\n\n"
+                           "def make(text):\n    if not text:\n        raise ParseException(text)\n"
+                           "    _private()\n    twice()\n    missing()\n    return Word()\n"),
+    })
+    assert found == {("make", "ParseException"), ("make", "Word")}
+
+
+def test_a_go_parameter_of_another_package_s_type_reaches_its_methods() -> None:
+    """go-toml's `p *unstable.Parser` and `x := unstable.Parser{}`: their calls of
+    `p.NextExpression()` had no link; a type of a package outside the repository stays
+    unlinked."""
+    found = edges({
+        "unstable/parser.go": ("package unstable\n\n// Parser parses.\ntype Parser struct{ n int }"
+                               "\n\n// NextExpression reads one.\nfunc (p *Parser) NextExpression()"
+                               " bool {\n\treturn p.n > 0\n}\n"),
+        "decode.go": ("package toml\n\nimport (\n\t\"io\"\n\n\t\"example.com/m/unstable\"\n)\n\n"
+                      "// Decode decodes.\nfunc Decode(p *unstable.Parser, r io.Reader) bool {\n"
+                      "\tr.Read(nil)\n\treturn p.NextExpression()\n}\n\n// Make makes.\n"
+                      "func Make() bool {\n\tvar q unstable.Parser\n\tq.NextExpression()\n"
+                      "\tx := &unstable.Parser{}\n\treturn x.NextExpression()\n}\n"),
+    })
+    assert found == {("Decode", "Parser.NextExpression"), ("Make", "Parser"),
+                     ("Make", "Parser.NextExpression")}
+
+
+def test_a_rust_use_of_super_and_a_method_handing_off_to_a_function_of_its_name() -> None:
+    """itertools' `Itertools::interleave` calls the free function `interleave` (16 such
+    methods had no Calls), and `adaptors/mod.rs` calls `size_hint::add` after `use
+    super::size_hint;` (8 calls lost)."""
+    found = edges({
+        "src/lib.rs": ("mod size_hint;\nmod adaptors;\npub use adaptors::interleave;\n\n"
+                       "/// The trait.\npub trait Itertools: Iterator {\n    /// Interleave.\n"
+                       "    fn interleave(self, other: u8) -> u8 {\n        interleave(self, other)"
+                       "\n    }\n}\n"),
+        "src/size_hint.rs": "/// Add two hints.\npub fn add(a: u8, b: u8) -> u8 {\n    a + b\n}\n",
+        "src/adaptors/mod.rs": ("use super::size_hint;\n\n/// Make an interleave.\n"
+                                "pub fn interleave(a: u8, b: u8) -> u8 {\n"
+                                "    size_hint::add(a, b)\n}\n"),
+    })
+    assert found == {("Itertools", "interleave"), ("interleave", "add")}
+
+
+def test_go_interface_methods_and_rust_type_arguments_are_no_calls() -> None:
+    """logrus's `StdLogger` interface declares `Println(…)` without `func`: no call of the
+    package's function `Println`; chrono's `parse::<DateTime<Utc>>()` names a type, calls no
+    `DateTime`. A Go method that hands off to the function of its name calls it (cobra's
+    `Command.MarkFlagRequired`)."""
+    found = edges({
+        "logrus.go": ("package logrus\n\n// StdLogger logs.\ntype StdLogger interface {\n"
+                      "\tPrintln(args ...interface{})\n}\n\n// Println prints.\n"
+                      "func Println(args ...interface{}) {\n}\n\n// Logger logs.\n"
+                      "type Logger struct{}\n\n// Println prints too.\n"
+                      "func (l *Logger) Println(args ...interface{}) {\n\tPrintln(args...)\n}\n"),
+    })
+    assert found == {("Logger.Println", "Println")}
+    assert "DateTime" not in chains("src/lib.rs", """
+        /// A time.
+        pub fn decode(d: &str) -> u8 {
+            d.parse::<DateTime<Utc>>().unwrap()
+        }
+        """)
+
+
+def test_a_generic_type_parameter_is_no_type_a_call_reaches() -> None:
+    """itertools' `MergeBy<F>` holds `cmp: F`: `self.cmp.merge_pred(…)` was linked to the
+    blanket `impl<F: FnMut…> MergePredicate for F`, whose page reads `F.merge_pred`."""
+    found = edges({"src/lib.rs": (
+        "/// Pred.\npub trait MergePredicate<T> {\n    /// Merge.\n"
+        "    fn merge_pred(&mut self, a: &T, b: &T) -> bool;\n}\n\n"
+        "impl<T, F: FnMut(&T, &T) -> bool> MergePredicate<T> for F {\n"
+        "    fn merge_pred(&mut self, a: &T, b: &T) -> bool {\n        self(a, b)\n    }\n}\n\n"
+        "/// Merge by.\npub struct MergeBy<F> {\n    cmp: F,\n}\n\nimpl<F> MergeBy<F> {\n"
+        "    /// Next.\n    pub fn next(&mut self, a: u8, b: u8) -> bool {\n"
+        "        self.cmp.merge_pred(&a, &b)\n    }\n}\n")})
+    assert found == set()
+
+
+def test_a_ruby_acronym_namespace_is_found_in_its_lower_case_folder() -> None:
+    """tzinfo's `TZInfo` lives in `lib/tzinfo/`, not `lib/tz_info/`: its classes' bases and
+    calls in other files (`Timestamp.for`, `class TimezoneProxy < Timezone`) had no link."""
+    graph, symbol_of = resolved({
+        "lib/tzinfo/timestamp.rb": ("module TZInfo\n  # A time.\n  class Timestamp\n"
+                                    "    # Make one.\n    def self.for(value)\n      new\n"
+                                    "    end\n  end\nend\n"),
+        "lib/tzinfo/timezone.rb": ("module TZInfo\n  # A zone.\n  class Timezone\n"
+                                   "    # Now.\n    def now\n      Timestamp.for(1)\n    end\n"
+                                   "  end\nend\n"),
+        "lib/tzinfo/timezone_proxy.rb": ("module TZInfo\n  # A proxy.\n"
+                                         "  class TimezoneProxy < Timezone\n  end\nend\n"),
+    })
+    calls = {(symbol_of[doc], ref.symbol) for doc, found in graph.calls.items() for ref in found}
+    bases = {(symbol_of[doc], ref.symbol) for doc, found in graph.inherits.items()
+             for ref in found}
+    assert calls == {("TZInfo.Timezone", "TZInfo.Timestamp.for")}
+    assert bases == {("TZInfo.TimezoneProxy", "TZInfo.Timezone")}
+
+
 def test_a_rust_path_through_a_child_module_resolves_without_a_use() -> None:
     """itertools' `Itertools::batching` is `adaptors::batching(self, f)`, `adaptors` a module
     `lib.rs` declares: 58 of its 106 methods had no Calls. A module of `foo.rs` lives under

@@ -160,6 +160,8 @@ _DECLARED = lazy(r"[cdefist](?<!\w.)(?:(?<=d)ef|(?<=c)lass|(?<=f)unction|(?<=f)u
 r"""A declaration's keyword and name (`def f`, `func (r T) M`) and its generic parameters
 (`fn sign<T, E: ParseError<T>>`, whose bound is no call): `\b(?:def|class|…)\s+…` with its
 first letter matched first, for the engine to skip to the candidates' letters."""
+_TURBOFISH = lazy(r"::\s*<(?:[^<>()]|<(?:[^<>()]|<[^<>()]*>)*>)*>")
+"""Rust's type arguments of a call, `::<DateTime<Utc>>`."""
 _SEPARATOR = lazy(r"\s*(?:\.|::|\?\.|->)\s*")
 _NEW_BARE = lazy(r"\bnew[ \t]+([A-Z][\w$]*)(?=[ \t]*[;,)\]}\n])")
 """A construction without parentheses (JavaScript's and C++'s `new Stack;`)."""
@@ -187,7 +189,8 @@ _TYPE_NOISE = lazy(r"^(?:(?:const|final|mut|dyn|impl)\s+|[&*?]\s*)+|(?:\s*[&*])+
 """What a parameter's type holds around the one type a call through it reaches (`*Conn`,
 `&mut Conn`, `const Conn&`, `?Conn`, `Conn | null`, Python's `"Conn"`)."""
 _DECLARED_LOCALS = {language: [lazy(pattern) for pattern in patterns] for language, patterns in {
-    "go": [r"(?m)\bvar[ \t]+(?P<name>[A-Za-z_]\w*)[ \t]+\*?(?P<type>[A-Za-z_]\w*)[ \t]*$"],
+    "go": [r"(?m)\bvar[ \t]+(?P<name>[A-Za-z_]\w*)[ \t]+\*?(?P<type>(?:[A-Za-z_]\w*\.)?"
+           r"[A-Za-z_]\w*)[ \t]*$"],
     "typescript": [r"\b(?:const|let|var)\s+(?P<name>[$\w]+)\s*:\s*(?P<type>[A-Z][\w$]*)\s*[=;]"],
     "java": [r"\b(?P<type>[A-Z]\w*)(?:<[^<>;()]*>)?\s+(?P<name>[a-z]\w*)\s*[=;]"],
     "cpp": [r"\b(?P<type>[A-Z]\w*)\s*[*&]?\s+(?P<name>[a-z_]\w*)\s*[=;({]"],
@@ -200,7 +203,7 @@ _JS_NEW = r"(?P<name>[$\w]+)\s*=\s*new\s+(?P<type>[A-Za-z_$][\w$]*)\b"
 _NEW = r"(?P<name>\w+)\s*=\s*new\s+(?P<type>[A-Za-z_]\w*)\b"
 _ASSIGNED_LOCALS = {language: [lazy(pattern) for pattern in patterns] for language, patterns in {
     "python": [r"(?m)^[ \t]*(?P<name>[A-Za-z_]\w*)[ \t]*=[ \t]*(?P<type>[A-Z]\w*)\("],
-    "go": [r"(?P<name>[A-Za-z_]\w*)[ \t]*:=[ \t]*&?(?P<type>[A-Za-z_]\w*)\{"],
+    "go": [r"(?P<name>[A-Za-z_]\w*)[ \t]*:=[ \t]*&?(?P<type>(?:[A-Za-z_]\w*\.)?[A-Za-z_]\w*)\{"],
     "javascript": [_JS_NEW],
     "typescript": [_JS_NEW],
     "php": [r"(?P<name>\$\w+)\s*=\s*new\s+(?P<type>[A-Za-z_]\w*)\b"],
@@ -217,8 +220,8 @@ _GO_MADE = lazy(r"\bnew\(\s*\*?\s*([A-Za-z_]\w*)\s*\)|\(\*([A-Za-z_]\w*)\)\(")
 _FIELDS = {language: lazy(pattern) for language, pattern in {
     "rust": r"(?m)^\s*(?:pub(?:\([^)]*\))?\s+)?(?P<name>[a-z_]\w*)\s*:\s*"
             r"(?:&(?:'\w+\s+)?(?:mut\s+)?)?(?:(?:Box|Rc|Arc|RefCell|Cell)<)?(?P<type>[A-Z]\w*)",
-    "go": r"(?m)^[ \t]*(?P<name>[A-Za-z_]\w*)[ \t]+\*?(?P<type>[A-Za-z_]\w*)[ \t]*(?:`[^`\n]*`)?"
-          r"[ \t]*(?://.*)?$",
+    "go": r"(?m)^[ \t]*(?P<name>[A-Za-z_]\w*)[ \t]+\*?(?P<type>(?:[A-Za-z_]\w*\.)?[A-Za-z_]\w*)"
+          r"[ \t]*(?:`[^`\n]*`)?[ \t]*(?://.*)?$",
     "java": r"(?m)^[ \t]*(?:(?:private|protected|public|static|final|transient|volatile)\s+)*"
             r"(?P<type>[A-Z]\w*)(?:<[^<>;()]*>)?\s+(?P<name>[a-z]\w*)\s*[=;]",
     "typescript": r"(?m)^[ \t]*(?:(?:private|protected|public|readonly|static|declare)\s+)*"
@@ -284,6 +287,11 @@ def collect(path: str, language: str, text: str,
     for entity, members, overview in units:
         code = outline_code(entity, members) if overview else entity.code
         declared = {entity.name, *(m.name for m in members)}
+        if language in _KEYWORD_DECLARED and entity.kind == "method":
+            declared = set()  # a bare `interleave(…)` in a method of that name calls a
+            # function (itertools' 16 methods that hand off), not the method
+        elif language in _KEYWORD_DECLARED and language != "go":  # (a Go interface's
+            declared = {entity.name}  # methods are declared without `func`: `Run(t)`)
         owner = entity.symbol if entity.kind == "class" else entity.parent
         chains = set(_chains(code, family, entity.receiver, declared, selves,
                              language in _C_FAMILY, keywords, _SUPER.get(language, ""),
@@ -298,25 +306,36 @@ def collect(path: str, language: str, text: str,
                     tuple(pages), _default_export(text, pages) if language in _JS_LIKE else "")
 
 
+_TYPE_PARAMETER = lazy(r"[A-Z]\d?")
+"""A generic's type parameter (`F`, `T`, `K2`), not a type: itertools' `cmp: F` field linked
+`self.cmp.merge_pred(…)` to the blanket `impl<F: FnMut…> MergePredicate for F`."""
+_QUALIFIED = lazy(r"[A-Za-z_]\w*\.[A-Za-z_]\w*")
+"""A Go type of another package of the repository (`*unstable.Parser`): its methods are
+looked up there, as a type of the package's own are here."""
+
+
 def _param_types(language: str, entities: Iterable[Entity]) -> dict[str, str]:
     """Each parameter name of `entities` (a page's: a small class's methods too) → the one
     plain type it is declared with (`c *Conn` → Conn), for `c.WriteJSON(v)` to call
-    `Conn.WriteJSON` (gorilla/websocket's `WriteJSON`, `ReadJSON`: calls lost); a name
-    declared with several types, or with a type that is no plain name (`[]Conn`,
-    `io.Reader`, `List<String>`), is left out."""
+    `Conn.WriteJSON` (gorilla/websocket's `WriteJSON`, `ReadJSON`: calls lost), or Go's
+    `p *unstable.Parser` → unstable.Parser (found only if `unstable` is a package of the
+    repository); a name declared with several types, or with a type that is no plain name
+    (`[]Conn`, `List<String>`), is left out."""
     if language not in _TYPED:
         return {}
     found: dict[str, str] = {}
     for entity in entities:
         for param in entity.params:
             kind = _TYPE_NOISE.sub("", param.type) if param.type else ""
-            if not kind.isidentifier() or found.get(param.name, kind) != kind:
+            if not (kind.isidentifier() or (language == "go" and _QUALIFIED.fullmatch(kind))
+                    ) or found.get(param.name, kind) != kind:
                 found[param.name] = ""
                 continue
             found[param.name] = kind
             if language == "php":  # its code writes the `$` the parameter's name drops
                 found["$" + param.name] = kind
-    return {name: kind for name, kind in found.items() if kind and name not in _SELF}
+    return {name: kind for name, kind in found.items()
+            if kind and name not in _SELF and not _TYPE_PARAMETER.fullmatch(kind)}
 
 
 def _field_types(language: str, units: list[tuple[Entity, tuple[Entity, ...], bool]]
@@ -349,7 +368,8 @@ def _field_types(language: str, units: list[tuple[Entity, tuple[Entity, ...], bo
     found: dict[str, dict[str, str]] = {}
     for owner in declared.keys() | given.keys():  # a declared type stands whatever is given
         fields = {**given.get(owner, {}), **declared.get(owner, {})}
-        found[owner] = {name: kind for name, kind in fields.items() if kind}
+        found[owner] = {name: kind for name, kind in fields.items()
+                        if kind and not _TYPE_PARAMETER.fullmatch(kind)}
     return found
 
 
@@ -373,7 +393,8 @@ def _with_locals(code: str, language: str, params: Mapping[str, str]) -> dict[st
                 if name not in found and seen.setdefault(name, kind) != kind:
                     seen[name] = ""
         found.update(seen)
-    return {name: kind for name, kind in found.items() if kind and name not in _SELF}
+    return {name: kind for name, kind in found.items()
+            if kind and name not in _SELF and not _TYPE_PARAMETER.fullmatch(kind)}
 
 
 def _chains(code: str, family: str, receiver: str, declared: set[str],
@@ -401,6 +422,8 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
         blanked = _PYTHON_SUPER.sub("super.", blanked)
     if language == "java" and "->" in blanked:  # a lambda's or a switch arm's arrow, not
         blanked = blanked.replace("->", " ; ")  # C's `p->f`: `s -> matcher(s)` calls matcher
+    if language == "rust" and "::<" in blanked:  # `parse::<DateTime<Utc>>()` calls parse:
+        blanked = _TURBOFISH.sub("::", blanked)  # its type argument is no call
     if family == "go" and ("new(" in blanked or "(*" in blanked):  # `new(T)`, `(*T)(p)`
         blanked = _GO_MADE.sub(r"\1\2(", blanked)
     if language in _ASSIGNED_LOCALS:
@@ -651,6 +674,9 @@ def _php_names(clause: str) -> Iterator[Import]:
 
 def _python_imports(text: str) -> Iterator[Import]:
     for module, names in _PY_FROM.findall("\n" + text):
+        if names.strip() == "*":  # `from .core import *`: every public name of the module
+            yield REEXPORTED, module, ""
+            continue
         for part in names.strip("()").replace("\\\n", " ").split(","):
             name, _, alias = part.strip().partition(" as ")
             name, alias = name.strip(), alias.strip()
@@ -841,9 +867,10 @@ class _Scopes:
         table = self._ruby.get(owner)
         if table is None:
             table = self._ruby[owner] = {}
-            dotted = ".".join(_snake(part) for part in owner.split("."))
-            paths = {*self.module_names()[0].get(("ruby", dotted), []),
-                     *self.ruby_folders().get(dotted, [])}
+            paths: set[str] = set()
+            for dotted in _ruby_file_names(owner.split(".")):
+                paths.update(self.module_names()[0].get(("ruby", dotted), []),
+                             self.ruby_folders().get(dotted, []))
             for path in sorted(paths):
                 for symbol, targets in self.file_table(path).items():
                     table.setdefault(symbol, []).extend(targets)
@@ -899,6 +926,21 @@ def _shared(first: list[str], second: list[str]) -> int:
     return count
 
 
+def _ruby_file_names(parts: list[str]) -> list[str]:
+    """The dotted file names a Ruby constant's path may be laid out as: each part in snake
+    case, or, for an acronym, lower case whole (`TZInfo` is tzinfo's `lib/tzinfo/`, not
+    `tz_info`), at most `_RUBY_NAME_PARTS` parts varied."""
+    names = [""]
+    for at, part in enumerate(parts):
+        forms = dict.fromkeys((_snake(part), part.lower()) if at < _RUBY_NAME_PARTS
+                              else (_snake(part),))
+        names = [f"{name}.{form}" if name else form for name in names for form in forms]
+    return names
+
+
+_RUBY_NAME_PARTS = 4
+
+
 def _snake(constant: str) -> str:
     """A Ruby constant as its file is named: `FileManipulation` → file_manipulation,
     `HTTPServer` → http_server."""
@@ -932,6 +974,12 @@ _IMPLICIT_SELF = frozenset({"java", "ruby", "cpp"})
 `this.run()`, Ruby's `run` for `self.run`), found before anything else of that name; in C++,
 declared in the file or in a header it includes (`void DB::Open() { Compact(); }` in `db.cc`,
 `Compact` declared in `db.h`)."""
+_STAR_DEPTH = 3
+"""How many `import *` a Python name is followed through."""
+_KEYWORD_DECLARED = frozenset({"python", "go", "rust", "php"})
+"""Languages whose functions are declared after a keyword (`def`, `func`, `fn`, `function`),
+which `_DECLARED` blanks, and whose methods a bare name never calls: a method's name, or its
+class's members', is then a call of a function when the code writes it bare."""
 _PACKAGE_WIDE = frozenset({"go", "java", "php"})
 """Languages whose bare names reach the rest of the folder: a Go or Java package, a PHP
 namespace (one per folder, as PSR-4 lays them out)."""
@@ -968,6 +1016,9 @@ class _Resolver:
         self.symbols = scopes.file_table(file.path)
         self.imports = {local: (module, member) for local, module, member in file.imports
                         if local}
+        self.starred = [module for local, module, _member in file.imports
+                        if local == REEXPORTED] if file.language == "python" else []
+        """The modules a Python file imports every public name of (`from .core import *`)."""
         self.family = _family(file.language)
         self.package: dict[str, list[_Target]] | _Included = {}
         if file.language in _C_FAMILY:  # what the headers it includes declare
@@ -1003,7 +1054,8 @@ class _Resolver:
             if constant is not None:
                 return constant
         if head not in self.heads and head not in self.symbols and head not in self.package and (
-                not owner or self.file.language not in _IMPLICIT_SELF):
+                not owner or self.file.language not in _IMPLICIT_SELF) and not (
+                self.starred and self._star_imported(head) is not None):
             child = self._rust_child(head) if len(parts) == 2 else None
             return self._target(self._table(child).get(parts[1])) if child else None
         cut = 1
@@ -1017,9 +1069,11 @@ class _Resolver:
         found = self.known[key]
         rest = parts[cut:]
         if isinstance(found, _Module):
+            table = self._table(found)
+            if len(rest) == 2:  # `unstable.Parser.NextExpression` (a Go parameter's type)
+                return self._target(table.get(".".join(rest)))
             if len(rest) > 1:
                 return None
-            table = self._table(found)
             if rest and rest[0] in table:
                 return self._target(table[rest[0]])
             # `new Route(…)`: the module called is what it exports as itself; `app.init()`,
@@ -1074,7 +1128,48 @@ class _Resolver:
             return self._imported(*self.imports[name])
         if self.package_wide:
             return self._target(self.package.get(name))
+        if self.starred:
+            return self._star_imported(name)
         return None
+
+    def _star_imported(self, name: str) -> _Target | None:
+        """The public `name` that a Python file's `from .x import *` bring in: declared in
+        exactly one of those modules, or in one of theirs (pyparsing's `helpers.py` imports
+        `core`, which imports `exceptions`), `_STAR_DEPTH` modules down."""
+        if name.startswith("_"):
+            return None
+        key = (name, "*")
+        if key not in self.known:
+            found: list[_Target] = []
+            seen: set[str] = set()
+            pending = [(self.folder, module, _STAR_DEPTH) for module in self.starred]
+            while pending:
+                folder, module, depth = pending.pop(0)
+                path = self._python_module(folder, module)
+                if path is None or path in seen:
+                    continue
+                seen.add(path)
+                here = self.scopes.file_table(path).get(name)
+                if here:
+                    found += here
+                elif depth > 1:
+                    pending += [(posixpath.dirname(path), inner, depth - 1)
+                                for local, inner, _ in self.scopes.load(path).imports
+                                if local == REEXPORTED]
+            self.known[key] = self._target(found) if found else None
+        found_target = self.known[key]
+        return found_target if isinstance(found_target, _Target) else None
+
+    def _python_module(self, folder: str, module: str) -> str | None:
+        """The file of a Python module imported from a file in `folder`."""
+        if not module.startswith("."):
+            found = self._module(module)
+            return found.path if found is not None and not found.folder else None
+        level = len(module) - len(module.lstrip("."))
+        base = folder.split("/") if folder else []
+        base = base[: len(base) - (level - 1)] if level > 1 else base
+        dotted = ".".join([*base, *([module.lstrip(".")] if module.lstrip(".") else [])])
+        return _one(self.scopes.module_names()[1].get((self.family, dotted)))
 
     def _member(self, path: str, owner: str, name: str) -> _Target | None:
         """`owner.name` declared in the file `path` (in Go, anywhere in its package)."""
@@ -1158,17 +1253,15 @@ class _Resolver:
         if language == "go":
             return self._go_folder(module)
         if language == "python" and module.startswith("."):
-            level = len(module) - len(module.lstrip("."))
-            base = self.folder.split("/") if self.folder else []
-            base = base[: len(base) - (level - 1)] if level > 1 else base
-            dotted = ".".join([*base, *([module.lstrip(".")] if module.lstrip(".") else [])])
-            path = _one(self.scopes.module_names()[1].get((self.family, dotted)))
+            path = self._python_module(self.folder, module)
             return _Module(path) if path else None
         if language == "php":
             return self._php_file(module)
         if language == "rust":
             if module == "crate":  # `use crate::{Context}`: the crate's root
                 return self._rust_root()
+            if module == "super":  # `use super::size_hint`: the module around this one
+                return self._rust_parent()
             module = ".".join(p for p in module.split("::")
                               if p not in ("crate", "self", "super"))
         found = [path for path in self.scopes.module_names()[0].get((self.family, module), [])
@@ -1243,6 +1336,21 @@ class _Resolver:
                 return child
             path = found.path
         return None
+
+    def _rust_parent(self) -> _Module | None:
+        """The module around a Rust file's module: for `src/adaptors/mod.rs` (or
+        `src/adaptors.rs`) the crate's `lib.rs`; for `src/a/b.rs`, `src/a.rs` or
+        `src/a/mod.rs`. None for a crate's root."""
+        base = posixpath.basename(self.file.path)
+        if base in ("lib.rs", "main.rs"):
+            return None
+        folder = posixpath.dirname(self.folder) if base == "mod.rs" else self.folder
+        candidates = [posixpath.join(folder, name) for name in ("mod.rs", "lib.rs", "main.rs")]
+        found = [path for path in (folder + ".rs", *candidates)
+                 if folder and path in self.scopes.listing]
+        if not folder:
+            found = [name for name in ("lib.rs", "main.rs") if name in self.scopes.listing]
+        return _Module(found[0]) if found else None
 
     def _rust_root(self) -> _Module | None:
         """The root of the crate a Rust file is in: the `lib.rs` (else `main.rs`) of its
@@ -1422,10 +1530,18 @@ def changed_names(old: FileRefs | None, new: FileRefs | None) -> set[str]:
     if old is not None and new is not None and new.language in _JS_LIKE and (
             old.imports != new.imports):  # what it passes on (`export * from`) may have
         changed |= module_words(path)
+    if old is not None and new is not None and new.language == "python" and (
+            _starred(old) != _starred(new)):  # what its `import *`ers reach through it
+        stem, folder = posixpath.splitext(posixpath.basename(path))[0], posixpath.dirname(path)
+        changed.add(posixpath.basename(folder) if stem == "__init__" else stem)
     if path.endswith(".rs"):  # what it re-exports (`pub use`), which importers reach
         imports = [set(file.imports) if file is not None else set() for file in (old, new)]
         changed |= {local for local, _module, _member in imports[0] ^ imports[1]}
     return changed | module_words(path) if exported[0] != exported[1] else changed
+
+
+def _starred(file: FileRefs) -> set[str]:
+    return {module for local, module, _member in file.imports if local == REEXPORTED}
 
 
 def module_word(module: str) -> str:
