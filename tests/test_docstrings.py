@@ -884,3 +884,12 @@ def test_a_doxygen_code_block_with_its_language_is_code_alone() -> None:
                 "@return the value", "cpp")
     assert "{.cpp}" not in doc.body and "endcode" not in doc.body + "".join(doc.examples)
     assert "ValueType ret;\nreturn ret;" in doc.body + "".join(doc.examples)
+
+
+def test_a_doxygen_group_line_takes_no_text_with_it() -> None:
+    """xxHash's `@ingroup xxh32_family` line, then the doc: its first sentence was read as
+    the group's and lost."""
+    found = parse("@ingroup xxh32_family\nThe default return values are unsigned 32 and 64 "
+                  "bit\nintegers.\n\nThe canonical representation uses big endian.", "c")
+    assert found.summary == "The default return values are unsigned 32 and 64 bit integers"
+    assert "ingroup" not in found.body

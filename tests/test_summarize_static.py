@@ -1668,3 +1668,152 @@ def test_a_long_one_liner_keeps_the_start_of_a_clause_that_restricts_it() -> Non
             "*function* raises one of the specified *exceptions*.")
     assert shorten(text) == ("Transform each item from *iterable* with *function* and yield "
                              "the result, unless *function* raises one of the…")
+
+
+def test_a_one_word_name_that_names_no_thing_is_not_returned() -> None:
+    """mobx's `when(predicate, effect)` and `untracked(action)` read "Return the when for
+    `predicate`…": a conjunction or a participle is no thing a function returns."""
+    when = entity("when", "function when(predicate, effect) {\n"
+                  "  return _when(predicate, effect)\n}", language="javascript",
+                  params=(Param("predicate"), Param("effect")))
+    assert describe(when) == "Wrap a call to `_when`"
+    untracked = entity("untracked", "function untracked(action) {\n  const a = 1\n"
+                       "  return a\n}", language="javascript", params=(Param("action"),))
+    assert describe(untracked) == "Return `a`"
+
+
+def test_common_verbs_named_first_make_an_imperative() -> None:
+    assert describe(entity("_deduplicate", "def _deduplicate(params):\n    return params",
+                           params=(Param("params"),))) == "Deduplicate `params`"
+    assert describe(entity("rebuild_exc", "def rebuild_exc(exc, tb):\n    return exc",
+                           params=(Param("exc"), Param("tb")))) == "Rebuild `exc` from `tb`"
+    assert describe(entity("concat", "def concat(a, b):\n    return a + b",
+                           params=(Param("a"), Param("b")))) == "Concatenate `a`"
+
+
+def test_a_function_returning_a_boolean_named_by_an_adjective_is_a_check() -> None:
+    """go-toml's `Valid(b []byte) bool` read "Return the valid for `b`"; a verb's name
+    (`offer(e)`) or a quantifier's (`all(f)`) stays what it was."""
+    assert describe(entity("Valid", "func Valid(b []byte) bool {\n"
+                           "\treturn b[0] > 127\n}", language="go", returns="bool",
+                           params=(Param("b", "[]byte"),))) == "Check whether `b` is valid"
+    for name in ("offer", "all"):
+        assert not describe(entity(name, f"boolean {name}(E e) {{ return true; }}",
+                                   language="java", kind="method", parent="Queue",
+                                   returns="boolean", params=(Param("e", "E"),))
+                            ).startswith("Check whether")
+    assert describe(entity("Zero", "func (e utf8Err) Zero() bool {\n\treturn e.Index == 0\n}",
+                           language="go", kind="method", parent="utf8Err", returns="bool")) == (
+        "Check whether the `utf8Err` is zero")
+
+
+def test_a_go_buffer_appended_to_is_not_what_a_function_encodes() -> None:
+    """`encodeKey(b []byte, k string) ([]byte, error)` appends `k` to `b` and returns it."""
+    assert describe(entity("encodeKey", "func (enc *Encoder) encodeKey(b []byte, k string) "
+                           "([]byte, error) {\n\treturn append(b, k...), nil\n}", language="go",
+                           kind="method", parent="Encoder", returns="([]byte, error)",
+                           params=(Param("b", "[]byte"), Param("k", "string")))) == (
+        "Encode `k` as a key")
+
+
+def test_a_value_returned_inside_a_closure_or_a_branch_is_not_the_function_s() -> None:
+    """go-toml's `sortEntriesByKey` "Returns `e[i].Key < e[j].Key`" (the `sort.Slice`
+    closure's); itertools' `get_next` "Returns `false`" (its early return: the `if … else`
+    that ends it gives `true` or `false`)."""
+    sort = summarize(entity("sortEntriesByKey", "func sortEntriesByKey(e []entry) {\n"
+                            "\tsort.Slice(e, func(i, j int) bool {\n"
+                            "\t\treturn e[i].Key < e[j].Key\n\t})\n}", language="go",
+                            params=(Param("e", "[]entry"),)))
+    assert "Returns" not in sort.what_it_does
+    arrow = summarize(entity("keys", "function keys(o) {\n  const k = []\n"
+                             "  each(o, (v) => {\n    return v\n  })\n  return k\n}",
+                             language="javascript", params=(Param("o"),)))
+    assert arrow.what_it_does.startswith("Returns `k`.")
+    get_next = summarize(entity(
+        "get_next", "    pub fn get_next(&mut self) -> bool {\n        if self.done {\n"
+        "            return false;\n        }\n        if let Some(x) = self.it.next() {\n"
+        "            self.buffer.push(x);\n            true\n        } else {\n"
+        "            false\n        }\n    }", language="rust", kind="method",
+        parent="LazyBuffer", returns="bool"))
+    assert "Returns" not in get_next.what_it_does
+
+
+def test_a_static_c_function_is_local_to_its_file() -> None:
+    """xxHash's 30 `static` functions were "called on the type, without an instance"."""
+    found = summarize(entity("XXH32_round", "static xxh_u32 XXH32_round(xxh_u32 acc)\n{\n"
+                             "    return acc;\n}", language="c", decorators=("static",)))
+    assert "Static: visible only in its own file" in found.notes
+    method = summarize(entity("make", "static A make() {\n    return A();\n}", language="cpp",
+                              kind="method", parent="A", decorators=("static",)))
+    assert "Static: called on the type, without an instance" in method.notes
+
+
+def test_a_doxygen_param_may_describe_several_parameters() -> None:
+    """xxHash's `@param lhs, rhs The 64-bit integers to be multiplied`."""
+    found = summarize(entity(
+        "XXH_mult64to128", "static XXH128_hash_t XXH_mult64to128(xxh_u64 lhs, xxh_u64 rhs)\n{\n"
+        "    return r;\n}", language="c", doc="@brief Calculates a long multiply.\n\n"
+        "@param lhs , rhs The 64-bit integers to be multiplied", params=(
+            Param("lhs", "xxh_u64"), Param("rhs", "xxh_u64"))))
+    assert [(p.name, p.description) for p in found.parameters] == [
+        ("lhs", "The 64-bit integers to be multiplied"),
+        ("rhs", "The 64-bit integers to be multiplied")]
+
+
+def test_a_method_named_verb_to_sends_its_instance_to_the_first_parameter() -> None:
+    """`queue.drainTo(c, maxElements)` read "Drain `c` to `maxElements`", as a function
+    `copy_to(src, dst)` copies its first parameter to its second."""
+    assert describe(entity("drainTo", "public int drainTo(Collection c, int maxElements) {\n"
+                           "    return n;\n}", language="java", kind="method",
+                           parent="DelayQueue", returns="int",
+                           params=(Param("c", "Collection"), Param("maxElements", "int")))) == (
+        "Drain to `c` with `maxElements`")
+    assert describe(entity("copy_to", "def copy_to(src, dst):\n    shutil.copy(src, dst)",
+                           params=(Param("src"), Param("dst")))) == "Copy `src` to `dst`"
+
+
+def test_a_doc_that_only_says_what_is_returned_makes_the_one_liner() -> None:
+    """tzinfo's `@return [TimezoneInfo] the last {TimezoneInfo} to be defined.` read "Get
+    the `ClassMethods`", made from the name `get`; a Javadoc or JSDoc of one `@return`
+    likewise. "true if …" is a check."""
+    def one_liner(language: str, doc: str, code: str) -> str:
+        made = entity("get", code, language=language, kind="method", parent="A", doc=doc)
+        found = summarize(made).description
+        assert describe(replace(made)) == found  # the one-liner alone says the same
+        return found
+
+    assert one_liner("ruby", "@return [TimezoneInfo] the last {TimezoneInfo} to be defined.",
+                     "def get\n  @info\nend") == "Return the last `TimezoneInfo` to be defined"
+    assert one_liner("java", "@return the identifier of the zone",
+                     "String get() { return x; }") == "Return the identifier of the zone"
+    assert one_liner("ruby", "@return [Boolean] `true` if this is dst, otherwise `false`.",
+                     "def get\n  x\nend") == "Check whether this is dst"
+
+
+def test_yard_links_read_as_what_they_show() -> None:
+    """tzinfo's `{Timestamp#utc_offset utc_offset}` was left raw (74 pages), and its
+    one-liners cut inside a link (`{#utc?`)."""
+    found = describe(entity("local_timestamp", "def local_timestamp\n  x\nend", language="ruby",
+                            kind="method", parent="TZInfo.Timezone", doc=(
+                                "Returns the local time offset by {Timestamp#utc_offset "
+                                "utc_offset} and {#utc? self.utc?} as a {Timestamp}.")))
+    assert found == ("Return the local time offset by `utc_offset` and `self.utc?` as a "
+                     "`Timestamp`")
+
+
+def test_a_negative_number_that_opens_a_tag_s_text_keeps_its_sign() -> None:
+    """YARD's `@return [Integer] -1 if `tz` is less than `self`…` read "1 if …"."""
+    found = summarize(entity("<=>", "def <=>(tz)\n  x\nend", language="ruby", kind="method",
+                             parent="TZInfo.Timezone", params=(Param("tz"),), doc=(
+                                 "Compares this {Timezone} with another.\n\n@param tz [Object] "
+                                 "- the other.\n@return [Integer] -1 if `tz` is less than "
+                                 "`self`, 0 if equal.")))
+    assert found.returns == "`Integer` — -1 if `tz` is less than `self`, 0 if equal."
+    assert [(p.name, p.description) for p in found.parameters] == [("tz", "The other.")]
+
+
+def test_a_plural_noun_that_starts_with_a_verb_is_one_word() -> None:
+    """tzinfo's `countries` read "Count the ries"."""
+    assert describe(entity("countries", "def countries\n  @countries\nend", language="ruby",
+                           kind="method", parent="TZInfo.Format1.CountryIndexDefinition")) == (
+        "Return countries")

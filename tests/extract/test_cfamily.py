@@ -851,3 +851,29 @@ def test_a_doc_laid_out_as_a_manual_page_loses_its_labels() -> None:
         "curl_multi_wait": "Poll on all fds within a CURLM set as well as any\n"
                            "additional fds passed to the function.\n\n"
                            "Returns:  CURLMcode type, general multi error code."}
+
+
+def test_a_qualifier_macro_between_a_pointer_and_its_name_is_no_parameter() -> None:
+    """xxHash spells `restrict` through a macro (`void* XXH_RESTRICT acc`): tree-sitter read
+    the macro as the parameter's name and `acc` as an unnamed parameter (34 pages)."""
+    found = by_symbol("xxhash.h", (
+        "#define XXH_RESTRICT restrict\n"
+        "static void acc512(void* XXH_RESTRICT acc, const void* XXH_RESTRICT input, int n)\n"
+        "{\n    (void)acc;\n}\n"))
+    assert [(p.name, p.type) for p in found["acc512"].params] == [
+        ("acc", "void* XXH_RESTRICT"), ("input", "const void* XXH_RESTRICT"), ("n", "int")]
+
+
+def test_a_definition_listed_in_a_group_takes_its_prototype_s_doc() -> None:
+    """xxHash documents its API on the prototypes; each definition has only `/*! @ingroup
+    xxh32_family */`, and a section's title framed over it (`/*******   Hash streaming
+    *******/`, `/* ***\\n*  Misc\\n*** */`) is no doc either."""
+    found = by_symbol("xxhash.h", (
+        "/*!\n * @brief Allocates a state.\n */\nstate_t* XXH32_createState(void);\n\n"
+        "/*! Obtains the version. */\nunsigned XXH_versionNumber(void);\n\n"
+        "/* *************\n*  Misc\n**************/\n/*! @ingroup public */\n"
+        "unsigned XXH_versionNumber (void) { return 801; }\n\n\n"
+        "/*******   Hash streaming   *******/\n/*!\n * @ingroup xxh32_family\n */\n"
+        "state_t* XXH32_createState(void)\n{\n    return 0;\n}\n"))
+    assert found["XXH32_createState"].doc == "@brief Allocates a state."
+    assert found["XXH_versionNumber"].doc == "Obtains the version."

@@ -884,3 +884,14 @@ def test_a_line_comment_going_on_with_the_word_global_is_no_directive() -> None:
     assert docs["Request.keepalive"] == (
         "Returns whether the request can outlive the\nglobal in which it was created.")
     assert docs["f"] == ""
+
+
+def test_a_jsdoc_line_that_lost_its_star_keeps_the_others_clean() -> None:
+    """date-fns' `differenceInDays` ends its example with `//=> 92` at the start of a line:
+    every line kept its `*` and the one-liner was made from the name."""
+    text = ("/**\n * @name differenceInDays\n * @summary Get the number of full days between"
+            " the given dates.\n *\n * @example\n * const result = differenceInDays(a, b)\n"
+            "//=> 92\n */\nexport default function differenceInDays(a, b) {\n  return a - b\n}\n")
+    doc = _entities("differenceInDays/index.js", text)["differenceInDays"].doc
+    assert doc.startswith("@name differenceInDays\n@summary Get the number of full days")
+    assert "\n* " not in doc and doc.endswith("const result = differenceInDays(a, b)\n//=> 92")

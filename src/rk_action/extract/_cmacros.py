@@ -118,9 +118,16 @@ as that name, not as a function named `LZO_SAFE`. Before a `;` it stands for a f
 pointer, `int GIT_CALLBACK(exists)(…);` expanding to `(*exists)`: read as that, a field."""
 
 
+_QUALIFIER_MACRO = re.compile(rb"(?<=\*)[ \t]*([A-Z_][A-Z0-9_]*)(?=[ \t]+[A-Za-z_]\w*[ \t]*[,)\[])")
+"""A macro between a pointer's `*` and its name, where only a qualifier can stand: xxHash's
+`void* XXH_RESTRICT acc`, Windows' `char FAR * FAR name`. tree-sitter read the macro as the
+parameter's name and the name as a parameter of its own."""
+
+
 def prepare(data: bytes) -> bytes:
     """The text with macro definitions and macro noise blanked, for a first parse."""
-    data = _ANNOTATION_CALL.sub(_as_attribute, _unwrap_type_macros(blank_defines(data)))
+    data = _QUALIFIER_MACRO.sub(_blank_group, blank_defines(data))
+    data = _ANNOTATION_CALL.sub(_as_attribute, _unwrap_type_macros(data))
     data = _blank_attribute_macros(_blank_bare_macros(data))
     data = _blank_trailing_macros(_ANNOTATION.sub(_blank_group, data))
     return _unwrap_old_style(_EXPORT_MACRO.sub(_blank_group, data))

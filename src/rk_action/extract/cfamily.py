@@ -174,7 +174,7 @@ class _Extractor:
                 continue
             # `static int f(int);` documented above, then `f` (of the same overload) without
             same = [at for at in found if _types(self.entities[at]) == _types(prototype)]
-            if len(same) == 1 and not self.entities[same[0]].doc:
+            if len(same) == 1 and _GROUPING_ONLY.fullmatch(self.entities[same[0]].doc):
                 self.entities[same[0]] = replace(self.entities[same[0]], doc=prototype.doc)
         return self.entities
 
@@ -690,6 +690,9 @@ _FILE_NAME = re.compile(r"[\w./-]+\.(?:c|cc|cpp|cxx|h|hh|hpp|S)\s*:?")
 """A comment that names the file a group of prototypes is defined in (the kernel's
 `/* fs/dcache.c */`): no doc, as a comment without a letter is none (Tcl's `/* 623 */`), nor
 one that only repeats the name."""
+_GROUPING_ONLY = re.compile(r"(?:\s*[@\\]ingroup\b[^\n]*)*\s*")
+"""A doc that only lists its declaration in a Doxygen group (xxHash's definitions' `/*!
+@ingroup xxh32_family */`): the prototype's doc is the one to show."""
 _PROTOTYPES = frozenset({"declaration", "field_declaration"})
 """What declares a function without defining it, in a file or a class body."""
 _DECLARED_NAMES = frozenset({"identifier", "field_identifier", "destructor_name",

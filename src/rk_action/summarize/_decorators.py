@@ -60,6 +60,8 @@ _KNOWN = {
     "crate": "",
     "typing.final": "",
 }
+_LINKAGE = frozenset({"c", "cpp"})
+"""Languages where `static` on a function outside a class means internal linkage."""
 _NAME = lazy(r"^(?:@|#!?\[)?\s*([\w.:]+)")
 _CONTEXT_MANAGER = lazy(r"contextmanager\b|\bfixture\b")
 """Decorators that make a generator something else for its caller (a `with` statement's
@@ -82,6 +84,8 @@ def decorator_notes(entity: Entity, facts: AnyFacts) -> list[str]:
         if entity.kind == "class" and decorator == "static":  # a nested type needs no instance
             continue  # of its outer one: nothing about how it is called (Java's 58 in regex)
         note = _note_for(decorator)
+        if decorator == "static" and entity.language in _LINKAGE and entity.kind != "method":
+            note = "Static: visible only in its own file"  # C's linkage, not a class's member
         if note is None:
             other.append(f"`{_short(decorator)}`")
         elif note:

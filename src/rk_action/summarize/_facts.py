@@ -99,6 +99,10 @@ _RUST_NO_VALUE = lazy(r"(?:let|loop|while|for|if|match|unsafe|use|return|(?:pani
                       r"|unimplemented|todo|assert\w*)!)(?!\w)|$")
 """A tail that is no value a Rust function returns: a statement, a block, a macro that
 diverges, or nothing."""
+_RUST_VALUED_BLOCK = lazy(r"(?:if|match|loop|unsafe)(?!\w)")
+"""A tail block whose branches give the function's value (`if let Some(r) = … { Some(r) }
+else { None }`): its `return`s are not the only values."""
+_ELSE = lazy(r"\s*else\b")
 _WRAPPED = lazy(r"\s*(?:[(<]|(?:async\s+)?function\b)")
 _SEPARATOR = lazy(r"\?\.|\.|::|->")
 _ASYNC = lazy(r"\basync\b")
@@ -259,7 +263,10 @@ class LazyFacts:
         returns = (_return_lines(body, language not in _LINE_ENDS_STATEMENT)
                    if "return" in body else [])
         if language == "rust":  # its last expression is a value as a `return` is
-            returns += [value] if (value := self._tail_value()) else []
+            tail, block = self._tail()
+            if not tail and _RUST_VALUED_BLOCK.match(block):
+                return ""  # `if … { true } else { false }`: more values than its `return`s
+            returns += [value] if (value := self._tail_value(tail)) else []
         elif not returns:
             value = self._ruby_value() if language == "ruby" else self._arrow_value()
             returns = [value] if value else []
@@ -269,24 +276,30 @@ class LazyFacts:
             return ""  # `return unless result`: a guard, its method returns more below
         return _single_return(self._entity, returns)
 
-    def _tail_value(self) -> str:
-        """The expression that ends a Rust function's body without a `;`, which it returns
-        (`Ok(Content::Seq(self.elements))`); "" when a block (`if`, `match`, `unsafe`) or a
-        statement ends it, or the function declares no result."""
+    def _tail_value(self, tail: str) -> str:
+        """The expression that ends a Rust function's body without a `;` (`_tail`), which it
+        returns (`Ok(Content::Seq(self.elements))`); "" when a block (`if`, `match`,
+        `unsafe`) or a statement ends it."""
+        return "" if _RUST_NO_VALUE.match(tail) else _one_line(tail)
+
+    def _tail(self) -> tuple[str, str]:
+        """What ends a Rust function's body after its last `;` or block, and that last block
+        statement (`if … {…} else {…}`, `match x {…}`); "" when the function declares no
+        result."""
         body = self.body.rstrip()
         if not body.endswith("}") or "->" not in self._entity.signature:
-            return ""
-        depth, start = 0, 0
+            return "", ""
+        depth, start, block = 0, 0, 0
         for at, char in enumerate(body[:-1]):
             if char in "([{":
                 depth += 1
             elif char in ")]}":
                 depth -= 1
-                start = at + 1 if depth == 0 and char == "}" else start
+                if depth == 0 and char == "}" and not _ELSE.match(body, at + 1):
+                    block, start = start, at + 1
             elif char == ";" and depth == 0:
                 start = at + 1
-        tail = body[start:-1].strip()
-        return "" if _RUST_NO_VALUE.match(tail) else _one_line(tail)
+        return body[start:-1].strip(), body[block:start].strip()
 
     def _ruby_value(self) -> str:
         """The expression a Ruby method's body of one line is (`def size; @items.size end`),
@@ -316,8 +329,17 @@ class LazyFacts:
         """The body without the functions and classes defined in it (Python), when it holds
         `word`: their `yield`, `return` or `raise` is not the function's own."""
         body = self.body
-        if self._entity.language != "python" or word not in body or not (
-                "def " in body or "class " in body):
+        language = self._entity.language
+        if word not in body:
+            return body
+        if language != "python":
+            closure = _CLOSURES.get(language)
+            if closure is None or not closure.search(body):
+                return body
+            if self._own is None:
+                self._own = _without_closures(body, closure)
+            return self._own
+        if not ("def " in body or "class " in body):
             return body
         if self._own is None:  # read once for its `return`, `yield` and `raise` alike
             self._own = _without_nested(body)
@@ -586,6 +608,45 @@ def _bound_here(name: str) -> re.Pattern[str]:
     word = re.escape(name)
     return re.compile(rf"^[ \t]*(?:(?:const|let|var)\s+)?{word}[ \t]*=(?!=)"
                       rf"|\bimport\b[^\n]*(?<![\w.]){word}(?![\w.])", re.M)
+
+
+_CLOSURES = {
+    "go": lazy(r"\bfunc\s*\("),
+    "javascript": lazy(r"\bfunction\b|=>\s*\{"),
+    "typescript": lazy(r"\bfunction\b|=>\s*\{"),
+    "java": lazy(r"->\s*\{|\bnew\s+[\w.<>]+\s*\([^;{}]*\)\s*\{"),
+    "php": lazy(r"\bfunction\s*\("),
+    "rust": lazy(r"\|[^|;{}]*\|\s*(?:->[^{;]+)?\{|\bfn\s+\w+"),
+    "cpp": lazy(r"\]\s*(?:\([^;{}]*\))?\s*(?:mutable\s*)?(?:->[^{;]+)?\{"),
+}
+"""What opens a function inside a function, by language (Go's `func(i, j int) bool {`, an
+arrow's `=> {`, Java's `-> {` and anonymous classes, Rust's `|x| {`, C++'s `[&](int a) {`): the
+`return`s in its body are not the outer function's."""
+
+
+def _without_closures(body: str, closure: re.Pattern[str]) -> str:
+    """`body` where the functions written inside it (`_CLOSURES`) return nothing: their
+    `return` is hidden, the rest of their text kept (an outer `return` that spans them is no
+    expression of one line, and is not quoted)."""
+    kept, done = [], 0
+    for found in closure.finditer(body):
+        if found.start() < done:
+            continue
+        opening = body.find("{", found.start())
+        if opening < 0:
+            break
+        depth, at = 0, opening
+        for at in range(opening, len(body)):
+            depth += (body[at] == "{") - (body[at] == "}")
+            if depth == 0:
+                break
+        kept += [body[done:opening], _RETURN_WORD.sub("_eturn", body[opening:at])]
+        done = at
+    kept.append(body[done:])
+    return "".join(kept)
+
+
+_RETURN_WORD = lazy(r"(?<![\w$])return(?![\w$])")
 
 
 def _without_nested(body: str) -> str:

@@ -65,7 +65,10 @@ _RUST_REF_LINK = lazy(r"(`[^`\n]*`)|\[([^\]`\n]{1,300})\]\[(?:`[^`\n]{0,200}`|[^
 read as its text; or a code span, matched only to be kept as it is (`&x[i][j]`)."""
 # `\b([CLIBU])\{…`, the `\b` written as a lookbehind after the letter: searched much faster.
 _EPYTEXT = lazy(r"([CLIBU])(?<!\w[CLIBU])\{([^{}]*)\}")
-_YARD_REF = lazy(r"\{([A-Z][\w:#.]*)\}")
+_YARD_REF = lazy(r"\{((?:[A-Z][\w:]*)?(?:[#.][A-Za-z_][\w]*[?!=]?|(?<=[\w])))"
+                 r"(?:[ \t]+([^{}\n]+?))?\}")
+"""A YARD link: `{Timezone}`, `{Timestamp#utc_offset}`, `{#utc?}`, and with the text it shows,
+`{Timestamp#utc_offset utc_offset}` (tzinfo: 74 pages showed them raw)."""
 _RDOC_CODE = lazy(r"(?<![\w+])\+([A-Za-z_@$:][\w:.#?!@$]*(?<![.:]))\+(?![\w+])")
 """RDoc's `+word+`: a word in code font (`<tt>` marks longer code, as HTML does)."""
 _DOXYGEN_CODE = lazy(r"[\\@](?:c|p|ref)\s+([\w:]+(?:\.\w+)*(?:\(\))?)")
@@ -223,7 +226,7 @@ def clean_inline(text: str, language: str = "") -> str:
     if "{" in text:
         text = _EPYTEXT.sub(_epytext, text)
         if language == "ruby":
-            text = _YARD_REF.sub(_code, text)
+            text = _YARD_REF.sub(_yard_link, text)
     if language == "ruby" and "+" in text:
         text = _outside_code(text, lambda prose: _RDOC_CODE.sub(_code, prose))
     if language == "rust" and "[" in text:  # `&[u8]` is code, no link
@@ -241,6 +244,15 @@ def clean_inline(text: str, language: str = "") -> str:
 
 # Replacements as functions rather than templates such as r"`\1`": `re` runs a template through
 # Python code on every call, even when nothing matches.
+def _yard_link(match: re.Match[str]) -> str:
+    """A YARD link as what it shows: its text (as code when it is one word), else its target
+    as code."""
+    shown = match.group(2)
+    if not shown:
+        return f"`{match.group(1)}`"
+    return shown if " " in shown.strip() else f"`{shown.strip()}`"
+
+
 def _code(match: re.Match[str]) -> str:
     return f"`{match.group(1)}`"
 

@@ -50,6 +50,10 @@ def describe_generated(
     if entity.language in _UNUSED_MARKED and any(p.name.startswith("_") for p in entity.params):
         entity = replace(entity, params=tuple(p for p in entity.params  # `_len`: never used
                                               if not p.name.startswith("_")))
+    if _APPENDS_TO_FIRST.match(entity.returns) and len(entity.params) > 1 and (
+            entity.language == "go" and entity.params[0].type == "[]byte"):
+        entity = replace(entity, params=entity.params[1:])  # `encodeKey(b []byte, k string)
+        # []byte`: `b` is the buffer it appends to and returns, what it encodes is `k`
     name = entity.name.rstrip("?!=")
     words = w.split_identifier(name)
     if words:
@@ -71,6 +75,9 @@ def describe_generated(
     return _capitalize(_function_phrase(entity, words, facts, entity.name.endswith("?")))
 
 
+_APPENDS_TO_FIRST = lazy(r"\(?\s*(?:\w+\s+)?\[\]byte\b")
+"""A Go result list that starts with a byte slice: with a first parameter `[]byte`, the
+append-style buffer the function writes to (`strconv.AppendInt(dst []byte, …) []byte`)."""
 _UNUSED_MARKED = frozenset({"rust", "go"})
 """Languages whose parameter named `_x` (Go: `_`) is one the function does not use (a trait's
 signature it must keep): serde_json's `serialize_map(self, _len)` is no "Serialize `_len` as
@@ -202,6 +209,9 @@ def _imperative(entity: Entity, verb: str, obj: tuple[str, ...], definite: bool 
         # `checkIfFinished`: "Check if finished", not "Check the if…" (`visit_If`: a node)
         return f"{verb} {w.render(obj)}" + (f" with {_codes(entity)}" if params else "")
     if len(lowered) == 1 and lowered[0] in _TARGETS and len(params) >= 2:
+        if entity.kind == "method" and entity.parent and "static" not in entity.decorators:
+            # `queue.drainTo(c, maxElements)`: the instance goes to `c`
+            return f"{verb} {lowered[0]} `{params[0]}` with {_codes_of(params[1:])}"
         return f"{verb} `{params[0]}` {lowered[0]} `{params[1]}`"  # `copy_to(src, dst)`
     if lowered[0] in w.PREPOSITIONS and named:
         return f"{verb} the `{named}` {_with_params(obj, params, definite=True)}"
@@ -345,6 +355,15 @@ _RUBY_TYPES = {
 
 
 def _noun(entity: Entity, words: tuple[str, ...], facts: AnyFacts | None) -> str:
+    if len(words) == 1 and _NOT_A_NOUN.search(words[0]):  # `when`, `untracked`: no "the when"
+        return _from_body(entity, facts)
+    if (entity.returns.strip() in _BOOLEAN and len(entity.params) <= 1
+            and w.is_adjective(words) and words[0].lower() not in w.QUANTIFIERS
+            and not _VERB_ENDING.search(words[-1])
+            and not any(w.base_verb(word) or w.imperative(word)
+                        or word.lower() in _MIDDLE_PREDICATES for word in words)):
+        # Go's `Valid(b []byte) bool` checks `b`; not `anyMatch(p)`, `offer(e)`, `all(f)`
+        return _predicate(entity, words)
     phrase = w.render(words)
     params = [p.name for p in entity.params if p.name]
     returns = _returns_something(entity, facts)
@@ -366,6 +385,16 @@ def _noun(entity: Entity, words: tuple[str, ...], facts: AnyFacts | None) -> str
         suffix = f" for {_codes_of(params)}" if params else ""
         return f"return {definite}{phrase}{suffix}"
     return f"{phrase} for {_codes_of(params)}" if params else phrase
+
+
+_BOOLEAN = frozenset({"bool", "boolean", "Boolean", "BOOL", "_Bool"})
+_VERB_ENDING = lazy(r"[^su]s$")
+"""A word that may be a verb's third person (`Matches`, `Exists`): no "is matches"."""
+_NOT_A_NOUN = lazy(
+    r"^(?:until|after|before|when|while|unless|since|once|then|not|and|or|around|"
+    r"\w{3,}[^e]ed)$", re.I)
+"""A one-word name that names no thing: a conjunction, preposition or participle (mobx's
+`when(predicate, effect)`, `untracked(action)`) is no "Return the when for …"."""
 
 
 def _returns_something(entity: Entity, facts: AnyFacts | None) -> bool:

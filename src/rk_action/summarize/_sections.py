@@ -97,6 +97,11 @@ _PARAM_HEAD = lazy(
     r"\s*(?:\((?P<type>[^)]*)\)|<(?P<angled>[^<>]*)>)?\s*(?P<sep>::?|--|—|–|-(?=\s))?\s*"
     r"(?P<rest>.*)$"
 )
+_NAME_LIST = lazy(r"([A-Za-z_$][\w$]*(?:[ \t]*,[ \t]*[A-Za-z_$][\w$]*)+)[ \t]+(\S.*)$", re.S)
+"""Parameters that one tag describes together: `@param lhs, rhs The 64-bit integers`."""
+_LEAD = lazy(r"^(?:[ \t:–]|-(?!\d))+")
+"""What leads a tag's text after its name or type (`: `, ` - `), but not the minus of a number:
+YARD's `@return [Integer] -1 if …` read "1 if …"."""
 _TYPE_LIKE = lazy(r"[\w.]+(?:\[[^\]]*\]|<[^>]*>)?(?:\s*\|\s*[\w.]+(?:\[[^\]]*\])?)*$")
 _RAISED_FIRST = lazy(r"\s*`?([A-Z][\w.]*(?:Error|Exception|Warning|Exit|Interrupt))`?\s+(\S.*)")
 """A Raises item that names its exception first, without a colon: `IndexError if too many…`."""
@@ -315,6 +320,11 @@ class Builder:
 
     def _param_tag(self, text: str) -> None:
         ptype, text = self._leading_type(text)
+        listed = _NAME_LIST.match(text)
+        if listed:  # Doxygen's `@param x, y, z  the coordinates`: one text for each
+            for name in listed.group(1).split(","):
+                self._param_tag(f"{name.strip()} {listed.group(2)}")
+            return
         name, desc = _first_word(text) if self.language == "php" else text.partition(" ")[::2]
         default = ""
         if name.startswith("["):  # `[name=default]`, the default bracketed itself: `[x=[]]`
@@ -328,7 +338,7 @@ class Builder:
             ptype, (name, desc) = name, _first_word(desc.lstrip())
         if not ptype and desc.startswith("["):
             ptype, desc = self._leading_type(desc)
-        desc = plain_line(desc.lstrip(":-– ").strip(), self.language)
+        desc = plain_line(_LEAD.sub("", desc).strip(), self.language)
         if default.strip():
             desc = with_default(desc, default.strip())
         self._add_param(name, ptype, desc)
@@ -365,7 +375,7 @@ class Builder:
             first, after = _first_word(text)
             if _looks_like_type(first):
                 rtype, rest = first, after
-        return rtype, plain_line(rest.lstrip(":-– "), self.language)
+        return rtype, plain_line(_LEAD.sub("", rest), self.language)
 
     @staticmethod
     def _leading_type(text: str) -> tuple[str, str]:
@@ -414,7 +424,7 @@ class Builder:
     def _raise(self, name: str, desc: str) -> None:
         name = name.strip().strip("`{}[]").lstrip("\\")
         if name or desc:
-            self.raises.append((name, "", plain_line(desc.lstrip(":-– "), self.language)))
+            self.raises.append((name, "", plain_line(_LEAD.sub("", desc), self.language)))
 
     def _note(self, kind: str, text: str) -> None:
         label = LABELS[kind]

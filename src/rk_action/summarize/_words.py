@@ -69,7 +69,8 @@ _VERB_CLASSES = {
     "print log output forward dispatch broadcast copy move redirect pipe pickle echo",
     "as": "parse format encode serialize marshal cast coerce interpret treat represent stringify",
     "new": "create make build new construct generate compose assemble initialize instantiate "
-    "spawn produce allocate add insert register derive declare define",
+    "spawn produce allocate add insert register derive declare define emplace rebuild "
+    "regenerate reconstruct",
     "self": "start stop close run reset clear flush refresh reload restart connect disconnect "
     "dispose destroy cancel pause resume enable disable lock unlock commit rollback show hide "
     "render draw finalize release acquire wait join kill terminate abort exit quit activate "
@@ -100,7 +101,9 @@ _VERB_CLASSES = {
     "wrap handle hold lookup search announce await build include exclude go "
     "enforce follow evict revert prepend unshift enumerate upsert substitute unfold consume "
     "retain preserve protect unregister deregister unlink associate change modify adjust "
-    "grow shrink rethrow embed seek turn",
+    "grow shrink rethrow embed seek turn fold erase intercept observe interrupt "
+    "interpolate intersect flip reveal refine preprocess negotiate deduplicate consolidate "
+    "absorb adapt calibrate drain omit recur intern rehash lift",
 }
 VERB_CLASS: dict[str, str] = {}
 for _cls, _words in reversed(list(_VERB_CLASSES.items())):
@@ -143,6 +146,7 @@ ABBREVIATED = {
     "startup": "start up",
     "backup": "back up",
     "upd": "update",
+    "concat": "concatenate",
     "chk": "check",
     "val": "validate",
     "def": "define",
@@ -246,6 +250,9 @@ _ENGLISH_IS = word_set(
 spec"."""
 
 
+_INFLECTION = lazy(r"(?:ies|es|s|ed|ing)$")
+
+
 @lru_cache(maxsize=4096)
 def split_compound(word: str) -> tuple[str, ...]:
     """A run-together lower-case name split after a leading verb: `listdir` -> (list, dir).
@@ -272,7 +279,8 @@ def split_compound(word: str) -> tuple[str, ...]:
     match = _VERB_PREFIX.match(word)
     if match:
         rest = word[match.end() :]
-        if len(rest) >= 3 and not rest.endswith(_SUFFIXES) and rest not in _SUFFIXES:
+        if (len(rest) >= 3 and not rest.endswith(_SUFFIXES) and rest not in _SUFFIXES
+                and len(_INFLECTION.sub("", rest)) > 2):  # `countries`: no count of "ries"
             return (match.group(0), rest)
     return (word,)
 

@@ -65,9 +65,10 @@ _REST_TARGET = lazy(r"\s*\.\.\s+(_|\|)")
 _FIELD = lazy(r"(\s*):(\w+)(?:\s+([^:]+?))?\s*:(?!\w*`)\s*(.*)$")
 _TAG = lazy(r"\s*([@\\])(!?\w[\w-]*)(\[[^\]]*\])?(?=[\s{\[:]|$)\s*(.*)$")
 """A tag line: `@param x`, `\\brief`, YARD's directives too (`@!visibility private`)."""
-# Doxygen grouping and fmt-style `\rst` markers: lines that carry no text.
+# Doxygen grouping and fmt-style `\rst` markers: lines that carry no text (`@ingroup g` names
+# the group a declaration is listed in: xxHash's docs start with it).
 _MARKER_LINES = lazy(
-    r"^[ \t]*(?:\\rst|\\endrst|[@\\]\{|[@\\]\}|[@\\]name\b.*)[ \t]*$\n?", re.M
+    r"^[ \t]*(?:\\rst|\\endrst|[@\\]\{|[@\\]\}|[@\\](?:name|ingroup)\b.*)[ \t]*$\n?", re.M
 )
 _DOXYGEN_OPENER = lazy(r"^\s*!(?=\s|$)")
 """Doxygen's mark on a doc comment it should read: a Python docstring or C comment opening
@@ -156,7 +157,7 @@ def _normalize(doc: str, language: str) -> str:
         text = _DOXYGEN_CODE.sub(_fence, text)
     if language in ("java", "php", "javascript", "typescript", "c", "cpp") or "<p>" in text:
         text = html_to_markdown(text)
-    if "\\" in text or "@{" in text:
+    if "\\" in text or "@{" in text or "@ingroup" in text:
         text = _MARKER_LINES.sub("", text)
     first, _, rest = text.strip("\n").partition("\n")
     first = _DOXYGEN_OPENER.sub("", first).strip()

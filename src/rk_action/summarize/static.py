@@ -10,7 +10,7 @@ from rk_action.lazyre import lazy
 from rk_action.model import Entity, ParamDoc, Summary
 from rk_action.summarize import _facts, _words
 from rk_action.summarize._decorators import decorator_notes
-from rk_action.summarize._markup import shorten, trim_end, with_default
+from rk_action.summarize._markup import first_sentence, shorten, trim_end, with_default
 from rk_action.summarize._naming import describe_generated, inheritance
 from rk_action.summarize._phrasing import normalize_summary
 from rk_action.summarize._special import is_constructor
@@ -50,7 +50,8 @@ def summarize(entity: Entity, members: tuple[Entity, ...] = (), overview: bool =
         facts = _facts.LazyFacts(entity, stripped)
     recent = "" if members else _recently_described(entity)
     return Summary(
-        description=recent or _description(entity, doc.summary, facts, members),
+        description=recent or _description(
+            entity, doc.summary or _returns_only(entity, doc.returns), facts, members),
         what_it_does=_what_it_does(entity, doc, facts, members, overview, stripped),
         parameters=_parameters(entity, doc, members),
         returns=_returns(entity, doc, facts),
@@ -64,11 +65,52 @@ def describe(entity: Entity) -> str:
     """The one-line description alone: from the doc comment, else generated."""
     text = _recently_described(entity)
     if not text:
-        text = _description(entity, parse_summary(entity.doc, entity.language), None, ())
+        summary = parse_summary(entity.doc, entity.language)
+        if not summary and _RETURN_TAG.search(entity.doc):
+            summary = _returns_only(entity, parse(entity.doc, entity.language).returns)
+        text = _description(entity, summary, None, ())
         if len(_DESCRIBED) >= _DESCRIBED_LIMIT:
             _DESCRIBED.clear()
         _DESCRIBED[id(entity)] = (entity, text)
     return text
+
+
+_RETURN_TAG = lazy(r"[@\\]returns?\b")
+"""A tag that says what a function returns (`@return`, Doxygen's `\\return`): a doc of it
+alone is a one-liner; not Python's `Returns:` sections, whose texts are often lists or types."""
+
+
+def _returns_only(entity: Entity, returns: str) -> str:
+    """The one-liner of a doc of a `@return` tag and no prose (`_from_returns`); none when
+    the doc inherits its base's (Javadoc's `{@inheritDoc}` before `@return the previous
+    value…` of `putIfAbsent`: the name says more)."""
+    if not _RETURN_TAG.search(entity.doc) or _INHERIT_DOC.search(entity.doc):
+        return ""
+    return _from_returns(returns)
+
+
+def _from_returns(returns: str) -> str:
+    """The one-liner of a doc that only says what its function returns (YARD's `@return
+    [String] the identifier of the time zone.`, a Javadoc of one `@return`): "Return the
+    identifier of the time zone"; "true if …" is a check."""
+    text = first_sentence(returns.strip()).rstrip(".")
+    if (" " not in text or "\n" in text or text[:1] in "(-*[" or _words.is_void(text)
+            or all(word.lower() in _TYPE_NAMES for word in _WORD.findall(text))):
+        return ""  # PHPDoc's `@return $this`, `@return bool, int`: types, no text; a list
+    text = text[:1].lower() + text[1:] if not text[1:2].isupper() else text
+    found = _TRUE_IF.match(text)
+    if found:
+        return f"Check whether {_ELSE_FALSE.sub('', text[found.end():])}"
+    return f"Return {text}"
+
+
+_WORD = lazy(r"[A-Za-z]+")
+_TYPE_NAMES = _words.word_set(
+    "bool boolean int integer str string float double list dict tuple none null void object "
+    "array number any mixed self this or and of")
+_TRUE_IF = lazy(r"`?true`?,?\s+(?:if|when)\s+")
+_ELSE_FALSE = lazy(r",?\s*(?:(?:otherwise|else)\s*,?\s*`?false`?|(?:and\s+)?`?false`?\s+"
+                   r"(?:otherwise|if not))\s*$")
 
 
 def _recently_described(entity: Entity) -> str:
