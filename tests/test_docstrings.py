@@ -893,3 +893,25 @@ def test_a_doxygen_group_line_takes_no_text_with_it() -> None:
                   "bit\nintegers.\n\nThe canonical representation uses big endian.", "c")
     assert found.summary == "The default return values are unsigned 32 and 64 bit integers"
     assert "ingroup" not in found.body
+
+
+def test_numpy_see_also_references_and_optional_types() -> None:
+    """networkx: See Also entries ran together into one line, References read "See also: ..
+    [1] Hopcroft…", a link target `.. _PADS: http://…` and citations `[1]_` stayed raw, and
+    `bool (optional)` became `bool ()`."""
+    found = parse(
+        "Return the condensation of G [1]_.\n\nParameters\n----------\n"
+        "scc : list or generator (optional, default=None)\n    Components.\n"
+        "copy : bool (optional)\n    Copy it.\n\nSee Also\n--------\nadd_edge : add a single edge\n"
+        "add_edges_from : add many edges\n    at once\ncondensation\n\nReferences\n----------\n"
+        ".. [1] Hopcroft, J.; Tarjan, R. (1973).\n   Efficient algorithms.\n\nNotes\n-----\n"
+        "See the PADS_ page.\n\n.. _PADS: http://www.ics.uci.edu/~eppstein/PADS\n", "python")
+    assert [(p.name, p.type) for p in found.params] == [
+        ("scc", "list or generator (default=None)"), ("copy", "bool")]
+    assert found.body == "Return the condensation of G [1]."
+    assert found.notes == (
+        "See also: `add_edge` — add a single edge",
+        "See also: `add_edges_from` — add many edges at once",
+        "See also: `condensation`",
+        "Reference: [1] Hopcroft, J.; Tarjan, R. (1973). Efficient algorithms.",
+        "See the PADS_ page.")

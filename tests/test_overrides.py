@@ -451,15 +451,16 @@ def test_update_follows_what_javascript_modules_export_as_a_fresh_create(
 
 def test_update_follows_python_star_imports_as_a_fresh_create(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A call reaches a class through two `from … import *`: the middle module gains its star
-    import (the call links), then the class is renamed (the link goes); each update writes
-    what a fresh create writes."""
+    """A call reaches a class through three `from … import *` (helpers → core → mid →
+    errors): the last link of the chain is made (the call links), then the class is renamed
+    (the link goes); each update writes what a fresh create writes."""
     monkeypatch.setenv("SOURCE_DATE_EPOCH", "1764460800")
-    core = "import os\n\n\ndef helper():\n    \"\"\"Help.\"\"\"\n    return os.sep\n"
+    core = "from .mid import *\n\n\ndef helper():\n    \"\"\"Help.\"\"\"\n    return 1\n"
     errors = "class ParseError(Exception):\n    \"\"\"A text that does not parse.\"\"\"\n"
     repo = make_repo(tmp_path / "repo", {
         "pkg/__init__.py": "",
         "pkg/errors.py": errors,
+        "pkg/mid.py": "import os\n",
         "pkg/core.py": core,
         "pkg/helpers.py": ("from .core import *\n\n\ndef check(text):\n"
                            "    \"\"\"Check the text.\"\"\"\n    helper()\n"
@@ -470,7 +471,7 @@ def test_update_follows_python_star_imports_as_a_fresh_create(
     page = home / "proj" / "docs" / "pkg" / "check.md"
     assert page.read_text().endswith("### Calls\n- [helper](helper.md) — Help\n")
     update_as_a_fresh_create(repo, home, tmp_path / "fresh0",
-                             {"pkg/core.py": "from .errors import *\n" + core})
+                             {"pkg/mid.py": "from .errors import *\n"})
     assert page.read_text().endswith(
         "### Calls\n- [helper](helper.md) — Help\n"
         "- [ParseError](parse-error.md) — A text that does not parse\n")

@@ -916,6 +916,38 @@ def test_python_star_imports_bring_a_module_s_public_names() -> None:
     assert found == {("make", "ParseException"), ("make", "Word")}
 
 
+def test_a_python_package_s_names_reached_through_its_star_imports() -> None:
+    """networkx calls its own functions as `nx.shortest_path(…)` after `import networkx as
+    nx`: its `__init__.py` takes them from `networkx.algorithms` with `import *`, which takes
+    them from `…paths`: 54 of 93 calls had no link. `from pkg import name` likewise."""
+    found = edges({
+        "pkg/__init__.py": "from pkg.algorithms import *\n",
+        "pkg/algorithms/__init__.py": "from pkg.algorithms.paths import *\n",
+        "pkg/algorithms/paths.py": "def shortest_path(g):\n    return g\n",
+        "pkg/classes/graph.py": ("import pkg as nx\nfrom pkg import shortest_path\n\n\n"
+                                 "def route(g):\n    return nx.shortest_path(g)\n\n\n"
+                                 "def other(g):\n    shortest_path(g)\n    return nx.missing(g)\n"),
+    })
+    assert found == {("route", "shortest_path"), ("other", "shortest_path")}
+
+
+def test_a_go_package_variable_s_type_reaches_its_methods() -> None:
+    """viper's 63 functions hand off to the package's default instance, `var v *Viper`
+    (`func GetString(key string) string { return v.GetString(key) }`): none linked its
+    method. A local or parameter of the same name hides it."""
+    found = edges({"viper.go": (
+        "package viper\n\nvar v *Viper\n\nvar (\n\tremote = &provider{}\n)\n\n"
+        "// Viper holds a config.\ntype Viper struct{ n int }\n\n"
+        "// GetString gets a string.\nfunc (v *Viper) GetString(key string) string {\n"
+        "\treturn key\n}\n\n// GetString gets a string from the default instance.\n"
+        "func GetString(key string) string {\n\treturn v.GetString(key)\n}\n\n"
+        "// Other hides v.\nfunc Other(v fake) string {\n\treturn v.GetString(\"x\")\n}\n\n"
+        "// provider provides.\ntype provider struct{}\n\n// Get gets.\n"
+        "func (p *provider) Get() int {\n\treturn 1\n}\n\n// Fetch fetches.\n"
+        "func Fetch() int {\n\treturn remote.Get()\n}\n")})
+    assert found == {("GetString", "Viper.GetString"), ("Fetch", "provider.Get")}
+
+
 def test_a_go_parameter_of_another_package_s_type_reaches_its_methods() -> None:
     """go-toml's `p *unstable.Parser` and `x := unstable.Parser{}`: their calls of
     `p.NextExpression()` had no link; a type of a package outside the repository stays

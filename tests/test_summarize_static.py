@@ -1817,3 +1817,43 @@ def test_a_plural_noun_that_starts_with_a_verb_is_one_word() -> None:
     assert describe(entity("countries", "def countries\n  @countries\nend", language="ruby",
                            kind="method", parent="TZInfo.Format1.CountryIndexDefinition")) == (
         "Return countries")
+
+
+def test_a_shortened_one_liner_ends_on_no_clause_that_leads_to_the_cut() -> None:
+    """pyparsing's `Keyword` read "…as a keyword, that is" and `ParseResults.get` "…matching
+    the given key, or if there is no such name": the clause after the comma led to what the
+    cut took away."""
+    keyword = describe(entity("Keyword", "class Keyword(Token):\n    pass", kind="class", doc=(
+        "Token to exactly match a specified string as a keyword, that is, it must be "
+        "immediately preceded and followed by whitespace or non-keyword characters.")))
+    assert keyword == "Token to exactly match a specified string as a keyword"
+    get = describe(entity("get", "def get(self, key, default_value=None):\n    return 1",
+                          kind="method", parent="ParseResults", doc=(
+                              "Returns named result matching the given key, or if there is "
+                              "no such name, then returns the given ``default_value`` or "
+                              "``None`` if no ``default_value`` is specified.")))
+    assert get == "Return named result matching the given key"
+
+
+def test_php_traits_a_class_uses_are_no_bases_it_extends() -> None:
+    """Carbon's `class CarbonPeriod implements Iterator, Countable { use IntervalRounding; …`
+    read "Extends `IntervalRounding`…"; a tool's `@SuppressWarnings(…)` line made a one-liner,
+    and "…, false else." stayed at the end of a check."""
+    period = entity("CarbonPeriod", "class CarbonPeriod implements Iterator\n{\n"
+                    "    use IntervalRounding;\n}", language="php", kind="class",
+                    signature="class CarbonPeriod implements Iterator",
+                    bases=("Iterator", "IntervalRounding"))
+    assert describe(period) == "Carbon period (implements `Iterator`, uses `IntervalRounding`)"
+    carbon = entity("Carbon", "class Carbon extends DateTime\n{\n    use Date;\n}",
+                    language="php", kind="class", signature="class Carbon extends DateTime",
+                    bases=("DateTime", "Date"))
+    assert describe(carbon) == "`Carbon` class (extends `DateTime`, uses `Date`)"
+    converter = entity("convert", "public function convert($v) {\n    return $v;\n}",
+                       language="php", kind="method", parent="Converter", doc=(
+                           "@SuppressWarnings(PHPMD.UnusedFormalParameter)\n\n"
+                           "Convert the value.\n\n@param mixed $v"))
+    assert describe(converter) == "Convert the value"
+    strict = entity("isStrict", "public function isStrict() {\n    return true;\n}",
+                    language="php", kind="method", parent="Options", doc=(
+                        "Returns true if the strict mode is in use, false else."))
+    assert describe(strict) == "Check whether the strict mode is in use"

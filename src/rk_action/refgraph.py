@@ -8,7 +8,9 @@ file's imports hold (`refs.names_of`); only the symbols of the edited files chan
 changed symbol (`users`, the stored inverted index), and the records to rewrite are theirs and
 those of the pages their edges reach, before or after. An override is looked up further, through
 the bases of the bases: the files whose classes have an ancestor named by a changed symbol are
-resolved again too (`overrides.derived_files`). Pure: records come from `load`.
+resolved again too (`overrides.derived_files`); and when a Python file's `import *` change,
+every Python file is, since any may reach a name through a chain of them (rare, and cheap to be
+sure). Pure: records come from `load`.
 """
 
 from __future__ import annotations
@@ -106,7 +108,9 @@ def edit(listing: dict[str, str], load: Callable[[str], FileRecord],
     for path, file in changed.items():
         names |= refs.changed_names(stored(path).file, file)
         seeds |= overrides.reseeded(stored(path).file, file)
-    again = sorted(set(changed) | (users(names) if names else set())
+    starred = {path for path, language in listing.items()
+               if language == "python"} if refs.REEXPORTED in names else set()
+    again = sorted(set(changed) | (users(names) if names else set()) | starred
                    | overrides.derived_files(users, current, names | seeds))
     scopes = refs.scopes_of(listing, current)
     calls = refs.resolve_pages(scopes, (current(p) for p in again))

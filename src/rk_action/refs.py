@@ -283,6 +283,7 @@ def collect(path: str, language: str, text: str,
     keywords = _KEYWORDS.get(language, _KEYWORDS["c"])
     units = list(units)
     fields = _field_types(language, units)
+    globals_ = _go_globals(text) if language == "go" else {}
     pages = []
     for entity, members, overview in units:
         code = outline_code(entity, members) if overview else entity.code
@@ -295,8 +296,9 @@ def collect(path: str, language: str, text: str,
         owner = entity.symbol if entity.kind == "class" else entity.parent
         chains = set(_chains(code, family, entity.receiver, declared, selves,
                              language in _C_FAMILY, keywords, _SUPER.get(language, ""),
-                             _param_types(language, (entity, *members)), language,
-                             fields.get(owner, {})))
+                             {**_unshadowed(globals_, code),
+                              **_param_types(language, (entity, *members))},
+                             language, fields.get(owner, {})))
         symbols = ((entity.symbol, entity.kind),
                    *(() if overview else ((m.symbol, m.kind) for m in members)))
         bases = dict.fromkeys(c for c in map(_base_chain, entity.bases) if c)
@@ -378,6 +380,54 @@ def _one_type(fields: dict[str, str], typed: Iterable[tuple[str, str]]) -> None:
     for name, kind in typed:
         if kind and fields.setdefault(name, kind) != kind:
             fields[name] = ""
+
+
+_GO_GLOBAL = lazy(r"(?m)^(?:var[ \t]+|\t)(?P<name>[A-Za-z_]\w*)[ \t]*(?:\*?(?P<type>"
+                  r"(?:[A-Za-z_]\w*\.)?[A-Za-z_]\w*)[ \t]*(?://.*)?$|=[ \t]*(?:&?(?P<made>"
+                  r"(?:[A-Za-z_]\w*\.)?[A-Za-z_]\w*)\{|(?P<package>[A-Za-z_]\w*\.)?"
+                  r"New(?P<new>[A-Z]\w*)\())")
+_GO_VAR_BLOCK = lazy(r"(?ms)^var[ \t]*\((.*?)^\)")
+
+
+def _go_globals(text: str) -> dict[str, str]:
+    """A Go file's package-level variables of one type: `var v *Viper`, `var x = &T{…}`, and
+    `var CommandLine = NewFlagSet(…)` (a `NewT` makes a `T`, Go's convention), in a `var (…)`
+    block too; viper's 63 functions that hand off to the default instance (`v.GetString(key)`)
+    linked nothing. The file's pages read them as they read a parameter's type."""
+    if "var" not in text:
+        return {}
+    found: dict[str, str] = {}
+    blocks = "\n".join(block.group(1) for block in _GO_VAR_BLOCK.finditer(text))
+    lines = [line for line in text.split("\n") if line.startswith("var ") and "(" not in line[:6]]
+    for match in _GO_GLOBAL.finditer("\n".join(lines) + "\n" + blocks):
+        kind = match["type"] or match["made"] or (
+            (match["package"] or "") + match["new"] if match["new"] else "")
+        if found.setdefault(match["name"], kind) != kind:
+            found[match["name"]] = ""
+    return {name: kind for name, kind in found.items()
+            if kind and not _TYPE_PARAMETER.fullmatch(kind) and kind not in _GO_BUILTIN_TYPES}
+
+
+_GO_DECLARES = lazy(r"([A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*)[ \t]*:="
+                    r"|\bvar[ \t]+([A-Za-z_]\w*)|\bfunc\b[^{\n]*\(([^)]*)\)")
+
+
+def _unshadowed(globals_: dict[str, str], code: str) -> dict[str, str]:
+    """The package-level variables `code` does not hide with a local or a parameter of the
+    same name (`v := …`, `var v T`, `func f(v int)`)."""
+    if not globals_:
+        return globals_
+    hidden: set[str] = set()
+    for names, var, params in _GO_DECLARES.findall(code):
+        hidden.update(re.findall(r"[A-Za-z_]\w*", names or var))
+        hidden.update(part.split()[0] for part in params.split(",") if part.split())
+    return {name: kind for name, kind in globals_.items() if name not in hidden}
+
+
+_GO_BUILTINS = ("bool byte rune string error int int8 int16 int32 int64 uint uint8 uint16 uint32 "
+                "uint64 uintptr float32 float64 complex64 complex128 any map struct interface func "
+                "chan")
+_GO_BUILTIN_TYPES = frozenset(_GO_BUILTINS.split())
 
 
 def _with_locals(code: str, language: str, params: Mapping[str, str]) -> dict[str, str]:
@@ -768,6 +818,8 @@ class _Scopes:
         self.listing = listing
         self.load = load
         self.found_modules: dict[tuple[str, str, str], _Module | None] = {}
+        self.star_names: dict[tuple[str, str], _Target | None] = {}
+        """(a Python file, a name) → what its `import *` chains bring in under that name."""
         self.ancestry: _Ancestry | None = None
         """Classes' resolved bases (`overrides._Ancestry`), for `super` calls."""
         self._files: dict[str, dict[str, list[_Target]]] = {}
@@ -974,8 +1026,9 @@ _IMPLICIT_SELF = frozenset({"java", "ruby", "cpp"})
 `this.run()`, Ruby's `run` for `self.run`), found before anything else of that name; in C++,
 declared in the file or in a header it includes (`void DB::Open() { Compact(); }` in `db.cc`,
 `Compact` declared in `db.h`)."""
-_STAR_DEPTH = 3
-"""How many `import *` a Python name is followed through."""
+_STAR_DEPTH = 4
+"""How many `import *` a Python name is followed through (networkx's `nx.X`: its package's
+`__init__`, `algorithms/__init__`, `shortest_paths/__init__`, then `generic.py`)."""
 _KEYWORD_DECLARED = frozenset({"python", "go", "rust", "php"})
 """Languages whose functions are declared after a keyword (`def`, `func`, `fn`, `function`),
 which `_DECLARED` blanks, and whose methods a bare name never calls: a method's name, or its
@@ -1076,6 +1129,8 @@ class _Resolver:
                 return None
             if rest and rest[0] in table:
                 return self._target(table[rest[0]])
+            if rest and self.file.language == "python" and not found.folder:
+                return self._star_member(found.path, rest[0])  # `nx.shortest_path(…)`
             # `new Route(…)`: the module called is what it exports as itself; `app.init()`,
             # a member of what it exports
             return self._exported(found, *rest)
@@ -1136,13 +1191,25 @@ class _Resolver:
         """The public `name` that a Python file's `from .x import *` bring in: declared in
         exactly one of those modules, or in one of theirs (pyparsing's `helpers.py` imports
         `core`, which imports `exceptions`), `_STAR_DEPTH` modules down."""
-        if name.startswith("_"):
+        return self._through_stars(self.file.path, self.folder, self.starred, name)
+
+    def _star_member(self, path: str, name: str) -> _Target | None:
+        """The public `name` a Python module (the file `path`) passes on from the modules it
+        imports with `*`: networkx's `nx.shortest_path`, which its `__init__.py` takes from
+        `networkx.algorithms`, which takes it from `…shortest_paths`, and so on."""
+        starred = [module for local, module, _ in self.scopes.load(path).imports
+                   if local == REEXPORTED]
+        return self._through_stars(path, posixpath.dirname(path), starred, name)
+
+    def _through_stars(self, origin: str, folder: str, starred: list[str],
+                       name: str) -> _Target | None:
+        if name.startswith("_") or not starred:
             return None
-        key = (name, "*")
-        if key not in self.known:
+        key = (origin, name)
+        if key not in self.scopes.star_names:
             found: list[_Target] = []
             seen: set[str] = set()
-            pending = [(self.folder, module, _STAR_DEPTH) for module in self.starred]
+            pending = [(folder, module, _STAR_DEPTH) for module in starred]
             while pending:
                 folder, module, depth = pending.pop(0)
                 path = self._python_module(folder, module)
@@ -1156,9 +1223,8 @@ class _Resolver:
                     pending += [(posixpath.dirname(path), inner, depth - 1)
                                 for local, inner, _ in self.scopes.load(path).imports
                                 if local == REEXPORTED]
-            self.known[key] = self._target(found) if found else None
-        found_target = self.known[key]
-        return found_target if isinstance(found_target, _Target) else None
+            self.scopes.star_names[key] = self._target(found) if found else None
+        return self.scopes.star_names[key]
 
     def _python_module(self, folder: str, module: str) -> str | None:
         """The file of a Python module imported from a file in `folder`."""
@@ -1192,6 +1258,8 @@ class _Resolver:
                 target = self._target(self._table(found).get(member))
                 if target is None and self.file.language in _JS_LIKE and not found.folder:
                     target = self._reexported(found.path, member, _REEXPORT_DEPTH)
+                if target is None and self.file.language == "python" and not found.folder:
+                    target = self._star_member(found.path, member)  # `from networkx import …`
                 if target is None and self.file.language == "rust":
                     # `use crate::adaptors`, or a name its module re-exports
                     return (self._rust_child(member, found.path)
@@ -1530,10 +1598,10 @@ def changed_names(old: FileRefs | None, new: FileRefs | None) -> set[str]:
     if old is not None and new is not None and new.language in _JS_LIKE and (
             old.imports != new.imports):  # what it passes on (`export * from`) may have
         changed |= module_words(path)
-    if old is not None and new is not None and new.language == "python" and (
-            _starred(old) != _starred(new)):  # what its `import *`ers reach through it
-        stem, folder = posixpath.splitext(posixpath.basename(path))[0], posixpath.dirname(path)
-        changed.add(posixpath.basename(folder) if stem == "__init__" else stem)
+    starred = [_starred(file) if file is not None and file.language == "python" else set()
+               for file in (old, new)]
+    if starred[0] != starred[1]:  # what files reach through `import *` chains: any Python
+        changed.add(REEXPORTED)  # file's (`refgraph.edit` resolves them all again)
     if path.endswith(".rs"):  # what it re-exports (`pub use`), which importers reach
         imports = [set(file.imports) if file is not None else set() for file in (old, new)]
         changed |= {local for local, _module, _member in imports[0] ^ imports[1]}

@@ -240,3 +240,29 @@ def test_deep_nesting_neither_hangs_nor_overflows() -> None:
 def test_arbitrary_text_never_crashes(text: str) -> None:
     for entity in extract_file("x.rb", text):
         assert 1 <= entity.start_line <= entity.end_line
+
+
+def test_a_documented_attribute_is_a_method_of_its_class() -> None:
+    """tzinfo documents `TimezoneOffset#observed_utc_offset` and 49 more on `attr_reader`
+    lines: they had no page, and their class's page did not list them. An undocumented
+    reader still makes none."""
+    from rk_action.summarize.static import summarize
+
+    text = ("module TZ\n  # An offset.\n  class Offset\n"
+            "    # @return [Integer] the base offset from UTC in seconds.\n"
+            "    attr_reader :base_utc_offset\n\n    attr_reader :undocumented\n\n"
+            "    class << self\n      # @return [Offset] the shared instance.\n"
+            "      attr_accessor :global\n    end\n\n    private\n\n"
+            "    # A secret.\n    attr_writer :secret\n  end\nend\n")
+    found = {e.symbol: e for e in extract_file("lib/tz/offset.rb", text)}
+    assert sorted(found) == ["TZ", "TZ.Offset", "TZ.Offset.base_utc_offset", "TZ.Offset.global",
+                             "TZ.Offset.secret="]
+    reader = found["TZ.Offset.base_utc_offset"]
+    assert (reader.kind, reader.start_line, reader.signature, reader.decorators) == (
+        "method", 5, "attr_reader :base_utc_offset", ("attr_reader",))
+    assert found["TZ.Offset.global"].decorators == ("self", "attr_accessor")
+    assert found["TZ.Offset.secret="].decorators == ("attr_writer", "private")
+    members = tuple(e for e in found.values() if e.parent == "TZ.Offset")
+    what = summarize(found["TZ.Offset"], members).what_it_does
+    assert "- `base_utc_offset` — Return the base offset from UTC in seconds" in what
+    assert "- `global` — Return the shared instance" in what

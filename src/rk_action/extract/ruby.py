@@ -6,7 +6,8 @@
 - `def self.x`, `def obj.x` and the methods of a `class << self` block are methods of the
   enclosing class with the decorator `self` (or the object's text).
 - Visibility (`private`, `protected`, `module_function`), bare or in front of a `def`, becomes
-  a decorator. `attr_*`, `alias` and `define_method` make no entity.
+  a decorator. A documented `attr_reader :x` (`attr_accessor`, `attr_writer`) is a method
+  `x` (`x=`); an undocumented one, `alias` and `define_method` make no entity.
 - Methods in `do` blocks of a class body (`included do … end`) and in `if`/`unless`/`begin`
   at class or file level belong to the enclosing class; `def` inside a method body is nested
   and ignored.
@@ -47,6 +48,7 @@ def _without_visibility(doc: str) -> str:
 
 
 _MIXINS = frozenset({"include", "extend", "prepend"})
+_ATTRIBUTES = frozenset({"attr_reader", "attr_accessor", "attr_writer"})
 _CLASS_FACTORIES = frozenset({"Struct.new", "Class.new", "Module.new", "Data.define"})
 # Statements whose children still sit at the enclosing class or file level.
 _PASS_THROUGH = frozenset(
@@ -129,6 +131,7 @@ class _Extractor:
                 stack.append((body, _Scope(parent=scope.parent, singleton=True)))
         elif kind == "call":
             self._call(node, scope, stack)
+            self._attributes(node, scope, visibility)
         elif kind == "assignment":
             self._factory(node, scope, stack)
         elif kind in _PASS_THROUGH:
@@ -147,6 +150,28 @@ class _Extractor:
         block = node.child_by_field_name("block")
         if block is not None and (scope.parent or node.child_by_field_name("receiver") is None):
             stack.append((block, scope))
+
+    def _attributes(self, node: Node, scope: _Scope, visibility: str) -> None:
+        """A documented `attr_reader :name, :other` (`attr_accessor`, `attr_writer`) of a
+        class: a method for each name, with the comment above as its doc, as YARD lists them
+        (tzinfo's `TimezoneOffset#observed_utc_offset` and 49 more had no page). An
+        undocumented one makes none: a reader of an instance variable says no more."""
+        method = self.src.text_of(node.child_by_field_name("method"))
+        arguments = node.child_by_field_name("arguments")
+        if (method not in _ATTRIBUTES or not scope.parent or arguments is None
+                or node.child_by_field_name("receiver") is not None
+                or not self._doc_comments(node)):
+            return
+        decorators = ("self",) if scope.singleton else ()
+        for argument in arguments.named_children:
+            if argument.type != "simple_symbol":
+                continue
+            name = self.src.text_of(argument).lstrip(":") + ("=" if method == "attr_writer"
+                                                             else "")
+            self._add(node, name=name, symbol=f"{scope.parent}.{name}", kind="method",
+                      parent=scope.parent, signature=one_line(self.src.text_of(node)),
+                      params=(Param(name="value"),) if name.endswith("=") else (),
+                      decorators=(*decorators, method, *((visibility,) if visibility else ())))
 
     def _factory(self, node: Node, scope: _Scope, stack: list[tuple[Node, _Scope]]) -> None:
         """`Point = Struct.new(:x, :y) do … end` defines a class named `Point`."""

@@ -47,6 +47,7 @@ garbled span."""
 _REST_LITERAL = lazy(r"``([^`]+)``")
 _REST_LINK = lazy(r"`([^`<]+?)\s*<[^>`]+>`__?")
 _REST_REF = lazy(r"`([^`]+)`__?(?!\w)")
+_REST_CITED = lazy(r"\[([\w#*-]+)\]_(?!\w)")
 _REST_XREF = lazy(r"`([^`<]+?)\s+<[^>`]+>`(?![_\w])")
 """A cross-reference with a label under Sphinx's default role: `` `impact <how-frozen>` ``."""
 _MD_LINK = lazy(r"\[([^\]\n]{1,300})\]\([^)\n]{0,500}\)")
@@ -220,6 +221,8 @@ def clean_inline(text: str, language: str = "") -> str:
             text = _REST_XREF.sub(_text, text)  # `static type checking <types>`: its label
             text = _REST_REF.sub(_code, text)
             text = text.replace("`\\ ", "`")  # `attrs.Attribute`\ s: reST's joining escape
+    if language == "python" and "]_" in text:  # a citation, `[1]_`: its reference is a note
+        text = _REST_CITED.sub(r"[\1]", text)
     if "](" in text:
         text = _MD_IMAGE.sub(_text, text)
         text = _MD_LINK.sub(_text, text)
@@ -447,7 +450,7 @@ def shorten(text: str, limit: int = 120) -> str:
                 if len(main) <= limit and main[:1].islower() and not _PRONOUN.match(main):
                     return main[0].upper() + main[1:]  # not "If the sum is NaN" alone
                 break  # the condition and what `it` does, as far as they go
-            return head[:cut].rstrip(" ,;:-—")
+            return _without_dangling(head[:cut].rstrip(" ,;:-—"), limit // 3)
     cut = head.rfind(" ")
     head = head[: cut if cut > limit // 3 else limit - 1]
     if head.count("`") % 2:
@@ -457,6 +460,19 @@ def shorten(text: str, limit: int = 120) -> str:
     return head.rstrip(" ,;:-—(") + "…"
 
 
+def _without_dangling(text: str, least: int) -> str:
+    """A cut text without a last clause that only leads to what was cut (pyparsing's "…as a
+    keyword, that is", "…matching the given key, or if there is no such name"), if what stays
+    is `least` characters or more."""
+    while (found := _DANGLING.search(text)) and found.start() >= least:
+        text = text[: found.start()]
+    return text
+
+
+_DANGLING = lazy(r",\s+(?:(?:that is|i\.e\.|e\.g\.|namely|for example|for instance|in other words)"
+                 r"|(?:or|and|but)\s+(?:if|when|unless|whether|while)\b[^,]*)\Z")
+"""A last clause that leads to what follows it: a connector ("that is"), or a condition
+joined as an alternative ("or if there is no such name"), whose consequence came after."""
 _SUBORDINATE = lazy(r"(?:If|When|Whenever|Unless|While|Although|Though|Since|Because|Once"
                     r"|Until|In case|As long as|Provided that)\b")
 """A sentence that opens with a condition: cut after it, only the condition would be left

@@ -504,9 +504,16 @@ def inheritance(entity: Entity) -> str:
     implemented = [b for b in entity.bases
                    if after and re.search(rf"(?<![\w\\]){re.escape(b)}(?!\w)", after)]
     extended = [b for b in entity.bases if b not in implemented]
+    used: list[str] = []
+    if entity.language == "php":  # a trait `use`d in the body is no base the head names
+        used = [b for b in extended if not re.search(
+            rf"\bextends\b[^{{]*(?<![\w\\]){re.escape(b)}(?!\w)", entity.signature)]
+        extended = [b for b in extended if b not in used]
     parts = [f"extends {_codes_of(extended)}"] if extended else []
     if implemented:
         parts.append(f"implements {_codes_of(implemented)}")
+    if used:
+        parts.append(f"uses {_codes_of(used)}")
     return ", ".join(parts)
 
 

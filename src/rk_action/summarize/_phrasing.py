@@ -24,7 +24,8 @@ _ASSIGNED_CALL = lazy(r"^(?P<tuple>\([^()]*\))\s*=\s*(?:<\w+>\.)?[\w.]+\([^)]*\)
 """The same, its result first: `(typ, [data]) = <instance>.capability()` (imaplib)."""
 _MORE_RESULTS = lazy(r"[\w.]+(?:\s*,\s*[\w.]+)*")
 _OTHERWISE = lazy(
-    r"[;,]?\s+(?:otherwise|else)\b.*$|,?\s+(?:and\s+)?`?false`?\s+otherwise.*$", re.I
+    r"[;,]?\s+(?:otherwise|else)\b.*$|,?\s+(?:and\s+)?`?false`?\s+(?:otherwise|else)\b.*$"
+    r"|,\s+`?false`?\.?$", re.I
 )
 _CONTINUED = lazy(r"(?:else|otherwise|or)\b")
 _ONLY_CALL = lazy(r"[\w.]+\([^)]*\)")

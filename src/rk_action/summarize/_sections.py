@@ -37,7 +37,8 @@ KINDS: dict[str, str] = {
         ("note", "notes", "attention", "important", "tip", "hint", "remark", "remarks"), "note"
     ),
     **dict.fromkeys(("warning", "warnings", "warns", "caution", "danger"), "warning"),
-    **dict.fromkeys(("see also", "seealso", "references", "see"), "see"),
+    **dict.fromkeys(("see also", "seealso", "see"), "see"),
+    "references": "references",
     "deprecated": "deprecated",
     "panics": "panics",
     "safety": "safety",
@@ -47,6 +48,7 @@ LABELS = {
     "note": "",
     "warning": "Warning: ",
     "see": "See also: ",
+    "references": "Reference: ",
     "deprecated": "Deprecated: ",
     "panics": "Panics: ",
     "safety": "Safety: ",
@@ -102,6 +104,8 @@ _NAME_LIST = lazy(r"([A-Za-z_$][\w$]*(?:[ \t]*,[ \t]*[A-Za-z_$][\w$]*)+)[ \t]+(\
 _LEAD = lazy(r"^(?:[ \t:–]|-(?!\d))+")
 """What leads a tag's text after its name or type (`: `, ` - `), but not the minus of a number:
 YARD's `@return [Integer] -1 if …` read "1 if …"."""
+_EMPTIED = lazy(r"(?<=\()\s*,\s*|\s*\(\s*\)")
+"""What `optional`'s removal leaves: `bool ()`, `list (, default=None)` (networkx)."""
 _TYPE_LIKE = lazy(r"[\w.]+(?:\[[^\]]*\]|<[^>]*>)?(?:\s*\|\s*[\w.]+(?:\[[^\]]*\])?)*$")
 _RAISED_FIRST = lazy(r"\s*`?([A-Z][\w.]*(?:Error|Exception|Warning|Exit|Interrupt))`?\s+(\S.*)")
 """A Raises item that names its exception first, without a colon: `IndexError if too many…`."""
@@ -217,8 +221,12 @@ class Builder:
             self.errors = reflow(_dedent(lines), self.language)
         elif kind == "example":
             self.example(lines)
+        elif kind in ("see", "references") and _listed(lines, kind):
+            for head, rest in _items([line for line in lines if not _REST_TARGET.match(line)]):
+                self._note(kind, plain_line(_listed_item(head, rest, kind), self.language))
         elif kind in LABELS:
-            self._note(kind, reflow(_dedent(lines), self.language))
+            kept = [line for line in lines if not _REST_TARGET.match(line)]
+            self._note(kind, reflow(_dedent(kept), self.language))
 
     def tag(self, name: str, rest: str, more: list[str]) -> None:
         """A `@tag rest` line and its continuation lines."""
@@ -345,7 +353,7 @@ class Builder:
 
     def _add_param(self, name: str, ptype: str, desc: str) -> None:
         name = name.strip().strip("`").lstrip("*$&").removesuffix("...").strip()
-        ptype = _unbraced(_OPTIONAL.sub("", ptype.strip()).strip(" ,"))
+        ptype = _unbraced(_EMPTIED.sub("", _OPTIONAL.sub("", ptype.strip())).strip(" ,"))
         if "~" in ptype or ":" in ptype:  # Sphinx's `:class:`~attr.Attribute``, `~typing.Callable`
             ptype = _SHORTENED.sub(r"\1", _TYPE_ROLE.sub(r"\1", ptype))
         if not name:
@@ -454,6 +462,33 @@ def _looks_like_type(word: str) -> bool:
         or any(c in word for c in "|\\[<?")
         or (word[0].isupper() and word.isidentifier())
     )
+
+
+_SEE_ITEM = lazy(r"[\w.`~]+(?:\s*,\s*[\w.`~]+)*\s*(?::(?:\s|$)|$)")
+"""A NumPy See Also entry, `add_edge : add a single edge` (or names alone, `a, b`)."""
+_CITATION = lazy(r"\.\.\s+\[([^\]\s]+)\]\s*")
+"""A reST citation, `.. [1] Hopcroft, J.; Tarjan, R. (1973) …`."""
+_REST_TARGET = lazy(r"\s*\.\.\s+_[^:]+:\s")
+"""A reST link target, `.. _PADS: http://…`: where a link of the text goes, no text."""
+
+
+def _listed(lines: list[str], kind: str) -> bool:
+    """Is a See Also or References section a list of entries, one a line (their text may go
+    on, indented): NumPy's `name : text` lines, reST citations `.. [1] text`?"""
+    heads = [head for head, _ in _items([line for line in lines if not _REST_TARGET.match(line)])]
+    entry = _CITATION if kind == "references" else _SEE_ITEM
+    return len(heads) > 0 and all(entry.match(head) for head in heads)
+
+
+def _listed_item(head: str, rest: list[str], kind: str) -> str:
+    """One entry of a listed See Also or References section, on one line: "`add_edge` — add
+    a single edge", "[1] Hopcroft, J.; …"."""
+    text = " ".join([head, *rest])
+    if kind == "references":
+        return _CITATION.sub(lambda found: f"[{found.group(1)}] ", text, count=1).strip()
+    names, _, desc = text.partition(":")
+    shown = ", ".join(f"`{name.strip().strip('`~')}`" for name in names.split(",") if name.strip())
+    return f"{shown} — {desc.strip()}" if desc.strip() else shown
 
 
 def _items(lines: list[str]) -> list[tuple[str, list[str]]]:

@@ -63,7 +63,7 @@ _HEADING = lazy(r"#{1,4}\s+(.+?)\s*#*\s*$")
 _DIRECTIVE = lazy(r"(\s*)\.\.\s+([\w-]+)::\s*(.*)$")
 _REST_TARGET = lazy(r"\s*\.\.\s+(_|\|)")
 _FIELD = lazy(r"(\s*):(\w+)(?:\s+([^:]+?))?\s*:(?!\w*`)\s*(.*)$")
-_TAG = lazy(r"\s*([@\\])(!?\w[\w-]*)(\[[^\]]*\])?(?=[\s{\[:]|$)\s*(.*)$")
+_TAG = lazy(r"\s*([@\\])(!?\w[\w-]*)(\[[^\]]*\])?(?=[\s{\[:]|\(|$)\s*(.*)$")
 """A tag line: `@param x`, `\\brief`, YARD's directives too (`@!visibility private`)."""
 # Doxygen grouping and fmt-style `\rst` markers: lines that carry no text (`@ingroup g` names
 # the group a declaration is listed in: xxHash's docs start with it).

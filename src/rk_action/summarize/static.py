@@ -178,8 +178,9 @@ def _class_blocks(
     return blocks
 
 
-_ACCESSORS = frozenset({"get", "set"})
-"""A JavaScript or TypeScript accessor's decorators (`get url()`, `set binaryType(type)`)."""
+_ACCESSORS = frozenset({"get", "set", "attr_reader", "attr_accessor", "attr_writer"})
+"""A JavaScript or TypeScript accessor's decorators (`get url()`, `set binaryType(type)`),
+and a Ruby attribute's (`attr_reader :offset`)."""
 
 
 def _member_line(member: Entity, owner: str) -> str:
