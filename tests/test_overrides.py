@@ -217,25 +217,41 @@ def test_ambiguous_unknown_and_cyclic_bases_give_no_edge() -> None:
     assert found == set()
 
 
-def test_overloaded_names_give_no_edge() -> None:
+def test_java_overloads_are_told_apart_by_their_parameter_types() -> None:
+    """java.util: `AbstractList.add(int, E)` overrides `List.add(int, E)`, not `add(E)`;
+    `remove(int)` is no override of `remove(Object)`; a private or static method overrides
+    nothing (`rangeCheckForAdd`). A type variable stands for any class. A property's getter
+    and setter (two entities of one name, Python) still give no edge."""
     methods = ("  public String encode(int v) {\n    return \"\";\n  }\n"
                "  public String encode(String v) {\n    return v;\n  }\n"
-               "  public String name() {\n    return \"plain\";\n  }\n")
-    found = overrides({
-        "shop/Codec.java": "package shop;\n\npublic interface Codec {\n  String encode(int v);\n"
-                           "  String encode(String v);\n  String name();\n}\n",
-        "shop/Plain.java": "package shop;\n\n" + large("public class Plain implements Codec",
-                                                         methods, "java"),
-        "shop/One.java": "package shop;\n\n" + large(
-            "public class One implements Codec",
-            "  public String encode(int v) {\n    return \"1\";\n  }\n", "java"),
-        # a property's getter and setter are two entities of one name
+               "  public String name() {\n    return \"plain\";\n  }\n"
+               "  public boolean remove(int index) {\n    return true;\n  }\n"
+               "  private void check(int v) {\n  }\n"
+               "  public static Codec of() {\n    return null;\n  }\n"
+               "  public void put(String key, java.util.List<String> values) {\n  }\n")
+    graph, symbol_of = resolved({
+        "shop/Codec.java": "package shop;\n\n" + large(
+            "public interface Codec<E>", "  String encode(int v);\n  String encode(String v);\n"
+            "  String name();\n  boolean remove(Object o);\n  void put(String key, E values);\n",
+            "java"),
+        "shop/Base.java": "package shop;\n\npublic class Base {\n  private void check(int v) {\n"
+                          "  }\n  public static Codec of() {\n    return null;\n  }\n}\n",
+        "shop/Plain.java": "package shop;\n\n" + large(
+            "public class Plain extends Base implements Codec<String>", methods, "java"),
         "props.py": "class Base:\n    @property\n    def size(self):\n        return 1\n\n\n"
                     + large("class Child(Base):", "    @property\n    def size(self):\n"
                             "        return 2\n\n    @size.setter\n    def size(self, value):\n"
                             "        pass\n"),
     })
-    assert found == {("Plain.name", "Codec.name")}
+    found = {(doc, ref.doc) for doc, targets in graph.overrides.items() for ref in targets}
+    assert {(symbol_of[doc], symbol_of[target]) for doc, target in found} == {
+        ("Plain.encode", "Codec.encode"), ("Plain.name", "Codec.name"), ("Plain.put", "Codec.put")}
+    # each `encode` overrides its own overload, in the order both classes declare them
+    encodes = sorted((doc, target) for doc, target in found if symbol_of[doc] == "Plain.encode")
+    assert [target for _, target in encodes] == sorted(
+        doc for doc, symbol in symbol_of.items() if symbol == "Codec.encode")
+    assert [doc for doc, _ in encodes] == sorted(
+        doc for doc, symbol in symbol_of.items() if symbol == "Plain.encode")
 
 
 def test_the_first_base_in_declared_order_wins_depth_first_within_five() -> None:
@@ -478,6 +494,29 @@ def test_update_follows_python_star_imports_as_a_fresh_create(
     update_as_a_fresh_create(repo, home, tmp_path / "fresh1",
                              {"pkg/errors.py": errors.replace("ParseError", "SyntaxProblem")})
     assert page.read_text().endswith("### Calls\n- [helper](helper.md) — Help\n")
+
+
+def test_update_follows_java_parameter_types_as_a_fresh_create(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An interface's method changes its parameter type: the class's method of the old type
+    no longer overrides it (its Overrides section goes), then one of the new type does; each
+    update writes what a fresh create writes."""
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1764460800")
+    codec = ("package shop;\n\n/** A codec. */\npublic interface Codec {\n"
+             "  /** Encode a number. */\n  String encode(int v);\n}\n")
+    plain = "package shop;\n\n" + large("public class Plain implements Codec", (
+        "  public String encode(int v) {\n    return \"\";\n  }\n"), "java")
+    repo = make_repo(tmp_path / "repo", {"shop/Codec.java": codec, "shop/Plain.java": plain})
+    home = tmp_path / "home"
+    create(home, str(repo), "proj", jobs=1)
+    page = home / "proj" / "docs" / "shop" / "plain-encode.md"
+    assert "### Overrides\n- [Codec.encode](codec.md)" in page.read_text()
+    update_as_a_fresh_create(repo, home, tmp_path / "fresh0", {
+        "shop/Codec.java": codec.replace("int v", "String v")})
+    assert "### Overrides" not in page.read_text()
+    update_as_a_fresh_create(repo, home, tmp_path / "fresh1", {
+        "shop/Plain.java": plain.replace("int v", "String v")})
+    assert "### Overrides\n- [Codec.encode](codec.md)" in page.read_text()
 
 
 def test_update_follows_a_ruby_class_reopened_in_another_file_as_a_fresh_create(

@@ -23,6 +23,7 @@ declares no `T` (`impl Serialize for bool`) is looked up in `Trait` alone (its p
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Iterator
 
 from rk_action.refs import (
@@ -43,17 +44,42 @@ _NO_OVERRIDES = frozenset({"go", "c", "cpp"})
 _TRAITS = frozenset({"rust"})
 _UNSURE = _Target("", "", "", "")
 """Where a walk stops with no edge: at a class declaring the name twice, or as a class."""
+_TYPE_VARIABLE = re.compile(r"[A-Z][A-Z0-9_]*(?:\[\])*")
+"""A generic's type parameter (`E`, `T[]`, `T_ARR`): after erasure, any class."""
 
 
 def _unsure(declared: list[_Target]) -> bool:
     return len(declared) > 1 or any(target.kind == "class" for target in declared)
 
 
-def lookups(file: FileRefs) -> Iterator[tuple[PageRefs, str]]:
-    """(page, method name) of every method of `file` whose override is looked up, with the
-    page that holds it: the page of a method of a class that this file declares with bases
-    (its own, or its small class's, which lists it), or of a Rust method that names the trait
-    it implements."""
+def _hidden(shape: str) -> bool:
+    """A Java method private or static: it overrides nothing, and nothing overrides it."""
+    return shape.startswith("-")
+
+
+def _same_shape(one: str, other: str) -> bool:
+    """Can the method of one shape override that of the other: their parameter types the same,
+    one by one, where a type variable (`E`, `T`) stands for any; or either shape not known."""
+    if not one or not other:
+        return True
+    these, those = one.lstrip("-")[1:-1].split(","), other.lstrip("-")[1:-1].split(",")
+    return len(these) == len(those) and all(
+        a == b or _TYPE_VARIABLE.fullmatch(a) is not None or _TYPE_VARIABLE.fullmatch(b) is not None
+        for a, b in zip(these, those, strict=True))
+
+
+def _overridable(declared: list[_Target], shape: str) -> list[_Target]:
+    """The methods of `declared` (one name, one class) that a method of `shape` overrides:
+    none private or static, of its parameter types."""
+    return [one for one in declared if one.kind == "class"
+            or (not _hidden(one.shape) and _same_shape(one.shape, shape))]
+
+
+def lookups(file: FileRefs) -> Iterator[tuple[PageRefs, str, str]]:
+    """(page, method name, its shape) of every method of `file` whose override is looked up,
+    with the page that holds it: the page of a method of a class that this file declares with
+    bases (its own, or its small class's, which lists it), or of a Rust method that names the
+    trait it implements. A Java method that is private or static overrides nothing."""
     if file.language in _NO_OVERRIDES:
         return
     derived = {page.symbols[0][0] for page in file.pages if page.bases}
@@ -62,9 +88,10 @@ def lookups(file: FileRefs) -> Iterator[tuple[PageRefs, str]]:
     for page in file.pages:
         if page.owner not in derived and not _implements(file, page):
             continue
-        for symbol, kind in page.symbols:  # a small class's page holds its methods
-            if kind == "method" and symbol.startswith(page.owner + "."):
-                yield page, symbol[len(page.owner) + 1:]
+        shapes = page.shapes or ("",) * len(page.symbols)
+        for (symbol, kind), shape in zip(page.symbols, shapes, strict=True):
+            if kind == "method" and symbol.startswith(page.owner + ".") and not _hidden(shape):
+                yield page, symbol[len(page.owner) + 1:], shape  # a small class's page
 
 
 def _implements(file: FileRefs, page: PageRefs) -> bool:
@@ -79,9 +106,9 @@ def resolve_overrides(scopes: _Scopes, files: Iterable[FileRefs]) -> dict[str, s
     ancestry = _Ancestry(scopes)
     found: dict[str, set[Edge]] = {}
     for file in files:
-        for page, name in lookups(file):
+        for page, name, shape in lookups(file):
             target = (ancestry.implemented(file, page, name) if _implements(file, page)
-                      else ancestry.overridden(file, page.owner, name))
+                      else ancestry.overridden(file, page.owner, name, shape))
             if target is not None and target.doc != page.doc:
                 found.setdefault(page.doc, set()).add((target.symbol, target.doc, target.path))
     return found
@@ -104,23 +131,26 @@ class _Ancestry:
         self._chains: dict[str, dict[tuple[str, str], tuple[str, ...]]] = {}
         self._bases: dict[tuple[str, str], list[_Target]] = {}
 
-    def overridden(self, file: FileRefs, owner: str, name: str) -> _Target | None:
-        """The method `name` that the method `owner.name` of `file` overrides, or None. An
-        overloaded name (two entities `C.m` in a class, Java's `m(int)` and `m(String)`) is no
-        answer, in the class or in a base: which of them overrides which is not known."""
+    def overridden(self, file: FileRefs, owner: str, name: str,
+                   shape: str = "") -> _Target | None:
+        """The method `name` (of `shape`) that the method `owner.name` of `file` overrides,
+        or None. An overloaded name (two entities `C.m` in a class, Java's `m(int)` and
+        `m(String)`) is no answer, in the class or in a base, unless the shapes (Java's
+        parameter types) tell which overrides which."""
         table = self.scopes.file_table(file.path)
         start = _one(table.get(owner))
-        if start is None or start.kind != "class" or len(table.get(f"{owner}.{name}", ())) != 1:
+        if start is None or start.kind != "class" or len(
+                _overridable(table.get(f"{owner}.{name}", []), shape)) != 1:
             return None
         if file.language in _TRAITS:
             found = [self._declared(trait, name) for trait in self.bases(start)]
             return None if any(map(_unsure, found)) else _one([one[0] for one in found if one])
-        return self.inherited(start, name)
+        return self.inherited(start, name, shape)
 
-    def inherited(self, cls: _Target, name: str) -> _Target | None:
+    def inherited(self, cls: _Target, name: str, shape: str = "") -> _Target | None:
         """The method `name` a method of `cls` reaches in its bases (the one it overrides, or
         `super().name(…)` calls): the first declaring it, depth first (`_first`), or None."""
-        method = self._first(cls, name, {(cls.path, cls.symbol)}, MAX_DEPTH)
+        method = self._first(cls, name, {(cls.path, cls.symbol)}, MAX_DEPTH, shape)
         return None if method is _UNSURE else method
 
     def implemented(self, file: FileRefs, page: PageRefs, name: str) -> _Target | None:
@@ -132,19 +162,19 @@ class _Ancestry:
         return None if any(map(_unsure, found)) else _one([one[0] for one in found if one])
 
     def _first(self, cls: _Target, name: str, seen: set[tuple[str, str]],
-               depth: int) -> _Target | None:
-        """Depth first through the bases of `cls`: the first class declaring `name`'s
-        (`_UNSURE` when that class declares it twice, or as a class)."""
+               depth: int, shape: str = "") -> _Target | None:
+        """Depth first through the bases of `cls`: the first class declaring a `name` a
+        method of `shape` overrides (`_UNSURE` when that class declares two, or a class)."""
         for base in self.bases(cls):
             if (base.path, base.symbol) in seen:
                 continue
             seen.add((base.path, base.symbol))
-            declared = self._declared(base, name)
+            declared = _overridable(self._declared(base, name), shape)
             if _unsure(declared):
                 return _UNSURE
             found = declared[0] if declared else None
             if found is None and depth > 1:
-                found = self._first(base, name, seen, depth - 1)
+                found = self._first(base, name, seen, depth - 1, shape)
             if found is not None:
                 return found
         return None

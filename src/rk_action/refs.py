@@ -60,6 +60,10 @@ class PageRefs:
     its "Base types", and where the overrides of its methods are looked up
     (`rk_action.overrides`). A Rust method's page holds the trait it implements for a type its
     file does not declare (`extract.rust`)."""
+    shapes: tuple[str, ...] = ()
+    """By symbol, what tells a Java method from its overloads and whether it can override at
+    all (`method_shape`): `(int,Object)`, `-(int)` for a private or static one; "" when not
+    known (another language, a class). Empty: none known."""
 
 
 @pickled_by_fields
@@ -124,7 +128,8 @@ def named(files: list[FileRefs], docs: Iterable[str]) -> list[FileRefs]:
     """`files` with their pages' paths set from `docs`, given in the files' page order."""
     paths = iter(docs)
     return [FileRefs(f.path, f.language, f.imports,
-                     tuple(PageRefs(p.symbols, p.owner, p.chains, next(paths), p.bases)
+                     tuple(PageRefs(p.symbols, p.owner, p.chains, next(paths), p.bases,
+                                    p.shapes)
                            for p in f.pages), f.export)
             for f in files]
 
@@ -299,11 +304,13 @@ def collect(path: str, language: str, text: str,
                              {**_unshadowed(globals_, code),
                               **_param_types(language, (entity, *members))},
                              language, fields.get(owner, {})))
-        symbols = ((entity.symbol, entity.kind),
-                   *(() if overview else ((m.symbol, m.kind) for m in members)))
+        listed = (entity, *(() if overview else members))
+        symbols = tuple((one.symbol, one.kind) for one in listed)
+        shapes = tuple(method_shape(one) for one in listed) if language in _SHAPED else ()
         bases = dict.fromkeys(c for c in map(_base_chain, entity.bases) if c)
-        pages.append(PageRefs(tuple(symbols), owner, tuple(sorted(chains)[:MAX_CHAINS]),
-                              bases=tuple(bases)[:MAX_BASES]))
+        pages.append(PageRefs(symbols, owner, tuple(sorted(chains)[:MAX_CHAINS]),
+                              bases=tuple(bases)[:MAX_BASES],
+                              shapes=shapes if any(shapes) else ()))
     return FileRefs(path, language, tuple(sorted(set(imports_of(text, language)))),
                     tuple(pages), _default_export(text, pages) if language in _JS_LIKE else "")
 
@@ -428,6 +435,30 @@ _GO_BUILTINS = ("bool byte rune string error int int8 int16 int32 int64 uint uin
                 "uint64 uintptr float32 float64 complex64 complex128 any map struct interface func "
                 "chan")
 _GO_BUILTIN_TYPES = frozenset(_GO_BUILTINS.split())
+
+
+_SHAPED = frozenset({"java"})
+"""Languages whose methods overload by parameter types, and whose private and static methods
+override nothing: a method's shape tells which base method it overrides."""
+_TYPE_ARGUMENTS = lazy(r"<[^<>]*>")
+_HIDDEN_METHOD = frozenset({"private", "static"})
+
+
+def method_shape(entity: Entity) -> str:
+    """A Java method's parameter types, erased to their last names (`(int,Object)`, `()`),
+    after a `-` when it is private or static (it overrides nothing, nothing overrides it); ""
+    for what is no method."""
+    if entity.kind != "method":
+        return ""
+    types = []
+    for param in entity.params:
+        text = param.type
+        while "<" in text and (erased := _TYPE_ARGUMENTS.sub("", text)) != text:
+            text = erased
+        words = text.replace("...", "[]").replace("final ", "").split()
+        types.append(words[-1].rsplit(".", 1)[-1] if words else "")
+    hidden = "-" if _HIDDEN_METHOD.intersection(entity.decorators) else ""
+    return f"{hidden}({','.join(types)})"
 
 
 def _with_locals(code: str, language: str, params: Mapping[str, str]) -> dict[str, str]:
@@ -798,6 +829,8 @@ class _Target:
     kind: str
     doc: str
     path: str
+    shape: str = ""
+    """`PageRefs.shapes`'s: a Java method's parameter types, or "" (not known)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -842,8 +875,10 @@ class _Scopes:
                 file = self.load(path)
                 self._exports[path] = file.export
                 for page in file.pages:
-                    for symbol, kind in page.symbols:
-                        table.setdefault(symbol, []).append(_Target(symbol, kind, page.doc, path))
+                    shapes = page.shapes or ("",) * len(page.symbols)
+                    for (symbol, kind), shape in zip(page.symbols, shapes, strict=True):
+                        table.setdefault(symbol, []).append(
+                            _Target(symbol, kind, page.doc, path, shape))
         return table
 
     def export_of(self, path: str) -> str:
@@ -1576,7 +1611,7 @@ def names_of(file: FileRefs) -> set[str]:
     else:
         names.update(part for _local, module, member in file.imports
                      for part in (member, module_word(module)) if part)
-    names.update(name for _page, name in lookups(file))
+    names.update(name for _page, name, _shape in lookups(file))
     return names
 
 
@@ -1632,12 +1667,15 @@ def import_words(file: FileRefs) -> dict[str, str]:
     return {local: module_word(module) for local, module, _member in file.imports}
 
 
-def _entries(file: FileRefs | None) -> dict[str, set[tuple[str, str, tuple[str, ...]]]]:
-    entries: dict[str, set[tuple[str, str, tuple[str, ...]]]] = {}
+def _entries(file: FileRefs | None) -> dict[str, set[tuple[str, str, tuple[str, ...], str]]]:
+    """Symbol → (kind, page, bases, shape) of each entity a file declares under it: a method
+    whose parameter types change (its shape) may override another, or be overridden by another."""
+    entries: dict[str, set[tuple[str, str, tuple[str, ...], str]]] = {}
     for page in file.pages if file is not None else ():
-        for number, (symbol, kind) in enumerate(page.symbols):
+        shapes = page.shapes or ("",) * len(page.symbols)
+        for number, ((symbol, kind), shape) in enumerate(zip(page.symbols, shapes, strict=True)):
             entries.setdefault(symbol, set()).add((kind, page.doc,
-                                                   () if number else page.bases))
+                                                   () if number else page.bases, shape))
     return entries
 
 

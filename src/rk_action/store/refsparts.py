@@ -7,8 +7,9 @@ only the parts its change touches (see `rk_action.refs` and `rk_action.refgraph`
   many pages (docs) the file has: what tells a search whether every page of the commit has its
   doc without reading the parts.
 - `_refs/files/<2 hex>/<22 hex>.json`: one file's record, named by the SHA-256 of its path:
-  `[path, language, imports, pages, export]`, a page being `[doc, [[symbol, kind]…], owner, chains,
-  bases, calls, called_by, overrides, overridden_by, inherits, inherited_by, method_of, methods]`,
+  `[path, language, imports, pages, export]`, a page being `[doc, [[symbol, kind]…], owner,
+  chains, bases, calls, called_by, overrides, overridden_by, inherits, inherited_by, method_of,
+  methods]` (a symbol of a Java method with its shape, `refs.method_shape`, after its kind),
   callees, callers, the method overridden and the overriding ones, the base types and the
   derived ones, a Go or Rust method's type and a type's methods as `[symbol, doc, source path]`
   in the order a page lists them. A file's part changes when its code changes or when its
@@ -43,7 +44,7 @@ from rk_action.store.files import read_file
 REFS_DIR = "_refs"
 HEAD = f"{REFS_DIR}/head.json"
 EDGES = f"{REFS_DIR}/edges.json"
-FORMAT = 8
+FORMAT = 9
 NAME_SHARDS = 64
 """Fixed, so that a name's shard depends on the name alone (update ≡ create, byte for byte)."""
 _DOC = re.compile(r"docs/(?:[^/\x00-\x1f]+/)*[^/\x00-\x1f]+\.md")
@@ -78,6 +79,13 @@ def shard_name(shard: int) -> str:
     return f"{REFS_DIR}/names/{shard:02x}.json"
 
 
+def _symbols(page: PageRefs) -> list[list[str]]:
+    """A page's `[symbol, kind]` pairs, each with its shape after them when it has one."""
+    shapes = page.shapes or ("",) * len(page.symbols)
+    return [[*pair, shape] if shape else list(pair)
+            for pair, shape in zip(page.symbols, shapes, strict=True)]
+
+
 def _dumps(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
@@ -87,7 +95,7 @@ def _dumps(value: Any) -> str:
 def format_record(record: FileRecord) -> str:
     """The text of one file's part."""
     file = record.file
-    pages = [[p.doc, [list(s) for s in p.symbols], p.owner, list(p.chains), list(p.bases),
+    pages = [[p.doc, _symbols(p), p.owner, list(p.chains), list(p.bases),
               *([[r.symbol, r.doc, r.path] for r in getattr(record, kind).get(p.doc, [])]
                 for kind in KINDS)]
              for p in file.pages]
@@ -392,7 +400,7 @@ def encode_file(file: FileRefs) -> list[Any]:
     """One file's references as JSON values, its pages not named yet (what a shard's partial
     holds)."""
     return [file.path, file.language, [list(i) for i in file.imports],
-            [[p.doc, [list(s) for s in p.symbols], p.owner, list(p.chains), list(p.bases),
+            [[p.doc, _symbols(p), p.owner, list(p.chains), list(p.bases),
               *([] for _kind in KINDS)] for p in file.pages], file.export]
 
 
@@ -418,7 +426,10 @@ def _page(item: Any, record: FileRecord) -> PageRefs:
     _strings([doc, owner])
     if doc:
         _check_doc(doc)
-    pairs = tuple(_strings(s, 2) for s in symbols)
+    listed = [_strings(s, len(s) if type(s) is list and len(s) in (2, 3) else 2)
+              for s in symbols]
+    pairs = tuple((s[0], s[1]) for s in listed)
+    shapes = tuple(s[2] if len(s) == 3 else "" for s in listed)
     if not pairs:
         raise ValueError("a page documents at least one entity")
     if len(edges) != len(KINDS):
@@ -429,8 +440,8 @@ def _page(item: Any, record: FileRecord) -> PageRefs:
             _check_doc(ref.doc)
         if found:
             getattr(record, kind)[doc] = found
-    return PageRefs(tuple((s, k) for s, k in pairs), owner, _strings(chains), doc,
-                    _strings(bases))
+    return PageRefs(pairs, owner, _strings(chains), doc, _strings(bases),
+                    shapes if any(shapes) else ())
 
 
 def _check_doc(doc: str) -> None:
