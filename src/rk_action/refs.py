@@ -303,7 +303,8 @@ def collect(path: str, language: str, text: str,
                              language in _C_FAMILY, keywords, _SUPER.get(language, ""),
                              {**_unshadowed(globals_, code),
                               **_param_types(language, (entity, *members))},
-                             language, fields.get(owner, {})))
+                             language, fields.get(owner, {}),
+                             _own_shape(entity) if language in _SHAPED else ""))
         listed = (entity, *(() if overview else members))
         symbols = tuple((one.symbol, one.kind) for one in listed)
         shapes = tuple(method_shape(one) for one in listed) if language in _SHAPED else ()
@@ -444,6 +445,19 @@ _TYPE_ARGUMENTS = lazy(r"<[^<>]*>")
 _HIDDEN_METHOD = frozenset({"private", "static"})
 
 
+def _own_shape(entity: Entity) -> str:
+    """A Java method's name before its shape (`add(int,int)`): its overload of another
+    parameter count is what a call of its name in its body reaches, not itself."""
+    shape = method_shape(entity)
+    return entity.name + shape.lstrip("-") if shape else ""
+
+
+def _parameter_count(shape: str) -> int:
+    """How many parameters a method of `method_shape`'s `shape` takes."""
+    inside = shape.lstrip("-").partition("(")[2][:-1]
+    return inside.count(",") + 1 if inside else 0
+
+
 def method_shape(entity: Entity) -> str:
     """A Java method's parameter types, erased to their last names (`(int,Object)`, `()`),
     after a `-` when it is private or static (it overrides nothing, nothing overrides it); ""
@@ -482,7 +496,8 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
             selves: set[str] | frozenset[str] = frozenset(_SELF),
             typed: bool = False, keywords: frozenset[str] = _KEYWORDS["c"],
             base: str = "", params: Mapping[str, str] | None = None,
-            language: str = "", fields: Mapping[str, str] | None = None) -> Iterator[str]:
+            language: str = "", fields: Mapping[str, str] | None = None,
+            own: str = "") -> Iterator[str]:
     """The dotted names `code` calls or constructs (`Name{` too, in Go), comments, strings
     and declarations blanked out first; a first part of `selves` (or the receiver) becomes
     `self`, `base` (`super`, PHP's `parent`) `super`, a parameter of `params` (or a local the
@@ -534,11 +549,49 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
         elif len(parts) > 1 and parts[0] in typed_names and (
                 not chain[len(parts[0]):].lstrip().startswith("::")):  # `limit::new`: a path
             parts[0] = typed_names[parts[0]]
-        elif parts[0] in keywords or (len(parts) == 1 and parts[0] in declared):
-            continue
+        elif parts[0] in keywords or (len(parts) == 1 and parts[0] in declared and not (
+                own and bracket == "(" and parts[0] == own.partition("(")[0]
+                and _argument_count(blanked, match.end()) != _parameter_count(own))):
+            continue  # not a Java method's call of its own name with other arguments
         if typed and _declared_at(blanked, match.start()):
             continue
+        if language in _SHAPED and bracket == "(":  # `add(e, data, size)`: which overload
+            count = _argument_count(blanked, match.end())
+            yield ".".join(parts[:4]) + (f"#{count}" if count >= 0 else "")
+            continue
         yield ".".join(parts[:4])
+
+
+def _argument_count(code: str, start: int) -> int:
+    """How many arguments the call whose `(` ends at `start` passes (-1 past 2,000 characters
+    or at an unbalanced bracket): commas outside nested brackets and type arguments
+    (`new HashMap<K, V>()`) count."""
+    depth, count, filled = 1, 0, False
+    end = min(len(code), start + 2000)
+    at = start
+    while at < end:
+        char = code[at]
+        if char in "([{":
+            depth += 1
+        elif char in ")]}":
+            depth -= 1
+            if depth == 0:
+                return count + 1 if filled else 0
+        elif char == "<" and at > 0 and (code[at - 1].isalnum() or code[at - 1] == "_"):
+            closing = _TYPE_ARGS.match(code, at)
+            if closing:  # `List<String>`: its commas are no arguments'
+                at = closing.end()
+                filled = True
+                continue
+        elif char == "," and depth == 1:
+            count += 1
+        if not char.isspace() and depth >= 1:
+            filled = True
+        at += 1
+    return -1
+
+
+_TYPE_ARGS = lazy(r"<(?:[\w\s,.?\[\]]|<(?:[\w\s,.?\[\]]|<[\w\s,.?\[\]]*>)*>)*>")
 
 
 def _formatted_fields(match: re.Match[str]) -> str:
@@ -1121,6 +1174,9 @@ class _Resolver:
         most of them) is looked up in this file and package only."""
         self.dotted_imports = any("." in local for local in self.imports)
         self.known: dict[tuple[str, str], _Target | _Module | None] = {}
+        self.arity = -1
+        """How many arguments the call being resolved passes (Java), -1 if not known: of a
+        method's overloads, it reaches the only one that takes as many (`_target`)."""
 
     def resolve(self, chain: str, owner: str) -> _Target | None:
         parts = chain.split(".")
@@ -1151,7 +1207,7 @@ class _Resolver:
             cut = next((n for n in range(len(parts), 1, -1)
                         if ".".join(parts[:n]) in self.imports), 1)
         name = ".".join(parts[:cut]) if cut > 1 else head
-        key = (name, owner)
+        key = (name, owner if self.arity < 0 else f"{owner}#{self.arity}")
         if key not in self.known:
             self.known[key] = self._name(name, owner)
         found = self.known[key]
@@ -1192,8 +1248,10 @@ class _Resolver:
         found = (self.resolve(chain, scope) for chain in chains)
         return [target for target in found if target is not None and target.kind == "class"]
 
-    @staticmethod
-    def _target(found: list[_Target] | None) -> _Target | None:
+    def _target(self, found: list[_Target] | None) -> _Target | None:
+        if found and len(found) > 1 and self.arity >= 0:  # overloads: the one of the count
+            found = [one for one in found
+                     if one.shape and _parameter_count(one.shape) == self.arity]
         return _one(found)
 
     def _name(self, name: str, owner: str) -> _Target | _Module | None:
@@ -1544,7 +1602,10 @@ def resolve_pages(scopes: _Scopes, files: Iterable[FileRefs]) -> dict[str, set[E
         for page in file.pages:
             found = calls[page.doc] = set()
             for chain in page.chains:
+                chain, _, count = chain.partition("#")
+                resolver.arity = int(count) if count.isdigit() else -1
                 target = resolver.resolve(chain, page.owner)
+                resolver.arity = -1
                 if target is not None and target.doc != page.doc:
                     found.add((target.symbol, target.doc, target.path))
     return calls
@@ -1603,7 +1664,7 @@ def names_of(file: FileRefs) -> set[str]:
     from rk_action.overrides import lookups
 
     names = {part for page in file.pages for chain in (*page.chains, *page.bases)
-             for part in chain.split(".")}
+             for part in chain.partition("#")[0].split(".")}
     if file.language in _OUTSIDE_METHODS:  # a method's type (`resolve_owners`)
         names.update(part for page in file.pages for part in page.owner.split(".") if part)
     if file.language in _C_FAMILY:  # the headers it includes, whose own includes it reads
