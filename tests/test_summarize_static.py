@@ -1857,3 +1857,17 @@ def test_php_traits_a_class_uses_are_no_bases_it_extends() -> None:
                     language="php", kind="method", parent="Options", doc=(
                         "Returns true if the strict mode is in use, false else."))
     assert describe(strict) == "Check whether the strict mode is in use"
+
+
+def test_an_example_keeps_the_prose_that_leads_each_of_its_blocks() -> None:
+    """The url crate's `set_scheme` examples lost their captions ("Cannot change URL's scheme
+    from `https` to `foõ`:") and ran together as one block."""
+    found = summarize(entity(
+        "set_scheme", "pub fn set_scheme(&mut self, scheme: &str) -> Result<(), ()> {\n"
+        "    Ok(())\n}", language="rust", kind="method", parent="Url", doc=(
+            "Change this URL's scheme.\n\n# Examples\n\nChange the scheme to `foo`:\n\n```\n"
+            "url.set_scheme(\"foo\")?;\n```\n\nCannot change it to `foõ`:\n\n```\n"
+            "assert!(url.set_scheme(\"foõ\").is_err());\n```\n")))
+    assert found.example == ("// Change the scheme to `foo`:\nurl.set_scheme(\"foo\")?;\n\n"
+                             "// Cannot change it to `foõ`:\nassert!(url.set_scheme(\"foõ\")"
+                             ".is_err());")

@@ -284,3 +284,18 @@ def test_a_documented_type_alias_is_an_entity() -> None:
         "Result": ("class", "pub type Result<T, E = Error> = core::result::Result<T, E>",
                    "`Result<T, Error>`"),
         "f": ("function", "fn f()", "")}
+
+
+def test_the_doc_of_an_impl_of_one_function_documents_that_function() -> None:
+    """The url crate's `/// URLs hash like their serialization.` above `impl Hash for Url`:
+    its `hash` read "Undocumented" (9 such pages). An impl of two functions keeps its doc to
+    itself."""
+    found = {e.symbol: e for e in extract_file("src/lib.rs", (
+        "pub struct Url {\n    s: String,\n}\n\n/// URLs hash like their serialization.\n"
+        "impl std::hash::Hash for Url {\n    fn hash<H: std::hash::Hasher>(&self, state: &mut H)"
+        " {\n        self.s.hash(state)\n    }\n}\n\n/// Two methods.\nimpl Url {\n"
+        "    fn a(&self) {}\n    fn b(&self) {}\n}\n\n/// Requires crate feature `\"serde\"`.\n"
+        "impl Serialize for Url {\n    fn serialize(&self) {}\n}\n"))}
+    assert found["Url.hash"].doc == "URLs hash like their serialization."
+    assert found["Url.a"].doc == found["Url.b"].doc == ""
+    assert found["Url.serialize"].doc == ""  # indexmap's: which feature, no doc of the method

@@ -22,6 +22,7 @@ Choices, matching what Universal Ctags tags:
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections import defaultdict
 
 from rk_action.extract import looks_inside
@@ -62,6 +63,9 @@ class _Walk:
         self.src = Source(text)
         self.entities: list[Entity] = []
         self.traits: defaultdict[str, list[str]] = defaultdict(list)
+        self.impl_docs: dict[int, list[Node]] = {}
+        """An `impl` block's doc comments by its body, when the block holds one function:
+        that function's doc when it has none of its own (rustdoc shows them together)."""
 
     def run(self) -> list[Entity]:
         pending: list[_Scope] = [(self.src.parse(LANGUAGE), "", "module", "", "")]
@@ -84,6 +88,8 @@ class _Walk:
         if kind == "function_item" or (kind == "function_signature_item" and context == "trait"):
             if context != "body":
                 method = context in ("impl", "trait")
+                if not docs and context == "impl" and node.parent is not None:
+                    docs = self.impl_docs.get(node.parent.id, [])  # its impl's, alone in it
                 self._add(node, attributes, docs, parent, "method" if method else "function",
                           trait=trait)
             return [(body, module, "body", module, "")] if body is not None else []
@@ -96,6 +102,9 @@ class _Walk:
             if looks_inside(entity.symbol):
                 return [(body, entity.symbol, "module", entity.symbol, "")]
         elif kind == "impl_item" and body is not None:
+            if docs and sum(child.type == "function_item" for child in body.named_children) == 1 \
+                    and not _FEATURE_NOTE.match(_doc_text(self.src, docs)):
+                self.impl_docs[body.id] = docs  # `/// URLs hash like their serialization.`
             return self._impl(node, body, module)
         elif kind == "macro_definition":
             self._add(node, attributes, docs, parent, "function")
@@ -254,6 +263,12 @@ def _doc_text(src: Source, comments: list[Node]) -> str:
     if lines:
         parts.append(clean_comment("\n".join(lines)))
     return "\n".join(parts).replace("\r", "").strip()
+
+
+_FEATURE_NOTE = re.compile(r"\W*(?:requires|only available|available)\b[^.\n]*\bfeatures?\b",
+                           re.I)
+"""An impl's doc that only says which crate feature it needs (indexmap's "Requires crate
+feature `"serde"`"): no doc of its function."""
 
 
 def _impl_owner(src: Source, node: Node | None, module: str) -> str:

@@ -298,7 +298,8 @@ class Builder:
         """The code of an example's `lines` (`example`), each block dedented, a Rust doc's
         hidden lines (`# use …`) left out."""
         codes = []
-        blocks = _fenced_blocks(lines) if not fenced else [lines]
+        blocks = _fenced_blocks(lines, _LINE_COMMENT.get(self.language, "//"),
+                                self.language) if not fenced else [lines]
         for block in blocks or [_doctest_or_all(lines)]:
             if self.language == "rust":
                 block = [line for line in block if not _RUST_HIDDEN.match(line)]
@@ -510,19 +511,34 @@ def _dedent(lines: list[str]) -> list[str]:
     return dedent("\n".join(lines)).strip("\n").split("\n")
 
 
-def _fenced_blocks(lines: list[str]) -> list[list[str]]:
+def _fenced_blocks(lines: list[str], comment: str = "",
+                   language: str = "") -> list[list[str]]:
+    """The fenced code blocks of `lines`; with `comment` (a line comment's mark), each after
+    the prose that leads it, as comment lines read as `language`'s doc text: the url crate's
+    "On Unix-like platforms:" above an example, "Cannot change URL's scheme from `https` to
+    `foõ`" between two."""
     blocks: list[list[str]] = []
     current: list[str] | None = None
+    prose: list[str] = []
     for line in lines:
         if line.strip().startswith(("```", "~~~")):
             if current is None:
-                current = []
+                current = [f"{comment} {plain_line(text, language)}"
+                           for text in prose[-_CAPTION_LINES:]] if comment else []
             else:
                 blocks.append(current)
                 current = None
+            prose = []
         elif current is not None:
             current.append(line)
+        elif line.strip():
+            prose.append(line.strip())
     return blocks
+
+
+_CAPTION_LINES = 3
+_LINE_COMMENT = {"python": "#", "ruby": "#", "php": "//"}
+"""A language's line comment, where it is not `//`."""
 
 
 def _doctest_or_all(lines: list[str]) -> list[str]:
