@@ -970,6 +970,33 @@ def test_a_java_call_reaches_the_overload_of_its_argument_count() -> None:
     assert all(declared[target] == "Cart.add" for _, target in found)
 
 
+def test_a_bare_call_of_an_inherited_method_reaches_it() -> None:
+    """java.util: 0 of 147 calls of an inherited method without `this.` were linked
+    (`LinkedHashMap.get` calling `HashMap`'s `getNode(key)`); Ruby's `tasks` in a class that
+    includes `TaskManager` likewise. A base type's name is still the type, not its
+    constructor."""
+    rows = "".join(f"  static int[] ROW{n} = {{{n}}};\n" for n in range(200))
+    graph, symbol_of = resolved({
+        "util/HashMap.java": ("package util;\n\npublic class HashMap {\n" + rows
+                              + "  final Object getNode(Object key) {\n    return key;\n  }\n}\n"),
+        "util/LinkedHashMap.java": ("package util;\n\npublic class LinkedHashMap extends HashMap"
+                                    " {\n" + rows + "  public Object get(Object key) {\n"
+                                    "    return getNode(key);\n  }\n}\n"),
+        "lib/rake/task_manager.rb": ("module Rake\n  # Tasks.\n  module TaskManager\n"
+                                     "    # The tasks.\n    def tasks\n      []\n    end\n"
+                                     "  end\nend\n"),
+        "lib/rake/application.rb": ("module Rake\n  # The app.\n  class Application\n"
+                                    "    include TaskManager\n\n    # Show them.\n"
+                                    "    def show\n      tasks.each { |t| puts t }\n    end\n"
+                                    "  end\nend\n"),
+    })
+    calls = {(symbol_of[doc], ref.symbol) for doc, found in graph.calls.items() for ref in found}
+    assert calls == {("LinkedHashMap.get", "HashMap.getNode"),
+                     ("Rake.Application", "Rake.TaskManager.tasks")}
+    bases = {(symbol_of[doc], ref.symbol) for doc, found in graph.inherits.items() for ref in found}
+    assert ("LinkedHashMap", "HashMap") in bases
+
+
 def test_a_go_parameter_of_another_package_s_type_reaches_its_methods() -> None:
     """go-toml's `p *unstable.Parser` and `x := unstable.Parser{}`: their calls of
     `p.NextExpression()` had no link; a type of a package outside the repository stays

@@ -1117,6 +1117,9 @@ declared in the file or in a header it includes (`void DB::Open() { Compact(); }
 _STAR_DEPTH = 4
 """How many `import *` a Python name is followed through (networkx's `nx.X`: its package's
 `__init__`, `algorithms/__init__`, `shortest_paths/__init__`, then `generic.py`)."""
+_INHERITED_BARE = frozenset({"java", "ruby"})
+"""Languages where a bare name in a method calls a method its class inherits, before anything
+else of that name (C++'s members are left out: a base's may be hidden, or a template's)."""
 _KEYWORD_DECLARED = frozenset({"python", "go", "rust", "php"})
 """Languages whose functions are declared after a keyword (`def`, `func`, `fn`, `function`),
 which `_DECLARED` blanks, and whose methods a bare name never calls: a method's name, or its
@@ -1270,6 +1273,10 @@ class _Resolver:
             found = self.scopes.ruby_module(owner).get(f"{owner}.{name}")
             if found:
                 return self._target(found)
+        if owner and self.file.language in _INHERITED_BARE and name[:1].islower() and (
+                inherited := self._inherited(owner, name)) is not None and (
+                inherited.kind == "method"):  # a method's name, not a type's or constructor's
+            return inherited  # java.util's LinkedHashMap.get calling HashMap's `getNode(key)`
         if name in self.symbols:
             return self._target(self.symbols[name])
         if name in self.imports:
