@@ -1871,3 +1871,16 @@ def test_an_example_keeps_the_prose_that_leads_each_of_its_blocks() -> None:
     assert found.example == ("// Change the scheme to `foo`:\nurl.set_scheme(\"foo\")?;\n\n"
                              "// Cannot change it to `foõ`:\nassert!(url.set_scheme(\"foõ\")"
                              ".is_err());")
+
+
+def test_an_on_name_that_takes_a_function_registers_it() -> None:
+    """viper's `OnConfigChange(run func(in fsnotify.Event))` read "Handle the config change
+    event": it handles nothing, it registers `run`. A handler (`onStatus(status)`) still
+    handles its event."""
+    assert describe(entity("OnConfigChange", "func OnConfigChange(run func(in fsnotify.Event)) {"
+                           "\n\tv.OnConfigChange(run)\n}", language="go",
+                           params=(Param("run", "func(in fsnotify.Event)"),))) == (
+        "Register `run` to handle the config change event")
+    assert describe(entity("onStatus", "onStatus(status) {\n  this.status = status\n}",
+                           language="javascript", kind="method", parent="Parser",
+                           params=(Param("status"),))) == "Handle the status event"

@@ -78,6 +78,11 @@ def describe_generated(
 _APPENDS_TO_FIRST = lazy(r"\(?\s*(?:\w+\s+)?\[\]byte\b")
 """A Go result list that starts with a byte slice: with a first parameter `[]byte`, the
 append-style buffer the function writes to (`strconv.AppendInt(dst []byte, …) []byte`)."""
+_FUNCTION_TYPE = lazy(r"^\s*func\b|=>|\b(?:Callable|Runnable|Consumer|Function|Handler|"
+                      r"Listener|Callback)\b")
+"""A parameter's type that is a function's (Go's `func(…)`, TypeScript's `(e) => void`,
+Java's `Consumer<Event>`, Python's `Callable[…]`)."""
+_HANDLER_NAME = lazy(r"(?:handler|callback|cb|fn|func|listener|hook|run)", re.I)
 _UNUSED_MARKED = frozenset({"rust", "go"})
 """Languages whose parameter named `_x` (Go: `_`) is one the function does not use (a trait's
 signature it must keep): serde_json's `serialize_map(self, _len)` is no "Serialize `_len` as
@@ -112,6 +117,10 @@ def _function_phrase(
         made = f"`{_owner_name(entity)}`" if entity.parent else "a value"
         return f"create {made} from {w.noun_phrase(rest, definite=False)}"
     if first == "on" and rest:
+        handler = next((param.name for param in entity.params if _FUNCTION_TYPE.search(
+            param.type) or (not param.type and _HANDLER_NAME.fullmatch(param.name))), "")
+        if handler:  # viper's `OnConfigChange(run func(in fsnotify.Event))` registers `run`
+            return f"register `{handler}` to handle the {w.render(rest)} event"
         return f"handle the {w.render(rest)} event"
     if first == "with" and rest and entity.params:
         return f"set the {w.render(rest)} to {_codes(entity)}"
