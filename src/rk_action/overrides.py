@@ -36,6 +36,7 @@ from rk_action.refs import (
     _Target,
     import_words,
     module_words,
+    parameter_types,
 )
 
 MAX_DEPTH = 5
@@ -62,7 +63,7 @@ def _same_shape(one: str, other: str) -> bool:
     one by one, where a type variable (`E`, `T`) stands for any; or either shape not known."""
     if not one or not other:
         return True
-    these, those = one.lstrip("-")[1:-1].split(","), other.lstrip("-")[1:-1].split(",")
+    these, those = parameter_types(one) or [""], parameter_types(other) or [""]
     return len(these) == len(those) and all(
         a == b or _TYPE_VARIABLE.fullmatch(a) is not None or _TYPE_VARIABLE.fullmatch(b) is not None
         for a, b in zip(these, those, strict=True))
@@ -88,8 +89,7 @@ def lookups(file: FileRefs) -> Iterator[tuple[PageRefs, str, str]]:
     for page in file.pages:
         if page.owner not in derived and not _implements(file, page):
             continue
-        shapes = page.shapes or ("",) * len(page.symbols)
-        for (symbol, kind), shape in zip(page.symbols, shapes, strict=True):
+        for symbol, kind, shape in page.shaped():
             if kind == "method" and symbol.startswith(page.owner + ".") and not _hidden(shape):
                 yield page, symbol[len(page.owner) + 1:], shape  # a small class's page
 

@@ -65,6 +65,13 @@ class PageRefs:
     all (`method_shape`): `(int,Object)`, `-(int)` for a private or static one; "" when not
     known (another language, a class). Empty: none known."""
 
+    def shaped(self) -> Iterator[tuple[str, str, str]]:
+        """(symbol, kind, shape) of every entity the page documents, "" where no shape is
+        known."""
+        shapes = self.shapes or ("",) * len(self.symbols)
+        for (symbol, kind), shape in zip(self.symbols, shapes, strict=True):
+            yield symbol, kind, shape
+
 
 @pickled_by_fields
 @dataclass(frozen=True, slots=True)
@@ -299,15 +306,15 @@ def collect(path: str, language: str, text: str,
         elif language in _KEYWORD_DECLARED and language != "go":  # (a Go interface's
             declared = {entity.name}  # methods are declared without `func`: `Run(t)`)
         owner = entity.symbol if entity.kind == "class" else entity.parent
+        listed = (entity, *(() if overview else members))
+        shapes = tuple(method_shape(one) for one in listed) if language in _SHAPED else ()
+        own = entity.name + shapes[0].lstrip("-") if shapes and shapes[0] else ""
         chains = set(_chains(code, family, entity.receiver, declared, selves,
                              language in _C_FAMILY, keywords, _SUPER.get(language, ""),
                              {**_unshadowed(globals_, code),
                               **_param_types(language, (entity, *members))},
-                             language, fields.get(owner, {}),
-                             _own_shape(entity) if language in _SHAPED else ""))
-        listed = (entity, *(() if overview else members))
+                             language, fields.get(owner, {}), own))
         symbols = tuple((one.symbol, one.kind) for one in listed)
-        shapes = tuple(method_shape(one) for one in listed) if language in _SHAPED else ()
         bases = dict.fromkeys(c for c in map(_base_chain, entity.bases) if c)
         pages.append(PageRefs(symbols, owner, tuple(sorted(chains)[:MAX_CHAINS]),
                               bases=tuple(bases)[:MAX_BASES],
@@ -445,17 +452,11 @@ _TYPE_ARGUMENTS = lazy(r"<[^<>]*>")
 _HIDDEN_METHOD = frozenset({"private", "static"})
 
 
-def _own_shape(entity: Entity) -> str:
-    """A Java method's name before its shape (`add(int,int)`): its overload of another
-    parameter count is what a call of its name in its body reaches, not itself."""
-    shape = method_shape(entity)
-    return entity.name + shape.lstrip("-") if shape else ""
-
-
-def _parameter_count(shape: str) -> int:
-    """How many parameters a method of `method_shape`'s `shape` takes."""
-    inside = shape.lstrip("-").partition("(")[2][:-1]
-    return inside.count(",") + 1 if inside else 0
+def parameter_types(shape: str) -> list[str]:
+    """The parameter types a `method_shape` (or a method's name before one, `add(int,int)`)
+    lists: `["int", "Object"]`, `[]` for `()`."""
+    inside = shape.partition("(")[2][:-1]
+    return inside.split(",") if inside else []
 
 
 def method_shape(entity: Entity) -> str:
@@ -503,7 +504,9 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
     `self`, `base` (`super`, PHP's `parent`) `super`, a parameter of `params` (or a local the
     code gives one type, `_with_locals`) its type, and a field of `fields` after `self.` (or
     alone, where `self` is implicit) its type. `typed` (C, C++): a name after a type is
-    declared, not called (`_declared_at`)."""
+    declared, not called (`_declared_at`). A Java call carries its argument count (`add#3`);
+    `own`, a Java method's name and shape, lets a call of its name with another count be one
+    of its overloads, not itself."""
     if family == "python" and ("f'" in code or 'f"' in code or "F'" in code or 'F"' in code):
         blanked = _BLANKS[family].sub(_formatted_fields, code)
     elif family == "js" and "${" in code:
@@ -551,15 +554,13 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
             parts[0] = typed_names[parts[0]]
         elif parts[0] in keywords or (len(parts) == 1 and parts[0] in declared and not (
                 own and bracket == "(" and parts[0] == own.partition("(")[0]
-                and _argument_count(blanked, match.end()) != _parameter_count(own))):
+                and _argument_count(blanked, match.end()) != len(parameter_types(own)))):
             continue  # not a Java method's call of its own name with other arguments
         if typed and _declared_at(blanked, match.start()):
             continue
-        if language in _SHAPED and bracket == "(":  # `add(e, data, size)`: which overload
-            count = _argument_count(blanked, match.end())
-            yield ".".join(parts[:4]) + (f"#{count}" if count >= 0 else "")
-            continue
-        yield ".".join(parts[:4])
+        count = _argument_count(blanked, match.end()) if (
+            language in _SHAPED and bracket == "(") else -1  # `add(e, data, size)`: which overload
+        yield ".".join(parts[:4]) + (f"#{count}" if count >= 0 else "")
 
 
 def _argument_count(code: str, start: int) -> int:
@@ -928,8 +929,7 @@ class _Scopes:
                 file = self.load(path)
                 self._exports[path] = file.export
                 for page in file.pages:
-                    shapes = page.shapes or ("",) * len(page.symbols)
-                    for (symbol, kind), shape in zip(page.symbols, shapes, strict=True):
+                    for symbol, kind, shape in page.shaped():
                         table.setdefault(symbol, []).append(
                             _Target(symbol, kind, page.doc, path, shape))
         return table
@@ -1254,7 +1254,7 @@ class _Resolver:
     def _target(self, found: list[_Target] | None) -> _Target | None:
         if found and len(found) > 1 and self.arity >= 0:  # overloads: the one of the count
             found = [one for one in found
-                     if one.shape and _parameter_count(one.shape) == self.arity]
+                     if one.shape and len(parameter_types(one.shape)) == self.arity]
         return _one(found)
 
     def _name(self, name: str, owner: str) -> _Target | _Module | None:
@@ -1513,12 +1513,9 @@ class _Resolver:
         if base in ("lib.rs", "main.rs"):
             return None
         folder = posixpath.dirname(self.folder) if base == "mod.rs" else self.folder
-        candidates = [posixpath.join(folder, name) for name in ("mod.rs", "lib.rs", "main.rs")]
-        found = [path for path in (folder + ".rs", *candidates)
-                 if folder and path in self.scopes.listing]
-        if not folder:
-            found = [name for name in ("lib.rs", "main.rs") if name in self.scopes.listing]
-        return _Module(found[0]) if found else None
+        around = [posixpath.join(folder, name) for name in ("mod.rs", "lib.rs", "main.rs")]
+        candidates = [folder + ".rs", *around] if folder else around[1:]
+        return next((_Module(path) for path in candidates if path in self.scopes.listing), None)
 
     def _rust_root(self) -> _Module | None:
         """The root of the crate a Rust file is in: the `lib.rs` (else `main.rs`) of its
@@ -1740,8 +1737,7 @@ def _entries(file: FileRefs | None) -> dict[str, set[tuple[str, str, tuple[str, 
     whose parameter types change (its shape) may override another, or be overridden by another."""
     entries: dict[str, set[tuple[str, str, tuple[str, ...], str]]] = {}
     for page in file.pages if file is not None else ():
-        shapes = page.shapes or ("",) * len(page.symbols)
-        for number, ((symbol, kind), shape) in enumerate(zip(page.symbols, shapes, strict=True)):
+        for number, (symbol, kind, shape) in enumerate(page.shaped()):
             entries.setdefault(symbol, set()).add((kind, page.doc,
                                                    () if number else page.bases, shape))
     return entries

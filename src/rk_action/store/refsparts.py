@@ -81,9 +81,8 @@ def shard_name(shard: int) -> str:
 
 def _symbols(page: PageRefs) -> list[list[str]]:
     """A page's `[symbol, kind]` pairs, each with its shape after them when it has one."""
-    shapes = page.shapes or ("",) * len(page.symbols)
-    return [[*pair, shape] if shape else list(pair)
-            for pair, shape in zip(page.symbols, shapes, strict=True)]
+    return [[symbol, kind, shape] if shape else [symbol, kind]
+            for symbol, kind, shape in page.shaped()]
 
 
 def _dumps(value: Any) -> str:

@@ -221,12 +221,14 @@ class Builder:
             self.errors = reflow(_dedent(lines), self.language)
         elif kind == "example":
             self.example(lines)
-        elif kind in ("see", "references") and _listed(lines, kind):
-            for head, rest in _items([line for line in lines if not _REST_TARGET.match(line)]):
-                self._note(kind, plain_line(_listed_item(head, rest, kind), self.language))
         elif kind in LABELS:
             kept = [line for line in lines if not _REST_TARGET.match(line)]
-            self._note(kind, reflow(_dedent(kept), self.language))
+            items = _items(kept) if kind in ("see", "references") else []
+            if items and _listed(items, kind):
+                for head, rest in items:
+                    self._note(kind, plain_line(_listed_item(head, rest, kind), self.language))
+            else:
+                self._note(kind, reflow(_dedent(kept), self.language))
 
     def tag(self, name: str, rest: str, more: list[str]) -> None:
         """A `@tag rest` line and its continuation lines."""
@@ -473,12 +475,12 @@ _REST_TARGET = lazy(r"\s*\.\.\s+_[^:]+:\s")
 """A reST link target, `.. _PADS: http://…`: where a link of the text goes, no text."""
 
 
-def _listed(lines: list[str], kind: str) -> bool:
-    """Is a See Also or References section a list of entries, one a line (their text may go
-    on, indented): NumPy's `name : text` lines, reST citations `.. [1] text`?"""
-    heads = [head for head, _ in _items([line for line in lines if not _REST_TARGET.match(line)])]
+def _listed(items: list[tuple[str, list[str]]], kind: str) -> bool:
+    """Is a See Also or References section (its `_items`) a list of entries, one a line
+    (their text may go on, indented): NumPy's `name : text` lines, reST citations `.. [1]
+    text`?"""
     entry = _CITATION if kind == "references" else _SEE_ITEM
-    return len(heads) > 0 and all(entry.match(head) for head in heads)
+    return all(entry.match(head) for head, _ in items)
 
 
 def _listed_item(head: str, rest: list[str], kind: str) -> str:
