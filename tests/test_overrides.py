@@ -496,6 +496,23 @@ def test_update_follows_python_star_imports_as_a_fresh_create(
     assert page.read_text().endswith("### Calls\n- [helper](helper.md) — Help\n")
 
 
+def test_a_java_method_without_parameters_is_no_overload_of_one_with_a_type_variable() -> None:
+    """java.util's `toArray()` beside `<T> T[] toArray(T[] a)`: the empty parameter list was
+    read as one empty type, which the type variable matched, so the two were one overload
+    and neither override was linked."""
+    graph, symbol_of = resolved({
+        "shop/Bag.java": "package shop;\n\n" + large(
+            "public interface Bag", "  Object[] toArray();\n  <T> T[] toArray(T[] a);\n", "java"),
+        "shop/Box.java": "package shop;\n\n" + large("public class Box implements Bag", (
+            "  public Object[] toArray() {\n    return null;\n  }\n"), "java"),
+    })
+    found = {(symbol_of[doc], ref.doc) for doc, targets in graph.overrides.items()
+             for ref in targets}
+    assert sorted(doc for doc, symbol in symbol_of.items() if symbol == "Bag.toArray") == [
+        "docs/shop/bag-to-array--bag.md", "docs/shop/bag-to-array.md"]  # declared first: `()`
+    assert found == {("Box.toArray", "docs/shop/bag-to-array.md")}
+
+
 def test_update_follows_java_parameter_types_as_a_fresh_create(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """An interface's method changes its parameter type: the class's method of the old type

@@ -63,7 +63,7 @@ def _same_shape(one: str, other: str) -> bool:
     one by one, where a type variable (`E`, `T`) stands for any; or either shape not known."""
     if not one or not other:
         return True
-    these, those = parameter_types(one) or [""], parameter_types(other) or [""]
+    these, those = parameter_types(one), parameter_types(other)
     return len(these) == len(those) and all(
         a == b or _TYPE_VARIABLE.fullmatch(a) is not None or _TYPE_VARIABLE.fullmatch(b) is not None
         for a, b in zip(these, those, strict=True))
