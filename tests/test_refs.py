@@ -997,6 +997,58 @@ def test_a_bare_call_of_an_inherited_method_reaches_it() -> None:
     assert ("LinkedHashMap", "HashMap") in bases
 
 
+def test_a_call_through_self_of_an_inherited_method_reaches_it() -> None:
+    """requests' `Session.request` calls `self.prepare_request` of its own class, but a
+    subclass's `self.helper()`, JavaScript's `this.helper()` and PHP's `$this->helper()` of a
+    base or a used trait had no link; the class's own method still comes first."""
+    rows = "".join(f"    def filler{n}(self):\n        return {n}\n\n" for n in range(70))
+    js_rows = "".join(f"  filler{n}() {{\n    return {n};\n  }}\n" for n in range(70))
+    php_rows = "".join(f"    public function filler{n}() {{\n        return {n};\n    }}\n"
+                       for n in range(70))
+    graph, symbol_of = resolved({
+        "base.py": ("class Base:\n    def helper(self):\n        return 1\n\n"
+                    "    def run(self):\n        return 0\n\n" + rows),
+        "child.py": ("from base import Base\n\n\nclass Child(Base):\n"
+                     "    def go(self):\n        return self.helper() + self.run()\n\n"
+                     "    def run(self):\n        return 2\n\n" + rows),
+        "base.js": "export class Base {\n  helper() {\n    return 1;\n  }\n" + js_rows + "}\n",
+        "child.js": ("import { Base } from './base.js';\n\nexport class Kid extends Base {\n"
+                     "  go() {\n    return this.helper();\n  }\n" + js_rows + "}\n"),
+        "src/Greets.php": ("<?php\nnamespace App;\n\ntrait Greets\n{\n"
+                           "    public function hello() {\n        return 1;\n    }\n"
+                           + php_rows + "}\n"),
+        "src/Person.php": ("<?php\nnamespace App;\n\nclass Person\n{\n    use Greets;\n\n"
+                           "    public function greet() {\n        return $this->hello();\n"
+                           "    }\n" + php_rows + "}\n"),
+    })
+    calls = {(symbol_of[doc], ref.symbol) for doc, found in graph.calls.items() for ref in found}
+    assert calls == {("Child.go", "Base.helper"), ("Child.go", "Child.run"),
+                     ("Kid.go", "Base.helper"), ("Person.greet", "Greets.hello")}
+
+
+def test_ruby_operator_methods_self_hooks_and_aliases_call_nothing() -> None:
+    """hashie: `def [](property)` took its parameter for a call of the class method
+    `property`, a module's `def self.included(base)` was read as the module calling
+    `included` (joined to the line above it as a chain), and `alias to_hash to_h` as a call of
+    the base's `to_hash`."""
+    fillers = "".join(f"    # F{n}.\n    def f{n}\n      {n}\n    end\n" for n in range(60))
+    found = edges({
+        "lib/hashie/hash.rb": ("module Hashie\n  # H.\n  class Hash\n    # To hash.\n"
+                               "    def to_hash\n      1\n    end\n  end\nend\n"),
+        "lib/hashie/dash.rb": ("require 'hashie/hash'\nmodule Hashie\n  # A dash.\n"
+                               "  class Dash < Hash\n    alias to_hash to_h\n\n"
+                               "    # Declare one.\n    def self.property(name)\n      name\n"
+                               "    end\n\n    # Read one.\n    def [](property)\n"
+                               "      check property\n    end\n\n    # Check it.\n"
+                               "    def check(x)\n      x\n    end\n\n    # To h.\n"
+                               "    def to_h\n      1\n    end\n" + fillers + "  end\nend\n"),
+        "lib/hashie/check.rb": ("module Hashie\n  # Checks.\n  module RubyVersionCheck\n"
+                                "    def self.included(base)\n      base.extend Methods\n"
+                                "    end\n  end\nend\n"),
+    })
+    assert found == {("Hashie.Dash.[]", "Hashie.Dash.check")}
+
+
 def test_a_go_parameter_of_another_package_s_type_reaches_its_methods() -> None:
     """go-toml's `p *unstable.Parser` and `x := unstable.Parser{}`: their calls of
     `p.NextExpression()` had no link; a type of a package outside the repository stays

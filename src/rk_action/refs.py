@@ -168,10 +168,12 @@ never cut short (`(?![\w$])`: no retry of every shorter prefix); and a name foll
 nothing a chain can go on with fails at once (the lookahead)."""
 _DECLARED = lazy(r"[cdefist](?<!\w.)(?:(?<=d)ef|(?<=c)lass|(?<=f)unction|(?<=f)unc|(?<=f)n"
                  r"|(?<=s)truct|(?<=i)nterface|(?<=t)rait|(?<=e)num|(?<=i)mpl)"
-                 r"\s+(?:\([^)]*\)\s*)?[\w$]+(?:\s*<(?:[^<>()]|<(?:[^<>()]|<[^<>()]*>)*>)*>)?")
-r"""A declaration's keyword and name (`def f`, `func (r T) M`) and its generic parameters
-(`fn sign<T, E: ParseError<T>>`, whose bound is no call): `\b(?:def|class|…)\s+…` with its
-first letter matched first, for the engine to skip to the candidates' letters."""
+                 r"\s+(?:\([^)]*\)\s*)?(?:self\.)?[\w$]+"
+                 r"(?:\s*<(?:[^<>()]|<(?:[^<>()]|<[^<>()]*>)*>)*>)?")
+r"""A declaration's keyword and name (`def f`, Ruby's `def self.f`, `func (r T) M`) and its
+generic parameters (`fn sign<T, E: ParseError<T>>`, whose bound is no call):
+`\b(?:def|class|…)\s+…` with its first letter matched first, for the engine to skip to the
+candidates' letters."""
 _TURBOFISH = lazy(r"::\s*<(?:[^<>()]|<(?:[^<>()]|<[^<>()]*>)*>)*>")
 """Rust's type arguments of a call, `::<DateTime<Utc>>`."""
 _SEPARATOR = lazy(r"\s*(?:\.|::|\?\.|->)\s*")
@@ -677,7 +679,10 @@ _RUBY_ASSIGNED = lazy(r"(?<![\w.:@$])([a-z_]\w*)(?=\s*(?:,\s*\*?[a-z_]\w*\s*)*"
                       r"[-+*/|&]{0,2}=(?![=~>]))")
 """A local variable's assignment: `x = …`, `x ||= …`, `a, b = …` (each name)."""
 _RUBY_BLOCK = lazy(r"\|([^|\n]*)\|")
-_RUBY_PARAMS = lazy(r"\A\s*def[ \t]+(?:self\.)?[\w?!=]+[ \t]*(?:\(([^)]*)\)|([^\n;]*))")
+_RUBY_ALIAS = lazy(r"\balias[ \t]+\S+[ \t]+\S+")
+_RUBY_PARAMS = lazy(r"\A\s*def[ \t]+(?:self\.)?(?:[\w?!=]+|\[\]=?|[-+]@|<=>|===?|=~|!~|\*\*|<<|>>|"
+                    r"[<>]=?|[-+*/%!~&|^])[ \t]*(?:\(([^)]*)\)|([^\n;]*))")
+"""A method's parameters, after its name (a word, `[]=`, an operator: `def <=>(other)`)."""
 _RUBY_LOCAL = lazy(r"[a-z_]\w*")
 _RUBY_KEYWORDS = frozenset(re.findall(r"\w+", """
     alias and begin break case class def defined do else elsif end ensure false for if in module
@@ -696,6 +701,8 @@ def _ruby_calls(code: str) -> set[str]:
     for names in _RUBY_BLOCK.findall(code):
         local.update(_RUBY_LOCAL.findall(names))
     local.update(_RUBY_ASSIGNED.findall(code))
+    if "alias" in code:  # `alias to_hash to_h` names two methods, calls neither
+        code = _RUBY_ALIAS.sub(" ", code)
     return {word for word in _RUBY_WORD.findall(code)
             if word not in local and word not in _RUBY_KEYWORDS}
 
@@ -1190,8 +1197,7 @@ class _Resolver:
             if called is not None and called.kind != "class":
                 return called
         if head == "self":  # `this.x` outside a class names no entity we know
-            return (self._member(self.file.path, owner, parts[1])
-                    if owner and len(parts) == 2 else None)
+            return self._own(owner, parts[1]) if owner and len(parts) == 2 else None
         if head == "super":  # `super().x(…)`: the first base (and so on up) declaring `x`
             return self._inherited(owner, parts[1]) if owner and len(parts) == 2 else None
         if len(parts) > 1 and chain in self.symbols:  # `Session.send`, `app.get` in its file
@@ -1233,6 +1239,16 @@ class _Resolver:
         if len(rest) == 1 and found.kind == "class":
             return self._member(found.path, found.symbol, rest[0])
         return None
+
+    def _own(self, owner: str, name: str) -> _Target | None:
+        """`self.name` in a method of `owner`: its class's own member, else (but in C++) the
+        method it inherits, as a super call finds it (requests' `Session.request` calling
+        `self.prepare_request`, a PHP class calling its trait's method through `$this->`)."""
+        declared = self._members(self.file.path).get(f"{owner}.{name}")
+        if declared or self.file.language in _C_FAMILY:
+            return self._target(declared)
+        inherited = self._inherited(owner, name)
+        return inherited if inherited is not None and inherited.kind == "method" else None
 
     def _inherited(self, owner: str, name: str) -> _Target | None:
         """The method `name` a method of the class `owner` reaches through `super`, as an
@@ -1339,11 +1355,13 @@ class _Resolver:
 
     def _member(self, path: str, owner: str, name: str) -> _Target | None:
         """`owner.name` declared in the file `path` (in Go, anywhere in its package)."""
-        symbol = f"{owner}.{name}" if owner else name
+        return self._target(self._members(path).get(f"{owner}.{name}" if owner else name))
+
+    def _members(self, path: str) -> Mapping[str, list[_Target]]:
+        """The symbols declared in the file `path` (in Go, in its package's folder)."""
         if self.file.language == "go":
-            return self._target(self.scopes.folder_table(self.family,
-                                                         posixpath.dirname(path)).get(symbol))
-        return self._target(self.scopes.file_table(path).get(symbol))
+            return self.scopes.folder_table(self.family, posixpath.dirname(path))
+        return self.scopes.file_table(path)
 
     def _imported(self, module: str, member: str) -> _Target | _Module | None:
         found = self._module(module)
