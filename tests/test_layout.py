@@ -300,3 +300,24 @@ def test_namespaces_that_hold_types_are_not_classes(tmp_path: Path) -> None:
     basic = (project_dir / "docs/lib/rack/auth/basic.md").read_text()
     assert "symbol: Rack.Auth.Basic\nkind: class\n" in basic
     assert "- `Basic.call(env)`" in basic or "`call(env)`" in basic
+
+
+def test_a_large_class_outline_keeps_each_member_s_decorators_and_whole_signature() -> None:
+    """sortedcontainers' SortedDict page showed `@property` over `...` where `key` and
+    `iloc` were (a member kept only its first line, a decorator), cut `def irange(self,
+    minimum=None, …,` after its first line, and set the `...` of a body opening with a blank
+    line at column 0."""
+    from rk_action.extract import extract_file
+    from rk_action.render import outline_code
+
+    text = ("class SortedDict(dict):\n    \"\"\"A sorted dict.\"\"\"\n\n    @property\n"
+            "    def key(self):\n        \"\"\"The key.\"\"\"\n        return self._key\n\n"
+            "    def irange(self, minimum=None, maximum=None,\n               reverse=False):\n"
+            "        return iter(())\n\n    def clear(self):\n\n        \"\"\"Clear.\"\"\"\n"
+            "        self._list.clear()\n\n    @Override\n    def one(self): return 1\n")
+    cls, *members = extract_file("sorteddict.py", text)
+    assert outline_code(cls, tuple(members)) == (
+        "class SortedDict(dict):\n    \"\"\"A sorted dict.\"\"\"\n\n    @property\n"
+        "    def key(self):\n        ...\n\n    def irange(self, minimum=None, maximum=None,\n"
+        "               reverse=False):\n        ...\n\n    def clear(self):\n        ...\n\n"
+        "    @Override\n    def one(self): return 1")

@@ -1884,3 +1884,28 @@ def test_an_on_name_that_takes_a_function_registers_it() -> None:
     assert describe(entity("onStatus", "onStatus(status) {\n  this.status = status\n}",
                            language="javascript", kind="method", parent="Parser",
                            params=(Param("status"),))) == "Handle the status event"
+
+
+def test_a_property_documented_as_a_function_used_to_do_something_holds_it() -> None:
+    """sortedcontainers' `key` property, "Function used to extract comparison key from
+    values.", read "Extract comparison key from values": a method to call. A method of that
+    doc still does it."""
+    doc = "Function used to extract comparison key from values."
+    assert describe(entity("key", "def key(self):\n    return self._key", kind="method",
+                           parent="SortedList", doc=doc, decorators=("property",))) == (
+        "Function used to extract comparison key from values")
+    assert describe(entity("key", "def key(self, value):\n    return value", kind="method",
+                           parent="SortedList", doc=doc)) == "Extract comparison key from values"
+
+
+def test_a_name_whose_verb_is_followed_by_a_condition_reads_as_one() -> None:
+    """hashie's `optimize_if_necessary!` read "Optimize the if necessary", Carbon's
+    `iterateUntilEnd` "Iterate the until end"; `visit_If` still visits an `If` node."""
+    assert [describe(entity(name, f"def {name}\n  x\nend", language="ruby", kind="method",
+                            parent="Rash")) for name in ("optimize_if_necessary!",
+                                                         "save_when_ready")] == [
+        "Optimize if necessary", "Save when ready"]
+    assert describe(entity("iterateUntilEnd", "iterateUntilEnd() {\n  return 1\n}",
+                           language="javascript")) == "Iterate until end"
+    assert describe(entity("visit_If", "def visit_If(self, node):\n    pass", kind="method",
+                           parent="Visitor", params=(Param("node"),))) != "Visit if with `node`"

@@ -177,7 +177,7 @@ def outline_code(entity: Entity, members: tuple[Entity, ...]) -> str:
     each run of elided lines becomes one `...` at the indent of its first line."""
     lines = entity.code.split("\n")
     runs: list[list[int]] = []  # [first, stop) of elided lines, merged where they touch
-    for first, stop in sorted((member.start_line + 1 - entity.start_line,
+    for first, stop in sorted((_header_end(lines, member.start_line - entity.start_line),
                                member.end_line + 1 - entity.start_line) for member in members):
         if first >= stop:
             continue
@@ -189,10 +189,32 @@ def outline_code(entity: Entity, members: tuple[Entity, ...]) -> str:
     done = 0
     for first, stop in runs:
         shown += lines[done:first]
-        shown.append(" " * (len(lines[first]) - len(lines[first].lstrip())) + "...")
+        opening = next((line for line in lines[first:stop] if line.strip()), "")
+        shown.append(" " * (len(opening) - len(opening.lstrip())) + "...")
         done = stop
     shown += lines[done:]
     return "\n".join(shown)
+
+
+_ANNOTATION = re.compile(r"\s*(?:@|#\[)")
+"""A line that decorates the definition below it: Python's `@property`, Java's `@Override`,
+Rust's `#[inline]`."""
+_HEADER_LINES = 12
+
+
+def _header_end(lines: list[str], start: int) -> int:
+    """Where a member's header ends in `lines` (its first line at `start`): past its
+    decorators and the line that names it, and the lines its parameters go on over."""
+    at, end = start, min(len(lines), start + _HEADER_LINES)
+    while at + 1 < end and _ANNOTATION.match(lines[at]):
+        at += 1
+    depth = 0
+    while at < end:
+        depth += lines[at].count("(") - lines[at].count(")")
+        at += 1
+        if depth <= 0:
+            break
+    return at
 
 
 def doc_frontmatter(entity: Entity, cached: str) -> dict[str, str] | None:

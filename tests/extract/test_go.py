@@ -224,3 +224,24 @@ def test_a_title_behind_a_lead_of_dashes_is_no_doc() -> None:
             "// -- is how a flag's value ends.\nfunc end() {}\n")
     docs = {e.symbol: e.doc for e in extract_file("bool.go", text)}
     assert docs == {"boolValue": "", "end": "-- is how a flag's value ends."}
+
+
+def test_a_copyright_notice_leading_a_doc_is_no_part_of_it() -> None:
+    """spf13/cast copied `indirect` from Go's html/template with its notice above the doc:
+    "From html/template/content.go Copyright 2011 The Go Authors" was its one-liner on 18
+    pages; a doc that is only a notice or a licence is none (thor's `terminal_width`)."""
+    text = ("package cast\n\n// From html/template/content.go\n"
+            "// Copyright 2011 The Go Authors. All rights reserved.\n"
+            "// indirect returns the value, after dereferencing as many times\n"
+            "// as necessary to reach the base type (or nil).\nfunc indirect(a any) any {\n"
+            "\treturn a\n}\n\n// This code was copied from Rake, available under MIT-LICENSE\n"
+            "// Copyright (c) 2003, 2004 Jim Weirich\nfunc width() int {\n\treturn 80\n}\n\n"
+            "// Copyright 2020 X\n// Licensed under the Apache License, Version 2.0;\n"
+            "// you may not use this file except in compliance with the License.\n"
+            "func licensed() {}\n\n// printCopyright prints the copyright notice.\n"
+            "func printCopyright() {}\n")
+    docs = {e.symbol: e.doc for e in extract_file("caste.go", text)}
+    assert docs == {"indirect": "indirect returns the value, after dereferencing as many times\n"
+                                "as necessary to reach the base type (or nil).",
+                    "width": "", "licensed": "", "printCopyright": "printCopyright prints the"
+                                                                   " copyright notice."}

@@ -895,3 +895,33 @@ def test_a_jsdoc_line_that_lost_its_star_keeps_the_others_clean() -> None:
     doc = _entities("differenceInDays/index.js", text)["differenceInDays"].doc
     assert doc.startswith("@name differenceInDays\n@summary Get the number of full days")
     assert "\n* " not in doc and doc.endswith("const result = differenceInDays(a, b)\n//=> 92")
+
+
+def test_the_header_of_a_file_that_exports_one_function_is_its_doc() -> None:
+    """semver writes one function a file, described by the file's first comment above its
+    `require`s (`ranges/gtr.js`: "Determine if version is greater than all the versions
+    possible in the range."): `gtr` said "no doc comment". A header over a module that
+    exports other names (a TypeScript module's overview, immer's "types only!"), a licence
+    and a documented function's own doc are left as they are."""
+    gtr = ("// Determine if version is greater than all the versions possible in the range.\n"
+           "const outside = require('./outside')\n"
+           "const gtr = (version, range, options) => outside(version, range, '>', options)\n"
+           "module.exports = gtr\n")
+    simplify = ("// given a set of versions and a range, create a \"simplified\" range\n"
+                "const satisfies = require('../functions/satisfies.js')\n"
+                "module.exports = (versions, range, options) => {\n  return range\n}\n")
+    named = ("// types only!\nimport { A } from './a'\n\nexport function enableMapSet() {\n"
+             "  return 1\n}\n")
+    licensed = ("/*!\n * express\n * Copyright(c) 2009-2013 TJ Holowaychuk\n * MIT Licensed\n */\n"
+                "\n'use strict';\n\nmodule.exports = createApplication;\n\n"
+                "function createApplication() {\n  return 1\n}\n")
+    docs = {source: [(e.symbol, e.doc) for e in extract_file(source, text)]
+            for source, text in (("ranges/gtr.js", gtr), ("ranges/simplify.js", simplify),
+                                 ("src/plugins/mapset.ts", named), ("lib/express.js", licensed))}
+    assert docs == {
+        "ranges/gtr.js": [("gtr", "Determine if version is greater than all the versions "
+                                  "possible in the range.")],
+        "ranges/simplify.js": [("simplify", "given a set of versions and a range, create a "
+                                            "\"simplified\" range")],
+        "src/plugins/mapset.ts": [("enableMapSet", "")],
+        "lib/express.js": [("createApplication", "")]}

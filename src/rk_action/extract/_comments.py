@@ -110,12 +110,43 @@ _LED = re.compile(r"-{2,}[ \t]+\w[^.!?:]*")
 Environment`, a heading rack's Lint writes as a method's doc)."""
 
 
+_COPYRIGHT = re.compile(r"(?im)^\W*copyright\b|\bcopyright\s*(?:\(c\)|©|\d{4})|\(c\)\s*\d{4}"
+                        r"|\ball rights reserved\b|\bSPDX-License-Identifier\b")
+"""A line of a copyright notice: `Copyright 2011 The Go Authors. All rights reserved.`"""
+_NOTICE = re.compile(r"(?im)^from\s+\S+[/.]\S+$|\bcopied from\b|\b(?:available|licen[cs]ed|"
+                     r"released|distributed)\s+under\b")
+"""A line that goes with one: where the code came from (`From html/template/content.go`,
+`This code was copied from Rake, available under MIT-LICENSE`)."""
+_LICENCE = re.compile(r"(?i)redistribution and use in source|permission is hereby granted|"
+                      r"this software is provided|licensed under the")
+"""Words of a licence's body."""
+
+
+def without_notice(text: str) -> str:
+    """A doc comment without the copyright notice that leads it (code copied from elsewhere
+    with its notice: spf13/cast's `indirect`, thor's `terminal_width`); nothing when the whole
+    comment is a notice or a licence."""
+    lines = text.split("\n")
+    lead = 0
+    while lead < len(lines) and (_COPYRIGHT.search(lines[lead]) or _NOTICE.search(lines[lead])):
+        lead += 1
+    if not any(_COPYRIGHT.search(line) for line in lines[:lead]):
+        return text
+    return "" if _LICENCE.search(text) else "\n".join(lines[lead:]).strip()
+
+
+def holds_notice(text: str) -> bool:
+    """Does a comment hold a copyright notice or a licence's words anywhere?"""
+    return bool(_COPYRIGHT.search(text) or _LICENCE.search(text))
+
+
 def without_banner(text: str) -> str:
     """A comment's text without the rules drawn above and below it; nothing for a banner (a
     section's title in a drawn frame, zod's `////// ZodString //////`, `---- helpers ----`),
     which heads the code below it rather than documenting its first entity; and a one-line
     title behind a lead of dashes (`-- bool Value`, the label Go's flag and spf13/pflag write
     over each of their value types: 33 pages read it as their doc)."""
+    text = without_notice(text)
     if "\n" not in text and _LED.fullmatch(text.strip()):
         return ""
     lines = text.split("\n")

@@ -18,7 +18,7 @@ from itertools import pairwise
 from pathlib import PurePosixPath
 
 from rk_action.extract import _jsdefs, _ts, looks_inside
-from rk_action.extract._comments import clean_comment, without_banner
+from rk_action.extract._comments import clean_comment, holds_notice, without_banner
 from rk_action.extract._jsdefs import Defined, member_path, property_name, unwrap
 from rk_action.extract._ts import Node, one_line
 from rk_action.model import Entity, Kind, Param
@@ -72,6 +72,7 @@ def extract(source: str, text: str) -> list[Entity]:
     file = _File(_ts.Source(text), source, language, path.stem)
     root = file.src.parse(grammar)
     _walk(file, root)
+    _header_as_doc(file, root)
     if root.has_error and grammar != "javascript":
         separated = _without_variance(_separate_call_signatures(file.src.data))
         if separated != file.src.data:
@@ -82,6 +83,41 @@ def extract(source: str, text: str) -> list[Entity]:
             if not read.has_error or len(again.found) > len(file.found):
                 return again.found
     return file.found
+
+
+def _header_as_doc(file: _File, root: Node) -> None:
+    """A file of one function or class, undocumented, that its first comment describes
+    (semver's `ranges/gtr.js`: "// Determine if version is greater than all the versions
+    possible in the range.", then its `require`s): that comment is its doc. Not a licence's,
+    a file tag's (`@license`, `@fileoverview`) nor a tool's."""
+    top = [i for i, entity in enumerate(file.found) if not entity.parent]
+    if len(top) != 1 or file.found[top[0]].doc or not _exported_as_module(
+            file.src.text, file.found[top[0]].name):
+        return
+    header = []
+    for child in root.children:
+        if child.type != "comment":
+            break
+        header.append(_text(file, child))
+    text = "\n".join(clean_comment(one) for one in header if not _directive(one)).strip()
+    if text and not holds_notice(text) and not any(tag in text for tag in _FILE_TAGS):
+        file.found[top[0]] = replace(file.found[top[0]], doc=without_banner(text))
+
+
+_MODULE_EXPORT = re.compile(r"(?m)^[ \t]*(?:module\.exports[ \t]*=|export[ \t]+default\b)[ \t]*"
+                            r"(?:async[ \t]+)?(?:(function\b[ \t]*\*?|class\b)[ \t]*)?([\w$]*)")
+
+
+def _exported_as_module(text: str, name: str) -> bool:
+    """Is `name` what the file exports as itself (`module.exports = gtr`, `export default
+    function gtr`, or a function without a name, which takes the file's)? A module that
+    exports several names has a header about the module, not about one of them."""
+    found = _MODULE_EXPORT.search(text)
+    if found is None:
+        return False
+    if found.group(2):
+        return found.group(2) == name
+    return bool(found.group(1)) or text[found.end():found.end() + 1] == "("
 
 
 def _walk(file: _File, root: Node) -> None:

@@ -213,9 +213,10 @@ def _imperative(entity: Entity, verb: str, obj: tuple[str, ...], definite: bool 
     lowered = [word.lower() for word in obj]
     if lowered[0] in ("or", "and"):
         return f"{verb} {w.render(obj)}"
-    if lowered[0] in ("if", "whether") and len(obj) > 1 and not re.search(
-            rf"_{obj[0]}(?![a-z])", entity.name) and obj[0][1:].islower():
-        # `checkIfFinished`: "Check if finished", not "Check the if…" (`visit_If`: a node)
+    if lowered[0] in _CONJUNCTIONS and len(obj) > 1 and not (obj[0][0].isupper() and re.search(
+            rf"_{obj[0]}(?![a-z])", entity.name)) and obj[0][1:].islower():
+        # `checkIfFinished`: "Check if finished", `optimize_if_necessary!` "Optimize if
+        # necessary", not "Check the if…" (`visit_If`: a node)
         return f"{verb} {w.render(obj)}" + (f" with {_codes(entity)}" if params else "")
     if len(lowered) == 1 and lowered[0] in _TARGETS and len(params) >= 2:
         if entity.kind == "method" and entity.parent and "static" not in entity.decorators:
@@ -240,6 +241,8 @@ def _imperative(entity: Entity, verb: str, obj: tuple[str, ...], definite: bool 
     return f"{verb} {phrase}{_prepositional(kind, others)}"
 
 
+_CONJUNCTIONS = w.word_set("if whether when unless once until while")
+"""Words after a name's verb that begin a condition, not its object."""
 _TARGETS = w.word_set("to with by")
 """The prepositions of a `verb_preposition(thing, target)` name: `copy_to(src, dst)`,
 `fill_with(array, value)`, `sort_by(items, key)`; not `from` (`load_from(path, encoding)`) nor
