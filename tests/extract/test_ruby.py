@@ -266,3 +266,20 @@ def test_a_documented_attribute_is_a_method_of_its_class() -> None:
     what = summarize(found["TZ.Offset"], members).what_it_does
     assert "- `base_utc_offset` — Return the base offset from UTC in seconds" in what
     assert "- `global` — Return the shared instance" in what
+
+
+def test_the_doc_of_a_method_first_in_an_if_branch_is_kept() -> None:
+    """hashie defines `deep_merge` first under `if with_minimum_ruby?('2.6.0')`: its doc
+    comment sat before the branch's node, not beside the method, and was lost. A comment
+    ending the `if` line is the condition's (activesupport's "# Ruby 2.5 and older")."""
+    text = ("module Hashie\n  class Mash\n    if with_minimum_ruby?('2.4.0')\n"
+            "      # Performs a deep_update on a duplicate of the\n      # current mash.\n"
+            "      def deep_merge(*args, &block)\n        dup.deep_update(*args, &block)\n"
+            "      end\n\n      # Merges in place.\n      def deep_merge!(*args)\n        1\n"
+            "      end\n    end\n\n    if older # Ruby 2.5 and older\n      def set(name)\n"
+            "        name\n      end\n    end\n  end\nend\n")
+    docs = {e.symbol: e.doc for e in extract_file("lib/hashie/mash.rb", text)}
+    assert docs == {"Hashie": "", "Hashie.Mash": "",
+                    "Hashie.Mash.deep_merge": "Performs a deep_update on a duplicate of the\n"
+                                              "current mash.",
+                    "Hashie.Mash.deep_merge!": "Merges in place.", "Hashie.Mash.set": ""}

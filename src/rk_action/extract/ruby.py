@@ -305,15 +305,18 @@ class _Extractor:
         class's or module's may stand one blank line above it, as RDoc reads them (rack writes
         most of its classes' docs so), unless they open the file.
 
-        The comments above the first statement of a class body sit before the body node,
+        The comments above the first statement of a class body (or of an `if`'s branch: hashie
+        defines `deep_merge` under `if with_minimum_ruby?('2.6.0')`) sit before the body node,
         not beside the statement, so the walk climbs out of the body when it starts there.
         """
         current = node  # a body starts where its first statement does: same line
         while current.prev_sibling is None and current.parent is not None:
-            if current.parent.type != "body_statement":
+            if current.parent.type not in ("body_statement", "then"):
                 break
             current = current.parent
         found = leading_comments(current)
+        if found and current is not node and _trails_code(found[0]):
+            found = found[1:]  # `if ruby_older # Ruby 2.5 and older`: the condition's note
         if not found and node.type in ("class", "module"):
             found = leading_comments(current, blank=1)
             if found and _opens_file(found[0]):
@@ -334,6 +337,12 @@ class _Extractor:
                 **fields,  # type: ignore[arg-type]
             )
         )
+
+
+def _trails_code(comment: Node) -> bool:
+    """Is `comment` at the end of a line of code (an `if`'s condition)?"""
+    before = comment.prev_sibling
+    return before is not None and before.end_point[0] == comment.start_point[0]
 
 
 _HIDE, _SHOW = re.compile(r"#--\s*"), re.compile(r"#\+\+\s*")
