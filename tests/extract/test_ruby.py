@@ -283,3 +283,18 @@ def test_the_doc_of_a_method_first_in_an_if_branch_is_kept() -> None:
                     "Hashie.Mash.deep_merge": "Performs a deep_update on a duplicate of the\n"
                                               "current mash.",
                     "Hashie.Mash.deep_merge!": "Merges in place.", "Hashie.Mash.set": ""}
+
+
+def test_a_comment_ending_a_line_documents_that_line_not_the_next() -> None:
+    """mustermann's errors are one line each, `CompileError = Class.new(Error) # Raised if
+    anything goes wrong while compiling`: each class took the comment of the line above
+    (CompileError "…while generating", ParseError "…while compiling")."""
+    text = ("module Mustermann\n"
+            "  Error        = Class.new(StandardError) # Raised while generating.\n"
+            "  CompileError = Class.new(Error)         # Raised while compiling.\n"
+            "  ParseError   = Class.new(Error)         # Raised while parsing.\n\n"
+            "  # Doc.\n  def self.x\n    1 # one\n  end\nend\n")
+    docs = {e.symbol: e.doc for e in extract_file("lib/mustermann/error.rb", text)}
+    assert docs == {"Mustermann": "", "Mustermann.Error": "Raised while generating.",
+                    "Mustermann.CompileError": "Raised while compiling.",
+                    "Mustermann.ParseError": "Raised while parsing.", "Mustermann.x": "Doc."}

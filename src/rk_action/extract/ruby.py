@@ -315,8 +315,12 @@ class _Extractor:
                 break
             current = current.parent
         found = leading_comments(current)
-        if found and current is not node and _trails_code(found[0]):
-            found = found[1:]  # `if ruby_older # Ruby 2.5 and older`: the condition's note
+        if found and _trails_code(found[0]):
+            found = found[1:]  # `if ruby_older # Ruby 2.5 and older`: that line's note
+        after = node.next_sibling
+        if not found and after is not None and after.type == "comment" and (
+                node.start_point[0] == node.end_point[0] and _trails_code(after)):
+            found = [after]  # `ParseError = Class.new(Error) # Raised if … parsing …`
         if not found and node.type in ("class", "module"):
             found = leading_comments(current, blank=1)
             if found and _opens_file(found[0]):
