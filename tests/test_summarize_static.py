@@ -1909,3 +1909,17 @@ def test_a_name_whose_verb_is_followed_by_a_condition_reads_as_one() -> None:
                            language="javascript")) == "Iterate until end"
     assert describe(entity("visit_If", "def visit_If(self, node):\n    pass", kind="method",
                            parent="Visitor", params=(Param("node"),))) != "Visit if with `node`"
+
+
+def test_a_member_s_parameter_with_a_default_is_shown_as_optional() -> None:
+    """cachetools' `def __len__(self, cache_len=Cache.__len__)` was listed as
+    `__len__(cache_len)`, as if `len()` took an argument (38 members over its 10 class pages)."""
+    from rk_action import layout
+
+    code = (b"class TimedCache:\n    \"\"\"A cache.\"\"\"\n\n"
+            b"    def __len__(self, cache_len=Cache.__len__):\n        \"\"\"Size.\"\"\"\n"
+            b"        return cache_len(self)\n\n    def expire(self, time=None):\n"
+            b"        \"\"\"Expire.\"\"\"\n        return time\n")
+    (unit,) = layout.plan_source("cachetools/__init__.py", code).units
+    assert summarize(*unit).what_it_does == (
+        "A cache.\n\nMembers:\n\n- `__len__(cache_len=…)` — Size\n- `expire(time=…)` — Expire")

@@ -194,8 +194,9 @@ def _member_line(member: Entity, owner: str) -> str:
                                      for d in member.decorators):
         shown = name  # read or set as a value, not called: `url`, not `url()`
     else:
-        starred = _starred(member)
-        params = (starred.get(p.name, "") + (p.name or p.type) for p in member.params)
+        starred = _starred(member)  # a default shown as `=…`: the argument may be left out
+        params = (starred.get(p.name, "") + (p.name or p.type) + ("=…" if p.default else "")
+                  for p in member.params)
         shown = f"{name}({', '.join(params)})"
     return f"- `{shown}` — {describe(member)}"
 
