@@ -693,3 +693,22 @@ def test_update_follows_what_a_rust_module_re_exports_as_a_fresh_create(
         update_as_a_fresh_create(repo, home, tmp_path / f"fresh{number}", step)
         page = (home / "proj" / "docs" / "src" / "bytes-chain.md").read_text()
         assert ("- [Chain.new](buf/chain-new.md)" in page) == called, (number, page[-300:])
+
+
+def test_a_java_constructor_overrides_no_constructor_of_its_base() -> None:
+    """java.text's nested `MessageFormat.Field(String name)` was listed as overriding
+    `Format.Field`'s constructor; its `readResolve` still overrides the base's."""
+    rows = "".join(f"    static int[] ROW{n} = {{{n}}};\n" for n in range(200))
+    found = overrides({
+        "text/Format.java": ("package text;\n\npublic abstract class Format {\n"
+                             "  public static class Field {\n" + rows
+                             + "    protected Field(String name) {\n    }\n"
+                             "    protected Object readResolve() {\n      return this;\n    }\n"
+                             "  }\n}\n"),
+        "text/MessageFormat.java": ("package text;\n\npublic class MessageFormat extends Format {\n"
+                                    "  public static class Field extends Format.Field {\n" + rows
+                                    + "    protected Field(String name) {\n      super(name);\n"
+                                    "    }\n    protected Object readResolve() {\n"
+                                    "      return this;\n    }\n  }\n}\n"),
+    })
+    assert found == {("MessageFormat.Field.readResolve", "Format.Field.readResolve")}

@@ -1049,6 +1049,22 @@ def test_ruby_operator_methods_self_hooks_and_aliases_call_nothing() -> None:
     assert found == {("Hashie.Dash.[]", "Hashie.Dash.check")}
 
 
+def test_a_java_inner_class_calls_its_outer_class_s_methods() -> None:
+    """java.text's `AttributedStringIterator.getAttribute` calls `getAttributeCheckRange` of
+    the AttributedString that holds it: no link (java.util +181 such calls, java.util.concurrent
+    +137); the inner class's own method of that name comes first."""
+    rows = "".join(f"  static int[] ROW{n} = {{{n}}};\n" for n in range(200))
+    found = edges({"text/AttributedString.java": (
+        "package text;\n\npublic class AttributedString {\n" + rows
+        + "  Object getAttributeCheckRange(int a, int b) {\n    return null;\n  }\n"
+        "  int size() {\n    return 0;\n  }\n  private final class Iter {\n" + rows
+        + "    Object getAttribute(int a) {\n      return getAttributeCheckRange(a, size());\n"
+        "    }\n    int size() {\n      return 1;\n    }\n  }\n}\n")})
+    caller = "AttributedString.Iter.getAttribute"
+    assert found == {(caller, "AttributedString.getAttributeCheckRange"),
+                     (caller, "AttributedString.Iter.size")}
+
+
 def test_a_go_parameter_of_another_package_s_type_reaches_its_methods() -> None:
     """go-toml's `p *unstable.Parser` and `x := unstable.Parser{}`: their calls of
     `p.NextExpression()` had no link; a type of a package outside the repository stays

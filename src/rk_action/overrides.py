@@ -80,7 +80,8 @@ def lookups(file: FileRefs) -> Iterator[tuple[PageRefs, str, str]]:
     """(page, method name, its shape) of every method of `file` whose override is looked up,
     with the page that holds it: the page of a method of a class that this file declares with
     bases (its own, or its small class's, which lists it), or of a Rust method that names the
-    trait it implements. A Java method that is private or static overrides nothing."""
+    trait it implements. A Java method that is private or static overrides nothing, nor does a
+    constructor (named as its class: `MessageFormat.Field` "overrode" `Format.Field`'s)."""
     if file.language in _NO_OVERRIDES:
         return
     derived = {page.symbols[0][0] for page in file.pages if page.bases}
@@ -91,7 +92,10 @@ def lookups(file: FileRefs) -> Iterator[tuple[PageRefs, str, str]]:
             continue
         for symbol, kind, shape in page.shaped():
             if kind == "method" and symbol.startswith(page.owner + ".") and not _hidden(shape):
-                yield page, symbol[len(page.owner) + 1:], shape  # a small class's page
+                name = symbol[len(page.owner) + 1:]
+                if file.language == "java" and name == page.owner.rpartition(".")[2]:
+                    continue  # a constructor: java.text's `MessageFormat.Field(…)`
+                yield page, name, shape  # (a small class's page lists its methods)
 
 
 def _implements(file: FileRefs, page: PageRefs) -> bool:

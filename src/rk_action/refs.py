@@ -1293,6 +1293,12 @@ class _Resolver:
                 inherited := self._inherited(owner, name)) is not None and (
                 inherited.kind == "method"):  # a method's name, not a type's or constructor's
             return inherited  # java.util's LinkedHashMap.get calling HashMap's `getNode(key)`
+        if owner and self.file.language == "java" and name[:1].islower():
+            outer = owner.rpartition(".")[0]  # an inner class calls its outer class's methods
+            while outer:  # (java.text's AttributedStringIterator: `getAttributeCheckRange`)
+                if f"{outer}.{name}" in self.symbols:
+                    return self._target(self.symbols[f"{outer}.{name}"])
+                outer = outer.rpartition(".")[0]
         if name in self.symbols:
             return self._target(self.symbols[name])
         if name in self.imports:
