@@ -138,7 +138,7 @@ def test_no_secret_reaches_the_docs_index_search_or_site(rk: RkRunner, repo: Pat
     assert "AWS_SECRET_ACCESS_KEY=[REDACTED]" in docs["app/connect.md"]
     assert 'password="[REDACTED]"' in docs["app/fetch.md"]  # a short one, whatever its length
     assert 'def open(self, token="[REDACTED]")' in docs["app/vault.md"]  # a member
-    assert "- `open(token)` — Open the vault with [REDACTED] or a token" in docs["app/vault.md"]
+    assert "- `open(token=…)` — Open the vault with [REDACTED] or a token" in docs["app/vault.md"]
     assert 'pwd: str = "[REDACTED]"' in docs["app/vault.md"]
     assert "-----BEGIN RSA PRIVATE KEY-----\n[REDACTED]\n[REDACTED]\n" in docs["app/vault.md"]
     assert "Draw a map with the key [REDACTED]." in docs["web/draw-map.md"]  # JSDoc
