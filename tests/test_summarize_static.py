@@ -1923,3 +1923,18 @@ def test_a_member_s_parameter_with_a_default_is_shown_as_optional() -> None:
     (unit,) = layout.plan_source("cachetools/__init__.py", code).units
     assert summarize(*unit).what_it_does == (
         "A cache.\n\nMembers:\n\n- `__len__(cache_len=…)` — Size\n- `expire(time=…)` — Expire")
+
+
+def test_the_text_after_a_javadoc_list_is_a_paragraph_of_its_own() -> None:
+    """java.text's `Collator.getDecomposition`: "…- FULL_DECOMPOSITION. See the documentation
+    for these three constants…" glued the sentence after `</ul>` to the last item (8 pages)."""
+    found = summarize(entity(
+        "getDecomposition", "public synchronized int getDecomposition() {\n  return 0;\n}",
+        language="java", kind="method", parent="Collator", doc=(
+            "Get the decomposition mode of this Collator.\n<p>\nThe three values are:\n<UL>\n"
+            "<LI>NO_DECOMPOSITION,\n<LI>FULL_DECOMPOSITION.\n</UL>\nSee the documentation for "
+            "these constants.")))
+    assert found.what_it_does == (
+        "Get the decomposition mode of this Collator.\n\nThe three values are:\n\n"
+        "- NO_DECOMPOSITION,\n\n- FULL_DECOMPOSITION.\n\nSee the documentation for these "
+        "constants.")

@@ -21,7 +21,7 @@ _HTML_TAGS = (
     "pre|s|samp|small|span|strong|sub|sup|table|td|th|tr|tt|u|ul|var"
 )
 _HTML_CODE = lazy(r"<(code|tt|kbd|var)>(.{0,300}?)</\1>", re.I | re.S)
-_HTML_BREAK = lazy(r"</?(?:p|div|br|blockquote|h[1-6]|table|tr|hr|dl)\b[^>]*>", re.I)
+_HTML_BREAK = lazy(r"</?(?:p|div|br|blockquote|h[1-6]|table|tr|hr|dl|ul|ol)\b[^>]*>", re.I)
 _HTML_ITEM = lazy(r"<(?:li|dt)\b[^>]*>", re.I)
 _CODE_BLOCK_OPEN = lazy(r"^[ \t]*<code>[ \t]*$", re.I | re.M)
 _CODE_BLOCK_CLOSE = lazy(r"^[ \t]*</code>[ \t]*$", re.I | re.M)
