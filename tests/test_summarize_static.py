@@ -1938,3 +1938,15 @@ def test_the_text_after_a_javadoc_list_is_a_paragraph_of_its_own() -> None:
         "Get the decomposition mode of this Collator.\n\nThe three values are:\n\n"
         "- NO_DECOMPOSITION,\n\n- FULL_DECOMPOSITION.\n\nSee the documentation for these "
         "constants.")
+
+
+def test_a_one_liner_cut_inside_a_list_shows_that_items_are_missing() -> None:
+    """java.text's `BreakIterator.current` read "…most recently returned by next(),
+    next(int), previous(), first()": a complete-looking list missing last(), following(int)
+    and preceding(int). A cut after a clause still ends as a sentence."""
+    doc = ("Returns character index of the text boundary that was most recently returned by "
+           "next(), next(int), previous(), first(), last(), following(int) or preceding(int).")
+    assert summarize(entity("current", "x", language="java", kind="method",
+                            parent="BreakIterator", doc=doc)).description == (
+        "Return character index of the text boundary that was most recently returned by "
+        "next(), next(int), previous(), first()…")

@@ -450,7 +450,8 @@ def shorten(text: str, limit: int = 120) -> str:
                 if len(main) <= limit and main[:1].islower() and not _PRONOUN.match(main):
                     return main[0].upper() + main[1:]  # not "If the sum is NaN" alone
                 break  # the condition and what `it` does, as far as they go
-            return _without_dangling(head[:cut].rstrip(" ,;:-—"), limit // 3)
+            kept = _without_dangling(head[:cut].rstrip(" ,;:-—"), limit // 3)
+            return kept + "…" if mark == ", " and _inside_list(text, cut) else kept
     cut = head.rfind(" ")
     head = head[: cut if cut > limit // 3 else limit - 1]
     if head.count("`") % 2:
@@ -510,6 +511,19 @@ def _without_interposed(text: str) -> str:
         if "," not in rest and " etc" not in rest and len(rest.split()) >= 3:
             return text[: match.start()] + " " + rest
     return text
+
+
+_ITEM = lazy(r"[^,;:.]{1,24}")
+_LIST_GOES_ON = lazy(r", [^,;:.]{1,24}(?:,| or | and )")
+
+
+def _inside_list(text: str, comma: int) -> bool:
+    """Is the comma at `comma` between two short items of a list that goes on after it
+    (java.text's "…returned by next(), next(int), previous(), first(), last(), following(int)
+    or preceding(int)")? A cut there drops items: it must show that it does."""
+    start = text.rfind(", ", 0, comma)
+    return start >= 0 and bool(_ITEM.fullmatch(text, start + 2, comma)) and bool(
+        _LIST_GOES_ON.match(text, comma))
 
 
 def _last_of_list(text: str, comma: int) -> bool:
