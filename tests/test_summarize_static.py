@@ -1950,3 +1950,14 @@ def test_a_one_liner_cut_inside_a_list_shows_that_items_are_missing() -> None:
                             parent="BreakIterator", doc=doc)).description == (
         "Return character index of the text boundary that was most recently returned by "
         "next(), next(int), previous(), first()…")
+
+
+def test_a_lookup_s_last_parameter_named_default_is_its_fallback() -> None:
+    """cachetools' `Cache.get(key, default)` read "Get the value for `key` and `default`", as
+    if it looked up both; a setter's or a check's `default` is still an argument."""
+    def made(name: str, *params: str) -> str:
+        return describe(entity(name, "x", kind="method", parent="Cache",
+                               params=tuple(Param(p) for p in params)))
+    assert made("get", "key", "default") == "Get the value for `key`, or `default`"
+    assert made("get_time_zone", "ID", "fallback") == "Get the time zone for `ID`, or `fallback`"
+    assert made("check_limit", "name", "default") == "Check the limit with `name` and `default`"

@@ -72,7 +72,24 @@ def describe_generated(
         return _capitalize(f"delete the {w.render(words)}")
     if _PROPERTY.intersection(entity.decorators) and words[0].lower() not in w.PREDICATES:
         return _capitalize(_noun(entity, words, facts))  # read as an attribute: `fold`
-    return _capitalize(_function_phrase(entity, words, facts, entity.name.endswith("?")))
+    return _with_fallback(entity, _capitalize(
+        _function_phrase(entity, words, facts, entity.name.endswith("?"))))
+
+
+_FALLBACK = lazy(r"(?:default(?:_?value)?|fallback|dflt|defval)", re.I)
+"""A last parameter named so is what the function gives when it finds nothing."""
+_LOOKUPS = frozenset({"Get", "Return", "Find", "Pop", "Read", "Fetch", "Look", "Load", "Take"})
+"""The first words of a one-liner that looks something up, for which a fallback is one."""
+
+
+def _with_fallback(entity: Entity, text: str) -> str:
+    """`get(key, default)`: "Get the value for `key`, or `default`", not "… for `key` and
+    `default`" (cachetools' Cache.get), as if both were looked up."""
+    last = entity.params[-1].name if len(entity.params) > 1 else ""
+    if last and _FALLBACK.fullmatch(last) and text.endswith(f" and `{last}`") and (
+            text.partition(" ")[0] in _LOOKUPS):
+        return f"{text[: -len(f' and `{last}`')]}, or `{last}`"
+    return text
 
 
 _APPENDS_TO_FIRST = lazy(r"\(?\s*(?:\w+\s+)?\[\]byte\b")
