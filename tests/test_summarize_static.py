@@ -1961,3 +1961,18 @@ def test_a_lookup_s_last_parameter_named_default_is_its_fallback() -> None:
     assert made("get", "key", "default") == "Get the value for `key`, or `default`"
     assert made("get_time_zone", "ID", "fallback") == "Get the time zone for `ID`, or `fallback`"
     assert made("check_limit", "name", "default") == "Check the limit with `name` and `default`"
+
+
+def test_a_wrapper_that_returns_a_call_s_result_says_which_call() -> None:
+    """spf13/cast's `ToTimeInDefaultLocation` is `v, _ := ToTimeInDefaultLocationE(i,
+    location); return v`: its page said only "Returns `v`."; a value built up over more
+    statements is still named as it is."""
+    from rk_action import layout
+
+    code = (b"package cast\n\nfunc ToTimeInDefaultLocation(i interface{}, location *time.Location)"
+            b" time.Time {\n\tv, _ := ToTimeInDefaultLocationE(i, location)\n\treturn v\n}\n\n"
+            b"func build(n int) []int {\n\tout := make([]int, n)\n\tfor i := range out {\n"
+            b"\t\tout[i] = i\n\t}\n\treturn out\n}\n")
+    said = [summarize(*unit).what_it_does for unit in layout.plan_source("cast.go", code).units]
+    assert said == ["Returns the result of `ToTimeInDefaultLocationE(i, location)`.",
+                    "Returns `out`."]

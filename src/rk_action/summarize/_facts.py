@@ -274,7 +274,24 @@ class LazyFacts:
             return ""  # `if (!x) return null;`: not the only value it returns
         if language == "ruby" and any(_RUBY_MODIFIER.search(value) for value in returns):
             return ""  # `return unless result`: a guard, its method returns more below
-        return _single_return(self._entity, returns)
+        found = _single_return(self._entity, returns)
+        return self._handed_on(found[1:-1]) or found if found.startswith("`") else found
+
+    def _handed_on(self, name: str) -> str:
+        """`the result of `F(a, b)`` for a body of two statements, `v, _ := F(a, b)` (or
+        `v = F(a, b)`) then `return v`: spf13/cast's wrappers said only "Returns `v`"."""
+        lines = [line.strip() for line in self.body.split("\n")]
+        lines = [line for line in lines if line not in ("", "{", "}", "end")]
+        if len(lines) != 2 or lines[1].removesuffix(";") != f"return {name}" or not (
+                name.isidentifier() and _ASSIGNED_CALL.match(lines[0])):
+            return ""
+        for line in self._entity.code.split("\n"):  # its strings as written
+            found = _ASSIGNED_CALL.match(line.strip())
+            if found and found.group(1) == name:
+                call = found.group(2)
+                if len(call) <= 60 and is_whole_expression(call):
+                    return f"the result of `{call}`"
+        return ""
 
     def _tail_value(self, tail: str) -> str:
         """The expression that ends a Rust function's body without a `;` (`_tail`), which it
@@ -691,6 +708,11 @@ def _return_lines(body: str, read_on: bool) -> list[str]:
         goes_on = read_on and match.group(3) and not match.group(2)
         found.append("" if goes_on else match.group(1) or "")
     return found
+
+
+_ASSIGNED_CALL = lazy(r"(?:(?:let|const|var|auto)\s+(?:mut\s+)?)?(\w+)(?:\s*,\s*_)?\s*:?=\s*"
+                      r"([\w.:$]+\(.*\))\s*;?")
+"""A local given a call's result: `v, _ := F(i)`, `data = read(path)`, `let v = f(x);`."""
 
 
 def _single_return(entity: Entity, returns: list[str]) -> str:
