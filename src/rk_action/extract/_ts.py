@@ -137,6 +137,12 @@ _OPEN_BREAK = re.compile(r"([(\[])[ \t\r]*\n\s*")
 _CLOSE_BREAK = re.compile(r",?[ \t\r]*\n\s*([)\]])")
 
 
+def trails_code(comment: Node) -> bool:
+    """Does `comment` end a line of code (`x = 1  // note`)? Then it documents that line."""
+    before = comment.prev_sibling
+    return before is not None and before.end_point[0] == comment.start_point[0]
+
+
 def own_comments(node: Node, comment_types: tuple[str, ...] = ("comment",),
                  blank: int = 0) -> list[Node]:
     """Like `leading_comments`, less a first comment that trails code on its line
@@ -145,10 +151,9 @@ def own_comments(node: Node, comment_types: tuple[str, ...] = ("comment",),
     `typedef ZSTD_CCtx ZSTD_CStream;  /**< … */` over a second line of it). The line break that
     ends `#if X` in C is a node too, ending where the next line starts: it trails nothing."""
     found = leading_comments(node, comment_types, blank)
-    if found:
+    if found and trails_code(found[0]):
         before = found[0].prev_sibling
-        if before is not None and before.end_point[0] == found[0].start_point[0] and (
-                before.end_point[1] > 0):
+        if before is not None and before.end_point[1] > 0:
             column = found[0].start_point[1]
             found = found[1:]
             while found and found[0].start_point[1] == column:

@@ -22,6 +22,7 @@ from rk_action.extract._ts import (
     last_line,
     leading_comments,
     one_line,
+    trails_code,
 )
 from rk_action.model import Entity, Kind, Param
 
@@ -251,11 +252,8 @@ def _header(src: Source, node: Node, body: Node) -> str:
 def _doc(src: Source, node: Node) -> str:
     """The GoDoc comment: `//` or `/* */` lines directly above, tool directives dropped."""
     comments = leading_comments(node)
-    if comments:
-        before = comments[0].prev_sibling
-        # A comment trailing the previous line's code belongs to that code, not to `node`.
-        if before is not None and before.end_point[0] == comments[0].start_point[0]:
-            comments = comments[1:]
+    if comments and trails_code(comments[0]):  # the previous line's, not `node`'s
+        comments = comments[1:]
     texts = [src.text_of(c) for c in comments]
     return without_banner(go_doc_text(t for t in texts if not _DIRECTIVE.match(t)))
 

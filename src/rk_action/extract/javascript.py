@@ -570,10 +570,11 @@ def _decorators(file: _File, outer: Node, node: Node, siblings: list[Node]) -> t
 def _doc(file: _File, node: Node) -> str:
     """The JSDoc block above `node` (blank lines between allowed, as express writes them);
     failing that, the plain comments directly above it, tool directives left out."""
-    comments = [c for c in _ts.leading_comments(node) if not _trails_code(c)]
+    comments = [c for c in _ts.leading_comments(node) if not _ts.trails_code(c)]
     texts = [_text(file, c) for c in comments]
     before = node.prev_sibling
-    if not texts and before is not None and before.type == "comment" and not _trails_code(before):
+    if not texts and before is not None and before.type == "comment" and (
+            not _ts.trails_code(before)):
         texts = [t for t in [_text(file, before)] if not any(tag in t for tag in _FILE_TAGS)]
     jsdoc = [t for t in texts if t.startswith("/**")]
     if jsdoc or not comments:
@@ -589,12 +590,6 @@ def _directive(comment: str) -> bool:
     text = comment.lstrip("/* ")
     return text.startswith(_DIRECTIVES) and (
         not text.startswith("global ") or comment.lstrip().startswith("/*"))
-
-
-def _trails_code(comment: Node) -> bool:
-    """True for `x = 1; // note`: a comment that ends a line of code documents that line."""
-    before = comment.prev_sibling
-    return before is not None and before.end_point[0] == comment.start_point[0]
 
 
 def _signature(file: _File, outer: Node, node: Node) -> str:

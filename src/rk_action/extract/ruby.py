@@ -30,6 +30,7 @@ from rk_action.extract._ts import (
     last_line,
     leading_comments,
     one_line,
+    trails_code,
 )
 from rk_action.model import Entity, Param
 
@@ -315,11 +316,11 @@ class _Extractor:
                 break
             current = current.parent
         found = leading_comments(current)
-        if found and _trails_code(found[0]):
+        if found and trails_code(found[0]):
             found = found[1:]  # `if ruby_older # Ruby 2.5 and older`: that line's note
         after = node.next_sibling
         if not found and after is not None and after.type == "comment" and (
-                node.start_point[0] == node.end_point[0] and _trails_code(after)):
+                node.start_point[0] == node.end_point[0] and trails_code(after)):
             found = [after]  # `ParseError = Class.new(Error) # Raised if … parsing …`
         if not found and node.type in ("class", "module"):
             found = leading_comments(current, blank=1)
@@ -341,12 +342,6 @@ class _Extractor:
                 **fields,  # type: ignore[arg-type]
             )
         )
-
-
-def _trails_code(comment: Node) -> bool:
-    """Is `comment` at the end of a line of code (an `if`'s condition)?"""
-    before = comment.prev_sibling
-    return before is not None and before.end_point[0] == comment.start_point[0]
 
 
 _HIDE, _SHOW = re.compile(r"#--\s*"), re.compile(r"#\+\+\s*")
