@@ -712,3 +712,25 @@ def test_a_java_constructor_overrides_no_constructor_of_its_base() -> None:
                                     "      return this;\n    }\n  }\n}\n"),
     })
     assert found == {("MessageFormat.Field.readResolve", "Format.Field.readResolve")}
+
+
+def test_update_follows_a_self_call_to_a_method_a_base_gains_as_a_fresh_create(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`self.helper()` in a subclass reaches the base's `helper` once another file's base
+    declares it, and leaves it when the subclass declares its own: each update writes what a
+    fresh create writes (only the base's or the subclass's file changed)."""
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1764460800")
+    base = "class Base:\n    \"\"\"A base.\"\"\"\n\n    def run(self):\n        return 0\n"
+    child = ("from pkg.base import Base\n\n\nclass Child(Base):\n    \"\"\"A child.\"\"\"\n\n"
+             "    def go(self):\n        \"\"\"Go.\"\"\"\n        return self.helper()\n")
+    repo = make_repo(tmp_path / "repo", {"pkg/__init__.py": "", "pkg/base.py": base,
+                                         "pkg/child.py": child})
+    home = tmp_path / "home"
+    create(home, str(repo), "proj", jobs=1)
+    page = home / "proj" / "docs" / "pkg" / "child.md"
+    assert "### Calls" not in page.read_text()
+    helper = "\n    def helper(self):\n        \"\"\"Help.\"\"\"\n        return 1\n"
+    update_as_a_fresh_create(repo, home, tmp_path / "fresh0", {"pkg/base.py": base + helper})
+    assert page.read_text().endswith("### Calls\n- [Base.helper](base.md) — A base\n")
+    update_as_a_fresh_create(repo, home, tmp_path / "fresh1", {"pkg/child.py": child + helper})
+    assert "### Calls" not in page.read_text()
