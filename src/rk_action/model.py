@@ -104,6 +104,11 @@ class Entity:
         return source_hash(f"{self.code}\n\0doc\n{self.doc}")
 
     @property
+    def read_as_value(self) -> bool:
+        """A property (Python's `@property`, `@cached_property`): read, not called."""
+        return any("property" in decorator for decorator in self.decorators)
+
+    @property
     def line_count(self) -> int:
         return self.end_line - self.start_line + 1
 

@@ -27,6 +27,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 
 from rk_action.refs import (
+    _CONSTRUCTOR_NAMED,
     Edge,
     FileRefs,
     PageRefs,
@@ -93,7 +94,7 @@ def lookups(file: FileRefs) -> Iterator[tuple[PageRefs, str, str]]:
         for symbol, kind, shape in page.shaped():
             if kind == "method" and symbol.startswith(page.owner + ".") and not _hidden(shape):
                 name = symbol[len(page.owner) + 1:]
-                if file.language == "java" and name == page.owner.rpartition(".")[2]:
+                if file.language in _CONSTRUCTOR_NAMED and name == page.owner.rpartition(".")[2]:
                     continue  # a constructor: java.text's `MessageFormat.Field(…)`
                 yield page, name, shape  # (a small class's page lists its methods)
 

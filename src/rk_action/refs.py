@@ -1296,8 +1296,8 @@ class _Resolver:
         if owner and self.file.language == "java" and name[:1].islower():
             outer = owner.rpartition(".")[0]  # an inner class calls its outer class's methods
             while outer:  # (java.text's AttributedStringIterator: `getAttributeCheckRange`)
-                if f"{outer}.{name}" in self.symbols:
-                    return self._target(self.symbols[f"{outer}.{name}"])
+                if (enclosing := f"{outer}.{name}") in self.symbols:
+                    return self._target(self.symbols[enclosing])
                 outer = outer.rpartition(".")[0]
         if name in self.symbols:
             return self._target(self.symbols[name])

@@ -86,9 +86,10 @@ def _with_fallback(entity: Entity, text: str) -> str:
     """`get(key, default)`: "Get the value for `key`, or `default`", not "… for `key` and
     `default`" (cachetools' Cache.get), as if both were looked up."""
     last = entity.params[-1].name if len(entity.params) > 1 else ""
-    if last and _FALLBACK.fullmatch(last) and text.endswith(f" and `{last}`") and (
+    listed = f" and `{last}`"
+    if last and _FALLBACK.fullmatch(last) and text.endswith(listed) and (
             text.partition(" ")[0] in _LOOKUPS):
-        return f"{text[: -len(f' and `{last}`')]}, or `{last}`"
+        return f"{text.removesuffix(listed)}, or `{last}`"
     return text
 
 
@@ -429,7 +430,7 @@ _NOT_A_NOUN = lazy(
 def _returns_something(entity: Entity, facts: AnyFacts | None) -> bool:
     if entity.returns.strip():
         return not w.is_void(entity.returns)
-    if entity.language == "ruby" or any("property" in d for d in entity.decorators):
+    if entity.language == "ruby" or entity.read_as_value:
         return True
     return bool(facts and facts.returns_value)
 

@@ -199,7 +199,8 @@ def _drop_subject(text: str, entity: Entity) -> tuple[str, bool]:
             return text, False  # "The type of a Key": a noun phrase, no verb follows
         return rest, True
     helper = _HELPER.match(text)
-    if helper and not _read_as_value(entity):
+    if helper and not entity.read_as_value:  # sortedcontainers' `key`: "Function used to
+        # extract comparison key from values" is what it holds, not what reading it does
         return _verb_for(text, helper)
     used = _USED_TO.match(text)
     if used:
@@ -208,12 +209,6 @@ def _drop_subject(text: str, entity: Entity) -> tuple[str, bool]:
     if pronoun and entity.kind != "class" and w.imperative(pronoun.group(1)):
         return text[pronoun.start(1) :], True
     return text, False
-
-
-def _read_as_value(entity: Entity) -> bool:
-    """A property is read, not called: "Function used to extract comparison key from values"
-    is what sortedcontainers' `key` holds, not what reading it does."""
-    return any("property" in decorator for decorator in entity.decorators)
 
 
 def _verb_for(text: str, helper: re.Match[str]) -> tuple[str, bool]:

@@ -190,8 +190,8 @@ def _member_line(member: Entity, owner: str) -> str:
         if member.symbol.startswith(owner + ".")
         else member.name
     )
-    if member.kind == "class" or any("property" in d or d in _ACCESSORS
-                                     for d in member.decorators):
+    if member.kind == "class" or member.read_as_value or any(
+            d in _ACCESSORS for d in member.decorators):
         shown = name  # read or set as a value, not called: `url`, not `url()`
     else:
         starred = _starred(member)  # a default shown as `=…`: the argument may be left out
