@@ -1247,6 +1247,11 @@ class _Resolver:
         declared = self._members(self.file.path).get(f"{owner}.{name}")
         if declared or self.file.language in _C_FAMILY:
             return self._target(declared)
+        return self._inherited_method(owner, name)
+
+    def _inherited_method(self, owner: str, name: str) -> _Target | None:
+        """The method `name` the class `owner` inherits: a method's, not a type's or a
+        constructor's of that name."""
         inherited = self._inherited(owner, name)
         return inherited if inherited is not None and inherited.kind == "method" else None
 
@@ -1290,8 +1295,7 @@ class _Resolver:
             if found:
                 return self._target(found)
         if owner and self.file.language in _INHERITED_BARE and name[:1].islower() and (
-                inherited := self._inherited(owner, name)) is not None and (
-                inherited.kind == "method"):  # a method's name, not a type's or constructor's
+                inherited := self._inherited_method(owner, name)) is not None:
             return inherited  # java.util's LinkedHashMap.get calling HashMap's `getNode(key)`
         if owner and self.file.language == "java" and name[:1].islower():
             outer = owner.rpartition(".")[0]  # an inner class calls its outer class's methods
