@@ -1585,16 +1585,21 @@ def test_an_english_word_opening_with_a_predicate_s_prefix_is_no_predicate(
     assert summarize(found, (), False).description == expected
 
 
+def what_a_file_s_one_unit_does(path: str, code: bytes) -> str:
+    """What It Does on the page of the one unit (a class and its members) that `code` plans."""
+    from rk_action import layout
+
+    (unit,) = layout.plan_source(path, code).units
+    return summarize(*unit).what_it_does
+
+
 def test_a_ruby_block_parameter_keeps_its_ampersand() -> None:
     """i18n's `deep_merge(hash, other, &block)` was listed as `deep_merge(hash, other,
     block)`, a method of three arguments (rake's `enhance(deps, block)`, 211 members and
     parameters over ActiveSupport, rack, sinatra, thor)."""
-    from rk_action import layout
-
     code = (b"module Utils\n  # Merge.\n  def deep_merge(hash, other, &block)\n    1\n  end\n"
             b"  # Fetch.\n  def fetch(key, *args, **opts, &block)\n    2\n  end\nend\n")
-    (unit,) = layout.plan_source("lib/utils.rb", code).units
-    assert summarize(*unit).what_it_does == (
+    assert what_a_file_s_one_unit_does("lib/utils.rb", code) == (
         "Members:\n\n- `deep_merge(hash, other, &block)` — Merge\n"
         "- `fetch(key, *args, **opts, &block)` — Fetch")
 
@@ -1603,14 +1608,11 @@ def test_a_javascript_rest_parameter_keeps_its_dots_and_loses_its_comments() -> 
     """undici's `onConnect(...args)` was listed as `onConnect(args)`, and a destructured
     parameter's `// Same as nodejs fs streams` swallowed the rest of BodyReadable's
     constructor."""
-    from rk_action import layout
-
     code = (b"class Handler {\n  /** Connect. */\n  onConnect (...args) {\n    return args\n  }\n"
             b"  /** Make one. */\n  constructor ({\n    resume,\n"
             b"    highWaterMark = 64 * 1024 // Same as nodejs fs streams\n  }) {\n"
             b"    this.resume = resume\n  }\n}\n")
-    (unit,) = layout.plan_source("lib/handler.js", code).units
-    assert summarize(*unit).what_it_does == (
+    assert what_a_file_s_one_unit_does("lib/handler.js", code) == (
         "Members:\n\n- `onConnect(...args)` — Connect\n"
         "- `constructor({ resume, highWaterMark = 64 * 1024 })` — Make one")
 
@@ -1914,14 +1916,11 @@ def test_a_name_whose_verb_is_followed_by_a_condition_reads_as_one() -> None:
 def test_a_member_s_parameter_with_a_default_is_shown_as_optional() -> None:
     """cachetools' `def __len__(self, cache_len=Cache.__len__)` was listed as
     `__len__(cache_len)`, as if `len()` took an argument (38 members over its 10 class pages)."""
-    from rk_action import layout
-
     code = (b"class TimedCache:\n    \"\"\"A cache.\"\"\"\n\n"
             b"    def __len__(self, cache_len=Cache.__len__):\n        \"\"\"Size.\"\"\"\n"
             b"        return cache_len(self)\n\n    def expire(self, time=None):\n"
             b"        \"\"\"Expire.\"\"\"\n        return time\n")
-    (unit,) = layout.plan_source("cachetools/__init__.py", code).units
-    assert summarize(*unit).what_it_does == (
+    assert what_a_file_s_one_unit_does("cachetools/__init__.py", code) == (
         "A cache.\n\nMembers:\n\n- `__len__(cache_len=…)` — Size\n- `expire(time=…)` — Expire")
 
 
