@@ -63,7 +63,7 @@ def project(rk: RkRunner, tmp_path: Path) -> Path:
 def test_create_writes_the_parts_and_they_rank_as_the_json_index(project: Path,
                                                                   tmp_path: Path) -> None:
     head = json.loads((project / "_search" / "head.json").read_text("utf-8"))
-    assert (head["format"], head["version"]) == ("rk-action-search-parts", 3)
+    assert (head["format"], head["version"]) == ("rk-action-search-parts", 4)
     assert not (project / "_search.json").exists()
     records = read_records(project)
     parts = build(tmp_path, records, "stamp", len(records))
@@ -355,3 +355,44 @@ def test_the_index_built_from_texts_in_a_forked_process_is_the_one_read_from_dis
     building.extend(dict(ends))
     building.finish()
     assert part_bytes(project) == built_by_create
+
+
+MERGE = '''\
+def {name}(request_settings, session_settings):
+    """Merge the request settings into the session settings, the request's winning."""
+    merged = dict(session_settings)
+    merged.update(request_settings)
+    return merged
+'''
+HELPERS = {
+    # the same function four times: private and called (a helper), public, private and
+    # called by nothing, public; only the helper's weights are damped
+    "aaa/merge.py": MERGE.format(name="_merge_settings")
+    + '\n\ndef apply(change, state):\n    """Apply a change to the state."""\n'
+    "    return _merge_settings(change, state)\n",
+    "bbb/merge.py": MERGE.format(name="merge_settings"),
+    "ccc/merge.py": MERGE.format(name="_merge_settings"),
+    "ddd/merge.py": MERGE.format(name="merge_settings"),
+}
+
+
+def test_a_private_helper_that_other_code_calls_ranks_below_the_api(rk: RkRunner,
+                                                                  tmp_path: Path) -> None:
+    """Equal scores go to the earlier doc, but a helper (private and called) weighs 0.8 of
+    itself: it comes after both public twins, the private one nothing calls before them."""
+    repo = make_repo(tmp_path / "merging", HELPERS)
+    assert rk("create", str(repo)).code == 0
+    project = rk.home / "merging"
+    answer = search_json(rk, "merge request settings into session settings", "--no-learn")
+    found = [(r["source"], r["symbol"]) for r in answer["results"]]
+    assert found[:4] == [("bbb/merge.py", "merge_settings"), ("ccc/merge.py", "_merge_settings"),
+                         ("ddd/merge.py", "merge_settings"), ("aaa/merge.py", "_merge_settings")]
+    scores = [r["score"] for r in answer["results"][:4]]
+    assert scores[0] == scores[1] == scores[2] and scores[3] == pytest.approx(0.8 * scores[0],
+                                                                              rel=0.01)
+    records = read_records(project)
+    assert [r.symbol for r in records if r.helper] == ["_merge_settings"]
+    parts = PartsIndex(project, sp.read_head(project))
+    whole = build_index(records)
+    for query in ("merge settings", "merge request settings into session settings"):
+        assert ranked_docs(parts, query) == ranked_docs(whole, query), query

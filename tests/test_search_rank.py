@@ -340,3 +340,20 @@ def test_a_long_class_doc_is_damped_no_further_than_four_times_the_average() -> 
     index = index_module.build_index(records)
     (first, _), *_ = rank.rank(index, "read tokens and numbers from an input stream", 3)
     assert records[first].symbol == "Scanner"
+
+
+@pytest.mark.parametrize(("symbol", "source", "kind", "private"), [
+    ("_merge_setting", "requests/sessions.py", "function", True),
+    ("Session._send", "requests/sessions.py", "method", True),
+    ("Session.__init__", "requests/sessions.py", "method", False),  # a dunder is the API
+    ("__cmp", "lib/sort.c", "function", True),
+    ("Router.#match", "src/router.js", "method", True),
+    ("buildIndex", "index/build.go", "function", True),  # Go: unexported
+    ("Router.serveHTTP", "mux.go", "method", True),
+    ("BuildIndex", "index/build.go", "function", False),
+    ("buildIndex", "index/build.ts", "function", False),  # lower case is public elsewhere
+    ("_vendor/", "_vendor", "folder", False),
+])
+def test_private_by_its_languages_naming(symbol: str, source: str, kind: str,
+                                         private: bool) -> None:
+    assert index_module.is_private(symbol, source, kind) is private

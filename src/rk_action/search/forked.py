@@ -37,7 +37,7 @@ from rk_action.search.parts import (
     entry_line_of,
     related_terms,
 )
-from rk_action.search.records import PageTerms, record_from_page, terms_hold
+from rk_action.search.records import PageTerms, helper_of, record_from_page, terms_hold
 from rk_action.search.related import Cooccurrence
 from rk_action.search.text import default_vocabulary
 from rk_action.workers import collecting_seldom, receive, stop_with_parent
@@ -250,6 +250,7 @@ class _Docs:
             return self._read(entry, self.texts[page] + end)
         self.held += 1
         counted.line = entry_line_of(entry, terms)
+        counted.helper = helper_of(terms, end)
         return counted
 
     def _read(self, entry: store.IndexEntry, text: str) -> Doc:

@@ -73,15 +73,17 @@ Postings = dict[str, list[int]]
 """term → its postings, each `pack(field, entry id, term frequency)`, in any order
 (`term_block` sorts them): about half a tuple's memory (a build of the Linux kernel's
 `drivers/net` holds them all until its shards are written: 1.23 GB → 0.90 GB, 78 s → 55 s).
-An id is below `ID_LIMIT` (32 bits), a frequency below 2**24 (a file of at most 1 MB holds no
-more words); a field's length is its entry's, looked up when the block is written."""
+An id is below `ID_LIMIT` (32 bits), a stored frequency below 2**24 (a file of at most 1 MB
+holds fewer than 2**23 words); a field's length is its entry's, looked up when the block is
+written."""
 Lengths = Mapping[int, Sequence[int]]
 """entry id → its fields' lengths (`Doc.lengths`), for `term_block`."""
 _FIELD_SHIFT, _ID_SHIFT = 56, 24
 
 
 def pack(field: int, number: int, tf: int) -> int:
-    """One posting of `Postings`: ordered as (field, entry id, term frequency)."""
+    """One posting of `Postings`: ordered as (field, entry id, stored frequency), the stored
+    frequency being 2 × the term frequency + 1 for a helper (`Doc.helper`)."""
     return field << _FIELD_SHIFT | number << _ID_SHIFT | tf
 
 
@@ -94,6 +96,8 @@ class Doc:
     counts: list[Counter[str]]
     """Per field (in `index.FIELDS` order), term → frequency."""
     line: str
+    helper: bool = False
+    """`Record.helper`: its postings say so (`pack`), its weights are damped."""
 
     def terms(self) -> set[str]:
         return set().union(*self.counts)
@@ -102,12 +106,13 @@ class Doc:
 def doc_of(record: Record, vocab: Vocabulary) -> Doc:
     fielded = record_terms(record, vocab)
     return Doc(record.kind != FOLDER_KIND, tuple(len(fielded[n]) for n in _FIELD_NAMES),
-               [Counter(fielded[n]) for n in _FIELD_NAMES], entry_line(record))
+               [Counter(fielded[n]) for n in _FIELD_NAMES], entry_line(record), record.helper)
 
 
 def doc_of_page(page: PageTerms) -> Doc:
     """`doc_of` a record whose terms `page` holds (`records.page_terms`), but its entry line
-    (`entry_line_of`: the entry is not known yet)."""
+    (`entry_line_of`: the entry is not known yet) and whether it is a helper
+    (`records.helper_of`: its references are not known yet)."""
     found = [one.split() for one in page.fields]
     return Doc(page.kind != FOLDER_KIND, tuple(map(len, found)),
                [Counter(f) if f else _NO_TERMS for f in found], "")
@@ -147,14 +152,14 @@ def add_postings(postings: Postings, number: int, doc: Doc,
                  wanted: set[str] | None = None) -> None:
     """Add the postings of `doc` under id `number` (of its terms in `wanted` only, if given)."""
     for field, counts in enumerate(doc.counts):
-        base = pack(field, number, 0)
+        base = pack(field, number, doc.helper)
         for one, tf in counts.items():
             if wanted is not None and one not in wanted:
                 continue
             try:
-                postings[one].append(base | tf)
+                postings[one].append(base | tf << 1)
             except KeyError:  # the term's first posting
-                postings[one] = [base | tf]
+                postings[one] = [base | tf << 1]
 
 
 def shard_count(entries: int) -> int:

@@ -3,7 +3,8 @@ index (a term's postings, its document frequency, an entry), read shard by shard
 
 The weights are computed here from the raw counts, with the arithmetic of
 `index._entry_postings` in the same order (per field, in `index.FIELDS` order: the norm, then
-`weight × tf / norm` added to the entry's pseudo frequency; then the same rounding), and the
+`weight × tf / norm` added to the entry's pseudo frequency; then the same rounding, and the
+same damping of a helper's, which its stored frequencies say: `parts.pack`), and the
 corpus averages from the head's summed lengths as `index.build_index` computes them: so every
 value, hence every score, equals the one the whole JSON index held, bit for bit.
 
@@ -182,11 +183,14 @@ class PartsIndex:
             return idf(self.entity_count, info.df), *self._one_field(*fields[0])
         pseudo: dict[int, float] = {}
         described: set[int] = set()
+        helper: set[int] = set()
         for number, ids, tfs, lengths in fields:
             field, average = _FIELDS[number], self.averages[number]
-            for one, tf, length in zip(ids, tfs, lengths, strict=True):
-                damped = field.weight * tf / field.norm(length, average)
+            for one, stored, length in zip(ids, tfs, lengths, strict=True):
+                damped = field.weight * (stored >> 1) / field.norm(length, average)
                 pseudo[one] = pseudo.get(one, 0.0) + damped
+                if stored & 1:
+                    helper.add(one)
             if field.described:
                 described.update(ids)
         positions = sorted(pseudo)
@@ -194,16 +198,17 @@ class PartsIndex:
             raise sp.BadPart(self.head.postings[sp.shard_of(term, self.head.shards)],
                              f"the postings of {term!r} do not match its directory line",
                              self.project_dir)
-        values = [quantized(pseudo[one], one in described) for one in positions]
+        values = [quantized(pseudo[one], one in described, one in helper)
+                  for one in positions]
         return idf(self.entity_count, info.df), positions, values
 
     def _one_field(self, number: int, ids: Sequence[int], tfs: Sequence[int],
                    lengths: Sequence[int]) -> tuple[list[int], list[int]]:
         """`_compute` for a term found in one field only."""
         field, average = _FIELDS[number], self.averages[number]
-        return list(ids), [quantized(field.weight * tf / field.norm(length, average),
-                                     field.described)
-                           for tf, length in zip(tfs, lengths, strict=True)]
+        return list(ids), [quantized(field.weight * (stored >> 1) / field.norm(length, average),
+                                     field.described, bool(stored & 1))
+                           for stored, length in zip(tfs, lengths, strict=True)]
 
     # --- entries ----------------------------------------------------------------------------
 

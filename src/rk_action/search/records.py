@@ -12,7 +12,7 @@ from rk_action.errors import RkError, decode_utf8, warn
 from rk_action.model import pickled_by_fields
 from rk_action.page_sections import body_sections, doc_sections, unfenced
 from rk_action.render import REF_HEADINGS
-from rk_action.search.index import FIELDS, FOLDER_KIND, record_terms
+from rk_action.search.index import FIELDS, FOLDER_KIND, is_private, record_terms
 from rk_action.search.text import default_vocabulary
 
 
@@ -35,6 +35,9 @@ class Record:
     """The page's Parameters section (Markdown list)."""
     code: str
     """The code shown on the page (members' code included for a class kept whole)."""
+    helper: bool = False
+    """Is it private by its name (`index.is_private`) and called by other code of the project
+    (its page has a Called by section)? Its weights are damped (`index.HELPER_FACTOR`)."""
 
 
 def record_from_page(entry: store.IndexEntry, text: str) -> Record:
@@ -54,6 +57,7 @@ def _record(entry: store.IndexEntry, meta: dict[str, str], sections: dict[str, s
         description=entry.description, aliases=tuple(entry.aliases),
         what_it_does=sections.get("What It Does", ""),
         parameters=sections.get("Parameters", ""), code=code,
+        helper=CALLED_BY in sections and is_private(meta.get("symbol", ""), source, kind),
     )
 
 
@@ -91,6 +95,18 @@ def page_terms(text: str, description: str, meta: dict[str, str] | None = None
     fielded = record_terms(record, default_vocabulary())
     return PageTerms(record.source, record.symbol, record.kind, record.lines, description,
                      tuple(" ".join(fielded[name]) for name in FIELDS))
+
+
+CALLED_BY = "Called by"
+"""The references section (`render.REF_HEADINGS`) that makes a private entity a helper."""
+assert CALLED_BY in REF_HEADINGS
+
+
+def helper_of(page: PageTerms, end: str) -> bool:
+    """`Record.helper` of the page whose terms `page` holds, its doc being the page followed
+    by `end`, which holds only references sections (`terms_hold`)."""
+    return (f"### {CALLED_BY}" in end.split("\n")
+            and is_private(page.symbol, page.source, page.kind))
 
 
 def terms_hold(entry: store.IndexEntry, description: str, end: str) -> bool:

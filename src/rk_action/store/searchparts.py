@@ -4,7 +4,7 @@ A query reads the head, the postings shard of each of its terms and the entry pa
 result it shows; an update rewrites the parts its changed docs touch and the head. What the
 numbers mean (BM25F, ids) is `rk_action.search.parts`'; this module knows the bytes.
 
-- `_search/head.json` (format `rk-action-search-parts`, version 3): `stamp` (what the index
+- `_search/head.json` (format `rk-action-search-parts`, version 4): `stamp` (what the index
   was built from: `search.ondisk`), `entities` (entries counted in the statistics: folder
   overviews are not) and `entries` (all), `lengths` (per field, in `index.FIELDS` order, the
   summed term counts of the entities), `vocabulary` and `related` (the names of those
@@ -27,10 +27,11 @@ numbers mean (BM25F, ids) is `rk_action.search.parts`'; this module knows the by
   entities holding the term, for idf; postings: the entries holding it, folders included),
   then the term blocks, `start`/`end` counting from the end of the directory. A block: a
   byte whose bit f says field f holds the term; for each such field a u32 count and the byte
-  widths (1, 2 or 4) of its term frequencies and of its lengths; then for each such field its
-  entry ids (u32, increasing), term frequencies and field lengths (the entry's term count in
-  that field). The raw counts, not weights: an update changes the corpus averages, which a
-  query applies, so only the changed docs' blocks are rewritten.
+  widths (1, 2 or 4) of its stored frequencies and of its lengths; then for each such field its
+  entry ids (u32, increasing), stored frequencies (2 × the term frequency, + 1 when the entry
+  is a helper: `records.Record.helper`) and field lengths (the entry's term count in that field).
+  The raw counts, not weights: an update changes the corpus averages, which a query applies,
+  so only the changed docs' blocks are rewritten.
 - `_search/e/<16 hex>.txt`: an entry part, one line per entry in id order:
   `id\\tcounted\\tlengths\\tshards\\t<entry>`: counted 1 for an entity, 0 for a folder
   overview; its field lengths (comma-separated); the postings shards holding its terms (what
@@ -64,7 +65,7 @@ from rk_action.store.files import inside, read_file, write_atomic
 SEARCH_DIR = "_search"
 HEAD = f"{SEARCH_DIR}/head.json"
 FORMAT = "rk-action-search-parts"
-VERSION = 3
+VERSION = 4
 MAGIC = b"RKS1"
 FIELD_COUNT = 8
 MAX_SHARDS = 1 << 16
@@ -100,7 +101,7 @@ def shard_of(term: str, shards: int) -> int:
 # --- term blocks --------------------------------------------------------------------------
 
 FieldPostings = tuple[int, Sequence[int], Sequence[int], Sequence[int]]
-"""(field number, entry ids increasing, term frequencies, field lengths)."""
+"""(field number, entry ids increasing, stored frequencies (`search.parts.pack`), field lengths)."""
 
 
 def _packed(values: Sequence[int], code: str) -> bytes:
