@@ -342,18 +342,34 @@ def test_a_long_class_doc_is_damped_no_further_than_four_times_the_average() -> 
     assert records[first].symbol == "Scanner"
 
 
-@pytest.mark.parametrize(("symbol", "source", "kind", "private"), [
-    ("_merge_setting", "requests/sessions.py", "function", True),
-    ("Session._send", "requests/sessions.py", "method", True),
-    ("Session.__init__", "requests/sessions.py", "method", False),  # a dunder is the API
-    ("__cmp", "lib/sort.c", "function", True),
-    ("Router.#match", "src/router.js", "method", True),
-    ("buildIndex", "index/build.go", "function", True),  # Go: unexported
-    ("Router.serveHTTP", "mux.go", "method", True),
-    ("BuildIndex", "index/build.go", "function", False),
-    ("buildIndex", "index/build.ts", "function", False),  # lower case is public elsewhere
-    ("_vendor/", "_vendor", "folder", False),
+@pytest.mark.parametrize(("symbol", "source", "kind", "code", "private"), [
+    ("_merge_setting", "requests/sessions.py", "function", "def _merge_setting(a, b):", True),
+    ("Session._send", "requests/sessions.py", "method", "", True),
+    ("Session.__init__", "requests/sessions.py", "method", "", False),  # a dunder is the API
+    ("__cmp", "lib/sort.c", "function", "", True),
+    ("Router.#match", "src/router.js", "method", "", True),
+    ("buildIndex", "index/build.go", "function", "", True),  # Go: unexported
+    ("Router.serveHTTP", "mux.go", "method", "", True),
+    ("BuildIndex", "index/build.go", "function", "", False),
+    ("buildIndex", "index/build.ts", "function", "function buildIndex() {", False),
+    ("_vendor/", "_vendor", "folder", "", False),
+    # by the declaration: the text before the name
+    ("Zones.register", "zone/Zones.java", "method",
+     '@SuppressWarnings("unchecked")\n    private static synchronized void register(P p) {', True),
+    ("Zones.registered", "zone/Zones.java", "method",
+     "public boolean registered(String privateId) {", False),
+    ("Parser.scan", "src/Parser.php", "method", "private static function scan(string $s)", True),
+    ("Parser.scan", "src/Parser.php", "method", "protected function scan(string $s)", False),
+    ("Store.flush", "src/store.ts", "method", "  private async flush(): Promise<void> {", True),
+    ("parse_digits", "src/parse.rs", "function", "fn parse_digits(s: &str) -> u64 {", True),
+    ("parse", "src/parse.rs", "function", "pub(crate) fn parse(s: &str) -> u64 {", False),
+    ("Version.fmt", "src/display.rs", "method", "fn fmt(&self, f: &mut Formatter) {", False),
+    ("bail", "src/macros.rs", "function", "macro_rules! bail {", False),
+    ("fill_window", "deflate.c", "function", "local void fill_window(s)", False),
+    ("fill_window", "deflate.c", "function", "static void fill_window(deflate_state *s)", True),
+    ("zswap16", "zutil.h", "function", "static inline unsigned zswap16(unsigned x)", False),
+    ("parse", "lib/parse.rb", "function", "private def parse(s)", False),  # Ruby: not told
 ])
-def test_private_by_its_languages_naming(symbol: str, source: str, kind: str,
-                                         private: bool) -> None:
-    assert index_module.is_private(symbol, source, kind) is private
+def test_private_by_its_languages_naming_or_declaration(symbol: str, source: str, kind: str,
+                                                        code: str, private: bool) -> None:
+    assert index_module.is_private(symbol, source, kind, code) is private

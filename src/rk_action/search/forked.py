@@ -216,7 +216,8 @@ class _Counted:
             self.counted.append(doc)
             # what the build still needs of the page: its fields' terms are counted
             self.terms.append(None if page is None else PageTerms(
-                page.source, page.symbol, page.kind, page.lines, page.description, ()))
+                page.source, page.symbol, page.kind, page.lines, page.description,
+                page.private, ()))
 
 
 class _Docs:

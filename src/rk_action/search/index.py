@@ -176,29 +176,63 @@ def _folder_terms(record: Record, vocab: Vocabulary) -> dict[str, list[str]]:
 
 
 HELPER_FACTOR = 0.8
-"""What a helper's weights are multiplied by: an entity private by its name (`is_private`)
-that other code of the project calls (its page lists callers). A stated prior, not a list: a
-helper repeats the words of what it serves and outranked it (`requests`' `_merge_…` helpers
-above `merge_environment_settings`). Chosen on the real questions' dev half among 0.5-0.95,
-for every private entity or for the called ones only (dev hit@1 0.503 = 0.503, MRR@10 0.599 →
-0.600); not used to choose it: the held half, hit@1 0.432 → 0.448, hit@3 0.645 → 0.661, MRR@10
-0.554 → 0.566, and ten question sets over repositories never tuned on, hit@1 99 → 102 of 240.
-A private entity nothing calls is left as it is: CoSQA's functions (one a module, none
-called) are as often private as its answers, and damping every private one cost its dev
-split 0.021 MRR@10 (0.8; 0.004 at 0.95) where the called ones' cost nothing."""
+"""What a helper's weights are multiplied by: an entity private by its name or declaration
+(`is_private`) that other code of the project calls (its page lists callers). A stated prior,
+not a list: a helper repeats the words of what it serves and outranked it (`requests`'
+`_merge_…` helpers above `merge_environment_settings`). Chosen on the real questions' dev half
+(0.5-0.95, every private entity or the called ones): private by name, dev hit@1 0.503 = 0.503,
+MRR@10 0.599 → 0.600; held half, not used to choose it: hit@1 0.432 → 0.448, hit@3 0.645 →
+0.661, MRR@10 0.554 → 0.566; ten question sets over repositories never tuned on, hit@1 99 → 102
+of 240. Private by declaration too: dev hit@1 0.508, MRR@10 0.604; held 0.454, hit@3 0.656,
+MRR@10 0.568; the ten sets 104 of 240 (symfony/finder's PHP `private` helpers +2). A private
+entity nothing calls is left as it is: CoSQA's functions (one a module, none called) are as
+often private as its answers, and damping every private one cost its dev split 0.021 MRR@10
+where the called ones' cost nothing."""
 
 
-def is_private(symbol: str, source: str, kind: str) -> bool:
-    """Is the entity named `symbol` in `source` private by its language's naming convention: a
-    leading underscore (Python's, C's and JavaScript's; not a dunder such as `__init__`), a
-    JavaScript `#`, or a lower-case first letter in Go (unexported)? A folder never is."""
+def is_private(symbol: str, source: str, kind: str, code: str) -> bool:
+    """Is the entity named `symbol` in `source` private, by its language's naming convention (a
+    leading underscore, as in Python, C and JavaScript, but not a dunder such as `__init__`; a
+    JavaScript `#`; a lower-case first letter in Go) or by its declaration (`code`'s text
+    before its name): `private` in Java, Kotlin, C#, Scala, PHP or TypeScript; a Rust `fn` that
+    is no method without `pub`; a C or C++ function `static` in a source file (not a header,
+    where a static inline function is the API)? A folder never is."""
     if kind == FOLDER_KIND:
         return False
     own = symbol.rpartition(".")[2]
     if own.startswith("#") or (own.startswith("_") and not (own.startswith("__")
                                                             and own.endswith("__"))):
         return True
-    return source.endswith(".go") and own[:1].islower()
+    extension = source.rpartition(".")[2]
+    if extension == "go":
+        return own[:1].islower()
+    if extension not in _DECLARING:
+        return False
+    declaration = _before_name(code, own)
+    if declaration is None:
+        return False
+    if extension in _MODIFYING:
+        return bool(_PRIVATE.search(declaration))
+    if kind != "function":  # a C++ `static` method is shared, a Rust method may be a trait's
+        return False
+    if extension == "rs":
+        return bool(_FN_LAST.search(declaration)) and not _PUB.search(declaration)
+    return bool(_STATIC.search(declaration))
+
+
+_MODIFYING = frozenset(("java", "kt", "kts", "cs", "scala", "php", "ts", "tsx", "mts", "cts"))
+"""The extensions of languages whose declarations say `private`."""
+_DECLARING = _MODIFYING | {"c", "cc", "cpp", "cxx", "rs"}
+_PRIVATE, _STATIC = re.compile(r"\bprivate\b"), re.compile(r"\bstatic\b")
+_PUB, _FN_LAST = re.compile(r"\bpub\b"), re.compile(r"\bfn\s+$")
+_DECLARATION_CHARS = 600
+
+
+def _before_name(code: str, own: str) -> str | None:
+    """The text of `code` before the first whole-word `own` (its name), within the first
+    `_DECLARATION_CHARS` characters; None when it is not there."""
+    found = re.search(rf"(?<![\w$]){re.escape(own)}(?![\w$])", code[:_DECLARATION_CHARS])
+    return None if found is None or not own else code[:found.start()]
 
 
 def _entry_postings(fielded: dict[str, list[str]], average: dict[str, float],

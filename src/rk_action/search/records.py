@@ -57,7 +57,7 @@ def _record(entry: store.IndexEntry, meta: dict[str, str], sections: dict[str, s
         description=entry.description, aliases=tuple(entry.aliases),
         what_it_does=sections.get("What It Does", ""),
         parameters=sections.get("Parameters", ""), code=code,
-        helper=CALLED_BY in sections and is_private(meta.get("symbol", ""), source, kind),
+        helper=CALLED_BY in sections and is_private(meta.get("symbol", ""), source, kind, code),
     )
 
 
@@ -74,6 +74,8 @@ class PageTerms:
     lines: tuple[int, int]
     description: str
     """The description the terms were worked out with."""
+    private: bool
+    """`index.is_private` (`helper_of` tells whether it is a helper)."""
     fields: tuple[str, ...]
     """Each field's terms (in `index.FIELDS` order) joined by spaces, repeats kept: one
     string a field is cheap to send between processes."""
@@ -94,6 +96,7 @@ def page_terms(text: str, description: str, meta: dict[str, str] | None = None
     record = _record(store.IndexEntry("", "", description), meta, sections)
     fielded = record_terms(record, default_vocabulary())
     return PageTerms(record.source, record.symbol, record.kind, record.lines, description,
+                     is_private(record.symbol, record.source, record.kind, record.code),
                      tuple(" ".join(fielded[name]) for name in FIELDS))
 
 
@@ -105,8 +108,7 @@ assert CALLED_BY in REF_HEADINGS
 def helper_of(page: PageTerms, end: str) -> bool:
     """`Record.helper` of the page whose terms `page` holds, its doc being the page followed
     by `end`, which holds only references sections (`terms_hold`)."""
-    return (f"### {CALLED_BY}" in end.split("\n")
-            and is_private(page.symbol, page.source, page.kind))
+    return page.private and f"### {CALLED_BY}" in end.split("\n")
 
 
 def terms_hold(entry: store.IndexEntry, description: str, end: str) -> bool:
