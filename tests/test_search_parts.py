@@ -396,3 +396,40 @@ def test_a_private_helper_that_other_code_calls_ranks_below_the_api(rk: RkRunner
     whole = build_index(records)
     for query in ("merge settings", "merge request settings into session settings"):
         assert ranked_docs(parts, query) == ranked_docs(whole, query), query
+
+
+KEPT_WHOLE = {
+    # a class under 200 lines keeps its members on its page: the page is found by their code
+    "sign/small.py": '''\
+import hashlib
+import hmac
+
+
+class Signer:
+    """Sign values."""
+
+    def derive(self):
+        return hmac.new(self.secret_key, self.salt_value, hashlib.sha256).digest()
+''',
+    # a large class has a page per method: its outline page is not found by their bodies
+    "sign/large.py": "import hashlib\nimport hmac\n\n\nclass Vault:\n    \"\"\"Keep values.\"\"\"\n"
+    + "".join(f"\n    def step_{n}(self, value):\n        value += {n}\n        value *= 2\n"
+              f"        value -= 1\n        return value\n" for n in range(34))
+    + "\n    def stamp(self):\n"
+      "        return hmac.new(self.pepper_key, self.nonce_value, hashlib.md5).hexdigest()\n",
+}
+
+
+def test_a_class_that_holds_its_members_is_found_by_their_code(rk: RkRunner,
+                                                                tmp_path: Path) -> None:
+    """A question only a member's code answers finds the page that holds the member: the class
+    kept whole; a large class's method has its own page, and its overview is not found so."""
+    repo = make_repo(tmp_path / "signing", KEPT_WHOLE)
+    assert rk("create", str(repo)).code == 0
+    small = search_json(rk, "hmac of the secret key and salt value with sha256", "--no-learn")
+    assert [(r["source"], r["symbol"]) for r in small["results"]][:1] == [
+        ("sign/small.py", "Signer")]
+    large = search_json(rk, "hmac of the pepper key and nonce value with md5", "--no-learn")
+    found = [(r["source"], r["symbol"]) for r in large["results"]]
+    assert found[0] == ("sign/large.py", "Vault.stamp")
+    assert ("sign/large.py", "Vault") not in found

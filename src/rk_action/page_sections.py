@@ -6,6 +6,12 @@ from __future__ import annotations
 
 from rk_action.lazyre import lazy
 
+MEMBERS_HEADING = "Members:"
+"""The line that opens the members list of a class kept whole on its page (under 200 lines:
+`layout`), its members having no page of their own; a large class's overview lists its
+methods under another heading. The static summary writes it; the search reads it
+(`index.record_terms`)."""
+
 
 def doc_sections(text: str) -> dict[str, str]:
     """The `### ` sections of a doc page's body, by heading (empty without frontmatter)."""

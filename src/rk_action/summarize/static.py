@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from rk_action.lazyre import lazy
 from rk_action.model import Entity, ParamDoc, Summary
+from rk_action.page_sections import MEMBERS_HEADING
 from rk_action.summarize import _facts, _words
 from rk_action.summarize._decorators import decorator_notes
 from rk_action.summarize._markup import first_sentence, shorten, trim_end, with_default
@@ -172,7 +173,7 @@ def _class_blocks(
                                                                   " and implements")):
         blocks.append(relation[:1].upper() + relation[1:] + ".")
     if members:
-        heading = "Methods, each documented on its own page:" if overview else "Members:"
+        heading = "Methods, each documented on its own page:" if overview else MEMBERS_HEADING
         bullets = "\n".join(_member_line(member, entity.symbol) for member in members)
         blocks.append(f"{heading}\n\n{bullets}")
     return blocks
