@@ -985,6 +985,37 @@ def test_a_generic_method_that_calls_its_namesake_is_not_empty() -> None:
     assert "recursive" not in summarize(field).what_it_does
 
 
+def test_a_function_exported_without_a_name_is_not_empty() -> None:
+    """`module.exports = function (str, opts)` is named after its file (qs' `parse`); the name
+    inside a longer word of its body (`parseValues(`) is not where it is declared."""
+    code = (b"var parseValues = function (str) {\n    return str;\n};\n\n"
+            b"module.exports = function (str, opts) {\n    var options = normalize(opts);\n"
+            b"    var values = parseValues(str);\n    return compact(values, options);\n};\n")
+    from rk_action import layout
+
+    plan = layout.plan_source("lib/parse.js", code)
+    (exported,) = [unit for unit in plan.units if unit[0].name == "parse"]
+    what = summarize(*exported).what_it_does
+    assert "body is empty" not in what
+    assert what == "Returns `compact(values, options)`."
+
+
+def test_a_go_method_named_as_an_interfaces_is_described_so_only_with_its_parameters() -> None:
+    """robfig/cron's logger method `Error(err, msg, keysAndValues...)` logs an error: it is no
+    `error`'s `Error() string`, whose message it does not return."""
+    def described(signature: str) -> str:
+        code = f"func (l printfLogger) {signature} {{\n\treturn\n}}"
+        params = tuple(Param(name) for name in ("err", "msg", "keysAndValues")
+                       if name in signature)
+        method = entity("Error", code, language="go", kind="method", parent="printfLogger",
+                        params=params)
+        return summarize(method).description
+
+    assert described("Error() string") == "Return the error message of the `printfLogger`"
+    assert described("Error(err error, msg string, keysAndValues ...interface{})") == (
+        "Error for `err`, `msg` and `keysAndValues`")
+
+
 def test_a_method_that_calls_its_parents_namesake_is_not_recursive() -> None:
     code = "    def save(self, *args):\n        self.touched = True\n        super().save(*args)"
     subject = entity("save", code, kind="method", parent="Model")

@@ -469,7 +469,7 @@ def _declared_at(stripped: str, name: str, start: int = 0, anywhere: bool = True
                   stripped.find(name + "<", start), stripped.find("macro_rules! " + name, start),
                   _assigned(stripped, name, start))
     found = [at for at in candidates if at >= 0]
-    return min(found) if found else stripped.find(name, start) if anywhere else -1
+    return min(found) if found else _word_at(stripped, name, start) if anywhere else -1
 
 
 _C_DECLARED_AFTER = lazy(r"[\w*&>]\s*(?:\w+::)*~?\Z")
@@ -482,11 +482,19 @@ made the body of 8 functions "empty")."""
 def _assigned(stripped: str, name: str, start: int) -> int:
     """Where `name` first stands as a word, if it is assigned or typed there (`name =`,
     `name:`); else -1."""
+    at = _word_at(stripped, name, start)
+    return at if at >= 0 and _ASSIGNED.match(stripped, at + len(name)) else -1
+
+
+def _word_at(stripped: str, name: str, start: int) -> int:
+    """Where `name` first stands as a word from `start`, not inside a longer identifier; -1
+    when nowhere (a function exported without a name, `module.exports = function (str)`, is
+    named after its file: qs' `parse`, whose `parseValues(` in its body made it "empty")."""
     at = stripped.find(name, start)
     while at >= 0 and (_word_char(stripped[at - 1 : at], "_$@")
                        or _word_char(stripped[at + len(name) : at + len(name) + 1], "_$")):
         at = stripped.find(name, at + 1)
-    return at if at >= 0 and _ASSIGNED.match(stripped, at + len(name)) else -1
+    return at
 
 
 _ASSIGNED = lazy(r"[ \t]*=(?![=>])|:(?!:)")

@@ -164,11 +164,22 @@ def special_description(entity: Entity) -> str:
     owner = entity.parent.rsplit(".", 1)[-1].rsplit("::", 1)[-1]
     template = _DUNDERS.get(name) if entity.language == "python" else None
     template = template or _BY_LANGUAGE.get(entity.language, {}).get(name) if owner else template
+    if template and entity.language == "go" and len(entity.params) != _arity(template):
+        template = None  # not the interface's method: robfig/cron's `Error(err, msg, kv...)`
     if not template and owner:
         template = _METHODS.get(name)
     if template:
         return template.format(**_fields(entity, owner))
     return _constructor(entity, name, owner) or _operator(entity, name, owner)
+
+
+def _arity(template: str) -> int:
+    """How many parameters a template's method takes: one past the last it names (`{p1}`:
+    two), as Go's interface methods do (`Error()`, `Less(i, j)`, `ServeHTTP(w, r)`)."""
+    return 1 + max((int(digit) for digit in _PARAMETER.findall(template)), default=-1)
+
+
+_PARAMETER = lazy(r"\{p(\d)\}")
 
 
 def is_constructor(entity: Entity) -> bool:
