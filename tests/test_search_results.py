@@ -17,6 +17,9 @@ import rk_action
 from rk_action import store
 from rk_action.search.display import code_spans
 from rk_action.search.rank import KEEP_PERCENT, LEAD_PERCENT, leads, shown
+from rk_action.site.build import read_docs
+from rk_action.site.search_data import INDEX_DIR, write_search_data
+from tests.browser import node_path
 from tests.conftest import RkRunner, make_repo
 from tests.test_search import FILES, search_json
 
@@ -180,3 +183,73 @@ def test_control_characters_of_the_docs_are_shown_escaped(rk: RkRunner, project:
 def test_code_spans(text: str, pieces: list[tuple[str, bool]]) -> None:
     assert code_spans(text) == pieces
 
+
+
+NAMED = {"logs/logger.go": '''\
+package logs
+
+import (
+\t"fmt"
+\t"strings"
+)
+
+// PrintfLogger wraps a Printf-based logger: each message is written with a format string.
+func PrintfLogger(out func(string, ...interface{})) func(string, ...interface{}) {
+\treturn func(msg string, keysAndValues ...interface{}) {
+\t\tout(formatString(len(keysAndValues)), msg, keysAndValues)
+\t}
+}
+
+// VerbosePrintfLogger wraps a Printf-based logger that logs everything with a format string.
+func VerbosePrintfLogger(out func(string, ...interface{})) func(string, ...interface{}) {
+\treturn func(msg string, keysAndValues ...interface{}) {
+\t\tout(formatString(len(keysAndValues)), msg, keysAndValues, true)
+\t}
+}
+
+func formatString(count int) string {
+\tvar sb strings.Builder
+\tsb.WriteString("%s")
+\tfor i := 0; i < count/2; i++ {
+\t\tsb.WriteString(fmt.Sprint(", %v=%v"))
+\t}
+\treturn sb.String()
+}
+'''}
+_NODE_SEARCH = """
+import { readFileSync } from "node:fs";
+import { ProjectSearch } from "%s/engine.js";
+import { SiteIndex } from "%s/parts.js";
+const [folder, queries] = JSON.parse(readFileSync(0, "utf8"));
+const read = (name) => JSON.parse(readFileSync(`${folder}/${name}`, "utf8"));
+const engine = new ProjectSearch(new SiteIndex(read("head.json"), async (name) => read(name)));
+const out = [];
+for (const query of queries) {
+  out.push((await engine.indexed(query, 10)).results.map((hit) => hit.doc));
+}
+process.stdout.write(JSON.stringify(out));
+"""
+
+
+def test_a_query_that_is_a_name_finds_what_it_names_first(rk: RkRunner, tmp_path: Path) -> None:
+    """Typing an identifier finds its definition before the callers named with the same words
+    (they lead for the words "format string"), in the CLI and in the site's search box."""
+    repo = make_repo(tmp_path / "logs", NAMED)
+    assert rk("create", str(repo)).code == 0
+    queries = ["formatString", " FORMATSTRING\n", "logs::formatString", "format string",
+               "formatString()"]
+    answers = [search_json(rk, query, "--no-learn")["results"] for query in queries]
+    firsts = [results[0]["symbol"] for results in answers]
+    assert firsts == ["formatString", "formatString", "PrintfLogger", "PrintfLogger",
+                      "PrintfLogger"]  # a qualifier other than its class, or not a name
+    node = node_path()  # skipped, saying how to enable it, without Node
+    project = rk.home / "logs"
+    assets = tmp_path / "assets"
+    write_search_data(rk.home, "logs", store.read_meta(project) or {}, read_docs(project),
+                      assets)
+    modules = (Path(__file__).resolve().parents[1] / "src/rk_action/site/assets").as_uri()
+    script = tmp_path / "search.mjs"
+    script.write_text(_NODE_SEARCH % (modules, modules), encoding="utf-8")
+    browser = subprocess.run([node, str(script)], input=json.dumps(
+        [str(assets / INDEX_DIR), queries]), capture_output=True, text=True, check=True)
+    assert json.loads(browser.stdout) == [[hit["doc"] for hit in results] for results in answers]

@@ -218,8 +218,34 @@ def rank(index: Index, query: str, top: int = 10) -> list[tuple[int, float]]:
     for group in query_groups(index, query)[0]:
         for position, score in _group_scores(index, group).items():
             totals[position] = totals.get(position, 0) + score
-    ordered = heapq.nsmallest(top, totals.items(), key=lambda item: (-item[1], item[0]))
-    return [(position, score / _SCALE) for position, score in ordered]
+    ordered = heapq.nsmallest(max(top, NAMED_WITHIN), totals.items(),
+                              key=lambda item: (-item[1], item[0]))
+    return [(position, score / _SCALE) for position, score in named_first(index, ordered,
+                                                                          query)[:top]]
+
+
+NAMED_WITHIN = 10
+"""A query that is a name (`formatString`, `Session.mount`, `URI::parse`) puts the entries so
+named first among this many best ones: typing an identifier asks for its definition, which its
+callers and wrappers, named with the same words, outranked (robfig/cron's `formatString` was
+fifth, under the four loggers that call it). Ten: the results a search shows, whose entries
+the browser reads anyway."""
+_NAME_QUERY = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*(?:(?:\.|::|#)[A-Za-z_$][A-Za-z0-9_$]*)*")
+
+
+def named_first(index: Index, ordered: list[tuple[int, int]],
+                query: str) -> list[tuple[int, int]]:
+    """`ordered` (position, score), with the entries `query` names first when it is a name:
+    the entry's symbol is the query, or ends with it after a `.` (`::` and `#` read as `.`),
+    letter case aside."""
+    wanted = query.strip(" \t\r\n")
+    if not _NAME_QUERY.fullmatch(wanted):
+        return ordered
+    key = wanted.replace("::", ".").replace("#", ".").lower()
+    named = [item for item in ordered
+             if (symbol := str(entry(index, item[0])["symbol"]).lower()) == key
+             or symbol.endswith("." + key)]
+    return named + [item for item in ordered if item not in named] if named else ordered
 
 
 KEEP_PERCENT = 40
@@ -232,7 +258,7 @@ def shown(ranked: list[tuple[int, float]], chosen: int | None, top: int) -> list
     """The positions a search shows, in order, at most `top`: `chosen` (the verified,
     remembered or found entry) first, then the `ranked` entries (best first) that score at
     least `KEEP_PERCENT` % of the best one. The rule `site/assets/rank.js` follows too."""
-    best = ranked[0][1] if ranked else 0.0
+    best = max((score for _, score in ranked), default=0.0)  # a named entry may lead
     order = [] if chosen is None else [chosen]
     order += [position for position, score in ranked
               if position != chosen and 100 * score >= KEEP_PERCENT * best]

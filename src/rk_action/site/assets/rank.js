@@ -167,8 +167,29 @@ export function rank(index, query, top = 10) {
       totals.set(position, (totals.get(position) || 0) + score);
     }
   }
-  const ordered = [...totals].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, top);
-  return ordered.map(([position, score]) => [position, score / SCALE]);
+  const ordered = [...totals].sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, Math.max(top, NAMED_WITHIN));
+  return named_first(index, ordered, query).slice(0, top)
+    .map(([position, score]) => [position, score / SCALE]);
+}
+
+/** A query that is a name puts the entries so named first among this many best ones
+ * (rank.py's NAMED_WITHIN). */
+export const NAMED_WITHIN = 10;
+const NAME_QUERY = /^[A-Za-z_$][A-Za-z0-9_$]*(?:(?:\.|::|#)[A-Za-z_$][A-Za-z0-9_$]*)*$/;
+
+/** `ordered` [position, score], with the entries `query` names first when it is a name
+ * (rank.py's `named_first`). */
+export function named_first(index, ordered, query) {
+  const wanted = query.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, "");
+  if (!NAME_QUERY.test(wanted)) return ordered;
+  const key = wanted.replaceAll("::", ".").replaceAll("#", ".").toLowerCase();
+  const names = ([position]) => {
+    const symbol = entry(index, position).symbol.toLowerCase();
+    return symbol === key || symbol.endsWith("." + key);
+  };
+  const named = ordered.filter(names);
+  return named.length ? [...named, ...ordered.filter((item) => !names(item))] : ordered;
 }
 
 /** A ranked result is shown only when it scores at least this percentage of the best one
@@ -179,7 +200,7 @@ export const KEEP_PERCENT = 40;
  * or found entry) first, then the `ranked` entries (best first) that score at least
  * KEEP_PERCENT % of the best one (rank.py's `shown`). */
 export function shown(ranked, chosen, top) {
-  const best = ranked.length ? ranked[0][1] : 0;
+  const best = ranked.reduce((most, [, score]) => Math.max(most, score), 0);  // a named entry may lead
   const order = chosen === null ? [] : [chosen];
   for (const [position, score] of ranked) {
     if (position !== chosen && 100 * score >= KEEP_PERCENT * best) order.push(position);
