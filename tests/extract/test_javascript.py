@@ -369,6 +369,23 @@ def test_module_exports_object_literal() -> None:
     }
 
 
+def test_functions_of_an_object_inside_an_object_literal_are_its_methods() -> None:
+    """qs' `formats.js` exports its two encoders inside `formatters`: they had no page."""
+    found = _entities(
+        "lib/formats.js",
+        "module.exports = {\n  'default': 'RFC3986',\n  formatters: {\n"
+        "    RFC1738: function (value) { return value; },\n    RFC3986: (value) => value,\n"
+        "    plain: { keep() {} },\n  },\n  RFC1738: 'RFC1738',\n};\n"
+        "var api = { helpers: { slug(text) { return text; } } };\n"
+        "const Proto = { [TypeId]: { _A: (_) => _ } };\n",
+    )
+    assert {(e.symbol, e.kind, e.parent, e.start_line) for e in found.values()} == {
+        ("formatters.RFC1738", "method", "formatters", 4),
+        ("formatters.RFC3986", "method", "formatters", 5),
+        ("formatters.plain.keep", "method", "formatters.plain", 6),
+        ("api.helpers.slug", "method", "api.helpers", 10)}
+
+
 def test_an_exported_object_using_this_is_named_after_its_file() -> None:
     """koa's `request.js` and `response.js` export one object literal whose getters, setters
     and methods read `this`: the methods of `ctx.request`, not 75 functions of no class (three

@@ -417,6 +417,11 @@ def _object_members(file: _File, obj: Node, parent: str, kind: Kind = "method") 
             continue
         if function is not None and function.type in _OBJECT_METHODS:
             _add(file, member, function, property_name(file.src, key), kind, parent)
+        elif (function is not None and function.type == "object" and key is not None
+              and key.type != "computed_property_name"):
+            # `module.exports = { formatters: { RFC1738: function (value) {…} } }` (qs); not
+            # Effect's `[TypeId]: { _A: (_: never) => _ }`, no name a reader calls
+            _object_members(file, function, _join(parent, property_name(file.src, key)))
 
 
 def _namespace(file: _File, outer: Node, node: Node, parent: str) -> _Blocks:
