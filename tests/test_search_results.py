@@ -232,16 +232,17 @@ process.stdout.write(JSON.stringify(out));
 
 
 def test_a_query_that_is_a_name_finds_what_it_names_first(rk: RkRunner, tmp_path: Path) -> None:
-    """Typing an identifier finds its definition before the callers named with the same words
-    (they lead for the words "format string"), in the CLI and in the site's search box."""
+    """Typing an identifier, bare or qualified by its package or file, finds its definition
+    before the callers named with the same words (they lead for the words "format string"), in
+    the CLI and in the site's search box."""
     repo = make_repo(tmp_path / "logs", NAMED)
     assert rk("create", str(repo)).code == 0
-    queries = ["formatString", " FORMATSTRING\n", "logs::formatString", "format string",
-               "formatString()"]
+    queries = ["formatString", " FORMATSTRING\n", "logs::formatString", "logs.logger.formatString",
+               "cron.formatString", "format string", "formatString()"]
     answers = [search_json(rk, query, "--no-learn")["results"] for query in queries]
     firsts = [results[0]["symbol"] for results in answers]
-    assert firsts == ["formatString", "formatString", "PrintfLogger", "PrintfLogger",
-                      "PrintfLogger"]  # a qualifier other than its class, or not a name
+    assert firsts == ["formatString"] * 4 + [
+        "PrintfLogger"] * 3  # qualified by another package, or not a name
     node = node_path()  # skipped, saying how to enable it, without Node
     project = rk.home / "logs"
     assets = tmp_path / "assets"

@@ -236,16 +236,24 @@ _NAME_QUERY = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*(?:(?:\.|::|#)[A-Za-z_$][A-Za
 def named_first(index: Index, ordered: list[tuple[int, int]],
                 query: str) -> list[tuple[int, int]]:
     """`ordered` (position, score), with the entries `query` names first when it is a name:
-    the entry's symbol is the query, or ends with it after a `.` (`::` and `#` read as `.`),
-    letter case aside."""
+    the entry's symbol, or its symbol qualified by its file's folder, its file's name or both
+    (Go's `cron.New`, Python's `requests.sessions.Session`), is the query or ends with it after
+    a `.` (`::` and `#` read as `.`), letter case aside."""
     wanted = query.strip(" \t\r\n")
     if not _NAME_QUERY.fullmatch(wanted):
         return ordered
     key = wanted.replace("::", ".").replace("#", ".").lower()
-    named = [item for item in ordered
-             if (symbol := str(entry(index, item[0])["symbol"]).lower()) == key
-             or symbol.endswith("." + key)]
+    named = [item for item in ordered if _names(entry(index, item[0]), key)]
     return named + [item for item in ordered if item not in named] if named else ordered
+
+
+def _names(found: dict[str, object], key: str) -> bool:
+    """Is `key` (lower case, `.`-separated) the name of the entry `found`, qualified or not?"""
+    symbol = str(found["symbol"]).lower()
+    directory, _, file = str(found["source"]).lower().rpartition("/")
+    folder, stem = directory.rpartition("/")[2], file.partition(".")[0]
+    return any(name == key or name.endswith("." + key) for name in (
+        symbol, f"{stem}.{symbol}", f"{folder}.{symbol}", f"{folder}.{stem}.{symbol}"))
 
 
 KEEP_PERCENT = 40

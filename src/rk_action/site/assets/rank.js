@@ -185,8 +185,16 @@ export function named_first(index, ordered, query) {
   if (!NAME_QUERY.test(wanted)) return ordered;
   const key = wanted.replaceAll("::", ".").replaceAll("#", ".").toLowerCase();
   const names = ([position]) => {
-    const symbol = entry(index, position).symbol.toLowerCase();
-    return symbol === key || symbol.endsWith("." + key);
+    const found = entry(index, position);
+    const symbol = found.symbol.toLowerCase();
+    const source = found.source.toLowerCase();
+    const slash = source.lastIndexOf("/");
+    const directory = slash < 0 ? "" : source.slice(0, slash);
+    const file = source.slice(slash + 1);
+    const folder = directory.slice(directory.lastIndexOf("/") + 1);
+    const stem = file.split(".")[0];
+    return [symbol, `${stem}.${symbol}`, `${folder}.${symbol}`, `${folder}.${stem}.${symbol}`]
+      .some((name) => name === key || name.endsWith("." + key));
   };
   const named = ordered.filter(names);
   return named.length ? [...named, ...ordered.filter((item) => !names(item))] : ordered;
