@@ -433,3 +433,30 @@ def test_a_class_that_holds_its_members_is_found_by_their_code(rk: RkRunner,
     found = [(r["source"], r["symbol"]) for r in large["results"]]
     assert found[0] == ("sign/large.py", "Vault.stamp")
     assert ("sign/large.py", "Vault") not in found
+
+
+def test_an_update_that_gives_a_private_function_a_caller_damps_it_as_a_create(
+        rk: RkRunner, tmp_path: Path) -> None:
+    """The helper flag follows the references: a caller added in another file rewrites the
+    private function's page (its Called by section), and the update's index ranks it as a fresh
+    create's does, below its public twins."""
+    alone = {path: MERGE.format(name=name) for path, name in (
+        ("aaa/merge.py", "_merge_settings"), ("bbb/merge.py", "merge_settings"))}
+    repo = make_repo(tmp_path / "merging", alone)
+    assert rk("create", str(repo)).code == 0
+    query = "merge request settings into session settings"
+
+    def firsts(runner: RkRunner) -> list[str]:
+        return [r["source"] for r in search_json(runner, query, "--no-learn")["results"][:2]]
+
+    assert firsts(rk) == ["aaa/merge.py", "bbb/merge.py"]  # equal scores: the earlier doc
+    (repo / "aaa" / "apply.py").write_text(
+        "from aaa.merge import _merge_settings\n\n\ndef apply(change, state):\n"
+        '    """Apply a change to the state."""\n    return _merge_settings(change, state)\n')
+    git(repo, "add", "-A")
+    git(repo, "commit", "-qm", "a caller")
+    assert rk("update", "merging").code == 0
+    fresh = RkRunner(rk.capsys, tmp_path / "fresh")
+    assert fresh("create", str(repo), "--name", "merging").code == 0
+    assert firsts(rk) == firsts(fresh) == ["bbb/merge.py", "aaa/merge.py"]
+    assert search_json(rk, query, "--no-learn") == search_json(fresh, query, "--no-learn")
