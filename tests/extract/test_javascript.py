@@ -942,3 +942,39 @@ def test_the_header_of_a_file_that_exports_one_function_is_its_doc() -> None:
                                             "\"simplified\" range")],
         "src/plugins/mapset.ts": [("enableMapSet", "")],
         "lib/express.js": [("createApplication", "")]}
+
+
+def test_a_plugin_the_module_exports_has_its_methods_documented() -> None:
+    """dayjs' plugins export a function that adds methods to the class it is given: those
+    methods get pages (they had none), the undocumented wrapper none (its name, the plugin's,
+    read as a predicate of its options: "Check whether `o` is between `c`"); a function whose
+    body adds no method keeps its nested functions to itself."""
+    found = _entities(
+        "plugin/isBetween/index.js",
+        "export default (function (o, c, d) {\n  var proto = c.prototype;\n"
+        "  proto.isBetween = function (a, b, units) {\n    return this.isAfter(a, units);\n"
+        "  };\n  function helper() { return 1; }\n});\n",
+    )
+    assert {(e.symbol, e.kind) for e in found.values()} == {
+        ("proto.isBetween", "method"), ("helper", "function")}
+    common = _entities(
+        "lib/parse.js",
+        "module.exports = function (str) {\n  function inner() { return str; }\n"
+        "  return inner();\n};\n")
+    assert {(e.symbol, e.kind) for e in common.values()} == {("parse", "function")}
+    own = _entities(  # mobx's `createAction`: a method set on a function of its own
+        "src/core/action.ts",
+        "export function createAction(name: string, fn: Function) {\n"
+        "  function res() { return fn(); }\n  res.toString = () => fn.toString();\n"
+        "  return res;\n}\n")
+    assert {(e.symbol, e.kind) for e in own.values()} == {("createAction", "function")}
+    documented = _entities(
+        "lib/plugin.js",
+        "/** Add `toJSON` to the given class. */\nmodule.exports = function (C) {\n"
+        "  C.prototype.toJSON = function () { return {}; };\n};\n")
+    assert {(e.symbol, e.kind) for e in documented.values()} == {
+        ("plugin", "function"), ("C.toJSON", "method")}
+    # a module exported without a name is named as it is imported: an `index` by its folder
+    router = _entities("lib/router/index.js", "module.exports = function (options) {\n"
+                       "  return options;\n};\n")
+    assert list(router) == ["router"]

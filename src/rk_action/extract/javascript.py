@@ -64,12 +64,21 @@ class _File:
     found: list[Entity] = field(default_factory=list)
 
 
+def _module_name(path: PurePosixPath) -> str:
+    """What a module is imported as, which names what it exports without a name of its own:
+    its file's stem, or its folder's name for an `index` file (`plugin/relativeTime/index.js`
+    is imported as `plugin/relativeTime`: dayjs' 30 plugins were each a page named `index`)."""
+    if path.stem == "index" and path.parent.name:
+        return path.parent.name
+    return path.stem
+
+
 def extract(source: str, text: str) -> list[Entity]:
     """Every function, class, method, interface, enum and namespace of one JS/TS file."""
     path = PurePosixPath(source)
     grammar = _GRAMMARS.get(path.suffix.lower(), "javascript")
     language = "javascript" if grammar == "javascript" else "typescript"
-    file = _File(_ts.Source(text), source, language, path.stem)
+    file = _File(_ts.Source(text), source, language, _module_name(path))
     root = file.src.parse(grammar)
     _walk(file, root)
     _header_as_doc(file, root)
@@ -77,7 +86,7 @@ def extract(source: str, text: str) -> list[Entity]:
         separated = _without_variance(_separate_call_signatures(file.src.data))
         if separated != file.src.data:
             # Read again with the separators the grammar missed; same offsets, same text cut.
-            again = _File(file.src, source, language, path.stem)
+            again = _File(file.src, source, language, _module_name(path))
             read = _ts.parser(grammar).parse(separated).root_node
             _walk(again, read)
             if not read.has_error or len(again.found) > len(file.found):
@@ -176,7 +185,7 @@ def _statement(file: _File, statement: Node, parent: str) -> _Blocks:
     node: Node | None = statement
     if statement.type == "export_statement":
         node = statement.child_by_field_name("declaration")
-        node = node or statement.child_by_field_name("value")
+        node = node or unwrap(statement.child_by_field_name("value"))
     if node is not None and node.type == "ambient_declaration":  # `export declare namespace`
         node = next((c for c in node.named_children if c.type != "comment"), None)
         if node is not None and node.type == "statement_block":  # `declare global { ... }`
@@ -185,7 +194,11 @@ def _statement(file: _File, statement: Node, parent: str) -> _Blocks:
         return []
     name = _text(file, node.child_by_field_name("name")) or file.stem
     if node.type in _FUNCTIONS or node.type in _TYPES:
-        _add(file, statement, node, name, "function", parent)
+        plugin = (_plugin_body(file, node, parent)
+                  if statement.type == "export_statement" and node.type in _FUNCTIONS else [])
+        if not plugin or _doc(file, statement):  # an undocumented plugin: its methods say it
+            _add(file, statement, node, name, "function", parent)
+        return plugin
     elif node.type == "type_alias_declaration" and _doc(file, statement):
         _type_alias(file, statement, node, name, parent)
     elif node.type in ("lexical_declaration", "variable_declaration"):
@@ -207,8 +220,7 @@ def _expression(file: _File, statement: Node, expr: Node, parent: str) -> _Block
     if expr.type in _NAMESPACES:
         return _namespace(file, statement, expr, parent)
     if expr.type == "assignment_expression":
-        _assignment(file, statement, expr)
-        return []
+        return _assignment(file, statement, expr, parent)
     if expr.type == "call_expression":
         defined = _jsdefs.families(file.src, statement) or _jsdefs.registered(
             file.src, statement, expr)
@@ -271,8 +283,9 @@ def _iife_bodies(expr: Node) -> list[Node]:
     return [body for body in bodies if body is not None and body.type == "statement_block"]
 
 
-def _assignment(file: _File, statement: Node, expr: Node) -> None:
-    """`obj.m = function`, `Foo.prototype.m = ...`, `exports.x = ...`, `module.exports = ...`."""
+def _assignment(file: _File, statement: Node, expr: Node, parent: str) -> _Blocks:
+    """`obj.m = function`, `Foo.prototype.m = ...`, `exports.x = ...`, `module.exports = ...`;
+    the blocks to walk as top level (a plugin's body: `_plugin_body`)."""
     paths: list[list[str]] = []
     value: Node | None = expr
     while value is not None and value.type == "assignment_expression":
@@ -280,7 +293,7 @@ def _assignment(file: _File, statement: Node, expr: Node) -> None:
         value = unwrap(value.child_by_field_name("right"))
     path = next((p for p in paths if p), [])
     if not path or value is None:
-        return
+        return []
     if path in _MODULE_EXPORTS:
         if value.type == "object" and _THIS.search(_text(file, value)):
             _object_members(file, value, file.stem)  # koa's request.js: `ctx.request`'s
@@ -288,8 +301,11 @@ def _assignment(file: _File, statement: Node, expr: Node) -> None:
             _object_members(file, value, "", "function")
         else:
             own_name = _text(file, value.child_by_field_name("name"))
-            _value(file, statement, value, own_name or file.stem, "", "function")
-        return
+            plugin = _plugin_body(file, value, parent) if value.type in _FUNCTIONS else []
+            if not plugin or _doc(file, statement):  # as `_statement` does
+                _value(file, statement, value, own_name or file.stem, "", "function")
+            return plugin
+        return []
     owner = [] if path[:-1] in _MODULE_EXPORTS else path[:-1]
     if owner and owner[-1] == "prototype":
         owner = owner[:-1]
@@ -298,6 +314,43 @@ def _assignment(file: _File, statement: Node, expr: Node) -> None:
     else:
         kind: Kind = "method" if owner else "function"
         _value(file, statement, value, path[-1], ".".join(owner), kind)
+    return []
+
+
+def _plugin_body(file: _File, function: Node, parent: str) -> _Blocks:
+    """The body of a function the module exports, to walk as top level when it is a plugin's:
+    one that adds methods to what it is given, a parameter or a local taken from one (dayjs'
+    `export default (o, c, d) => { const proto = c.prototype; proto.fromNow = function (input)
+    {…} }`), whose methods had no page. Any other exported function's body is its own (its
+    nested functions get no entity; mobx's `createAction` sets `res.toString` on a function of
+    its own)."""
+    body = function.child_by_field_name("body")
+    parameters = function.child_by_field_name("parameters") or function.child_by_field_name(
+        "parameter")
+    if body is None or body.type != "statement_block" or parameters is None:
+        return []
+    given = set(_IDENTIFIER.findall(_text(file, parameters)))
+    for statement in body.named_children:
+        if statement.type in ("lexical_declaration", "variable_declaration"):
+            for declarator in statement.named_children:
+                value = unwrap(declarator.child_by_field_name("value"))
+                name = declarator.child_by_field_name("name")
+                if (value is not None and name is not None and value.type == "member_expression"
+                        and member_path(file.src, value)[:1] and
+                        member_path(file.src, value)[0] in given):
+                    given.add(_text(file, name))  # `var proto = c.prototype`
+        expr = statement.named_children[0] if (
+            statement.type == "expression_statement" and statement.named_child_count) else None
+        if expr is not None and expr.type == "assignment_expression":
+            left = member_path(file.src, expr.child_by_field_name("left"))
+            value = unwrap(expr.child_by_field_name("right"))
+            if (len(left) > 1 and left[0] in given and value is not None
+                    and value.type in _FUNCTIONS):
+                return [(body, parent)]
+    return []
+
+
+_IDENTIFIER = re.compile(r"[A-Za-z_$][\w$]*")
 
 
 def _declarations(file: _File, statement: Node, declaration: Node, parent: str) -> _Blocks:
