@@ -86,7 +86,7 @@ def extract(source: str, text: str) -> list[Entity]:
         separated = _without_variance(_separate_call_signatures(file.src.data))
         if separated != file.src.data:
             # Read again with the separators the grammar missed; same offsets, same text cut.
-            again = _File(file.src, source, language, _module_name(path))
+            again = _File(file.src, source, language, file.stem)
             read = _ts.parser(grammar).parse(separated).root_node
             _walk(again, read)
             if not read.has_error or len(again.found) > len(file.found):
@@ -335,9 +335,9 @@ def _plugin_body(file: _File, function: Node, parent: str) -> _Blocks:
             for declarator in statement.named_children:
                 value = unwrap(declarator.child_by_field_name("value"))
                 name = declarator.child_by_field_name("name")
-                if (value is not None and name is not None and value.type == "member_expression"
-                        and member_path(file.src, value)[:1] and
-                        member_path(file.src, value)[0] in given):
+                taken = member_path(file.src, value) if (
+                    value is not None and value.type == "member_expression") else []
+                if name is not None and taken and taken[0] in given:
                     given.add(_text(file, name))  # `var proto = c.prototype`
         expr = statement.named_children[0] if (
             statement.type == "expression_statement" and statement.named_child_count) else None

@@ -196,8 +196,10 @@ export function named_first(index, ordered, query) {
     return [symbol, `${stem}.${symbol}`, `${folder}.${symbol}`, `${folder}.${stem}.${symbol}`]
       .some((name) => name === key || name.endsWith("." + key));
   };
-  const named = ordered.filter(names);
-  return named.length ? [...named, ...ordered.filter((item) => !names(item))] : ordered;
+  const named = [];
+  const rest = [];
+  for (const item of ordered) (names(item) ? named : rest).push(item);
+  return [...named, ...rest];
 }
 
 /** A ranked result is shown only when it scores at least this percentage of the best one
