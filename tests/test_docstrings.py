@@ -915,3 +915,15 @@ def test_numpy_see_also_references_and_optional_types() -> None:
         "See also: `condensation`",
         "Reference: [1] Hopcroft, J.; Tarjan, R. (1973). Efficient algorithms.",
         "See the PADS_ page.")
+
+
+def test_a_lower_case_at_name_opens_prose_in_go_and_rust() -> None:
+    """Go and Rust have no tags: gjson's modifiers are documented `// @pretty modifier makes
+    the json look nice.`, and eleven of its pages lost their doc to a dropped tag. Go tools'
+    capitalized annotations (swaggo's `@Router`) still drop, and JSDoc's tags still open."""
+    for language in ("go", "rust"):
+        doc = parse("@pretty modifier makes the json look nice.", language)
+        assert doc.summary == "@pretty modifier makes the json look nice"
+    doc = parse("GetPet returns a pet.\n@Router /pets/{id} [get]", "go")
+    assert (doc.summary, doc.body) == ("GetPet returns a pet", "GetPet returns a pet.")
+    assert parse("@pretty modifier makes the json look nice.", "javascript").summary == ""

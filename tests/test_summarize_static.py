@@ -2006,3 +2006,81 @@ def test_a_wrapper_that_returns_a_call_s_result_says_which_call() -> None:
     said = [summarize(*unit).what_it_does for unit in layout.plan_source("cast.go", code).units]
     assert said == ["Returns the result of `ToTimeInDefaultLocationE(i, location)`.",
                     "Returns `out`."]
+
+
+def test_a_go_struct_lists_its_documented_fields() -> None:
+    """gjson's `Result`: godoc shows each field's comment; the page lists them above the code,
+    a comment before the field or after it, several names at once, a nested struct as one."""
+    code = (
+        "type Result struct {\n"
+        "\t// Type is the json type\n"
+        "\tType Type\n"
+        "\tRaw string // Raw is the raw json\n"
+        "\tStr string\n"
+        "\n"
+        "\t// X and Y locate it.\n"
+        "\tX, Y int `json:\"x\"` // ignored: the comment above says it\n"
+        "\t// Opts tune it.\n"
+        "\tOpts struct {\n"
+        "\t\t// Deep is not listed.\n"
+        "\t\tDeep bool\n"
+        "\t}\n"
+        "\t// embedded types have no name of their own\n"
+        "\t*Base\n"
+        "}"
+    )
+    text = summarize(entity("Result", code, language="go", kind="class",
+                            doc="Result represents a json value.")).what_it_does
+    assert text == (
+        "Result represents a json value.\n\nFields:\n\n"
+        "- `Type` — Type is the json type\n"
+        "- `Raw` — Raw is the raw json\n"
+        "- `X, Y` — X and Y locate it\n"
+        "- `Opts` — Opts tune it"
+    )
+
+
+def test_a_rust_struct_and_enum_list_their_documented_fields_and_variants() -> None:
+    """textwrap's `Penalties` and `WordSplitter`: rustdoc lists the fields and variants with
+    their docs' first sentences; a plain `//` comment and an attribute are neither."""
+    penalties = (
+        "#[derive(Clone, Copy)]\n"
+        "pub struct Penalties {\n"
+        "    /// Per-line penalty. This is added for every line.\n"
+        "    pub nline_penalty: usize,\n"
+        "    // a plain comment, no doc\n"
+        "    short_last_line_fraction: usize,\n"
+        "    /// Penalty for a last line with a single short word.\n"
+        "    #[serde(default)]\n"
+        "    pub(crate) short_last_line_penalty: usize,\n"
+        "}"
+    )
+    text = summarize(entity("Penalties", penalties, language="rust", kind="class",
+                            doc="Penalties for the optimal fit.")).what_it_does
+    assert text == (
+        "Penalties for the optimal fit.\n\nFields:\n\n"
+        "- `nline_penalty` — Per-line penalty\n"
+        "- `short_last_line_penalty` — Penalty for a last line with a single short word"
+    )
+    splitter = (
+        "pub enum WordSplitter {\n"
+        "    /// Avoid any kind of hyphenation.\n"
+        "    NoHyphenation,\n"
+        "    /// Use a custom function.\n"
+        "    Custom(fn(&str) -> Vec<usize>),\n"
+        "    Plain,\n"
+        "    /// A hyphenation dictionary.\n"
+        "    Hyphenation { dictionary: Standard },\n"
+        "}"
+    )
+    text = summarize(entity("WordSplitter", splitter, language="rust", kind="class",
+                            doc="Where words can be split.")).what_it_does
+    assert text == (
+        "Where words can be split.\n\nVariants:\n\n"
+        "- `NoHyphenation` — Avoid any kind of hyphenation\n"
+        "- `Custom` — Use a custom function\n"
+        "- `Hyphenation` — A hyphenation dictionary"
+    )
+    assert "Fields" not in summarize(entity(
+        "Plain", "pub struct Plain {\n    pub a: u8,\n}", language="rust", kind="class",
+        doc="Nothing documented.")).what_it_does

@@ -162,15 +162,17 @@ def tag_kind(name: str, sigil: str, language: str) -> str | None:
     """What a `@tag` (or Doxygen `\\tag`) holds; None when the line is no tag.
 
     Any `@word` opens a block tag in JSDoc, Javadoc, PHPDoc and YARD, so unknown ones are
-    dropped; in Python only known (epytext) tags count, `@decorator` may be prose.
+    dropped; in Python only known (epytext) tags count, `@decorator` may be prose. Go and Rust
+    have no tags of their own: there an unknown `@name` in lower case opens prose (Go's
+    annotations for tools, swaggo's `@Router`, are capitalized and still dropped).
     """
     lowered = name.lower()
     if sigil == "\\":  # not PHP's: `\\Exception thrown when…` names a class (Twig's SyntaxError)
         return _TAGS.get(lowered, "drop") if lowered in _DOXYGEN and language != "php" else None
     if language in ("c", "cpp") and lowered in DOXYGEN_INLINE:
         return None  # a wrapped line that begins with `@a size`, `@p flags`: prose
-    if language == "python":
-        return _TAGS.get(lowered)
+    if language == "python" or (language in ("go", "rust") and name[:1].islower()):
+        return _TAGS.get(lowered)  # gjson's `// @pretty modifier makes…`: prose, no tag
     return _TAGS.get(lowered, "drop")
 
 

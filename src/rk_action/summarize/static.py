@@ -9,7 +9,7 @@ from __future__ import annotations
 from rk_action.lazyre import lazy
 from rk_action.model import Entity, ParamDoc, Summary
 from rk_action.page_sections import MEMBERS_HEADING
-from rk_action.summarize import _facts, _words
+from rk_action.summarize import _facts, _fields, _words
 from rk_action.summarize._decorators import decorator_notes
 from rk_action.summarize._markup import first_sentence, shorten, trim_end, with_default
 from rk_action.summarize._naming import describe_generated, inheritance
@@ -172,6 +172,12 @@ def _class_blocks(
     if entity.bases and (relation := inheritance(entity).replace(", implements",
                                                                   " and implements")):
         blocks.append(relation[:1].upper() + relation[1:] + ".")
+    what, fields = _fields.documented_fields(entity.code, entity.language)
+    described = [(name, summary) for name, doc in fields
+                 if (summary := parse(doc, entity.language).summary)]
+    if described:
+        bullets = "\n".join(f"- `{name}` — {summary}" for name, summary in described)
+        blocks.append(f"{what.capitalize()}:\n\n{bullets}")
     if members:
         heading = "Methods, each documented on its own page:" if overview else MEMBERS_HEADING
         bullets = "\n".join(_member_line(member, entity.symbol) for member in members)
