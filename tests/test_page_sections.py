@@ -4,7 +4,7 @@ closes only on a line of its own characters, and a page that ends inside a fence
 
 from __future__ import annotations
 
-from rk_action.page_sections import body_sections, doc_sections
+from rk_action.page_sections import body_sections, doc_sections, without_field_lists
 
 FRONT = "---\nsymbol: f\n---\n\n## f\n"
 
@@ -37,3 +37,17 @@ def test_repeated_and_empty_sections() -> None:
 
 def test_a_page_without_frontmatter_has_no_sections() -> None:
     assert body_sections("## f\n### A\na\n") == ({}, False)
+
+
+def test_the_search_reads_a_what_it_does_without_its_field_lists() -> None:
+    """A type's fields and variants are listed for the reader, not indexed: its doc and its
+    members list stay."""
+    text = ("Options to control a database.\n\nFields:\n\n- `sync` — If true, flush\n"
+            "- `env` — Use the environment\n\nMembers:\n\n- `Options()` — Create Options")
+    kept = without_field_lists(text)
+    assert "flush" not in kept and "environment" not in kept
+    assert kept.startswith("Options to control a database.")
+    assert kept.endswith("Members:\n\n- `Options()` — Create Options")
+    assert without_field_lists("Variants:\n\n- `Custom` — Use a custom function") == ""
+    assert without_field_lists("Fields: none of them\n\nis a list") == (
+        "Fields: none of them\n\nis a list")

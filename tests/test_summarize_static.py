@@ -2084,3 +2084,79 @@ def test_a_rust_struct_and_enum_list_their_documented_fields_and_variants() -> N
     assert "Fields" not in summarize(entity(
         "Plain", "pub struct Plain {\n    pub a: u8,\n}", language="rust", kind="class",
         doc="Nothing documented.")).what_it_does
+
+
+def test_a_c_struct_and_a_typescript_interface_list_their_documented_fields() -> None:
+    """zlib's `z_stream` documents each field in a comment after it, libyaml's structs in a
+    Doxygen comment before it; a nested struct's own fields are not the type's. A TypeScript
+    interface lists its documented properties (its methods have pages of their own)."""
+    stream = (
+        "typedef struct z_stream_s {\n"
+        "    z_const Bytef *next_in;     /* next input byte */\n"
+        "    uInt     avail_in;  /* number of bytes available at next_in */\n"
+        "    /** The problematic value (-1 is none).\n"
+        "     * More about it. */\n"
+        "    int problem_value;\n"
+        "    int flags : 3; ///< Three bits of flags.\n"
+        "    alloc_func (*zalloc)(voidpf, uInt); /**< used to allocate the state */\n"
+        "    unsigned char buf[16];\n"
+        "    /** The buffer. */\n"
+        "    struct {\n"
+        "        /** Not listed. */\n"
+        "        int start;\n"
+        "    } buffer;\n"
+        "} z_stream;"
+    )
+    text = summarize(entity("z_stream_s", stream, language="c", kind="class")).what_it_does
+    assert text == (
+        "Fields:\n\n"
+        "- `next_in` — next input byte\n"
+        "- `avail_in` — number of bytes available at next_in\n"
+        "- `problem_value` — The problematic value (-1 is none)\n"
+        "- `flags` — Three bits of flags\n"
+        "- `zalloc` — used to allocate the state"
+    )
+    interface = (
+        "export interface IDerivation extends IDepTreeNode {\n"
+        "    observing_: IObservable[]\n"
+        "    /**\n"
+        "     * Id of the current run of a derivation. Each time it is tracked it grows.\n"
+        "     */\n"
+        "    runId_: number\n"
+        "    /** Called when it becomes stale. */\n"
+        "    onBecomeStale_(): void\n"
+        "    /** warn if the derivation has no dependencies */\n"
+        "    readonly requiresObservable_?: boolean\n"
+        "}"
+    )
+    text = summarize(entity("IDerivation", interface, language="typescript", kind="class",
+                            doc="A derivation.")).what_it_does
+    assert text == (
+        "A derivation.\n\nFields:\n\n"
+        "- `runId_` — Id of the current run of a derivation\n"
+        "- `requiresObservable_` — warn if the derivation has no dependencies"
+    )
+
+
+def test_a_cpp_struct_lists_fields_its_plain_comments_document() -> None:
+    """leveldb's `Options`: each field under a `//` paragraph, with a default value; the
+    constructor declared among them is a member with a page, not a field."""
+    code = (
+        "struct LEVELDB_EXPORT Options {\n"
+        "  // Create an Options object with default values for all fields.\n"
+        "  Options();\n"
+        "\n"
+        "  // If true, the database will be created if it is missing.\n"
+        "  bool create_if_missing = false;\n"
+        "\n"
+        "  // Number of keys between restart points. Most clients should\n"
+        "  // leave this parameter alone.\n"
+        "  int block_restart_interval{16};\n"
+        "};"
+    )
+    text = summarize(entity("Options", code, language="cpp", kind="class")).what_it_does
+    assert text == (
+        "Fields:\n\n"
+        "- `create_if_missing` — If true, the database will be created if it is missing\n"
+        "- `block_restart_interval` — Number of keys between restart points"
+    )

@@ -1,6 +1,7 @@
-"""The documented fields of a Go or Rust struct and the documented variants of a Rust enum,
-read from the type's code: what godoc and rustdoc list under the type, and what a reader of
-its page looks for ("which field holds the raw JSON?"), not only in the code block.
+"""The documented fields of a struct (Go, Rust, C, C++), the documented variants of a Rust
+enum and the documented members of a TypeScript interface, read from the type's code: what
+godoc, rustdoc, Doxygen and TypeDoc list under the type, and what a reader of its page looks
+for ("which field holds the raw JSON?"), not only in the code block.
 
 Pure: code text in, (name, doc) pairs out. Only what a doc comment describes is listed; a field
 without one is in the code shown below the list anyway.
@@ -23,6 +24,8 @@ _OPENING = lazy(r"\b(?:struct|enum)\b[^{;]*\{\s*$")
 def documented_fields(code: str, language: str) -> tuple[str, list[tuple[str, str]]]:
     """("fields" or "variants", [(name, doc)]) of the struct or enum declared in `code`, the
     doc comments' lines joined; empty when none is documented."""
+    if language in ("c", "cpp", "typescript"):
+        return "fields", _block_commented(code, language)
     if language not in ("go", "rust"):
         return "", []
     lines = code.split("\n")
@@ -90,3 +93,100 @@ def _declared(code: str, language: str, enum: bool) -> str:
         return ", ".join(one.strip() for one in match.group(1).split(",")) if match else ""
     match = (_RUST_VARIANT if enum else _RUST_FIELD).match(code)
     return match.group(1) if match else ""
+
+
+_C_OPENING = lazy(r"\b(?:struct|union|class)\b[^{;()]*\{\s*$")
+_TS_OPENING = lazy(r"\binterface\b[^{;]*\{\s*$|\btype\s+[\w$<>, ]+=\s*\{\s*$")
+_C_POINTER = lazy(r"\(\s*\*+\s*([A-Za-z_]\w*)\s*\)")
+_C_NAME = lazy(r"([A-Za-z_]\w*)\s*(?:\[[^\]]*\]\s*)*(?::\s*\w+\s*)?(?:=[^;]*|\{[^;]*\})?;")
+"""A field's name: `int count;`, `char buf[16];`, `int flags : 3;`, `bool sync = false;`."""
+_TS_MEMBER = lazy(r"(?:readonly\s+)?([A-Za-z_$][\w$]*)\??\s*:")
+"""A TypeScript property (`name?: T`); a method signature has a page of its own."""
+_DOC_OPENINGS = ("/**", "/*!", "///", "//!")
+"""Comments that document what follows them; in C and C++ a plain `//` line does too (Google's
+style documents leveldb's `Options` so), never a plain `/* … */` (a licence, a separator)."""
+
+
+def _block_commented(code: str, language: str) -> list[tuple[str, str]]:
+    """(name, doc) of the documented fields of the C or C++ struct or union, or of the members
+    of the TypeScript interface, that `code` declares: a doc comment (`/** … */`, `///`) before
+    the field (in C and C++ a `//` one too), or in C and C++ any comment after it on its line
+    (`int avail_in; /* bytes left */`)."""
+    opening = _TS_OPENING if language == "typescript" else _C_OPENING
+    openings = _DOC_OPENINGS if language == "typescript" else (*_DOC_OPENINGS, "//")
+    lines = code.split("\n")
+    start = next((i for i, line in enumerate(lines) if opening.search(line)), -1)
+    if start < 0:
+        return []
+    found: list[tuple[str, str]] = []
+    pending: list[str] = []
+    block: list[str] | None = None  # the lines of a `/* … */` comment being read
+    depth = 1
+    for line in lines[start + 1 :]:
+        stripped = line.strip()
+        if block is not None:
+            block.append(stripped)
+            if "*/" in stripped:
+                pending, block = _comment_text(block), None
+            continue
+        if depth == 1 and stripped.startswith(openings):
+            if stripped.startswith("/*") and "*/" not in stripped:
+                block = [stripped]
+            else:
+                pending = (pending if stripped.startswith("//") else []) + _comment_text(
+                    [stripped])
+            continue
+        code_part, trailing = _split_comment(stripped)
+        if depth == 1 and code_part:
+            name = _member_name(code_part, language)
+            doc = pending or (trailing if language != "typescript" else [])
+            if name and doc:
+                found.append((name, "\n".join(doc)))
+            pending = []
+        elif not stripped:
+            pending = []
+        depth += code_part.count("{") - code_part.count("}")
+        if depth <= 0:
+            break
+    return found
+
+
+def _member_name(code: str, language: str) -> str:
+    """The name a C field or TypeScript member declares on this line, else ""."""
+    if language == "typescript":
+        match = _TS_MEMBER.match(code)
+        return match.group(1) if match else ""
+    if code.endswith("{"):
+        return ""  # a nested struct or union: its fields are not the type's own
+    pointer = _C_POINTER.search(code)
+    if pointer:
+        return pointer.group(1)
+    if "(" in code.partition("=")[0]:
+        return ""  # a method's declaration (`void Run();`): a page of its own
+    match = _C_NAME.search(code)
+    return match.group(1) if match and " " in code.strip() else ""
+
+
+def _split_comment(line: str) -> tuple[str, list[str]]:
+    """A line's code, and the text of the comment that ends it (`/* … */` or `//`), if any."""
+    for marker in ("/*", "//"):
+        at = line.find(marker)
+        if at > 0:
+            return line[:at].rstrip(), _comment_text([line[at:]])
+    return ("", []) if line.startswith(("/*", "//")) else (line, [])
+
+
+def _comment_text(lines: list[str]) -> list[str]:
+    """The text of a comment's lines, its markers (`/**`, `*/`, a leading `*`, `///<`) gone."""
+    out = []
+    for line in lines:
+        text = line.strip()
+        for marker in ("/**<", "/*!<", "///<", "//!<", "/**", "/*!", "///", "//!", "/*", "//"):
+            if text.startswith(marker):
+                text = text[len(marker):]
+                break
+        text = text.removesuffix("*/").strip()
+        text = text.removeprefix("*").strip() if text.startswith("*") else text
+        if text:
+            out.append(text)
+    return out

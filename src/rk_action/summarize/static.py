@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from rk_action.lazyre import lazy
 from rk_action.model import Entity, ParamDoc, Summary
-from rk_action.page_sections import MEMBERS_HEADING
+from rk_action.page_sections import FIELD_HEADINGS, MEMBERS_HEADING
 from rk_action.summarize import _facts, _fields, _words
 from rk_action.summarize._decorators import decorator_notes
 from rk_action.summarize._markup import first_sentence, shorten, trim_end, with_default
@@ -177,7 +177,7 @@ def _class_blocks(
                  if (summary := parse(doc, entity.language).summary)]
     if described:
         bullets = "\n".join(f"- `{name}` — {summary}" for name, summary in described)
-        blocks.append(f"{what.capitalize()}:\n\n{bullets}")
+        blocks.append(f"{FIELD_HEADINGS[what == 'variants']}\n\n{bullets}")
     if members:
         heading = "Methods, each documented on its own page:" if overview else MEMBERS_HEADING
         bullets = "\n".join(_member_line(member, entity.symbol) for member in members)
