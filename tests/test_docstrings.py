@@ -927,3 +927,27 @@ def test_a_lower_case_at_name_opens_prose_in_go_and_rust() -> None:
     doc = parse("GetPet returns a pet.\n@Router /pets/{id} [get]", "go")
     assert (doc.summary, doc.body) == ("GetPet returns a pet", "GetPet returns a pet.")
     assert parse("@pretty modifier makes the json look nice.", "javascript").summary == ""
+
+
+def test_tsdoc_linkcode_and_jsdoc_pipe_labels_show_their_label() -> None:
+    """true-myth writes `{@linkcode Task Task<T, unknown>}` (its label shown as code) and
+    `{@link mapOr|`mapOr`}`: the pages showed "Task Task<T, unknown>" and "mapOr|`mapOr`"."""
+    doc = parse("Return a {@linkcode Task Task<T, unknown>} of {@linkcode Maybe}.\n\n"
+                "Use {@link mapOr|`mapOr`} or {@link mapOrElse | the lazy one}.", "typescript")
+    assert doc.body == ("Return a `Task<T, unknown>` of `Maybe`.\n\n"
+                        "Use `mapOr` or the lazy one.")
+
+
+def test_a_blockquote_stays_one_with_its_lines_and_an_alert_gets_a_label() -> None:
+    """true-myth's `> [!WARNING]` alerts and toml's quoted RFC text with a fenced example were
+    joined into the paragraph, every `>` left in the prose and the fence broken (` ``toml `).
+    A doctest's `>>>` is no quote."""
+    doc = parse("Get the reason.\n\n> [!WARNING]\n> It is an error to access this on a\n"
+                "> pending task.\n\nMore text.", "typescript")
+    assert doc.body == ("Get the reason.\n\n> **Warning:** It is an error to access this on a "
+                        "pending task.\n\nMore text.")
+    doc = parse("A date.\n\n> RFC 3339 allows\n> a space:\n>\n> ```toml\n> odt1 = 1979-05-27\n"
+                "> ```\n", "rust")
+    assert doc.body == ("A date.\n\n> RFC 3339 allows a space:\n>\n> ```toml\n"
+                        "> odt1 = 1979-05-27\n> ```")
+    assert parse("Add.\n\n>>> add(1, 2)\n3\n", "python").examples == (">>> add(1, 2)\n3",)

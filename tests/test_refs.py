@@ -1396,3 +1396,67 @@ def test_a_ruby_constant_is_looked_up_in_the_modules_around_the_code() -> None:
     })
     assert found == {("Addressable.Query", "Addressable.URI.encode_component"),
                      ("Addressable.Template", "Addressable.URI.parse")}
+
+
+def test_a_go_slice_s_elements_reach_their_methods() -> None:
+    """go-version: `Constraints` is `[]*Constraint` and `Collection` is `[]*Version`; neither
+    `for _, c := range cs { c.Check(v) }` nor `v[i].LessThan(v[j])` linked its method. A map
+    whose values are a function type makes no value of that type (`map[string]constraintFunc{…}`
+    is no call of `constraintFunc`)."""
+    found = edges({"version.go": (
+        "package version\n\n// Version is a version.\ntype Version struct{ n int }\n\n"
+        "// LessThan compares.\nfunc (v *Version) LessThan(o *Version) bool {\n"
+        "\treturn v.n < o.n\n}\n\n// Collection sorts versions.\ntype Collection []*Version\n\n"
+        "// Less reports the order.\nfunc (v Collection) Less(i, j int) bool {\n"
+        "\treturn v[i].LessThan(v[j])\n}\n\n// Constraint is one constraint.\n"
+        "type Constraint struct{ f constraintFunc }\n\n// Check checks.\n"
+        "func (c *Constraint) Check(v *Version) bool {\n\treturn true\n}\n\n"
+        "// Constraints is a list.\ntype Constraints []*Constraint\n\n// Check checks them all.\n"
+        "func (cs Constraints) Check(v *Version) bool {\n\tfor _, c := range cs {\n"
+        "\t\tif !c.Check(v) {\n\t\t\treturn false\n\t\t}\n\t}\n\treturn true\n}\n\n"
+        "// All checks a plain slice.\nfunc All(list []*Constraint, v *Version) bool {\n"
+        "\tfor _, one := range list {\n\t\tone.Check(v)\n\t}\n\treturn list[0].Check(v)\n}\n\n"
+        "// constraintFunc tests a version.\ntype constraintFunc func(v *Version) bool\n\n"
+        "var ops map[string]constraintFunc\n\n// setup fills the table.\nfunc setup() {\n"
+        "\tops = map[string]constraintFunc{\"\": nil}\n}\n")})
+    assert found == {("Collection.Less", "Version.LessThan"),
+                     ("Constraints.Check", "Constraint.Check"), ("All", "Constraint.Check")}
+
+
+def test_a_cpp_constructor_initializing_its_base_calls_no_base() -> None:
+    """cxxopts: each exception's constructor initializes its base (`: parsing(msg)`), which
+    showed as a call of the base class on 13 pages, and their mirror "Called by" on the base's;
+    the base is under "Base types". What the constructor calls is still a call."""
+    source = (
+        "namespace cx {\nclass parsing {\n public:\n  parsing(const char* m) {}\n};\n"
+        "int make(int n) { return n; }\n"
+        "class no_such_option : public parsing {\n public:\n"
+        "  no_such_option(const char* m) : parsing(m) { make(1); }\n};\n}\n")
+    assert edges({"cx.hpp": source}) == {("no_such_option", "make")}
+    assert edges({"cx.hpp": source}, "inherits") == {("no_such_option", "parsing")}
+
+
+def test_a_python_local_annotated_with_a_class_reaches_its_methods() -> None:
+    """pluggy's `check_pending`: `hook: HookCaller = getattr(self.hook, name)`, then
+    `hook.has_spec()`; the annotation is the local's type, as a parameter's is. An annotation
+    that is no plain class name (`Optional[X]`) says nothing."""
+    found = edges({"pkg/hooks.py": (
+        "class HookCaller:\n    def has_spec(self):\n        return True\n\n"
+        "    def get_hookimpls(self):\n        return []\n\n\n"
+        "def check_pending(hooks, name):\n    hook: HookCaller = getattr(hooks, name)\n"
+        "    if hook.has_spec():\n        return None\n"
+        "    other: Optional[HookCaller] = None\n    other.get_hookimpls()\n")})
+    assert found == {("check_pending", "HookCaller.has_spec")}
+
+
+def test_a_typescript_module_imports_the_js_file_its_source_compiles_to() -> None:
+    """true-myth imports `./-private/utils.js`, which is `utils.ts` in the source: none of its
+    72 calls across files was linked."""
+    found = edges({
+        "src/-private/utils.ts": "export function curry1(f: number): number {\n  return f\n}\n",
+        "src/maybe.ts": "import { curry1 } from './-private/utils.js'\n\n"
+                        "export function map(f: number): number {\n  return curry1(f)\n}\n",
+        "src/view.tsx": "export function View(): number {\n  return 1\n}\n",
+        "src/app.ts": "import { View } from './view.jsx'\n\n"
+                      "export function app(): number {\n  return View()\n}\n"})
+    assert found == {("map", "curry1"), ("app", "View")}

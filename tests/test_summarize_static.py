@@ -2160,3 +2160,68 @@ def test_a_cpp_struct_lists_fields_its_plain_comments_document() -> None:
         "- `create_if_missing` — If true, the database will be created if it is missing\n"
         "- `block_restart_interval` — Number of keys between restart points"
     )
+
+
+def test_a_python_class_lists_the_attributes_sphinx_reads_documented() -> None:
+    """pluggy's `HookimplOpts` and `HookImpl`: `#:` before an attribute (or after it on its
+    line), in the class body or before a `self.` one in a method, and a string right under a
+    class-level attribute; a method's docstring is no attribute's, an undocumented one is not
+    listed."""
+    code = (
+        "class HookImpl:\n"
+        '    """A hook implementation."""\n\n'
+        "    #: Whether the hook implementation is a wrapper.\n"
+        "    wrapper: bool\n"
+        "    tryfirst: bool = False  #: Whether to try it first.\n"
+        "    plain = 1\n"
+        "    specname: str | None = None\n"
+        '    """The name of the hook specification."""\n\n'
+        "    def __init__(self, plugin):\n"
+        '        """Make one."""\n'
+        "        #: The plugin which defined this hook implementation.\n"
+        "        self.plugin = plugin\n"
+        "        self.other = 2\n"
+    )
+    text = summarize(entity("HookImpl", code, kind="class", doc="A hook implementation.")
+                     ).what_it_does
+    assert text == (
+        "A hook implementation.\n\nFields:\n\n"
+        "- `wrapper` — Whether the hook implementation is a wrapper\n"
+        "- `tryfirst` — Whether to try it first\n"
+        "- `specname` — The name of the hook specification\n"
+        "- `plugin` — The plugin which defined this hook implementation"
+    )
+
+
+def test_an_annotated_attribute_is_one_a_method_sets() -> None:
+    """pluggy's `PluginManager.__init__` writes `self.project_name: Final = project_name`:
+    "It sets" named one of its six attributes, the only one without an annotation."""
+    code = ("def __init__(self, name):\n    self.project_name: Final = name\n"
+            "    self._plugins: dict[str, object] = {}\n    self._inner = 1\n"
+            "    same = {self.a: b == c}\n")
+    text = summarize(entity("__init__", code, kind="method", parent="PluginManager",
+                            params=(Param("name"),))).what_it_does
+    assert text == "It sets `self.project_name`, `self._plugins` and `self._inner`."
+
+
+def test_a_type_whose_brace_opens_its_own_line_lists_its_fields() -> None:
+    """cxxopts writes `class Options` then `{` on the next line; a Rust `where` clause puts the
+    brace under the bounds."""
+    code = ("class Options\n{\n  public:\n  Options();\n\n  private:\n"
+            "  // mapping from groups to help options\n  std::map<std::string, int> m_help;\n};")
+    assert summarize(entity("Options", code, language="cpp", kind="class")).what_it_does == (
+        "Fields:\n\n- `m_help` — mapping from groups to help options")
+    code = "pub struct W<T>\nwhere\n    T: Clone,\n{\n    /// The thing.\n    pub t: T,\n}"
+    assert summarize(entity("W", code, language="rust", kind="class")).what_it_does == (
+        "Fields:\n\n- `t` — The thing")
+
+
+def test_only_an_iterator_s_next_is_said_to_advance_it() -> None:
+    """toml's `Tokenizer::next` returns `Result<Option<…>, Error>`, a method of its own, which
+    read "Advance the iterator and return the next item"; `Iterator::next` returns an
+    `Option`."""
+    def one_liner(returns: str) -> str:
+        return describe(entity("next", "fn next(&mut self) {}", language="rust", kind="method",
+                               parent="Tokenizer", returns=returns))
+    assert one_liner("Option<Self::Item>") == "Advance the iterator and return the next item"
+    assert one_liner("Result<Option<(Span, Token<'a>)>, Error>") == "Return the next"

@@ -203,6 +203,7 @@ _TYPE_NOISE = lazy(r"^(?:(?:const|final|mut|dyn|impl)\s+|[&*?]\s*)+|(?:\s*[&*])+
 """What a parameter's type holds around the one type a call through it reaches (`*Conn`,
 `&mut Conn`, `const Conn&`, `?Conn`, `Conn | null`, Python's `"Conn"`)."""
 _DECLARED_LOCALS = {language: [lazy(pattern) for pattern in patterns] for language, patterns in {
+    "python": [r"(?m)^[ \t]*(?P<name>[A-Za-z_]\w*)[ \t]*:[ \t]*(?P<type>[A-Z]\w*)[ \t]*(?:=|$)"],
     "go": [r"(?m)\bvar[ \t]+(?P<name>[A-Za-z_]\w*)[ \t]+\*?(?P<type>(?:[A-Za-z_]\w*\.)?"
            r"[A-Za-z_]\w*)[ \t]*$"],
     "typescript": [r"\b(?:const|let|var)\s+(?P<name>[$\w]+)\s*:\s*(?P<type>[A-Z][\w$]*)\s*[=;]"],
@@ -211,8 +212,8 @@ _DECLARED_LOCALS = {language: [lazy(pattern) for pattern in patterns] for langua
     "rust": [r"\blet\s+(?:mut\s+)?(?P<name>[a-z_]\w*)\s*:\s*&?(?:mut\s+)?(?P<type>[A-Z]\w*)\b"],
 }.items()}
 """A local variable declared with one type (`var c Conn`, `const p: Parser =`, `Matcher m =`,
-`let b: Buf =`): a call through it reaches that type's method, as one through a typed
-parameter does."""
+`let b: Buf =`, Python's `hook: HookCaller = getattr(…)`): a call through it reaches that
+type's method, as one through a typed parameter does."""
 _JS_NEW = r"(?P<name>[$\w]+)\s*=\s*new\s+(?P<type>[A-Za-z_$][\w$]*)\b"
 _NEW = r"(?P<name>\w+)\s*=\s*new\s+(?P<type>[A-Za-z_]\w*)\b"
 _ASSIGNED_LOCALS = {language: [lazy(pattern) for pattern in patterns] for language, patterns in {
@@ -298,9 +299,12 @@ def collect(path: str, language: str, text: str,
     units = list(units)
     fields = _field_types(language, units)
     globals_ = _go_globals(text) if language == "go" else {}
+    slices = _go_slice_types(text) if language == "go" else {}
     pages = []
     for entity, members, overview in units:
         code = outline_code(entity, members) if overview else entity.code
+        if language == "rust" and entity.kind == "class" and _RUST_DATA.match(entity.signature):
+            code = ""  # `Datetime(Datetime)` declares a variant, it calls nothing (toml's Value)
         declared = {entity.name, *(m.name for m in members)}
         if language in _KEYWORD_DECLARED and entity.kind == "method":
             declared = set()  # a bare `interleave(…)` in a method of that name calls a
@@ -311,11 +315,13 @@ def collect(path: str, language: str, text: str,
         listed = (entity, *(() if overview else members))
         shapes = tuple(method_shape(one) for one in listed) if language in _SHAPED else ()
         own = entity.name + shapes[0].lstrip("-") if shapes and shapes[0] else ""
+        typed = {**_unshadowed(globals_, code), **_param_types(language, (entity, *members))}
+        if slices:
+            code, elements = _go_elements(entity, code, slices)
+            typed.update(elements)
         chains = set(_chains(code, family, entity.receiver, declared, selves,
                              language in _C_FAMILY, keywords, _SUPER.get(language, ""),
-                             {**_unshadowed(globals_, code),
-                              **_param_types(language, (entity, *members))},
-                             language, fields.get(owner, {}), own))
+                             typed, language, fields.get(owner, {}), own))
         symbols = tuple((one.symbol, one.kind) for one in listed)
         bases = dict.fromkeys(c for c in map(_base_chain, entity.bases) if c)
         pages.append(PageRefs(symbols, owner, tuple(sorted(chains)[:MAX_CHAINS]),
@@ -325,6 +331,8 @@ def collect(path: str, language: str, text: str,
                     tuple(pages), _default_export(text, pages) if language in _JS_LIKE else "")
 
 
+_RUST_DATA = lazy(r"(?:pub(?:\([^)]*\))?\s+)?(?:enum|struct|union)\b")
+"""A Rust type that only declares data: its page names what it holds, no call."""
 _TYPE_PARAMETER = lazy(r"[A-Z]\d?")
 """A generic's type parameter (`F`, `T`, `K2`), not a type: itertools' `cmp: F` field linked
 `self.cmp.merge_pred(…)` to the blanket `impl<F: FnMut…> MergePredicate for F`."""
@@ -423,6 +431,49 @@ def _go_globals(text: str) -> dict[str, str]:
             found[match["name"]] = ""
     return {name: kind for name, kind in found.items()
             if kind and not _TYPE_PARAMETER.fullmatch(kind) and kind not in _GO_BUILTIN_TYPES}
+
+
+_GO_SLICE_TYPE = lazy(r"(?m)^type[ \t]+([A-Za-z_]\w*)[ \t]+\[\][ \t]*\*?"
+                      r"((?:[A-Za-z_]\w*\.)?[A-Za-z_]\w*)[ \t]*(?://.*)?$")
+_GO_SLICE = lazy(r"\[\][ \t]*\*?((?:[A-Za-z_]\w*\.)?[A-Za-z_]\w*)")
+_GO_RANGE = lazy(r"\bfor[ \t]+(?:[A-Za-z_]\w*|_)[ \t]*,[ \t]*([A-Za-z_]\w*)[ \t]*:=[ \t]*"
+                 r"range[ \t]+([A-Za-z_]\w*)[ \t]*\{")
+_GO_INDEXED = lazy(r"\b([A-Za-z_]\w*)\[[^\[\]\n]*\]\.(?=[A-Za-z_])")
+_ELEMENT = "__element_of_"
+"""The name an indexed element (`v[i].`) is read under: a local of the element's type."""
+
+
+def _go_slice_types(text: str) -> dict[str, str]:
+    """A Go file's named slice types → their element's type (`type Collection []*Version`)."""
+    if "[]" not in text:
+        return {}
+    return {name: kind for name, kind in _GO_SLICE_TYPE.findall(text)
+            if kind not in _GO_BUILTIN_TYPES}
+
+
+def _go_elements(entity: Entity, code: str, slices: dict[str, str]) -> tuple[str, dict[str, str]]:
+    """`code` with each element of a slice it indexes (`v[i].LessThan(…)`) named as a local,
+    and the locals that are elements of a slice of one known type: those indexes, and the
+    variables ranging over such a slice (`for _, c := range cs`, `cs` a `Constraints`, which is
+    `[]*Constraint`): go-version's `Constraints.Check` and `Collection.Less` linked nothing."""
+    collections: dict[str, str] = {}
+    if entity.receiver and entity.parent in slices:
+        collections[entity.receiver] = slices[entity.parent]
+    for param in entity.params:
+        kind = param.type.strip()
+        element = slices.get(kind.lstrip("*")) or (
+            found.group(1) if (found := _GO_SLICE.fullmatch(kind)) else "")
+        if element and element not in _GO_BUILTIN_TYPES:
+            collections[param.name] = element
+    if not collections:
+        return code, {}
+    found_types = {variable: collections[over] for variable, over in _GO_RANGE.findall(code)
+                   if over in collections}
+    if "[" in code:
+        code = _GO_INDEXED.sub(lambda m: _ELEMENT + m.group(1) + "." if m.group(1) in collections
+                               else m.group(0), code)
+        found_types.update({_ELEMENT + name: kind for name, kind in collections.items()})
+    return code, found_types
 
 
 _GO_DECLARES = lazy(r"([A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*)[ \t]*:="
@@ -537,8 +588,10 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
         yield from (name for name in _NEW_BARE.findall(blanked) if name not in declared)
     for match in _CHAIN.finditer(blanked):
         chain, bracket = match.groups()
-        if bracket == "{" and (family != "go" or match.group(0)[-2:-1].isspace()):
-            continue  # `if x {`; only Go's `Type{…}` (no space) constructs a value
+        if bracket == "{" and (family != "go" or match.group(0)[-2:-1].isspace()
+                               or blanked[match.start() - 1 : match.start()] in ("]", "*")):
+            continue  # `if x {`; only Go's `Type{…}` (no space) constructs a value, and
+            # `map[string]handler{…}`, `[]*T{…}` make a map or a slice, no `handler`
         if family in _LINE_APART and _LINE_END.match(match.group(0), match.end(1) - match.start()):
             continue  # the name ends a line, its bracket opens the next
         # a single name, most of them: nothing to split
@@ -1580,13 +1633,23 @@ class _Resolver:
 
 def _js_path(listing: Mapping[str, str], folder: str, spec: str) -> str | None:
     """The file of the repository a relative JavaScript or TypeScript import from `folder`
-    names (`./route` → `lib/route.js`, `./router` → `lib/router/index.js`)."""
+    names (`./route` → `lib/route.js`, `./router` → `lib/router/index.js`, `./utils.js` →
+    `src/utils.ts`)."""
     base = posixpath.normpath(posixpath.join(folder, spec))
     for suffix in ("", ".js", ".ts", ".tsx", ".jsx", ".mjs", ".cjs", "/index.js",
                    "/index.ts", "/index.tsx", "/index.jsx"):
         if base + suffix in listing:
             return base + suffix
+    stem, dot, extension = base.rpartition(".")
+    for compiled in _COMPILED_TO.get(extension, ()) if dot else ():
+        if f"{stem}.{compiled}" in listing:
+            return f"{stem}.{compiled}"
     return None
+
+
+_COMPILED_TO = {"js": ("ts", "tsx"), "jsx": ("tsx",), "mjs": ("mts",), "cjs": ("cts",)}
+"""A TypeScript ES module imports the file its compiler will write (`./utils.js`), whose source
+is `utils.ts`: true-myth's 72 calls across files linked none."""
 
 
 _REEXPORT_DEPTH = 3
@@ -1627,18 +1690,22 @@ def scopes_of(listing: dict[str, str], load: Callable[[str], FileRefs]) -> _Scop
 
 
 def resolve_pages(scopes: _Scopes, files: Iterable[FileRefs]) -> dict[str, set[Edge]]:
-    """The callees of every page of `files` (an empty set for a page that names none)."""
+    """The callees of every page of `files` (an empty set for a page that names none). A class
+    page's own bases are no callees: a C++ constructor's `: parsing(msg)` initializes its
+    base, which its "Base types" shows (cxxopts' 13 exceptions "called" `parsing`)."""
     calls: dict[str, set[Edge]] = {}
     for file in files:
         resolver = _Resolver(scopes, file)
         for page in file.pages:
             found = calls[page.doc] = set()
+            bases = {t.symbol for t in resolver.classes(
+                page.bases, page.symbols[0][0].rpartition(".")[0])} if page.bases else set()
             for chain in page.chains:
                 chain, _, count = chain.partition("#")
                 resolver.arity = int(count) if count.isdigit() else -1
                 target = resolver.resolve(chain, page.owner)
                 resolver.arity = -1
-                if target is not None and target.doc != page.doc:
+                if target is not None and target.doc != page.doc and target.symbol not in bases:
                     found.add((target.symbol, target.doc, target.path))
     return calls
 

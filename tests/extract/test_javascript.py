@@ -274,9 +274,25 @@ def test_overload_signatures_belong_to_the_implementation() -> None:
           put(value: string): void;
           put(value: number): void;
           put(value: unknown): void {}
+
+          /** Create a box from any value. */
+          static of(value: string): Box;
+          // Then the implementation signature is simply the same as the last two.
+          static of(value: unknown): Box {
+            return new Box();
+          }
+        }
+
+        // v8 ignore start
+        export function unreachable(): never {
+          throw new Error('x');
         }
         """,
     )
+    # a `//` note on the implementation is no doc where its overloads have one (true-myth's
+    # `MaybeImpl.of`); a coverage tool's pragma is none at all
+    assert found["Box.of"].doc == "Create a box from any value."
+    assert found["unreachable"].doc == ""
     mapping = found["map"]
     assert (mapping.start_line, mapping.end_line) == (3, 12)
     assert mapping.doc == "Applies `project` to each value."

@@ -40,7 +40,7 @@ _MODIFIERS |= {"accessibility_modifier", "override_modifier"}
 _COMPONENT_WRAPPERS = frozenset({"memo", "forwardRef", "React.memo", "React.forwardRef"})
 _MODULE_EXPORTS = (["module", "exports"], ["exports"])
 _DIRECTIVES = ("eslint", "@ts-", "prettier-ignore", "istanbul", "tslint", "jshint", "global ",
-               "#__", "@__")
+               "#__", "@__", "v8 ignore", "c8 ignore")
 """What opens a tool's comment: linters', and bundlers' annotations (`/*#__PURE__*/`)."""
 _THIS = re.compile(r"(?<![\w$.])this\b")
 """`this` in an exported object literal: its members are methods of an object the module
@@ -523,7 +523,10 @@ def _add(file: _File, outer: Node, node: Node, name: str, kind: Kind, parent: st
     overloads = _overloads(file, head, node)
     overload = overloads[0] if overloads else None
     start, end = _ts.first_line(overload or head), _ts.last_line(outer)
-    doc = _doc(file, outer) or _doc(file, head) or (_doc(file, overload) if overload else "")
+    doc = _doc(file, outer) or _doc(file, head)
+    if overload and not (_has_jsdoc(file, outer) or _has_jsdoc(file, head)):
+        doc = _doc(file, overload) or doc  # the overloads' doc, not a `//` note on the
+        # implementation (true-myth's "Then the implementation signature is simply…")
     doc = "\n\n".join(part for part in (doc, note) if part)
     signature = signature or _signature(file, signature_head or outer, node)
     typed = node  # what the parameters and return type are read from
@@ -639,6 +642,12 @@ def _doc(file: _File, node: Node) -> str:
         return clean_comment(jsdoc[-1]) if jsdoc else ""
     plain = [t for t in texts if not _directive(t)]
     return without_banner("\n".join(clean_comment(t) for t in plain).strip())
+
+
+def _has_jsdoc(file: _File, node: Node) -> bool:
+    """Is there a JSDoc block among the comments leading to `node`?"""
+    return any(_text(file, c).startswith("/**") for c in _ts.leading_comments(node)
+               if not _ts.trails_code(c))
 
 
 def _directive(comment: str) -> bool:

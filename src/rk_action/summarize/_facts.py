@@ -74,7 +74,7 @@ _STUBS = {
 _BRACES_STUB = lazy(r"[\s{};]*$")
 """An empty body elsewhere: a lone string is a value there (Rust's `fn tag() -> &str { "" }`)."""
 _ASSIGNS = {
-    "python": lazy(r"(self(?<![\w.]self)\.[A-Za-z_]\w*)\s*(?:[-+*/|&]|//)?=(?!=)"),
+    "python": lazy(r"(self(?<![\w.]self)\.[A-Za-z_]\w*)\s*(?::[^=\n]+|[-+*/|&]|//)?=(?!=)"),
     "ruby": lazy(r"(@(?<![\w@]@)[A-Za-z_]\w*)\s*(?:[-+*/|&]|\|\|)?=(?![=~])"),
     "php": lazy(r"(\$this->[A-Za-z_]\w*)\s*(?:[-+*/.|&]|\?\?)?=(?!=)"),
     "rust": lazy(r"(self(?<![\w.]self)\.[A-Za-z_]\w*)\s*(?:[-+*/|&])?=(?!=)"),

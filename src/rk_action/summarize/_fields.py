@@ -1,7 +1,8 @@
 """The documented fields of a struct (Go, Rust, C, C++), the documented variants of a Rust
-enum and the documented members of a TypeScript interface, read from the type's code: what
-godoc, rustdoc, Doxygen and TypeDoc list under the type, and what a reader of its page looks
-for ("which field holds the raw JSON?"), not only in the code block.
+enum, the documented members of a TypeScript interface and the documented attributes of a
+Python class (Sphinx's `#:` comments and attribute docstrings), read from the type's code:
+what godoc, rustdoc, Doxygen, TypeDoc and autodoc list under the type, and what a reader of
+its page looks for ("which field holds the raw JSON?"), not only in the code block.
 
 Pure: code text in, (name, doc) pairs out. Only what a doc comment describes is listed; a field
 without one is in the code shown below the list anyway.
@@ -26,10 +27,12 @@ def documented_fields(code: str, language: str) -> tuple[str, list[tuple[str, st
     doc comments' lines joined; empty when none is documented."""
     if language in ("c", "cpp", "typescript"):
         return "fields", _block_commented(code, language)
+    if language == "python":
+        return "fields", _python_fields(code)
     if language not in ("go", "rust"):
         return "", []
     lines = code.split("\n")
-    start = next((i for i, line in enumerate(lines) if _OPENING.search(_code_part(line))), -1)
+    start = _opening_line(lines, _OPENING)
     if start < 0:
         return "", []
     enum = language == "rust" and re.search(r"\benum\b", lines[start]) is not None
@@ -59,6 +62,18 @@ def documented_fields(code: str, language: str) -> tuple[str, list[tuple[str, st
         if depth <= 0:
             break
     return ("variants" if enum else "fields"), found
+
+
+def _opening_line(lines: list[str], opening: re.Pattern[str]) -> int:
+    """The line opening the type's body: one `opening` matches, or a lone `{` under the
+    declaration (cxxopts' `class Options` then `{`, a Rust `where` clause); -1 if none."""
+    for number, line in enumerate(lines):
+        code = _code_part(line)
+        if opening.search(code):
+            return number
+        if code.strip() == "{":
+            return number if opening.search("\n".join(lines[:number]) + " {") else -1
+    return -1
 
 
 def _doc_comment(stripped: str, language: str) -> str | None:
@@ -115,7 +130,7 @@ def _block_commented(code: str, language: str) -> list[tuple[str, str]]:
     opening = _TS_OPENING if language == "typescript" else _C_OPENING
     openings = _DOC_OPENINGS if language == "typescript" else (*_DOC_OPENINGS, "//")
     lines = code.split("\n")
-    start = next((i for i, line in enumerate(lines) if opening.search(line)), -1)
+    start = _opening_line(lines, opening)
     if start < 0:
         return []
     found: list[tuple[str, str]] = []
@@ -190,3 +205,70 @@ def _comment_text(lines: list[str]) -> list[str]:
         if text:
             out.append(text)
     return out
+
+
+_PY_ATTRIBUTE = lazy(r"(?:self\.)?([A-Za-z_]\w*)[ \t]*(?::[^=\n]+?)?[ \t]*(?:=(?!=).*|$)")
+_PY_DOCUMENTED = lazy(r"(?m)^([ \t]+)[A-Za-z_]\w*[ \t]*(?::[^=\n]+?)?[ \t]*(?:=(?!=)[^\n]*)?\n"
+                      r"\1[rRuU]?(?:\"\"\"|''')")
+"""An attribute with a docstring under it, anywhere in a class's code."""
+_PY_STRING = lazy(r"[rRuU]?(\"\"\"|'''|\"|')")
+
+
+def _python_fields(code: str) -> list[tuple[str, str]]:
+    """(name, doc) of a Python class's attributes documented as Sphinx reads them: `#:` lines
+    before the attribute (or one after it on its line), at the class's level or before a
+    `self.name = …` in a method; or a string right under a class-level attribute (pluggy's
+    `HookimplOpts` fields, `HookImpl`'s eleven)."""
+    if "#:" not in code and not _PY_DOCUMENTED.search(code):
+        return []  # most classes: not a line to read
+    lines = code.split("\n")
+    start = next((i for i, line in enumerate(lines) if line.lstrip().startswith("class ")), -1)
+    if start < 0:
+        return []
+    body = next((line for line in lines[start + 1 :] if line.strip()), "")
+    indent = len(body) - len(body.lstrip())
+    found: dict[str, str] = {}
+    pending: list[str] = []
+    for number, line in enumerate(lines[start + 1 :], start + 1):
+        stripped = line.strip()
+        if stripped.startswith("#:"):
+            pending.append(stripped[2:].strip())
+            continue
+        depth = len(line) - len(line.lstrip())
+        code_part, _, trailing = stripped.partition("#:")
+        match = _PY_ATTRIBUTE.fullmatch(code_part.strip()) if stripped else None
+        own = depth == indent and match is not None and not code_part.startswith("self.")
+        if match and (own or code_part.startswith("self.")) and not _keyword(code_part):
+            doc = pending or ([trailing.strip()] if trailing.strip() else [])
+            if not doc and own:
+                doc = _docstring_after(lines, number + 1, indent)
+            if doc:
+                found.setdefault(match.group(1), "\n".join(doc))
+        pending = []
+    return list(found.items())
+
+
+def _keyword(code: str) -> bool:
+    """Is this line a statement of Python's own (`else:`, `return x`), not an attribute?"""
+    return code.split(None, 1)[0].rstrip(":") in (
+        "else", "try", "finally", "pass", "return", "break", "continue", "raise", "del",
+        "global", "nonlocal", "yield", "assert", "import", "case", "match")
+
+
+def _docstring_after(lines: list[str], number: int, indent: int) -> list[str]:
+    """The lines of the string literal opening line `number` at `indent`, if it does."""
+    if number >= len(lines):
+        return []
+    line = lines[number]
+    opening = _PY_STRING.match(line.strip())
+    if opening is None or len(line) - len(line.lstrip()) != indent:
+        return []
+    quote = opening.group(1)
+    text = line.strip()[opening.end():]
+    collected = []
+    for following in [text, *lines[number + 1 : number + 40]]:
+        end = following.find(quote)
+        collected.append(following[:end] if end >= 0 else following)
+        if end >= 0:
+            return [one.strip() for one in collected if one.strip()]
+    return []

@@ -27,9 +27,11 @@ _CODE_BLOCK_OPEN = lazy(r"^[ \t]*<code>[ \t]*$", re.I | re.M)
 _CODE_BLOCK_CLOSE = lazy(r"^[ \t]*</code>[ \t]*$", re.I | re.M)
 _HTML_TAG = lazy(rf"</?(?:{_HTML_TAGS})\b[^>]*>", re.I)
 _JAVADOC_LINK = lazy(
-    r"\{@(?:link|linkplain)\s+([^\s}(]{1,200}(?:\([^)}]{0,200}\))?)(?:\s+([^}]{0,200}))?\}")
+    r"\{@(link|linkplain|linkcode)\s+([^\s}(|]{1,200}(?:\([^)}]{0,200}\))?)"
+    r"(?:\s*\|\s*|\s+)?([^}]{0,200})\}")
 """`{@link Type#member(A, B) label}`: the reference (its parameters may hold spaces), then the
-label shown in its place."""
+label shown in its place (after a `|` in JSDoc: `{@link mapOr|the default}`); TSDoc's
+`{@linkcode Task Task<T, E>}` shows its label as code."""
 _SUPERSCRIPT = lazy(r"<sup>([^<>]{1,40})</sup>", re.I)
 _JAVADOC_CODE = lazy(r"\{@(?:code|literal)\s+((?:[^{}]|\{[^{}]{0,200}\}){0,300})\}")
 _JAVADOC_OTHER = lazy(r"\{@\w+\s*([^}]{0,300})\}")
@@ -296,9 +298,10 @@ def _html_code(match: re.Match[str]) -> str:
 
 
 def _javadoc_link(match: re.Match[str]) -> str:
-    if match.group(2):
-        return match.group(2).strip()
-    return "`" + match.group(1).replace("#", ".").lstrip(".") + "`"
+    label = match.group(3).strip()
+    if label:
+        return f"`{label}`" if match.group(1) == "linkcode" and "`" not in label else label
+    return "`" + match.group(2).replace("#", ".").lstrip(".") + "`"
 
 
 def _rest_role(match: re.Match[str]) -> str:
@@ -579,9 +582,21 @@ def reflow(lines: list[str], language: str = "") -> str:
     blocks: list[str] = []
     paragraph: list[str] = []
     in_fence = False
-    for line in code_blocks(lines, language):
+    items = code_blocks(lines, language)
+    i = 0
+    while i < len(items):
+        line = items[i]
+        i += 1
         stripped = line.strip()
-        if isinstance(line, _Code):
+        if not in_fence and not isinstance(line, _Code) and _quoted(stripped):
+            end = i
+            while end < len(items) and not isinstance(items[end], _Code) and _quoted(
+                    items[end].strip()):
+                end += 1
+            _flush(paragraph, blocks, language)
+            blocks.append(_blockquote([line, *items[i:end]], language))
+            i = end
+        elif isinstance(line, _Code):
             _flush(paragraph, blocks, language)
             blocks.append(str(line))
         elif stripped.startswith(("```", "~~~")):
@@ -606,6 +621,27 @@ def reflow(lines: list[str], language: str = "") -> str:
             paragraph.append(stripped)
     _flush(paragraph, blocks, language)
     return _squeeze_blank("\n".join(blocks))
+
+
+def _quoted(stripped: str) -> bool:
+    """Is this a Markdown blockquote's line (`> text`), not a doctest's `>>>`?"""
+    return stripped.startswith(">") and not stripped.startswith(">>>")
+
+
+_ALERT = lazy(r"\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]\s*", re.I)
+"""GitHub's alert marker opening a blockquote (`> [!WARNING]`), which MkDocs shows as text."""
+
+
+def _blockquote(lines: list[str], language: str) -> str:
+    """A blockquote's lines (`> …`) as Markdown: what it quotes reflowed as a doc of its own
+    (paragraphs joined, fences kept), each line quoted again; a GitHub alert's marker made a
+    bold label. Joined with the text around it, its `>` marks showed in the prose."""
+    inner = [line.strip()[1:].removeprefix(" ") for line in lines]
+    text = reflow(inner, language)
+    alert = _ALERT.match(text)
+    if alert:
+        text = f"**{alert.group(1).capitalize()}:** {text[alert.end():]}".rstrip()
+    return "\n".join(f"> {line}" if line else ">" for line in text.split("\n"))
 
 
 class _Code(str):

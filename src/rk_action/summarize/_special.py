@@ -166,6 +166,9 @@ def special_description(entity: Entity) -> str:
     template = template or _BY_LANGUAGE.get(entity.language, {}).get(name) if owner else template
     if template and entity.language == "go" and len(entity.params) != _arity(template):
         template = None  # not the interface's method: robfig/cron's `Error(err, msg, kv...)`
+    if template and entity.language == "rust" and name == "next" and not (
+            entity.returns.startswith("Option")):
+        template = None  # not `Iterator::next`: toml's `Tokenizer::next` returns a `Result`
     if not template and owner:
         template = _METHODS.get(name)
     if template:

@@ -172,6 +172,14 @@ def _class_blocks(
     if entity.bases and (relation := inheritance(entity).replace(", implements",
                                                                   " and implements")):
         blocks.append(relation[:1].upper() + relation[1:] + ".")
+    return blocks + listed_blocks(entity, members, overview)
+
+
+def listed_blocks(entity: Entity, members: tuple[Entity, ...], overview: bool) -> list[str]:
+    """The lists a type's What It Does ends with, whichever summarizer wrote the text above
+    them: its documented fields or variants, then its members (kept on its page) or methods
+    (each on a page of its own), each with its one-liner."""
+    blocks: list[str] = []
     what, fields = _fields.documented_fields(entity.code, entity.language)
     described = [(name, summary) for name, doc in fields
                  if (summary := parse(doc, entity.language).summary)]

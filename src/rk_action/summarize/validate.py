@@ -23,6 +23,7 @@ from rk_action.render import map_prose
 from rk_action.summarize._markup import with_default
 from rk_action.summarize.pricing import Usage, usage_cost
 from rk_action.summarize.prompt import Job
+from rk_action.summarize.static import listed_blocks
 
 DESCRIPTION_LIMIT = 160
 PROSE_LIMIT = 2400
@@ -101,6 +102,8 @@ def to_summary(item: dict[str, Any], job: Job, model: str) -> Summary:
         raise Malformed("empty description")
     what = clean_prose(_string(item, "what_it_does"), PROSE_LIMIT) or description + "."
     entity = job.unit.entity
+    if entity.kind == "class":  # the lists a static page has, under the model's text
+        what = "\n\n".join([what, *listed_blocks(entity, job.unit.members, job.unit.overview)])
     return Summary(
         description=description,
         what_it_does=what,
