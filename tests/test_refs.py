@@ -1460,3 +1460,20 @@ def test_a_typescript_module_imports_the_js_file_its_source_compiles_to() -> Non
         "src/app.ts": "import { View } from './view.jsx'\n\n"
                       "export function app(): number {\n  return View()\n}\n"})
     assert found == {("map", "curry1"), ("app", "View")}
+
+
+def test_a_cpp_class_kept_whole_lists_the_methods_defined_after_it_in_its_file() -> None:
+    """cxxopts declares `Options::parse` in the class and defines it further down the header:
+    the class page holds only the members defined in its body, and 15 of `Options`'s methods
+    were linked from nowhere. A large class's overview lists its own methods, so only a page
+    holding its members gets the others under "Methods"."""
+    rows = "".join(f"  int f{n}() {{ return {n}; }}\n" for n in range(210))
+    graph, symbol_of = resolved({"include/opts.hpp": (
+        "/** Options. */\nclass Options\n{\n public:\n  /** Make one. */\n  Options() {}\n"
+        "  int parse(int argc);\n};\n\n/** Parse them. */\n"
+        "inline int Options::parse(int argc) { return argc; }\n\n"
+        "/** A big one. */\nclass Big {\n public:\n" + rows + "  int later();\n};\n\n"
+        "/** Later. */\ninline int Big::later() { return 0; }\n")})
+    methods = {symbol_of[doc]: [ref.symbol for ref in found]
+               for doc, found in graph.methods.items()}
+    assert methods == {"Options": ["Options.parse"]}

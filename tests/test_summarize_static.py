@@ -2225,3 +2225,18 @@ def test_only_an_iterator_s_next_is_said_to_advance_it() -> None:
                                parent="Tokenizer", returns=returns))
     assert one_liner("Option<Self::Item>") == "Advance the iterator and return the next item"
     assert one_liner("Result<Option<(Span, Token<'a>)>, Error>") == "Return the next"
+
+
+def test_a_builder_s_setter_named_by_a_noun_sets_it() -> None:
+    """cxxopts' `Options& positional_help(std::string help_text)` returns its own object to be
+    called on again: it read "Return the positional help for `help_text`". A const reference
+    is a getter's, a copy returned by value an immutable value's new one."""
+    def one_liner(name: str, returns: str, language: str = "cpp", parent: str = "Options") -> str:
+        return describe(entity(name, "x", language=language, kind="method", parent=parent,
+                               params=(Param("text", "std::string"),), returns=returns))
+    assert one_liner("positional_help", "Options&") == "Set the positional help to `text`"
+    assert one_liner("custom_help", "this", "typescript") == "Set the custom help to `text`"
+    assert one_liner("width", "&mut Self", "rust") == "Set the width to `text`"
+    assert one_liner("margin", "*Options", "go") == "Set the margin to `text`"
+    assert one_liner("group_help", "const Options&") == "Group the help `text`"
+    assert one_liner("plus", "Duration", "java", "Duration") == "Return the plus for `text`"

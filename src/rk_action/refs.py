@@ -1737,20 +1737,24 @@ none of them."""
 
 def resolve_owners(scopes: _Scopes, files: Iterable[FileRefs]) -> dict[str, set[Edge]]:
     """The type of every Go or Rust method page of `files`, and of every C++ one defined in
-    another file than its class (yaml-cpp's `impl.h`, a `.cc` file): its owner (`func (a
-    *App) Run`, `impl Display for Point`, `Node::size`) resolved in its file as a chain of its
-    page would be, a class of the repository, the only candidate. Read backwards, a type's
-    "Methods"."""
+    another file than its class (yaml-cpp's `impl.h`, a `.cc` file) or outside the body of a
+    class kept whole on its page (cxxopts' `Options::parse`: the page holds the members defined
+    in the body, no other method has a page of its own then; a large class's overview lists
+    its methods itself): its owner (`func (a *App) Run`, `impl Display for Point`,
+    `Node::size`) resolved in its file as a chain of its page would be, a class of the
+    repository, the only candidate. Read backwards, a type's "Methods"."""
     found: dict[str, set[Edge]] = {}
     for file in files:
         if file.language not in _OUTSIDE_METHODS:
             continue
         resolver = _Resolver(scopes, file)
+        holding = {page.doc for page in file.pages if len(page.symbols) > 1}
         for page in file.pages:
             chain = _base_chain(page.owner) if page.symbols[0][1] == "method" else ""
             target = resolver.resolve(chain, "") if chain else None
             if target is not None and target.kind == "class" and target.doc != page.doc and (
-                    file.language != "cpp" or target.path != file.path):
+                    file.language != "cpp" or target.path != file.path
+                    or target.doc in holding):
                 found[page.doc] = {(target.symbol, target.doc, target.path)}
     return found
 

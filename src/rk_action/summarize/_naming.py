@@ -406,6 +406,8 @@ def _noun(entity: Entity, words: tuple[str, ...], facts: AnyFacts | None) -> str
         others = [p for p in params if p != named]
         tail = f" `{others[0]}`" if lowered[-1] in w.PREPOSITIONS and others else ""
         return f"check whether {subject} {w.render(words[middle:])}{tail}"
+    if params and _fluent(entity):  # cxxopts' `Options& positional_help(help_text)`
+        return f"set the {phrase} to {_codes_of(params)}"
     if lowered[-1] in w.PREPOSITIONS:
         head = w.noun_phrase(words[:-1], definite=True) if len(words) > 1 else "a value"
         tail = f" `{params[0]}`" if params else ""
@@ -425,6 +427,24 @@ _NOT_A_NOUN = lazy(
     r"\w{3,}[^e]ed)$", re.I)
 """A one-word name that names no thing: a conjunction, preposition or participle (mobx's
 `when(predicate, effect)`, `untracked(action)`) is no "Return the when for …"."""
+
+
+def _fluent(entity: Entity) -> bool:
+    """Is this a builder's setter: a method named by a noun that returns its own object to be
+    called on again, as a chain does (cxxopts' `Options& positional_help(text)`, Go's
+    `*Options`, TypeScript's `: this`, Rust's `&mut Self`)? Such a name says what it sets. A
+    copy of its own type returned by value is an immutable value's new one (`Duration
+    plus(d)`): no setter."""
+    if entity.kind != "method" or not entity.parent:
+        return False
+    returns, owner = " ".join(entity.returns.split()), _owner_name(entity)
+    return returns in _FLUENT.get(entity.language, ()) or returns in (
+        {"cpp": f"{owner}&", "c": f"{owner}&", "go": f"*{owner}", "rust": f"&mut {owner}"}
+        .get(entity.language, ""), f"{owner} &")
+
+
+_FLUENT = {"typescript": ("this",), "javascript": ("this",), "php": ("static", "$this", "self"),
+           "rust": ("&mut Self",)}
 
 
 def _returns_something(entity: Entity, facts: AnyFacts | None) -> bool:
