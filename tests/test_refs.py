@@ -1477,3 +1477,44 @@ def test_a_cpp_class_kept_whole_lists_the_methods_defined_after_it_in_its_file()
     methods = {symbol_of[doc]: [ref.symbol for ref in found]
                for doc, found in graph.methods.items()}
     assert methods == {"Options": ["Options.parse"]}
+
+
+def test_rust_paths_from_the_crate_root_and_parameters_with_lifetimes_reach_their_targets() -> None:
+    """toml: `crate::ser::to_string(self)`, `crate::from_str(s)` (re-exported by `lib.rs`) and
+    `crate::de::Error::custom(…)` linked nothing, nor did `expected.describe()` where
+    `expected: Token<'a>` (a type with only lifetimes is that type)."""
+    found = edges({
+        "src/lib.rs": "mod de;\nmod tokens;\nmod value;\npub use de::from_str;\n",
+        "src/de.rs": "/// Parse.\npub fn from_str(s: &str) -> u8 {\n    0\n}\n\n"
+                     "/// An error.\npub struct Error {}\n\nimpl Error {\n    /// Make one.\n"
+                     "    pub fn custom(m: u8) -> Error {\n        Error {}\n    }\n}\n",
+        "src/tokens.rs": "/// A token.\npub enum Token<'a> {\n    /// A word.\n"
+                         "    A(&'a str),\n}\n\nimpl<'a> Token<'a> {\n    /// Describe.\n"
+                         "    pub fn describe(&self) -> u8 {\n        0\n    }\n}\n\n/// Expect.\n"
+                         "pub fn expect(expected: Token<'a>, other: &'a Token<'_>) -> u8 {\n"
+                         "    expected.describe() + other.describe()\n}\n",
+        "src/value.rs": "/// A value.\npub struct Value {}\n\nimpl Value {\n    /// Parse it.\n"
+                        "    pub fn parse(s: &str) -> u8 {\n"
+                        "        crate::from_str(s) + crate::de::from_str(s)\n    }\n\n"
+                        "    /// Fail.\n    pub fn fail() -> u8 {\n"
+                        "        crate::de::Error::custom(1);\n"
+                        "        crate::nowhere::f()\n    }\n}\n"})
+    assert found == {("Value.parse", "from_str"), ("Value.fail", "Error.custom"),
+                     ("expect", "Token.describe")}
+
+
+def test_what_a_type_declared_inside_a_function_calls_is_not_the_function_s() -> None:
+    """toml's `Value::deserialize` declares a visitor whose `visit_map` calls `Map::new` and
+    `Map::insert`: those calls showed on `deserialize`'s page (and it among their callers),
+    where the visitor's method has a page of its own."""
+    found = edges({"src/lib.rs": (
+        "/// A map.\npub struct Map {}\n\nimpl Map {\n    /// New.\n    pub fn new() -> Map {\n"
+        "        Map {}\n    }\n\n    /// Insert.\n    pub fn insert(&mut self) {}\n}\n\n"
+        "/// A value.\npub struct Value {}\n\nimpl Value {\n    /// Deserialize it.\n"
+        "    pub fn deserialize() -> Value {\n        struct ValueVisitor;\n\n"
+        "        impl ValueVisitor {\n            /// Visit a map.\n"
+        "            fn visit_map(&self) -> Map {\n                let mut m = Map::new();\n"
+        "                m.insert();\n                m\n            }\n        }\n"
+        "        helper();\n        Value {}\n    }\n}\n\n/// Help.\nfn helper() {}\n")})
+    assert found == {("Value.deserialize", "helper"), ("ValueVisitor.visit_map", "Map.new"),
+                     ("ValueVisitor.visit_map", "Map.insert")}

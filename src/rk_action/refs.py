@@ -301,8 +301,11 @@ def collect(path: str, language: str, text: str,
     globals_ = _go_globals(text) if language == "go" else {}
     slices = _go_slice_types(text) if language == "go" else {}
     pages = []
+    nested = _nested_pages(units)
     for entity, members, overview in units:
         code = outline_code(entity, members) if overview else entity.code
+        if entity in nested:
+            code = _without_lines(code, entity.start_line, nested[entity])
         if language == "rust" and entity.kind == "class" and _RUST_DATA.match(entity.signature):
             code = ""  # `Datetime(Datetime)` declares a variant, it calls nothing (toml's Value)
         declared = {entity.name, *(m.name for m in members)}
@@ -331,8 +334,45 @@ def collect(path: str, language: str, text: str,
                     tuple(pages), _default_export(text, pages) if language in _JS_LIKE else "")
 
 
+def _nested_pages(units: list[tuple[Entity, tuple[Entity, ...], bool]]
+                  ) -> dict[Entity, list[tuple[int, int]]]:
+    """Each function or method of `units` → the line ranges of the other pages' entities
+    declared inside it (a Rust `impl Visitor` within `fn deserialize`, a JavaScript plugin's
+    methods): what they call is theirs, not the function's (toml's `Value::deserialize`
+    "called" `Map::insert` in its visitor's `visit_map`)."""
+    spans = sorted(((entity.start_line, entity.end_line, entity) for entity, _m, _o in units),
+                   key=lambda span: (span[0], -span[1]))
+    found: dict[Entity, list[tuple[int, int]]] = {}
+    for i, (_start, end, outer) in enumerate(spans):
+        if outer.kind == "class":
+            continue
+        for inner_start, inner_end, inner in spans[i + 1 : i + 1 + _NESTED_LOOKED_AT]:
+            if inner_start > end:
+                break
+            if inner_end <= end and inner is not outer:
+                found.setdefault(outer, []).append((inner_start, inner_end))
+    return found
+
+
+_NESTED_LOOKED_AT = 500
+"""Pages after a function's first line looked at for being inside it (a bound on a file of
+thousands of nested functions; real ones hold a few)."""
+
+
+def _without_lines(code: str, first: int, spans: list[tuple[int, int]]) -> str:
+    """`code` (its first line numbered `first`) with the lines of `spans` blanked."""
+    lines = code.split("\n")
+    for start, end in spans:
+        for number in range(max(start, first + 1), end + 1):
+            if number - first < len(lines):
+                lines[number - first] = ""
+    return "\n".join(lines)
+
+
 _RUST_DATA = lazy(r"(?:pub(?:\([^)]*\))?\s+)?(?:enum|struct|union)\b")
 """A Rust type that only declares data: its page names what it holds, no call."""
+_LIFETIMES = lazy(r"<\s*'\w+(?:\s*,\s*'\w+)*\s*>$|^'\w+\s+")
+"""A Rust type's lifetime arguments (`Token<'a>`) and a reference's lifetime (`&'a mut`)."""
 _TYPE_PARAMETER = lazy(r"[A-Z]\d?")
 """A generic's type parameter (`F`, `T`, `K2`), not a type: itertools' `cmp: F` field linked
 `self.cmp.merge_pred(…)` to the blanket `impl<F: FnMut…> MergePredicate for F`."""
@@ -354,6 +394,8 @@ def _param_types(language: str, entities: Iterable[Entity]) -> dict[str, str]:
     for entity in entities:
         for param in entity.params:
             kind = _TYPE_NOISE.sub("", param.type) if param.type else ""
+            if language == "rust" and "'" in kind:  # `Token<'a>`: only lifetimes, one type
+                kind = _TYPE_NOISE.sub("", _LIFETIMES.sub("", kind))
             if not (kind.isidentifier() or (language == "go" and _QUALIFIED.fullmatch(kind))
                     ) or found.get(param.name, kind) != kind:
                 found[param.name] = ""
@@ -1251,8 +1293,11 @@ class _Resolver:
                 return called
         if head == "self":  # `this.x` outside a class names no entity we know
             return self._own(owner, parts[1]) if owner and len(parts) == 2 else None
-        if head == "super":  # `super().x(…)`: the first base (and so on up) declaring `x`
+        if head == "super" and self.file.language != "rust":  # `super().x(…)`: the first
+            # base (and so on up) declaring `x`
             return self._inherited(owner, parts[1]) if owner and len(parts) == 2 else None
+        if head in ("crate", "super") and self.file.language == "rust" and len(parts) > 1:
+            return self._rust_path(head, parts[1:])
         if len(parts) > 1 and chain in self.symbols:  # `Session.send`, `app.get` in its file
             return self._target(self.symbols[chain])
         if self.file.language == "ruby" and len(parts) > 1 and head[:1].isupper():
@@ -1560,6 +1605,31 @@ class _Resolver:
             if child in self.scopes.listing:
                 return _Module(child)
         return None
+
+    def _rust_path(self, head: str, parts: list[str]) -> _Target | None:
+        """What a Rust path from the crate's root or the module above names (toml's
+        `crate::ser::to_string(self)`, `crate::from_str(s)`, which `lib.rs` re-exports, and
+        `super::helper()`): its modules followed down, its last part declared or re-exported
+        there, or a member of a type there (`crate::de::Error::custom`)."""
+        module = self._rust_root() if head == "crate" else self._rust_parent()
+        for at, part in enumerate(parts[:-1]):
+            if module is None:
+                return None
+            child = self._rust_child(part, module.path)
+            if child is None:  # `Type::member`: the type is the last module's, or re-exported
+                if at != len(parts) - 2:
+                    return None
+                owner = self._target(self._table(module).get(part))
+                return (self._member(owner.path, owner.symbol, parts[-1])
+                        if owner is not None and owner.kind == "class" else None)
+            module = child
+        if module is None:
+            return None
+        found = self._target(self._table(module).get(parts[-1]))
+        if found is None:
+            reexported = self._rust_reexported(module.path, parts[-1])
+            found = reexported if isinstance(reexported, _Target) else None
+        return found
 
     def _rust_reexported(self, path: str, member: str) -> _Target | _Module | None:
         """`member` as the Rust module of the file `path` re-exports it (`pub use
