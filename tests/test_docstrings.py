@@ -951,3 +951,22 @@ def test_a_blockquote_stays_one_with_its_lines_and_an_alert_gets_a_label() -> No
     assert doc.body == ("A date.\n\n> RFC 3339 allows a space:\n>\n> ```toml\n"
                         "> odt1 = 1979-05-27\n> ```")
     assert parse("Add.\n\n>>> add(1, 2)\n3\n", "python").examples == (">>> add(1, 2)\n3",)
+
+
+def test_a_rest_reference_to_a_section_reads_as_words_not_code() -> None:
+    """pluggy's "see :ref:`calling`" showed `calling` as if it were code: a `:ref:` or `:doc:`
+    names a section or a page, whose title the doc does not hold."""
+    doc = parse("Call the hook, see :ref:`calling`, :ref:`call_extra`, :doc:`guide/how-to`,\n"
+                ":ref:`the docs <calling>` and :meth:`Hook.call`.", "python")
+    assert doc.body == ("Call the hook, see calling, call extra, how to, the docs and "
+                        "`Hook.call`.")
+
+
+def test_a_markdown_examples_heading_ends_at_the_next_tag() -> None:
+    """true-myth writes `## Examples`, its code, then `@param` and `@returns`: the heading's
+    section took them all, and 24 pages lost their parameters' text."""
+    doc = parse("Map over a Maybe.\n\n## Examples\n\n```ts\nmap(x => x + 1, just(1));\n```\n\n"
+                "@param mapFn The function to apply.\n@returns A new Maybe.\n", "typescript")
+    assert doc.examples == ("map(x => x + 1, just(1));",)
+    assert doc.params == (DocParam("mapFn", "", "The function to apply."),)
+    assert doc.returns == "A new Maybe."

@@ -312,6 +312,9 @@ def _rest_role(match: re.Match[str]) -> str:
     labelled = _LABELLED.match(target)
     if labelled:
         return labelled.group(1)
+    if role in (":ref:", ":doc:"):  # a section's label or a page, no code: pluggy's
+        # ":ref:`calling`" (Sphinx shows the section's title, which the doc does not hold)
+        return target.rsplit("/", 1)[-1].replace("_", " ").replace("-", " ")
     if match.group(1):
         target = target.rsplit(".", 1)[-1]
     return f"`{target}`"

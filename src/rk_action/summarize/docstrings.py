@@ -312,7 +312,7 @@ def _scan_structured(lines: list[str], i: int, builder: sec.Builder) -> int:
         return end
     heading = _HEADING.match(line)
     if heading and (kind := sec.KINDS.get(heading.group(1).lower())):
-        end = _heading_end(lines, i + 1)
+        end = _heading_end(lines, i + 1, builder.language)
         if kind == "params":
             end = _list_end(lines, i + 1, end)
         builder.section(kind, lines[i + 1 : end], title=heading.group(1))
@@ -448,14 +448,22 @@ def _list_end(lines: list[str], start: int, end: int) -> int:
 _LIST_ITEM = lazy(r"\s*(?:[-*+]|\d+[.)])\s")
 
 
-def _heading_end(lines: list[str], start: int) -> int:
+def _heading_end(lines: list[str], start: int, language: str = "") -> int:
+    """End of a Markdown heading's section: the next heading, or a block tag outside a fence
+    (true-myth's `## Examples` then its code, then `@param`: the parameters were lost)."""
     in_fence = False
     for j in range(start, len(lines)):
         if _FENCE.match(lines[j]):
             in_fence = not in_fence
-        elif not in_fence and _HEADING.match(lines[j]):
+        elif not in_fence and (_HEADING.match(lines[j]) or _opens_tag(lines[j], language)):
             return j
     return len(lines)
+
+
+def _opens_tag(line: str, language: str) -> bool:
+    """Does `line` open a block tag of `language`'s doc comments (`@param x …`)?"""
+    tag = _TAG.match(line) if language else None
+    return tag is not None and sec.tag_kind(tag.group(2), tag.group(1), language) is not None
 
 
 def _tag_end(lines: list[str], start: int, tag: str, language: str) -> int:
