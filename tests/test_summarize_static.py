@@ -2240,3 +2240,25 @@ def test_a_builder_s_setter_named_by_a_noun_sets_it() -> None:
     assert one_liner("margin", "*Options", "go") == "Set the margin to `text`"
     assert one_liner("group_help", "const Options&") == "Group the help `text`"
     assert one_liner("plus", "Duration", "java", "Duration") == "Return the plus for `text`"
+
+
+def test_a_rest_return_field_alone_gives_the_one_liner() -> None:
+    """schedule's `Job.should_run` is documented `:return: ``True`` if the job should be run
+    now.`: its one-liner was "Test run", made from its name."""
+    doc = ":return: ``True`` if the job should be run now."
+    assert describe(entity("should_run", "def should_run(self): ...", kind="method",
+                           parent="Job", doc=doc, returns="bool")) == (
+        "Check whether the job should be run now")
+    doc = ":returns: Number of seconds until the next run."
+    assert describe(entity("idle_seconds", "def idle_seconds(self): ...", kind="method",
+                           parent="Scheduler", doc=doc)) == (
+        "Return number of seconds until the next run")
+
+
+def test_a_method_that_declares_no_return_type_is_no_builder_s_setter() -> None:
+    """mime-types' `xref_url_for_rfc(value)` declares no type (Ruby) and read "Set the xref URL
+    for rfc to `value`": only a declared return of its own object makes a setter."""
+    for language in ("ruby", "python", "cpp", "go", "rust", "typescript"):
+        one_liner = describe(entity("xref_map", "x", language=language, kind="method",
+                                    parent="Type", params=(Param("values"), Param("helper"))))
+        assert one_liner.endswith("map for `values` and `helper`"), one_liner

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
+from textwrap import dedent
 
 import pytest
 from hypothesis import given, settings
@@ -298,3 +299,42 @@ def test_a_comment_ending_a_line_documents_that_line_not_the_next() -> None:
     assert docs == {"Mustermann": "", "Mustermann.Error": "Raised while generating.",
                     "Mustermann.CompileError": "Raised while compiling.",
                     "Mustermann.ParseError": "Raised while parsing.", "Mustermann.x": "Doc."}
+
+
+def test_an_rdoc_directive_s_comment_documents_the_method_it_names() -> None:
+    """mime-types documents `preferred_extension` in a comment that ends with `:attr_accessor:
+    preferred_extension`, then a blank line and a bare `##` above the `def`: its page said
+    "Undocumented". A method with a doc of its own keeps it."""
+    found = {e.name: e for e in extract_file("lib/mime/type.rb", dedent(
+        """\
+        class Type
+          ##
+          # The preferred extension for this MIME type.
+          #
+          # It is the first one if none is set.
+          #
+          # :attr_accessor: preferred_extension
+
+          ##
+          def preferred_extension
+            @preferred_extension || extensions.first
+          end
+
+          ##
+          def preferred_extension=(value) # :nodoc:
+            @preferred_extension = value
+          end
+
+          ##
+          # :method: friendly
+
+          # A friendly short description.
+          def friendly
+            @friendly
+          end
+        end
+        """))}
+    assert found["preferred_extension"].doc == (
+        "The preferred extension for this MIME type.\n\nIt is the first one if none is set.")
+    assert found["preferred_extension="].doc == found["preferred_extension"].doc
+    assert found["friendly"].doc == "A friendly short description."

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rk_action.extract import looks_inside
 from rk_action.extract._ts import (
@@ -114,7 +114,8 @@ class _Extractor:
                     visibility = self.src.text_of(child)  # applies to the defs below it
                     continue
                 self._visit(child, scope, visibility, stack)
-        return self.entities
+        return _with_directive_docs(self.entities, self.src.text) if ":" in self.src.text and (
+            _DIRECTED.search(self.src.text)) else self.entities
 
     def _visit(
         self, node: Node, scope: _Scope, visibility: str, stack: list[tuple[Node, _Scope]]
@@ -366,6 +367,34 @@ def _documented(comments: list[Node], text_of: Callable[[Node], str]) -> list[No
         elif not hidden:
             shown.append(comment)
     return shown
+
+
+_DIRECTED = re.compile(r"^[ \t]*#[ \t]*:(?:attr_accessor|attr_reader|attr_writer|method|"
+                       r"singleton-method):[ \t]*(\w+[?!=]?)[ \t]*$", re.M)
+
+
+def _with_directive_docs(entities: list[Entity], text: str) -> list[Entity]:
+    """`entities`, a method without a doc given the one an RDoc directive writes for its name:
+    mime-types documents `preferred_extension` in a comment ending `# :attr_accessor:
+    preferred_extension`, then a blank line and a bare `##` above the `def` (its page said
+    "Undocumented"). The directive names the method (an accessor's writer too, `name=`)."""
+    lines = text.split("\n")
+    docs: dict[str, str] = {}
+    for directive in _DIRECTED.finditer(text):
+        number = text.count("\n", 0, directive.start())
+        start = number
+        while start > 0 and lines[start - 1].lstrip().startswith("#"):
+            start -= 1
+        block = [line.strip()[1:].removeprefix(" ") for line in lines[start:number]
+                 if line.strip() != "##"]
+        if any(line.strip() for line in block):
+            docs.setdefault(directive.group(1), "\n".join(block).strip("\n"))
+    if not docs:
+        return entities
+    return [replace(entity, doc=docs.get(entity.name) or docs.get(entity.name.rstrip("="), ""))
+            if entity.kind == "method" and not entity.doc.strip() and (
+                entity.name in docs or entity.name.rstrip("=") in docs) else entity
+            for entity in entities]
 
 
 def _opens_file(comment: Node) -> bool:

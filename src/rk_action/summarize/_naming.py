@@ -438,9 +438,9 @@ def _fluent(entity: Entity) -> bool:
     if entity.kind != "method" or not entity.parent:
         return False
     returns, owner = " ".join(entity.returns.split()), _owner_name(entity)
-    return returns in _FLUENT.get(entity.language, ()) or returns in (
-        {"cpp": f"{owner}&", "c": f"{owner}&", "go": f"*{owner}", "rust": f"&mut {owner}"}
-        .get(entity.language, ""), f"{owner} &")
+    own = {"cpp": (f"{owner}&", f"{owner} &"), "go": (f"*{owner}",),
+           "rust": (f"&mut {owner}",)}.get(entity.language, ())
+    return bool(returns) and (returns in _FLUENT.get(entity.language, ()) or returns in own)
 
 
 _FLUENT = {"typescript": ("this",), "javascript": ("this",), "php": ("static", "$this", "self"),

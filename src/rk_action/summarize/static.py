@@ -6,6 +6,8 @@ Markdown with code in backticks; escaping for HTML is left to the renderer.
 
 from __future__ import annotations
 
+import re
+
 from rk_action.lazyre import lazy
 from rk_action.model import Entity, ParamDoc, Summary
 from rk_action.page_sections import FIELD_HEADINGS, MEMBERS_HEADING
@@ -76,9 +78,10 @@ def describe(entity: Entity) -> str:
     return text
 
 
-_RETURN_TAG = lazy(r"[@\\]returns?\b")
-"""A tag that says what a function returns (`@return`, Doxygen's `\\return`): a doc of it
-alone is a one-liner; not Python's `Returns:` sections, whose texts are often lists or types."""
+_RETURN_TAG = lazy(r"[@\\]returns?\b|^[ \t]*:returns?:", re.M)
+"""A tag that says what a function returns (`@return`, Doxygen's `\\return`, reST's `:return:`,
+as schedule's `Job.should_run` documents itself): a doc of it alone is a one-liner; not
+Python's `Returns:` sections, whose texts are often lists or types."""
 
 
 def _returns_only(entity: Entity, returns: str) -> str:
@@ -109,7 +112,7 @@ _WORD = lazy(r"[A-Za-z]+")
 _TYPE_NAMES = _words.word_set(
     "bool boolean int integer str string float double list dict tuple none null void object "
     "array number any mixed self this or and of")
-_TRUE_IF = lazy(r"`?true`?,?\s+(?:if|when)\s+")
+_TRUE_IF = lazy(r"`?true`?,?\s+(?:if|when)\s+", re.I)
 _ELSE_FALSE = lazy(r",?\s*(?:(?:otherwise|else)\s*,?\s*`?false`?|(?:and\s+)?`?false`?\s+"
                    r"(?:otherwise|if not))\s*$")
 
