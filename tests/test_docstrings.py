@@ -970,3 +970,18 @@ def test_a_markdown_examples_heading_ends_at_the_next_tag() -> None:
     assert doc.examples == ("map(x => x + 1, just(1));",)
     assert doc.params == (DocParam("mapFn", "", "The function to apply."),)
     assert doc.returns == "A new Maybe."
+
+
+def test_a_google_attributes_section_reads_as_a_list() -> None:
+    """Python-Markdown's `Markdown` class lists 19 attributes under `Attributes:`, which read as
+    one paragraph; each is now a line, its type left to the code."""
+    doc = parse("Convert Markdown to HTML.\n\nAttributes:\n"
+                "    Markdown.doc_tag (str): Element used to wrap document.\n"
+                "    output_formats (dict[str, Callable]): A mapping of known output formats\n"
+                "        by name and their serializers.\n\nArguments:\n"
+                "    extensions: A list of extensions.\n", "python")
+    assert doc.body == ("Convert Markdown to HTML.\n\nAttributes:\n\n"
+                        "- `Markdown.doc_tag` — Element used to wrap document.\n"
+                        "- `output_formats` — A mapping of known output formats by name and "
+                        "their serializers.")
+    assert [p.name for p in doc.params] == ["extensions"]

@@ -2262,3 +2262,39 @@ def test_a_method_that_declares_no_return_type_is_no_builder_s_setter() -> None:
         one_liner = describe(entity("xref_map", "x", language=language, kind="method",
                                     parent="Type", params=(Param("values"), Param("helper"))))
         assert one_liner.endswith("map for `values` and `helper`"), one_liner
+
+
+def test_an_attribute_whose_value_spans_lines_keeps_the_docstring_under_it() -> None:
+    """Python-Markdown's `AsteriskProcessor.PATTERNS` is a list over several lines, its
+    docstring under the closing bracket: no Fields list showed it."""
+    code = ("class AsteriskProcessor(InlineProcessor):\n    PATTERNS = [\n        one('a'),\n"
+            "        two('b'),\n    ]\n"
+            "    \"\"\" The patterns handled by this processor. \"\"\"\n\n"
+            "    def build(self, m):\n        \"\"\"Return a tag.\"\"\"\n        return m\n")
+    assert summarize(entity("AsteriskProcessor", code, kind="class")).what_it_does == (
+        "Fields:\n\n- `PATTERNS` — The patterns handled by this processor")
+
+
+def test_a_compound_noun_after_the_is_no_subject_dropped() -> None:
+    """guzzlehttp/promises' `TaskQueue.disableShutdown`: "The task queue will be run…" read
+    "Queue will be run…", "The task" dropped as if it named the method."""
+    def one_liner(doc: str) -> str:
+        return describe(entity("disableShutdown", "x", language="php", kind="method",
+                               parent="TaskQueue", doc=doc))
+    assert one_liner("The task queue will be run when the process exits.") == (
+        "The task queue will be run when the process exits")
+    assert one_liner("The function returns the value.") == "Return the value"
+
+
+def test_an_overview_listing_nested_types_says_so() -> None:
+    """java.util.logging's `LogManager` overview listed its nested `CloseOnReset` and
+    `LoggerContext` under "Methods"."""
+    nested = entity("CloseOnReset", "class CloseOnReset {}", language="java", kind="class",
+                    parent="LogManager")
+    method = entity("reset", "void reset() {}", language="java", kind="method",
+                    parent="LogManager")
+    owner = entity("LogManager", "class LogManager {}", language="java", kind="class")
+    text = summarize(owner, (method, nested), overview=True).what_it_does
+    assert text.startswith("Methods and nested types, each documented on its own page:\n\n")
+    assert summarize(owner, (method,), overview=True).what_it_does.startswith(
+        "Methods, each documented on its own page:\n\n")

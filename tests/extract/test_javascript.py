@@ -994,3 +994,29 @@ def test_a_plugin_the_module_exports_has_its_methods_documented() -> None:
     router = _entities("lib/router/index.js", "module.exports = function (options) {\n"
                        "  return options;\n};\n")
     assert list(router) == ["router"]
+
+
+def test_a_section_title_in_capitals_is_no_doc() -> None:
+    """handlebars heads its compiler's sections `// HELPERS` and `// END PUBLIC API`: 17
+    pages read "HELPERS" as their doc. A capital word that says something of the entity
+    (`// DEPRECATED`) stays."""
+    found = _entities(
+        "lib/compiler.js",
+        """
+        // HELPERS
+        export function opcode(name) {
+          return name;
+        }
+
+        // END PUBLIC API
+        export function lookup(name) {
+          return name;
+        }
+
+        // DEPRECATED
+        export function old(name) {
+          return name;
+        }
+        """,
+    )
+    assert (found["opcode"].doc, found["lookup"].doc, found["old"].doc) == ("", "", "DEPRECATED")

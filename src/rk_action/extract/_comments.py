@@ -105,6 +105,11 @@ _RULE = re.compile(r"([/*=#~-])\1{2,}(?:[ \t]+\1{3,})*|===+-{3,}===+(?://)?")
 (not `+-----+`, a table's border in an example); and LLVM's `//===------===//`."""
 _FRAMED = re.compile(r"([/*=#~-])\1+[ \t]+\S.*?[ \t]+\1{2,}")
 """A title inside a drawn frame: `//////   ZodString   //////`, `---- helpers ----`."""
+_CAPITAL_TITLE = re.compile(r"[A-Z][A-Z0-9 _&/-]{2,40}:?")
+"""A section's title in capitals, on one line: handlebars' `// HELPERS`, `// END PUBLIC API`
+(17 pages read "HELPERS" as their doc)."""
+_CAPITAL_DOCS = frozenset({"DEPRECATED", "INTERNAL", "EXPERIMENTAL", "UNSTABLE", "PRIVATE"})
+"""Capitals that do say something of the entity under them."""
 _LED = re.compile(r"-{2,}[ \t]+\w[^.!?:]*")
 """A title behind a drawn lead of dashes, on one line: `-- bool Value` (not RDoc's `== The
 Environment`, a heading rack's Lint writes as a method's doc)."""
@@ -147,7 +152,8 @@ def without_banner(text: str) -> str:
     title behind a lead of dashes (`-- bool Value`, the label Go's flag and spf13/pflag write
     over each of their value types: 33 pages read it as their doc)."""
     text = without_notice(text)
-    if "\n" not in text and _LED.fullmatch(text.strip()):
+    if "\n" not in text and (_LED.fullmatch(text.strip()) or (_CAPITAL_TITLE.fullmatch(
+            text.strip()) and text.strip() not in _CAPITAL_DOCS)):
         return ""
     lines = text.split("\n")
     drawn = [bool(_RULE.fullmatch(line.strip()) or _FRAMED.fullmatch(line.strip()))

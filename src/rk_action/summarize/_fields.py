@@ -208,9 +208,10 @@ def _comment_text(lines: list[str]) -> list[str]:
 
 
 _PY_ATTRIBUTE = lazy(r"(?:self\.)?([A-Za-z_]\w*)[ \t]*(?::[^=\n]+?)?[ \t]*(?:=(?!=).*|$)")
-_PY_DOCUMENTED = lazy(r"(?m)^([ \t]+)[A-Za-z_]\w*[ \t]*(?::[^=\n]+?)?[ \t]*(?:=(?!=)[^\n]*)?\n"
-                      r"\1[rRuU]?(?:\"\"\"|''')")
-"""An attribute with a docstring under it, anywhere in a class's code."""
+_PY_DOCUMENTED = lazy(r"(?m)^([ \t]+)(?:[A-Za-z_]\w*[ \t]*(?::[^=\n]+?)?[ \t]*(?:=(?!=)[^\n]*)?"
+                      r"|[\])}][^\n]*)\n\1[rRuU]?(?:\"\"\"|''')")
+"""An attribute with a docstring under it (or under the bracket closing its value),
+anywhere in a class's code."""
 _PY_STRING = lazy(r"[rRuU]?(\"\"\"|'''|\"|')")
 
 
@@ -241,11 +242,23 @@ def _python_fields(code: str) -> list[tuple[str, str]]:
         if match and (own or code_part.startswith("self.")) and not _keyword(code_part):
             doc = pending or ([trailing.strip()] if trailing.strip() else [])
             if not doc and own:
-                doc = _docstring_after(lines, number + 1, indent)
+                doc = _docstring_after(lines, _statement_end(lines, number) + 1, indent)
             if doc:
                 found.setdefault(match.group(1), "\n".join(doc))
         pending = []
     return list(found.items())
+
+
+def _statement_end(lines: list[str], number: int) -> int:
+    """The last line of the statement opening line `number`: where its brackets close
+    (Python-Markdown's `PATTERNS = [` over eight lines, then its docstring)."""
+    depth = 0
+    for at in range(number, min(len(lines), number + 200)):
+        code = lines[at].partition("#")[0]
+        depth += sum(code.count(c) for c in "([{") - sum(code.count(c) for c in ")]}")
+        if depth <= 0:
+            return at
+    return number
 
 
 def _keyword(code: str) -> bool:

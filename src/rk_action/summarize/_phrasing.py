@@ -195,7 +195,8 @@ def _drop_subject(text: str, entity: Entity) -> tuple[str, bool]:
         article = _IS_ARTICLE.match(rest)
         if article and entity.kind == "class":
             return rest[rest.index(" ") + 1 :], False
-        if _AUXILIARY.match(rest) or _OF_WHAT.match(rest):
+        if _AUXILIARY.match(rest) or _OF_WHAT.match(rest) or _AUXILIARY.match(
+                rest.partition(" ")[2]):  # "The task queue will be run": a compound noun
             return text, False  # "The type of a Key": a noun phrase, no verb follows
         return rest, True
     helper = _HELPER.match(text)

@@ -39,11 +39,14 @@ KINDS: dict[str, str] = {
     **dict.fromkeys(("warning", "warnings", "warns", "caution", "danger"), "warning"),
     **dict.fromkeys(("see also", "seealso", "see"), "see"),
     "references": "references",
+    **dict.fromkeys(("attributes", "attrs", "instance attributes", "class attributes"),
+                    "attributes"),
     "deprecated": "deprecated",
     "panics": "panics",
     "safety": "safety",
     **dict.fromkeys(("todo", "to do"), "drop"),
 }
+_ATTRIBUTE_NAME = lazy(r"`?([A-Za-z_][\w.]*)`?(?:\s*\([^)]*\))?")
 LABELS = {
     "note": "",
     "warning": "Warning: ",
@@ -219,6 +222,11 @@ class Builder:
                 if not desc and (named := _RAISED_FIRST.match(name)):  # `IndexError if …`
                     name, desc = named.group(1), named.group(2)
                 self._raise(name.strip(" `"), " ".join([desc.strip(), *rest]))
+        elif kind == "attributes":
+            items = _items(lines)
+            listed = [self._attribute_line(head, rest) for head, rest in items] if items else []
+            self.body += ["", f"{title or 'Attributes'}:", "", *listed, ""] if listed and all(
+                listed) else ["", f"{title}:", *lines, ""]
         elif kind == "errors":
             self.errors = reflow(_dedent(lines), self.language)
         elif kind == "example":
@@ -231,6 +239,17 @@ class Builder:
                     self._note(kind, plain_line(_listed_item(head, rest, kind), self.language))
             else:
                 self._note(kind, reflow(_dedent(kept), self.language))
+
+    def _attribute_line(self, head: str, rest: list[str]) -> str:
+        """A Google `Attributes:` item (`name (type): what it holds`) as a list line of the
+        body, "" when it names nothing: Python-Markdown's `Markdown` class lists 19 attributes,
+        which read as one paragraph."""
+        name, colon, desc = head.partition(":")
+        found = _ATTRIBUTE_NAME.fullmatch(name.strip())
+        if not colon or found is None:
+            return ""
+        text = " ".join([desc.strip(), *(line.strip() for line in rest)]).strip()
+        return f"- `{found.group(1)}` — {text}" if text else f"- `{found.group(1)}`"
 
     def tag(self, name: str, rest: str, more: list[str]) -> None:
         """A `@tag rest` line and its continuation lines."""

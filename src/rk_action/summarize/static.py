@@ -190,7 +190,11 @@ def listed_blocks(entity: Entity, members: tuple[Entity, ...], overview: bool) -
         bullets = "\n".join(f"- `{name}` — {summary}" for name, summary in described)
         blocks.append(f"{FIELD_HEADINGS[what == 'variants']}\n\n{bullets}")
     if members:
-        heading = "Methods, each documented on its own page:" if overview else MEMBERS_HEADING
+        heading = MEMBERS_HEADING
+        if overview:  # java.util.logging's `LogManager` lists its nested `CloseOnReset` too
+            heading = ("Methods and nested types, each documented on its own page:" if any(
+                member.kind == "class" for member in members) else
+                "Methods, each documented on its own page:")
         bullets = "\n".join(_member_line(member, entity.symbol) for member in members)
         blocks.append(f"{heading}\n\n{bullets}")
     return blocks
