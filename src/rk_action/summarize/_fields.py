@@ -208,10 +208,10 @@ def _comment_text(lines: list[str]) -> list[str]:
 
 
 _PY_ATTRIBUTE = lazy(r"(?:self\.)?([A-Za-z_]\w*)[ \t]*(?::[^=\n]+?)?[ \t]*(?:=(?!=).*|$)")
-_PY_DOCUMENTED = lazy(r"(?m)^([ \t]+)(?:[A-Za-z_]\w*[ \t]*(?::[^=\n]+?)?[ \t]*(?:=(?!=)[^\n]*)?"
-                      r"|[\])}][^\n]*)\n\1[rRuU]?(?:\"\"\"|''')")
-"""An attribute with a docstring under it (or under the bracket closing its value),
-anywhere in a class's code."""
+_PY_CLASS_BODY = lazy(r"^[ \t]*class\b[^\n]*\n(?:[ \t]*\n)*([ \t]+)\S", re.M)
+"""A class's header and its body's first line, whose indent is the body's."""
+_PY_STRING_LINE = lazy(r"\n([ \t]+)[rRuU]?(?:\"\"\"|''')")
+"""A line opening a triple-quoted string: a docstring, maybe an attribute's."""
 _PY_STRING = lazy(r"[rRuU]?(\"\"\"|'''|\"|')")
 
 
@@ -220,14 +220,14 @@ def _python_fields(code: str) -> list[tuple[str, str]]:
     before the attribute (or one after it on its line), at the class's level or before a
     `self.name = …` in a method; or a string right under a class-level attribute (pluggy's
     `HookimplOpts` fields, `HookImpl`'s eleven)."""
-    if "#:" not in code and not _PY_DOCUMENTED.search(code):
+    head = _PY_CLASS_BODY.search(code)
+    if head is None:
+        return []
+    indent = len(head.group(1))
+    if "#:" not in code and not _attribute_docstring(code, head.group(1)):
         return []  # most classes: not a line to read
     lines = code.split("\n")
-    start = next((i for i, line in enumerate(lines) if line.lstrip().startswith("class ")), -1)
-    if start < 0:
-        return []
-    body = next((line for line in lines[start + 1 :] if line.strip()), "")
-    indent = len(body) - len(body.lstrip())
+    start = code.count("\n", 0, head.start())
     found: dict[str, str] = {}
     pending: list[str] = []
     for number, line in enumerate(lines[start + 1 :], start + 1):
@@ -247,6 +247,19 @@ def _python_fields(code: str) -> list[tuple[str, str]]:
                 found.setdefault(match.group(1), "\n".join(doc))
         pending = []
     return list(found.items())
+
+
+def _attribute_docstring(code: str, indent: str) -> bool:
+    """Might a string in `code` document an attribute: is one at the class body's `indent`
+    under a line that opens no block (a class's or a function's docstring is under its `…:`
+    line)?"""
+    for found in _PY_STRING_LINE.finditer(code):
+        if found.group(1) != indent:
+            continue  # a method's string, not the class body's
+        above = code[code.rfind("\n", 0, found.start()) + 1 : found.start()].strip()
+        if above and not above.endswith(":") and not above.startswith(("#", "@")):
+            return True
+    return False
 
 
 def _statement_end(lines: list[str], number: int) -> int:
