@@ -2298,3 +2298,22 @@ def test_an_overview_listing_nested_types_says_so() -> None:
     assert text.startswith("Methods and nested types, each documented on its own page:\n\n")
     assert summarize(owner, (method,), overview=True).what_it_does.startswith(
         "Methods, each documented on its own page:\n\n")
+
+
+def test_a_return_inside_a_callback_is_not_the_function_s() -> None:
+    """handlebars' helpers register callbacks that return a value; the helper itself returns
+    nothing, and read "Return the if for `instance`". Its page is named after its file (`if.js`,
+    an anonymous default export): the `if` of its body is no declaration of it."""
+    code = ("export default function(instance) {\n"
+            "  instance.registerHelper('if', function(conditional, options) {\n"
+            "    if (arguments.length != 2) {\n      throw new Error('one argument');\n    }\n"
+            "    return options.fn(this);\n  });\n}")
+    found = entity("if", code, language="javascript", params=(Param("instance"),),
+                   signature="export default function(instance)")
+    assert describe(found) == "If for `instance`"
+    assert "Returns" not in summarize(found).what_it_does
+    go = entity("Each", "func Each(items []int, f func(int) bool) {\n\tfor _, i := range items "
+                "{\n\t\tf(i)\n\t}\n\tsort.Slice(items, func(a, b int) bool {\n"
+                "\t\treturn items[a] < items[b]\n\t})\n}", language="go",
+                params=(Param("items", "[]int"), Param("f", "func(int) bool")))
+    assert not describe(go).startswith("Return")

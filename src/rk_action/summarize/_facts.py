@@ -254,7 +254,12 @@ class LazyFacts:
 
     @property
     def returns_value(self) -> bool:
-        return "return" in self.body and bool(_RETURN_VALUE.search(self.body))
+        """Does a `return` of its own give a value? Not one in a function written inside it:
+        handlebars' helpers register callbacks that return, and read "Return the if for
+        `instance`"."""
+        if "return" not in self.body:
+            return False
+        return bool(_RETURN_VALUE.search(self._own_body("return")))
 
     @property
     def single_return(self) -> str:
@@ -384,6 +389,10 @@ AnyFacts = Facts | LazyFacts
 def body_of(entity: Entity, stripped: str) -> str:
     """The stripped code after the declaration header (decorators and signature)."""
     name_at = _declared_at(stripped, entity.name) if entity.name else 0
+    if entity.language in ("javascript", "typescript") and entity.signature and (
+            entity.name not in entity.signature):
+        name_at = 0  # `export default function(instance)`, named after its file (`if.js`):
+        # the `if` of its body is not its name
     if entity.language in ("c", "cpp") and name_at > 0 and not _C_DECLARED_AFTER.search(
             stripped, 0, name_at):  # `DEPRECATED_FOR(3.8, from_cbor(p, n))` above the head
         named = re.compile(rf"(?<=[\w*&>:~\s]){re.escape(entity.name)}\s*\(")
