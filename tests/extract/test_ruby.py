@@ -338,3 +338,26 @@ def test_an_rdoc_directive_s_comment_documents_the_method_it_names() -> None:
         "The preferred extension for this MIME type.\n\nIt is the first one if none is set.")
     assert found["preferred_extension="].doc == found["preferred_extension"].doc
     assert found["friendly"].doc == "A friendly short description."
+
+
+def test_methods_of_a_class_opened_by_its_path_belong_to_it() -> None:
+    """mime-types' `registry.rb` writes `class << MIME::Types` at the top level: `type_for`,
+    `[]` and the others were bare functions, `type_for`, not `MIME::Types.type_for`."""
+    found = {e.symbol: e for e in extract_file("lib/mime/types/registry.rb", dedent(
+        """\
+        class << MIME::Types
+          # Type for a file name.
+          def type_for(filename)
+            filename
+          end
+        end
+
+        class << registry
+          def loose(x)
+            x
+          end
+        end
+        """))}
+    assert set(found) == {"MIME.Types.type_for", "loose"}
+    assert (found["MIME.Types.type_for"].kind, found["MIME.Types.type_for"].parent) == (
+        "method", "MIME.Types")

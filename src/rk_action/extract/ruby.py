@@ -129,8 +129,13 @@ class _Extractor:
             self._method(node, node, scope, ())
         elif kind == "singleton_class":
             body = node.child_by_field_name("body")
+            value = node.child_by_field_name("value")
+            named = self.src.text_of(value) if value is not None else "self"
+            parent = scope.parent  # `class << self`: the class around it
+            if named != "self" and _CONSTANT_PATH.fullmatch(named):  # `class << MIME::Types`
+                parent = named.removeprefix("::").replace("::", ".")
             if body is not None:
-                stack.append((body, _Scope(parent=scope.parent, singleton=True)))
+                stack.append((body, _Scope(parent=parent, singleton=True)))
         elif kind == "call":
             self._call(node, scope, stack)
             self._attributes(node, scope, visibility)
@@ -369,6 +374,8 @@ def _documented(comments: list[Node], text_of: Callable[[Node], str]) -> list[No
     return shown
 
 
+_CONSTANT_PATH = re.compile(r"(?:::)?[A-Z]\w*(?:::[A-Z]\w*)*")
+"""A class or module named by its path (`MIME::Types`), as `class << MIME::Types` writes it."""
 _DIRECTED = re.compile(r"^[ \t]*#[ \t]*:(?:attr_accessor|attr_reader|attr_writer|method|"
                        r"singleton-method):[ \t]*(\w+[?!=]?)[ \t]*$", re.M)
 
