@@ -1768,8 +1768,7 @@ def resolve_pages(scopes: _Scopes, files: Iterable[FileRefs]) -> dict[str, set[E
         resolver = _Resolver(scopes, file)
         for page in file.pages:
             found = calls[page.doc] = set()
-            bases = {t.symbol for t in resolver.classes(
-                page.bases, page.symbols[0][0].rpartition(".")[0])} if page.bases else set()
+            bases = {t.symbol for t in _page_bases(resolver, page)}
             for chain in page.chains:
                 chain, _, count = chain.partition("#")
                 resolver.arity = int(count) if count.isdigit() else -1
@@ -1791,12 +1790,19 @@ def resolve_bases(scopes: _Scopes, files: Iterable[FileRefs]) -> dict[str, set[E
             if not page.bases or page.symbols[0][1] != "class":
                 continue
             resolver = resolver or _Resolver(scopes, file)
-            scope = page.symbols[0][0].rpartition(".")[0]  # a nested class sees its siblings
-            edges = {(t.symbol, t.doc, t.path) for t in resolver.classes(page.bases, scope)
+            edges = {(t.symbol, t.doc, t.path) for t in _page_bases(resolver, page)
                      if t.doc != page.doc}
             if edges:
                 found[page.doc] = edges
     return found
+
+
+def _page_bases(resolver: _Resolver, page: PageRefs) -> list[_Target]:
+    """The classes a page's bases name, resolved in the scope its first entity is declared in
+    (a nested class sees its siblings)."""
+    if not page.bases:
+        return []
+    return resolver.classes(page.bases, page.symbols[0][0].rpartition(".")[0])
 
 
 _OUTSIDE_METHODS = frozenset({"go", "rust", "cpp"})

@@ -114,8 +114,8 @@ class _Extractor:
                     visibility = self.src.text_of(child)  # applies to the defs below it
                     continue
                 self._visit(child, scope, visibility, stack)
-        return _with_directive_docs(self.entities, self.src.text) if ":" in self.src.text and (
-            _DIRECTED.search(self.src.text)) else self.entities
+        return _with_directive_docs(self.entities, self.src) if ":" in self.src.text else (
+            self.entities)
 
     def _visit(
         self, node: Node, scope: _Scope, visibility: str, stack: list[tuple[Node, _Scope]]
@@ -380,12 +380,12 @@ _DIRECTED = re.compile(r"^[ \t]*#[ \t]*:(?:attr_accessor|attr_reader|attr_writer
                        r"singleton-method):[ \t]*(\w+[?!=]?)[ \t]*$", re.M)
 
 
-def _with_directive_docs(entities: list[Entity], text: str) -> list[Entity]:
+def _with_directive_docs(entities: list[Entity], src: Source) -> list[Entity]:
     """`entities`, a method without a doc given the one an RDoc directive writes for its name:
     mime-types documents `preferred_extension` in a comment ending `# :attr_accessor:
     preferred_extension`, then a blank line and a bare `##` above the `def` (its page said
     "Undocumented"). The directive names the method (an accessor's writer too, `name=`)."""
-    lines = text.split("\n")
+    text, lines = src.text, src.lines
     docs: dict[str, str] = {}
     for directive in _DIRECTED.finditer(text):
         number = text.count("\n", 0, directive.start())
@@ -398,10 +398,13 @@ def _with_directive_docs(entities: list[Entity], text: str) -> list[Entity]:
             docs.setdefault(directive.group(1), "\n".join(block).strip("\n"))
     if not docs:
         return entities
-    return [replace(entity, doc=docs.get(entity.name) or docs.get(entity.name.rstrip("="), ""))
-            if entity.kind == "method" and not entity.doc.strip() and (
-                entity.name in docs or entity.name.rstrip("=") in docs) else entity
-            for entity in entities]
+
+    def documented(entity: Entity) -> Entity:
+        doc = docs.get(entity.name) or docs.get(entity.name.rstrip("="))
+        return replace(entity, doc=doc) if (
+            doc and entity.kind == "method" and not entity.doc.strip()) else entity
+
+    return [documented(entity) for entity in entities]
 
 
 def _opens_file(comment: Node) -> bool:

@@ -448,21 +448,23 @@ def _list_end(lines: list[str], start: int, end: int) -> int:
 _LIST_ITEM = lazy(r"\s*(?:[-*+]|\d+[.)])\s")
 
 
-def _heading_end(lines: list[str], start: int, language: str = "") -> int:
-    """End of a Markdown heading's section: the next heading, or a block tag outside a fence
-    (true-myth's `## Examples` then its code, then `@param`: the parameters were lost)."""
+def _heading_end(lines: list[str], start: int, language: str) -> int:
+    """End of a Markdown heading's section: the next heading, or a block tag of a known
+    language outside a fence (true-myth's `## Examples` then its code, then `@param`: the
+    parameters were lost)."""
     in_fence = False
     for j in range(start, len(lines)):
         if _FENCE.match(lines[j]):
             in_fence = not in_fence
-        elif not in_fence and (_HEADING.match(lines[j]) or _opens_tag(lines[j], language)):
+        elif not in_fence and (_HEADING.match(lines[j])
+                               or (language and _opens_tag(lines[j], language))):
             return j
     return len(lines)
 
 
 def _opens_tag(line: str, language: str) -> bool:
     """Does `line` open a block tag of `language`'s doc comments (`@param x …`)?"""
-    tag = _TAG.match(line) if language else None
+    tag = _TAG.match(line)
     return tag is not None and sec.tag_kind(tag.group(2), tag.group(1), language) is not None
 
 
@@ -474,8 +476,7 @@ def _tag_end(lines: list[str], start: int, tag: str, language: str) -> int:
         line = lines[j]
         if lowered == "code" and line.strip() in ("@endcode", "\\endcode"):
             return j + 1
-        next_tag = _TAG.match(line)
-        if next_tag and sec.tag_kind(next_tag.group(2), next_tag.group(1), language):
+        if _opens_tag(line, language):
             return j
         if language in _C_FAMILY and _KERNEL_DOC_PARAM.match(line):
             return j
