@@ -759,6 +759,26 @@ def test_rust_errors_and_examples() -> None:
     assert "May panic" in summary.notes
 
 
+def test_rust_type_keeps_its_errors_section_in_notes() -> None:
+    # base64's `EncoderWriter`: a struct's doc says which errors its `Write` methods pass on;
+    # a type has no Returns section, so they were dropped while its Panics stayed.
+    subject = entity(
+        "EncoderWriter",
+        "pub struct EncoderWriter<W: Write> {\n    delegate: Option<W>,\n}",
+        language="rust",
+        kind="class",
+        doc="A `Write` implementation that base64 encodes data.\n\n# Panics\n\nCalling "
+        "`write()` after `finish()` will panic.\n\n# Errors\n\nErrors from the wrapped "
+        "writer are returned as per the contract of `Write`.",
+    )
+    summary = summarize(subject)
+    assert summary.returns == ""
+    assert summary.notes == (
+        "Panics: Calling `write()` after `finish()` will panic.",
+        "Errors: Errors from the wrapped writer are returned as per the contract of `Write`.",
+    )
+
+
 def test_notes_from_decorators_async_and_generators() -> None:
     prop = entity(
         "size",
@@ -1991,6 +2011,26 @@ def test_a_lookup_s_last_parameter_named_default_is_its_fallback() -> None:
     assert made("get", "key", "default") == "Get the value for `key`, or `default`"
     assert made("get_time_zone", "ID", "fallback") == "Get the time zone for `ID`, or `fallback`"
     assert made("check_limit", "name", "default") == "Check the limit with `name` and `default`"
+
+
+def test_a_one_liner_does_not_name_the_arguments_a_wrapper_passes_on() -> None:
+    """cachetools' `_TimedCache.pop(*args, **kwargs)` read "Pop `args`" and `setdefault`
+    "Set the default `args` to `kwargs`": keyword arguments, a Ruby block and positional ones
+    named for no role are handed on, not worked on; `any(*choices)` keeps its choices."""
+    def made(code: str, language: str = "python", *params: str) -> str:
+        name = code.split("(")[0].split()[-1]
+        return describe(entity(name, code, language=language, kind="method",
+                               parent="TimedCache", params=tuple(Param(p) for p in params)))
+    assert made("def pop(self, *args, **kwargs)", "python", "args", "kwargs") == (
+        "Pop the `TimedCache`")
+    assert made("def setdefault(self, *args, **kwargs)", "python", "args", "kwargs") == (
+        "Set the default")
+    assert made("def add_reader(self, fd, callback, *args)", "python", "fd", "callback",
+                "args") == "Add a reader from `fd` and `callback`"
+    assert made("def any(self, *choices)", "python", "choices") == "Any for `choices`"
+    assert made("def each_line(sep, &block)", "ruby", "sep", "block") == (
+        "Return each line for `sep`")
+    assert made("emit(event, ...args)", "javascript", "event", "args") == "Emit `event`"
 
 
 def test_a_wrapper_that_returns_a_call_s_result_says_which_call() -> None:

@@ -50,6 +50,10 @@ def describe_generated(
     if entity.language in _UNUSED_MARKED and any(p.name.startswith("_") for p in entity.params):
         entity = replace(entity, params=tuple(p for p in entity.params  # `_len`: never used
                                               if not p.name.startswith("_")))
+    passed_on = _pass_through(entity)
+    if passed_on:  # `setdefault(*args, **kwargs)`: no "Set the default `args` to `kwargs`"
+        entity = replace(entity, params=tuple(p for p in entity.params
+                                              if p.name not in passed_on))
     if _APPENDS_TO_FIRST.match(entity.returns) and len(entity.params) > 1 and (
             entity.language == "go" and entity.params[0].type == "[]byte"):
         entity = replace(entity, params=entity.params[1:])  # `encodeKey(b []byte, k string)
@@ -80,6 +84,23 @@ _FALLBACK = lazy(r"(?:default(?:_?value)?|fallback|dflt|defval)", re.I)
 """A last parameter named so is what the function gives when it finds nothing."""
 _LOOKUPS = frozenset({"Get", "Return", "Find", "Pop", "Read", "Fetch", "Look", "Load", "Take"})
 """The first words of a one-liner that looks something up, for which a fallback is one."""
+
+
+def _pass_through(entity: Entity) -> frozenset[str]:
+    """The names of the parameters that gather whatever else is passed, to hand it on: keyword
+    arguments (Python's `**kwargs`, Ruby's `**opts`), a Ruby `&block`, and positional ones named
+    for no role (`*args`, `...rest`). No one-liner names them as what it works on (cachetools'
+    `_TimedCache.pop(*args, **kwargs)` read "Pop `args`"); `any(*choices)` keeps its choices."""
+    if entity.language not in _GATHERING or not any(c in entity.signature for c in "*&."):
+        return frozenset()
+    return frozenset(name for stars, name in _GATHERED.findall(entity.signature)
+                     if stars in ("**", "&") or name.lower() in _NO_ROLE)
+
+
+_GATHERING = frozenset({"python", "ruby", "javascript", "typescript"})
+_GATHERED = lazy(r"(?<![\w*&.])(\*\*?|&|\.\.\.)\s*([A-Za-z_$][\w$]*)")
+_NO_ROLE = frozenset({"args", "arg", "argv", "arguments", "rest", "params", "others", "more",
+                      "extra", "a", "kw", "kwargs", "kwds", "opts", "options"})
 
 
 def _with_fallback(entity: Entity, text: str) -> str:

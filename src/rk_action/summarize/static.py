@@ -348,6 +348,8 @@ def _notes(entity: Entity, doc: DocSections, facts: _facts.AnyFacts) -> tuple[st
     throws = entity.language in _THROW_LANGUAGES
     verb = "Throws" if throws else "Raises"
     notes = list(doc.notes)
+    if entity.kind == "class" and doc.errors:  # a type has no Returns section to hold them:
+        notes.append(f"Errors: {doc.errors}")  # rustdoc's `# Errors` on a writer's struct
     documented = set()
     for raised in doc.raises:
         documented.add(raised.name)
