@@ -91,16 +91,32 @@ def _pass_through(entity: Entity) -> frozenset[str]:
     arguments (Python's `**kwargs`, Ruby's `**opts`), a Ruby `&block`, and positional ones named
     for no role (`*args`, `...rest`). No one-liner names them as what it works on (cachetools'
     `_TimedCache.pop(*args, **kwargs)` read "Pop `args`"); `any(*choices)` keeps its choices."""
-    if entity.language not in _GATHERING or not any(c in entity.signature for c in "*&."):
-        return frozenset()
-    return frozenset(name for stars, name in _GATHERED.findall(entity.signature)
+    return frozenset(name for name, stars in starred_params(entity).items()
                      if stars in ("**", "&") or name.lower() in _NO_ROLE)
 
 
-_GATHERING = frozenset({"python", "ruby", "javascript", "typescript"})
-_GATHERED = lazy(r"(?<![\w*&.])(\*\*?|&|\.\.\.)\s*([A-Za-z_$][\w$]*)")
 _NO_ROLE = frozenset({"args", "arg", "argv", "arguments", "rest", "params", "others", "more",
                       "extra", "a", "kw", "kwargs", "kwds", "opts", "options"})
+
+
+def starred_params(entity: Entity) -> dict[str, str]:
+    """The parameters a Python or Ruby signature takes as `*name` or `**name`
+    (`interleave(*iterables)`, `def self.join(*uris)`), with their stars, and a Ruby block's
+    `&`: the Parameters section and a class page's list of members show them as the signature
+    does (i18n's `deep_merge(hash, other, &block)` read as taking a third argument); and a
+    JavaScript or TypeScript rest parameter's `...` (undici's `onConnect(...args)`)."""
+    if entity.language in ("javascript", "typescript"):
+        if "..." not in entity.signature:
+            return {}
+        return {name: "..." for name in _REST.findall(entity.signature)}
+    if entity.language not in ("python", "ruby") or not (
+            "*" in entity.signature or (entity.language == "ruby" and "&" in entity.signature)):
+        return {}
+    return {name: stars for stars, name in _STARRED.findall(entity.signature)}
+
+
+_STARRED = lazy(r"(?<![\w*&])(\*\*?|&)(\w+)")
+_REST = lazy(r"\.\.\.\s*([A-Za-z_$][\w$]*)")
 
 
 def _with_fallback(entity: Entity, text: str) -> str:

@@ -14,7 +14,7 @@ from rk_action.page_sections import FIELD_HEADINGS, MEMBERS_HEADING
 from rk_action.summarize import _facts, _fields, _words
 from rk_action.summarize._decorators import decorator_notes
 from rk_action.summarize._markup import first_sentence, shorten, trim_end, with_default
-from rk_action.summarize._naming import describe_generated, inheritance
+from rk_action.summarize._naming import describe_generated, inheritance, starred_params
 from rk_action.summarize._phrasing import normalize_summary
 from rk_action.summarize._special import is_constructor
 from rk_action.summarize._strip import strip_code
@@ -216,7 +216,7 @@ def _member_line(member: Entity, owner: str) -> str:
             d in _ACCESSORS for d in member.decorators):
         shown = name  # read or set as a value, not called: `url`, not `url()`
     else:
-        starred = _starred(member)  # a default shown as `=…`: the argument may be left out
+        starred = starred_params(member)  # a default shown as `=…`: the argument may be left out
         params = (starred.get(p.name, "") + (p.name or p.type) + ("=…" if p.default else "")
                   for p in member.params)
         shown = f"{name}({', '.join(params)})"
@@ -277,7 +277,7 @@ def _parameters(entity: Entity, doc: DocSections, members: tuple[Entity, ...] = 
         # function handed to the wrapper takes what the wrapper gives (27 of lodash's)
         return tuple(map(_as_documented, doc.params))
     result = []
-    starred = _starred(declaring)
+    starred = starred_params(declaring)
     used = set()
     for param in params:
         stars = starred.get(param.name, "")
@@ -304,26 +304,6 @@ def _as_documented(param: DocParam) -> ParamDoc:
 
 _WRAPPED = lazy(r"(?:(?:export\s+)?(?:var|let|const)\s+)?[\w$.]+\s*=\s*[\w$.]+\(")
 """A function made by handing one to a wrapper: `var difference = baseRest(function(…`."""
-
-
-def _starred(entity: Entity) -> dict[str, str]:
-    """The parameters a Python or Ruby signature takes as `*name` or `**name`
-    (`interleave(*iterables)`, `def self.join(*uris)`), with their stars, and a Ruby block's
-    `&`: the Parameters section and a class page's list of members show them as the signature
-    does (i18n's `deep_merge(hash, other, &block)` read as taking a third argument); and a
-    JavaScript or TypeScript rest parameter's `...` (undici's `onConnect(...args)`)."""
-    if entity.language in ("javascript", "typescript"):
-        if "..." not in entity.signature:
-            return {}
-        return {name: "..." for name in _REST.findall(entity.signature)}
-    if entity.language not in ("python", "ruby") or not (
-            "*" in entity.signature or (entity.language == "ruby" and "&" in entity.signature)):
-        return {}
-    return {name: stars for stars, name in _STARRED.findall(entity.signature)}
-
-
-_STARRED = lazy(r"(?<![\w*&])(\*\*?|&)(\w+)")
-_REST = lazy(r"\.\.\.\s*([A-Za-z_$][\w$]*)")
 
 
 def _returns(entity: Entity, doc: DocSections, facts: _facts.AnyFacts) -> str:
