@@ -69,6 +69,20 @@ def test_google_sections() -> None:
     assert doc.body == "Fetch rows from a table."
 
 
+def test_a_google_return_type_alone_or_with_what_else_it_may_be() -> None:
+    """humanize's `metric` documents `Returns: str:` and nothing more ("`str` — Str:" on its
+    page), `naturaldelta` `str (str or `value`): A natural representation…` ("`str` — Str
+    (str or `value`): A natural…"): the type is what comes before the colon, either way."""
+    alone = parse("Format a number.\n\nReturns:\n    str:\n", "python")
+    assert (alone.returns_type, alone.returns) == ("str", "")
+    widened = parse("Describe a delta.\n\nReturns:\n    str (str or `value`): A natural "
+                    "representation of\n        the time elapsed.\n", "python")
+    assert (widened.returns_type, widened.returns) == (
+        "str", "A natural representation of the time elapsed.")
+    prose = parse("Get it.\n\nReturns:\n    The value: as it was stored.\n", "python")
+    assert (prose.returns_type, prose.returns) == ("", "The value: as it was stored.")
+
+
 def test_numpy_sections() -> None:
     doc = parse(
         """Compute the mean.

@@ -135,6 +135,39 @@ def test_every_require_of_a_declaration_binds_its_name() -> None:
                      ("baseFlatten", "ListCache")}
 
 
+def test_an_unnamed_export_calls_the_function_named_after_its_file() -> None:
+    """qs's `stringify.js` holds `var stringify = function stringify(…)` and exports an unnamed
+    `function (object, opts)` that calls it: both took the symbol `stringify`, the export's call
+    read as a call of itself ("It is recursive") and the helper had no Called by. The export is
+    `default`, as an ES module names it."""
+    found = edges({
+        "lib/stringify.js": "var stringify = function stringify(object, prefix) {\n"
+                            "    return prefix + object;\n};\n\n"
+                            "module.exports = function (object, opts) {\n"
+                            "    return stringify(object, opts);\n};\n",
+        "lib/parse.js": "var parseValues = function parseQueryStringValues(str) {\n"
+                        "    return str;\n};\n\n"
+                        "module.exports = function (str, opts) {\n"
+                        "    return parseValues(str);\n};\n",
+    })
+    assert found == {("default", "stringify"), ("parse", "parseValues")}
+
+
+def test_a_go_function_s_named_results_type_its_calls() -> None:
+    """google/uuid's `func FromBytes(b []byte) (uuid UUID, err error)` calls
+    `uuid.UnmarshalBinary(b)` on its named result: the link was lost. Results without names
+    name nothing."""
+    found = edges({"uuid.go": (
+        "package uuid\n\ntype UUID [16]byte\n\n// UnmarshalBinary reads it.\n"
+        "func (u *UUID) UnmarshalBinary(b []byte) error { return nil }\n\n"
+        "// FromBytes makes one.\nfunc FromBytes(b []byte) (uuid UUID, err error) {\n"
+        "\terr = uuid.UnmarshalBinary(b)\n\treturn uuid, err\n}\n\n"
+        "// Two makes two.\nfunc Two() (a, b *UUID) {\n\tb.UnmarshalBinary(nil)\n"
+        "\treturn\n}\n\n// Plain has none.\nfunc Plain(uuid string) (UUID, error) {\n"
+        "\treturn uuid.UnmarshalBinary(nil)\n}\n")})
+    assert found == {("FromBytes", "UUID.UnmarshalBinary"), ("Two", "UUID.UnmarshalBinary")}
+
+
 def test_a_name_whose_bracket_opens_the_next_line_is_no_call() -> None:
     """Effect's overloads, `(key: K): Effect.Effect<boolean>` over a line `<K>(self: S)`, read
     as calls of `Effect.Effect`, `SemVer`, `boolean` (~760 links to types); a Python statement

@@ -13,6 +13,7 @@ from rk_action.summarize.static import (
     INHERITED,
     NO_SUMMARY,
     NOTHING_KNOWN,
+    READ_FROM_NAME,
     describe,
     summarize,
 )
@@ -617,7 +618,9 @@ def test_a_class_page_lists_its_members_with_their_stars() -> None:
 
 def test_undocumented_function_with_only_params_says_so_in_one_line() -> None:
     """Parameters, return type and raised exceptions have their sections; calls have theirs:
-    What It Does restates none of them."""
+    What It Does restates none of them. It says the one-liner its index line and every list
+    shows, and where that came from (it said "Undocumented: …" where the lists said "Parse
+    `value` as a port")."""
     subject = entity(
         "parse_port",
         "def parse_port(value: str) -> int:\n    if value == 'any':\n        return 0\n"
@@ -626,7 +629,9 @@ def test_undocumented_function_with_only_params_says_so_in_one_line() -> None:
         returns="int",
     )
     summary = summarize(subject)
-    assert summary.what_it_does == NOTHING_KNOWN
+    assert summary.description == "Parse `value` as a port"
+    assert summary.what_it_does == (
+        "Parse `value` as a port.\n\n*Read from its name and code: it has no doc comment.*")
     assert summary.returns == "`int`"
     assert summary.notes == ("Raises `ValueError`",)
     assert summary.parameters == (ParamDoc("value", "str", ""),)
@@ -664,7 +669,7 @@ def test_long_return_expression_is_left_out_not_cut() -> None:
     )
     summary = summarize(subject)
     assert "`connection.ops.compiler(self.compiler)(`" not in summary.what_it_does
-    assert summary.what_it_does == NOTHING_KNOWN
+    assert summary.what_it_does == f"{summary.description}.\n\n{READ_FROM_NAME}"
     assert "(`" not in describe(subject)
 
 
@@ -1741,7 +1746,7 @@ def test_common_verbs_named_first_make_an_imperative() -> None:
     assert describe(entity("rebuild_exc", "def rebuild_exc(exc, tb):\n    return exc",
                            params=(Param("exc"), Param("tb")))) == "Rebuild `exc` from `tb`"
     assert describe(entity("concat", "def concat(a, b):\n    return a + b",
-                           params=(Param("a"), Param("b")))) == "Concatenate `a`"
+                           params=(Param("a"), Param("b")))) == "Concatenate `a` and `b`"
 
 
 def test_a_function_returning_a_boolean_named_by_an_adjective_is_a_check() -> None:
@@ -1823,6 +1828,42 @@ def test_a_method_named_verb_to_sends_its_instance_to_the_first_parameter() -> N
         "Drain to `c` with `maxElements`")
     assert describe(entity("copy_to", "def copy_to(src, dst):\n    shutil.copy(src, dst)",
                            params=(Param("src"), Param("dst")))) == "Copy `src` to `dst`"
+
+
+def test_a_verb_of_two_things_alike_names_both() -> None:
+    """qs's `combine(a, b)` read "Combine `a`" and `merge(target, source, options)` "Merge
+    `target`": the second thing was lost. A verb of one thing still names one."""
+    def made(name: str, *params: str) -> str:
+        code = f"var {name} = function {name}({', '.join(params)}) {{\n  return a;\n}};"
+        return describe(entity(name, code, language="javascript",
+                               params=tuple(Param(p) for p in params)))
+
+    assert made("combine", "a", "b") == "Combine `a` and `b`"
+    assert made("merge", "target", "source", "options") == "Merge `target` and `source`"
+    assert made("decode", "str", "decoder", "charset") == "Decode `str`"
+
+
+def test_a_first_parameter_written_into_is_not_what_the_function_works_on() -> None:
+    """google/uuid's `encodeHex(dst []byte, uuid UUID)` writes `uuid` into `dst`; it read
+    "Encode `dst` as a hex"."""
+    def go(name: str, *params: tuple[str, str]) -> str:
+        return describe(entity(name, f"func {name}() {{\n\tx()\n\ty()\n}}", language="go",
+                               params=tuple(Param(n, t) for n, t in params)))
+
+    assert go("encodeHex", ("dst", "[]byte"), ("uuid", "UUID")) == (
+        "Encode `uuid` as a hex into `dst`")
+    assert go("Encode", ("dst", "[]byte"), ("src", "[]byte")) == "Encode `src` into `dst`"
+    assert go("Flush", ("dst", "io.Writer")) == "Flush `dst`"
+
+
+def test_a_plural_in_ys_takes_no_article() -> None:
+    """qs's `parseKeys(givenKey, …)` read "Parse `givenKey` as a keys"."""
+    parse_keys = entity("parseKeys", "function parseKeys(givenKey, val) {\n  return val;\n}",
+                        language="javascript", params=(Param("givenKey"), Param("val")))
+    assert describe(parse_keys) == "Parse `givenKey` as keys"
+    status = entity("parseStatus", "function parseStatus(line) {\n  return line;\n}",
+                    language="javascript", params=(Param("line"),))
+    assert describe(status) == "Parse `line` as a status"
 
 
 def test_a_doc_that_only_says_what_is_returned_makes_the_one_liner() -> None:

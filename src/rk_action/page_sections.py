@@ -21,6 +21,30 @@ _FIELD_LIST = lazy(r"(?:\A|\n\n)(?:" + "|".join(map(re.escape, FIELD_HEADINGS))
                    + r")\n\n(?:- [^\n]*(?:\n|\Z))+")
 
 
+NOTHING_KNOWN = "Undocumented: no doc comment, and no summary could be derived beyond its name."
+"""What It Does when the page knows nothing beyond the name, the signature and the code."""
+READ_FROM_NAME = "*Read from its name and code: it has no doc comment.*"
+"""What follows a made one-liner on the page of an entity whose doc comment says nothing of
+what it does, so that the page agrees with its index line and listings, and tells where the
+line came from (humanize's `_get_default_locale_path`: "Undocumented: …" on its page, "Get the
+default locale path" on every list that links it)."""
+NO_SUMMARY = "Its doc comment gives no summary, and none could be derived beyond its name."
+"""What It Does when the doc comment holds only tags (`@private`, `:rtype: bool`, `@author`)."""
+INHERITED = ("Its doc comment is `{@inheritdoc}`: the method it overrides or implements is "
+             "documented.")
+"""What It Does when the doc comment only inherits the overridden method's (PHPDoc, Javadoc)."""
+_NOTES = frozenset({NOTHING_KNOWN, NO_SUMMARY, INHERITED})
+
+
+def without_notes(what_it_does: str) -> str:
+    """A What It Does without what the static summarizer says of a doc it did not find
+    (`NOTHING_KNOWN`, …) and without a made one-liner it repeats (`READ_FROM_NAME`): words
+    about the page, not the entity, which the search should not match (every undocumented
+    page held "derived", "summary" and "name"), and a description counted twice."""
+    text = what_it_does.strip()
+    return "" if text in _NOTES or text.endswith(READ_FROM_NAME) else what_it_does
+
+
 def without_field_lists(what_it_does: str) -> str:
     """A What It Does without its lists of fields and variants. The search finds a type by its
     name and doc, not by its fields' docs: indexed, they made a struct outrank the function a

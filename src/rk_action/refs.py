@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeVar
 
 from rk_action.lazyre import lazy
-from rk_action.model import Entity, pickled_by_fields
+from rk_action.model import Entity, Param, pickled_by_fields
 
 if TYPE_CHECKING:  # `overrides` builds on this module
     from rk_action.overrides import _Ancestry
@@ -392,7 +392,8 @@ def _param_types(language: str, entities: Iterable[Entity]) -> dict[str, str]:
         return {}
     found: dict[str, str] = {}
     for entity in entities:
-        for param in entity.params:
+        named = _go_named_results(entity.returns) if language == "go" else ()
+        for param in (*entity.params, *named):
             kind = _TYPE_NOISE.sub("", param.type) if param.type else ""
             if language == "rust" and "'" in kind:  # `Token<'a>`: only lifetimes, one type
                 kind = _TYPE_NOISE.sub("", _LIFETIMES.sub("", kind))
@@ -405,6 +406,43 @@ def _param_types(language: str, entities: Iterable[Entity]) -> dict[str, str]:
                 found["$" + param.name] = kind
     return {name: kind for name, kind in found.items()
             if kind and name not in _SELF and not _TYPE_PARAMETER.fullmatch(kind)}
+
+
+_GO_KEYWORDS = frozenset({"chan", "func", "map", "struct", "interface"})
+
+
+def _go_named_results(returns: str) -> tuple[Param, ...]:
+    """A Go function's named results, which its body uses as locals (google/uuid's
+    `func FromBytes(b []byte) (uuid UUID, err error)` calls `uuid.UnmarshalBinary(b)`: a call
+    of `UUID.UnmarshalBinary` that was lost); `(x, y *Conn)` names two of one type; results
+    without names (`(int, error)`) are none."""
+    if not returns.startswith("(") or not returns.endswith(")"):
+        return ()
+    parts = [part.split(None, 1) for part in _top_level_commas(returns[1:-1])]
+    if not parts or len(parts[-1]) != 2 or any(
+            not part or not part[0].isidentifier() or part[0] in _GO_KEYWORDS for part in parts):
+        return ()
+    results: list[Param] = []
+    waiting: list[str] = []  # `x, y *Conn`: names before their type
+    for part in parts:
+        waiting.append(part[0])
+        if len(part) == 2:
+            results += [Param(name, part[1].strip()) for name in waiting]
+            waiting = []
+    return tuple(results)
+
+
+def _top_level_commas(text: str) -> list[str]:
+    """`text` cut at its commas outside brackets (`f func(a, b int) error, err error`)."""
+    parts, depth, start = [], 0, 0
+    for position, char in enumerate(text):
+        depth += char in "([{"
+        depth -= char in ")]}"
+        if char == "," and depth == 0:
+            parts.append(text[start:position].strip())
+            start = position + 1
+    parts.append(text[start:].strip())
+    return [part for part in parts if part]
 
 
 def _field_types(language: str, units: list[tuple[Entity, tuple[Entity, ...], bool]]

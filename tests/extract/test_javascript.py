@@ -886,6 +886,36 @@ def test_a_documented_function_bound_to_what_a_call_makes_or_a_condition_chooses
     assert found["ceil"].doc.startswith("Computes `number` rounded up to `precision`.")
 
 
+def test_a_documented_method_bound_to_an_instance_is_a_function() -> None:
+    """immer's public API is `export const applyPatches = immer.applyPatches.bind(immer)`,
+    each documented in prose with no `@param`: six functions had no page. Undocumented, or
+    documented only with a tag, such a binding is still none."""
+    found = _entities("src/immer.ts", """
+        const immer = new Immer()
+
+        /**
+         * Apply an array of Immer patches to the first argument.
+         *
+         * This function is a producer, which means copy-on-write is in effect.
+         */
+        export const applyPatches = immer.applyPatches.bind(immer)
+
+        export const undocumented = immer.x.bind(immer)
+
+        /** @type {Function} */
+        export const typed = immer.y.bind(immer)
+
+        /** Made by a call that binds nothing. */
+        export const made = immer.make(1)
+        """)
+    assert sorted(found) == ["applyPatches"]
+    assert found["applyPatches"].kind == "function"
+    assert found["applyPatches"].doc.startswith(
+        "Apply an array of Immer patches to the first argument.\n\nThis function is a producer")
+    assert found["applyPatches"].signature == (
+        "export const applyPatches = immer.applyPatches.bind(immer)")
+
+
 def test_line_comments_inside_a_signature_leave_it() -> None:
     """A header written a parameter a line, a `// note` after one, read on one line as all
     comment from the note on (ajv's `addSchema`, Effect's banners); a `/* … */` stays."""

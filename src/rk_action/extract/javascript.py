@@ -62,6 +62,13 @@ class _File:
     language: str
     stem: str
     found: list[Entity] = field(default_factory=list)
+    unnamed: set[int] = field(default_factory=set)
+    """Which of `found` are named after the file, having no name of their own."""
+
+    def named_by_file(self, count_before: int) -> None:
+        """The entity recorded since `found` held `count_before` has the file's name."""
+        if len(self.found) > count_before:
+            self.unnamed.add(count_before)
 
 
 def _module_name(path: PurePosixPath) -> str:
@@ -90,8 +97,24 @@ def extract(source: str, text: str) -> list[Entity]:
             read = _ts.parser(grammar).parse(separated).root_node
             _walk(again, read)
             if not read.has_error or len(again.found) > len(file.found):
-                return again.found
-    return file.found
+                return _default_named(again)
+    return _default_named(file)
+
+
+DEFAULT = "default"
+"""What a module's export without a name is called when a function of the module has its
+file's name already: what `import x from './stringify'` binds, as ES modules name it."""
+
+
+def _default_named(file: _File) -> list[Entity]:
+    """The entities of `file`, an unnamed export that took its file's name renamed
+    `default` when another function of the file has that name (qs's `stringify.js` holds
+    `var stringify = function stringify(…)` and `module.exports = function (object, opts)`:
+    two pages of one symbol, and the export's call of `stringify` read as recursion)."""
+    named = {e.symbol for i, e in enumerate(file.found) if i not in file.unnamed}
+    return [replace(entity, name=DEFAULT, symbol=DEFAULT)
+            if i in file.unnamed and entity.symbol in named and entity.kind == "function"
+            else entity for i, entity in enumerate(file.found)]
 
 
 def _header_as_doc(file: _File, root: Node) -> None:
@@ -192,12 +215,15 @@ def _statement(file: _File, statement: Node, parent: str) -> _Blocks:
             return [(node, parent)]
     if node is None:
         return []
-    name = _text(file, node.child_by_field_name("name")) or file.stem
+    name = _text(file, node.child_by_field_name("name"))
     if node.type in _FUNCTIONS or node.type in _TYPES:
         plugin = (_plugin_body(file, node, parent)
                   if statement.type == "export_statement" and node.type in _FUNCTIONS else [])
         if not plugin or _doc(file, statement):  # an undocumented plugin: its methods say it
-            _add(file, statement, node, name, "function", parent)
+            count = len(file.found)
+            _add(file, statement, node, name or file.stem, "function", parent)
+            if not name:
+                file.named_by_file(count)
         return plugin
     elif node.type == "type_alias_declaration" and _doc(file, statement):
         _type_alias(file, statement, node, name, parent)
@@ -303,7 +329,10 @@ def _assignment(file: _File, statement: Node, expr: Node, parent: str) -> _Block
             own_name = _text(file, value.child_by_field_name("name"))
             plugin = _plugin_body(file, value, parent) if value.type in _FUNCTIONS else []
             if not plugin or _doc(file, statement):  # as `_statement` does
+                count = len(file.found)
                 _value(file, statement, value, own_name or file.stem, "", "function")
+                if not own_name:
+                    file.named_by_file(count)
             return plugin
         return []
     owner = [] if path[:-1] in _MODULE_EXPORTS else path[:-1]
@@ -377,7 +406,8 @@ def _declarations(file: _File, statement: Node, declaration: Node, parent: str) 
             bodies = _iife_bodies(value)
             if component is not None:
                 _add(file, outer, component, name, "function", parent)
-            elif not bodies and _documents_a_function(file, outer):
+            elif not bodies and (_documents_a_function(file, outer)
+                                 or _documented_bind(file, outer, value)):
                 _add(file, outer, value, name, "function", parent)
             blocks += [(body, parent) for body in bodies]
         elif value.type in _MADE_VALUES and _documents_a_function(file, outer):
@@ -399,6 +429,18 @@ def _documents_a_function(file: _File, outer: Node) -> bool:
     createRound('ceil')`), a condition chooses or an alias names: none had a page."""
     doc = _doc(file, outer)
     return bool(doc) and bool(_FUNCTION_TAGS.search(doc))
+
+
+def _documented_bind(file: _File, outer: Node, call: Node) -> bool:
+    """A documented name bound to a method of an instance (`export const applyPatches =
+    immer.applyPatches.bind(immer)`): a function, however its doc reads. immer's six public
+    functions are such bindings, documented in prose without `@param`, and had no page."""
+    callee = call.child_by_field_name("function")
+    if callee is None or callee.type != "member_expression":
+        return False
+    doc = _doc(file, outer)
+    return _text(file, callee.child_by_field_name("property")) == "bind" and bool(doc) \
+        and not doc.startswith("@")
 
 
 def _typed_api(file: _File, outer: Node, declarator: Node, name: str, parent: str) -> bool:

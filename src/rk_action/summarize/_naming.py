@@ -58,6 +58,10 @@ def describe_generated(
             entity.language == "go" and entity.params[0].type == "[]byte"):
         entity = replace(entity, params=entity.params[1:])  # `encodeKey(b []byte, k string)
         # []byte`: `b` is the buffer it appends to and returns, what it encodes is `k`
+    into = ""
+    if len(entity.params) > 1 and _WRITTEN_INTO.fullmatch(entity.params[0].name):
+        into = f" into `{entity.params[0].name}`"  # `encodeHex(dst []byte, uuid UUID)`:
+        entity = replace(entity, params=entity.params[1:])  # what it encodes is `uuid`
     name = entity.name.rstrip("?!=")
     words = w.split_identifier(name)
     if words:
@@ -77,7 +81,7 @@ def describe_generated(
     if _PROPERTY.intersection(entity.decorators) and words[0].lower() not in w.PREDICATES:
         return _capitalize(_noun(entity, words, facts))  # read as an attribute: `fold`
     return _with_fallback(entity, _capitalize(
-        _function_phrase(entity, words, facts, entity.name.endswith("?"))))
+        _function_phrase(entity, words, facts, entity.name.endswith("?")))) + into
 
 
 _FALLBACK = lazy(r"(?:default(?:_?value)?|fallback|dflt|defval)", re.I)
@@ -130,6 +134,10 @@ def _with_fallback(entity: Entity, text: str) -> str:
     return text
 
 
+_WRITTEN_INTO = lazy(r"dst|dest")
+"""A first parameter named as what the function writes its result into, before what it reads
+(Go's `hex.Encode(dst, src []byte)`, google/uuid's `encodeHex(dst []byte, uuid UUID)`, read
+"Encode `dst` as a hex"; C's `strcpy(dest, src)`)."""
 _APPENDS_TO_FIRST = lazy(r"\(?\s*(?:\w+\s+)?\[\]byte\b")
 """A Go result list that starts with a byte slice: with a first parameter `[]byte`, the
 append-style buffer the function writes to (`strconv.AppendInt(dst []byte, …) []byte`)."""
@@ -316,12 +324,20 @@ def _bare_verb(entity: Entity, verb: str, kind: str, params: list[str], named: s
             return f"{verb} {w.article(named)} `{named}` from {_codes(entity)}"
         if named and kind == "as":
             return f"{verb} `{params[0]}` into {w.article(named)} `{named}`"
+        if verb in _RELATING and len(params) > 1:
+            return f"{verb} `{params[0]}` and `{params[1]}`"
         return f"{verb} `{params[0]}`"
     if owner and not _owner_name(entity).lower().startswith(verb[:4]):
         return f"{verb} {owner}"
     if named and kind in ("new", "for", "from"):
         return f"{verb} {w.article(named)} `{named}`"
     return verb
+
+
+_RELATING = w.word_set("combine merge compare concat concatenate join union intersect zip swap "
+                       "diff unify")
+"""Verbs of two things alike, each one of the first two parameters: qs's `combine(a, b)`
+read "Combine `a`", `merge(target, source, options)` "Merge `target`"."""
 
 
 def _prepositional(kind: str, params: list[str]) -> str:

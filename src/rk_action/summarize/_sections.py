@@ -109,7 +109,11 @@ _LEAD = lazy(r"^(?:[ \t:–]|-(?!\d))+")
 YARD's `@return [Integer] -1 if …` read "1 if …"."""
 _EMPTIED = lazy(r"(?<=\()\s*,\s*|\s*\(\s*\)")
 """What `optional`'s removal leaves: `bool ()`, `list (, default=None)` (networkx)."""
-_TYPE_LIKE = lazy(r"[\w.]+(?:\[[^\]]*\]|<[^>]*>)?(?:\s*\|\s*[\w.]+(?:\[[^\]]*\])?)*$")
+_TYPE = r"[\w.]+(?:\[[^\]]*\]|<[^>]*>)?(?:\s*\|\s*[\w.]+(?:\[[^\]]*\])?)*"
+_TYPE_LIKE = lazy(_TYPE + "$")
+_TYPED_HEAD = lazy(r"(" + _TYPE + r")(?:\s*\([^()\n]*\))?")
+"""What a Google Returns line says before its colon: a type, maybe with what it may also be
+in parentheses (humanize's `str (str or `value`): A natural representation…`)."""
 _RAISED_FIRST = lazy(r"\s*`?([A-Z][\w.]*(?:Error|Exception|Warning|Exit|Interrupt))`?\s+(\S.*)")
 """A Raises item that names its exception first, without a colon: `IndexError if too many…`."""
 _TYPE_ROLE = lazy(r":(?:py:)?(?:class|obj|data|type|exc|func|meth|attr|mod):`([^`]+)`")
@@ -439,8 +443,9 @@ class Builder:
             return
         text = reflow(_dedent(lines), self.language)
         head, sep, desc = text.partition(":")
-        if sep and _TYPE_LIKE.match(head.strip()) and "\n" not in head and desc.strip():
-            self._set_return(kind, head.strip(), desc.strip())
+        typed = _TYPED_HEAD.fullmatch(head.strip()) if sep and "\n" not in head else None
+        if typed:  # `str: Ordinal string.`, `str:` alone, `str (str or `value`): A …`
+            self._set_return(kind, typed.group(1), desc.strip())
         else:
             self._set_return(kind, "", text)
 

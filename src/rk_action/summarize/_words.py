@@ -378,11 +378,14 @@ def article(phrase: str) -> str:
 
 
 def is_plural(word: str) -> bool:
+    """`users`, `keys`, `days` (a vowel before `ys`: qs's `parseKeys` read "Parse `givenKey` as
+    a keys"); not `class`, `status`, `axis`, `alias`, `chaos`."""
     lowered = word.lower()
     return (
         len(lowered) > 3
         and lowered.endswith("s")
-        and not lowered.endswith(("ss", "us", "is", "as", "os", "ys"))
+        and not lowered.endswith(("ss", "us", "is", "as", "os"))
+        and not (lowered.endswith("ys") and lowered[-3] not in "aeiou")
     ) or lowered in ("ids", "urls", "data", "children", "people", "items")
 
 

@@ -10,7 +10,14 @@ import re
 
 from rk_action.lazyre import lazy
 from rk_action.model import Entity, ParamDoc, Summary
-from rk_action.page_sections import FIELD_HEADINGS, MEMBERS_HEADING
+from rk_action.page_sections import (
+    FIELD_HEADINGS,
+    INHERITED,
+    MEMBERS_HEADING,
+    NO_SUMMARY,
+    NOTHING_KNOWN,
+    READ_FROM_NAME,
+)
 from rk_action.summarize import _facts, _fields, _words
 from rk_action.summarize._decorators import decorator_notes
 from rk_action.summarize._markup import first_sentence, shorten, trim_end, with_default
@@ -27,13 +34,6 @@ _DESCRIBED: dict[int, tuple[Entity, str]] = {}
 """Recent `describe` results by entity identity (the entity is kept, so its id stays its own):
 a large class's overview describes each of its methods, whose own pages come right after."""
 _DESCRIBED_LIMIT = 512
-NOTHING_KNOWN = "Undocumented: no doc comment, and no summary could be derived beyond its name."
-"""What It Does when the page knows nothing beyond the name, the signature and the code."""
-NO_SUMMARY = "Its doc comment gives no summary, and none could be derived beyond its name."
-"""What It Does when the doc comment holds only tags (`@private`, `:rtype: bool`, `@author`)."""
-INHERITED = ("Its doc comment is `{@inheritdoc}`: the method it overrides or implements is "
-             "documented.")
-"""What It Does when the doc comment only inherits the overridden method's (PHPDoc, Javadoc)."""
 _INHERIT_DOC = lazy(r"@inherit[dD]oc")
 
 
@@ -52,10 +52,11 @@ def summarize(entity: Entity, members: tuple[Entity, ...] = (), overview: bool =
         stripped = strip_code(entity.code, entity.language)
         facts = _facts.LazyFacts(entity, stripped)
     recent = "" if members else _recently_described(entity)
+    description = recent or _description(
+        entity, doc.summary or _returns_only(entity, doc.returns), facts, members)
     return Summary(
-        description=recent or _description(
-            entity, doc.summary or _returns_only(entity, doc.returns), facts, members),
-        what_it_does=_what_it_does(entity, doc, facts, members, overview, stripped),
+        description=description,
+        what_it_does=_what_it_does(entity, doc, facts, members, overview, stripped, description),
         parameters=_parameters(entity, doc, members),
         returns=_returns(entity, doc, facts),
         example="\n\n".join(doc.examples),
@@ -146,6 +147,7 @@ def _what_it_does(
     members: tuple[Entity, ...],
     overview: bool,
     stripped: str,
+    description: str,
 ) -> str:
     blocks = [doc.body] if doc.body else []
     if entity.kind == "class":
@@ -163,9 +165,21 @@ def _what_it_does(
     text = "\n\n".join(block for block in blocks if block)
     if text:
         return text
-    if not entity.doc.strip():
+    if entity.doc.strip():
+        return INHERITED if _INHERIT_DOC.search(entity.doc) else NO_SUMMARY
+    if _NAME_ONLY.fullmatch(description) or _letters(description) == _letters(entity.name):
         return NOTHING_KNOWN
-    return INHERITED if _INHERIT_DOC.search(entity.doc) else NO_SUMMARY
+    return f"{description.rstrip('.')}.\n\n{READ_FROM_NAME}"
+
+
+_NAME_ONLY = lazy(r"`[^`]+` \w+")
+"""A one-liner that says only what the entity is (`` `f8` function ``, `` `Token` class ``)."""
+
+
+def _letters(text: str) -> str:
+    """`map`, "Map", "Invalid length error" and `invalidLengthError` alike: a one-liner that
+    only spells the name out says nothing more than the page's heading."""
+    return "".join(char for char in text.lower() if char.isalnum())
 
 
 def _class_blocks(
