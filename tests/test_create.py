@@ -285,6 +285,25 @@ def test_pages_link_what_they_call_and_who_calls_them(rk: RkRunner, tmp_path: Pa
     assert "- [fmt](odd%20%5Bdir%5D/fmt.md) — Format a value\n" in files["refs/docs/web/show.md"]
 
 
+def test_a_reference_to_a_member_kept_on_its_class_s_page_does_not_take_the_class_s_line(
+        rk: RkRunner, tmp_path: Path) -> None:
+    """fast-route's Calls read "[DataGenerator.addRoute](data-generator.md) — Data generator
+    interface": the class's one-liner, as if it described the method. A member documented on
+    its class's page says so; the class itself keeps its line."""
+    repo = make_repo(tmp_path / "members", {
+        "pkg/store.py": ('class Store:\n    """Keep values by key."""\n\n'
+                         '    def put(self, key, value):\n        """Put a value."""\n'
+                         '        self.data[key] = value\n'),
+        "pkg/use.py": ('from .store import Store\n\n\ndef fill(store: Store):\n'
+                       '    """Fill a store."""\n    store.put("a", 1)\n    return Store()\n'),
+    })
+    result = rk("create", str(repo))
+    assert result.code == 0, result.err
+    fill = kb_text(rk, repo)["members/docs/pkg/fill.md"]
+    assert fill.endswith("### Calls\n- [Store](store.md) — Keep values by key\n"
+                         "- [Store.put](store.md) — Documented within `Store`\n"), fill
+
+
 def test_create_leaves_the_garbage_collector_as_it_found_it(tmp_path: Path) -> None:
     """A create keeps the collector out of the way while it writes (`workers.collecting_seldom`)
     and undoes that after, failed or not: a program that calls it keeps its own settings."""

@@ -264,6 +264,13 @@ NAMESPACES = {
     "lib/rack/version.rb": (
         "module Rack\n  # The version of the Rack protocol.\n  def self.version\n"
         "    [1, 3]\n  end\nend\n"),
+    # a class reopened only to hold its file's classes is a wrapper too (mustache's context.rb)
+    "lib/mustache/context.rb": (
+        "class Mustache\n  # Where a template's tags are looked up.\n  class Context\n"
+        "    # Push a frame.\n    def push(frame)\n      frame\n    end\n  end\nend\n"),
+    # one with a base is a class of its own
+    "lib/mustache/errors.rb": (
+        "class Parser < Base\n  class SyntaxError < StandardError\n  end\nend\n"),
     "src/shapes.ts": (
         "export namespace Shapes {\n  /** A round shape. */\n  export class Circle {\n"
         "    area(): number { return 1; }\n  }\n  export function make(): Circle {\n"
@@ -277,7 +284,8 @@ NAMESPACES = {
 def test_namespaces_that_hold_types_are_not_classes(tmp_path: Path) -> None:
     """A Ruby module, a TypeScript namespace or a Rust `mod` holding types gives each type a
     page of its own (as a C++ namespace does), not one page of the namespace with everything
-    inside; a bare wrapper gets no page, a documented one or one with functions an overview."""
+    inside; a bare wrapper gets no page, a documented one or one with functions an overview.
+    A Ruby class reopened only to hold its file's classes is such a wrapper."""
     repo = make_repo(tmp_path / "repo", dict(NAMESPACES))
     create(tmp_path / "home", str(repo), "proj", jobs=1)
     project_dir = tmp_path / "home" / "proj"
@@ -291,6 +299,8 @@ def test_namespaces_that_hold_types_are_not_classes(tmp_path: Path) -> None:
         "docs/lib/rack/table.md": "`Table` class with `lookup`",
         "docs/lib/rack/utils-escape-html.md": "Escape HTML special characters",
         "docs/lib/rack/utils.md": "`Utils` module with `escape_html`",
+        "docs/lib/mustache/context.md": "Where a template's tags are looked up",
+        "docs/lib/mustache/parser.md": "`Parser` class (extends `Base`)",
         "docs/src/circle.md": "A round shape",
         "docs/src/make.md": "Make a `Circle`",
         "docs/src/s-go.md": "Go the `S`",

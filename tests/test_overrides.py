@@ -89,7 +89,7 @@ def test_python_and_java_pages_show_what_they_override(rk: RkRunner, tmp_path: P
     # Java: a class implementing an interface of its package; the interface's page (its
     # methods inside it) is overridden, and is a base type of the class, which calls nothing
     assert files["inherit/docs/shop/book-price.md"].endswith(
-        "\n\n### Overrides\n- [Priced.price](priced.md) — Something with a price\n")
+        "\n\n### Overrides\n- [Priced.price](priced.md) — Documented within `Priced`\n")
     assert files["inherit/docs/shop/priced.md"].endswith(
         "\n\n### Derived types\n- [Book](book.md) — A book for sale\n\n"
         "### Overridden by\n- [Book.price](book-price.md) — Return the price\n")
@@ -332,8 +332,8 @@ def test_update_rewrites_overrides_as_a_fresh_create(tmp_path: Path,
     expected_ends = [
         ("square-area.md", "- [Shape.area](shape-area.md) — The area of the figure, in square "
                            "metres\n"),
-        ("cube-volume.md", "### Overrides\n- [Solid.volume](solid.md) — `Solid` class with "
-                           "`volume`\n"),
+        ("cube-volume.md", "### Overrides\n- [Solid.volume](solid.md) — Documented within "
+                           "`Solid`\n"),
         ("square-area.md", "### Overridden by\n- [Cube.area](cube-area.md) — Return the area\n"),
         ("cube-area.md", "### Overrides\n- [Shape.area](shape-area.md) — The area of the "
                          "figure, in square units\n"),
@@ -453,7 +453,7 @@ def test_update_follows_what_javascript_modules_export_as_a_fresh_create(
     docs = home / "proj" / "docs"
     assert (docs / "lib" / "route.md").read_text().endswith(
         "### Called by\n- [route](route--router.md) — Make a route\n")
-    assert "### Overrides\n- [Base.start](base.md) — `Base` class with `start`\n" in (
+    assert "### Overrides\n- [Base.start](base.md) — Documented within `Base`\n" in (
         docs / "src" / "app-start.md").read_text()
     steps = [{"lib/route.js": route.replace("exports = Route", "exports = Path")},
              {"src/base.ts": base.replace("default Base", "default Other")}]
@@ -461,7 +461,7 @@ def test_update_follows_what_javascript_modules_export_as_a_fresh_create(
         update_as_a_fresh_create(repo, home, tmp_path / f"fresh{number}", step)
     assert (docs / "lib" / "route--router.md").read_text().endswith(
         "### Calls\n- [Path](path.md) — A path on its own\n")
-    assert "### Overrides\n- [Other.start](other.md) — `Other` class with `start`\n" in (
+    assert "### Overrides\n- [Other.start](other.md) — Documented within `Other`\n" in (
         docs / "src" / "app-start.md").read_text()
 
 
@@ -558,7 +558,7 @@ def test_update_follows_a_ruby_class_reopened_in_another_file_as_a_fresh_create(
     update_as_a_fresh_create(repo, home, tmp_path / "fresh0",
                              {"lib/tool/runner/helpers.rb": added})
     assert page.read_text().endswith("### Calls\n- [Tool.Runner.helper](runner/runner.md)"
-                                     " — `Runner` class with `helper` and `other`\n")
+                                     " — Documented within `Tool.Runner`\n")
     update_as_a_fresh_create(repo, home, tmp_path / "fresh1",
                              {"lib/tool/runner/helpers.rb": helpers})
     assert "### Calls" not in page.read_text()
@@ -731,6 +731,7 @@ def test_update_follows_a_self_call_to_a_method_a_base_gains_as_a_fresh_create(
     assert "### Calls" not in page.read_text()
     helper = "\n    def helper(self):\n        \"\"\"Help.\"\"\"\n        return 1\n"
     update_as_a_fresh_create(repo, home, tmp_path / "fresh0", {"pkg/base.py": base + helper})
-    assert page.read_text().endswith("### Calls\n- [Base.helper](base.md) — A base\n")
+    assert page.read_text().endswith(
+        "### Calls\n- [Base.helper](base.md) — Documented within `Base`\n")
     update_as_a_fresh_create(repo, home, tmp_path / "fresh1", {"pkg/child.py": child + helper})
     assert "### Calls" not in page.read_text()

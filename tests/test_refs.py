@@ -168,6 +168,25 @@ def test_a_go_function_s_named_results_type_its_calls() -> None:
     assert found == {("FromBytes", "UUID.UnmarshalBinary"), ("Two", "UUID.UnmarshalBinary")}
 
 
+def test_a_php_import_of_the_namespace_root_s_class_reaches_its_file() -> None:
+    """fast-route maps `FastRoute\\` to `src/` (composer's PSR-4): `use FastRoute\\Route` in
+    `src/DataGenerator/` is `src/Route.php`, which the file's own namespace and folder tell
+    (its generators' `new Route(…)` and `$route->matches(…)` linked nothing). A class of
+    another vendor's namespace is none of the repository's."""
+    route = ("<?php\n\nnamespace FastRoute;\n\n/** A route. */\nclass Route\n{\n"
+             "    /** Match it. */\n    public function matches($str) { return true; }\n}\n")
+    generator = ("<?php\n\nnamespace FastRoute\\DataGenerator;\n\nuse FastRoute\\Route;\n"
+                 "use Psr\\Http\\Message\\Uri;\n\n/** Gen. */\nclass Gen\n{\n"
+                 "    /** Add. */\n    public function add($r) {\n"
+                 "        $route = new Route($r);\n        $uri = new Uri($r);\n"
+                 "        return $route->matches($r);\n    }\n}\n")
+    own_uri = "<?php\n\nnamespace FastRoute;\n\n/** Ours. */\nclass Uri\n{\n}\n"
+    for root in ("src/", ""):
+        assert edges({f"{root}Route.php": route, f"{root}Uri.php": own_uri,
+                      f"{root}DataGenerator/Gen.php": generator}) == {
+            ("Gen", "Route"), ("Gen", "Route.matches")}, root
+
+
 def test_a_name_whose_bracket_opens_the_next_line_is_no_call() -> None:
     """Effect's overloads, `(key: K): Effect.Effect<boolean>` over a line `<K>(self: S)`, read
     as calls of `Effect.Effect`, `SemVer`, `boolean` (~760 links to types); a Python statement

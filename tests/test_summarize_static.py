@@ -2398,3 +2398,39 @@ def test_a_return_inside_a_callback_is_not_the_function_s() -> None:
                 "\t\treturn items[a] < items[b]\n\t})\n}", language="go",
                 params=(Param("items", "[]int"), Param("f", "func(int) bool")))
     assert not describe(go).startswith("Return")
+
+
+def test_a_doc_that_only_names_the_interface_says_what_the_method_does() -> None:
+    """google/uuid's "MarshalJSON implements json.Marshaler." and fourteen more read
+    "Implement json.Marshaler": the one-liner says what the interface's method does, then what
+    it implements. `Scan` and `Value` mean a database's only when the doc says so; a doc that
+    says more keeps its words."""
+    def go(name: str, doc: str, *params: str) -> str:
+        return describe(entity(name, f"func (nu NullUUID) {name}() {{\n\treturn nil\n}}",
+                               language="go", kind="method", parent="NullUUID", doc=doc,
+                               params=tuple(Param(p) for p in params)))
+
+    assert go("MarshalJSON", "MarshalJSON implements json.Marshaler.") == (
+        "Encode the `NullUUID` as JSON (implements json.Marshaler)")
+    assert go("Scan", "Scan implements the SQL driver.Scanner interface.", "value") == (
+        "Read the `NullUUID` from the database value `value` (implements SQL driver.Scanner)")
+    assert go("UnmarshalText", "UnmarshalText implements encoding.TextUnmarshaler.",
+              "data") == (
+        "Decode the `NullUUID` from the text `data` (implements encoding.TextUnmarshaler)")
+    assert go("Value", "Value implements sql.Valuer so that UUIDs can be written to databases "
+              "transparently.") == (
+        "Implement sql.Valuer so that UUIDs can be written to databases transparently")
+    assert go("Scan", "", "dest") == "Scan `dest`"
+    assert go("Error", "Error implements the error interface.") == (
+        "Return the error message of the `NullUUID` (implements error)")
+
+
+def test_a_ruby_memoizing_getter_returns_its_variable() -> None:
+    """mustache's `def self.template_path; @template_path ||= inheritable_config_for(…)` read
+    only "It sets `@template_path`": it returns it too."""
+    getter = entity("template_path", "  def self.template_path\n"
+                    "    @template_path ||= inheritable_config_for :template_path, '.'\n  end",
+                    language="ruby", kind="method", parent="Mustache",
+                    signature="def self.template_path")
+    assert summarize(getter).what_it_does == (
+        "Returns `@template_path`. It sets `@template_path`.")

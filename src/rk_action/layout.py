@@ -182,7 +182,8 @@ def _plan_file(entities: list[Entity]) -> list[Planned]:
     while queue:
         entity = queue.popleft()
         direct = children.get(entity, [])
-        namespace = is_namespace(entity) and any(member.kind == "class" for member in direct)
+        namespace = (is_namespace(entity) or _reopened(entity, direct)) and any(
+            member.kind == "class" for member in direct)
         if not namespace and (entity.kind != "class" or entity.line_count < LARGE_CLASS_LINES):
             planned.append((entity, tuple(descendants(entity)), False))
             continue
@@ -191,6 +192,15 @@ def _plan_file(entities: list[Entity]) -> list[Planned]:
             planned.append((entity, tuple(direct), True))
         queue.extendleft(reversed(direct))
     return planned
+
+
+def _reopened(entity: Entity, members: list[Entity]) -> bool:
+    """A Ruby class reopened only to hold the classes of its file, as a module would be
+    (mustache's `context.rb`: `class Mustache` around `class Context`, a page of `Mustache`
+    that kept `Context` and its fourteen methods inside it, and no page of `Context`): no doc,
+    no base, nothing of its own."""
+    return (entity.language == "ruby" and entity.kind == "class" and not entity.doc
+            and not entity.bases and all(member.kind == "class" for member in members))
 
 
 def base_name(entity: Entity, standalone_method: bool) -> str:
@@ -224,6 +234,16 @@ class PageKey:
 def page_key(entity: Entity) -> PageKey:
     return PageKey(base_name(entity, entity.kind == "method"), entity.source, entity.start_line,
                    entity.symbol)
+
+
+def documents_itself(symbol: str, doc_path: str) -> bool:
+    """Is the page `doc_path` the page of `symbol` itself, not of the class it is a member of
+    (a small class's methods are kept on its page)? Its base name is the symbol's
+    (`base_name`: the name, or `<class>-<method>`)."""
+    owner, _, name = symbol.rpartition(".")
+    base = base_of(doc_path)
+    return base == kebab(name) or (
+        bool(owner) and base == kebab(f"{owner.rpartition('.')[2]}-{name}"))
 
 
 def base_name_of(doc_path: str) -> str:

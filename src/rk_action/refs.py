@@ -889,6 +889,11 @@ _PHP_USE = lazy(r"\n" + _PHP_USE_CLAUSE)
 """A PHP import at the start of a line (a trait's `use` inside a class is indented; `use
 function` and `use const` import no class)."""
 _PHP_USE_INDENTED = lazy(r"\n[ \t]*" + _PHP_USE_CLAUSE)
+_PHP_NAMESPACE = lazy(r"\n[ \t]*namespace[ \t]+([A-Za-z_]\w*(?:\\[A-Za-z_]\w*)*)[ \t]*;")
+PHP_NAMESPACE = "namespace"
+"""The local name of a PHP file's own namespace among its imports (`namespace A\\B;` is
+(`namespace`, `A.B`, "")): no `use` binds that keyword. It tells where the namespace's root lies
+(`_psr4_root`)."""
 _PHP_BRACED_NAMESPACE = lazy(r"(?m)^[ \t]*namespace\b[^;{\n]*\{")
 """A file whose namespaces are blocks (`namespace { use Twig\\Environment; … }`) indents its
 imports: Twig's CoreExtension functions linked none of their calls."""
@@ -920,6 +925,9 @@ def imports_of(text: str, language: str) -> Iterator[Import]:
         uses = _PHP_USE_INDENTED if _PHP_BRACED_NAMESPACE.search(text) else _PHP_USE
         for clause in uses.findall("\n" + text):
             yield from _php_names(clause)
+        declared = _PHP_NAMESPACE.search("\n" + text)
+        if declared:
+            yield PHP_NAMESPACE, declared.group(1).replace("\\", "."), ""
     elif language in _C_FAMILY:
         for header in _C_INCLUDE.findall("\n" + text):
             yield "", header.strip(), ""  # no name: what the header declares, by its names
@@ -1194,6 +1202,19 @@ class _Scopes:
                     modules.setdefault((family, suffix), []).append(path)
             self._names = modules, exact, packages
         return self._names
+
+
+def _psr4_root(namespace: str, folder: str) -> tuple[str, str] | None:
+    """(namespace prefix, folder) that a PHP file's own namespace and folder say the autoloader
+    maps to each other: `FastRoute.DataGenerator` in `src/DataGenerator` gives (`FastRoute`,
+    `src`), what composer's `"FastRoute\\": "src/"` says, and so `use FastRoute\\Route` is
+    `src/Route.php` (fast-route's generators linked none of their `new Route(…)`); None
+    without a namespace."""
+    spaces, folders = namespace.split(".") if namespace else [], folder.split("/") if folder else []
+    while spaces and folders and spaces[-1] == folders[-1]:
+        spaces.pop()
+        folders.pop()
+    return (".".join(spaces), "/".join(folders)) if spaces else None
 
 
 def _shared(first: list[str], second: list[str]) -> int:
@@ -1613,6 +1634,10 @@ class _Resolver:
             if found:
                 path = _one(found)
                 return _Module(path) if path else None
+        root = _psr4_root(self.imports.get(PHP_NAMESPACE, ("", ""))[0], self.folder)
+        if root is not None and dotted.startswith(root[0] + "."):
+            path = posixpath.join(root[1], *dotted[len(root[0]) + 1:].split(".")) + ".php"
+            return _Module(path) if path in self.scopes.listing else None
         return None
 
     def _ruby_constant(self, parts: list[str], owner: str) -> _Target | None:

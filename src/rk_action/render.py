@@ -19,6 +19,7 @@ from urllib.parse import quote
 import jinja2
 
 from rk_action.forge import SourceLink
+from rk_action.layout import documents_itself
 from rk_action.lazyre import lazy
 from rk_action.model import DocUnit, Entity, ParamDoc, Summary
 from rk_action.page_sections import doc_sections, unfenced
@@ -278,12 +279,21 @@ def render_refs(here: str, links: Sequence[Sequence[tuple[str, str]]],
         if refs:
             most = MAX_METHODS if title == "Methods" else MAX_REFS
             shown = [{"symbol": symbol, "link": ref_link(here, doc),
-                      "description": " ".join(describe(doc).split())}
+                      "description": " ".join(describe(doc).split())
+                      if "." not in symbol or documents_itself(symbol, doc)
+                      else _within(symbol)}
                      for symbol, doc in refs[:most]]
             sections.append((title, shown, max(0, len(refs) - most)))
     if not sections:
         return ""
     return _template("refs.md.j2", os.environ.get("RK_TEMPLATES", "")).render(sections=sections)
+
+
+def _within(member: str) -> str:
+    """What a reference to a member kept on its class's page says, instead of the class's own
+    one-liner (fast-route's "RegexBasedAbstract.getApproxChunkSize — Regex based abstract
+    (implements `DataGenerator`)" described the class as if it were the method)."""
+    return f"Documented within {code_span(member.rpartition('.')[0])}"
 
 
 def refs_sections(graph: Graph, describe: Callable[[str], str],

@@ -156,6 +156,11 @@ def test_conditional_and_modifier_wrapped_definitions() -> None:
 
 
 def test_class_doc_one_blank_line_above_as_rdoc_reads_it() -> None:
+    """RDoc gives a comment to the next thing it documents and YARD reads one up to a blank
+    line away: a class's (rack) and a method's (mustache's settings: "The template path
+    informs your Mustache view…", a blank line, `def self.template_path`, which read only "It
+    sets `@template_path`"). Two blank lines, a licence opening the file or an RDoc directive
+    are no doc."""
     text = (
         "# Copyright 2024 Example. MIT License.\n"
         "\n"
@@ -167,7 +172,7 @@ def test_class_doc_one_blank_line_above_as_rdoc_reads_it() -> None:
         "\n"
         "    class Error < StandardError; end\n"
         "\n"
-        "    # a section, not the method's doc\n"
+        "    # Try each app in turn.\n"
         "\n"
         "    def call(env); end\n"
         "  end\n"
@@ -183,7 +188,7 @@ def test_class_doc_one_blank_line_above_as_rdoc_reads_it() -> None:
         "Web": "",  # the licence opens the file: not the module's doc
         "Web.Cascade": "Web::Cascade tries a request on several apps in turn.",
         "Web.Cascade.Error": "",  # an RDoc directive is no doc
-        "Web.Cascade.call": "",  # a method's doc stands right above it
+        "Web.Cascade.call": "Try each app in turn.",  # a method's too (mustache's settings)
         "Web.Lint": "",
     }
 

@@ -11,8 +11,8 @@
 - Methods in `do` blocks of a class body (`included do … end`) and in `if`/`unless`/`begin`
   at class or file level belong to the enclosing class; `def` inside a method body is nested
   and ignored.
-- `#` comment blocks and `=begin`/`=end` directly above become `doc`, YARD tags included (a
-  class's or module's may stand one blank line above it, as RDoc reads them).
+- `#` comment blocks and `=begin`/`=end` directly above become `doc`, YARD tags included (they
+  may stand one blank line above it, as RDoc and YARD read them).
 """
 
 from __future__ import annotations
@@ -41,6 +41,11 @@ _HIDDEN = frozenset({"private", "protected", "private_class_method"})
 """Visibility a method's signature shows, as Ruby allows writing it (`private def x`)."""
 _TOMDOC_VISIBILITY = re.compile(r"(?:Public|Internal|Private)\.?")
 
+
+def _own_lines(comments: list[Node]) -> list[Node]:
+    """Comments above a definition without the first when it ends a line of code (`if
+    ruby_older # Ruby 2.5 and older`: that line's note, not the definition's doc)."""
+    return comments[1:] if comments and trails_code(comments[0]) else comments
 
 def _without_visibility(doc: str) -> str:
     """No doc for TomDoc's bare `# Public` or `# Internal` (faraday's `Options` methods): it
@@ -309,8 +314,9 @@ class _Extractor:
 
     def _doc_comments(self, node: Node) -> list[Node]:
         """Comments directly above `node`, less magic comments and linter directives. A
-        class's or module's may stand one blank line above it, as RDoc reads them (rack writes
-        most of its classes' docs so), unless they open the file.
+        class's, module's or method's may stand one blank line above it, as RDoc and YARD read
+        them (rack writes most of its classes' docs so, mustache its settings' methods), unless
+        they open the file.
 
         The comments above the first statement of a class body (or of an `if`'s branch: hashie
         defines `deep_merge` under `if with_minimum_ruby?('2.6.0')`) sit before the body node,
@@ -321,15 +327,13 @@ class _Extractor:
             if current.parent.type not in ("body_statement", "then"):
                 break
             current = current.parent
-        found = leading_comments(current)
-        if found and trails_code(found[0]):
-            found = found[1:]  # `if ruby_older # Ruby 2.5 and older`: that line's note
+        found = _own_lines(leading_comments(current))
         after = node.next_sibling
         if not found and after is not None and after.type == "comment" and (
                 node.start_point[0] == node.end_point[0] and trails_code(after)):
             found = [after]  # `ParseError = Class.new(Error) # Raised if … parsing …`
-        if not found and node.type in ("class", "module"):
-            found = leading_comments(current, blank=1)
+        if not found and node.type in ("class", "module", "method", "singleton_method"):
+            found = _own_lines(leading_comments(current, blank=1))
             if found and _opens_file(found[0]):
                 found = []  # the file's header (a licence, a title), not the class's doc
         return _documented([c for c in found if not _DIRECTIVE.match(self.src.text_of(c))],

@@ -44,7 +44,9 @@ from rk_action.store.files import read_file
 REFS_DIR = "_refs"
 HEAD = f"{REFS_DIR}/head.json"
 EDGES = f"{REFS_DIR}/edges.json"
-FORMAT = 9
+FORMAT = 10
+"""10: a PHP file's imports hold its own namespace (`refs.PHP_NAMESPACE`); a knowledge base
+of an older format is resolved anew once."""
 NAME_SHARDS = 64
 """Fixed, so that a name's shard depends on the name alone (update ≡ create, byte for byte)."""
 _DOC = re.compile(r"docs/(?:[^/\x00-\x1f]+/)*[^/\x00-\x1f]+\.md")

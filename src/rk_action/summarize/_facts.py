@@ -89,6 +89,9 @@ _RUBY_END = lazy(r"(?<![\w.:])end\s*$")
 _RUBY_STATEMENT = lazy(r"(?:if|unless|while|until|case|begin|raise|fail|yield|return|super|puts"
                        r"|print|pp?|loop|for|alias|require|include|extend|private|protected"
                        r"|public|module|class|def|attr_\w+)(?![\w?!])")
+_RUBY_MEMO = lazy(r"(@{1,2}[A-Za-z_]\w*)\s*\|\|=")
+"""A Ruby body of one memoizing assignment (`@template_path ||= …`), whose value is the
+variable's: mustache's getters read only "It sets `@template_path`"."""
 _RUBY_MODIFIER = lazy(r"(?:^|\s)(?:if|unless)\s")
 """`return x if y`, `return unless y`: a return under a condition written after it."""
 _RUBY_NO_VALUE = lazy(r"(?<![=!<>])=(?![=~>])|;|\b(?:if|unless|while|until|rescue|do|yield)\b")
@@ -330,6 +333,8 @@ class LazyFacts:
         value = self.body.strip().removesuffix(";").rstrip()
         if not value or "\n" in value or self._entity.name.endswith("="):
             return ""
+        if (memo := _RUBY_MEMO.match(value)) is not None:
+            return memo.group(1)  # `@path ||= default`: the value of `@path`, set if unset
         return "" if _RUBY_STATEMENT.match(value) or _RUBY_NO_VALUE.search(value) else value
 
     def _arrow_value(self) -> str:

@@ -135,6 +135,11 @@ _BY_LANGUAGE = {
         "Unwrap": "Return the error wrapped by {the}",
         "MarshalJSON": "Encode {the} as JSON",
         "UnmarshalJSON": "Decode {the} from JSON {p0}",
+        "MarshalText": "Encode {the} as text",
+        "UnmarshalText": "Decode {the} from the text {p0}",
+        "MarshalBinary": "Encode {the} as binary data",
+        "UnmarshalBinary": "Decode {the} from the binary data {p0}",
+        "GoString": "Return the Go syntax of {the}",
     },
     "rust": {
         "fmt": "Format {the} for display",
@@ -155,15 +160,26 @@ _BY_LANGUAGE = {
         "len": "Return the number of items in {the}",
     },
 }
+_IMPLEMENTING = {
+    "go": {
+        "Scan": "Read {the} from the database value {p0}",
+        "Value": "Convert {the} to a database value",
+    },
+}
+"""Names that mean what these say only when the doc says the method implements an interface
+(`sql.Scanner`, `driver.Valuer`): `sql.Row.Scan(dest…)` reads into `dest`."""
 _OPERATOR_NAME = lazy(r"^(?:operator\s*(.+)|([-+*/%<>=!&|^~\[\]]+|\[\]=?|<=>|=~|!~))$")
 
 
-def special_description(entity: Entity) -> str:
-    """The fixed description of a language-defined name, or empty for ordinary names."""
+def special_description(entity: Entity, implementing: bool = False) -> str:
+    """The fixed description of a language-defined name, or empty for ordinary names; with
+    `implementing`, of a method its doc says implements an interface."""
     name = entity.name
     owner = entity.parent.rsplit(".", 1)[-1].rsplit("::", 1)[-1]
     template = _DUNDERS.get(name) if entity.language == "python" else None
     template = template or _BY_LANGUAGE.get(entity.language, {}).get(name) if owner else template
+    if not template and implementing and owner:
+        template = _IMPLEMENTING.get(entity.language, {}).get(name)
     if template and entity.language == "go" and len(entity.params) != _arity(template):
         template = None  # not the interface's method: robfig/cron's `Error(err, msg, kv...)`
     if template and entity.language == "rust" and name == "next" and not (

@@ -23,7 +23,7 @@ from rk_action.summarize._decorators import decorator_notes
 from rk_action.summarize._markup import first_sentence, shorten, trim_end, with_default
 from rk_action.summarize._naming import describe_generated, inheritance, starred_params
 from rk_action.summarize._phrasing import normalize_summary
-from rk_action.summarize._special import is_constructor
+from rk_action.summarize._special import is_constructor, special_description
 from rk_action.summarize._strip import strip_code
 from rk_action.summarize.docstrings import DocParam, DocSections, parse, parse_summary
 
@@ -128,6 +128,9 @@ def _description(
     entity: Entity, summary: str, facts: _facts.AnyFacts | None, members: tuple[Entity, ...]
 ) -> str:
     text = normalize_summary(summary, entity) if summary else ""
+    if text and (implemented := _IMPLEMENTS_ONLY.fullmatch(text)) and (
+            special := special_description(entity, implementing=True)):
+        text = f"{special} (implements {implemented.group(1)})"
     if not text:
         known = _facts.LazyFacts(entity) if facts is None else facts
         text = describe_generated(entity, known, members)
@@ -135,6 +138,13 @@ def _description(
     if text.count("`") % 2:
         text = text.replace("`", "")
     return text or entity.name
+
+
+_IMPLEMENTS_ONLY = lazy(r"Implements?\s+(?:the\s+)?([\w.*`]+(?:\s+(?!interface\b)[\w.*`]+)?)"
+                        r"(?:\s+interface)?\.?")
+"""A one-liner that only names the interface its method implements (Go's "MarshalJSON
+implements json.Marshaler.", "Scan implements the SQL driver.Scanner interface."): google/uuid's
+fifteen such methods read "Implement json.Marshaler", which says nothing of what they do."""
 
 
 # -- What It Does ---------------------------------------------------------------------------
