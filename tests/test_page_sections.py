@@ -4,7 +4,16 @@ closes only on a line of its own characters, and a page that ends inside a fence
 
 from __future__ import annotations
 
-from rk_action.page_sections import body_sections, doc_sections, without_field_lists
+from rk_action.model import Entity
+from rk_action.page_sections import (
+    NOTHING_KNOWN,
+    READ_FROM_NAME,
+    body_sections,
+    doc_sections,
+    without_field_lists,
+    without_notes,
+)
+from rk_action.summarize.static import summarize
 
 FRONT = "---\nsymbol: f\n---\n\n## f\n"
 
@@ -51,3 +60,21 @@ def test_the_search_reads_a_what_it_does_without_its_field_lists() -> None:
     assert without_field_lists("Variants:\n\n- `Custom` — Use a custom function") == ""
     assert without_field_lists("Fields: none of them\n\nis a list") == (
         "Fields: none of them\n\nis a list")
+
+
+def test_the_search_reads_what_the_code_shows_not_what_the_page_says_of_itself() -> None:
+    """An undocumented function's page opens with its made one-liner (what its index line
+    says) and a note on where it came from, then what its code shows: the search indexes
+    the latter only (the one-liner is its description already; "derived", "summary" and
+    "comment" were words of every undocumented page)."""
+    code = "def reset(self, size):\n    self.size = size\n    return self"
+    reset = Entity(name="reset", symbol="Buffer.reset", kind="method", language="python",
+                   source="buf.py", start_line=1, end_line=3, code=code, doc="",
+                   signature="def reset(self, size)", parent="Buffer")
+    what = summarize(reset).what_it_does
+    assert what == (f"Reset the `Buffer`.\n\n{READ_FROM_NAME}\n\n"
+                    "Returns `self`. It sets `self.size`.")
+    assert without_notes(what) == "Returns `self`. It sets `self.size`."
+    assert without_notes(f"Get the path.\n\n{READ_FROM_NAME}") == ""
+    assert without_notes(NOTHING_KNOWN) == ""
+    assert without_notes("Reset it.\n\nReturns `self`.") == "Reset it.\n\nReturns `self`."

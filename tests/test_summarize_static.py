@@ -19,6 +19,17 @@ from rk_action.summarize.static import (
 )
 
 
+def facts_of(summary: Summary) -> str:
+    """What It Does after the one-liner and the note an undocumented entity's page opens with
+    (they say what its index line says, and where that came from); all of it for others."""
+    text = summary.what_it_does
+    if READ_FROM_NAME not in text:
+        return text
+    head = f"{summary.description.rstrip('.')}.\n\n{READ_FROM_NAME}"
+    assert text.startswith(head), text
+    return text.removeprefix(head).removeprefix("\n\n")
+
+
 def entity(
     name: str,
     code: str,
@@ -653,7 +664,7 @@ def test_what_it_does_keeps_facts_no_other_section_shows() -> None:
         parent="Buffer",
         params=(P("size"),),
     )
-    assert summarize(subject).what_it_does == (
+    assert facts_of(summarize(subject)) == (
         "Returns `self`. It sets `self.size` and `self.items`."
     )
 
@@ -1020,7 +1031,7 @@ def test_a_function_exported_without_a_name_is_not_empty() -> None:
 
     plan = layout.plan_source("lib/parse.js", code)
     (exported,) = [unit for unit in plan.units if unit[0].name == "parse"]
-    what = summarize(*exported).what_it_does
+    what = facts_of(summarize(*exported))
     assert "body is empty" not in what
     assert what == "Returns `compact(values, options)`."
 
@@ -1044,7 +1055,7 @@ def test_a_go_method_named_as_an_interfaces_is_described_so_only_with_its_parame
 def test_a_method_that_calls_its_parents_namesake_is_not_recursive() -> None:
     code = "    def save(self, *args):\n        self.touched = True\n        super().save(*args)"
     subject = entity("save", code, kind="method", parent="Model")
-    assert summarize(subject).what_it_does == "It sets `self.touched`."
+    assert facts_of(summarize(subject)) == "It sets `self.touched`."
     own = entity("walk", "def walk(node):\n    for child in node.children:\n        walk(child)")
     assert "It is recursive." in summarize(own).what_it_does
 
@@ -1104,7 +1115,7 @@ def test_a_typescript_return_type_holding_braces_is_no_body() -> None:
             "  partial(mask?: any) {\n    return new ZodObject(mask);\n  }")
     subject = entity("partial", code, language="typescript", kind="method", parent="ZodObject",
                      params=(P("mask", "any"),))
-    assert summarize(subject).what_it_does == "Returns `new ZodObject(mask)`."
+    assert facts_of(summarize(subject)) == "Returns `new ZodObject(mask)`."
 
 
 def test_ruby_one_line_methods_have_a_body() -> None:
@@ -1122,7 +1133,7 @@ def test_ruby_one_line_methods_have_a_body() -> None:
     multi = entity("on_open", "  def on_open(event)\n  end", language="ruby", kind="method",
                    parent="Handler")
     for subject in (hook, multi):
-        assert summarize(subject).what_it_does == (
+        assert facts_of(summarize(subject)) == (
             "Its body is empty: a stub, a hook or an abstract method.")
 
 
@@ -1148,7 +1159,7 @@ def test_a_value_is_no_empty_body() -> None:
     doc = entity("hook", 'def hook(self):\n    """Override me."""\n    ...', kind="method",
                  parent="Base")
     for subject in (hook, noop, doc):
-        assert summarize(subject).what_it_does == stub, subject.name
+        assert facts_of(summarize(subject)) == stub, subject.name
 
 
 def test_an_arrow_function_returns_its_expression() -> None:
@@ -1161,10 +1172,10 @@ def test_an_arrow_function_returns_its_expression() -> None:
     assert summarize(wrapped).what_it_does == "Returns `xs[0]`."
     member = entity("connector", "  connector: () => new Subject<unknown>(),",
                     language="typescript", kind="method", parent="DEFAULT_CONFIG")
-    assert summarize(member).what_it_does == "Returns `new Subject<unknown>()`."
+    assert facts_of(summarize(member)) == "Returns `new Subject<unknown>()`."
     braces = entity("first", "const first = (xs) => {\n  log(xs);\n  return xs[0];\n};",
                     language="javascript")
-    assert summarize(braces).what_it_does == "Returns `xs[0]`."
+    assert facts_of(summarize(braces)) == "Returns `xs[0]`."
     python = entity("first", "first = lambda xs: xs[0]")  # no arrow outside JavaScript
     assert "Returns" not in summarize(python).what_it_does
 
@@ -1172,7 +1183,7 @@ def test_an_arrow_function_returns_its_expression() -> None:
 def test_a_ruby_method_of_one_expression_returns_it() -> None:
     def ruby(name: str, code: str) -> str:
         method = entity(name, code, language="ruby", kind="method", parent="Helpers")
-        return summarize(method).what_it_does
+        return facts_of(summarize(method))
 
     assert ruby("session_class", "  def session_class\n    SessionHash\n  end") == (
         "Returns `SessionHash`.")
@@ -1192,8 +1203,8 @@ def test_a_ruby_method_of_one_expression_returns_it() -> None:
 
 def test_a_rust_function_returns_its_last_expression() -> None:
     def rust(code: str) -> str:
-        return summarize(entity("f", code, language="rust", kind="method",
-                                parent="X")).what_it_does
+        return facts_of(summarize(entity("f", code, language="rust", kind="method",
+                                         parent="X")))
 
     assert rust("    fn f(self) -> Result<Content, E> {\n        Ok(Content::Seq(self.items))\n"
                 "    }") == "Returns `Ok(Content::Seq(self.items))`."
@@ -1219,7 +1230,7 @@ def test_a_return_on_the_line_of_its_condition_is_a_return_too() -> None:
         assert "Returns" not in summarize(subject).what_it_does, subject.name
     callback = entity("double", "function double(xs) {\n  return xs.map(function (x) { return x"
                       " * 2; });\n}", language="javascript")
-    assert summarize(callback).what_it_does.startswith("Returns `xs.map(")
+    assert facts_of(summarize(callback)).startswith("Returns `xs.map(")
 
 
 def test_a_go_method_sets_the_fields_of_its_receiver() -> None:
@@ -1227,7 +1238,7 @@ def test_a_go_method_sets_the_fields_of_its_receiver() -> None:
             "\tif c.n == 3 {\n\t\tc.parent.n = 0\n\t}\n}")
     method = entity("bump", code, language="go", kind="method", parent="Command",
                     signature="func (c *Command) bump(by int)")
-    assert summarize(method).what_it_does == "It sets `c.n` and `c.seen`."
+    assert facts_of(summarize(method)) == "It sets `c.n` and `c.seen`."
     plain = entity("reset", "func reset(c *Command) {\n\tc.n = 0\n}", language="go",
                    signature="func reset(c *Command)")
     assert "sets" not in summarize(plain).what_it_does  # a function: `c` is no receiver
@@ -1366,7 +1377,7 @@ def test_facts_read_the_entity_s_own_body() -> None:
 
     def what(path: str, code: str) -> list[str]:
         plan = layout.plan_source(path, code.encode())
-        return [summarize(unit[0], unit[1], unit[2]).what_it_does for unit in plan.units]
+        return [facts_of(summarize(unit[0], unit[1], unit[2])) for unit in plan.units]
 
     assert what("h.ts", "export const isEmpty = <V>(self: S<V>): boolean "
                         "=> HashMap.isEmpty(keyMap(self))\n") == [
@@ -1391,7 +1402,7 @@ def test_a_return_cut_at_an_operator_is_not_quoted_and_acronym_plurals_stay_whol
     assert "Returns" not in summarize(cut).what_it_does
     ruby = entity("empty?", "def empty?\n  return @block == nil && @body.empty?\nend",
                   language="ruby")
-    assert summarize(ruby).what_it_does == "Returns `@block == nil && @body.empty?`."
+    assert facts_of(summarize(ruby)) == "Returns `@block == nil && @body.empty?`."
     assert summarize(entity("prepareTrustedCIDRs", "func prepareTrustedCIDRs() {}",
                             language="go")).description == "Prepare the trusted CIDRs"
     assert summarize(entity("getUserIDs", "func getUserIDs() {}", language="go")
@@ -1505,7 +1516,7 @@ def test_a_cpp_macro_above_the_head_naming_the_function_is_no_head() -> None:
             "    return parse_cbor(ptr, ptr + len);\n}")
     made = summarize(entity("from_cbor", code, language="cpp", kind="method",
                             parent="basic_json", params=(Param("ptr"), Param("len"))))
-    assert made.what_it_does == "Returns `parse_cbor(ptr, ptr + len)`."
+    assert facts_of(made) == "Returns `parse_cbor(ptr, ptr + len)`."
 
 
 def test_a_ruby_class_method_says_so() -> None:
@@ -1609,7 +1620,7 @@ def test_a_standardjs_declaration_with_a_space_before_its_parameters() -> None:
             "  return getGreatestCommonDivisor(b, a % b)\n}\n\n"
             "module.exports = {\n  setTimeout (callback, delay) {\n"
             "    return setTimeout(callback, delay)\n  }\n}\n")
-    said = {e.name: summarize(e, (), False).what_it_does for e in extract_file("a.js", text)}
+    said = {e.name: facts_of(summarize(e, (), False)) for e in extract_file("a.js", text)}
     assert said["getGreatestCommonDivisor"] == "It is recursive."
     assert "recursive" not in said["setTimeout"] and "empty" not in said["setTimeout"]
 
@@ -1786,7 +1797,7 @@ def test_a_value_returned_inside_a_closure_or_a_branch_is_not_the_function_s() -
     arrow = summarize(entity("keys", "function keys(o) {\n  const k = []\n"
                              "  each(o, (v) => {\n    return v\n  })\n  return k\n}",
                              language="javascript", params=(Param("o"),)))
-    assert arrow.what_it_does.startswith("Returns `k`.")
+    assert facts_of(arrow).startswith("Returns `k`.")
     get_next = summarize(entity(
         "get_next", "    pub fn get_next(&mut self) -> bool {\n        if self.done {\n"
         "            return false;\n        }\n        if let Some(x) = self.it.next() {\n"
@@ -2084,7 +2095,7 @@ def test_a_wrapper_that_returns_a_call_s_result_says_which_call() -> None:
             b" time.Time {\n\tv, _ := ToTimeInDefaultLocationE(i, location)\n\treturn v\n}\n\n"
             b"func build(n int) []int {\n\tout := make([]int, n)\n\tfor i := range out {\n"
             b"\t\tout[i] = i\n\t}\n\treturn out\n}\n")
-    said = [summarize(*unit).what_it_does for unit in layout.plan_source("cast.go", code).units]
+    said = [facts_of(summarize(*unit)) for unit in layout.plan_source("cast.go", code).units]
     assert said == ["Returns the result of `ToTimeInDefaultLocationE(i, location)`.",
                     "Returns `out`."]
 
@@ -2280,8 +2291,8 @@ def test_an_annotated_attribute_is_one_a_method_sets() -> None:
     code = ("def __init__(self, name):\n    self.project_name: Final = name\n"
             "    self._plugins: dict[str, object] = {}\n    self._inner = 1\n"
             "    same = {self.a: b == c}\n")
-    text = summarize(entity("__init__", code, kind="method", parent="PluginManager",
-                            params=(Param("name"),))).what_it_does
+    text = facts_of(summarize(entity("__init__", code, kind="method", parent="PluginManager",
+                                     params=(Param("name"),))))
     assert text == "It sets `self.project_name`, `self._plugins` and `self._inner`."
 
 
@@ -2432,5 +2443,5 @@ def test_a_ruby_memoizing_getter_returns_its_variable() -> None:
                     "    @template_path ||= inheritable_config_for :template_path, '.'\n  end",
                     language="ruby", kind="method", parent="Mustache",
                     signature="def self.template_path")
-    assert summarize(getter).what_it_does == (
+    assert facts_of(summarize(getter)) == (
         "Returns `@template_path`. It sets `@template_path`.")

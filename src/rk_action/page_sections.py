@@ -38,11 +38,17 @@ _NOTES = frozenset({NOTHING_KNOWN, NO_SUMMARY, INHERITED})
 
 def without_notes(what_it_does: str) -> str:
     """A What It Does without what the static summarizer says of a doc it did not find
-    (`NOTHING_KNOWN`, …) and without a made one-liner it repeats (`READ_FROM_NAME`): words
-    about the page, not the entity, which the search should not match (every undocumented
-    page held "derived", "summary" and "name"), and a description counted twice."""
+    (`NOTHING_KNOWN`, …) and without the made one-liner it opens with and the note after it
+    (`READ_FROM_NAME`): words about the page, not the entity, which the search should not
+    match (every undocumented page held "derived", "summary" and "name"), and a description
+    counted twice. What the code shows, after them, stays."""
     text = what_it_does.strip()
-    return "" if text in _NOTES or text.endswith(READ_FROM_NAME) else what_it_does
+    if text in _NOTES:
+        return ""
+    paragraphs = text.split("\n\n", 2)
+    if len(paragraphs) > 1 and paragraphs[1] == READ_FROM_NAME:  # the one-liner, the note,
+        return paragraphs[2] if len(paragraphs) > 2 else ""  # then what the code shows
+    return what_it_does
 
 
 def without_field_lists(what_it_does: str) -> str:

@@ -35,8 +35,9 @@ from markupsafe import Markup, escape
 from rk_action import dependencies, gitutil, render, store
 from rk_action.extract import language_of
 from rk_action.forge import Forge
-from rk_action.page_sections import doc_sections
+from rk_action.page_sections import READ_FROM_NAME, doc_sections
 from rk_action.site import diagram, markup
+from rk_action.store import one_line
 
 CODE_SECTIONS = ("Code", "Usage Example")
 _FENCE_INFO = re.compile(r"^\s*(`{3,}|~{3,})\s*([\w+#.-]*)")
@@ -137,6 +138,9 @@ def site_doc(entry: store.IndexEntry, text: str) -> SiteDoc:
             sections.append(_code_section(heading, body))
         elif heading in render.REF_HEADINGS:
             sections.append(_refs_section(heading, body, entry.doc))
+        elif heading == "What It Does":
+            sections.append(Section(heading, _after_description(render.unescape_md(body),
+                                                                entry.description)))
         else:
             sections.append(Section(heading, render.unescape_md(body)))
     signature = render.doc_signature(text)
@@ -147,6 +151,16 @@ def site_doc(entry: store.IndexEntry, text: str) -> SiteDoc:
         sections=tuple(sections),
         signature=_code_section("Signature", signature) if signature else None,
     )
+
+
+def _after_description(what_it_does: str, description: str) -> str:
+    """What It Does without the made one-liner an undocumented entity's page opens it with:
+    the site shows the one-liner above the sections already (`rk-description`); the note on
+    where it came from stays."""
+    first, _, rest = what_it_does.partition("\n\n")
+    if rest.startswith(READ_FROM_NAME) and first == f"{one_line(description).rstrip('.')}.":
+        return rest
+    return what_it_does
 
 
 def anchor(doc: SiteDoc) -> str:

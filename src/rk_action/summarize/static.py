@@ -173,13 +173,15 @@ def _what_it_does(
             # function that only moved keeps the same page (and its summary).
             blocks.append(f"Outline of the body (lines of the code below):\n\n{lines}")
     text = "\n\n".join(block for block in blocks if block)
-    if text:
-        return text
     if entity.doc.strip():
-        return INHERITED if _INHERIT_DOC.search(entity.doc) else NO_SUMMARY
-    if _NAME_ONLY.fullmatch(description) or _letters(description) == _letters(entity.name):
-        return NOTHING_KNOWN
-    return f"{description.rstrip('.')}.\n\n{READ_FROM_NAME}"
+        return text or (INHERITED if _INHERIT_DOC.search(entity.doc) else NO_SUMMARY)
+    if _NAME_ONLY.fullmatch(description) or _letters(description) == _letters(entity.name) or (
+            entity.kind == "class" and text):
+        return text or NOTHING_KNOWN
+    if _letters(description) in _letters(text):  # "Return `x`" over "Returns `x`."
+        return text
+    return "\n\n".join(part for part in (f"{description.rstrip('.')}.", READ_FROM_NAME, text)
+                         if part)
 
 
 _NAME_ONLY = lazy(r"`[^`]+` \w+")
