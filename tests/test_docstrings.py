@@ -999,3 +999,13 @@ def test_a_google_attributes_section_reads_as_a_list() -> None:
                         "- `output_formats` — A mapping of known output formats by name and "
                         "their serializers.")
     assert [p.name for p in doc.params] == ["extensions"]
+
+
+def test_a_title_underlined_in_a_doc_is_a_heading_not_prose() -> None:
+    """toolz's `reduceby` has reST titles ("Simple Examples" over a line of dashes) that read
+    "Simple Examples ---------------" on its page."""
+    doc = parse("Group and reduce.\n\nSimple Examples\n---------------\n\nCount them.\n\n"
+                "Notes on use\n============\nRight under it.\n\nA paragraph\nthat wraps ---\n",
+                "python")
+    assert doc.body == ("Group and reduce.\n\n**Simple Examples**\n\nCount them.\n\n"
+                        "**Notes on use**\n\nRight under it.\n\nA paragraph that wraps ---")

@@ -1391,6 +1391,10 @@ def test_facts_read_the_entity_s_own_body() -> None:
     assert generators == ["count"]
     assert what("m.rs", "macro_rules! map (\n  ($i:expr, $f:expr) => ( $f($i) );\n);\n") == [
         "Undocumented: no doc comment, and no summary could be derived beyond its name."]
+    assert what("m.rs", "#[cfg(not(feature = \"x\"))]\nmacro_rules! impl_array(\n"
+                        "  ($($size:expr),+) => { $( impl Array for [T; $size] {} )+ }\n);\n"
+                ) == ["Undocumented: no doc comment, and no summary could be derived beyond "
+                      "its name."]  # smallvec's, under an attribute, read as an empty body
 
 
 def test_a_return_cut_at_an_operator_is_not_quoted_and_acronym_plurals_stay_whole() -> None:
@@ -2445,3 +2449,22 @@ def test_a_ruby_memoizing_getter_returns_its_variable() -> None:
                     signature="def self.template_path")
     assert facts_of(summarize(getter)) == (
         "Returns `@template_path`. It sets `@template_path`.")
+
+
+def test_an_outline_takes_no_code_set_aside_and_keeps_a_name_as_written() -> None:
+    """mapstructure's outline of `decodeStructFromMap` had "For fieldType, field := range
+    fields {" (a line of code commented out) as a heading, and "RemainField is set to…" for
+    its comment "remainField is set to…"."""
+    work = "".join(f"\tvalue = value + {n}\n" for n in range(8))
+    blocks = [f"\t// Step {i} of the work\n{work}" for i in range(12)]
+    blocks[3] = f"\t// for fieldType, field := range fields {{\n{work}"
+    blocks[9] = f"\t// Note that we complete even if flags are off;\n{work}"
+    blocks[6] = f"\t// remainField is set to the field that takes the rest\n{work}"
+    code = "func pipeline(value int) int {\n" + "\n".join(blocks) + "\treturn value\n}"
+    subject = entity("pipeline", code, language="go", params=(P("value", "int"),))
+    heading = "Outline of the body (lines of the code below):\n\n"
+    outline = summarize(subject).what_it_does.split(heading, 1)[1]
+    assert "fieldType" not in outline
+    assert "- Line 62: remainField is set to the field that takes the rest" in outline
+    assert "- Line 2: Step 0 of the work" in outline
+    assert "- Line 92: Note that we complete even if flags are off;" in outline  # cobra's

@@ -299,3 +299,28 @@ def test_the_doc_of_an_impl_of_one_function_documents_that_function() -> None:
     assert found["Url.hash"].doc == "URLs hash like their serialization."
     assert found["Url.a"].doc == found["Url.b"].doc == ""
     assert found["Url.serialize"].doc == ""  # indexmap's: which feature, no doc of the method
+
+
+def test_a_trait_impl_s_method_signature_opens_with_the_impl_s_head() -> None:
+    """Rust semver's `Version.fmt` had two pages, `Display`'s and `Debug`'s, alike but for a
+    `--display` name, and both read "Format the `Version` for display": each signature now
+    opens with its impl's head, and the one-liner says which it is. An inherent impl's
+    methods keep their plain signature."""
+    from rk_action.summarize.static import describe
+
+    found = extract_file("src/display.rs", (
+        "pub struct Version;\n\nimpl Display for Version {\n"
+        "    fn fmt(&self, formatter: &mut fmt::Formatter) -> fmt::Result {\n        Ok(())\n"
+        "    }\n}\n\nimpl<'a> fmt::Debug for Version {\n"
+        "    fn fmt(&self, formatter: &mut fmt::Formatter) -> fmt::Result {\n        Ok(())\n"
+        "    }\n}\n\nimpl Version {\n    /// Make one.\n    pub fn new() -> Self {\n"
+        "        Version\n    }\n}\n"))
+    methods = [(e.signature, describe(e)) for e in found if e.kind == "method"]
+    assert methods == [
+        ("impl Display for Version\nfn fmt(&self, formatter: &mut fmt::Formatter) -> fmt::Result",
+         "Format the `Version` for display"),
+        ("impl<'a> fmt::Debug for Version\n"
+         "fn fmt(&self, formatter: &mut fmt::Formatter) -> fmt::Result",
+         "Format the `Version` for debugging output"),
+        ("pub fn new() -> Self", "Make one"),
+    ]

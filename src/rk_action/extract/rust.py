@@ -66,6 +66,10 @@ class _Walk:
         self.impl_docs: dict[int, list[Node]] = {}
         """An `impl` block's doc comments by its body, when the block holds one function:
         that function's doc when it has none of its own (rustdoc shows them together)."""
+        self.impl_heads: dict[int, str] = {}
+        """A trait `impl` block's head by its body (`impl fmt::Debug for Version`): the first
+        line of its functions' signatures, which tells a type's `Display::fmt` from its
+        `Debug::fmt` (one symbol, `Version.fmt`), as rustdoc's headings do."""
 
     def run(self) -> list[Entity]:
         pending: list[_Scope] = [(self.src.parse(LANGUAGE), "", "module", "", "")]
@@ -88,10 +92,12 @@ class _Walk:
         if kind == "function_item" or (kind == "function_signature_item" and context == "trait"):
             if context != "body":
                 method = context in ("impl", "trait")
-                if not docs and context == "impl" and node.parent is not None:
-                    docs = self.impl_docs.get(node.parent.id, [])  # its impl's, alone in it
+                head = ""
+                if context == "impl" and node.parent is not None:
+                    docs = docs or self.impl_docs.get(node.parent.id, [])  # its impl's, alone
+                    head = self.impl_heads.get(node.parent.id, "")
                 self._add(node, attributes, docs, parent, "method" if method else "function",
-                          trait=trait)
+                          trait=trait, head=head)
             return [(body, module, "body", module, "")] if body is not None else []
         if kind in (*_TYPE_ITEMS, "trait_item"):
             entity = self._add(node, attributes, docs, parent, "class")
@@ -122,6 +128,7 @@ class _Walk:
         named = one_line(self.src.text_of(trait)) if trait is not None else ""
         if named:
             self.traits[owner].append(named)
+            self.impl_heads[body.id] = _signature(self.src, node)
         return [(body, owner, "impl", module, named)]
 
     def _add(
@@ -133,6 +140,7 @@ class _Walk:
         kind: Kind,
         inner: Node | None = None,
         trait: str = "",
+        head: str = "",
     ) -> Entity:
         src = self.src
         name = src.text_of(node.child_by_field_name("name"))
@@ -149,7 +157,7 @@ class _Walk:
             end_line=end,
             code=src.line_span(start, end),
             doc=doc,
-            signature=_signature(src, node),
+            signature="\n".join(part for part in (head, _signature(src, node)) if part),
             params=_params(src, node.child_by_field_name("parameters")),
             returns=one_line(src.text_of(node.child_by_field_name("return_type"))),
             parent=parent,

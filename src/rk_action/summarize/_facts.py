@@ -312,7 +312,7 @@ class LazyFacts:
         statement (`if … {…} else {…}`, `match x {…}`); "" when the function declares no
         result."""
         body = self.body.rstrip()
-        if not body.endswith("}") or "->" not in self._entity.signature:
+        if not body.endswith("}") or "->" not in self._entity.signature.rpartition("\n")[2]:
             return "", ""
         depth, start, block = 0, 0, 0
         for at, char in enumerate(body[:-1]):
@@ -374,8 +374,9 @@ class LazyFacts:
 
     @property
     def empty(self) -> bool:
-        if "macro_rules!" in self.stripped.partition("(")[0][:4096]:
-            return False  # `macro_rules! map ( … );`: its rules in parentheses are its body
+        if self._entity.signature.startswith("macro_rules!"):
+            return False  # `macro_rules! map ( … );`: its rules in parentheses are its body,
+            # under attributes too (smallvec's `#[cfg(…)] macro_rules! impl_array(…);`)
         body = self.body
         stub = _STUBS.get(self._entity.language, _BRACES_STUB)
         return bool(stub.match(body)) and "raise" not in body and "throw" not in body
@@ -855,8 +856,22 @@ def _label(text: str, blanked: str) -> str:
         return f"`{statement}`" if statement else ""
     if _COMMENT_START.match(text) and not code:
         comment = _COMMENT_START.sub("", text, count=1).strip().rstrip("*/").strip()
-        return comment[:1].upper() + comment[1:] if comment else ""
+        if not comment or _COMMENTED_CODE.search(comment):
+            return ""
+        first = comment.split(None, 1)[0]
+        if _IDENTIFIER_CASE.search(first):  # `remainField is set to…`: a name as written
+            return comment
+        return comment[:1].upper() + comment[1:]
     return ""
+
+
+_COMMENTED_CODE = lazy(r"[{}]$|:=|^(?:for|if|while|switch|return|func|def|var|let|const)\b"
+                       r"[^\n]*[({]$")
+"""A comment that is code set aside (mapstructure's `// for fieldType, field := range fields {`
+was a heading of its outline), no heading."""
+_IDENTIFIER_CASE = lazy(r"^[a-z]\w*[A-Z_0-9]")
+"""A word written as an identifier (`remainField`, `max_len`), kept as it is at a heading's
+start rather than capitalized."""
 
 
 def _indent(line: str) -> int:

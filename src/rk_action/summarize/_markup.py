@@ -579,6 +579,10 @@ def cut_code(code: str, limit: int) -> str:
     return f"{head}…{closers}"
 
 
+_UNDERLINE = lazy(r"([=\-~^*#+])\1{2,}")
+"""A line under a title, as reST and Markdown's setext headings write one."""
+
+
 def reflow(lines: list[str], language: str = "") -> str:
     """Doc prose as Markdown: wrapped paragraphs joined, lists, fences and tables kept, and the
     code a doc shows by indenting it (`code_blocks`) fenced, as it was written."""
@@ -614,6 +618,10 @@ def reflow(lines: list[str], language: str = "") -> str:
         elif stripped.startswith("#") and MD_HEADING.match(stripped):
             _flush(paragraph, blocks, language)
             blocks.append("**" + clean_inline(stripped.lstrip("#").strip(), language) + "**")
+        elif len(paragraph) == 1 and _UNDERLINE.fullmatch(stripped) and len(stripped) >= len(
+                paragraph[0]) and not _LIST_ITEM.match(paragraph[0]):
+            # a reST or setext title (toolz's `reduceby`: "Simple Examples ---------------")
+            blocks += ["**" + clean_inline(paragraph.pop(), language) + "**", ""]
         elif _LIST_ITEM.match(stripped) or stripped.startswith("|"):
             _flush(paragraph, blocks, language)
             paragraph.append(stripped)

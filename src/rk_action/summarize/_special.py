@@ -160,6 +160,8 @@ _BY_LANGUAGE = {
         "len": "Return the number of items in {the}",
     },
 }
+_RUST_DEBUG = lazy(r"impl\b[^\n]*?\b(?:fmt::)?Debug\s+for\b")
+"""The head of a Rust `impl Debug for …` block, which a method's signature opens with."""
 _IMPLEMENTING = {
     "go": {
         "Scan": "Read {the} from the database value {p0}",
@@ -182,6 +184,9 @@ def special_description(entity: Entity, implementing: bool = False) -> str:
         template = _IMPLEMENTING.get(entity.language, {}).get(name)
     if template and entity.language == "go" and len(entity.params) != _arity(template):
         template = None  # not the interface's method: robfig/cron's `Error(err, msg, kv...)`
+    if template and entity.language == "rust" and name == "fmt" and _RUST_DEBUG.match(
+            entity.signature):
+        template = "Format {the} for debugging output"  # `impl fmt::Debug for …`
     if template and entity.language == "rust" and name == "next" and not (
             entity.returns.startswith("Option")):
         template = None  # not `Iterator::next`: toml's `Tokenizer::next` returns a `Result`
