@@ -735,3 +735,20 @@ def test_update_follows_a_self_call_to_a_method_a_base_gains_as_a_fresh_create(
         "### Calls\n- [Base.helper](base.md) — Documented within `Base`\n")
     update_as_a_fresh_create(repo, home, tmp_path / "fresh1", {"pkg/child.py": child + helper})
     assert "### Calls" not in page.read_text()
+
+
+def test_update_follows_a_doc_assigned_after_a_function_as_a_fresh_create(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A doc given as `f.__doc__ = "…"` lies outside the function's code: when it alone
+    changes, the page follows it (its hash holds the doc), as a fresh create writes it."""
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1764460800")
+    text = 'def has_keywords(func):\n    return True\n\n\nhas_keywords.__doc__ = "{}"\n'
+    repo = make_repo(tmp_path / "repo", {"pkg/__init__.py": "",
+                                         "pkg/sigs.py": text.format("Does it take keywords?")})
+    home = tmp_path / "home"
+    create(home, str(repo), "proj", jobs=1)
+    page = home / "proj" / "docs" / "pkg" / "has-keywords.md"
+    assert "Does it take keywords?" in page.read_text()
+    update_as_a_fresh_create(repo, home, tmp_path / "fresh0",
+                             {"pkg/sigs.py": text.format("Does a function take keywords?")})
+    assert "Does a function take keywords?" in page.read_text()

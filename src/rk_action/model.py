@@ -98,9 +98,11 @@ class Entity:
 
         That is the source text, and the doc comment where it sits outside the entity's lines:
         above it, in every language but Python, whose docstrings are part of the code (so a
-        Python hash, and that of an entity without a doc, is the hash of the code alone)."""
-        if not self.doc or self.language in DOC_IN_CODE:
-            return source_hash(self.code)
+        Python hash, and that of an entity without a doc, is the hash of the code alone) but
+        for a doc assigned after it (`f.__doc__ = "…"`), which its code does not hold."""
+        if not self.doc or (self.language in DOC_IN_CODE
+                            and self.doc.partition("\n")[0] in self.code):
+            return source_hash(self.code)  # its docstring is in its code
         return source_hash(f"{self.code}\n\0doc\n{self.doc}")
 
     @property

@@ -124,3 +124,21 @@ def test_pathological_nesting_does_not_crash() -> None:
 def test_syntax_error_keeps_the_good_code() -> None:
     broken = "def good():\n    return 1\n\ndef bad(:\n    pass\n"
     assert "good" in [e.symbol for e in extract_file("broken.py", broken)]
+
+
+def test_a_doc_assigned_after_the_definition_is_its_doc() -> None:
+    """toolz gives six functions their docs as `num_required_args.__doc__ = \"\"\"…\"\"\"`
+    below them: their pages said they had none. A docstring of its own stays; a doc made by an
+    expression (`f.__doc__ = g.__doc__`) is no text to read."""
+    found = {e.symbol: e.doc for e in extract_file("toolz/functoolz.py", (
+        "def num_required_args(func, sigspec=None):\n    return 1\n\n\n"
+        "num_required_args.__doc__ = \"\"\" \\\n    Number of required positional arguments\n\n"
+        "    This relies on introspection.\n    \"\"\"\n\n\n"
+        "def other():\n    \"\"\"Own doc.\"\"\"\n\n\nother.__doc__ = \"Replaced\"\n\n\n"
+        "def copied():\n    return 2\n\n\ncopied.__doc__ = other.__doc__\n"))}
+    assert found == {
+        "num_required_args": "Number of required positional arguments\n\n"
+                             "This relies on introspection.",
+        "other": "Own doc.",
+        "copied": "",
+    }

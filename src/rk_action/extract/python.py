@@ -9,6 +9,7 @@ import re
 import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 
 from rk_action.extract import looks_inside
 from rk_action.model import Entity, Kind, Param
@@ -39,7 +40,27 @@ def _from_tree(source: str, text: str) -> list[Entity] | None:
             tree = ast.parse(text, filename=source)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return None
-    return list(_walk(tree.body, source, text.split("\n"), parent=""))
+    entities = list(_walk(tree.body, source, text.split("\n"), parent=""))
+    assigned = _assigned_docs(tree.body)
+    if not assigned:
+        return entities
+    return [replace(e, doc=assigned[e.name]) if not e.parent and not e.doc and e.name in assigned
+            else e for e in entities]
+
+
+def _assigned_docs(body: list[ast.stmt]) -> dict[str, str]:
+    """Module-level `name.__doc__ = "…"`: the doc of a function or class given after it (toolz's
+    `num_required_args.__doc__ = \"\"\"Number of required positional arguments…`, six
+    functions whose pages said they had none)."""
+    found: dict[str, str] = {}
+    for node in _scope_body(body):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(
+                node.value, ast.Constant) and isinstance(node.value.value, str):
+            target = node.targets[0]
+            if isinstance(target, ast.Attribute) and target.attr == "__doc__" and isinstance(
+                    target.value, ast.Name):
+                found[target.value.id] = inspect.cleandoc(node.value.value)
+    return found
 
 
 @contextmanager
