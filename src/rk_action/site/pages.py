@@ -158,9 +158,8 @@ def _after_description(what_it_does: str, description: str) -> str:
     the site shows the one-liner above the sections already (`rk-description`); the note on
     where it came from stays."""
     first, _, rest = what_it_does.partition("\n\n")
-    if rest.startswith(READ_FROM_NAME) and first == f"{one_line(description).rstrip('.')}.":
-        return rest
-    return what_it_does
+    shown = render.unescape_md(one_line(description)).rstrip(".")  # both as text, unescaped
+    return rest if rest.startswith(READ_FROM_NAME) and first == f"{shown}." else what_it_does
 
 
 def anchor(doc: SiteDoc) -> str:
