@@ -187,6 +187,18 @@ def test_a_php_import_of_the_namespace_root_s_class_reaches_its_file() -> None:
             ("Gen", "Route"), ("Gen", "Route.matches")}, root
 
 
+def test_a_ruby_parameter_on_a_class_s_page_is_no_call() -> None:
+    """A small class's page holds its methods, and each method's parameters are its locals,
+    not calls: mustache's `Template#render(context)` linked `Mustache.context`. A bare name
+    no method takes is still a call."""
+    found = edges({"lib/shower.rb": (
+        "class Shower\n  # The format.\n  def fmt\n    1\n  end\n\n  # Show it.\n"
+        "  def show(fmt)\n    fmt\n  end\nend\n\n# Other.\nclass Other < Shower\n"
+        "  # Tell it.\n  def tell(fmt)\n    fmt\n  end\nend\n\n# Third.\n"
+        "class Third < Shower\n  # Say it.\n  def say\n    fmt\n  end\nend\n")})
+    assert found == {("Third", "Shower.fmt")}
+
+
 def test_a_name_whose_bracket_opens_the_next_line_is_no_call() -> None:
     """Effect's overloads, `(key: K): Effect.Effect<boolean>` over a line `<K>(self: S)`, read
     as calls of `Effect.Effect`, `SemVer`, `boolean` (~760 links to types); a Python statement

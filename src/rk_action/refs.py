@@ -813,9 +813,11 @@ _RUBY_ASSIGNED = lazy(r"(?<![\w.:@$])([a-z_]\w*)(?=\s*(?:,\s*\*?[a-z_]\w*\s*)*"
 """A local variable's assignment: `x = …`, `x ||= …`, `a, b = …` (each name)."""
 _RUBY_BLOCK = lazy(r"\|([^|\n]*)\|")
 _RUBY_ALIAS = lazy(r"\balias[ \t]+\S+[ \t]+\S+")
-_RUBY_PARAMS = lazy(r"\A\s*def[ \t]+(?:self\.)?(?:[\w?!=]+|\[\]=?|[-+]@|<=>|===?|=~|!~|\*\*|<<|>>|"
-                    r"[<>]=?|[-+*/%!~&|^])[ \t]*(?:\(([^)]*)\)|([^\n;]*))")
-"""A method's parameters, after its name (a word, `[]=`, an operator: `def <=>(other)`)."""
+_RUBY_PARAMS = lazy(r"(?m)^[ \t]*def[ \t]+(?:self\.)?(?:[\w?!=]+|\[\]=?|[-+]@|<=>|===?|=~|!~|\*\*"
+                    r"|<<|>>|[<>]=?|[-+*/%!~&|^])[ \t]*(?:\(([^)]*)\)|([^\n;]*))")
+"""A method's parameters, after its name (a word, `[]=`, an operator: `def <=>(other)`): each
+method's, on a class's page that keeps its methods (mustache's `Template#render(context)`
+linked `Mustache.context`, a method of another file, for its parameter)."""
 _RUBY_LOCAL = lazy(r"[a-z_]\w*")
 _RUBY_KEYWORDS = frozenset(re.findall(r"\w+", """
     alias and begin break case class def defined do else elsif end ensure false for if in module
@@ -828,8 +830,7 @@ def _ruby_calls(code: str) -> set[str]:
     a method with or without parentheses, and a bare name is a local variable only where the
     method assigns it, or takes it as a parameter or a block's."""
     local: set[str] = set()
-    params = _RUBY_PARAMS.match(code)
-    if params:
+    for params in _RUBY_PARAMS.finditer(code):
         local.update(_RUBY_LOCAL.findall(params.group(1) or params.group(2) or ""))
     for names in _RUBY_BLOCK.findall(code):
         local.update(_RUBY_LOCAL.findall(names))
