@@ -474,6 +474,16 @@ def test_a_long_line_loses_its_aside_before_the_clause_that_tells_siblings_apart
         "if this deque is empty")
 
 
+def test_what_a_preposition_takes_in_parentheses_is_no_aside() -> None:
+    """smallvec's `triple`: "Returns a tuple with (data ptr, len, capacity)", over a long
+    line, read "Return a tuple with Useful to get all…": the parentheses were what "with"
+    takes."""
+    doc = ("Returns a tuple with (data ptr, len, capacity) for the caller to check the current "
+           "storage variant of the vector once and use all three of its properties.")
+    assert summarize(entity("triple", "x", language="rust", doc=doc)).description.startswith(
+        "Return a tuple with (data ptr, len, capacity) for the caller")
+
+
 def test_a_long_line_loses_an_interposed_clause_before_it_is_cut() -> None:
     """33 of java.util.concurrent's CompletionStage pages read "Return a new CompletionStage
     that, when this stage completes normally", cut after the condition set off by commas;

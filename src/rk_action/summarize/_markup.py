@@ -491,10 +491,12 @@ each item … and yield the result", its ", unless *function* raises one of the 
 *exceptions*" cut off; the cut falls between words instead (`…`)."""
 _PRONOUN = lazy(r"(?:it|they|this|these|that|those|he|she|we|you)\b")
 """A main clause whose subject only the condition before it names."""
-_ASIDE = lazy(r" \((?=(?:[^()`]*?\b[A-Za-z]{2,}\b){3})(?:[^()`]|`[^`()]*`){1,200}\)"
+_ASIDE = lazy(r"(?<!\bwith)(?<!\bof)(?<!\bas)(?<!\bto)(?<!\bfrom)(?<!\binto)(?<!\bfor)"
+              r" \((?=(?:[^()`]*?\b[A-Za-z]{2,}\b){3})(?:[^()`]|`[^`()]*`){1,200}\)"
               r"(?=[\s,.;:]|$)")
 """A parenthesized aside in prose: three words or more after a space (not a call such as
-`poll()`, nor a tuple such as `(date, time)`)."""
+`poll()`, nor a tuple such as `(date, time)`), and not what a preposition takes (smallvec's
+`triple`: "Returns a tuple with (data ptr, len, capacity)" read "Return a tuple with")."""
 _INTERPOSED = lazy(r"(?:(?<=\bthat)|(?<=\bwhich)|(?<=\bwho)),\s(?:when|whenever|if|unless|once"
                    r"|after|before|while)\b(?:[^,;:`]|`[^`]*`){1,100},\s(?=[a-z`])"
                    r"|,\s(?:such as|like|e\.g\.|i\.e\.|for example|for instance)\s"
