@@ -1009,3 +1009,13 @@ def test_a_title_underlined_in_a_doc_is_a_heading_not_prose() -> None:
                 "python")
     assert doc.body == ("Group and reduce.\n\n**Simple Examples**\n\nCount them.\n\n"
                         "**Notes on use**\n\nRight under it.\n\nA paragraph that wraps ---")
+
+
+def test_an_irb_session_in_a_ruby_doc_is_code_not_a_quote() -> None:
+    """mustache's `Generator` shows `>> puts Mustache::Generator.new.compile(tokens)` and its
+    result, unindented: the page made a quote of a quote of it ("> > puts …"). A Markdown
+    quote stays one."""
+    doc = parse("Hand that to the Generator:\n\n>> puts Generator.new.compile(tokens)\n"
+                "\"Hi!\"\n\nYou can see it.\n\n> A real quote\n> goes on.\n", "ruby")
+    assert doc.body == ("Hand that to the Generator:\n\n```\n>> puts Generator.new.compile("
+                        "tokens)\n\"Hi!\"\n```\n\nYou can see it.\n\n> A real quote goes on.")

@@ -637,8 +637,10 @@ def reflow(lines: list[str], language: str = "") -> str:
 
 
 def _quoted(stripped: str) -> bool:
-    """Is this a Markdown blockquote's line (`> text`), not a doctest's `>>>`?"""
-    return stripped.startswith(">") and not stripped.startswith(">>>")
+    """Is this a Markdown blockquote's line (`> text`), not a doctest's `>>>` nor an irb
+    prompt's `>> ` (mustache's "# >> puts Mustache::Generator.new.compile(tokens)" read as
+    a quote of a quote, "> > puts …")?"""
+    return stripped.startswith(">") and not stripped.startswith((">>>", ">> "))
 
 
 _ALERT = lazy(r"\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]\s*", re.I)
@@ -686,6 +688,8 @@ def code_blocks(lines: list[str], language: str) -> list[str]:
     i = 0
     while i < len(lines):
         end = _block_at(lines, i, under, None if listed else deeper)
+        if end is None and language == "ruby" and _irb_session_at(lines, i):
+            end = next((j for j in range(i, len(lines)) if not lines[j].strip()), len(lines))
         if end is not None:
             out.append(_fenced_code(lines[i:end]))
             under, i = None, end
@@ -704,6 +708,13 @@ def code_blocks(lines: list[str], language: str) -> list[str]:
         out.append(line)
         i += 1
     return out
+
+
+def _irb_session_at(lines: list[str], i: int) -> bool:
+    """Does an irb session start at line `i` (`>> expression`, after a blank line or the
+    first line; its results follow up to the next blank line), written unindented as
+    mustache's `Generator` doc writes it?"""
+    return lines[i].lstrip().startswith(">> ") and (i == 0 or not lines[i - 1].strip())
 
 
 def _block_at(lines: list[str], i: int, under: int | None, deeper: int | None) -> int | None:
