@@ -205,10 +205,14 @@ def _reopened(entity: Entity, members: list[Entity]) -> bool:
 
 def base_name(entity: Entity, standalone_method: bool) -> str:
     """The kebab name before collisions: methods on their own page are `<class>-<method>`."""
-    if standalone_method and entity.parent:
-        owner = re.split(r"\.|::", entity.parent)[-1]
-        return kebab(f"{owner}-{entity.name}")
-    return kebab(entity.name)
+    return _base(entity.parent if standalone_method else "", entity.name)
+
+
+def _base(parent: str, name: str) -> str:
+    """`kebab(name)`, or `<class>-<method>` for a method of `parent` on a page of its own."""
+    if parent:
+        return kebab(f"{re.split(r'[.]|::', parent)[-1]}-{name}")
+    return kebab(name)
 
 
 @lru_cache(maxsize=4096)
@@ -238,12 +242,10 @@ def page_key(entity: Entity) -> PageKey:
 
 def documents_itself(symbol: str, doc_path: str) -> bool:
     """Is the page `doc_path` the page of `symbol` itself, not of the class it is a member of
-    (a small class's methods are kept on its page)? Its base name is the symbol's
-    (`base_name`: the name, or `<class>-<method>`)."""
+    (a small class's methods are kept on its page)? A symbol of no class is; else the page's
+    base name is the symbol's (`base_name`: the name, or `<class>-<method>`)."""
     owner, _, name = symbol.rpartition(".")
-    base = base_of(doc_path)
-    return base == kebab(name) or (
-        bool(owner) and base == kebab(f"{owner.rpartition('.')[2]}-{name}"))
+    return not owner or base_of(doc_path) in (_base("", name), _base(owner, name))
 
 
 def base_name_of(doc_path: str) -> str:

@@ -280,8 +280,7 @@ def render_refs(here: str, links: Sequence[Sequence[tuple[str, str]]],
             most = MAX_METHODS if title == "Methods" else MAX_REFS
             shown = [{"symbol": symbol, "link": ref_link(here, doc),
                       "description": " ".join(describe(doc).split())
-                      if "." not in symbol or documents_itself(symbol, doc)
-                      else _within(symbol)}
+                      if documents_itself(symbol, doc) else _within(symbol)}
                      for symbol, doc in refs[:most]]
             sections.append((title, shown, max(0, len(refs) - most)))
     if not sections:

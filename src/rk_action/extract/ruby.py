@@ -47,6 +47,7 @@ def _own_lines(comments: list[Node]) -> list[Node]:
     ruby_older # Ruby 2.5 and older`: that line's note, not the definition's doc)."""
     return comments[1:] if comments and trails_code(comments[0]) else comments
 
+
 def _without_visibility(doc: str) -> str:
     """No doc for TomDoc's bare `# Public` or `# Internal` (faraday's `Options` methods): it
     says who may call the method, not what it does."""
