@@ -32,6 +32,36 @@ def test_rest_field_list() -> None:
     assert doc.raises == (DocParam("ValueError", "", "if out of range"),)
 
 
+def test_a_lead_in_to_what_has_a_section_of_its_own_is_left_out() -> None:
+    """dateutil's `rruleset` ended its prose on "The type constructor takes the following
+    keyword arguments:", its `:param cache:` shown under Parameters; "For example:" before the
+    doctest that is the usage example. A lead-in that is all the prose stays."""
+    doc = ("The rruleset type allows more complex recurrence setups, mixing\nmultiple rules. "
+           "The type\nconstructor takes the following keyword arguments:\n\n"
+           ":param cache: If True, caching of results will be enabled.")
+    assert parse(doc).body == (
+        "The rruleset type allows more complex recurrence setups, mixing multiple rules.")
+    assert parse("Make one.\n\nFor example:\n\n>>> make(1)\n1").body == "Make one."
+    assert parse("It takes these arguments:\n\n:param x: The x.").body == (
+        "It takes these arguments:")
+    assert parse("Return the shape.\n\nimg:").body == "Return the shape.\n\nimg:"
+
+
+def test_a_field_s_examples_are_not_flattened_into_its_text() -> None:
+    """dateutil's `parse` documents `tzinfos` and `fuzzy_with_tokens` with a `.. doctest::`
+    block each, which read ".. doctest:: :options: +NORMALIZE_WHITESPACE >>> from …" in the
+    parameter's line."""
+    doc = ("Parse it.\n\n:param tzinfos:\n    Additional time zone names.\n\n"
+           "    .. doctest::\n       :options: +NORMALIZE_WHITESPACE\n\n"
+           "        >>> parse(\"x\", tzinfos=t)\n        datetime(2012)\n\n"
+           "    This parameter is ignored if ``ignoretz`` is set.\n\n"
+           ":param fuzzy:\n    The portions ignored:\n\n    >>> parse(\"y\")\n    (1, 2)\n")
+    assert parse(doc).params == (
+        DocParam("tzinfos", "", "Additional time zone names. This parameter is ignored if "
+                 "`ignoretz` is set."),
+        DocParam("fuzzy", "", "The portions ignored."))
+
+
 def test_google_sections() -> None:
     doc = parse(
         """Fetch rows from a table.

@@ -187,6 +187,24 @@ def test_a_php_import_of_the_namespace_root_s_class_reaches_its_file() -> None:
             ("Gen", "Route"), ("Gen", "Route.matches")}, root
 
 
+def test_a_php_import_names_the_class_of_its_own_namespace_only() -> None:
+    """Symfony Yaml's `LintCommand` imports Console's `RuntimeException`; the component's own
+    `Exception/RuntimeException.php` (namespace `…\\Yaml\\Exception`) ends as the import's
+    path does, but declares another class: its callers were said to be the import's."""
+    def exception(name: str) -> str:
+        return (f"<?php\n\nnamespace Symfony\\Component\\Yaml\\Exception;\n\n/** Ours. */\n"
+                f"class {name} extends \\Exception\n{{\n}}\n")
+    lint = ("<?php\n\nnamespace Symfony\\Component\\Yaml\\Command;\n\n"
+            "use Symfony\\Component\\Console\\Exception\\RuntimeException;\n"
+            "use Symfony\\Component\\Yaml\\Exception\\ParseException;\n\n/** Lint. */\n"
+            "class LintCommand\n{\n    /** Run it. */\n    public function execute($f) {\n"
+            "        if (!$f) { throw new RuntimeException('no file'); }\n"
+            "        throw new ParseException('bad');\n    }\n}\n")
+    assert edges({"Exception/RuntimeException.php": exception("RuntimeException"),
+                  "Exception/ParseException.php": exception("ParseException"),
+                  "Command/LintCommand.php": lint}) == {("LintCommand", "ParseException")}
+
+
 def test_a_ruby_parameter_on_a_class_s_page_is_no_call() -> None:
     """A small class's page holds its methods, and each method's parameters are its locals,
     not calls: mustache's `Template#render(context)` linked `Mustache.context`. A bare name

@@ -1092,6 +1092,22 @@ def test_a_java_or_cpp_overload_calling_another_is_not_recursive() -> None:
     assert "It is recursive." in summarize(python).what_it_does  # no overloads in Python
 
 
+def test_a_rust_trait_impl_method_calling_its_name_on_self_is_not_recursive() -> None:
+    """In a trait impl, `self.index(…)` calls the type's inherent `index` when there is one
+    (Rust tries it first): url's `Index<Range<Position>>` was "recursive". An inherent
+    method calling itself through `self` still is."""
+    body = "{\n    &self.s[self.index(range.start)..self.index(range.end)]\n}"
+    trait = entity("index", "fn index(&self, range: Range<Position>) -> &str " + body,
+                   language="rust", kind="method", parent="Url",
+                   signature="impl Index<Range<Position>> for Url\nfn index(&self, range: "
+                             "Range<Position>) -> &str")
+    assert "recursive" not in summarize(trait).what_it_does
+    inherent = entity("depth", "fn depth(&self, n: usize) -> usize {\n    if n == 0 { 0 } "
+                      "else { self.depth(n - 1) + 1 }\n}", language="rust", kind="method",
+                      parent="Tree", signature="fn depth(&self, n: usize) -> usize")
+    assert "It is recursive." in summarize(inherent).what_it_does
+
+
 def test_a_method_calling_a_function_of_its_name_is_not_recursive() -> None:
     """A Python, JavaScript, PHP, Rust or Go method reaches its own object only through a
     receiver: a bare call of its name calls a function (immer's `getPrototypeOf` trap calls
@@ -1161,7 +1177,10 @@ def test_a_value_is_no_empty_body() -> None:
             "            self.inner.forward(self)\n        }\n    };\n}")
     macro = entity("forward", rule, language="rust")
     tag = entity("tag", 'fn tag() -> &\'static str {\n    ""\n}', language="rust")
-    for subject in (session, url, wrapped, macro, tag):
+    plugin = entity("devHelper", "export default (function (o, c, d) {\n  if (dev) {\n"
+                    "    c.prototype.warn = function () {};\n  }\n});", language="javascript",
+                    signature="export default (function (o, c, d)")
+    for subject in (session, url, wrapped, macro, tag, plugin):
         assert stub not in summarize(subject).what_it_does, subject.name
     hook = entity("on_close", "  def on_close(event); end", language="ruby", kind="method",
                   parent="Handler")
@@ -1751,6 +1770,11 @@ def test_a_long_one_liner_keeps_the_start_of_a_clause_that_restricts_it() -> Non
             "*function* raises one of the specified *exceptions*.")
     assert shorten(text) == ("Transform each item from *iterable* with *function* and yield "
                              "the result, unless *function* raises one of the…")
+    # golang-lru's `ContainsOrAdd` read as `Contains` does, its other half cut off
+    text = ("Check if a key is in the cache without updating the recent-ness or deleting it "
+            "for being stale, and if not, adds the value.")
+    assert shorten(text) == ("Check if a key is in the cache without updating the recent-ness "
+                             "or deleting it for being stale, and if not, adds the…")
 
 
 def test_a_one_word_name_that_names_no_thing_is_not_returned() -> None:
@@ -2297,6 +2321,30 @@ def test_a_python_class_lists_the_attributes_sphinx_reads_documented() -> None:
         "- `specname` — The name of the hook specification\n"
         "- `plugin` — The plugin which defined this hook implementation"
     )
+
+
+def test_a_function_does_not_set_what_a_class_inside_it_sets() -> None:
+    """dateutil's `__get_gettz` defines `GettzFunc` and returns one: it "set" the four
+    attributes of `GettzFunc.__init__`."""
+    code = ("def __get_gettz():\n    class GettzFunc(object):\n        def __init__(self):\n"
+            "            self.__instances = {}\n\n    return GettzFunc()\n")
+    assert facts_of(summarize(entity("__get_gettz", code))) == "Returns `GettzFunc()`."
+    code = "def reset(self):\n    self.count = 0\n    def inner(other):\n        other.x = 1\n"
+    assert "It sets `self.count`." in facts_of(summarize(entity("reset", code, kind="method",
+                                                                parent="Counter")))
+
+
+def test_a_line_of_a_docstring_is_no_attribute() -> None:
+    """dateutil's `tzlocal` docstring opens on its own line with "A :class:`tzinfo` subclass
+    built around…", read as the attribute `A` annotated `:class:…`, documented by its class's
+    code up to the next string: a field of 773 characters of code."""
+    code = ('class tzlocal(_tzinfo):\n    """\n    A :class:`tzinfo` subclass built around the '
+            '``time`` timezone functions.\n    """\n    def __init__(self):\n'
+            '        self._std_offset = 1\n\n    def dst(self, dt):\n'
+            '        """The offset."""\n        return None\n')
+    doc = "A :class:`tzinfo` subclass built around the ``time`` timezone functions."
+    text = summarize(entity("tzlocal", code, kind="class", doc=doc)).what_it_does
+    assert text == "A `tzinfo` subclass built around the `time` timezone functions."
 
 
 def test_an_annotated_attribute_is_one_a_method_sets() -> None:

@@ -1634,12 +1634,21 @@ class _Resolver:
             found = modules.get((self.family, ".".join(parts[start:])))
             if found:
                 path = _one(found)
-                return _Module(path) if path else None
+                return _Module(path) if path and self._php_declares(path, dotted) else None
         root = _psr4_root(self.imports.get(PHP_NAMESPACE, ("", ""))[0], self.folder)
         if root is not None and dotted.startswith(root[0] + "."):
             path = posixpath.join(root[1], *dotted[len(root[0]) + 1:].split(".")) + ".php"
             return _Module(path) if path in self.scopes.listing else None
         return None
+
+    def _php_declares(self, path: str, dotted: str) -> bool:
+        """May the PHP file `path` declare the class `dotted`: its namespace, if it says one,
+        is the class's? Symfony Yaml's `LintCommand` imports Console's `RuntimeException`,
+        whose `Exception/RuntimeException.php` is the Yaml component's own: its callers were
+        Yaml's exception's."""
+        namespace = next((spec for local, spec, _ in self.scopes.load(path).imports
+                          if local == PHP_NAMESPACE), "")
+        return not namespace or dotted.rpartition(".")[0] == namespace
 
     def _ruby_constant(self, parts: list[str], owner: str) -> _Target | None:
         """`URI.parse` inside `module Addressable … class URI`: a constant is looked up in

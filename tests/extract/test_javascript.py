@@ -492,6 +492,41 @@ def test_iife_and_umd_bodies_are_module_level() -> None:
     assert set(found) == {"helper", "bang", "api", "Widget", "Widget.draw"}
 
 
+def test_methods_set_on_a_variable_holding_a_prototype_are_its_constructor_s() -> None:
+    """Babel compiles a class to `var _proto = Dayjs.prototype; _proto.add = function …`:
+    dayjs' methods were `_proto.add`, and its `Duration`'s `_proto.add` too. A plugin's
+    `proto = c.prototype` names a parameter, no constructor: it stays `proto`."""
+    found = _entities(
+        "esm/index.js",
+        """
+        var Dayjs = /*#__PURE__*/function () {
+          function Dayjs(cfg) {
+            this.parse(cfg);
+          }
+          var _proto = Dayjs.prototype;
+          _proto.parse = function parse(cfg) {};
+          _proto.isValid = function isValid() {};
+          return Dayjs;
+        }();
+        var Duration = /*#__PURE__*/function () {
+          function Duration(input) {}
+          var _proto = Duration.prototype;
+          _proto.add = function add(input) {};
+          return Duration;
+        }();
+        var _proto = {};
+        _proto.loose = function () {};
+        export default (function (o, c, d) {
+          var proto = c.prototype;
+          proto.fromNow = function (input) {};
+        });
+        """,
+    )
+    assert set(found) == {"Dayjs", "Dayjs.parse", "Dayjs.isValid", "Duration", "Duration.add",
+                          "_proto.loose", "proto.fromNow"}
+    assert (found["Dayjs.parse"].kind, found["Dayjs.parse"].parent) == ("method", "Dayjs")
+
+
 def test_react_components_in_jsx_and_tsx() -> None:
     found = _entities(
         "src/Button.tsx",

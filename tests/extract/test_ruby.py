@@ -90,6 +90,26 @@ def test_visibility_becomes_a_decorator(entities: dict[str, Entity]) -> None:
     assert (audit.decorators, audit.signature) == (("protected",), "protected def audit")
 
 
+def test_visibility_given_by_name_reaches_the_method() -> None:
+    """`private_class_method :punycode_encode` (addressable's 17 in `IDNA`, which read as its
+    public API) and `private :helper` hide the methods they name in their class, as `private
+    def` does; a name the class does not define changes nothing."""
+    found = {e.symbol: e for e in extract_file("lib/addressable/idna.rb", (
+        "module Addressable\n  module IDNA\n    # Encode it.\n"
+        "    def self.punycode_encode(unicode)\n      unicode\n    end\n"
+        "    private_class_method :punycode_encode\n\n    # Public one.\n"
+        "    def self.to_ascii(input)\n      punycode_encode(input)\n    end\n  end\n\n"
+        "  class URI\n    # Helper.\n    def helper(x)\n    end\n\n    # Other.\n"
+        "    def other\n    end\n    private :helper\n    protected :missing\n  end\nend\n"))}
+    encode = found["Addressable.IDNA.punycode_encode"]
+    assert (encode.decorators, encode.signature) == (
+        ("self", "private_class_method"), "private_class_method def self.punycode_encode(unicode)")
+    assert found["Addressable.IDNA.to_ascii"].decorators == ("self",)
+    helper = found["Addressable.URI.helper"]
+    assert (helper.decorators, helper.signature) == (("private",), "private def helper(x)")
+    assert found["Addressable.URI.other"].decorators == ()
+
+
 def test_a_def_handed_to_any_bare_call_is_a_method() -> None:
     """faraday's middleware stack is written `ruby2_keywords def use(klass, *args, &block)`
     (Ruby 2.7's keyword forwarding), memoizing gems write `memoize def cost`: like

@@ -64,6 +64,9 @@ class _File:
     found: list[Entity] = field(default_factory=list)
     unnamed: set[int] = field(default_factory=set)
     """Which of `found` are named after the file, having no name of their own."""
+    prototypes: dict[str, list[str]] = field(default_factory=dict)
+    """A variable given a constructor's prototype (`var _proto = Dayjs.prototype`, as Babel
+    compiles a class) → the constructor's path: what the methods set on it belong to."""
 
     def named_by_file(self, count_before: int) -> None:
         """The entity recorded since `found` held `count_before` has the file's name."""
@@ -338,6 +341,9 @@ def _assignment(file: _File, statement: Node, expr: Node, parent: str) -> _Block
     owner = [] if path[:-1] in _MODULE_EXPORTS else path[:-1]
     if owner and owner[-1] == "prototype":
         owner = owner[:-1]
+    if owner and owner[0] in file.prototypes:  # `_proto.add = function`: `Dayjs.add`
+        owner = file.prototypes[owner[0]] + owner[1:]
+        path = [*owner, path[-1]]
     if value.type == "object" and owner:  # `Foo.prototype = {...}`, `api.helpers = {...}`
         _object_members(file, value, ".".join(path[:-1] if path[-1] == "prototype" else path))
     else:
@@ -396,6 +402,7 @@ def _declarations(file: _File, statement: Node, declaration: Node, parent: str) 
             continue
         name = _text(file, name_node)
         outer = statement if len(declarators) == 1 else declarator
+        _prototype_alias(file, name, value)
         if value.type not in _FUNCTIONS and value.type not in _CLASSES and _typed_api(
                 file, outer, declarator, name, parent):
             blocks += [(body, parent) for body in _iife_bodies(value)]
@@ -415,6 +422,17 @@ def _declarations(file: _File, statement: Node, declaration: Node, parent: str) 
         else:
             _value(file, outer, value, name, parent, "function")
     return blocks
+
+
+def _prototype_alias(file: _File, name: str, value: Node) -> None:
+    """Record (or forget) `name` as an alias of a constructor's prototype: `var _proto =
+    Dayjs.prototype` (a constructor's name is capitalised; a plugin's `proto = c.prototype`
+    names a parameter, no better than `proto`)."""
+    path = member_path(file.src, value) if value.type == "member_expression" else []
+    if len(path) > 1 and path[-1] == "prototype" and path[-2][:1].isupper():
+        file.prototypes[name] = path[:-1]
+    else:
+        file.prototypes.pop(name, None)
 
 
 _MADE_VALUES = frozenset({"ternary_expression", "member_expression", "identifier"})

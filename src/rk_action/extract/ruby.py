@@ -109,6 +109,8 @@ class _Extractor:
         self.path = source
         self.src = Source(text)
         self.entities: list[Entity] = []
+        self.named_visibility: list[tuple[str, str, str]] = []
+        """(class, method name, visibility) of `private :x`, `private_class_method :x`."""
 
     def run(self) -> list[Entity]:
         stack: list[tuple[Node, _Scope]] = [(self.src.parse("ruby"), _Scope())]
@@ -120,6 +122,7 @@ class _Extractor:
                     visibility = self.src.text_of(child)  # applies to the defs below it
                     continue
                 self._visit(child, scope, visibility, stack)
+        self._name_visibility()
         return _with_directive_docs(self.entities, self.src) if ":" in self.src.text else (
             self.entities)
 
@@ -160,9 +163,28 @@ class _Extractor:
             for arg in arguments.named_children:
                 if arg.type in ("method", "singleton_method"):
                     self._method(node, arg, scope, (method,))
+                elif arg.type == "simple_symbol" and method in _VISIBILITY and scope.parent:
+                    self.named_visibility.append(
+                        (scope.parent, self.src.text_of(arg).lstrip(":"), method))
         block = node.child_by_field_name("block")
         if block is not None and (scope.parent or node.child_by_field_name("receiver") is None):
             stack.append((block, scope))
+
+    def _name_visibility(self) -> None:
+        """`private :x, :y` and `private_class_method :x` give the methods they name (of the
+        class they are written in) their visibility, as `private def x` does: addressable's
+        17 `private_class_method`s of `IDNA` read as its public API."""
+        for owner, name, visibility in self.named_visibility:
+            singleton = visibility == "private_class_method"
+            for at, entity in enumerate(self.entities):
+                if (entity.parent != owner or entity.name != name or entity.kind != "method"
+                        or ("self" in entity.decorators) != singleton
+                        or visibility in entity.decorators):
+                    continue
+                hidden = visibility in _HIDDEN and not _HIDDEN.intersection(entity.decorators)
+                self.entities[at] = replace(
+                    entity, decorators=(*entity.decorators, visibility),
+                    signature=f"{visibility} {entity.signature}" if hidden else entity.signature)
 
     def _attributes(self, node: Node, scope: _Scope, visibility: str) -> None:
         """A documented `attr_reader :name, :other` (`attr_accessor`, `attr_writer`) of a

@@ -192,12 +192,21 @@ class LazyFacts:
             if self_calls and self._names_another(name):
                 self_calls = 0
             for prefix in ("self.", "this.", "Self::", "$this->", "self::", "static::"):
-                self_calls += calls.pop(prefix + name, 0)
+                self_calls += calls.pop(prefix + name, 0) * (not self._inherent_first())
             for exception in self.raises:
                 calls.pop(exception, None)
             ordered = sorted(calls, key=lambda called: (called in _TRIVIAL, -calls[called]))
             self._called = tuple(ordered), self_calls
         return self._called
+
+    def _inherent_first(self) -> bool:
+        """Does `self.name(…)` in this method call another method of its name? In a Rust trait
+        impl's method it calls the type's inherent method when there is one, which Rust
+        tries first: url's `impl Index<Range<Position>> for Url`'s `index` slices with
+        `self.index(range.start)`, the inherent `Url::index(Position)`, and was "recursive".
+        Whether there is one is not known here, so no such call counts as recursion."""
+        entity = self._entity
+        return entity.language == "rust" and entity.signature.startswith("impl")
 
     def _names_another(self, name: str) -> bool:
         """Does a bare call of its own name, in this method, call something else? A Python,
@@ -385,6 +394,10 @@ class LazyFacts:
     def assigns(self) -> tuple[str, ...]:
         if self._entity.language == "go":
             return _go_assigns(self._entity, self.body)
+        if self._entity.language == "python" and self._entity.kind != "class":
+            # not what a class defined inside sets (dateutil's `__get_gettz`, which returns
+            # a `GettzFunc()`, "set" its `__init__`'s four attributes)
+            return _assigns("python", self._own_body("self."))
         return _assigns(self._entity.language, self.body)
 
 
@@ -466,10 +479,15 @@ def _one_line(code: str) -> str:
 
 
 def _wraps(stripped: str, at: int) -> bool:
-    """Does the `(` at `at` wrap an assigned function, `= (<T>(x) => …)` or `= (function`,
-    rather than open an arrow function's parameters (`= (x) => …`)?"""
+    """Does the `(` at `at` wrap an assigned or exported function, `= (<T>(x) => …)`, `=
+    (function`, `export default (function (o, c, d) {…})` (dayjs' plugins, whose bodies read
+    as empty), rather than open an arrow function's parameters (`= (x) => …`)?"""
+    before = stripped[max(at - 40, 0):at].rstrip()
     return bool(_WRAPPED.match(stripped, at + 1)) and (
-        stripped[max(at - 40, 0):at].rstrip().endswith("="))
+        before.endswith("=") or _EXPORTED_DEFAULT.search(before) is not None)
+
+
+_EXPORTED_DEFAULT = lazy(r"\bexport\s+default\Z")
 
 
 def _declared_at(stripped: str, name: str, start: int = 0, anywhere: bool = True) -> int:

@@ -230,7 +230,12 @@ def _python_fields(code: str) -> list[tuple[str, str]]:
     start = code.count("\n", 0, head.start())
     found: dict[str, str] = {}
     pending: list[str] = []
+    quoted = ""  # the quotes of the string a line is inside, which holds no attribute
     for number, line in enumerate(lines[start + 1 :], start + 1):
+        if quoted:
+            quoted = "" if line.count(quoted) % 2 else quoted
+            continue
+        quoted = next((q for q in ('"""', "'''") if line.count(q) % 2), "")
         stripped = line.strip()
         if stripped.startswith("#:"):
             pending.append(stripped[2:].strip())

@@ -448,7 +448,7 @@ def shorten(text: str, limit: int = 120) -> str:
         if listed:
             cut = listed.start()  # `an object, such as a date, time`: before the examples
         balanced = head.count("(", 0, cut) == head.count(")", 0, cut)
-        if mark == ", " and _RESTRICTING.match(text, cut + 2):
+        if mark == ", " and (_RESTRICTING.match(text, cut + 2) or _restricted(head, cut)):
             break  # `…, unless it raises`: without it, the sentence says the opposite
         if cut >= limit // 3 and head.count("`", 0, cut) % 2 == 0 and balanced:
             main = text[cut + len(mark) :]
@@ -485,10 +485,20 @@ _SUBORDINATE = lazy(r"(?:If|When|Whenever|Unless|While|Although|Though|Since|Bec
 """A sentence that opens with a condition: cut after it, only the condition would be left
 (java.util.stream's `computeFinalSum`: "If the compensated sum is spuriously NaN from
 accumulating one or more same-signed infinite values"), so the main clause is kept instead."""
-_RESTRICTING = lazy(r"(?:unless|except|but not|only if|only when|if not)\b")
-"""A clause that restricts what comes before it: more-itertools' `map_except` read "Transform
-each item … and yield the result", its ", unless *function* raises one of the specified
-*exceptions*" cut off; the cut falls between words instead (`…`)."""
+_RESTRICTING = lazy(r"(?:unless|except|but not|only if|only when|(?:and |or )?if not|"
+                    r"(?:and |or )?otherwise|or else)\b")
+"""A clause that restricts what comes before it, or says what is done when it does not hold:
+more-itertools' `map_except` read "Transform each item … and yield the result", its ",
+unless *function* raises one of the specified *exceptions*" cut off, and golang-lru's
+`ContainsOrAdd` "Check if a key is in the cache without updating the recent-ness…", its ", and
+if not, adds the value" (as `Contains` reads); the cut falls between words instead (`…`)."""
+def _restricted(text: str, comma: int) -> bool:
+    """Does the comma at `comma` end a `_RESTRICTING` clause's opening (`…, and if not, adds
+    the value`), which a cut there leaves dangling?"""
+    before = text.rfind(", ", 0, comma)
+    return before >= 0 and bool(_RESTRICTING.match(text, before + 2))
+
+
 _PRONOUN = lazy(r"(?:it|they|this|these|that|those|he|she|we|you)\b")
 """A main clause whose subject only the condition before it names."""
 _ASIDE = lazy(r"(?<!\bwith)(?<!\bof)(?<!\bas)(?<!\bto)(?<!\bfrom)(?<!\binto)(?<!\bfor)"

@@ -282,8 +282,14 @@ class Builder:
             self._note(kind, plain_line(text, self.language) if text else "")
 
     def field(self, name: str, arg: str, lines: list[str]) -> None:
-        """A reST field `:name arg: text` with its continuation lines."""
-        text = plain_line(" ".join(line.strip() for line in lines), self.language)
+        """A reST field `:name arg: text` with its continuation lines, without the examples
+        they show (a directive's block, a doctest session), which on one line are noise:
+        dateutil's `parse` documented `tzinfos` with ".. doctest:: :options:
+        +NORMALIZE_WHITESPACE >>> from dateutil.parser import parse >>> …"."""
+        prose = _without_examples(lines)
+        text = plain_line(" ".join(line.strip() for line in prose), self.language)
+        if len(prose) < len(lines) and text.endswith(":"):
+            text = text[:-1].rstrip() + "."  # "…the portions of the string ignored:" led in
         words = arg.split()
         if name in ("param", "parameter", "arg", "argument", "key", "keyword") and words:
             self._add_param(words[-1], " ".join(words[:-1]), text)
@@ -582,4 +588,31 @@ def _doctest_or_all(lines: list[str]) -> list[str]:
             in_test = False
         if in_test or (kept and not line.strip() and kept[-1].strip()):
             kept.append(line)
+    return kept
+
+
+_DIRECTIVE_LINE = lazy(r"(\s*)\.\.\s+[\w-]+::")
+
+
+def _without_examples(lines: list[str]) -> list[str]:
+    """`lines` without reST directives' blocks (`.. doctest::` and its indented lines) and
+    doctest sessions (`>>>` lines and the output under them, up to a blank line)."""
+    kept: list[str] = []
+    at = 0
+    while at < len(lines):
+        line = lines[at]
+        directive = _DIRECTIVE_LINE.match(line)
+        if directive:
+            indent = len(directive.group(1))
+            at += 1
+            while at < len(lines) and (not lines[at].strip() or
+                                       len(lines[at]) - len(lines[at].lstrip()) > indent):
+                at += 1
+            continue
+        if line.lstrip().startswith(">>>"):
+            while at < len(lines) and lines[at].strip():
+                at += 1
+            continue
+        kept.append(line)
+        at += 1
     return kept

@@ -109,7 +109,7 @@ def parse(doc: str, language: str = "") -> DocSections:
     text = _normalize(doc, language)
     builder = sec.Builder(language)
     _scan(text.split("\n"), builder)
-    body = _said_once(reflow(builder.body, language))
+    body = _without_lead_in(_said_once(reflow(builder.body, language)))
     return DocSections(
         summary=_summary(builder.body, language),
         body=body,
@@ -122,6 +122,29 @@ def parse(doc: str, language: str = "") -> DocSections:
         examples=tuple(builder.examples),
         notes=tuple(builder.notes),
     )
+
+
+_LAST_SENTENCE = lazy(r"(?:(?<=[.!?])|(?<=[.!?][)\"'*_`]))\s+(?=[A-Z`*_\"'(])(?!.*[.!?]\s+[A-Z])"
+                     r"[^\n]*:\Z", re.S)
+"""A paragraph's last sentence, when it ends with a colon."""
+
+
+def _without_lead_in(body: str) -> str:
+    """The body without its last sentence when that leads in to what the doc says after it,
+    which has a section of its own (dateutil's `rruleset`: "The type constructor takes the
+    following keyword arguments:", then its `:param cache:`; "For example:", then a doctest
+    that is the page's usage example); as it is when nothing else would be left."""
+    if not body.endswith(":") or body.endswith("::"):
+        return body
+    head, _, last = body.rpartition("\n\n")
+    if last.startswith(("```", "    ", "- ", "* ")):
+        return body  # code or a list item ends it: no sentence of prose
+    cut = _LAST_SENTENCE.search(last)
+    if cut is not None:
+        return body[: len(head) + (2 if head else 0) + cut.start()].rstrip()
+    if " " not in last.strip():
+        return body  # a term whose definition is missing (`img:`), no sentence
+    return head.rstrip() if head.strip() else body
 
 
 def _said_once(body: str) -> str:

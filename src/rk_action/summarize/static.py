@@ -288,7 +288,8 @@ def _parameters(entity: Entity, doc: DocSections, members: tuple[Entity, ...] = 
     describes them: the members already show their names."""
     params, documented = entity.params, {p.name: p for p in doc.params}
     declaring = entity  # the entity whose signature declares `params`
-    constructors = [m for m in members if m.kind == "method" and is_constructor(m)]
+    constructors = [m for m in members if m.kind == "method" and is_constructor(m)
+                    and m.parent == entity.symbol]  # not a nested class's (dateutil's rruleset)
     if entity.kind == "class" and not params and len(constructors) == 1:  # overloads: which?
         constructor = constructors[0]
         own = parse(constructor.doc, constructor.language).params if constructor.doc else ()
