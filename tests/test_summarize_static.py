@@ -107,6 +107,12 @@ UNDOCUMENTED = [
     (entity("constructor", "constructor(http) { this.http = http; }", language="typescript",
             kind="method", parent="UserService", params=(P("http", "HttpClient"),)),
      "Initialize a `UserService`"),
+    (entity("initialize", "def initialize(name)\n  @name = name\nend", language="ruby",
+            kind="method", parent="Greeter", params=(P("name"),)), "Initialize a `Greeter`"),
+    # only Ruby's `initialize` constructs: Symfony Yaml's static `Inline::initialize` sets flags
+    (entity("initialize", "public static function initialize(int $flags)\n{\n"
+            "    self::$flags = $flags;\n}", language="php", kind="method", parent="Inline",
+            params=(P("flags", "int"),), decorators=("static",)), "Initialize `flags`"),
     (entity("new", "new <T>(info?: Info<T>): TimeoutError<T>;", language="typescript",
             kind="method", parent="TimeoutErrorCtor", params=(P("info", "Info<T>"),),
             signature="new <T>(info?: Info<T>): TimeoutError<T>"),
@@ -2321,6 +2327,23 @@ def test_a_python_class_lists_the_attributes_sphinx_reads_documented() -> None:
         "- `specname` — The name of the hook specification\n"
         "- `plugin` — The plugin which defined this hook implementation"
     )
+
+
+def test_a_page_says_the_other_names_its_entity_goes_by() -> None:
+    """addressable's `unencode` is also `unescape` (`alias_method`): its page says so, and so
+    does its line among its class's members."""
+    unencode = entity("unencode", "  def unencode(uri)\n    uri\n  end", language="ruby",
+                      kind="method", parent="URI", doc="Unencodes any percent encoded "
+                      "characters.", params=(Param("uri"),))
+    aliased = replace(unencode, aliases=("unescape", "unencode_component"))
+    assert summarize(aliased).what_it_does == (
+        "Unencodes any percent encoded characters.\n\n"
+        "Also called `unescape` and `unencode_component`.")
+    assert summarize(unencode).what_it_does == "Unencodes any percent encoded characters."
+    assert aliased.hash != unencode.hash  # an alias added outside its lines changes its page
+    owner = entity("URI", "class URI\nend", language="ruby", kind="class", doc="A URI.")
+    assert "- `unencode(uri)` — Unencode any percent encoded characters (also `unescape` and " \
+        "`unencode_component`)" in summarize(owner, (aliased,)).what_it_does
 
 
 def test_a_function_does_not_set_what_a_class_inside_it_sets() -> None:

@@ -416,6 +416,31 @@ def test_a_changed_caller_rewrites_only_the_pages_it_links(rk: RkRunner, tmp_pat
     assert without_aliases(tree_text(rk.home)) == without_aliases(expected)
 
 
+def test_an_alias_added_outside_a_method_rewrites_its_page(rk: RkRunner, tmp_path: Path
+                                                           ) -> None:
+    """`alias_method :unescape, :unencode` written below a large class's method changes no line
+    of it, but its page says the name: the update writes that page again, and equals a fresh
+    create."""
+    os.environ["SOURCE_DATE_EPOCH"] = "1764460800"
+    filler = "".join(f"  # Step {n}.\n  def step{n}(x)\n    x + {n}\n  end\n\n"
+                     for n in range(60))
+    body = "class URI\n  # Decode it.\n  def unencode(uri)\n    uri\n  end\n\n" + filler
+    files = {"lib/uri.rb": body + "end\n"}
+    repo = make_repo(tmp_path / "repo", files)
+    create(rk.home, str(repo), "proj", jobs=1)
+    before = doc_mtimes(rk.home)
+    files["lib/uri.rb"] = body + "  alias_method :unescape, :unencode\nend\n"
+    write_files(repo, files)
+    git(repo, "commit", "-qam", "an alias")
+    update(rk.home, "proj")
+    after = doc_mtimes(rk.home)
+    changed = {doc for doc in after if after[doc] != before[doc]}
+    assert changed == {"lib/uri.md", "lib/uri-unencode.md"}  # the class's outline, the method
+    assert "Also called `unescape`." in after["lib/uri-unencode.md"][0]
+    assert without_aliases(tree_text(rk.home)) == without_aliases(
+        fresh_create(repo, tmp_path / "fresh"))
+
+
 def _chain_repo(count: int) -> dict[str, str]:
     """`count` modules, each of whose function calls the one of the module before it."""
     files = {"pkg/__init__.py": ""}

@@ -90,6 +90,9 @@ class Entity:
     """Base classes, implemented interfaces or traits, as written."""
     decorators: tuple[str, ...] = ()
     """Decorators, annotations and modifiers (`async`, `static`, `@property`), as written."""
+    aliases: tuple[str, ...] = ()
+    """Other names its scope gives it, outside its lines: Ruby's `alias_method :unescape,
+    :unencode`, a Python class's `next = __next__`, JavaScript's `proto.unbind = proto.off`."""
 
     @property
     def hash(self) -> str:
@@ -99,11 +102,13 @@ class Entity:
         That is the source text, and the doc comment where it sits outside the entity's lines:
         above it, in every language but Python, whose docstrings are part of the code (so a
         Python hash, and that of an entity without a doc, is the hash of the code alone) but
-        for a doc assigned after it (`f.__doc__ = "…"`), which its code does not hold."""
+        for a doc assigned after it (`f.__doc__ = "…"`), which its code does not hold. Its
+        `aliases` too, when it has any."""
+        named = f"\n\0aliases\n{' '.join(self.aliases)}" if self.aliases else ""
         if not self.doc or (self.language in DOC_IN_CODE
                             and self.doc.partition("\n")[0] in self.code):
-            return source_hash(self.code)  # its docstring is in its code
-        return source_hash(f"{self.code}\n\0doc\n{self.doc}")
+            return source_hash(self.code + named)  # its docstring is in its code
+        return source_hash(f"{self.code}\n\0doc\n{self.doc}{named}")
 
     @property
     def read_as_value(self) -> bool:

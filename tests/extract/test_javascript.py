@@ -527,6 +527,30 @@ def test_methods_set_on_a_variable_holding_a_prototype_are_its_constructor_s() -
     assert (found["Dayjs.parse"].kind, found["Dayjs.parse"].parent) == ("method", "Dayjs")
 
 
+def test_a_function_knows_the_other_names_its_object_gives_it() -> None:
+    """`Emitter.prototype.removeListener = Emitter.prototype.off`, `proto.unbind = proto.off`,
+    `exports.escape = escapeHtml`: other names of one function, which its page says."""
+    found = _entities(
+        "index.js",
+        """
+        function Emitter() {}
+        /** Remove a listener. */
+        Emitter.prototype.off = function (ev, fn) {};
+        Emitter.prototype.removeListener = Emitter.prototype.off;
+        var proto = Emitter.prototype;
+        proto.unbind = proto.off;
+        /** Escape HTML. */
+        function escapeHtml(s) { return s; }
+        exports.escape = escapeHtml;
+        exports.escapeHtml = escapeHtml;
+        exports.other = elsewhere.off;
+        """,
+    )
+    assert found["Emitter.off"].aliases == ("removeListener", "unbind")
+    assert found["escapeHtml"].aliases == ("escape",)
+    assert found["Emitter"].aliases == ()
+
+
 def test_react_components_in_jsx_and_tsx() -> None:
     found = _entities(
         "src/Button.tsx",

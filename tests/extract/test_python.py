@@ -116,6 +116,21 @@ def test_a_docstring_shows_a_quoted_line_break_escape_as_written() -> None:
     assert entities["café"].doc == 'Say \\t é \'\\n\' \\ and "hi".'
 
 
+def test_a_function_knows_the_other_names_its_scope_binds_it_to() -> None:
+    """`next = __next__` in a class (dateutil's `_genitem`), `escape = quote` in a module:
+    other names of one function, which its page says; not a name defined itself, nor one bound
+    to what the scope does not define."""
+    source = (
+        "def quote(s):\n    return s\nescape = quote\nunquote = urllib_unquote\n\n"
+        "class Gen:\n    def __next__(self):\n        return 1\n    next = __next__\n"
+        "    def __add__(self, o):\n        return o\n    __radd__ = __add__\n"
+        "    def f(self):\n        pass\n    def g(self):\n        pass\n    f = g\n"
+    )
+    found = {e.symbol: e.aliases for e in extract_file("m.py", source)}
+    assert found == {"quote": ("escape",), "Gen": (), "Gen.__next__": ("next",),
+                     "Gen.__add__": ("__radd__",), "Gen.f": (), "Gen.g": ()}
+
+
 def test_pathological_nesting_does_not_crash() -> None:
     deep = "def f():\n    return " + "(" * 5000 + "1" + ")" * 5000 + "\n\ndef g():\n    pass\n"
     assert [e.symbol for e in extract_file("deep.py", deep)] == ["f", "g"]

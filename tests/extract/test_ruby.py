@@ -110,6 +110,22 @@ def test_visibility_given_by_name_reaches_the_method() -> None:
     assert found["Addressable.URI.other"].decorators == ()
 
 
+def test_a_method_knows_the_other_names_its_class_gives_it() -> None:
+    """addressable's `alias_method :unescape, :unencode` (and `alias`): `unescape`, `escape`
+    and `to_str` were on no page but their class's. A class method's are its own."""
+    found = {e.symbol: e for e in extract_file("lib/uri.rb", (
+        "class URI\n  # Decode it.\n  def unencode(x); end\n  alias unescape unencode\n"
+        "  alias_method :unencode_component, :unencode\n  alias_method \"undo\", \"unencode\"\n"
+        "  class << self\n    # Parse it.\n    def parse(s); end\n"
+        "    alias_method :heuristic, :parse\n  end\n  # Plain.\n  def parse(x); end\n"
+        "  alias_method :missing, :nowhere\nend\n"))}
+    assert found["URI.unencode"].aliases == ("unescape", "unencode_component", "undo")
+    assert [e.aliases for e in extract_file("lib/uri.rb", (
+        "class URI\n  class << self\n    # Parse it.\n    def parse(s); end\n"
+        "    alias_method :heuristic, :parse\n  end\n  # Plain.\n  def parse(x); end\n"
+        "end\n")) if e.name == "parse"] == [("heuristic",), ()]
+
+
 def test_a_def_handed_to_any_bare_call_is_a_method() -> None:
     """faraday's middleware stack is written `ruby2_keywords def use(klass, *args, &block)`
     (Ruby 2.7's keyword forwarding), memoizing gems write `memoize def cost`: like

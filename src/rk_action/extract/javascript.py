@@ -64,6 +64,8 @@ class _File:
     found: list[Entity] = field(default_factory=list)
     unnamed: set[int] = field(default_factory=set)
     """Which of `found` are named after the file, having no name of their own."""
+    aliases: list[tuple[str, str, str]] = field(default_factory=list)
+    """(owner, name, other name) of `proto.unbind = proto.off`, `exports.escape = escapeHtml`."""
     prototypes: dict[str, list[str]] = field(default_factory=dict)
     """A variable given a constructor's prototype (`var _proto = Dayjs.prototype`, as Babel
     compiles a class) → the constructor's path: what the methods set on it belong to."""
@@ -110,10 +112,12 @@ file's name already: what `import x from './stringify'` binds, as ES modules nam
 
 
 def _default_named(file: _File) -> list[Entity]:
-    """The entities of `file`, an unnamed export that took its file's name renamed
-    `default` when another function of the file has that name (qs's `stringify.js` holds
-    `var stringify = function stringify(…)` and `module.exports = function (object, opts)`:
-    two pages of one symbol, and the export's call of `stringify` read as recursion)."""
+    """The entities of `file` with their aliases (`_with_aliases`), an unnamed export that
+    took its file's name renamed `default` when another function of the file has that name
+    (qs's `stringify.js` holds `var stringify = function stringify(…)` and `module.exports =
+    function (object, opts)`: two pages of one symbol, and the export's call of `stringify`
+    read as recursion)."""
+    _with_aliases(file)
     named = {e.symbol for i, e in enumerate(file.found) if i not in file.unnamed}
     return [replace(entity, name=DEFAULT, symbol=DEFAULT)
             if i in file.unnamed and entity.symbol in named and entity.kind == "function"
@@ -344,12 +348,41 @@ def _assignment(file: _File, statement: Node, expr: Node, parent: str) -> _Block
     if owner and owner[0] in file.prototypes:  # `_proto.add = function`: `Dayjs.add`
         owner = file.prototypes[owner[0]] + owner[1:]
         path = [*owner, path[-1]]
+    if value.type in ("member_expression", "identifier"):
+        _alias(file, owner, path[-1], value)
     if value.type == "object" and owner:  # `Foo.prototype = {...}`, `api.helpers = {...}`
         _object_members(file, value, ".".join(path[:-1] if path[-1] == "prototype" else path))
     else:
         kind: Kind = "method" if owner else "function"
         _value(file, statement, value, path[-1], ".".join(owner), kind)
     return []
+
+
+def _alias(file: _File, owner: list[str], name: str, value: Node) -> None:
+    """Record `owner.name = owner.other` (`proto.unbind = proto.off`, `exports.escape =
+    escapeHtml`): another name of what `other` is, when the file defines it."""
+    if value.type == "identifier":
+        path = [_text(file, value)]
+    else:
+        path = member_path(file.src, value)
+        if len(path) > 1 and path[:-1] in _MODULE_EXPORTS:
+            path = path[-1:]
+    if len(path) > 2 and path[-2] == "prototype":
+        path = [*path[:-2], path[-1]]
+    if len(path) > 1 and path[0] in file.prototypes:
+        path = [*file.prototypes[path[0]], *path[1:]]
+    if path and path[:-1] == owner and path[-1] != name:
+        file.aliases.append((".".join(owner), path[-1], name))
+
+
+def _with_aliases(file: _File) -> None:
+    """Give each entity the other names `file.aliases` found for it."""
+    for owner, name, alias in file.aliases:
+        for at, entity in enumerate(file.found):
+            if entity.parent == owner and entity.name == name and entity.kind != "class":
+                if alias not in entity.aliases:
+                    file.found[at] = replace(entity, aliases=(*entity.aliases, alias))
+                break
 
 
 def _plugin_body(file: _File, function: Node, parent: str) -> _Blocks:

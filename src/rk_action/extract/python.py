@@ -41,11 +41,36 @@ def _from_tree(source: str, text: str) -> list[Entity] | None:
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return None
     entities = list(_walk(tree.body, source, text.split("\n"), parent=""))
+    aliases = _aliases(tree.body, "", {(e.parent, e.name) for e in entities})
+    if aliases:
+        entities = [replace(e, aliases=tuple(aliases[e.parent, e.name]))
+                    if (e.parent, e.name) in aliases else e for e in entities]
     assigned = _assigned_docs(tree.body)
     if not assigned:
         return entities
     return [replace(e, doc=assigned[e.name]) if not e.parent and not e.doc and e.name in assigned
             else e for e in entities]
+
+
+def _aliases(body: list[ast.stmt], parent: str, defined: set[tuple[str, str]]
+             ) -> dict[tuple[str, str], list[str]]:
+    """(scope, name) of a function or method → the other names its scope binds it to, in
+    the module or a class (`next = __next__`, `isSet = is_set`, `escape = quote`); not a name
+    that is itself defined there."""
+    found: dict[tuple[str, str], list[str]] = {}
+    for node in _scope_body(body):
+        if isinstance(node, ast.ClassDef):
+            inner = _aliases(node.body, f"{parent}.{node.name}" if parent else node.name,
+                             defined)
+            for key, names in inner.items():
+                found.setdefault(key, []).extend(names)
+        elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Name):
+            name = node.value.id
+            for target in node.targets:
+                if (isinstance(target, ast.Name) and target.id != name
+                        and (parent, name) in defined and (parent, target.id) not in defined):
+                    found.setdefault((parent, name), []).append(target.id)
+    return {key: list(dict.fromkeys(names)) for key, names in found.items()}
 
 
 def _assigned_docs(body: list[ast.stmt]) -> dict[str, str]:

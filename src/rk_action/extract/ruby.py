@@ -111,6 +111,9 @@ class _Extractor:
         self.entities: list[Entity] = []
         self.named_visibility: list[tuple[str, str, str]] = []
         """(class, method name, visibility) of `private :x`, `private_class_method :x`."""
+        self.aliases: list[tuple[str, bool, str, str]] = []
+        """(class, of its singleton?, method name, new name) of `alias_method :new, :old`
+        and `alias new old`."""
 
     def run(self) -> list[Entity]:
         stack: list[tuple[Node, _Scope]] = [(self.src.parse("ruby"), _Scope())]
@@ -123,6 +126,7 @@ class _Extractor:
                     continue
                 self._visit(child, scope, visibility, stack)
         self._name_visibility()
+        self._name_aliases()
         return _with_directive_docs(self.entities, self.src) if ":" in self.src.text else (
             self.entities)
 
@@ -150,6 +154,10 @@ class _Extractor:
             self._attributes(node, scope, visibility)
         elif kind == "assignment":
             self._factory(node, scope, stack)
+        elif kind == "alias" and scope.parent:
+            names = [self._method_name(one) for one in node.named_children]
+            if len(names) == 2 and all(names):
+                self.aliases.append((scope.parent, scope.singleton, names[1], names[0]))
         elif kind in _PASS_THROUGH:
             stack.append((node, scope))
 
@@ -166,9 +174,36 @@ class _Extractor:
                 elif arg.type == "simple_symbol" and method in _VISIBILITY and scope.parent:
                     self.named_visibility.append(
                         (scope.parent, self.src.text_of(arg).lstrip(":"), method))
+        if method == "alias_method" and bare and arguments is not None and scope.parent:
+            names = [self._method_name(one) for one in arguments.named_children]
+            if len(names) == 2 and all(names):
+                self.aliases.append((scope.parent, scope.singleton, names[1], names[0]))
         block = node.child_by_field_name("block")
         if block is not None and (scope.parent or node.child_by_field_name("receiver") is None):
             stack.append((block, scope))
+
+    def _method_name(self, node: Node) -> str:
+        """The method name a symbol, a plain string or a bare name gives (`:unescape`,
+        `"unescape"`, `unescape`), else ""."""
+        text = self.src.text_of(node)
+        if node.type == "simple_symbol":
+            return text[1:]
+        if node.type == "string" and node.named_child_count == 1 and (
+                node.named_children[0].type == "string_content"):
+            return self.src.text_of(node.named_children[0])
+        return text if node.type in ("identifier", "constant", "operator") else ""
+
+    def _name_aliases(self) -> None:
+        """Each method's other names in its class (`alias_method :unescape, :unencode`,
+        `alias unescape unencode`), for its page to say them: addressable's `unescape`,
+        `escape`, `to_str` were on no page but their class's."""
+        for owner, singleton, name, alias in self.aliases:
+            for at, entity in enumerate(self.entities):
+                if (entity.parent == owner and entity.name == name and entity.kind == "method"
+                        and ("self" in entity.decorators) == singleton
+                        and alias not in entity.aliases and alias != name):
+                    self.entities[at] = replace(entity, aliases=(*entity.aliases, alias))
+                    break
 
     def _name_visibility(self) -> None:
         """`private :x, :y` and `private_class_method :x` give the methods they name (of the

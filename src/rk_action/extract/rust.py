@@ -8,12 +8,12 @@ Choices, matching what Universal Ctags tags:
 - `macro_rules!` definitions are functions (ctags tags them; they are called like functions);
 - items under `#[cfg(test)]` and `#[test]` functions are test code and get no entity, like test
   files; bodiless `extern` declarations and type aliases get none;
-- types, traits, impls (with their methods) and macros declared inside a function body are
-  named items, not closures: they get entities as if declared in the enclosing module (a local
+- types, traits and impls (with their methods) declared inside a function body are named
+  items, not closures: they get entities as if declared in the enclosing module (a local
   struct's parent is that module, not the function), so two functions may each yield a
-  `FieldVisitor`. Functions nested directly in a body and closures get none. Bodies are searched
-  through blocks and control flow only (`if`, `match`, loops, `let`, `unsafe`/`async` blocks),
-  not through closures or macro calls;
+  `FieldVisitor`. Functions and macros nested directly in a body, and closures, get none.
+  Bodies are searched through blocks and control flow only (`if`, `match`, loops, `let`,
+  `unsafe`/`async` blocks), not through closures or macro calls;
 - a struct, enum or union lists as `bases` the traits this file implements for it; a method of
   `impl Trait for T` where this file declares no `T` (`impl Serialize for bool`) lists `Trait`:
   the trait method it implements is found from there (`rk_action.overrides`).
@@ -112,7 +112,9 @@ class _Walk:
                     and not _FEATURE_NOTE.match(_doc_text(self.src, docs)):
                 self.impl_docs[body.id] = docs  # `/// URLs hash like their serialization.`
             return self._impl(node, body, module)
-        elif kind == "macro_definition":
+        elif kind == "macro_definition" and context != "body":
+            # one in a function's body is that body's helper, as a nested function is (url's
+            # `check_invariants` gave its `assert!` a page of its own)
             self._add(node, attributes, docs, parent, "function")
         elif kind == "type_item" and docs and context in ("module", "trait"):
             self._add(node, attributes, docs, parent, "class")  # `pub type Dedup<I> = …`

@@ -92,9 +92,6 @@ _DUNDERS = {
     "__sizeof__": "Return the size of {the} in bytes",
 }
 _METHODS = {
-    "constructor": "Initialize {a}",
-    "initialize": "Initialize {a}",
-    "__construct": "Initialize {a}",
     "__destruct": "Destroy {a}",
     "__toString": "Return the string form of {the}",
     "__get": "Read the inaccessible property {p0}",
@@ -192,6 +189,8 @@ def special_description(entity: Entity, implementing: bool = False) -> str:
         template = None  # not `Iterator::next`: toml's `Tokenizer::next` returns a `Result`
     if not template and owner:
         template = _METHODS.get(name)
+    if not template and owner and name == _CONSTRUCTORS.get(entity.language):
+        template = "Initialize {a}"
     if template:
         return template.format(**_fields(entity, owner))
     return _constructor(entity, name, owner) or _operator(entity, name, owner)
@@ -206,16 +205,18 @@ def _arity(template: str) -> int:
 _PARAMETER = lazy(r"\{p(\d)\}")
 
 
+_CONSTRUCTORS = {"python": "__init__", "javascript": "constructor", "typescript": "constructor",
+                 "ruby": "initialize", "php": "__construct"}
+"""The name of a class's constructor, in the languages that give it one: elsewhere it is a
+method like another (Symfony Yaml's static `Inline::initialize`, which sets the parser's
+flags, read "Initialize an `Inline`")."""
+
+
 def is_constructor(entity: Entity) -> bool:
-    """Whether the method initializes instances of its class (any language's spelling)."""
+    """Whether the method initializes instances of its class (its language's spelling, or
+    its class's name)."""
     owner = entity.parent.rsplit(".", 1)[-1].rsplit("::", 1)[-1]
-    return bool(owner) and entity.name in (
-        "__init__",
-        "constructor",
-        "initialize",
-        "__construct",
-        owner,
-    )
+    return bool(owner) and entity.name in (_CONSTRUCTORS.get(entity.language), owner)
 
 
 def _fields(entity: Entity, owner: str) -> dict[str, str]:

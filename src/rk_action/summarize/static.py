@@ -18,6 +18,7 @@ from rk_action.page_sections import (
     NOTHING_KNOWN,
     READ_FROM_NAME,
 )
+from rk_action.render import code_span
 from rk_action.summarize import _facts, _fields, _words
 from rk_action.summarize._decorators import decorator_notes
 from rk_action.summarize._markup import first_sentence, shorten, trim_end, with_default
@@ -56,7 +57,8 @@ def summarize(entity: Entity, members: tuple[Entity, ...] = (), overview: bool =
         entity, doc.summary or _returns_only(entity, doc.returns), facts, members)
     return Summary(
         description=description,
-        what_it_does=_what_it_does(entity, doc, facts, members, overview, stripped, description),
+        what_it_does=_also_called(entity, _what_it_does(entity, doc, facts, members, overview,
+                                                        stripped, description)),
         parameters=_parameters(entity, doc, members),
         returns=_returns(entity, doc, facts),
         example="\n\n".join(doc.examples),
@@ -184,6 +186,15 @@ def _what_it_does(
                          if part)
 
 
+def _also_called(entity: Entity, text: str) -> str:
+    """`text`, then the other names the code gives the entity (`Entity.aliases`), which a
+    reader may know it by: addressable's `unescape` is `unencode`."""
+    if not entity.aliases:
+        return text
+    names = _words.listing([code_span(name) for name in entity.aliases], 6)
+    return f"{text}\n\nAlso called {names}."
+
+
 _NAME_ONLY = lazy(r"`[^`]+` \w+")
 """A one-liner that says only what the entity is (`` `f8` function ``, `` `Token` class ``)."""
 
@@ -246,7 +257,10 @@ def _member_line(member: Entity, owner: str) -> str:
         params = (starred.get(p.name, "") + (p.name or p.type) + ("=…" if p.default else "")
                   for p in member.params)
         shown = f"{name}({', '.join(params)})"
-    return f"- `{shown}` — {describe(member)}"
+    also = ""
+    if member.aliases:
+        also = f" (also {_words.listing([code_span(a) for a in member.aliases], 6)})"
+    return f"- `{shown}` — {describe(member)}{also}"
 
 
 def _fact_sentences(facts: _facts.AnyFacts) -> str:
