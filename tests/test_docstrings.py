@@ -961,6 +961,14 @@ def test_numpy_see_also_references_and_optional_types() -> None:
         "See the PADS_ page.")
 
 
+def test_a_see_also_name_ending_its_sentence_leaves_the_full_stop_out() -> None:
+    """go-humanize's "See also: ParseBytes." read "See also: `ParseBytes.`"."""
+    found = parse("Bytes produces a human readable size.\n\nSee also: ParseBytes.\n", "go")
+    assert found.notes == ("See also: `ParseBytes`",)
+    assert parse("Do it.\n\nSee Also\n--------\nstop : halt it\nrun.\n", "python").notes == (
+        "See also: `stop` — halt it", "See also: `run`")
+
+
 def test_a_lower_case_at_name_opens_prose_in_go_and_rust() -> None:
     """Go and Rust have no tags: gjson's modifiers are documented `// @pretty modifier makes
     the json look nice.`, and eleven of its pages lost their doc to a dropped tag. Go tools'

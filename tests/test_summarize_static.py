@@ -113,6 +113,24 @@ UNDOCUMENTED = [
     (entity("initialize", "public static function initialize(int $flags)\n{\n"
             "    self::$flags = $flags;\n}", language="php", kind="method", parent="Inline",
             params=(P("flags", "int"),), decorators=("static",)), "Initialize `flags`"),
+    # what a factory method makes is what it returns (Doctrine's `InflectorFactory::build`)
+    (entity("build", "public function build(): Inflector\n{\n    return new Inflector();\n}",
+            language="php", kind="method", parent="InflectorFactory", returns="Inflector"),
+     "Build an `Inflector`"),
+    # a body that only raises says what it does: attrs' frozen `Attribute.__setattr__` read
+    # "Set the attribute `name` to `value`"; an abstract method's placeholder does not
+    (entity("__setattr__", "def __setattr__(self, name, value):\n    raise FrozenInstanceError()",
+            kind="method", parent="Attribute", params=(P("name"), P("value"))),
+     "Always raise `FrozenInstanceError`"),
+    (entity("delete", "def delete(self, key):\n    raise NotImplementedError", kind="method",
+            parent="Store", params=(P("key"),)), "Delete `key`"),
+    # attrs' `_make_hash(…, cache_hash)` read "Make a hash `cache_hash` from …"
+    (entity("_make_hash", "def _make_hash(cls, attrs, cache_hash):\n    return 1",
+            params=(P("cls"), P("attrs"), P("cache_hash"))),
+     "Make a hash from `cls`, `attrs` and `cache_hash`"),
+    (entity("create", "public function create(): self\n{\n    return new self();\n}",
+            language="php", kind="method", parent="Factory", returns="self"),
+     "Create the `Factory`"),
     (entity("new", "new <T>(info?: Info<T>): TimeoutError<T>;", language="typescript",
             kind="method", parent="TimeoutErrorCtor", params=(P("info", "Info<T>"),),
             signature="new <T>(info?: Info<T>): TimeoutError<T>"),
@@ -1190,6 +1208,8 @@ def test_a_value_is_no_empty_body() -> None:
         assert stub not in summarize(subject).what_it_does, subject.name
     hook = entity("on_close", "  def on_close(event); end", language="ruby", kind="method",
                   parent="Handler")
+    constructor = entity("Compiler", "export function Compiler() {}", language="javascript")
+    assert stub not in summarize(constructor).what_it_does  # its prototype holds its methods
     noop = entity("noop", "export function noop() { }", language="typescript")
     doc = entity("hook", 'def hook(self):\n    """Override me."""\n    ...', kind="method",
                  parent="Base")
@@ -1948,6 +1968,39 @@ def test_yard_links_read_as_what_they_show() -> None:
                                 "utc_offset} and {#utc? self.utc?} as a {Timestamp}.")))
     assert found == ("Return the local time offset by `utc_offset` and `self.utc?` as a "
                      "`Timestamp`")
+
+
+def test_a_ruby_keyword_parameter_is_shown_as_one() -> None:
+    """public_suffix's `parse(name, list: List.default, …)` was listed `parse(name, list=…)`,
+    a positional default; a required keyword (`value:`) showed no sign of being one."""
+    parse = entity("parse", "  def self.parse(name, list: List.default, strict: false)\n"
+                   "    name\n  end", language="ruby", kind="method", parent="PublicSuffix",
+                   doc="Parse it.", signature="def self.parse(name, list: List.default, strict: "
+                   "false)", params=(P("name"), Param("list", "", "List.default"),
+                                     Param("strict", "", "false")), decorators=("self",))
+    init = entity("initialize", "  def initialize(value:, b = 1)\n  end", language="ruby",
+                  kind="method", parent="PublicSuffix", doc="Make one.",
+                  signature="def initialize(value:, b = 1)", params=(P("value"),
+                                                                     Param("b", "", "1")))
+    owner = entity("PublicSuffix", "module PublicSuffix\nend", language="ruby", kind="class",
+                   doc="Suffixes.")
+    assert summarize(owner, (parse, init)).what_it_does.endswith(
+        "- `parse(name, list: …, strict: …)` — Parse it\n"
+        "- `initialize(value:, b=…)` — Make one")
+
+
+def test_rdoc_links_read_as_their_text() -> None:
+    """public_suffix's "Rule definition in the {Public Suffix List}[https://…]" read "…in the
+    Suffix List[https://…]", the first word taken for a YARD link's target."""
+    found = describe(entity("Base", "class Base\nend", language="ruby", kind="class", doc=(
+        "Abstract rule class.\n\nA rule as in the {Public Suffix List}[https://publicsuffix"
+        ".org] (see Documentation[https://publicsuffix.org/list/] and a[0]).")))
+    assert found == "Abstract rule class"
+    text = summarize(entity("Base", "class Base\nend", language="ruby", kind="class", doc=(
+        "Abstract rule class.\n\nA rule as in the {Public Suffix List}[https://publicsuffix"
+        ".org] (see Documentation[https://publicsuffix.org/list/] and a[0]).")))
+    assert text.what_it_does.split("\n\n")[1] == (
+        "A rule as in the Public Suffix List (see Documentation and a[0]).")
 
 
 def test_a_negative_number_that_opens_a_tag_s_text_keeps_its_sign() -> None:

@@ -544,11 +544,43 @@ def test_a_function_knows_the_other_names_its_object_gives_it() -> None:
         exports.escape = escapeHtml;
         exports.escapeHtml = escapeHtml;
         exports.other = elsewhere.off;
+        /** The HTML. */
+        Emitter.prototype.toString = Emitter.prototype.toHTML = function () {};
         """,
     )
     assert found["Emitter.off"].aliases == ("removeListener", "unbind")
+    assert found["Emitter.toString"].aliases == ("toHTML",)  # handlebars' SafeString
     assert found["escapeHtml"].aliases == ("escape",)
     assert found["Emitter"].aliases == ()
+
+
+def test_a_doc_s_first_paragraph_that_only_names_it_is_a_title() -> None:
+    """handlebars' compiler documents its methods `// [appendEscaped]`, a blank line, then
+    what they do: the bracketed name was the one-liner of 20 of them."""
+    found = {e.symbol: e for e in extract_file("lib/compiler.js", textwrap.dedent(
+        """
+        var JSC = {
+          // [appendEscaped]
+          //
+          // Escape `value` and append it to the buffer
+          appendEscaped: function() {},
+        };
+        /**
+         * foo:
+         *
+         * Does foo.
+         */
+        function foo() {}
+        /**
+         * Returns foo.
+         *
+         * More.
+         */
+        function bar() {}
+        """))}
+    assert found["JSC.appendEscaped"].doc == "Escape `value` and append it to the buffer"
+    assert found["foo"].doc == "Does foo."
+    assert found["bar"].doc == "Returns foo.\n\nMore."
 
 
 def test_react_components_in_jsx_and_tsx() -> None:

@@ -150,8 +150,10 @@ def test_tomdoc_visibility_alone_is_no_doc() -> None:
     may call them, and was the one-liner of 22 methods ("Public")."""
     found = {e.symbol: e.doc for e in extract_file("lib/faraday/options.rb", (
         "class Options < Struct\n  # Public\n  def each\n  end\n\n"
-        "  # Internal: Build the key.\n  def key\n  end\nend\n"))}
-    assert found == {"Options": "", "Options.each": "", "Options.key": "Internal: Build the key."}
+        "  # Internal: Build the key.\n  def key\n  end\n\n  # private\n\n  def self.split\n"
+        "  end\nend\n"))}
+    assert found == {"Options": "", "Options.each": "", "Options.key": "Internal: Build the key.",
+                     "Options.split": ""}  # public_suffix's marker read as a doc "Private"
 
 
 def test_scoped_class_name_is_qualified(entities: dict[str, Entity]) -> None:

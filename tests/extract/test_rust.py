@@ -213,6 +213,19 @@ mod m {
     assert found["m.Local.go"].kind == "method"
 
 
+def test_an_item_compiled_only_for_tests_has_no_entity() -> None:
+    """bytes' `#[cfg(all(loom, test))]` copies of `Bytes::new` and its `mod fuzz` had pages,
+    one of them ranked above the real `new`; `any(test, …)` and `not(test)` are no test-only
+    code."""
+    text = ("pub struct Bytes;\n\nimpl Bytes {\n    /// Real.\n    #[cfg(not(all(loom, test)))]\n"
+            "    pub const fn new() -> Bytes { Bytes }\n\n    /// Loom.\n"
+            "    #[cfg(all(loom, test))]\n    pub fn new() -> Bytes { Bytes }\n}\n\n"
+            "#[cfg(all(test, loom))]\nmod fuzz {\n    fn go() {}\n}\n\n"
+            "/// Either.\n#[cfg(any(test, feature = \"x\"))]\npub fn either() {}\n")
+    found = [(e.symbol, e.doc) for e in extract_file("src/bytes.rs", text)]
+    assert found == [("Bytes", ""), ("Bytes.new", "Real."), ("either", "Either.")]
+
+
 def test_top_level_local_types_have_no_parent() -> None:
     text = "fn f() {\n    struct A;\n    impl A { fn a(&self) {} }\n}\n"
     found = {e.symbol: e for e in extract_file("f.rs", text)}
@@ -317,7 +330,8 @@ def test_a_trait_impl_s_method_signature_opens_with_the_impl_s_head() -> None:
         "    }\n}\n\nimpl<'a> fmt::Debug for Version {\n"
         "    fn fmt(&self, formatter: &mut fmt::Formatter) -> fmt::Result {\n        Ok(())\n"
         "    }\n}\n\nimpl Version {\n    /// Make one.\n    pub fn new() -> Self {\n"
-        "        Version\n    }\n}\n"))
+        "        Version\n    }\n}\n\nimpl fmt::LowerHex for Version {\n"
+        "    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {\n        Ok(())\n    }\n}\n"))
     methods = [(e.signature, describe(e)) for e in found if e.kind == "method"]
     assert methods == [
         ("impl Display for Version\nfn fmt(&self, formatter: &mut fmt::Formatter) -> fmt::Result",
@@ -326,4 +340,7 @@ def test_a_trait_impl_s_method_signature_opens_with_the_impl_s_head() -> None:
          "fn fmt(&self, formatter: &mut fmt::Formatter) -> fmt::Result",
          "Format the `Version` for debugging output"),
         ("pub fn new() -> Self", "Make one"),
+        # bytes' `impl LowerHex for BytesRef` read "… for display"
+        ("impl fmt::LowerHex for Version\nfn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result",
+         "Format the `Version` as lower-case hexadecimal"),
     ]

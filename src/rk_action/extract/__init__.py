@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import PurePosixPath
 
 from rk_action.model import Entity
@@ -92,5 +93,19 @@ def extract_file(source: str, text: str) -> list[Entity]:
     Raises whatever the language module raises on text it cannot parse; the caller turns that
     into a warning naming the file.
     """
-    entities = _extractor(source)(source, redact(text))
+    entities = [_untitled(e) for e in _extractor(source)(source, redact(text))]
     return sorted(entities, key=lambda e: (e.start_line, e.end_line * -1, e.symbol))
+
+
+def _untitled(entity: Entity) -> Entity:
+    """`entity` without a first paragraph of its doc that only names it, a title (`//
+    [appendEscaped]`, `/* foo_init: */`, then a blank line): handlebars' compiler's 20
+    methods had their names in brackets as their one-liners."""
+    head, blank, rest = entity.doc.partition("\n\n")
+    title = _TITLE.fullmatch(head) if blank and rest.strip() else None
+    if title is not None and title[1] in (entity.name, entity.symbol):
+        return replace(entity, doc=rest.lstrip("\n"))
+    return entity
+
+
+_TITLE = re.compile(r"[\[`*]*([\w.:$#?!]+?)(?:\(\))?[\]`*]*:?")

@@ -327,6 +327,7 @@ def _assignment(file: _File, statement: Node, expr: Node, parent: str) -> _Block
     path = next((p for p in paths if p), [])
     if not path or value is None:
         return []
+    others = paths[paths.index(path) + 1:]
     if path in _MODULE_EXPORTS:
         if value.type == "object" and _THIS.search(_text(file, value)):
             _object_members(file, value, file.stem)  # koa's request.js: `ctx.request`'s
@@ -342,14 +343,14 @@ def _assignment(file: _File, statement: Node, expr: Node, parent: str) -> _Block
                     file.named_by_file(count)
             return plugin
         return []
-    owner = [] if path[:-1] in _MODULE_EXPORTS else path[:-1]
-    if owner and owner[-1] == "prototype":
-        owner = owner[:-1]
-    if owner and owner[0] in file.prototypes:  # `_proto.add = function`: `Dayjs.add`
-        owner = file.prototypes[owner[0]] + owner[1:]
+    owner = _owner(file, path)
+    if owner and path[0] in file.prototypes:  # `_proto.add = function`: `Dayjs.add`
         path = [*owner, path[-1]]
     if value.type in ("member_expression", "identifier"):
         _alias(file, owner, path[-1], value)
+    for other in others:  # `P.toString = P.toHTML = function …`: one function, two names
+        if other and _owner(file, other) == owner and other[-1] != path[-1]:
+            file.aliases.append((".".join(owner), path[-1], other[-1]))
     if value.type == "object" and owner:  # `Foo.prototype = {...}`, `api.helpers = {...}`
         _object_members(file, value, ".".join(path[:-1] if path[-1] == "prototype" else path))
     else:
@@ -358,20 +359,22 @@ def _assignment(file: _File, statement: Node, expr: Node, parent: str) -> _Block
     return []
 
 
+def _owner(file: _File, path: list[str]) -> list[str]:
+    """What the member `path` is assigned on: none for the module's exports, the constructor
+    for its prototype (`Foo.prototype.m`, `_proto.m` after `var _proto = Foo.prototype`)."""
+    owner = [] if path[:-1] in _MODULE_EXPORTS else path[:-1]
+    if owner and owner[-1] == "prototype":
+        owner = owner[:-1]
+    if owner and owner[0] in file.prototypes:
+        owner = file.prototypes[owner[0]] + owner[1:]
+    return owner
+
+
 def _alias(file: _File, owner: list[str], name: str, value: Node) -> None:
     """Record `owner.name = owner.other` (`proto.unbind = proto.off`, `exports.escape =
     escapeHtml`): another name of what `other` is, when the file defines it."""
-    if value.type == "identifier":
-        path = [_text(file, value)]
-    else:
-        path = member_path(file.src, value)
-        if len(path) > 1 and path[:-1] in _MODULE_EXPORTS:
-            path = path[-1:]
-    if len(path) > 2 and path[-2] == "prototype":
-        path = [*path[:-2], path[-1]]
-    if len(path) > 1 and path[0] in file.prototypes:
-        path = [*file.prototypes[path[0]], *path[1:]]
-    if path and path[:-1] == owner and path[-1] != name:
+    path = [_text(file, value)] if value.type == "identifier" else member_path(file.src, value)
+    if path and _owner(file, path) == owner and path[-1] != name:
         file.aliases.append((".".join(owner), path[-1], name))
 
 

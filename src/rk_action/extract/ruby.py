@@ -39,7 +39,9 @@ _VISIBILITY = frozenset(
 )
 _HIDDEN = frozenset({"private", "protected", "private_class_method"})
 """Visibility a method's signature shows, as Ruby allows writing it (`private def x`)."""
-_TOMDOC_VISIBILITY = re.compile(r"(?:Public|Internal|Private)\.?")
+_TOMDOC_VISIBILITY = re.compile(r"(?:Public|Internal|Private|Protected)\.?", re.IGNORECASE)
+"""TomDoc's visibility line, or a section marker written above a method (public_suffix's
+`# private` over `def self.decompose`, read as its doc "Private")."""
 
 
 def _own_lines(comments: list[Node]) -> list[Node]:

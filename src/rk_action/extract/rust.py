@@ -41,6 +41,16 @@ LANGUAGE = "rust"
 _TYPE_ITEMS = ("struct_item", "enum_item", "union_item")
 _COMMENTS = ("line_comment", "block_comment")
 _TEST_ATTRIBUTES = ("#[cfg(test)]", "#[test]")
+_TEST_ALL = re.compile(r"#\[cfg\(all\((?:[^()]|\([^()]*\))*\btest\b")
+"""`#[cfg(all(loom, test))]`: compiled for tests only, whatever else it needs (bytes' loom
+copies of `Bytes::new` and `from_static`, and its `mod fuzz`, had pages of their own)."""
+
+
+def _test_only(attribute: str) -> bool:
+    """Does the attribute (spaces removed) make its item test code?"""
+    return attribute in _TEST_ATTRIBUTES or (
+        attribute.startswith("#[cfg(all(") and bool(_TEST_ALL.match(attribute))
+        and "not(test)" not in attribute)
 # expressions and statements a function body is searched through for item declarations
 _FLOW = frozenset(
     (
@@ -85,7 +95,7 @@ class _Walk:
     def _item(self, scope: _Scope, attributes: list[Node], docs: list[Node]) -> list[_Scope]:
         """Record the entity the node of `scope` defines; return the containers to walk next."""
         node, parent, context, module, trait = scope
-        if any(_compact(self.src.text_of(a)) in _TEST_ATTRIBUTES for a in attributes):
+        if any(_test_only(_compact(self.src.text_of(a))) for a in attributes):
             return []
         body = node.child_by_field_name("body")
         kind = node.type

@@ -72,6 +72,11 @@ _YARD_REF = lazy(r"\{((?:[A-Z][\w:]*)?(?:[#.][A-Za-z_][\w]*[?!=]?|(?<=[\w])))"
                  r"(?:[ \t]+([^{}\n]+?))?\}")
 """A YARD link: `{Timezone}`, `{Timestamp#utc_offset}`, `{#utc?}`, and with the text it shows,
 `{Timestamp#utc_offset utc_offset}` (tzinfo: 74 pages showed them raw)."""
+_RDOC_LINK = lazy(r"\{([^{}\n]+)\}\[((?:https?|mailto|ftp|link):[^\]\s]*)\]")
+"""RDoc's link with a text of several words, `{Public Suffix List}[https://…]`: read as a
+YARD link, it showed "Suffix List[https://…]" (public_suffix's rule pages)."""
+_RDOC_WORD_LINK = lazy(r"(?<![\w`\]])([A-Za-z][\w-]*)\[((?:https?|mailto|ftp):[^\]\s]*)\]")
+"""RDoc's link on one word, `Documentation[https://…]`: the word."""
 _RDOC_CODE = lazy(r"(?<![\w+])\+([A-Za-z_@$:][\w:.#?!@$]*(?<![.:]))\+(?![\w+])")
 """RDoc's `+word+`: a word in code font (`<tt>` marks longer code, as HTML does)."""
 _DOXYGEN_CODE = lazy(r"[\\@](?:c|p|ref)\s+([\w:]+(?:\.\w+)*(?:\(\))?)")
@@ -231,7 +236,9 @@ def clean_inline(text: str, language: str = "") -> str:
     if "{" in text:
         text = _EPYTEXT.sub(_epytext, text)
         if language == "ruby":
-            text = _YARD_REF.sub(_yard_link, text)
+            text = _YARD_REF.sub(_yard_link, _RDOC_LINK.sub(_text, text))
+    if language == "ruby" and "[" in text:
+        text = _RDOC_WORD_LINK.sub(_text, text)
     if language == "ruby" and "+" in text:
         text = _outside_code(text, lambda prose: _RDOC_CODE.sub(_code, prose))
     if language == "rust" and "[" in text:  # `&[u8]` is code, no link

@@ -13,7 +13,7 @@ from dataclasses import replace
 from rk_action.lazyre import lazy
 from rk_action.model import Entity
 from rk_action.summarize import _words as w
-from rk_action.summarize._facts import AnyFacts
+from rk_action.summarize._facts import AnyFacts, LazyFacts
 from rk_action.summarize._special import special_description
 
 _WRAPPERS = lazy(
@@ -44,6 +44,9 @@ def describe_generated(
     """A one-line description of an undocumented entity, from its name, signature and body."""
     if entity.kind == "class":
         return class_description(entity, members)
+    refused = _always_raised(entity, facts)
+    if refused:
+        return f"Always raise `{refused}`"
     special = special_description(entity)
     if special:
         return special
@@ -84,6 +87,24 @@ def describe_generated(
         _function_phrase(entity, words, facts, entity.name.endswith("?")))) + into
 
 
+def _always_raised(entity: Entity, facts: AnyFacts | None) -> str:
+    """The exception a function's body does nothing but raise, when that is no placeholder for
+    an override (`NotImplementedError`): attrs' frozen `Attribute.__setattr__` raises
+    `FrozenInstanceError`, and read "Set the attribute `name` to `value`"."""
+    known = facts if isinstance(facts, LazyFacts) else LazyFacts(entity)
+    body = known.body.strip().removesuffix("}").strip().removeprefix("{").strip()
+    if not _RAISE_ONLY.fullmatch(body) or len(known.raises) != 1:
+        return ""
+    raised = known.raises[0]
+    return "" if _PLACEHOLDER.search(raised) else raised
+
+
+_RAISE_ONLY = lazy(r"(?:raise|throw)\b[^\n;]*;?")
+"""A body of one `raise` or `throw` statement, on one line."""
+_PLACEHOLDER = lazy(r"NotImplemented|Unsupported|AbstractMethod|Abstract|Unimplemented")
+"""What an abstract method raises, for a subclass to do what its name says."""
+
+
 _FALLBACK = lazy(r"(?:default(?:_?value)?|fallback|dflt|defval)", re.I)
 """A last parameter named so is what the function gives when it finds nothing."""
 _LOOKUPS = frozenset({"Get", "Return", "Find", "Pop", "Read", "Fetch", "Look", "Load", "Take"})
@@ -119,6 +140,16 @@ def starred_params(entity: Entity) -> dict[str, str]:
     return {name: stars for stars, name in _STARRED.findall(entity.signature)}
 
 
+def keyword_params(entity: Entity) -> frozenset[str]:
+    """The parameters a Ruby method takes by keyword (`def self.parse(name, list: List.default,
+    ignore_private: false)`): shown `list: …`, not as positional defaults (`list=…`)."""
+    if entity.language != "ruby" or ":" not in entity.signature:
+        return frozenset()
+    return frozenset(_RUBY_KEYWORD.findall(entity.signature.partition("(")[2] or
+                                           entity.signature))
+
+
+_RUBY_KEYWORD = lazy(r"(?<![\w:])([a-z_]\w*):(?!:)")
 _STARRED = lazy(r"(?<![\w*&])(\*\*?|&)(\w+)")
 _REST = lazy(r"\.\.\.\s*([A-Za-z_$][\w$]*)")
 
@@ -291,6 +322,8 @@ def _imperative(entity: Entity, verb: str, obj: tuple[str, ...], definite: bool 
     if any(word in w.PREPOSITIONS for word in lowered):
         return f"{verb} {_with_params(obj, params, definite=not new)}"
     match = _matching_param(obj[-1], params)
+    if new and match and match.lower() != obj[-1].lower():
+        match = ""  # attrs' `_make_hash(cls, attrs, frozen, cache_hash)` makes no `cache_hash`
     if kind == "as" and params:
         return f"{verb} `{params[0]}` as {w.noun_phrase(obj, definite=False)}"
     phrase = w.noun_phrase(obj, definite=not new)
@@ -327,6 +360,10 @@ def _bare_verb(entity: Entity, verb: str, kind: str, params: list[str], named: s
         if verb in _RELATING and len(params) > 1:
             return f"{verb} `{params[0]}` and `{params[1]}`"
         return f"{verb} `{params[0]}`"
+    if named and kind in ("new", "for", "from") and named != _owner_name(entity):
+        # Doctrine's `InflectorFactory::create(): LanguageInflectorFactory` and `build():
+        # Inflector` read "Create the `InflectorFactory`": what is made is what it returns
+        return f"{verb} {w.article(named)} `{named}`"
     if owner and not _owner_name(entity).lower().startswith(verb[:4]):
         return f"{verb} {owner}"
     if named and kind in ("new", "for", "from"):

@@ -522,8 +522,15 @@ def _listed_item(head: str, rest: list[str], kind: str) -> str:
     if kind == "references":
         return _CITATION.sub(lambda found: f"[{found.group(1)}] ", text, count=1).strip()
     names, _, desc = text.partition(":")
-    shown = ", ".join(f"`{name.strip().strip('`~')}`" for name in names.split(",") if name.strip())
+    shown = ", ".join(f"`{_unstopped(name.strip().strip('`~'))}`" for name in names.split(",")
+                      if name.strip())
     return f"{shown} — {desc.strip()}" if desc.strip() else shown
+
+
+def _unstopped(name: str) -> str:
+    """A name without the full stop of the sentence it ends (go-humanize's "See also:
+    ParseBytes." read "`ParseBytes.`"); an ellipsis stays."""
+    return name[:-1] if name.endswith(".") and not name.endswith("..") else name
 
 
 def _items(lines: list[str]) -> list[tuple[str, list[str]]]:

@@ -157,8 +157,18 @@ _BY_LANGUAGE = {
         "len": "Return the number of items in {the}",
     },
 }
-_RUST_DEBUG = lazy(r"impl\b[^\n]*?\b(?:fmt::)?Debug\s+for\b")
-"""The head of a Rust `impl Debug for …` block, which a method's signature opens with."""
+_RUST_FORMAT = lazy(r"impl\b[^\n]*?\b(?:fmt::)?(Debug|Display|LowerHex|UpperHex|Octal|Binary"
+                    r"|LowerExp|UpperExp|Pointer)\s+for\b")
+"""The head of a Rust `impl Debug for …` block (or another formatting trait's), which a
+method's signature opens with."""
+_RUST_FORMATS = {
+    "Debug": "for debugging output", "LowerHex": "as lower-case hexadecimal",
+    "UpperHex": "as upper-case hexadecimal", "Octal": "as octal", "Binary": "as binary",
+    "LowerExp": "in lower-case scientific notation",
+    "UpperExp": "in upper-case scientific notation", "Pointer": "as a pointer address",
+}
+"""How `fmt` formats for each formatting trait but `Display` (bytes' `impl LowerHex for
+BytesRef` read "Format the `BytesRef` for display")."""
 _IMPLEMENTING = {
     "go": {
         "Scan": "Read {the} from the database value {p0}",
@@ -181,9 +191,10 @@ def special_description(entity: Entity, implementing: bool = False) -> str:
         template = _IMPLEMENTING.get(entity.language, {}).get(name)
     if template and entity.language == "go" and len(entity.params) != _arity(template):
         template = None  # not the interface's method: robfig/cron's `Error(err, msg, kv...)`
-    if template and entity.language == "rust" and name == "fmt" and _RUST_DEBUG.match(
-            entity.signature):
-        template = "Format {the} for debugging output"  # `impl fmt::Debug for …`
+    formatting = _RUST_FORMAT.match(entity.signature) if (
+        template and entity.language == "rust" and name == "fmt") else None
+    if formatting and formatting.group(1) in _RUST_FORMATS:  # `impl fmt::Debug for …`
+        template = f"Format {{the}} {_RUST_FORMATS[formatting.group(1)]}"
     if template and entity.language == "rust" and name == "next" and not (
             entity.returns.startswith("Option")):
         template = None  # not `Iterator::next`: toml's `Tokenizer::next` returns a `Result`

@@ -22,7 +22,12 @@ from rk_action.render import code_span
 from rk_action.summarize import _facts, _fields, _words
 from rk_action.summarize._decorators import decorator_notes
 from rk_action.summarize._markup import first_sentence, shorten, trim_end, with_default
-from rk_action.summarize._naming import describe_generated, inheritance, starred_params
+from rk_action.summarize._naming import (
+    describe_generated,
+    inheritance,
+    keyword_params,
+    starred_params,
+)
 from rk_action.summarize._phrasing import normalize_summary
 from rk_action.summarize._special import is_constructor, special_description
 from rk_action.summarize._strip import strip_code
@@ -254,8 +259,10 @@ def _member_line(member: Entity, owner: str) -> str:
         shown = name  # read or set as a value, not called: `url`, not `url()`
     else:
         starred = starred_params(member)  # a default shown as `=…`: the argument may be left out
-        params = (starred.get(p.name, "") + (p.name or p.type) + ("=…" if p.default else "")
-                  for p in member.params)
+        keywords = keyword_params(member)  # Ruby's `list: …`, `value:` (a required keyword)
+        params = (starred.get(p.name, "") + (p.name or p.type) + (
+            (": …" if p.default else ":") if p.name in keywords else "=…" if p.default else "")
+            for p in member.params)
         shown = f"{name}({', '.join(params)})"
     also = ""
     if member.aliases:
@@ -279,11 +286,19 @@ def _fact_sentences(facts: _facts.AnyFacts) -> str:
 def _body_kind(entity: Entity, facts: _facts.AnyFacts) -> str:
     if entity.declared_only:
         return ""
-    if facts.empty and not is_constructor(entity):
+    if facts.empty and not is_constructor(entity) and not _constructor_function(entity):
         return "Its body is empty: a stub, a hook or an abstract method."
     if facts.is_generator:
         return f"It is {'an asynchronous' if facts.is_async else 'a'} generator."
     return "It runs asynchronously." if facts.is_async else ""
+
+
+def _constructor_function(entity: Entity) -> bool:
+    """A JavaScript function named as a constructor is (capitalised), whose prototype holds
+    its class's methods: handlebars' `function Compiler() {}`, then `Compiler.prototype = {…}`
+    and 40 methods, was "a stub, a hook or an abstract method"."""
+    return (entity.language in ("javascript", "typescript") and entity.kind == "function"
+            and entity.name[:1].isupper())
 
 
 def _declared_return(entity: Entity) -> str:
