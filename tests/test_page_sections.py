@@ -4,6 +4,8 @@ closes only on a line of its own characters, and a page that ends inside a fence
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rk_action.model import Entity
 from rk_action.page_sections import (
     NOTHING_KNOWN,
@@ -76,5 +78,7 @@ def test_the_search_reads_what_the_code_shows_not_what_the_page_says_of_itself()
                     "Returns `self`. It sets `self.size`.")
     assert without_notes(what) == "Returns `self`. It sets `self.size`."
     assert without_notes(f"Get the path.\n\n{READ_FROM_NAME}") == ""
+    tagged = summarize(replace(reset, doc="@return self"))  # a doc of tags alone
+    assert without_notes(tagged.what_it_does) == "Returns `self`. It sets `self.size`."
     assert without_notes(NOTHING_KNOWN) == ""
     assert without_notes("Reset it.\n\nReturns `self`.") == "Reset it.\n\nReturns `self`."

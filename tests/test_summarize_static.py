@@ -124,6 +124,10 @@ UNDOCUMENTED = [
      "Always raise `FrozenInstanceError`"),
     (entity("delete", "def delete(self, key):\n    raise NotImplementedError", kind="method",
             parent="Store", params=(P("key"),)), "Delete `key`"),
+    # what a method extends or updates is its own instance (either's `extend(iter)`)
+    (entity("extend", "fn extend<T>(&mut self, iter: T) {\n    self.inner.extend(iter)\n}",
+            language="rust", kind="method", parent="Either", params=(P("iter", "T"),)),
+     "Extend the `Either` with `iter`"),
     # attrs' `_make_hash(…, cache_hash)` read "Make a hash `cache_hash` from …"
     (entity("_make_hash", "def _make_hash(cls, attrs, cache_hash):\n    return 1",
             params=(P("cls"), P("attrs"), P("cache_hash"))),
@@ -1309,6 +1313,15 @@ def test_a_doc_comment_without_a_summary_is_no_missing_doc() -> None:
     assert what("") == NOTHING_KNOWN
     assert what(":rtype: bool") == NO_SUMMARY
     assert what("@private", "php") == NO_SUMMARY
+    # a one-liner made from the name is on the page too, as the index lists it (Symfony
+    # String's `truncate`: "Truncate `length`" listed, "no summary" on its page)
+    truncate = summarize(entity("truncate", "    public function truncate(int $length)\n    {\n"
+                                "        return $this->cut($length);\n    }", language="php",
+                                kind="method", parent="AbstractString", doc="@return static",
+                                params=(P("length", "int"),)))
+    assert truncate.what_it_does == (
+        f"{truncate.description}.\n\n*Read from its name and code: its doc comment gives no "
+        "summary.*\n\nReturns `$this->cut($length)`.")
     assert what("{@inheritdoc}", "php") == INHERITED == (
         "Its doc comment is `{@inheritdoc}`: the method it overrides or implements is documented.")
     raises = summarize(entity("raise_for_status", "def raise_for_status(self):\n    pass",
@@ -1968,6 +1981,22 @@ def test_yard_links_read_as_what_they_show() -> None:
                                 "utc_offset} and {#utc? self.utc?} as a {Timestamp}.")))
     assert found == ("Return the local time offset by `utc_offset` and `self.utc?` as a "
                      "`Timestamp`")
+
+
+def test_a_parameter_tag_without_its_name_documents_it_by_position() -> None:
+    """ws's `@param {Error} The error to emit` and addressable's `@param [String, URI] The URI
+    to join with.` name no parameter: their texts were lost, read as a parameter `The`."""
+    emit = entity("emitErrorAndClose", "function emitErrorAndClose(websocket, err) {}",
+                  language="javascript", params=(P("websocket"), P("err")), doc=(
+                      "Emit an error.\n\n@param {WebSocket} websocket The socket\n"
+                      "@param {Error} The error to emit"))
+    assert [(p.name, p.type, p.description) for p in summarize(emit).parameters] == [
+        ("websocket", "WebSocket", "The socket"), ("err", "Error", "The error to emit")]
+    join = entity("join", "  def join(uri)\n  end", language="ruby", kind="method",
+                  parent="URI", params=(P("uri"),), doc=(
+                      "Joins two URIs together.\n\n@param [String, #to_str] The URI to join with."))
+    assert [(p.name, p.type, p.description) for p in summarize(join).parameters] == [
+        ("uri", "String, #to_str", "The URI to join with.")]
 
 
 def test_a_ruby_keyword_parameter_is_shown_as_one() -> None:

@@ -28,6 +28,9 @@ READ_FROM_NAME = "*Read from its name and code: it has no doc comment.*"
 what it does, so that the page agrees with its index line and listings, and tells where the
 line came from (humanize's `_get_default_locale_path`: "Undocumented: …" on its page, "Get the
 default locale path" on every list that links it)."""
+READ_FROM_NAME_TAGS = "*Read from its name and code: its doc comment gives no summary.*"
+"""`READ_FROM_NAME` for an entity whose doc comment holds only tags (`@param`, `@return`)."""
+MADE_NOTES = (READ_FROM_NAME, READ_FROM_NAME_TAGS)
 NO_SUMMARY = "Its doc comment gives no summary, and none could be derived beyond its name."
 """What It Does when the doc comment holds only tags (`@private`, `:rtype: bool`, `@author`)."""
 INHERITED = ("Its doc comment is `{@inheritdoc}`: the method it overrides or implements is "
@@ -46,7 +49,7 @@ def without_notes(what_it_does: str) -> str:
     if text in _NOTES:
         return ""
     paragraphs = text.split("\n\n", 2)
-    if len(paragraphs) > 1 and paragraphs[1] == READ_FROM_NAME:  # the one-liner, the note,
+    if len(paragraphs) > 1 and paragraphs[1] in MADE_NOTES:  # the one-liner, the note,
         return paragraphs[2] if len(paragraphs) > 2 else ""  # then what the code shows
     return what_it_does
 

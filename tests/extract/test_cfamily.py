@@ -696,6 +696,23 @@ def test_a_run_of_prototypes_shares_the_doc_that_names_them() -> None:
     assert found["gzclose_r"].doc.startswith("Same as gzclose(), but gzclose_r()")
 
 
+def test_a_run_of_prototypes_shares_a_doc_that_speaks_of_them_all() -> None:
+    """cJSON's "These functions check the type of an item" over ten `cJSON_Is…` prototypes:
+    only the first had a page; each has, and reads "Check the type of an item". A doc that
+    neither names a prototype nor speaks of them all stays the first one's."""
+    from rk_action.summarize.static import describe
+
+    found = by_symbol("cJSON.h", (
+        "/* These functions check the type of an item */\n"
+        "CJSON_PUBLIC(cJSON_bool) cJSON_IsInvalid(const cJSON * const item);\n"
+        "CJSON_PUBLIC(cJSON_bool) cJSON_IsFalse(const cJSON * const item);\n\n"
+        "/* Check item type and return its value */\n"
+        "CJSON_PUBLIC(char *) cJSON_GetStringValue(const cJSON * const item);\n"
+        "CJSON_PUBLIC(double) cJSON_GetNumberValue(const cJSON * const item);\n"))
+    assert sorted(found) == ["cJSON_GetStringValue", "cJSON_IsFalse", "cJSON_IsInvalid"]
+    assert describe(found["cJSON_IsFalse"]) == "Check the type of an item"
+
+
 def test_documented_member_declarations_are_methods_of_their_class() -> None:
     """A C++ class in a header declares its API and documents each method there (leveldb's
     `DB`); the definitions live in a `.cc` file, or nowhere (pure virtual). Before, the class

@@ -550,6 +550,10 @@ def test_a_function_knows_the_other_names_its_object_gives_it() -> None:
     )
     assert found["Emitter.off"].aliases == ("removeListener", "unbind")
     assert found["Emitter.toString"].aliases == ("toHTML",)  # handlebars' SafeString
+    exported = {e.symbol: e.aliases for e in extract_file("lib/buffer-util.js", (
+        "/** Masks a buffer. */\nfunction _mask(source, mask) {}\nfunction toBuffer(data) {}\n"
+        "module.exports = {\n  mask: _mask,\n  toBuffer\n};\n"))}
+    assert exported == {"_mask": ("mask",), "toBuffer": ()}  # ws exports `_mask` as `mask`
     assert found["escapeHtml"].aliases == ("escape",)
     assert found["Emitter"].aliases == ()
 

@@ -131,6 +131,17 @@ def test_a_function_knows_the_other_names_its_scope_binds_it_to() -> None:
                      "Gen.__add__": ("__radd__",), "Gen.f": (), "Gen.g": ()}
 
 
+def test_a_class_body_s_helper_keeps_its_first_parameter() -> None:
+    """sortedcontainers' `def __make_cmp(seq_op, symbol, doc):` makes the comparison methods
+    as the class is made: no instance comes first, and `seq_op` was dropped as if `self`."""
+    source = ("class S:\n    def __make_cmp(seq_op, symbol, doc):\n        return 1\n"
+              "    def m(self, a):\n        pass\n    @classmethod\n    def c(cls, b):\n"
+              "        pass\n    @staticmethod\n    def s(x):\n        pass\n")
+    found = {e.symbol: [p.name for p in e.params] for e in extract_file("s.py", source)}
+    assert found == {"S": [], "S.__make_cmp": ["seq_op", "symbol", "doc"], "S.m": ["a"],
+                     "S.c": ["b"], "S.s": ["x"]}
+
+
 def test_pathological_nesting_does_not_crash() -> None:
     deep = "def f():\n    return " + "(" * 5000 + "1" + ")" * 5000 + "\n\ndef g():\n    pass\n"
     assert [e.symbol for e in extract_file("deep.py", deep)] == ["f", "g"]

@@ -383,6 +383,34 @@ def test_an_rdoc_directive_s_comment_documents_the_method_it_names() -> None:
     assert found["friendly"].doc == "A friendly short description."
 
 
+def test_a_doc_that_only_points_to_a_directive_s_doc_is_given_it() -> None:
+    """http-cookie documents `name` under `:attr_accessor: name` and writes `See #name.` above
+    `name=`: its page said only that, while the rules it enforces were on no page. A
+    `call-seq:` without its leading colon is the call forms, no summary."""
+    found = {e.name: e.doc for e in extract_file("lib/http/cookie.rb", dedent(
+        """\
+        class Cookie
+          # The cookie name.  It may not be nil or empty.
+          #
+          # :attr_accessor: name
+
+          # See #name.
+          def name=(name)
+            @name = name
+          end
+
+          # call-seq:
+          #   jar.save(filename_or_io, **options)
+          #
+          # Saves the cookie jar into a file.
+          def save(io)
+          end
+        end
+        """))}
+    assert found == {"Cookie": "", "name=": "The cookie name.  It may not be nil or empty.",
+                     "save": "Saves the cookie jar into a file."}
+
+
 def test_methods_of_a_class_opened_by_its_path_belong_to_it() -> None:
     """mime-types' `registry.rb` writes `class << MIME::Types` at the top level: `type_for`,
     `[]` and the others were bare functions, `type_for`, not `MIME::Types.type_for`."""

@@ -355,6 +355,8 @@ class _Extractor:
         doc = doc_text(self.src, above) if above else ""
         if not doc and last is not outer:
             doc = self._doc_below(last)
+        if _GROUP_DOC.match(doc):
+            return doc  # cJSON's "These functions check the type of an item", over ten
         return doc if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", doc) else ""
 
     def _label(self, comments: list[Node], doc: str) -> bool:
@@ -631,6 +633,11 @@ def _opened_conditional(node: Node) -> Node | None:
     return parent if first else None
 
 
+_GROUP_DOC = re.compile(r"\s*(?:these|the\s+following|all\s+(?:of\s+)?these)\s+(?:\w+\s+)?"
+                        r"(?:functions|calls|routines|procedures|macros|prototypes)\b", re.I)
+"""A comment over a run of prototypes that speaks of them all ("These functions check the type
+of an item", "These calls create a cJSON item of the appropriate type"): each one's doc, as a
+comment naming each is (`_run_doc`); cJSON's other nine checks and eight makers had no page."""
 _RUN_LIMIT = 64
 """How far a run of prototypes is followed for its shared doc (`_run_doc`)."""
 

@@ -566,6 +566,9 @@ def _object_members(file: _File, obj: Node, parent: str, kind: Kind = "method") 
             continue
         if function is not None and function.type in _OBJECT_METHODS:
             _add(file, member, function, property_name(file.src, key), kind, parent)
+        elif function is not None and function.type == "identifier" and not parent:
+            # `module.exports = { mask: _mask }`: ws exports `_mask` as `mask`
+            file.aliases.append(("", _text(file, function), property_name(file.src, key)))
         elif (function is not None and function.type == "object" and key is not None
               and key.type != "computed_property_name"):
             # `module.exports = { formatters: { RFC1738: function (value) {…} } }` (qs); not

@@ -234,6 +234,13 @@ a Unicode character, a line break between words. `\\t`, a quoted `\\n` and the r
 written."""
 
 
+_RECEIVER = re.compile(r"_*(?:self|cls|mcs|mcls|metacls|klass|this)_*\w*")
+"""What a method's first parameter, its instance or class, is named (`self`, `cls`, `self_`):
+a function of a class's body whose first parameter is named otherwise is a helper run as the
+class is made (sortedcontainers' `__make_cmp(seq_op, symbol, doc)`, whose `seq_op` was
+dropped)."""
+
+
 def _params(args: ast.arguments, drop_first: bool,
             lines: list[str] | None = None) -> tuple[list[Param], list[str]]:
     """Parameters as data and as written, for the signature."""
@@ -256,7 +263,8 @@ def _params(args: ast.arguments, drop_first: bool,
         annotation, value = _unparse(arg.annotation, lines), _unparse(default, lines)
         text = star + arg.arg + (f": {annotation}" if annotation else "")
         written.append(text + ((" = " if annotation else "=") + value if value else ""))
-        if arg.arg and not (drop_first and index == 0 and positional):
+        if arg.arg and not (drop_first and index == 0 and positional
+                            and _RECEIVER.fullmatch(arg.arg)):
             params.append(Param(arg.arg, annotation, value))
     if args.posonlyargs:
         written.insert(len(args.posonlyargs), "/")

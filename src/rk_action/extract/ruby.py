@@ -415,7 +415,9 @@ class _Extractor:
 
 
 _HIDE, _SHOW = re.compile(r"#--\s*"), re.compile(r"#\+\+\s*")
-_CALL_SEQ = re.compile(r"#\s*:call-seq:\s*")
+_CALL_SEQ = re.compile(r"#\s*:?call-seq:\s*")
+"""RDoc's `:call-seq:` directive, or the `call-seq:` label it also reads (http-cookie's
+`CookieJar#save` read "Call-seq: jar.save(filename_or_io, **options) …")."""
 _BLANK = re.compile(r"#?\s*")
 
 
@@ -465,10 +467,15 @@ def _with_directive_docs(entities: list[Entity], src: Source) -> list[Entity]:
 
     def documented(entity: Entity) -> Entity:
         doc = docs.get(entity.name) or docs.get(entity.name.rstrip("="))
-        return replace(entity, doc=doc) if (
-            doc and entity.kind == "method" and not entity.doc.strip()) else entity
+        return replace(entity, doc=doc) if (doc and entity.kind == "method" and (
+            not entity.doc.strip() or _SEE_ONLY.fullmatch(entity.doc.strip()))) else entity
 
     return [documented(entity) for entity in entities]
+
+
+_SEE_ONLY = re.compile(r"See\s+[#.]?[\w:.#]+[?!=]?\.?")
+"""A doc that only points to another (`See #name.` above http-cookie's `name=`), when the
+directive's doc it points to is at hand: the reader came for that one."""
 
 
 def _opens_file(comment: Node) -> bool:

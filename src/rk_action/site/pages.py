@@ -35,7 +35,7 @@ from markupsafe import Markup, escape
 from rk_action import dependencies, gitutil, render, store
 from rk_action.extract import language_of
 from rk_action.forge import Forge
-from rk_action.page_sections import READ_FROM_NAME, doc_sections
+from rk_action.page_sections import MADE_NOTES, doc_sections
 from rk_action.site import diagram, markup
 from rk_action.store import one_line
 
@@ -159,7 +159,7 @@ def _after_description(what_it_does: str, description: str) -> str:
     where it came from stays."""
     first, _, rest = what_it_does.partition("\n\n")
     shown = render.unescape_md(one_line(description)).rstrip(".")  # both as text, unescaped
-    return rest if rest.startswith(READ_FROM_NAME) and first == f"{shown}." else what_it_does
+    return rest if rest.startswith(MADE_NOTES) and first == f"{shown}." else what_it_does
 
 
 def anchor(doc: SiteDoc) -> str:

@@ -359,6 +359,8 @@ def _bare_verb(entity: Entity, verb: str, kind: str, params: list[str], named: s
             return f"{verb} `{params[0]}` into {w.article(named)} `{named}`"
         if verb in _RELATING and len(params) > 1:
             return f"{verb} `{params[0]}` and `{params[1]}`"
+        if verb in _INTO_SELF and owner and "static" not in entity.decorators:
+            return f"{verb} {owner} with {_codes(entity)}"
         return f"{verb} `{params[0]}`"
     if named and kind in ("new", "for", "from") and named != _owner_name(entity):
         # Doctrine's `InflectorFactory::create(): LanguageInflectorFactory` and `build():
@@ -371,6 +373,9 @@ def _bare_verb(entity: Entity, verb: str, kind: str, params: list[str], named: s
     return verb
 
 
+_INTO_SELF = w.word_set("extend update")
+"""Verbs whose object is a method's own instance, given what its parameters hold: either's
+`Either::extend(iter)` read "Extend `iter`", which it reads from."""
 _RELATING = w.word_set("combine merge compare concat concatenate join union intersect zip swap "
                        "diff unify")
 """Verbs of two things alike, each one of the first two parameters: qs's `combine(a, b)`

@@ -41,7 +41,9 @@ _THIS = lazy(
     r"^(?:this|the)\s+(?:(?:helper|utility|convenience|public|private|internal|static|async|"
     r"abstract)\s+)?(?:function|method|func|fn|routine|procedure|subroutine|helper|constructor|"
     r"class|struct|type|module|interface|trait|enum|object|property|getter|setter|callback|"
-    r"handler|decorator|hook|test|endpoint|view|command|task|mixin)\b\s*",
+    r"handler|decorator|hook|test|endpoint|view|command|task|mixin)\b\s*"
+    r"|^(?:these|the\s+following|all\s+(?:of\s+)?these)\s+(?:functions|methods|calls|routines"
+    r"|procedures|macros|helpers)\b\s*",  # a group's doc, each of them's (cJSON's)
     re.I,
 )
 _FILLER = lazy(

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from rk_action.lazyre import lazy
-from rk_action.model import Entity, ParamDoc, Summary
+from rk_action.model import Entity, Param, ParamDoc, Summary
 from rk_action.page_sections import (
     FIELD_HEADINGS,
     INHERITED,
@@ -17,6 +17,7 @@ from rk_action.page_sections import (
     NO_SUMMARY,
     NOTHING_KNOWN,
     READ_FROM_NAME,
+    READ_FROM_NAME_TAGS,
 )
 from rk_action.render import code_span
 from rk_action.summarize import _facts, _fields, _words
@@ -58,12 +59,12 @@ def summarize(entity: Entity, members: tuple[Entity, ...] = (), overview: bool =
         stripped = strip_code(entity.code, entity.language)
         facts = _facts.LazyFacts(entity, stripped)
     recent = "" if members else _recently_described(entity)
-    description = recent or _description(
-        entity, doc.summary or _returns_only(entity, doc.returns), facts, members)
+    from_doc = doc.summary or _returns_only(entity, doc.returns)
+    description = recent or _description(entity, from_doc, facts, members)
     return Summary(
         description=description,
         what_it_does=_also_called(entity, _what_it_does(entity, doc, facts, members, overview,
-                                                        stripped, description)),
+                                                        stripped, description, not from_doc)),
         parameters=_parameters(entity, doc, members),
         returns=_returns(entity, doc, facts),
         example="\n\n".join(doc.examples),
@@ -165,7 +166,10 @@ def _what_it_does(
     overview: bool,
     stripped: str,
     description: str,
+    made: bool,
 ) -> str:
+    """What It Does: the doc's prose, else what the code shows under the one-liner `made` from
+    the name and code."""
     blocks = [doc.body] if doc.body else []
     if entity.kind == "class":
         blocks += _class_blocks(entity, doc, members, overview)
@@ -180,15 +184,18 @@ def _what_it_does(
             # function that only moved keeps the same page (and its summary).
             blocks.append(f"Outline of the body (lines of the code below):\n\n{lines}")
     text = "\n\n".join(block for block in blocks if block)
-    if entity.doc.strip():
+    documented = bool(entity.doc.strip())
+    if documented and (doc.body or not made or _INHERIT_DOC.search(entity.doc)):
         return text or (INHERITED if _INHERIT_DOC.search(entity.doc) else NO_SUMMARY)
     if _NAME_ONLY.fullmatch(description) or _letters(description) == _letters(entity.name) or (
             entity.kind == "class" and text):
-        return text or NOTHING_KNOWN
+        return text or (NO_SUMMARY if documented else NOTHING_KNOWN)
     if _letters(description) in _letters(text):  # "Return `x`" over "Returns `x`."
         return text
-    return "\n\n".join(part for part in (f"{description.rstrip('.')}.", READ_FROM_NAME, text)
-                         if part)
+    # a doc of tags alone says no more than none: the page says what the index line does
+    # (Symfony String's `truncate`: "Truncate `length`" listed, "no summary" on its page)
+    note = READ_FROM_NAME_TAGS if documented else READ_FROM_NAME
+    return "\n\n".join(part for part in (f"{description.rstrip('.')}.", note, text) if part)
 
 
 def _also_called(entity: Entity, text: str) -> str:
@@ -335,10 +342,11 @@ def _parameters(entity: Entity, doc: DocSections, members: tuple[Entity, ...] = 
     result = []
     starred = starred_params(declaring)
     used = set()
+    unnamed = _unnamed_params(params, doc.params)
     for param in params:
         stars = starred.get(param.name, "")
         found = (documented.get(param.name) or documented.get(stars + param.name)
-                 or documented.get(param.name.lstrip("_")))
+                 or documented.get(param.name.lstrip("_")) or unnamed.get(param.name))
         used.add(found.name if found else "")
         description = _sentence_case(found.description) if found else ""
         description = with_default(description, param.default)
@@ -351,6 +359,20 @@ def _parameters(entity: Entity, doc: DocSections, members: tuple[Entity, ...] = 
     result += [ParamDoc(p.name, "", _sentence_case(p.description)) for p in doc.params
                if p.name.startswith("<") and p.name.endswith(">") and p.description]
     return tuple(result)
+
+
+def _unnamed_params(params: tuple[Param, ...], documented: tuple[DocParam, ...]
+                    ) -> dict[str, DocParam]:
+    """Parameters whose tag forgot their name, by position: ws's `@param {Error} The error to
+    emit` read as a parameter `The`, addressable's `@param [String, URI] The URI to join with.`
+    too. Only where the tags are as many as the parameters, and the name read is a sentence's
+    first word (capitalised) that no parameter has."""
+    if len(documented) != len(params):
+        return {}
+    names = {p.name for p in params}
+    return {param.name: DocParam(param.name, tag.type, f"{tag.name} {tag.description}".strip())
+            for param, tag in zip(params, documented, strict=True)
+            if tag.name not in names and tag.name[:1].isupper() and tag.name.isalpha()}
 
 
 def _as_documented(param: DocParam) -> ParamDoc:
