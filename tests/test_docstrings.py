@@ -961,6 +961,14 @@ def test_numpy_see_also_references_and_optional_types() -> None:
         "See the PADS_ page.")
 
 
+def test_a_rest_role_s_relative_target_shows_its_name() -> None:
+    """itsdangerous' "Works like the regular :class:`.Signer`" read "`.Signer`": the dot asks
+    Sphinx to look the name up, and it shows the name."""
+    assert parse("Works like the regular :class:`.Signer` and raises "
+                 ":exc:`~itsdangerous.exc.BadSignature`.").body == (
+        "Works like the regular `Signer` and raises `BadSignature`.")
+
+
 def test_a_see_also_name_ending_its_sentence_leaves_the_full_stop_out() -> None:
     """go-humanize's "See also: ParseBytes." read "See also: `ParseBytes.`"."""
     found = parse("Bytes produces a human readable size.\n\nSee also: ParseBytes.\n", "go")

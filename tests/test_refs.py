@@ -168,6 +168,17 @@ def test_a_go_function_s_named_results_type_its_calls() -> None:
     assert found == {("FromBytes", "UUID.UnmarshalBinary"), ("Two", "UUID.UnmarshalBinary")}
 
 
+def test_a_go_struct_s_embedded_field_types_its_calls() -> None:
+    """pkg/errors' `fundamental` embeds `*stack`: `f.stack.Format(s, verb)` called no
+    `stack.Format`."""
+    found = edges({"errors.go": (
+        "package errors\n\ntype stack []uintptr\n\n// Format formats it.\n"
+        "func (s *stack) Format(st fmt.State, verb rune) {}\n\n// A fundamental error.\n"
+        "type fundamental struct {\n\tmsg string\n\t*stack\n}\n\n// Format formats it.\n"
+        "func (f *fundamental) Format(s fmt.State, verb rune) {\n\tf.stack.Format(s, verb)\n}\n")})
+    assert found == {("fundamental.Format", "stack.Format")}
+
+
 def test_a_php_import_of_the_namespace_root_s_class_reaches_its_file() -> None:
     """fast-route maps `FastRoute\\` to `src/` (composer's PSR-4): `use FastRoute\\Route` in
     `src/DataGenerator/` is `src/Route.php`, which the file's own namespace and folder tell

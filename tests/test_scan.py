@@ -32,6 +32,13 @@ from tests.conftest import RkRunner, make_repo
     ("spec/models/user_spec.rb", "test"),
     ("src/test/java/FooTest.java", "test"),
     ("lib/idle_test/x.py", "test"),
+    # a library's namespace under `lib/` named like a test folder: rack-test's
+    # `Rack::Test::CookieJar`; a test folder right under `lib/` or elsewhere stays one
+    ("lib/rack/test/cookie_jar.rb", None),
+    ("lib/rspec/core/spec/x.rb", None),
+    ("lib/test/helper.rb", "test"),
+    ("src/rack/test/cookie_jar.rb", "test"),
+    ("lib/rack/test/cookie_jar_spec.rb", "test"),
     ("lib/test_bitmap.c", "test"),  # C and C++ name tests either way round
     ("lib/test-kstrtox.c", "test"),
     ("lib/rbtree_test.c", "test"),

@@ -124,6 +124,11 @@ UNDOCUMENTED = [
      "Always raise `FrozenInstanceError`"),
     (entity("delete", "def delete(self, key):\n    raise NotImplementedError", kind="method",
             parent="Store", params=(P("key"),)), "Delete `key`"),
+    # Go's `fmt.Formatter`: pkg/errors' read "Format `s`", the state it writes to
+    (entity("Format", "func (f *fundamental) Format(s fmt.State, verb rune) {\n}",
+            language="go", kind="method", parent="fundamental",
+            params=(P("s", "fmt.State"), P("verb", "rune"))),
+     "Format the `fundamental` into `s` for the `fmt` verb `verb`"),
     # what a method extends or updates is its own instance (either's `extend(iter)`)
     (entity("extend", "fn extend<T>(&mut self, iter: T) {\n    self.inner.extend(iter)\n}",
             language="rust", kind="method", parent="Either", params=(P("iter", "T"),)),
@@ -2104,6 +2109,21 @@ def test_an_example_keeps_the_prose_that_leads_each_of_its_blocks() -> None:
                              ".is_err());")
 
 
+def test_an_example_s_caption_is_the_short_paragraph_right_above_it() -> None:
+    """textwrap's `wrap_first_fit` example opened with "// switch to another task.", the last
+    three lines of a story of three paragraphs cut mid-sentence: a caption is the paragraph
+    above the block, and only when it is short."""
+    found = summarize(entity(
+        "wrap_first_fit", "pub fn wrap_first_fit() {\n}", language="rust", doc=(
+            "Wrap fragments.\n\n# Examples\n\nImagine you are building a house and you\n"
+            "have a number of tasks.\n\nThe workers can only work during daytime, so they\n"
+            "need to pack up every night: they secure their tools and move machines back,\n"
+            "which takes much more time than it takes them to\n"
+            "simply switch to another task.\n\n```\nlet tasks = vec![1];\n```\n\nShort one:\n"
+            "```\nlet more = 2;\n```\n")))
+    assert found.example == "let tasks = vec![1];\n\n// Short one:\nlet more = 2;"
+
+
 def test_an_on_name_that_takes_a_function_registers_it() -> None:
     """viper's `OnConfigChange(run func(in fsnotify.Event))` read "Handle the config change
     event": it handles nothing, it registers `run`. A handler (`onStatus(status)`) still
@@ -2426,6 +2446,32 @@ def test_a_page_says_the_other_names_its_entity_goes_by() -> None:
     owner = entity("URI", "class URI\nend", language="ruby", kind="class", doc="A URI.")
     assert "- `unencode(uri)` — Unencode any percent encoded characters (also `unescape` and " \
         "`unencode_component`)" in summarize(owner, (aliased,)).what_it_does
+
+
+def test_what_a_javascript_try_block_throws_its_catch_takes() -> None:
+    """body-parser's `createStrictSyntaxError` throws a `SyntaxError` inside `try` and returns
+    what its `catch` makes of it: its page said "Throws `SyntaxError`". A throw outside, or in
+    a `catch`, or in a `try` with only `finally`, still escapes."""
+    code = ("function createStrictSyntaxError(str, char) {\n  try {\n"
+            "    JSON.parse(str); throw new SyntaxError('strict violation')\n"
+            "  } catch (e) {\n    return normalize(e)\n  }\n}")
+    assert summarize(entity("createStrictSyntaxError", code, language="javascript",
+                            params=(P("str"), P("char")))).notes == ()
+    code = ("function other(x) {\n  try { a() } finally { b() }\n"
+            "  if (!x) throw new TypeError('no')\n"
+            "  try { c() } catch (e) { throw new RangeError('bad') }\n}")
+    assert summarize(entity("other", code, language="javascript", params=(P("x"),))).notes == (
+        "Throws `TypeError`", "Throws `RangeError`")
+
+
+def test_a_doc_of_a_return_tag_alone_is_what_its_page_says() -> None:
+    """A doc of one `:return:` (`@return`) makes the one-liner its index line shows: its page
+    says it too, not "Its doc comment gives no summary, and none could be derived"."""
+    ident = summarize(entity("identifier", "def identifier(self):\n    if self.a:\n"
+                             "        return self.b\n    return self.c", kind="method",
+                             parent="Timezone", doc=":return: the identifier of the time zone."))
+    assert (ident.description, ident.what_it_does) == (
+        "Return the identifier of the time zone", "Return the identifier of the time zone.")
 
 
 def test_a_function_does_not_set_what_a_class_inside_it_sets() -> None:

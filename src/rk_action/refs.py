@@ -466,6 +466,9 @@ def _field_types(language: str, units: list[tuple[Entity, tuple[Entity, ...], bo
         if pattern is not None and (entity.kind == "class" or language == "python"):
             _one_type(declared.setdefault(owner, {}), (
                 (match["name"], match["type"]) for match in pattern.finditer(entity.code)))
+        if language == "go" and entity.kind == "class" and " struct" in entity.signature:
+            _one_type(declared.setdefault(owner, {}), (  # an embedded field: `*stack`
+                (match["name"], match["type"]) for match in _GO_EMBEDDED.finditer(entity.code)))
         if assigned is not None:
             params = _param_types(language, (entity, *members))
             _one_type(given.setdefault(owner, {}), (
@@ -478,6 +481,12 @@ def _field_types(language: str, units: list[tuple[Entity, tuple[Entity, ...], bo
         found[owner] = {name: kind for name, kind in fields.items()
                         if kind and not _TYPE_PARAMETER.fullmatch(kind)}
     return found
+
+
+_GO_EMBEDDED = lazy(r"(?m)^[ \t]+\*?(?P<type>(?:[A-Za-z_]\w*\.)?(?P<name>[A-Za-z_]\w*))"
+                    r"[ \t]*(?:`[^`\n]*`)?[ \t]*(?://.*)?$")
+"""A Go struct's embedded field, named by its type (`*stack`, `sync.Mutex`): pkg/errors'
+`f.stack.Format(s, verb)` called no `stack.Format`."""
 
 
 def _one_type(fields: dict[str, str], typed: Iterable[tuple[str, str]]) -> None:

@@ -64,12 +64,13 @@ def skip_reason(path: str) -> str | None:
         return "not-code"
     if _too_long(path):
         return "long-name"
-    for directory in parts[:-1]:
+    for depth, directory in enumerate(parts[:-1]):
         if directory == "_overview.md":  # its docs' folder would be its parent's overview
             return "md-folder"
         if directory in SKIP_DIRS or directory.endswith(".egg-info"):
             return "directory"
-        if directory in TEST_DIRS or directory.endswith(("_test", "_tests")):
+        if (directory in TEST_DIRS and not _library_namespace(parts, depth)) or (
+                directory.endswith(("_test", "_tests"))):
             return "test"
     if _TEST_FILE.match(name):
         return "test"
@@ -78,6 +79,17 @@ def skip_reason(path: str) -> str | None:
     if _CONFIG_NAME.match(name) or (name == "conf.py" and {"doc", "docs"} & set(parts[:-1])):
         return "config"
     return None
+
+
+_NAMESPACES = frozenset({"test", "tests", "spec", "specs"})
+
+
+def _library_namespace(parts: tuple[str, ...], depth: int) -> bool:
+    """Is the folder `parts[depth]` (named like a test folder) a namespace of a library under
+    `lib/`, as Ruby's and Node's lay their code out: rack-test's `lib/rack/test/cookie_jar.rb`
+    is `Rack::Test::CookieJar`, and all six of its files were skipped as tests. Its tests are
+    in a top-level `test/` or `spec/`; one directly under `lib/` stays a test folder."""
+    return parts[0] == "lib" and depth >= 2 and parts[depth] in _NAMESPACES
 
 
 def content_skip_reason(data: bytes) -> str | None:

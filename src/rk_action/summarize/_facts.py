@@ -651,12 +651,38 @@ def _display(name: str) -> str:
 def _raises(entity: Entity, body: str, stripped: str) -> tuple[str, ...]:
     pattern = _RAISE.get(entity.language, _THROW)
     keyword = "raise" if entity.language in _RAISE else "throw"
+    if entity.language in ("javascript", "typescript") and "try" in body and "catch" in body:
+        body = _without_caught(body)
     names = [m.group(1).lstrip("\\") for m in pattern.finditer(body)
              if not _MADE_BY_CALL.match(body, m.end())] if keyword in body else []
     clause = _THROWS_CLAUSE.search(entity.signature)
     if clause:
         names += [part.strip() for part in clause.group(1).split(",") if part.strip()]
     return tuple(dict.fromkeys(name for name in names if name and name[0].isupper()))
+
+
+_TRY = lazy(r"\btry\s*\{")
+_CATCH = lazy(r"\s*catch\b")
+
+
+def _without_caught(body: str) -> str:
+    """A JavaScript body without its `try` blocks that a `catch` follows: what they throw, the
+    `catch` takes (all of it, in JavaScript), and is not thrown by the function (body-parser's
+    `createStrictSyntaxError` returns the `SyntaxError` it throws and catches, and its page
+    said "Throws `SyntaxError`")."""
+    kept, done = [], 0
+    for found in _TRY.finditer(body):
+        if found.start() < done:
+            continue  # a `try` inside one already left out
+        depth, at = 1, found.end()
+        while at < len(body) and depth:
+            depth += {"{": 1, "}": -1}.get(body[at], 0)
+            at += 1
+        if depth or not _CATCH.match(body, at):
+            continue
+        kept.append(body[done:found.end()])
+        done = at - 1  # the block's closing brace
+    return "".join(kept) + body[done:]
 
 
 @lru_cache(maxsize=256)

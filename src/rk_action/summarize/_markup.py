@@ -324,6 +324,8 @@ def _rest_role(match: re.Match[str]) -> str:
         return target.rsplit("/", 1)[-1].replace("_", " ").replace("-", " ")
     if match.group(1):
         target = target.rsplit(".", 1)[-1]
+    elif target.startswith(".") and target[1:2].isalpha():
+        target = target[1:]  # `:class:`.Signer``: Sphinx looks the name up, and shows it so
     return f"`{target}`"
 
 

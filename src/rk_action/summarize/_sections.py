@@ -561,23 +561,32 @@ def _fenced_blocks(lines: list[str], comment: str = "",
     blocks: list[list[str]] = []
     current: list[str] | None = None
     prose: list[str] = []
+    parted = False  # a blank line after the prose: a next line opens another paragraph
     for line in lines:
         if line.strip().startswith(("```", "~~~")):
             if current is None:
+                caption = prose if len(prose) <= _CAPTION_LINES else []
                 current = [f"{comment} {plain_line(text, language)}"
-                           for text in prose[-_CAPTION_LINES:]] if comment else []
+                           for text in caption] if comment else []
             else:
                 blocks.append(current)
                 current = None
-            prose = []
+            prose, parted = [], False
         elif current is not None:
             current.append(line)
         elif line.strip():
+            if parted:  # a caption is the last paragraph above its block
+                prose, parted = [], False
             prose.append(line.strip())
+        else:
+            parted = bool(prose)
     return blocks
 
 
 _CAPTION_LINES = 3
+"""The longest paragraph above a block read as its caption: a longer one is prose, which a
+caption of its last lines cut mid-sentence (textwrap's `wrap_first_fit` example opened with
+"// switch to another task.")."""
 _LINE_COMMENT = {"python": "#", "ruby": "#", "php": "//"}
 """A language's line comment, where it is not `//`."""
 

@@ -137,6 +137,8 @@ _BY_LANGUAGE = {
         "MarshalBinary": "Encode {the} as binary data",
         "UnmarshalBinary": "Decode {the} from the binary data {p0}",
         "GoString": "Return the Go syntax of {the}",
+        # `fmt.Formatter`: pkg/errors' four read "Format `s`", what it writes to
+        "Format": "Format {the} into {p0} for the `fmt` verb {p1}",
     },
     "rust": {
         "fmt": "Format {the} for display",

@@ -185,8 +185,12 @@ def _what_it_does(
             blocks.append(f"Outline of the body (lines of the code below):\n\n{lines}")
     text = "\n\n".join(block for block in blocks if block)
     documented = bool(entity.doc.strip())
-    if documented and (doc.body or not made or _INHERIT_DOC.search(entity.doc)):
-        return text or (INHERITED if _INHERIT_DOC.search(entity.doc) else NO_SUMMARY)
+    if documented and _INHERIT_DOC.search(entity.doc):
+        return text or INHERITED
+    if documented and not made and not text:  # the one-liner its tags made (`@return x`, a
+        return f"{description.rstrip('.')}."  # deprecation) is all the doc says
+    if documented and (doc.body or not made):
+        return text or NO_SUMMARY
     if _NAME_ONLY.fullmatch(description) or _letters(description) == _letters(entity.name) or (
             entity.kind == "class" and text):
         return text or (NO_SUMMARY if documented else NOTHING_KNOWN)
