@@ -961,6 +961,25 @@ def test_numpy_see_also_references_and_optional_types() -> None:
         "See the PADS_ page.")
 
 
+def test_a_php_variadic_or_reference_parameter_tag_names_its_parameter() -> None:
+    """Symfony Dotenv's `@param string ...$extraPaths A list of additional files to load` lost
+    its text: `...$extraPaths` named no parameter."""
+    assert parse("Loads.\n\n@param string ...$extraPaths A list of additional files to load\n"
+                 "@param array &$values The values", "php").params == (
+        DocParam("extraPaths", "string", "A list of additional files to load"),
+        DocParam("values", "array", "The values"))
+
+
+def test_emphasis_marks_inside_code_are_code() -> None:
+    """glob's "`*`, `?`, `**`, or `[...]` will not match" read "``, `?`, `*`, or …": the
+    stars inside the code spans were taken for emphasis."""
+    from rk_action.summarize._markup import plain_line
+
+    assert plain_line("a leading dot; `*`, `?`, `**`, or `[...]` will not match, **bold** "
+                      "and *it*", "rust") == (
+        "a leading dot; `*`, `?`, `**`, or `[...]` will not match, bold and it")
+
+
 def test_a_rest_role_s_relative_target_shows_its_name() -> None:
     """itsdangerous' "Works like the regular :class:`.Signer`" read "`.Signer`": the dot asks
     Sphinx to look the name up, and it shows the name."""

@@ -168,6 +168,43 @@ def test_a_go_function_s_named_results_type_its_calls() -> None:
     assert found == {("FromBytes", "UUID.UnmarshalBinary"), ("Two", "UUID.UnmarshalBinary")}
 
 
+def test_a_ruby_class_s_new_makes_one_and_a_page_s_namesakes_are_one_link() -> None:
+    """dotenv's `load` calls `Environment.new(f, true)` and `Environment#load` calls
+    `Parser.call(…)`, whose class defines a `call` and a `self.call` on one page: neither
+    linked anything. A constant no class of the repository holds stays unlinked."""
+    found = edges({
+        "lib/dotenv.rb": "module Dotenv\n  # Load.\n  def self.load(f)\n"
+                         "    Environment.new(f, true)\n    Missing.new(f)\n  end\nend\n",
+        "lib/dotenv/environment.rb": "module Dotenv\n  # An env.\n  class Environment\n"
+                                     "    # Make.\n    def initialize(f, l)\n"
+                                     "      Parser.call(f, l)\n    end\n  end\nend\n",
+        "lib/dotenv/parser.rb": "module Dotenv\n  # A parser.\n  class Parser\n"
+                                "    # Parse it.\n    def self.call(s, l)\n      new(s, l).call\n"
+                                "    end\n\n    # Parse.\n    def call\n      1\n    end\n"
+                                "  end\nend\n"})
+    assert found == {("Dotenv", "Dotenv.Environment"),
+                     ("Dotenv.Environment", "Dotenv.Parser.call")}
+
+
+def test_a_local_that_holds_the_object_itself_calls_its_methods() -> None:
+    """Symfony OptionsResolver's `resolve` calls `$clone->offsetGet($option)` on `$clone =
+    clone $this`; JavaScript writes `var that = this` (Babel: `var _this = this`). (Classes of
+    200 lines and more: their methods have pages of their own.)"""
+    php_filler = "".join(f"    /** Step {n}. */\n    public function step{n}($x)\n    {{\n"
+                         f"        return $x + {n};\n    }}\n\n" for n in range(40))
+    php = ("<?php\n\nnamespace O;\n\n/** Resolver. */\nclass Resolver\n{\n"
+           "    /** Resolve. */\n    public function resolve($o) {\n        $clone = clone $this;\n"
+           "        return $clone->offsetGet($o);\n    }\n\n    /** Get. */\n"
+           "    public function offsetGet($o) { return $o; }\n\n" + php_filler + "}\n")
+    js_filler = "".join(f"  /** Step {n}. */\n  step{n}(x) {{\n    return x + {n};\n  }}\n\n"
+                        for n in range(50))
+    js = ("/** A view. */\nclass View {\n  /** Render. */\n  render() {\n    var that = this;\n"
+          "    return [1].map(function (x) { return that.paint(x); });\n  }\n\n  /** Paint. */\n"
+          "  paint(x) { return x; }\n\n" + js_filler + "}\n")
+    assert edges({"Resolver.php": php, "view.js": js}) == {
+        ("Resolver.resolve", "Resolver.offsetGet"), ("View.render", "View.paint")}
+
+
 def test_a_go_struct_s_embedded_field_types_its_calls() -> None:
     """pkg/errors' `fundamental` embeds `*stack`: `f.stack.Format(s, verb)` called no
     `stack.Format`."""

@@ -2019,8 +2019,19 @@ def test_a_ruby_keyword_parameter_is_shown_as_one() -> None:
     owner = entity("PublicSuffix", "module PublicSuffix\nend", language="ruby", kind="class",
                    doc="Suffixes.")
     assert summarize(owner, (parse, init)).what_it_does.endswith(
-        "- `parse(name, list: …, strict: …)` — Parse it\n"
+        "- `self.parse(name, list: …, strict: …)` — Parse it\n"
         "- `initialize(value:, b=…)` — Make one")
+
+
+def test_a_ruby_class_method_is_listed_as_one() -> None:
+    """dotenv's `Railtie` listed `load()` twice, its `def self.load` and its `def load`."""
+    load = entity("load", "  def self.load\n    new.load\n  end", language="ruby", kind="method",
+                  parent="Railtie", doc="Load it early.", decorators=("self",))
+    own = entity("load", "  def load\n    x\n  end", language="ruby", kind="method",
+                 parent="Railtie", doc="Load the files.")
+    owner = entity("Railtie", "class Railtie\nend", language="ruby", kind="class", doc="Rails.")
+    assert summarize(owner, (load, own)).what_it_does.endswith(
+        "- `self.load()` — Load it early\n- `load()` — Load the files")
 
 
 def test_rdoc_links_read_as_their_text() -> None:

@@ -191,6 +191,14 @@ _SELF = {"self", "this", "cls", "Self"}
 _OWN_SELF = {"php": frozenset({"$this", "static"})}
 """Names that stand for the object or class itself in one language only (`$this->m()`,
 `static::m()`): a JavaScript `$this` is a variable like any other."""
+_THIS_ALIAS = {language: lazy(pattern) for language, pattern in {
+    "javascript": r"\b(?:var|let|const)\s+([A-Za-z_$][\w$]*)\s*=\s*this\s*[;,\n]",
+    "typescript": r"\b(?:var|let|const)\s+([A-Za-z_$][\w$]*)\s*=\s*this\s*[;,\n]",
+    "php": r"(\$\w+)\s*=\s*(?:clone\s+)?\$this\s*;",
+}.items()}
+"""A local that holds the object itself (`var that = this`, Babel's `var _this = this`, PHP's
+`$clone = clone $this`): Symfony OptionsResolver's `resolve` calls `$clone->offsetGet(…)`,
+which linked nothing."""
 _SUPER = {"python": "super", "javascript": "super", "typescript": "super", "java": "super",
           "php": "parent"}
 """The word a method calls its class's bases through (`super().__init__(…)`,
@@ -322,7 +330,9 @@ def collect(path: str, language: str, text: str,
         if slices:
             code, elements = _go_elements(entity, code, slices)
             typed.update(elements)
-        chains = set(_chains(code, family, entity.receiver, declared, selves,
+        this = _THIS_ALIAS.get(language)
+        own_selves = selves | set(this.findall(code)) if this and owner else selves
+        chains = set(_chains(code, family, entity.receiver, declared, own_selves,
                              language in _C_FAMILY, keywords, _SUPER.get(language, ""),
                              typed, language, fields.get(owner, {}), own))
         symbols = tuple((one.symbol, one.kind) for one in listed)
@@ -1371,6 +1381,10 @@ class _Resolver:
             return self._target(self.symbols[chain])
         if self.file.language == "ruby" and len(parts) > 1 and head[:1].isupper():
             constant = self._ruby_constant(parts, owner)
+            if constant is None and parts[-1] == "new" and len(parts) > 1:
+                # `Environment.new(f)` makes one: the class (dotenv's `load` linked nothing)
+                made = self._ruby_constant(parts[:-1], owner)
+                constant = made if made is not None and made.kind == "class" else None
             if constant is not None:
                 return constant
         if head not in self.heads and head not in self.symbols and head not in self.package and (
@@ -1443,6 +1457,10 @@ class _Resolver:
         if found and len(found) > 1 and self.arity >= 0:  # overloads: the one of the count
             found = [one for one in found
                      if one.shape and len(parameter_types(one.shape)) == self.arity]
+        if (found and len(found) > 1 and found[0].doc
+                and len({(one.symbol, one.doc) for one in found}) == 1):
+            return found[0]  # one page's two of a name (dotenv's `Parser.call` and its
+            # `self.call`): the link is to that page either way
         return _one(found)
 
     def _name(self, name: str, owner: str) -> _Target | _Module | None:

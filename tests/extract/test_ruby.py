@@ -309,7 +309,7 @@ def test_a_documented_attribute_is_a_method_of_its_class() -> None:
     members = tuple(e for e in found.values() if e.parent == "TZ.Offset")
     what = summarize(found["TZ.Offset"], members).what_it_does
     assert "- `base_utc_offset` — Return the base offset from UTC in seconds" in what
-    assert "- `global` — Return the shared instance" in what
+    assert "- `self.global` — Return the shared instance" in what  # the class's own
 
 
 def test_the_doc_of_a_method_first_in_an_if_branch_is_kept() -> None:

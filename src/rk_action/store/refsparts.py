@@ -44,9 +44,10 @@ from rk_action.store.files import read_file
 REFS_DIR = "_refs"
 HEAD = f"{REFS_DIR}/head.json"
 EDGES = f"{REFS_DIR}/edges.json"
-FORMAT = 10
-"""10: a PHP file's imports hold its own namespace (`refs.PHP_NAMESPACE`); a knowledge base
-of an older format is resolved anew once."""
+FORMAT = 11
+"""10: a PHP file's imports hold its own namespace (`refs.PHP_NAMESPACE`); 11: a page's calls
+include those through a Go struct's embedded field and through a local holding the object
+itself (`refs._THIS_ALIAS`). A knowledge base of an older format is resolved anew once."""
 NAME_SHARDS = 64
 """Fixed, so that a name's shard depends on the name alone (update ≡ create, byte for byte)."""
 _DOC = re.compile(r"docs/(?:[^/\x00-\x1f]+/)*[^/\x00-\x1f]+\.md")

@@ -85,7 +85,10 @@ def decorator_notes(entity: Entity, facts: AnyFacts) -> list[str]:
             continue  # of its outer one: nothing about how it is called (Java's 58 in regex)
         note = _note_for(decorator)
         if decorator == "static" and entity.language in _LINKAGE and entity.kind != "method":
-            note = "Static: visible only in its own file"  # C's linkage, not a class's member
+            # C's linkage, not a class's member; in a header, each file that includes it
+            # has its own copy (Jansson's 19 `static JSON_INLINE` functions of its API)
+            note = ("Static: each file that includes this header gets its own copy"
+                    if _HEADER.search(entity.source) else "Static: visible only in its own file")
         if note is None:
             other.append(f"`{_short(decorator)}`")
         elif note:
@@ -93,6 +96,9 @@ def decorator_notes(entity: Entity, facts: AnyFacts) -> list[str]:
     if other:
         notes.append("Decorated with " + ", ".join(other))
     return notes
+
+
+_HEADER = re.compile(r"\.(?:h|hh|hpp|hxx|h\+\+|inl)$", re.IGNORECASE)
 
 
 def _note_for(decorator: str) -> str | None:

@@ -348,8 +348,8 @@ def plain_line(text: str, language: str = "") -> str:
 def without_emphasis(text: str) -> str:
     """`text` with Markdown's emphasis (`*a*`, `**b**`, `__c__`) dropped, its words kept; not
     a Python dunder (`__repr__`, which attrs' docs name: "Create a `repr` method")."""
-    if "*" in text or "__" in text:
-        text = _EMPHASIS.sub(_emphasized, text)
+    if "*" in text or "__" in text:  # not inside code: glob's "`*`, `?`, `**`" read "``, `?`, `*`"
+        text = _outside_code(text, lambda prose: _EMPHASIS.sub(_emphasized, prose))
     return text
 
 

@@ -375,9 +375,11 @@ class Builder:
                             else text[1:].partition(" ")[::2])  # never closed: `[name desc`
             name, _, default = inner.partition("=")
             desc = after
-        elif (not name.startswith("$") and desc.lstrip().startswith("$")
+        elif (not name.startswith("$") and desc.lstrip().startswith(("$", "...$", "&$"))
               and self.language == "php"):  # `@param int   $flags   …`: aligned columns
             ptype, (name, desc) = name, _first_word(desc.lstrip())
+        if self.language == "php" and name.startswith(("...$", "&$", "&...$")):
+            name = name.lstrip(".&")  # Symfony Dotenv's `@param string ...$extraPaths A list`
         if not ptype and desc.startswith("["):
             ptype, desc = self._leading_type(desc)
         desc = plain_line(_LEAD.sub("", desc).strip(), self.language)

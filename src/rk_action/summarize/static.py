@@ -265,6 +265,8 @@ def _member_line(member: Entity, owner: str) -> str:
         if member.symbol.startswith(owner + ".")
         else member.name
     )
+    if member.language == "ruby" and "self" in member.decorators:
+        name = f"self.{name}"  # a class method: dotenv's `Railtie` listed `load()` twice
     if member.kind == "class" or member.read_as_value or any(
             d in _ACCESSORS for d in member.decorators):
         shown = name  # read or set as a value, not called: `url`, not `url()`
