@@ -81,4 +81,6 @@ def test_the_search_reads_what_the_code_shows_not_what_the_page_says_of_itself()
     tagged = summarize(replace(reset, doc="@return self"))  # a doc of tags alone
     assert without_notes(tagged.what_it_does) == "Returns `self`. It sets `self.size`."
     assert without_notes(NOTHING_KNOWN) == ""
+    assert without_notes(f"{NOTHING_KNOWN}\n\nAlso called `unescape`.") == (
+        "Also called `unescape`.")  # what the code says of it stays
     assert without_notes("Reset it.\n\nReturns `self`.") == "Reset it.\n\nReturns `self`."

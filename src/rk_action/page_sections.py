@@ -49,6 +49,8 @@ def without_notes(what_it_does: str) -> str:
     if text in _NOTES:
         return ""
     paragraphs = text.split("\n\n", 2)
+    if paragraphs[0] in _NOTES:  # and what follows it (`Also called …`)
+        return text[len(paragraphs[0]):].lstrip("\n")
     if len(paragraphs) > 1 and paragraphs[1] in MADE_NOTES:  # the one-liner, the note,
         return paragraphs[2] if len(paragraphs) > 2 else ""  # then what the code shows
     return what_it_does

@@ -187,8 +187,8 @@ def _what_it_does(
     documented = bool(entity.doc.strip())
     if documented and _INHERIT_DOC.search(entity.doc):
         return text or INHERITED
-    if documented and not made and not text:  # the one-liner its tags made (`@return x`, a
-        return f"{description.rstrip('.')}."  # deprecation) is all the doc says
+    if documented and not made and not text:  # the one-liner its tag made (`@return x`) is
+        return f"{description.rstrip('.')}."  # all the doc says
     if documented and (doc.body or not made):
         return text or NO_SUMMARY
     if _NAME_ONLY.fullmatch(description) or _letters(description) == _letters(entity.name) or (
