@@ -186,6 +186,18 @@ def test_a_ruby_class_s_new_makes_one_and_a_page_s_namesakes_are_one_link() -> N
                      ("Dotenv.Environment", "Dotenv.Parser.call")}
 
 
+def test_a_ruby_call_of_a_bang_or_question_method_is_a_call() -> None:
+    """dotenv's CLI calls `Dotenv.load!(*filenames)`: the `!` ended no chain, and the CLI
+    linked nothing. A ternary's `?` is no method's."""
+    found = edges({
+        "lib/dotenv.rb": "module Dotenv\n  # Load or fail.\n  def self.load!(f)\n    f\n  end\n\n"
+                         "  # Is it loaded?\n  def self.loaded?(f)\n    f\n  end\nend\n",
+        "lib/dotenv/cli.rb": "module Dotenv\n  # The CLI.\n  class CLI\n    # Run it.\n"
+                             "    def run(f)\n      Dotenv.load!(f) if Dotenv.loaded?(f)\n"
+                             "      x = f ? (f) : nil\n    end\n  end\nend\n"})
+    assert found == {("Dotenv.CLI", "Dotenv.load!"), ("Dotenv.CLI", "Dotenv.loaded?")}
+
+
 def test_a_local_that_holds_the_object_itself_calls_its_methods() -> None:
     """Symfony OptionsResolver's `resolve` calls `$clone->offsetGet($option)` on `$clone =
     clone $this`; JavaScript writes `var that = this` (Babel: `var _this = this`). (Classes of

@@ -2023,6 +2023,18 @@ def test_a_ruby_keyword_parameter_is_shown_as_one() -> None:
         "- `initialize(value:, b=…)` — Make one")
 
 
+def test_a_compound_noun_after_the_is_no_subject_to_drop() -> None:
+    """log's `Record::module_path`, "The module path of the message.", read "Path of the
+    message": "The module" was taken for "This module" and dropped."""
+    path = entity("module_path", "pub fn module_path(&self) -> Option<&str> {\n    self.m\n}",
+                  language="rust", kind="method", parent="Record",
+                  doc="The module path of the message.")
+    assert describe(path) == "The module path of the message"
+    checks = entity("check", "def check(self):\n    pass", kind="method", parent="A",
+                    doc="This method checks for errors.")
+    assert describe(checks) == "Check for errors"
+
+
 def test_a_ruby_class_method_is_listed_as_one() -> None:
     """dotenv's `Railtie` listed `load()` twice, its `def self.load` and its `def load`."""
     load = entity("load", "  def self.load\n    new.load\n  end", language="ruby", kind="method",

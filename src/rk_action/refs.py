@@ -685,6 +685,8 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
     blanked = _DECLARED.sub(" ", blanked)
     if "new" in blanked and family in ("js", "c"):  # `new ListCache;` constructs, as `…()`
         yield from (name for name in _NEW_BARE.findall(blanked) if name not in declared)
+    if family == "ruby" and ("!(" in blanked or "?(" in blanked):  # `Dotenv.load!(…)`
+        blanked = _RUBY_SUFFIXED.sub(_ruby_suffix_marked, blanked)
     for match in _CHAIN.finditer(blanked):
         chain, bracket = match.groups()
         if bracket == "{" and (family != "go" or match.group(0)[-2:-1].isspace()
@@ -714,7 +716,20 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
             continue
         count = _argument_count(blanked, match.end()) if (
             language in _SHAPED and bracket == "(") else -1  # `add(e, data, size)`: which overload
-        yield ".".join(parts[:4]) + (f"#{count}" if count >= 0 else "")
+        called = ".".join(parts[:4]) + (f"#{count}" if count >= 0 else "")
+        yield called if family != "ruby" or "__rk" not in called else (
+            called.replace(_RUBY_BANG, "!").replace(_RUBY_ASK, "?"))
+
+
+_RUBY_SUFFIXED = lazy(r"(?<![\w$])([A-Za-z_]\w*)([!?])(?=[ \t]*\()")
+"""A Ruby method name ending in `!` or `?`, called with parentheses: the chain's pattern takes
+names of word characters only (dotenv's CLI calls `Dotenv.load!(*filenames)`), so they are
+marked as such while the chains are read (`_RUBY_BANG`, `_RUBY_ASK`)."""
+_RUBY_BANG, _RUBY_ASK = "__rkbang", "__rkask"
+
+
+def _ruby_suffix_marked(match: re.Match[str]) -> str:
+    return match[1] + (_RUBY_BANG if match[2] == "!" else _RUBY_ASK)
 
 
 def _argument_count(code: str, start: int) -> int:

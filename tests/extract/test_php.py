@@ -51,6 +51,21 @@ def test_class_attributes_modifiers_bases_and_phpdoc(entities: dict[str, Entity]
     assert cache.doc == "A cache that keeps values in memory.\n\n@template T"
 
 
+def test_a_parameter_kept_in_a_comment_of_the_signature_is_one() -> None:
+    """Symfony writes a parameter a later version adds in a comment of the signature,
+    `tempnam(string $dir, string $prefix/* , string $suffix = '' */)`, and documents it:
+    `tempnam`'s `suffix` and `setDeprecated`'s three were lost. Another comment adds none."""
+    found = {e.symbol: e.params for e in extract_file("src/Filesystem.php", (
+        "<?php\nnamespace S;\n/** FS. */\nclass Filesystem\n{\n"
+        "    /** Make a temporary file. */\n"
+        "    public function tempnam(string $dir, string $prefix/* , string $suffix = '' */)\n"
+        "    {\n        return 1;\n    }\n\n    /** Go. */\n"
+        "    public function go(int $a /* the count */)\n    {\n        return $a;\n    }\n}\n"))}
+    assert found["Filesystem.tempnam"] == (Param("dir", "string"), Param("prefix", "string"),
+                                           Param("suffix", "string", "''"))
+    assert found["Filesystem.go"] == (Param("a", "int"),)
+
+
 def test_params_lose_the_dollar_and_keep_types_and_defaults(entities: dict[str, Entity]) -> None:
     ctor = entities["ArrayCache.__construct"]
     assert (ctor.kind, ctor.parent, ctor.returns) == ("method", "ArrayCache", "")

@@ -14,6 +14,8 @@
 
 from __future__ import annotations
 
+import re
+
 from rk_action.extract import looks_inside
 from rk_action.extract._ts import (
     Node,
@@ -135,6 +137,9 @@ class _Extractor:
     def _params(self, params: Node | None) -> tuple[Param, ...]:
         found: list[Param] = []
         for param in params.named_children if params is not None else ():
+            if param.type == "comment":
+                found += _commented_params(self.src.text_of(param))
+                continue
             name = param.child_by_field_name("name")
             if name is None:
                 continue
@@ -187,3 +192,23 @@ class _Extractor:
                 **fields,  # type: ignore[arg-type]
             )
         )
+
+
+_COMMENTED_PARAM = re.compile(
+    r"(?:^|,)\s*(?P<type>\??[\\\w|]+\s+)?&?(?:\.\.\.)?\$(?P<name>\w+)"
+    r"(?:\s*=\s*(?P<default>[^,]+?))?\s*(?=,|$)")
+"""A parameter a signature keeps in a comment, `tempnam(string $dir, string $prefix/* ,
+string $suffix = '' */)`: a Symfony convention for one a later major version adds, read with
+`func_get_arg()` meanwhile; its `@param` documents it, and was lost with it."""
+
+
+def _commented_params(comment: str) -> list[Param]:
+    """The parameters a `/* , type $name = default */` comment in a parameter list declares."""
+    inner = comment.strip()
+    if not (inner.startswith("/*") and inner.endswith("*/")):
+        return []
+    inner = inner[2:-2].strip()
+    if not inner.startswith(",") or "$" not in inner:
+        return []
+    return [Param(found["name"], (found["type"] or "").strip(), (found["default"] or "").strip())
+            for found in _COMMENTED_PARAM.finditer(inner)]

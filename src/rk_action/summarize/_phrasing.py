@@ -197,8 +197,12 @@ def _drop_subject(text: str, entity: Entity) -> tuple[str, bool]:
         article = _IS_ARTICLE.match(rest)
         if article and entity.kind == "class":
             return rest[rest.index(" ") + 1 :], False
-        if _AUXILIARY.match(rest) or _OF_WHAT.match(rest) or _AUXILIARY.match(
-                rest.partition(" ")[2]):  # "The task queue will be run": a compound noun
+        second = rest.partition(" ")[2]
+        if _AUXILIARY.match(rest) or _OF_WHAT.match(rest) or _AUXILIARY.match(second) or (
+                text[:4].lower() == "the " and _OF_WHAT.match(second)
+                and not w.imperative(rest.partition(" ")[0])
+        ):  # "The task queue will be run", "The module path of
+            # the message" (log's `module_path` read "Path of the message"): compound nouns
             return text, False  # "The type of a Key": a noun phrase, no verb follows
         return rest, True
     helper = _HELPER.match(text)
