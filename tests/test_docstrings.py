@@ -970,6 +970,15 @@ def test_a_php_variadic_or_reference_parameter_tag_names_its_parameter() -> None
         DocParam("values", "array", "The values"))
 
 
+def test_a_php_array_shape_is_a_return_type() -> None:
+    """Symfony Filesystem's `Path::split` returns `array{string, string} an array with the
+    root directory…`: the shape was read as the text's first word ("Array{string, …")."""
+    found = parse("Splits a path.\n\n@return array{string, string} an array with the root "
+                  "directory and the remaining relative path", "php")
+    assert (found.returns_type, found.returns) == (
+        "array{string, string}", "an array with the root directory and the remaining relative path")
+
+
 def test_emphasis_marks_inside_code_are_code() -> None:
     """glob's "`*`, `?`, `**`, or `[...]` will not match" read "``, `?`, `*`, or …": the
     stars inside the code spans were taken for emphasis."""

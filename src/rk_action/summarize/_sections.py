@@ -496,7 +496,7 @@ def _first_word(text: str) -> tuple[str, str]:
 def _looks_like_type(word: str) -> bool:
     return bool(word) and (
         word.lower() in _PHP_SCALAR
-        or any(c in word for c in "|\\[<?")
+        or any(c in word for c in "|\\[<?{")  # `array{string, string}`: PHPStan's shapes
         or (word[0].isupper() and word.isidentifier())
     )
 
