@@ -2023,6 +2023,22 @@ def test_a_ruby_keyword_parameter_is_shown_as_one() -> None:
         "- `initialize(value:, b=…)` — Make one")
 
 
+def test_a_relation_predicate_says_which_side_is_which() -> None:
+    """moment's `isBefore(input)` tests `this.valueOf() < input`, set on the prototype
+    elsewhere: it read "Check whether `input` is before", the other way round; `isBetween`
+    named one bound."""
+    before = entity("isBefore", "export function isBefore(input, units) {\n"
+                    "    return this.valueOf() < input.valueOf();\n}", language="javascript",
+                    params=(P("input"), P("units")))
+    between = entity("isBetween", "export function isBetween(from, to) {\n"
+                     "    return this.isAfter(from) && this.isBefore(to);\n}",
+                     language="javascript", params=(P("from"), P("to")))
+    plain = entity("is_before", "def is_before(a, b):\n    return a < b", params=(P("a"), P("b")))
+    assert [describe(one) for one in (before, between, plain)] == [
+        "Check whether it is before `input`", "Check whether it is between `from` and `to`",
+        "Check whether `a` is before `b`"]
+
+
 def test_a_compound_noun_after_the_is_no_subject_to_drop() -> None:
     """log's `Record::module_path`, "The module path of the message.", read "Path of the
     message": "The module" was taken for "This module" and dropped."""

@@ -430,8 +430,14 @@ def _predicate(entity: Entity, words: tuple[str, ...]) -> str:
     obj = words[1:] if lowered[0] in w.PREDICATES else words
     method = entity.kind == "method" and bool(entity.parent)
     owner = f"the `{_owner_name(entity)}`" if method else "it"
-    ends_with_preposition = bool(obj) and obj[-1].lower() in w.PREPOSITIONS
-    if params and (not method or (verb in ("is", "are") and not ends_with_preposition)):
+    ends_with_preposition = bool(obj) and (obj[-1].lower() in w.PREPOSITIONS
+                                           or obj[-1].lower() in _RELATIONS)
+    # a JavaScript function of `this`, set on a prototype elsewhere (moment's `isBefore(input)`,
+    # "Check whether `input` is before", which it tests the other way round): a method's
+    bound = (not method and ends_with_preposition and entity.language in _JS_FAMILY
+             and _THIS_USED.search(entity.code) is not None)
+    if params and not bound and (not method or (verb in ("is", "are")
+                                                and not ends_with_preposition)):
         subject, others = f"`{params[0]}`", params[1:]
     else:
         subject, others = owner, params
@@ -439,7 +445,9 @@ def _predicate(entity: Entity, words: tuple[str, ...]) -> str:
         tail = f" `{others[0]}`" if others else ""
         return f"check whether {subject} {verb}{tail}"
     if ends_with_preposition and others:
-        return f"check whether {subject} {verb} {w.render(obj)} `{others[0]}`"
+        both = (f"`{others[0]}` and `{others[1]}`" if obj[-1].lower() == "between"
+                and len(others) > 1 else f"`{others[0]}`")
+        return f"check whether {subject} {verb} {w.render(obj)} {both}"
     match = _matching_param(obj[-1], others)
     if match:
         return f"check whether {subject} {verb} {w.render(obj[:-1])} `{match}`".replace("  ", " ")
@@ -447,6 +455,13 @@ def _predicate(entity: Entity, words: tuple[str, ...]) -> str:
         return f"check whether {subject} {verb} {w.noun_phrase(obj, definite=False)}"
     tail = f" {_codes_of(others)}" if others and verb not in ("is", "are", "was", "were") else ""
     return f"check whether {subject} {verb} {w.render(obj)}{tail}"
+
+
+_RELATIONS = w.word_set("before after between within")
+"""The last word of a predicate's name that relates its subject to what it is given
+(`isBefore(input)`: it is before `input`)."""
+_JS_FAMILY = frozenset({"javascript", "typescript"})
+_THIS_USED = lazy(r"(?<![\w$.])this\b")
 
 
 def _conversion(entity: Entity, source: tuple[str, ...], target: tuple[str, ...]) -> str:
