@@ -191,11 +191,9 @@ _SELF = {"self", "this", "cls", "Self"}
 _OWN_SELF = {"php": frozenset({"$this", "static"})}
 """Names that stand for the object or class itself in one language only (`$this->m()`,
 `static::m()`): a JavaScript `$this` is a variable like any other."""
-_THIS_ALIAS = {language: lazy(pattern) for language, pattern in {
-    "javascript": r"\b(?:var|let|const)\s+([A-Za-z_$][\w$]*)\s*=\s*this\s*[;,\n]",
-    "typescript": r"\b(?:var|let|const)\s+([A-Za-z_$][\w$]*)\s*=\s*this\s*[;,\n]",
-    "php": r"(\$\w+)\s*=\s*(?:clone\s+)?\$this\s*;",
-}.items()}
+_JS_THIS_ALIAS = lazy(r"\b(?:var|let|const)\s+([A-Za-z_$][\w$]*)\s*=\s*this\s*[;,\n]")
+_THIS_ALIAS = {"javascript": _JS_THIS_ALIAS, "typescript": _JS_THIS_ALIAS,
+               "php": lazy(r"(\$\w+)\s*=\s*(?:clone\s+)?\$this\s*;")}
 """A local that holds the object itself (`var that = this`, Babel's `var _this = this`, PHP's
 `$clone = clone $this`): Symfony OptionsResolver's `resolve` calls `$clone->offsetGet(…)`,
 which linked nothing."""

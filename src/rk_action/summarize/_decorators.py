@@ -98,7 +98,8 @@ def decorator_notes(entity: Entity, facts: AnyFacts) -> list[str]:
     return notes
 
 
-_HEADER = re.compile(r"\.(?:h|hh|hpp|hxx|h\+\+|inl)$", re.IGNORECASE)
+_HEADER = re.compile(r"\.(?:h|hh|hpp|hxx)$", re.IGNORECASE)
+"""The headers among the C and C++ files read (`extract.LANGUAGES`)."""
 
 
 def _note_for(decorator: str) -> str | None:

@@ -501,6 +501,8 @@ more-itertools' `map_except` read "Transform each item … and yield the result"
 unless *function* raises one of the specified *exceptions*" cut off, and golang-lru's
 `ContainsOrAdd` "Check if a key is in the cache without updating the recent-ness…", its ", and
 if not, adds the value" (as `Contains` reads); the cut falls between words instead (`…`)."""
+
+
 def _restricted(text: str, comma: int) -> bool:
     """Does the comma at `comma` end a `_RESTRICTING` clause's opening (`…, and if not, adds
     the value`), which a cut there leaves dangling?"""

@@ -434,7 +434,8 @@ def _predicate(entity: Entity, words: tuple[str, ...]) -> str:
                                            or obj[-1].lower() in _RELATIONS)
     # a JavaScript function of `this`, set on a prototype elsewhere (moment's `isBefore(input)`,
     # "Check whether `input` is before", which it tests the other way round): a method's
-    bound = (not method and ends_with_preposition and entity.language in _JS_FAMILY
+    bound = (not method and ends_with_preposition
+             and entity.language in ("javascript", "typescript")
              and _THIS_USED.search(entity.code) is not None)
     if params and not bound and (not method or (verb in ("is", "are")
                                                 and not ends_with_preposition)):
@@ -460,7 +461,6 @@ def _predicate(entity: Entity, words: tuple[str, ...]) -> str:
 _RELATIONS = w.word_set("before after between within")
 """The last word of a predicate's name that relates its subject to what it is given
 (`isBefore(input)`: it is before `input`)."""
-_JS_FAMILY = frozenset({"javascript", "typescript"})
 _THIS_USED = lazy(r"(?<![\w$.])this\b")
 
 

@@ -205,10 +205,12 @@ def _what_it_does(
 def _also_called(entity: Entity, text: str) -> str:
     """`text`, then the other names the code gives the entity (`Entity.aliases`), which a
     reader may know it by: addressable's `unescape` is `unencode`."""
-    if not entity.aliases:
-        return text
-    names = _words.listing([code_span(name) for name in entity.aliases], 6)
-    return f"{text}\n\nAlso called {names}."
+    return f"{text}\n\nAlso called {_aliases(entity)}." if entity.aliases else text
+
+
+def _aliases(entity: Entity) -> str:
+    """The entity's other names as a page lists them: `` `a`, `b` and `c` ``."""
+    return _words.listing([code_span(name) for name in entity.aliases], 6)
 
 
 _NAME_ONLY = lazy(r"`[^`]+` \w+")
@@ -277,9 +279,7 @@ def _member_line(member: Entity, owner: str) -> str:
             (": …" if p.default else ":") if p.name in keywords else "=…" if p.default else "")
             for p in member.params)
         shown = f"{name}({', '.join(params)})"
-    also = ""
-    if member.aliases:
-        also = f" (also {_words.listing([code_span(a) for a in member.aliases], 6)})"
+    also = f" (also {_aliases(member)})" if member.aliases else ""
     return f"- `{shown}` — {describe(member)}{also}"
 
 
