@@ -362,13 +362,24 @@ def test_a_long_class_doc_is_damped_no_further_than_four_times_the_average() -> 
     ("Parser.scan", "src/Parser.php", "method", "protected function scan(string $s)", False),
     ("Store.flush", "src/store.ts", "method", "  private async flush(): Promise<void> {", True),
     ("parse_digits", "src/parse.rs", "function", "fn parse_digits(s: &str) -> u64 {", True),
-    ("parse", "src/parse.rs", "function", "pub(crate) fn parse(s: &str) -> u64 {", False),
+    ("parse", "src/parse.rs", "function", "pub fn parse(s: &str) -> u64 {", False),
+    # a restricted `pub` is seen only inside its crate, for a method too
+    ("parse", "src/parse.rs", "function", "pub(crate) fn parse(s: &str) -> u64 {", True),
+    ("Error.from_adhoc", "src/error.rs", "method",
+     "    #[cold]\n    pub(crate) fn from_adhoc<M>(message: M) -> Self", True),
+    ("Buf.grow", "src/buf.rs", "method", "pub(in crate::fmt) unsafe fn grow(&mut self) {", True),
+    ("Inner", "src/lib.rs", "class", "pub(super) struct Inner {", True),
+    ("Error.msg", "src/error.rs", "method", "    pub fn msg<M>(message: M) -> Self", False),
     ("Version.fmt", "src/display.rs", "method", "fn fmt(&self, f: &mut Formatter) {", False),
     ("bail", "src/macros.rs", "function", "macro_rules! bail {", False),
     ("fill_window", "deflate.c", "function", "local void fill_window(s)", False),
     ("fill_window", "deflate.c", "function", "static void fill_window(deflate_state *s)", True),
     ("zswap16", "zutil.h", "function", "static inline unsigned zswap16(unsigned x)", False),
-    ("parse", "lib/parse.rb", "function", "private def parse(s)", False),  # Ruby: not told
+    # Ruby: the signature the page shows, its visibility written apart in the source
+    ("Lexer.parse", "lib/parse.rb", "method", "private def parse(s)", True),
+    ("Lexer.scan", "lib/parse.rb", "method", "protected def scan", True),
+    ("Lexer.build", "lib/parse.rb", "method", "private_class_method def self.build(s)", True),
+    ("Lexer.lex", "lib/parse.rb", "method", "def lex(s)", False),
 ])
 def test_private_by_its_languages_naming_or_declaration(symbol: str, source: str, kind: str,
                                                         code: str, private: bool) -> None:

@@ -81,6 +81,17 @@ def body_sections(text: str) -> tuple[dict[str, str], bool]:
     return _sections(text[end + 5 :])
 
 
+def signature(text: str) -> str:
+    """The first line of the code block a doc page shows under its title, before any section:
+    the entity's signature as the extractor wrote it (Ruby's `private def x`), or "" with none."""
+    head = text[: (text.find("\n### ") + 1) or len(text)]
+    fence = head.find("\n```", head.find("\n---\n", 4) + 1)
+    if fence == -1:
+        return ""
+    start = head.find("\n", fence + 1) + 1
+    return head[start : head.find("\n", start)] if start else ""
+
+
 def unfenced(block: str) -> str:
     """A fenced section's code (`Code`, `Usage Example`): its text without the fence lines."""
     first, last = block.find("\n"), block.rfind("\n")

@@ -215,8 +215,10 @@ def is_private(symbol: str, source: str, kind: str, code: str) -> bool:
     leading underscore, as in Python, C and JavaScript, but not a dunder such as `__init__`; a
     JavaScript `#`; a lower-case first letter in Go) or by its declaration (`code`'s text
     before its name): `private` in Java, Kotlin, C#, Scala, PHP or TypeScript; a Rust function
-    (not a method) without `pub`; a C or C++ function `static` in a source file (not a header,
-    where a static inline function is the API)? A folder never is."""
+    (not a method) without `pub`, or any Rust item whose `pub` is restricted (`pub(crate)`,
+    `pub(super)`, `pub(in path)`: seen only inside its crate); a Ruby method the page's
+    signature shows `private` or `protected`; a C or C++ function `static` in a source file
+    (not a header, where a static inline function is the API)? A folder never is."""
     if kind == FOLDER_KIND:
         return False
     own = symbol.rpartition(".")[2]
@@ -233,6 +235,10 @@ def is_private(symbol: str, source: str, kind: str, code: str) -> bool:
         return False
     if extension in _MODIFYING:
         return bool(_PRIVATE.search(declaration))
+    if extension == "rs" and _PUB_RESTRICTED.search(declaration):
+        return True
+    if extension == "rb":
+        return bool(_RUBY_HIDDEN.search(declaration))
     if kind != "function":  # a C++ `static` method is shared, a Rust method may be a trait's
         return False
     if extension == "rs":
@@ -242,9 +248,13 @@ def is_private(symbol: str, source: str, kind: str, code: str) -> bool:
 
 _MODIFYING = frozenset(("java", "kt", "kts", "cs", "scala", "php", "ts", "tsx", "mts", "cts"))
 """The extensions of languages whose declarations say `private`."""
-_DECLARING = _MODIFYING | {"c", "cc", "cpp", "cxx", "rs"}
+_DECLARING = _MODIFYING | {"c", "cc", "cpp", "cxx", "rs", "rb"}
 _PRIVATE, _STATIC = re.compile(r"\bprivate\b"), re.compile(r"\bstatic\b")
 _PUB, _FN_LAST = re.compile(r"\bpub\b"), re.compile(r"\bfn\s+$")
+_PUB_RESTRICTED = re.compile(r"\bpub\s*\(\s*(?:crate|super|self|in\s[^)]*)\)\s*"
+                             r"(?:(?:const|async|unsafe|default|extern(?:\s*\"[^\"]*\")?)\s+)*"
+                             r"(?:fn|struct|enum|trait|type|union)\s+$")
+_RUBY_HIDDEN = re.compile(r"\b(?:private|protected|private_class_method)\s+def\s+(?:\S+\.)?$")
 _DECLARATION_CHARS = 600
 
 

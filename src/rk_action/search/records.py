@@ -11,6 +11,7 @@ from rk_action import store
 from rk_action.errors import RkError, decode_utf8, warn
 from rk_action.model import pickled_by_fields
 from rk_action.page_sections import body_sections, doc_sections, unfenced
+from rk_action.page_sections import signature as page_signature
 from rk_action.render import REF_HEADINGS
 from rk_action.search.index import FIELDS, FOLDER_KIND, is_private, record_terms
 from rk_action.search.text import default_vocabulary
@@ -42,12 +43,14 @@ class Record:
 
 def record_from_page(entry: store.IndexEntry, text: str) -> Record:
     """A record from an index entry and the text of its doc page."""
-    return _record(entry, store.parse_doc_meta(text), doc_sections(text))
+    return _record(entry, store.parse_doc_meta(text), doc_sections(text), text)
 
 
-def _record(entry: store.IndexEntry, meta: dict[str, str], sections: dict[str, str]) -> Record:
+def _record(entry: store.IndexEntry, meta: dict[str, str], sections: dict[str, str],
+            text: str) -> Record:
     code = unfenced(sections.get("Code", ""))
     source, kind = meta.get("source", ""), meta.get("kind", "")
+    declared = _declaration(source, code, text)
     # a folder's overview is found by the folder's name: `src/auth/`, `./` for the root
     folder = f"{source or '.'}/" if kind == "folder" else entry.name
     return Record(
@@ -57,8 +60,15 @@ def _record(entry: store.IndexEntry, meta: dict[str, str], sections: dict[str, s
         description=entry.description, aliases=tuple(entry.aliases),
         what_it_does=sections.get("What It Does", ""),
         parameters=sections.get("Parameters", ""), code=code,
-        helper=CALLED_BY in sections and is_private(meta.get("symbol", ""), source, kind, code),
+        helper=CALLED_BY in sections and is_private(meta.get("symbol", ""), source, kind,
+                                                    declared),
     )
+
+
+def _declaration(source: str, code: str, text: str) -> str:
+    """The text `index.is_private` reads an entity's declaration from: its code, but for Ruby
+    the signature the page shows (its visibility is written apart: a bare `private` above)."""
+    return page_signature(text) if source.endswith(".rb") else code
 
 
 @pickled_by_fields
@@ -93,10 +103,11 @@ def page_terms(text: str, description: str, meta: dict[str, str] | None = None
     if not (closed and text.endswith("\n") and meta.get("symbol")
             and meta.get("kind") != FOLDER_KIND):
         return None
-    record = _record(store.IndexEntry("", "", description), meta, sections)
+    record = _record(store.IndexEntry("", "", description), meta, sections, text)
     fielded = record_terms(record, default_vocabulary())
     return PageTerms(record.source, record.symbol, record.kind, record.lines, description,
-                     is_private(record.symbol, record.source, record.kind, record.code),
+                     is_private(record.symbol, record.source, record.kind,
+                                _declaration(record.source, record.code, text)),
                      tuple(" ".join(fielded[name]) for name in FIELDS))
 
 
