@@ -1026,6 +1026,15 @@ def test_tsdoc_linkcode_and_jsdoc_pipe_labels_show_their_label() -> None:
                         "Use `mapOr` or the lazy one.")
 
 
+def test_a_jsdoc_labelled_link_shows_its_label() -> None:
+    """async writes "The same as [`every`]{@link module:Collections.every}": its pages read
+    "The same as `every``module:Collections.every`"."""
+    doc = parse("The same as [`every`]{@link module:Collections.every} but runs a maximum of "
+                "`limit` [async functions]{@link AsyncFunction} at a time.", "javascript")
+    assert doc.body == ("The same as `every` but runs a maximum of `limit` async functions at "
+                        "a time.")
+
+
 def test_a_blockquote_stays_one_with_its_lines_and_an_alert_gets_a_label() -> None:
     """true-myth's `> [!WARNING]` alerts and toml's quoted RFC text with a fenced example were
     joined into the paragraph, every `>` left in the prose and the fence broken (` ``toml `).

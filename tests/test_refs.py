@@ -1484,6 +1484,57 @@ def test_a_field_given_a_new_value_or_a_typed_parameter_has_that_type() -> None:
                      ("Environment", "Env.getCharset"), ("RequestContext", "Flask.app_context")}
 
 
+def test_php_new_static_a_callable_array_and_a_global_name() -> None:
+    """Symfony Process: `fromShellCommandline` constructs its class with `new static(…)`,
+    `getCommandLine` calls `escapeArgument` through `array_map([$this, 'escapeArgument'], …)`,
+    and `new \\LogicException(…)` is PHP's own class, which the folder's `LogicException` of
+    the same name is not (its page listed it under Calls). A callable written in a comment or
+    a string calls nothing."""
+    files = {
+        "src/Process.php": dedent("""
+            <?php
+            namespace Acme;
+
+            class Process {
+                const SIZES = [
+            %s
+                ];
+
+                public function __construct(array $command) { $this->command = $command; }
+
+                public static function fromShellCommandline(string $command) {
+                    return new static([], $command);
+                }
+
+                public function getCommandLine() {
+                    // array_map([$this, 'quote'], $x);
+                    $label = "[$this, 'quote']";
+                    return implode(' ', array_map([$this, 'escapeArgument'], $this->command));
+                }
+
+                public function checkTimeout($kind) {
+                    throw new \\LogicException('Unknown timeout type');
+                }
+
+                public function fail() {
+                    throw new LogicException('failed');
+                }
+
+                private function escapeArgument(?string $argument) { return $argument; }
+
+                private function quote($s) { return $s; }
+            }
+            """) % "".join(f"        {n},\n" for n in range(200)),
+        "src/LogicException.php": "<?php\nnamespace Acme;\n\n"
+                                  "class LogicException extends \\LogicException {}\n",
+    }
+    assert edges(files) == {
+        ("Process.fromShellCommandline", "Process.__construct"),
+        ("Process.getCommandLine", "Process.escapeArgument"),
+        ("Process.fail", "LogicException"),
+    }
+
+
 def test_a_php_import_indented_in_a_braced_namespace_binds_its_name() -> None:
     """Twig's CoreExtension.php defines its global functions in `namespace { use
     Twig\\Environment; … }`, its imports indented: 29 functions linked none of their calls."""

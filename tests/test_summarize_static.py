@@ -2049,6 +2049,30 @@ def test_a_compound_noun_after_the_is_no_subject_to_drop() -> None:
     checks = entity("check", "def check(self):\n    pass", kind="method", parent="A",
                     doc="This method checks for errors.")
     assert describe(checks) == "Check for errors"
+    level = entity("deep_locate", "  def self.deep_locate(comparator, object)\n  end",
+                   language="ruby", kind="method", parent="DeepLocate", decorators=("self",),
+                   doc="The module level implementation of #deep_locate, incase you do not "
+                       "want to include/extend the base datastructure.")
+    assert describe(level).startswith("The module level implementation of #deep_locate")
+    returns = entity("first", "def first(self):\n    return self.items[0]", kind="method",
+                     parent="A", doc="The method returns the first item.")
+    assert describe(returns) == "Return the first item"
+
+
+def test_a_go_name_that_is_its_docs_verb_stays_the_verb() -> None:
+    """cron's `Recover`, "Recover panics in wrapped jobs and log them with the provided
+    logger.", read "Panic in wrapped jobs and log them…": its name is a verb and the verb
+    joined by "and" is in its form, so "panics" is the object, not Go's third-person verb."""
+    recover = entity("Recover", "func Recover(logger Logger) JobWrapper {\n}", language="go",
+                     doc="Recover panics in wrapped jobs and log them with the provided logger.")
+    assert describe(recover) == (
+        "Recover panics in wrapped jobs and log them with the provided logger")
+    parse = entity("Parse", "func Parse(s string) Spec {\n}", language="go",
+                   doc="Parse parses the spec and returns the schedule.")
+    assert describe(parse) == "Parse the spec and return the schedule"
+    stop = entity("Stop", "func (c *Cron) Stop() {\n}", language="go", kind="method",
+                  parent="Cron", doc="Stop stops the cron scheduler and returns a context.")
+    assert describe(stop) == "Stop the cron scheduler and return a context"
 
 
 def test_a_ruby_class_method_is_listed_as_one() -> None:

@@ -683,6 +683,8 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
     blanked = _DECLARED.sub(" ", blanked)
     if "new" in blanked and family in ("js", "c"):  # `new ListCache;` constructs, as `…()`
         yield from (name for name in _NEW_BARE.findall(blanked) if name not in declared)
+    if language == "php":
+        yield from _php_own_calls(code, blanked)
     if family == "ruby" and ("!(" in blanked or "?(" in blanked):  # `Dotenv.load!(…)`
         blanked = _RUBY_SUFFIXED.sub(_ruby_suffix_marked, blanked)
     for match in _CHAIN.finditer(blanked):
@@ -693,6 +695,8 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
             # `map[string]handler{…}`, `[]*T{…}` make a map or a slice, no `handler`
         if family in _LINE_APART and _LINE_END.match(match.group(0), match.end(1) - match.start()):
             continue  # the name ends a line, its bracket opens the next
+        if language == "php" and _php_global(blanked, match.start()):
+            continue  # `new \LogicException(`: PHP's own class, not the project's of its name
         # a single name, most of them: nothing to split
         parts = [chain] if chain.isidentifier() else _SEPARATOR.split(chain)
         if parts[0] in selves or (receiver and parts[0] == receiver):
@@ -717,6 +721,36 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
         called = ".".join(parts[:4]) + (f"#{count}" if count >= 0 else "")
         yield called if family != "ruby" or "__rk" not in called else (
             called.replace(_RUBY_BANG, "!").replace(_RUBY_ASK, "?"))
+
+
+def _php_global(code: str, start: int) -> bool:
+    """Is the name at `start` of PHP's global namespace, a backslash before it and no name
+    before that (`\\LogicException`, `\\sprintf`), where a project's own classes and functions
+    seldom are?"""
+    if start < 1 or code[start - 1] != "\\":
+        return False
+    return start < 2 or not (code[start - 2].isalnum() or code[start - 2] == "_")
+
+
+_PHP_OWN_NEW = lazy(r"\bnew\s+(?:static|self)\s*\(")
+_PHP_OWN_CALLABLE = lazy(r"\[\s*(?:\$this|self::class|static::class)\s*,\s*'(\w+)'\s*\]")
+
+
+def _php_own_calls(code: str, blanked: str) -> Iterator[str]:
+    """What PHP code calls of its own class by other ways than `$this->m(`: `new static(…)`
+    and `new self(…)` construct it (Symfony Process's `fromShellCommandline`), and a callable
+    array `[$this, 'escapeArgument']` calls the method it names (its `getCommandLine`'s
+    `array_map`). Outside comments and strings (`blanked`, for the constructions; the array's
+    name is a string, so its bracket is looked up among `code`'s comments and strings)."""
+    if _PHP_OWN_NEW.search(blanked):
+        yield "self.__construct"
+    if "[" not in code or not _PHP_OWN_CALLABLE.search(code):
+        return
+    quoted = [match.span() for match in _BLANKS["js"].finditer(code)]
+    for match in _PHP_OWN_CALLABLE.finditer(code):
+        at = match.start()
+        if not any(start <= at < end for start, end in quoted):
+            yield f"self.{match.group(1)}"
 
 
 _RUBY_SUFFIXED = lazy(r"(?<![\w$])([A-Za-z_]\w*)([!?])(?=[ \t]*\()")

@@ -1145,3 +1145,23 @@ def test_a_section_title_in_capitals_is_no_doc() -> None:
         """,
     )
     assert (found["opcode"].doc, found["lookup"].doc, found["old"].doc) == ("", "", "DEPRECATED")
+
+
+def test_a_jsdoc_name_tag_names_what_its_block_documents() -> None:
+    """async's compiled files: `retry.js` holds its JSDoc (`@name retry`) above two constants,
+    then `function retry`, whose page said it had no doc comment; `each.js` documents
+    `function eachLimit` as `@name each`, a name its page never showed. A block that documents
+    an entity of its file already is not given to another."""
+    found = {e.symbol: e for e in extract_file("retry.js", (
+        "/**\n * Attempts to get a successful response from `task`.\n *\n * @name retry\n"
+        " * @static\n */\nconst DEFAULT_TIMES = 5;\nconst DEFAULT_INTERVAL = 0;\n\n"
+        "function retry(opts, task, callback) {\n    return task(opts);\n}\n"
+        "/**\n * Runs each.\n * @name each\n */\nfunction eachLimit(coll, iteratee) {}\n"
+        "/**\n * Documented here.\n * @name other\n */\nfunction own() {}\n"
+        "function other() {}\n"))}
+    assert found["retry"].doc.startswith("Attempts to get a successful response from `task`.")
+    assert found["retry"].aliases == ()
+    assert found["eachLimit"].aliases == ("each",)
+    assert (found["own"].doc, found["own"].aliases) == (
+        "Documented here.\n@name other", ("other",))
+    assert found["other"].doc == ""

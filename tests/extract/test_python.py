@@ -154,17 +154,23 @@ def test_syntax_error_keeps_the_good_code() -> None:
 
 def test_a_doc_assigned_after_the_definition_is_its_doc() -> None:
     """toolz gives six functions their docs as `num_required_args.__doc__ = \"\"\"…\"\"\"`
-    below them: their pages said they had none. A docstring of its own stays; a doc made by an
-    expression (`f.__doc__ = g.__doc__`) is no text to read."""
+    below them: their pages said they had none. A docstring of its own stays; another
+    function's doc (`f.__doc__ = g.__doc__`, more-itertools' `pairwise`, whose page read only
+    "Returns `itertools_pairwise(iterable)`") is read from that function; a doc made by any
+    other expression is no text to read."""
     found = {e.symbol: e.doc for e in extract_file("toolz/functoolz.py", (
         "def num_required_args(func, sigspec=None):\n    return 1\n\n\n"
         "num_required_args.__doc__ = \"\"\" \\\n    Number of required positional arguments\n\n"
         "    This relies on introspection.\n    \"\"\"\n\n\n"
         "def other():\n    \"\"\"Own doc.\"\"\"\n\n\nother.__doc__ = \"Replaced\"\n\n\n"
-        "def copied():\n    return 2\n\n\ncopied.__doc__ = other.__doc__\n"))}
+        "def copied():\n    return 2\n\n\ncopied.__doc__ = other.__doc__\n"
+        "def made():\n    return 3\n\n\nmade.__doc__ = make_doc(other)\n"
+        "def lost():\n    return 4\n\n\nlost.__doc__ = missing.__doc__\n"))}
     assert found == {
         "num_required_args": "Number of required positional arguments\n\n"
                              "This relies on introspection.",
         "other": "Own doc.",
-        "copied": "",
+        "copied": "Own doc.",
+        "made": "",
+        "lost": "",
     }

@@ -94,6 +94,7 @@ def extract(source: str, text: str) -> list[Entity]:
     root = file.src.parse(grammar)
     _walk(file, root)
     _header_as_doc(file, root)
+    _named_docs(file, root)
     if root.has_error and grammar != "javascript":
         separated = _without_variance(_separate_call_signatures(file.src.data))
         if separated != file.src.data:
@@ -141,6 +142,39 @@ def _header_as_doc(file: _File, root: Node) -> None:
     text = "\n".join(clean_comment(one) for one in header if not _directive(one)).strip()
     if text and not holds_notice(text) and not any(tag in text for tag in _FILE_TAGS):
         file.found[top[0]] = replace(file.found[top[0]], doc=without_banner(text))
+
+
+_JSDOC_NAME = re.compile(r"^[ \t]*@(?:name|function|func|method)[ \t]+([A-Za-z_$][\w$]*)[ \t]*$",
+                         re.M)
+
+
+def _named_docs(file: _File, root: Node) -> None:
+    """JSDoc's `@name x` names the symbol a block documents, where the code does not show it
+    (what a compiler emits: async's `retry.js` holds its block above two constants, then
+    `function retry`; its `each.js` documents `function eachLimit` as `@name each`). A block
+    of the file's top level that documents no entity gives its doc to the undocumented entity
+    it names; a block above an entity of another name gives it that name as another name."""
+    for child in root.children:
+        if child.type != "comment":
+            continue
+        text = _text(file, child)
+        if not (text.startswith("/**") and "@" in text):
+            continue
+        doc = clean_comment(text)
+        named = _JSDOC_NAME.search(doc)
+        if named is None:
+            continue
+        name = named.group(1)
+        owners = [at for at, entity in enumerate(file.found) if entity.doc == doc]
+        if not owners:
+            owners = [at for at, entity in enumerate(file.found)
+                      if entity.name == name and not entity.doc and not entity.parent][:1]
+            for at in owners:
+                file.found[at] = replace(file.found[at], doc=doc)
+        for at in owners:
+            entity = file.found[at]
+            if entity.name != name and not entity.parent and name not in entity.aliases:
+                file.found[at] = replace(entity, aliases=(*entity.aliases, name))
 
 
 _MODULE_EXPORT = re.compile(r"(?m)^[ \t]*(?:module\.exports[ \t]*=|export[ \t]+default\b)[ \t]*"

@@ -48,7 +48,10 @@ def _from_tree(source: str, text: str) -> list[Entity] | None:
     assigned = _assigned_docs(tree.body)
     if not assigned:
         return entities
-    return [replace(e, doc=assigned[e.name]) if not e.parent and not e.doc and e.name in assigned
+    docs = {e.name: e.doc for e in entities if not e.parent and e.doc}
+    given = {name: docs.get(doc[1:], "") if doc.startswith("=") else doc
+             for name, doc in assigned.items()}
+    return [replace(e, doc=given[e.name]) if not e.parent and not e.doc and given.get(e.name)
             else e for e in entities]
 
 
@@ -76,15 +79,21 @@ def _aliases(body: list[ast.stmt], parent: str, defined: set[tuple[str, str]]
 def _assigned_docs(body: list[ast.stmt]) -> dict[str, str]:
     """Module-level `name.__doc__ = "…"`: the doc of a function or class given after it (toolz's
     `num_required_args.__doc__ = \"\"\"Number of required positional arguments…`, six
-    functions whose pages said they had none)."""
+    functions whose pages said they had none); `name.__doc__ = other.__doc__` gives "=other"
+    (more-itertools' `pairwise`, which takes the doc of `_pairwise`)."""
     found: dict[str, str] = {}
     for node in _scope_body(body):
-        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(
-                node.value, ast.Constant) and isinstance(node.value.value, str):
-            target = node.targets[0]
-            if isinstance(target, ast.Attribute) and target.attr == "__doc__" and isinstance(
-                    target.value, ast.Name):
-                found[target.value.id] = inspect.cleandoc(node.value.value)
+        if not (isinstance(node, ast.Assign) and len(node.targets) == 1):
+            continue
+        target, value = node.targets[0], node.value
+        if not (isinstance(target, ast.Attribute) and target.attr == "__doc__"
+                and isinstance(target.value, ast.Name)):
+            continue
+        if isinstance(value, ast.Constant) and isinstance(value.value, str):
+            found[target.value.id] = inspect.cleandoc(value.value)
+        elif (isinstance(value, ast.Attribute) and value.attr == "__doc__"
+              and isinstance(value.value, ast.Name)):
+            found[target.value.id] = "=" + value.value.id
     return found
 
 

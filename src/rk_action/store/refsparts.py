@@ -44,7 +44,7 @@ from rk_action.store.files import read_file
 REFS_DIR = "_refs"
 HEAD = f"{REFS_DIR}/head.json"
 EDGES = f"{REFS_DIR}/edges.json"
-FORMAT = 12
+FORMAT = 13
 """10: a PHP file's imports hold its own namespace (`refs.PHP_NAMESPACE`); 11: a page's calls
 include those through a Go struct's embedded field and through a local holding the object
 itself (`refs._THIS_ALIAS`); 12: and Ruby's calls of `name!(…)` and `name?(…)`. A knowledge

@@ -32,6 +32,9 @@ _JAVADOC_LINK = lazy(
 """`{@link Type#member(A, B) label}`: the reference (its parameters may hold spaces), then the
 label shown in its place (after a `|` in JSDoc: `{@link mapOr|the default}`); TSDoc's
 `{@linkcode Task Task<T, E>}` shows its label as code."""
+_LABELLED_LINK = lazy(r"\[([^\[\]\n]{1,200})\]\{@(?:link|linkplain|linkcode)\s[^{}\n]{1,200}\}")
+"""JSDoc's `[label]{@link target}`: the label is what a reader sees (async's "The same as
+[`every`]{@link module:Collections.every}" read "`every``module:Collections.every`")."""
 _SUPERSCRIPT = lazy(r"<sup>([^<>]{1,40})</sup>", re.I)
 _JAVADOC_CODE = lazy(r"\{@(?:code|literal)\s+((?:[^{}]|\{[^{}]{0,200}\}){0,300})\}")
 _JAVADOC_OTHER = lazy(r"\{@\w+\s*([^}]{0,300})\}")
@@ -206,6 +209,7 @@ def reference_links(text: str) -> str:
 def clean_inline(text: str, language: str = "") -> str:
     """Inline markup of any doc convention as Markdown: code in backticks, links as their text."""
     if "{@" in text:
+        text = _LABELLED_LINK.sub(r"\1", text)
         text = _JAVADOC_LINK.sub(_javadoc_link, text)
         text = _JAVADOC_CODE.sub(_code, text)
         text = _JAVADOC_OTHER.sub(_text, text)

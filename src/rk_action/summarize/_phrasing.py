@@ -79,6 +79,10 @@ _AUXILIARY = lazy(r"(?:is|are|was|were|has|have|can|should|must|will)\b")
 _OF_WHAT = lazy(r"(?:of|for|in|on|with|from|by|that|which|whose|where)\b")
 """A preposition or relative word after "The type", "This function": the phrase goes on
 naming what it is ("The type of a Key", "The type for `recipe function`")."""
+_NOUN_OF = lazy(r"[a-z]+\s+(?:of|for)\b")
+"""A noun and its preposition, after "The module level": the phrase names, no verb follows."""
+_AND_BASE = lazy(r"\s(?:and|or)\s+([a-z]+)\s+(?:the|an?|it|its|them|their|this|these|those"
+                 r"|all|each|every|any)\b")
 _WILL = lazy(r"will\s+(?!be\b|not\b)(?=[a-z])")
 _FIRST_WORD = lazy(r"[\w.]+")
 _AND_VERB_COMMA = lazy(r"(and|or)\s+([a-z]+s),")
@@ -167,6 +171,20 @@ def _call_result(result: str | None, entity: Entity) -> str:
     return f"Return {result.strip()}"
 
 
+def _name_is_the_verb(name: str, word: str, after: str) -> bool:
+    """Does a doc that opens with the entity's `name` use it as its verb, the `word` after it
+    being its object (cron's `Recover`: "Recover panics in wrapped jobs and log them", not
+    "Panic in wrapped jobs")? It does when the name is one word and the verb joined by "and"
+    is in the name's form (`log`), not in `word`'s (`panics`, a plural noun as well)."""
+    lowered = name.lower()
+    if not (word.endswith("s") and lowered.isalpha() and name[1:] == name[1:].lower()):
+        return False  # one word, as a verb is
+    if (w.imperative(word, loose=True) or "").lower() == lowered:
+        return False  # `Stop stops the scheduler and …`
+    joined = _AND_BASE.search(after)
+    return joined is not None and joined.group(1) in w.VERB_CLASS
+
+
 def _drop_subject(text: str, entity: Entity) -> tuple[str, bool]:
     """Remove "This function", "Foo" (Go style), "A helper to": return (text, verb follows)."""
     rest = _after_name(text, entity.name, entity.parent.rpartition(".")[2])
@@ -187,6 +205,8 @@ def _drop_subject(text: str, entity: Entity) -> tuple[str, bool]:
         if verb.endswith("ly") and after:  # `Foo automatically sets x`
             verb = after.split(" ", 1)[0]
         verb = verb.removesuffix(",")  # `PrintDefaults prints, to standard error, …`
+        if _name_is_the_verb(entity.name, verb, after):
+            return text, True
         if (w.imperative(verb, loose=True) and verb not in ("is", "was")) or _name_verb(
                 verb, entity) or verb in w.VERB_CLASS:  # `getLen try to get x`, a Go doc's slip
             return rest, True
@@ -197,12 +217,13 @@ def _drop_subject(text: str, entity: Entity) -> tuple[str, bool]:
         article = _IS_ARTICLE.match(rest)
         if article and entity.kind == "class":
             return rest[rest.index(" ") + 1 :], False
-        second = rest.partition(" ")[2]
+        first, _, second = rest.partition(" ")
         if _AUXILIARY.match(rest) or _OF_WHAT.match(rest) or _AUXILIARY.match(second) or (
-                text[:4].lower() == "the " and _OF_WHAT.match(second)
-                and not w.imperative(rest.partition(" ")[0])
+                text[:4].lower() == "the " and not w.imperative(first)
+                and (_OF_WHAT.match(second) or _NOUN_OF.match(second))
         ):  # "The task queue will be run", "The module path of
-            # the message" (log's `module_path` read "Path of the message"): compound nouns
+            # the message" (log's `module_path` read "Path of the message"), "The module level
+            # implementation of #deep_locate" (hashie's): compound nouns
             return text, False  # "The type of a Key": a noun phrase, no verb follows
         return rest, True
     helper = _HELPER.match(text)
