@@ -1026,6 +1026,15 @@ def test_tsdoc_linkcode_and_jsdoc_pipe_labels_show_their_label() -> None:
                         "Use `mapOr` or the lazy one.")
 
 
+def test_a_comparison_opening_a_line_is_no_quote() -> None:
+    """semver's `higherGT`, "// >=1.2.3 is lower than >1.2.3", showed "> =1.2.3 is lower…",
+    read as a blockquote; Markdown would quote it too, so the page escapes its `>`."""
+    doc = parse(">=1.2.3 is lower than >1.2.3", "javascript")
+    assert (doc.summary, doc.body) == (">=1.2.3 is lower than >1.2.3",
+                                       "\\>=1.2.3 is lower than >1.2.3")
+    assert parse("> quoted text", "javascript").body == "> quoted text"
+
+
 def test_a_jsdoc_labelled_link_shows_its_label() -> None:
     """async writes "The same as [`every`]{@link module:Collections.every}": its pages read
     "The same as `every``module:Collections.every`"."""

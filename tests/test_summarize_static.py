@@ -2740,3 +2740,30 @@ def test_an_outline_takes_no_code_set_aside_and_keeps_a_name_as_written() -> Non
     assert "- Line 62: remainField is set to the field that takes the rest" in outline
     assert "- Line 2: Step 0 of the work" in outline
     assert "- Line 92: Note that we complete even if flags are off;" in outline  # cobra's
+
+
+def test_a_with_constructor_and_a_relation_verb_read_from_the_name() -> None:
+    """indexmap's `IndexMap::with_capacity(n: usize) -> Self` read "Set the capacity to `n`",
+    though it makes a new map (a `with_x(&mut self, …)` still sets); semver's
+    `satisfies(version, range, options)` read "Return satisfies for `version`, `range` and
+    `options`", and `Range#intersects(range)` "Return intersects for `range`"."""
+    made = entity("with_capacity", "pub fn with_capacity(n: usize) -> Self {\n    x\n}",
+                  language="rust", kind="method", parent="IndexMap", returns="Self",
+                  params=(P("n", "usize"),))
+    assert describe(made) == "Create `IndexMap` with the capacity `n`"
+    changed = entity("with_entries", "pub fn with_entries<F>(&mut self, f: F) -> Self {\n}",
+                     language="rust", kind="method", parent="IndexMap", returns="Self",
+                     params=(P("f", "F"),))
+    assert describe(changed) == "Set the entries to `f`"
+    split = entity("split_off", "pub fn split_off(&mut self, at: usize) -> Self {\n}",
+                   language="rust", kind="method", parent="IndexMap", returns="Self",
+                   params=(P("at", "usize"),))
+    assert describe(split) == "Split off `at`"  # a phrasal verb: not "Split the off `at`"
+    satisfies = entity("satisfies", "const satisfies = (version, range, options) => {\n}",
+                       language="javascript", params=(P("version"), P("range"), P("options")))
+    assert describe(satisfies) == "Check whether `version` satisfies `range`"
+    intersects = entity("intersects", "  intersects (range, options) {\n  }",
+                        language="javascript", kind="method", parent="Range",
+                        params=(P("range"), P("options")))
+    assert describe(intersects) == "Check whether the `Range` intersects `range`"
+

@@ -14,9 +14,9 @@ MEMBERS_HEADING = "Members:"
 methods under another heading. The static summary writes it; the search reads it
 (`index.record_terms`)."""
 
-FIELD_HEADINGS = ("Fields:", "Variants:")
-"""The lines that open the list of a type's documented fields or variants (`summarize._fields`):
-shown to the reader, not indexed (`without_field_lists`)."""
+FIELD_HEADINGS = ("Fields:", "Variants:", "Constants:")
+"""The lines that open the list of a type's documented fields, variants or (Go) constants
+(`summarize._fields`): shown to the reader, not indexed (`without_field_lists`)."""
 _FIELD_LIST = lazy(r"(?:\A|\n\n)(?:" + "|".join(map(re.escape, FIELD_HEADINGS))
                    + r")\n\n(?:- [^\n]*(?:\n|\Z))+")
 

@@ -245,3 +245,39 @@ def test_a_copyright_notice_leading_a_doc_is_no_part_of_it() -> None:
                                 "as necessary to reach the base type (or nil).",
                     "width": "", "licensed": "", "printCopyright": "printCopyright prints the"
                                                                    " copyright notice."}
+
+
+def test_a_type_keeps_the_const_block_of_its_values_under_it() -> None:
+    """robfig/cron's `ParseOption`: `type ParseOption int`, a blank line, then `const ( Second
+    ParseOption = 1 << iota // Seconds field, default 0 … )`. Its page showed the type's line
+    alone, the constants and their comments on no page; GoDoc lists them with the type, and the
+    page now shows them in its code and as a list. A block of another type, or one after other
+    code, is not the type's."""
+    from rk_action.summarize.static import summarize
+
+    text = (
+        "package cron\n\n// Configuration options for creating a parser.\n"
+        "type ParseOption int\n\n"
+        "const (\n\tSecond ParseOption = 1 << iota // Seconds field, default 0\n"
+        "\t// Optional day of week field, default *\n\tDowOptional\n\tHour\n)\n\n"
+        "type Kind int\n\nvar x = 1\n\nconst (\n\tA Kind = iota // first\n)\n\n"
+        "type Mode string\n\nconst (\n\tFast Kind = \"f\" // fast\n\tSlow Kind = \"s\"\n)\n\n"
+        "type Attribute int\n\nconst escape = \"x\"\n\n// Base attributes\nconst (\n"
+        "\tReset Attribute = iota\n\tBold // bold text\n)\n\n"
+        "// Foreground colors\nconst (\n\tFgBlack Attribute = iota + 30 // black\n\tFgRed\n)\n"
+    )
+    found = {e.symbol: e for e in extract_file("parser.go", text)}
+    option = found["ParseOption"]
+    assert (option.start_line, option.end_line) == (4, 11)
+    assert option.code.endswith("\tDowOptional\n\tHour\n)")
+    assert summarize(option).what_it_does == (
+        "Configuration options for creating a parser.\n\nConstants:\n\n"
+        "- `Second` — Seconds field, default 0\n"
+        "- `DowOptional` — Optional day of week field, default *")
+    assert (found["Kind"].start_line, found["Kind"].end_line) == (13, 13)
+    assert (found["Mode"].start_line, found["Mode"].end_line) == (21, 21)
+    attribute = found["Attribute"]  # fatih/color's: an untyped constant, then two blocks
+    assert (attribute.start_line, attribute.end_line) == (28, 42)
+    assert summarize(attribute).what_it_does.endswith(
+        "Constants:\n\n- `Bold` — bold text\n- `FgBlack` — black")
+

@@ -36,13 +36,17 @@ def extract(source: str, text: str) -> list[Entity]:
     """Every function, method, type and interface method spec of one Go file."""
     src = Source(text)
     entities: list[Entity] = []
-    for node in _top_level(src.parse(LANGUAGE)):
+    nodes = _top_level(src.parse(LANGUAGE))
+    for number, node in enumerate(nodes):
         if node.type == "function_declaration":
             entities.extend(_function(src, source, node))
         elif node.type == "method_declaration":
             entities.extend(_method(src, source, node))
         elif node.type == "type_declaration":
-            entities.extend(_type_declaration(src, source, node))
+            declared = _type_declaration(src, source, node)
+            if len(declared) == 1:
+                declared = [_with_constants(src, declared[0], nodes[number + 1 :])]
+            entities.extend(declared)
     if "_ " in text:
         entities = _with_asserted(entities, text)
     return [e for e in entities if e.name]  # broken code can leave a declaration nameless
@@ -65,6 +69,37 @@ def _with_asserted(entities: list[Entity], text: str) -> list[Entity]:
     return [replace(e, bases=tuple(dict.fromkeys((*e.bases, *asserted[e.name]))))
             if e.kind == "class" and e.name in asserted and not e.parent else e
             for e in entities]
+
+
+def _with_constants(src: Source, entity: Entity, following: list[Node]) -> Entity:
+    """A type with the `const ( … )` blocks of its values right under it, as GoDoc lists a
+    type's constants with it: cron's `ParseOption` showed `type ParseOption int` alone, its
+    `Second`, `DowOptional`, … and their comments on no page. The constant declarations must
+    follow one another (blank and comment lines between), and the type's take the first
+    constant of a block of its type (`Second ParseOption = 1 << iota`); fatih/color's
+    `Attribute` has an untyped `const escape` between it and its four blocks."""
+    end, last = entity.end_line, entity.end_line
+    for node in following:
+        if node.type == "comment":
+            continue
+        if node.type != "const_declaration" or _code_between(src, last, first_line(node)):
+            break
+        last = last_line(node)
+        specs = [c for c in node.named_children if c.type == "const_spec"]
+        typed = specs[0].child_by_field_name("type") if specs else None
+        if typed is not None and src.text_of(typed) == entity.name and len(specs) > 1:
+            end = last
+    if end == entity.end_line:
+        return entity
+    return replace(entity, end_line=end, code=src.line_span(entity.start_line, end))
+
+
+def _code_between(src: Source, after: int, before: int) -> bool:
+    """Is there code on the lines between line `after` and line `before`?"""
+    if before <= after + 1:
+        return False
+    return any(line.strip() and not line.strip().startswith("//")
+               for line in src.line_span(after + 1, before - 1).split("\n"))
 
 
 def _top_level(root: Node) -> list[Node]:

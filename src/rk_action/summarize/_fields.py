@@ -23,8 +23,9 @@ _OPENING = lazy(r"\b(?:struct|enum)\b[^{;]*\{\s*$")
 
 
 def documented_fields(code: str, language: str) -> tuple[str, list[tuple[str, str]]]:
-    """("fields" or "variants", [(name, doc)]) of the struct or enum declared in `code`, the
-    doc comments' lines joined; empty when none is documented."""
+    """("fields", "variants" or "constants", [(name, doc)]) of the struct or enum declared in
+    `code` (or a Go type's constants), the doc comments' lines joined; empty when none is
+    documented."""
     if language in ("c", "cpp", "typescript"):
         return "fields", _block_commented(code, language)
     if language == "python":
@@ -34,7 +35,7 @@ def documented_fields(code: str, language: str) -> tuple[str, list[tuple[str, st
     lines = code.split("\n")
     start = _opening_line(lines, _OPENING)
     if start < 0:
-        return "", []
+        return ("constants", _go_constants(lines)) if language == "go" else ("", [])
     enum = language == "rust" and re.search(r"\benum\b", lines[start]) is not None
     found: list[tuple[str, str]] = []
     pending: list[str] = []
@@ -62,6 +63,38 @@ def documented_fields(code: str, language: str) -> tuple[str, list[tuple[str, st
         if depth <= 0:
             break
     return ("variants" if enum else "fields"), found
+
+
+_GO_CONSTANTS = lazy(r"\s*const\s*\(\s*(?://.*)?")
+_GO_NAME = lazy(r"[A-Za-z_]\w*")
+
+
+def _go_constants(lines: list[str]) -> list[tuple[str, str]]:
+    """The documented constants of the `const ( … )` blocks a Go type's code ends with
+    (`extract.go`: GoDoc lists them with their type), each with the comment above it or at its
+    line's end."""
+    found: list[tuple[str, str]] = []
+    pending: list[str] = []
+    inside = False
+    for line in lines:
+        stripped = line.strip()
+        if not inside:
+            inside = bool(_GO_CONSTANTS.fullmatch(line))
+            continue
+        if stripped.startswith(")"):
+            inside, pending = False, []
+            continue
+        if stripped.startswith("//"):
+            pending.append(stripped[2:].strip())
+            continue
+        code = _code_part(stripped)
+        name = _GO_NAME.match(code)
+        trailing = stripped[len(code):].strip().removeprefix("//").strip()
+        doc = "\n".join(pending) or trailing
+        if name and doc:
+            found.append((name.group(), doc))
+        pending = []
+    return found
 
 
 def _opening_line(lines: list[str], opening: re.Pattern[str]) -> int:

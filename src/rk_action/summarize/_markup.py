@@ -664,8 +664,9 @@ def reflow(lines: list[str], language: str = "") -> str:
 def _quoted(stripped: str) -> bool:
     """Is this a Markdown blockquote's line (`> text`), not a doctest's `>>>` nor an irb
     prompt's `>> ` (mustache's "# >> puts Mustache::Generator.new.compile(tokens)" read as
-    a quote of a quote, "> > puts …")?"""
-    return stripped.startswith(">") and not stripped.startswith((">>>", ">> "))
+    a quote of a quote, "> > puts …"), nor a comparison (semver's "// >=1.2.3 is lower than
+    >1.2.3" showed "> =1.2.3")?"""
+    return stripped.startswith(">") and not stripped.startswith((">>>", ">> ", ">="))
 
 
 _ALERT = lazy(r"\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]\s*", re.I)
@@ -800,6 +801,8 @@ def _flush(paragraph: list[str], blocks: list[str], language: str) -> None:
             if item:
                 text = "- " + text[item.end() :]
         text = clean_inline(text, language)
+        if text.startswith(">"):  # a comparison (`_quoted`), which Markdown would quote
+            text = "\\" + text
         # A run of two blanks or more holds two spaces or a tab: else there is nothing to squeeze.
         blocks.append(_INNER_SPACES.sub(" ", text) if "  " in text or "\t" in text else text)
     paragraph.clear()

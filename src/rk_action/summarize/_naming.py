@@ -217,6 +217,8 @@ def _function_phrase(
             return f"register `{handler}` to handle the {w.render(rest)} event"
         return f"handle the {w.render(rest)} event"
     if first == "with" and rest and entity.params:
+        if _constructs_own(entity):  # Rust's `with_capacity(n) -> Self`
+            return f"create `{_owner_name(entity)}` with the {w.render(rest)} {_codes(entity)}"
         return f"set the {w.render(rest)} to {_codes(entity)}"
     if "to" in (word.lower() for word in rest[:-1]) and w.base_verb(first) is None:
         split = [word.lower() for word in words].index("to")
@@ -708,6 +710,18 @@ def _declared_kind(entity: Entity) -> str:
         return ""
     kind = next((k for k in found if k not in ("type", "object")), found[0])
     return {"impl": "implementation", "record": "record", "type": "type"}.get(kind, kind)
+
+
+def _constructs_own(entity: Entity) -> bool:
+    """Does the method return a new value of its own type, with no receiver (`self`, `this`) to
+    change: indexmap's `IndexMap::with_capacity(n: usize) -> Self` read "Set the capacity to
+    `n`"?"""
+    owner = _owner_name(entity)
+    returned = entity.returns.strip().split("<", 1)[0].strip()
+    return bool(owner) and returned in ("Self", owner) and not _RECEIVER.search(entity.signature)
+
+
+_RECEIVER = lazy(r"[(,]\s*(?:&\s*(?:'\w+\s+)?)?(?:mut\s+)?(?:self|this)\b")
 
 
 def _owner_name(entity: Entity) -> str:

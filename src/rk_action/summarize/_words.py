@@ -151,7 +151,10 @@ ABBREVIATED = {
     "val": "validate",
     "def": "define",
 }
-PHRASAL = word_set("set look clean tear start shut log sign back check break fill pick wake turn")
+PHRASAL = word_set("set look clean tear start shut log sign back check break fill pick wake turn "
+                   "split cut round scale spin zero wind lock")
+"""Verbs a particle after them belongs to (`split_off(at)`: "Split off `at`", not "Split the
+off `at`", indexmap's)."""
 PARTICLES = word_set("up down out off")
 PREPOSITIONS = word_set(
     "by from to for with in of on at into as via per between without within over under"
@@ -162,8 +165,12 @@ tasks"."""
 PREDICATES = word_set(
     "is are was were has have can could should must will would may might does did contains "
     "exists matches equals supports needs allows accepts includes requires uses wants starts "
-    "ends needs"
+    "ends needs satisfies intersects overlaps exceeds implies precedes subsumes encloses "
+    "conflicts collides differs"
 )
+"""Third-person verbs a name opens with that ask a question of it (`contains(x)`), the last
+ones relating it to a peer (semver's `satisfies(version, range)`, `Range#intersects(range)`:
+"Return satisfies for `version`, `range` and `options`")."""
 _ADJECTIVE_ENDINGS = (
     "ed",
     "ing",

@@ -243,7 +243,8 @@ def listed_blocks(entity: Entity, members: tuple[Entity, ...], overview: bool) -
                  if (summary := parse(doc, entity.language).summary)]
     if described:
         bullets = "\n".join(f"- `{name}` — {summary}" for name, summary in described)
-        blocks.append(f"{FIELD_HEADINGS[what == 'variants']}\n\n{bullets}")
+        heading = FIELD_HEADINGS[("fields", "variants", "constants").index(what)]
+        blocks.append(f"{heading}\n\n{bullets}")
     if members:
         heading = MEMBERS_HEADING
         if overview:  # java.util.logging's `LogManager` lists its nested `CloseOnReset` too
