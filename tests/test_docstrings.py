@@ -1026,6 +1026,16 @@ def test_tsdoc_linkcode_and_jsdoc_pipe_labels_show_their_label() -> None:
                         "Use `mapOr` or the lazy one.")
 
 
+def test_a_label_over_an_example_is_no_summary() -> None:
+    """hashie's `StrictKeyAccess#[]`: its notes went to the Notes, and "Normal:", the label
+    over its first example, became its one-liner. A sentence ending with a colon stays one."""
+    doc = parse("NOTE: When key lookup fails a KeyError is raised.\n\nNormal:\n\n"
+                "    >> a = Hash.new(123)\n    => {}\n", "ruby")
+    assert doc.summary == ""
+    assert parse("Usage:\n\n```\nrun()\n```\n", "rust").summary == ""
+    assert parse("Normal use:\nit runs.", "ruby").summary == "Normal use: it runs"
+
+
 def test_a_comparison_opening_a_line_is_no_quote() -> None:
     """semver's `higherGT`, "// >=1.2.3 is lower than >1.2.3", showed "> =1.2.3 is lower…",
     read as a blockquote; Markdown would quote it too, so the page escapes its `>`."""

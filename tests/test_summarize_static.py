@@ -124,6 +124,13 @@ UNDOCUMENTED = [
      "Always raise `FrozenInstanceError`"),
     (entity("delete", "def delete(self, key):\n    raise NotImplementedError", kind="method",
             parent="Store", params=(P("key"),)), "Delete `key`"),
+    # one statement on two lines (hashie's `fail_property_required_error!` read "Return the
+    # fail property required error for `property`"), or its brackets closed on a third
+    (entity("fail_required!", "  def fail_required!(property)\n    raise ArgumentError,\n"
+            "          \"The property #{property} is required\"\n  end", language="ruby",
+            kind="method", parent="Dash", params=(P("property"),)), "Always raise `ArgumentError`"),
+    (entity("refuse", "def refuse(x):\n    raise ValueError(\n        f\"bad {x}\"\n    )",
+            params=(P("x"),)), "Always raise `ValueError`"),
     # Go's `fmt.Formatter`: pkg/errors' read "Format `s`", the state it writes to
     (entity("Format", "func (f *fundamental) Format(s fmt.State, verb rune) {\n}",
             language="go", kind="method", parent="fundamental",
@@ -2767,3 +2774,25 @@ def test_a_with_constructor_and_a_relation_verb_read_from_the_name() -> None:
                         params=(P("range"), P("options")))
     assert describe(intersects) == "Check whether the `Range` intersects `range`"
 
+
+
+def test_a_doc_titled_with_its_own_name_and_version_is_read_past_its_title() -> None:
+    """lz4 titles each doc with its function's name, a colon, the version it came with and its
+    status: one-liners read "LZ4_compress_fast() : Same as LZ4_compress_default()…",
+    "LZ4_favorDecompressionSpeed() : v1.8.2+ (experimental) Opt" (cut at the abbreviation) and
+    "LZ4_decoderRingBufferSize() : v1.8.2+" (the title alone, its text a note)."""
+    fast = entity("LZ4_compress_fast", "int LZ4_compress_fast(const char* src, int n);",
+                  language="c", doc="LZ4_compress_fast() :\nSame as LZ4_compress_default(), "
+                  "but allows selection of \"acceleration\" factor.")
+    assert describe(fast) == ("Same as LZ4_compress_default(), but allows selection of "
+                              "\"acceleration\" factor")
+    favor = entity("LZ4_favorDecompressionSpeed", "void LZ4_favorDecompressionSpeed(int f);",
+                   language="c", doc="LZ4_favorDecompressionSpeed() : v1.8.2+ (experimental)\n"
+                   "Opt. Parser will favor decompression speed over compression ratio.")
+    assert describe(favor) == (
+        "Opt. Parser will favor decompression speed over compression ratio")
+    ring = entity("LZ4_decoderRingBufferSize", "int LZ4_decoderRingBufferSize(int size);",
+                  language="c", params=(P("size", "int"),), returns="int",
+                  doc="LZ4_decoderRingBufferSize() : v1.8.2+\nNote : in a ring buffer scenario,"
+                  " blocks are presumed decompressed next to each other.")
+    assert not describe(ring).startswith("LZ4_decoderRingBufferSize")

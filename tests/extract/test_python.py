@@ -174,3 +174,26 @@ def test_a_doc_assigned_after_the_definition_is_its_doc() -> None:
         "made": "",
         "lost": "",
     }
+
+
+def test_a_comment_block_opening_a_class_body_is_its_doc() -> None:
+    """PyYAML documents its classes with comments: `class Reader(object):`, then `# Reader:`,
+    `# - determines the data encoding…`, a blank line and the methods; its page said only
+    "Extends `object`". A function's first comment tells what its first lines do (PyYAML's
+    `fetch_stream_end`: "# Set the current indentation to -1."), a comment right above a
+    statement is that statement's, and a note or a pragma is no doc."""
+    found = {e.symbol: e.doc for e in extract_file("yaml/reader.py", (
+        "class Reader(object):\n    # Reader:\n    # - determines the data encoding.\n\n"
+        "    # Reader accepts a `bytes` object.\n\n    def __init__(self, stream):\n"
+        "        self.name = None\n\n\n"
+        "class Scanner:\n    # Set the current indentation to -1.\n    indent = -1\n\n\n"
+        "class Todo:\n    # TODO: document this class.\n\n    x = 1\n\n\n"
+        "def fetch_stream_end(self):\n    # Set the current indentation to -1.\n\n"
+        "    self.unwind_indent(-1)\n"))}
+    assert found == {
+        "Reader": "Reader:\n- determines the data encoding.\n\nReader accepts a `bytes` object.",
+        "Reader.__init__": "",
+        "Scanner": "",
+        "Todo": "",
+        "fetch_stream_end": "",
+    }

@@ -432,3 +432,35 @@ def test_methods_of_a_class_opened_by_its_path_belong_to_it() -> None:
     assert set(found) == {"MIME.Types.type_for", "loose"}
     assert (found["MIME.Types.type_for"].kind, found["MIME.Types.type_for"].parent) == (
         "method", "MIME.Types")
+
+
+def test_a_file_header_goes_down_namespace_wrappers_to_the_module_the_file_is_named_for() -> None:
+    """i18n's `backend/cascade.rb`: its header comment (after the magic comment and a blank
+    line) describes `Cascade`, written inside `module I18n` and `module Backend`, which hold
+    nothing else; it was on no page. A licence opening the file stays no doc; a wrapper with
+    code of its own keeps the doc."""
+    text = (
+        "# frozen_string_literal: true\n\n"
+        "# The Cascade module adds the ability to do cascading lookups.\n#\n"
+        "# See the backends.\n\n"
+        "module I18n\n  module Backend\n    module Cascade\n"
+        "      def lookup(locale, key); end\n    end\n  end\nend\n"
+    )
+    docs = {e.symbol: e.doc for e in extract_file("lib/i18n/backend/cascade.rb", text)}
+    assert docs == {
+        "I18n": "", "I18n.Backend": "", "I18n.Backend.Cascade.lookup": "",
+        "I18n.Backend.Cascade": "The Cascade module adds the ability to do cascading lookups."
+                                "\n\nSee the backends.",
+    }
+    kept = (
+        "# I18n locale fallbacks are useful when translations are missing.\n"
+        "module I18n\n  @@fallbacks = nil\n\n  module Backend\n    module Fallbacks\n"
+        "      def translate(x); end\n    end\n  end\nend\n"
+    )
+    docs = {e.symbol: e.doc for e in extract_file("lib/i18n/backend/fallbacks.rb", kept)}
+    assert docs["I18n"] == "I18n locale fallbacks are useful when translations are missing."
+    assert docs["I18n.Backend.Fallbacks"] == ""
+    licensed = ("# Copyright 2024 Example.\n# Released under the MIT License.\n\n"
+                "module Web\n  class Cascade\n  end\nend\n")
+    docs = {e.symbol: e.doc for e in extract_file("lib/web/cascade.rb", licensed)}
+    assert docs == {"Web": "", "Web.Cascade": ""}

@@ -193,7 +193,38 @@ def _docstring(node: _FunctionNode | ast.ClassDef, lines: list[str]) -> str:
         if value.count("\n") != (first.value.end_lineno or 0) - first.value.lineno:
             value = _as_written(first.value, lines) or value
         return inspect.cleandoc(value)
-    return ""
+    return _leading_comment(node, lines) if isinstance(node, ast.ClassDef) else ""
+
+
+def _leading_comment(node: ast.ClassDef, lines: list[str]) -> str:
+    """The comment block that opens a class body without a docstring, a blank line under it,
+    as its doc: PyYAML documents its classes so (`class Reader(object):` then `# Reader:`,
+    `# - determines the data encoding and converts it to a unicode string, …`). Not a tool's
+    pragma, a note to the maintainers (`# TODO …`) nor commented-out code; not a function's,
+    whose first comment most often tells what its first lines do (PyYAML's
+    `fetch_stream_end`: "# Set the current indentation to -1.")."""
+    first = node.body[0]
+    top = min([first.lineno, *(d.lineno for d in getattr(first, "decorator_list", []))])
+    found: list[str] = []
+    at = top - 2  # the line above the first statement
+    while at >= node.lineno and (not lines[at].strip() or lines[at].strip().startswith("#")):
+        found.append(lines[at].strip().lstrip("#").strip())  # a blank line: a paragraph's end
+        at -= 1
+    if not lines[at].rstrip().endswith(":") and "#" not in lines[at]:
+        return ""  # the comments above are the header's
+    if found[:1] != [""]:
+        return ""  # a comment on the statement under it
+    found = [line for line in reversed(found)]
+    text = "\n".join(found).strip()
+    if not text or _NOT_A_DOC.match(text) or any(_CODE_LINE.match(line) for line in found):
+        return ""
+    return text
+
+
+_NOT_A_DOC = re.compile(r"(?:TODO|FIXME|XXX|HACK|NOTE|noqa|type:|pragma|pylint|fmt:|isort|mypy"
+                        r"|-\*-|!)", re.I)
+_CODE_LINE = re.compile(r"[\w.\[\]]+\s*(?:[-+*/]?=(?!=)|\()|(?:import|from|return|if|for|def|class)"
+                        r"\s+\S.*[:)]$")
 
 
 def _as_written(literal: ast.Constant, lines: list[str]) -> str | None:

@@ -22,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from rk_action.extract import looks_inside
+from rk_action.extract._comments import holds_notice
 from rk_action.extract._ts import (
     Node,
     Source,
@@ -129,8 +130,8 @@ class _Extractor:
                 self._visit(child, scope, visibility, stack)
         self._name_visibility()
         self._name_aliases()
-        return _with_directive_docs(self.entities, self.src) if ":" in self.src.text else (
-            self.entities)
+        found = _file_doc_down(self.entities, self.path)
+        return _with_directive_docs(found, self.src) if ":" in self.src.text else found
 
     def _visit(
         self, node: Node, scope: _Scope, visibility: str, stack: list[tuple[Node, _Scope]]
@@ -394,7 +395,8 @@ class _Extractor:
             found = [after]  # `ParseError = Class.new(Error) # Raised if … parsing …`
         if not found and node.type in ("class", "module", "method", "singleton_method"):
             found = _own_lines(leading_comments(current, blank=1))
-            if found and _opens_file(found[0]):
+            if found and _opens_file(found[0]) and (len(found) < 2 or holds_notice(
+                    "\n".join(self.src.text_of(c) for c in found))):
                 found = []  # the file's header (a licence, a title), not the class's doc
         return _documented([c for c in found if not _DIRECTIVE.match(self.src.text_of(c))],
                            self.src.text_of)
@@ -476,6 +478,46 @@ def _with_directive_docs(entities: list[Entity], src: Source) -> list[Entity]:
 _SEE_ONLY = re.compile(r"See\s+[#.]?[\w:.#]+[?!=]?\.?")
 """A doc that only points to another (`See #name.` above http-cookie's `name=`), when the
 directive's doc it points to is at hand: the reader came for that one."""
+
+
+def _file_doc_down(entities: list[Entity], path: str) -> list[Entity]:
+    """The entities with the doc of a namespace wrapper handed down to the class or module the
+    file is named for: i18n's `backend/cascade.rb` documents `module I18n`, which holds only
+    `module Backend`, which holds only `module Cascade`, the module the doc describes ("The
+    Cascade module adds the ability to do cascading lookups…"); its page said nothing. Only
+    along wrappers holding one class or module and nothing else, to one named as the file is
+    (Ruby's convention: `cascade.rb` defines `Cascade`) that has no doc of its own."""
+    stem = path.rpartition("/")[2].removesuffix(".rb")
+    classes = [e for e in entities if e.kind == "class"]
+    found = list(entities)
+    for wrapper in classes:
+        if not wrapper.doc or _snake(wrapper.name) == stem:
+            continue
+        inner = wrapper
+        while _snake(inner.name) != stem:
+            children = [e for e in entities if e.parent == inner.symbol]
+            if len(children) != 1 or children[0].kind != "class" or not _only_holds(
+                    inner, children[0]):
+                break
+            inner = children[0]
+        if inner is not wrapper and _snake(inner.name) == stem and not inner.doc:
+            found[found.index(inner)] = replace(inner, doc=wrapper.doc)
+            found[found.index(wrapper)] = replace(wrapper, doc="")
+    return found
+
+
+def _only_holds(outer: Entity, inner: Entity) -> bool:
+    """Does `outer`'s body hold `inner` and nothing else but blank and comment lines?"""
+    lines = outer.code.split("\n")[1:-1]
+    first = inner.start_line - outer.start_line - 1
+    last = inner.end_line - outer.start_line - 1
+    return all(not line.strip() or line.strip().startswith("#")
+               for number, line in enumerate(lines) if not first <= number <= last)
+
+
+def _snake(name: str) -> str:
+    """`LazyLoadable` → `lazy_loadable`, `Rfc4646` → `rfc4646`: a file named for it."""
+    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", "_", name).lower()
 
 
 def _opens_file(comment: Node) -> bool:

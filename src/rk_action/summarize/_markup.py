@@ -94,7 +94,7 @@ _EMPHASIS = lazy(
 )
 _LABELLED = lazy(r"(.+?)\s*<(.+)>$")
 _ABBREVIATIONS = word_set(
-    "e.g i.e n.b etc vs cf approx no nos resp viz al fig dr mr mrs ms st eg ie ca incl"
+    "e.g i.e n.b etc vs cf approx no nos resp viz al fig dr mr mrs ms st eg ie ca incl opt"
 )
 _SENTENCE_END = lazy(r"[.!?](?=\s|$)")
 _ETC = lazy(r"\betc\.$")

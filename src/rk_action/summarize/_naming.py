@@ -99,8 +99,12 @@ def _always_raised(entity: Entity, facts: AnyFacts | None) -> str:
     return "" if _PLACEHOLDER.search(raised) else raised
 
 
-_RAISE_ONLY = lazy(r"(?:raise|throw)\b[^\n;]*;?")
-"""A body of one `raise` or `throw` statement, on one line."""
+_RAISE_ONLY = lazy(r"(?:raise|throw)\b[^\n;]*(?:[,(\[{+\\][ \t]*\n[^\n;]*)*"
+                   r"(?:\n[ \t]*[)\]}]+)?[ \t]*;?")
+"""A body of one `raise` or `throw` statement, on one line or continued on the next after a
+comma, an opening bracket or a `+`, its brackets closed on a last line (hashie's
+`fail_property_required_error!`: `raise ArgumentError,` and its message on the line under
+it)."""
 _PLACEHOLDER = lazy(r"NotImplemented|Unsupported|AbstractMethod|Abstract|Unimplemented")
 """What an abstract method raises, for a subclass to do what its name says."""
 

@@ -104,9 +104,26 @@ _CLAUSE = lazy(
 `this` only before a verb: `this queue` is no subject)."""
 
 
+_TITLE = lazy(r"[ \t]*(?:\(\))?[ \t]*:(?:\s+v\d+(?:\.\d+)+\+?)?"
+              r"(?:\s+\((?:experimental|deprecated|obsolete)\))?(?:\s+|$)", re.I)
+"""What follows a doc's own name at its start when it titles the doc (lz4's
+`LZ4_favorDecompressionSpeed() : v1.8.2+ (experimental)`): its call's brackets, a colon, the
+version it came with and its status."""
+
+
+def _without_title(text: str, name: str) -> str:
+    """`text` without the title that opens it with the entity's own name (lz4's every doc:
+    "LZ4_compress_fast() : Same as LZ4_compress_default(), but…" listed as that); empty when
+    the title is all of it ("LZ4_decoderRingBufferSize() : v1.8.2+")."""
+    if not name or not text.startswith(name):
+        return text
+    title = _TITLE.match(text, len(name))
+    return text[title.end():] if title else text
+
+
 def normalize_summary(summary: str, entity: Entity) -> str:
     """The doc's first sentence in the index style; empty when it is a placeholder."""
-    text = _LEAD_TAG.sub("", summary.strip())
+    text = _without_title(_LEAD_TAG.sub("", summary.strip()), entity.name)
     call = _CALL_LINE.match(text) or _ASSIGNED_CALL.match(text)
     if call:
         rest = text[call.end() :].strip()

@@ -558,7 +558,16 @@ def _summary_of(paragraph: list[str], title: str, rest: list[str], language: str
     code = _shown_code(paragraph, rest)
     if code:
         return f"{text[:-1]} `{code}`"
+    if _lead_in(paragraph) and len(paragraph[0].split()) <= 2 and _code_below(rest):
+        return ""  # a label over an example (hashie's `StrictKeyAccess#[]`: "Normal:"), no
+        # sentence ("Implement it directly:")
     return first_sentence(text) if text else ""
+
+
+def _code_below(rest: list[str]) -> bool:
+    """Do the lines `rest` open, past blank ones, with code: indented, or a fence?"""
+    line = next((line for line in rest if line.strip()), "")
+    return line.startswith(("  ", "\t")) or bool(_FENCE.match(line))
 
 
 def _shown_code(paragraph: list[str], rest: list[str]) -> str:
