@@ -1026,6 +1026,21 @@ def test_tsdoc_linkcode_and_jsdoc_pipe_labels_show_their_label() -> None:
                         "Use `mapOr` or the lazy one.")
 
 
+def test_a_python_example_indented_under_a_colon_is_code() -> None:
+    """Python-Markdown's `Registry` shows its examples as Markdown does, indented under "For
+    example:" (no reST `::`): its page ran them into the prose and made `# Get the item by
+    index` a heading. A link a code span holds is code too (its `getLink`: "between `()` of
+    `[Text]()`" read "of `Text`")."""
+    doc = parse("A registry.\n\nGet an item by index or name. For example:\n\n"
+                "    registry = Registry()\n    # Get the item by index\n"
+                "    item = registry[0]\n\nMore text.", "python")
+    assert doc.body == ("A registry.\n\nGet an item by index or name. For example:\n\n"
+                        "```\nregistry = Registry()\n# Get the item by index\n"
+                        "item = registry[0]\n```\n\nMore text.")
+    link = parse("Parse data between `()` of `[Text]()`, see [the docs](http://x).", "python")
+    assert link.body == "Parse data between `()` of `[Text]()`, see the docs."
+
+
 def test_a_label_over_an_example_is_no_summary() -> None:
     """hashie's `StrictKeyAccess#[]`: its notes went to the Notes, and "Normal:", the label
     over its first example, became its one-liner. A sentence ending with a colon stays one."""

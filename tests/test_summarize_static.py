@@ -2796,3 +2796,20 @@ def test_a_doc_titled_with_its_own_name_and_version_is_read_past_its_title() -> 
                   doc="LZ4_decoderRingBufferSize() : v1.8.2+\nNote : in a ring buffer scenario,"
                   " blocks are presumed decompressed next to each other.")
     assert not describe(ring).startswith("LZ4_decoderRingBufferSize")
+
+
+def test_a_getter_reads_as_a_noun_and_a_generator_yields() -> None:
+    """lru-cache's `static get AbortController() { return AC }` read "Abort the controller" and
+    `get del()` "Delete the `LRUCache`": a getter's name is a property's. Its generators
+    `*rkeys()` and `*entries()` read "Rkeys" and "Entries"."""
+    controller = entity("AbortController", "  static get AbortController() {\n    return AC\n  }",
+                        language="javascript", kind="method", parent="LRUCache",
+                        decorators=("static", "get"))
+    assert describe(controller) == "Return the abort controller"
+    keys = entity("rkeys", "  *rkeys() {\n    for (const i of this.rindexes()) {\n"
+                  "      yield this.keyList[i]\n    }\n  }", language="javascript",
+                  kind="method", parent="LRUCache")
+    assert describe(keys) == "Yield rkeys"
+    items = entity("items", "def items(self):\n    for key in self.keys:\n        yield key, 1",
+                   kind="method", parent="Bag")
+    assert describe(items) == "Yield items"

@@ -167,6 +167,18 @@ def _unwrap_code_tag(code: str) -> str:
     return code
 
 
+def _links_as_text(text: str) -> str:
+    """`text` with its Markdown links read as their text, but for one a code span holds
+    (Python-Markdown's `getLink`: "Parse data between `()` of `[Text]()`…" read "`Text`")."""
+    spans = [span.span() for span in _CODE_SPAN.finditer(text)] if "`" in text else []
+
+    def link(match: re.Match[str]) -> str:
+        inside = any(start < match.start() < end for start, end in spans)
+        return match.group(0) if inside else match.group(1)
+
+    return _MD_LINK.sub(link, text)
+
+
 def _outside_code(text: str, change: Callable[[str], str]) -> str:
     """`text` with `change` applied to the parts outside code spans: ``<p>`` stays as written."""
     if "`" not in text:
@@ -236,7 +248,7 @@ def clean_inline(text: str, language: str = "") -> str:
         text = _REST_CITED.sub(r"[\1]", text)
     if "](" in text:
         text = _MD_IMAGE.sub(_text, text)
-        text = _MD_LINK.sub(_text, text)
+        text = _links_as_text(text)
     if "{" in text:
         text = _EPYTEXT.sub(_epytext, text)
         if language == "ruby":
@@ -731,6 +743,10 @@ def code_blocks(lines: list[str], language: str) -> list[str]:
                 if not line.strip():  # a `::` alone: nothing of it is shown
                     i += 1
                     continue
+            elif language == "python" and stripped.endswith(":") and not listed:
+                under = indent  # "For example:" over an indented block, as Markdown writes
+                # it (Python-Markdown's `Registry`: its lines read as prose, `# Get the item
+                # by index` as a heading)
         out.append(line)
         i += 1
     return out

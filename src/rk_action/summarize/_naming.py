@@ -81,10 +81,19 @@ def describe_generated(
         return _capitalize(_setter(entity, words))
     if f"@{entity.name}.deleter" in entity.decorators:
         return _capitalize(f"delete the {w.render(words)}")
-    if _PROPERTY.intersection(entity.decorators) and words[0].lower() not in w.PREDICATES:
+    if (_PROPERTY.intersection(entity.decorators) or _read_accessor(entity)) and (
+            words[0].lower() not in w.PREDICATES):
         return _capitalize(_noun(entity, words, facts))  # read as an attribute: `fold`
     return _with_fallback(entity, _capitalize(
         _function_phrase(entity, words, facts, entity.name.endswith("?")))) + into
+
+
+def _read_accessor(entity: Entity) -> bool:
+    """Is it a JavaScript or TypeScript getter (`get size()`, `static get AbortController()`),
+    whose name is a property's, a noun even if a verb's too (lru-cache's read "Abort the
+    controller")?"""
+    return (entity.language in ("javascript", "typescript") and "get" in entity.decorators
+            and not entity.params)
 
 
 def _always_raised(entity: Entity, facts: AnyFacts | None) -> str:
@@ -528,11 +537,17 @@ def _noun(entity: Entity, words: tuple[str, ...], facts: AnyFacts | None) -> str
         head = w.noun_phrase(words[:-1], definite=True) if len(words) > 1 else "a value"
         tail = f" `{params[0]}`" if params else ""
         return f"return {head} {lowered[-1]}{tail}" if returns else f"{phrase}{tail}"
-    if returns:
+    if returns or _generates(entity, facts):
         definite = "" if w.is_plural(words[-1]) or lowered[0] in w.QUANTIFIERS else "the "
         suffix = f" for {_codes_of(params)}" if params else ""
-        return f"return {definite}{phrase}{suffix}"
+        verb = "return" if returns else "yield"  # lru-cache's `*rkeys()` read "Rkeys"
+        return f"{verb} {definite}{phrase}{suffix}"
     return f"{phrase} for {_codes_of(params)}" if params else phrase
+
+
+def _generates(entity: Entity, facts: AnyFacts | None) -> bool:
+    known = facts if facts is not None else LazyFacts(entity)
+    return known.is_generator
 
 
 _BOOLEAN = frozenset({"bool", "boolean", "Boolean", "BOOL", "_Bool"})
