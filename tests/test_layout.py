@@ -331,3 +331,24 @@ def test_a_large_class_outline_keeps_each_member_s_decorators_and_whole_signatur
         "    def key(self):\n        ...\n\n    def irange(self, minimum=None, maximum=None,\n"
         "               reverse=False):\n        ...\n\n    def clear(self):\n        ...\n\n"
         "    @Override\n    def one(self): return 1")
+
+
+def test_a_large_class_outline_on_its_page_leaves_out_its_members_docs() -> None:
+    """itertools' trait page reprinted, in its code, the doc comment of each of its 130
+    methods (2,400 lines), though each method's page shows it: the page's outline leaves out
+    the comments right above each member; an attribute or a comment apart stays."""
+    from rk_action.extract import extract_file
+    from rk_action.render import outline_code
+
+    text = ("pub trait Itertools : Iterator {\n    // adaptors\n\n"
+            "    /// Alternate elements from two iterators.\n    ///\n    /// ```\n"
+            "    /// let it = (1..3).interleave(vec![-1]);\n    /// ```\n"
+            "    fn interleave<J>(self, other: J) -> Interleave<Self, J> {\n"
+            "        interleave(self, other)\n    }\n\n"
+            "    /**\n     * Take the first.\n     */\n    #[inline]\n"
+            "    fn first(self) -> Self::Item {\n        self.next()\n    }\n}\n")
+    trait, *members = extract_file("src/lib.rs", text)
+    assert outline_code(trait, tuple(members), docs=False) == (
+        "pub trait Itertools : Iterator {\n    // adaptors\n\n"
+        "    fn interleave<J>(self, other: J) -> Interleave<Self, J> {\n        ...\n\n"
+        "    #[inline]\n    fn first(self) -> Self::Item {\n        ...\n}")

@@ -56,6 +56,27 @@ def without_notes(what_it_does: str) -> str:
     return what_it_does
 
 
+METHOD_HEADINGS = ("Methods, each documented on its own page:",
+                   "Methods and nested types, each documented on its own page:")
+"""The lines that open a large class's list of its methods (each with its one-liner), each
+method having a page of its own (`summarize.static.listed_blocks`)."""
+_METHOD_LIST = lazy(r"(?:\A|\n\n)(?:" + "|".join(map(re.escape, METHOD_HEADINGS))
+                    + r")\n\n(?:- [^\n]*(?:\n|\Z))+")
+
+
+def without_method_list(what_it_does: str) -> str:
+    """A large class's What It Does without the list of its methods. Each method's page is
+    found by its own words; listed on the class's too, they made the class outrank the method
+    a question asks for wherever it had many (itertools' `Itertools` trait came first for 15
+    of 24 questions, its 130 methods listed). Real questions (`benchmarks/real_questions.py`):
+    dev hit@1/hit@3/MRR@10 0.513/0.694/0.613 → 0.513/0.694/0.615, held 0.481/0.656/0.585 →
+    0.481/0.650/0.586; 53 audits of earlier sessions (never tuned on) hit@1 442 → 444, hit@3
+    673 → 674; the 24 of session 50, hit@1 190 → 193, hit@3 293 → 294."""
+    if not any(heading + "\n" in what_it_does for heading in METHOD_HEADINGS):
+        return what_it_does
+    return _METHOD_LIST.sub("\n\n", what_it_does).strip("\n")
+
+
 def without_field_lists(what_it_does: str) -> str:
     """A What It Does without its lists of fields and variants. The search finds a type by its
     name and doc, not by its fields' docs: indexed, they made a struct outrank the function a

@@ -173,10 +173,16 @@ def site_template(name: str) -> jinja2.Template:
     return _template(name, os.environ.get("RK_TEMPLATES", ""))
 
 
-def outline_code(entity: Entity, members: tuple[Entity, ...]) -> str:
+def outline_code(entity: Entity, members: tuple[Entity, ...], docs: bool = True) -> str:
     """A large class's code with member bodies elided: each member keeps its first line, and
-    each run of elided lines becomes one `...` at the indent of its first line."""
+    each run of elided lines becomes one `...` at the indent of its first line. Without
+    `docs`, the comments right above a member go too (its page shows its doc): itertools'
+    trait page reprinted the doc of each of its 130 methods, 2,400 lines."""
     lines = entity.code.split("\n")
+    if not docs:
+        dropped = {at for member in members
+                   for at in _doc_lines(lines, member.start_line - entity.start_line)}
+        lines = [line if at not in dropped else _DROPPED for at, line in enumerate(lines)]
     runs: list[list[int]] = []  # [first, stop) of elided lines, merged where they touch
     for first, stop in sorted((_header_end(lines, member.start_line - entity.start_line),
                                member.end_line + 1 - entity.start_line) for member in members):
@@ -194,7 +200,20 @@ def outline_code(entity: Entity, members: tuple[Entity, ...]) -> str:
         shown.append(" " * (len(opening) - len(opening.lstrip())) + "...")
         done = stop
     shown += lines[done:]
-    return "\n".join(shown)
+    return "\n".join(line for line in shown if line is not _DROPPED)
+
+
+_DROPPED = "\0"
+_COMMENT_LINE = re.compile(r"\s*(?://|#(?![\w\[!])|\*|/\*)")
+
+
+def _doc_lines(lines: list[str], start: int) -> range:
+    """The comment lines right above line `start` (a member's first): its doc comment, `///`
+    or `#` lines or a `/* … */` block, up to a blank line or code."""
+    at = start
+    while at > 0 and _COMMENT_LINE.match(lines[at - 1]):
+        at -= 1
+    return range(at, start)
 
 
 _ANNOTATION = re.compile(r"\s*(?:@|#\[)")
@@ -236,7 +255,7 @@ def render_doc(unit: DocUnit, summary: Summary, cached: str, link: SourceLink | 
     is where its file is shown on the forge (none: its place is plain text); `source_line`, the
     `**Source:**` line of a page written before, is used as it is (`read_back`)."""
     entity = unit.entity
-    code = outline_code(entity, unit.members) if unit.overview else entity.code
+    code = outline_code(entity, unit.members, docs=False) if unit.overview else entity.code
     template = _template("doc.md.j2", os.environ.get("RK_TEMPLATES", ""))
     url = link.url(entity.source, entity.start_line, entity.end_line) if link else ""
     return template.render(entity=entity, summary=summary, code=code, cached=cached,

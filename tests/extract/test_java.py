@@ -213,3 +213,26 @@ def test_a_javadoc_above_plain_comments_is_the_declaration_s() -> None:
     )
     docs = {e.symbol: e.doc for e in extract_file("A.java", text)}
     assert docs == {"A": "", "A.ofInputStream": "A publisher that reads a stream.", "A.g": ""}
+
+
+def test_a_plain_block_comment_right_above_documents_a_member_without_javadoc() -> None:
+    """The JDK documents private members with plain `/* … */` blocks (`HttpCookie`'s
+    `parseInternal`: "/* Parse header string to cookie object."); 26 pages of `java.net` said
+    they had no doc comment. Javadoc still wins; a block apart, a notice or code commented
+    out is no doc."""
+    text = (
+        "package java.net;\n\npublic final class HttpCookie {\n"
+        "    /*\n     * Parse header string to cookie object.\n     */\n"
+        "    private static HttpCookie parseInternal(String header) { return null; }\n\n"
+        "    /** Javadoc wins. */\n    /* a plain note */\n    public void a() {}\n\n"
+        "    /* Apart from the method. */\n\n    public void b() {}\n\n"
+        "    /* int old = 0;\n       old++; */\n    public void c() {}\n\n"
+        "    /* Copyright 2024 Example. All rights reserved. */\n    public void d() {}\n}\n"
+    )
+    docs = {e.symbol: e.doc for e in extract_file("HttpCookie.java", text)}
+    assert docs == {
+        "HttpCookie": "",
+        "HttpCookie.parseInternal": "Parse header string to cookie object.",
+        "HttpCookie.a": "Javadoc wins.",
+        "HttpCookie.b": "", "HttpCookie.c": "", "HttpCookie.d": "",
+    }

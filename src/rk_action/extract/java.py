@@ -12,8 +12,10 @@ Choices, matching what Universal Ctags tags:
 
 from __future__ import annotations
 
+import re
+
 from rk_action.extract import looks_inside
-from rk_action.extract._comments import clean_comment
+from rk_action.extract._comments import clean_comment, holds_notice
 from rk_action.extract._ts import (
     Node,
     Source,
@@ -167,11 +169,29 @@ def _javadoc(src: Source, node: Node) -> str:
             comment.type == "block_comment" and not src.text_of(comment).startswith("/**"))):
         comment = comment.prev_sibling
     if comment is None or comment.type != "block_comment":
-        return ""
+        return _plain_doc(src, node)
     raw = src.text_of(comment)
     if not raw.startswith("/**") or raw == "/**/":
-        return ""
+        return _plain_doc(src, node)
     return clean_comment(raw.replace("\r", ""))
+
+
+def _plain_doc(src: Source, node: Node) -> str:
+    """A plain `/* … */` block right above an undocumented declaration (no blank line
+    between), as the JDK documents its private members (`HttpCookie`'s `parseInternal`: "/*
+    Parse header string to cookie object."): not a notice, nor code commented out."""
+    comment = node.prev_sibling
+    if comment is None or comment.type != "block_comment" or (
+            comment.end_point[0] + 1 != node.start_point[0]):
+        return ""
+    text = clean_comment(src.text_of(comment).replace("\r", ""))
+    if not text or holds_notice(text) or _COMMENTED_CODE.search(text):
+        return ""
+    return text
+
+
+_COMMENTED_CODE = re.compile(r"[;{}]\s*$", re.M)
+"""A line ending as a statement or a block does: code commented out, no doc."""
 
 
 def _entity(

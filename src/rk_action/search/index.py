@@ -42,7 +42,12 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from rk_action.page_sections import MEMBERS_HEADING, without_field_lists, without_notes
+from rk_action.page_sections import (
+    MEMBERS_HEADING,
+    without_field_lists,
+    without_method_list,
+    without_notes,
+)
 from rk_action.search.related import Cooccurrence, Related, merged
 from rk_action.search.text import Vocabulary, default_vocabulary, name_terms, term, terms
 
@@ -168,9 +173,8 @@ def record_terms(record: Record, vocab: Vocabulary) -> dict[str, list[str]]:
         "path": terms(record.source.rsplit(".", 1)[0], vocab),
         "description": terms(record.description, vocab),
         "aliases": terms("\n".join(record.aliases), vocab),
-        "text": terms(without_field_lists(without_notes(record.what_it_does)) + "\n"
-                      + record.parameters,
-                      vocab) + checks,
+        "text": terms(without_method_list(without_field_lists(without_notes(
+            record.what_it_does))) + "\n" + record.parameters, vocab) + checks,
         "code": terms(record.code, vocab) if record.kind != CLASS_KIND or _holds_members(
             record.what_it_does) else [],
         "folder": [],

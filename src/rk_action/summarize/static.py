@@ -14,6 +14,7 @@ from rk_action.page_sections import (
     FIELD_HEADINGS,
     INHERITED,
     MEMBERS_HEADING,
+    METHOD_HEADINGS,
     NO_SUMMARY,
     NOTHING_KNOWN,
     READ_FROM_NAME,
@@ -248,9 +249,7 @@ def listed_blocks(entity: Entity, members: tuple[Entity, ...], overview: bool) -
     if members:
         heading = MEMBERS_HEADING
         if overview:  # java.util.logging's `LogManager` lists its nested `CloseOnReset` too
-            heading = ("Methods and nested types, each documented on its own page:" if any(
-                member.kind == "class" for member in members) else
-                "Methods, each documented on its own page:")
+            heading = METHOD_HEADINGS[any(member.kind == "class" for member in members)]
         bullets = "\n".join(_member_line(member, entity.symbol) for member in members)
         blocks.append(f"{heading}\n\n{bullets}")
     return blocks
