@@ -1165,3 +1165,19 @@ def test_a_jsdoc_name_tag_names_what_its_block_documents() -> None:
     assert (found["own"].doc, found["own"].aliases) == (
         "Documented here.\n@name other", ("other",))
     assert found["other"].doc == ""
+
+
+def test_a_function_a_constructor_s_prototype_takes_is_its_method() -> None:
+    """minimatch: `Minimatch.prototype.make = make`, then `function make () { … this … }`:
+    its page named a function `make` beside the `Minimatch` methods set as function
+    expressions. A function that does not use `this` stays one (set on a prototype, it is
+    a shared helper)."""
+    found = {e.symbol: e for e in extract_file("minimatch.js", (
+        "function Minimatch (pattern) {\n  this.pattern = pattern\n  this.make()\n}\n\n"
+        "Minimatch.prototype.make = make\nfunction make () {\n  this.set = [this.pattern]\n}\n\n"
+        "Minimatch.prototype.build = compile\nfunction compile () {\n  return this.set\n}\n\n"
+        "Minimatch.prototype.noop = noop\nfunction noop () {}\n"))}
+    assert sorted(found) == ["Minimatch", "Minimatch.build", "Minimatch.make", "noop"]
+    assert (found["Minimatch.make"].kind, found["Minimatch.make"].aliases) == ("method", ())
+    assert found["Minimatch.build"].aliases == ("compile",)
+    assert found["noop"].kind == "function"

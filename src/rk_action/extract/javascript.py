@@ -66,6 +66,9 @@ class _File:
     """Which of `found` are named after the file, having no name of their own."""
     aliases: list[tuple[str, str, str]] = field(default_factory=list)
     """(owner, name, other name) of `proto.unbind = proto.off`, `exports.escape = escapeHtml`."""
+    adopted: list[tuple[str, str, str]] = field(default_factory=list)
+    """(constructor, function, method name) of `Minimatch.prototype.make = make`: a function
+    of the file set on a constructor's prototype, a method of it."""
     prototypes: dict[str, list[str]] = field(default_factory=dict)
     """A variable given a constructor's prototype (`var _proto = Dayjs.prototype`, as Babel
     compiles a class) → the constructor's path: what the methods set on it belong to."""
@@ -118,6 +121,7 @@ def _default_named(file: _File) -> list[Entity]:
     (qs's `stringify.js` holds `var stringify = function stringify(…)` and `module.exports =
     function (object, opts)`: two pages of one symbol, and the export's call of `stringify`
     read as recursion)."""
+    _adopt(file)
     _with_aliases(file)
     named = {e.symbol for i, e in enumerate(file.found) if i not in file.unnamed}
     return [replace(entity, name=DEFAULT, symbol=DEFAULT)
@@ -382,6 +386,8 @@ def _assignment(file: _File, statement: Node, expr: Node, parent: str) -> _Block
         path = [*owner, path[-1]]
     if value.type in ("member_expression", "identifier"):
         _alias(file, owner, path[-1], value)
+    if value.type == "identifier" and owner and len(path) > 2 and path[-2] == "prototype":
+        file.adopted.append((".".join(owner), _text(file, value), path[-1]))
     for other in others:  # `P.toString = P.toHTML = function …`: one function, two names
         if other and _owner(file, other) == owner and other[-1] != path[-1]:
             file.aliases.append((".".join(owner), path[-1], other[-1]))
@@ -410,6 +416,21 @@ def _alias(file: _File, owner: list[str], name: str, value: Node) -> None:
     path = [_text(file, value)] if value.type == "identifier" else member_path(file.src, value)
     if path and _owner(file, path) == owner and path[-1] != name:
         file.aliases.append((".".join(owner), path[-1], name))
+
+
+def _adopt(file: _File) -> None:
+    """A function of the file's top level that a constructor's prototype takes, and that uses
+    `this`, is that constructor's method (minimatch's `Minimatch.prototype.make = make`, then
+    `function make () { … this.pattern … }`: its page named a function `make`, its calls
+    through `this.make()` linked nowhere); its own name, if another, is another name of it."""
+    for owner, function, method in file.adopted:
+        for at, entity in enumerate(file.found):
+            if (entity.name == function and not entity.parent and entity.kind == "function"
+                    and _THIS.search(entity.code)):
+                others = entity.aliases + ((function,) if function != method else ())
+                file.found[at] = replace(entity, name=method, symbol=f"{owner}.{method}",
+                                         parent=owner, kind="method", aliases=others)
+                break
 
 
 def _with_aliases(file: _File) -> None:
