@@ -2813,3 +2813,22 @@ def test_a_getter_reads_as_a_noun_and_a_generator_yields() -> None:
     items = entity("items", "def items(self):\n    for key in self.keys:\n        yield key, 1",
                    kind="method", parent="Bag")
     assert describe(items) == "Yield items"
+
+
+def test_a_doc_that_only_points_elsewhere_gets_a_one_liner_from_its_name() -> None:
+    """tzinfo's `DataTimezone#period_for` is documented "(see Timezone#period_for)", YARD's
+    pointer to another doc, in another file: that was its one-liner. The name makes it, and
+    the page says so above the pointer, as for a doc of tags alone. YARD's `{identifier}`
+    links (tzinfo's "Returns {identifier}, modified…") read as code."""
+    pointer = entity("period_for", "  def period_for(time)\n    info.period_for(time)\n  end",
+                     language="ruby", kind="method", parent="DataTimezone",
+                     params=(P("time"),), doc="(see Timezone#period_for)")
+    summary = summarize(pointer)
+    assert summary.description == "Return the period for `time`"
+    assert summary.what_it_does == (
+        "Return the period for `time`.\n\n*Read from its name and code: its doc comment gives "
+        "no summary.*\n\n(see Timezone#period_for)")
+    linked = entity("friendly_identifier", "  def friendly_identifier\n    x\n  end",
+                    language="ruby", kind="method", parent="Timezone",
+                    doc="Returns {identifier}, modified to make it more readable.")
+    assert describe(linked) == "Return `identifier`, modified to make it more readable"

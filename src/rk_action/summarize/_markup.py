@@ -71,10 +71,11 @@ _RUST_REF_LINK = lazy(r"(`[^`\n]*`)|\[([^\]`\n]{1,300})\]\[(?:`[^`\n]{0,200}`|[^
 read as its text; or a code span, matched only to be kept as it is (`&x[i][j]`)."""
 # `\b([CLIBU])\{…`, the `\b` written as a lookbehind after the letter: searched much faster.
 _EPYTEXT = lazy(r"([CLIBU])(?<!\w[CLIBU])\{([^{}]*)\}")
-_YARD_REF = lazy(r"\{((?:[A-Z][\w:]*)?(?:[#.][A-Za-z_][\w]*[?!=]?|(?<=[\w])))"
-                 r"(?:[ \t]+([^{}\n]+?))?\}")
-"""A YARD link: `{Timezone}`, `{Timestamp#utc_offset}`, `{#utc?}`, and with the text it shows,
-`{Timestamp#utc_offset utc_offset}` (tzinfo: 74 pages showed them raw)."""
+_YARD_REF = lazy(r"\{((?:[A-Z][\w:]*)?(?:[#.][A-Za-z_][\w]*[?!=]?|(?<=[\w]))"
+                 r"|[a-z_][\w]*[?!=]?)(?:[ \t]+([^{}\n]+?))?\}")
+"""A YARD link: `{Timezone}`, `{Timestamp#utc_offset}`, `{#utc?}`, a method or attribute of
+the same class alone, `{identifier}`, and with the text it shows, `{Timestamp#utc_offset
+utc_offset}` (tzinfo: 74 pages showed them raw, and "Return {identifier}, modified…")."""
 _RDOC_LINK = lazy(r"\{([^{}\n]+)\}\[((?:https?|mailto|ftp|link):[^\]\s]*)\]")
 """RDoc's link with a text of several words, `{Public Suffix List}[https://…]`: read as a
 YARD link, it showed "Suffix List[https://…]" (public_suffix's rule pages)."""

@@ -527,7 +527,14 @@ def _summary(body: list[str], language: str) -> str:
     """The first sentence of the first paragraph; a title above it is passed over, and is the
     summary of a doc that holds nothing else."""
     paragraph, title, end = _first_paragraph(body)
-    return _summary_of(paragraph, title, body[end:], language)
+    summary = _summary_of(paragraph, title, body[end:], language)
+    return "" if _POINTER.fullmatch(summary) else summary
+
+
+_POINTER = re.compile(r"\(?(?:see|see also)[ \t]+`?[\w:]*(?:[#.][\w]+[?!=]?)*`?\)?\.?", re.I)
+"""A summary that only points to another entity's doc (tzinfo's `DataTimezone#period_for`:
+"(see Timezone#period_for)", YARD's; "See Timezone#period_for."): no one-liner, which the
+name makes instead; the page keeps the pointer."""
 
 
 def _first_paragraph(body: list[str]) -> tuple[list[str], str, int]:

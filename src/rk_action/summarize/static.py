@@ -190,8 +190,8 @@ def _what_it_does(
         return text or INHERITED
     if documented and not made and not text:  # the one-liner its tag made (`@return x`) is
         return f"{description.rstrip('.')}."  # all the doc says
-    if documented and (doc.body or not made):
-        return text or NO_SUMMARY
+    if documented and ((doc.body and doc.summary) or not made):  # (a doc that only points
+        return text or NO_SUMMARY  # elsewhere has a body and no summary: the one-liner made)
     if _NAME_ONLY.fullmatch(description) or _letters(description) == _letters(entity.name) or (
             entity.kind == "class" and text):
         return text or (NO_SUMMARY if documented else NOTHING_KNOWN)
