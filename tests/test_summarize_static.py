@@ -2832,3 +2832,17 @@ def test_a_doc_that_only_points_elsewhere_gets_a_one_liner_from_its_name() -> No
                     language="ruby", kind="method", parent="Timezone",
                     doc="Returns {identifier}, modified to make it more readable.")
     assert describe(linked) == "Return `identifier`, modified to make it more readable"
+
+
+def test_a_one_liner_naming_what_it_works_on_is_on_the_page_too() -> None:
+    """pluggy's `HookCaller._remove_plugin(plugin)` was listed "Remove `plugin`" while its page
+    said "Undocumented: no doc comment, and no summary could be derived beyond its name": the
+    one-liner spells the name, but names what it works on too. A bare name's spelling stays
+    no summary."""
+    remove = entity("_remove_plugin", "    def _remove_plugin(self, plugin):\n"
+                    "        self.hooks.remove(plugin)",
+                    kind="method", parent="HookCaller", params=(P("plugin"),))
+    assert summarize(remove).what_it_does == (
+        "Remove `plugin`.\n\n*Read from its name and code: it has no doc comment.*")
+    bare = entity("HookSpec", "class HookSpec:\n    pass", kind="class")
+    assert summarize(bare).what_it_does.startswith("Undocumented")

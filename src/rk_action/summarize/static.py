@@ -192,8 +192,10 @@ def _what_it_does(
         return f"{description.rstrip('.')}."  # all the doc says
     if documented and ((doc.body and doc.summary) or not made):  # (a doc that only points
         return text or NO_SUMMARY  # elsewhere has a body and no summary: the one-liner made)
-    if _NAME_ONLY.fullmatch(description) or _letters(description) == _letters(entity.name) or (
-            entity.kind == "class" and text):
+    if _NAME_ONLY.fullmatch(description) or (
+            _letters(description) == _letters(entity.name) and "`" not in description) or (
+            entity.kind == "class" and text):  # pluggy's `_remove_plugin(plugin)`, "Remove
+        # `plugin`", names what it works on: listed so, its page said "Undocumented"
         return text or (NO_SUMMARY if documented else NOTHING_KNOWN)
     if _letters(description) in _letters(text):  # "Return `x`" over "Returns `x`."
         return text
