@@ -2846,3 +2846,24 @@ def test_a_one_liner_naming_what_it_works_on_is_on_the_page_too() -> None:
         "Remove `plugin`.\n\n*Read from its name and code: it has no doc comment.*")
     bare = entity("HookSpec", "class HookSpec:\n    pass", kind="class")
     assert summarize(bare).what_it_does.startswith("Undocumented")
+
+
+def test_a_rust_standard_trait_s_description_is_for_its_impl_only() -> None:
+    """indexmap's own `IndexMap::hash(&self, key: &Q) -> HashValue` read "Feed the `IndexMap`
+    into the hasher `key`", the description of `Hash::hash`; and the `next_back` of its
+    `DoubleEndedIterator` impls "Return the next back"."""
+    own = entity("hash", "    pub fn hash<Q: ?Sized + Hash>(&self, key: &Q) -> HashValue {\n"
+                 "        x\n    }", language="rust", kind="method", parent="IndexMap",
+                 params=(P("key", "&Q"),), returns="HashValue",
+                 signature="pub fn hash<Q: ?Sized + Hash>(&self, key: &Q) -> HashValue")
+    assert not describe(own).startswith("Feed")
+    trait = entity("hash", "    fn hash<H: Hasher>(&self, state: &mut H) {\n    }",
+                   language="rust", kind="method", parent="Version",
+                   params=(P("state", "&mut H"),),
+                   signature="impl Hash for Version\nfn hash<H: Hasher>(&self, state: &mut H)")
+    assert describe(trait) == "Feed the `Version` into the hasher `state`"
+    back = entity("next_back", "    fn next_back(&mut self) -> Option<Self::Item> {\n    }",
+                  language="rust", kind="method", parent="Iter", returns="Option<Self::Item>",
+                  signature="impl DoubleEndedIterator for Iter\n"
+                            "fn next_back(&mut self) -> Option<Self::Item>")
+    assert describe(back) == "Advance the iterator from the back and return the item there"

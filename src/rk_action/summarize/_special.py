@@ -153,12 +153,18 @@ _BY_LANGUAGE = {
         "deref": "Dereference {the} to its inner value",
         "deref_mut": "Dereference {the} mutably to its inner value",
         "next": "Advance the iterator and return the next item",
+        "next_back": "Advance the iterator from the back and return the item there",
         "poll": "Poll {the} for completion",
         "serialize": "Serialize {the} with the serializer {p0}",
         "deserialize": "Deserialize {a} with the deserializer {p0}",
         "len": "Return the number of items in {the}",
     },
 }
+_RUST_TRAITS_ONLY = frozenset({"fmt", "eq", "cmp", "partial_cmp", "hash", "clone", "drop",
+                               "deref", "deref_mut", "poll", "serialize", "deserialize"})
+"""Rust names whose description is their standard trait's method's, only in an `impl Trait for
+…` block: a type's own method of the name does what its doc or code says."""
+_RUST_TRAIT_IMPL = lazy(r"impl\b[^\n]*\bfor\b")
 _RUST_FORMAT = lazy(r"impl\b[^\n]*?\b(?:fmt::)?(Debug|Display|LowerHex|UpperHex|Octal|Binary"
                     r"|LowerExp|UpperExp|Pointer)\s+for\b")
 """The head of a Rust `impl Debug for …` block (or another formatting trait's), which a
@@ -197,9 +203,12 @@ def special_description(entity: Entity, implementing: bool = False) -> str:
         template and entity.language == "rust" and name == "fmt") else None
     if formatting and formatting.group(1) in _RUST_FORMATS:  # `impl fmt::Debug for …`
         template = f"Format {{the}} {_RUST_FORMATS[formatting.group(1)]}"
-    if template and entity.language == "rust" and name == "next" and not (
+    if template and entity.language == "rust" and name in ("next", "next_back") and not (
             entity.returns.startswith("Option")):
         template = None  # not `Iterator::next`: toml's `Tokenizer::next` returns a `Result`
+    if template and entity.language == "rust" and name in _RUST_TRAITS_ONLY and not (
+            _RUST_TRAIT_IMPL.match(entity.signature)):
+        template = None  # indexmap's own `IndexMap::hash(&self, key)` feeds no hasher
     if not template and owner:
         template = _METHODS.get(name)
     if not template and owner and name == _CONSTRUCTORS.get(entity.language):
