@@ -2867,3 +2867,20 @@ def test_a_rust_standard_trait_s_description_is_for_its_impl_only() -> None:
                   signature="impl DoubleEndedIterator for Iter\n"
                             "fn next_back(&mut self) -> Option<Self::Item>")
     assert describe(back) == "Advance the iterator from the back and return the item there"
+
+
+def test_a_doc_of_a_return_tag_alone_leads_its_page_above_what_the_code_shows() -> None:
+    """tzinfo's `Timezone#dst?` is documented by its `@return` tag alone ("whether daylight
+    savings time is in effect at the given time"): listed with that, its page said only
+    "Returns `period_for(time).dst?`."."""
+    dst = entity("dst?", "    def dst?(time = Time.now)\n      period_for(time).dst?\n    end",
+                 language="ruby", kind="method", parent="Timezone", params=(P("time"),),
+                 doc="@param time [Object] a `Time`.\n@return [Boolean] whether daylight "
+                     "savings time is in effect at the given\n  time.")
+    summary = summarize(dst)
+    assert summary.description == (
+        "Check whether daylight savings time is in effect at the given time")
+    assert summary.what_it_does == (
+        "Check whether daylight savings time is in effect at the given time.\n\n"
+        "*Read from its doc comment's tags: it has no summary of its own.*\n\n"
+        "Returns `period_for(time).dst?`.")

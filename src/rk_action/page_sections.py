@@ -30,7 +30,10 @@ line came from (humanize's `_get_default_locale_path`: "Undocumented: …" on it
 default locale path" on every list that links it)."""
 READ_FROM_NAME_TAGS = "*Read from its name and code: its doc comment gives no summary.*"
 """`READ_FROM_NAME` for an entity whose doc comment holds only tags (`@param`, `@return`)."""
-MADE_NOTES = (READ_FROM_NAME, READ_FROM_NAME_TAGS)
+READ_FROM_TAGS = "*Read from its doc comment's tags: it has no summary of its own.*"
+"""What follows the one-liner a doc's tags made (`@return whether …`) on the page, above what
+the code shows (tzinfo's `Timezone#dst?` showed "Returns `period_for(time).dst?`." alone)."""
+MADE_NOTES = (READ_FROM_NAME, READ_FROM_NAME_TAGS, READ_FROM_TAGS)
 NO_SUMMARY = "Its doc comment gives no summary, and none could be derived beyond its name."
 """What It Does when the doc comment holds only tags (`@private`, `:rtype: bool`, `@author`)."""
 INHERITED = ("Its doc comment is `{@inheritdoc}`: the method it overrides or implements is "

@@ -19,6 +19,7 @@ from rk_action.page_sections import (
     NOTHING_KNOWN,
     READ_FROM_NAME,
     READ_FROM_NAME_TAGS,
+    READ_FROM_TAGS,
 )
 from rk_action.render import code_span
 from rk_action.summarize import _facts, _fields, _words
@@ -188,8 +189,10 @@ def _what_it_does(
     documented = bool(entity.doc.strip())
     if documented and _INHERIT_DOC.search(entity.doc):
         return text or INHERITED
-    if documented and not made and not text:  # the one-liner its tag made (`@return x`) is
-        return f"{description.rstrip('.')}."  # all the doc says
+    if documented and not made and not doc.body:  # the one-liner its tag made (`@return x`)
+        # is all the doc says; above what the code shows, with where it came from
+        lead = f"{description.rstrip('.')}."
+        return f"{lead}\n\n{READ_FROM_TAGS}\n\n{text}" if text else lead
     if documented and ((doc.body and doc.summary) or not made):  # (a doc that only points
         return text or NO_SUMMARY  # elsewhere has a body and no summary: the one-liner made)
     if _NAME_ONLY.fullmatch(description) or (
