@@ -2884,3 +2884,21 @@ def test_a_doc_of_a_return_tag_alone_leads_its_page_above_what_the_code_shows() 
         "Check whether daylight savings time is in effect at the given time.\n\n"
         "*Read from its doc comment's tags: it has no summary of its own.*\n\n"
         "Returns `period_for(time).dst?`.")
+
+
+def test_a_go_comment_over_a_group_of_fields_is_no_field_s_doc() -> None:
+    """gorilla/websocket's `Conn` heads groups of fields with `// Write fields` and `// Read
+    fields`, each field's own comment at its line's end: its page listed "`mu` — Write fields"
+    and "`reader` — Read fields". A comment above that names its field (Go's style) stays its
+    doc."""
+    conn = entity("Conn", "type Conn struct {\n\tisServer bool\n\n\t// Write fields\n"
+                  "\tmu chan struct{} // used as mutex to protect write to conn\n"
+                  "\twriteBuf []byte // frame is constructed in this buffer.\n\n"
+                  "\t// Timeout is the maximum time to wait.\n"
+                  "\tTimeout time.Duration // default 0\n}",
+                  language="go", kind="class", doc="Conn is a WebSocket connection.")
+    assert summarize(conn).what_it_does == (
+        "Conn is a WebSocket connection.\n\nFields:\n\n"
+        "- `mu` — used as mutex to protect write to conn\n"
+        "- `writeBuf` — frame is constructed in this buffer\n"
+        "- `Timeout` — Timeout is the maximum time to wait")

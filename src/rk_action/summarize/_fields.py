@@ -56,6 +56,10 @@ def documented_fields(code: str, language: str) -> tuple[str, list[tuple[str, st
                 name = _declared(code_part, language, enum)
                 trailing = stripped[len(code_part):].strip().removeprefix("//").strip()
                 doc = "\n".join(pending) or (trailing if language == "go" else "")
+                if language == "go" and trailing and pending and not pending[0].startswith(
+                        name.split(",")[0]):  # a comment over a group of fields, the field's
+                    doc = trailing  # own at its line's end (gorilla/websocket's `Conn`: `//
+                    # Write fields`, then `mu chan struct{} // used as mutex to protect …`)
                 if name and doc:
                     found.append((name, doc))
                 pending = []
