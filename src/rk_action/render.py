@@ -179,10 +179,8 @@ def outline_code(entity: Entity, members: tuple[Entity, ...], docs: bool = True)
     `docs`, the comments right above a member go too (its page shows its doc): itertools'
     trait page reprinted the doc of each of its 130 methods, 2,400 lines."""
     lines = entity.code.split("\n")
-    if not docs:
-        dropped = {at for member in members
-                   for at in _doc_lines(lines, member.start_line - entity.start_line)}
-        lines = [line if at not in dropped else _DROPPED for at, line in enumerate(lines)]
+    dropped = set() if docs else {at for member in members for at in _doc_lines(
+        lines, member.start_line - entity.start_line)}
     runs: list[list[int]] = []  # [first, stop) of elided lines, merged where they touch
     for first, stop in sorted((_header_end(lines, member.start_line - entity.start_line),
                                member.end_line + 1 - entity.start_line) for member in members):
@@ -192,18 +190,20 @@ def outline_code(entity: Entity, members: tuple[Entity, ...], docs: bool = True)
             runs[-1][1] = max(runs[-1][1], stop)
         else:
             runs.append([first, stop])
+    def kept(start: int, stop: int) -> list[str]:
+        return [lines[at] for at in range(start, stop) if at not in dropped]
+
     shown: list[str] = []
     done = 0
     for first, stop in runs:
-        shown += lines[done:first]
+        shown += kept(done, first)
         opening = next((line for line in lines[first:stop] if line.strip()), "")
         shown.append(" " * (len(opening) - len(opening.lstrip())) + "...")
         done = stop
-    shown += lines[done:]
-    return "\n".join(line for line in shown if line is not _DROPPED)
+    shown += kept(done, len(lines))
+    return "\n".join(shown)
 
 
-_DROPPED = "\0"
 _COMMENT_LINE = re.compile(r"\s*(?://|#(?![\w\[!])|\*|/\*)")
 
 

@@ -197,3 +197,12 @@ def test_a_comment_block_opening_a_class_body_is_its_doc() -> None:
         "Todo": "",
         "fetch_stream_end": "",
     }
+
+
+def test_an_assigned_doc_that_opens_with_an_equals_sign_is_text() -> None:
+    """A doc given as text is its text, whatever it opens with: one that named another
+    function's doc was once told apart by a leading "=", and a doc "== Usage ==" read as a
+    copy of a function `= Usage ==`, none."""
+    found = {e.symbol: e.doc for e in extract_file("m.py", (
+        "def f():\n    return 1\n\n\nf.__doc__ = \"== Usage ==\"\n"))}
+    assert found == {"f": "== Usage =="}

@@ -49,8 +49,8 @@ def _from_tree(source: str, text: str) -> list[Entity] | None:
     if not assigned:
         return entities
     docs = {e.name: e.doc for e in entities if not e.parent and e.doc}
-    given = {name: docs.get(doc[1:], "") if doc.startswith("=") else doc
-             for name, doc in assigned.items()}
+    given = {name: docs.get(copied, "") if copied else doc
+             for name, (doc, copied) in assigned.items()}
     return [replace(e, doc=given[e.name]) if not e.parent and not e.doc and given.get(e.name)
             else e for e in entities]
 
@@ -76,12 +76,13 @@ def _aliases(body: list[ast.stmt], parent: str, defined: set[tuple[str, str]]
     return {key: list(dict.fromkeys(names)) for key, names in found.items()}
 
 
-def _assigned_docs(body: list[ast.stmt]) -> dict[str, str]:
+def _assigned_docs(body: list[ast.stmt]) -> dict[str, tuple[str, str]]:
     """Module-level `name.__doc__ = "…"`: the doc of a function or class given after it (toolz's
     `num_required_args.__doc__ = \"\"\"Number of required positional arguments…`, six
-    functions whose pages said they had none); `name.__doc__ = other.__doc__` gives "=other"
-    (more-itertools' `pairwise`, which takes the doc of `_pairwise`)."""
-    found: dict[str, str] = {}
+    functions whose pages said they had none), as (text, ""); `name.__doc__ = other.__doc__`
+    as ("", "other"): the doc of the module's `other` (more-itertools' `pairwise` takes
+    `_pairwise`'s)."""
+    found: dict[str, tuple[str, str]] = {}
     for node in _scope_body(body):
         if not (isinstance(node, ast.Assign) and len(node.targets) == 1):
             continue
@@ -90,10 +91,10 @@ def _assigned_docs(body: list[ast.stmt]) -> dict[str, str]:
                 and isinstance(target.value, ast.Name)):
             continue
         if isinstance(value, ast.Constant) and isinstance(value.value, str):
-            found[target.value.id] = inspect.cleandoc(value.value)
+            found[target.value.id] = (inspect.cleandoc(value.value), "")
         elif (isinstance(value, ast.Attribute) and value.attr == "__doc__"
               and isinstance(value.value, ast.Name)):
-            found[target.value.id] = "=" + value.value.id
+            found[target.value.id] = ("", value.value.id)
     return found
 
 

@@ -50,7 +50,6 @@ def _record(entry: store.IndexEntry, meta: dict[str, str], sections: dict[str, s
             text: str) -> Record:
     code = unfenced(sections.get("Code", ""))
     source, kind = meta.get("source", ""), meta.get("kind", "")
-    declared = _declaration(source, code, text)
     # a folder's overview is found by the folder's name: `src/auth/`, `./` for the root
     folder = f"{source or '.'}/" if kind == "folder" else entry.name
     return Record(
@@ -61,7 +60,7 @@ def _record(entry: store.IndexEntry, meta: dict[str, str], sections: dict[str, s
         what_it_does=sections.get("What It Does", ""),
         parameters=sections.get("Parameters", ""), code=code,
         helper=CALLED_BY in sections and is_private(meta.get("symbol", ""), source, kind,
-                                                    declared),
+                                                    _declaration(source, code, text)),
     )
 
 
