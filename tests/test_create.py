@@ -341,6 +341,27 @@ def test_kernel_doc_comments_describe_c_functions(rk: RkRunner, tmp_path: Path) 
     assert "### Returns\n`int` — 0 on success, -EINVAL on a parsing error.\n" in page
 
 
+def test_a_documented_c_macro_has_its_page(rk: RkRunner, tmp_path: Path) -> None:
+    """A function-like macro under a kernel-doc comment gets a page as a function does: the
+    one-liner after its name, its `#define` as the signature, its parameters described; an
+    undocumented macro gets none."""
+    repo = make_repo(tmp_path / "repo", {"include/list.h": (
+        "/**\n * list_for_each - iterate over a list\n * @pos: the &struct list_head to use"
+        " as a loop cursor.\n * @head: the head for your list.\n */\n"
+        "#define list_for_each(pos, head) \\\n"
+        "\tfor (pos = (head)->next; pos != (head); pos = pos->next)\n\n"
+        "#define list_entry(ptr, type, member) container_of(ptr, type, member)\n")})
+    assert rk("create", str(repo), "--name", "k").code == 0
+    index = (rk.home / "k" / "_index.md").read_text()
+    assert "- [list-for-each](docs/include/list-for-each.md) — Iterate over a list\n" in index
+    assert "list-entry" not in index
+    page = (rk.home / "k" / "docs/include/list-for-each.md").read_text()
+    assert ("## list\\_for\\_each\n**Source:** `include/list.h:6-7`\n\n"
+            "```cpp\n#define list_for_each(pos, head)\n```\n") in page
+    assert ("### Parameters\n- `pos` — The `struct list_head` to use as a loop cursor.\n"
+            "- `head` — The head for your list.\n") in page
+
+
 def test_kernel_doc_references_read_as_code(rk: RkRunner, tmp_path: Path) -> None:
     """kernel-doc's `@name`, `%CONST` and `&struct name` in a comment's text are a parameter, a
     constant and a type, shown as code; a wrapped line that begins with `@b` goes on with the

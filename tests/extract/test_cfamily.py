@@ -894,3 +894,39 @@ def test_a_definition_listed_in_a_group_takes_its_prototype_s_doc() -> None:
         "state_t* XXH32_createState(void)\n{\n    return 0;\n}\n"))
     assert found["XXH32_createState"].doc == "@brief Allocates a state."
     assert found["XXH_versionNumber"].doc == "Obtains the version."
+
+
+def test_documented_function_like_macros_are_functions() -> None:
+    """A function-like macro under its doc comment is called like a function and documented as
+    the API (the kernel's list walkers, cJSON's `cJSON_ArrayForEach`): a function entity, its
+    lines the whole `#define` (continuation lines too), its parameters the macro's."""
+    text = (
+        "/**\n * list_for_each_entry - iterate over a list of given type\n"
+        " * @pos: the loop cursor.\n * @head: the head of the list.\n */\n"
+        "#define list_for_each_entry(pos, head) \\\n"
+        "\tfor (pos = (head)->next; pos != (head); pos = pos->next)\n\n"
+        "/**\n * list_add - add a new entry\n */\n#define list_del(a) __list_del(a)\n\n"
+        "/* Macro for iterating over an array or object */\n"
+        "#define cJSON_ArrayForEach(element, array) for (element = array; element; )\n\n"
+        "#define UNDOCUMENTED(x) ((x) + 1)\n"
+        "int counter; // the counter\n#define AFTER_CODE(x) (x)\n\n"
+        "// Is the value set?\n// (nonzero when it is)\n#  define IS_SET(v) ((v) != 0)\n\n"
+        "/* Arithmetic */\n#define ADD(a, b) ((a) + (b))\n\n"
+        "/* The buffer size */\n#define BUFFER_SIZE 64\n\n"
+        "/* Twice x, the macro */\n#define twice(x) twice_impl(x)\n"
+        "int twice(int x) { return 2 * x; }\n"
+    )
+    found = by_symbol("include/list.h", text)
+    assert sorted(found) == ["IS_SET", "cJSON_ArrayForEach", "list_for_each_entry", "twice"]
+    # none for: a kernel-doc block naming another macro, an undocumented one, one under a
+    # comment that trails code, one under a group's title, an object-like macro; `twice` is
+    # the function the file defines
+    walker = found["list_for_each_entry"]
+    assert (walker.kind, walker.start_line, walker.end_line) == ("function", 6, 7)
+    assert walker.signature == "#define list_for_each_entry(pos, head)"
+    assert [p.name for p in walker.params] == ["pos", "head"]
+    assert walker.doc.startswith("list_for_each_entry - iterate over a list of given type\n")
+    assert walker.code.endswith("pos = pos->next)")
+    assert found["IS_SET"].doc == "Is the value set?\n(nonzero when it is)"
+    assert found["IS_SET"].signature == "#define IS_SET(v)"
+    assert found["twice"].kind == "function" and found["twice"].signature.startswith("int twice")

@@ -226,7 +226,7 @@ def blank_defines(data: bytes) -> bytes:
     for match in _DEFINE.finditer(data):
         if match.start() < done:
             continue
-        end = _directive_end(data, match.end())
+        end = directive_end(data, match.end())
         chunks.append(data[done : match.start()])
         chunks.append(_NOT_NEWLINE.sub(b" ", data[match.start() : end]))
         done = end
@@ -250,7 +250,7 @@ def first_branch(data: bytes) -> tuple[bytes, list[tuple[int, int]]]:
     for match in _DIRECTIVE.finditer(data):
         if match.start() < done:
             continue
-        end = _directive_end(data, match.end())
+        end = directive_end(data, match.end())
         chunks.append(_branch(data, done, match.start(), levels, hidden))
         chunks.append(_blank(data, match.start(), end))
         done = end
@@ -289,7 +289,7 @@ def _blank(data: bytes, start: int, end: int) -> bytes:
     return _NOT_NEWLINE.sub(b" ", data[start:end])
 
 
-def _directive_end(data: bytes, at: int) -> int:
+def directive_end(data: bytes, at: int) -> int:
     """Where a directive whose text goes on at `at` ends: the first newline that is neither
     escaped nor inside a block comment."""
     while True:

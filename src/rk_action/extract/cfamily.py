@@ -33,7 +33,12 @@ from rk_action.extract._cdecl import (
     function_declarator,
     innermost_name,
 )
-from rk_action.extract._cmacros import TYPE_MACRO_OPENING, first_branch, prepare
+from rk_action.extract._cmacros import (
+    TYPE_MACRO_OPENING,
+    directive_end,
+    first_branch,
+    prepare,
+)
 from rk_action.extract._ts import (
     Node,
     Source,
@@ -176,7 +181,62 @@ class _Extractor:
             same = [at for at in found if _types(self.entities[at]) == _types(prototype)]
             if len(same) == 1 and _GROUPING_ONLY.fullmatch(self.entities[same[0]].doc):
                 self.entities[same[0]] = replace(self.entities[same[0]], doc=prototype.doc)
+        self._macros(root, {entity.symbol for entity in self.entities})
         return self.entities
+
+    def _macros(self, root: Node, taken: set[str]) -> None:
+        """Each documented function-like macro (`#define NAME(args) …` under its doc comment,
+        as a prototype's is found) is a function: the kernel's `list_for_each_entry`, cJSON's
+        `cJSON_ArrayForEach`, libgit2's `GIT_ATTR_IS_TRUE` are called like functions and are
+        documented as its API. Undocumented macros, and a name the file defines otherwise, are
+        none: the first are mostly a file's own shorthand, the second a wrapper's twin."""
+        data, row, at = self.src.data, 0, 0
+        for match in _FUNCTION_MACRO.finditer(data):
+            row += data.count(b"\n", at, match.start())
+            at = match.start()
+            name = match.group(1).decode("ascii")
+            if name in taken:
+                continue
+            comments = self._comments_ending_above(root, match.start(), row)
+            if not comments:
+                continue
+            raw = self.src.text_of(comments[-1])
+            doc = _without_man_labels(doc_text(self.src, comments))
+            if (not _names_it(raw, name) or not any(c.isalpha() for c in doc)
+                    or _FILE_NAME.fullmatch(doc) or doc.strip("(): ") == name
+                    or self._label(comments, doc) or _GROUP_TITLE.search(doc)):
+                continue
+            taken.add(name)
+            end = directive_end(data, match.end())
+            last = row + 1 + data.count(b"\n", match.start(), end)
+            params = tuple(Param(name=one.strip()) for one in
+                           match.group(2).decode("utf-8", "replace").split(",") if one.strip())
+            self.entities.append(Entity(
+                name=name, symbol=name, kind="function", language=self.language,
+                source=self.path, start_line=row + 1, end_line=last,
+                code=self.src.line_span(row + 1, last), doc=doc,
+                signature=f"#define {name}({', '.join(one.name for one in params)})",
+                params=params, decorators=("#define",)))
+
+    def _comments_ending_above(self, root: Node, start: int, row: int) -> list[Node]:
+        """The comments that end on the line above the one starting at byte `start` (row
+        `row`), a run of line comments whole, none when the first trails code."""
+        end = self.src.data.rfind(b"\n", 0, start)
+        if end <= 0:
+            return []
+        last = len(self.src.data[:end].rstrip())
+        node = root.descendant_for_byte_range(last - 1, last)
+        if node is None or node.type != "comment" or node.end_point[0] != row - 1:
+            return []
+        found = [node]
+        before = node.prev_sibling
+        while (before is not None and before.type == "comment"
+               and before.end_point[0] == found[0].start_point[0] - 1):
+            found.insert(0, before)
+            before = before.prev_sibling
+        if before is not None and before.end_point[0] == found[0].start_point[0]:
+            return []  # `int x; // note` documents `x`
+        return found
 
     def _visit(self, node: Node, scope: _Scope, stack: list[tuple[Node, _Scope]]) -> None:
         kind = node.type
@@ -700,6 +760,8 @@ one that only repeats the name."""
 _GROUPING_ONLY = re.compile(r"(?:\s*[@\\]ingroup\b[^\n]*)*\s*")
 """A doc that only lists its declaration in a Doxygen group (xxHash's definitions' `/*!
 @ingroup xxh32_family */`): the prototype's doc is the one to show."""
+_FUNCTION_MACRO = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)\(([^()\n]*)\)", re.M)
+"""A function-like macro's head: no space between its name and `(`."""
 _PROTOTYPES = frozenset({"declaration", "field_declaration"})
 """What declares a function without defining it, in a file or a class body."""
 _DECLARED_NAMES = frozenset({"identifier", "field_identifier", "destructor_name",
