@@ -31,6 +31,11 @@ from tests.conftest import RkRunner, make_repo
     ("src/__tests__/app.js", "test"),
     ("spec/models/user_spec.rb", "test"),
     ("src/test/java/FooTest.java", "test"),
+    ("src/UserTest.php", "test"),
+    # a class named just `Test` is no test case, which JUnit and PHPUnit name `<Subject>Test`:
+    # Carbon's `trait Test` (`setTestNow`) is its API for freezing the clock
+    ("src/Carbon/Traits/Test.php", None),
+    ("src/junit/Test.java", None),
     ("lib/idle_test/x.py", "test"),
     # a library's namespace under `lib/` named like a test folder: rack-test's
     # `Rack::Test::CookieJar`; a test folder right under `lib/` or elsewhere stays one

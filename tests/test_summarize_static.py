@@ -2125,6 +2125,31 @@ def test_a_plural_noun_that_starts_with_a_verb_is_one_word() -> None:
         "Return countries")
 
 
+def test_a_name_that_opens_with_an_agent_noun_is_not_split_after_its_verb() -> None:
+    """rack's `username` read "Use the rname": `user` is the verb's agent noun, not `use`."""
+    assert describe(entity("username", "def username\n  credentials.first\nend",
+                           language="ruby", kind="method", parent="Rack.Auth.Basic.Request")) == (
+        "Return the username")
+
+
+def test_a_name_of_two_capitals_is_a_code_and_a_regex_test_says_what_it_matches() -> None:
+    """validator's `vatMatchers.MK` read "Make `str`", `.IS` "Check whether `str` is", `.NO`
+    "Return NO for `str`": two capitals are a country's code, not words, and a body that only
+    tests a regular expression says which."""
+    def matcher(name: str, pattern: str) -> str:
+        return describe(entity(name, f"  {name}: function {name}(str) {{ return {pattern}"
+                                     ".test(str); },", language="javascript", kind="method",
+                               parent="vatMatchers", params=(Param("str"),)))
+    assert matcher("MK", r"/^(MK)?\d{13}$/") == r"Check whether `str` matches `/^(MK)?\d{13}$/`"
+    assert matcher("IS", r"/^(IS)?\d{5,6}$/") == (
+        r"Check whether `str` matches `/^(IS)?\d{5,6}$/`")
+    assert matcher("NO", "/^" + "[0-9A-Z]" * 10 + "$/") == (
+        "Check whether `str` matches a regular expression")
+    assert describe(entity("CH", "CH(str) { return checks(str) && other(str); }",
+                           language="javascript", kind="method", parent="vatMatchers",
+                           params=(Param("str"),))) == "`CH` method"
+
+
 def test_a_shortened_one_liner_ends_on_no_clause_that_leads_to_the_cut() -> None:
     """pyparsing's `Keyword` read "…as a keyword, that is" and `ParseResults.get` "…matching
     the given key, or if there is no such name": the clause after the comma led to what the

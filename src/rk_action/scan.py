@@ -31,7 +31,7 @@ mirror the source's folders under the home's path: past these a create failed wh
 
 _TEST_FILE = re.compile(
     r"""^(test_.*\.py|.*_tests?\.py|conftest\.py|.*_test\.go|.*[._](test|spec)\.[cm]?[jt]sx?
-    |.*_spec\.rb|.*_test\.rb|.*Tests?\.(java|php)|.*_test\.rs
+    |.*_spec\.rb|.*_test\.rb|.+Tests?\.(java|php)|.*_test\.rs
     |(test[_-].*|.*[_-](unit)?tests?)\.(c|cc|cpp|cxx))$""",
     re.VERBOSE,
 )

@@ -913,13 +913,20 @@ def test_documented_function_like_macros_are_functions() -> None:
         "// Is the value set?\n// (nonzero when it is)\n#  define IS_SET(v) ((v) != 0)\n\n"
         "/* Arithmetic */\n#define ADD(a, b) ((a) + (b))\n\n"
         "/* The buffer size */\n#define BUFFER_SIZE 64\n\n"
+        "/**\n * Converts a literal into a compiled format string.\n */\n"
+        "#if defined(__cpp_if_constexpr)\n#  define FMT_COMPILE(s) compiled(s)\n#else\n"
+        "#  define FMT_COMPILE(s) FMT_STRING(s)\n#endif\n\n"
+        "/* Old compilers */\n#ifdef OLD\n#define OLD_ONLY(s) s\n#endif\n\n"
         "/* Twice x, the macro */\n#define twice(x) twice_impl(x)\n"
         "int twice(int x) { return 2 * x; }\n"
     )
     found = by_symbol("include/list.h", text)
-    assert sorted(found) == ["IS_SET", "cJSON_ArrayForEach", "list_for_each_entry", "twice"]
+    assert sorted(found) == [
+        "FMT_COMPILE", "IS_SET", "cJSON_ArrayForEach", "list_for_each_entry", "twice"]
+    assert found["FMT_COMPILE"].doc == "Converts a literal into a compiled format string."
     # none for: a kernel-doc block naming another macro, an undocumented one, one under a
-    # comment that trails code, one under a group's title, an object-like macro; `twice` is
+    # comment that trails code, one under a group's title, an object-like macro, one whose
+    # conditional the comment is about (`/* Old compilers */ #ifdef OLD`); `twice` is
     # the function the file defines
     walker = found["list_for_each_entry"]
     assert (walker.kind, walker.start_line, walker.end_line) == ("function", 6, 7)

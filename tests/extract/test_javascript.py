@@ -1181,3 +1181,39 @@ def test_a_function_a_constructor_s_prototype_takes_is_its_method() -> None:
     assert (found["Minimatch.make"].kind, found["Minimatch.make"].aliases) == ("method", ())
     assert found["Minimatch.build"].aliases == ("compile",)
     assert found["noop"].kind == "function"
+
+
+def test_the_helpers_a_compiler_writes_into_its_output_get_no_entity() -> None:
+    """Babel writes `_typeof`, `_slicedToArray`, `ownKeys` (and tslib's `__awaiter`) into each
+    file it compiles: generated code, 32 pages in validator's `es/lib`. A private helper of the
+    library's own, a Babel-like name with a library's meaning (`_get`), stays."""
+    text = (
+        '"use strict";\n\nfunction _typeof(o) { "@babel/helpers - typeof"; return typeof o; }\n'
+        "function ownKeys(e, r) { var t = Object.keys(e); if (Object.getOwnPropertySymbols) {"
+        " t.push(1); } return t; }\n"
+        "var __awaiter = (this && this.__awaiter) || function (thisArg, P, generator) {"
+        " return 1; };\nfunction _slicedToArray(arr, i) { return arr; }\n"
+        "function _get(object, path) { return object[path]; }\n"
+        "/** Check that the date is before another. */\n"
+        "export default function isBefore(str) { return _typeof(str); }\n"
+    )
+    found = [e.symbol for e in extract_file("es/lib/isBefore.js", text)]
+    assert found == ["_get", "isBefore"]
+
+
+def test_code_commented_out_above_a_method_is_no_doc() -> None:
+    """zod kept the old version of `extend` as `//` lines above it: its page read "const
+    AugmentFactory = <Def extends ZodObjectDef>(def: Def) => …". Prose in `//` lines stays."""
+    text = (
+        "class ZodObject {\n    // const AugmentFactory =\n"
+        "    //   <Def extends ZodObjectDef>(def: Def) =>\n    //   (augmentation) => {\n"
+        "    //     return new ZodObject({\n    //       ...def,\n    //     });\n"
+        "    //   };\n    extend(augmentation) {\n        return 1;\n    }\n"
+        "    // Strip unknown keys (the default):\n    // see passthrough() and strict().\n"
+        "    strip() {\n        return 3;\n    }\n}\n"
+    )
+    docs = {e.symbol: e.doc for e in extract_file("lib/types.js", text)}
+    assert docs == {
+        "ZodObject": "", "ZodObject.extend": "",
+        "ZodObject.strip": "Strip unknown keys (the default):\nsee passthrough() and strict().",
+    }

@@ -93,6 +93,21 @@ def test_python2_falls_back_to_tree_sitter() -> None:
     assert (entities["Old.run"].start_line, entities["Old.run"].end_line) == (6, 7)
 
 
+def test_what_runs_under_the_main_guard_defines_nothing() -> None:
+    """`if __name__ == "__main__":` is what running the file as a script does: a function
+    defined there is no part of the module (boltons' `jsonutils._main`); its `else` is."""
+    body = (
+        "def api():\n    return 1\n\n"
+        "if __name__ == '__main__':\n    def _main():\n        print(api())\n    _main()\n"
+        "else:\n    def imported():\n        return 2\n"
+        "if '__main__' == __name__:\n    class Cli:\n        pass\n"
+        "if __name__ == 'x':\n    def kept():\n        return 3\n"
+    )
+    assert [e.symbol for e in extract_file("tool.py", body)] == ["api", "imported", "kept"]
+    old = body.replace("return 1", "print 1")  # Python 2: read by tree-sitter
+    assert [e.symbol for e in extract_file("tool.py", old)] == ["api", "imported", "kept"]
+
+
 def test_a_docstring_shows_a_quoted_line_break_escape_as_written() -> None:
     """`"\\n"` in a docstring is a line break in its value, at the start of a line: the docstring
     lost its indentation and its sections went unread (rich's `Segment.align_middle`). One

@@ -464,3 +464,25 @@ def test_a_file_header_goes_down_namespace_wrappers_to_the_module_the_file_is_na
                 "module Web\n  class Cascade\n  end\nend\n")
     docs = {e.symbol: e.doc for e in extract_file("lib/web/cascade.rb", licensed)}
     assert docs == {"Web": "", "Web.Cascade": ""}
+
+
+def test_coverage_markers_and_section_titles_are_no_docs() -> None:
+    """rack's MockResponse: `# :nocov:` under a statement, then a blank line, is no doc of the
+    method below it (its page read ":nocov:"); `# Headers` over `attr_reader
+    :original_headers, :cookies` titles a section (both read "Headers"). A comment a blank
+    line above a method, right under its class's first line, still documents it."""
+    text = (
+        "module Rack\n  # Rack::MockResponse, a response for tests.\n\n"
+        "  class MockResponse\n    # Builds a cookie.\n\n    def cookie(name)\n    end\n"
+        "    # :nocov:\n    ruby2_keywords(:cookie) if respond_to?(:ruby2_keywords, true)\n"
+        "    # :nocov:\n\n    def respond_to_missing?(name, all = false)\n    end\n\n"
+        "    # Headers\n    attr_reader :original_headers, :cookies\n\n"
+        "    # The errors written.\n    attr_accessor :errors\n  end\nend\n"
+    )
+    docs = {e.symbol: e.doc for e in extract_file("lib/rack/mock.rb", text)}
+    assert docs == {
+        "Rack": "", "Rack.MockResponse": "Rack::MockResponse, a response for tests.",
+        "Rack.MockResponse.cookie": "Builds a cookie.",
+        "Rack.MockResponse.respond_to_missing?": "",
+        "Rack.MockResponse.errors": "The errors written.",
+    }

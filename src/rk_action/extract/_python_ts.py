@@ -5,6 +5,7 @@ tree-sitter."""
 from __future__ import annotations
 
 import inspect
+import re
 
 from rk_action.extract import _ts, looks_inside
 from rk_action.model import Entity, Param
@@ -32,10 +33,18 @@ def extract_tree_sitter(source: str, text: str) -> list[Entity]:
             body = node.child_by_field_name("body")
             if body is not None and looks_inside(entity.symbol):
                 stack.extend((child, entity.symbol) for child in reversed(body.children))
+        elif node.type == "if_statement" and _MAIN_GUARD.fullmatch(
+                src.text_of(node.child_by_field_name("condition"))):
+            stack.extend((child, parent) for child in reversed(node.children)
+                         if child.type in ("else_clause", "elif_clause"))
         elif node.type in ("if_statement", "try_statement", "with_statement", "block",
                            "else_clause", "elif_clause", "except_clause", "finally_clause"):
             stack.extend((child, parent) for child in reversed(node.children))
     return found
+
+
+_MAIN_GUARD = re.compile(r"""__name__\s*==\s*(['"])__main__\1|(['"])__main__\2\s*==\s*__name__""")
+"""`if __name__ == "__main__":` holds what running the file does, not what it defines."""
 
 
 def _ts_docstring(src: _ts.Source, node: _ts.Node) -> str:

@@ -198,6 +198,13 @@ class _Extractor:
             if name in taken:
                 continue
             comments = self._comments_ending_above(root, match.start(), row)
+            opener = self.src.lines[row - 1] if row else ""
+            if not comments and _OPENING_DIRECTIVE.match(opener):
+                # the doc, `#if defined(__cpp_if_constexpr)`, the macro: fmt's `FMT_COMPILE`
+                line = self.src.data.rfind(b"\n", 0, match.start() - 1) + 1
+                comments = self._comments_ending_above(root, line, row - 1)
+                if comments and not self._about(comments[-1], name):
+                    continue
             if not comments:
                 continue
             raw = self.src.text_of(comments[-1])
@@ -762,6 +769,7 @@ _GROUPING_ONLY = re.compile(r"(?:\s*[@\\]ingroup\b[^\n]*)*\s*")
 @ingroup xxh32_family */`): the prototype's doc is the one to show."""
 _FUNCTION_MACRO = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)\(([^()\n]*)\)", re.M)
 """A function-like macro's head: no space between its name and `(`."""
+_OPENING_DIRECTIVE = re.compile(r"[ \t]*#[ \t]*if(?:n?def)?\b")
 _PROTOTYPES = frozenset({"declaration", "field_declaration"})
 """What declares a function without defining it, in a file or a class body."""
 _DECLARED_NAMES = frozenset({"identifier", "field_identifier", "destructor_name",

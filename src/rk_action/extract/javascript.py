@@ -126,7 +126,60 @@ def _default_named(file: _File) -> list[Entity]:
     named = {e.symbol for i, e in enumerate(file.found) if i not in file.unnamed}
     return [replace(entity, name=DEFAULT, symbol=DEFAULT)
             if i in file.unnamed and entity.symbol in named and entity.kind == "function"
-            else entity for i, entity in enumerate(file.found)]
+            else entity for i, entity in enumerate(file.found) if not _compiler_helper(entity)]
+
+
+def _compiler_helper(entity: Entity) -> bool:
+    """Is `entity` a helper that Babel or TypeScript writes into each file it compiles
+    (`_typeof`, `_slicedToArray`, `_interopRequireDefault`, tslib's `__awaiter`)? Generated
+    code, as a generated file is: validator's `es/lib` had 32 such pages, in search results."""
+    if entity.parent or entity.kind != "function":
+        return False
+    name = entity.name
+    return (name.startswith("__") and name[2:] in _TSLIB_HELPERS) or (
+        name.startswith("_") and name[1:] in _BABEL_HELPERS) or (
+        name == "ownKeys" and "getOwnPropertySymbols" in entity.code)
+
+
+def _names(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+_BABEL_HELPERS = _names("""
+    typeof asyncIterator AwaitValue AsyncGenerator wrapAsyncGenerator awaitAsyncGenerator
+    asyncGeneratorDelegate asyncToGenerator asyncGeneratorStep classCallCheck createClass
+    defineEnumerableProperties defineProperty extends objectSpread objectSpread2
+    inherits inheritsLoose getPrototypeOf setPrototypeOf isNativeReflectConstruct
+    isNativeFunction wrapNativeSuper instanceof interopRequireDefault interopRequireWildcard
+    getRequireWildcardCache newArrowCheck objectDestructuringEmpty objectWithoutPropertiesLoose
+    objectWithoutProperties assertThisInitialized possibleConstructorReturn createSuper
+    superPropBase taggedTemplateLiteral taggedTemplateLiteralLoose readOnlyError
+    writeOnlyError classNameTDZError temporalUndefined temporalRef slicedToArray
+    slicedToArrayLoose toConsumableArray arrayWithoutHoles arrayWithHoles
+    maybeArrayLike iterableToArray iterableToArrayLimit iterableToArrayLimitLoose
+    unsupportedIterableToArray arrayLikeToArray nonIterableSpread nonIterableRest
+    createForOfIteratorHelper createForOfIteratorHelperLoose skipFirstGeneratorNext toPrimitive
+    toPropertyKey initializerWarningHelper initializerDefineProperty applyDecoratedDescriptor
+    classPrivateFieldLooseKey classPrivateFieldLooseBase classPrivateFieldGet
+    classPrivateFieldSet classPrivateMethodGet classPrivateMethodSet
+    classStaticPrivateFieldSpecGet classStaticPrivateFieldSpecSet classStaticPrivateMethodGet
+    classApplyDescriptorGet classApplyDescriptorSet classExtractFieldDescriptor
+    classCheckPrivateStaticAccess classCheckPrivateStaticFieldDescriptor regeneratorRuntime
+    wrapRegExp checkPrivateRedeclaration classPrivateFieldInitSpec classPrivateMethodInitSpec
+    callSuper OverloadYield
+""")
+"""The helpers `@babel/helpers` defines, which Babel writes into a compiled file as
+`function _<name>(…)`; not those whose names a hand-written private helper may have (`_get`,
+`_set`, `_defaults`, `_toArray`)."""
+_TSLIB_HELPERS = _names("""
+    extends assign rest decorate param metadata awaiter generator exportStar values read spread
+    spreadArrays spreadArray await asyncGenerator asyncDelegator asyncValues makeTemplateObject
+    importStar importDefault classPrivateFieldGet classPrivateFieldSet classPrivateFieldIn
+    createBinding setModuleDefault esDecorate runInitializers propKey setFunctionName
+    addDisposableResource disposeResources
+""")
+"""The helpers of TypeScript's `tslib`, which `tsc` writes into a compiled file as
+`var __<name> = (this && this.__<name>) || function (…)`."""
 
 
 def _header_as_doc(file: _File, root: Node) -> None:
@@ -795,7 +848,21 @@ def _doc(file: _File, node: Node) -> str:
     if jsdoc or not comments:
         return clean_comment(jsdoc[-1]) if jsdoc else ""
     plain = [t for t in texts if not _directive(t)]
-    return without_banner("\n".join(clean_comment(t) for t in plain).strip())
+    text = without_banner("\n".join(clean_comment(t) for t in plain).strip())
+    return "" if _commented_code(text) else text
+
+
+def _commented_code(text: str) -> bool:
+    """Is this plain comment code commented out, not prose? When half of its lines or more
+    end as a statement, a block or an open call does: zod's `extend` read "const AugmentFactory
+    = <Def extends ZodObjectDef>(def: Def) => …", the old version kept above it."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    return len(lines) > 1 and 2 * sum(bool(_CODE_END.search(line)) for line in lines) >= len(
+        lines)
+
+
+_CODE_END = re.compile(r"(?:[;{}(\[<]|=>|=)\s*$")
+"""How a line of code ends and a line of prose does not."""
 
 
 def _has_jsdoc(file: _File, node: Node) -> bool:

@@ -118,11 +118,15 @@ def _collector_paused() -> Iterator[None]:
 
 
 def _scope_body(statements: list[ast.stmt]) -> Iterator[ast.stmt]:
-    """Statements of a scope, looking through if/try/with blocks but not into functions."""
+    """Statements of a scope, looking through if/try/with blocks but not into functions, nor
+    into `if __name__ == "__main__":`, which holds what running the file as a script does
+    (boltons' `jsonutils._main`), not what importing it defines."""
     stack = list(reversed(statements))
     while stack:
         node = stack.pop()
-        if isinstance(node, _BLOCKS):
+        if isinstance(node, ast.If) and _is_main_guard(node.test):
+            stack.extend(reversed(node.orelse))
+        elif isinstance(node, _BLOCKS):
             nested: list[ast.stmt] = list(getattr(node, "body", []))
             nested += getattr(node, "orelse", [])
             for handler in getattr(node, "handlers", []):
@@ -131,6 +135,16 @@ def _scope_body(statements: list[ast.stmt]) -> Iterator[ast.stmt]:
             stack.extend(reversed(nested))
         else:
             yield node
+
+
+def _is_main_guard(test: ast.expr) -> bool:
+    """Is `test` `__name__ == "__main__"` (either way round)?"""
+    if not (isinstance(test, ast.Compare) and len(test.ops) == 1
+            and isinstance(test.ops[0], ast.Eq)):
+        return False
+    sides = (test.left, test.comparators[0])
+    return (any(isinstance(side, ast.Name) and side.id == "__name__" for side in sides)
+            and any(isinstance(side, ast.Constant) and side.value == "__main__" for side in sides))
 
 
 def _walk(body: list[ast.stmt], source: str, lines: list[str], parent: str) -> Iterator[Entity]:

@@ -85,8 +85,12 @@ _PASS_THROUGH = frozenset(
 )
 _DIRECTIVE = re.compile(
     r"#\s*(?:frozen_string_literal:|(?:-\*-\s*)?(?:en)?coding[:=]|rubocop:|typed:|warn_indent:|!"
-    r"|:(?:stopdoc|startdoc|nodoc|enddoc):)"
+    r"|:(?:stopdoc|startdoc|nodoc|enddoc|nocov):)"
 )
+_OPENERS = frozenset({"class", "module", "singleton_class"})
+"""A comment beside a part of their first line (the name, the superclass) heads their body."""
+_LABEL = re.compile(r"[A-Z][\w-]*(?: [\w-]+)?")
+"""A comment of one or two words, the first capitalised, without a full stop: a title."""
 _SIGILS = {
     "splat_parameter": "*",
     "hash_splat_parameter": "**",
@@ -235,6 +239,10 @@ class _Extractor:
                 or node.child_by_field_name("receiver") is not None
                 or not self._doc_comments(node)):
             return
+        symbols = [a for a in arguments.named_children if a.type == "simple_symbol"]
+        if len(symbols) > 1 and _LABEL.fullmatch(doc_text(self.src, self._doc_comments(node))):
+            return  # `# Headers` over `attr_reader :original_headers, :cookies`: a section's
+            # title (rack's MockResponse), no doc of either
         decorators = ("self",) if scope.singleton else ()
         for argument in arguments.named_children:
             if argument.type != "simple_symbol":
@@ -395,6 +403,11 @@ class _Extractor:
             found = [after]  # `ParseError = Class.new(Error) # Raised if … parsing …`
         if not found and node.type in ("class", "module", "method", "singleton_method"):
             found = _own_lines(leading_comments(current, blank=1))
+            before = found[0].prev_sibling if found else None
+            if (before is not None and before.end_point[0] + 1 == found[0].start_point[0]
+                    and before.parent is not None and before.parent.type not in _OPENERS):
+                found = []  # a comment right under a statement, then a blank line: the
+                # statement's (rack's `ruby2_keywords(…)` between two `# :nocov:`)
             if found and _opens_file(found[0]) and (len(found) < 2 or holds_notice(
                     "\n".join(self.src.text_of(c) for c in found))):
                 found = []  # the file's header (a licence, a title), not the class's doc

@@ -199,6 +199,10 @@ _PROPERTY = frozenset(("@property", "@cached_property", "@functools.cached_prope
 
 
 def _meaningful(name: str, words: tuple[str, ...]) -> bool:
+    """Do the name's words say what it does? Not when it is two capitals, a code (validator's
+    `vatMatchers.MK`, `.IS`, `.NO` read "Make `str`", "Check whether `str` is")."""
+    if len(name) == 2 and name.isupper():
+        return False
     if len(words) > 1 and words[0].lower() in ("to", "as", "is", "on"):
         return True
     return bool(_MEANINGFUL.search(name)) or w.base_verb(words[0]) is not None
@@ -637,12 +641,25 @@ def _go_special(entity: Entity) -> str:
 
 
 def _from_body(entity: Entity, facts: AnyFacts | None) -> str:
+    tested = _REGEX_TEST.search(entity.code) if entity.language in _SLASH_REGEX else None
+    if tested:  # `return /^(MK)?\d{13}$/.test(str);`: what a validator checks
+        pattern, value = tested.groups()
+        shown = f"`{pattern}`" if len(pattern) <= _PATTERN_SHOWN else "a regular expression"
+        return f"Check whether `{value}` matches {shown}"
     if facts and len(facts.calls) == 1:
         return f"Wrap a call to `{facts.calls[0]}`"
     if facts and facts.single_return:
         return f"Return {facts.single_return}"
     # Its parameters are on its page already: nothing more is known.
     return f"`{entity.name}` {'method' if entity.kind == 'method' else 'function'}"
+
+
+_SLASH_REGEX = frozenset({"javascript", "typescript"})
+_REGEX_TEST = lazy(r"\{\s*return\s+(/(?![*/])(?:\\.|\[(?:\\.|[^\]\n])*\]|[^/\\\n\[])+/[a-z]*)"
+                   r"\.test\(\s*([A-Za-z_$][\w$]*)\s*\)\s*;?\s*\}[\s;,)]*\Z")
+"""A function whose whole body returns a regular expression literal's `.test(x)`."""
+_PATTERN_SHOWN = 48
+"""Longer patterns are named, not shown, in a one-liner."""
 
 
 def class_description(entity: Entity, members: tuple[Entity, ...]) -> str:

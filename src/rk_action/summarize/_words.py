@@ -258,6 +258,9 @@ spec"."""
 
 
 _INFLECTION = lazy(r"(?:ies|es|s|ed|ing)$")
+_AGENT_NOUN = lazy(r"er[^aeiouy]")
+"""A verb ending in `e`, then `r` and a consonant: the word opens with the verb's agent noun
+(`username` is a user's name, `computerzug`), and a split there leaves `rname`, no word."""
 
 
 @lru_cache(maxsize=4096)
@@ -287,7 +290,8 @@ def split_compound(word: str) -> tuple[str, ...]:
     if match:
         rest = word[match.end() :]
         if (len(rest) >= 3 and not rest.endswith(_SUFFIXES) and rest not in _SUFFIXES
-                and len(_INFLECTION.sub("", rest)) > 2):  # `countries`: no count of "ries"
+                and len(_INFLECTION.sub("", rest)) > 2  # `countries`: no count of "ries"
+                and not _AGENT_NOUN.match(word, match.end() - 1)):  # `username`
             return (match.group(0), rest)
     return (word,)
 
