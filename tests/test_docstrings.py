@@ -1041,6 +1041,19 @@ def test_a_python_example_indented_under_a_colon_is_code() -> None:
     assert link.body == "Parse data between `()` of `[Text]()`, see the docs."
 
 
+def test_a_python_list_indented_under_a_colon_is_a_list() -> None:
+    """boltons' `AtomicSaver` "serves a few purposes:", then its bullets indented under the
+    line: its page fenced them as code. A reST `::` over them keeps them literal."""
+    doc = parse("Save atomically.\n\nIt serves a few purposes:\n\n"
+                "  * Avoiding overwriting a valid file with a partially\n    written one.\n"
+                "  * Optional recovery.\n\nMore text.", "python")
+    assert doc.body == ("Save atomically.\n\nIt serves a few purposes:\n\n"
+                        "* Avoiding overwriting a valid file with a partially written one.\n"
+                        "* Optional recovery.\n\nMore text.")
+    literal = parse("Save atomically.\n\nThe output::\n\n  * one\n  * two\n", "python")
+    assert literal.body == "Save atomically.\n\nThe output:\n\n```\n* one\n* two\n```"
+
+
 def test_a_label_over_an_example_is_no_summary() -> None:
     """hashie's `StrictKeyAccess#[]`: its notes went to the Notes, and "Normal:", the label
     over its first example, became its one-liner. A sentence ending with a colon stays one."""

@@ -281,3 +281,16 @@ def test_a_type_keeps_the_const_block_of_its_values_under_it() -> None:
     assert summarize(attribute).what_it_does.endswith(
         "Constants:\n\n- `Bold` — bold text\n- `FgBlack` — black")
 
+
+
+def test_comments_inside_a_parameters_type_are_not_its_type() -> None:
+    """go-cmp's `Reporter(r interface { // PushStep is called … })`: the page gave the
+    interface's comments, squashed on one line, as the type of `r`."""
+    text = (
+        "package cmp\n\n// Reporter is an Option that can be passed to Equal.\n"
+        "func Reporter(r interface {\n\t// PushStep is called when a step is taken.\n"
+        "\tPushStep(PathStep)\n\n\t// PopStep ascends.\n\tPopStep()\n}) Option {\n"
+        "\treturn reporter{r}\n}\n"
+    )
+    (reporter,) = extract_file("cmp/options.go", text)
+    assert reporter.params == (Param("r", "interface { PushStep(PathStep) PopStep() }"),)

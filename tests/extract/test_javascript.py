@@ -1217,3 +1217,20 @@ def test_code_commented_out_above_a_method_is_no_doc() -> None:
         "ZodObject": "", "ZodObject.extend": "",
         "ZodObject.strip": "Strip unknown keys (the default):\nsee passthrough() and strict().",
     }
+
+
+def test_parameters_babel_moved_into_the_body_are_parameters() -> None:
+    """Babel compiles `isBefore(str, date = String(new Date()))` into `isBefore(str)` and a
+    `var date = arguments.length > 1 && … : String(new Date());` in its body: validator's
+    pages listed `str` alone. A later `arguments` read of the body's own is not one."""
+    text = (
+        "export default function isBefore(str) {\n"
+        "  var date = arguments.length > 1 && arguments[1] !== undefined ? arguments[1] :"
+        " String(new Date());\n"
+        "  var options = arguments.length > 2 ? arguments[2] : undefined;\n"
+        "  var rest = arguments.length > 5 ? arguments[5] : 1;\n"
+        "  return toDate(str) < toDate(date);\n}\n"
+    )
+    (before,) = extract_file("es/lib/isBefore.js", text)
+    assert before.params == (Param("str"), Param("date", "", "String(new Date())"),
+                             Param("options"))

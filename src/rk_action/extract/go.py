@@ -268,9 +268,9 @@ def _params(src: Source, parameters: Node | None) -> tuple[Param, ...]:
     params: list[Param] = []
     for declaration in parameters.named_children:
         if declaration.type == "parameter_declaration":
-            kind = one_line(src.text_of(declaration.child_by_field_name("type")))
+            kind = _type_text(src, declaration.child_by_field_name("type"))
         elif declaration.type == "variadic_parameter_declaration":
-            kind = "..." + one_line(src.text_of(declaration.child_by_field_name("type")))
+            kind = "..." + _type_text(src, declaration.child_by_field_name("type"))
         else:
             continue
         names = declaration.children_by_field_name("name")
@@ -278,6 +278,14 @@ def _params(src: Source, parameters: Node | None) -> tuple[Param, ...]:
         if not names:
             params.append(Param("", kind))
     return tuple(params)
+
+
+def _type_text(src: Source, node: Node | None) -> str:
+    """A type as written on one line, without the `//` comments inside it (go-cmp's `Reporter(r
+    interface { // PushStep is called when … })` showed them all as the type of `r`)."""
+    if node is None:
+        return ""
+    return one_line(src.uncommented(node, node.start_byte, node.end_byte))
 
 
 def _header(src: Source, node: Node, body: Node) -> str:

@@ -756,7 +756,7 @@ def _add(file: _File, outer: Node, node: Node, name: str, kind: Kind, parent: st
             code=file.src.line_span(start, end),
             doc=doc,
             signature=signature,
-            params=_params(file, params),
+            params=_compiled_defaults(file, node, _params(file, params)),
             returns=_type_text(file, typed.child_by_field_name("return_type")),
             parent=parent,
             bases=_bases(file, node),
@@ -915,6 +915,33 @@ def _params(file: _File, parameters: Node | None) -> tuple[Param, ...]:
             type_text = _type_text(file, parameter.child_by_field_name("type"))
             found.append(Param(name, type_text, one_line(default)))
     return tuple(found)
+
+
+def _compiled_defaults(file: _File, node: Node, params: tuple[Param, ...]) -> tuple[Param, ...]:
+    """`params` and those Babel moved into the body when it compiled their defaults away:
+    `function isBefore(str, date = String(new Date()))` became `function isBefore(str) { var
+    date = arguments.length > 1 && arguments[1] !== undefined ? arguments[1] : String(new
+    Date()); …`, whose page listed `str` alone (validator: 14 functions)."""
+    body = node.child_by_field_name("body")
+    if body is None or body.type != "statement_block" or b"arguments" not in (body.text or b""):
+        return params
+    found = list(params)
+    for statement in body.named_children:
+        if statement.type not in ("variable_declaration", "lexical_declaration"):
+            break
+        moved = _MOVED_PARAMETER.fullmatch(_text(file, statement))
+        if moved is None or int(moved.group(2)) != len(found):
+            break
+        name, default = moved.group(1), moved.group(4) or ""
+        found.append(Param(name, "", "" if default == "undefined" else one_line(default)))
+    return tuple(found)
+
+
+_MOVED_PARAMETER = re.compile(
+    r"(?:var|let|const)\s+([A-Za-z_$][\w$]*)\s*=\s*arguments\.length\s*>\s*(\d+)\s*"
+    r"(?:&&\s*arguments\[\2\]\s*!==\s*(?:undefined|void 0)\s*)?\?\s*arguments\[\2\]\s*:"
+    r"\s*(?=(\S))(.+?)\s*;?", re.S)
+"""Babel's `var x = arguments.length > 1 && arguments[1] !== undefined ? arguments[1] : d;`"""
 
 
 def _bases(file: _File, node: Node) -> tuple[str, ...]:

@@ -744,13 +744,21 @@ def code_blocks(lines: list[str], language: str) -> list[str]:
                 if not line.strip():  # a `::` alone: nothing of it is shown
                     i += 1
                     continue
-            elif language == "python" and stripped.endswith(":") and not listed:
+            elif language == "python" and stripped.endswith(":") and not listed and not (
+                    _list_follows(lines, i + 1)):
                 under = indent  # "For example:" over an indented block, as Markdown writes
                 # it (Python-Markdown's `Registry`: its lines read as prose, `# Get the item
-                # by index` as a heading)
+                # by index` as a heading); not over an indented list (boltons' `AtomicSaver`
+                # "serves a few purposes:", then its bullets)
         out.append(line)
         i += 1
     return out
+
+
+def _list_follows(lines: list[str], i: int) -> bool:
+    """Is the first line with text from line `i` on a list item?"""
+    following = next((line.strip() for line in lines[i:] if line.strip()), "")
+    return bool(_LIST_ITEM.match(following))
 
 
 def _irb_session_at(lines: list[str], i: int) -> bool:
