@@ -1149,3 +1149,45 @@ def test_an_irb_session_in_a_ruby_doc_is_code_not_a_quote() -> None:
                 "\"Hi!\"\n\nYou can see it.\n\n> A real quote\n> goes on.\n", "ruby")
     assert doc.body == ("Hand that to the Generator:\n\n```\n>> puts Generator.new.compile("
                         "tokens)\n\"Hi!\"\n```\n\nYou can see it.\n\n> A real quote goes on.")
+
+
+def test_an_entity_in_a_code_span_or_a_plain_text_doc_is_what_it_says() -> None:
+    """lodash's `unescape` "converts the HTML entities `&amp;`, `&lt;` …": its page read
+    "`&`, `<`", the characters `escape` converts. Outside code, JSDoc's HTML entity is its
+    character; a Python docstring is no HTML, its `&amp;` is one."""
+    js = parse("Convert the HTML entities `&amp;` and `&lt;` in `string` to &quot;characters"
+               "&quot;.", "javascript")
+    assert js.summary == ('Convert the HTML entities `&amp;` and `&lt;` in `string` to '
+                          '"characters"')
+    python = parse("Replace &amp; with &.", "python")
+    assert python.summary == "Replace &amp; with &"
+
+
+def test_a_link_whose_target_holds_brackets_reads_as_its_text() -> None:
+    """lodash's `deburr`: "[Latin-1 Supplement](https://en.wikipedia.org/wiki/
+    Latin-1_Supplement_(Unicode_block)#Character_table)" read "Latin-1
+    Supplement#Character_table)"."""
+    doc = parse("Deburr `string` by converting [Latin-1 Supplement](https://en.wikipedia.org/"
+                "wiki/Latin-1_Supplement_(Unicode_block)#Character_table) letters.",
+                "javascript")
+    assert doc.summary == "Deburr `string` by converting Latin-1 Supplement letters"
+
+
+def test_a_tag_in_a_python_docstring_is_text() -> None:
+    """markdown-it-py's "Use '/' to close single tags (<br />)" read "… single tags ()": a
+    Python docstring holds no HTML. A Javadoc's tags are markup still."""
+    assert parse("Use '/' to close single tags (<br />).", "python").summary == (
+        "Use '/' to close single tags (<br />)")
+    assert parse("Returns the <b>first</b> element.", "java").summary == (
+        "Returns the first element")
+
+
+def test_a_rust_doctest_hides_its_hidden_lines_in_every_section() -> None:
+    """time's `Date::checked_add` kept `# use time::{…};` in its Notes' example, which its
+    Usage Example dropped: rustdoc hides such lines wherever the doctest stands. An attribute
+    (`#[derive]`) stays, and so does a `text` block's `#`."""
+    doc = parse("Add a duration.\n\n# Panics\n\n```rust\n# use time::Date;\n#\n"
+                "#[derive(Debug)]\nstruct X;\nassert!(x);\n```\n\n```text\n# a heading\n```\n",
+                "rust")
+    assert doc.notes == ("Panics: ```rust\n#[derive(Debug)]\nstruct X;\nassert!(x);\n```\n\n"
+                         "```text\n# a heading\n```",)

@@ -219,6 +219,18 @@ def test_a_go_package_comment_and_a_rust_crate_doc_describe_their_folders(
     create(tmp_path / "other", str(go_root), "demo", jobs=1)  # no README: the root's doc.go
     assert "(docs/_overview.md) — Package root serves." in \
         (tmp_path / "other" / "demo" / "_index.md").read_text("utf-8")
+    # afero's: a licence, then "// Package afero provides …" and a paragraph, each set off by
+    # a blank line from the `package` clause; `go doc` reads none, a reader reads it
+    set_off = make_repo(tmp_path / "afero", {"afero.go": (
+        "// Copyright © 2014 Steve Francia.\n// Licensed under the Apache License.\n\n"
+        "// Package afero provides types for interacting with the filesystem.\n\n"
+        "// Afero also provides a few implementations.\n\npackage afero\n\n"
+        "// Fs is the filesystem interface.\ntype Fs interface {\n\tName() string\n}\n")})
+    create(tmp_path / "third", str(set_off), "afero", jobs=1)
+    assert "(docs/_overview.md) — Package afero provides types for interacting with the " \
+           "filesystem." in (tmp_path / "third" / "afero" / "_index.md").read_text("utf-8")
+    assert "\nAfero also provides a few implementations.\n" in \
+        (tmp_path / "third" / "afero" / "docs" / "_overview.md").read_text("utf-8")
 
 
 EXAMPLES: dict[str, str | bytes] = {

@@ -31,9 +31,9 @@ from tests.conftest import RkRunner, make_repo
     ("src/__tests__/app.js", "test"),
     ("spec/models/user_spec.rb", "test"),
     ("src/test/java/FooTest.java", "test"),
-    ("src/UserTest.php", "test"),
-    # a class named just `Test` is no test case, which JUnit and PHPUnit name `<Subject>Test`:
-    # Carbon's `trait Test` (`setTestNow`) is its API for freezing the clock
+    # JUnit's and PHPUnit's `<Subject>Test` is a test by its code (`content_skip_reason`):
+    # Twig's `TwigTest` is its API; Carbon's `trait Test` (`setTestNow`) too
+    ("src/UserTest.php", None),
     ("src/Carbon/Traits/Test.php", None),
     ("src/junit/Test.java", None),
     ("lib/idle_test/x.py", "test"),
@@ -139,3 +139,35 @@ def test_a_file_name_not_utf8_or_with_a_newline_is_skipped_with_a_warning(rk: Rk
     git(repo, "commit", "-q", "-am", "edit")
     result = rk("update", "repo")
     assert result.code == 0 and "file name is not valid UTF-8" in result.err
+
+
+@pytest.mark.parametrize(("path", "code", "reason"), [
+    ("src/UserTest.php", b"<?php\nclass UserTest extends TestCase\n{\n}\n", "test"),
+    ("src/UserTest.php", b"<?php\nuse PHPUnit\\Framework\\TestCase as Base;\n", "test"),
+    ("src/FooTest.java", b"package a;\nimport org.junit.jupiter.api.Test;\n", "test"),
+    ("src/FooTests.java", b"package a;\nimport static org.junit.Assert.*;\n", "test"),
+    # a library's class named `<Name>Test`: Twig's, the class of its `is even` tests
+    ("src/TwigTest.php", b"<?php\nnamespace Twig;\nfinal class TwigTest\n{\n}\n", None),
+    ("src/Node/Expression/Test/EvenTest.php",
+     b"<?php\nclass EvenTest extends TestExpression\n{\n}\n", None),
+    # the framework named in a file not named as a test case is no sign
+    ("src/Runner.php", b"<?php\nclass Runner extends TestCase\n{\n}\n", None),
+])
+def test_a_test_case_is_told_by_its_code(path: str, code: bytes, reason: str | None) -> None:
+    assert scan.content_skip_reason(code, path) == reason
+
+
+def test_a_library_class_named_like_a_test_case_is_documented(rk: RkRunner,
+                                                               tmp_path: Path) -> None:
+    """Twig's `TwigTest` was skipped as a test file; a PHPUnit case beside it still is."""
+    repo = make_repo(tmp_path / "repo", {
+        "src/TwigTest.php": "<?php\nnamespace Twig;\n/** Represents a template test. */\n"
+                            "final class TwigTest\n{\n}\n",
+        "src/UserTest.php": "<?php\nuse PHPUnit\\Framework\\TestCase;\n"
+                            "class UserTest extends TestCase\n{\n}\n",
+    })
+    result = rk("create", str(repo), "--name", "p")
+    assert result.code == 0 and "Skipped files: 1 test file" in result.out
+    index = (rk.home / "p" / "_index.md").read_text()
+    assert "- [twig-test](docs/src/twig-test.md) — Represents a template test\n" in index
+    assert "user-test" not in index

@@ -2927,3 +2927,12 @@ def test_a_go_comment_over_a_group_of_fields_is_no_field_s_doc() -> None:
         "- `mu` — used as mutex to protect write to conn\n"
         "- `writeBuf` — frame is constructed in this buffer\n"
         "- `Timeout` — Timeout is the maximum time to wait")
+
+
+def test_a_returned_callback_is_quoted_as_written() -> None:
+    """fp-ts' `constant`: "Returns `function () { _eturn a; }`" on 44 pages: the callback's
+    `return`, hidden while the function's own were looked for, was quoted hidden."""
+    found = summarize(entity("constant", "function constant(a) {\n"
+                                         "    return function () { return a; };\n}",
+                             language="javascript", params=(Param("a"),)))
+    assert facts_of(found) == "Returns `function () { return a; }`."

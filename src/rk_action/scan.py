@@ -31,10 +31,16 @@ mirror the source's folders under the home's path: past these a create failed wh
 
 _TEST_FILE = re.compile(
     r"""^(test_.*\.py|.*_tests?\.py|conftest\.py|.*_test\.go|.*[._](test|spec)\.[cm]?[jt]sx?
-    |.*_spec\.rb|.*_test\.rb|.+Tests?\.(java|php)|.*_test\.rs
+    |.*_spec\.rb|.*_test\.rb|.*_test\.rs
     |(test[_-].*|.*[_-](unit)?tests?)\.(c|cc|cpp|cxx))$""",
     re.VERBOSE,
 )
+_NAMED_TEST_CASE = re.compile(r".+Tests?\.(?:java|php)$")
+"""JUnit's and PHPUnit's name for a test case, `<Subject>Test`; but a library names classes so
+too (Twig's `TwigTest`, the class of its `is even` tests, and `Node/Expression/Test/EvenTest`):
+such a file is a test when its code uses a test framework (`_TEST_FRAMEWORK`)."""
+_TEST_FRAMEWORK = re.compile(rb"\bextends\s+\\?(?:\w+\\)*\w*TestCase\b|\bPHPUnit\\|"
+                             rb"\bimport\s+(?:static\s+)?org\.(?:junit|testng)\b|\bjunit\.framework\b")
 _GENERATED_NAME = re.compile(
     r"^(.*_pb2(_grpc)?\.py|.*\.pb\.go|.*\.pb\.(cc|h)|.*[.-]min\.[cm]?js|.*\.bundle\.js"
     r"|.*\.generated\.\w+|.*_generated\.\w+)$"
@@ -92,14 +98,17 @@ def _library_namespace(parts: tuple[str, ...], depth: int) -> bool:
     return parts[0] == "lib" and depth >= 2 and parts[depth] in _NAMESPACES
 
 
-def content_skip_reason(data: bytes) -> str | None:
-    """Why a file's bytes are not documented: binary, generated or minified; None if fine."""
+def content_skip_reason(data: bytes, path: str = "") -> str | None:
+    """Why a file's bytes are not documented: binary, generated or minified, or the test case
+    of a test framework that its name (`FooTest.php`) says it may be; None if fine."""
     head = data[:8192]
     if b"\0" in head:
         return "binary"
     if any(_GENERATED_HEADER.search(line) for line in data[:2048].split(b"\n")
            if line.lstrip().startswith(_COMMENT_STARTS)):
         return "generated"
+    if _NAMED_TEST_CASE.match(path.rpartition("/")[2]) and _TEST_FRAMEWORK.search(head):
+        return "test"
     if len(data) > 20_000:
         lines = data.count(b"\n") + 1
         if len(data) / lines > 300:
@@ -304,7 +313,7 @@ class SourceText:
 
 def decode_source(path: str, data: bytes) -> SourceText:
     """Decode one file; binary and generated content is reported, not returned."""
-    reason = content_skip_reason(data)
+    reason = content_skip_reason(data, path)
     if reason is not None:
         warning = f"{path}: {WARN_REASONS[reason]}" if reason in WARN_REASONS else None
         return SourceText(None, reason, warning)

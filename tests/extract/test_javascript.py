@@ -1234,3 +1234,32 @@ def test_parameters_babel_moved_into_the_body_are_parameters() -> None:
     (before,) = extract_file("es/lib/isBefore.js", text)
     assert before.params == (Param("str"), Param("date", "", "String(new Date())"),
                              Param("options"))
+
+
+def test_a_chain_of_exports_set_to_nothing_names_no_alias() -> None:
+    """TypeScript's `exports.evolve = exports.getAssignSemigroup = void 0;` at a module's top
+    declares its exports: fp-ts' `evolve` page said "Also called `getAssignSemigroup`" (64
+    pages so). A chain given a function still names one function twice."""
+    text = (
+        '"use strict";\nexports.evolve = exports.getAssignSemigroup = void 0;\n'
+        "/** Evolve a shallow copy. */\nvar evolve = function (t) { return t; };\n"
+        "exports.evolve = evolve;\nvar getAssignSemigroup = function () { return 1; };\n"
+        "exports.getAssignSemigroup = getAssignSemigroup;\n"
+        "P.toString = P.toHTML = function () { return 2; };\n"
+    )
+    found = {e.symbol: e.aliases for e in extract_file("lib/struct.js", text)}
+    assert found == {"evolve": (), "getAssignSemigroup": (), "P.toString": ("toHTML",)}
+
+
+def test_the_constructor_a_prototype_points_back_to_is_no_method() -> None:
+    """lodash's `LodashWrapper.prototype.constructor = LodashWrapper` made its page
+    `LodashWrapper.constructor`, a method: it is the constructor function itself."""
+    text = (
+        "/** The base constructor for wrapper objects. */\n"
+        "function LodashWrapper(value) {\n  this.__wrapped__ = value;\n}\n"
+        "LodashWrapper.prototype = baseCreate(baseLodash.prototype);\n"
+        "LodashWrapper.prototype.constructor = LodashWrapper;\n"
+        "module.exports = LodashWrapper;\n"
+    )
+    (wrapper,) = extract_file("_LodashWrapper.js", text)
+    assert (wrapper.symbol, wrapper.kind) == ("LodashWrapper", "function")

@@ -221,3 +221,18 @@ def test_an_assigned_doc_that_opens_with_an_equals_sign_is_text() -> None:
     found = {e.symbol: e.doc for e in extract_file("m.py", (
         "def f():\n    return 1\n\n\nf.__doc__ = \"== Usage ==\"\n"))}
     assert found == {"f": "== Usage =="}
+
+
+def test_a_module_docstring_documents_the_function_named_as_its_module() -> None:
+    """markdown-it-py's `rules_core/smartquotes.py` says what `smartquotes(state)` does, in its
+    module docstring: the function's page said it had no doc comment. Another function of the
+    module, or one with its own docstring, keeps its own; a licence is no doc."""
+    text = ('"""Convert straight quotation marks to typographic ones."""\n\n'
+            "def smartquotes(state):\n    return state\n\n\ndef other(x):\n    return x\n")
+    docs = {e.symbol: e.doc for e in extract_file("markdown_it/rules_core/smartquotes.py", text)}
+    assert docs == {"smartquotes": "Convert straight quotation marks to typographic ones.",
+                    "other": ""}
+    licensed = '"""Copyright (c) 2020 Example. Licensed under the MIT License."""\n' + text[59:]
+    docs = {e.symbol: e.doc for e in extract_file("markdown_it/rules_core/smartquotes.py",
+                                                  licensed)}
+    assert docs["smartquotes"] == ""

@@ -416,8 +416,9 @@ def _assignment(file: _File, statement: Node, expr: Node, parent: str) -> _Block
         paths.append(member_path(file.src, value.child_by_field_name("left")))
         value = unwrap(value.child_by_field_name("right"))
     path = next((p for p in paths if p), [])
-    if not path or value is None:
-        return []
+    if not path or value is None or _NOTHING.fullmatch(_text(file, value)):
+        return []  # `exports.evolve = exports.getAssignSemigroup = void 0;`: what TypeScript
+        # declares at a module's top, no value, and no name another's
     others = paths[paths.index(path) + 1:]
     if path in _MODULE_EXPORTS:
         if value.type == "object" and _THIS.search(_text(file, value)):
@@ -439,7 +440,9 @@ def _assignment(file: _File, statement: Node, expr: Node, parent: str) -> _Block
         path = [*owner, path[-1]]
     if value.type in ("member_expression", "identifier"):
         _alias(file, owner, path[-1], value)
-    if value.type == "identifier" and owner and len(path) > 2 and path[-2] == "prototype":
+    if (value.type == "identifier" and owner and len(path) > 2 and path[-2] == "prototype"
+            and path[-1] != "constructor"):  # `X.prototype.constructor = X`: no method, the
+        # link back Babel and lodash restore after `X.prototype = Object.create(…)`
         file.adopted.append((".".join(owner), _text(file, value), path[-1]))
     for other in others:  # `P.toString = P.toHTML = function …`: one function, two names
         if other and _owner(file, other) == owner and other[-1] != path[-1]:
@@ -450,6 +453,10 @@ def _assignment(file: _File, statement: Node, expr: Node, parent: str) -> _Block
         kind: Kind = "method" if owner else "function"
         _value(file, statement, value, path[-1], ".".join(owner), kind)
     return []
+
+
+_NOTHING = re.compile(r"void\s+0|undefined|null")
+"""A value that is none."""
 
 
 def _owner(file: _File, path: list[str]) -> list[str]:

@@ -12,6 +12,7 @@ from contextlib import contextmanager
 from dataclasses import replace
 
 from rk_action.extract import looks_inside
+from rk_action.extract._comments import holds_notice
 from rk_action.model import Entity, Kind, Param
 
 _FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
@@ -40,7 +41,8 @@ def _from_tree(source: str, text: str) -> list[Entity] | None:
             tree = ast.parse(text, filename=source)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return None
-    entities = list(_walk(tree.body, source, text.split("\n"), parent=""))
+    entities = _module_doc_given(tree, source,
+                                 list(_walk(tree.body, source, text.split("\n"), parent="")))
     aliases = _aliases(tree.body, "", {(e.parent, e.name) for e in entities})
     if aliases:
         entities = [replace(e, aliases=tuple(aliases[e.parent, e.name]))
@@ -53,6 +55,24 @@ def _from_tree(source: str, text: str) -> list[Entity] | None:
              for name, (doc, copied) in assigned.items()}
     return [replace(e, doc=given[e.name]) if not e.parent and not e.doc and given.get(e.name)
             else e for e in entities]
+
+
+def _module_doc_given(tree: ast.Module, source: str, entities: list[Entity]) -> list[Entity]:
+    """`entities`, the undocumented function or class named as its module given the module's
+    docstring, which is its doc: markdown-it-py's `rules_core/smartquotes.py` says "Convert
+    straight quotation marks to typographic ones" and defines `smartquotes(state)`, whose page
+    said it had no doc comment. Not a licence, nor a notice."""
+    stem = source.rpartition("/")[2].rpartition(".")[0].replace("_", "").lower()
+    named = [at for at, e in enumerate(entities) if not e.parent and not e.doc
+             and e.name.replace("_", "").lower() == stem]
+    if not named:
+        return entities
+    doc = ast.get_docstring(tree, clean=True)
+    if not doc or holds_notice(doc):
+        return entities
+    for at in named:
+        entities[at] = replace(entities[at], doc=doc)
+    return entities
 
 
 def _aliases(body: list[ast.stmt], parent: str, defined: set[tuple[str, str]]

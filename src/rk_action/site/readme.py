@@ -315,7 +315,26 @@ def _go_package_comment(source: str) -> str:
     start = len(above)
     while start > 0 and above[start - 1].lstrip().startswith("//"):
         start -= 1
+    if start == len(above):  # "// Package afero provides …", a blank line, then the clause:
+        start = _set_off_package_comment(above)  # `go doc` reads none, but it says what it is
+        above = [line if line.strip() else "//" for line in above]
     return go_doc_text(line.lstrip() for line in above[start:])
+
+
+def _set_off_package_comment(above: list[str]) -> int:
+    """Where a comment opening "Package <name>" starts, when it and the paragraphs under it
+    (comments and blank lines only) run down to the `package` clause; else `len(above)`."""
+    start = len(above)
+    for n in range(len(above) - 1, -1, -1):
+        line = above[n].strip()
+        if line and not line.startswith("//"):
+            break
+        if _PACKAGE_OPENING.match(line):
+            start = n
+    return start
+
+
+_PACKAGE_OPENING = re.compile(r"//\s*Package\s+\w+\s")
 
 
 def _rust_inner_doc(source: str) -> str:

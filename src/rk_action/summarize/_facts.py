@@ -292,6 +292,8 @@ class LazyFacts:
         if language == "ruby" and any(_RUBY_MODIFIER.search(value) for value in returns):
             return ""  # `return unless result`: a guard, its method returns more below
         found = _single_return(self._entity, returns)
+        if _MASKED in found and _MASKED not in self.body:  # a callback's `return`, hidden
+            found = found.replace(_MASKED, "return")  # from the search for the function's
         return self._handed_on(found[1:-1]) or found if found.startswith("`") else found
 
     def _handed_on(self, name: str) -> str:
@@ -724,13 +726,15 @@ def _without_closures(body: str, closure: re.Pattern[str]) -> str:
             depth += (body[at] == "{") - (body[at] == "}")
             if depth == 0:
                 break
-        kept += [body[done:opening], _RETURN_WORD.sub("_eturn", body[opening:at])]
+        kept += [body[done:opening], _RETURN_WORD.sub(_MASKED, body[opening:at])]
         done = at
     kept.append(body[done:])
     return "".join(kept)
 
 
 _RETURN_WORD = lazy(r"(?<![\w$])return(?![\w$])")
+_MASKED = "_eturn"
+"""What a callback's `return` reads as while the function's own are looked for."""
 
 
 def _without_nested(body: str) -> str:

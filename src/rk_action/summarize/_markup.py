@@ -55,7 +55,10 @@ _REST_REF = lazy(r"`([^`]+)`__?(?!\w)")
 _REST_CITED = lazy(r"\[([\w#*-]+)\]_(?!\w)")
 _REST_XREF = lazy(r"`([^`<]+?)\s+<[^>`]+>`(?![_\w])")
 """A cross-reference with a label under Sphinx's default role: `` `impact <how-frozen>` ``."""
-_MD_LINK = lazy(r"\[([^\]\n]{1,300})\]\([^)\n]{0,500}\)")
+_MD_LINK = lazy(r"\[([^\]\n]{1,300})\]\((?:[^()\n]|\([^()\n]*\)){0,500}\)")
+"""A Markdown link, its target with a bracketed part too: lodash's `deburr` links
+`…/Latin-1_Supplement_(Unicode_block)#Character_table`, and read "Latin-1
+Supplement#Character_table)"."""
 _MD_IMAGE = lazy(r"!\[([^\]\n]{0,300})\]\([^)\n]{0,500}\)")
 """A Markdown image, read as its alt text: its path is the source's (rxjs's `![](concatMap.png)`),
 which the knowledge base does not hold."""
@@ -228,7 +231,8 @@ def clean_inline(text: str, language: str = "") -> str:
         text = _JAVADOC_OTHER.sub(_text, text)
         if "``" in text:  # `{@link HttpResponse}{@code <T>}`: one span, not "`a``<T>`"
             text = _ADJACENT_SPANS.sub(r"`\1\2`", text)
-    if "<" in text:
+    if "<" in text and language not in _NO_HTML:  # markdown-it-py's "close single tags (<br
+        # />)" read "close single tags ()"
         text = _SUPERSCRIPT.sub(r"^\1", text)  # ThreadLocalRandom's "period 2<sup>64</sup>"
         text = _HTML_CODE.sub(_html_code, text)
         text = _outside_code(text, lambda prose: _HTML_TAG.sub("", prose))
@@ -266,9 +270,16 @@ def clean_inline(text: str, language: str = "") -> str:
             text = _DOXYGEN_TEXT.sub(_text, text)
         if "#" in text:
             text = _outside_code(text, lambda prose: _DOXYGEN_HASH.sub(_code, prose))
-    if "&" in text:
-        text = html.unescape(text)
+    if "&" in text and language not in _PLAIN_TEXT_DOCS:
+        text = _outside_code(text, html.unescape)  # lodash's "`&amp;`, `&lt;`" read "`&`,
+        # `<`", and its `unescape` said it converts the characters `escape` converts
     return text
+
+
+_NO_HTML = frozenset({"python", "go"})
+"""Languages whose docs hold no HTML at all (RDoc reads `<tt>` and `<b>`): a tag is text."""
+_PLAIN_TEXT_DOCS = frozenset({"python", "go", "ruby"})
+"""Languages whose docs are no HTML: `&amp;` in them is what it says, an entity."""
 
 
 # Replacements as functions rather than templates such as r"`\1`": `re` runs a template through

@@ -168,12 +168,29 @@ def parse_summary(doc: str, language: str = "") -> str:
     return _summary_of(paragraph, title, [], language)
 
 
+_RUST_FENCE = lazy(r"^([ \t]*)```(?:rust|ignore|no_run|should_panic|compile_fail|edition\d+|,)*"
+                   r"[ \t]*\n(.*?)^\1```[ \t]*$", re.M | re.S)
+"""A Rust doc's code block that rustdoc runs as a test (no language, or `rust` and test flags)."""
+_HIDDEN_LINE = lazy(r"^[ \t]*#(?:[ \t].*)?\n", re.M)
+"""A line rustdoc hides from a doctest it shows: `# use time::Date;`, a lone `#`."""
+
+
+def _without_hidden_lines(match: re.Match[str]) -> str:
+    """A Rust doc's code block without the lines rustdoc hides, as every section shows it
+    (time's `Date::checked_add` kept `# use time::{Date, ext::NumericalDuration};` in its
+    Notes' example, which its Usage Example had dropped)."""
+    whole, body = match.group(0), match.group(2)
+    return whole.replace(body, _HIDDEN_LINE.sub("", body), 1) if body else whole
+
+
 def _normalize(doc: str, language: str) -> str:
     text = doc.replace("\r\n", "\n").expandtabs(4)
     if language == "ruby" and "=" in text:
         text = _RDOC_HEADING.sub(_markdown_heading, text)
     if language == "java" and ("@i" in text or "@apiNote" in text):
         text = _JAVADOC_NOTE.sub(_javadoc_note, text)
+    if language == "rust" and "```" in text and "#" in text:
+        text = _RUST_FENCE.sub(_without_hidden_lines, text)
     if language in _C_FAMILY and "verbatim" in text:
         text = _VERBATIM.sub(_fence, text)
     if language in _C_FAMILY and "endcode" in text:
