@@ -1263,3 +1263,39 @@ def test_the_constructor_a_prototype_points_back_to_is_no_method() -> None:
     )
     (wrapper,) = extract_file("_LodashWrapper.js", text)
     assert (wrapper.symbol, wrapper.kind) == ("LodashWrapper", "function")
+
+
+def test_a_variable_an_iife_makes_a_function_of_is_that_function() -> None:
+    """lodash's `var baseCreate = (function() { function object() {} return function(proto)
+    {…}; }());`: its page was for `object`, the closure's stub, and `baseCreate`, documented,
+    had none. An IIFE that returns an object is a namespace still, its functions walked."""
+    text = (
+        "/**\n * The base implementation of `_.create`.\n *\n * @param {Object} proto The"
+        " prototype.\n */\nvar baseCreate = (function() {\n  function object() {}\n"
+        "  return function(proto) {\n    object.prototype = proto;\n    return new object;\n"
+        "  };\n}());\n\nvar api = (function () {\n  function helper(a) { return a; }\n"
+        "  return { helper: helper };\n})();\n"
+    )
+    found = {e.symbol: e for e in extract_file("_baseCreate.js", text)}
+    assert sorted(found) == ["baseCreate", "helper"]
+    made = found["baseCreate"]
+    assert (made.kind, made.start_line, made.end_line) == ("function", 6, 12)
+    assert made.signature == "function baseCreate(proto)" and made.params == (Param("proto"),)
+    assert made.doc.startswith("The base implementation of `_.create`.")
+
+
+def test_an_export_a_factory_makes_under_a_functions_jsdoc_is_a_function() -> None:
+    """`exports.ceil = createRound('ceil')` under a JSDoc with `@param`: a function, as `var
+    ceil = createRound('ceil')` already was; a documented value without one is none."""
+    text = (
+        "/**\n * Computes `number` rounded up.\n *\n * @param {number} number The number.\n"
+        " * @returns {number} Returns the rounded number.\n */\n"
+        "exports.ceil = createRound('ceil');\n/** The version. */\n"
+        "exports.VERSION = makeVersion();\n"
+        "/**\n * Checks if `value` is an array.\n * @param {*} value The value.\n */\n"
+        "exports.isArray = Array.isArray;\n"
+    )
+    found = {e.symbol: e for e in extract_file("lib/math.js", text)}
+    assert sorted(found) == ["ceil", "isArray"]
+    assert (found["ceil"].kind, found["ceil"].start_line) == ("function", 7)
+    assert found["ceil"].doc.startswith("Computes `number` rounded up.")

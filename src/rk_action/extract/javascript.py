@@ -407,6 +407,17 @@ def _iife_bodies(expr: Node) -> list[Node]:
     return [body for body in bodies if body is not None and body.type == "statement_block"]
 
 
+def _returned_function(body: Node) -> Node | None:
+    """The function expression an IIFE's body ends by returning, if it does."""
+    statements = [c for c in body.named_children if c.type != "comment"]
+    last = statements[-1] if statements else None
+    if last is None or last.type != "return_statement" or not last.named_children:
+        return None
+    returned = unwrap(last.named_children[0])
+    return returned if returned is not None and returned.type in (
+        "function_expression", "function", "arrow_function") else None
+
+
 def _assignment(file: _File, statement: Node, expr: Node, parent: str) -> _Blocks:
     """`obj.m = function`, `Foo.prototype.m = ...`, `exports.x = ...`, `module.exports = ...`;
     the blocks to walk as top level (a plugin's body: `_plugin_body`)."""
@@ -451,7 +462,15 @@ def _assignment(file: _File, statement: Node, expr: Node, parent: str) -> _Block
         _object_members(file, value, ".".join(path[:-1] if path[-1] == "prototype" else path))
     else:
         kind: Kind = "method" if owner else "function"
-        _value(file, statement, value, path[-1], ".".join(owner), kind)
+        made = value.type in _MADE_VALUES or (value.type == "call_expression"
+                                              and not _iife_bodies(value))
+        if made and (_documents_a_function(file, statement) or (
+                value.type == "call_expression" and _documented_bind(file, statement, value))):
+            # `exports.ceil = createRound('ceil')` under its JSDoc's `@param`: a function, as
+            # `var ceil = createRound('ceil')` is
+            _add(file, statement, value, path[-1], kind, ".".join(owner))
+        else:
+            _value(file, statement, value, path[-1], ".".join(owner), kind)
     return []
 
 
@@ -562,6 +581,16 @@ def _declarations(file: _File, statement: Node, declaration: Node, parent: str) 
         elif value.type == "call_expression":
             component = _wrapped_component(file, value) or _documented_wrapped(file, outer, value)
             bodies = _iife_bodies(value)
+            made = _returned_function(bodies[0]) if len(bodies) == 1 else None
+            if made is not None and component is None:
+                # `var baseCreate = (function() { function object() {} return function(proto)
+                # {…}; }());`: the function it makes, its closure's helpers its own business
+                # (lodash's page was for `object`, a stub, and none for `baseCreate`)
+                parameters = made.child_by_field_name("parameters")
+                shown = one_line(_text(file, parameters)) if parameters is not None else "()"
+                _add(file, outer, made, name, "function", parent,
+                     signature=f"function {name}{shown}")
+                continue
             if component is not None:
                 _add(file, outer, component, name, "function", parent)
             elif not bodies and (_documents_a_function(file, outer)
