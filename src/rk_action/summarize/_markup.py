@@ -768,7 +768,7 @@ def code_blocks(lines: list[str], language: str) -> list[str]:
 
 def _list_follows(lines: list[str], i: int) -> bool:
     """Is the first line with text from line `i` on a list item?"""
-    following = next((line.strip() for line in lines[i:] if line.strip()), "")
+    following = next((lines[j].strip() for j in range(i, len(lines)) if lines[j].strip()), "")
     return bool(_LIST_ITEM.match(following))
 
 
