@@ -228,10 +228,12 @@ class _Extractor:
     def _comments_ending_above(self, root: Node, start: int, row: int) -> list[Node]:
         """The comments that end on the line above the one starting at byte `start` (row
         `row`), a run of line comments whole, none when the first trails code."""
-        end = self.src.data.rfind(b"\n", 0, start)
-        if end <= 0:
+        data = self.src.data
+        last = data.rfind(b"\n", 0, start)
+        while last > 0 and data[last - 1 : last].isspace():  # no copy: a header of a thousand
+            last -= 1  # macros (the kernel's) would copy itself once for each
+        if last <= 0:
             return []
-        last = len(self.src.data[:end].rstrip())
         node = root.descendant_for_byte_range(last - 1, last)
         if node is None or node.type != "comment" or node.end_point[0] != row - 1:
             return []

@@ -427,7 +427,8 @@ def _assignment(file: _File, statement: Node, expr: Node, parent: str) -> _Block
         paths.append(member_path(file.src, value.child_by_field_name("left")))
         value = unwrap(value.child_by_field_name("right"))
     path = next((p for p in paths if p), [])
-    if not path or value is None or _NOTHING.fullmatch(_text(file, value)):
+    if not path or value is None or (value.type in _NONE_TYPES
+                                     and _NOTHING.fullmatch(_text(file, value))):
         return []  # `exports.evolve = exports.getAssignSemigroup = void 0;`: what TypeScript
         # declares at a module's top, no value, and no name another's
     others = paths[paths.index(path) + 1:]
@@ -476,6 +477,8 @@ def _assignment(file: _File, statement: Node, expr: Node, parent: str) -> _Block
 
 _NOTHING = re.compile(r"void\s+0|undefined|null")
 """A value that is none."""
+_NONE_TYPES = frozenset({"unary_expression", "identifier", "undefined", "null"})
+"""The nodes such a value is (its text is read only then: a module's export may be long)."""
 
 
 def _owner(file: _File, path: list[str]) -> list[str]:
@@ -959,7 +962,8 @@ def _compiled_defaults(file: _File, node: Node, params: tuple[Param, ...]) -> tu
     date = arguments.length > 1 && arguments[1] !== undefined ? arguments[1] : String(new
     Date()); …`, whose page listed `str` alone (validator: 14 functions)."""
     body = node.child_by_field_name("body")
-    if body is None or body.type != "statement_block" or b"arguments" not in (body.text or b""):
+    if body is None or body.type != "statement_block" or file.src.data.find(
+            b"arguments", body.start_byte, body.end_byte) < 0:
         return params
     found = list(params)
     for statement in body.named_children:
