@@ -552,6 +552,11 @@ def test_a_long_line_loses_an_interposed_clause_before_it_is_cut() -> None:
         "Framework-level interface defining read-write access to a temporal object, such as a "
         "date, time, offset or some combination of these.") == (
         "Framework-level interface defining read-write access to a temporal object")
+    # lodash's `before`: the how goes, the condition it is all about stays
+    assert described(
+        "Creates a function that invokes `func`, with the `this` binding and arguments of the "
+        "created function, while it's called less than `n` times.") == (
+        "Create a function that invokes `func` while it's called less than `n` times")
 
 
 def test_a_long_line_that_opens_with_a_condition_keeps_its_main_clause() -> None:
