@@ -1191,3 +1191,19 @@ def test_a_rust_doctest_hides_its_hidden_lines_in_every_section() -> None:
                 "rust")
     assert doc.notes == ("Panics: ```rust\n#[derive(Debug)]\nstruct X;\nassert!(x);\n```\n\n"
                          "```text\n# a heading\n```",)
+
+
+def test_a_ruby_doc_of_yard_overloads_alone_is_read_from_them() -> None:
+    """Faraday's `Connection#options` is documented only by two `@overload`s, each with its
+    text indented under it: its page said its doc comment gives no summary. A doc with text of
+    its own keeps it."""
+    doc = parse("@overload options\n  Returns current Connection options.\n\n"
+                "@overload options(url, params = nil)\n"
+                "  Makes an OPTIONS HTTP request to the given URL.\n"
+                "  @param url [String] The URL.\n  @return [Faraday::Response]", "ruby")
+    assert doc.summary == "Returns current Connection options"
+    assert doc.body == ("Returns current Connection options.\n\n"
+                        "Makes an OPTIONS HTTP request to the given URL.")
+    assert [p.name for p in doc.params] == ["url"]
+    own = parse("Sets the adapter.\n\n@overload adapter(name)\n  Uses the named adapter.", "ruby")
+    assert own.body == "Sets the adapter."

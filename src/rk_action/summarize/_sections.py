@@ -199,6 +199,8 @@ class Builder:
     def __init__(self, language: str) -> None:
         self.language = language
         self.body: list[str] = []
+        self._overloads = 0
+        """How many YARD `@overload`s gave the body their text (it had none of its own)."""
         self.params: list[tuple[str, str, str]] = []
         self.returns = ""
         self.returns_type = ""
@@ -257,6 +259,14 @@ class Builder:
 
     def tag(self, name: str, rest: str, more: list[str]) -> None:
         """A `@tag rest` line and its continuation lines."""
+        if name == "overload" and self.language == "ruby":
+            # YARD's `@overload options` and the text indented under it: the doc of a method
+            # documented only so (Faraday's `Connection#options` had no summary)
+            said = [line.strip() for line in more if line.strip()]
+            if said and (self._overloads or not any(line.strip() for line in self.body)):
+                self.body.extend([""] * bool(self._overloads) + said)  # each a paragraph
+                self._overloads += 1
+            return
         kind = _TAGS.get(name, "drop")
         if kind == "example":
             self.example([rest, *more] if rest and name == "code" else more or [rest])
