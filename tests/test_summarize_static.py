@@ -2941,3 +2941,18 @@ def test_a_returned_callback_is_quoted_as_written() -> None:
                                          "    return function () { return a; };\n}",
                              language="javascript", params=(Param("a"),)))
     assert facts_of(found) == "Returns `function () { return a; }`."
+
+
+def test_a_go_constructor_of_a_type_its_name_does_not_name_says_what_it_makes() -> None:
+    """afero's `NewReadOnlyFileHandle` returns `&File{…, readOnly: true}`: its page said
+    "Create a new `ReadOnlyFileHandle`", a type that does not exist. One returning the type
+    it names, or an interface holding it, says that type."""
+    def described(name: str, returns: str, body: str) -> str:
+        return describe(entity(name, f"func {name}(data *FileData) {returns} {{\n\t{body}\n}}",
+                               language="go", params=(Param("data", "*FileData"),),
+                               returns=returns))
+    assert described("NewReadOnlyFileHandle", "*File",
+                     "return &File{fileData: data, readOnly: true}") == (
+        "Create a new `File` (read only file handle)")
+    assert described("NewMemMapFs", "Fs", "return &MemMapFs{}") == "Create a new `MemMapFs`"
+    assert described("NewRouter", "*Router", "return newRouter(data)") == "Create a new `Router`"

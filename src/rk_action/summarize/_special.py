@@ -276,8 +276,18 @@ def _constructor(entity: Entity, name: str, owner: str) -> str:
         return f"Create a new `{constructed.group(1)}`" if constructed else "Create a new instance"
     if entity.language == "go" and name.startswith("New"):
         made = name[3:] or entity.returns.strip("*( )").split(",")[0].split(".")[-1]
-        return f"Create a new `{made}`" if made.isidentifier() else ""
+        if not made.isidentifier():
+            return ""
+        built = _GO_LITERAL.findall(entity.code)
+        if made not in built and len(set(built)) == 1:  # afero's `NewReadOnlyFileHandle`
+            # returns `&File{…, readOnly: true}`: no type of that name, a `File` so made
+            return f"Create a new `{built[0]}` ({w.render(w.split_identifier(made))})"
+        return f"Create a new `{made}`"
     return ""
+
+
+_GO_LITERAL = lazy(r"\breturn\s+&?([A-Z]\w*)\{")
+"""The type of a composite literal a Go function returns: `return &File{…}`."""
 
 
 def _operator(entity: Entity, name: str, owner: str) -> str:
