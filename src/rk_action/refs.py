@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeVar
 
+from rk_action.extract import snake_case
 from rk_action.lazyre import lazy
 from rk_action.model import Entity, Param, pickled_by_fields
 
@@ -1300,20 +1301,13 @@ def _ruby_file_names(parts: list[str]) -> list[str]:
     `tz_info`), at most `_RUBY_NAME_PARTS` parts varied."""
     names = [""]
     for at, part in enumerate(parts):
-        forms = dict.fromkeys((_snake(part), part.lower()) if at < _RUBY_NAME_PARTS
-                              else (_snake(part),))
+        forms = dict.fromkeys((snake_case(part), part.lower()) if at < _RUBY_NAME_PARTS
+                              else (snake_case(part),))
         names = [f"{name}.{form}" if name else form for name in names for form in forms]
     return names
 
 
 _RUBY_NAME_PARTS = 4
-
-
-def _snake(constant: str) -> str:
-    """A Ruby constant as its file is named: `FileManipulation` → file_manipulation,
-    `HTTPServer` → http_server."""
-    spaced = re.sub(r"([A-Z]+)([A-Z][a-z])", r"\1_\2", constant)
-    return re.sub(r"([a-z\d])([A-Z])", r"\1_\2", spaced).lower()
 
 
 def _family(language: str) -> str:

@@ -37,6 +37,13 @@ _NAMESPACE = {
 }
 
 
+def snake_case(constant: str) -> str:
+    """A Ruby constant as its file is named: `FileManipulation` → file_manipulation,
+    `HTTPServer` → http_server, `Rfc4646` → rfc4646."""
+    spaced = re.sub(r"([A-Z]+)([A-Z][a-z])", r"\1_\2", constant)
+    return re.sub(r"([a-z\d])([A-Z])", r"\1_\2", spaced).lower()
+
+
 def is_namespace(entity: Entity) -> bool:
     """Whether `entity` is a namespace that its language lets hold anything (a Ruby `module`,
     a TypeScript `namespace`, a Rust `mod`), not a type: the layout does not keep the types it

@@ -465,8 +465,7 @@ def _assignment(file: _File, statement: Node, expr: Node, parent: str) -> _Block
         kind: Kind = "method" if owner else "function"
         made = value.type in _MADE_VALUES or (value.type == "call_expression"
                                               and not _iife_bodies(value))
-        if made and (_documents_a_function(file, statement) or (
-                value.type == "call_expression" and _documented_bind(file, statement, value))):
+        if made and _documented_function(file, statement, value):
             # `exports.ceil = createRound('ceil')` under its JSDoc's `@param`: a function, as
             # `var ceil = createRound('ceil')` is
             _add(file, statement, value, path[-1], kind, ".".join(owner))
@@ -596,11 +595,10 @@ def _declarations(file: _File, statement: Node, declaration: Node, parent: str) 
                 continue
             if component is not None:
                 _add(file, outer, component, name, "function", parent)
-            elif not bodies and (_documents_a_function(file, outer)
-                                 or _documented_bind(file, outer, value)):
+            elif not bodies and _documented_function(file, outer, value):
                 _add(file, outer, value, name, "function", parent)
             blocks += [(body, parent) for body in bodies]
-        elif value.type in _MADE_VALUES and _documents_a_function(file, outer):
+        elif value.type in _MADE_VALUES and _documented_function(file, outer, value):
             _add(file, outer, value, name, "function", parent)
         else:
             _value(file, outer, value, name, parent, "function")
@@ -630,6 +628,14 @@ def _documents_a_function(file: _File, outer: Node) -> bool:
     createRound('ceil')`), a condition chooses or an alias names: none had a page."""
     doc = _doc(file, outer)
     return bool(doc) and bool(_FUNCTION_TAGS.search(doc))
+
+
+def _documented_function(file: _File, outer: Node, value: Node) -> bool:
+    """Is the value bound under `outer` a function by its JSDoc (`_documents_a_function`), or,
+    a call, a documented bind (`_documented_bind`)? How `var x = …` and `exports.x = …` both
+    tell a function a factory made, a condition chose or an alias names."""
+    return _documents_a_function(file, outer) or (
+        value.type == "call_expression" and _documented_bind(file, outer, value))
 
 
 def _documented_bind(file: _File, outer: Node, call: Node) -> bool:
@@ -972,7 +978,7 @@ def _compiled_defaults(file: _File, node: Node, params: tuple[Param, ...]) -> tu
         moved = _MOVED_PARAMETER.fullmatch(_text(file, statement))
         if moved is None or int(moved.group(2)) != len(found):
             break
-        name, default = moved.group(1), moved.group(4) or ""
+        name, default = moved.group(1), moved.group(3)
         found.append(Param(name, "", "" if default == "undefined" else one_line(default)))
     return tuple(found)
 
@@ -980,7 +986,7 @@ def _compiled_defaults(file: _File, node: Node, params: tuple[Param, ...]) -> tu
 _MOVED_PARAMETER = re.compile(
     r"(?:var|let|const)\s+([A-Za-z_$][\w$]*)\s*=\s*arguments\.length\s*>\s*(\d+)\s*"
     r"(?:&&\s*arguments\[\2\]\s*!==\s*(?:undefined|void 0)\s*)?\?\s*arguments\[\2\]\s*:"
-    r"\s*(?=(\S))(.+?)\s*;?", re.S)
+    r"\s*(\S.*?)\s*;?", re.S)
 """Babel's `var x = arguments.length > 1 && arguments[1] !== undefined ? arguments[1] : d;`"""
 
 

@@ -21,7 +21,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from rk_action.extract import looks_inside
+from rk_action.extract import looks_inside, snake_case
 from rk_action.extract._comments import holds_notice
 from rk_action.extract._ts import (
     Node,
@@ -236,17 +236,15 @@ class _Extractor:
         method = self.src.text_of(node.child_by_field_name("method"))
         arguments = node.child_by_field_name("arguments")
         if (method not in _ATTRIBUTES or not scope.parent or arguments is None
-                or node.child_by_field_name("receiver") is not None
-                or not self._doc_comments(node)):
+                or node.child_by_field_name("receiver") is not None):
             return
+        comments = self._doc_comments(node)
         symbols = [a for a in arguments.named_children if a.type == "simple_symbol"]
-        if len(symbols) > 1 and _LABEL.fullmatch(doc_text(self.src, self._doc_comments(node))):
-            return  # `# Headers` over `attr_reader :original_headers, :cookies`: a section's
-            # title (rack's MockResponse), no doc of either
+        if not comments or (len(symbols) > 1 and _LABEL.fullmatch(doc_text(self.src, comments))):
+            return  # undocumented, or `# Headers` over `attr_reader :original_headers,
+            # :cookies`: a section's title (rack's MockResponse), no doc of either
         decorators = ("self",) if scope.singleton else ()
-        for argument in arguments.named_children:
-            if argument.type != "simple_symbol":
-                continue
+        for argument in symbols:
             name = self.src.text_of(argument).lstrip(":") + ("=" if method == "attr_writer"
                                                              else "")
             self._add(node, name=name, symbol=f"{scope.parent}.{name}", kind="method",
@@ -504,16 +502,16 @@ def _file_doc_down(entities: list[Entity], path: str) -> list[Entity]:
     classes = [e for e in entities if e.kind == "class"]
     found = list(entities)
     for wrapper in classes:
-        if not wrapper.doc or _snake(wrapper.name) == stem:
+        if not wrapper.doc or snake_case(wrapper.name) == stem:
             continue
         inner = wrapper
-        while _snake(inner.name) != stem:
+        while snake_case(inner.name) != stem:
             children = [e for e in entities if e.parent == inner.symbol]
             if len(children) != 1 or children[0].kind != "class" or not _only_holds(
                     inner, children[0]):
                 break
             inner = children[0]
-        if inner is not wrapper and _snake(inner.name) == stem and not inner.doc:
+        if inner is not wrapper and snake_case(inner.name) == stem and not inner.doc:
             found[found.index(inner)] = replace(inner, doc=wrapper.doc)
             found[found.index(wrapper)] = replace(wrapper, doc="")
     return found
@@ -526,11 +524,6 @@ def _only_holds(outer: Entity, inner: Entity) -> bool:
     last = inner.end_line - outer.start_line - 1
     return all(not line.strip() or line.strip().startswith("#")
                for number, line in enumerate(lines) if not first <= number <= last)
-
-
-def _snake(name: str) -> str:
-    """`LazyLoadable` → `lazy_loadable`, `Rfc4646` → `rfc4646`: a file named for it."""
-    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", "_", name).lower()
 
 
 def _opens_file(comment: Node) -> bool:

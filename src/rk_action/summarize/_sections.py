@@ -130,7 +130,8 @@ _PHP_SCALAR = word_set(
 )
 CODE_DIRECTIVES = frozenset({"code-block", "code", "sourcecode", "doctest", "testcode"})
 """reST directives whose content is example code."""
-_RUST_HIDDEN = lazy(r"\s*#(?:\s|$)")
+RUST_HIDDEN = lazy(r"\s*#(?:\s|$)")
+"""A line rustdoc hides from a doctest it shows: `# use time::Date;`, a lone `#`."""
 _SEE_REFERENCE = lazy(r"((?:[A-Za-z_$][\w$]*\.)*[A-Za-z_$][\w$]*)?"
                       r"(#[A-Za-z_$][\w$]*(?:\([^)]*\))?)?(?:\s+(\S.*))?\Z", re.S)
 """Javadoc's `@see package.Class#member(Type) label`: a reference, then an optional label."""
@@ -345,7 +346,7 @@ class Builder:
                                 self.language) if not fenced else [lines]
         for block in blocks or [_doctest_or_all(lines)]:
             if self.language == "rust":
-                block = [line for line in block if not _RUST_HIDDEN.match(line)]
+                block = [line for line in block if not RUST_HIDDEN.match(line)]
             code = dedent("\n".join(block)).strip("\n")
             if code.strip():
                 codes.append(code)

@@ -171,16 +171,13 @@ def parse_summary(doc: str, language: str = "") -> str:
 _RUST_FENCE = lazy(r"^([ \t]*)```(?:rust|ignore|no_run|should_panic|compile_fail|edition\d+|,)*"
                    r"[ \t]*\n(.*?)^\1```[ \t]*$", re.M | re.S)
 """A Rust doc's code block that rustdoc runs as a test (no language, or `rust` and test flags)."""
-_HIDDEN_LINE = lazy(r"^[ \t]*#(?:[ \t].*)?\n", re.M)
-"""A line rustdoc hides from a doctest it shows: `# use time::Date;`, a lone `#`."""
-
-
 def _without_hidden_lines(match: re.Match[str]) -> str:
     """A Rust doc's code block without the lines rustdoc hides, as every section shows it
     (time's `Date::checked_add` kept `# use time::{Date, ext::NumericalDuration};` in its
     Notes' example, which its Usage Example had dropped)."""
     whole, body = match.group(0), match.group(2)
-    return whole.replace(body, _HIDDEN_LINE.sub("", body), 1) if body else whole
+    shown = "\n".join(line for line in body.split("\n") if not sec.RUST_HIDDEN.match(line))
+    return whole.replace(body, shown, 1) if body else whole
 
 
 def _normalize(doc: str, language: str) -> str:
