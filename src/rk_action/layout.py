@@ -5,8 +5,9 @@ inside; a larger class gets an overview page and one page per method. A namespac
 `module`, a TypeScript `namespace`, a Rust `mod`) that holds types is not a class whose members
 live on its page: its types get pages of their own, and it has an overview page only when it
 has a doc comment or holds functions too (a bare wrapper, such as the `module Rack` that opens
-every file of a gem, is skipped as C++ namespaces are). Naming: `docs/` + the
-source directory + a kebab-case name; collisions inside one directory are resolved by
+every file of a gem, is skipped as C++ namespaces are; so is one that holds nothing to
+document, as a gem's `version.rb` does). Naming: `docs/` + the source directory + a kebab-case
+name; collisions inside one directory are resolved by
 `(source path, first line)`: later ones get `--<file-stem>`, then `-2`, `-3`, …
 """
 
@@ -182,6 +183,8 @@ def _plan_file(entities: list[Entity]) -> list[Planned]:
     while queue:
         entity = queue.popleft()
         direct = children.get(entity, [])
+        if not direct and not entity.doc and is_namespace(entity):
+            continue  # a gem's `version.rb`: `module Rack; VERSION = …; end` documents nothing
         namespace = (is_namespace(entity) or _reopened(entity, direct)) and any(
             member.kind == "class" for member in direct)
         if not namespace and (entity.kind != "class" or entity.line_count < LARGE_CLASS_LINES):

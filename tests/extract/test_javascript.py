@@ -1299,3 +1299,26 @@ def test_an_export_a_factory_makes_under_a_functions_jsdoc_is_a_function() -> No
     assert sorted(found) == ["ceil", "isArray"]
     assert (found["ceil"].kind, found["ceil"].start_line) == ("function", 7)
     assert found["ceil"].doc.startswith("Computes `number` rounded up.")
+
+
+def test_a_compiled_re_export_is_no_entity() -> None:
+    """Babel writes `export { enUS as defaultLocale } from "…"` as a getter on `exports` that
+    returns the other module's binding: date-fns's `defaultLocale` had a page, "Its body is
+    empty"; a getter that computes its value is an entity."""
+    text = textwrap.dedent("""\
+        "use strict";
+        Object.defineProperty(exports, "defaultLocale", {
+          enumerable: true,
+          get: function () {
+            return _index.enUS;
+          },
+        });
+        Object.defineProperty(exports, "now", {
+          enumerable: true,
+          get: function () {
+            return Date.now() + offset;
+          },
+        });
+        var _index = require("../locale/en-US.js");
+        """)
+    assert list(_entities("lib/defaultLocale.js", text)) == ["now"]

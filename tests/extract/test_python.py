@@ -236,3 +236,7 @@ def test_a_module_docstring_documents_the_function_named_as_its_module() -> None
     docs = {e.symbol: e.doc for e in extract_file("markdown_it/rules_core/smartquotes.py",
                                                   licensed)}
     assert docs["smartquotes"] == ""
+    # sqlparse's `engine/filter_stack.py` says "filter": a label, not what `FilterStack` does
+    labelled = '"""filter"""\n\nclass FilterStack:\n    def run(self):\n        pass\n'
+    docs = {e.symbol: e.doc for e in extract_file("sqlparse/engine/filter_stack.py", labelled)}
+    assert docs["FilterStack"] == ""

@@ -195,7 +195,7 @@ def registered(src: Source, statement: Node, call: Node) -> list[Defined]:
     name = one_line(property_name(src, given[1]))
     if definer == "defineProperty":
         key, accessor = _accessor(src, given[2])
-        if not name or accessor is None:
+        if not name or accessor is None or (owner == ("exports",) and _forwards(src, accessor)):
             return []
         return [Defined(owner, name, accessor, statement, accessor, accessor=_kind(key))]
     function = _function_argument(given[2])
@@ -204,6 +204,17 @@ def registered(src: Source, statement: Node, call: Node) -> list[Defined]:
     written = "get" if "Getter" in definer else "set" if "Setter" in definer else ""
     # the signature is the function's own header (`function host()`), not the call around it
     return [Defined(owner, name, function, statement, function, accessor=written)]
+
+
+def _forwards(src: Source, getter: Node) -> bool:
+    """Is this getter of an export a module's re-export, as Babel and TypeScript write
+    `export { enUS as defaultLocale } from "…"` (`get: function () { return _index.enUS; }`):
+    date-fns's `defaultLocale` had a page, "Its body is empty"."""
+    body = getter.child_by_field_name("body")
+    return body is not None and _RETURNS_MEMBER.fullmatch(src.text_of(body)) is not None
+
+
+_RETURNS_MEMBER = re.compile(r"\{\s*return\s+[\w$]+(?:\.[\w$]+)+\s*;?\s*\}")
 
 
 def _properties(src: Source, owner: tuple[str, ...], descriptors: Node) -> list[Defined]:

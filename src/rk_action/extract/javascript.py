@@ -890,11 +890,34 @@ def _doc(file: _File, node: Node) -> str:
             not _ts.trails_code(before)):
         texts = [t for t in [_text(file, before)] if not any(tag in t for tag in _FILE_TAGS)]
     jsdoc = [t for t in texts if t.startswith("/**")]
+    if jsdoc and "@name" not in jsdoc[-1]:
+        jsdoc = _named_above(file, node) or jsdoc
     if jsdoc or not comments:
         return clean_comment(jsdoc[-1]) if jsdoc else ""
     plain = [t for t in texts if not _directive(t)]
     text = without_banner("\n".join(clean_comment(t) for t in plain).strip())
     return "" if _commented_code(text) else text
+
+
+def _named_above(file: _File, node: Node) -> list[str]:
+    """The JSDoc block that names `node` (`@name intlFormat`) among the blocks stacked above it,
+    blank lines between: what TypeScript emits of a function's overloads, whose docs it keeps
+    (date-fns's `intlFormat` kept its last overload's tags, and lost its summary)."""
+    name = node.child_by_field_name("name")
+    sibling = node.prev_sibling
+    for _ in range(_STACKED):
+        if name is None or sibling is None or sibling.type != "comment":
+            return []
+        text = _text(file, sibling)
+        tag = _JSDOC_NAME.search(clean_comment(text)) if "@name" in text else None
+        if tag and tag.group(1) == _text(file, name):
+            return [text]
+        sibling = sibling.prev_sibling
+    return []
+
+
+_STACKED = 8
+"""How many comments above a function `_named_above` reads."""
 
 
 def _commented_code(text: str) -> bool:

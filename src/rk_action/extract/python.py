@@ -61,15 +61,15 @@ def _module_doc_given(tree: ast.Module, source: str, entities: list[Entity]) -> 
     """`entities`, the undocumented function or class named as its module given the module's
     docstring, which is its doc: markdown-it-py's `rules_core/smartquotes.py` says "Convert
     straight quotation marks to typographic ones" and defines `smartquotes(state)`, whose page
-    said it had no doc comment. Not a licence, nor a notice."""
+    said it had no doc comment. Not a licence, nor a notice, nor one word."""
     stem = source.rpartition("/")[2].rpartition(".")[0].replace("_", "").lower()
     named = [at for at, e in enumerate(entities) if not e.parent and not e.doc
              and e.name.replace("_", "").lower() == stem]
     if not named:
         return entities
     doc = ast.get_docstring(tree, clean=True)
-    if not doc or holds_notice(doc):
-        return entities
+    if not doc or holds_notice(doc) or len(doc.split()) < 2:
+        return entities  # (sqlparse's `filter_stack.py` says "filter": a label, its class's)
     for at in named:
         entities[at] = replace(entities[at], doc=doc)
     return entities

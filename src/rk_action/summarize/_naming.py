@@ -102,7 +102,8 @@ def _always_raised(entity: Entity, facts: AnyFacts | None) -> str:
     `FrozenInstanceError`, and read "Set the attribute `name` to `value`"."""
     known = facts if isinstance(facts, LazyFacts) else LazyFacts(entity)
     body = known.body.strip().removesuffix("}").strip().removeprefix("{").strip()
-    if not _RAISE_ONLY.fullmatch(body) or len(known.raises) != 1:
+    if not _RAISE_ONLY.fullmatch(body) or len(known.raises) != 1 or _MODIFIER.search(
+            _STRINGS.sub('""', body)):
         return ""
     raised = known.raises[0]
     return "" if _PLACEHOLDER.search(raised) else raised
@@ -114,6 +115,10 @@ _RAISE_ONLY = lazy(r"(?:raise|throw)\b[^\n;]*(?:[,(\[{+\\][ \t]*\n[^\n;]*)*"
 comma, an opening bracket or a `+`, its brackets closed on a last line (hashie's
 `fail_property_required_error!`: `raise ArgumentError,` and its message on the line under
 it)."""
+_MODIFIER = lazy(r"\s(?:if|unless)\s")
+"""A condition after the statement (Ruby's `raise ArgumentError, "…" unless value`): it
+raises only then (HTTParty's `validate_timeout_argument` read "Always raise")."""
+_STRINGS = lazy(r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'')
 _PLACEHOLDER = lazy(r"NotImplemented|Unsupported|AbstractMethod|Abstract|Unimplemented")
 """What an abstract method raises, for a subclass to do what its name says."""
 
@@ -332,7 +337,7 @@ def _imperative(entity: Entity, verb: str, obj: tuple[str, ...], definite: bool 
         # necessary", not "Check the if…" (`visit_If`: a node)
         return f"{verb} {w.render(obj)}" + (f" with {_codes(entity)}" if params else "")
     if len(lowered) == 1 and lowered[0] in _TARGETS and len(params) >= 2:
-        if entity.kind == "method" and entity.parent and "static" not in entity.decorators:
+        if _of_instance(entity):
             # `queue.drainTo(c, maxElements)`: the instance goes to `c`
             return f"{verb} {lowered[0]} `{params[0]}` with {_codes_of(params[1:])}"
         return f"{verb} `{params[0]}` {lowered[0]} `{params[1]}`"  # `copy_to(src, dst)`
@@ -365,7 +370,7 @@ _TARGETS = w.word_set("to with by")
 
 
 def _bare_verb(entity: Entity, verb: str, kind: str, params: list[str], named: str) -> str:
-    owner = f"the `{_owner_name(entity)}`" if entity.kind == "method" and entity.parent else ""
+    owner = f"the `{_owner_name(entity)}`" if _of_instance(entity) else ""
     if verb == "get" and params:
         thing = f"the `{named}`" if named else "the value"
         return f"get {thing} for {_codes(entity)}"
@@ -378,7 +383,7 @@ def _bare_verb(entity: Entity, verb: str, kind: str, params: list[str], named: s
             return f"{verb} `{params[0]}` into {w.article(named)} `{named}`"
         if verb in _RELATING and len(params) > 1:
             return f"{verb} `{params[0]}` and `{params[1]}`"
-        if verb in _INTO_SELF and owner and "static" not in entity.decorators:
+        if verb in _INTO_SELF and owner:
             return f"{verb} {owner} with {_codes(entity)}"
         return f"{verb} `{params[0]}`"
     if named and kind in ("new", "for", "from") and named != _owner_name(entity):
@@ -447,7 +452,7 @@ def _predicate(entity: Entity, words: tuple[str, ...]) -> str:
     lowered = [word.lower() for word in words]
     verb = lowered[0] if lowered[0] in w.PREDICATES else "is"
     obj = words[1:] if lowered[0] in w.PREDICATES else words
-    method = entity.kind == "method" and bool(entity.parent)
+    method = _of_instance(entity)
     owner = f"the `{_owner_name(entity)}`" if method else "it"
     ends_with_preposition = bool(obj) and (obj[-1].lower() in w.PREPOSITIONS
                                            or obj[-1].lower() in _RELATIONS)
@@ -516,7 +521,7 @@ _RUBY_TYPES = {
 def _noun(entity: Entity, words: tuple[str, ...], facts: AnyFacts | None) -> str:
     if len(words) == 1 and _NOT_A_NOUN.search(words[0]):  # `when`, `untracked`: no "the when"
         return _from_body(entity, facts)
-    if (entity.returns.strip() in _BOOLEAN and len(entity.params) <= 1
+    if (entity.returns.strip() in w.BOOLEAN and len(entity.params) <= 1
             and w.is_adjective(words) and words[0].lower() not in w.QUANTIFIERS
             and not _VERB_ENDING.search(words[-1])
             and not any(w.base_verb(word) or w.imperative(word)
@@ -554,7 +559,6 @@ def _generates(entity: Entity, facts: AnyFacts | None) -> bool:
     return known.is_generator
 
 
-_BOOLEAN = frozenset({"bool", "boolean", "Boolean", "BOOL", "_Bool"})
 _VERB_ENDING = lazy(r"[^su]s$")
 """A word that may be a verb's third person (`Matches`, `Exists`): no "is matches"."""
 _NOT_A_NOUN = lazy(
@@ -677,10 +681,22 @@ def class_description(entity: Entity, members: tuple[Entity, ...]) -> str:
         phrase = f"`{name}` {kind_word or 'class'}"
     if entity.bases and (relation := inheritance(entity)):
         return f"{phrase} ({relation})"
+    defined = _GO_DEFINED.match(entity.signature) if entity.language == "go" else None
+    if defined and not _GO_COMPOSITE.match(defined.group(2)):
+        # BurntSushi/toml's `type TextMarshaler encoding.TextMarshaler` read "Text marshaler"
+        underlying = f"`{defined.group(2).strip()}`"
+        if defined.group(1):
+            return f"Another name for {underlying}"
+        return f"{phrase} ({w.article(underlying.strip('`*[]'))} {underlying})"
     public = [m.name for m in members if not m.name.startswith("_") and m.kind != "class"]
     if len(words) == 1 and public:
         return f"{phrase} with {w.listing([f'`{n}`' for n in dict.fromkeys(public)])}"
     return phrase
+
+
+_GO_DEFINED = lazy(r"type\s+\w+(?:\[[^\]]*\])?\s+(=\s*)?(\S.*)$")
+"""A Go type declared as another type (`type Celsius float64`), or an alias (`type A = B`)."""
+_GO_COMPOSITE = lazy(r"(?:struct|interface)\b")
 
 
 def inheritance(entity: Entity) -> str:
@@ -758,6 +774,18 @@ def _constructs_own(entity: Entity) -> bool:
 
 
 _RECEIVER = lazy(r"[(,]\s*(?:&\s*(?:'\w+\s+)?)?(?:mut\s+)?(?:self|this)\b")
+
+
+def _of_instance(entity: Entity) -> bool:
+    """A method called on an instance of its type, which its one-liner may name: not a static
+    method (Java's and PHP's `static`, Python's `@staticmethod`, Ruby's `def self.x`), whose
+    first parameter is what it works on (webmozart's `Assert::contains($value, $subString)`
+    read "Check whether the `Assert` contains `value`")."""
+    return entity.kind == "method" and bool(entity.parent) and not any(
+        decorator in _STATIC for decorator in entity.decorators)
+
+
+_STATIC = frozenset({"static", "@staticmethod", "self"})
 
 
 def _owner_name(entity: Entity) -> str:

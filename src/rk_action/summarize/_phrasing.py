@@ -29,6 +29,8 @@ _OTHERWISE = lazy(
 )
 _CONTINUED = lazy(r"(?:else|otherwise|or)\b")
 _ONLY_CALL = lazy(r"[\w.]+\([^)]*\)")
+_LITERAL_ARGUMENT = lazy(r"[(,]\s*(?:'[^']*'|\"[^\"]*\"|-?\d[\w.]*)\s*(?=[,)])")
+"""An argument given as a literal (`'-5'`, `30`), not named: the call line is an example."""
 _TRUE_IF = lazy(
     r"^(?:returns?\s+)?(?:`?true`?|whether)(?!\w)"
     r"(?:\s+(?:if(?:\s+and\s+only\s+if)?|when|iff)\b"
@@ -59,8 +61,12 @@ _HELPER = lazy(
     re.I,
 )
 _USED_TO = lazy(r"^(?:used|called|meant|intended)\s+to\s+", re.I)
-_ONLY_URL = lazy(r"<?[a-zA-Z][\w+.-]*://\S+?>?\.?")
-"""A doc that is a bare address (`https://…#varints`): where to read, not what it does."""
+_ONLY_URL = lazy(r"(?:(?:(?:adapted|taken|ported|copied|borrowed|derived|translated)\s+from"
+                 r"|based\s+on|from|see|source|cf\.?)\b[^:]{0,60}:?\s+)?"
+                 r"<?[a-zA-Z][\w+.-]*://\S+?>?\.?", re.I)
+"""A doc that is a bare address (`https://…#varints`), or one that says where the code or what
+it reads came from (luxon's "adapted from moment.js: https://…", date-fns's "From
+http://www.unicode.org/…"): where to read, not what it does."""
 _PLACEHOLDER = lazy(
     r"^(?:todo|fixme|xxx|tbd|tba|wip|hack)\b.*$|^(?:\.{2,}|…|-+|none|n/?a|null|docstring|"
     r"description|summary|_?summary_?|_?description_?|\[summary\]|\[description\]|"
@@ -81,6 +87,8 @@ _OF_WHAT = lazy(r"(?:of|for|in|on|with|from|by|that|which|whose|where)\b")
 naming what it is ("The type of a Key", "The type for `recipe function`")."""
 _NOUN_OF = lazy(r"[a-z]+\s+(?:of|for)\b")
 """A noun and its preposition, after "The module level": the phrase names, no verb follows."""
+_NOUN_AFTER = lazy(r"[a-z]+(?:\s+(?:of|for)\b|,)")
+"""A noun after "The <name>", then a preposition or a comma: the name is its modifier."""
 _AND_BASE = lazy(r"\s(?:and|or)\s+([a-z]+)\s+(?:the|an?|it|its|them|their|this|these|those"
                  r"|all|each|every|any)\b")
 _WILL = lazy(r"will\s+(?!be\b|not\b)(?=[a-z])")
@@ -125,6 +133,8 @@ def normalize_summary(summary: str, entity: Entity) -> str:
     """The doc's first sentence in the index style; empty when it is a placeholder."""
     text = _without_title(_LEAD_TAG.sub("", summary.strip()), entity.name)
     call = _CALL_LINE.match(text) or _ASSIGNED_CALL.match(text)
+    if call and _LITERAL_ARGUMENT.search(text, 0, call.end()):
+        return ""  # an example, not a signature: luxon's `signedOffset('-5', '30') -> -330`
     if call:
         rest = text[call.end() :].strip()
         named = call.groupdict().get("result")
@@ -149,7 +159,8 @@ def normalize_summary(summary: str, entity: Entity) -> str:
     predicate = _TRUE_IF.match(text) if function and not subject else None
     if predicate:
         condition = _OTHERWISE.sub("", text[predicate.end() :])
-        return "Check whether " + trim_end(condition)
+        verb = "Set" if _sets_flag(entity) and text[:7].lower() == "whether" else "Check"
+        return f"{verb} whether " + trim_end(condition)
     text, known_verb = _drop_subject(text, entity)
     if function:
         first, _, rest = text.partition(" ")
@@ -159,6 +170,14 @@ def normalize_summary(summary: str, entity: Entity) -> str:
     if text[:1].islower() and not _is_identifier_start(text, entity):
         text = text[0].upper() + text[1:]
     return trim_end(text)
+
+
+def _sets_flag(entity: Entity) -> bool:
+    """A setter of a yes-or-no option, whose doc says what the option means ("Whether the
+    number of fields in records is allowed to change" on csv's `flexible(&mut self, yes:
+    bool) -> &mut ReaderBuilder`): it takes a boolean and returns none."""
+    return entity.returns.strip() not in w.BOOLEAN and any(
+        param.type.strip() in w.BOOLEAN for param in entity.params)
 
 
 def _says_what(result: str, entity: Entity) -> bool:
@@ -213,8 +232,8 @@ def _drop_subject(text: str, entity: Entity) -> tuple[str, bool]:
             rest = rest[rest.index(" ") + 1 :]
             helper = _HELPER.match(rest) if entity.kind != "class" else None
             return _verb_for(rest, helper) if helper else (rest, False)
-        if entity.kind == "class":
-            return text, False
+        if entity.kind == "class" or (text[:4].lower() == "the " and _NOUN_AFTER.match(rest)):
+            return text, False  # csv's `field`: "The field index of a byte record…", a noun
         modal = _WILL.match(rest)
         if modal:  # `Foo will check x`
             return rest[modal.end() :], True
@@ -329,8 +348,10 @@ def _imperative_start(text: str, loose: bool) -> str:
         if verb and also and second:
             rest = f"{also.group(1)} {second}{rest[also.end(2) :]}"
         return f"{verb}, {rest}" if verb else text
-    if rest.partition(" ")[0] in _PLURAL_VERBS or (first == "Does" and text.endswith("?")):
-        return text  # `Lists are equal if …`: a subject; `Does it have a cause?`: a question
+    if rest.partition(" ")[0] in _PLURAL_VERBS or (first == "Does" and (
+            text.endswith("?") or rest.startswith("not "))):
+        return text  # `Lists are equal if …`: a subject; `Does it have a cause?`: a question;
+        # webmozart's "Does not check if $array is countable": no order "Do not check…"
     if first.lower().endswith("ly") and rest:
         adverbial = _imperative_start(rest, loose)
         return text if adverbial == rest else f"{first} {adverbial}"

@@ -121,6 +121,9 @@ _SHORTENED = lazy(r"~(?:[A-Za-z_]\w*\.)*([A-Za-z_]\w*)")
 """Sphinx's `~a.b.C`: the name shown as its last part, `C`."""
 _BRACED = lazy(r"\{((?:[^{}]|\{[^{}]*\})*)\}\s*")
 _BRACKETED = lazy(r"\[([^\]]*)\]\s*")
+_ANGLED_TYPE = lazy(r"<([A-Z][a-z][\w:]*(?:\s*[,|]\s*[A-Z][\w:]*)*)>\s+")
+"""A type in angle brackets before a tag's text (`<String>`, `<Hash, Array>`): no HTML tag,
+whose name is lower case, nor Javadoc's type parameter (`@param <T> the response body type`)."""
 _OPTIONAL = lazy(r",?\s*optional\b(?!\[)", re.I)
 """NumPy's `int, optional`; not typing's `Optional[bool]` (attrs' `:param Optional[bool] x:`
 read `[bool]`)."""
@@ -443,6 +446,9 @@ class Builder:
             match = _BRACKETED.match(text)
             if match and match.group(1):
                 return match.group(1).strip(), text[match.end() :]
+        angled = _ANGLED_TYPE.match(text) if text.startswith("<") else None
+        if angled:  # an older YARD's `@return <String> This hash as a query string`
+            return angled.group(1), text[angled.end() :]
         return "", text
 
     def _returns(self, kind: str, lines: list[str], numpy: bool) -> None:

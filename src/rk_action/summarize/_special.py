@@ -211,6 +211,8 @@ def special_description(entity: Entity, implementing: bool = False) -> str:
         template = None  # indexmap's own `IndexMap::hash(&self, key)` feeds no hasher
     if not template and owner:
         template = _METHODS.get(name)
+    if not template and owner and is_constructor(entity) and _closed(entity):
+        template = "Keep {a} from being created (its constructor is private and empty)"
     if not template and owner and name == _CONSTRUCTORS.get(entity.language):
         template = "Initialize {a}"
     if template:
@@ -239,6 +241,17 @@ def is_constructor(entity: Entity) -> bool:
     its class's name)."""
     owner = entity.parent.rsplit(".", 1)[-1].rsplit("::", 1)[-1]
     return bool(owner) and entity.name in (_CONSTRUCTORS.get(entity.language), owner)
+
+
+def _closed(entity: Entity) -> bool:
+    """A private constructor of no parameters and an empty body, there so that no instance is
+    made (webmozart's `Assert`, Java's utility classes), not to initialize one: its page read
+    "Initialize an `Assert`"."""
+    return ("private" in entity.decorators and not entity.params
+            and _EMPTY_BODY.search(entity.code) is not None)
+
+
+_EMPTY_BODY = lazy(r"\)\s*\{\s*\}\s*$")
 
 
 def _fields(entity: Entity, owner: str) -> dict[str, str]:

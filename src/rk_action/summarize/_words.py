@@ -343,6 +343,10 @@ def verb_class(verb: str) -> str:
     return VERB_CLASS.get(verb.split()[0], "")
 
 
+BOOLEAN = frozenset({"bool", "boolean", "Boolean", "BOOL", "_Bool"})
+"""The boolean types' names, as declared in the languages read."""
+
+
 def imperative(word: str, loose: bool = False) -> str | None:
     """`Returns` -> `Return`, `applies` -> `apply`: a third-person verb made imperative.
 
@@ -351,6 +355,8 @@ def imperative(word: str, loose: bool = False) -> str | None:
     lowered = word.lower()
     if not lowered.replace("-", "").isalpha():  # `Engine.Files`, `x2s`: no verb
         return None
+    if not word.isupper() and any(char.isupper() for char in word[1:]):
+        return None  # an identifier: Go's `DecodeFS is just like Decode` read "Decode is…"
     irregular = {"does": "do", "goes": "go", "has": "have"}.get(lowered)
     candidates = [lowered[:-1], lowered[:-2], lowered[:-3] + "y"] if lowered.endswith("s") else []
     if lowered == "does":

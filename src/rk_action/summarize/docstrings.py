@@ -636,6 +636,8 @@ def _summary_step(line: str, opened: bool) -> str:
         return "stop" if opened else "skip"
     if _FENCE.match(line) or (_NO_SENTENCE.match(stripped) and not opened):
         return "stop"
+    if opened and stripped.startswith("|") and stripped.endswith("|"):
+        return "stop"  # a table's row ends the sentence above it (date-fns's parsers)
     if _EMPHASIS_ALONE.fullmatch(stripped) and not opened:
         return "skip"  # a label, never the summary itself
     if MD_HEADING.match(stripped):

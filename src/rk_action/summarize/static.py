@@ -354,10 +354,16 @@ def _parameters(entity: Entity, doc: DocSections, members: tuple[Entity, ...] = 
     starred = starred_params(declaring)
     used = set()
     unnamed = _unnamed_params(params, doc.params)
-    for param in params:
+    names = {param.name for param in params}
+    for position, param in enumerate(params):
         stars = starred.get(param.name, "")
         found = (documented.get(param.name) or documented.get(stars + param.name)
                  or documented.get(param.name.lstrip("_")) or unnamed.get(param.name))
+        if found is None and param.name[:1] in ("{", "[") and position < len(doc.params) and (
+                doc.params[position].name not in names):
+            # a destructured parameter, named by its tag (luxon's `setZone(zone, {
+            # keepLocalTime = false, … } = {})` documents `opts` and `opts.keepLocalTime`)
+            found = doc.params[position]
         used.add(found.name if found else "")
         description = _sentence_case(found.description) if found else ""
         description = with_default(description, param.default)

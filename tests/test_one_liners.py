@@ -1,0 +1,309 @@
+"""One-liners and parameter lists of entities read from source text, as the index and the
+pages show them: each case is a library's code that read wrong."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from rk_action.extract import extract_file
+from rk_action.layout import plan_source
+from rk_action.model import Summary
+from rk_action.summarize.static import summarize
+
+
+def summaries(path: str, text: str) -> dict[str, Summary]:
+    return {e.symbol: summarize(e) for e in extract_file(path, textwrap.dedent(text))}
+
+
+def one_liners(path: str, text: str) -> dict[str, str]:
+    return {symbol: found.description for symbol, found in summaries(path, text).items()}
+
+
+@pytest.mark.parametrize(("path", "text", "symbol"), [
+    ("Assert.php", """\
+        <?php
+        class Assert {
+            public static function startsWith($value, $prefix, $message = '')
+            {
+                if (0 !== \\strpos($value, $prefix)) {
+                    static::reportInvalidArgument($message);
+                }
+            }
+        }
+        """, "Assert.startsWith"),
+    ("Strings.java", """\
+        class Strings {
+            public static boolean startsWith(String value, String prefix) {
+                return value.startsWith(prefix);
+            }
+        }
+        """, "Strings.startsWith"),
+    ("strings.py", """\
+        class Strings:
+            @staticmethod
+            def starts_with(value, prefix):
+                return value.startswith(prefix)
+        """, "Strings.starts_with"),
+    ("strings.rb", """\
+        class Strings
+          def self.starts_with?(value, prefix)
+            value.start_with?(prefix)
+          end
+        end
+        """, "Strings.starts_with?"),
+])
+def test_a_static_method_checks_its_first_parameter_not_its_class(
+        path: str, text: str, symbol: str) -> None:
+    """webmozart/assert's static `Assert::startsWith($value, $prefix)` read "Check whether the
+    `Assert` starts with `value`": no instance is at hand, its first parameter is the subject."""
+    assert one_liners(path, text)[symbol] == "Check whether `value` starts with `prefix`"
+
+
+def test_an_instance_method_still_checks_its_instance() -> None:
+    found = one_liners("Text.php", """\
+        <?php
+        class Text {
+            public function endsWith($suffix)
+            {
+                return str_ends_with($this->value, $suffix);
+            }
+        }
+        """)
+    assert found["Text.endsWith"] == "Check whether the `Text` ends with `suffix`"
+
+
+def test_a_private_empty_constructor_keeps_instances_from_being_made() -> None:
+    """webmozart's `private function __construct() {}` read "Initialize an `Assert`"."""
+    php = one_liners("Assert.php", """\
+        <?php
+        class Assert {
+            private function __construct()
+            {
+            }
+        }
+        """)
+    java = one_liners("Util.java", "final class Util {\n    private Util() {}\n}\n")
+    assert php["Assert.__construct"] == (
+        "Keep an `Assert` from being created (its constructor is private and empty)")
+    assert java["Util.Util"] == (
+        "Keep a `Util` from being created (its constructor is private and empty)")
+    kept = one_liners("Box.java", "class Box {\n    private Box() { size = 1; }\n}\n")
+    assert kept["Box.Box"] == "Construct a `Box`"
+
+
+def test_a_go_doc_naming_a_longer_identifier_keeps_it() -> None:
+    """BurntSushi/toml's "DecodeFS is just like Decode, …" read "Decode is just like Decode":
+    `DecodeFS` was taken for a verb's third person."""
+    found = one_liners("decode.go", """\
+        package toml
+
+        // DecodeFS is just like Decode, except it will automatically read the contents
+        // of the file at `path` from a fs.FS instance.
+        func DecodeFS(fsys fs.FS, path string, v interface{}) (MetaData, error) {
+        \treturn NewDecoder(fsys).Decode(v)
+        }
+        """)
+    assert found["DecodeFS"].startswith("DecodeFS is just like Decode, except it will")
+
+
+def test_comments_that_cite_or_show_an_example_are_no_one_liners() -> None:
+    """luxon's `firstWeekOffset` was "adapted from moment.js: https://…", its `signedOffset`
+    "Return -330" (from `// signedOffset('-5', '30') -> -330`), date-fns's `YearParser` "From
+    http://www.unicode.org/…" and a table: what the code came from, an example, a table."""
+    found = summaries("util.js", """\
+        // adapted from moment.js: https://github.com/moment/moment/blob/000ac18/src/week.js
+        function firstWeekOffset(year, minDaysInFirstWeek, startOfWeek) {
+          return -isoWeekday(year, startOfWeek) + minDaysInFirstWeek - 1;
+        }
+
+        // signedOffset('-5', '30') -> -330
+        export function signedOffset(offHourStr, offMinuteStr) {
+          return parseInt(offHourStr, 10) * 60 + parseInt(offMinuteStr, 10);
+        }
+
+        // From http://www.unicode.org/reports/tr35/tr35-31/tr35-dates.html#Date_Format_Patterns
+        // | Year     |     y | yy |
+        // | AD 1     |     1 | 01 |
+        class YearParser extends Parser {
+          priority = 130;
+        }
+        """)
+    assert found["firstWeekOffset"].description == (
+        "Return the first week offset for `year`, `minDaysInFirstWeek` and `startOfWeek`")
+    assert found["signedOffset"].description == (
+        "Return the signed offset for `offHourStr` and `offMinuteStr`")
+    assert found["YearParser"].description == "Year parser (extends `Parser`)"
+    assert found["YearParser"].what_it_does.startswith(  # the comment is still shown
+        "From http://www.unicode.org/reports/tr35/tr35-31/tr35-dates.html#Date_Format_Patterns")
+
+
+def test_a_setter_of_a_flag_documented_by_whether_sets_it() -> None:
+    """csv's `flexible(&mut self, yes: bool) -> &mut ReaderBuilder`, "Whether the number of
+    fields in records is allowed to change or not.", read "Check whether …"; and "The field
+    index of a byte record …" lost "The field", read as the name `field` and its verb."""
+    found = one_liners("reader.rs", """\
+        impl ReaderBuilder {
+            /// Whether the number of fields in records is allowed to change or not.
+            pub fn flexible(&mut self, yes: bool) -> &mut ReaderBuilder {
+                self.flexible = yes;
+                self
+            }
+            /// Whether the reader is done.
+            pub fn is_done(&self) -> bool {
+                self.done
+            }
+        }
+        impl Utf8Error {
+            /// The field index of a byte record in which UTF-8 validation failed.
+            pub fn field(&self) -> usize {
+                self.field
+            }
+        }
+        """)
+    assert found["ReaderBuilder.flexible"] == (
+        "Set whether the number of fields in records is allowed to change or not")
+    assert found["ReaderBuilder.is_done"] == "Check whether the reader is done"
+    assert found["Utf8Error.field"] == (
+        "The field index of a byte record in which UTF-8 validation failed")
+
+
+def test_ruby_raise_under_a_condition_is_not_always_raised() -> None:
+    """HTTParty's `raise ArgumentError, "…" unless value && …` read "Always raise
+    `ArgumentError`"; YARD's older `@return <String> This hash as a query string` kept
+    `<String>` (escaped on the page)."""
+    found = summaries("lib/httparty.rb", """\
+        module HTTParty
+          module ClassMethods
+            def validate_timeout_argument(timeout_type, value)
+              raise ArgumentError, "#{timeout_type} must be a number" unless value.is_a?(Integer)
+            end
+
+            def never(value)
+              raise ArgumentError, "never"
+            end
+
+            # @return <String> This hash as a query string
+            def to_params(hash)
+              hash.map { |k, v| "#{k}=#{v}" }.join("&")
+            end
+          end
+        end
+        """)
+    assert found["HTTParty.ClassMethods.validate_timeout_argument"].description == (
+        "Validate the timeout argument with `timeout_type` and `value`")
+    assert found["HTTParty.ClassMethods.never"].description == "Always raise `ArgumentError`"
+    params = found["HTTParty.ClassMethods.to_params"]
+    assert params.description == "Return this hash as a query string"
+    assert params.returns == "`String` — This hash as a query string"
+
+
+def test_a_ruby_module_that_holds_only_constants_has_no_page() -> None:
+    """Every gem's `version.rb` (`module HTTParty; VERSION = "0.21.0"; end`) made a second
+    `HTTParty` page, "HTT party module"; a module documented, or holding methods, keeps its."""
+    def pages(text: str) -> list[str]:
+        plan = plan_source("lib/x.rb", textwrap.dedent(text).encode())
+        return [unit[0].symbol for unit in plan.units]
+    assert pages("module HTTParty\n  VERSION = '0.21.0'\nend\n") == []
+    assert pages("# The HTTP client.\nmodule HTTParty\n  VERSION = '0.21.0'\nend\n") == [
+        "HTTParty"]
+    assert pages("module HTTParty\n  def self.get(path)\n    path\n  end\nend\n") == ["HTTParty"]
+
+
+def test_a_typescript_functions_own_block_among_its_overloads_blocks() -> None:
+    """What TypeScript emits of date-fns's `intlFormat`: its block (`@name intlFormat`, a
+    summary), then one block per overload; the last was read, and the summary lost."""
+    found = summaries("intlFormat.js", """\
+        /**
+         * @name intlFormat
+         * @summary Format the date with Intl.DateTimeFormat.
+         *
+         * @description
+         * Return the formatted date string in the given format.
+         *
+         * @param date - The date to format
+         */
+
+        /**
+         * @param date - The date to format
+         * @param formatOptions - The format options
+         * @returns The formatted date string
+         */
+
+        function intlFormat(date, formatOrLocale) {
+          return new Intl.DateTimeFormat(formatOrLocale).format(date);
+        }
+        """)
+    assert found["intlFormat"].description == "Format the date with Intl.DateTimeFormat"
+    assert found["intlFormat"].what_it_does.startswith(
+        "Format the date with Intl.DateTimeFormat.\n\n"
+        "Return the formatted date string in the given format.")
+
+
+def test_a_destructured_parameter_takes_its_tags_text() -> None:
+    """luxon's `setZone(zone, { keepLocalTime = false, … } = {})`, documented as `opts` and
+    `opts.keepLocalTime`, showed only "Defaults to `{}`."."""
+    found = summaries("datetime.js", """\
+        class DateTime {
+          /**
+           * Set the DateTime's zone.
+           * @param {string|Zone} [zone='local'] - a zone identifier.
+           * @param {Object} opts - options
+           * @param {boolean} [opts.keepLocalTime=false] - If true, keep the local time.
+           */
+          setZone(zone, { keepLocalTime = false } = {}) {
+            return this;
+          }
+        }
+        """)
+    parameters = found["DateTime.setZone"].parameters
+    assert [(p.name, p.type, p.description) for p in parameters] == [
+        ("zone", "string|Zone", "a zone identifier. Defaults to `'local'`."),
+        ("{ keepLocalTime = false }", "Object",
+         "Options `keepLocalTime` (`boolean`): If true, keep the local time. Defaults to "
+         "`false`."),
+    ]
+
+
+def test_a_doc_saying_what_it_does_not_do_is_not_an_order() -> None:
+    """webmozart's "Does not check if $array is countable, …" read "Do not check if …"."""
+    found = one_liners("Assert.php", """\
+        <?php
+        class Assert {
+            /**
+             * Does not check if $array is countable, this can generate a warning.
+             */
+            public static function count($array, $number, $message = '')
+            {
+                static::eq(\\count($array), $number, $message);
+            }
+        }
+        """)
+    assert found["Assert.count"] == (
+        "Does not check if $array is countable, this can generate a warning")
+
+
+def test_a_go_type_defined_as_another_says_which() -> None:
+    """BurntSushi/toml's `type TextMarshaler encoding.TextMarshaler` read "Text marshaler";
+    an alias is another name; a struct or an interface says what it is, as before."""
+    found = one_liners("types.go", """\
+        package toml
+
+        // Deprecated: use encoding.TextMarshaler
+        type TextMarshaler encoding.TextMarshaler
+
+        type Celsius float64
+
+        type Alias = encoding.TextUnmarshaler
+
+        type Config struct {
+        \tIndent string
+        }
+        """)
+    assert found == {
+        "TextMarshaler": "Text marshaler (an `encoding.TextMarshaler`)",
+        "Celsius": "`Celsius` type (a `float64`)",
+        "Alias": "Another name for `encoding.TextUnmarshaler`",
+        "Config": "`Config` struct",
+    }
