@@ -307,3 +307,146 @@ def test_a_go_type_defined_as_another_says_which() -> None:
         "Alias": "Another name for `encoding.TextUnmarshaler`",
         "Config": "`Config` struct",
     }
+
+
+def test_a_literal_block_under_a_first_line_ending_in_double_colon_stays_code() -> None:
+    """funcy's `decorator`: "Transforms a flat wrapper into decorator::" then its example; the
+    example read as prose, its `# comments` as bold headings."""
+    found = summaries("funcy/decorators.py", '''\
+        def decorator(deco):
+            """
+            Transforms a flat wrapper into decorator::
+
+                @decorator
+                def func(call, methods):
+                    # Access call arg by name
+                    return call()
+            """
+            return deco
+        ''')
+    assert found["decorator"].what_it_does == (
+        "Transforms a flat wrapper into decorator:\n\n"
+        "```\n@decorator\ndef func(call, methods):\n    # Access call arg by name\n"
+        "    return call()\n```")
+
+
+def test_a_wrapped_function_behind_a_pure_annotation_takes_its_documented_parameters() -> None:
+    """Ramda's `var countBy = /*#__PURE__*/ reduceBy(function (acc, elem) {…}, 0)` listed the
+    reducer's `acc` and `elem`, not the documented `fn` and `list`; and "A function that always
+    returns `false`" read "Alway returns `false`"."""
+    found = summaries("src/countBy.js", """\
+        /**
+         * Counts the elements of a list according to how many match each value of a key.
+         *
+         * @param {Function} fn The function used to map values to keys.
+         * @param {Array} list The list to count elements from.
+         * @return {Object} An object mapping keys to number of occurrences in the list.
+         */
+        var countBy =
+        /*#__PURE__*/
+        reduceBy(function (acc, elem) {
+          return acc + 1;
+        }, 0);
+
+        /**
+         * A function that always returns `false`. Any passed in parameters are ignored.
+         */
+        var F = function () {
+          return false;
+        };
+        """)
+    assert [(p.name, p.type, p.description) for p in found["countBy"].parameters] == [
+        ("fn", "Function", "The function used to map values to keys."),
+        ("list", "Array", "The list to count elements from.")]
+    assert found["F"].description == "Always return `false`"
+
+
+def test_go_error_matching_methods_and_field_getters() -> None:
+    """backoff's `PermanentError.Is(target error) bool` read "Check whether `target` is";
+    urfave/cli's `ExitCode() int { return ee.exitCode }` "Exit the code"."""
+    found = one_liners("errors.go", """\
+        package cli
+
+        func (e *PermanentError) Is(target error) bool {
+        \t_, ok := target.(*PermanentError)
+        \treturn ok
+        }
+
+        func (ee *exitError) ExitCode() int {
+        \treturn ee.exitCode
+        }
+
+        func (ee *exitError) Close() error {
+        \treturn ee.closer
+        }
+        """)
+    assert found["PermanentError.Is"] == (
+        "Report whether the error `target` matches the `PermanentError` (for `errors.Is`)")
+    assert found["exitError.ExitCode"] == "Return the exit code"
+    assert found["exitError.Close"] == "Close the `exitError`"
+
+
+def test_a_query_builders_predicate_builds_the_test() -> None:
+    """Doctrine's `ExpressionBuilder::startsWith($field, $value): Comparison` read "Check whether
+    the `ExpressionBuilder` starts with `field`": it returns the comparison, it checks nothing."""
+    found = one_liners("ExpressionBuilder.php", """\
+        <?php
+        class ExpressionBuilder
+        {
+            public function startsWith(string $field, $value): Comparison
+            {
+                return new Comparison($field, Comparison::STARTS_WITH, new Value($value));
+            }
+            public function isNull(string $field): Comparison
+            {
+                return new Comparison($field, Comparison::EQ, new Value(null));
+            }
+            public function contains(string $field): bool
+            {
+                return isset($this->fields[$field]);
+            }
+        }
+        """)
+    assert found["ExpressionBuilder.startsWith"] == (
+        "Build a `Comparison` checking whether `field` starts with `value`")
+    assert found["ExpressionBuilder.isNull"] == (
+        "Build a `Comparison` checking whether `field` is null")
+    assert found["ExpressionBuilder.contains"] == (
+        "Check whether the `ExpressionBuilder` contains `field`")
+
+
+def test_a_one_liner_is_not_cut_inside_brackets() -> None:
+    """backoff's `getRandomValueFromInterval` read "…the following interval: [currentInterval"."""
+    found = one_liners("exponential.go", """\
+        package backoff
+
+        // Returns a random value from the following interval:
+        // \t[currentInterval - randomizationFactor * currentInterval,
+        // \tcurrentInterval + randomizationFactor * currentInterval].
+        func getRandomValueFromInterval(factor, random, currentInterval float64) time.Duration {
+        \treturn time.Duration(currentInterval)
+        }
+        """)
+    assert found["getRandomValueFromInterval"] == (
+        "Return a random value from the following interval…")
+
+
+def test_yard_prose_after_an_example_is_the_docs_again() -> None:
+    """Mustermann's `Pattern#expand`: the text under its two `@example`s, back at the tags'
+    margin, was shown as the second example's code."""
+    found = summaries("lib/mustermann/pattern.rb", """\
+        class Pattern
+          # @example Expanding a pattern
+          #   pattern.expand(name: 'hello') # => "/hello"
+          #
+          # Expanding is supported by almost all patterns.
+          #
+          # @return [String] expanded string
+          def expand(behavior = nil, values = {})
+            raise NotImplementedError, "expanding not supported"
+          end
+        end
+        """)
+    expand = found["Pattern.expand"]
+    assert expand.description == "Expanding is supported by almost all patterns"
+    assert expand.example == """pattern.expand(name: 'hello') # => "/hello\""""

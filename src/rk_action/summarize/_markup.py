@@ -484,7 +484,8 @@ def shorten(text: str, limit: int = 120) -> str:
         listed = _EXAMPLES.search(head, limit // 3, cut + 1) if mark == ", " else None
         if listed:
             cut = listed.start()  # `an object, such as a date, time`: before the examples
-        balanced = head.count("(", 0, cut) == head.count(")", 0, cut)
+        balanced = head.count("(", 0, cut) == head.count(")", 0, cut) and head.count(
+            "[", 0, cut) == head.count("]", 0, cut)
         if mark == ", " and (_RESTRICTING.match(text, cut + 2) or _restricted(head, cut)):
             break  # `…, unless it raises`: without it, the sentence says the opposite
         if cut >= limit // 3 and head.count("`", 0, cut) % 2 == 0 and balanced:
@@ -499,6 +500,10 @@ def shorten(text: str, limit: int = 120) -> str:
     head = head[: cut if cut > limit // 3 else limit - 1]
     if head.count("`") % 2:
         head = head[: head.rfind("`")].rstrip()
+    for opening, closing in ("[]", "()"):  # backoff's "…the following interval:
+        # [currentInterval - randomizationFactor * …": a bracket cut open; before it, if enough
+        if head.count(opening) > head.count(closing) and head.rfind(opening) >= limit // 3:
+            head = head[: head.rfind(opening)].rstrip(" :")
     if head.endswith((" and", " or")):  # `…, and…`: the cut word joined nothing
         head = head.rpartition(" ")[0]
     return head.rstrip(" ,;:-—(") + "…"

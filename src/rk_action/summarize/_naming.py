@@ -81,8 +81,8 @@ def describe_generated(
         return _capitalize(_setter(entity, words))
     if f"@{entity.name}.deleter" in entity.decorators:
         return _capitalize(f"delete the {w.render(words)}")
-    if (_PROPERTY.intersection(entity.decorators) or _read_accessor(entity)) and (
-            words[0].lower() not in w.PREDICATES):
+    if (_PROPERTY.intersection(entity.decorators) or _read_accessor(entity)
+            or _field_getter(entity, facts)) and words[0].lower() not in w.PREDICATES:
         return _capitalize(_noun(entity, words, facts))  # read as an attribute: `fold`
     return _with_fallback(entity, _capitalize(
         _function_phrase(entity, words, facts, entity.name.endswith("?")))) + into
@@ -94,6 +94,21 @@ def _read_accessor(entity: Entity) -> bool:
     controller")?"""
     return (entity.language in ("javascript", "typescript") and "get" in entity.decorators
             and not entity.params)
+
+
+def _field_getter(entity: Entity, facts: AnyFacts | None) -> bool:
+    """Does the method only return its object's field of its own name (urfave/cli's `func (ee
+    *exitError) ExitCode() int { return ee.exitCode }` read "Exit the code"): a noun, read?"""
+    if entity.kind != "method" or entity.params:
+        return False
+    known = facts if isinstance(facts, LazyFacts) else LazyFacts(entity)
+    read = _RETURNS_FIELD.fullmatch(known.body.strip())
+    return read is not None and w.letters(read.group(1)) == w.letters(entity.name)
+
+
+_RETURNS_FIELD = lazy(r"\{?\s*(?:return\s+(?:self|this|\$this|\w{1,4})\s*(?:\.|->)\s*|@)"
+                      r"_*(\w+)\s*;?\s*\}?")
+"""A body that returns a field: `return ee.exitCode`, `return self._size`, Ruby's `@size`."""
 
 
 def _always_raised(entity: Entity, facts: AnyFacts | None) -> str:
@@ -221,6 +236,12 @@ def _function_phrase(
     if asks and first not in w.PREDICATES and w.base_verb(first):
         return "check whether to " + _function_phrase(entity, words, facts, asks=False)
     if asks or (first in w.PREDICATES and (rest or entity.params)):
+        built = _MADE_TYPE.fullmatch(entity.returns.strip())
+        if built and entity.params and built.group(0) not in (_owner_name(entity), *w.BOOLEAN):
+            # a query builder's `startsWith($field, $value): Comparison` (Doctrine's read
+            # "Check whether the `ExpressionBuilder` starts with `field`"): it makes the test
+            checked = _predicate(entity, words, of_instance=False).removeprefix("check ")
+            return f"build {w.article(built.group(0))} `{built.group(0)}` checking {checked}"
         return _predicate(entity, words)
     if first == "for" and rest and rest[0].lower() == "each":
         target = f"`{entity.params[0].name}`" if entity.params else "an action"
@@ -447,12 +468,12 @@ def _matching_param(word: str, params: list[str]) -> str:
     return ""
 
 
-def _predicate(entity: Entity, words: tuple[str, ...]) -> str:
+def _predicate(entity: Entity, words: tuple[str, ...], of_instance: bool = True) -> str:
     params = [p.name for p in entity.params if p.name]
     lowered = [word.lower() for word in words]
     verb = lowered[0] if lowered[0] in w.PREDICATES else "is"
     obj = words[1:] if lowered[0] in w.PREDICATES else words
-    method = _of_instance(entity)
+    method = of_instance and _of_instance(entity)
     owner = f"the `{_owner_name(entity)}`" if method else "it"
     ends_with_preposition = bool(obj) and (obj[-1].lower() in w.PREPOSITIONS
                                            or obj[-1].lower() in _RELATIONS)
@@ -482,6 +503,8 @@ def _predicate(entity: Entity, words: tuple[str, ...]) -> str:
     return f"check whether {subject} {verb} {w.render(obj)}{tail}"
 
 
+_MADE_TYPE = lazy(r"[A-Z][A-Za-z0-9_]*")
+"""A declared return type naming a class (`Comparison`), not a boolean, a generic or a union."""
 _RELATIONS = w.word_set("before after between within")
 """The last word of a predicate's name that relates its subject to what it is given
 (`isBefore(input)`: it is before `input`)."""

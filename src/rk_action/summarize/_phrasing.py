@@ -352,7 +352,7 @@ def _imperative_start(text: str, loose: bool) -> str:
             text.endswith("?") or rest.startswith("not "))):
         return text  # `Lists are equal if …`: a subject; `Does it have a cause?`: a question;
         # webmozart's "Does not check if $array is countable": no order "Do not check…"
-    if first.lower().endswith("ly") and rest:
+    if (first.lower().endswith("ly") or first.lower() in _ADVERBS) and rest:
         adverbial = _imperative_start(rest, loose)
         return text if adverbial == rest else f"{first} {adverbial}"
     verb = w.imperative(first, loose=loose)
@@ -363,6 +363,11 @@ def _imperative_start(text: str, loose: bool) -> str:
         if second:
             return verb + match.group(2) + _coordinated(second + text[match.end() :])
     return f"{verb} {_coordinated(rest)}" if rest else verb
+
+
+_ADVERBS = frozenset({"always", "never", "sometimes", "often", "also", "still", "just", "then"})
+"""Adverbs that open a sentence before its verb and end with no "-ly" (Ramda's `F`: "A function
+that always returns `false`" read "Alway returns `false`")."""
 
 
 def _coordinated(text: str) -> str:

@@ -130,6 +130,10 @@ _BY_LANGUAGE = {
         "Swap": "Swap items {p0} and {p1}",
         "ServeHTTP": "Serve the HTTP request {p1}",
         "Unwrap": "Return the error wrapped by {the}",
+        # the methods `errors.Is` and `errors.As` look for (backoff's `PermanentError.Is`
+        # read "Check whether `target` is")
+        "Is": "Report whether the error {p0} matches {the} (for `errors.Is`)",
+        "As": "Set {p0} to {the} when it can hold it (for `errors.As`)",
         "MarshalJSON": "Encode {the} as JSON",
         "UnmarshalJSON": "Decode {the} from JSON {p0}",
         "MarshalText": "Encode {the} as text",

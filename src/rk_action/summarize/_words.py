@@ -343,6 +343,13 @@ def verb_class(verb: str) -> str:
     return VERB_CLASS.get(verb.split()[0], "")
 
 
+def letters(text: str) -> str:
+    """`map`, "Map", "Invalid length error" and `invalidLengthError` alike: a one-liner that
+    only spells the name out says nothing more than the page's heading; `exitCode` is the field
+    `ExitCode()` returns."""
+    return "".join(char for char in text.lower() if char.isalnum())
+
+
 BOOLEAN = frozenset({"bool", "boolean", "Boolean", "BOOL", "_Bool"})
 """The boolean types' names, as declared in the languages read."""
 

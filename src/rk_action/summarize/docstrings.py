@@ -203,8 +203,11 @@ def _normalize(doc: str, language: str) -> str:
         first = first[named.end() :]
         first = first[:1].upper() + first[1:]
     # RDoc's code is indented past the text: a doc whose lines after the first are all code
-    # (`#   Time.current.seconds_until_end_of_day # => 0`) keeps them indented
-    text = (first + "\n" + (rest if language == "ruby" else dedent(rest))).strip("\n")
+    # (`#   Time.current.seconds_until_end_of_day # => 0`) keeps them indented, and so does
+    # the literal block under a first line ending in reST's `::` (funcy's `decorator`: its
+    # example read as prose, its `# comments` as headings)
+    kept = language == "ruby" or first.endswith("::")
+    text = (first + "\n" + (rest if kept else dedent(rest))).strip("\n")
     if "]:" in text:
         text = reference_links(text)
     if language in _C_FAMILY and ("@" in text or "%" in text or "&" in text):
@@ -509,8 +512,13 @@ def _tag_end(lines: list[str], start: int, tag: str, language: str) -> int:
     """End of a tag's text: the next tag; also a blank line, unless the tag holds code."""
     lowered = tag.lower()
     block = lowered in ("example", "examples", "code")
+    # YARD's example is the lines indented under its tag: prose back at the tag's margin is
+    # the doc's again (Mustermann's `Pattern#expand`: its text read as a Usage Example's code)
+    margin = _indent(lines[start - 1]) if block and language == "ruby" and start else None
     for j in range(start, len(lines)):
         line = lines[j]
+        if margin is not None and line.strip() and _indent(line) <= margin:
+            return j
         if lowered == "code" and line.strip() in ("@endcode", "\\endcode"):
             return j + 1
         if _opens_tag(line, language):

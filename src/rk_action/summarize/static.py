@@ -196,11 +196,12 @@ def _what_it_does(
     if documented and ((doc.body and doc.summary) or not made):  # (a doc that only points
         return text or NO_SUMMARY  # elsewhere has a body and no summary: the one-liner made)
     if _NAME_ONLY.fullmatch(description) or (
-            _letters(description) == _letters(entity.name) and "`" not in description) or (
+            _words.letters(description) == _words.letters(entity.name)
+            and "`" not in description) or (
             entity.kind == "class" and text):  # pluggy's `_remove_plugin(plugin)`, "Remove
         # `plugin`", names what it works on: listed so, its page said "Undocumented"
         return text or (NO_SUMMARY if documented else NOTHING_KNOWN)
-    if _letters(description) in _letters(text):  # "Return `x`" over "Returns `x`."
+    if _words.letters(description) in _words.letters(text):  # "Return `x`" over "Returns `x`."
         return text
     # a doc of tags alone says no more than none: the page says what the index line does
     # (Symfony String's `truncate`: "Truncate `length`" listed, "no summary" on its page)
@@ -221,12 +222,6 @@ def _aliases(entity: Entity) -> str:
 
 _NAME_ONLY = lazy(r"`[^`]+` \w+")
 """A one-liner that says only what the entity is (`` `f8` function ``, `` `Token` class ``)."""
-
-
-def _letters(text: str) -> str:
-    """`map`, "Map", "Invalid length error" and `invalidLengthError` alike: a one-liner that
-    only spells the name out says nothing more than the page's heading."""
-    return "".join(char for char in text.lower() if char.isalnum())
 
 
 def _class_blocks(
@@ -397,8 +392,11 @@ def _as_documented(param: DocParam) -> ParamDoc:
     return ParamDoc(param.name, param.type, _sentence_case(param.description))
 
 
-_WRAPPED = lazy(r"(?:(?:export\s+)?(?:var|let|const)\s+)?[\w$.]+\s*=\s*[\w$.]+\(")
-"""A function made by handing one to a wrapper: `var difference = baseRest(function(…`."""
+_WRAPPED = lazy(r"(?:(?:export\s+)?(?:var|let|const)\s+)?[\w$.]+\s*=\s*(?:/\*[^*]*\*/\s*)?"
+               r"[\w$.]+\(")
+"""A function made by handing one to a wrapper: `var difference = baseRest(function(…`, Ramda's
+`var countBy = /*#__PURE__*/ reduceBy(function (acc, elem)` (whose parameters read `acc` and
+`elem`, the reducer's, not the documented `fn` and `list`)."""
 
 
 def _returns(entity: Entity, doc: DocSections, facts: _facts.AnyFacts) -> str:
