@@ -450,3 +450,21 @@ def test_yard_prose_after_an_example_is_the_docs_again() -> None:
     expand = found["Pattern.expand"]
     assert expand.description == "Expanding is supported by almost all patterns"
     assert expand.example == """pattern.expand(name: 'hello') # => "/hello\""""
+
+
+def test_a_todo_line_above_a_doc_takes_only_itself() -> None:
+    """urfave/cli's `SetInt`: "// TODO: Consistently have specific Set function…" over "//
+    SetInt directly adds an integer to the list of values": the note to the authors is left
+    out, the doc is not."""
+    found = summaries("flag_int_slice.go", """\
+        package cli
+
+        // TODO: Consistently have specific Set function for Int64 and Float64 ?
+        // SetInt directly adds an integer to the list of values
+        func (i *IntSlice) SetInt(value int) {
+        \ti.slice = append(i.slice, value)
+        }
+        """)
+    assert found["IntSlice.SetInt"].description == "Directly add an integer to the list of values"
+    assert found["IntSlice.SetInt"].what_it_does == (
+        "SetInt directly adds an integer to the list of values")

@@ -1322,3 +1322,17 @@ def test_a_compiled_re_export_is_no_entity() -> None:
         var _index = require("../locale/en-US.js");
         """)
     assert list(_entities("lib/defaultLocale.js", text)) == ["now"]
+
+
+def test_a_class_exported_through_a_second_assignment_takes_its_name() -> None:
+    """joi's `module.exports = internals.State = class {…}` was named after its file, `state`."""
+    text = """\
+        const internals = {};
+
+        module.exports = internals.State = class {
+            localize(path) {
+                return path;
+            }
+        };
+        """
+    assert list(_entities("lib/state.js", text)) == ["State", "State.localize"]

@@ -438,7 +438,10 @@ def _assignment(file: _File, statement: Node, expr: Node, parent: str) -> _Block
         elif value.type == "object":
             _object_members(file, value, "", "function")
         else:
-            own_name = _text(file, value.child_by_field_name("name"))
+            # `module.exports = internals.State = class {…}`: named by the other assignment
+            # (joi's three such classes were named after their files, `state`, `template`)
+            own_name = _text(file, value.child_by_field_name("name")) or next(
+                (other[-1] for other in others if other and other not in _MODULE_EXPORTS), "")
             plugin = _plugin_body(file, value, parent) if value.type in _FUNCTIONS else []
             if not plugin or _doc(file, statement):  # as `_statement` does
                 count = len(file.found)

@@ -389,6 +389,10 @@ def _scan_structured(lines: list[str], i: int, builder: sec.Builder) -> int:
     if google and kind and len(google.group(1)) <= 2 and not _inline_example(
             kind, google, lines, i):
         end = _indented_end(lines, i + 1, len(google.group(1)))
+        if kind == "drop" and google.group(3) and i + 1 < len(lines) and _indent(
+                lines[i + 1]) <= len(google.group(1)):
+            end = i + 1  # a one-line `TODO: …` over flush text: urfave/cli's `SetInt` lost its
+            # summary, "SetInt directly adds an integer to the list of values", with it
         content = lines[i + 1 : end]
         if google.group(3):
             content = [" " * (len(google.group(1)) + 4) + google.group(3), *content]
