@@ -468,3 +468,141 @@ def test_a_todo_line_above_a_doc_takes_only_itself() -> None:
     assert found["IntSlice.SetInt"].description == "Directly add an integer to the list of values"
     assert found["IntSlice.SetInt"].what_it_does == (
         "SetInt directly adds an integer to the list of values")
+
+
+def test_sphinx_fields_whose_text_follows_an_empty_line() -> None:
+    """humanfriendly writes `:param items:`, an empty line, then the text indented: its pages
+    listed bare parameters and showed their texts as the body; a list under a field's text
+    (`ansi_style`'s three kinds of `color`) cut it short."""
+    found = summaries("humanfriendly/text.py", '''\
+        def concatenate(items, conjunction='and'):
+            """
+            Concatenate a list of items in a human friendly way.
+
+            :param items:
+
+                A sequence of strings.
+
+            :param conjunction:
+
+                The word to use before the last item.
+
+            :returns:
+
+                A single string.
+            """
+            return conjunction.join(items)
+
+
+        def ansi_style(color=None, bold=False):
+            """
+            Generate ANSI escape sequences for the given color.
+
+            :param color: The foreground color. Two types of values are supported:
+
+                          - The name of a color.
+                          - An integer that refers to the 256 color mode palette.
+            :param bold: Use bold text.
+            """
+            return color
+        ''')
+    concatenate = found["concatenate"]
+    assert [(p.name, p.description) for p in concatenate.parameters] == [
+        ("items", "A sequence of strings."),
+        ("conjunction", "The word to use before the last item. Defaults to `'and'`.")]
+    assert (concatenate.what_it_does, concatenate.returns) == (
+        "Concatenate a list of items in a human friendly way.", "A single string.")
+    assert [(p.name, p.description) for p in found["ansi_style"].parameters] == [
+        ("color", "The foreground color. Two types of values are supported: - The name of a "
+                  "color. - An integer that refers to the 256 color mode palette. Defaults to "
+                  "`None`."),
+        ("bold", "Use bold text. Defaults to `False`.")]
+
+
+def test_python_docstring_quirks() -> None:
+    """humanfriendly's `HTMLConverter` names ``<div>``, ``<p>`` and ``<br>`` in code spans, which
+    read as HTML and turned to line breaks; its `retry` opens with its signature, which opened
+    the one-liner; its `:raises: :exc:`ValueError` when …` was noted twice."""
+    found = summaries("humanfriendly/html.py", '''\
+        class HTMLConverter:
+            """
+            Convert HTML to text.
+
+            - ``<div>``, ``<p>`` and ``<pre>`` tags are considered block level tags.
+            - ``<br>`` is converted to a single plain text line break.
+            """
+
+
+        def retry(func, timeout=60):
+            """retry(func, timeout=60)
+            Retry a function until assertions no longer fail.
+            """
+            return func()
+
+
+        def generate_slug(text):
+            """
+            Convert text to a normalized "slug" without whitespace.
+
+            :raises: :exc:`~exceptions.ValueError` when the slug is empty.
+            """
+            if not text:
+                raise ValueError("empty")
+            return text
+        ''')
+    assert found["HTMLConverter"].what_it_does == (
+        "Convert HTML to text.\n\n"
+        "- `<div>`, `<p>` and `<pre>` tags are considered block level tags.\n"
+        "- `<br>` is converted to a single plain text line break.")
+    assert found["retry"].description == "Retry a function until assertions no longer fail"
+    assert found["generate_slug"].notes == ("Raises `ValueError`: when the slug is empty.",)
+
+
+def test_ruby_tomdoc_and_group_labels() -> None:
+    """Chronic documents in TomDoc: `tokens - An Array of tokens to process.` was its
+    `Handler#match`'s one-liner, "Returns true if a match is found." left out; and its `#
+    support methods`, a blank line above `day_or_time`, was that method's doc."""
+    found = summaries("lib/chronic/handler.rb", """\
+        module Chronic
+          class Handler
+            # tokens - An Array of tokens to process.
+            # definitions - A Hash of definitions to check against.
+            #
+            # Returns true if a match is found.
+            def match(tokens, definitions)
+              true
+            end
+
+            # support methods
+
+            def day_or_time(day_start, time_tokens)
+              day_start
+            end
+          end
+        end
+        """)
+    match = found["Chronic.Handler.match"]
+    assert match.description == "Check whether a match is found"
+    assert [(p.name, p.description) for p in match.parameters] == [
+        ("tokens", "An Array of tokens to process."),
+        ("definitions", "A Hash of definitions to check against.")]
+    assert found["Chronic.Handler.day_or_time"].description == "Return the day or time for " \
+        "`day_start` and `time_tokens`"
+
+
+def test_a_phpdoc_link_keeps_its_caption() -> None:
+    """ramsey/uuid's `@link https://… RFC 4122, § 4.5: Node IDs that Do Not Identify the Host`
+    was dropped, with the words a reader asks with."""
+    found = summaries("src/RandomNodeProvider.php", """\
+        <?php
+        /**
+         * RandomNodeProvider generates a random node ID
+         *
+         * @link https://www.ietf.org/rfc4122 RFC 4122, § 4.5: Node IDs that Do Not Identify
+         */
+        class RandomNodeProvider
+        {
+        }
+        """)
+    assert found["RandomNodeProvider"].notes == (
+        "See also: https://www.ietf.org/rfc4122 RFC 4122, § 4.5: Node IDs that Do Not Identify",)

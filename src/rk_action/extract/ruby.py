@@ -87,6 +87,9 @@ _DIRECTIVE = re.compile(
     r"#\s*(?:frozen_string_literal:|(?:-\*-\s*)?(?:en)?coding[:=]|rubocop:|typed:|warn_indent:|!"
     r"|:(?:stopdoc|startdoc|nodoc|enddoc|nocov):)"
 )
+_GROUP_LABEL = re.compile(r"#+[ \t]*(?:[\w/-]+[ \t]+){0,3}(?:methods|helpers|functions|utilities"
+                          r"|accessors|callbacks|hooks|api|internals)[ \t]*:?[ \t]*", re.I)
+"""A one-line comment a blank line above a method that labels the group of methods below it."""
 _OPENERS = frozenset({"class", "module", "singleton_class"})
 """A comment beside a part of their first line (the name, the superclass) heads their body."""
 _LABEL = re.compile(r"[A-Z][\w-]*(?: [\w-]+)?")
@@ -409,6 +412,8 @@ class _Extractor:
             if found and _opens_file(found[0]) and (len(found) < 2 or holds_notice(
                     "\n".join(self.src.text_of(c) for c in found))):
                 found = []  # the file's header (a licence, a title), not the class's doc
+            if len(found) == 1 and _GROUP_LABEL.fullmatch(self.src.text_of(found[0])):
+                found = []  # Chronic's `# support methods` over the methods below it
         return _documented([c for c in found if not _DIRECTIVE.match(self.src.text_of(c))],
                            self.src.text_of)
 

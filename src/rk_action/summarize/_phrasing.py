@@ -29,6 +29,9 @@ _OTHERWISE = lazy(
 )
 _CONTINUED = lazy(r"(?:else|otherwise|or)\b")
 _ONLY_CALL = lazy(r"[\w.]+\([^)]*\)")
+_SIGNATURE_FIRST = lazy(r"[\w.]+\((?:[^()]|\([^()]*\))*\)\s+(?=[A-Z][a-z])")
+"""A doc's first line that is its function's signature, its sentence after it (the old style
+of a docstring that a C extension or a decorator needed)."""
 _LITERAL_ARGUMENT = lazy(r"[(,]\s*(?:'[^']*'|\"[^\"]*\"|-?\d[\w.]*)\s*(?=[,)])")
 """An argument given as a literal (`'-5'`, `30`), not named: the call line is an example."""
 _TRUE_IF = lazy(
@@ -132,6 +135,9 @@ def _without_title(text: str, name: str) -> str:
 def normalize_summary(summary: str, entity: Entity) -> str:
     """The doc's first sentence in the index style; empty when it is a placeholder."""
     text = _without_title(_LEAD_TAG.sub("", summary.strip()), entity.name)
+    if text.startswith(f"{entity.name}(") and (signature := _SIGNATURE_FIRST.match(text)):
+        text = text[signature.end() :]  # humanfriendly's "retry(func, timeout=60,
+        # exc_type=AssertionError)" over "Retry a function until assertions no longer fail."
     call = _CALL_LINE.match(text) or _ASSIGNED_CALL.match(text)
     if call and _LITERAL_ARGUMENT.search(text, 0, call.end()):
         return ""  # an example, not a signature: luxon's `signedOffset('-5', '30') -> -330`

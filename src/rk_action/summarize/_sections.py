@@ -71,7 +71,9 @@ _TAGS: dict[str, str] = {
     **dict.fromkeys(("example", "examples", "code"), "example"),
     **dict.fromkeys(("note", "remark", "remarks", "attention", "important"), "note"),
     **dict.fromkeys(("warning", "warn", "bug"), "warning"),
-    **dict.fromkeys(("see", "sa", "seealso"), "see"),
+    # PHPDoc's `@link https://… The Cost of GUIDs as Primary Keys` (ramsey/uuid's captions,
+    # words a reader asks with, were dropped with the tag)
+    **dict.fromkeys(("see", "sa", "seealso", "link"), "see"),
     "deprecated": "deprecated",
     "alias": "alias",  # JSDoc's `@alias each` (lodash's forEach)
     **dict.fromkeys(("pre", "precondition"), "pre"),  # Doxygen's conditions

@@ -100,6 +100,11 @@ _EXAMPLE_TITLE = lazy(r"(?:\*\*|__)(?:examples?|usage)(?:\*\*|__)(?:\s*\([^()]*\
 Option)`), left in the text when its code went to the examples."""
 _RDOC_HEADING = lazy(r"^(={1,6})[ \t]+(?=\S)", re.M)
 """RDoc's heading, `=== Title`: read as Markdown's `### Title`."""
+_TOMDOC_ARGUMENT = lazy(r"^([ \t]*)([*&]?[a-z_]\w*[?!]?) - (?=\S)", re.M)
+"""TomDoc's argument line, `tokens - An Array of tokens to process.`: read as YARD's
+`@param tokens …` (Chronic's `Handler#match` read "tokens - An Array of tokens to process"),
+and so is its `Returns …` paragraph as `@return …`, in a doc that has such a line."""
+_TOMDOC_RETURNS = lazy(r"(?:(?<=\n\n)|\A)Returns (?=\S)")
 
 
 def parse(doc: str, language: str = "") -> DocSections:
@@ -168,6 +173,8 @@ def parse_summary(doc: str, language: str = "") -> str:
     return _summary_of(paragraph, title, [], language)
 
 
+_SPANS = lazy(r"``.+?``|`[^`\n]+`")
+"""Code spans, reST's and Markdown's."""
 _RUST_FENCE = lazy(r"^([ \t]*)```(?:rust|ignore|no_run|should_panic|compile_fail|edition\d+|,)*"
                    r"[ \t]*\n(.*?)^\1```[ \t]*$", re.M | re.S)
 """A Rust doc's code block that rustdoc runs as a test (no language, or `rust` and test flags)."""
@@ -184,6 +191,8 @@ def _normalize(doc: str, language: str) -> str:
     text = doc.replace("\r\n", "\n").expandtabs(4)
     if language == "ruby" and "=" in text:
         text = _RDOC_HEADING.sub(_markdown_heading, text)
+    if language == "ruby" and " - " in text and _TOMDOC_ARGUMENT.search(text):
+        text = _TOMDOC_RETURNS.sub("@return ", _TOMDOC_ARGUMENT.sub(r"\1@param \2 ", text))
     if language == "java" and ("@i" in text or "@apiNote" in text):
         text = _JAVADOC_NOTE.sub(_javadoc_note, text)
     if language == "rust" and "```" in text and "#" in text:
@@ -192,8 +201,10 @@ def _normalize(doc: str, language: str) -> str:
         text = _VERBATIM.sub(_fence, text)
     if language in _C_FAMILY and "endcode" in text:
         text = _DOXYGEN_CODE.sub(_fence, text)
-    if language in ("java", "php", "javascript", "typescript", "c", "cpp") or "<p>" in text:
-        text = html_to_markdown(text)
+    if language in ("java", "php", "javascript", "typescript", "c", "cpp") or (
+            "<p>" in text and "<p>" in _SPANS.sub("", text)):
+        text = html_to_markdown(text)  # (not humanfriendly's "``<div>``, ``<p>`` and ``<pre>``
+        # tags are…", tags it names in its code spans, which read "``\n\n`, `\n\n` and…")
     if "\\" in text or "@{" in text or "@ingroup" in text:
         text = _MARKER_LINES.sub("", text)
     first, _, rest = text.strip("\n").partition("\n")
@@ -453,11 +464,14 @@ def _goes_on(lines: list[str], start: int, blank: int, indent: int) -> bool:
     """Does a field's indented block go on past the empty line at `blank`: its text began
     on the line below the field (`:param tzinfos:` then an indented paragraph), and the next
     line holding text is indented as deep (dateutil's `parse`, `tzrange`: a second paragraph
-    of a parameter read as the doc's body)?"""
-    if not lines[start].strip() or _indent(lines[start]) <= indent:
+    of a parameter read as the doc's body)? Its text may begin after an empty line too
+    (humanfriendly's `:param items:`, an empty line, then "A sequence of strings.": its
+    parameters had no text, their texts read as the body)."""
+    head = next((line for line in lines[start:] if line.strip()), "")
+    if not head or _indent(head) <= indent:
         return False
     after = next((line for line in lines[blank + 1 :] if line.strip()), "")
-    return bool(after) and _indent(after) >= _indent(lines[start])
+    return bool(after) and _indent(after) >= _indent(head)
 
 
 def _starts_section(line: str) -> bool:

@@ -89,9 +89,10 @@ def describe(entity: Entity) -> str:
     return text
 
 
-_RETURN_TAG = lazy(r"[@\\]returns?\b|^[ \t]*:returns?:", re.M)
-"""A tag that says what a function returns (`@return`, Doxygen's `\\return`, reST's `:return:`,
-as schedule's `Job.should_run` documents itself): a doc of it alone is a one-liner; not
+_RETURN_TAG = lazy(r"[@\\]returns?\b|^[ \t]*:returns?:|\n\nReturns ", re.M)
+"""A tag that says what a function returns (`@return`, Doxygen's `\\return`, reST's `:return:`
+as schedule's `Job.should_run` documents itself, TomDoc's `Returns …` paragraph after its
+arguments as Chronic's `Handler#match` does): a doc of it alone is a one-liner; not
 Python's `Returns:` sections, whose texts are often lists or types."""
 
 
@@ -425,9 +426,13 @@ def _notes(entity: Entity, doc: DocSections, facts: _facts.AnyFacts) -> tuple[st
         notes.append(f"Errors: {doc.errors}")  # rustdoc's `# Errors` on a writer's struct
     documented = set()
     for raised in doc.raises:
-        documented.add(raised.name)
-        detail = f": {raised.description}" if raised.description else ""
-        notes.append(f"{verb} `{raised.name}`{detail}" if raised.name else f"{verb}{detail}")
+        name, description = raised.name, raised.description
+        named = _NAMED_ERROR.match(description) if not name else None
+        if named:  # `:raises: :exc:`ValueError` when …` (humanfriendly's): the type it names
+            name, description = named.group(1), description[named.end() :]
+        documented.add(name)
+        detail = f": {description}" if description else ""
+        notes.append(f"{verb} `{name}`{detail}" if name else f"{verb}{detail}")
     notes += decorator_notes(entity, facts)
     for raised_name in facts.raises:
         if raised_name not in documented and raised_name.rsplit(".", 1)[-1] not in documented:
@@ -435,6 +440,10 @@ def _notes(entity: Entity, doc: DocSections, facts: _facts.AnyFacts) -> tuple[st
     if facts.panics and not any(note.startswith("Panics") for note in notes):
         notes.append("May panic")
     return tuple(dict.fromkeys(note.rstrip() for note in notes if note.strip()))
+
+
+_NAMED_ERROR = lazy(r"`([A-Z]\w*(?:\.\w+)*)`\s+(?=\S)")
+"""A raised type named at the start of a tag's text, which gave no type of its own."""
 
 
 def _sentence_case(text: str) -> str:
