@@ -606,3 +606,68 @@ def test_a_phpdoc_link_keeps_its_caption() -> None:
         """)
     assert found["RandomNodeProvider"].notes == (
         "See also: https://www.ietf.org/rfc4122 RFC 4122, § 4.5: Node IDs that Do Not Identify",)
+
+
+def test_a_method_takes_the_doc_of_what_it_implements_in_the_same_file() -> None:
+    """byteorder's `impl ByteOrder for BigEndian` methods (52) read "Read the u16 from `buf`"
+    while the trait above says "Reads an unsigned 16 bit integer from `buf`"; an interface's doc
+    over a PHP `{@inheritDoc}` the same. A base's doc written for its subclasses ("Abstract
+    method that …") is not an override's."""
+    rust = summaries("src/lib.rs", """\
+        pub trait ByteOrder {
+            /// Reads an unsigned 16 bit integer from `buf`.
+            ///
+            /// # Panics
+            ///
+            /// Panics when `buf.len() < 2`.
+            fn read_u16(buf: &[u8]) -> u16;
+        }
+
+        pub enum BigEndian {}
+
+        impl ByteOrder for BigEndian {
+            fn read_u16(buf: &[u8]) -> u16 {
+                u16::from_be_bytes([buf[0], buf[1]])
+            }
+        }
+        """)
+    implemented = rust["BigEndian.read_u16"]
+    assert implemented.description == "Read an unsigned 16 bit integer from `buf`"
+    assert implemented.what_it_does == (
+        "Reads an unsigned 16 bit integer from `buf`.\n\n"
+        "(The doc of `ByteOrder.read_u16`, which it implements or overrides.)")
+    assert implemented.notes == ("Panics when `buf.len() < 2`.",)
+    php = one_liners("src/ArrayCollection.php", """\
+        <?php
+        interface Collection
+        {
+            /**
+             * Removes the specified element from the collection, if it is found.
+             */
+            public function removeElement($element);
+        }
+        class ArrayCollection implements Collection
+        {
+            /**
+             * {@inheritDoc}
+             */
+            public function removeElement($element)
+            {
+                return true;
+            }
+        }
+        """)
+    assert php["ArrayCollection.removeElement"] == (
+        "Remove the specified element from the collection, if it is found")
+    python = one_liners("jsonpatch.py", '''\
+        class PatchOperation:
+            def apply(self, obj):
+                """Abstract method that applies a patch operation to the specified object."""
+                raise NotImplementedError
+
+
+        class RemoveOperation(PatchOperation):
+            def apply(self, obj):
+                return obj
+        ''')
+    assert python["RemoveOperation.apply"] == "Apply `obj`"

@@ -135,6 +135,22 @@ def test_every_require_of_a_declaration_binds_its_name() -> None:
                      ("baseFlatten", "ListCache")}
 
 
+def test_a_required_module_that_exports_an_unnamed_function_is_called() -> None:
+    """jsonwebtoken's `verify.js` is `module.exports = function (jwtString, …)`, a page named
+    `verify`: `const verify = require('./verify'); verify(token)` linked no call (nor its
+    `decode`, `timespan`, `validateAsymmetricKey`)."""
+    found = edges({
+        "index.js": "const verify = require('./verify');\n\n/** Check it. */\n"
+                    "function check(token) {\n  return verify(token, 'key');\n}\n"
+                    "module.exports = check;\n",
+        "verify.js": "const decode = require('./lib/decode');\n\n"
+                     "module.exports = function (jwtString, secret) {\n"
+                     "  return decode(jwtString);\n};\n",
+        "lib/decode.js": "module.exports = (jwt) => jwt.split('.');\n",
+    })
+    assert found == {("check", "verify"), ("verify", "decode")}
+
+
 def test_an_unnamed_export_calls_the_function_named_after_its_file() -> None:
     """qs's `stringify.js` holds `var stringify = function stringify(…)` and exports an unnamed
     `function (object, opts)` that calls it: both took the symbol `stringify`, the export's call

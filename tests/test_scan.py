@@ -171,3 +171,21 @@ def test_a_library_class_named_like_a_test_case_is_documented(rk: RkRunner,
     index = (rk.home / "p" / "_index.md").read_text()
     assert "- [twig-test](docs/src/twig-test.md) — Represents a template test\n" in index
     assert "user-test" not in index
+
+
+def test_an_include_pattern_naming_a_skipped_folder_reads_it(rk: RkRunner, tmp_path: Path) -> None:
+    """yaml's npm package ships its code in `dist/`: `--include 'dist/**'` read none of it (the
+    run said "No code files found"). A pattern that names the folder reads it; one that only
+    matches through a wildcard (`**/*.js`) does not reach `node_modules`."""
+    repo = make_repo(tmp_path / "repo", {
+        "dist/parse.js": "/** Parse a YAML text. */\nfunction parse(src) { return src; }\n",
+        "node_modules/dep/index.js": "/** Not ours. */\nfunction dep() { return 1; }\n",
+    })
+    found = scan.scan_tree(gitutil.tree(repo), scan.PathFilter.parse("dist/**, **/*.js"))
+    assert [f.path for f in found.files] == ["dist/parse.js"]
+    assert found.skipped == {"directory": 1}
+    assert scan.scan_tree(gitutil.tree(repo)).skipped == {"directory": 2}
+    result = rk("create", str(repo), "--name", "y", "--include", "dist/**")
+    assert result.code == 0, result.err
+    index = (rk.home / "y" / "_index.md").read_text()
+    assert "- [parse](docs/dist/parse.md) — Parse a YAML text\n" in index

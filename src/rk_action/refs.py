@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeVar
 
-from rk_action.extract import snake_case
+from rk_action.extract import module_name, snake_case
 from rk_action.lazyre import lazy
 from rk_action.model import Entity, Param, pickled_by_fields
 
@@ -340,7 +340,8 @@ def collect(path: str, language: str, text: str,
                               bases=tuple(bases)[:MAX_BASES],
                               shapes=shapes if any(shapes) else ()))
     return FileRefs(path, language, tuple(sorted(set(imports_of(text, language)))),
-                    tuple(pages), _default_export(text, pages) if language in _JS_LIKE else "")
+                    tuple(pages), _default_export(text, pages, path) if language in _JS_LIKE
+                    else "")
 
 
 def _nested_pages(units: list[tuple[Entity, tuple[Entity, ...], bool]]
@@ -1001,13 +1002,25 @@ def imports_of(text: str, language: str) -> Iterator[Import]:
             yield "", header.strip(), ""  # no name: what the header declares, by its names
 
 
-def _default_export(text: str, pages: list[PageRefs]) -> str:
+def _default_export(text: str, pages: list[PageRefs], path: str) -> str:
     """The last name that a JavaScript or TypeScript `text` exports as the module itself
     (`_JS_EXPORT`) and that one of its `pages` documents, or the first part of one's symbol
-    (`app` of `app.init`); else "" (`module.exports = require(…)`, `export default {…}`)."""
+    (`app` of `app.init`); else "" (`module.exports = require(…)`, `export default {…}`). A
+    function or class exported with no name is its page's, named after the module (jsonwebtoken's
+    `module.exports = function (jwtString, secretOrPublicKey, …)` in `verify.js`: its callers,
+    `const verify = require('./verify')`, linked none of their calls)."""
     declared = {symbol.split(".", 1)[0] for page in pages for symbol, _kind in page.symbols}
     found = ("".join(match) for match in _JS_EXPORT.findall("\n" + text))
-    return next((name for name in reversed(list(found)) if name in declared), "")
+    named = next((name for name in reversed(list(found)) if name in declared), "")
+    if not named and _ANONYMOUS_EXPORT.search("\n" + text):
+        named = module_name(path) if module_name(path) in declared else ""
+    return named
+
+
+_ANONYMOUS_EXPORT = lazy(r"\n[ \t]*(?:module\.exports[ \t]*=|export[ \t]+default)[ \t]*"
+                         r"(?:async[ \t]+)?(?:function\b[ \t]*\*?[ \t]*\("
+                         r"|class[ \t]*(?:\{|extends\b)|\([^()]*\)[ \t]*=>|[\w$]+[ \t]*=>)")
+"""A function or class exported as the module itself, with no name of its own."""
 
 
 def _php_names(clause: str) -> Iterator[Import]:

@@ -250,10 +250,31 @@ class PathFilter:
             return False
         return not _matches(self.exclude, path)
 
+    def names_folder(self, path: str) -> bool:
+        """Does an include pattern that names one of `path`'s skipped folders (`SKIP_DIRS`)
+        by its name, no wildcard, match `path`? (`**/*.js` names none: `node_modules`
+        stays unread.)"""
+        folders = set(path.split("/")[:-1]) & SKIP_DIRS
+        return any(folders & set(pattern.split("/")) and _matches((pattern,), path)
+                   for pattern in self.include)
+
     def as_meta(self) -> dict[str, str]:
         """The `include`/`exclude` keys recorded in `_meta.md` (none when there is no filter)."""
         return {key: ", ".join(value) for key, value in
                 (("include", self.include), ("exclude", self.exclude)) if value}
+
+
+def path_reason(path: str, paths: PathFilter | None) -> str | None:
+    """Why a repository path is not documented, from its path and the user's filter; None if
+    it may be. A folder skipped by name (`dist`, `build`) is read when an include pattern
+    names it: yaml's npm package ships its code in `dist/`, and `--include 'dist/**'` read
+    none of it."""
+    reason = skip_reason(path)
+    if reason == "directory" and paths and paths.names_folder(path):
+        reason = None
+    if reason is None and paths and not paths.keeps(path):
+        reason = "excluded"
+    return reason
 
 
 def _patterns(text: str) -> tuple[str, ...]:
@@ -282,9 +303,7 @@ def scan_tree(tree: list[TreeEntry], paths: PathFilter | None = None) -> ScanRes
     """Apply the path, mode and size rules (and the user's `paths` filter) to a commit's files."""
     result = ScanResult()
     for entry in sorted(tree, key=lambda e: e.path):
-        reason = _mode_reason(entry.mode) or skip_reason(entry.path)
-        if reason is None and paths and not paths.keeps(entry.path):
-            reason = "excluded"
+        reason = _mode_reason(entry.mode) or path_reason(entry.path, paths)
         if reason is None and entry.size > MAX_BYTES:
             reason = "too-large"
         if reason is None:

@@ -668,7 +668,7 @@ def _count_files(changes: list[gitutil.Change], report: UpdateReport,
     names = {"M": "modified", "T": "modified", "A": "added", "D": "deleted", "R": "renamed"}
     for change in changes:
         documented = [path for path in (change.path, change.old) if path]
-        if any(scan.skip_reason(path) is None and wanted.keeps(path) for path in documented):
+        if any(scan.path_reason(path, wanted) is None for path in documented):
             report.files[names[change.status]] += 1
 
 

@@ -44,6 +44,17 @@ def snake_case(constant: str) -> str:
     return re.sub(r"([a-z\d])([A-Z])", r"\1_\2", spaced).lower()
 
 
+def module_name(source: str) -> str:
+    """What a JavaScript module is imported as, which names what it exports without a name of
+    its own: its file's stem, or its folder's name for an `index` file
+    (`plugin/relativeTime/index.js` is imported as `plugin/relativeTime`: dayjs' 30 plugins were
+    each a page named `index`)."""
+    path = PurePosixPath(source)
+    if path.stem == "index" and path.parent.name:
+        return path.parent.name
+    return path.stem
+
+
 def is_namespace(entity: Entity) -> bool:
     """Whether `entity` is a namespace that its language lets hold anything (a Ruby `module`,
     a TypeScript `namespace`, a Rust `mod`), not a type: the layout does not keep the types it
@@ -101,7 +112,58 @@ def extract_file(source: str, text: str) -> list[Entity]:
     into a warning naming the file.
     """
     entities = [_untitled(e) for e in _extractor(source)(source, redact(text))]
+    entities = _inherited_docs(entities)
     return sorted(entities, key=lambda e: (e.start_line, e.end_line * -1, e.symbol))
+
+
+def _inherited_docs(entities: list[Entity]) -> list[Entity]:
+    """`entities`, a method with no doc of its own (none, or only `{@inheritDoc}`) given the doc
+    of the method it implements or overrides when the trait, interface or base class that
+    documents it is in the same file, with where it came from: byteorder's 52 methods of
+    `impl ByteOrder for BigEndian` read "Read the u16 from `buf`", whose trait says "Reads an
+    unsigned 16 bit integer from `buf`"."""
+    documented = {e.symbol: e for e in entities if e.kind == "method" and e.doc.strip()
+                  and not _INHERIT_ONLY.fullmatch(e.doc) and not _FOR_OVERRIDERS.search(e.doc)}
+    if not documented:
+        return entities
+    classes = {e.symbol: e for e in entities if e.kind == "class"}
+    found = []
+    for entity in entities:
+        base = _documented_base(entity, classes, documented) if entity.kind == "method" and (
+            not entity.doc.strip() or _INHERIT_ONLY.fullmatch(entity.doc)) else None
+        if base is not None:  # where it came from, under its first paragraph (a section
+            # such as Rust's `# Panics` may end the doc)
+            head, _, rest = base.doc.partition("\n\n")
+            note = f"(The doc of `{base.symbol}`, which it implements or overrides.)"
+            entity = replace(entity, doc="\n\n".join(part for part in (head, note, rest) if part))
+        found.append(entity)
+    return found
+
+
+def _documented_base(entity: Entity, classes: dict[str, Entity],
+                     documented: dict[str, Entity]) -> Entity | None:
+    """The documented method of the same name in the trait a Rust `impl Trait for Type` method
+    implements, or in a base of its class, declared in the same file."""
+    implemented = _RUST_IMPL.match(entity.signature) if entity.language == "rust" else None
+    owner = classes.get(entity.parent)
+    bases = [implemented.group(1)] if implemented else list(owner.bases) if owner else []
+    for base in bases:
+        name = base.split("<", 1)[0].rsplit("::", 1)[-1].rsplit(".", 1)[-1]
+        scope = entity.parent.rsplit(".", 1)[0] + "." if "." in entity.parent else ""
+        for symbol in (f"{scope}{name}.{entity.name}", f"{name}.{entity.name}"):
+            if symbol in documented and symbol != entity.symbol:
+                return documented[symbol]
+    return None
+
+
+_RUST_IMPL = re.compile(r"impl(?:<[^>]*>)?\s+([\w:]+)(?:<[^>]*>)?\s+for\s")
+"""The head of a Rust trait implementation a method's signature opens with."""
+_FOR_OVERRIDERS = re.compile(r"\babstract\b|\bmust be (?:implemented|overridden)|\bsubclass(?:es)? "
+                             r"(?:must|should)|\boverride (?:this|it)\b", re.I)
+"""A base's doc that speaks to its subclasses (jsonpatch's "Abstract method that applies a
+patch operation…"), not of what an override does."""
+_INHERIT_ONLY = re.compile(r"\s*\{?@inherit[dD]oc\}?\s*")
+"""A doc that only says it is its parent's (Javadoc's and PHPDoc's `{@inheritDoc}`)."""
 
 
 def _untitled(entity: Entity) -> Entity:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from itertools import pairwise
 from pathlib import PurePosixPath
 
-from rk_action.extract import _jsdefs, _ts, looks_inside
+from rk_action.extract import _jsdefs, _ts, looks_inside, module_name
 from rk_action.extract._comments import clean_comment, holds_notice, without_banner
 from rk_action.extract._jsdefs import Defined, member_path, property_name, unwrap
 from rk_action.extract._ts import Node, one_line
@@ -79,21 +79,12 @@ class _File:
             self.unnamed.add(count_before)
 
 
-def _module_name(path: PurePosixPath) -> str:
-    """What a module is imported as, which names what it exports without a name of its own:
-    its file's stem, or its folder's name for an `index` file (`plugin/relativeTime/index.js`
-    is imported as `plugin/relativeTime`: dayjs' 30 plugins were each a page named `index`)."""
-    if path.stem == "index" and path.parent.name:
-        return path.parent.name
-    return path.stem
-
-
 def extract(source: str, text: str) -> list[Entity]:
     """Every function, class, method, interface, enum and namespace of one JS/TS file."""
     path = PurePosixPath(source)
     grammar = _GRAMMARS.get(path.suffix.lower(), "javascript")
     language = "javascript" if grammar == "javascript" else "typescript"
-    file = _File(_ts.Source(text), source, language, _module_name(path))
+    file = _File(_ts.Source(text), source, language, module_name(source))
     root = file.src.parse(grammar)
     _walk(file, root)
     _header_as_doc(file, root)
