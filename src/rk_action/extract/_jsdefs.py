@@ -215,6 +215,7 @@ def _forwards(src: Source, getter: Node) -> bool:
 
 
 _RETURNS_MEMBER = re.compile(r"\{\s*return\s+[\w$]+(?:\.[\w$]+)+\s*;?\s*\}")
+"""A body that only returns another module's binding: `{ return _index.enUS; }`."""
 
 
 def _properties(src: Source, owner: tuple[str, ...], descriptors: Node) -> list[Defined]:
