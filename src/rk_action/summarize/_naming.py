@@ -99,13 +99,15 @@ def _read_accessor(entity: Entity) -> bool:
 def _field_getter(entity: Entity, facts: AnyFacts | None) -> bool:
     """Does the method only return its object's field of its own name (urfave/cli's `func (ee
     *exitError) ExitCode() int { return ee.exitCode }` read "Exit the code"): a noun, read?"""
-    if entity.kind != "method" or entity.params:
+    if entity.kind != "method" or entity.params or entity.line_count > _GETTER_LINES:
         return False
     known = facts if isinstance(facts, LazyFacts) else LazyFacts(entity)
     read = _RETURNS_FIELD.fullmatch(known.body.strip())
     return read is not None and w.letters(read.group(1)) == w.letters(entity.name)
 
 
+_GETTER_LINES = 5
+"""The most lines a method that only returns a field takes (braces and a doc inside too)."""
 _RETURNS_FIELD = lazy(r"\{?\s*(?:return\s+(?:self|this|\$this|\w{1,4})\s*(?:\.|->)\s*|@)"
                       r"_*(\w+)\s*;?\s*\}?")
 """A body that returns a field: `return ee.exitCode`, `return self._size`, Ruby's `@size`."""
