@@ -671,3 +671,88 @@ def test_a_method_takes_the_doc_of_what_it_implements_in_the_same_file() -> None
                 return obj
         ''')
     assert python["RemoveOperation.apply"] == "Apply `obj`"
+
+
+def test_fifth_round_one_liners() -> None:
+    """webcolors' converters read "Convert a 3-`tuple` of `int`, suitable for use in an `rgb()`
+    color triplet" and never said to what; tomlkit's `_parse_key_value(parse_comment=False)`
+    read "Parse `parse_comment` as a key value" and `insert(pos, value)` "Insert `pos`";
+    yargs-parser's "TODO(bcoe): …, switch to" went on below, and its continuation became the
+    one-liner; jsonc-parser's `@throws An error if …` threw an `An`."""
+    python = summaries("webcolors/conversion.py", '''\
+        def rgb_to_hex(rgb_triplet):
+            """
+            Convert a 3-tuple of ints, suitable for use in an ``rgb()`` color triplet, to a
+            normalized hexadecimal value for that color.
+            """
+            return "#%02x%02x%02x" % rgb_triplet
+
+
+        class Parser:
+            def _parse_key_value(self, parse_comment: bool = False):
+                return self._parse_key()
+
+
+        class Array:
+            def insert(self, pos, value):
+                self._value.insert(pos, value)
+        ''')
+    assert python["rgb_to_hex"].description == (
+        "Convert a 3-tuple of ints to a normalized hexadecimal value for that color")
+    assert python["Parser._parse_key_value"].description == "Parse the key value"
+    assert python["Array.insert"].description == "Insert `value` at `pos`"
+    javascript = summaries("lib/yargs-parser.js", """\
+        // TODO(bcoe): in the next major version of yargs, switch to
+        // Object.create(null) for dot notation:
+        function sanitizeKey(key) {
+            if (key === '__proto__') return '___proto___';
+            return key;
+        }
+
+        /**
+         * Applies edits to an input string.
+         * @throws An error if the edit operations are not well-formed.
+         */
+        export function applyEdits(text, edits) {
+            return text;
+        }
+        """)
+    assert javascript["sanitizeKey"].description == "Sanitize `key`"
+    assert javascript["applyEdits"].notes == (
+        "Throws: An error if the edit operations are not well-formed.",)
+
+
+def test_a_licence_is_no_doc_wherever_it_stands() -> None:
+    """Builder's blankslate.rb: "Permission is granted for use, copying, …" over `class String`
+    was its one-liner; yargs-parser's `/** @license … */` over `// take an un-split argv string
+    and tokenize it.` was `tokenizeArgString`'s doc, with no summary."""
+    ruby = one_liners("lib/blankslate.rb", """\
+        # frozen_string_literal: true
+        #--
+        # Copyright 2004, 2006 by Jim Weirich (jim@weirichhouse.org).
+        # All rights reserved.
+
+        # Permission is granted for use, copying, modification, distribution,
+        # and distribution of modified versions of this work as long as the
+        # above copyright notice is included.
+        #++
+
+        class String
+          def blank?
+            empty?
+          end
+        end
+        """)
+    assert ruby["String"] == "`String` class"
+    javascript = one_liners("lib/tokenize-arg-string.js", """\
+        /**
+         * @license
+         * Copyright (c) 2016, Contributors
+         * SPDX-License-Identifier: ISC
+         */
+        // take an un-split argv string and tokenize it.
+        export function tokenizeArgString(argString) {
+            return argString.split(' ');
+        }
+        """)
+    assert javascript["tokenizeArgString"] == "Take an un-split argv string and tokenize it"

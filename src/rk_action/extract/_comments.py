@@ -122,8 +122,8 @@ _NOTICE = re.compile(r"(?im)^from\s+\S+[/.]\S+$|\bcopied from\b|\b(?:available|l
                      r"released|distributed)\s+under\b")
 """A line that goes with one: where the code came from (`From html/template/content.go`,
 `This code was copied from Rake, available under MIT-LICENSE`)."""
-_LICENCE = re.compile(r"(?i)redistribution and use in source|permission is hereby granted|"
-                      r"this software is provided|licensed under the")
+_LICENCE = re.compile(r"(?i)redistribution and use in source|permission is (?:hereby )?granted|"
+                      r"this software is provided|licensed under the|above copyright notice")
 """Words of a licence's body."""
 
 

@@ -879,6 +879,9 @@ def _doc(file: _File, node: Node) -> str:
     failing that, the plain comments directly above it, tool directives left out."""
     comments = [c for c in _ts.leading_comments(node) if not _ts.trails_code(c)]
     texts = [_text(file, c) for c in comments]
+    texts = [text for at, text in enumerate(texts) if at == len(texts) - 1
+             or not holds_notice(text)]  # a licence above the doc is not it: yargs-parser's
+    # `/** @license … */` over `// take an un-split argv string and tokenize it.`
     before = node.prev_sibling
     if not texts and before is not None and before.type == "comment" and (
             not _ts.trails_code(before)):

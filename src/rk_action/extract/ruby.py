@@ -409,9 +409,11 @@ class _Extractor:
                     and before.parent is not None and before.parent.type not in _OPENERS):
                 found = []  # a comment right under a statement, then a blank line: the
                 # statement's (rack's `ruby2_keywords(…)` between two `# :nocov:`)
-            if found and _opens_file(found[0]) and (len(found) < 2 or holds_notice(
+            if found and ((_opens_file(found[0]) and len(found) < 2) or holds_notice(
                     "\n".join(self.src.text_of(c) for c in found))):
-                found = []  # the file's header (a licence, a title), not the class's doc
+                found = []  # the file's header (a licence, a title), not the class's doc,
+                # nor a licence further down (Builder's blankslate.rb: "Permission is granted
+                # for use, copying, …" above `class String` was that class's one-liner)
             if len(found) == 1 and _GROUP_LABEL.fullmatch(self.src.text_of(found[0])):
                 found = []  # Chronic's `# support methods` over the methods below it
         return _documented([c for c in found if not _DIRECTIVE.match(self.src.text_of(c))],

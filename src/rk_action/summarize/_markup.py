@@ -556,14 +556,18 @@ _INTERPOSED = lazy(r"(?:(?<=\bthat)|(?<=\bwhich)|(?<=\bwho)),\s(?:when|whenever|
                    r"|,\s(?:such as|like|e\.g\.|i\.e\.|for example|for instance)\s"
                    r"(?:[^,;:`]|`[^`]*`){1,80},\s(?!and\b|or\b)(?=[a-z`])"
                    r"|,\s(?:with|using|via)\s(?:[^,;:`]|`[^`]*`){1,100},\s(?=(?:while|when"
-                   r"|whenever|until|unless|if|once|as long as|only)\b)")
+                   r"|whenever|until|unless|if|once|as long as|only)\b)"
+                   r"|,\s(?:suitable|useful|usable|ready|intended|meant|fit)\s(?:for|to)\s"
+                   r"(?:[^,;:`]|`[^`]*`){1,100},\s(?=(?:to|into|as|from|in|for)\b)")
 """A clause set off by commas inside a sentence that reads whole without it: a condition
 after `that`/`which` (java.util.concurrent's "a new CompletionStage that, when this stage
 completes normally, is executed with…" was cut after "normally"), or an example ("the
 result of a task, such as a `FutureTask`, cannot be retrieved…", cut after the example), or
 how before a condition (lodash's `before`: "a function that invokes `func`, with the `this`
 binding and arguments of the created function, while it's called less than `n` times" was cut
-before the condition, the whole point of it)."""
+before the condition, the whole point of it), or what the subject is fit for before where it
+goes (webcolors' six converters read "Convert a 3-`tuple` of `int`, suitable for use in an
+`rgb()` color triplet", and never said to what)."""
 
 
 _EXAMPLES = lazy(r", (?:such as|including|like|e\.g\.|for example|for instance)\b(?!.*[;—])")

@@ -11,7 +11,7 @@ import re
 from dataclasses import replace
 
 from rk_action.lazyre import lazy
-from rk_action.model import Entity
+from rk_action.model import Entity, Param
 from rk_action.summarize import _words as w
 from rk_action.summarize._facts import AnyFacts, LazyFacts
 from rk_action.summarize._special import special_description
@@ -344,8 +344,10 @@ def _setter(entity: Entity, obj: tuple[str, ...]) -> str:
 
 def _imperative(entity: Entity, verb: str, obj: tuple[str, ...], definite: bool = False) -> str:
     """`verb` applied to the name's words `obj` and the parameters; the object is definite
-    unless the verb makes something new, or always with `definite`."""
-    params = [p.name for p in entity.params if p.name]
+    unless the verb makes something new, or always with `definite`. A flag is no object
+    (tomlkit's `_parse_key_value(parse_comment=False)` read "Parse `parse_comment` as a key
+    value")."""
+    params = [p.name for p in entity.params if p.name and not _flag(p)]
     kind = w.verb_class(verb)
     new = kind == "new" and not definite
     named = _named_return(entity)
@@ -392,6 +394,16 @@ _TARGETS = w.word_set("to with by")
 `into` (`recv_into(buffer, nbytes)`)."""
 
 
+def _flag(param: Param) -> bool:
+    """A yes-or-no parameter: declared boolean, or defaulting to a boolean literal."""
+    return param.type.strip() in w.BOOLEAN or param.default.strip() in _BOOLEAN_LITERALS
+
+
+_BOOLEAN_LITERALS = frozenset({"True", "False", "true", "false"})
+_POSITIONS = w.word_set("pos position index idx i at offset where loc")
+"""Names of a parameter that says where the next one goes."""
+
+
 def _bare_verb(entity: Entity, verb: str, kind: str, params: list[str], named: str) -> str:
     owner = f"the `{_owner_name(entity)}`" if _of_instance(entity) else ""
     if verb == "get" and params:
@@ -408,6 +420,8 @@ def _bare_verb(entity: Entity, verb: str, kind: str, params: list[str], named: s
             return f"{verb} `{params[0]}` and `{params[1]}`"
         if verb in _INTO_SELF and owner:
             return f"{verb} {owner} with {_codes(entity)}"
+        if len(params) > 1 and params[0].lower() in _POSITIONS:  # tomlkit's `insert(pos,
+            return f"{verb} `{params[1]}` at `{params[0]}`"  # value)` read "Insert `pos`"
         return f"{verb} `{params[0]}`"
     if named and kind in ("new", "for", "from") and named != _owner_name(entity):
         # Doctrine's `InflectorFactory::create(): LanguageInflectorFactory` and `build():

@@ -487,6 +487,8 @@ class Builder:
 
     def _raise(self, name: str, desc: str) -> None:
         name = name.strip().strip("`{}[]").lstrip("\\")
+        if name.lower() in _NO_TYPE:  # jsonc-parser's `@throws An error if the edit operations
+            name, desc = "", f"{name} {desc}"  # are not well-formed`: a sentence, no type
         if name or desc:
             self.raises.append((name, "", plain_line(_LEAD.sub("", desc), self.language)))
 
@@ -496,6 +498,10 @@ class Builder:
             label = ""
         if text or label:
             self.notes.append((label + text).strip().removesuffix(":"))
+
+
+_NO_TYPE = word_set("a an the if when whenever in on for")
+"""First words of a raises tag that begin its sentence, no exception type."""
 
 
 def _first_word(text: str) -> tuple[str, str]:

@@ -401,9 +401,10 @@ def _scan_structured(lines: list[str], i: int, builder: sec.Builder) -> int:
             kind, google, lines, i):
         end = _indented_end(lines, i + 1, len(google.group(1)))
         if kind == "drop" and google.group(3) and i + 1 < len(lines) and _indent(
-                lines[i + 1]) <= len(google.group(1)):
+                lines[i + 1]) <= len(google.group(1)) and _ENDED.search(google.group(3)):
             end = i + 1  # a one-line `TODO: …` over flush text: urfave/cli's `SetInt` lost its
-            # summary, "SetInt directly adds an integer to the list of values", with it
+            # summary, "SetInt directly adds an integer to the list of values", with it (not
+            # yargs-parser's "TODO(bcoe): …, switch to" whose sentence goes on below)
         content = lines[i + 1 : end]
         if google.group(3):
             content = [" " * (len(google.group(1)) + 4) + google.group(3), *content]
@@ -411,6 +412,10 @@ def _scan_structured(lines: list[str], i: int, builder: sec.Builder) -> int:
         return end
     builder.body.append(line)
     return i + 1
+
+
+_ENDED = lazy(r"[.?!)]\s*$")
+"""A line that ends its sentence."""
 
 
 def _inline_example(kind: str, header: re.Match[str], lines: list[str], at: int) -> bool:
