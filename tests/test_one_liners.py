@@ -696,11 +696,15 @@ def test_fifth_round_one_liners() -> None:
         class Array:
             def insert(self, pos, value):
                 self._value.insert(pos, value)
+
+            def remove(self, index, count):
+                del self._value[index:index + count]
         ''')
     assert python["rgb_to_hex"].description == (
         "Convert a 3-tuple of ints to a normalized hexadecimal value for that color")
     assert python["Parser._parse_key_value"].description == "Parse the key value"
     assert python["Array.insert"].description == "Insert `value` at `pos`"
+    assert python["Array.remove"].description == "Remove `index`"  # puts nothing anywhere
     javascript = summaries("lib/yargs-parser.js", """\
         // TODO(bcoe): in the next major version of yargs, switch to
         // Object.create(null) for dot notation:

@@ -402,6 +402,8 @@ def _flag(param: Param) -> bool:
 _BOOLEAN_LITERALS = frozenset({"True", "False", "true", "false"})
 _POSITIONS = w.word_set("pos position index idx i at offset where loc")
 """Names of a parameter that says where the next one goes."""
+_PLACING = w.word_set("insert add put set write place store push")
+"""Verbs that put their object somewhere."""
 
 
 def _bare_verb(entity: Entity, verb: str, kind: str, params: list[str], named: str) -> str:
@@ -420,8 +422,9 @@ def _bare_verb(entity: Entity, verb: str, kind: str, params: list[str], named: s
             return f"{verb} `{params[0]}` and `{params[1]}`"
         if verb in _INTO_SELF and owner:
             return f"{verb} {owner} with {_codes(entity)}"
-        if len(params) > 1 and params[0].lower() in _POSITIONS:  # tomlkit's `insert(pos,
-            return f"{verb} `{params[1]}` at `{params[0]}`"  # value)` read "Insert `pos`"
+        if len(params) > 1 and params[0].lower() in _POSITIONS and verb in _PLACING:
+            # tomlkit's `insert(pos, value)` read "Insert `pos`"; not `remove(index, count)`
+            return f"{verb} `{params[1]}` at `{params[0]}`"
         return f"{verb} `{params[0]}`"
     if named and kind in ("new", "for", "from") and named != _owner_name(entity):
         # Doctrine's `InflectorFactory::create(): LanguageInflectorFactory` and `build():
