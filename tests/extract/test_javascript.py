@@ -1336,3 +1336,25 @@ def test_a_class_exported_through_a_second_assignment_takes_its_name() -> None:
         };
         """
     assert list(_entities("lib/state.js", text)) == ["State", "State.localize"]
+
+
+def test_a_compiled_typescript_enum_is_a_type() -> None:
+    """jsonc-parser ships compiled TypeScript: its `SyntaxKind`, `ScanError` and
+    `ParseErrorCode` enums are `var X; (function (X) { X[X["A"] = 0] = "A"; … })(X || (X =
+    {}))` and had no page. A compiled namespace, whose body defines functions, is no enum."""
+    text = """\
+        export var ScanError;
+        (function (ScanError) {
+            ScanError[ScanError["None"] = 0] = "None";
+            ScanError[ScanError["InvalidUnicode"] = 4] = "InvalidUnicode";
+        })(ScanError || (ScanError = {}));
+        var Shapes;
+        (function (Shapes) {
+            function area(r) { return r * r; }
+            Shapes.area = area;
+        })(Shapes || (Shapes = {}));
+        """
+    found = _entities("lib/main.js", text)
+    assert (found["ScanError"].kind, found["ScanError"].signature) == ("class", "enum ScanError")
+    assert (found["ScanError"].start_line, found["ScanError"].end_line) == (2, 5)
+    assert "Shapes" not in found

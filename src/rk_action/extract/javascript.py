@@ -334,6 +334,10 @@ def _statement(file: _File, statement: Node, parent: str) -> _Blocks:
 def _expression(file: _File, statement: Node, expr: Node, parent: str) -> _Blocks:
     if expr.type in _NAMESPACES:
         return _namespace(file, statement, expr, parent)
+    enum = _compiled_enum(file, expr) if expr.type == "call_expression" else ""
+    if enum:
+        _add(file, statement, expr, enum, "class", parent, signature=f"enum {enum}")
+        return []
     if expr.type == "assignment_expression":
         return _assignment(file, statement, expr, parent)
     if expr.type == "call_expression":
@@ -894,6 +898,24 @@ def _doc(file: _File, node: Node) -> str:
     plain = [t for t in texts if not _directive(t)]
     text = without_banner("\n".join(clean_comment(t) for t in plain).strip())
     return "" if _commented_code(text) else text
+
+
+def _compiled_enum(file: _File, call: Node) -> str:
+    """The name of a TypeScript enum as its compiler writes it, `(function (SyntaxKind) {
+    SyntaxKind[SyntaxKind["OpenBraceToken"] = 1] = "OpenBraceToken"; … })(SyntaxKind ||
+    (SyntaxKind = {}))`, or "" (jsonc-parser's `SyntaxKind`, `ScanError`, `ParseErrorCode` had
+    no page)."""
+    found = _COMPILED_ENUM.fullmatch(_text(file, call))
+    if found is None:
+        return ""
+    name = found.group(1)
+    lines = [line.strip() for line in found.group(2).split("\n") if line.strip()]
+    return name if lines and all(line.startswith(f"{name}[") for line in lines) else ""
+
+
+_COMPILED_ENUM = re.compile(r"\(function\s*\(([\w$]+)\)\s*\{(.*)\}\)\(\s*\1\s*\|\|\s*\("
+                            r"(?:[\w$.]+\s*=\s*)?\1\s*=\s*\{\s*\}\s*\)\s*\)", re.S)
+"""An enum's compiled IIFE: its members are set on the object it is handed, and nothing else."""
 
 
 def _named_above(file: _File, node: Node) -> list[str]:
