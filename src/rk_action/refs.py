@@ -1012,8 +1012,8 @@ def _default_export(text: str, pages: list[PageRefs], path: str) -> str:
     declared = {symbol.split(".", 1)[0] for page in pages for symbol, _kind in page.symbols}
     found = ("".join(match) for match in _JS_EXPORT.findall("\n" + text))
     named = next((name for name in reversed(list(found)) if name in declared), "")
-    if not named and _ANONYMOUS_EXPORT.search("\n" + text):
-        named = module_name(path) if module_name(path) in declared else ""
+    if not named and _ANONYMOUS_EXPORT.search("\n" + text) and module_name(path) in declared:
+        named = module_name(path)
     return named
 
 

@@ -147,9 +147,9 @@ def _documented_base(entity: Entity, classes: dict[str, Entity],
     implemented = _RUST_IMPL.match(entity.signature) if entity.language == "rust" else None
     owner = classes.get(entity.parent)
     bases = [implemented.group(1)] if implemented else list(owner.bases) if owner else []
+    scope = entity.parent.rsplit(".", 1)[0] + "." if "." in entity.parent else ""
     for base in bases:
         name = base.split("<", 1)[0].rsplit("::", 1)[-1].rsplit(".", 1)[-1]
-        scope = entity.parent.rsplit(".", 1)[0] + "." if "." in entity.parent else ""
         for symbol in (f"{scope}{name}.{entity.name}", f"{name}.{entity.name}"):
             if symbol in documented and symbol != entity.symbol:
                 return documented[symbol]

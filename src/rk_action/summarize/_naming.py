@@ -119,8 +119,7 @@ def _always_raised(entity: Entity, facts: AnyFacts | None) -> str:
     `FrozenInstanceError`, and read "Set the attribute `name` to `value`"."""
     known = facts if isinstance(facts, LazyFacts) else LazyFacts(entity)
     body = known.body.strip().removesuffix("}").strip().removeprefix("{").strip()
-    if not _RAISE_ONLY.fullmatch(body) or len(known.raises) != 1 or _MODIFIER.search(
-            _STRINGS.sub('""', body)):
+    if not _RAISE_ONLY.fullmatch(body) or len(known.raises) != 1 or _MODIFIER.search(body):
         return ""
     raised = known.raises[0]
     return "" if _PLACEHOLDER.search(raised) else raised
@@ -134,8 +133,8 @@ comma, an opening bracket or a `+`, its brackets closed on a last line (hashie's
 it)."""
 _MODIFIER = lazy(r"\s(?:if|unless)\s")
 """A condition after the statement (Ruby's `raise ArgumentError, "…" unless value`): it
-raises only then (HTTParty's `validate_timeout_argument` read "Always raise")."""
-_STRINGS = lazy(r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'')
+raises only then (HTTParty's `validate_timeout_argument` read "Always raise"); the body's
+strings are blanked, so none of their words counts."""
 _PLACEHOLDER = lazy(r"NotImplemented|Unsupported|AbstractMethod|Abstract|Unimplemented")
 """What an abstract method raises, for a subclass to do what its name says."""
 

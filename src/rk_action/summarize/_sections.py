@@ -489,8 +489,12 @@ class Builder:
         name = name.strip().strip("`{}[]").lstrip("\\")
         if name.lower() in _NO_TYPE:  # jsonc-parser's `@throws An error if the edit operations
             name, desc = "", f"{name} {desc}"  # are not well-formed`: a sentence, no type
-        if name or desc:
-            self.raises.append((name, "", plain_line(_LEAD.sub("", desc), self.language)))
+        text = plain_line(_LEAD.sub("", desc), self.language)
+        named = _NAMED_ERROR.match(text) if not name else None
+        if named:  # `:raises: :exc:`ValueError` when …` (humanfriendly's): the type it names
+            name, text = named.group(1), text[named.end() :]
+        if name or text:
+            self.raises.append((name, "", text))
 
     def _note(self, kind: str, text: str) -> None:
         label = LABELS[kind]
@@ -500,6 +504,8 @@ class Builder:
             self.notes.append((label + text).strip().removesuffix(":"))
 
 
+_NAMED_ERROR = lazy(r"`([A-Z]\w*(?:\.\w+)*)`\s+(?=\S)")
+"""A raised type named at the start of a tag's text, which gave no type of its own."""
 _NO_TYPE = word_set("a an the if when whenever in on for")
 """First words of a raises tag that begin its sentence, no exception type."""
 

@@ -178,6 +178,8 @@ _SPANS = lazy(r"``.+?``|`[^`\n]+`")
 _RUST_FENCE = lazy(r"^([ \t]*)```(?:rust|ignore|no_run|should_panic|compile_fail|edition\d+|,)*"
                    r"[ \t]*\n(.*?)^\1```[ \t]*$", re.M | re.S)
 """A Rust doc's code block that rustdoc runs as a test (no language, or `rust` and test flags)."""
+
+
 def _without_hidden_lines(match: re.Match[str]) -> str:
     """A Rust doc's code block without the lines rustdoc hides, as every section shows it
     (time's `Date::checked_add` kept `# use time::{Date, ext::NumericalDuration};` in its

@@ -426,13 +426,9 @@ def _notes(entity: Entity, doc: DocSections, facts: _facts.AnyFacts) -> tuple[st
         notes.append(f"Errors: {doc.errors}")  # rustdoc's `# Errors` on a writer's struct
     documented = set()
     for raised in doc.raises:
-        name, description = raised.name, raised.description
-        named = _NAMED_ERROR.match(description) if not name else None
-        if named:  # `:raises: :exc:`ValueError` when …` (humanfriendly's): the type it names
-            name, description = named.group(1), description[named.end() :]
-        documented.add(name)
-        detail = f": {description}" if description else ""
-        notes.append(f"{verb} `{name}`{detail}" if name else f"{verb}{detail}")
+        documented.add(raised.name)
+        detail = f": {raised.description}" if raised.description else ""
+        notes.append(f"{verb} `{raised.name}`{detail}" if raised.name else f"{verb}{detail}")
     notes += decorator_notes(entity, facts)
     for raised_name in facts.raises:
         if raised_name not in documented and raised_name.rsplit(".", 1)[-1] not in documented:
@@ -440,10 +436,6 @@ def _notes(entity: Entity, doc: DocSections, facts: _facts.AnyFacts) -> tuple[st
     if facts.panics and not any(note.startswith("Panics") for note in notes):
         notes.append("May panic")
     return tuple(dict.fromkeys(note.rstrip() for note in notes if note.strip()))
-
-
-_NAMED_ERROR = lazy(r"`([A-Z]\w*(?:\.\w+)*)`\s+(?=\S)")
-"""A raised type named at the start of a tag's text, which gave no type of its own."""
 
 
 def _sentence_case(text: str) -> str:
