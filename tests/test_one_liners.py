@@ -760,3 +760,159 @@ def test_a_licence_is_no_doc_wherever_it_stands() -> None:
         }
         """)
     assert javascript["tokenizeArgString"] == "Take an un-split argv string and tokenize it"
+
+
+def test_a_label_a_reference_or_a_grammar_rule_is_no_one_liner() -> None:
+    """js-yaml's comments over `blockHeader` ("Pre-conditions: string is valid for a block
+    scalar, …"), `dropEndingNewline` ("(See the note for writeScalar.)") and `isWhitespace`
+    ("[33] s-white ::= s-space | s-tab") were their one-liners: a condition goes to the notes,
+    and the name says more than the others."""
+    found = summaries("lib/dumper.js", """\
+        // Pre-conditions: string is valid for a block scalar, 1 <= indentPerLevel <= 9.
+        function blockHeader(string, indentPerLevel) {
+          return indentPerLevel + '\\n';
+        }
+
+        // (See the note for writeScalar.)
+        function dropEndingNewline(string) {
+          return string.slice(0, -1);
+        }
+
+        // [33] s-white ::= s-space | s-tab
+        function isWhitespace(c) {
+          return c === 0x20 || c === 0x09;
+        }
+        """)
+    assert found["blockHeader"].description == (
+        "Return the block header for `string` and `indentPerLevel`")
+    assert found["blockHeader"].notes == (
+        "Precondition: string is valid for a block scalar, 1 <= indentPerLevel <= 9.",)
+    assert found["dropEndingNewline"].description == "Drop the ending newline `string`"
+    assert found["isWhitespace"].description == "Check whether `c` is whitespace"
+
+
+def test_a_table_s_function_is_named_by_its_own_longer_name() -> None:
+    """js-yaml's `directiveHandlers = { TAG: function handleTagDirective(state, …) {…} }`: the
+    page of `directiveHandlers.TAG` read "Tag `state`."; the function's own name says what it
+    does, and is another name of it."""
+    found = {e.symbol: e for e in extract_file("lib/loader.js", textwrap.dedent("""\
+        var directiveHandlers = {
+          TAG: function handleTagDirective(state, name, args) {
+            state.tagMap[args[0]] = args[1];
+          },
+          YAML: function (state, name, args) {
+            state.version = args[0];
+          }
+        };
+        """))}
+    assert found["directiveHandlers.TAG"].aliases == ("handleTagDirective",)
+    assert summarize(found["directiveHandlers.TAG"]).description == (
+        "Handle the tag directive with `state`, `name` and `args`")
+    assert found["directiveHandlers.YAML"].aliases == ()
+
+
+def test_a_defaulted_boolean_parameter_makes_a_whether_doc_a_setter() -> None:
+    """commander's `makeOptionMandatory(mandatory = true)`, documented "Whether the option is
+    mandatory and must have a value after parsing.", read "Check whether the option is
+    mandatory…": it sets the option."""
+    found = one_liners("lib/option.js", """\
+        class Option {
+          /**
+           * Whether the option is mandatory and must have a value after parsing.
+           *
+           * @param {boolean} [mandatory=true]
+           * @return {Option}
+           */
+          makeOptionMandatory(mandatory = true) {
+            this.mandatory = !!mandatory;
+            return this;
+          }
+        }
+        """)
+    assert found["Option.makeOptionMandatory"] == (
+        "Set whether the option is mandatory and must have a value after parsing")
+
+
+def test_a_return_tag_whose_text_goes_on_from_its_type_keeps_it() -> None:
+    """nette/utils' `/** @return array of [alias => class] */` read "Return of [alias =>
+    class]."."""
+    found = one_liners("src/Utils/Reflection.php", """\
+        <?php
+        final class Reflection
+        {
+            /** @return array of [alias => class] */
+            public static function getUseStatements(\\ReflectionClass $class): array
+            {
+                return [];
+            }
+        }
+        """)
+    assert found["Reflection.getUseStatements"] == "Return array of [alias => class]"
+
+
+def test_an_rdoc_section_a_blank_line_below_the_prose_keeps_the_prose() -> None:
+    """thor's `copy_file`: its prose and parameters, a blank line, then `#`, `# ==== Examples`
+    and the examples over the `def`; its page kept only the examples ("Copy the file with
+    `source`", its doc giving no summary). And an options list whose `:type - The type …,
+    can be :string, :hash…` read as a reST field lost that line and those under it."""
+    found = summaries("lib/thor/actions.rb", """\
+        class Thor
+          module Actions
+            # Copies the file from the relative source to the relative destination.
+            #
+            # ==== Options
+            # :desc     - Description for the argument.
+            # :type     - The type of the argument, can be :string, :hash or :array.
+            # :banner   - String to show on usage notes.
+
+            #
+            # ==== Examples
+            #
+            #   copy_file "README", "doc/README"
+            #
+            def copy_file(source, *args)
+              source
+            end
+          end
+        end
+        """)["Thor.Actions.copy_file"]
+    assert found.description == (
+        "Copy the file from the relative source to the relative destination")
+    assert ":type - The type of the argument, can be :string, :hash or :array. :banner - " \
+           "String to show on usage notes." in found.what_it_does
+    assert 'copy_file "README", "doc/README"' in found.example
+
+
+def test_a_docstring_is_no_part_of_the_body_s_outline() -> None:
+    """arrow's `ArrowFactory.get`: its docstring's lines "**No inputs** to get current UTC
+    time::" were read as `*` comments heading its outline ("Line 16: No inputs** to get…")."""
+    body = "".join(f"\n    # {heading}\n" + "".join(f"    x{n} = {n}\n" for n in range(40))
+                   for heading in ("If kwargs given, send them on", "No tzinfo given",
+                                   "Three or more arguments"))
+    found = summaries("arrow/factory.py", (
+        "def get(*args):\n    \"\"\"Return an Arrow.\n\n    **No inputs** to get current UTC "
+        "time::\n\n        >>> arrow.get()\n    \"\"\"\n" + body + "    return x1\n"))["get"]
+    outline = found.what_it_does.partition("Outline of the body (lines of the code below):")[2]
+    assert outline.strip().split("\n") == [
+        "- Line 9: If kwargs given, send them on", "- Line 51: No tzinfo given",
+        "- Line 93: Three or more arguments"]
+
+
+def test_a_field_s_line_says_it_is_deprecated() -> None:
+    """gorilla/mux's `Router.KeepContext` was listed as "If true, do not clear the request
+    context after handling the request"; its doc goes on "Deprecated: No effect, since the
+    context is stored on the request itself."."""
+    found = summaries("mux.go", """\
+        package mux
+
+        // Router registers routes to be matched and dispatches a handler.
+        type Router struct {
+            // If true, do not clear the request context after handling the request.
+            //
+            // Deprecated: No effect, since the context is stored on the request itself.
+            KeepContext bool
+        }
+        """)["Router"]
+    assert ("- `KeepContext` — If true, do not clear the request context after handling the "
+            "request (Deprecated: No effect, since the context is stored on the request "
+            "itself)") in found.what_it_does

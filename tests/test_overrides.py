@@ -220,8 +220,9 @@ def test_ambiguous_unknown_and_cyclic_bases_give_no_edge() -> None:
 def test_java_overloads_are_told_apart_by_their_parameter_types() -> None:
     """java.util: `AbstractList.add(int, E)` overrides `List.add(int, E)`, not `add(E)`;
     `remove(int)` is no override of `remove(Object)`; a private or static method overrides
-    nothing (`rangeCheckForAdd`). A type variable stands for any class. A property's getter
-    and setter (two entities of one name, Python) still give no edge."""
+    nothing (`rangeCheckForAdd`). A type variable stands for any class. A Python property is
+    one entity, its getter (its setter has no page), and overrides its base's, kept on the
+    small base's page."""
     methods = ("  public String encode(int v) {\n    return \"\";\n  }\n"
                "  public String encode(String v) {\n    return v;\n  }\n"
                "  public String name() {\n    return \"plain\";\n  }\n"
@@ -245,7 +246,8 @@ def test_java_overloads_are_told_apart_by_their_parameter_types() -> None:
     })
     found = {(doc, ref.doc) for doc, targets in graph.overrides.items() for ref in targets}
     assert {(symbol_of[doc], symbol_of[target]) for doc, target in found} == {
-        ("Plain.encode", "Codec.encode"), ("Plain.name", "Codec.name"), ("Plain.put", "Codec.put")}
+        ("Plain.encode", "Codec.encode"), ("Plain.name", "Codec.name"), ("Plain.put", "Codec.put"),
+        ("Child.size", "Base")}
     # each `encode` overrides its own overload, in the order both classes declare them
     encodes = sorted((doc, target) for doc, target in found if symbol_of[doc] == "Plain.encode")
     assert [target for _, target in encodes] == sorted(

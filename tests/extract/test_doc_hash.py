@@ -1,6 +1,7 @@
 """An entity's `hash` covers its doc comment where that sits outside its lines, in every
 language, so that `update` redoes a page whose doc comment alone changed; hashes of Python
-entities and of entities without a doc stay the hash of their code."""
+entities documented by a docstring and of entities without a doc stay the hash of their
+code."""
 
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ DOCUMENTED = [
     ("a.h", "int f(void);\n/*\n   {doc}\n   More.\n*/\n", "f"),
     ("a.c", "/** {doc} */\nstatic int f(void);\nstatic int f(void) {{ return 1; }}\n", "f"),
     ("a.rb", "# {doc}\ndef f\n  1\nend\n", "f"),
+    ("a.py", "# {doc}\n@cache\ndef f():\n    return 1\n", "f"),  # no docstring: the comment
     ("a.php", "<?php\n/** {doc} */\nfunction f() {{\n    return 1;\n}}\n", "f"),
 ]
 
@@ -45,7 +47,7 @@ def test_a_doc_comment_edit_alone_changes_the_hash(path: str, template: str,
 
 @pytest.mark.parametrize(("path", "text"), [
     ("a.py", 'def f():\n    """Return one."""\n    return 1\n'),
-    ("a.py", '# Not a doc.\n@cache\ndef f():\n    return 1\n'),
+    ("a.py", '# TODO: cache it.\n@cache\ndef f():\n    return 1\n'),
     ("a.js", "// eslint-disable-next-line\nfunction f() {\n  return 1;\n}\n"),
     ("a.go", "package a\n\nfunc F() int {\n\treturn 1\n}\n"),
 ])

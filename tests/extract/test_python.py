@@ -214,6 +214,43 @@ def test_a_comment_block_opening_a_class_body_is_its_doc() -> None:
     }
 
 
+def test_a_comment_block_right_above_an_undocumented_definition_is_its_doc() -> None:
+    """arrow's `ParserMatchError` and marshmallow's `_Missing` are documented by the comments
+    right above them, and their pages said only "Extends `ParserError`"; a comment under a
+    blank line, a note, commented-out code or another block's comment is no doc, nor a
+    comment opening a class body that names the value assigned under it (arrow's
+    `DateTimeFormatter`: "This pattern matches characters…" over `_FORMAT_RE = …`)."""
+    found = {e.symbol: e.doc for e in extract_file("arrow/parser.py", (
+        "# Allows for ParserErrors to be propagated\n# when day_of_year errors occur.\n"
+        "class ParserMatchError(ParserError):\n    pass\n\n\n"
+        "# Apart.\n\ndef apart():\n    pass\n\n\n"
+        "# TODO: cache it.\n@cache\ndef noted():\n    pass\n\n\n"
+        "# result = run()\ndef commented():\n    pass\n\n\n"
+        "class DateTimeFormatter:\n    # This pattern matches bracketed text.\n\n"
+        "    _FORMAT_RE = re.compile('x')\n\n"
+        "    def format(self):\n        x = 1\n        # the last line of a body\n"
+        "    # Format one token.\n    def _format_token(self):\n        pass\n"))}
+    assert found == {
+        "ParserMatchError": "Allows for ParserErrors to be propagated\nwhen day_of_year errors "
+                            "occur.",
+        "apart": "", "noted": "", "commented": "", "DateTimeFormatter": "",
+        "DateTimeFormatter.format": "", "DateTimeFormatter._format_token": "Format one token.",
+    }
+
+
+def test_a_property_is_one_entity_its_getter() -> None:
+    """marshmallow's `Field.default` had two pages under one name, the getter's "Return the
+    default." and the setter's "Set the default to `value`."; a setter whose getter is not in
+    its class body keeps its page."""
+    found = [(e.symbol, e.start_line) for e in extract_file("fields.py", (
+        "class Field:\n    @property\n    def default(self):\n        return self.x\n\n"
+        "    @default.setter\n    def default(self, value):\n        self.x = value\n\n"
+        "    @default.deleter\n    def default(self):\n        del self.x\n\n\n"
+        "class Child(Field):\n    @Field.default.setter\n    def default(self, value):\n"
+        "        self.y = value\n"))]
+    assert found == [("Field", 1), ("Field.default", 2), ("Child", 15), ("Child.default", 16)]
+
+
 def test_an_assigned_doc_that_opens_with_an_equals_sign_is_text() -> None:
     """A doc given as text is its text, whatever it opens with: one that named another
     function's doc was once told apart by a leading "=", and a doc "== Usage ==" read as a

@@ -698,9 +698,13 @@ def _documented_wrapped(file: _File, outer: Node, call: Node) -> Node | None:
 
 
 def _value(file: _File, outer: Node, value: Node, name: str, parent: str, kind: Kind) -> None:
-    """A function or class expression bound to a name."""
+    """A function or class expression bound to a name; its own name, if another, is another
+    name of it (js-yaml's `directiveHandlers.TAG = function handleTagDirective(…)`)."""
     if value.type in _FUNCTIONS or value.type in _CLASSES:
         _add(file, outer, value, name, kind, parent)
+        own = _text(file, value.child_by_field_name("name"))
+        if own and own != name:
+            file.aliases.append((parent, name, own))
 
 
 def _object_members(file: _File, obj: Node, parent: str, kind: Kind = "method") -> None:
@@ -716,7 +720,12 @@ def _object_members(file: _File, obj: Node, parent: str, kind: Kind = "method") 
         elif member.type != "method_definition":
             continue
         if function is not None and function.type in _OBJECT_METHODS:
-            _add(file, member, function, property_name(file.src, key), kind, parent)
+            name = property_name(file.src, key)
+            _add(file, member, function, name, kind, parent)
+            own = _text(file, function.child_by_field_name("name")) if (
+                member.type == "pair") else ""
+            if own and own != name:  # `TAG: function handleTagDirective(…)`, js-yaml's
+                file.aliases.append((parent, name, own))
         elif function is not None and function.type == "identifier" and not parent:
             # `module.exports = { mask: _mask }`: ws exports `_mask` as `mask`
             file.aliases.append(("", _text(file, function), property_name(file.src, key)))

@@ -12,7 +12,7 @@ from contextlib import contextmanager
 from dataclasses import replace
 
 from rk_action.extract import looks_inside
-from rk_action.extract._comments import holds_notice
+from rk_action.extract._comments import clean_comment, holds_notice
 from rk_action.model import Entity, Kind, Param
 
 _FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
@@ -168,15 +168,32 @@ def _is_main_guard(test: ast.expr) -> bool:
 
 
 def _walk(body: list[ast.stmt], source: str, lines: list[str], parent: str) -> Iterator[Entity]:
+    found: list[Entity] = []
+    getters: set[str] = set()  # the names of the properties defined so far
     for node in _scope_body(body):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            if not _is_overload(node):
-                yield _function(node, source, lines, parent)
+            if _accessor_of(node) in getters:
+                continue  # a property has one page, its getter's (marshmallow's `Field.default`
+            if not _is_overload(node):  # had two under one name, the setter's "Set the…")
+                found.append(_function(node, source, lines, parent))
+                if "@property" in found[-1].decorators:
+                    getters.add(node.name)
         elif isinstance(node, ast.ClassDef):
             entity = _class(node, source, lines, parent)
-            yield entity
+            found.append(entity)
             if looks_inside(entity.symbol):
-                yield from _walk(node.body, source, lines, entity.symbol)
+                found.extend(_walk(node.body, source, lines, entity.symbol))
+    yield from found
+
+
+def _accessor_of(node: _FunctionNode) -> str:
+    """The property a function is the setter or deleter of (`@default.setter` → `default`),
+    or ""."""
+    for decorator in node.decorator_list:
+        if (isinstance(decorator, ast.Attribute) and decorator.attr in ("setter", "deleter")
+                and isinstance(decorator.value, ast.Name) and decorator.value.id == node.name):
+            return node.name
+    return ""
 
 
 def _is_overload(node: _FunctionNode) -> bool:
@@ -228,7 +245,32 @@ def _docstring(node: _FunctionNode | ast.ClassDef, lines: list[str]) -> str:
         if value.count("\n") != (first.value.end_lineno or 0) - first.value.lineno:
             value = _as_written(first.value, lines) or value
         return inspect.cleandoc(value)
-    return _leading_comment(node, lines) if isinstance(node, ast.ClassDef) else ""
+    inside = _leading_comment(node, lines) if isinstance(node, ast.ClassDef) else ""
+    return inside or _comment_above(node, lines)
+
+
+def _comment_above(node: _FunctionNode | ast.ClassDef, lines: list[str]) -> str:
+    """The block of `#` comments right above a function or class without a docstring, at its
+    indentation, as its doc: arrow's `ParserMatchError` ("Allows for ParserErrors to be
+    propagated from _build_datetime()…"), marshmallow's `_Missing` ("Singleton value that
+    indicates that a field's value is missing from input…"), zipimport's `_is_dir` ("Does this
+    path represent a directory?"). Not a tool's pragma, a note to the maintainers, a notice, a
+    banner nor commented-out code."""
+    top = min([node.lineno, *(d.lineno for d in node.decorator_list)])
+    found: list[str] = []
+    at = top - 2
+    while at >= 0 and lines[at].lstrip().startswith("#") and (
+            len(lines[at]) - len(lines[at].lstrip()) == node.col_offset):
+        found.append(lines[at].strip())
+        at -= 1
+    if not found:
+        return ""
+    found.reverse()
+    text = clean_comment("\n".join(found))
+    if (not text or _NOT_A_DOC.match(text) or holds_notice(text)
+            or any(_CODE_LINE.match(line.lstrip("#").strip()) for line in found)):
+        return ""
+    return text
 
 
 def _leading_comment(node: ast.ClassDef, lines: list[str]) -> str:
@@ -253,7 +295,16 @@ def _leading_comment(node: ast.ClassDef, lines: list[str]) -> str:
     text = "\n".join(found).strip()
     if not text or _NOT_A_DOC.match(text) or any(_CODE_LINE.match(line) for line in found):
         return ""
+    if isinstance(first, (ast.Assign, ast.AnnAssign)) and _ABOUT_VALUE.match(text):
+        return ""  # arrow's `DateTimeFormatter`: "This pattern matches…" over `_FORMAT_RE = …`
     return text
+
+
+_ABOUT_VALUE = re.compile(r"(?:This|These|The following)\s+(?:patterns?|regex\w*|dict\w*"
+                          r"|lists?|tables?|maps?|mappings?|sets?|tuples?|constants?"
+                          r"|variables?|values?|strings?)\b", re.I)
+"""A comment opening a class body that names the kind of value the assignment under it makes
+(pydoc's `Helper`: "These dictionaries map a topic name…"): the statement's, not the class's."""
 
 
 _NOT_A_DOC = re.compile(r"(?:TODO|FIXME|XXX|HACK|NOTE|noqa|type:|pragma|pylint|fmt:|isort|mypy"

@@ -398,6 +398,11 @@ class _Extractor:
                 break
             current = current.parent
         found = _own_lines(leading_comments(current))
+        if found and _SECTION_FIRST.match(self._first_words(found)):
+            # thor's `copy_file`: its prose, a blank line, then `#`, `# ==== Examples` over the
+            # `def`; the page kept only the examples
+            upper = _own_lines(leading_comments(found[0], blank=1))
+            found = upper + found if upper else found
         after = node.next_sibling
         if not found and after is not None and after.type == "comment" and (
                 node.start_point[0] == node.end_point[0] and trails_code(after)):
@@ -419,6 +424,11 @@ class _Extractor:
         return _documented([c for c in found if not _DIRECTIVE.match(self.src.text_of(c))],
                            self.src.text_of)
 
+    def _first_words(self, comments: list[Node]) -> str:
+        """The text of the first comment of `comments` that holds any."""
+        return next((text for text in (self.src.text_of(c).lstrip("#").strip()
+                                       for c in comments) if text), "")
+
     def _add(self, outer: Node, **fields: object) -> None:
         start, end = first_line(outer), last_line(outer)
         self.entities.append(
@@ -434,6 +444,9 @@ class _Extractor:
         )
 
 
+_SECTION_FIRST = re.compile(r"=+\s*\w|@example\b|Examples?:", re.I)
+"""The heading of an RDoc section (`==== Examples`) or a YARD example tag: a block of comments
+that opens with one goes on from the prose above it."""
 _HIDE, _SHOW = re.compile(r"#--\s*"), re.compile(r"#\+\+\s*")
 _CALL_SEQ = re.compile(r"#\s*:?call-seq:\s*")
 """RDoc's `:call-seq:` directive, or the `call-seq:` label it also reads (http-cookie's

@@ -839,12 +839,16 @@ def outline(entity: Entity, stripped: str, limit: int = 15) -> list[tuple[int, s
     blocks: list[tuple[int, str]] = []
     statements: list[tuple[int, str]] = []
     after_blank = True
+    python = entity.language == "python"
     for i in range(body[0], len(original)):
         text = original[i]
         if not text.strip():
             after_blank = True
             continue
-        label = _label(text, blanked[i]) if _indent(text) == base else ""
+        label = _label(text, blanked[i]) if _indent(text) == base and not (
+            python and not blanked[i]) else ""  # a Python string's lines blank to nothing, a
+        # comment's to its indentation: arrow's docstring "**No inputs** to get current UTC
+        # time::" was a `*` comment of the outline
         if label and not _CLOSERS.match(blanked[i] or text):
             if after_blank:
                 if not label.startswith("`"):

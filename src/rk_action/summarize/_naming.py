@@ -65,7 +65,7 @@ def describe_generated(
     if len(entity.params) > 1 and _WRITTEN_INTO.fullmatch(entity.params[0].name):
         into = f" into `{entity.params[0].name}`"  # `encodeHex(dst []byte, uuid UUID)`:
         entity = replace(entity, params=entity.params[1:])  # what it encodes is `uuid`
-    name = entity.name.rstrip("?!=")
+    name = _verb_alias(entity) or entity.name.rstrip("?!=")
     words = w.split_identifier(name)
     if words:
         words = w.split_compound(words[0]) + words[1:]
@@ -86,6 +86,18 @@ def describe_generated(
         return _capitalize(_noun(entity, words, facts))  # read as an attribute: `fold`
     return _with_fallback(entity, _capitalize(
         _function_phrase(entity, words, facts, entity.name.endswith("?")))) + into
+
+
+def _verb_alias(entity: Entity) -> str:
+    """Another name of the entity that says more, a verb then the words of its name and others
+    (js-yaml's `TAG: function handleTagDirective(…)`, whose page read "Tag `state`."), or ""."""
+    own = {word.lower() for word in w.split_identifier(entity.name)}
+    for alias in entity.aliases:
+        words = w.split_identifier(alias)
+        if (len(words) > len(own) and own <= {word.lower() for word in words}
+                and w.base_verb(words[0]) is not None):
+            return alias
+    return ""
 
 
 def _read_accessor(entity: Entity) -> bool:

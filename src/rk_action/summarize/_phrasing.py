@@ -70,6 +70,10 @@ _ONLY_URL = lazy(r"(?:(?:(?:adapted|taken|ported|copied|borrowed|derived|transla
 """A doc that is a bare address (`https://…#varints`), or one that says where the code or what
 it reads came from (luxon's "adapted from moment.js: https://…", date-fns's "From
 http://www.unicode.org/…"): where to read, not what it does."""
+_SEE_ONLY = lazy(r"\(?see\s+(?:also\s+)?(?:the\s+)?(?:notes?|comments?|docs?|documentation)"
+                 r"\s+(?:for|on|of|in|at|above|below)\b[^()]{0,60}?\.?\)?\.?", re.I)
+"""A doc that only sends the reader to another's (js-yaml's `dropEndingNewline`: "(See the
+note for writeScalar.)")."""
 _PLACEHOLDER = lazy(
     r"^(?:todo|fixme|xxx|tbd|tba|wip|hack)\b.*$|^(?:\.{2,}|…|-+|none|n/?a|null|docstring|"
     r"description|summary|_?summary_?|_?description_?|\[summary\]|\[description\]|"
@@ -156,7 +160,8 @@ def normalize_summary(summary: str, entity: Entity) -> str:
                 rest = f"{_call_result(result, entity)}, {rest}"
             text = rest or _call_result(result, entity)
     if not text or _PLACEHOLDER.match(text) or any(
-            only.fullmatch(text) for only in (_ONLY_CALL, _ONLY_URL)):
+            only.fullmatch(text) for only in (_ONLY_CALL, _ONLY_URL, _SEE_ONLY)) or (
+            "::=" in text):  # a grammar's production: js-yaml's "[33] s-white ::= s-space…"
         return ""
     if text.strip("`() ") == entity.name:
         return ""
@@ -181,9 +186,11 @@ def normalize_summary(summary: str, entity: Entity) -> str:
 def _sets_flag(entity: Entity) -> bool:
     """A setter of a yes-or-no option, whose doc says what the option means ("Whether the
     number of fields in records is allowed to change" on csv's `flexible(&mut self, yes:
-    bool) -> &mut ReaderBuilder`): it takes a boolean and returns none."""
+    bool) -> &mut ReaderBuilder`): it takes a boolean, declared or defaulted (commander's
+    `makeOptionMandatory(mandatory = true)`), and returns none."""
     return entity.returns.strip() not in w.BOOLEAN and any(
-        param.type.strip() in w.BOOLEAN for param in entity.params)
+        param.type.strip() in w.BOOLEAN or param.default.strip().lower() in ("true", "false")
+        for param in entity.params)
 
 
 def _says_what(result: str, entity: Entity) -> bool:

@@ -45,6 +45,10 @@ KINDS: dict[str, str] = {
     "panics": "panics",
     "safety": "safety",
     **dict.fromkeys(("todo", "to do"), "drop"),
+    # js-yaml's "// Pre-conditions: string is valid for a block scalar, …" over `blockHeader`
+    **dict.fromkeys(("precondition", "preconditions", "pre-condition", "pre-conditions"), "pre"),
+    **dict.fromkeys(("postcondition", "postconditions", "post-condition", "post-conditions"),
+                    "post"),
 }
 _ATTRIBUTE_NAME = lazy(r"`?([A-Za-z_][\w.]*)`?(?:\s*\([^)]*\))?")
 LABELS = {
@@ -197,6 +201,11 @@ def _closing(text: str) -> int:
         if depth == 0:
             return position
     return -1
+
+
+_OF_TYPE = lazy(r"\s*(?:of|with|containing)\s")
+"""A description that goes on from a plain-named type (`array of [alias => class]`): the
+word is the sentence's, not a type given apart."""
 
 
 class Builder:
@@ -433,8 +442,8 @@ class Builder:
         rtype, rest = self._leading_type(text)
         if not rtype and php_style:
             first, after = _first_word(text)
-            if _looks_like_type(first):
-                rtype, rest = first, after
+            if _looks_like_type(first) and not _OF_TYPE.match(after):
+                rtype, rest = first, after  # not nette's `@return array of [alias => class]`
         return rtype, plain_line(_LEAD.sub("", rest), self.language)
 
     @staticmethod

@@ -56,13 +56,13 @@ class DocSections:
 
 
 _UNDERLINE = lazy(r"\s*([-=~^])\1{2,}\s*$")
-_GOOGLE = lazy(r"(\s*)([A-Z][A-Za-z ]{1,24}?)\s*(?:\([^)]{0,80}\))?\s*:(?![:\w`])\s*(.*)$")
+_GOOGLE = lazy(r"(\s*)([A-Z][A-Za-z -]{1,24}?)\s*(?:\([^)]{0,80}\))?\s*:(?![:\w`])\s*(.*)$")
 """A Google section's heading (`Raises:`); not a sentence whose colon opens a reST role
 (requests' "Raises :class:`HTTPError`, if one occurred.")."""
 _HEADING = lazy(r"#{1,4}\s+(.+?)\s*#*\s*$")
 _DIRECTIVE = lazy(r"(\s*)\.\.\s+([\w-]+)::\s*(.*)$")
 _REST_TARGET = lazy(r"\s*\.\.\s+(_|\|)")
-_FIELD = lazy(r"(\s*):(\w+)(?:\s+([^:]+?))?\s*:(?!\w*`)\s*(.*)$")
+_FIELD = lazy(r"(\s*):(\w+)(?:\s+(?=[^\s\-–—])([^:]+?))?\s*:(?!\w*`)\s*(.*)$")
 _TAG = lazy(r"\s*([@\\])(!?\w[\w-]*)(\[[^\]]*\])?(?=[\s{\[:]|\(|$)\s*(.*)$")
 """A tag line: `@param x`, `\\brief`, YARD's directives too (`@!visibility private`)."""
 # Doxygen grouping and fmt-style `\rst` markers: lines that carry no text (`@ingroup g` names

@@ -241,8 +241,8 @@ def listed_blocks(entity: Entity, members: tuple[Entity, ...], overview: bool) -
     (each on a page of its own), each with its one-liner."""
     blocks: list[str] = []
     what, fields = _fields.documented_fields(entity.code, entity.language)
-    described = [(name, summary) for name, doc in fields
-                 if (summary := parse(doc, entity.language).summary)]
+    described = [(name, _field_summary(parsed)) for name, doc in fields
+                 if (parsed := parse(doc, entity.language)).summary]
     if described:
         bullets = "\n".join(f"- `{name}` — {summary}" for name, summary in described)
         heading = FIELD_HEADINGS[("fields", "variants", "constants").index(what)]
@@ -254,6 +254,14 @@ def listed_blocks(entity: Entity, members: tuple[Entity, ...], overview: bool) -
         bullets = "\n".join(_member_line(member, entity.symbol) for member in members)
         blocks.append(f"{heading}\n\n{bullets}")
     return blocks
+
+
+def _field_summary(doc: DocSections) -> str:
+    """A field's line: its doc's first sentence, and that it is deprecated if its doc says so
+    (gorilla/mux's `KeepContext`, "Deprecated: No effect, since the context is stored on the
+    request itself", listed as if it worked)."""
+    deprecated = next((note for note in doc.notes if note.startswith("Deprecated: ")), "")
+    return f"{doc.summary} ({deprecated.rstrip('.')})" if deprecated else doc.summary
 
 
 _ACCESSORS = frozenset({"get", "set", "attr_reader", "attr_accessor", "attr_writer"})
