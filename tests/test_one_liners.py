@@ -916,3 +916,115 @@ def test_a_field_s_line_says_it_is_deprecated() -> None:
     assert ("- `KeepContext` — If true, do not clear the request context after handling the "
             "request (Deprecated: No effect, since the context is stored on the request "
             "itself)") in found.what_it_does
+
+
+def test_a_parameter_renamed_since_its_tag_keeps_the_tag_s_text() -> None:
+    """arrow's `dehumanize(self, input_string, locale="en_us")` documents `:param timestring:
+    a str representing a humanized relative time.`: the one sentence that said what it reads
+    was lost. Only the one tag and the one parameter in the same place that name no other."""
+    found = summaries("arrow/arrow.py", '''\
+        class Arrow:
+            def dehumanize(self, input_string: str, locale: str = "en_us") -> "Arrow":
+                """Returns a new Arrow object that represents the time difference.
+
+                :param timestring: a ``str`` representing a humanized relative time.
+                :param locale: (optional) a ``str`` specifying a locale.
+                """
+
+            def shift(self, a, b):
+                """Shift.
+
+                :param x: the first.
+                :param y: the second.
+                """
+        ''')
+    assert [(p.name, p.description) for p in found["Arrow.dehumanize"].parameters] == [
+        ("input_string", "a `str` representing a humanized relative time."),
+        ("locale", "(optional) a `str` specifying a locale. Defaults to `\"en_us\"`.")]
+    assert [p.description for p in found["Arrow.shift"].parameters] == ["", ""]
+
+
+def test_a_literal_doc_is_no_one_liner() -> None:
+    """Cerberus documents each rule method with the schema of its argument, a literal it
+    evaluates (`{'type': 'container'}` over `_validate_allowed`): no sentence."""
+    found = one_liners("cerberus/validator.py", '''\
+        class BareValidator:
+            def _validate_allowed(self, allowed_values, field, value):
+                """{'type': 'container'}"""
+                return value in allowed_values
+        ''')
+    assert found["BareValidator._validate_allowed"] == (
+        "Validate the allowed with `allowed_values`, `field` and `value`")
+
+
+def test_a_whether_doc_on_a_getter_describes_a_setting() -> None:
+    """Cerberus' property `ignore_none_values`, "Whether to not process `None`-values in a
+    document or not.", read "Check whether to not process…": reading it checks nothing."""
+    found = one_liners("cerberus/validator.py", '''\
+        class BareValidator:
+            @property
+            def ignore_none_values(self):
+                """Whether to not process `None`-values in a document or not."""
+                return self._config.get("ignore_none_values", False)
+
+            def is_normalized(self):
+                """``True`` if the document is already normalized."""
+                return self._normalized
+        ''')
+    assert found["BareValidator.ignore_none_values"] == (
+        "Whether to not process `None`-values in a document or not")
+    assert found["BareValidator.is_normalized"] == (
+        "Check whether the document is already normalized")
+
+
+def test_rest_escapes_and_directives_in_running_text() -> None:
+    """structlog's "Call processors on `logging.LogRecord`\\s." kept its backslash, and its
+    `serializer:` argument ended ".. seealso:: :doc:`performance` for examples."."""
+    found = summaries("structlog/stdlib.py", '''\
+        class ProcessorFormatter:
+            r"""Call processors on `logging.LogRecord`\\s."""
+
+
+        def render(serializer):
+            """
+            Render the event.
+
+            Args:
+                serializer:
+                    A callable used to format the string.
+
+                    .. seealso:: :doc:`performance` for examples.
+            """
+            return serializer
+        ''')
+    assert found["ProcessorFormatter"].description == "Call processors on `logging.LogRecord`s"
+    assert [(p.name, p.description) for p in found["render"].parameters] == [
+        ("serializer", "A callable used to format the string. See also: performance for "
+                       "examples.")]
+
+
+def test_a_go_doc_s_name_written_twice_or_before_a_noun() -> None:
+    """jinzhu/now's "BeginningOfYear BeginningOfYear beginning of year" kept the doubled name,
+    and its types read "Config configuration for now package" and "Now now struct"; a type
+    whose doc goes on with a verb keeps its name ("Router registers routes…")."""
+    found = one_liners("now.go", """\
+        package now
+
+        // Config configuration for now package
+        type Config struct {
+            WeekStartDay time.Weekday
+        }
+
+        // Router registers routes to be matched.
+        type Router struct {
+            routes []string
+        }
+
+        // BeginningOfYear BeginningOfYear beginning of year
+        func (now *Now) BeginningOfYear() time.Time {
+            return now.Time
+        }
+        """)
+    assert found["Config"] == "Configuration for now package"
+    assert found["Router"] == "Router registers routes to be matched"
+    assert found["Now.BeginningOfYear"] == "Beginning of year"

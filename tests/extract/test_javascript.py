@@ -492,6 +492,25 @@ def test_iife_and_umd_bodies_are_module_level() -> None:
     assert set(found) == {"helper", "bang", "api", "Widget", "Widget.draw"}
 
 
+def test_a_umd_factory_in_parentheses_is_module_level() -> None:
+    """Rollup's UMD bundle passes its factory in parentheses, `})(this, (function (exports) {
+    'use strict'; … }));`: superstruct's `dist/index.cjs` gave no entity at all."""
+    found = _entities(
+        "index.js",
+        """
+        (function (global, factory) {
+          typeof exports === 'object' ? factory(exports) : factory(global.Superstruct = {});
+        })(this, (function (exports) { 'use strict';
+          function assert(value, struct, message) {
+            return struct;
+          }
+          exports.assert = assert;
+        }));
+        """,
+    )
+    assert set(found) == {"assert"}
+
+
 def test_methods_set_on_a_variable_holding_a_prototype_are_its_constructor_s() -> None:
     """Babel compiles a class to `var _proto = Dayjs.prototype; _proto.add = function …`:
     dayjs' methods were `_proto.add`, and its `Duration`'s `_proto.add` too. A plugin's

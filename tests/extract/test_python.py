@@ -240,15 +240,17 @@ def test_a_comment_block_right_above_an_undocumented_definition_is_its_doc() -> 
 
 def test_a_property_is_one_entity_its_getter() -> None:
     """marshmallow's `Field.default` had two pages under one name, the getter's "Return the
-    default." and the setter's "Set the default to `value`."; a setter whose getter is not in
-    its class body keeps its page."""
-    found = [(e.symbol, e.start_line) for e in extract_file("fields.py", (
+    default." and the setter's "Set the default to `value`."; the page shows the setter and
+    deleter that follow the getter (Cerberus' `allow_unknown` checks what it sets); a setter
+    whose getter is not in its class body keeps its page."""
+    found = [(e.symbol, e.start_line, e.end_line) for e in extract_file("fields.py", (
         "class Field:\n    @property\n    def default(self):\n        return self.x\n\n"
         "    @default.setter\n    def default(self, value):\n        self.x = value\n\n"
         "    @default.deleter\n    def default(self):\n        del self.x\n\n\n"
         "class Child(Field):\n    @Field.default.setter\n    def default(self, value):\n"
         "        self.y = value\n"))]
-    assert found == [("Field", 1), ("Field.default", 2), ("Child", 15), ("Child.default", 16)]
+    assert found == [("Field", 1, 12), ("Field.default", 2, 12), ("Child", 15, 18),
+                     ("Child.default", 16, 18)]
 
 
 def test_an_assigned_doc_that_opens_with_an_equals_sign_is_text() -> None:

@@ -397,7 +397,10 @@ def _iife_bodies(expr: Node) -> list[Node]:
         callee = unwrap(callee.child_by_field_name("object"))
     if callee is None or callee.type not in _FUNCTIONS:
         return []
-    functions = [callee] + [a for a in _jsdefs.arguments(expr) if a.type in _FUNCTIONS]
+    functions = [callee] + [argument for argument in map(unwrap, _jsdefs.arguments(expr))
+                            if argument is not None and argument.type in _FUNCTIONS]
+    # (Rollup's UMD wraps its factory in parentheses: `})(this, (function (exports) {…}));`,
+    # superstruct's bundle had no entity at all)
     bodies = [f.child_by_field_name("body") for f in functions]
     return [body for body in bodies if body is not None and body.type == "statement_block"]
 

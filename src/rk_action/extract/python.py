@@ -169,15 +169,24 @@ def _is_main_guard(test: ast.expr) -> bool:
 
 def _walk(body: list[ast.stmt], source: str, lines: list[str], parent: str) -> Iterator[Entity]:
     found: list[Entity] = []
-    getters: set[str] = set()  # the names of the properties defined so far
+    getters: dict[str, int] = {}  # a property's name → its getter's place in `found`
     for node in _scope_body(body):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            if _accessor_of(node) in getters:
-                continue  # a property has one page, its getter's (marshmallow's `Field.default`
-            if not _is_overload(node):  # had two under one name, the setter's "Set the…")
+            accessor = _accessor_of(node)
+            if accessor in getters:  # a property has one page, its getter's (marshmallow's
+                # `Field.default` had two under one name, the setter's "Set the…"), which shows
+                # its setter too when it follows (Cerberus' `allow_unknown` checks what it sets)
+                at = getters[accessor]
+                if at == len(found) - 1:
+                    last = _span(node, lines)[1]
+                    getter = found[at]
+                    found[at] = replace(getter, end_line=last, code="\n".join(
+                        lines[getter.start_line - 1 : last]))
+                continue
+            if not _is_overload(node):
                 found.append(_function(node, source, lines, parent))
                 if "@property" in found[-1].decorators:
-                    getters.add(node.name)
+                    getters[node.name] = len(found) - 1
         elif isinstance(node, ast.ClassDef):
             entity = _class(node, source, lines, parent)
             found.append(entity)

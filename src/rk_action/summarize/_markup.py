@@ -222,6 +222,10 @@ def reference_links(text: str) -> str:
     return "\n".join(lines)
 
 
+_JOINED_ESCAPE = lazy(r"(?<=[^\s`])`\\(?=[A-Za-z])")
+"""A backslash joining a code span to the letters after it (reST's "`LogRecord`\\s")."""
+
+
 def clean_inline(text: str, language: str = "") -> str:
     """Inline markup of any doc convention as Markdown: code in backticks, links as their text."""
     if "{@" in text:
@@ -249,6 +253,7 @@ def clean_inline(text: str, language: str = "") -> str:
             text = _REST_XREF.sub(_text, text)  # `static type checking <types>`: its label
             text = _REST_REF.sub(_code, text)
             text = text.replace("`\\ ", "`")  # `attrs.Attribute`\ s: reST's joining escape
+            text = _JOINED_ESCAPE.sub("`", text)  # structlog's "`logging.LogRecord`\s"
     if language == "python" and "]_" in text:  # a citation, `[1]_`: its reference is a note
         text = _REST_CITED.sub(r"[\1]", text)
     if "](" in text:

@@ -81,7 +81,7 @@ def describe_generated(
         return _capitalize(_setter(entity, words))
     if f"@{entity.name}.deleter" in entity.decorators:
         return _capitalize(f"delete the {w.render(words)}")
-    if (_PROPERTY.intersection(entity.decorators) or _read_accessor(entity)
+    if (w.PROPERTY_DECORATORS.intersection(entity.decorators) or _read_accessor(entity)
             or _field_getter(entity, facts)) and words[0].lower() not in w.PREDICATES:
         return _capitalize(_noun(entity, words, facts))  # read as an attribute: `fold`
     return _with_fallback(entity, _capitalize(
@@ -227,10 +227,6 @@ _UNUSED_MARKED = frozenset({"rust", "go"})
 """Languages whose parameter named `_x` (Go: `_`) is one the function does not use (a trait's
 signature it must keep): serde_json's `serialize_map(self, _len)` is no "Serialize `_len` as
 a map". Not Python's internal keyword arguments, nor JavaScript's (koa's `set ip(_ip)`), used."""
-_PROPERTY = frozenset(("@property", "@cached_property", "@functools.cached_property"))
-"""A Python getter's decorators: its name is an attribute's, a noun even if a verb's too."""
-
-
 def _meaningful(name: str, words: tuple[str, ...]) -> bool:
     """Do the name's words say what it does? Not when it is two capitals, a code (validator's
     `vatMatchers.MK`, `.IS`, `.NO` read "Make `str`", "Check whether `str` is")."""

@@ -70,6 +70,8 @@ _ONLY_URL = lazy(r"(?:(?:(?:adapted|taken|ported|copied|borrowed|derived|transla
 """A doc that is a bare address (`https://…#varints`), or one that says where the code or what
 it reads came from (luxon's "adapted from moment.js: https://…", date-fns's "From
 http://www.unicode.org/…"): where to read, not what it does."""
+_LITERAL = lazy(r"\{(?!@).*\}|\[.*\]", re.S)
+"""A doc that is a dict or list literal: data, no sentence."""
 _SEE_ONLY = lazy(r"\(?see\s+(?:also\s+)?(?:the\s+)?(?:notes?|comments?|docs?|documentation)"
                  r"\s+(?:for|on|of|in|at|above|below)\b[^()]{0,60}?\.?\)?\.?", re.I)
 """A doc that only sends the reader to another's (js-yaml's `dropEndingNewline`: "(See the
@@ -139,6 +141,9 @@ def _without_title(text: str, name: str) -> str:
 def normalize_summary(summary: str, entity: Entity) -> str:
     """The doc's first sentence in the index style; empty when it is a placeholder."""
     text = _without_title(_LEAD_TAG.sub("", summary.strip()), entity.name)
+    if entity.name and text.startswith(f"{entity.name} {entity.name} "):
+        text = text[len(entity.name) + 1 :]  # jinzhu/now's "BeginningOfYear BeginningOfYear
+        # beginning of year": the name written twice
     if text.startswith(f"{entity.name}(") and (signature := _SIGNATURE_FIRST.match(text)):
         text = text[signature.end() :]  # humanfriendly's "retry(func, timeout=60,
         # exc_type=AssertionError)" over "Retry a function until assertions no longer fail."
@@ -161,7 +166,9 @@ def normalize_summary(summary: str, entity: Entity) -> str:
             text = rest or _call_result(result, entity)
     if not text or _PLACEHOLDER.match(text) or any(
             only.fullmatch(text) for only in (_ONLY_CALL, _ONLY_URL, _SEE_ONLY)) or (
-            "::=" in text):  # a grammar's production: js-yaml's "[33] s-white ::= s-space…"
+            "::=" in text) or _LITERAL.fullmatch(text):  # a grammar's production (js-yaml's
+        # "[33] s-white ::= s-space…"), a literal (Cerberus reads its rules' docstrings,
+        # `{'type': 'container'}`, as their schemas)
         return ""
     if text.strip("`() ") == entity.name:
         return ""
@@ -170,7 +177,13 @@ def normalize_summary(summary: str, entity: Entity) -> str:
     predicate = _TRUE_IF.match(text) if function and not subject else None
     if predicate:
         condition = _OTHERWISE.sub("", text[predicate.end() :])
-        verb = "Set" if _sets_flag(entity) and text[:7].lower() == "whether" else "Check"
+        whether = text[:7].lower() == "whether"
+        if whether and (w.PROPERTY_DECORATORS.intersection(entity.decorators)
+                        or "get" in entity.decorators):  # a setting read as an attribute
+            # (Cerberus' `ignore_none_values`, "Whether to not process `None`-values…", read
+            # "Check whether to not process…")
+            return "Whether " + trim_end(condition)
+        verb = "Set" if _sets_flag(entity) and whether else "Check"
         return f"{verb} whether " + trim_end(condition)
     text, known_verb = _drop_subject(text, entity)
     if function:
@@ -234,6 +247,11 @@ def _name_is_the_verb(name: str, word: str, after: str) -> bool:
     return joined is not None and joined.group(1) in w.VERB_CLASS
 
 
+_GO_TYPE_NOUN = lazy(r"(?!(?:of|for|in|on|with|from|by|that|which|whose|where|is|are|was|has|"
+                    r"have|can|should|must|will|and|or|to)\b)[a-z]+\b")
+"""The first word of a Go type's doc after its name that may begin a noun phrase."""
+
+
 def _drop_subject(text: str, entity: Entity) -> tuple[str, bool]:
     """Remove "This function", "Foo" (Go style), "A helper to": return (text, verb follows)."""
     rest = _after_name(text, entity.name, entity.parent.rpartition(".")[2])
@@ -245,6 +263,10 @@ def _drop_subject(text: str, entity: Entity) -> tuple[str, bool]:
             rest = rest[rest.index(" ") + 1 :]
             helper = _HELPER.match(rest) if entity.kind != "class" else None
             return _verb_for(rest, helper) if helper else (rest, False)
+        if entity.kind == "class" and entity.language == "go" and _GO_TYPE_NOUN.match(rest) and (
+                not w.imperative(rest.split(" ", 1)[0], loose=True)):
+            return rest, False  # jinzhu/now's "Config configuration for now package": Go's
+            # name first, then a noun phrase, no verb
         if entity.kind == "class" or (text[:4].lower() == "the " and _NOUN_AFTER.match(rest)):
             return text, False  # csv's `field`: "The field index of a byte record…", a noun
         modal = _WILL.match(rest)

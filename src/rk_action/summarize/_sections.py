@@ -203,6 +203,16 @@ def _closing(text: str) -> int:
     return -1
 
 
+_IN_ITEM_DIRECTIVE = lazy(r"(?:^|(?<=\s))\.\.\s+([\w-]+)::?\s*")
+"""A reST directive inside a parameter's text (`.. seealso::`, `.. versionadded:: 18.1`)."""
+
+
+def _directive_label(match: re.Match[str]) -> str:
+    """A directive in running text as the label a reader knows ("See also: "), else gone."""
+    return LABELS.get(KINDS.get(match.group(1).lower(), ""), "") or (
+        "Added in " if match.group(1).lower() == "versionadded" else "")
+
+
 _OF_TYPE = lazy(r"\s*(?:of|with|containing)\s")
 """A description that goes on from a plain-named type (`array of [alias => class]`): the
 word is the sentence's, not a type given apart."""
@@ -382,6 +392,8 @@ class Builder:
         else:
             ptype = match.group("type") or angled or ""
             desc = " ".join([match.group("rest"), *rest])
+        if ".. " in desc:  # structlog's `serializer:` text ending ".. seealso:: :doc:`…`"
+            desc = _IN_ITEM_DIRECTIVE.sub(_directive_label, desc)
         for name in match.group("names").split(","):
             self._add_param(name, ptype, plain_line(desc, self.language))
 

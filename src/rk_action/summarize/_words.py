@@ -350,6 +350,9 @@ def letters(text: str) -> str:
     return "".join(char for char in text.lower() if char.isalnum())
 
 
+PROPERTY_DECORATORS = frozenset(("@property", "@cached_property", "@functools.cached_property"))
+"""A Python getter's decorators: its name is an attribute's, a noun even if a verb's too."""
+
 BOOLEAN = frozenset({"bool", "boolean", "Boolean", "BOOL", "_Bool"})
 """The boolean types' names, as declared in the languages read."""
 

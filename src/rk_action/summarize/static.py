@@ -387,13 +387,22 @@ def _unnamed_params(params: tuple[Param, ...], documented: tuple[DocParam, ...]
     """Parameters whose tag forgot their name, by position: ws's `@param {Error} The error to
     emit` read as a parameter `The`, addressable's `@param [String, URI] The URI to join with.`
     too. Only where the tags are as many as the parameters, and the name read is a sentence's
-    first word (capitalised) that no parameter has."""
+    first word (capitalised) that no parameter has. And a parameter renamed since its tag was
+    written, the one tag and the one parameter in the same place that name no other (arrow's
+    `dehumanize(input_string, locale)` documents `timestring`: the one sentence that said what
+    it reads was lost)."""
     if len(documented) != len(params):
         return {}
-    names = {p.name for p in params}
-    return {param.name: DocParam(param.name, tag.type, f"{tag.name} {tag.description}".strip())
-            for param, tag in zip(params, documented, strict=True)
-            if tag.name not in names and tag.name[:1].isupper() and tag.name.isalpha()}
+    names, tagged = {p.name for p in params}, {tag.name for tag in documented}
+    found = {param.name: DocParam(param.name, tag.type, f"{tag.name} {tag.description}".strip())
+             for param, tag in zip(params, documented, strict=True)
+             if tag.name not in names and tag.name[:1].isupper() and tag.name.isalpha()}
+    renamed = [(param, tag) for param, tag in zip(params, documented, strict=True)
+               if param.name not in tagged and tag.name not in names]
+    if len(renamed) == 1 and renamed[0][1].name.isidentifier() and not found:
+        param, tag = renamed[0]
+        found[param.name] = DocParam(param.name, tag.type, tag.description)
+    return found
 
 
 def _as_documented(param: DocParam) -> ParamDoc:
