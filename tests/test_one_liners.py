@@ -1028,3 +1028,42 @@ def test_a_go_doc_s_name_written_twice_or_before_a_noun() -> None:
     assert found["Config"] == "Configuration for now package"
     assert found["Router"] == "Router registers routes to be matched"
     assert found["Now.BeginningOfYear"] == "Beginning of year"
+
+
+def test_php_s_standard_interface_methods_say_what_they_serve() -> None:
+    """dot-access-data's `Data` implements `ArrayAccess`: `offsetGet($key)` read "Return the
+    offset get for `key`", `offsetExists` "Return offset exists for `key`"."""
+    found = one_liners("src/Data.php", """\
+        <?php
+        class Data implements \\ArrayAccess
+        {
+            public function offsetGet($key) { return $this->get($key, null); }
+            public function offsetExists($key) { return $this->has($key); }
+        }
+        """)
+    assert found["Data.offsetGet"] == "Get the item at `key` (`$object[$key]`)"
+    assert found["Data.offsetExists"] == (
+        "Check whether there is an item at `key` (`isset($object[$key])`)")
+
+
+def test_a_module_function_written_as_a_method_has_no_self_parameter() -> None:
+    """structlog's `_native.exception(self, event, *args, **kw)`, set on a class later, read
+    "Return the exception for `self` and `event`"."""
+    found = summaries("structlog/_native.py", '''\
+        def exception(self, event, *args, **kw):
+            kw.setdefault("exc_info", True)
+            return self.error(event, *args, **kw)
+        ''')["exception"]
+    assert [p.name for p in found.parameters] == ["event", "*args", "**kw"]
+
+
+def test_a_one_letter_source_in_a_from_name_is_its_parameter() -> None:
+    """diff-lcs' `Change.from_a(arr)` read "Create `Change` from an a"."""
+    found = one_liners("lib/diff/lcs/change.rb", """\
+        class Change
+          def self.from_a(arr)
+            new(*arr)
+          end
+        end
+        """)
+    assert found["Change.from_a"] == "Create `Change` from `arr`"

@@ -410,7 +410,12 @@ def _function(node: _FunctionNode, source: str, lines: list[str], parent: str) -
     decorators = tuple("@" + _unparse(d, lines) for d in node.decorator_list)
     is_async = isinstance(node, ast.AsyncFunctionDef)
     static = "@staticmethod" in decorators
-    params, written = _params(node.args, drop_first=bool(parent) and not static, lines=lines)
+    positional = node.args.posonlyargs + node.args.args
+    bound = bool(positional) and positional[0].arg == "self"  # a module's function written as
+    # a method, to be set on a class (structlog's `exception(self, event, …)` read "Return the
+    # exception for `self` and `event`")
+    params, written = _params(node.args, drop_first=(bool(parent) or bound) and not static,
+                              lines=lines)
     returns = _unparse(node.returns, lines)
     keyword = "async def" if is_async else "def"
     signature = f"{keyword} {node.name}({', '.join(written)})"

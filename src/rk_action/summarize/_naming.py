@@ -261,6 +261,9 @@ def _function_phrase(
         return f"return as {w.noun_phrase(rest, definite=False)}"
     if first == "from" and rest:
         made = f"`{_owner_name(entity)}`" if entity.parent else "a value"
+        if len(rest) == 1 and len(rest[0]) == 1 and len(entity.params) == 1:
+            return f"create {made} from `{entity.params[0].name}`"  # diff-lcs' `from_a(arr)`
+            # read "Create `Change` from an a"
         return f"create {made} from {w.noun_phrase(rest, definite=False)}"
     if first == "on" and rest:
         handler = next((param.name for param in entity.params if _FUNCTION_TYPE.search(

@@ -163,6 +163,15 @@ _BY_LANGUAGE = {
         "deserialize": "Deserialize {a} with the deserializer {p0}",
         "len": "Return the number of items in {the}",
     },
+    "php": {  # the standard interfaces' methods (`ArrayAccess`, `Countable`, …): dot-access-data's
+        # `offsetGet` read "Return the offset get for `key`"
+        "offsetGet": "Get the item at {p0} (`$object[$key]`)",
+        "offsetSet": "Set the item at {p0} to {p1} (`$object[$key] = $value`)",
+        "offsetExists": "Check whether there is an item at {p0} (`isset($object[$key])`)",
+        "offsetUnset": "Remove the item at {p0} (`unset($object[$key])`)",
+        "getIterator": "Return an iterator over {the}",
+        "jsonSerialize": "Return the data that represents {the} in JSON",
+    },
 }
 _RUST_TRAITS_ONLY = frozenset({"fmt", "eq", "cmp", "partial_cmp", "hash", "clone", "drop",
                                "deref", "deref_mut", "poll", "serialize", "deserialize"})
