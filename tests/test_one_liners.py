@@ -1067,3 +1067,58 @@ def test_a_one_letter_source_in_a_from_name_is_its_parameter() -> None:
         end
         """)
     assert found["Change.from_a"] == "Create `Change` from `arr`"
+
+
+def test_a_predicate_tests_its_instance_or_value_wherever_it_stands() -> None:
+    """jsonschema's `is_number(checker, instance)` read "Check whether `checker` is a number";
+    a `contains(container, item)` still tests its first."""
+    found = one_liners("jsonschema/_types.py", '''\
+        def is_number(checker, instance):
+            return isinstance(instance, numbers.Number)
+
+
+        def contains(container, item):
+            return item in container
+        ''')
+    assert found["is_number"] == "Check whether `instance` is a number"
+    assert found["contains"] == "Check whether `container` contains `item`"
+
+
+def test_a_function_typed_jsdoc_over_a_made_function_gives_it_a_page() -> None:
+    """pluralize's `/** Pluralize a word. @type {Function} */ pluralize.plural =
+    replaceWord(irregularSingles, irregularPlurals, pluralRules);`: the library's four main
+    calls had no page. A tag alone types a value."""
+    found = one_liners("pluralize.js", """\
+        function pluralize (word, count) {
+          return count === 1 ? pluralize.singular(word) : pluralize.plural(word);
+        }
+
+        /**
+         * Pluralize a word.
+         *
+         * @type {Function}
+         */
+        pluralize.plural = replaceWord(irregularSingles, irregularPlurals, pluralRules);
+
+        /** A table. @type {Object} */
+        pluralize.rules = makeRules();
+
+        /** @type {Function} */
+        pluralize.handler = wrap(pluralize.plural);
+        """)
+    assert found == {"pluralize": "Pluralize `word`",
+                     "pluralize.plural": "Pluralize a word"}
+
+
+def test_a_tool_s_annotation_heads_no_step_of_an_outline() -> None:
+    """cron-expression's `getRunDate` outline listed "Line 103: @codeCoverageIgnoreStart"."""
+    steps = "".join(f"\n        // Step {n} of the run\n" + "".join(
+        f"        $x{n}{k} = {k};\n" for k in range(40)) for n in range(3))
+    found = summaries("src/Cron/CronExpression.php", (
+        "<?php\nclass CronExpression\n{\n    public function getRunDate($date)\n    {\n"
+        + steps + "\n        // @codeCoverageIgnoreStart\n        throw new RuntimeException('x');"
+        "\n        // @codeCoverageIgnoreEnd\n    }\n}\n"))["CronExpression.getRunDate"]
+    outline = found.what_it_does.partition("Outline of the body (lines of the code below):")[2]
+    assert outline.strip().split("\n") == [
+        "- Line 4: Step 0 of the run", "- Line 46: Step 1 of the run",
+        "- Line 88: Step 2 of the run"]

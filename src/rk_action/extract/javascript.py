@@ -621,6 +621,10 @@ _MADE_VALUES = frozenset({"ternary_expression", "member_expression", "identifier
 """Values a function is bound to without being written there: chosen (`nodeIsDate ?
 baseUnary(nodeIsDate) : baseIsDate`) or aliased (`var isArray = Array.isArray`)."""
 _FUNCTION_TAGS = re.compile(r"^\s*\*?\s*@(?:param|returns?)\b", re.M)
+_FUNCTION_TYPE = re.compile(r"^\s*\*?\s*@type\s+\{\s*Function\s*\}", re.M)
+"""A JSDoc's tag typing what it documents as a function: with prose, a function's doc
+(pluralize's `/** Pluralize a word. @type {Function} */ pluralize.plural = replaceWord(…)`,
+the library's four main calls, had no page); alone, a value's."""
 
 
 def _documents_a_function(file: _File, outer: Node) -> bool:
@@ -628,7 +632,8 @@ def _documents_a_function(file: _File, outer: Node) -> bool:
     lodash binds 53 documented functions to what a factory makes (`var ceil =
     createRound('ceil')`), a condition chooses or an alias names: none had a page."""
     doc = _doc(file, outer)
-    return bool(doc) and bool(_FUNCTION_TAGS.search(doc))
+    return bool(doc) and bool(_FUNCTION_TAGS.search(doc) or (
+        _FUNCTION_TYPE.search(doc) and not doc.lstrip().startswith("@")))
 
 
 def _documented_function(file: _File, outer: Node, value: Node) -> bool:

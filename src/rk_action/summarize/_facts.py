@@ -908,8 +908,8 @@ def _label(text: str, blanked: str) -> str:
         return f"`{statement}`" if statement else ""
     if _COMMENT_START.match(text) and not code:
         comment = _COMMENT_START.sub("", text, count=1).strip().rstrip("*/").strip()
-        if not comment or _COMMENTED_CODE.search(comment):
-            return ""
+        if not comment or _COMMENTED_CODE.search(comment) or _ANNOTATION.fullmatch(comment):
+            return ""  # (cron-expression's "@codeCoverageIgnoreStart" headed a step)
         first = comment.split(None, 1)[0]
         if _IDENTIFIER_CASE.search(first):  # `remainField is set to…`: a name as written
             return comment
@@ -921,6 +921,8 @@ _COMMENTED_CODE = lazy(r"[{}]$|:=|^(?:for|if|while|switch|return|func|def|var|le
                        r"[^\n]*[({]$")
 """A comment that is code set aside (mapstructure's `// for fieldType, field := range fields {`
 was a heading of its outline), no heading."""
+_ANNOTATION = lazy(r"@[\w-]+(?:\s*\([^)]*\))?")
+"""A comment that is a tool's annotation alone (`@codeCoverageIgnoreStart`, `@ts-ignore`)."""
 _IDENTIFIER_CASE = lazy(r"^[a-z]\w*[A-Z_0-9]")
 """A word written as an identifier (`remainField`, `max_len`), kept as it is at a heading's
 start rather than capitalized."""

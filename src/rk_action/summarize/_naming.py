@@ -227,6 +227,8 @@ _UNUSED_MARKED = frozenset({"rust", "go"})
 """Languages whose parameter named `_x` (Go: `_`) is one the function does not use (a trait's
 signature it must keep): serde_json's `serialize_map(self, _len)` is no "Serialize `_len` as
 a map". Not Python's internal keyword arguments, nor JavaScript's (koa's `set ip(_ip)`), used."""
+
+
 def _meaningful(name: str, words: tuple[str, ...]) -> bool:
     """Do the name's words say what it does? Not when it is two capitals, a code (validator's
     `vatMatchers.MK`, `.IS`, `.NO` read "Make `str`", "Check whether `str` is")."""
@@ -513,7 +515,10 @@ def _predicate(entity: Entity, words: tuple[str, ...], of_instance: bool = True)
              and _THIS_USED.search(entity.code) is not None)
     if params and not bound and (not method or (verb in ("is", "are")
                                                 and not ends_with_preposition)):
-        subject, others = f"`{params[0]}`", params[1:]
+        at = next((at for at, name in enumerate(params) if name.lower() in _SUBJECTS), 0) if (
+            verb in ("is", "are")) else 0  # what `is_…` tests, wherever it stands: jsonschema's
+        # `is_number(checker, instance)` read "Check whether `checker` is a number"
+        subject, others = f"`{params[at]}`", params[:at] + params[at + 1 :]
     else:
         subject, others = owner, params
     if not obj:
@@ -532,6 +537,8 @@ def _predicate(entity: Entity, words: tuple[str, ...], of_instance: bool = True)
     return f"check whether {subject} {verb} {w.render(obj)}{tail}"
 
 
+_SUBJECTS = w.word_set("instance value val obj object item subject input candidate")
+"""The names of a predicate's parameter that is what it tests, wherever it stands."""
 _MADE_TYPE = lazy(r"[A-Z][A-Za-z0-9_]*")
 """A declared return type naming a class (`Comparison`), not a boolean, a generic or a union."""
 _RELATIONS = w.word_set("before after between within")
