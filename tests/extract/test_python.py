@@ -217,9 +217,10 @@ def test_a_comment_block_opening_a_class_body_is_its_doc() -> None:
 def test_a_comment_block_right_above_an_undocumented_definition_is_its_doc() -> None:
     """arrow's `ParserMatchError` and marshmallow's `_Missing` are documented by the comments
     right above them, and their pages said only "Extends `ParserError`"; a comment under a
-    blank line, a note, commented-out code or another block's comment is no doc, nor a
-    comment opening a class body that names the value assigned under it (arrow's
-    `DateTimeFormatter`: "This pattern matches characters…" over `_FORMAT_RE = …`)."""
+    blank line, a note, commented-out code, another block's comment or a group's label
+    (argparse's "# Help-formatting methods") is no doc, nor a comment opening a class body
+    that names the value assigned under it (arrow's `DateTimeFormatter`: "This pattern
+    matches characters…" over `_FORMAT_RE = …`); an old label ("Internal -- ") is dropped."""
     found = {e.symbol: e.doc for e in extract_file("arrow/parser.py", (
         "# Allows for ParserErrors to be propagated\n# when day_of_year errors occur.\n"
         "class ParserMatchError(ParserError):\n    pass\n\n\n"
@@ -229,12 +230,17 @@ def test_a_comment_block_right_above_an_undocumented_definition_is_its_doc() -> 
         "class DateTimeFormatter:\n    # This pattern matches bracketed text.\n\n"
         "    _FORMAT_RE = re.compile('x')\n\n"
         "    def format(self):\n        x = 1\n        # the last line of a body\n"
-        "    # Format one token.\n    def _format_token(self):\n        pass\n"))}
+        "    # Format one token.\n    def _format_token(self):\n        pass\n\n"
+        "    # Help-formatting methods\n    def format_help(self):\n        pass\n\n"
+        "    # Internal -- scan past <!NOTATION declarations\n"
+        "    def _scan(self):\n        pass\n"))}
     assert found == {
         "ParserMatchError": "Allows for ParserErrors to be propagated\nwhen day_of_year errors "
                             "occur.",
         "apart": "", "noted": "", "commented": "", "DateTimeFormatter": "",
         "DateTimeFormatter.format": "", "DateTimeFormatter._format_token": "Format one token.",
+        "DateTimeFormatter.format_help": "",
+        "DateTimeFormatter._scan": "scan past <!NOTATION declarations",
     }
 
 

@@ -276,10 +276,21 @@ def _comment_above(node: _FunctionNode | ast.ClassDef, lines: list[str]) -> str:
         return ""
     found.reverse()
     text = clean_comment("\n".join(found))
-    if (not text or _NOT_A_DOC.match(text) or holds_notice(text)
+    if (not text or _NOT_A_DOC.match(text) or holds_notice(text) or _GROUP_LABEL.match(text)
             or any(_CODE_LINE.match(line.lstrip("#").strip()) for line in found)):
         return ""
-    return text
+    return _ROLE_LABEL.sub("", text, count=1)
+
+
+_GROUP_LABEL = re.compile(
+    r"(?:(?:[\w/,-]+\s+){0,3}(?:methods|helpers|functions|utilities|accessors|callbacks|hooks|"
+    r"internals)\b[ \t]*[:.]?[ \t]*(?:\n|$)|(?:helpers|utilities|methods|functions)\s+(?:for|to)\b"
+    r"|the following\b)", re.I)
+"""A comment over the first of a group of definitions that names the group (argparse's
+"# Help-formatting methods", datetime's "# Helpers for parsing the result of isoformat()"),
+not what the one under it does."""
+_ROLE_LABEL = re.compile(r"(?:Internal|Overridable|Private|Public)\s*(?:--|:)\s*")
+"""A label an old comment doc opens with (html.parser's "# Internal -- handle starttag, …")."""
 
 
 def _leading_comment(node: ast.ClassDef, lines: list[str]) -> str:
