@@ -710,9 +710,15 @@ def _value(file: _File, outer: Node, value: Node, name: str, parent: str, kind: 
     name of it (js-yaml's `directiveHandlers.TAG = function handleTagDirective(…)`)."""
     if value.type in _FUNCTIONS or value.type in _CLASSES:
         _add(file, outer, value, name, kind, parent)
-        own = _text(file, value.child_by_field_name("name"))
-        if own and own != name:
-            file.aliases.append((parent, name, own))
+        _also_named(file, parent, name, value)
+
+
+def _also_named(file: _File, parent: str, name: str, value: Node) -> None:
+    """Record a function or class expression's own name as another name of what it is bound
+    to, when it differs (`TAG: function handleTagDirective(…)`)."""
+    own = _text(file, value.child_by_field_name("name"))
+    if own and own != name:
+        file.aliases.append((parent, name, own))
 
 
 def _object_members(file: _File, obj: Node, parent: str, kind: Kind = "method") -> None:
@@ -730,10 +736,8 @@ def _object_members(file: _File, obj: Node, parent: str, kind: Kind = "method") 
         if function is not None and function.type in _OBJECT_METHODS:
             name = property_name(file.src, key)
             _add(file, member, function, name, kind, parent)
-            own = _text(file, function.child_by_field_name("name")) if (
-                member.type == "pair") else ""
-            if own and own != name:  # `TAG: function handleTagDirective(…)`, js-yaml's
-                file.aliases.append((parent, name, own))
+            if member.type == "pair":  # (a method's name is its key)
+                _also_named(file, parent, name, function)
         elif function is not None and function.type == "identifier" and not parent:
             # `module.exports = { mask: _mask }`: ws exports `_mask` as `mask`
             file.aliases.append(("", _text(file, function), property_name(file.src, key)))

@@ -42,7 +42,7 @@ def _from_tree(source: str, text: str) -> list[Entity] | None:
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return None
     entities = _module_doc_given(tree, source,
-                                 list(_walk(tree.body, source, text.split("\n"), parent="")))
+                                 _walk(tree.body, source, text.split("\n"), parent=""))
     aliases = _aliases(tree.body, "", {(e.parent, e.name) for e in entities})
     if aliases:
         entities = [replace(e, aliases=tuple(aliases[e.parent, e.name]))
@@ -167,7 +167,7 @@ def _is_main_guard(test: ast.expr) -> bool:
             and any(isinstance(side, ast.Constant) and side.value == "__main__" for side in sides))
 
 
-def _walk(body: list[ast.stmt], source: str, lines: list[str], parent: str) -> Iterator[Entity]:
+def _walk(body: list[ast.stmt], source: str, lines: list[str], parent: str) -> list[Entity]:
     found: list[Entity] = []
     getters: dict[str, int] = {}  # a property's name → its getter's place in `found`
     for node in _scope_body(body):
@@ -192,7 +192,7 @@ def _walk(body: list[ast.stmt], source: str, lines: list[str], parent: str) -> I
             found.append(entity)
             if looks_inside(entity.symbol):
                 found.extend(_walk(node.body, source, lines, entity.symbol))
-    yield from found
+    return found
 
 
 def _accessor_of(node: _FunctionNode) -> str:

@@ -32,6 +32,7 @@ from rk_action.summarize._naming import (
     starred_params,
 )
 from rk_action.summarize._phrasing import normalize_summary
+from rk_action.summarize._sections import LABELS
 from rk_action.summarize._special import is_constructor, special_description
 from rk_action.summarize._strip import strip_code
 from rk_action.summarize.docstrings import DocParam, DocSections, parse, parse_summary
@@ -260,7 +261,8 @@ def _field_summary(doc: DocSections) -> str:
     """A field's line: its doc's first sentence, and that it is deprecated if its doc says so
     (gorilla/mux's `KeepContext`, "Deprecated: No effect, since the context is stored on the
     request itself", listed as if it worked)."""
-    deprecated = next((note for note in doc.notes if note.startswith("Deprecated: ")), "")
+    label = LABELS["deprecated"]
+    deprecated = next((note for note in doc.notes if note.startswith(label)), "")
     return f"{doc.summary} ({deprecated.rstrip('.')})" if deprecated else doc.summary
 
 
