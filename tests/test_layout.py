@@ -271,6 +271,10 @@ NAMESPACES = {
     # one with a base is a class of its own
     "lib/mustache/errors.rb": (
         "class Parser < Base\n  class SyntaxError < StandardError\n  end\nend\n"),
+    # unless it holds the class its file is named for (highline's `menu/item.rb`)
+    "lib/highline/menu/item.rb": (
+        "class Menu < Question\n  # Represents an Item of a Menu.\n  class Item\n"
+        "    def name\n      1\n    end\n  end\nend\n"),
     "src/shapes.ts": (
         "export namespace Shapes {\n  /** A round shape. */\n  export class Circle {\n"
         "    area(): number { return 1; }\n  }\n  export function make(): Circle {\n"
@@ -285,7 +289,8 @@ def test_namespaces_that_hold_types_are_not_classes(tmp_path: Path) -> None:
     """A Ruby module, a TypeScript namespace or a Rust `mod` holding types gives each type a
     page of its own (as a C++ namespace does), not one page of the namespace with everything
     inside; a bare wrapper gets no page, a documented one or one with functions an overview.
-    A Ruby class reopened only to hold its file's classes is such a wrapper."""
+    A Ruby class reopened only to hold its file's classes is such a wrapper; one with a base
+    only when it holds the class its file is named for."""
     repo = make_repo(tmp_path / "repo", dict(NAMESPACES))
     create(tmp_path / "home", str(repo), "proj", jobs=1)
     project_dir = tmp_path / "home" / "proj"
@@ -300,6 +305,7 @@ def test_namespaces_that_hold_types_are_not_classes(tmp_path: Path) -> None:
         "docs/lib/rack/utils-escape-html.md": "Escape HTML special characters",
         "docs/lib/rack/utils.md": "`Utils` module with `escape_html`",
         "docs/lib/mustache/context.md": "Where a template's tags are looked up",
+        "docs/lib/highline/menu/item.md": "Represents an Item of a Menu",
         "docs/lib/mustache/parser.md": "`Parser` class (extends `Base`)",
         "docs/src/circle.md": "A round shape",
         "docs/src/make.md": "Make a `Circle`",

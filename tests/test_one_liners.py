@@ -1122,3 +1122,252 @@ def test_a_tool_s_annotation_heads_no_step_of_an_outline() -> None:
     assert outline.strip().split("\n") == [
         "- Line 4: Step 0 of the run", "- Line 46: Step 1 of the run",
         "- Line 88: Step 2 of the run"]
+
+
+def test_a_tool_s_own_summary_tag_is_the_doc_s_prose() -> None:
+    """liquid's 93 tags, filters and objects are documented under `@liquid_summary` and
+    `@liquid_description`, the paragraphs indented under the tag; their pages said "its doc
+    comment gives no summary"."""
+    found = summaries("lib/liquid/standardfilters.rb", """\
+        module StandardFilters
+          # @liquid_public_docs
+          # @liquid_type filter
+          # @liquid_summary
+          #   Sorts the items in an array in case-insensitive alphabetical order.
+          # @liquid_description
+          #   > Caution:
+          #   > Items are compared as strings.
+          #
+          #   Numbers sort as text.
+          # @liquid_syntax array | sort_natural
+          def sort_natural(input, property = nil)
+            input.sort
+          end
+        end
+        """)["StandardFilters.sort_natural"]
+    assert found.description == "Sort the items in an array in case-insensitive alphabetical order"
+    assert found.what_it_does.split("\n\n")[:3] == [
+        "Sorts the items in an array in case-insensitive alphabetical order.",
+        "> Caution: Items are compared as strings.", "Numbers sort as text."]
+
+
+def test_a_go_doc_s_indented_lines_stay_preformatted() -> None:
+    """gjson's `Result.Value` lists its seven types a tab in: the page ran them as one
+    sentence, "bool, for JSON booleans float64, for JSON numbers …"."""
+    found = summaries("gjson.go", """\
+        package gjson
+
+        // Value returns one of these types:
+        //
+        //\tbool, for JSON booleans
+        //\tfloat64, for JSON numbers
+        func (t Result) Value() interface{} {
+        \treturn nil
+        }
+        """)["Result.Value"]
+    assert "```\nbool, for JSON booleans\nfloat64, for JSON numbers\n```" in found.what_it_does
+
+
+def test_a_setter_accessor_sets() -> None:
+    """koa's `set ip(_ip) { this[IP] = _ip; }` read "IP for `_ip`"."""
+    found = [summarize(e).description for e in extract_file("lib/request.js", textwrap.dedent("""\
+        module.exports = {
+          get ip() {
+            return this[IP];
+          },
+
+          set ip(_ip) {
+            this[IP] = _ip;
+          },
+        };
+        """))]
+    assert found == ["Return the IP", "Set the IP to `_ip`"]
+
+
+def test_a_jsdoc_of_tags_only_follows_the_prose_block_above_it() -> None:
+    """koa's `Application` constructor: "Initialize a new `Application`." in one block, then a
+    block of its `@param`s, a blank line between; the page said "its doc comment gives no
+    summary"."""
+    found = summaries("lib/application.js", """\
+        module.exports = class Application extends Emitter {
+          /**
+           * Initialize a new `Application`.
+           *
+           * @api public
+           */
+
+          /**
+            * @param {object} [options] Application options
+            */
+
+          constructor(options) {
+            super();
+            this.proxy = options.proxy;
+          }
+        };
+        """)["Application.constructor"]
+    assert found.description == "Initialize a new `Application`"
+    assert [(p.name, p.description) for p in found.parameters] == [
+        ("options", "Application options")]
+
+
+def test_one_liners_of_participles_messages_wrappers_and_ordinals() -> None:
+    """email-validator's `escaped(): bool` read "Wrap a call to `lexer->getPrevious`", its
+    reasons' `description()` said only "Return the description" of the message they return;
+    python-dotenv's `with_warn_for_invalid_lines(mappings)` read "Set the warn for invalid
+    lines to `mappings`"; gobwas/glob's `NewLexer(…) *lexer` made a `Lexer` (another type) and
+    its `Next() Token` read "Return the next"; liquid's `self.operators` "Implement the `s`
+    operator"."""
+    php = one_liners("src/Parser/PartParser.php", """\
+        <?php
+        class PartParser
+        {
+            protected function escaped() : bool
+            {
+                $previous = $this->lexer->getPrevious();
+
+                return $previous && $previous['type'] === EmailLexer::S_BACKSLASH;
+            }
+
+            public function description() : string
+            {
+                return 'S_HYPHEN found in domain';
+            }
+        }
+        """)
+    assert php["PartParser.escaped"] == "Check whether the `PartParser` is escaped"
+    assert php["PartParser.description"] == (
+        "Return the description: `'S_HYPHEN found in domain'`")
+    python = one_liners("src/dotenv/main.py", '''\
+        def with_warn_for_invalid_lines(mappings: Iterator[Binding]) -> Iterator[Binding]:
+            for mapping in mappings:
+                yield mapping
+        ''')
+    assert python["with_warn_for_invalid_lines"] == "Wrap `mappings` with warn for invalid lines"
+    go = one_liners("syntax/lexer/lexer.go", """\
+        package lexer
+
+        func NewLexer(source string) *lexer {
+        \treturn &lexer{data: source}
+        }
+
+        func (l *lexer) Next() Token {
+        \treturn l.tokens.shift()
+        }
+        """)
+    assert go["NewLexer"] == "Create a new `lexer`"
+    assert go["lexer.Next"] == "Return the next `Token`"
+    ruby = one_liners("lib/liquid/condition.rb", """\
+        class Condition
+          def self.operators
+            @@operators
+          end
+        end
+        """)
+    assert ruby["Condition.operators"] == "Return operators"
+
+
+def test_a_context_manager_is_no_generator_on_its_page() -> None:
+    """python-dotenv's `@contextmanager def rewrite(…)` said "It is a generator." under a note
+    saying "Context manager"."""
+    found = summaries("src/dotenv/main.py", '''\
+        @contextmanager
+        def rewrite(path, encoding):
+            with open(path, encoding=encoding) as source:
+                yield source
+        ''')["rewrite"]
+    assert "generator" not in found.what_it_does
+
+
+def test_a_tool_s_directive_between_doc_and_function_leaves_the_doc() -> None:
+    """debug's `useColors`: its JSDoc, a blank line, `// eslint-disable-next-line complexity`,
+    then the function; the page said it has no doc comment."""
+    found = one_liners("src/browser.js", """\
+        /**
+         * Currently only WebKit-based Web Inspectors are known to support "%c".
+         */
+
+        // eslint-disable-next-line complexity
+        function useColors() {
+          return true;
+        }
+        """)
+    assert found["useColors"] == (
+        'Currently only WebKit-based Web Inspectors are known to support "%c"')
+
+
+def test_parameters_documented_under_their_full_names() -> None:
+    """ejs's `render(template, d, o)` documents `data` and `opts`: both lost their text."""
+    found = summaries("lib/ejs.js", """\
+        /**
+         * Render the given `template` of ejs.
+         *
+         * @param {String}   template EJS template
+         * @param {Object}  [data={}] template data
+         * @param {Options} [opts={}] compilation and rendering options
+         */
+        exports.render = function (template, d, o) {
+          return handleCache(o, template)(d);
+        };
+        """)["render"]
+    assert [(p.name, p.description) for p in found.parameters] == [
+        ("template", "EJS template"), ("d", "Template data. Defaults to `{}`."),
+        ("o", "Compilation and rendering options. Defaults to `{}`.")]
+
+
+def test_a_go_type_lists_all_its_constants_when_one_has_a_comment() -> None:
+    """httprouter's `nodeType` listed `static` (commented "default") alone of its four."""
+    found = summaries("tree.go", """\
+        package httprouter
+
+        type nodeType uint8
+
+        const (
+        \tstatic nodeType = iota // default
+        \troot
+        \tparam
+        \tcatchAll
+        )
+        """)["nodeType"]
+    assert "Constants:\n\n- `static` — default\n- `root`\n- `param`\n- `catchAll`" in (
+        found.what_it_does)
+
+
+def test_one_liners_of_rust_index_and_placing_methods() -> None:
+    """slab's `impl Index<usize> for Slab` read "Index `key`"; tomlkit's `_insert_at(idx, key,
+    item)` "Insert at `idx`" and `_parse_escaped_char(multiline)` "Parse `multiline` as an
+    escaped char"."""
+    rust = one_liners("src/lib.rs", """\
+        pub struct Slab<T> { entries: Vec<T> }
+        impl<T> ops::Index<usize> for Slab<T> {
+            type Output = T;
+            fn index(&self, key: usize) -> &T { &self.entries[key] }
+        }
+        """)
+    assert rust["Slab.index"] == "Get the item at `key`, as `x[…]` does"
+    python = one_liners("tomlkit/container.py", '''\
+        class Container:
+            def _insert_at(self, idx, key, item):
+                self._body.insert(idx, (key, item))
+
+            def _insert_after(self, key, other_key, item):
+                self._body.append((other_key, item))
+
+            def _parse_escaped_char(self, multiline):
+                return self._peek(multiline)
+        ''')
+    assert python["Container._insert_at"] == "Insert `key` and `item` at `idx`"
+    assert python["Container._insert_after"] == "Insert `other_key` and `item` after `key`"
+    assert python["Container._parse_escaped_char"] == "Parse the escaped char"
+
+
+def test_a_ruby_attribute_is_no_empty_body() -> None:
+    """highline's `attr_reader :wrap_at` said "Its body is empty: a stub, a hook or an
+    abstract method."."""
+    found = summaries("lib/highline.rb", """\
+        class HighLine
+          # @return [Integer] the current column setting for wrapping output.
+          attr_reader :wrap_at
+        end
+        """)["HighLine.wrap_at"]
+    assert "empty" not in found.what_it_does

@@ -25,10 +25,12 @@ from tests.workflow import Origin, run_step
 LIMIT = 64 * 1024
 
 
-def run(home: Path, *args: str, limit: bool = False) -> subprocess.CompletedProcess[str]:
+def run(home: Path, *args: str, limit: bool = False,
+        temp: Path | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "rk_action", "--home", str(home), *args],
                           capture_output=True, text=True, timeout=120,
-                          env={**os.environ, "SOURCE_DATE_EPOCH": "1764460800"},
+                          env={**os.environ, "SOURCE_DATE_EPOCH": "1764460800",
+                               **({"TMPDIR": str(temp)} if temp else {})},
                           preexec_fn=_file_size_limit if limit else None)
 
 
@@ -87,8 +89,14 @@ def test_a_full_disk_names_the_file(tmp_path: Path, repo: Path, jobs: str) -> No
 def test_a_full_disk_while_the_site_is_written(tmp_path: Path, repo: Path) -> None:
     home = tmp_path / "home"
     assert run(home, "create", str(repo)).returncode == 0
-    line = one_error(run(home, "site", "build", "--out", str(tmp_path / "site"), limit=True))
+    temp = tmp_path / "temp"
+    temp.mkdir()
+    line = one_error(run(home, "site", "build", "--out", str(tmp_path / "site"), limit=True,
+                         temp=temp))
     assert re.fullmatch(r"Error: site build failed: /\S+\.(html|json): File too large", line)
+    # the search data's process stops with the build: it left `search/code.json` in a
+    # temporary folder made again after the build had removed it
+    assert sorted(temp.rglob("*")) == []
 
 
 def _read_only(path: Path) -> Callable[[], None]:

@@ -181,6 +181,10 @@ PACKAGE_DOCS: dict[str, str | bytes] = {
     "mux/route.go": "package mux\n\n// Route names a path.\nfunc Route() int {\n\treturn 1\n}\n",
     "src/lib.rs": "//! Serialize values, quickly.\n//!\n//! More about it.\n\n#![no_std]\n\n"
                   "/// Write a value.\npub fn write() {}\n",
+    # slab's crate attributes, one over several lines, above its doc
+    "slab/lib.rs": "#![warn(\n    missing_docs,\n    rust_2018_idioms\n)]\n\n"
+                   "//! Pre-allocated storage for a uniform data type.\n\n"
+                   "/// Make a slab.\npub fn make() {}\n",
     "web/README.rst": "Web\n===\n\nRender the pages of the demo.\n",
     "web/app.js": "/** Render the page. */\nfunction render() {\n  return 1;\n}\n",
     "codec/__init__.py": '"""Encode with :func:`~codec.core.dumps`, as :mod:`json` does."""\n',
@@ -204,6 +208,7 @@ def test_a_go_package_comment_and_a_rust_crate_doc_describe_their_folders(
     assert "(docs/_overview.md) — The demo, in three languages." in index  # no emphasis
     assert "(docs/mux/_overview.md) — Package mux routes requests to handlers." in index
     assert "(docs/src/_overview.md) — Serialize values, quickly." in index
+    assert "(docs/slab/_overview.md) — Pre-allocated storage for a uniform data type." in index
     assert "(docs/web/_overview.md) — Render the pages of the demo." in index  # no reST title
     assert "(docs/codec/_overview.md) — Encode with `dumps`, as `json` does." in index  # roles
     assert "\nIt matches paths, hosts and methods.\n" in overviews(home)["mux/_overview.md"]

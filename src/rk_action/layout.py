@@ -29,6 +29,7 @@ from rk_action.extract import (
     is_namespace,
     language_of,
     looks_inside,
+    snake_case,
 )
 from rk_action.model import DocUnit, Entity
 from rk_action.refs import FileRefs
@@ -201,9 +202,13 @@ def _reopened(entity: Entity, members: list[Entity]) -> bool:
     """A Ruby class reopened only to hold the classes of its file, as a module would be
     (mustache's `context.rb`: `class Mustache` around `class Context`, a page of `Mustache`
     that kept `Context` and its fourteen methods inside it, and no page of `Context`): no doc,
-    no base, nothing of its own."""
+    nothing of its own. Its superclass may be written again when it holds the class its file
+    is named for (highline's `menu/item.rb`: `class Menu < Question` around `class Item`, a
+    second page of `HighLine.Menu` that held `Item`); else a class with a base is one."""
+    stem = entity.source.rpartition("/")[2].removesuffix(".rb")
     return (entity.language == "ruby" and entity.kind == "class" and not entity.doc
-            and not entity.bases and all(member.kind == "class" for member in members))
+            and all(member.kind == "class" for member in members)
+            and (not entity.bases or any(snake_case(member.name) == stem for member in members)))
 
 
 def base_name(entity: Entity, standalone_method: bool) -> str:

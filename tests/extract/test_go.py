@@ -251,8 +251,9 @@ def test_a_type_keeps_the_const_block_of_its_values_under_it() -> None:
     """robfig/cron's `ParseOption`: `type ParseOption int`, a blank line, then `const ( Second
     ParseOption = 1 << iota // Seconds field, default 0 … )`. Its page showed the type's line
     alone, the constants and their comments on no page; GoDoc lists them with the type, and the
-    page now shows them in its code and as a list. A block of another type, or one after other
-    code, is not the type's."""
+    page now shows them in its code and as a list, all of them once one has a comment
+    (httprouter's `nodeType` listed `static` alone of four). A block of another type, or one
+    after other code, is not the type's."""
     from rk_action.summarize.static import summarize
 
     text = (
@@ -273,13 +274,13 @@ def test_a_type_keeps_the_const_block_of_its_values_under_it() -> None:
     assert summarize(option).what_it_does == (
         "Configuration options for creating a parser.\n\nConstants:\n\n"
         "- `Second` — Seconds field, default 0\n"
-        "- `DowOptional` — Optional day of week field, default *")
+        "- `DowOptional` — Optional day of week field, default *\n- `Hour`")
     assert (found["Kind"].start_line, found["Kind"].end_line) == (13, 13)
     assert (found["Mode"].start_line, found["Mode"].end_line) == (21, 21)
     attribute = found["Attribute"]  # fatih/color's: an untyped constant, then two blocks
     assert (attribute.start_line, attribute.end_line) == (28, 42)
     assert summarize(attribute).what_it_does.endswith(
-        "Constants:\n\n- `Bold` — bold text\n- `FgBlack` — black")
+        "Constants:\n\n- `Reset`\n- `Bold` — bold text\n- `FgBlack` — black\n- `FgRed`")
 
 
 

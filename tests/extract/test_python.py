@@ -39,7 +39,7 @@ class Session(Base, metaclass=Meta):
             pass
 
 
-if TYPE_CHECKING:
+if sys.version_info >= (3, 8):  # looked through (not `TYPE_CHECKING`: a stub)
     def typed() -> int:
         return 1
 else:
@@ -106,6 +106,23 @@ def test_what_runs_under_the_main_guard_defines_nothing() -> None:
     assert [e.symbol for e in extract_file("tool.py", body)] == ["api", "imported", "kept"]
     old = body.replace("return 1", "print 1")  # Python 2: read by tree-sitter
     assert [e.symbol for e in extract_file("tool.py", old)] == ["api", "imported", "kept"]
+
+
+def test_what_only_a_type_checker_reads_defines_nothing() -> None:
+    """bidict's `if t.TYPE_CHECKING:` stubs (`def inverse(self) -> MutableBidict[VT, KT]: ...`)
+    were listed as members, "Return the inverse", on four classes."""
+    body = (
+        "import typing as t\n\n"
+        "class MutableBidict(Bidict):\n"
+        "    if t.TYPE_CHECKING:\n\n"
+        "        @property\n        def inverse(self) -> 'MutableBidict': ...\n\n"
+        "    def put(self, key, val):\n        self._write(key, val)\n\n"
+        "if TYPE_CHECKING:\n    def helper() -> int: ...\nelse:\n    def helper():\n"
+        "        return 1\n"
+    )
+    found = extract_file("bidict/_bidict.py", body)
+    assert [(e.symbol, e.start_line) for e in found] == [
+        ("MutableBidict", 3), ("MutableBidict.put", 9), ("helper", 15)]
 
 
 def test_a_docstring_shows_a_quoted_line_break_escape_as_written() -> None:

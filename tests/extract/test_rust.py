@@ -344,3 +344,16 @@ def test_a_trait_impl_s_method_signature_opens_with_the_impl_s_head() -> None:
         ("impl fmt::LowerHex for Version\nfn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result",
          "Format the `Version` as lower-case hexadecimal"),
     ]
+
+
+def test_a_negative_impl_is_no_base() -> None:
+    """lru's `impl<K> !NotKeyRef for KeyRef<K> {}` says `KeyRef` does not implement
+    `NotKeyRef`: its page listed it as a base type."""
+    found = {e.symbol: e for e in extract_file("src/lib.rs", (
+        "pub struct KeyRef<K> { k: *const K }\n"
+        "pub auto trait NotKeyRef {}\n"
+        "impl<K> !NotKeyRef for KeyRef<K> {}\n"
+        "impl<K: Hash> Hash for KeyRef<K> {\n"
+        "    fn hash<H: Hasher>(&self, state: &mut H) { unsafe { (*self.k).hash(state) } }\n"
+        "}\n"))}
+    assert found["KeyRef"].bases == ("Hash",)

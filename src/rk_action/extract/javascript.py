@@ -903,11 +903,15 @@ def _doc(file: _File, node: Node) -> str:
     """The JSDoc block above `node` (blank lines between allowed, as express writes them);
     failing that, the plain comments directly above it, tool directives left out."""
     comments = [c for c in _ts.leading_comments(node) if not _ts.trails_code(c)]
+    before = node.prev_sibling
+    if comments and all(_directive(_text(file, c)) for c in comments):
+        # `// eslint-disable-next-line complexity` under the doc, a blank line between (debug's
+        # `useColors` lost its JSDoc): the doc is the block above the tool's line
+        before, comments = comments[0].prev_sibling, []
     texts = [_text(file, c) for c in comments]
     texts = [text for at, text in enumerate(texts) if at == len(texts) - 1
              or not holds_notice(text)]  # a licence above the doc is not it: yargs-parser's
     # `/** @license … */` over `// take an un-split argv string and tokenize it.`
-    before = node.prev_sibling
     if not texts and before is not None and before.type == "comment" and (
             not _ts.trails_code(before)):
         texts = [t for t in [_text(file, before)] if not any(tag in t for tag in _FILE_TAGS)]
@@ -915,10 +919,26 @@ def _doc(file: _File, node: Node) -> str:
     if jsdoc and "@name" not in jsdoc[-1]:
         jsdoc = _named_above(file, node) or jsdoc
     if jsdoc or not comments:
-        return clean_comment(jsdoc[-1]) if jsdoc else ""
+        return _with_prose_above(file, node, jsdoc[-1]) if jsdoc else ""
     plain = [t for t in texts if not _directive(t)]
     text = without_banner("\n".join(clean_comment(t) for t in plain).strip())
     return "" if _commented_code(text) else text
+
+
+def _with_prose_above(file: _File, node: Node, jsdoc: str) -> str:
+    """The JSDoc block `jsdoc` cleaned; after the JSDoc block right above it when `jsdoc` holds
+    tags only and that block prose (koa's `Application` constructor: "Initialize a new
+    `Application`.", then a block of its `@param`s, lost that sentence)."""
+    last = clean_comment(jsdoc)
+    sibling = node.prev_sibling
+    while sibling is not None and sibling.type == "comment" and _text(file, sibling) != jsdoc:
+        sibling = sibling.prev_sibling
+    above = sibling.prev_sibling if sibling is not None and last.startswith("@") else None
+    if above is not None and above.type == "comment" and _text(file, above).startswith("/**"):
+        prose = clean_comment(_text(file, above))
+        if prose and not prose.startswith("@") and not holds_notice(prose):
+            return f"{prose}\n\n{last}"
+    return last
 
 
 def _compiled_enum(file: _File, call: Node) -> str:

@@ -140,11 +140,14 @@ def _collector_paused() -> Iterator[None]:
 def _scope_body(statements: list[ast.stmt]) -> Iterator[ast.stmt]:
     """Statements of a scope, looking through if/try/with blocks but not into functions, nor
     into `if __name__ == "__main__":`, which holds what running the file as a script does
-    (boltons' `jsonutils._main`), not what importing it defines."""
+    (boltons' `jsonutils._main`), not what importing it defines; nor into `if TYPE_CHECKING:`,
+    whose stubs only a type checker reads (bidict's `inverse`, "Return the inverse", listed
+    again on four classes)."""
     stack = list(reversed(statements))
     while stack:
         node = stack.pop()
-        if isinstance(node, ast.If) and _is_main_guard(node.test):
+        if isinstance(node, ast.If) and (_is_main_guard(node.test) or _TYPE_CHECKING.fullmatch(
+                ast.unparse(node.test))):
             stack.extend(reversed(node.orelse))
         elif isinstance(node, _BLOCKS):
             nested: list[ast.stmt] = list(getattr(node, "body", []))
@@ -155,6 +158,9 @@ def _scope_body(statements: list[ast.stmt]) -> Iterator[ast.stmt]:
             stack.extend(reversed(nested))
         else:
             yield node
+
+
+_TYPE_CHECKING = re.compile(r"(?:\w+\.)*TYPE_CHECKING")
 
 
 def _is_main_guard(test: ast.expr) -> bool:

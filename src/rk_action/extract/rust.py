@@ -138,6 +138,8 @@ class _Walk:
             return []
         trait = node.child_by_field_name("trait")
         named = one_line(self.src.text_of(trait)) if trait is not None else ""
+        if any(child.type == "!" for child in node.children):
+            named = ""  # `impl<K> !NotKeyRef for KeyRef<K> {}` says it does not (lru's KeyRef)
         if named:
             self.traits[owner].append(named)
             self.impl_heads[body.id] = _signature(self.src, node)

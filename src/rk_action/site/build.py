@@ -72,15 +72,18 @@ def build_site(home: Path, project: str, out_dir: Path, *, progress: Progress | 
         search_dir = Path(work) / "search"
         # The search's data (the ranking index, built anew when stale, and the source files)
         # is made by another process meanwhile: the build itself runs on one core.
-        wait_for_search_data = search_data.start(
-            home, project, meta, docs, search_dir,
-            pages.folder_pages(sorted({doc.source for doc in docs})))
-        config_file = write_project(Path(work), project, meta, docs, out_dir, progress,
-                                    warnings, texts, project_dir)
-        if progress:
-            progress.start("Building the site with MkDocs", 1)
-        _mkdocs_build(config_file)
-        wait_for_search_data()
+        search = search_data.start(home, project, meta, docs, search_dir,
+                                   pages.folder_pages(sorted({doc.source for doc in docs})))
+        try:
+            config_file = write_project(Path(work), project, meta, docs, out_dir, progress,
+                                        warnings, texts, project_dir)
+            if progress:
+                progress.start("Building the site with MkDocs", 1)
+            _mkdocs_build(config_file)
+        except BaseException:
+            search.cancel()  # before its folder goes
+            raise
+        search.wait()
         for name in search_data.FILES:
             shutil.move(search_dir / name, out_dir / "assets" / "rk" / name)
         if progress:

@@ -338,13 +338,19 @@ _PACKAGE_OPENING = re.compile(r"//\s*Package\s+\w+\s")
 
 
 def _rust_inner_doc(source: str) -> str:
-    """A Rust crate's or module's own doc: its leading `//!` lines (`clean_comment`)."""
+    """A Rust crate's or module's own doc: its leading `//!` lines (`clean_comment`), past the
+    crate's attributes, one over several lines too (slab's `#![warn(\n    missing_docs, …)]`
+    above its doc: the crate's overview had none)."""
     lines: list[str] = []
+    depth = 0  # brackets an attribute left open
     for line in source.split("\n"):
         stripped = line.strip()
-        if stripped.startswith("//!"):
+        if depth or stripped.startswith("#!["):
+            depth = max(0, depth + stripped.count("[") + stripped.count("(")
+                        - stripped.count("]") - stripped.count(")"))
+        elif stripped.startswith("//!"):
             lines.append(stripped)
-        elif stripped and not stripped.startswith(("//", "#![")):
+        elif stripped and not stripped.startswith("//"):
             break
     return clean_comment("\n".join(lines))
 

@@ -20,7 +20,6 @@ import multiprocessing
 import os
 import sys
 import traceback
-from collections.abc import Callable
 from contextlib import suppress
 from multiprocessing.connection import Connection
 from pathlib import Path
@@ -40,13 +39,41 @@ FILES = ("search.json", "code.json", INDEX_DIR, CODE_DIR)
 parts for the site (`index_parts`) and the source in parts (`source_parts`)."""
 
 
+class Pending:
+    """The search data being written by another process: `wait()` for it (raises `RkError`
+    if it failed), or `cancel()` it when the build failed (a site build that ran out of disk
+    left the child writing `search/code.json` into the temporary folder its parent had just
+    removed, which it made again, for good)."""
+
+    def __init__(self, child: multiprocessing.process.BaseProcess | None,
+                 reader: Connection | None) -> None:
+        self._child, self._reader = child, reader
+
+    def wait(self) -> None:
+        if self._child is None or self._reader is None:
+            return
+        self._child.join()
+        if self._child.exitcode != 0:
+            if self._reader.poll():  # the file system refused: raised here as it was there
+                with suppress(EOFError):  # (or the child died saying nothing: EOF)
+                    errno, strerror, filename, filename2 = self._reader.recv()
+                    raise OSError(errno, strerror, filename, None, filename2)
+            raise RkError("the site's search data could not be built "
+                          f"(exit {self._child.exitcode})")
+
+    def cancel(self) -> None:
+        if self._child is not None:
+            self._child.kill()
+            self._child.join()
+
+
 def start(home: Path, project: str, meta: dict[str, str], docs: list[pages.SiteDoc],
-          target: Path, folders: list[str] | None = None) -> Callable[[], None]:
-    """`write_search_data` in a forked process; returns the function that waits for it (and
-    raises `RkError` if it failed). Where there is no fork, the work is done here and now."""
+          target: Path, folders: list[str] | None = None) -> Pending:
+    """`write_search_data` in a forked process, under way. Where there is no fork, the work
+    is done here and now."""
     if os.name != "posix":
         write_search_data(home, project, meta, docs, target, folders)
-        return lambda: None
+        return Pending(None, None)
     context = multiprocessing.get_context("fork")
     reader, writer = context.Pipe(duplex=False)
     child = context.Process(target=_child, args=(writer, home, project, meta, docs, target,
@@ -54,17 +81,7 @@ def start(home: Path, project: str, meta: dict[str, str], docs: list[pages.SiteD
                             name="rk-site-search-data")
     child.start()
     writer.close()
-
-    def wait() -> None:
-        child.join()
-        if child.exitcode != 0:
-            if reader.poll():  # the file system refused: raised here as it was there
-                with suppress(EOFError):  # (or the child died saying nothing: EOF)
-                    errno, strerror, filename, filename2 = reader.recv()
-                    raise OSError(errno, strerror, filename, None, filename2)
-            raise RkError(f"the site's search data could not be built (exit {child.exitcode})")
-
-    return wait
+    return Pending(child, reader)
 
 
 def _child(errors: Connection, home: Path, project: str, meta: dict[str, str],

@@ -68,13 +68,18 @@ _CONTEXT_MANAGER = lazy(r"contextmanager\b|\bfixture\b")
 context, a pytest fixture)."""
 
 
+def made_other(entity: Entity) -> bool:
+    """Does a decorator make this generator function something else (a context manager)?"""
+    return any(_CONTEXT_MANAGER.search(d) for d in entity.decorators)
+
+
 def decorator_notes(entity: Entity, facts: AnyFacts) -> list[str]:
     """Notes about async, generators and each decorator or modifier worth knowing."""
     notes: list[str] = []
     if facts.is_async:
         await_hint = "`.await`" if entity.language == "rust" else "`await`"
         notes.append(f"Asynchronous: call it with {await_hint}")
-    if facts.is_generator and not any(_CONTEXT_MANAGER.search(d) for d in entity.decorators):
+    if facts.is_generator and not made_other(entity):
         notes.append("Generator: produces its values lazily, one at a time")
     if entity.language == "ruby" and "self" in entity.decorators:  # `def self.x`, `class << self`
         owner = entity.parent.rpartition(".")[2] or "the module"

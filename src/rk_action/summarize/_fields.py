@@ -74,9 +74,10 @@ _GO_NAME = lazy(r"[A-Za-z_]\w*")
 
 
 def _go_constants(lines: list[str]) -> list[tuple[str, str]]:
-    """The documented constants of the `const ( … )` blocks a Go type's code ends with
-    (`extract.go`: GoDoc lists them with their type), each with the comment above it or at its
-    line's end."""
+    """The constants of the `const ( … )` blocks a Go type's code ends with (`extract.go`:
+    GoDoc lists them with their type), each with the comment above it or at its line's end
+    (empty for one with none: httprouter's `nodeType` listed `static` alone of its four), when
+    one of them has a comment."""
     found: list[tuple[str, str]] = []
     pending: list[str] = []
     inside = False
@@ -95,10 +96,10 @@ def _go_constants(lines: list[str]) -> list[tuple[str, str]]:
         name = _GO_NAME.match(code)
         trailing = stripped[len(code):].strip().removeprefix("//").strip()
         doc = "\n".join(pending) or trailing
-        if name and doc:
+        if name:
             found.append((name.group(), doc))
         pending = []
-    return found
+    return found if any(doc for _, doc in found) else []
 
 
 def _opening_line(lines: list[str], opening: re.Pattern[str]) -> int:

@@ -44,6 +44,31 @@ def describe_generated(
     """A one-line description of an undocumented entity, from its name, signature and body."""
     if entity.kind == "class":
         return class_description(entity, members)
+    said = _from_name(entity, facts)
+    message = _MESSAGE.search(entity.code) if said.startswith("Return the ") and (
+        entity.code.count("return") == 1) else None
+    if message:  # email-validator's reasons: "Return the description: `'S_HYPHEN found in
+        return f"{said}: `{message.group(1)}`"  # domain'`", the words its user reads
+    returned = entity.returns.strip().lstrip("*&")
+    if said.lower() in _ORDINAL_READS and _TYPE_NAME.fullmatch(returned) and (
+            returned not in w.BOOLEAN):
+        return f"{said} `{returned}`"  # gobwas/glob's `Next() Token`: "Return the next", what?
+    return said
+
+
+_ORDINAL_READS = frozenset(f"return the {word}" for word in ("next", "previous", "prev", "first",
+                                                          "last", "current", "top"))
+_TYPE_NAME = lazy(r"[A-Za-z_][\w.]*")
+
+
+_MESSAGE = lazy(r"""\breturn\s+((["'])[^"'`\n\\]*\s[^"'`\n\\]*\2)\s*;?\s*(?:\}|\bend\b)?\s*\Z""")
+"""A body that ends returning a string literal of words, a message: `return 'S_HYPHEN found in
+domain';`."""
+
+
+def _from_name(entity: Entity, facts: AnyFacts | None) -> str:
+    """`describe_generated` of a function or method: its name's words, or failing that its
+    body's."""
     refused = _always_raised(entity, facts)
     if refused:
         return f"Always raise `{refused}`"
@@ -77,8 +102,9 @@ def describe_generated(
     if tested:
         return tested
     if f"@{entity.name}.setter" in entity.decorators or (  # a property's setter, `@x.setter`,
-            entity.language == "ruby" and entity.name.endswith("=") and entity.params):  # `x=`
-        return _capitalize(_setter(entity, words))
+            entity.language == "ruby" and entity.name.endswith("=") and entity.params) or (
+            entity.language in ("javascript", "typescript") and "set" in entity.decorators):
+        return _capitalize(_setter(entity, words))  # Ruby's `x=`, JavaScript's `set ip(_ip)`
     if f"@{entity.name}.deleter" in entity.decorators:
         return _capitalize(f"delete the {w.render(words)}")
     if (w.PROPERTY_DECORATORS.intersection(entity.decorators) or _read_accessor(entity)
@@ -276,6 +302,11 @@ def _function_phrase(
     if first == "with" and rest and entity.params:
         if _constructs_own(entity):  # Rust's `with_capacity(n) -> Self`
             return f"create `{_owner_name(entity)}` with the {w.render(rest)} {_codes(entity)}"
+        if entity.kind == "function" and entity.language in ("python", "javascript",
+                                                              "typescript"):
+            # a wrapper, not Go's functional option `WithTimeout(d)`: flask's
+            # `with_appcontext(f)`, python-dotenv's `with_warn_for_invalid_lines(mappings)`
+            return f"wrap {_codes(entity)} with {w.render(rest)}"
         return f"set the {w.render(rest)} to {_codes(entity)}"
     if "to" in (word.lower() for word in rest[:-1]) and w.base_verb(first) is None:
         split = [word.lower() for word in words].index("to")
@@ -368,6 +399,10 @@ def _imperative(entity: Entity, verb: str, obj: tuple[str, ...], definite: bool 
     lowered = [word.lower() for word in obj]
     if lowered[0] in ("or", "and"):
         return f"{verb} {w.render(obj)}"
+    if len(lowered) == 1 and lowered[0] in _PLACES and len(params) >= 2:
+        # tomlkit's `_insert_at(idx, key, item)` read "Insert at `idx`", `_insert_after(key,
+        # other_key, item)` "Insert an after from `key`, …": the first says where
+        return f"{verb} {_codes_of(params[1:])} {lowered[0]} `{params[0]}`"
     if lowered[0] in _CONJUNCTIONS and len(obj) > 1 and not (obj[0][0].isupper() and re.search(
             rf"_{obj[0]}(?![a-z])", entity.name)) and obj[0][1:].islower():
         # `checkIfFinished`: "Check if finished", `optimize_if_necessary!` "Optimize if
@@ -398,6 +433,8 @@ def _imperative(entity: Entity, verb: str, obj: tuple[str, ...], definite: bool 
     return f"{verb} {phrase}{_prepositional(kind, others)}"
 
 
+_PLACES = w.word_set("at after before")
+"""The one word after a name's verb that says where its object goes."""
 _CONJUNCTIONS = w.word_set("if whether when unless once until while")
 """Words after a name's verb that begin a condition, not its object."""
 _TARGETS = w.word_set("to with by")
@@ -407,8 +444,16 @@ _TARGETS = w.word_set("to with by")
 
 
 def _flag(param: Param) -> bool:
-    """A yes-or-no parameter: declared boolean, or defaulting to a boolean literal."""
-    return param.type.strip() in w.BOOLEAN or param.default.strip() in _BOOLEAN_LITERALS
+    """A yes-or-no parameter: declared boolean, defaulting to a boolean literal, or named as
+    a switch (tomlkit's `_parse_escaped_char(multiline)` read "Parse `multiline` as an escaped
+    char")."""
+    return param.type.strip() in w.BOOLEAN or param.default.strip() in _BOOLEAN_LITERALS or (
+        not param.type.strip() and _SWITCH.fullmatch(param.name) is not None)
+
+
+_SWITCH = lazy(r"(?:is|has|allow|use|should|skip|ignore|enable|disable)_\w+|multiline|strict"
+               r"|verbose|recursive|quiet|silent|inplace|in_place|dry_run|literal|raw")
+"""A parameter's name that says it turns something on or off."""
 
 
 _BOOLEAN_LITERALS = frozenset({"True", "False", "true", "false"})
@@ -579,6 +624,9 @@ _RUBY_TYPES = {
 
 def _noun(entity: Entity, words: tuple[str, ...], facts: AnyFacts | None) -> str:
     if len(words) == 1 and _NOT_A_NOUN.search(words[0]):  # `when`, `untracked`: no "the when"
+        if entity.returns.strip() in w.BOOLEAN and not entity.params and words[0].lower(
+                ).endswith("ed"):  # email-validator's `escaped(): bool` tests its parser
+            return _predicate(entity, words)
         return _from_body(entity, facts)
     if (entity.returns.strip() in w.BOOLEAN and len(entity.params) <= 1
             and w.is_adjective(words) and words[0].lower() not in w.QUANTIFIERS

@@ -94,6 +94,18 @@ _TAGS: dict[str, str] = {
     ),
 }
 KNOWN_TAGS = frozenset(_TAGS) - {"alias", "precondition", "postcondition"}
+_NAMESPACED = lazy(r"[a-z][a-z0-9]*[_:-](summary|description|deprecated)")
+"""A tool's own prose tag (Shopify's `@liquid_summary` and `@liquid_description` over liquid's
+93 tags, filters and objects, whose pages said "its doc comment gives no summary"): the text of
+the standard tag it ends with."""
+
+
+def tag_meaning(lowered: str) -> str | None:
+    """What a tag named `lowered` holds: its own meaning, else a namespaced prose tag's."""
+    known = _TAGS.get(lowered)
+    if known is None and (namespaced := _NAMESPACED.fullmatch(lowered)):
+        return _TAGS[namespaced.group(1)]
+    return known
 """The tags given a meaning here: kernel-doc's `@name:` names a parameter unless it is one."""
 _DOXYGEN = word_set(
     "param tparam return returns retval brief details note warning see sa throw throws "
@@ -189,8 +201,8 @@ def tag_kind(name: str, sigil: str, language: str) -> str | None:
     if language in ("c", "cpp") and lowered in DOXYGEN_INLINE:
         return None  # a wrapped line that begins with `@a size`, `@p flags`: prose
     if language == "python" or (language in ("go", "rust") and name[:1].islower()):
-        return _TAGS.get(lowered)  # gjson's `// @pretty modifier makes…`: prose, no tag
-    return _TAGS.get(lowered, "drop")
+        return tag_meaning(lowered)  # gjson's `// @pretty modifier makes…`: prose, no tag
+    return tag_meaning(lowered) or "drop"
 
 
 def _closing(text: str) -> int:
@@ -292,7 +304,7 @@ class Builder:
                 self.body.extend([""] * bool(self._overloads) + said)  # each a paragraph
                 self._overloads += 1
             return
-        kind = _TAGS.get(name, "drop")
+        kind = tag_meaning(name) or "drop"
         if kind == "example":
             self.example([rest, *more] if rest and name == "code" else more or [rest])
             return
@@ -309,8 +321,13 @@ class Builder:
         elif kind == "raises":
             rtype, desc = self._typed(text, php_style=True)
             self._raise(rtype, desc)
-        elif kind == "body":
-            self.body.append(text)
+        elif kind == "body":  # a paragraph of its own, its lines kept (a quote, a list)
+            said = dedent("\n".join(more)).strip("\n").split("\n") if any(
+                line.strip() for line in more) else []
+            lines = [rest.strip(), *said] if rest.strip() else said
+            if lines and self.body and self.body[-1].strip():
+                self.body.append("")
+            self.body.extend(lines)
         elif kind in LABELS:
             if kind == "see" and self.language == "java":
                 text = _javadoc_see(text)

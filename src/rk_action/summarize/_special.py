@@ -162,6 +162,9 @@ _BY_LANGUAGE = {
         "serialize": "Serialize {the} with the serializer {p0}",
         "deserialize": "Deserialize {a} with the deserializer {p0}",
         "len": "Return the number of items in {the}",
+        # `ops::Index` and `IndexMut` (slab's read "Index `key`", "Index the mut `key`")
+        "index": "Get the item at {p0}, as `x[…]` does",
+        "index_mut": "Get the item at {p0} to change it, as `x[…] = value` does",
     },
     "php": {  # the standard interfaces' methods (`ArrayAccess`, `Countable`, …): dot-access-data's
         # `offsetGet` read "Return the offset get for `key`"
@@ -174,7 +177,8 @@ _BY_LANGUAGE = {
     },
 }
 _RUST_TRAITS_ONLY = frozenset({"fmt", "eq", "cmp", "partial_cmp", "hash", "clone", "drop",
-                               "deref", "deref_mut", "poll", "serialize", "deserialize"})
+                               "deref", "deref_mut", "poll", "serialize", "deserialize", "index",
+                               "index_mut"})
 """Rust names whose description is their standard trait's method's, only in an `impl Trait for
 …` block: a type's own method of the name does what its doc or code says."""
 _RUST_TRAIT_IMPL = lazy(r"impl\b[^\n]*\bfor\b")
@@ -198,7 +202,7 @@ _IMPLEMENTING = {
 }
 """Names that mean what these say only when the doc says the method implements an interface
 (`sql.Scanner`, `driver.Valuer`): `sql.Row.Scan(dest…)` reads into `dest`."""
-_OPERATOR_NAME = lazy(r"^(?:operator\s*(.+)|([-+*/%<>=!&|^~\[\]]+|\[\]=?|<=>|=~|!~))$")
+_OPERATOR_NAME = lazy(r"^(?:operator(?![A-Za-z_])\s*(.+)|([-+*/%<>=!&|^~\[\]]+|\[\]=?|<=>|=~|!~))$")
 
 
 def special_description(entity: Entity, implementing: bool = False) -> str:
@@ -302,6 +306,9 @@ def _constructor(entity: Entity, name: str, owner: str) -> str:
         return f"Create a new `{constructed.group(1)}`" if constructed else "Create a new instance"
     if entity.language == "go" and name.startswith("New"):
         made = name[3:] or entity.returns.strip("*( )").split(",")[0].split(".")[-1]
+        returned = entity.returns.strip("*( )")
+        if returned.lower() == made.lower():
+            made = returned  # gobwas/glob's `NewLexer(source string) *lexer`: no `Lexer` made
         if not made.isidentifier():
             return ""
         built = _GO_LITERAL.findall(entity.code)

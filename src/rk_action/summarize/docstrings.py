@@ -219,7 +219,9 @@ def _normalize(doc: str, language: str) -> str:
     # (`#   Time.current.seconds_until_end_of_day # => 0`) keeps them indented, and so does
     # the literal block under a first line ending in reST's `::` (funcy's `decorator`: its
     # example read as prose, its `# comments` as headings)
-    kept = language == "ruby" or first.endswith("::")
+    # A Go comment is already without its margin: all its lines after the first indented are
+    # preformatted (gjson's `Result.Value`, its seven types a tab in, ran as one sentence)
+    kept = language in ("ruby", "go") or first.endswith("::")
     text = (first + "\n" + (rest if kept else dedent(rest))).strip("\n")
     if "]:" in text:
         text = reference_links(text)
@@ -540,6 +542,11 @@ def _tag_end(lines: list[str], start: int, tag: str, language: str) -> int:
     # YARD's example is the lines indented under its tag: prose back at the tag's margin is
     # the doc's again (Mustermann's `Pattern#expand`: its text read as a Usage Example's code)
     margin = _indent(lines[start - 1]) if block and language == "ruby" and start else None
+    if margin is None and start and sec.tag_meaning(lowered) == "body" and _indented_under(
+            lines, start):
+        # liquid's `@liquid_description` and the paragraphs indented under it: a blank line
+        # is no end, a line back at the tag's margin is
+        margin, block = _indent(lines[start - 1]), True
     for j in range(start, len(lines)):
         line = lines[j]
         if margin is not None and line.strip() and _indent(line) <= margin:
@@ -553,6 +560,14 @@ def _tag_end(lines: list[str], start: int, tag: str, language: str) -> int:
         if not block and (not line.strip() or _FIELD.match(line)):
             return j
     return len(lines)
+
+
+def _indented_under(lines: list[str], start: int) -> bool:
+    """Whether the tag on `lines[start - 1]` holds nothing there but the lines indented under
+    it (the first of which is `lines[start]`)."""
+    tag = _TAG.match(lines[start - 1])
+    return bool(tag and not tag.group(4).strip() and start < len(lines)
+                and lines[start].strip() and _indent(lines[start]) > _indent(lines[start - 1]))
 
 
 def _indent(line: str) -> int:

@@ -23,7 +23,7 @@ from rk_action.page_sections import (
 )
 from rk_action.render import code_span
 from rk_action.summarize import _facts, _fields, _words
-from rk_action.summarize._decorators import decorator_notes
+from rk_action.summarize._decorators import decorator_notes, made_other
 from rk_action.summarize._markup import first_sentence, shorten, trim_end, with_default
 from rk_action.summarize._naming import (
     describe_generated,
@@ -243,9 +243,10 @@ def listed_blocks(entity: Entity, members: tuple[Entity, ...], overview: bool) -
     blocks: list[str] = []
     what, fields = _fields.documented_fields(entity.code, entity.language)
     described = [(name, _field_summary(parsed)) for name, doc in fields
-                 if (parsed := parse(doc, entity.language)).summary]
-    if described:
-        bullets = "\n".join(f"- `{name}` — {summary}" for name, summary in described)
+                 if (parsed := parse(doc, entity.language)).summary or what == "constants"]
+    if any(summary for _, summary in described):
+        bullets = "\n".join(f"- `{name}` — {summary}" if summary else f"- `{name}`"
+                             for name, summary in described)
         heading = FIELD_HEADINGS[("fields", "variants", "constants").index(what)]
         blocks.append(f"{heading}\n\n{bullets}")
     if members:
@@ -266,7 +267,9 @@ def _field_summary(doc: DocSections) -> str:
     return f"{doc.summary} ({deprecated.rstrip('.')})" if deprecated else doc.summary
 
 
-_ACCESSORS = frozenset({"get", "set", "attr_reader", "attr_accessor", "attr_writer"})
+_ATTRIBUTES = frozenset({"attr_reader", "attr_accessor", "attr_writer"})
+"""A Ruby attribute's decorators: a method with no body to read."""
+_ACCESSORS = frozenset({"get", "set", *_ATTRIBUTES})
 """A JavaScript or TypeScript accessor's decorators (`get url()`, `set binaryType(type)`),
 and a Ruby attribute's (`attr_reader :offset`)."""
 
@@ -310,10 +313,11 @@ def _fact_sentences(facts: _facts.AnyFacts) -> str:
 def _body_kind(entity: Entity, facts: _facts.AnyFacts) -> str:
     if entity.declared_only:
         return ""
-    if facts.empty and not is_constructor(entity) and not _constructor_function(entity):
+    if facts.empty and not is_constructor(entity) and not _constructor_function(entity) and (
+            not _ATTRIBUTES.intersection(entity.decorators)):  # highline's `attr_reader :wrap_at`
         return "Its body is empty: a stub, a hook or an abstract method."
-    if facts.is_generator:
-        return f"It is {'an asynchronous' if facts.is_async else 'a'} generator."
+    if facts.is_generator and not made_other(entity):  # python-dotenv's `@contextmanager`
+        return f"It is {'an asynchronous' if facts.is_async else 'a'} generator."  # `rewrite`
     return "It runs asynchronously." if facts.is_async else ""
 
 
@@ -401,9 +405,13 @@ def _unnamed_params(params: tuple[Param, ...], documented: tuple[DocParam, ...]
              if tag.name not in names and tag.name[:1].isupper() and tag.name.isalpha()}
     renamed = [(param, tag) for param, tag in zip(params, documented, strict=True)
                if param.name not in tagged and tag.name not in names]
-    if len(renamed) == 1 and renamed[0][1].name.isidentifier() and not found:
-        param, tag = renamed[0]
-        found[param.name] = DocParam(param.name, tag.type, tag.description)
+    shortened = all(tag.name.lower().startswith(param.name.lower().lstrip("_$"))
+                    for param, tag in renamed)  # ejs's `render(template, d, o)` documents
+    # `data` and `opts`: each parameter its tag's name cut short
+    if renamed and (len(renamed) == 1 or shortened) and not found and all(
+            tag.name.isidentifier() for _, tag in renamed):
+        for param, tag in renamed:
+            found[param.name] = DocParam(param.name, tag.type, tag.description)
     return found
 
 
