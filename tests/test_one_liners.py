@@ -1371,3 +1371,137 @@ def test_a_ruby_attribute_is_no_empty_body() -> None:
         end
         """)["HighLine.wrap_at"]
     assert "empty" not in found.what_it_does
+
+
+def test_a_sentence_opening_with_given_keeps_its_main_clause() -> None:
+    """guzzle's `Each::of`: "Given an iterator that yields promises or values, returns a
+    promise that …" read "Given an iterator that yields promises or values"."""
+    found = one_liners("src/Each.php", """\
+        <?php
+        final class Each
+        {
+            /**
+             * Given an iterator that yields promises or values, returns a promise that
+             * is fulfilled with a null value when the iterator has been consumed or
+             * the aggregate promise has been fulfilled or rejected.
+             */
+            public static function of($iterable)
+            {
+                return new EachPromise($iterable);
+            }
+        }
+        """)
+    assert found["Each.of"].startswith(
+        "Given an iterator that yields promises or values, returns a promise")
+
+
+def test_a_fluent_property_sets_and_returns_its_object() -> None:
+    """schedule's `Job.seconds` (`self.unit = "seconds"; return self`) read "Return the
+    seconds"."""
+    found = one_liners("schedule/__init__.py", '''\
+        class Job:
+            @property
+            def seconds(self):
+                self.unit = "seconds"
+                return self
+        ''')
+    assert found["Job.seconds"] == "Set `self.unit` and return the `Job`, for chaining"
+
+
+def test_a_named_callback_s_signature_is_its_own() -> None:
+    """morgan's `morgan.token('date', function getDateToken (req, res, format) {…})` showed
+    the call's opening as the signature."""
+    found = extract_file("index.js", textwrap.dedent("""\
+        morgan.token('date', function getDateToken (req, res, format) {
+          return new Date()
+        })
+        """))
+    assert [e.signature for e in found] == ["function getDateToken (req, res, format)"]
+
+
+def test_a_typing_construct_is_no_named_return() -> None:
+    """tinydb's `LRUCache.get(key, default=None) -> Optional[Union[V, D]]` read "Get the
+    `Union` for `key`, or `default`"."""
+    found = one_liners("tinydb/utils.py", '''\
+        class LRUCache:
+            def get(self, key: K, default: Optional[D] = None) -> Optional[Union[V, D]]:
+                value = self.cache.get(key)
+                return value if value is not None else default
+        ''')
+    assert found["LRUCache.get"] == "Get the value for `key`, or `default`"
+
+
+def test_a_class_a_closure_declares_for_an_assignment_has_pages() -> None:
+    """node-cache (CoffeeScript's output): `module.exports = NodeCache = (function() { class
+    NodeCache … return NodeCache; }).call(this)` inside another closure; its class and 25
+    methods had no page."""
+    found = one_liners("lib/node_cache.js", """\
+        (function() {
+          var NodeCache;
+          module.exports = NodeCache = (function() {
+            class NodeCache extends EventEmitter {
+              // get a cached key and change the stats
+              get(key) {
+                return this.data[key];
+              }
+            };
+            return NodeCache;
+          }).call(this);
+        }).call(this);
+        """)
+    assert found == {"NodeCache": "Node cache (extends `EventEmitter`)",
+                     "NodeCache.get": "Get a cached key and change the stats"}
+
+
+def test_one_liners_of_yard_flags_callables_and_parsers() -> None:
+    """hashdiff's `# @private` over `# Used to compare arrays using the lcs algorithm` lost
+    that line to the tag, and its `self.call(obj1, obj2, opts)` read "Call `obj1`"; mistune's
+    `parse_url_link(inline, m, state)` read "Parse `inline` as a URL link"."""
+    ruby = one_liners("lib/hashdiff/lcs_compare_arrays.rb", """\
+        module Hashdiff
+          # @private
+          # Used to compare arrays using the lcs algorithm
+          class LcsCompareArrays
+            def self.call(obj1, obj2, opts = {})
+              new(obj1, obj2, opts).run
+            end
+          end
+        end
+        """)
+    assert ruby["Hashdiff.LcsCompareArrays"] == "Compare arrays using the lcs algorithm"
+    assert ruby["Hashdiff.LcsCompareArrays.call"] == (
+        "Call the `LcsCompareArrays` like a function with `obj1`, `obj2` and `opts`")
+    python = one_liners("mistune/plugins/url.py", '''\
+        def parse_url_link(inline, m, state):
+            return m.end()
+        ''')
+    assert python["parse_url_link"] == "Parse `m` as a URL link"
+
+
+def test_a_property_notes_what_setting_it_does() -> None:
+    """filelock's `timeout` setter, "Change the default timeout value.", was in its code
+    alone; an int default reads as written (`mode: int = 0o644` read "Defaults to `420`")."""
+    found = summaries("filelock/_api.py", '''\
+        class BaseFileLock:
+            def __init__(self, lock_file: str, mode: int = 0o644) -> None:
+                self._mode = mode
+
+            @property
+            def timeout(self) -> float:
+                """:return: the default timeout value, in seconds"""
+                return self._context.timeout
+
+            @timeout.setter
+            def timeout(self, value: float) -> None:
+                """
+                Change the default timeout value.
+
+                :param value: the new value, in seconds
+                """
+                self._context.timeout = float(value)
+        ''')
+    timeout = found["BaseFileLock.timeout"]
+    assert timeout.description == "Return the default timeout value, in seconds"
+    assert "Setting it: Change the default timeout value." in timeout.notes
+    assert [(p.name, p.description) for p in found["BaseFileLock.__init__"].parameters][1] == (
+        "mode", "Defaults to `0o644`.")

@@ -1727,3 +1727,62 @@ def test_what_a_type_declared_inside_a_function_calls_is_not_the_function_s() ->
         "        helper();\n        Value {}\n    }\n}\n\n/// Help.\nfn helper() {}\n")})
     assert found == {("Value.deserialize", "helper"), ("ValueVisitor.visit_map", "Map.new"),
                      ("ValueVisitor.visit_map", "Map.insert")}
+
+
+def test_a_python_module_s_default_instance_reaches_its_methods() -> None:
+    """schedule's eight module functions hand off to `default_scheduler = Scheduler()`
+    (`default_scheduler.run_all(…)`): none linked the method. A parameter or a local of the
+    same name hides it."""
+    found = edges({"schedule/__init__.py": '''\
+        class Scheduler:
+            """Run jobs."""
+
+            def run_all(self, delay_seconds=0):
+                return delay_seconds
+
+        default_scheduler = Scheduler()
+
+
+        def run_all(delay_seconds=0):
+            default_scheduler.run_all(delay_seconds=delay_seconds)
+
+
+        def other(default_scheduler):
+            default_scheduler.run_all()
+
+
+        def third():
+            default_scheduler = make()
+            default_scheduler.run_all()
+        '''})
+    assert ("run_all", "Scheduler.run_all") in found
+    assert not {edge for edge in found if edge[0] in ("other", "third")}
+
+
+def test_a_javascript_object_gathering_functions_calls_them() -> None:
+    """dotenv gathers its functions in `const DotenvModule = { configDotenv, parse, populate }`
+    and calls them through it (`DotenvModule.parse(…)`): `parse` and `populate` had no
+    "Called by"."""
+    found = edges({"lib/main.js": '''\
+        function parse (src) {
+          return {}
+        }
+
+        function loadFile (path) {
+          return path
+        }
+
+        function configDotenv (options) {
+          const parsed = DotenvModule.parse('x')
+          return api.load(parsed)
+        }
+
+        const DotenvModule = {
+          configDotenv,
+          parse
+        }
+        const api = { load: loadFile }
+
+        module.exports = DotenvModule
+        '''})
+    assert found == {("configDotenv", "parse"), ("configDotenv", "loadFile")}

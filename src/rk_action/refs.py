@@ -305,8 +305,10 @@ def collect(path: str, language: str, text: str,
     keywords = _KEYWORDS.get(language, _KEYWORDS["c"])
     units = list(units)
     fields = _field_types(language, units)
-    globals_ = _go_globals(text) if language == "go" else {}
+    globals_ = _go_globals(text) if language == "go" else _python_globals(
+        text) if language == "python" else {}
     slices = _go_slice_types(text) if language == "go" else {}
+    gathered = _gathered_functions(text) if language in _JS_LIKE else {}
     pages = []
     nested = _nested_pages(units)
     for entity, members, overview in units:
@@ -325,10 +327,14 @@ def collect(path: str, language: str, text: str,
         listed = (entity, *(() if overview else members))
         shapes = tuple(method_shape(one) for one in listed) if language in _SHAPED else ()
         own = entity.name + shapes[0].lstrip("-") if shapes and shapes[0] else ""
-        typed = {**_unshadowed(globals_, code), **_param_types(language, (entity, *members))}
+        typed = {**(_unshadowed(globals_, code) if language == "go" else _py_unshadowed(
+            globals_, code)), **_param_types(language, (entity, *members))}
         if slices:
             code, elements = _go_elements(entity, code, slices)
             typed.update(elements)
+        if gathered:
+            code = _GATHERED_CALL.sub(lambda call: gathered.get(
+                (call[1], call[2]), call[0]), code)
         this = _THIS_ALIAS.get(language)
         own_selves = selves | set(this.findall(code)) if this and owner else selves
         chains = set(_chains(code, family, entity.receiver, declared, own_selves,
@@ -577,6 +583,52 @@ def _go_elements(entity: Entity, code: str, slices: dict[str, str]) -> tuple[str
 
 _GO_DECLARES = lazy(r"([A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*)[ \t]*:="
                     r"|\bvar[ \t]+([A-Za-z_]\w*)|\bfunc\b[^{\n]*\(([^)]*)\)")
+
+
+_PY_GLOBAL = lazy(r"(?m)^(?P<name>[A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=[ \t]*"
+                  r"(?P<type>[A-Z]\w*)\(")
+
+
+def _python_globals(text: str) -> dict[str, str]:
+    """A Python module's variables given one class's new instance at its top level
+    (`default_scheduler = Scheduler()`): schedule's eight module functions that hand off to
+    it (`default_scheduler.run_all(…)`) linked nothing."""
+    if "(" not in text:
+        return {}
+    found: dict[str, str] = {}
+    for match in _PY_GLOBAL.finditer(text):
+        if found.setdefault(match["name"], match["type"]) != match["type"]:
+            found[match["name"]] = ""
+    return {name: kind for name, kind in found.items() if kind}
+
+
+def _py_unshadowed(globals_: dict[str, str], code: str) -> dict[str, str]:
+    """The module variables `code` uses as they are: not given another value there, nor a
+    parameter's name."""
+    return {name: kind for name, kind in globals_.items()
+            if name in code and not re.search(rf"\b{name}\b[ \t]*(?:[:=][^=]|[,)])", code)}
+
+
+_GATHERING = lazy(r"(?m)^(?:(?:export\s+)?(?:const|let|var)\s+)?(?P<object>[A-Za-z_$][\w$]*)"
+                  r"\s*=\s*\{(?P<entries>[\s\w$:,]*)\}")
+_GATHERED_CALL = lazy(r"\b([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*)(?=\s*\()")
+
+
+def _gathered_functions(text: str) -> dict[tuple[str, str], str]:
+    """A JavaScript module's objects that gather its functions at its top level (`const
+    DotenvModule = { configDotenv, parse, populate }`, `const api = { load: loadFile }`):
+    (object, key) → the function's own name. dotenv's calls through `DotenvModule.parse(…)`
+    linked none of its main functions."""
+    if "{" not in text:
+        return {}
+    found: dict[tuple[str, str], str] = {}
+    for match in _GATHERING.finditer(text):
+        for entry in match["entries"].split(","):
+            key, _, value = (part.strip() for part in entry.partition(":"))
+            value = value or key
+            if key.replace("$", "_").isidentifier() and value.replace("$", "_").isidentifier():
+                found[(match["object"], key)] = value
+    return found
 
 
 def _unshadowed(globals_: dict[str, str], code: str) -> dict[str, str]:

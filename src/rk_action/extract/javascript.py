@@ -351,7 +351,9 @@ def _expression(file: _File, statement: Node, expr: Node, parent: str) -> _Block
     for function in named:
         outer = statement if len(named) == 1 else function
         name = _text(file, function.child_by_field_name("name"))
-        _add(file, outer, function, name, "function", parent)
+        # its signature is its own, not the call's (morgan's read "morgan.token('date',
+        # function getDateToken (req, res, format)")
+        _add(file, outer, function, name, "function", parent, signature_head=function)
     return [(body, parent) for body in bodies]
 
 
@@ -430,6 +432,12 @@ def _assignment(file: _File, statement: Node, expr: Node, parent: str) -> _Block
         return []  # `exports.evolve = exports.getAssignSemigroup = void 0;`: what TypeScript
         # declares at a module's top, no value, and no name another's
     others = paths[paths.index(path) + 1:]
+    bodies = _iife_bodies(value) if value.type == "call_expression" else []
+    if bodies and not (len(bodies) == 1 and _returned_function(bodies[0])):
+        # CoffeeScript's `module.exports = NodeCache = (function() { class NodeCache … return
+        # NodeCache; }).call(this)`: what the closure declares, as a `var`'s (node-cache's
+        # class and its 25 methods had no page)
+        return [(body, parent) for body in bodies]
     if path in _MODULE_EXPORTS:
         if value.type == "object" and _THIS.search(_text(file, value)):
             _object_members(file, value, file.stem)  # koa's request.js: `ctx.request`'s

@@ -186,8 +186,9 @@ def _walk(body: list[ast.stmt], source: str, lines: list[str], parent: str) -> l
                 if at == len(found) - 1:
                     last = _span(node, lines)[1]
                     getter = found[at]
-                    found[at] = replace(getter, end_line=last, code="\n".join(
-                        lines[getter.start_line - 1 : last]))
+                    found[at] = replace(getter, end_line=last,
+                                        doc=_with_setter(getter, node, lines),
+                                        code="\n".join(lines[getter.start_line - 1 : last]))
                 continue
             if not _is_overload(node):
                 found.append(_function(node, source, lines, parent))
@@ -199,6 +200,16 @@ def _walk(body: list[ast.stmt], source: str, lines: list[str], parent: str) -> l
             if looks_inside(entity.symbol):
                 found.extend(_walk(node.body, source, lines, entity.symbol))
     return found
+
+
+def _with_setter(getter: Entity, node: _FunctionNode, lines: list[str]) -> str:
+    """The property's doc, with a note of the first paragraph of its setter's (filelock's
+    `timeout`: "Change the default timeout value." was in its code alone)."""
+    setter = any(_unparse(d) == f"{node.name}.setter" for d in node.decorator_list)
+    said = " ".join(_docstring(node, lines).split("\n\n")[0].split()) if setter else ""
+    if not said or not getter.doc or said in getter.doc:
+        return getter.doc
+    return f"{getter.doc}\n\nNote:\n    Setting it: {said}"
 
 
 def _accessor_of(node: _FunctionNode) -> str:
@@ -234,8 +245,9 @@ def _unparse(node: ast.AST | None, lines: list[str] | None = None) -> str:
         return ""
     if isinstance(node, ast.Name):
         return node.id
-    if isinstance(node, ast.Constant) and type(node.value) in _REPR_CONSTANTS and not node.kind:
-        return repr(node.value)
+    if isinstance(node, ast.Constant) and type(node.value) in _REPR_CONSTANTS and not node.kind \
+            and (lines is None or type(node.value) is not int):  # an int as written: filelock's
+        return repr(node.value)  # `mode: int = 0o644` read "Defaults to `420`"
     if lines is not None and isinstance(node, ast.expr) and node.lineno == node.end_lineno and (
             node.end_col_offset is not None and 0 < node.lineno <= len(lines)):
         line = lines[node.lineno - 1].encode("utf-8", "surrogatepass")

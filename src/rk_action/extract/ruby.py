@@ -534,16 +534,24 @@ def _file_doc_down(entities: list[Entity], path: str) -> list[Entity]:
         if inner is not wrapper and snake_case(inner.name) == stem and not inner.doc:
             found[found.index(inner)] = replace(inner, doc=wrapper.doc)
             found[found.index(wrapper)] = replace(wrapper, doc="")
+        elif wrapper.signature.startswith("module") and not wrapper.parent and _only_holds(
+                wrapper, *(e for e in entities if e.parent == wrapper.symbol)):
+            # a file's label over the gem's namespace, reopened in every file: tilt's
+            # `asciidoc.rb`, "# AsciiDoc see: http://asciidoc.org/" over `module Tilt`, made
+            # a page of `Tilt` saying so
+            found[found.index(wrapper)] = replace(wrapper, doc="")
     return found
 
 
-def _only_holds(outer: Entity, inner: Entity) -> bool:
-    """Does `outer`'s body hold `inner` and nothing else but blank and comment lines?"""
+def _only_holds(outer: Entity, *inner: Entity) -> bool:
+    """Does `outer`'s body hold the classes or modules `inner` and nothing else but blank and
+    comment lines?"""
     lines = outer.code.split("\n")[1:-1]
-    first = inner.start_line - outer.start_line - 1
-    last = inner.end_line - outer.start_line - 1
-    return all(not line.strip() or line.strip().startswith("#")
-               for number, line in enumerate(lines) if not first <= number <= last)
+    spans = [(one.start_line - outer.start_line - 1, one.end_line - outer.start_line - 1)
+             for one in inner]
+    return bool(inner) and all(one.kind == "class" for one in inner) and all(
+        not line.strip() or line.strip().startswith("#") for number, line in enumerate(lines)
+        if not any(first <= number <= last for first, last in spans))
 
 
 def _opens_file(comment: Node) -> bool:

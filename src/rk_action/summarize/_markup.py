@@ -527,7 +527,7 @@ _DANGLING = lazy(r",\s+(?:(?:that is|i\.e\.|e\.g\.|namely|for example|for instan
                  r"|(?:or|and|but)\s+(?:if|when|unless|whether|while)\b[^,]*)\Z")
 """A last clause that leads to what follows it: a connector ("that is"), or a condition
 joined as an alternative ("or if there is no such name"), whose consequence came after."""
-_SUBORDINATE = lazy(r"(?:If|When|Whenever|Unless|While|Although|Though|Since|Because|Once"
+_SUBORDINATE = lazy(r"(?:If|When|Whenever|Unless|While|Although|Though|Since|Because|Once|Given"
                     r"|Until|In case|As long as|Provided that)\b")
 """A sentence that opens with a condition: cut after it, only the condition would be left
 (java.util.stream's `computeFinalSum`: "If the compensated sum is spuriously NaN from

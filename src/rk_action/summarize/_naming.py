@@ -24,7 +24,7 @@ _WRAPPERS = lazy(
 _PRIMITIVES = w.word_set(
     "String Str Object Any Bool Boolean Integer Int Long Double Float Number Void None Unit Error "
     "Exception T U K V E Self Value Item Output Result Response Dict Map Tuple Bytes Char "
-    "Record Unknown Never Symbol"
+    "Record Unknown Never Symbol Union Literal Type"
 )
 _DEST_PARAMS = lazy(
     r"^(?:path|file|filename|fname|dest|destination|target|url|uri|out|output|stream|fp|f|fd|"
@@ -56,6 +56,7 @@ def describe_generated(
     return said
 
 
+_ITSELF = frozenset({"`self`", "`this`"})
 _ORDINAL_READS = frozenset(f"return the {word}" for word in ("next", "previous", "prev", "first",
                                                           "last", "current", "top"))
 _TYPE_NAME = lazy(r"[A-Za-z_][\w.]*")
@@ -107,8 +108,12 @@ def _from_name(entity: Entity, facts: AnyFacts | None) -> str:
         return _capitalize(_setter(entity, words))  # Ruby's `x=`, JavaScript's `set ip(_ip)`
     if f"@{entity.name}.deleter" in entity.decorators:
         return _capitalize(f"delete the {w.render(words)}")
-    if (w.PROPERTY_DECORATORS.intersection(entity.decorators) or _read_accessor(entity)
-            or _field_getter(entity, facts)) and words[0].lower() not in w.PREDICATES:
+    read = w.PROPERTY_DECORATORS.intersection(entity.decorators) or _read_accessor(entity)
+    if read and facts is not None and facts.assigns and facts.single_return in _ITSELF:
+        # schedule's `Job.seconds` sets `self.unit` and returns the job: "Return the seconds"
+        assigned = w.listing([f"`{name}`" for name in facts.assigns], 3)
+        return f"Set {assigned} and return the `{_owner_name(entity)}`, for chaining"
+    if (read or _field_getter(entity, facts)) and words[0].lower() not in w.PREDICATES:
         return _capitalize(_noun(entity, words, facts))  # read as an attribute: `fold`
     return _with_fallback(entity, _capitalize(
         _function_phrase(entity, words, facts, entity.name.endswith("?")))) + into
@@ -421,7 +426,14 @@ def _imperative(entity: Entity, verb: str, obj: tuple[str, ...], definite: bool 
     if new and match and match.lower() != obj[-1].lower():
         match = ""  # attrs' `_make_hash(cls, attrs, frozen, cache_hash)` makes no `cache_hash`
     if kind == "as" and params:
-        return f"{verb} `{params[0]}` as {w.noun_phrase(obj, definite=False)}"
+        # not the parser it is handed nor the buffer it fills (mistune's `parse_url_link(inline,
+        # m, state)` read "Parse `inline` as a URL link", shlex's `parse_double(result)`
+        # "Parse `result` as a double")
+        parsed = next((p for p in params if p.lower() not in _AT_HAND
+                       or p.lower() in lowered), "")
+        if not parsed:
+            return f"{verb} {w.noun_phrase(obj, definite=False)}"
+        return f"{verb} `{parsed}` as {w.noun_phrase(obj, definite=False)}"
     phrase = w.noun_phrase(obj, definite=not new)
     if match and match.lower() == obj[-1].lower() and len(obj) == 1:
         phrase = f"`{match}`"
@@ -433,6 +445,9 @@ def _imperative(entity: Entity, verb: str, obj: tuple[str, ...], definite: bool 
     return f"{verb} {phrase}{_prepositional(kind, others)}"
 
 
+_AT_HAND = w.word_set("inline block parser md ctx context state env options opts config cfg "
+                      "settings result out output buf buffer dst dest")
+"""Parameters that are what a function works with or into, not what it reads."""
 _PLACES = w.word_set("at after before")
 """The one word after a name's verb that says where its object goes."""
 _CONJUNCTIONS = w.word_set("if whether when unless once until while")

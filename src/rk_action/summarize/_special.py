@@ -166,6 +166,10 @@ _BY_LANGUAGE = {
         "index": "Get the item at {p0}, as `x[…]` does",
         "index_mut": "Get the item at {p0} to change it, as `x[…] = value` does",
     },
+    "ruby": {  # a callable object's (a Rack app's `call(env)`, hashdiff's `self.call(obj1, obj2,
+        # opts)` read "Call `obj1`", as if it called its argument)
+        "call": "Call {the} like a function{with_all}",
+    },
     "php": {  # the standard interfaces' methods (`ArrayAccess`, `Countable`, …): dot-access-data's
         # `offsetGet` read "Return the offset get for `key`"
         "offsetGet": "Get the item at {p0} (`$object[$key]`)",
@@ -279,6 +283,7 @@ def _fields(entity: Entity, owner: str) -> dict[str, str]:
         "the": _the(owner),
         "p0": params[0],
         "p1": params[1],
+        "with_all": f" with {w.listing(params[:-2], 3)}" if entity.params else "",
     }
 
 

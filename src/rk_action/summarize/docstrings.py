@@ -542,6 +542,9 @@ def _tag_end(lines: list[str], start: int, tag: str, language: str) -> int:
     # YARD's example is the lines indented under its tag: prose back at the tag's margin is
     # the doc's again (Mustermann's `Pattern#expand`: its text read as a Usage Example's code)
     margin = _indent(lines[start - 1]) if block and language == "ruby" and start else None
+    if language == "ruby" and not block and start and _flush_after_word(lines, start):
+        return start  # hashdiff's `# @private` over `# Used to compare arrays using the lcs
+        # algorithm`: YARD goes on with a tag's text only on lines indented under it
     if margin is None and start and sec.tag_meaning(lowered) == "body" and _indented_under(
             lines, start):
         # liquid's `@liquid_description` and the paragraphs indented under it: a blank line
@@ -560,6 +563,14 @@ def _tag_end(lines: list[str], start: int, tag: str, language: str) -> int:
         if not block and (not line.strip() or _FIELD.match(line)):
             return j
     return len(lines)
+
+
+def _flush_after_word(lines: list[str], start: int) -> bool:
+    """Whether the tag on `lines[start - 1]` holds one word at most (`@private`, `@api
+    public`) and the line after it is text at the tag's own margin."""
+    tag = _TAG.match(lines[start - 1])
+    return bool(tag and len(tag.group(4).split()) <= 1 and start < len(lines)
+                and lines[start].strip() and _indent(lines[start]) <= _indent(lines[start - 1]))
 
 
 def _indented_under(lines: list[str], start: int) -> bool:
