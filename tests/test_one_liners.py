@@ -1505,3 +1505,74 @@ def test_a_property_notes_what_setting_it_does() -> None:
     assert "Setting it: Change the default timeout value." in timeout.notes
     assert [(p.name, p.description) for p in found["BaseFileLock.__init__"].parameters][1] == (
         "mode", "Defaults to `0o644`.")
+
+
+def test_html_in_an_indented_example_stays_code() -> None:
+    """mistune's `footnotes`: the HTML its `.. code-block:: html` example converts to was read
+    as the doc's own markup, its `<li>` a bare list bullet."""
+    found = summaries("mistune/plugins/footnotes.py", '''\
+        def footnotes(md):
+            """A mistune plugin to support footnotes.
+
+            It will be converted into HTML:
+
+            .. code-block:: html
+
+                <p>Some text.</p>
+                <ol>
+                <li id="fn-1"><p>The note.</p></li>
+                </ol>
+            """
+            md.use(md)
+        ''')["footnotes"]
+    assert found.what_it_does.endswith(
+        '```\n<p>Some text.</p>\n<ol>\n<li id="fn-1"><p>The note.</p></li>\n</ol>\n```')
+
+
+def test_a_rest_field_may_name_its_parameter_before_the_type() -> None:
+    """python-slugify's `:param separator (str): separator between words`: all 13 parameters
+    lost their text ("Defaults to `DEFAULT_SEPARATOR`." alone)."""
+    found = summaries("slugify/slugify.py", '''\
+        def slugify(text, separator=DEFAULT_SEPARATOR):
+            """
+            Make a slug from the given text.
+            :param text (str): initial text
+            :param separator (str): separator between words
+            """
+            return text
+        ''')["slugify"]
+    assert [(p.name, p.type, p.description) for p in found.parameters] == [
+        ("text", "str", "Initial text"),
+        ("separator", "str", "Separator between words. Defaults to `DEFAULT_SEPARATOR`.")]
+
+
+def test_a_stub_s_doc_is_not_its_override_s_and_a_conversion_is_no_call() -> None:
+    """commander's `Context#decorate_binding` ("No-op, override in subclasses") gave its doc to
+    `ProgramContext`'s, which does the work; jsonparser's `h2I(c byte) int` (`return int(c -
+    '0')` in a switch) read "Wrap a call to `int`"."""
+    ruby = one_liners("lib/commander/help_formatters.rb", """\
+        class Context
+          # No-op, override in subclasses.
+          def decorate_binding(bind)
+          end
+        end
+
+        class ProgramContext < Context
+          def decorate_binding(bind)
+            bind.eval("max_command_length = 1")
+          end
+        end
+        """)
+    assert ruby["ProgramContext.decorate_binding"] == "Decorate the binding `bind`"
+    go = one_liners("escape.go", """\
+        package jsonparser
+
+        func h2I(c byte) int {
+        \tswitch {
+        \tcase c >= '0' && c <= '9':
+        \t\treturn int(c - '0')
+        \t}
+        \treturn badHex
+        }
+        """)
+    assert go["h2I"] == "`h2I` function"

@@ -937,3 +937,19 @@ def test_documented_function_like_macros_are_functions() -> None:
     assert found["IS_SET"].doc == "Is the value set?\n(nonzero when it is)"
     assert found["IS_SET"].signature == "#define IS_SET(v)"
     assert found["twice"].kind == "function" and found["twice"].signature.startswith("int twice")
+
+
+def test_a_calling_convention_macro_before_the_name_is_no_name() -> None:
+    """ujson's `static FASTCALL_ATTR JSOBJ FASTCALL_MSVC decode_true ( struct DecoderState
+    *ds)`: its three pages were named `FASTCALL_MSVC`, returning `FASTCALL_ATTR`; JNI's
+    `JNIEXPORT void JNICALL Java_x(…)` likewise. A macro that is the return type stays one,
+    and a `#define` commented out over a macro is no doc of it."""
+    found = {e.symbol: e for e in extract_file("lib/ultrajsondec.c", (
+        "static FASTCALL_ATTR JSOBJ FASTCALL_MSVC decode_true ( struct DecoderState *ds)\n"
+        "{\n  return ds->prv;\n}\n\n"
+        "JNIEXPORT void JNICALL Java_Foo_bar(JNIEnv *env)\n{\n}\n\n"
+        "BROTLI_BOOL Shade(int x)\n{\n  return 1;\n}\n\n"
+        "//#define PRINTMARK() fprintf(stderr, \"MARK(%d)\\n\", __LINE__)\n"
+        "#define PRINTMARK()\n"))}
+    assert sorted(found) == ["Java_Foo_bar", "Shade", "decode_true"]
+    assert (found["decode_true"].returns, found["Shade"].returns) == ("JSOBJ", "BROTLI_BOOL")

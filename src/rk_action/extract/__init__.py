@@ -159,9 +159,11 @@ def _documented_base(entity: Entity, classes: dict[str, Entity],
 _RUST_IMPL = re.compile(r"impl(?:<[^>]*>)?\s+([\w:]+)(?:<[^>]*>)?\s+for\s")
 """The head of a Rust trait implementation a method's signature opens with."""
 _FOR_OVERRIDERS = re.compile(r"\babstract\b|\bmust be (?:implemented|overridden)|\bsubclass(?:es)? "
-                             r"(?:must|should)|\boverride (?:this|it)\b", re.I)
+                             r"(?:must|should)|\boverride (?:this|it|in subclass)|\bno-?op\b",
+                             re.I)
 """A base's doc that speaks to its subclasses (jsonpatch's "Abstract method that applies a
-patch operation…"), not of what an override does."""
+patch operation…", commander's "No-op, override in subclasses"), not of what an override
+does."""
 _INHERIT_ONLY = re.compile(r"\s*\{?@inherit[dD]oc\}?\s*")
 """A doc that only says it is its parent's (Javadoc's and PHPDoc's `{@inheritDoc}`)."""
 

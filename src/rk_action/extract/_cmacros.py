@@ -345,6 +345,9 @@ def _blank_attribute_macros(data: bytes) -> bytes:
         after = _MORE_MACROS.match(data, match.end(), match.end() + _LOOKAHEAD)
         at = after.end() if after else match.end()
         ctor = _CTOR_CALL.match(data, at, at + _LOOKAHEAD)
+        convention = _calling_convention(data, match, at)
+        if convention is not None:
+            return b" " * len(match.group(0)) if convention else match.group(0)
         if (
             _DECL_KEYWORD.match(data, at, at + _LOOKAHEAD)
             or _TYPE_THEN_CALL.match(data, at, at + _LOOKAHEAD)
@@ -358,6 +361,31 @@ def _blank_attribute_macros(data: bytes) -> bytes:
         return match.group(0)
 
     return _MACRO_WORD.sub(blank, data)
+
+
+_NAME_CALL = re.compile(rb"[A-Za-z_]\w*[ \t]*\(")
+_TYPE_BEFORE = re.compile(rb"(?:\b(\w+)|\*)[ \t*]+\Z")
+_STORAGE = re.compile(rb"static|inline|extern|const|volatile|register|constexpr|virtual")
+
+
+def _calling_convention(data: bytes, match: re.Match[bytes], at: int) -> bool | None:
+    """Whether the macro word `match` is a calling convention or attribute between a
+    function's return type and its name (ujson's `static FASTCALL_ATTR JSOBJ FASTCALL_MSVC
+    decode_true (…)`, JNI's `JNIEXPORT void JNICALL Java_x(`: the functions were named after
+    the macro), True; the return type of such a declaration (`JSOBJ`), False; else None. A
+    macro's name holds an underscore; a type's, here, none."""
+    word = match.group(0).strip()
+    if not _NAME_CALL.match(data, at, at + _LOOKAHEAD):
+        return None
+    run = data[match.end() : at].split()
+    if b"_" not in word:
+        return False if run and all(b"_" in one for one in run) else None
+    if not run:
+        before = _TYPE_BEFORE.search(data, max(0, match.start() - 64), match.start())
+        return True if before is not None and not _STORAGE.fullmatch(
+            before.group(1) or b"") else None
+    types = [one for one in run if b"_" not in one]
+    return True if len(types) == 1 else None
 
 
 def _blank_groups(match: re.Match[bytes]) -> bytes:

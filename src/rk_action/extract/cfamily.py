@@ -210,6 +210,8 @@ class _Extractor:
             raw = self.src.text_of(comments[-1])
             doc = _without_man_labels(doc_text(self.src, comments))
             if (not _names_it(raw, name) or not any(c.isalpha() for c in doc)
+                    or doc.lstrip().startswith("#")  # the line commented out: ujson's
+                    # `// #define PRINTMARK() fprintf(stderr, …)` over the empty macro
                     or _FILE_NAME.fullmatch(doc) or doc.strip("(): ") == name
                     or self._label(comments, doc) or _GROUP_TITLE.search(doc)):
                 continue

@@ -57,6 +57,11 @@ def describe_generated(
 
 
 _ITSELF = frozenset({"`self`", "`this`"})
+_CONVERSIONS = w.word_set(
+    "int int8 int16 int32 int64 uint uint8 uint16 uint32 uint64 uintptr float32 float64 "
+    "complex64 complex128 string byte rune bool str float bytes list dict tuple set len")
+"""A type conversion or a built-in that reads like a call: jsonparser's `h2I(c byte) int`,
+`int(c - '0')` in a switch, read "Wrap a call to `int`"."""
 _ORDINAL_READS = frozenset(f"return the {word}" for word in ("next", "previous", "prev", "first",
                                                           "last", "current", "top"))
 _TYPE_NAME = lazy(r"[A-Za-z_][\w.]*")
@@ -467,7 +472,7 @@ def _flag(param: Param) -> bool:
 
 
 _SWITCH = lazy(r"(?:is|has|allow|use|should|skip|ignore|enable|disable)_\w+|multiline|strict"
-               r"|verbose|recursive|quiet|silent|inplace|in_place|dry_run|literal|raw")
+               r"|verbose|recursive|quiet|silent|inplace|in_place|dry_run")
 """A parameter's name that says it turns something on or off."""
 
 
@@ -772,7 +777,7 @@ def _from_body(entity: Entity, facts: AnyFacts | None) -> str:
         pattern, value = tested.groups()
         shown = f"`{pattern}`" if len(pattern) <= _PATTERN_SHOWN else "a regular expression"
         return f"Check whether `{value}` matches {shown}"
-    if facts and len(facts.calls) == 1:
+    if facts and len(facts.calls) == 1 and facts.calls[0] not in _CONVERSIONS:
         return f"Wrap a call to `{facts.calls[0]}`"
     if facts and facts.single_return:
         return f"Return {facts.single_return}"

@@ -94,6 +94,8 @@ _TAGS: dict[str, str] = {
     ),
 }
 KNOWN_TAGS = frozenset(_TAGS) - {"alias", "precondition", "postcondition"}
+_NAME_THEN_TYPE = lazy(r"([A-Za-z_]\w*)\s*\(([^()]+)\)")
+"""A reST field's argument written `name (type)`, the name first."""
 _NAMESPACED = lazy(r"[a-z][a-z0-9]*[_:-](summary|description|deprecated)")
 """A tool's own prose tag (Shopify's `@liquid_summary` and `@liquid_description` over liquid's
 93 tags, filters and objects, whose pages said "its doc comment gives no summary"): the text of
@@ -342,6 +344,9 @@ class Builder:
         text = plain_line(" ".join(line.strip() for line in prose), self.language)
         if len(prose) < len(lines) and text.endswith(":"):
             text = text[:-1].rstrip() + "."  # "…the portions of the string ignored:" led in
+        typed_after = _NAME_THEN_TYPE.fullmatch(arg.strip())
+        if typed_after:  # python-slugify's `:param separator (str): separator between words`
+            arg = f"{typed_after.group(2)} {typed_after.group(1)}"
         words = arg.split()
         if name in ("param", "parameter", "arg", "argument", "key", "keyword") and words:
             self._add_param(words[-1], " ".join(words[:-1]), text)

@@ -161,6 +161,10 @@ def _said_once(body: str) -> str:
     return "\n\n".join(kept) if len(kept) < len(paragraphs) else body
 
 
+_FLUSH_P = lazy(r"(?m)^[^ \t\n].*<p>|^<p>")
+"""A `<p>` on a line of text at the doc's margin, not in its indented examples."""
+
+
 def parse_summary(doc: str, language: str = "") -> str:
     """`parse(doc, language).summary`, computed alone: the scan stops once it is known."""
     if not doc.strip():
@@ -204,7 +208,8 @@ def _normalize(doc: str, language: str) -> str:
     if language in _C_FAMILY and "endcode" in text:
         text = _DOXYGEN_CODE.sub(_fence, text)
     if language in ("java", "php", "javascript", "typescript", "c", "cpp") or (
-            "<p>" in text and "<p>" in _SPANS.sub("", text)):
+            "<p>" in text and _FLUSH_P.search(_SPANS.sub("", text))):  # not in an indented
+        # block (mistune's footnotes: the HTML its example converts to, made a list)
         text = html_to_markdown(text)  # (not humanfriendly's "``<div>``, ``<p>`` and ``<pre>``
         # tags are…", tags it names in its code spans, which read "``\n\n`, `\n\n` and…")
     if "\\" in text or "@{" in text or "@ingroup" in text:
