@@ -365,7 +365,7 @@ def _blank_attribute_macros(data: bytes) -> bytes:
 
 _NAME_CALL = re.compile(rb"[A-Za-z_]\w*[ \t]*\(")
 _TYPE_BEFORE = re.compile(rb"(?:\b(\w+)|\*)[ \t*]+\Z")
-_STORAGE = re.compile(rb"static|inline|extern|const|volatile|register|constexpr|virtual")
+_STORAGE_WORD = re.compile(rb"static|inline|extern|const|volatile|register|constexpr|virtual")
 
 
 def _calling_convention(data: bytes, match: re.Match[bytes], at: int) -> bool | None:
@@ -382,7 +382,7 @@ def _calling_convention(data: bytes, match: re.Match[bytes], at: int) -> bool | 
         return False if run and all(b"_" in one for one in run) else None
     if not run:
         before = _TYPE_BEFORE.search(data, max(0, match.start() - 64), match.start())
-        return True if before is not None and not _STORAGE.fullmatch(
+        return True if before is not None and not _STORAGE_WORD.fullmatch(
             before.group(1) or b"") else None
     types = [one for one in run if b"_" not in one]
     return True if len(types) == 1 else None
