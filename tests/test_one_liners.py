@@ -1576,3 +1576,52 @@ def test_a_stub_s_doc_is_not_its_override_s_and_a_conversion_is_no_call() -> Non
         }
         """)
     assert go["h2I"] == "`h2I` function"
+
+
+def test_banners_titles_and_commented_code_are_no_docs() -> None:
+    """prettytable's boxed `# ATTRIBUTE MANAGEMENT #` over `rows` was its one-liner and its
+    class's, inflect's `# @profile` over `_plnoun` too; iconv-lite's `// Public API.` over
+    `iconv.encode` and `// Streaming API` over `enableStreamingAPI` likewise, while the
+    comment over its `exports._sbcs = SBCSCodec;`, a blank line between, was on no page; an
+    empty enum in a Rust function (once_cell's `enum Void {}`) listed on its module."""
+    python = one_liners("src/prettytable/prettytable.py", '''\
+        class PrettyTable:
+            ##############################
+            # ATTRIBUTE MANAGEMENT       #
+            ##############################
+            @property
+            def rows(self):
+                return self._rows[:]
+
+            # @profile
+            def _plnoun(self, word):
+                return word
+        ''')
+    assert python == {"PrettyTable": "Pretty table", "PrettyTable.rows": "Return rows",
+                      "PrettyTable._plnoun": "Return the plnoun for `word`"}
+    javascript = one_liners("lib/index.js", """\
+        // Public API.
+        iconv.encode = function encode(str, encoding, options) {
+            return iconv.getEncoder(encoding, options).write(str);
+        }
+
+        // Single-byte codec. Needs a 'chars' string parameter that contains 256 or 128
+        // chars that correspond to encoded bytes.
+
+        exports._sbcs = SBCSCodec;
+        function SBCSCodec(codecOptions, iconv) {
+            this.chars = codecOptions.chars;
+        }
+        """)
+    assert javascript["iconv.encode"] == "Encode `str`"
+    assert javascript["SBCSCodec"] == "Single-byte codec"
+    rust = one_liners("src/lib.rs", """\
+        pub struct OnceCell<T> { inner: Option<T> }
+        impl<T> OnceCell<T> {
+            pub fn get_or_init<F: FnOnce() -> T>(&self, f: F) -> &T {
+                enum Void {}
+                self.get_or_try_init(|| Ok::<T, Void>(f())).unwrap()
+            }
+        }
+        """)
+    assert sorted(rust) == ["OnceCell", "OnceCell.get_or_init"]

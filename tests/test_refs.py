@@ -1786,3 +1786,23 @@ def test_a_javascript_object_gathering_functions_calls_them() -> None:
         module.exports = DotenvModule
         '''})
     assert found == {("configDotenv", "parse"), ("configDotenv", "loadFile")}
+
+
+def test_a_python_exception_raised_by_its_name_alone_is_called() -> None:
+    """inflect's `raise NumOutOfRangeError` (no parentheses): the exception's page had no
+    "Called by", nothing said where it is raised."""
+    found = edges({"inflect/__init__.py": '''\
+        class NumOutOfRangeError(Exception):
+            pass
+
+
+        def millfn(ind=0):
+            if ind > 10:
+                raise NumOutOfRangeError
+            return ind
+
+
+        def other(err):
+            raise err
+        '''})
+    assert found == {("millfn", "NumOutOfRangeError")}

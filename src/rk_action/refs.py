@@ -335,6 +335,9 @@ def collect(path: str, language: str, text: str,
         if gathered:
             code = _GATHERED_CALL.sub(lambda call: gathered.get(
                 (call[1], call[2]), call[0]), code)
+        if language == "python" and "raise" in code:
+            code = _BARE_RAISE.sub(r"\1()", code)  # inflect's `raise NumOutOfRangeError`:
+            # the exception's page had no "Called by", nothing said where it is raised
         this = _THIS_ALIAS.get(language)
         own_selves = selves | set(this.findall(code)) if this and owner else selves
         chains = set(_chains(code, family, entity.receiver, declared, own_selves,
@@ -585,6 +588,8 @@ _GO_DECLARES = lazy(r"([A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*)[ \t]*:="
                     r"|\bvar[ \t]+([A-Za-z_]\w*)|\bfunc\b[^{\n]*\(([^)]*)\)")
 
 
+_BARE_RAISE = lazy(r"(\braise[ \t]+[A-Z]\w*(?:\.[A-Z]\w*)*)(?=[ \t]*(?:$|#|\bfrom\b))", re.M)
+"""A Python `raise` of an exception class by its name alone, which makes one: a call."""
 _PY_GLOBAL = lazy(r"(?m)^(?P<name>[A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=[ \t]*"
                   r"(?P<type>[A-Z]\w*)\(")
 

@@ -802,7 +802,7 @@ def _add(file: _File, outer: Node, node: Node, name: str, kind: Kind, parent: st
     overloads = _overloads(file, head, node)
     overload = overloads[0] if overloads else None
     start, end = _ts.first_line(overload or head), _ts.last_line(outer)
-    doc = _doc(file, outer) or _doc(file, head)
+    doc = _doc(file, outer) or _doc(file, head) or _doc_over_export(file, outer, name)
     if overload and not (_has_jsdoc(file, outer) or _has_jsdoc(file, head)):
         doc = _doc(file, overload) or doc  # the overloads' doc, not a `//` note on the
         # implementation (true-myth's "Then the implementation signature is simply…")
@@ -930,7 +930,32 @@ def _doc(file: _File, node: Node) -> str:
         return _with_prose_above(file, node, jsdoc[-1]) if jsdoc else ""
     plain = [t for t in texts if not _directive(t)]
     text = without_banner("\n".join(clean_comment(t) for t in plain).strip())
-    return "" if _commented_code(text) else text
+    return "" if _commented_code(text) or _SECTION_TITLE.fullmatch(text) else text
+
+
+def _doc_over_export(file: _File, outer: Node, name: str) -> str:
+    """The doc over `exports.x = Name;` right above the declaration of `Name` (iconv-lite's
+    codecs: "// Single-byte codec. Needs a 'chars' string…", then `exports._sbcs = SBCSCodec;`,
+    then `function SBCSCodec(…)`: the comment was on no page)."""
+    above = outer.prev_named_sibling
+    if above is None or above.type != "expression_statement" or not name:
+        return ""
+    assigned = above.named_children[0] if above.named_children else None
+    if assigned is None or assigned.type != "assignment_expression":
+        return ""
+    value = assigned.child_by_field_name("right")
+    path = member_path(file.src, assigned.child_by_field_name("left"))
+    if value is None or _text(file, value) != name or not (
+            path[:1] == ["exports"] or path[:2] == ["module", "exports"]):
+        return ""
+    said = _doc(file, above)
+    comments = [] if said else _ts.leading_comments(above, blank=1)
+    if not comments or _ts.trails_code(comments[0]) or any(
+            _directive(_text(file, c)) for c in comments):
+        return said
+    text = "\n".join(clean_comment(_text(file, c)) for c in comments).strip()  # a blank line
+    return "" if (holds_notice(text) or _commented_code(text)  # under it
+                  or _SECTION_TITLE.fullmatch(text)) else text
 
 
 def _with_prose_above(file: _File, node: Node, jsdoc: str) -> str:
@@ -997,6 +1022,10 @@ def _commented_code(text: str) -> bool:
         lines)
 
 
+_SECTION_TITLE = re.compile(r"(?!(?i:deprecated)\b)(?:[A-Z][\w-]*[ \t]+){0,2}[A-Z][\w-]*\.?")
+"""A plain comment that titles the section of code below it, a few capitalised words
+(iconv-lite's `// Public API.` over `iconv.encode`, `// Streaming API` over
+`enableStreamingAPI`, their one-liners)."""
 _CODE_END = re.compile(r"(?:[;{}(\[<]|=>|=)\s*$")
 """How a line of code ends and a line of prose does not."""
 

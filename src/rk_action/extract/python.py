@@ -295,7 +295,9 @@ def _comment_above(node: _FunctionNode | ast.ClassDef, lines: list[str]) -> str:
     found.reverse()
     text = clean_comment("\n".join(found))
     if (not text or _NOT_A_DOC.match(text) or holds_notice(text) or _GROUP_LABEL.match(text)
-            or any(_CODE_LINE.match(line.lstrip("#").strip()) for line in found)):
+            or any(_CODE_LINE.match(line.lstrip("#").strip()) for line in found)
+            or all(not line.strip("# ") or _BANNER.fullmatch(line.lstrip("#").strip())
+                   for line in found)):
         return ""
     return _ROLE_LABEL.sub("", text, count=1)
 
@@ -331,7 +333,8 @@ def _leading_comment(node: ast.ClassDef, lines: list[str]) -> str:
         return ""  # a comment on the statement under it
     found = [line for line in reversed(found)]
     text = "\n".join(found).strip()
-    if not text or _NOT_A_DOC.match(text) or any(_CODE_LINE.match(line) for line in found):
+    if not text or _NOT_A_DOC.match(text) or any(_CODE_LINE.match(line) for line in found) or all(
+            not line or _BANNER.fullmatch(line) for line in found):
         return ""
     if isinstance(first, (ast.Assign, ast.AnnAssign)) and _ABOUT_VALUE.match(text):
         return ""  # arrow's `DateTimeFormatter`: "This pattern matches…" over `_FORMAT_RE = …`
@@ -348,7 +351,11 @@ _ABOUT_VALUE = re.compile(r"(?:This|These|The following)\s+(?:patterns?|regex\w*
 _NOT_A_DOC = re.compile(r"(?:TODO|FIXME|XXX|HACK|NOTE|noqa|type:|pragma|pylint|fmt:|isort|mypy"
                         r"|-\*-|!)", re.I)
 _CODE_LINE = re.compile(r"[\w.\[\]]+\s*(?:[-+*/]?=(?!=)|\()|(?:import|from|return|if|for|def|class)"
-                        r"\s+\S.*[:)]$")
+                        r"\s+\S.*[:)]$|@[\w.]+(?:\(.*\))?$")
+"""A line of code commented out (inflect's `# @profile` over `_plnoun` was its one-liner)."""
+_BANNER = re.compile(r"[A-Z][A-Z0-9 _&/-]*[A-Z0-9]\s*#*")
+"""A heading in capitals, maybe boxed (prettytable's `# ATTRIBUTE MANAGEMENT #` between two
+lines of `#`s, over `rows`)."""
 
 
 def _as_written(literal: ast.Constant, lines: list[str]) -> str | None:

@@ -110,6 +110,9 @@ class _Walk:
                           trait=trait, head=head)
             return [(body, module, "body", module, "")] if body is not None else []
         if kind in (*_TYPE_ITEMS, "trait_item"):
+            if context == "body" and not docs and body is not None and not body.named_children:
+                return []  # once_cell's `enum Void {}` in a function, a type no value has:
+                # four pages listed it as a member of the module
             entity = self._add(node, attributes, docs, parent, "class")
             if kind == "trait_item" and body is not None and looks_inside(entity.symbol):
                 return [(body, entity.symbol, "trait", module, "")]
