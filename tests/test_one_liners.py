@@ -1625,3 +1625,64 @@ def test_banners_titles_and_commented_code_are_no_docs() -> None:
         }
         """)
     assert sorted(rust) == ["OnceCell", "OnceCell.get_or_init"]
+
+
+def test_a_kind_test_and_a_deprecated_member_read_right() -> None:
+    """doctrine/lexer's `Token::isA(...$types)` read "Check whether `types` is a", and its
+    `offsetGet`, "@deprecated Use the value, type or position property instead", was listed as
+    if it worked."""
+    found = summaries("src/Token.php", """\
+        <?php
+        final class Token implements ArrayAccess
+        {
+            /** @param T ...$types */
+            public function isA(...$types): bool
+            {
+                return in_array($this->type, $types, true);
+            }
+
+            /**
+             * @deprecated Use the value, type or position property instead
+             */
+            public function offsetGet($offset)
+            {
+                return $this->$offset;
+            }
+        }
+        """)
+    assert found["Token.isA"].description == "Check whether the `Token` is of `types`"
+    entities = extract_file("src/Token.php", textwrap.dedent("""\
+        <?php
+        final class Token implements ArrayAccess
+        {
+            /**
+             * @deprecated Use the value, type or position property instead
+             */
+            public function offsetGet($offset)
+            {
+                return $this->$offset;
+            }
+        }
+        """))
+    token = summarize(entities[0], members=tuple(entities[1:])).what_it_does
+    assert "- `offsetGet(offset)` — Get the item at `offset` (`$object[$key]`) (deprecated)" in (
+        token)
+
+
+def test_epydoc_parameters_keep_their_text_and_type() -> None:
+    """parsedatetime documents its parameters `@param wd: day-of-week value…` with `@type
+    wd: integer`: none of its 99 parameters kept its text (the name read `wd:`)."""
+    found = summaries("parsedatetime/__init__.py", '''\
+        def _CalculateDOWDelta(wd, offset):
+            """
+            Determine what day-of-week value is to be returned.
+
+            @type  wd:     integer
+            @param wd:     day-of-week value for the current day
+            @param offset: offset direction for any modifiers (-1, 0, 1)
+            """
+            return wd + offset
+        ''')["_CalculateDOWDelta"]
+    assert [(p.name, p.type, p.description) for p in found.parameters] == [
+        ("wd", "integer", "Day-of-week value for the current day"),
+        ("offset", "", "Offset direction for any modifiers (-1, 0, 1)")]

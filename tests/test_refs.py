@@ -1806,3 +1806,26 @@ def test_a_python_exception_raised_by_its_name_alone_is_called() -> None:
             raise err
         '''})
     assert found == {("millfn", "NumOutOfRangeError")}
+
+
+def test_a_parameter_called_bare_is_no_module_function() -> None:
+    """cookie's `tryDecode(str, decode) { try { return decode(str) } … }` was linked to the
+    module's own `decode`, which it only receives as a parameter."""
+    found = edges({"index.js": '''\
+        function decode (str) {
+          return str.indexOf('%') !== -1 ? decodeURIComponent(str) : str
+        }
+
+        function tryDecode (str, decode) {
+          try {
+            return decode(str)
+          } catch (e) {
+            return str
+          }
+        }
+
+        function parse (str, opt) {
+          return tryDecode(str, decode)
+        }
+        '''})
+    assert found == {("parse", "tryDecode")}

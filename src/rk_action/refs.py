@@ -323,6 +323,9 @@ def collect(path: str, language: str, text: str,
             # function (itertools' 16 methods that hand off), not the method
         elif language in _KEYWORD_DECLARED and language != "go":  # (a Go interface's
             declared = {entity.name}  # methods are declared without `func`: `Run(t)`)
+        if entity.kind != "class":  # a parameter called bare is what was handed in: cookie's
+            # `tryDecode(str, decode)` called no module `decode`
+            declared |= {p.name for p in entity.params if p.name.isidentifier()}
         owner = entity.symbol if entity.kind == "class" else entity.parent
         listed = (entity, *(() if overview else members))
         shapes = tuple(method_shape(one) for one in listed) if language in _SHAPED else ()

@@ -589,6 +589,10 @@ def _predicate(entity: Entity, words: tuple[str, ...], of_instance: bool = True)
     if not obj:
         tail = f" `{others[0]}`" if others else ""
         return f"check whether {subject} {verb}{tail}"
+    if [word.lower() for word in obj] in (["a"], ["an"]) and params:
+        # doctrine/lexer's `Token::isA(...$types)` read "Check whether `types` is a": the
+        # instance is of a kind it is handed
+        return f"check whether {owner} is of {_codes_of(params)}"
     if ends_with_preposition and others:
         both = (f"`{others[0]}` and `{others[1]}`" if obj[-1].lower() == "between"
                 and len(others) > 1 else f"`{others[0]}`")

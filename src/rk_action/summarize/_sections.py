@@ -94,6 +94,8 @@ _TAGS: dict[str, str] = {
     ),
 }
 KNOWN_TAGS = frozenset(_TAGS) - {"alias", "precondition", "postcondition"}
+_EPYDOC_TYPE = lazy(r"([A-Za-z_]\w*):\s*(\S.*)")
+"""Epydoc's `@type name: type`."""
 _NAME_THEN_TYPE = lazy(r"([A-Za-z_]\w*)\s*\(([^()]+)\)")
 """A reST field's argument written `name (type)`, the name first."""
 _NAMESPACED = lazy(r"[a-z][a-z0-9]*[_:-](summary|description|deprecated)")
@@ -307,6 +309,10 @@ class Builder:
                 self._overloads += 1
             return
         kind = tag_meaning(name) or "drop"
+        typed = _EPYDOC_TYPE.match(rest) if name == "type" and self.language == "python" else None
+        if typed:  # epydoc's `@type  wd: integer`
+            self._add_param(typed.group(1), typed.group(2).strip(), "")
+            return
         if kind == "example":
             self.example([rest, *more] if rest and name == "code" else more or [rest])
             return
@@ -427,6 +433,8 @@ class Builder:
                 self._param_tag(f"{name.strip()} {listed.group(2)}")
             return
         name, desc = _first_word(text) if self.language == "php" else text.partition(" ")[::2]
+        if name.endswith(":") and name[:-1].isidentifier():  # epydoc's `@param wd: the day`:
+            name = name[:-1]  # parsedatetime's 99 parameters had lost their text
         default = ""
         if name.startswith("["):  # `[name=default]`, the default bracketed itself: `[x=[]]`
             end = _closing(text)

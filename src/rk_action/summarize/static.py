@@ -294,7 +294,13 @@ def _member_line(member: Entity, owner: str) -> str:
             for p in member.params)
         shown = f"{name}({', '.join(params)})"
     also = f" (also {_aliases(member)})" if member.aliases else ""
-    return f"- `{shown}` — {describe(member)}{also}"
+    retired = " (deprecated)" if _DEPRECATED.search(member.doc) else ""  # doctrine/lexer's
+    # `Token::offsetGet`, "@deprecated Use the value, type or position property instead"
+    return f"- `{shown}` — {describe(member)}{retired}{also}"
+
+
+_DEPRECATED = lazy(r"@deprecated\b|^[ \t]*(?:\.\.[ \t]+deprecated::|Deprecated:)", re.M)
+"""A doc that says its entity is deprecated (a tag, reST's directive, Go's paragraph)."""
 
 
 def _fact_sentences(facts: _facts.AnyFacts) -> str:
