@@ -29,6 +29,7 @@ from rk_action.extract import (
     is_namespace,
     language_of,
     looks_inside,
+    ruby_stem,
     snake_case,
 )
 from rk_action.model import DocUnit, Entity
@@ -205,7 +206,7 @@ def _reopened(entity: Entity, members: list[Entity]) -> bool:
     nothing of its own. Its superclass may be written again when it holds the class its file
     is named for (highline's `menu/item.rb`: `class Menu < Question` around `class Item`, a
     second page of `HighLine.Menu` that held `Item`); else a class with a base is one."""
-    stem = entity.source.rpartition("/")[2].removesuffix(".rb")
+    stem = ruby_stem(entity.source)
     return (entity.language == "ruby" and entity.kind == "class" and not entity.doc
             and all(member.kind == "class" for member in members)
             and (not entity.bases or any(snake_case(member.name) == stem for member in members)))

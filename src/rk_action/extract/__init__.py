@@ -44,6 +44,12 @@ def snake_case(constant: str) -> str:
     return re.sub(r"([a-z\d])([A-Z])", r"\1_\2", spaced).lower()
 
 
+def ruby_stem(source: str) -> str:
+    """The name a Ruby file is given for the constant it defines (`cascade.rb` for `Cascade`:
+    compare `snake_case(name)`)."""
+    return source.rpartition("/")[2].removesuffix(".rb")
+
+
 def module_name(source: str) -> str:
     """What a JavaScript module is imported as, which names what it exports without a name of
     its own: its file's stem, or its folder's name for an `index` file

@@ -178,16 +178,18 @@ def _walk(body: list[ast.stmt], source: str, lines: list[str], parent: str) -> l
     getters: dict[str, int] = {}  # a property's name → its getter's place in `found`
     for node in _scope_body(body):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            accessor = _accessor_of(node)
-            if accessor in getters:  # a property has one page, its getter's (marshmallow's
-                # `Field.default` had two under one name, the setter's "Set the…"), which shows
-                # its setter too when it follows (Cerberus' `allow_unknown` checks what it sets)
-                at = getters[accessor]
+            role = _accessor_role(node)
+            if role and node.name in getters:  # a property has one page, its getter's
+                # (marshmallow's `Field.default` had two under one name, the setter's "Set
+                # the…"), which shows its setter too when it follows (Cerberus'
+                # `allow_unknown` checks what it sets)
+                at = getters[node.name]
                 if at == len(found) - 1:
                     last = _span(node, lines)[1]
                     getter = found[at]
                     found[at] = replace(getter, end_line=last,
-                                        doc=_with_setter(getter, node, lines),
+                                        doc=_with_setter(getter, node, lines)
+                                        if role == "setter" else getter.doc,
                                         code="\n".join(lines[getter.start_line - 1 : last]))
                 continue
             if not _is_overload(node):
@@ -202,23 +204,22 @@ def _walk(body: list[ast.stmt], source: str, lines: list[str], parent: str) -> l
     return found
 
 
-def _with_setter(getter: Entity, node: _FunctionNode, lines: list[str]) -> str:
+def _with_setter(getter: Entity, setter: _FunctionNode, lines: list[str]) -> str:
     """The property's doc, with a note of the first paragraph of its setter's (filelock's
     `timeout`: "Change the default timeout value." was in its code alone)."""
-    setter = any(_unparse(d) == f"{node.name}.setter" for d in node.decorator_list)
-    said = " ".join(_docstring(node, lines).split("\n\n")[0].split()) if setter else ""
+    said = " ".join(_docstring(setter, lines).split("\n\n")[0].split())
     if not said or not getter.doc or said in getter.doc:
         return getter.doc
     return f"{getter.doc}\n\nNote:\n    Setting it: {said}"
 
 
-def _accessor_of(node: _FunctionNode) -> str:
-    """The property a function is the setter or deleter of (`@default.setter` → `default`),
-    or ""."""
+def _accessor_role(node: _FunctionNode) -> str:
+    """"setter" or "deleter" when the function is that of the property of its own name
+    (`@default.setter`), else ""."""
     for decorator in node.decorator_list:
         if (isinstance(decorator, ast.Attribute) and decorator.attr in ("setter", "deleter")
                 and isinstance(decorator.value, ast.Name) and decorator.value.id == node.name):
-            return node.name
+            return decorator.attr
     return ""
 
 

@@ -21,7 +21,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from rk_action.extract import looks_inside, snake_case
+from rk_action.extract import looks_inside, ruby_stem, snake_case
 from rk_action.extract._comments import holds_notice
 from rk_action.extract._ts import (
     Node,
@@ -518,7 +518,7 @@ def _file_doc_down(entities: list[Entity], path: str) -> list[Entity]:
     Cascade module adds the ability to do cascading lookups…"); its page said nothing. Only
     along wrappers holding one class or module and nothing else, to one named as the file is
     (Ruby's convention: `cascade.rb` defines `Cascade`) that has no doc of its own."""
-    stem = path.rpartition("/")[2].removesuffix(".rb")
+    stem = ruby_stem(path)
     classes = [e for e in entities if e.kind == "class"]
     found = list(entities)
     for wrapper in classes:

@@ -276,14 +276,15 @@ _EMPTY_BODY = lazy(r"\)\s*\{\s*\}\s*$")
 
 
 def _fields(entity: Entity, owner: str) -> dict[str, str]:
-    params = [f"`{p.name}`" for p in entity.params] + ["the other value", "the value"]
+    named = [f"`{p.name}`" for p in entity.params]
+    params = [*named, "the other value", "the value"]
     return {
         "o": f"`{owner}`" if owner else "the object",
         "a": f"{w.article(owner.lstrip('_'))} `{owner}`" if owner else "the object",
         "the": _the(owner),
         "p0": params[0],
         "p1": params[1],
-        "with_all": f" with {w.listing(params[:-2], 3)}" if entity.params else "",
+        "with_all": f" with {w.listing(named, 3)}" if named else "",
     }
 
 
