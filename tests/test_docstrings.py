@@ -1207,3 +1207,25 @@ def test_a_ruby_doc_of_yard_overloads_alone_is_read_from_them() -> None:
     assert [p.name for p in doc.params] == ["url"]
     own = parse("Sets the adapter.\n\n@overload adapter(name)\n  Uses the named adapter.", "ruby")
     assert own.body == "Sets the adapter."
+
+
+def test_numpy_attributes_are_listed_and_a_noted_doctest_is_an_example() -> None:
+    """natsort's `ns` lists its options in a NumPy `Attributes` section, `INT, I (default)` over
+    its text: they read as one paragraph behind a stray colon; the doctest in its Notes read
+    as prose, its `>>>` escaped."""
+    doc = parse(
+        "Enum to control the `natsort` algorithm.\n\n"
+        "Attributes\n----------\n"
+        "INT, I (default)\n    The default - parse numbers as integers.\n"
+        "FLOAT, F\n    Tell `natsort` to parse numbers as floats.\n"
+        "name : str\n    Its name.\n\n"
+        "Notes\n-----\n"
+        "The options are top-level imports.\n\n"
+        "    >>> import natsort as ns\n    >>> ns.REAL == ns.ns.REAL\n    True\n", "python")
+    assert doc.body == (
+        "Enum to control the `natsort` algorithm.\n\nAttributes:\n\n"
+        "- `INT`, `I` (default) — The default - parse numbers as integers.\n"
+        "- `FLOAT`, `F` — Tell `natsort` to parse numbers as floats.\n"
+        "- `name` (str) — Its name.")
+    assert doc.notes == ("The options are top-level imports.",)
+    assert doc.examples == (">>> import natsort as ns\n>>> ns.REAL == ns.ns.REAL\nTrue",)

@@ -1686,3 +1686,260 @@ def test_epydoc_parameters_keep_their_text_and_type() -> None:
     assert [(p.name, p.type, p.description) for p in found.parameters] == [
         ("wd", "integer", "Day-of-week value for the current day"),
         ("offset", "", "Offset direction for any modifiers (-1, 0, 1)")]
+
+
+def test_a_google_returns_sentence_alone_is_the_one_liner() -> None:
+    """furl's `Path.isdir` documents itself with one section, "Returns: True if the path ends
+    on a directory, False otherwise.": it was listed "Return the isdir"."""
+    found = one_liners("furl/furl.py", '''\
+        class Path:
+            @property
+            def isdir(self):
+                """
+                Returns: True if the path ends on a directory, False
+                otherwise. If True, the last segment is ''.
+                """
+                return self.segments == []
+
+            def segments_of(self, path):
+                """
+                Returns: The list of path segments from the path string <path>.
+                """
+                return path.split("/")
+
+            def pairs(self):
+                """
+                Returns:
+                    list of (key, value) tuples.
+                """
+                return list(self.items())
+        ''')
+    assert found["Path.isdir"] == "Check whether the path ends on a directory"
+    assert found["Path.segments_of"] == (
+        "Return the list of path segments from the path string <path>")
+    assert found["Path.pairs"] == "Return pairs"
+
+
+def test_a_with_method_that_changes_a_copy_returns_it() -> None:
+    """PSR-7 messages are immutable: guzzle's `withStatus($code, $reasonPhrase)` clones the
+    response and returns the clone, and read "Set the status to `code` and `reasonPhrase`";
+    `withAddedHeader` read "Set the added header…" and `withoutHeader` "Return the without
+    header for `header`"."""
+    found = one_liners("src/Response.php", """\
+        <?php
+        class Response
+        {
+            public function withStatus($code, $reasonPhrase = '')
+            {
+                $new = clone $this;
+                $new->statusCode = (int) $code;
+                $new->reasonPhrase = (string) $reasonPhrase;
+                return $new;
+            }
+
+            public function withoutHeader($header)
+            {
+                $new = clone $this;
+                unset($new->headers[$header]);
+                return $new;
+            }
+        }
+        """)
+    assert found["Response.withStatus"] == (
+        "Return a copy with the status `code` and `reasonPhrase`")
+    assert found["Response.withoutHeader"] == "Return a copy without the header `header`"
+
+
+def test_a_property_without_a_doc_takes_its_setters() -> None:
+    """furl's `port` documents only its setter: "The port value can be 1-65535 or None…"; the
+    property's page read "Return the port", its setter's doc on no page."""
+    port = summaries("furl/furl.py", '''\
+        class furl:
+            @property
+            def port(self):
+                return self._port or DEFAULT_PORTS.get(self.scheme)
+
+            @port.setter
+            def port(self, port):
+                """
+                The port value can be 1-65535 or None, meaning no port specified.
+
+                Raises: ValueError on invalid port.
+                """
+                self._port = int(port)
+        ''')["furl.port"]
+    assert port.description == "The port value can be 1-65535 or None, meaning no port specified"
+    assert port.what_it_does == (
+        "The port value can be 1-65535 or None, meaning no port specified.")
+
+
+def test_an_instance_converted_with_options_is_what_is_converted() -> None:
+    """furl's `tostr(self, query_delimiter='&', query_quote_plus=True)` serialises the whole
+    URL: it read "Convert `query_delimiter` to a string". A parameter without a default is
+    still what is converted."""
+    found = one_liners("furl/furl.py", '''\
+        class furl:
+            def tostr(self, query_delimiter='&', query_quote_plus=True):
+                return urlunsplit(self._parts(query_delimiter, query_quote_plus))
+
+            def to_bytes(self, text):
+                return text.encode()
+        ''')
+    assert found["furl.tostr"] == "Convert the `furl` to a string"
+    assert found["furl.to_bytes"] == "Convert `text` to bytes"
+
+
+def test_same_as_another_keeps_how_it_differs() -> None:
+    """rubyzip's `add_buffer`: "Same as #open. But outputs data to a buffer instead of a
+    file" was listed "Same as #open", which says nothing of the buffer."""
+    found = one_liners("lib/zip/file.rb", """\
+        module Zip
+          class File
+            # Same as #open. But outputs data to a buffer instead of a file
+            def self.add_buffer
+            end
+
+            # Same as #open. Use it in tests.
+            def self.open_quietly
+            end
+          end
+        end
+        """)
+    assert found["Zip.File.add_buffer"] == (
+        "Same as #open, but outputs data to a buffer instead of a file")
+    assert found["Zip.File.open_quietly"] == "Same as #open"
+
+
+def test_a_grammar_in_a_doc_is_code_not_its_summary() -> None:
+    """guzzle's `assertValue` documents the RFC 7230 productions it checks: its one-liner was
+    the six run together, "Field-value = field-content = field-vchar [ 1( SP / HTAB )…"."""
+    found = summaries("src/MessageTrait.php", """\
+        <?php
+        trait MessageTrait
+        {
+            /**
+             * @see https://tools.ietf.org/html/rfc7230#section-3.2
+             *
+             * field-value    = *( field-content / obs-fold )
+             * field-vchar    = VCHAR / obs-text
+             */
+            private function assertValue(string $value): void
+            {
+                if (!preg_match('/^[\\x20\\x09\\x21-\\x7E\\x80-\\xFF]*$/D', $value)) {
+                    throw new \\InvalidArgumentException('bad');
+                }
+            }
+        }
+        """)["MessageTrait.assertValue"]
+    assert found.description == "Assert `value`"
+    assert found.what_it_does.endswith(
+        "\n\n```\nfield-value    = *( field-content / obs-fold )\n"
+        "field-vchar    = VCHAR / obs-text\n```")
+
+
+def test_a_rust_from_names_the_types_it_converts_between() -> None:
+    """camino's twelve `From` impls into `Arc`, `Rc` and `Box` each read "Convert `path` into
+    an `Arc`": four pages of one symbol, `Arc.from`, said the same of different conversions."""
+    found = [one_liners("src/lib.rs", text)["Arc.from"] for text in (
+        """\
+        impl From<&'_ Utf8Path> for Arc<Utf8Path> {
+            fn from(path: &Utf8Path) -> Arc<Utf8Path> {
+                Arc::from(path.as_str())
+            }
+        }
+        """, """\
+        impl<'a> From<Utf8PathBuf> for Arc<Path> {
+            fn from(path: Utf8PathBuf) -> Arc<Path> {
+                Arc::from(path.into_std_path_buf())
+            }
+        }
+        """)]
+    assert found == ["Convert `path` (`&Utf8Path`) into an `Arc<Utf8Path>`",
+                     "Convert `path` (`Utf8PathBuf`) into an `Arc<Path>`"]
+
+
+def test_a_method_named_as_a_file_call_says_what_the_call_does() -> None:
+    """rubyzip's `ZipFsDir.mkdir(entry_name, permissions)` and `ZipFsFile.chmod(mode,
+    *filenames)` read "Return the mkdir for `entry_name` and `permissions`" and "Return the
+    chmod for `mode` and `filenames`"."""
+    found = one_liners("lib/zip/filesystem.rb", """\
+        module Zip
+          class ZipFsDir
+            def mkdir(entry_name, permissions = 0o755)
+              @mapped_zip.mkdir(entry_name, permissions)
+            end
+
+            def pwd
+              @mapped_zip.pwd
+            end
+          end
+
+          class ZipFsFile
+            def chmod(mode, *filenames)
+              filenames.each { |filename| get_entry(filename).unix_perms = mode }
+            end
+          end
+        end
+        """)
+    assert found["Zip.ZipFsDir.mkdir"] == "Make a directory (`entry_name` and `permissions`)"
+    assert found["Zip.ZipFsDir.pwd"] == "Return the current working directory"
+    assert found["Zip.ZipFsFile.chmod"] == (
+        "Change the permissions (mode) of files (`mode` and `filenames`)")
+
+
+def test_what_a_nested_function_sets_on_its_this_is_not_set_by_the_outer() -> None:
+    """nunjucks' `installCompat` replaces `Parser.prototype.parseAggregate` with a function
+    that sets `this.peeked`: its page said `installCompat` "sets `this.peeked`". An arrow's
+    `this` is the outer function's."""
+    found = summaries("src/jinja-compat.js", """\
+        function installCompat() {
+          var orig = Parser.prototype.parseAggregate;
+          Parser.prototype.parseAggregate = function parseAggregate() {
+            this.peeked = null;
+            return orig.call(this);
+          };
+          later(() => { this.ready = true; });
+          this.installed = true;
+        }
+        """)["installCompat"]
+    assert found.what_it_does.endswith("It sets `this.ready` and `this.installed`.")
+
+
+def test_a_check_of_a_state_says_what_is_in_it() -> None:
+    """nunjucks' `ensureDefined(val, lineno, colno)` throws when `val` is null or undefined:
+    it read "Ensure the defined with `val`, `lineno` and `colno`"."""
+    found = one_liners("src/runtime.js", """\
+        function ensureDefined(val, lineno, colno) {
+          if (val === null || val === undefined) {
+            throw new TemplateError('attempted to output null or undefined value', lineno, colno);
+          }
+          return val;
+        }
+        function assertNotNull(value) {
+          if (value == null) { throw new Error('null'); }
+        }
+        function requireOpen(stream) {
+          if (!stream.open) { throw new Error('closed'); }
+        }
+        """)
+    assert found["ensureDefined"] == "Ensure `val` is defined"
+    assert found["assertNotNull"] == "Assert `value` is not null"
+    assert found["requireOpen"] == "Require `stream` to be open"
+
+
+def test_run_together_names_of_a_short_object_split() -> None:
+    """furl's `asdict()` and `isdir` read "Return the asdict" and "Return the isdir"."""
+    found = one_liners("furl/furl.py", '''\
+        class Path:
+            def asdict(self):
+                return {'segments': self.segments}
+
+            def isdir(self):
+                return self.segments[-1] == ''
+
+            def island(self):
+                return self.land
+        ''')
+    assert found["Path.asdict"] == "Return as a dict"
+    assert found["Path.isdir"] == "Check whether the `Path` is a dir"
+    assert found["Path.island"] == "Return the island"

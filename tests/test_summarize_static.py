@@ -1673,6 +1673,20 @@ def test_javadoc_tags_side_by_side_make_one_code_span() -> None:
         'Returns a `HttpResponse<T>` when it checks `RuntimePermission("modifyThread")`.')
 
 
+def test_rustdoc_links_side_by_side_make_one_code_span() -> None:
+    """camino's `read_dir` documents what it yields as ``[`io::Result`]`<`[`fs::DirEntry`]`>` ``:
+    four spans side by side, which its page showed as one garbled span."""
+    from rk_action.extract import extract_file
+
+    text = ("impl Utf8Path {\n    /// The iterator will yield instances of\n"
+            "    /// [`io::Result`]`<`[`fs::DirEntry`]`>`. New errors may be encountered.\n"
+            "    pub fn read_dir(&self) -> u8 { 1 }\n}\n")
+    found = {e.symbol: e for e in extract_file("src/lib.rs", text)}
+    assert summarize(found["Utf8Path.read_dir"], (), False).what_it_does == (
+        "The iterator will yield instances of `io::Result<fs::DirEntry>`. New errors may be "
+        "encountered.")
+
+
 def test_a_parameter_named_async_makes_nothing_asynchronous() -> None:
     """marked's `function onError(silent, async, callback)` read "It runs asynchronously"
     with the note "Asynchronous: call it with `await`" (ajv's `func(…, async?: boolean)`,

@@ -295,3 +295,18 @@ def test_comments_inside_a_parameters_type_are_not_its_type() -> None:
     )
     (reporter,) = extract_file("cmp/options.go", text)
     assert reporter.params == (Param("r", "interface { PushStep(PathStep) PopStep() }"),)
+
+
+def test_a_comment_naming_a_group_is_no_doc() -> None:
+    """Masterminds/semver writes `// Constraint functions` over the first of its eleven
+    operator functions, `constraintNotEqual`: its page and the index read "Constraint
+    functions", nothing of `!=`. A doc that says what it does stays."""
+    found = {e.symbol: e.doc for e in extract_file("constraints.go", (
+        "package semver\n\n"
+        "// Constraint functions\n"
+        "func constraintNotEqual(v *Version, c *constraint) (bool, error) {\n"
+        "\treturn true, nil\n}\n\n"
+        "// Helper functions check the operators below\n"
+        "func helper() {}\n"))}
+    assert found == {"constraintNotEqual": "",
+                     "helper": "Helper functions check the operators below"}

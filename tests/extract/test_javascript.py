@@ -1377,3 +1377,37 @@ def test_a_compiled_typescript_enum_is_a_type() -> None:
     assert (found["ScanError"].kind, found["ScanError"].signature) == ("class", "enum ScanError")
     assert (found["ScanError"].start_line, found["ScanError"].end_line) == (2, 5)
     assert "Shapes" not in found
+
+
+def test_an_exported_call_handed_a_function_is_that_function() -> None:
+    """underscore's `difference.js` is `// Take the difference between one array and …` over
+    `export default restArguments(function(array, rest) {…})`: 56 of its 161 modules export
+    such a function and had no page. nunjucks' filters.js sets `_exports.sort =
+    r.makeMacro([…], [], function sortFilter(arr, reversed) {…})` on `var _exports =
+    module.exports = {}`; express's `var app = exports = module.exports = {}` keeps its name."""
+    difference = _entities("modules/difference.js", """\
+        import restArguments from './restArguments.js';
+
+        // Take the difference between one array and a number of other arrays.
+        export default restArguments(function(array, rest) {
+          return filter(array, rest);
+        });
+        """)
+    assert {s: (e.kind, e.doc, [p.name for p in e.params]) for s, e in difference.items()} == {
+        "difference": ("function",
+                       "Take the difference between one array and a number of other arrays.",
+                       ["array", "rest"])}
+    filters = _entities("src/filters.js", """\
+        var _exports = module.exports = {};
+        _exports.sort = r.makeMacro(['value', 'reverse'], [], function sortFilter(arr, reversed) {
+          return arr;
+        });
+        _exports.count = r.makeMacro(['value'], [], function (arr) { return arr.length; });
+        """)
+    assert {s: (e.kind, e.aliases) for s, e in filters.items()} == {
+        "sort": ("function", ("sortFilter",))}
+    app = _entities("lib/application.js", """\
+        var app = exports = module.exports = {};
+        app.init = function init() { return 1; };
+        """)
+    assert list(app) == ["app.init"]

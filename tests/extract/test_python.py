@@ -208,6 +208,20 @@ def test_a_doc_assigned_after_the_definition_is_its_doc() -> None:
     }
 
 
+def test_a_doc_assigned_after_branches_is_each_definitions_doc() -> None:
+    """natsort defines `os_sort_keygen` in three branches, two under comments ("# No ICU
+    installed", "# ICU installed"), and gives it its doc below them all: two of its pages had
+    those comments for their docs."""
+    found = [e.doc for e in extract_file("natsort/natsort.py", (
+        "try:\n    import icu\nexcept ImportError:\n    # No ICU installed\n"
+        "    def os_sort_keygen(key=None):\n        return natsort_keygen(key)\n"
+        "else:\n    # ICU installed\n    def os_sort_keygen(key=None):\n"
+        "        return icu_keygen(key)\n\n\n"
+        "os_sort_keygen.__doc__ = \"\"\"\nGenerate a sorting key for the file browser's order\n"
+        "\"\"\"\n"))]
+    assert found == ["Generate a sorting key for the file browser's order"] * 2
+
+
 def test_a_comment_block_opening_a_class_body_is_its_doc() -> None:
     """PyYAML documents its classes with comments: `class Reader(object):`, then `# Reader:`,
     `# - determines the data encoding…`, a blank line and the methods; its page said only
@@ -302,3 +316,24 @@ def test_a_module_docstring_documents_the_function_named_as_its_module() -> None
     labelled = '"""filter"""\n\nclass FilterStack:\n    def run(self):\n        pass\n'
     docs = {e.symbol: e.doc for e in extract_file("sqlparse/engine/filter_stack.py", labelled)}
     assert docs["FilterStack"] == ""
+
+
+def test_an_override_takes_the_doc_its_method_resolution_finds() -> None:
+    """furl's `class furl(URLPathCompositionInterface, QueryCompositionInterface)` overrides
+    `__setattr__`, which its first base inherits from `PathCompositionInterface`: its page gave
+    it `QueryCompositionInterface`'s doc, while its Overrides section named the other."""
+    found = {e.symbol: e.doc for e in extract_file("furl/furl.py", (
+        "class PathCompositionInterface(object):\n"
+        "    def __setattr__(self, attr, value):\n"
+        "        \"\"\"Set the path's attributes.\"\"\"\n\n"
+        "class URLPathCompositionInterface(PathCompositionInterface):\n"
+        "    pass\n\n"
+        "class QueryCompositionInterface(object):\n"
+        "    def __setattr__(self, attr, value):\n"
+        "        \"\"\"Set the query's attributes.\"\"\"\n\n"
+        "class furl(URLPathCompositionInterface, QueryCompositionInterface):\n"
+        "    def __setattr__(self, attr, value):\n"
+        "        object.__setattr__(self, attr, value)\n"))}
+    assert found["furl.__setattr__"] == (
+        "Set the path's attributes.\n\n"
+        "(The doc of `PathCompositionInterface.__setattr__`, which it implements or overrides.)")

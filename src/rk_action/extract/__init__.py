@@ -149,16 +149,24 @@ def _inherited_docs(entities: list[Entity]) -> list[Entity]:
 def _documented_base(entity: Entity, classes: dict[str, Entity],
                      documented: dict[str, Entity]) -> Entity | None:
     """The documented method of the same name in the trait a Rust `impl Trait for Type` method
-    implements, or in a base of its class, declared in the same file."""
+    implements, or in a base of its class declared in the same file, or in a base of that
+    base, depth first from the left, as Python's method resolution finds it (furl's
+    `furl.__setattr__` took `QueryCompositionInterface`'s doc, its second base's, where its
+    first base's own base, `PathCompositionInterface`, has the method it overrides)."""
     implemented = _RUST_IMPL.match(entity.signature) if entity.language == "rust" else None
     owner = classes.get(entity.parent)
     bases = [implemented.group(1)] if implemented else list(owner.bases) if owner else []
     scope = entity.parent.rsplit(".", 1)[0] + "." if "." in entity.parent else ""
-    for base in bases:
-        name = base.split("<", 1)[0].rsplit("::", 1)[-1].rsplit(".", 1)[-1]
+    seen = {entity.parent}
+    while bases:
+        name = bases.pop(0).split("<", 1)[0].rsplit("::", 1)[-1].rsplit(".", 1)[-1]
         for symbol in (f"{scope}{name}.{entity.name}", f"{name}.{entity.name}"):
             if symbol in documented and symbol != entity.symbol:
                 return documented[symbol]
+        base = classes.get(f"{scope}{name}") or classes.get(name)
+        if base is not None and base.symbol not in seen:
+            seen.add(base.symbol)
+            bases[:0] = base.bases
     return None
 
 

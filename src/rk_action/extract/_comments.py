@@ -145,6 +145,20 @@ def holds_notice(text: str) -> bool:
     return bool(_COPYRIGHT.search(text) or _LICENCE.search(text))
 
 
+_GROUP_LABEL = re.compile(
+    r"(?:[\w/,-]+[ \t]+){0,3}(?:methods|helpers|functions|utilities|accessors|callbacks|hooks|api"
+    r"|internals)\b[ \t]*[:.]?[ \t]*(?:\n|$)|(?:helpers|utilities|methods|functions)[ \t]+"
+    r"(?:for|to)\b|the following\b", re.I)
+
+
+def names_a_group(text: str) -> bool:
+    """Does the comment `text` open by naming the group of definitions below it, not what the
+    first of them does? argparse's "# Help-formatting methods", datetime's "# Helpers for
+    parsing the result of isoformat()", Chronic's "# support methods", Masterminds/semver's
+    "// Constraint functions" over `constraintNotEqual`, its one-liner."""
+    return bool(_GROUP_LABEL.match(text.lstrip("#/ \t")))
+
+
 def without_banner(text: str) -> str:
     """A comment's text without the rules drawn above and below it; nothing for a banner (a
     section's title in a drawn frame, zod's `////// ZodString //////`, `---- helpers ----`),

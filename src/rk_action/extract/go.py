@@ -14,7 +14,7 @@ import re
 from dataclasses import replace
 
 from rk_action.extract import looks_inside
-from rk_action.extract._comments import go_doc_text, without_banner
+from rk_action.extract._comments import go_doc_text, names_a_group, without_banner
 from rk_action.extract._ts import (
     Node,
     Source,
@@ -298,7 +298,8 @@ def _doc(src: Source, node: Node) -> str:
     if comments and trails_code(comments[0]):  # the previous line's, not `node`'s
         comments = comments[1:]
     texts = [src.text_of(c) for c in comments]
-    return without_banner(go_doc_text(t for t in texts if not _DIRECTIVE.match(t)))
+    text = without_banner(go_doc_text(t for t in texts if not _DIRECTIVE.match(t)))
+    return "" if "\n" not in text and names_a_group(text) else text
 
 
 def _entity(

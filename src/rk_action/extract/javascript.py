@@ -18,7 +18,12 @@ from itertools import pairwise
 from pathlib import PurePosixPath
 
 from rk_action.extract import _jsdefs, _ts, looks_inside, module_name
-from rk_action.extract._comments import clean_comment, holds_notice, without_banner
+from rk_action.extract._comments import (
+    clean_comment,
+    holds_notice,
+    names_a_group,
+    without_banner,
+)
 from rk_action.extract._jsdefs import Defined, member_path, property_name, unwrap
 from rk_action.extract._ts import Node, one_line
 from rk_action.model import Entity, Kind, Param
@@ -69,6 +74,9 @@ class _File:
     adopted: list[tuple[str, str, str]] = field(default_factory=list)
     """(constructor, function, method name) of `Minimatch.prototype.make = make`: a function
     of the file set on a constructor's prototype, a method of it."""
+    exports: set[str] = field(default_factory=set)
+    """Variables bound to the module's exports (`var _exports = module.exports = {}`, as
+    nunjucks' filters.js begins): what is set on them is the module's."""
     prototypes: dict[str, list[str]] = field(default_factory=dict)
     """A variable given a constructor's prototype (`var _proto = Dayjs.prototype`, as Babel
     compiles a class) → the constructor's path: what the methods set on it belong to."""
@@ -320,6 +328,14 @@ def _statement(file: _File, statement: Node, parent: str) -> _Blocks:
         return _declarations(file, statement, node, parent)
     elif node.type == "object" and statement.type == "export_statement":
         _object_members(file, node, "", "function")
+    elif node.type == "call_expression" and statement.type == "export_statement" and (
+            wrapped := _documented_wrapped(file, statement, node, exported=True)) is not None:
+        # underscore's `// Take the difference between one array and a number of other
+        # arrays.` over `export default restArguments(function(array, rest) {…})`: 56 of its
+        # 161 modules export such a function, and had no page
+        count = len(file.found)
+        _add(file, statement, wrapped, file.stem, "function", parent)
+        file.named_by_file(count)
     elif node.type in _NAMESPACES:
         return _namespace(file, statement, node, parent)
     elif node.type == "expression_statement" and node.named_child_count:
@@ -474,15 +490,22 @@ def _assignment(file: _File, statement: Node, expr: Node, parent: str) -> _Block
         kind: Kind = "method" if owner else "function"
         made = value.type in _MADE_VALUES or (value.type == "call_expression"
                                               and not _iife_bodies(value))
+        wrapped = _documented_wrapped(file, statement, value, exported=True) if (
+            made and not owner and value.type == "call_expression") else None
         if made and _documented_function(file, statement, value):
             # `exports.ceil = createRound('ceil')` under its JSDoc's `@param`: a function, as
             # `var ceil = createRound('ceil')` is
             _add(file, statement, value, path[-1], kind, ".".join(owner))
+        elif wrapped is not None:
+            _add(file, statement, wrapped, path[-1], kind, "")
+            _also_named(file, "", path[-1], wrapped)
         else:
             _value(file, statement, value, path[-1], ".".join(owner), kind)
     return []
 
 
+_EXPORTS_NAME = re.compile(r"_*exports\d*")
+"""A variable named for the module's exports alone, as compilers name it."""
 _NOTHING = re.compile(r"void\s+0|undefined|null")
 """A value that is none."""
 _NONE_TYPES = frozenset({"unary_expression", "identifier", "undefined", "null"})
@@ -492,7 +515,8 @@ _NONE_TYPES = frozenset({"unary_expression", "identifier", "undefined", "null"})
 def _owner(file: _File, path: list[str]) -> list[str]:
     """What the member `path` is assigned on: none for the module's exports, the constructor
     for its prototype (`Foo.prototype.m`, `_proto.m` after `var _proto = Foo.prototype`)."""
-    owner = [] if path[:-1] in _MODULE_EXPORTS else path[:-1]
+    owner = [] if path[:-1] in _MODULE_EXPORTS or (
+        len(path) == 2 and path[0] in file.exports) else path[:-1]
     if owner and owner[-1] == "prototype":
         owner = owner[:-1]
     if owner and owner[0] in file.prototypes:
@@ -577,11 +601,19 @@ def _declarations(file: _File, statement: Node, declaration: Node, parent: str) 
     for declarator in declarators:
         name_node = declarator.child_by_field_name("name")
         value = unwrap(declarator.child_by_field_name("value"))
+        exported = False
         while value is not None and value.type == "assignment_expression":
+            exported |= member_path(file.src, value.child_by_field_name("left")) in (
+                _MODULE_EXPORTS)
             value = unwrap(value.child_by_field_name("right"))  # `var p = module.exports = ...`
         if name_node is None or name_node.type != "identifier" or value is None:
             continue
         name = _text(file, name_node)
+        if exported and value.type == "object" and not value.named_child_count and (
+                _EXPORTS_NAME.fullmatch(name)):
+            file.exports.add(name)  # `var _exports = module.exports = {};` (express's `var
+            # app = exports = module.exports = {}` names what `app.listen` is set on)
+            continue
         outer = statement if len(declarators) == 1 else declarator
         _prototype_alias(file, name, value)
         if value.type not in _FUNCTIONS and value.type not in _CLASSES and _typed_api(
@@ -700,17 +732,23 @@ def _wrapped_component(file: _File, call: Node) -> Node | None:
     return inner if inner is not None and inner.type in _FUNCTIONS else None
 
 
-def _documented_wrapped(file: _File, outer: Node, call: Node) -> Node | None:
+def _documented_wrapped(file: _File, outer: Node, call: Node, *, exported: bool = False
+                        ) -> Node | None:
     """The one function handed to a call whose result a documented name is bound to: lodash's
     `/** Creates an array of … */ var difference = baseRest(function(array, values) {…})`, a
     `throttle(() => …)` or `memoize(function …)` that the doc above describes as the function
-    it is. Undocumented, such a binding is more often a value than an API."""
+    it is. Undocumented, such a binding is more often a value than an API; but not a module's
+    export of a call handed a function of its own name (nunjucks' `_exports.sort =
+    r.makeMacro([…], [], function sortFilter(arr, reversed, caseSens, attr) {…})`)."""
     functions = [a for a in map(unwrap, _jsdefs.arguments(call))
                  if a is not None and a.type in _FUNCTIONS]
-    doc = _doc(file, outer)
-    if len(functions) != 1 or not doc or doc.startswith("@"):  # `/** @type {T} */`: a value
+    if len(functions) != 1:
         return None
-    return functions[0]
+    if exported and functions[0].child_by_field_name("name") is not None:
+        return functions[0]
+    doc = _doc(file, outer)
+    return None if not doc or doc.startswith("@") else functions[0]  # `/** @type {T} */`:
+    # a value
 
 
 def _value(file: _File, outer: Node, value: Node, name: str, parent: str, kind: Kind) -> None:
@@ -930,7 +968,8 @@ def _doc(file: _File, node: Node) -> str:
         return _with_prose_above(file, node, jsdoc[-1]) if jsdoc else ""
     plain = [t for t in texts if not _directive(t)]
     text = without_banner("\n".join(clean_comment(t) for t in plain).strip())
-    return "" if _commented_code(text) or _SECTION_TITLE.fullmatch(text) else text
+    return "" if (_commented_code(text) or _SECTION_TITLE.fullmatch(text)
+                  or names_a_group(text)) else text
 
 
 def _doc_over_export(file: _File, outer: Node, name: str) -> str:
@@ -955,7 +994,7 @@ def _doc_over_export(file: _File, outer: Node, name: str) -> str:
         return said
     text = "\n".join(clean_comment(_text(file, c)) for c in comments).strip()  # a blank line
     return "" if (holds_notice(text) or _commented_code(text)  # under it
-                  or _SECTION_TITLE.fullmatch(text)) else text
+                  or _SECTION_TITLE.fullmatch(text) or names_a_group(text)) else text
 
 
 def _with_prose_above(file: _File, node: Node, jsdoc: str) -> str:

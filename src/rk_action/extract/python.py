@@ -12,7 +12,7 @@ from contextlib import contextmanager
 from dataclasses import replace
 
 from rk_action.extract import looks_inside
-from rk_action.extract._comments import clean_comment, holds_notice
+from rk_action.extract._comments import clean_comment, holds_notice, names_a_group
 from rk_action.model import Entity, Kind, Param
 
 _FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
@@ -53,8 +53,17 @@ def _from_tree(source: str, text: str) -> list[Entity] | None:
     docs = {e.name: e.doc for e in entities if not e.parent and e.doc}
     given = {name: docs.get(copied, "") if copied else doc
              for name, (doc, copied) in assigned.items()}
-    return [replace(e, doc=given[e.name]) if not e.parent and not e.doc and given.get(e.name)
-            else e for e in entities]
+    # over a comment as much as over none: natsort's three `os_sort_keygen`, defined in
+    # branches under "# No ICU installed" and "# ICU installed", had those comments for docs
+    documented = {line for node in _scope_body(tree.body)
+                  if isinstance(node, _DEFINITIONS) and ast.get_docstring(node, clean=False)
+                  for line in (node.lineno, *(d.lineno for d in node.decorator_list))}
+    return [replace(e, doc=given[e.name])
+            if not e.parent and given.get(e.name) and e.start_line not in documented else e
+            for e in entities]
+
+
+_DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 
 
 def _module_doc_given(tree: ast.Module, source: str, entities: list[Entity]) -> list[Entity]:
@@ -206,9 +215,14 @@ def _walk(body: list[ast.stmt], source: str, lines: list[str], parent: str) -> l
 
 def _with_setter(getter: Entity, setter: _FunctionNode, lines: list[str]) -> str:
     """The property's doc, with a note of the first paragraph of its setter's (filelock's
-    `timeout`: "Change the default timeout value." was in its code alone)."""
-    said = " ".join(_docstring(setter, lines).split("\n\n")[0].split())
-    if not said or not getter.doc or said in getter.doc:
+    `timeout`: "Change the default timeout value." was in its code alone); the setter's, when
+    the getter has none (furl's `port`: "The port value can be 1-65535 or None, meaning no port
+    specified…", its page "Return the port")."""
+    own = _docstring(setter, lines)
+    if not getter.doc:
+        return own
+    said = " ".join(own.split("\n\n")[0].split())
+    if not said or said in getter.doc:
         return getter.doc
     return f"{getter.doc}\n\nNote:\n    Setting it: {said}"
 
@@ -295,7 +309,7 @@ def _comment_above(node: _FunctionNode | ast.ClassDef, lines: list[str]) -> str:
         return ""
     found.reverse()
     text = clean_comment("\n".join(found))
-    if (not text or _NOT_A_DOC.match(text) or holds_notice(text) or _GROUP_LABEL.match(text)
+    if (not text or _NOT_A_DOC.match(text) or holds_notice(text) or names_a_group(text)
             or any(_CODE_LINE.match(line.lstrip("#").strip()) for line in found)
             or all(not line.strip("# ") or _BANNER.fullmatch(line.lstrip("#").strip())
                    for line in found)):
@@ -303,13 +317,6 @@ def _comment_above(node: _FunctionNode | ast.ClassDef, lines: list[str]) -> str:
     return _ROLE_LABEL.sub("", text, count=1)
 
 
-_GROUP_LABEL = re.compile(
-    r"(?:(?:[\w/,-]+\s+){0,3}(?:methods|helpers|functions|utilities|accessors|callbacks|hooks|"
-    r"internals)\b[ \t]*[:.]?[ \t]*(?:\n|$)|(?:helpers|utilities|methods|functions)\s+(?:for|to)\b"
-    r"|the following\b)", re.I)
-"""A comment over the first of a group of definitions that names the group (argparse's
-"# Help-formatting methods", datetime's "# Helpers for parsing the result of isoformat()"),
-not what the one under it does."""
 _ROLE_LABEL = re.compile(r"(?:Internal|Overridable|Private|Public)\s*(?:--|:)\s*")
 """A label an old comment doc opens with (html.parser's "# Internal -- handle starttag, …")."""
 

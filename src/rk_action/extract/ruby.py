@@ -22,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from rk_action.extract import looks_inside, ruby_stem, snake_case
-from rk_action.extract._comments import holds_notice
+from rk_action.extract._comments import holds_notice, names_a_group
 from rk_action.extract._ts import (
     Node,
     Source,
@@ -87,9 +87,6 @@ _DIRECTIVE = re.compile(
     r"#\s*(?:frozen_string_literal:|(?:-\*-\s*)?(?:en)?coding[:=]|rubocop:|typed:|warn_indent:|!"
     r"|:(?:stopdoc|startdoc|nodoc|enddoc|nocov):)"
 )
-_GROUP_LABEL = re.compile(r"#+[ \t]*(?:[\w/-]+[ \t]+){0,3}(?:methods|helpers|functions|utilities"
-                          r"|accessors|callbacks|hooks|api|internals)[ \t]*:?[ \t]*", re.I)
-"""A one-line comment a blank line above a method that labels the group of methods below it."""
 _OPENERS = frozenset({"class", "module", "singleton_class"})
 """A comment beside a part of their first line (the name, the superclass) heads their body."""
 _LABEL = re.compile(r"[A-Z][\w-]*(?: [\w-]+)?")
@@ -419,7 +416,7 @@ class _Extractor:
                 found = []  # the file's header (a licence, a title), not the class's doc,
                 # nor a licence further down (Builder's blankslate.rb: "Permission is granted
                 # for use, copying, …" above `class String` was that class's one-liner)
-            if len(found) == 1 and _GROUP_LABEL.fullmatch(self.src.text_of(found[0])):
+            if len(found) == 1 and names_a_group(self.src.text_of(found[0])):
                 found = []  # Chronic's `# support methods` over the methods below it
         return _documented([c for c in found if not _DIRECTIVE.match(self.src.text_of(c))],
                            self.src.text_of)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -400,6 +401,10 @@ class LazyFacts:
             # not what a class defined inside sets (dateutil's `__get_gettz`, which returns
             # a `GettzFunc()`, "set" its `__init__`'s four attributes)
             return _assigns("python", self._own_body("self."))
+        if self._entity.language in ("javascript", "typescript") and _JS_FUNCTION.search(
+                self.body):  # not a nested `function`'s `this` (nunjucks' `installCompat`
+            # "sets `this.peeked`", in the parser method it installs); an arrow's is its own
+            return _assigns(self._entity.language, _without_bodies(self.body, _JS_FUNCTION))
         return _assigns(self._entity.language, self.body)
 
 
@@ -696,6 +701,7 @@ def _bound_here(name: str) -> re.Pattern[str]:
                       rf"|\bimport\b[^\n]*(?<![\w.]){word}(?![\w.])", re.M)
 
 
+_JS_FUNCTION = lazy(r"\bfunction\b")
 _CLOSURES = {
     "go": lazy(r"\bfunc\s*\("),
     "javascript": lazy(r"\bfunction\b|=>\s*\{"),
@@ -710,11 +716,32 @@ arrow's `=> {`, Java's `-> {` and anonymous classes, Rust's `|x| {`, C++'s `[&](
 `return`s in its body are not the outer function's."""
 
 
+def _without_bodies(body: str, closure: re.Pattern[str]) -> str:
+    """`body` without the bodies of the functions written inside it (`closure` opens one)."""
+    kept, done = [], 0
+    for opening, end in _closure_spans(body, closure):
+        kept.append(body[done:opening])
+        done = end
+    kept.append(body[done:])
+    return "".join(kept)
+
+
 def _without_closures(body: str, closure: re.Pattern[str]) -> str:
     """`body` where the functions written inside it (`_CLOSURES`) return nothing: their
     `return` is hidden, the rest of their text kept (an outer `return` that spans them is no
     expression of one line, and is not quoted)."""
     kept, done = [], 0
+    for opening, end in _closure_spans(body, closure):
+        kept += [body[done:opening], _RETURN_WORD.sub(_MASKED, body[opening:end])]
+        done = end
+    kept.append(body[done:])
+    return "".join(kept)
+
+
+def _closure_spans(body: str, closure: re.Pattern[str]) -> Iterator[tuple[int, int]]:
+    """Where the bodies of the functions `closure` opens start (their `{`) and end (their
+    `}`), outermost only."""
+    done = 0
     for found in closure.finditer(body):
         if found.start() < done:
             continue
@@ -726,10 +753,8 @@ def _without_closures(body: str, closure: re.Pattern[str]) -> str:
             depth += (body[at] == "{") - (body[at] == "}")
             if depth == 0:
                 break
-        kept += [body[done:opening], _RETURN_WORD.sub(_MASKED, body[opening:at])]
+        yield opening, at
         done = at
-    kept.append(body[done:])
-    return "".join(kept)
 
 
 _RETURN_WORD = lazy(r"(?<![\w$])return(?![\w$])")

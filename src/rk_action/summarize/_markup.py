@@ -46,9 +46,9 @@ _REST_ROLE = lazy(r":(?:[\w-]+:)?[\w-]+:`(~?)([^`]+)`(?:\\ |\\(?=[A-Za-z]))?")
 _GNU_QUOTE = lazy(r"`([^`'\s(\[{](?:[^`'(\[{\n]{0,60}[^`'\s(\[{])?)'(?=s(?![\w`])|[^\w`]|$)")
 _CODE_SPAN = lazy(r"(?<!`)(`+)(?!`).+?(?<!`)\1(?!`)")
 _BACKTICKS = lazy(r"`+")
-_ADJACENT_SPANS = lazy(r"(?<!`)`([^`\n]+)``([^`\n]+)`(?!`)")
-"""Two code spans that Javadoc's tags left side by side, which Markdown reads as one
-garbled span."""
+_ADJACENT_SPANS = lazy(r"(?<!`)`[^`\n]+`(?:`[^`\n]+`)+(?!`)")
+"""Code spans side by side (Javadoc's `{@link HttpResponse}{@code <T>}`, rustdoc's
+``[`io::Result`]`<`[`fs::DirEntry`]`>` ``), which Markdown reads as one garbled span."""
 _REST_LITERAL = lazy(r"``([^`]+)``")
 _REST_LINK = lazy(r"`([^`<]+?)\s*<[^>`]+>`__?")
 _REST_REF = lazy(r"`([^`]+)`__?(?!\w)")
@@ -233,8 +233,7 @@ def clean_inline(text: str, language: str = "") -> str:
         text = _JAVADOC_LINK.sub(_javadoc_link, text)
         text = _JAVADOC_CODE.sub(_code, text)
         text = _JAVADOC_OTHER.sub(_text, text)
-        if "``" in text:  # `{@link HttpResponse}{@code <T>}`: one span, not "`a``<T>`"
-            text = _ADJACENT_SPANS.sub(r"`\1\2`", text)
+
     if "<" in text and language not in _NO_HTML:  # markdown-it-py's "close single tags (<br
         # />)" read "close single tags ()"
         text = _SUPERSCRIPT.sub(r"^\1", text)  # ThreadLocalRandom's "period 2<sup>64</sup>"
@@ -278,7 +277,13 @@ def clean_inline(text: str, language: str = "") -> str:
     if "&" in text and language not in _PLAIN_TEXT_DOCS:
         text = _outside_code(text, html.unescape)  # lodash's "`&amp;`, `&lt;`" read "`&`,
         # `<`", and its `unescape` said it converts the characters `escape` converts
+    if "``" in text:  # one span, not "`a``<T>`"
+        text = _ADJACENT_SPANS.sub(_one_span, text)
     return text
+
+
+def _one_span(match: re.Match[str]) -> str:
+    return f"`{match.group(0).replace('`', '')}`"
 
 
 _NO_HTML = frozenset({"python", "go"})
@@ -757,6 +762,8 @@ def code_blocks(lines: list[str], language: str) -> list[str]:
     i = 0
     while i < len(lines):
         end = _block_at(lines, i, under, None if listed else deeper)
+        if end is None and (not i or not lines[i - 1].strip()):
+            end = _productions_at(lines, i)
         if end is None and language == "ruby" and _irb_session_at(lines, i):
             end = next((j for j in range(i, len(lines)) if not lines[j].strip()), len(lines))
         if end is not None:
@@ -783,6 +790,22 @@ def code_blocks(lines: list[str], language: str) -> list[str]:
         out.append(line)
         i += 1
     return out
+
+
+def _productions_at(lines: list[str], i: int) -> int | None:
+    """The end of a paragraph at line `i` whose lines (two or more) each define a name, a
+    grammar's productions (guzzle's `assertValue`: "field-value = *( field-content / obs-fold
+    )" over five more, its one-liner the six run together), else None."""
+    end = next((j for j in range(i, len(lines)) if not lines[j].strip()), len(lines))
+    return end if is_productions(lines[i:end]) else None
+
+
+def is_productions(paragraph: list[str]) -> bool:
+    """Does each of the lines of `paragraph`, two or more, define a name?"""
+    return len(paragraph) > 1 and all(_PRODUCTION.match(line) for line in paragraph)
+
+
+_PRODUCTION = lazy(r"[ \t]*[\w<>-]+[ \t]*(?:::=|:=|=)[ \t]+\S")
 
 
 def _list_follows(lines: list[str], i: int) -> bool:

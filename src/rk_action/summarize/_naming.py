@@ -309,6 +309,10 @@ def _function_phrase(
         if handler:  # viper's `OnConfigChange(run func(in fsnotify.Event))` registers `run`
             return f"register `{handler}` to handle the {w.render(rest)} event"
         return f"handle the {w.render(rest)} event"
+    if first in ("with", "without") and rest and entity.params and _COPIES_ITSELF.search(
+            entity.code):  # PSR-7's `withStatus($code, …)`, `$new = clone $this; …`: the
+        # message is immutable, its copy changed (it read "Set the status to `code`")
+        return f"return a copy {first} the {w.render(rest)} {_codes(entity)}"
     if first == "with" and rest and entity.params:
         if _constructs_own(entity):  # Rust's `with_capacity(n) -> Self`
             return f"create `{_owner_name(entity)}` with the {w.render(rest)} {_codes(entity)}"
@@ -325,6 +329,16 @@ def _function_phrase(
         return _setter(entity, rest)
     if first in w.PHRASAL and rest and rest[0].lower() in w.PARTICLES:
         return _imperative(entity, f"{first} {rest[0].lower()}", rest[1:])
+    if first in _ASSURING and 0 < len(rest) <= 3 and _names_a_state(rest):
+        # nunjucks' `ensureDefined(val, lineno, colno)` read "Ensure the defined with `val`,
+        # `lineno` and `colno`": it makes sure its value is defined
+        subject = (f"`{entity.params[0].name}`" if entity.params else
+                   f"the `{_owner_name(entity)}`" if _of_instance(entity) else "")
+        if subject:
+            state = w.render(rest).lower()
+            if first in ("require", "expect"):
+                return f"{first} {subject} to be {state}"
+            return f"{'check whether' if first == 'check' else first} {subject} is {state}"
     prefixed = _after_prefix(entity)
     if prefixed is not None:
         return _imperative(entity, *prefixed, definite=True)
@@ -336,6 +350,22 @@ def _function_phrase(
     return _noun(entity, words, facts)
 
 
+_ASSURING = frozenset({"ensure", "assert", "check", "verify", "expect", "require"})
+_STATES = w.word_set(
+    "valid invalid empty null nil none open closed ready alive present absent positive negative "
+    "finite numeric writable readable callable true false equal unique active idle safe")
+
+
+def _names_a_state(words: tuple[str, ...]) -> bool:
+    """Do `words` name a state a value is in (`defined`, `not null`, `valid`)?"""
+    last = words[-1].lower()
+    lead = [word.lower() for word in words[:-1]]
+    return (last in _STATES or (last.endswith("ed") and len(last) > 4)) and all(
+        word in ("not", "non", "all", "already", "still", "fully") for word in lead)
+
+
+_COPIES_ITSELF = lazy(r"\bclone\s+\$this\b|\bcopy\.copy\(self\)|\bself\.clone\(\)")
+"""A method's copy of its own object, which it changes and returns (`with…` methods)."""
 _PREFIXED_VERBS = w.word_set(
     "get set find add remove del delete init alloc free create destroy register unregister "
     "update read write lookup store show check clear reset start stop enable disable attach "
@@ -623,6 +653,10 @@ def _conversion(entity: Entity, source: tuple[str, ...], target: tuple[str, ...]
         else _RUBY_TYPES[target[0].lower()]
     )
     origin = f" from {w.render(source)}" if source else ""
+    if entity.params and entity.params[0].default and not source and _of_instance(entity):
+        # furl's `tostr(self, query_delimiter='&', …)` read "Convert `query_delimiter` to a
+        # string": an option of how the instance is converted, not what is
+        return f"convert the `{_owner_name(entity)}` to {goal}"
     if entity.params:
         return f"convert `{entity.params[0].name}`{origin} to {goal}"
     if source:

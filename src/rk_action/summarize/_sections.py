@@ -51,6 +51,7 @@ KINDS: dict[str, str] = {
                     "post"),
 }
 _ATTRIBUTE_NAME = lazy(r"`?([A-Za-z_][\w.]*)`?(?:\s*\([^)]*\))?")
+_NUMPY_NAMES = lazy(r"([A-Za-z_][\w.]*(?:,\s*[A-Za-z_][\w.]*)*)\s*(\([^)]*\))?")
 LABELS = {
     "note": "",
     "warning": "Warning: ",
@@ -271,20 +272,27 @@ class Builder:
                 self._raise(name.strip(" `"), " ".join([desc.strip(), *rest]))
         elif kind == "attributes":
             items = _items(lines)
-            listed = [self._attribute_line(head, rest) for head, rest in items] if items else []
+            line_of = self._numpy_attribute_line if numpy else self._attribute_line
+            listed = [line_of(head, rest) for head, rest in items] if items else []
             self.body += ["", f"{title or 'Attributes'}:", "", *listed, ""] if listed and all(
-                listed) else ["", f"{title}:", *lines, ""]
+                listed) else ["", f"{title or 'Attributes'}:", *lines, ""]
         elif kind == "errors":
             self.errors = reflow(_dedent(lines), self.language)
         elif kind == "example":
             self.example(lines)
         elif kind in LABELS:
             kept = [line for line in lines if not _REST_TARGET.match(line)]
+            doctest = next((at for at, line in enumerate(kept)
+                            if line.lstrip().startswith(">>> ")), len(kept))
+            if doctest < len(kept):  # natsort's `ns` notes an import, then shows it in a
+                # doctest, which read as one paragraph of prose
+                self.example(kept[doctest:])
+                kept = kept[:doctest]
             items = _items(kept) if kind in ("see", "references") else []
             if items and _listed(items, kind):
                 for head, rest in items:
                     self._note(kind, plain_line(_listed_item(head, rest, kind), self.language))
-            else:
+            elif any(line.strip() for line in kept):
                 self._note(kind, reflow(_dedent(kept), self.language))
 
     def _attribute_line(self, head: str, rest: list[str]) -> str:
@@ -297,6 +305,22 @@ class Builder:
             return ""
         text = " ".join([desc.strip(), *(line.strip() for line in rest)]).strip()
         return f"- `{found.group(1)}` — {text}" if text else f"- `{found.group(1)}`"
+
+    @staticmethod
+    def _numpy_attribute_line(head: str, rest: list[str]) -> str:
+        """A NumPy `Attributes` item, `name : type` or names over their indented text, as a
+        list line of the body: natsort's `ns` lists its 21 options so (`INT, I (default)`),
+        which read as one paragraph after a stray colon."""
+        names, _, typed = head.partition(" : ")
+        found = _NUMPY_NAMES.fullmatch(names.strip())
+        if found is None:
+            return ""
+        shown = ", ".join(f"`{name.strip()}`" for name in found.group(1).split(","))
+        said = " ".join(part for part in (found.group(2), typed.strip() and f"({typed.strip()})")
+                        if part)
+        text = " ".join(line.strip() for line in rest).strip()
+        shown = f"{shown} {said}" if said else shown
+        return f"- {shown} — {text}" if text else f"- {shown}"
 
     def tag(self, name: str, rest: str, more: list[str]) -> None:
         """A `@tag rest` line and its continuation lines."""

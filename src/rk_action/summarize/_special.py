@@ -3,6 +3,8 @@ operators, `main`, and the protocol methods of common standard interfaces."""
 
 from __future__ import annotations
 
+import re
+
 from rk_action.lazyre import lazy
 from rk_action.model import Entity
 from rk_action.summarize import _words as w
@@ -236,9 +238,69 @@ def special_description(entity: Entity, implementing: bool = False) -> str:
         template = "Keep {a} from being created (its constructor is private and empty)"
     if not template and owner and name == _CONSTRUCTORS.get(entity.language):
         template = "Initialize {a}"
+    converted = _rust_from(entity) if template and entity.language == "rust" and (
+        name == "from") else ""
+    if converted:
+        return converted
     if template:
         return template.format(**_fields(entity, owner))
-    return _constructor(entity, name, owner) or _operator(entity, name, owner)
+    return (_constructor(entity, name, owner) or _operator(entity, name, owner)
+            or _system_call(entity))
+
+
+def _system_call(entity: Entity) -> str:
+    """What a function or method named as a POSIX file call does (rubyzip's `ZipFsDir.mkdir`,
+    `ZipFsFile.chmod` read "Return the mkdir for `entry_name` and `permissions`", "Return the
+    chmod for `mode` and `filenames`"), with what it is given."""
+    said = _SYSTEM_CALLS.get(entity.name)
+    if said is None:
+        return ""
+    given = [f"`{param.name}`" for param in entity.params]
+    if not given:
+        return said
+    return f"{said} ({w.listing(given, 3)})"
+
+
+_SYSTEM_CALLS = {
+    "chmod": "Change the permissions (mode) of files",
+    "lchmod": "Change the permissions (mode) of symbolic links",
+    "chown": "Change the owner of files",
+    "lchown": "Change the owner of symbolic links",
+    "chdir": "Change the current directory",
+    "mkdir": "Make a directory",
+    "makedirs": "Make a directory and its missing parents",
+    "mkdir_p": "Make a directory and its missing parents",
+    "rmdir": "Remove a directory",
+    "unlink": "Remove (unlink) a file",
+    "readlink": "Read the target of a symbolic link",
+    "symlink": "Make a symbolic link",
+    "getcwd": "Return the current working directory",
+    "pwd": "Return the current working directory",
+    "utime": "Set the access and modification times of files",
+    "mkfifo": "Make a named pipe (FIFO)",
+    "lstat": "Return the status of a file, not following a symbolic link",
+    "foreach": "Run a block for each item",
+}
+"""The POSIX calls a file system's API is named after, by what each does."""
+
+
+def _rust_from(entity: Entity) -> str:
+    """`From::from` with the types it converts between, as its `impl` line names them:
+    camino's twelve `from`s into `Arc`, `Rc` and `Box` each read "Convert `path` into an
+    `Arc`", their sources and targets dropped; "" when the line is not there."""
+    target = _RUST_FROM_TARGET.match(entity.signature)
+    if target is None or len(entity.params) != 1:
+        return ""
+    into = _LIFETIME.sub("", target.group(1)).strip()
+    given = _LIFETIME.sub("", entity.params[0].type).strip()
+    subject = f"`{entity.params[0].name}` (`{given}`)" if given else f"`{entity.params[0].name}`"
+    return f"Convert {subject} into {w.article(into.lstrip('&'))} `{into}`"
+
+
+_RUST_FROM_TARGET = lazy(r"impl\b[^\n]*?\bFrom<[^\n]*?>\s+for\s+([^\n]+?)\s*(?:where\b[^\n]*)?$",
+                         re.M)
+"""The type an `impl From<…> for Type` line converts into."""
+_LIFETIME = lazy(r"'\w+\b(?:\s*,)?\s*")
 
 
 def _arity(template: str) -> int:

@@ -242,6 +242,8 @@ _TYPE_WORDS = word_set(
     "list dict bytes str string int integer float json array tuple set ordinal text html xml "
     "date time datetime series frame object number bool boolean hex binary unicode ascii"
 )
+_SHORT_OBJECTS = word_set("dir key tty set nan inf odd")
+"""Three-letter words a run-together `is`/`has` name may end with (`isdir`, `haskey`)."""
 _ONE_WORD = word_set(
     "newline newlines newtype markdown checkpoint checkpoints checksum checksums runtime "
     "runtimes lookahead openssl changelog changelogs changeset changesets spliterator "
@@ -279,13 +281,13 @@ def split_compound(word: str) -> tuple[str, ...]:
         rest = word[len(prefix) :]
         if (
             word.startswith(prefix)
-            and len(rest) >= 4
+            and (len(rest) >= 4 or rest in _SHORT_OBJECTS)  # furl's `isdir`
             and word not in _ENGLISH_IS
             and rest[0] != "h"
         ):
             return (prefix, rest)
-    if word.startswith("to") and word[2:] in _TYPE_WORDS:
-        return ("to", word[2:])
+    if word.startswith(("to", "as")) and word[2:] in _TYPE_WORDS:  # `tolist`, `asdict`
+        return (word[:2], word[2:])
     match = _VERB_PREFIX.match(word)
     if match:
         rest = word[match.end() :]

@@ -20,6 +20,7 @@ from rk_action.summarize._markup import (
     dedent,
     first_sentence,
     html_to_markdown,
+    is_productions,
     plain_line,
     reference_links,
     reflow,
@@ -639,6 +640,8 @@ def _first_paragraph(body: list[str]) -> tuple[list[str], str, int]:
 def _summary_of(paragraph: list[str], title: str, rest: list[str], language: str) -> str:
     """The summary a first paragraph (or the title above it) makes, completed by the code
     `rest` shows below a lead-in."""
+    if is_productions(paragraph):
+        paragraph = []  # a grammar, no sentence (`_markup.code_blocks` shows it as code)
     text = plain_line(" ".join(paragraph) or title, language)
     code = _shown_code(paragraph, rest)
     if code:
@@ -646,7 +649,20 @@ def _summary_of(paragraph: list[str], title: str, rest: list[str], language: str
     if _lead_in(paragraph) and len(paragraph[0].split()) <= 2 and _code_below(rest):
         return ""  # a label over an example (hashie's `StrictKeyAccess#[]`: "Normal:"), no
         # sentence ("Implement it directly:")
-    return first_sentence(text) if text else ""
+    sentence = first_sentence(text) if text else ""
+    after = _DIFFERENCE.match(text, len(sentence)) if _SAME_AS.fullmatch(sentence) else None
+    if after is not None:  # rubyzip's "Same as #open. But outputs data to a buffer instead
+        # of a file": the first sentence alone read "Same as #open"
+        how = first_sentence(text[after.end():])
+        return f"{sentence.rstrip('.')}, {after.group(1).lower()} {how}"
+    return sentence
+
+
+_SAME_AS = re.compile(r"(?:Same as|Like|Similar to|Equivalent to|Identical to)\s+\S+(?:\s+\S+)?\.?",
+                      re.I)
+"""A first sentence that only names another entity this one is like."""
+_DIFFERENCE = re.compile(r"\.?\s+(But|Except|Only|However,?)\s+")
+"""The sentence after it that says how it differs."""
 
 
 def _code_below(rest: list[str]) -> bool:

@@ -90,11 +90,14 @@ def describe(entity: Entity) -> str:
     return text
 
 
-_RETURN_TAG = lazy(r"[@\\]returns?\b|^[ \t]*:returns?:|\n\nReturns ", re.M)
+_RETURN_TAG = lazy(r"[@\\]returns?\b|^[ \t]*:returns?:|\n\nReturns |"
+                   r"^[ \t]*Returns?:[ \t]*\n?[ \t]*(?:`?True`?|The|An?)[ \t]", re.M)
 """A tag that says what a function returns (`@return`, Doxygen's `\\return`, reST's `:return:`
 as schedule's `Job.should_run` documents itself, TomDoc's `Returns …` paragraph after its
 arguments as Chronic's `Handler#match` does): a doc of it alone is a one-liner; not
-Python's `Returns:` sections, whose texts are often lists or types."""
+Python's `Returns:` sections, whose texts are often lists or types, unless a sentence opens
+them, "True if …" or "The …" (furl's `Path.isdir`, "Returns: True if the path ends on a
+directory, False otherwise.", was listed "Return the isdir")."""
 
 
 def _returns_only(entity: Entity, returns: str) -> str:
@@ -127,7 +130,7 @@ _TYPE_NAMES = _words.word_set(
     "array number any mixed self this or and of")
 _TRUE_IF = lazy(r"`?true`?,?\s+(?:if|when)\s+", re.I)
 _ELSE_FALSE = lazy(r",?\s*(?:(?:otherwise|else)\s*,?\s*`?false`?|(?:and\s+)?`?false`?\s+"
-                   r"(?:otherwise|if not))\s*$")
+                   r"(?:otherwise|if not))\s*$", re.I)
 
 
 def _recently_described(entity: Entity) -> str:
