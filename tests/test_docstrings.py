@@ -1229,3 +1229,17 @@ def test_numpy_attributes_are_listed_and_a_noted_doctest_is_an_example() -> None
         "- `name` (str) — Its name.")
     assert doc.notes == ("The options are top-level imports.",)
     assert doc.examples == (">>> import natsort as ns\n>>> ns.REAL == ns.ns.REAL\nTrue",)
+
+
+def test_an_included_file_and_a_referenced_example_are_no_text_and_no_code() -> None:
+    """pathvalidate's `platform` parameter ends `.. include:: platform.txt` (read "…of the
+    filename. platform.txt"), and its functions' Example sections hold only
+    `:ref:`example-sanitize-filename``, which seven pages showed as their code example."""
+    doc = parse(
+        "Make a valid filename.\n\n"
+        "Args:\n    platform:\n        Target platform name of the filename.\n\n"
+        "        .. include:: platform.txt\n\n"
+        "Example:\n    :ref:`example-sanitize-filename`\n", "python")
+    assert doc.params == (DocParam("platform", "", "Target platform name of the filename."),)
+    assert doc.examples == ()
+    assert doc.notes == ("See also: example sanitize filename",)

@@ -1943,3 +1943,170 @@ def test_run_together_names_of_a_short_object_split() -> None:
     assert found["Path.asdict"] == "Return as a dict"
     assert found["Path.isdir"] == "Check whether the `Path` is a dir"
     assert found["Path.island"] == "Return the island"
+
+
+def test_round_seventeen_names_read_as_what_they_do() -> None:
+    """pathvalidate's `_is_linux(self, include_universal=False)` read "Check whether
+    `include_universal` is linux" (an option of the test, not its subject), and
+    `replace_ansi_escape(text, replacement_text)` "Replace the ANSI escape with `text` and
+    `replacement_text`"; cachelib's `get_many(*keys)` "Get the many for `keys`" and
+    `set_many(mapping, timeout)` "Set the many `mapping` to `timeout`"; masterminds/html5's
+    `unsetTraverser()` "Return the unset traverser"."""
+    found = one_liners("pathvalidate/_base.py", '''\
+        class BaseFile:
+            def _is_linux(self, include_universal=False):
+                return self.platform == Platform.LINUX
+
+            def is_member(self, item):
+                return item in self.items
+
+            def get_many(self, *keys):
+                return [self.get(k) for k in keys]
+
+            def set_many(self, mapping, timeout=None):
+                return [self.set(k, v, timeout) for k, v in mapping.items()]
+
+            def unset_traverser(self):
+                self.traverser = None
+
+
+        def replace_ansi_escape(text, replacement_text=""):
+            return RE_ANSI.sub(replacement_text, text)
+
+
+        def replace_key(old, new):
+            return KEYS.replace(old, new)
+        ''')
+    assert found["BaseFile._is_linux"] == "Check whether the `BaseFile` is linux"
+    assert found["BaseFile.is_member"] == "Check whether `item` is a member"
+    assert found["BaseFile.get_many"] == "Get many: `keys`"
+    assert found["BaseFile.set_many"] == "Set many: `mapping` and `timeout`"
+    assert found["BaseFile.unset_traverser"] == "Unset the traverser"
+    assert found["replace_ansi_escape"] == (
+        "Replace the ANSI escape in `text` with `replacement_text`")
+    assert found["replace_key"] == "Replace the key `old` with `new`"
+
+
+def test_round_seventeen_docs_read_as_written() -> None:
+    """pathvalidate's property docstring `str: Error code.` read "Str: Error code" and its enums
+    listed only their documented members; winston's `@returns {mixed} - TODO: add return
+    description.` was a one-liner, its `configure` doc "This will wholesale reconfigure this
+    instance by:" over a list was cut before the list, and `module.exports = class Profiler`
+    was a "module"."""
+    python = summaries("pathvalidate/error.py", '''\
+        class ErrorReason(Enum):
+            """Validation error reasons."""
+
+            NULL_NAME = (1001, "NULL_NAME", "the value must not be an empty string")
+            RESERVED_NAME = (1002, "RESERVED_NAME", "found a reserved name by a platform")
+
+            @property
+            def code(self) -> str:
+                """str: Error code."""
+                return self.__code
+        ''')
+    assert python["ErrorReason.code"].description == "Error code"
+    assert "Constants:\n\n- `NULL_NAME`\n- `RESERVED_NAME`" in python["ErrorReason"].what_it_does
+    javascript = one_liners("lib/winston/logger.js", """\
+        module.exports = class Profiler {
+          /**
+           * This will wholesale reconfigure this instance by:
+           * 1. Resetting all transports. Older transports will be removed implicitly.
+           * 2. Set all other options including levels, colors, rewriters, filters.
+           * @returns {undefined}
+           */
+          configure(options) {
+            this.options = options;
+          }
+
+          /**
+           * TODO: add method description
+           * @param {Error} err - Error to get information about.
+           * @returns {mixed} - TODO: add return description.
+           */
+          getAllInfo(err) {
+            return { error: err };
+          }
+        };
+        """)
+    assert javascript["Profiler"].startswith("`Profiler` class")
+    assert javascript["Profiler.configure"] == (
+        "This will wholesale reconfigure this instance by resetting all transports")
+    assert javascript["Profiler.getAllInfo"] == "Get all info for `err`"
+
+
+def test_a_comment_that_only_points_to_a_web_page_is_no_summary() -> None:
+    """htmlparser2's `isBuffer` is under "// Following the example in
+    https://nodejs.org/api/stream.html#…", which was its one-liner."""
+    found = one_liners("lib/esm/WritableStream.js", """\
+        // Following the example in https://nodejs.org/api/stream.html#stream_decoding
+        function isBuffer(_chunk, encoding) {
+            return encoding === "buffer";
+        }
+        // See https://example.com/spec for the rules of the grammar.
+        function parse(text) { return text; }
+        """)
+    assert not found["isBuffer"].startswith("Following")
+    assert found["parse"] == "See https://example.com/spec for the rules of the grammar"
+
+
+def test_a_yard_tag_that_refers_to_another_method_takes_its_tags() -> None:
+    """chunky_png documents ten scanline decoders with `@params (see #decode_…_1bit)` and
+    `@return (see #decode_…_1bit)`: their pages listed bare parameters and "Returns (see
+    #decode_png_pixels_from_scanline_indexed_1bit)"."""
+    found = summaries("lib/chunky_png/canvas/png_decoding.rb", """\
+        module PNGDecoding
+          # Decodes a scanline of a 1-bit, indexed image into a row of pixels.
+          # @param [String] stream The stream to decode from.
+          # @param [Integer] width The width in pixels of the scanline.
+          # @return [Array<Integer>] An array of decoded pixels.
+          def decode_1bit(stream, width)
+            stream.unpack("C#{width}")
+          end
+
+          # Decodes a scanline of a 2-bit, indexed image into a row of pixels.
+          # @params (see #decode_1bit)
+          # @return (see #decode_1bit)
+          def decode_2bit(stream, width)
+            stream.unpack("n#{width}")
+          end
+        end
+        """)["PNGDecoding.decode_2bit"]
+    assert [(p.name, p.type, p.description) for p in found.parameters] == [
+        ("stream", "String", "The stream to decode from."),
+        ("width", "Integer", "The width in pixels of the scanline.")]
+    assert found.returns == "`Array<Integer>` — An array of decoded pixels."
+
+
+def test_a_class_that_inherits_its_constructor_lists_the_parameters_its_doc_names() -> None:
+    """cachelib's `NullCache(BaseCache)` documents ":param default_timeout: a dummy parameter
+    that is ignored…" and defines no `__init__`: its page had no Parameters."""
+    found = summaries("src/cachelib/simple.py", '''\
+        class NullCache(BaseCache):
+            """A cache that doesn't cache.
+
+            :param default_timeout: a dummy parameter that is ignored but exists
+                                    for API compatibility with other caches.
+            """
+
+            def has(self, key):
+                return False
+        ''')["NullCache"]
+    assert [(p.name, p.description) for p in found.parameters] == [
+        ("default_timeout",
+         "a dummy parameter that is ignored but exists for API compatibility with other caches.")]
+
+
+def test_an_event_handler_named_in_lower_case_handles_its_event() -> None:
+    """htmlparser2's `Parser` handles the tokenizer's events as `onclosetag(start, endIndex)`,
+    `oncdata(…)`, `onselfclosingtag(…)`: they read "Onclosetag for `start` and `endIndex`"."""
+    found = one_liners("lib/esm/Parser.js", """\
+        export class Parser {
+          onclosetag(start, endIndex) { this.endIndex = endIndex; }
+          onerror(err) { this.errors.push(err); }
+          online() { return this.connected; }
+        }
+        """)
+    assert found["Parser.onclosetag"] == "Handle the closetag event"
+    assert found["Parser.onerror"] == "Handle the error event"
+    assert found["Parser.online"] == "Return the online"

@@ -359,7 +359,7 @@ def test_chains_of_nested_generic_constructed_and_optional_calls() -> None:
             new Foo(`t(${x})`).then(function cb() { return g(f(h)); });
             this.emit('e(', 1); $el.on(_x);
         }
-        """) == ("$el.on", "Foo", "a.b.c", "f", "g", "self.emit")
+        """) == ("$el.on", "Foo", "Foo.then", "a.b.c", "f", "g", "self.emit")
 
 
 def test_python_imports_self_and_modules() -> None:
@@ -1829,3 +1829,23 @@ def test_a_parameter_called_bare_is_no_module_function() -> None:
         }
         '''})
     assert found == {("parse", "tryDecode")}
+
+
+def test_a_method_called_on_an_object_as_it_is_made_is_linked() -> None:
+    """htmlparser2's `parseDocument` is `new Parser(handler, options).end(data)`: its page
+    linked `Parser` and not `Parser.end`, whose Called by left it out."""
+    found = edges({
+        "lib/Parser.js": """
+            export class Parser {
+              end(chunk) { return chunk; }
+            }
+            """,
+        "lib/index.js": """
+            import { Parser } from "./Parser.js";
+            export function parseDocument(data, options) {
+              new Parser(handler, make(options)).end(data);
+              return 1;
+            }
+            """,
+    })
+    assert found == {("parseDocument", "Parser"), ("parseDocument", "Parser.end")}

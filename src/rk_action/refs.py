@@ -745,6 +745,8 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
     blanked = _DECLARED.sub(" ", blanked)
     if "new" in blanked and family in ("js", "c"):  # `new ListCache;` constructs, as `…()`
         yield from (name for name in _NEW_BARE.findall(blanked) if name not in declared)
+    if "new" in blanked and (family == "js" or language == "java"):
+        yield from _called_on_new(blanked)
     if language == "php":
         yield from _php_own_calls(code, blanked)
     if family == "ruby" and ("!(" in blanked or "?(" in blanked):  # `Dotenv.load!(…)`
@@ -783,6 +785,27 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
         called = ".".join(parts[:4]) + (f"#{count}" if count >= 0 else "")
         yield called if family != "ruby" or "__rk" not in called else (
             called.replace(_RUBY_BANG, "!").replace(_RUBY_ASK, "?"))
+
+
+def _called_on_new(code: str) -> Iterator[str]:
+    """`Type.method` of each method called on an object as it is made, `new Type(…).method(…)`
+    (htmlparser2's `parseDocument`: `new Parser(handler, options).end(data)`, whose call of
+    `Parser.end` was no link)."""
+    for made in _NEW_CALL.finditer(code):
+        depth, at = 0, made.end() - 1
+        for at in range(made.end() - 1, min(len(code), made.end() + _ARGUMENTS_READ)):
+            depth += (code[at] == "(") - (code[at] == ")")
+            if depth == 0:
+                break
+        method = _METHOD_AFTER.match(code, at + 1) if depth == 0 else None
+        if method is not None:
+            yield f"{made.group(1)}.{method.group(1)}"
+
+
+_NEW_CALL = lazy(r"\bnew\s+([A-Z][\w$]*)\s*\(")
+_METHOD_AFTER = lazy(r"\s*\.\s*([A-Za-z_$][\w$]*)\s*\(")
+_ARGUMENTS_READ = 2000
+"""How far the arguments of a constructor's call are read for their closing bracket."""
 
 
 def _php_global(code: str, start: int) -> bool:

@@ -1411,3 +1411,36 @@ def test_an_exported_call_handed_a_function_is_that_function() -> None:
         app.init = function init() { return 1; };
         """)
     assert list(app) == ["app.init"]
+
+
+def test_an_exported_object_of_functions_holds_them() -> None:
+    """winston's common.js exports `exports.warn = { deprecated(prop) {…}, moved(…) {…}, … }`:
+    none of its five functions had a page."""
+    found = _entities("lib/winston/common.js", """\
+        exports.warn = {
+          deprecated(prop) {
+            return new Error(prop);
+          },
+          moved: function (a, b) { return a; },
+          level: 'info'
+        };
+        exports.config = { a: 1 };
+        """)
+    assert {s: e.kind for s, e in found.items()} == {
+        "warn.deprecated": "method", "warn.moved": "method"}
+
+
+def test_a_compiled_enum_with_comments_keeps_its_doc() -> None:
+    """htmlparser2's `/** All the states the tokenizer can be in. */ var State;` and its
+    compiled IIFE, whose members are grouped under `// Attributes`-like comments: no page."""
+    found = _entities("lib/esm/Tokenizer.js", """\
+        /** All the states the tokenizer can be in. */
+        var State;
+        (function (State) {
+            State[State["Text"] = 1] = "Text";
+            // Attributes
+            State[State["BeforeAttributeName"] = 8] = "BeforeAttributeName";
+        })(State || (State = {}));
+        """)
+    assert {s: (e.kind, e.doc) for s, e in found.items()} == {
+        "State": ("class", "All the states the tokenizer can be in.")}

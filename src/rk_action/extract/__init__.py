@@ -118,7 +118,7 @@ def extract_file(source: str, text: str) -> list[Entity]:
     into a warning naming the file.
     """
     entities = [_untitled(e) for e in _extractor(source)(source, redact(text))]
-    entities = _inherited_docs(entities)
+    entities = _inherited_docs(_referenced_tags(entities))
     return sorted(entities, key=lambda e: (e.start_line, e.end_line * -1, e.symbol))
 
 
@@ -144,6 +144,47 @@ def _inherited_docs(entities: list[Entity]) -> list[Entity]:
             entity = replace(entity, doc="\n\n".join(part for part in (head, note, rest) if part))
         found.append(entity)
     return found
+
+
+def _referenced_tags(entities: list[Entity]) -> list[Entity]:
+    """`entities`, a YARD tag that refers to another method's, `@param (see #other)` or
+    `@return (see #other)`, replaced by that method's tags of its kind when it is in the same
+    file (chunky_png's eleven scanline decoders, whose pages listed bare parameters and
+    "Returns (see #decode_png_pixels_from_scanline_indexed_1bit)")."""
+    if not any("(see " in e.doc for e in entities):
+        return entities
+    by_name = {(e.parent, e.name): e for e in entities if e.doc}
+
+    def tags_of(entity: Entity) -> Callable[[re.Match[str]], str]:
+        def replaced(match: re.Match[str]) -> str:
+            other = by_name.get((entity.parent, match.group(3)))
+            kind = _TAG_KINDS.get(match.group(2), match.group(2))
+            blocks = [block for block in _tag_blocks(other.doc) if _TAG_KINDS.get(
+                block[0].lstrip()[1:].split()[0], "") == kind] if other is not None else []
+            return "\n".join(line for block in blocks for line in block) or match.group(0)
+        return replaced
+
+    return [replace(e, doc=_YARD_SEE_TAG.sub(tags_of(e), e.doc))
+            if e.language == "ruby" and "(see " in e.doc else e for e in entities]
+
+
+def _tag_blocks(doc: str) -> list[list[str]]:
+    """The tags of a doc, each its `@tag` line and the deeper lines that go on with it."""
+    blocks: list[list[str]] = []
+    for line in doc.split("\n"):
+        if line.lstrip().startswith("@"):
+            blocks.append([line])
+        elif blocks and line.strip() and line[:1].isspace():
+            blocks[-1].append(line)
+        elif blocks and line.strip():
+            blocks.append([])  # prose after a tag: not the tag's
+    return [block for block in blocks if block]
+
+
+_YARD_SEE_TAG = re.compile(r"^([ \t]*@(\w+))[ \t]+\(see[ \t]+#([\w?!=]+)\)[ \t]*$", re.M)
+_TAG_KINDS = {"param": "param", "params": "param", "option": "param", "return": "return",
+              "returns": "return", "raise": "raise", "raises": "raise", "yield": "yield",
+              "yieldparam": "yield"}
 
 
 def _documented_base(entity: Entity, classes: dict[str, Entity],

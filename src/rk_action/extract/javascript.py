@@ -352,7 +352,11 @@ def _expression(file: _File, statement: Node, expr: Node, parent: str) -> _Block
         return _namespace(file, statement, expr, parent)
     enum = _compiled_enum(file, expr) if expr.type == "call_expression" else ""
     if enum:
-        _add(file, statement, expr, enum, "class", parent, signature=f"enum {enum}")
+        declared = statement.prev_named_sibling  # `/** All the states… */ var State;` above it
+        note = _doc(file, declared) if declared is not None and declared.type in (
+            "variable_declaration", "lexical_declaration") and _text(file, declared).split()[
+            -1].rstrip(";") == enum else ""
+        _add(file, statement, expr, enum, "class", parent, signature=f"enum {enum}", note=note)
         return []
     if expr.type == "assignment_expression":
         return _assignment(file, statement, expr, parent)
@@ -486,6 +490,9 @@ def _assignment(file: _File, statement: Node, expr: Node, parent: str) -> _Block
             file.aliases.append((".".join(owner), path[-1], other[-1]))
     if value.type == "object" and owner:  # `Foo.prototype = {...}`, `api.helpers = {...}`
         _object_members(file, value, ".".join(path[:-1] if path[-1] == "prototype" else path))
+    elif value.type == "object":  # an exported object of functions, winston's `exports.warn
+        # = { deprecated(prop) {…}, useFormat(…) {…}, … }`: its five had no page
+        _object_members(file, value, path[-1])
     else:
         kind: Kind = "method" if owner else "function"
         made = value.type in _MADE_VALUES or (value.type == "call_expression"
@@ -1022,7 +1029,9 @@ def _compiled_enum(file: _File, call: Node) -> str:
     if found is None:
         return ""
     name = found.group(1)
-    lines = [line.strip() for line in found.group(2).split("\n") if line.strip()]
+    lines = [line.strip() for line in found.group(2).split("\n")
+             if line.strip() and not line.strip().startswith(("//", "/*", "*"))]  # htmlparser2's
+    # `State` groups its members under `// Attributes`, `// Comments & CDATA`
     return name if lines and all(line.startswith(f"{name}[") for line in lines) else ""
 
 

@@ -466,6 +466,12 @@ def _function(node: _FunctionNode, source: str, lines: list[str], parent: str) -
     signature += f" -> {returns}" if returns else ""
     first, last, code = _span(node, lines)
     kind: Kind = "method" if parent else "function"
+    doc = _docstring(node, lines)
+    typed = _TYPED_DOC.match(doc) if "@property" in decorators else None
+    if typed is not None:  # Google's property doc, `"""str: Error code."""` (pathvalidate's
+        # `ErrorReason.code` read "Str: Error code"): the type is what it returns
+        doc = doc[typed.end():]
+        returns = returns or typed.group(1)
     return Entity(
         name=node.name,
         symbol=f"{parent}.{node.name}" if parent else node.name,
@@ -475,13 +481,19 @@ def _function(node: _FunctionNode, source: str, lines: list[str], parent: str) -
         start_line=first,
         end_line=last,
         code=code,
-        doc=_docstring(node, lines),
+        doc=doc,
         signature=signature,
         params=tuple(params),
         returns=returns,
         parent=parent,
         decorators=(("async",) if is_async else ()) + decorators,
     )
+
+
+_TYPED_DOC = re.compile(r"((?:Optional|List|Dict|Set|Tuple|Union|Sequence|Mapping|Iterable|"
+                        r"Callable|str|int|float|bool|bytes|list|dict|set|tuple|object|None)"
+                        r"(?:\[[\w\[\], .|]*\])?(?:\s*(?:\||or)\s*[\w.]+)*):\s+(?=\S)")
+"""The type a Google-style property docstring opens with, `str: `, `Optional[int]: `."""
 
 
 def _class(node: ast.ClassDef, source: str, lines: list[str], parent: str) -> Entity:

@@ -44,13 +44,13 @@ from rk_action.store.files import read_file
 REFS_DIR = "_refs"
 HEAD = f"{REFS_DIR}/head.json"
 EDGES = f"{REFS_DIR}/edges.json"
-FORMAT = 14
+FORMAT = 15
 """10: a PHP file's imports hold its own namespace (`refs.PHP_NAMESPACE`); 11: a page's calls
 include those through a Go struct's embedded field and through a local holding the object
 itself (`refs._THIS_ALIAS`); 12: and Ruby's calls of `name!(…)` and `name?(…)`; 14: and those
 through a Python module's default instance and a JavaScript object gathering functions, a
-Python `raise Name`, but no parameter called bare. A knowledge base of an older format is
-resolved anew once."""
+Python `raise Name`, but no parameter called bare; 15: and a method called on an object as it
+is made (`new Parser(…).end(…)`). A knowledge base of an older format is resolved anew once."""
 NAME_SHARDS = 64
 """Fixed, so that a name's shard depends on the name alone (update ≡ create, byte for byte)."""
 _DOC = re.compile(r"docs/(?:[^/\x00-\x1f]+/)*[^/\x00-\x1f]+\.md")

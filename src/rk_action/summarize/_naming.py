@@ -329,6 +329,13 @@ def _function_phrase(
         return _setter(entity, rest)
     if first in w.PHRASAL and rest and rest[0].lower() in w.PARTICLES:
         return _imperative(entity, f"{first} {rest[0].lower()}", rest[1:])
+    if first == "replace" and rest and len(entity.params) >= 2 and _REPLACEMENT.search(
+            entity.params[1].name):  # pathvalidate's `replace_ansi_escape(text,
+        # replacement_text)` read "Replace the ANSI escape with `text` and `replacement_text`"
+        where = "" if _REPLACED.match(entity.params[0].name) else "in "  # `replace_key(old,
+        # new)`: the key is `old`
+        return (f"replace the {w.render(rest)} {where}`{entity.params[0].name}` with "
+                f"`{entity.params[1].name}`")
     if first in _ASSURING and 0 < len(rest) <= 3 and _names_a_state(rest):
         # nunjucks' `ensureDefined(val, lineno, colno)` read "Ensure the defined with `val`,
         # `lineno` and `colno`": it makes sure its value is defined
@@ -350,6 +357,10 @@ def _function_phrase(
     return _noun(entity, words, facts)
 
 
+_REPLACEMENT = lazy(r"(?i)repl|^(?:new|with|by|sub|substitute|to)(?:_|$|[A-Z])")
+"""A parameter named for what replaces (`replacement_text`, `repl`, `new_value`)."""
+_REPLACED = lazy(r"(?i)old|orig|from|pattern|search|find|target")
+"""A first parameter named for what is replaced, not for the text it is in."""
 _ASSURING = frozenset({"ensure", "assert", "check", "verify", "expect", "require"})
 _STATES = w.word_set(
     "valid invalid empty null nil none open closed ready alive present absent positive negative "
@@ -418,6 +429,9 @@ def _after_prefix(entity: Entity) -> tuple[str, tuple[str, ...]] | None:
 def _setter(entity: Entity, obj: tuple[str, ...]) -> str:
     params = [f"`{p.name}`" for p in entity.params if p.name]
     names = [p.name for p in entity.params if p.name]
+    if [word.lower() for word in obj] in (["many"], ["multiple"]) and params:
+        return f"set {obj[0].lower()}: {w.listing(params)}"  # cachelib's `set_many(mapping,
+        # timeout)`: "Set the many `mapping` to `timeout`"
     if names and obj and _matching_param(obj[-1], names[:1]):  # `set_pattern(pattern, kind)`
         return f"set the {w.render(obj)} to {params[0]}"
     if len(params) == 2:
@@ -439,6 +453,9 @@ def _imperative(entity: Entity, verb: str, obj: tuple[str, ...], definite: bool 
     lowered = [word.lower() for word in obj]
     if lowered[0] in ("or", "and"):
         return f"{verb} {w.render(obj)}"
+    if lowered in (["many"], ["multiple"]) and params:  # cachelib's `get_many(*keys)`: "Get
+        # the many for `keys`"
+        return f"{verb} {lowered[0]}: {_codes_of(params)}"
     if len(lowered) == 1 and lowered[0] in _PLACES and len(params) >= 2:
         # tomlkit's `_insert_at(idx, key, item)` read "Insert at `idx`", `_insert_after(key,
         # other_key, item)` "Insert an after from `key`, …": the first says where
@@ -608,11 +625,15 @@ def _predicate(entity: Entity, words: tuple[str, ...], of_instance: bool = True)
     bound = (not method and ends_with_preposition
              and entity.language in ("javascript", "typescript")
              and _THIS_USED.search(entity.code) is not None)
-    if params and not bound and (not method or (verb in ("is", "are")
-                                                and not ends_with_preposition)):
-        at = next((at for at, name in enumerate(params) if name.lower() in _SUBJECTS), 0) if (
-            verb in ("is", "are")) else 0  # what `is_…` tests, wherever it stands: jsonschema's
-        # `is_number(checker, instance)` read "Check whether `checker` is a number"
+    at = next((at for at, name in enumerate(params) if name.lower() in _SUBJECTS), 0) if (
+        verb in ("is", "are")) else 0  # what `is_…` tests, wherever it stands: jsonschema's
+    # `is_number(checker, instance)` read "Check whether `checker` is a number"
+    optional = method and any(p.name == params[at] and p.default for p in entity.params) if (
+        params) else False  # an option of the test, not its subject: pathvalidate's
+    # `_is_linux(self, include_universal=False)` read "Check whether `include_universal` is
+    # linux"
+    if params and not bound and not optional and (not method or (
+            verb in ("is", "are") and not ends_with_preposition)):
         subject, others = f"`{params[at]}`", params[:at] + params[at + 1 :]
     else:
         subject, others = owner, params
@@ -916,13 +937,17 @@ def _ruby_inheritance(entity: Entity) -> str:
 _RUBY_CONSTANT = lazy(r"(?:::)?[A-Z]\w*(?:::[A-Z]\w*)*")
 
 
+_MODULE_EXPORTS = lazy(r"\bmodule\.exports\b")
 _KIND_WORDS = lazy(
     r"\b(class|struct|interface|trait|enum|union|module|namespace|protocol|record|object|type|impl|mixin)\b"
 )
 
 
 def _declared_kind(entity: Entity) -> str:
-    found: list[str] = _KIND_WORDS.findall(entity.signature or entity.code[:200])
+    declared = entity.signature or entity.code[:200]
+    if "module." in declared:  # winston's `module.exports = class Profiler {`: a class, no
+        declared = _MODULE_EXPORTS.sub("", declared)  # module
+    found: list[str] = _KIND_WORDS.findall(declared)
     if not found:
         return ""
     kind = next((k for k in found if k not in ("type", "object")), found[0])

@@ -51,6 +51,8 @@ KINDS: dict[str, str] = {
                     "post"),
 }
 _ATTRIBUTE_NAME = lazy(r"`?([A-Za-z_][\w.]*)`?(?:\s*\([^)]*\))?")
+_TODO = lazy(r"(?:TODO|FIXME|XXX|TBD)\b", re.I)
+"""A tag's text that is a note to write it, no text."""
 _NUMPY_NAMES = lazy(r"([A-Za-z_][\w.]*(?:,\s*[A-Za-z_][\w.]*)*)\s*(\([^)]*\))?")
 LABELS = {
     "note": "",
@@ -224,6 +226,11 @@ _IN_ITEM_DIRECTIVE = lazy(r"(?:^|(?<=\s))\.\.\s+([\w-]+)::?\s*")
 """A reST directive inside a parameter's text (`.. seealso::`, `.. versionadded:: 18.1`)."""
 
 
+_INCLUDED = lazy(r"(?:^|(?<=\s))\.\.\s+(?:include|literalinclude|image|figure)::\s*\S+\s*")
+"""A reST directive that brings in a file, its name no text (pathvalidate's `platform`
+parameter read "Target platform name of the filename. platform.txt")."""
+
+
 def _directive_label(match: re.Match[str]) -> str:
     """A directive in running text as the label a reader knows ("See also: "), else gone."""
     return LABELS.get(KINDS.get(match.group(1).lower(), ""), "") or (
@@ -349,6 +356,8 @@ class Builder:
             self._param_tag(text)
         elif kind in ("returns", "yields"):
             rtype, desc = self._typed(text, php_style=self.language == "php")
+            if _TODO.match(desc.lstrip("- ")):  # winston's `@returns {mixed} - TODO: add return
+                desc = ""  # description.`, its one-liner "Return TODO: add return description"
             self._set_return(kind, rtype, desc)
         elif kind == "raises":
             rtype, desc = self._typed(text, php_style=True)
@@ -411,7 +420,13 @@ class Builder:
                 self._note(kind, " ".join(part for part in (plain_line(arg), content) if part))
 
     def example(self, lines: list[str], fenced: bool = False) -> None:
-        """Example code: fenced blocks inside `lines` if any, else the lines themselves."""
+        """Example code: fenced blocks inside `lines` if any, else the lines themselves; a
+        reference to an example elsewhere (pathvalidate's `:ref:`example-sanitize-filename``)
+        is a note, no code."""
+        said = [line.strip() for line in lines if line.strip()]
+        if said and all(_REST_ROLE_ONLY.fullmatch(line) for line in said):
+            self._note("see", plain_line(" ".join(said), self.language))
+            return
         self.examples += self.example_code(lines, fenced)
 
     def example_code(self, lines: list[str], fenced: bool = False) -> list[str]:
@@ -445,7 +460,7 @@ class Builder:
             ptype = match.group("type") or angled or ""
             desc = " ".join([match.group("rest"), *rest])
         if ".. " in desc:  # structlog's `serializer:` text ending ".. seealso:: :doc:`…`"
-            desc = _IN_ITEM_DIRECTIVE.sub(_directive_label, desc)
+            desc = _IN_ITEM_DIRECTIVE.sub(_directive_label, _INCLUDED.sub("", desc))
         for name in match.group("names").split(","):
             self._add_param(name, ptype, plain_line(desc, self.language))
 
@@ -611,6 +626,8 @@ _SEE_ITEM = lazy(r"[\w.`~]+(?:\s*,\s*[\w.`~]+)*\s*(?::(?:\s|$)|$)")
 """A NumPy See Also entry, `add_edge : add a single edge` (or names alone, `a, b`)."""
 _CITATION = lazy(r"\.\.\s+\[([^\]\s]+)\]\s*")
 """A reST citation, `.. [1] Hopcroft, J.; Tarjan, R. (1973) …`."""
+_REST_ROLE_ONLY = lazy(r":\w+(?::\w+)*:`[^`]+`[.,]?")
+"""A line that is only a reST cross-reference."""
 _REST_TARGET = lazy(r"\s*\.\.\s+_[^:]+:\s")
 """A reST link target, `.. _PADS: http://…`: where a link of the text goes, no text."""
 

@@ -103,7 +103,7 @@ _VERB_CLASSES = {
     "retain preserve protect unregister deregister unlink associate change modify adjust "
     "grow shrink rethrow embed seek turn fold erase intercept observe interrupt "
     "interpolate intersect flip reveal refine preprocess negotiate deduplicate consolidate "
-    "absorb adapt calibrate drain omit recur intern rehash lift",
+    "absorb adapt calibrate drain omit recur intern rehash lift unset discard purge prune",
 }
 VERB_CLASS: dict[str, str] = {}
 for _cls, _words in reversed(list(_VERB_CLASSES.items())):
@@ -159,7 +159,7 @@ PARTICLES = word_set("up down out off")
 PREPOSITIONS = word_set(
     "by from to for with in of on at into as via per between without within over under"
 )
-QUANTIFIERS = word_set("all any each every some both either neither several no")
+QUANTIFIERS = word_set("all any each every some both either neither several no many multiple")
 """Words that take the place of an article: `cancel_all_tasks` cancels "all tasks", not "the all
 tasks"."""
 PREDICATES = word_set(
@@ -242,6 +242,9 @@ _TYPE_WORDS = word_set(
     "list dict bytes str string int integer float json array tuple set ordinal text html xml "
     "date time datetime series frame object number bool boolean hex binary unicode ascii"
 )
+_ENGLISH_ON = word_set("online onward onwards onboard onboarding ongoing onset onion onions "
+                       "onerous onslaught onscreen onstage")
+"""Words that open with `on` and are no event's handler."""
 _SHORT_OBJECTS = word_set("dir key tty set nan inf odd")
 """Three-letter words a run-together `is`/`has` name may end with (`isdir`, `haskey`)."""
 _ONE_WORD = word_set(
@@ -288,6 +291,8 @@ def split_compound(word: str) -> tuple[str, ...]:
             return (prefix, rest)
     if word.startswith(("to", "as")) and word[2:] in _TYPE_WORDS:  # `tolist`, `asdict`
         return (word[:2], word[2:])
+    if word.startswith("on") and len(word) >= 6 and word not in _ENGLISH_ON:
+        return ("on", word[2:])  # an event's handler: htmlparser2's `onclosetag`, `onerror`
     match = _VERB_PREFIX.match(word)
     if match:
         rest = word[match.end() :]

@@ -173,8 +173,9 @@ def parse_summary(doc: str, language: str = "") -> str:
     builder = sec.Builder(language)
     _scan(_normalize(doc, language).split("\n"), builder, summary_only=True)
     paragraph, title, _end = _first_paragraph(builder.body)
-    if _lead_in(paragraph):  # the code below it, unread here, may complete it (`_shown_code`)
-        return parse(doc, language).summary
+    if _lead_in(paragraph) or (paragraph and _OPEN_PREPOSITION.search(paragraph[-1])):
+        return parse(doc, language).summary  # the code or list below it, unread here, may
+        # complete it (`_shown_code`, `_with_first_item`)
     return _summary_of(paragraph, title, [], language)
 
 
@@ -610,6 +611,13 @@ def _summary(body: list[str], language: str) -> str:
     return "" if _POINTER.fullmatch(summary) else summary
 
 
+_URL_POINTER = re.compile(
+    r"(?:see|following the example (?:in|at|of|from)|based on|adapted from|taken from|ported "
+    r"from|inspired by|copied from|cf\.?|source:?|ref(?:erence)?s?:?)\s+(?:[\w-]+\s+){0,3}?"
+    r"<?https?://\S+?>?\.?", re.I)
+"""A summary that only points to a web page the code follows (htmlparser2's `isBuffer`:
+"Following the example in https://nodejs.org/api/stream.html#…", its one-liner): the name
+says more."""
 _POINTER = re.compile(r"\(?(?:see|see also)[ \t]+`?[\w:]*(?:[#.][\w]+[?!=]?)*`?\)?\.?", re.I)
 """A summary that only points to another entity's doc (tzinfo's `DataTimezone#period_for`:
 "(see Timezone#period_for)", YARD's; "See Timezone#period_for."): no one-liner, which the
@@ -642,6 +650,7 @@ def _summary_of(paragraph: list[str], title: str, rest: list[str], language: str
     `rest` shows below a lead-in."""
     if is_productions(paragraph):
         paragraph = []  # a grammar, no sentence (`_markup.code_blocks` shows it as code)
+    paragraph = _with_first_item(paragraph, rest)
     text = plain_line(" ".join(paragraph) or title, language)
     code = _shown_code(paragraph, rest)
     if code:
@@ -650,6 +659,8 @@ def _summary_of(paragraph: list[str], title: str, rest: list[str], language: str
         return ""  # a label over an example (hashie's `StrictKeyAccess#[]`: "Normal:"), no
         # sentence ("Implement it directly:")
     sentence = first_sentence(text) if text else ""
+    if _URL_POINTER.fullmatch(sentence):
+        return ""
     after = _DIFFERENCE.match(text, len(sentence)) if _SAME_AS.fullmatch(sentence) else None
     if after is not None:  # rubyzip's "Same as #open. But outputs data to a buffer instead
         # of a file": the first sentence alone read "Same as #open"
@@ -663,6 +674,28 @@ _SAME_AS = re.compile(r"(?:Same as|Like|Similar to|Equivalent to|Identical to)\s
 """A first sentence that only names another entity this one is like."""
 _DIFFERENCE = re.compile(r"\.?\s+(But|Except|Only|However,?)\s+")
 """The sentence after it that says how it differs."""
+
+
+def _with_first_item(paragraph: list[str], rest: list[str]) -> list[str]:
+    """The paragraph up to a line that ends with a preposition and a colon, completed by the
+    first item of the list under it (winston's `configure`: "This will wholesale reconfigure
+    this instance by:", then "1. Resetting all transports.", was listed "…this instance by");
+    as it is when it has no such line."""
+    for at, line in enumerate(paragraph):
+        if _OPEN_PREPOSITION.search(line):
+            following = [*paragraph[at + 1:], *rest]
+            below = next((one for one in following if one.strip()), "")
+            item = _LIST_ITEM.match(below)
+            if item is None:
+                return paragraph
+            said = below[item.end():].strip().split(". ")[0].rstrip(".")
+            said = said[:1].lower() + said[1:] if said[1:2].islower() else said
+            return [*paragraph[:at], f"{line.rstrip()[:-1].rstrip()} {said}."]
+    return paragraph
+
+
+_OPEN_PREPOSITION = lazy(r"\b(?:by|with|to|for|of|from|via|using|into|on)\s*:\s*$")
+"""A sentence left open before the colon that leads in to a list."""
 
 
 def _code_below(rest: list[str]) -> bool:

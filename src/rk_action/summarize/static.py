@@ -247,7 +247,8 @@ def listed_blocks(entity: Entity, members: tuple[Entity, ...], overview: bool) -
     what, fields = _fields.documented_fields(entity.code, entity.language)
     described = [(name, _field_summary(parsed)) for name, doc in fields
                  if (parsed := parse(doc, entity.language)).summary or what == "constants"]
-    if any(summary for _, summary in described):
+    if any(summary for _, summary in described) or (
+            described and what == "constants" and entity.language == "python"):  # an enum's
         bullets = "\n".join(f"- `{name}` — {summary}" if summary else f"- `{name}`"
                              for name, summary in described)
         heading = FIELD_HEADINGS[("fields", "variants", "constants").index(what)]
@@ -363,6 +364,11 @@ def _parameters(entity: Entity, doc: DocSections, members: tuple[Entity, ...] = 
         names = {p.name for p in constructor.params}
         if any(name in names or f"_{name}" in names for name in documented):
             params, declaring = constructor.params, constructor
+    if entity.kind == "class" and not params and not constructors and doc.params and (
+            entity.language == "python"):  # its constructor inherited, its doc says what it
+        # takes (cachelib's `NullCache`: ":param default_timeout: a dummy parameter that is
+        # ignored but exists for API compatibility", on no page)
+        return tuple(map(_as_documented, doc.params))
     if entity.kind != "class" and entity.language == "javascript" and doc.params and (
             not params or _WRAPPED.match(entity.signature)):
         # `function concat() { … arguments … }`: the JSDoc names what it reads; `var camelCase
