@@ -280,6 +280,11 @@ NAMESPACES = {
     "lib/highline/menu/item.rb": (
         "class Menu < Question\n  # Represents an Item of a Menu.\n  class Item\n"
         "    def name\n      1\n    end\n  end\nend\n"),
+    # and its doc, written again over it in each file (tty-prompt's `prompt/suggestion.rb`)
+    "lib/tty/prompt/suggestion.rb": (
+        "module TTY\n  # A class responsible for terminal prompt interactions.\n  class Prompt\n"
+        "    # A suggestion out of possible choices.\n    class Suggestion\n"
+        "      def suggest(message)\n        message\n      end\n    end\n  end\nend\n"),
     "src/shapes.ts": (
         "export namespace Shapes {\n  /** A round shape. */\n  export class Circle {\n"
         "    area(): number { return 1; }\n  }\n  export function make(): Circle {\n"
@@ -311,6 +316,7 @@ def test_namespaces_that_hold_types_are_not_classes(tmp_path: Path) -> None:
         "docs/lib/rack/utils.md": "`Utils` module with `escape_html`",
         "docs/lib/mustache/context.md": "Where a template's tags are looked up",
         "docs/lib/highline/menu/item.md": "Represents an Item of a Menu",
+        "docs/lib/tty/prompt/suggestion.md": "A suggestion out of possible choices",
         "docs/lib/tilt/asciidoctor-template.md": "Asciidoctor implementation for AsciiDoc",
         "docs/lib/mustache/parser.md": "`Parser` class (extends `Base`)",
         "docs/src/circle.md": "A round shape",

@@ -1856,6 +1856,14 @@ def test_a_rust_from_names_the_types_it_converts_between() -> None:
         """)]
     assert found == ["Convert `path` (`&Utf8Path`) into an `Arc<Utf8Path>`",
                      "Convert `path` (`Utf8PathBuf`) into an `Arc<Path>`"]
+    # crossbeam-channel's `impl Into<usize> for Selected` read "Return a value into"
+    assert one_liners("src/select.rs", """\
+        impl Into<usize> for Selected {
+            fn into(self) -> usize {
+                match self { Selected::Waiting => 0, _ => 1 }
+            }
+        }
+        """)["Selected.into"] == "Convert the `Selected` into `usize`"
 
 
 def test_a_method_named_as_a_file_call_says_what_the_call_does() -> None:
@@ -2110,3 +2118,106 @@ def test_an_event_handler_named_in_lower_case_handles_its_event() -> None:
     assert found["Parser.onclosetag"] == "Handle the closetag event"
     assert found["Parser.onerror"] == "Handle the error event"
     assert found["Parser.online"] == "Return the online"
+
+
+def test_docopts_class_parameter_example_and_fix() -> None:
+    """docopt's `@classmethod parse(class_, option_description)` read "Parse `class_`", its
+    `fix()` "Return the fix", and its `docopt` example, a doctest whose `>>> doc = '''` spans
+    a blank line, lost everything after that line."""
+    found = summaries("docopt.py", """\
+        class Option:
+            @classmethod
+            def parse(class_, option_description):
+                return class_(option_description)
+
+            def fix(self):
+                self.fix_identities()
+                return self
+
+
+        def docopt(doc, argv=None):
+            \"\"\"Parse `argv` based on command-line interface described in `doc`.
+
+            Example
+            -------
+            >>> doc = '''
+            Usage:
+                my_program tcp <host>
+
+            Options:
+                -h, --help  Show this screen and exit.
+            '''
+            >>> docopt(doc, ['tcp', 'x'])
+            {'<host>': 'x'}
+
+            \"\"\"
+            return {}
+        """)
+    assert found["Option.parse"].description == "Parse `option_description`"
+    assert found["Option.fix"].description == "Fix the `Option`"
+    assert found["docopt"].example == (
+        ">>> doc = '''\nUsage:\n    my_program tcp <host>\n\nOptions:\n"
+        "    -h, --help  Show this screen and exit.\n'''\n>>> docopt(doc, ['tcp', 'x'])\n"
+        "{'<host>': 'x'}")
+
+
+def test_a_yard_parameter_written_as_a_symbol_keeps_its_text() -> None:
+    """tty-prompt documents its keyword arguments as `@param [IO] :input`: `Prompt#initialize`
+    lost all twelve texts, its page showing only the defaults."""
+    found = summaries("lib/tty/prompt.rb", """\
+        class Prompt
+          # Initialize a Prompt
+          #
+          # @param [IO] :input
+          #   the input stream
+          #
+          # @api public
+          def initialize(input: $stdin)
+            @input = input
+          end
+        end
+        """)["Prompt.initialize"]
+    assert [(p.name, p.type, p.description) for p in found.parameters] == [
+        ("input", "IO", "The input stream. Defaults to `$stdin`.")]
+
+
+def test_parameters_named_with_their_types_in_braces_are_parameters() -> None:
+    """big.js documents `parse(x, n)` with "x {Big} A Big number instance." and "n
+    {number|string} A numeric value.": both ran into What It Does, its Parameters bare."""
+    found = summaries("big.js", """\
+        /*
+         * Parse the number or string value passed to a Big constructor.
+         *
+         * x {Big} A Big number instance.
+         * n {number|string} A numeric value.
+         */
+        function parse(x, n) {
+          return x;
+        }
+        """)["parse"]
+    assert found.what_it_does == "Parse the number or string value passed to a Big constructor."
+    assert [(p.name, p.type, p.description) for p in found.parameters] == [
+        ("x", "Big", "A Big number instance."), ("n", "number|string", "A numeric value.")]
+
+
+def test_words_of_mixed_case_stay_whole_and_a_switch_is_what_a_setter_sets() -> None:
+    """symfony/css-selector's `cssToXPath($cssExpr)` read "Convert `cssExpr` from CSS to x
+    path", and `setFlag($flag, $on)` "Set the flag to `flag`"."""
+    found = one_liners("XPath/Translator.php", """\
+        <?php
+        class Translator
+        {
+            public function cssToXPath(string $cssExpr, string $prefix = 'x'): string
+            {
+                return $prefix.$cssExpr;
+            }
+
+            public function setFlag(int $flag, bool $on): self
+            {
+                if ($on) { $this->flags |= $flag; }
+                return $this;
+            }
+        }
+        """)
+    assert found["Translator.cssToXPath"] == "Convert `cssExpr` from CSS to XPath"
+    assert found["Translator.setFlag"] == "Set the flag `flag` to `on`"

@@ -187,13 +187,15 @@ def _plan_file(entities: list[Entity]) -> list[Planned]:
         direct = children.get(entity, [])
         if not direct and not entity.doc and is_namespace(entity):
             continue  # a gem's `version.rb`: `module Rack; VERSION = …; end` documents nothing
-        namespace = (is_namespace(entity) or _reopened(entity, direct)) and any(
+        reopened = _reopened(entity, direct)
+        namespace = (is_namespace(entity) or reopened) and any(
             member.kind == "class" for member in direct)
         if not namespace and (entity.kind != "class" or entity.line_count < LARGE_CLASS_LINES):
             planned.append((entity, tuple(descendants(entity)), False))
             continue
         # an overview and its members on pages of their own; a bare namespace: only those
-        if not namespace or entity.doc or any(member.kind != "class" for member in direct):
+        if not namespace or (entity.doc and not reopened) or any(
+                member.kind != "class" for member in direct):
             planned.append((entity, tuple(direct), True))
         queue.extendleft(reversed(direct))
     return planned
@@ -205,11 +207,15 @@ def _reopened(entity: Entity, members: list[Entity]) -> bool:
     that kept `Context` and its fourteen methods inside it, and no page of `Context`): no doc,
     nothing of its own. Its superclass may be written again when it holds the class its file
     is named for (highline's `menu/item.rb`: `class Menu < Question` around `class Item`, a
-    second page of `HighLine.Menu` that held `Item`); else a class with a base is one."""
+    second page of `HighLine.Menu` that held `Item`); else a class with a base is one. Its doc
+    too, written again over it, when it holds the class its file is named for (tty-prompt's
+    `prompt/suggestion.rb`: "# A class responsible for terminal prompt interactions." over
+    `class Prompt` around `class Suggestion`, a page of `TTY.Prompt` that held it)."""
     stem = ruby_stem(entity.source)
-    return (entity.language == "ruby" and entity.kind == "class" and not entity.doc
+    named = any(snake_case(member.name) == stem for member in members)
+    return (entity.language == "ruby" and entity.kind == "class" and (not entity.doc or named)
             and all(member.kind == "class" for member in members)
-            and (not entity.bases or any(snake_case(member.name) == stem for member in members)))
+            and (not entity.bases or named))
 
 
 def base_name(entity: Entity, standalone_method: bool) -> str:

@@ -953,3 +953,18 @@ def test_a_calling_convention_macro_before_the_name_is_no_name() -> None:
         "#define PRINTMARK()\n"))}
     assert sorted(found) == ["Java_Foo_bar", "Shade", "decode_true"]
     assert (found["decode_true"].returns, found["Shade"].returns) == ("JSOBJ", "BROTLI_BOOL")
+
+
+def test_a_line_naming_a_group_of_functions_or_macros_is_no_doc() -> None:
+    """cmark's man.c opens with "// Functions to convert cmark_nodes to groff man strings."
+    over `S_outc`, which escapes one character: that was its one-liner; inlines.c's "// Macros
+    for creating various kinds of simple." gave the first of seven macros a page."""
+    found = by_symbol("src/man.c", (
+        "// Functions to convert cmark_nodes to groff man strings.\n"
+        "static void S_outc(cmark_renderer *renderer, int c) { renderer->out(c); }\n"
+        "// Macros for creating various kinds of simple.\n"
+        "#define make_str(subj, sc, ec, s) make_literal(subj, 1, sc, ec, s)\n"
+        "/* Escape one character for groff. */\n"
+        "static void S_other(int c) { }\n"))
+    assert {symbol: e.doc for symbol, e in found.items()} == {
+        "S_outc": "", "S_other": "Escape one character for groff."}

@@ -310,3 +310,15 @@ def test_a_comment_naming_a_group_is_no_doc() -> None:
         "func helper() {}\n"))}
     assert found == {"constraintNotEqual": "",
                      "helper": "Helper functions check the operators below"}
+
+
+def test_a_title_with_a_rule_after_it_is_no_part_of_the_doc() -> None:
+    """gorilla/schema's `unmarshaler` is under "// TextUnmarshaler helpers -------…" and its
+    own line: its one-liner ran the two together."""
+    found = {e.symbol: e.doc for e in extract_file("decoder.go", (
+        "package schema\n\n"
+        "// TextUnmarshaler helpers ----------------------------------------------------\n"
+        "// unmarshaller contains information about a TextUnmarshaler type\n"
+        "type unmarshaler struct {\n\tIsValid bool\n}\n"))}
+    assert found == {
+        "unmarshaler": "unmarshaller contains information about a TextUnmarshaler type"}

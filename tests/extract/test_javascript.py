@@ -1444,3 +1444,40 @@ def test_a_compiled_enum_with_comments_keeps_its_doc() -> None:
         """)
     assert {s: (e.kind, e.doc) for s, e in found.items()} == {
         "State": ("class", "All the states the tokenizer can be in.")}
+
+
+def test_one_line_of_commented_out_code_is_no_doc() -> None:
+    """fast-xml-parser's `validate` sits under `//const tagsPattern = new RegExp(…);`, dead
+    code that was its one-liner and the text of every link to it."""
+    found = _entities("src/validator.js", """\
+        //const tagsPattern = new RegExp("<\\\\/?([\\\\w:\\\\-_.]+)\\\\s*/?>","g");
+        function validate(xmlData, options) {
+          return true;
+        }
+        // Returns the answer to everything.
+        function answer() { return 42; }
+        """)
+    assert {s: e.doc for s, e in found.items()} == {
+        "validate": "", "answer": "Returns the answer to everything."}
+
+
+def test_a_function_a_constructor_binds_to_its_instance_is_a_method() -> None:
+    """fast-xml-parser's `OrderedObjParser` constructor sets `this.parseXml = parseXml` and
+    eight more functions of its module, which use `this`: its page listed only its
+    constructor, and `orderedObjParser.parseXml(xmlData)` linked nowhere."""
+    found = _entities("src/xmlparser/OrderedObjParser.js", """\
+        class OrderedObjParser {
+          constructor(options) {
+            this.options = options;
+            this.parseXml = parseXml;
+            this.count = count;
+          }
+        }
+        const parseXml = function (xmlData) {
+          return this.options;
+        };
+        function count(a) { return a; }
+        """)
+    assert {s: e.kind for s, e in found.items()} == {
+        "OrderedObjParser": "class", "OrderedObjParser.constructor": "method",
+        "OrderedObjParser.parseXml": "method", "count": "function"}

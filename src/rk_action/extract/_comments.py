@@ -110,6 +110,8 @@ _CAPITAL_TITLE = re.compile(r"[A-Z][A-Z0-9 _&/-]{2,40}:?")
 (17 pages read "HELPERS" as their doc)."""
 _CAPITAL_DOCS = frozenset({"DEPRECATED", "INTERNAL", "EXPERIMENTAL", "UNSTABLE", "PRIVATE"})
 """Capitals that do say something of the entity under them."""
+_TRAILED = re.compile(r"\w[^.!?]{0,60}?[ \t]+([=#~*-])\1{7,}")
+"""A section's title with a rule drawn after it, on the first line of a comment."""
 _LED = re.compile(r"-{2,}[ \t]+\w[^.!?:]*")
 """A title behind a drawn lead of dashes, on one line: `-- bool Value` (not RDoc's `== The
 Environment`, a heading rack's Lint writes as a method's doc)."""
@@ -147,8 +149,8 @@ def holds_notice(text: str) -> bool:
 
 _GROUP_LABEL = re.compile(
     r"(?:[\w/,-]+[ \t]+){0,3}(?:methods|helpers|functions|utilities|accessors|callbacks|hooks|api"
-    r"|internals)\b[ \t]*[:.]?[ \t]*(?:\n|$)|(?:helpers|utilities|methods|functions)[ \t]+"
-    r"(?:for|to)\b|the following\b", re.I)
+    r"|internals|macros)\b[ \t]*[:.]?[ \t]*(?:\n|$)|(?:helpers|utilities|methods|functions|macros)"
+    r"[ \t]+(?:for|to)\b|the following\b", re.I)
 
 
 def names_a_group(text: str) -> bool:
@@ -170,6 +172,9 @@ def without_banner(text: str) -> str:
             text.strip()) and text.strip() not in _CAPITAL_DOCS)):
         return ""
     lines = text.split("\n")
+    if len(lines) > 1 and _TRAILED.fullmatch(lines[0].strip()):  # gorilla/schema's
+        lines = lines[1:]  # "TextUnmarshaler helpers -----…" over the doc of `unmarshaler`
+        text = "\n".join(lines)
     drawn = [bool(_RULE.fullmatch(line.strip()) or _FRAMED.fullmatch(line.strip()))
              for line in lines]
     if not any(drawn):

@@ -39,6 +39,7 @@ from rk_action.extract._cmacros import (
     first_branch,
     prepare,
 )
+from rk_action.extract._comments import names_a_group
 from rk_action.extract._ts import (
     Node,
     Source,
@@ -213,7 +214,8 @@ class _Extractor:
                     or doc.lstrip().startswith("#")  # the line commented out: ujson's
                     # `// #define PRINTMARK() fprintf(stderr, …)` over the empty macro
                     or _FILE_NAME.fullmatch(doc) or doc.strip("(): ") == name
-                    or self._label(comments, doc) or _GROUP_TITLE.search(doc)):
+                    or self._label(comments, doc) or _GROUP_TITLE.search(doc)
+                    or self._names_a_group(comments, doc)):
                 continue
             taken.add(name)
             end = directive_end(data, match.end())
@@ -396,7 +398,8 @@ class _Extractor:
         doc = _without_man_labels(doc_text(self.src, above)) if above else (
             self._doc_after(outer) or self._doc_below(outer) or self._run_doc(outer, name))
         if (not any(c.isalpha() for c in doc) or _FILE_NAME.fullmatch(doc)
-                or doc.strip("(): ") == name or (above and self._label(above, doc))):
+                or doc.strip("(): ") == name or (above and (
+                    self._label(above, doc) or self._names_a_group(above, doc)))):
             return
         self.prototypes.append(self._entity(
             outer, doc, name=name, symbol=f"{parent}.{name}" if parent else name,
@@ -433,8 +436,7 @@ class _Extractor:
     def _label(self, comments: list[Node], doc: str) -> bool:
         """Is this plain comment of one or two words the title of the group of prototypes
         below it (LLVM's `/* Arithmetic */`, `// Accessors`), not the doc of the first?"""
-        raw = self.src.text_of(comments[-1]).lstrip()
-        return (len(comments) == 1 and not raw.startswith(("/**", "/*!", "///", "//!"))
+        return (len(comments) == 1 and self._plain(comments)
                 and len(doc.split()) <= 2 and not doc.endswith((".", "!", "?")))
 
     def _doc_after(self, node: Node) -> str:
@@ -626,8 +628,22 @@ class _Extractor:
         first of the group."""
         comments = self._comments(node, name)
         doc = doc_text(self.src, comments)
-        titled = comments and self._label(comments, doc) and _GROUP_TITLE.search(doc)
+        titled = comments and ((self._label(comments, doc) and _GROUP_TITLE.search(doc))
+                               or self._names_a_group(comments, doc))
         return "" if titled else _without_man_labels(doc)
+
+    def _names_a_group(self, comments: list[Node], doc: str) -> bool:
+        """Is this plain comment of one line the title of the group of definitions below it
+        (cmark's man.c: "// Functions to convert cmark_nodes to groff man strings." over
+        `S_outc`, which escapes one character, was its one-liner; "// Macros for creating
+        various kinds of simple." over the first of seven)?"""
+        return (len(comments) == 1 and self._plain(comments)
+                and "\n" not in self.src.text_of(comments[0]).strip() and names_a_group(doc))
+
+    def _plain(self, comments: list[Node]) -> bool:
+        """Is the last of `comments` a plain comment, no Doxygen block?"""
+        return not self.src.text_of(comments[-1]).lstrip().startswith(
+            ("/**", "/*!", "///", "//!"))
 
     def _comments(self, node: Node, name: str) -> list[Node]:
         """The comments that document `node` (named `name`): those right above it, or above the

@@ -831,6 +831,28 @@ def _members(file: _File, body: Node, parent: str, *, interface: bool) -> None:
             function = None
         if function is not None:
             _add(file, member, function, name, "method", parent)
+            if name == "constructor":
+                _bound_in_constructor(file, function, parent)
+
+
+def _bound_in_constructor(file: _File, constructor: Node, owner: str) -> None:
+    """Record `this.name = fn` in a class's constructor: a function of the file's top level
+    that the instance takes as its method (fast-xml-parser's `OrderedObjParser` sets
+    `this.parseXml = parseXml` and eight more: its page listed only its constructor, and the
+    nine were functions of the module), as `Foo.prototype.m = m` is (`_adopt`)."""
+    body = constructor.child_by_field_name("body")
+    for statement in body.named_children if body is not None else []:
+        expr = statement.named_children[0] if (
+            statement.type == "expression_statement" and statement.named_child_count) else None
+        if expr is None or expr.type != "assignment_expression":
+            continue
+        bound = _THIS_MEMBER.fullmatch(_text(file, expr.child_by_field_name("left")))
+        value = unwrap(expr.child_by_field_name("right"))
+        if bound is not None and value is not None and value.type == "identifier":
+            file.adopted.append((owner, _text(file, value), bound.group(1)))
+
+
+_THIS_MEMBER = re.compile(r"this\.([A-Za-z_$][\w$]*)")
 
 
 def _add(file: _File, outer: Node, node: Node, name: str, kind: Kind, parent: str, *,
@@ -1066,6 +1088,8 @@ def _commented_code(text: str) -> bool:
     end as a statement, a block or an open call does: zod's `extend` read "const AugmentFactory
     = <Def extends ZodObjectDef>(def: Def) => …", the old version kept above it."""
     lines = [line for line in text.splitlines() if line.strip()]
+    if len(lines) == 1:  # fast-xml-parser's `validate` under `//const tagsPattern = new
+        return bool(_STATEMENT.match(lines[0]))  # RegExp(…);`, its one-liner
     return len(lines) > 1 and 2 * sum(bool(_CODE_END.search(line)) for line in lines) >= len(
         lines)
 
@@ -1074,6 +1098,9 @@ _SECTION_TITLE = re.compile(r"(?!(?i:deprecated)\b)(?:[A-Z][\w-]*[ \t]+){0,2}[A-
 """A plain comment that titles the section of code below it, a few capitalised words
 (iconv-lite's `// Public API.` over `iconv.encode`, `// Streaming API` over
 `enableStreamingAPI`, their one-liners)."""
+_STATEMENT = re.compile(r"\s*(?:(?:const|let|var)\s+[\w$]+\s*=|(?:import|export)\s+[\w{*]|"
+                        r"[\w$.]+(?:\([^()]*\))?\s*=\s*[^=\s].*;\s*$|[\w$.]+\(.*\);\s*$)")
+"""A line of code: a declaration, an import, an assignment or a call that ends a statement."""
 _CODE_END = re.compile(r"(?:[;{}(\[<]|=>|=)\s*$")
 """How a line of code ends and a line of prose does not."""
 

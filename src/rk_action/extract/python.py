@@ -413,8 +413,9 @@ a Unicode character, a line break between words. `\\t`, a quoted `\\n` and the r
 written."""
 
 
-_RECEIVER = re.compile(r"_*(?:self|cls|mcs|mcls|metacls|klass|this)_*\w*")
-"""What a method's first parameter, its instance or class, is named (`self`, `cls`, `self_`):
+_RECEIVER = re.compile(r"_*(?:self|cls|mcs|mcls|metacls|klass|class|this)_*\w*")
+"""What a method's first parameter, its instance or class, is named (`self`, `cls`, `self_`,
+docopt's `class_`, whose `Option.parse(class_, option_description)` read "Parse `class_`"):
 a function of a class's body whose first parameter is named otherwise is a helper run as the
 class is made (sortedcontainers' `__make_cmp(seq_op, symbol, doc)`, whose `seq_op` was
 dropped)."""

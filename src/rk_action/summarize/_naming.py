@@ -361,6 +361,8 @@ _REPLACEMENT = lazy(r"(?i)repl|^(?:new|with|by|sub|substitute|to)(?:_|$|[A-Z])")
 """A parameter named for what replaces (`replacement_text`, `repl`, `new_value`)."""
 _REPLACED = lazy(r"(?i)old|orig|from|pattern|search|find|target")
 """A first parameter named for what is replaced, not for the text it is in."""
+_SWITCHES = frozenset({"on", "enabled", "enable", "active", "value", "state", "b", "bool"})
+"""A second parameter a setter turns its first to: `setFlag($flag, $on)`."""
 _ASSURING = frozenset({"ensure", "assert", "check", "verify", "expect", "require"})
 _STATES = w.word_set(
     "valid invalid empty null nil none open closed ready alive present absent positive negative "
@@ -432,6 +434,9 @@ def _setter(entity: Entity, obj: tuple[str, ...]) -> str:
     if [word.lower() for word in obj] in (["many"], ["multiple"]) and params:
         return f"set {obj[0].lower()}: {w.listing(params)}"  # cachelib's `set_many(mapping,
         # timeout)`: "Set the many `mapping` to `timeout`"
+    if len(names) == 2 and obj and names[1].lower() in _SWITCHES and _matching_param(
+            obj[-1], names[:1]):  # symfony/css-selector's `setFlag($flag, $on)` read "Set the
+        return f"set the {w.render(obj)} {params[0]} to {params[1]}"  # flag to `flag`"
     if names and obj and _matching_param(obj[-1], names[:1]):  # `set_pattern(pattern, kind)`
         return f"set the {w.render(obj)} to {params[0]}"
     if len(params) == 2:

@@ -474,6 +474,9 @@ class Builder:
         name, desc = _first_word(text) if self.language == "php" else text.partition(" ")[::2]
         if name.endswith(":") and name[:-1].isidentifier():  # epydoc's `@param wd: the day`:
             name = name[:-1]  # parsedatetime's 99 parameters had lost their text
+        elif name.startswith(":") and name[1:].isidentifier() and self.language == "ruby":
+            name = name[1:]  # a keyword argument as a symbol: tty-prompt's `@param [IO] :input`
+            # (its `Prompt#initialize` had lost all twelve texts)
         default = ""
         if name.startswith("["):  # `[name=default]`, the default bracketed itself: `[x=[]]`
             end = _closing(text)
@@ -722,9 +725,13 @@ def _doctest_or_all(lines: list[str]) -> list[str]:
         return [line for line in lines if not line.strip().startswith("<caption>")]
     kept: list[str] = []
     in_test = False
+    quoted = ""  # the quotes of a string a `>>>` line opened and no line closed yet
     for line in lines:
-        if line.lstrip().startswith(">>>"):
+        if quoted:  # docopt's `>>> doc = """`, then its usage text, blank lines and all
+            quoted = "" if line.count(quoted) % 2 else quoted
+        elif line.lstrip().startswith(">>>"):
             in_test = True
+            quoted = next((q for q in ('"""', "'''") if line.count(q) % 2), "")
         elif not line.strip():
             in_test = False
         if in_test or (kept and not line.strip() and kept[-1].strip()):

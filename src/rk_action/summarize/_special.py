@@ -240,6 +240,10 @@ def special_description(entity: Entity, implementing: bool = False) -> str:
         template = "Initialize {a}"
     converted = _rust_from(entity) if template and entity.language == "rust" and (
         name == "from") else ""
+    if entity.language == "rust" and name == "into" and owner and (
+            into := _RUST_INTO_TARGET.match(entity.signature)):  # crossbeam's `impl
+        # Into<usize> for Selected`: "Return a value into"
+        converted = f"Convert {_the(owner)} into `{_LIFETIME.sub('', into.group(1)).strip()}`"
     if converted:
         return converted
     if template:
@@ -300,6 +304,8 @@ def _rust_from(entity: Entity) -> str:
 _RUST_FROM_TARGET = lazy(r"impl\b[^\n]*?\bFrom<[^\n]*?>\s+for\s+([^\n]+?)\s*(?:where\b[^\n]*)?$",
                          re.M)
 """The type an `impl From<…> for Type` line converts into."""
+_RUST_INTO_TARGET = lazy(r"impl\b[^\n]*?\bInto<([^\n]+?)>\s+for\s")
+"""The type an `impl Into<Type> for …` line converts into."""
 _LIFETIME = lazy(r"'\w+\b(?:\s*,)?\s*")
 
 

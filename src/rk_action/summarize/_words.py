@@ -40,6 +40,9 @@ ACRONYMS.update(
         "github": "GitHub",
         "gitlab": "GitLab",
         "graphql": "GraphQL",
+        "xpath": "XPath",
+        "xquery": "XQuery",
+        "macos": "macOS",
         "javascript": "JavaScript",
         "typescript": "TypeScript",
         "mysql": "MySQL",
@@ -103,7 +106,7 @@ _VERB_CLASSES = {
     "retain preserve protect unregister deregister unlink associate change modify adjust "
     "grow shrink rethrow embed seek turn fold erase intercept observe interrupt "
     "interpolate intersect flip reveal refine preprocess negotiate deduplicate consolidate "
-    "absorb adapt calibrate drain omit recur intern rehash lift unset discard purge prune",
+    "absorb adapt calibrate drain omit recur intern rehash lift unset discard purge prune fix",
 }
 VERB_CLASS: dict[str, str] = {}
 for _cls, _words in reversed(list(_VERB_CLASSES.items())):
@@ -198,8 +201,24 @@ _NOUN_ENDINGS = ("er", "or", "ion", "ist", "ism", "ment", "ure", "ness", "ity", 
 
 @lru_cache(maxsize=4096)
 def split_identifier(name: str) -> tuple[str, ...]:
-    """`HTTPAdapter` -> ("HTTP", "Adapter"); `parse_port` -> ("parse", "port")."""
-    return tuple(_TOKEN.findall(name))
+    """`HTTPAdapter` -> ("HTTP", "Adapter"); `parse_port` -> ("parse", "port"); a word of mixed
+    case kept whole (`cssToXPath` -> ("css", "To", "XPath"): it read "Convert `cssExpr` from CSS
+    to x path")."""
+    words = _TOKEN.findall(name)
+    if len(words) < 2:
+        return tuple(words)
+    joined: list[str] = []
+    for word in words:
+        if joined and (joined[-1] + word).lower() in _MIXED_CASE:
+            joined[-1] += word
+        else:
+            joined.append(word)
+    return tuple(joined)
+
+
+_MIXED_CASE = frozenset({"xpath", "javascript", "typescript", "graphql", "oauth", "github",
+                         "gitlab", "mysql", "postgresql", "websocket", "xquery", "macos"})
+"""Words written in mixed case, which a split at each capital cuts in two."""
 
 
 _SUFFIXES = (

@@ -105,6 +105,9 @@ _TOMDOC_ARGUMENT = lazy(r"^([ \t]*)([*&]?[a-z_]\w*[?!]?) - (?=\S)", re.M)
 """TomDoc's argument line, `tokens - An Array of tokens to process.`: read as YARD's
 `@param tokens …` (Chronic's `Handler#match` read "tokens - An Array of tokens to process"),
 and so is its `Returns …` paragraph as `@return …`, in a doc that has such a line."""
+_TYPED_NAME_LINE = lazy(r"^([ \t]*)([A-Za-z_$][\w$]*)[ \t]+\{(?!@)([^{}\n]+)\}[ \t]+(?=\S)", re.M)
+"""A line that names a parameter, its type in braces, then its text: `n {number|string} A
+numeric value.` (big.js's doc style, and bignumber.js's)."""
 _TOMDOC_RETURNS = lazy(r"(?:(?<=\n\n)|\A)Returns (?=\S)")
 
 
@@ -201,6 +204,9 @@ def _normalize(doc: str, language: str) -> str:
         text = _RDOC_HEADING.sub(_markdown_heading, text)
     if language == "ruby" and " - " in text and _TOMDOC_ARGUMENT.search(text):
         text = _TOMDOC_RETURNS.sub("@return ", _TOMDOC_ARGUMENT.sub(r"\1@param \2 ", text))
+    if language in ("javascript", "typescript") and "{" in text and "@param" not in text:
+        text = _TYPED_NAME_LINE.sub(r"\1@param {\3} \2 ", text)  # big.js's `x {Big} A Big
+        # number instance.`: its parameters, written without a tag
     if language == "java" and ("@i" in text or "@apiNote" in text):
         text = _JAVADOC_NOTE.sub(_javadoc_note, text)
     if language == "rust" and "```" in text and "#" in text:
