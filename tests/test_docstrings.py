@@ -958,7 +958,7 @@ def test_numpy_see_also_references_and_optional_types() -> None:
         "See also: `add_edges_from` — add many edges at once",
         "See also: `condensation`",
         "Reference: [1] Hopcroft, J.; Tarjan, R. (1973). Efficient algorithms.",
-        "See the PADS_ page.")
+        "See the PADS page.")
 
 
 def test_a_php_variadic_or_reference_parameter_tag_names_its_parameter() -> None:

@@ -2221,3 +2221,71 @@ def test_words_of_mixed_case_stay_whole_and_a_switch_is_what_a_setter_sets() -> 
         """)
     assert found["Translator.cssToXPath"] == "Convert `cssExpr` from CSS to XPath"
     assert found["Translator.setFlag"] == "Set the flag `flag` to `on`"
+
+
+def test_round_nineteen_setters_and_an_empty_docstring() -> None:
+    """croniter's `set_current(start_time, force=True)` read "Set the current `start_time` to
+    `force`" and its `CroniterBadTypeRangeError` documented as `\"\"\".\"\"\"` showed "." as what it
+    does; symfony/property-access's `setValue($objectOrArray, $propertyPath, $value)` read "Set
+    the value to `objectOrArray`, `propertyPath` and `value`"."""
+    found = summaries("src/croniter/croniter.py", '''\
+        class CroniterBadTypeRangeError(TypeError):
+            """."""
+
+
+        class croniter:
+            def set_current(self, start_time, force=True):
+                self.cur = start_time
+
+            def set_value(self, object_or_array, property_path, value):
+                object_or_array[property_path] = value
+        ''')
+    assert found["CroniterBadTypeRangeError"].what_it_does == "Extends `TypeError`."
+    assert found["croniter.set_current"].description == "Set the current to `start_time`"
+    assert found["croniter.set_value"].description == (
+        "Set the value at `object_or_array` and `property_path` to `value`")
+
+
+def test_a_field_doc_broken_by_a_plain_comment_and_a_rest_reference() -> None:
+    """cssselect's `Selector.pseudo_element` is documented by `#:` lines broken by one `#` line
+    (a typo), then a table: its field line read "+-----+…"; `specificity()` read "Return the
+    specificity_ of this selector"."""
+    found = summaries("cssselect/parser.py", '''\
+        class Selector:
+            """Represents a parsed selector."""
+
+            def __init__(self, tree, pseudo_element=None):
+                #: A :class:`FunctionalPseudoElement`,
+                #: or the identifier for the pseudo-element as a string,
+                #  or ``None``.
+                #:
+                #: +-------------+-------------+
+                #: | CSS3 syntax | a::before   |
+                #: +-------------+-------------+
+                self.pseudo_element = pseudo_element
+
+            def specificity(self):
+                """Return the specificity_ of this selector as a tuple of 3 integers."""
+                return (0, 0, 0)
+        ''')
+    assert "- `pseudo_element` — A `FunctionalPseudoElement`, or the identifier for the " \
+           "pseudo-element as a string, or `None`" in found["Selector"].what_it_does
+    assert found["Selector.specificity"].description == (
+        "Return the specificity of this selector as a tuple of 3 integers")
+
+
+def test_what_is_added_goes_to_a_parameter_with_the_options() -> None:
+    """guzzle's `addElement($stream, $element)` read "Add `element` from `stream`" (it adds
+    the element to the stream), cssselect's `add_condition(condition, conjuction='and')` "Add
+    `condition` from `conjuction`"."""
+    found = one_liners("cssselect/xpath.py", '''\
+        class XPathExpr:
+            def add_condition(self, condition, conjuction="and"):
+                self.condition = condition
+
+
+        def add_element(stream, element):
+            stream.add_stream(element)
+        ''')
+    assert found["XPathExpr.add_condition"] == "Add `condition` with `conjuction`"
+    assert found["add_element"] == "Add `element` to `stream`"

@@ -1849,3 +1849,21 @@ def test_a_method_called_on_an_object_as_it_is_made_is_linked() -> None:
             """,
     })
     assert found == {("parseDocument", "Parser"), ("parseDocument", "Parser.end")}
+
+
+def test_ruby_interpolations_are_code_and_a_call_named_as_a_parameter_is_a_call() -> None:
+    """dry-inflector's `foreign_key` is `"#{underscore(demodulize(input))}_id"`, whose two calls
+    were no links; its `plural(rule, replacement)` calls the private `rule(rule, …)`, which a
+    parameter of that name hid (Ruby calls a local with `.call`)."""
+    assert chains("lib/dry/inflector.rb", """
+        module Dry
+          def self.foreign_key(input)
+            "#{underscore(demodulize(input))}_id and #{'x'}"
+          end
+        end
+        """) == ("demodulize", "underscore")
+    assert chains("lib/dry/inflections.rb", """
+        def plural(rule, replacement)
+          rule(rule, replacement, plurals)
+        end
+        """) == ("plurals", "rule")

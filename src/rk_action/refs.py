@@ -323,8 +323,10 @@ def collect(path: str, language: str, text: str,
             # function (itertools' 16 methods that hand off), not the method
         elif language in _KEYWORD_DECLARED and language != "go":  # (a Go interface's
             declared = {entity.name}  # methods are declared without `func`: `Run(t)`)
-        if entity.kind != "class":  # a parameter called bare is what was handed in: cookie's
-            # `tryDecode(str, decode)` called no module `decode`
+        if entity.kind != "class" and language != "ruby":  # a parameter called bare is what
+            # was handed in: cookie's `tryDecode(str, decode)` called no module `decode`; not
+            # in Ruby, where a local is called with `.call`, and `rule(rule, …)` calls the
+            # method (dry-inflector's `plural(rule, replacement)`)
             declared |= {p.name for p in entity.params if p.name.isidentifier()}
         owner = entity.symbol if entity.kind == "class" else entity.parent
         listed = (entity, *(() if overview else members))
@@ -723,6 +725,8 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
         blanked = _BLANKS[family].sub(_formatted_fields, code)
     elif family == "js" and "${" in code:
         blanked = _BLANKS[family].sub(_substitutions, code)
+    elif family == "ruby" and "#{" in code:
+        blanked = _BLANKS[family].sub(_interpolations, code)
     else:
         blanked = _BLANKS[family].sub(" ", code)
     if family == "ruby":
@@ -924,6 +928,25 @@ def _substitutions(match: re.Match[str]) -> str:
         expression = text[at + 2 : end - 1 if depth == 0 else end]
         found.append(f" {_BLANKS['js'].sub(' ', expression)} ;")
         at = text.find("${", end)
+    return "".join(found) or " "
+
+
+def _interpolations(match: re.Match[str]) -> str:
+    """A Ruby string or comment blanked, but the `#{…}` interpolations of a double-quoted
+    string, which are code (dry-inflector's `foreign_key`: `"#{underscore(demodulize(input))}
+    _id"`, whose two calls were no links), each ended by a `;` as an f-string's fields are."""
+    text = match.group(0)
+    if not text.startswith('"'):
+        return " "
+    found, at = [], text.find("#{")
+    while at >= 0:
+        depth, end = 1, at + 2
+        while end < len(text) and depth:
+            depth += (text[end] == "{") - (text[end] == "}")
+            end += 1
+        expression = text[at + 2 : end - 1 if depth == 0 else end]
+        found.append(f" {_BLANKS['ruby'].sub(' ', expression)} ;")
+        at = text.find("#{", end)
     return "".join(found) or " "
 
 

@@ -968,3 +968,23 @@ def test_a_line_naming_a_group_of_functions_or_macros_is_no_doc() -> None:
         "static void S_other(int c) { }\n"))
     assert {symbol: e.doc for symbol, e in found.items()} == {
         "S_outc": "", "S_other": "Escape one character for groff."}
+
+
+def test_a_comment_opening_a_body_documents_an_undocumented_function() -> None:
+    """cbor2's `unpack_float16` has no comment above it and opens with four lines that say
+    what it does ("…It returns the IEEE754 single-precision equivalent value"): its page said
+    it had no doc comment. One line over the first statements says what they do; code put
+    aside in a comment is no doc."""
+    found = by_symbol("source/halffloat.c", (
+        "float unpack_float16(uint16_t i) {\n"
+        "    // This function assumes that i contains the big-endian representation of\n"
+        "    // an IEEE754 16-bit floating point value. It returns the IEEE754\n"
+        "    // single-precision equivalent value.\n"
+        "    return table[i];\n}\n"
+        "int f(int x) {\n    // add one\n    return x + 1;\n}\n"
+        "int g(int x) {\n    // x = x * 2;\n    // return x;\n    return x;\n}\n"))
+    assert found["unpack_float16"].doc == (
+        "This function assumes that i contains the big-endian representation of\n"
+        "an IEEE754 16-bit floating point value. It returns the IEEE754\n"
+        "single-precision equivalent value.")
+    assert (found["f"].doc, found["g"].doc) == ("", "")

@@ -375,6 +375,7 @@ class _Extractor:
         signature = self._header(outer, end)
         self._add(
             outer,
+            opening=self._opening_comment(body),
             name=name,
             symbol=f"{parent}.{name}" if parent else name,
             kind="method" if parent else "function",
@@ -595,8 +596,30 @@ class _Extractor:
 
     # --- output --------------------------------------------------------------------------
 
-    def _add(self, outer: Node, **fields: object) -> None:
-        self.entities.append(self._entity(outer, self._doc(outer, str(fields["name"])), **fields))
+    def _add(self, outer: Node, opening: str = "", **fields: object) -> None:
+        """Record the entity whose lines are `outer`'s; its doc is the comment above it, else
+        `opening`, the comment its body opens with."""
+        doc = self._doc(outer, str(fields["name"])) or opening
+        self.entities.append(self._entity(outer, doc, **fields))
+
+    def _opening_comment(self, body: Node | None) -> str:
+        """The comment of two lines or more a function's body opens with, which says what the
+        function does where no comment above it does (cbor2's `unpack_float16`: "This function
+        assumes that i contains the big-endian representation of an IEEE754 16-bit floating
+        point value… It returns the IEEE754 single-precision equivalent value"; cmark's
+        `process_footnotes`), not one line that says what the first lines do."""
+        if body is None or body.type != "compound_statement":
+            return ""
+        comments: list[Node] = []
+        for child in body.named_children:
+            if child.type != "comment" or (comments and child.start_point[0] > (
+                    comments[-1].end_point[0] + 1)):
+                break
+            comments.append(child)
+        if not comments or comments[-1].end_point[0] == comments[0].start_point[0]:
+            return ""
+        text = doc_text(self.src, comments)
+        return "" if _COMMENTED_OUT.search(text) else text
 
     def _entity(self, outer: Node, doc: str, **fields: object) -> Entity:
         """The entity whose lines are `outer`'s, with `doc` and `fields`."""
@@ -742,6 +765,8 @@ def _declares(node: Node) -> bool:
     return node.type in _PROTOTYPES and _declared(node) is not None
 
 
+_COMMENTED_OUT = re.compile(r"[;{}][ \t]*$", re.M)
+"""A line of code in a comment: what a body's first comment holds when it is code put aside."""
 _GROUP_TITLE = re.compile(r"\b(?:methods|functions|helpers|accessors|getters|setters|operators"
                           r"|constructors|utilities|members|overrides|internals|API)\W*\Z", re.I)
 """The last word of a group's title (`// public methods`, `// factory functions`): a label over

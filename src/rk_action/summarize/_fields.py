@@ -280,6 +280,9 @@ def _python_fields(code: str) -> list[tuple[str, str]]:
         if stripped.startswith("#:"):
             pending.append(stripped[2:].strip())
             continue
+        if pending and stripped.startswith("#"):  # cssselect's `#  or ``None``.` between two
+            pending.append(stripped[1:].strip())  # `#:` lines: a typo, no end of the doc
+            continue
         depth = len(line) - len(line.lstrip())
         code_part, _, trailing = stripped.partition("#:")
         match = _PY_ATTRIBUTE.fullmatch(code_part.strip()) if stripped else None

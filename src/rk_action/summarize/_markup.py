@@ -46,6 +46,8 @@ _REST_ROLE = lazy(r":(?:[\w-]+:)?[\w-]+:`(~?)([^`]+)`(?:\\ |\\(?=[A-Za-z]))?")
 _GNU_QUOTE = lazy(r"`([^`'\s(\[{](?:[^`'(\[{\n]{0,60}[^`'\s(\[{])?)'(?=s(?![\w`])|[^\w`]|$)")
 _CODE_SPAN = lazy(r"(?<!`)(`+)(?!`).+?(?<!`)\1(?!`)")
 _BACKTICKS = lazy(r"`+")
+_REST_NAMED = lazy(r"(?<![\w`*])([A-Za-z][A-Za-z0-9]{2,})_(?![\w`])")
+"""A reST reference to a named target, `specificity_`, `Lists3_`: its word."""
 _ADJACENT_SPANS = lazy(r"(?<!`)`[^`\n]+`(?:`[^`\n]+`)+(?!`)")
 """Code spans side by side (Javadoc's `{@link HttpResponse}{@code <T>}`, rustdoc's
 ``[`io::Result`]`<`[`fs::DirEntry`]`>` ``), which Markdown reads as one garbled span."""
@@ -255,6 +257,9 @@ def clean_inline(text: str, language: str = "") -> str:
             text = _JOINED_ESCAPE.sub("`", text)  # structlog's "`logging.LogRecord`\s"
     if language == "python" and "]_" in text:  # a citation, `[1]_`: its reference is a note
         text = _REST_CITED.sub(r"[\1]", text)
+    if language == "python" and "_" in text:  # reST's named reference, cssselect's "Return
+        text = _outside_code(text, lambda prose: _REST_NAMED.sub(r"\1", prose))  # the
+        # specificity_ of this selector"
     if "](" in text:
         text = _MD_IMAGE.sub(_text, text)
         text = _links_as_text(text)

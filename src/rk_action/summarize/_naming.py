@@ -429,8 +429,16 @@ def _after_prefix(entity: Entity) -> tuple[str, tuple[str, ...]] | None:
 
 
 def _setter(entity: Entity, obj: tuple[str, ...]) -> str:
-    params = [f"`{p.name}`" for p in entity.params if p.name]
-    names = [p.name for p in entity.params if p.name]
+    given = [p for p in entity.params if p.name]
+    if len(given) > 1 and _flag(given[-1]) and not _flag(given[0]) and (
+            given[-1].name.lower() not in _SWITCHES):  # croniter's `set_current(start_time,
+        given = given[:-1]  # force=True)`: "…`start_time` to `force`"
+    params = [f"`{p.name}`" for p in given]
+    names = [p.name for p in given]
+    if len(names) > 2 and obj and _matching_param(obj[-1], names[-1:]):  # symfony's
+        # `setValue($objectOrArray, $propertyPath, $value)`: "Set the value to
+        # `objectOrArray`, `propertyPath` and `value`"
+        return f"set the {w.render(obj)} at {w.listing(params[:-1])} to {params[-1]}"
     if [word.lower() for word in obj] in (["many"], ["multiple"]) and params:
         return f"set {obj[0].lower()}: {w.listing(params)}"  # cachelib's `set_many(mapping,
         # timeout)`: "Set the many `mapping` to `timeout`"
@@ -499,9 +507,19 @@ def _imperative(entity: Entity, verb: str, obj: tuple[str, ...], definite: bool 
     others = [p for p in params if p != match]
     if not match and len(params) == 1 and kind in ("", "self"):
         return f"{verb} {phrase} `{params[0]}`"
+    if verb in _ADDING and match and others:  # guzzle's `addElement($stream, $element)` read
+        # "Add `element` from `stream`", cssselect's `add_condition(condition, conjuction='and')`
+        # "Add `condition` from `conjuction`": what it is added to, and the options
+        optional = {p.name for p in entity.params if p.default}
+        targets = [p for p in others if p not in optional]
+        options = [p for p in others if p in optional]
+        return (f"{verb} {phrase}" + (f" to {_codes_of(targets)}" if targets else "")
+                + (f" with {_codes_of(options)}" if options else ""))
     return f"{verb} {phrase}{_prepositional(kind, others)}"
 
 
+_ADDING = w.word_set("add insert append prepend attach register push put")
+"""Verbs whose object goes into what another parameter is."""
 _AT_HAND = w.word_set("inline block parser md ctx context state env options opts config cfg "
                       "settings result out output buf buffer dst dest")
 """Parameters that are what a function works with or into, not what it reads."""

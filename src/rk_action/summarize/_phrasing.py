@@ -77,7 +77,7 @@ _SEE_ONLY = lazy(r"\(?see\s+(?:also\s+)?(?:the\s+)?(?:notes?|comments?|docs?|doc
 """A doc that only sends the reader to another's (js-yaml's `dropEndingNewline`: "(See the
 note for writeScalar.)")."""
 _PLACEHOLDER = lazy(
-    r"^(?:todo|fixme|xxx|tbd|tba|wip|hack)\b.*$|^(?:\.{2,}|…|-+|none|n/?a|null|docstring|"
+    r"^(?:todo|fixme|xxx|tbd|tba|wip|hack)\b.*$|^(?:\.+|…|-+|none|n/?a|null|docstring|"
     r"description|summary|_?summary_?|_?description_?|\[summary\]|\[description\]|"
     r"(?:(?:module|class|method|function)\s+)?(?:docstring|description|summary)(?:\s+(?:for|of)\s+\S+)?|"
     r"insert (?:description|summary) here|add (?:a )?(?:description|summary)( here)?|"

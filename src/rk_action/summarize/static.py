@@ -177,7 +177,8 @@ def _what_it_does(
 ) -> str:
     """What It Does: the doc's prose, else what the code shows under the one-liner `made` from
     the name and code."""
-    blocks = [doc.body] if doc.body else []
+    blocks = [doc.body] if doc.body and any(c.isalnum() for c in doc.body) else []  # not
+    # croniter's `"""."""`
     if entity.kind == "class":
         blocks += _class_blocks(entity, doc, members, overview)
     elif not doc.body:
