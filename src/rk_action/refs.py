@@ -917,18 +917,7 @@ def _substitutions(match: re.Match[str]) -> str:
     its opening backtick: its substitutions' calls are found, and a word of its text before a
     bracket may pass for one.)"""
     text = match.group(0)
-    if not text.startswith("`"):
-        return " "
-    found, at = [], text.find("${")
-    while at >= 0:
-        depth, end = 1, at + 2
-        while end < len(text) and depth:
-            depth += (text[end] == "{") - (text[end] == "}")
-            end += 1
-        expression = text[at + 2 : end - 1 if depth == 0 else end]
-        found.append(f" {_BLANKS['js'].sub(' ', expression)} ;")
-        at = text.find("${", end)
-    return "".join(found) or " "
+    return _embedded_code(text, "${", "js") if text.startswith("`") else " "
 
 
 def _interpolations(match: re.Match[str]) -> str:
@@ -936,17 +925,21 @@ def _interpolations(match: re.Match[str]) -> str:
     string, which are code (dry-inflector's `foreign_key`: `"#{underscore(demodulize(input))}
     _id"`, whose two calls were no links), each ended by a `;` as an f-string's fields are."""
     text = match.group(0)
-    if not text.startswith('"'):
-        return " "
-    found, at = [], text.find("#{")
+    return _embedded_code(text, "#{", "ruby") if text.startswith('"') else " "
+
+
+def _embedded_code(text: str, opener: str, family: str) -> str:
+    """The expressions a string's `opener`…`}` parts hold (`${…}`, `#{…}`), their strings and
+    comments blanked, each ended by a `;`; a space when it holds none."""
+    found, at = [], text.find(opener)
     while at >= 0:
         depth, end = 1, at + 2
         while end < len(text) and depth:
             depth += (text[end] == "{") - (text[end] == "}")
             end += 1
         expression = text[at + 2 : end - 1 if depth == 0 else end]
-        found.append(f" {_BLANKS['ruby'].sub(' ', expression)} ;")
-        at = text.find("#{", end)
+        found.append(f" {_BLANKS[family].sub(' ', expression)} ;")
+        at = text.find(opener, end)
     return "".join(found) or " "
 
 

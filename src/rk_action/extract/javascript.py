@@ -353,9 +353,9 @@ def _expression(file: _File, statement: Node, expr: Node, parent: str) -> _Block
     enum = _compiled_enum(file, expr) if expr.type == "call_expression" else ""
     if enum:
         declared = statement.prev_named_sibling  # `/** All the states… */ var State;` above it
-        note = _doc(file, declared) if declared is not None and declared.type in (
-            "variable_declaration", "lexical_declaration") and _text(file, declared).split()[
-            -1].rstrip(";") == enum else ""
+        bare = _BARE_DECLARATION.fullmatch(_text(file, declared)) if declared is not None else None
+        note = _doc(file, declared) if (declared is not None and bare is not None
+                                         and bare.group(1) == enum) else ""
         _add(file, statement, expr, enum, "class", parent, signature=f"enum {enum}", note=note)
         return []
     if expr.type == "assignment_expression":
@@ -511,6 +511,8 @@ def _assignment(file: _File, statement: Node, expr: Node, parent: str) -> _Block
     return []
 
 
+_BARE_DECLARATION = re.compile(r"(?:var|let)\s+([A-Za-z_$][\w$]*)\s*;?")
+"""A variable declared with no value, as TypeScript declares an enum before filling it."""
 _EXPORTS_NAME = re.compile(r"_*exports\d*")
 """A variable named for the module's exports alone, as compilers name it."""
 _NOTHING = re.compile(r"void\s+0|undefined|null")
@@ -754,8 +756,9 @@ def _documented_wrapped(file: _File, outer: Node, call: Node, *, exported: bool 
     if exported and functions[0].child_by_field_name("name") is not None:
         return functions[0]
     doc = _doc(file, outer)
-    return None if not doc or doc.startswith("@") else functions[0]  # `/** @type {T} */`:
-    # a value
+    if not doc or doc.startswith("@"):  # `/** @type {T} */`: a value
+        return None
+    return functions[0]
 
 
 def _value(file: _File, outer: Node, value: Node, name: str, parent: str, kind: Kind) -> None:

@@ -651,10 +651,10 @@ def _predicate(entity: Entity, words: tuple[str, ...], of_instance: bool = True)
     at = next((at for at, name in enumerate(params) if name.lower() in _SUBJECTS), 0) if (
         verb in ("is", "are")) else 0  # what `is_…` tests, wherever it stands: jsonschema's
     # `is_number(checker, instance)` read "Check whether `checker` is a number"
-    optional = method and any(p.name == params[at] and p.default for p in entity.params) if (
-        params) else False  # an option of the test, not its subject: pathvalidate's
-    # `_is_linux(self, include_universal=False)` read "Check whether `include_universal` is
-    # linux"
+    # an option of the test is not its subject: pathvalidate's `_is_linux(self,
+    # include_universal=False)` read "Check whether `include_universal` is linux"
+    optional = bool(params) and method and any(
+        p.name == params[at] and p.default for p in entity.params)
     if params and not bound and not optional and (not method or (
             verb in ("is", "are") and not ends_with_preposition)):
         subject, others = f"`{params[at]}`", params[:at] + params[at + 1 :]

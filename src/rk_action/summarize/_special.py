@@ -285,7 +285,8 @@ _SYSTEM_CALLS = {
     "lstat": "Return the status of a file, not following a symbolic link",
     "foreach": "Run a block for each item",
 }
-"""The POSIX calls a file system's API is named after, by what each does."""
+"""The POSIX calls a file system's API is named after (and Ruby's `Dir.foreach`), by what
+each does."""
 
 
 def _rust_from(entity: Entity) -> str:
