@@ -2289,3 +2289,24 @@ def test_what_is_added_goes_to_a_parameter_with_the_options() -> None:
         ''')
     assert found["XPathExpr.add_condition"] == "Add `condition` with `conjuction`"
     assert found["add_element"] == "Add `element` to `stream`"
+
+
+def test_a_hard_line_break_and_a_function_named_after_its_file() -> None:
+    """tinyvec's `try_push` doc ends its first line with Markdown's hard break, `the vec.\\`:
+    its one-liner kept the backslash. chroma-js's `random.js` exports an arrow function that
+    calls `Math`'s `random()`: "It is recursive", though it has no name in scope to call."""
+    rust = one_liners("src/arrayvec.rs", """\
+        impl ArrayVec {
+            /// Tries to place an element onto the end of the vec.\\
+            /// Returns back the element if the capacity is exhausted.
+            pub fn try_push(&mut self, val: u8) -> Option<u8> { None }
+        }
+        """)
+    assert rust["ArrayVec.try_push"] == "Try to place an element onto the end of the vec"
+    javascript = summaries("src/generator/random.js", """\
+        const {floor, random} = Math;
+        export default () => {
+            return floor(random() * 16);
+        }
+        """)
+    assert "recursive" not in javascript["random"].what_it_does

@@ -1867,3 +1867,16 @@ def test_ruby_interpolations_are_code_and_a_call_named_as_a_parameter_is_a_call(
           rule(rule, replacement, plurals)
         end
         """) == ("plurals", "rule")
+
+
+def test_php_string_joins_are_no_member_access() -> None:
+    """symfony/var-exporter's `exportRegistry` builds `'['.self::export($class).']'`: PHP's `.`
+    joins strings, and its call of `self::export` was no link."""
+    assert chains("src/Internal/Exporter.php", """<?php
+        class Exporter {
+            public static function exportRegistry($value) {
+                $c = '['.self::export($class).']';
+                return $c.strtoupper($c);
+            }
+        }
+        """) == ("self.export", "strtoupper")

@@ -193,3 +193,12 @@ def test_an_include_pattern_naming_a_skipped_folder_reads_it(rk: RkRunner, tmp_p
     assert result.code == 0, result.err
     index = (rk.home / "y" / "_index.md").read_text()
     assert "- [parse](docs/dist/parse.md) — Parse a YAML text\n" in index
+
+
+def test_a_go_file_built_only_for_the_fuzzer_is_a_test() -> None:
+    """Masterminds/semver's and gorilla/securecookie's `fuzz.go` open with `// +build gofuzz`:
+    their `Fuzz` harnesses had pages as API ("Returns `0`"), and outranked `Encode`."""
+    assert scan.content_skip_reason(b"// +build gofuzz\n\npackage semver\n\n"
+                               b"func Fuzz(data []byte) int { return 0 }\n", "fuzz.go") == "test"
+    assert scan.content_skip_reason(b"//go:build gofuzz\n\npackage x\n", "fuzz.go") == "test"
+    assert scan.content_skip_reason(b"//go:build !gofuzz\n\npackage x\n", "x.go") is None

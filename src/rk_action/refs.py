@@ -737,6 +737,9 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
         blanked = _PYTHON_SUPER.sub("super.", blanked)
     if language == "java" and "->" in blanked:  # a lambda's or a switch arm's arrow, not
         blanked = blanked.replace("->", " ; ")  # C's `p->f`: `s -> matcher(s)` calls matcher
+    if language == "php" and "." in blanked:  # PHP's `.` joins strings, it reaches no
+        blanked = blanked.replace(".", " ")  # member: symfony's `'['.self::export($class)` called
+        # no `export`, and `$c.$this->bar()` read as one chain
     if language == "rust" and "::<" in blanked:  # `parse::<DateTime<Utc>>()` calls parse:
         blanked = _TURBOFISH.sub("::", blanked)  # its type argument is no call
     if family == "go" and ("new(" in blanked or "(*" in blanked):  # `new(T)`, `(*T)(p)`

@@ -60,6 +60,10 @@ word of something else (terminal-table's `separator.rb`, "true for implicit/auto
 separators", was skipped as generated)."""
 
 
+_GO_FUZZ_ONLY = re.compile(rb"^//(?:go:build|[ \t]*\+build)[ \t]+gofuzz[ \t]*$", re.M)
+"""A Go file's build constraint that builds it only for go-fuzz."""
+
+
 # Generated-file markers count only on comment or docstring lines, not in code that names them.
 _COMMENT_STARTS = (b"//", b"#", b"/*", b"*", b"--", b";", b"<!--", b"@", b"'''", b'"""')
 
@@ -115,6 +119,8 @@ def content_skip_reason(data: bytes, path: str = "") -> str | None:
         return "generated"
     if _NAMED_TEST_CASE.match(path.rpartition("/")[2]) and _TEST_FRAMEWORK.search(head):
         return "test"
+    if path.endswith(".go") and _GO_FUZZ_ONLY.search(head):  # a fuzzer's harness, built
+        return "test"  # only for it (Masterminds/semver's and gorilla/securecookie's `Fuzz`)
     if len(data) > 20_000:
         lines = data.count(b"\n") + 1
         if len(data) / lines > 300:

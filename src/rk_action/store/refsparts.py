@@ -50,8 +50,9 @@ include those through a Go struct's embedded field and through a local holding t
 itself (`refs._THIS_ALIAS`); 12: and Ruby's calls of `name!(…)` and `name?(…)`; 14: and those
 through a Python module's default instance and a JavaScript object gathering functions, a
 Python `raise Name`, but no parameter called bare; 15: and a method called on an object as it
-is made (`new Parser(…).end(…)`), the calls in a Ruby string's `#{…}`, and a Ruby call named
-as a parameter. A knowledge base of an older format is resolved anew once."""
+is made (`new Parser(…).end(…)`), the calls in a Ruby string's `#{…}`, a Ruby call named as
+a parameter, and a PHP call after a string join's `.`. A knowledge base of an older format is
+resolved anew once."""
 NAME_SHARDS = 64
 """Fixed, so that a name's shard depends on the name alone (update ≡ create, byte for byte)."""
 _DOC = re.compile(r"docs/(?:[^/\x00-\x1f]+/)*[^/\x00-\x1f]+\.md")

@@ -221,6 +221,9 @@ class LazyFacts:
         if entity.language in ("javascript", "typescript") and entity.kind == "function" and (
                 re.match(rf"\s*(?:async\s+)?\*?\s*{re.escape(name)}\s*\(", entity.code)):
             return True
+        if entity.language in ("javascript", "typescript") and entity.signature and (
+                name not in entity.signature):  # named after its file, it has no name in
+            return True  # scope to call: chroma-js's `random.js` calls `Math`'s `random()`
         if entity.kind != "method" or entity.language not in _EXPLICIT_RECEIVER:
             return False
         return entity.language not in ("javascript", "typescript") or not re.search(

@@ -10,6 +10,7 @@ doc shows by indenting stays code in the prose (`_markup.code_blocks`).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from rk_action.lazyre import lazy
@@ -108,6 +109,17 @@ and so is its `Returns …` paragraph as `@return …`, in a doc that has such a
 _TYPED_NAME_LINE = lazy(r"^([ \t]*)([A-Za-z_$][\w$]*)[ \t]+\{(?!@)([^{}\n]+)\}[ \t]+(?=\S)", re.M)
 """A line that names a parameter, its type in braces, then its text: `n {number|string} A
 numeric value.` (big.js's doc style, and bignumber.js's)."""
+_HARD_BREAK = lazy(r"(?<!\\)\\\n")
+"""A line ended by a backslash: Markdown's hard line break, no character of the text."""
+_FENCE_SPLIT = lazy(r"(^[ \t]*```.*?^[ \t]*```[ \t]*$)", re.M | re.S)
+
+
+def _outside_fences(text: str, change: Callable[[str], str]) -> str:
+    """`text` with `change` applied outside its fenced code blocks."""
+    parts = _FENCE_SPLIT.split(text)
+    return "".join(part if index % 2 else change(part) for index, part in enumerate(parts))
+
+
 _TOMDOC_RETURNS = lazy(r"(?:(?<=\n\n)|\A)Returns (?=\S)")
 
 
@@ -211,6 +223,9 @@ def _normalize(doc: str, language: str) -> str:
         text = _JAVADOC_NOTE.sub(_javadoc_note, text)
     if language == "rust" and "```" in text and "#" in text:
         text = _RUST_FENCE.sub(_without_hidden_lines, text)
+    if language in ("rust", "javascript", "typescript") and "\\\n" in text:
+        text = _outside_fences(text, lambda prose: _HARD_BREAK.sub("\n", prose))  # tinyvec's
+        # "…onto the end of the vec.\" then "Returns back…": Markdown's hard line break
     if language in _C_FAMILY and "verbatim" in text:
         text = _VERBATIM.sub(_fence, text)
     if language in _C_FAMILY and "endcode" in text:
