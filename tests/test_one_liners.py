@@ -2310,3 +2310,36 @@ def test_a_hard_line_break_and_a_function_named_after_its_file() -> None:
         }
         """)
     assert "recursive" not in javascript["random"].what_it_does
+
+
+def test_an_unexported_go_name_keeps_its_case() -> None:
+    """kr/pretty's "logprintfer calls Fprintf on w…" was listed "Logprintfer calls…": in Go a
+    name's case says whether it is exported, and the index named a type that does not
+    exist."""
+    found = one_liners("diff.go", """\
+        package pretty
+
+        // logprintfer calls Fprintf on w for each Printf call with a trailing newline.
+        type logprintfer struct{ l Logfer }
+        """)
+    assert found["logprintfer"] == (
+        "logprintfer calls Fprintf on w for each Printf call with a trailing newline")
+
+
+def test_round_twenty_one_options_and_a_rust_attribute() -> None:
+    """pyrsistent's `CheckedPVector.serialize(format=None)` read "Serialize `format`" (the
+    vector is serialized, `format` says how); memchr's note "avoid marking the routines with
+    #[target_feature]" read "#`target_feature`"."""
+    found = one_liners("pyrsistent/_checked_types.py", '''\
+        class CheckedPVector:
+            def serialize(self, format=None):
+                return list(self)
+        ''')
+    assert found["CheckedPVector.serialize"] == "Serialize the `CheckedPVector` with `format`"
+    rust = summaries("src/memmem/vector.rs", """\
+        /// A trait for vectors.
+        ///
+        /// We avoid marking the routines with #[target_feature] and see [Finder].
+        pub trait Vector {}
+        """)["Vector"]
+    assert "with #[target_feature] and see `Finder`." in rust.what_it_does

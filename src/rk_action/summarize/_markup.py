@@ -68,9 +68,10 @@ _MD_CODE_LINK = lazy(r"(`[^`\n]*`)|\[(`[^`\]]{1,200}`)\](?:\[[^\]\n]{0,200}\]|\(
 """A link whose text is code, `[`Foo`]`, `[`Foo`][label]`, `[`Foo`](struct.Foo.html)` (its
 target dropped); a code span first, kept as it is: in "`[`, and `]`" no link opens at the
 `[`."""
-_RUST_LINK = lazy(r"(?<![\w&\]])\[([A-Za-z_][\w:.]*(?:\(\))?)\](?![(\[])")
+_RUST_LINK = lazy(r"(?<![\w&\]#])\[([A-Za-z_][\w:.]*(?:\(\))?)\](?![(\[])")
 """A rustdoc intra-doc link, `[Foo]`, `[crate::de::Error]`; not a slice type (`&[u8]`, `Vec<&[T]>`)
-nor an index (`text[i]`, `map[key][0]`), which follow a name, a `&` or a bracket."""
+nor an index (`text[i]`, `map[key][0]`), which follow a name, a `&` or a bracket; nor an
+attribute, `#[target_feature]` (memchr's notes read "#`target_feature`")."""
 _RUST_REF_LINK = lazy(r"(`[^`\n]*`)|\[([^\]`\n]{1,300})\]\[(?:`[^`\n]{0,200}`|[^\]`\n]){0,200}\]")
 """A rustdoc reference link, `[text][label]` (its label may be code: ``[Chain][`chain`]``),
 read as its text; or a code span, matched only to be kept as it is (`&x[i][j]`)."""

@@ -560,6 +560,10 @@ def _bare_verb(entity: Entity, verb: str, kind: str, params: list[str], named: s
         return f"get {thing} for {_codes(entity)}"
     if kind == "self" and owner:
         return f"{verb} {owner}{_prepositional('', params)}"
+    if owner and params and all(p.default for p in entity.params if p.name in params):
+        # options of how the instance is handled (pyrsistent's `CheckedPVector.serialize(
+        # format=None)` read "Serialize `format`")
+        return f"{verb} {owner} with {_codes_of(params)}"
     if params:
         if named and kind in ("from", "new", "for"):
             return f"{verb} {w.article(named)} `{named}` from {_codes(entity)}"

@@ -444,4 +444,6 @@ def _is_identifier_start(text: str, entity: Entity) -> bool:
         or "." in word
         or any(word == p.name for p in entity.params)
         or (any(c.isupper() for c in word[1:]))
+        or (word == entity.name and entity.language == "go")  # kr/pretty's "logprintfer calls
+        # Fprintf…": in Go a name's case says whether it is exported ("Logprintfer calls…")
     )
