@@ -799,14 +799,23 @@ def _called_on_new(code: str) -> Iterator[str]:
     (htmlparser2's `parseDocument`: `new Parser(handler, options).end(data)`, whose call of
     `Parser.end` was no link)."""
     for made in _NEW_CALL.finditer(code):
-        depth, at = 0, made.end() - 1
-        for at in range(made.end() - 1, min(len(code), made.end() + _ARGUMENTS_READ)):
-            depth += (code[at] == "(") - (code[at] == ")")
-            if depth == 0:
-                break
-        method = _METHOD_AFTER.match(code, at + 1) if depth == 0 else None
+        end = _after_close(code, made.end() - 1, made.end() + _ARGUMENTS_READ)
+        method = _METHOD_AFTER.match(code, end) if end >= 0 else None
         if method is not None:
             yield f"{made.group(1)}.{method.group(1)}"
+
+
+def _after_close(text: str, opening: int, limit: int) -> int:
+    """Where the text goes on past the bracket that closes the `(` or `{` at `opening`,
+    read no further than `limit`; -1 when it is not closed by then."""
+    pair = text[opening]
+    close = ")" if pair == "(" else "}"
+    depth = 0
+    for at in range(opening, min(len(text), limit)):
+        depth += (text[at] == pair) - (text[at] == close)
+        if depth == 0:
+            return at + 1
+    return -1
 
 
 _NEW_CALL = lazy(r"\bnew\s+([A-Z][\w$]*)\s*\(")
@@ -936,13 +945,10 @@ def _embedded_code(text: str, opener: str, family: str) -> str:
     comments blanked, each ended by a `;`; a space when it holds none."""
     found, at = [], text.find(opener)
     while at >= 0:
-        depth, end = 1, at + 2
-        while end < len(text) and depth:
-            depth += (text[end] == "{") - (text[end] == "}")
-            end += 1
-        expression = text[at + 2 : end - 1 if depth == 0 else end]
+        end = _after_close(text, at + 1, len(text))  # its `{`, one past the `$` or `#`
+        expression = text[at + 2 : end - 1] if end >= 0 else text[at + 2 :]
         found.append(f" {_BLANKS[family].sub(' ', expression)} ;")
-        at = text.find(opener, end)
+        at = text.find(opener, end) if end >= 0 else -1
     return "".join(found) or " "
 
 

@@ -29,7 +29,8 @@ def documented_fields(code: str, language: str) -> tuple[str, list[tuple[str, st
     if language in ("c", "cpp", "typescript"):
         return "fields", _block_commented(code, language)
     if language == "python":  # an enum's members, documented or not, are its constants
-        return "constants" if _PY_ENUM.match(code) else "fields", _python_fields(code)
+        enum = _PY_ENUM.match(code) is not None
+        return "constants" if enum else "fields", _python_fields(code, enum)
     if language not in ("go", "rust"):
         return "", []
     lines = code.split("\n")
@@ -253,17 +254,17 @@ _PY_STRING_LINE = lazy(r"\n([ \t]+)[rRuU]?(?:\"\"\"|''')")
 _PY_STRING = lazy(r"[rRuU]?(\"\"\"|'''|\"|')")
 
 
-def _python_fields(code: str) -> list[tuple[str, str]]:
+def _python_fields(code: str, enum: bool) -> list[tuple[str, str]]:
     """(name, doc) of a Python class's attributes documented as Sphinx reads them: `#:` lines
     before the attribute (or one after it on its line), at the class's level or before a
     `self.name = …` in a method; or a string right under a class-level attribute (pluggy's
-    `HookimplOpts` fields, `HookImpl`'s eleven)."""
+    `HookimplOpts` fields, `HookImpl`'s eleven); with `enum`, every member."""
     head = _PY_CLASS_BODY.search(code)
     if head is None:
         return []
     indent = len(head.group(1))
-    enum = _PY_ENUM.match(code) is not None  # its members are what it is, documented or not
-    # (pathvalidate's `Platform` listed the two of five its comments document)
+    # an enum's members are what it is, documented or not (pathvalidate's `Platform` listed
+    # the two of five its comments document)
     if not enum and "#:" not in code and not _attribute_docstring(code, head.group(1)):
         return []  # most classes: not a line to read
     lines = code.split("\n")

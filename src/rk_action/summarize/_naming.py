@@ -439,7 +439,7 @@ def _setter(entity: Entity, obj: tuple[str, ...]) -> str:
         # `setValue($objectOrArray, $propertyPath, $value)`: "Set the value to
         # `objectOrArray`, `propertyPath` and `value`"
         return f"set the {w.render(obj)} at {w.listing(params[:-1])} to {params[-1]}"
-    if [word.lower() for word in obj] in (["many"], ["multiple"]) and params:
+    if _only_many(obj) and params:
         return f"set {obj[0].lower()}: {w.listing(params)}"  # cachelib's `set_many(mapping,
         # timeout)`: "Set the many `mapping` to `timeout`"
     if len(names) == 2 and obj and names[1].lower() in _SWITCHES and _matching_param(
@@ -466,8 +466,7 @@ def _imperative(entity: Entity, verb: str, obj: tuple[str, ...], definite: bool 
     lowered = [word.lower() for word in obj]
     if lowered[0] in ("or", "and"):
         return f"{verb} {w.render(obj)}"
-    if lowered in (["many"], ["multiple"]) and params:  # cachelib's `get_many(*keys)`: "Get
-        # the many for `keys`"
+    if _only_many(obj) and params:  # cachelib's `get_many(*keys)`: "Get the many for `keys`"
         return f"{verb} {lowered[0]}: {_codes_of(params)}"
     if len(lowered) == 1 and lowered[0] in _PLACES and len(params) >= 2:
         # tomlkit's `_insert_at(idx, key, item)` read "Insert at `idx`", `_insert_after(key,
@@ -510,12 +509,23 @@ def _imperative(entity: Entity, verb: str, obj: tuple[str, ...], definite: bool 
     if verb in _ADDING and match and others:  # guzzle's `addElement($stream, $element)` read
         # "Add `element` from `stream`", cssselect's `add_condition(condition, conjuction='and')`
         # "Add `condition` from `conjuction`": what it is added to, and the options
-        optional = {p.name for p in entity.params if p.default}
+        optional = _options(entity)
         targets = [p for p in others if p not in optional]
         options = [p for p in others if p in optional]
         return (f"{verb} {phrase}" + (f" to {_codes_of(targets)}" if targets else "")
                 + (f" with {_codes_of(options)}" if options else ""))
     return f"{verb} {phrase}{_prepositional(kind, others)}"
+
+
+def _options(entity: Entity) -> set[str]:
+    """The names of the parameters that have defaults: options of what a function does, not
+    what it works on."""
+    return {p.name for p in entity.params if p.default}
+
+
+def _only_many(obj: tuple[str, ...]) -> bool:
+    """Is a name's object only a word of quantity (`get_many`, `set_multiple`)?"""
+    return len(obj) == 1 and obj[0].lower() in ("many", "multiple")
 
 
 _ADDING = w.word_set("add insert append prepend attach register push put")
@@ -560,7 +570,7 @@ def _bare_verb(entity: Entity, verb: str, kind: str, params: list[str], named: s
         return f"get {thing} for {_codes(entity)}"
     if kind == "self" and owner:
         return f"{verb} {owner}{_prepositional('', params)}"
-    if owner and params and all(p.default for p in entity.params if p.name in params):
+    if owner and params and set(params) <= _options(entity):
         # options of how the instance is handled (pyrsistent's `CheckedPVector.serialize(
         # format=None)` read "Serialize `format`")
         return f"{verb} {owner} with {_codes_of(params)}"
@@ -657,8 +667,7 @@ def _predicate(entity: Entity, words: tuple[str, ...], of_instance: bool = True)
     # `is_number(checker, instance)` read "Check whether `checker` is a number"
     # an option of the test is not its subject: pathvalidate's `_is_linux(self,
     # include_universal=False)` read "Check whether `include_universal` is linux"
-    optional = bool(params) and method and any(
-        p.name == params[at] and p.default for p in entity.params)
+    optional = bool(params) and method and params[at] in _options(entity)
     if params and not bound and not optional and (not method or (
             verb in ("is", "are") and not ends_with_preposition)):
         subject, others = f"`{params[at]}`", params[:at] + params[at + 1 :]
