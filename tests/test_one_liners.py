@@ -878,8 +878,9 @@ def test_an_rdoc_section_a_blank_line_below_the_prose_keeps_the_prose() -> None:
         """)["Thor.Actions.copy_file"]
     assert found.description == (
         "Copy the file from the relative source to the relative destination")
-    assert ":type - The type of the argument, can be :string, :hash or :array. :banner - " \
-           "String to show on usage notes." in found.what_it_does
+    assert ("```\n:desc     - Description for the argument.\n:type     - The type of the "
+            "argument, can be :string, :hash or :array.\n:banner   - String to show on usage "
+            "notes.\n```") in found.what_it_does  # in its columns (`_markup._columns_at`)
     assert 'copy_file "README", "doc/README"' in found.example
 
 
@@ -1835,6 +1836,59 @@ def test_a_grammar_in_a_doc_is_code_not_its_summary() -> None:
     assert found.what_it_does.endswith(
         "\n\n```\nfield-value    = *( field-content / obs-fold )\n"
         "field-vchar    = VCHAR / obs-text\n```")
+
+
+def test_a_table_in_a_doc_is_kept_in_its_columns_and_is_no_summary() -> None:
+    """isodate's `strftime` doc is a table of its directives: its one-liner was the header and
+    first row run together ("Directive Meaning Notes %d Day of the month…"), and its page ran
+    the table as one paragraph, as it did `parse_date`'s twelve formats under a line of prose.
+    Prose with two spaces after a sentence, or after a label, is still prose, and a list a
+    list (click's `-   :meth:` items)."""
+    found = summaries("isodate/isostrf.py", '''\
+        def strftime(tdt, format, yeardigits=4):
+            """Directive    Meaning    Notes
+            %d    Day of the month as a decimal number [01,31].
+            %f    Microsecond as a decimal number [0,999999], zero-padded
+                  on the left (1)
+            %H    Hour (24-hour clock) as a decimal number [00,23].
+            """
+            return tdt
+
+
+        def parse_date(datestring):
+            """Parse an ISO 8601 date string into a datetime.date object.
+
+            supported formats: (expanded formats are shown with 6 digits for year)
+              YYYYMMDD    +-YYYYYYMMDD      basic complete date
+              YYYY-MM-DD  +-YYYYYY-MM-DD    extended complete date
+              YYYY        +-YYYYYY          incomplete year date
+            """
+            return datestring
+
+
+        def parse_time(timestring):
+            """Parse a time.  It takes the string.  Then it reads
+            the hours.  And the minutes,  if any.
+
+            -   Hours come first.
+            -   Then the minutes.
+            -   Then the seconds.
+            """
+            return timestring
+        ''')
+    assert found["strftime"].description != "" and "Directive" not in found["strftime"].description
+    assert found["strftime"].what_it_does.split("\n\n", 2)[2].startswith(
+        "```\nDirective    Meaning    Notes\n%d    Day of the month as a decimal number"
+        " [01,31].\n%f    Microsecond as a decimal number [0,999999], zero-padded\n"
+        "      on the left (1)\n%H    Hour")
+    assert found["parse_date"].description == (
+        "Parse an ISO 8601 date string into a datetime.date object")
+    assert ("supported formats: (expanded formats are shown with 6 digits for year)\n```\n"
+            "YYYYMMDD    +-YYYYYYMMDD      basic complete date\n") in found[
+        "parse_date"].what_it_does
+    assert found["parse_time"].what_it_does.startswith(
+        "Parse a time. It takes the string. Then it reads the hours. And the minutes, if any."
+        "\n\n- Hours come first.\n- Then the minutes.\n")
 
 
 def test_a_rust_from_names_the_types_it_converts_between() -> None:

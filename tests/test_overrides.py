@@ -697,6 +697,32 @@ def test_update_follows_what_a_rust_module_re_exports_as_a_fresh_create(
         assert ("- [Chain.new](buf/chain-new.md)" in page) == called, (number, page[-300:])
 
 
+def test_update_follows_what_a_python_package_imports_by_name_as_a_fresh_create(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A package's `__init__.py` starts or stops passing on a name it imports
+    (`from .stack import FilterStack`), or the module defining it renames it: the caller's
+    Calls, and the class's Called by, are those of a fresh create."""
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1764460800")
+    stack = 'class FilterStack:\n    """A stack."""\n\n    def run(self):\n        return 1\n'
+    api = ('from pkg import engine\n\n\ndef parse(sql):\n    """Parse it."""\n'
+           "    return engine.FilterStack()\n")
+    repo = make_repo(tmp_path / "repo", {
+        "pkg/__init__.py": "", "pkg/engine/__init__.py": "", "pkg/engine/stack.py": stack,
+        "pkg/api.py": api})
+    home = tmp_path / "home"
+    create(home, str(repo), "proj", jobs=1)
+    steps = [{"pkg/engine/__init__.py": "from .stack import FilterStack\n"},
+             {"pkg/engine/stack.py": stack.replace("class FilterStack", "class Stack")},
+             {"pkg/engine/stack.py": stack},
+             {"pkg/engine/__init__.py": ""}]
+    for number, (step, called) in enumerate(zip(steps, [True, False, True, False],
+                                                strict=True)):
+        update_as_a_fresh_create(repo, home, tmp_path / f"fresh{number}", step)
+        page = (home / "proj" / "docs" / "pkg" / "parse.md").read_text()
+        assert ("- [FilterStack](engine/filter-stack.md)" in page) == called, (
+            number, page[-300:])
+
+
 def test_a_java_constructor_overrides_no_constructor_of_its_base() -> None:
     """java.text's nested `MessageFormat.Field(String name)` was listed as overriding
     `Format.Field`'s constructor; its `readResolve` still overrides the base's."""

@@ -41,11 +41,13 @@ def edges(files: dict[str, str], kind: str = "calls") -> set[tuple[str, str]]:
     return found
 
 
-def chains(path: str, text: str) -> tuple[str, ...]:
-    """The chains the first page of a one-file repository names, as `_refs/` keeps them."""
+def chains(path: str, text: str, passed: bool = False) -> tuple[str, ...]:
+    """The chains the first page of a one-file repository names, as `_refs/` keeps them: those
+    it calls, or with `passed` those it hands on by name (`refs.PASSED`, unmarked)."""
     plan = layout.plan_source(path, dedent(text).encode())
     assert plan.refs is not None, plan.warning
-    return plan.refs.pages[0].chains
+    return tuple(chain.removeprefix(refs.PASSED) for chain in plan.refs.pages[0].chains
+                 if chain.startswith(refs.PASSED) == passed)
 
 
 def test_the_fields_of_a_python_f_string_are_code() -> None:
@@ -1089,6 +1091,24 @@ def test_a_python_package_s_names_reached_through_its_star_imports() -> None:
     assert found == {("route", "shortest_path"), ("other", "shortest_path")}
 
 
+def test_a_python_package_s_names_it_imports_by_name_are_found_where_they_are_defined() -> None:
+    """sqlparse's `parse` makes `engine.FilterStack()`, which `engine/__init__.py` takes by
+    name (`from sqlparse.engine.filter_stack import FilterStack`): the class had no "Called
+    by" (nor `split`'s `from .engine import Splitter`); two packages deep likewise."""
+    found = edges({
+        "pkg/__init__.py": "from pkg.engine import Splitter as Splitter\n",
+        "pkg/engine/__init__.py": ("from pkg.engine.stack import FilterStack\n"
+                                   "from .split import Splitter\n"),
+        "pkg/engine/stack.py": "class FilterStack:\n    pass\n",
+        "pkg/engine/split.py": "class Splitter:\n    pass\n",
+        "pkg/api.py": ("from pkg import engine\nfrom .engine import Splitter\nimport pkg\n\n\n"
+                       "def parse(sql):\n    return engine.FilterStack(), engine.Missing()\n\n\n"
+                       "def split(sql):\n    return Splitter()\n\n\n"
+                       "def top(sql):\n    return pkg.Splitter()\n"),
+    })
+    assert found == {("parse", "FilterStack"), ("split", "Splitter"), ("top", "Splitter")}
+
+
 def test_a_go_package_variable_s_type_reaches_its_methods() -> None:
     """viper's 63 functions hand off to the package's default instance, `var v *Viper`
     (`func GetString(key string) string { return v.GetString(key) }`): none linked its
@@ -1808,9 +1828,80 @@ def test_a_python_exception_raised_by_its_name_alone_is_called() -> None:
     assert found == {("millfn", "NumOutOfRangeError")}
 
 
+def test_a_ruby_exception_raised_by_its_name_is_called() -> None:
+    """slop's `Parser#parse` does `raise MissingRequiredOption, "missing …"`: the error's page
+    had no "Called by", where `raise X.new(…)` had one; `fail X` raises too, a value does not."""
+    found = edges({"lib/slop/error.rb": """
+        module Slop
+          class MissingRequiredOption < StandardError
+          end
+
+          class UnknownOption < StandardError
+          end
+        end
+        """, "lib/slop/parser.rb": """
+        module Slop
+          class Parser
+            def parse(strings, err)
+              raise MissingRequiredOption, "missing required option" if strings.empty?
+              fail Slop::UnknownOption unless strings.first
+              raise err
+            end
+          end
+        end
+        """})
+    assert found == {("Slop.Parser", "Slop.MissingRequiredOption"),
+                     ("Slop.Parser", "Slop.UnknownOption")}
+
+
+def test_a_rust_struct_literal_makes_its_type_and_a_method_called_on_it_is_linked() -> None:
+    """humantime's `parse_duration` is `Parser { iter: s.chars(), src: s, current: (0, 0)
+    }.parse()`: neither `Parser` nor `Parser::parse` had it under "Called by". A pattern, a
+    signature's return type and a comparison before a block make nothing."""
+    found = edges({"src/duration.rs": """
+        pub struct Parser<'a> {
+            src: &'a str,
+        }
+
+        pub struct Duration(u64);
+
+        pub struct Span {
+            start: usize,
+        }
+
+        impl<'a> Parser<'a> {
+            pub fn parse(self) -> u64 {
+                0
+            }
+        }
+
+        pub fn parse_duration(s: &str) -> u64 {
+            Parser {
+                src: s,
+            }.parse()
+        }
+
+        pub fn span(start: usize) -> Span {
+            let made = Span { start };
+            made
+        }
+
+        pub fn width(span: Span, other: Duration) -> usize {
+            let Span { start } = span;
+            if start == Duration { 0 } else { 1 };
+            match span {
+                Span { start } => start,
+            }
+        }
+        """})
+    assert found == {("parse_duration", "Parser"), ("parse_duration", "Parser.parse"),
+                     ("span", "Span")}
+
+
 def test_a_parameter_called_bare_is_no_module_function() -> None:
     """cookie's `tryDecode(str, decode) { try { return decode(str) } … }` was linked to the
-    module's own `decode`, which it only receives as a parameter."""
+    module's own `decode`, which it only receives as a parameter; `parse`, which hands the
+    module's `decode` to it, does call it (`test_a_function_handed_on_by_name_is_called`)."""
     found = edges({"index.js": '''\
         function decode (str) {
           return str.indexOf('%') !== -1 ? decodeURIComponent(str) : str
@@ -1828,7 +1919,58 @@ def test_a_parameter_called_bare_is_no_module_function() -> None:
           return tryDecode(str, decode)
         }
         '''})
-    assert found == {("parse", "tryDecode")}
+    assert found == {("parse", "tryDecode"), ("parse", "decode")}
+
+
+def test_a_function_handed_on_by_name_is_called() -> None:
+    """negotiator's `preferredCharsets` is `accepts.filter(isQuality).sort(compareSpecs)`:
+    neither helper had a "Called by", and both read as dead code. A function handed to a call
+    by name (a keyword argument's value too, a method through its object) is linked; a class,
+    a parameter, a local and an arrow function's parameter handed on are not."""
+    found = edges({
+        "lib/charset.js": """
+            function isQuality(spec) { return spec.q > 0; }
+            function compareSpecs(a, b) { return b.q - a.q; }
+            class Spec {}
+            function preferredCharsets(accepts, compareSpecs) {
+              const isQuality = 1;
+              return accepts.filter(isQuality).sort(compareSpecs).map((isQuality) => Spec);
+            }
+            function preferred(accepts) {
+              return accepts.filter(isQuality).sort(compareSpecs).concat(Spec);
+            }
+            """,
+        "pkg/order.py": """
+            class Item:
+                def key(self):
+                    return 1
+
+
+            def _key(item):
+                return item[1]
+
+
+            def order(items, item: Item):
+                return sorted(items, key=_key), isinstance(items, Item), sorted(items, key=item.key)
+            """,
+        "sort.go": """
+            package sorting
+
+            type byName struct{}
+
+            func less(a, b int) bool { return a < b }
+
+            func (s byName) Less(i, j int) bool { return false }
+
+            func Sort(items []int, s byName) {
+                sort.Slice(items, less)
+                run(s.Less, byName)
+            }
+            """,
+    })
+    assert found == {("preferred", "isQuality"), ("preferred", "compareSpecs"),
+                     ("order", "Item.key"), ("order", "_key"),
+                     ("Sort", "less"), ("Sort", "byName.Less")}
 
 
 def test_a_method_called_on_an_object_as_it_is_made_is_linked() -> None:

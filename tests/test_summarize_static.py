@@ -2793,6 +2793,25 @@ def test_an_outline_takes_no_code_set_aside_and_keeps_a_name_as_written() -> Non
     assert "- Line 92: Note that we complete even if flags are off;" in outline  # cobra's
 
 
+def test_an_outline_shows_a_statement_that_goes_on_and_no_line_without_words() -> None:
+    """humantime's `Rfc3339Timestamp::fmt` outline cut `let mut year = 2000 +` and `let dur =
+    self.0.duration_since(UNIX_EPOCH)` (its `.expect(…)` on the next line) as if whole;
+    Parsedown's read "Line 129: ~" for its `# ~` separators and "`{…}`" for a brace alone."""
+    work = "".join(f"    value = value + {n};\n" for n in range(8))
+    blocks = [f"    let step{i} = value;\n{work}" for i in range(12)]
+    blocks[2] = f"    let mut year = 2000 +\n        value;\n{work}"
+    blocks[4] = f"    let dur = self.0.duration_since(UNIX_EPOCH)\n        .expect(\"x\");\n{work}"
+    blocks[6] = f"    // ~\n    {{\n{work}    }}\n"
+    code = "fn pipeline(mut value: u64) -> u64 {\n" + "\n".join(blocks) + "    value\n}"
+    subject = entity("pipeline", code, language="rust", params=(P("value", "u64"),))
+    heading = "Outline of the body (lines of the code below):\n\n"
+    outline = summarize(subject).what_it_does.split(heading, 1)[1]
+    assert "- Line 22: `let mut year = 2000 + …`" in outline
+    assert "- Line 43: `let dur = self.0.duration_since(UNIX_EPOCH) …`" in outline
+    assert "- Line 2: `let step0 = value;`" in outline
+    assert "~" not in outline and "{" not in outline
+
+
 def test_a_with_constructor_and_a_relation_verb_read_from_the_name() -> None:
     """indexmap's `IndexMap::with_capacity(n: usize) -> Self` read "Set the capacity to `n`",
     though it makes a new map (a `with_x(&mut self, …)` still sets); semver's

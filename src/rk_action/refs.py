@@ -343,11 +343,14 @@ def collect(path: str, language: str, text: str,
         if language == "python" and "raise" in code:
             code = _BARE_RAISE.sub(r"\1()", code)  # inflect's `raise NumOutOfRangeError`:
             # the exception's page had no "Called by", nothing said where it is raised
+        elif language == "ruby" and ("raise" in code or "fail" in code):
+            code = _RUBY_RAISE.sub(r"\1.new()", code)  # slop's `raise MissingRequiredOption,
+            # "…"`: raised without a link, where `raise X.new(…)` had one
         this = _THIS_ALIAS.get(language)
         own_selves = selves | set(this.findall(code)) if this and owner else selves
         chains = set(_chains(code, family, entity.receiver, declared, own_selves,
                              language in _C_FAMILY, keywords, _SUPER.get(language, ""),
-                             typed, language, fields.get(owner, {}), own))
+                             typed, language, fields.get(owner, {}), own, owner))
         symbols = tuple((one.symbol, one.kind) for one in listed)
         bases = dict.fromkeys(c for c in map(_base_chain, entity.bases) if c)
         pages.append(PageRefs(symbols, owner, tuple(sorted(chains)[:MAX_CHAINS]),
@@ -595,6 +598,10 @@ _GO_DECLARES = lazy(r"([A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*)[ \t]*:="
 
 _BARE_RAISE = lazy(r"(\braise[ \t]+[A-Z]\w*(?:\.[A-Z]\w*)*)(?=[ \t]*(?:$|#|\bfrom\b))", re.M)
 """A Python `raise` of an exception class by its name alone, which makes one: a call."""
+_RUBY_RAISE = lazy(r"(\b(?:raise|fail)[ \t]+[A-Z]\w*(?:::[A-Z]\w*)*)"
+                   r"(?=[ \t]*(?:,|$|#|\b(?:if|unless)\b))", re.M)
+"""A Ruby `raise` (or `fail`) of an exception class by its name, with or without a message
+after a comma: it makes one, as `raise X.new(…)` does."""
 _PY_GLOBAL = lazy(r"(?m)^(?P<name>[A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=[ \t]*"
                   r"(?P<type>[A-Z]\w*)\(")
 
@@ -712,7 +719,7 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
             typed: bool = False, keywords: frozenset[str] = _KEYWORDS["c"],
             base: str = "", params: Mapping[str, str] | None = None,
             language: str = "", fields: Mapping[str, str] | None = None,
-            own: str = "") -> Iterator[str]:
+            own: str = "", owner: str = "") -> Iterator[str]:
     """The dotted names `code` calls or constructs (`Name{` too, in Go), comments, strings
     and declarations blanked out first; a first part of `selves` (or the receiver) becomes
     `self`, `base` (`super`, PHP's `parent`) `super`, a parameter of `params` (or a local the
@@ -720,7 +727,8 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
     alone, where `self` is implicit) its type. `typed` (C, C++): a name after a type is
     declared, not called (`_declared_at`). A Java call carries its argument count (`add#3`);
     `own`, a Java method's name and shape, lets a call of its name with another count be one
-    of its overloads, not itself."""
+    of its overloads, not itself; `owner`, the class of the page's code, is what a Rust struct
+    literal of its name makes (`Self`)."""
     if family == "python" and ("f'" in code or 'f"' in code or "F'" in code or 'F"' in code):
         blanked = _BLANKS[family].sub(_formatted_fields, code)
     elif family == "js" and "${" in code:
@@ -756,6 +764,11 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
         yield from _called_on_new(blanked)
     if language == "php":
         yield from _php_own_calls(code, blanked)
+    if language == "rust" and "{" in blanked:  # its own type made as `Self { … }` is, or
+        # written by its name (`Chain { n }` in `Chain::new`), no call
+        made_here = {*selves, owner.rpartition(".")[2]}
+        yield from (chain for chain in _rust_literals(blanked)
+                    if chain.split(".")[0] not in made_here)
     if family == "ruby" and ("!(" in blanked or "?(" in blanked):  # `Dotenv.load!(…)`
         blanked = _RUBY_SUFFIXED.sub(_ruby_suffix_marked, blanked)
     for match in _CHAIN.finditer(blanked):
@@ -792,6 +805,52 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
         called = ".".join(parts[:4]) + (f"#{count}" if count >= 0 else "")
         yield called if family != "ruby" or "__rk" not in called else (
             called.replace(_RUBY_BANG, "!").replace(_RUBY_ASK, "?"))
+    if language in _PASSED_LANGUAGES:
+        yield from _passed(blanked, family, receiver, declared, selves, keywords, typed_names,
+                           fields)
+
+
+PASSED = "&"
+"""The mark of a chain a function hands on by name rather than calls (`_passed`): it links
+only a function, or a method named through its object, never a class or a value."""
+_PASSED_LANGUAGES = frozenset({"python", "javascript", "typescript", "go", "rust", "c"})
+"""Languages that hand a function on by its bare name (`sorted(items, key=_key)`,
+`accepts.filter(isQuality)`, `sort.Slice(s, less)`, `qsort(…, compare)`); Java, C++, Ruby and
+PHP name a method to hand on otherwise (`this::m`, `&C::m`, `method(:m)`, `[$this, 'm']`)."""
+_PASSED = lazy(r"(?<=[(,])\s*(?:[A-Za-z_]\w*[ \t]*=(?![=>])[ \t]*)?"
+               r"(" + _NAME + r"(?:\s*(?:\.|::)\s*" + _NAME + r")*)"
+               r"\s*(?=,|\)(?![ \t]*[\w$({*&!~-]))")
+"""A name that is a whole argument of a call, or a keyword argument's value (`key=_key`); not
+one in brackets before a name or a block on their line, a cast's type (`(uint8_t)c`) or a
+condition (`if (ready) {`)."""
+_ARROW_PARAMETERS = lazy(r"\([^()]*\)(?=\s*=>)")
+_ASSIGNED = lazy(r"\b(?:let|const|var|for)\s+(?:mut\s+)?(" + _NAME + r")|(" + _NAME
+                 + r")\s*(?::=|=(?![=>]))")
+"""A local the code declares or assigns (`let x`, `for x`, `x :=`, `x = …`)."""
+
+
+def _passed(code: str, family: str, receiver: str, declared: set[str],
+            selves: set[str] | frozenset[str], keywords: frozenset[str],
+            typed: Mapping[str, str], fields: Mapping[str, str] | None) -> Iterator[str]:
+    """The functions `code` (blanked) hands to a call by name, marked `PASSED`: negotiator's
+    `accepts.filter(isQuality).sort(compareSpecs)` called both, which had no "Called by" and
+    read as dead code. A parameter, a local and an arrow function's parameter are values."""
+    if family == "js" and "=>" in code:
+        code = _ARROW_PARAMETERS.sub("()", code)
+    assigned = {declared_as or assigned_as for declared_as, assigned_as in _ASSIGNED.findall(code)}
+    for match in _PASSED.finditer(code):
+        parts = _SEPARATOR.split(match[1])
+        if parts[0] in selves or (receiver and parts[0] == receiver):
+            if len(parts) == 1:
+                continue
+            parts[0] = "self"
+            if fields and len(parts) > 2 and parts[1] in fields:
+                parts = [fields[parts[1]], *parts[2:]]
+        elif len(parts) > 1 and parts[0] in typed:
+            parts[0] = typed[parts[0]]
+        elif parts[0] in keywords or parts[0] in declared or parts[0] in assigned:
+            continue
+        yield PASSED + ".".join(parts[:4])
 
 
 def _called_on_new(code: str) -> Iterator[str]:
@@ -803,6 +862,27 @@ def _called_on_new(code: str) -> Iterator[str]:
         method = _METHOD_AFTER.match(code, end) if end >= 0 else None
         if method is not None:
             yield f"{made.group(1)}.{method.group(1)}"
+
+
+def _rust_literals(code: str) -> Iterator[str]:
+    """The types a Rust struct literal makes (`Parser { src: s, current: (0, 0) }`), and the
+    method called on one as it is made (`Parser { … }.parse()`): humantime's `parse_duration`
+    linked neither. A literal stands where a value does and is followed by what ends one; a
+    pattern (`Foo { a } =>`, `let Foo { a } =`) and a body's brace (`-> Foo {`) are not."""
+    for made in _RUST_LITERAL.finditer(code):
+        end = _after_close(code, made.end() - 1, made.end() + _ARGUMENTS_READ)
+        if end < 0 or not _RUST_VALUE_END.match(code, end):
+            continue
+        name = _SEPARATOR.sub(".", made.group(1))
+        yield name
+        method = _METHOD_AFTER.match(code, end)
+        if method is not None:
+            yield f"{name}.{method.group(1)}"
+
+
+_RUST_LITERAL = lazy(r"(?:(?<=[(,\[{])|(?<=[^=!<>:]=)|(?<==>)|(?<=[^:]:)|(?<=\breturn))"
+                     r"\s*((?:[A-Za-z_]\w*::)*[A-Z]\w*)\s*\{")
+_RUST_VALUE_END = lazy(r"\s*(?:[;,.)\]}?]|\Z)")
 
 
 def _after_close(text: str, opening: int, limit: int) -> int:
@@ -1573,7 +1653,8 @@ class _Resolver:
             if rest and rest[0] in table:
                 return self._target(table[rest[0]])
             if rest and self.file.language == "python" and not found.folder:
-                return self._star_member(found.path, rest[0])  # `nx.shortest_path(…)`
+                return self._star_member(found.path, rest[0]) or self._passed_on(
+                    found.path, rest[0], _REEXPORT_DEPTH)  # `nx.shortest_path(…)`
             # `new Route(…)`: the module called is what it exports as itself; `app.init()`,
             # a member of what it exports
             return self._exported(found, *rest)
@@ -1734,7 +1815,8 @@ class _Resolver:
                 if target is None and self.file.language in _JS_LIKE and not found.folder:
                     target = self._reexported(found.path, member, _REEXPORT_DEPTH)
                 if target is None and self.file.language == "python" and not found.folder:
-                    target = self._star_member(found.path, member)  # `from networkx import …`
+                    target = self._star_member(found.path, member) or self._passed_on(
+                        found.path, member, _REEXPORT_DEPTH)  # `from networkx import …`
                 if target is None and self.file.language == "rust":
                     # `use crate::adaptors`, or a name its module re-exports
                     return (self._rust_child(member, found.path)
@@ -1746,6 +1828,25 @@ class _Resolver:
                                     else f"{module}.{member}")
             return None
         return found
+
+    def _passed_on(self, path: str, member: str, depth: int) -> _Target | None:
+        """`member` as the Python module `path` (a package's `__init__.py`, most often)
+        imports it by name from a module of the repository, `from .filter_stack import
+        FilterStack`: sqlparse's `engine.FilterStack()` and `from .engine import Splitter`
+        linked nothing; followed through `depth` such modules."""
+        folder = posixpath.dirname(path)
+        for local, module, name in self.scopes.load(path).imports:
+            if local != member or not name:
+                continue
+            source = self._python_module(folder, module)
+            if source is None or source == path:
+                continue
+            found = self._target(self.scopes.file_table(source).get(name))
+            if found is None and depth > 1:
+                found = self._passed_on(source, name, depth - 1)
+            if found is not None:
+                return found
+        return None
 
     def _reexported(self, path: str, member: str, depth: int) -> _Target | None:
         """`member` as the JavaScript or TypeScript file `path` passes it on from a module
@@ -2034,8 +2135,12 @@ def resolve_pages(scopes: _Scopes, files: Iterable[FileRefs]) -> dict[str, set[E
             for chain in page.chains:
                 chain, _, count = chain.partition("#")
                 resolver.arity = int(count) if count.isdigit() else -1
-                target = resolver.resolve(chain, page.owner)
+                handed = chain.startswith(PASSED)
+                target = resolver.resolve(chain.lstrip(PASSED), page.owner)
                 resolver.arity = -1
+                if handed and target is not None and not (target.kind == "function" or (
+                        target.kind == "method" and "." in chain)):
+                    continue  # a class or a value handed on is not called
                 if target is not None and target.doc != page.doc and target.symbol not in bases:
                     found.add((target.symbol, target.doc, target.path))
     return calls
@@ -2105,7 +2210,7 @@ def names_of(file: FileRefs) -> set[str]:
     from rk_action.overrides import lookups
 
     names = {part for page in file.pages for chain in (*page.chains, *page.bases)
-             for part in chain.partition("#")[0].split(".")}
+             for part in chain.partition("#")[0].lstrip(PASSED).split(".")}
     if file.language in _OUTSIDE_METHODS:  # a method's type (`resolve_owners`)
         names.update(part for page in file.pages for part in page.owner.split(".") if part)
     if file.language in _C_FAMILY:  # the headers it includes, whose own includes it reads
@@ -2139,7 +2244,8 @@ def changed_names(old: FileRefs | None, new: FileRefs | None) -> set[str]:
                for file in (old, new)]
     if starred[0] != starred[1]:  # what files reach through `import *` chains: any Python
         changed.add(REEXPORTED)  # file's (`refgraph.edit` resolves them all again)
-    if path.endswith(".rs"):  # what it re-exports (`pub use`), which importers reach
+    if path.endswith((".rs", ".py", ".pyi")):  # what it passes on (Rust's `pub use`, a
+        # package's `from .stack import FilterStack`), which importers reach
         imports = [set(file.imports) if file is not None else set() for file in (old, new)]
         changed |= {local for local, _module, _member in imports[0] ^ imports[1]}
     return changed | module_words(path) if exported[0] != exported[1] else changed

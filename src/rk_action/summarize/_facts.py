@@ -878,6 +878,8 @@ def outline(entity: Entity, stripped: str, limit: int = 15) -> list[tuple[int, s
         # comment's to its indentation: arrow's docstring "**No inputs** to get current UTC
         # time::" was a `*` comment of the outline
         if label and not _CLOSERS.match(blanked[i] or text):
+            if label.startswith("`") and "…" not in label and _goes_on(blanked, i):
+                label = label[:-1] + " …`"  # humantime's "`let mut year = 2000 +`"
             if after_blank:
                 if not label.startswith("`"):
                     label = _comment_goes_on(label, original, blanked, i)
@@ -889,6 +891,21 @@ def outline(entity: Entity, stripped: str, limit: int = 15) -> list[tuple[int, s
     chosen = commented if len(commented) >= 3 else blocks if len(blocks) >= 3 else statements
     step = max(1, -(-len(chosen) // limit))
     return chosen[::step]
+
+
+def _goes_on(blanked: list[str], at: int) -> bool:
+    """Does the statement of line `at` go on over the next line: it ends with an operator, or
+    the next line starts with one or a method's dot (`.expect(…)`)?"""
+    if _ENDS_OPEN.search(blanked[at]):
+        return True
+    following = next((line for line in blanked[at + 1 :] if line.strip()), "")
+    return bool(_STARTS_ON.match(following))
+
+
+_ENDS_OPEN = lazy(r"(?:&&|\|\||(?<=\s)[-+*/%]|(?<![=!<>])=|,|\\|\b(?:and|or))\s*\Z")
+"""A line whose statement goes on: after `&&`, ` +`, an assignment's `=`, a comma."""
+_STARTS_ON = lazy(r"\s*(?:\.(?!\.)|\?\.|&&|\|\||\+(?!\+)|-(?![-=>])|\*(?![*/])|(?:and|or)\b)")
+"""A line that goes on with the statement above it: `.expect(…)`, `&& b`, `+ c`."""
 
 
 def _comment_goes_on(label: str, original: list[str], blanked: list[str], at: int) -> str:
@@ -931,12 +948,15 @@ def _label(text: str, blanked: str) -> str:
     """A comment line's text, or a statement in backticks; empty for string continuations."""
     code = blanked.strip()
     if code and code != '""':
+        if not any(character.isalnum() for character in code):
+            return ""  # a brace alone on its line (Parsedown's `{` read "`{…}`")
         statement = _TRAILING_COMMENT.sub("", text.strip()).replace("`", "'")
         statement = cut_code(statement, 60)
         return f"`{statement}`" if statement else ""
     if _COMMENT_START.match(text) and not code:
         comment = _COMMENT_START.sub("", text, count=1).strip().rstrip("*/").strip()
-        if not comment or _COMMENTED_CODE.search(comment) or _ANNOTATION.fullmatch(comment):
+        if not any(character.isalnum() for character in comment) or (  # `# ~`, `// ----`
+                _COMMENTED_CODE.search(comment) or _ANNOTATION.fullmatch(comment)):
             return ""  # (cron-expression's "@codeCoverageIgnoreStart" headed a step)
         first = comment.split(None, 1)[0]
         if _IDENTIFIER_CASE.search(first):  # `remainField is set to…`: a name as written

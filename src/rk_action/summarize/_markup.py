@@ -770,6 +770,8 @@ def code_blocks(lines: list[str], language: str) -> list[str]:
         end = _block_at(lines, i, under, None if listed else deeper)
         if end is None and (not i or not lines[i - 1].strip()):
             end = _productions_at(lines, i)
+        if end is None:
+            end = _columns_at(lines, i)
         if end is None and language == "ruby" and _irb_session_at(lines, i):
             end = next((j for j in range(i, len(lines)) if not lines[j].strip()), len(lines))
         if end is not None:
@@ -796,6 +798,47 @@ def code_blocks(lines: list[str], language: str) -> list[str]:
         out.append(line)
         i += 1
     return out
+
+
+def _columns_at(lines: list[str], i: int) -> int | None:
+    """The end of a plain-text table starting at line `i`, else None: three lines or more
+    whose text is set in columns (`_COLUMNS`), with the lines indented under one that go on
+    with its cell. isodate's `strftime` doc, a table of its directives, read as one paragraph,
+    its header "Directive Meaning Notes %d Day of the month…" the one-liner; `parse_date`'s
+    twelve formats likewise."""
+    if not _in_columns(lines[i]):
+        return None
+    indent = len(lines[i]) - len(lines[i].lstrip())
+    rows, end = 0, i
+    for line in lines[i:]:
+        stripped = line.strip()
+        if _in_columns(line):
+            rows += 1
+        elif not stripped or len(line) - len(line.lstrip()) <= indent:
+            break
+        end += 1
+    return end if rows >= _TABLE_ROWS else None
+
+
+def _in_columns(line: str) -> bool:
+    """Is `line` a row of a plain-text table: text in columns, no Markdown table's row (kept
+    as it is) and no list item (`-   item`, its marker set apart)?"""
+    text = line.strip()
+    if text.startswith("|"):
+        return False
+    item = _LIST_ITEM.match(text)
+    return bool(_COLUMNS.search(text[item.end() :] if item else text))
+
+
+def opens_a_table(paragraph: list[str]) -> bool:
+    """Do the lines of `paragraph` open with a plain-text table (`_columns_at`)?"""
+    return bool(paragraph) and _columns_at(paragraph, 0) is not None
+
+
+_COLUMNS = lazy(r"[^\s.!?:;,]  +\S")
+"""Two spaces or more inside a line's text, not after a sentence's or a label's end (`Args:
+name:  the name`, "It is.  Then"): a gap between columns."""
+_TABLE_ROWS = 3
 
 
 def _productions_at(lines: list[str], i: int) -> int | None:

@@ -22,6 +22,7 @@ from rk_action.summarize._markup import (
     first_sentence,
     html_to_markdown,
     is_productions,
+    opens_a_table,
     plain_line,
     reference_links,
     reflow,
@@ -669,8 +670,9 @@ def _first_paragraph(body: list[str]) -> tuple[list[str], str, int]:
 def _summary_of(paragraph: list[str], title: str, rest: list[str], language: str) -> str:
     """The summary a first paragraph (or the title above it) makes, completed by the code
     `rest` shows below a lead-in."""
-    if is_productions(paragraph):
-        paragraph = []  # a grammar, no sentence (`_markup.code_blocks` shows it as code)
+    if is_productions(paragraph) or opens_a_table(paragraph):
+        paragraph = []  # a grammar or a table, no sentence (`_markup.code_blocks` shows it
+        # as code): isodate's `strftime` read "Directive Meaning Notes %d Day of the month…"
     paragraph = _with_first_item(paragraph, rest)
     text = plain_line(" ".join(paragraph) or title, language)
     code = _shown_code(paragraph, rest)
