@@ -1689,6 +1689,26 @@ def test_epydoc_parameters_keep_their_text_and_type() -> None:
         ("offset", "", "Offset direction for any modifiers (-1, 0, 1)")]
 
 
+def test_an_epydoc_raise_names_its_type_once() -> None:
+    """isodate's `parse_date` documents `@raise ISO8601Error: if this function can not parse
+    the datestring`: its notes read "Raises: ISO8601Error: if …" and, from its code, "Raises
+    `ISO8601Error`" again."""
+    found = summaries("isodate/isodates.py", '''\
+        def parse_date(datestring):
+            """Parse an ISO 8601 date string into a datetime.date object.
+
+            @raise ISO8601Error: if this function can not parse the datestring
+            @raise ValueError: if datestring can not be represented by datetime.date
+            """
+            if not datestring:
+                raise ISO8601Error("Unrecognised ISO 8601 date format")
+            return datestring
+        ''')["parse_date"]
+    assert list(found.notes) == [
+        "Raises `ISO8601Error`: if this function can not parse the datestring",
+        "Raises `ValueError`: if datestring can not be represented by datetime.date"]
+
+
 def test_a_google_returns_sentence_alone_is_the_one_liner() -> None:
     """furl's `Path.isdir` documents itself with one section, "Returns: True if the path ends
     on a directory, False otherwise.": it was listed "Return the isdir"."""
@@ -1889,6 +1909,44 @@ def test_a_table_in_a_doc_is_kept_in_its_columns_and_is_no_summary() -> None:
     assert found["parse_time"].what_it_does.startswith(
         "Parse a time. It takes the string. Then it reads the hours. And the minutes, if any."
         "\n\n- Hours come first.\n- Then the minutes.\n")
+
+
+def test_a_comment_s_lines_without_stops_are_not_run_together() -> None:
+    """tablewriter's comments end their lines with no stop: `NewCSV` read "Start A new table
+    by importing from a CSV file Takes io.Writer and csv File name", `NewWriter` "Start New
+    Table Take io.Writer Directly" and `SetBorder` "Set Table Border" (its title), where its
+    sentence says what it does. A type's name in capitals goes on with its sentence."""
+    found = one_liners("table.go", """\
+        package tablewriter
+
+        // Start A new table by importing from a CSV file
+        // Takes io.Writer and csv File name
+        func NewCSV(writer io.Writer, fileName string) *Table {
+        \treturn nil
+        }
+
+        // Start New Table
+        // Take io.Writer Directly
+        func NewWriter(writer io.Writer) *Table {
+        \treturn nil
+        }
+
+        // Set Table Border
+        // This would enable / disable line around the table
+        func SetBorder(border bool) {
+        }
+
+        // Buffer the values, using a factory function of closing
+        // Observables to determine when to close the buffer.
+        func BufferWhen(f func()) {
+        }
+        """)
+    assert found == {
+        "NewCSV": "Start A new table by importing from a CSV file",
+        "NewWriter": "Take io.Writer Directly",
+        "SetBorder": "This would enable / disable line around the table",
+        "BufferWhen": ("Buffer the values, using a factory function of closing Observables to "
+                       "determine when to close the buffer")}
 
 
 def test_a_rust_from_names_the_types_it_converts_between() -> None:

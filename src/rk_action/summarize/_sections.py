@@ -360,7 +360,10 @@ class Builder:
                 desc = ""  # description.`, its one-liner "Return TODO: add return description"
             self._set_return(kind, rtype, desc)
         elif kind == "raises":
-            rtype, desc = self._typed(text, php_style=True)
+            named = _COLON_NAMED.match(text)  # epydoc's `@raise ISO8601Error: if …`, which
+            # read "Raises: ISO8601Error: if …" beside the code's "Raises `ISO8601Error`"
+            rtype, desc = (named.group(1), named.group(2)) if named else self._typed(
+                text, php_style=True)
             self._raise(rtype, desc)
         elif kind == "body":  # a paragraph of its own, its lines kept (a quote, a list)
             said = dedent("\n".join(more)).strip("\n").split("\n") if any(
@@ -597,6 +600,8 @@ class Builder:
             self.notes.append((label + text).strip().removesuffix(":"))
 
 
+_COLON_NAMED = lazy(r"([A-Za-z_]\w*(?:\.\w+)*):\s+(\S.*)", re.S)
+"""A raises tag's type named before a colon, then its text."""
 _NAMED_ERROR = lazy(r"`([A-Z]\w*(?:\.\w+)*)`\s+(?=\S)")
 """A raised type named at the start of a tag's text, which gave no type of its own."""
 _NO_TYPE = word_set("a an the if when whenever in on for")

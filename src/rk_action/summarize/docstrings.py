@@ -27,6 +27,7 @@ from rk_action.summarize._markup import (
     reference_links,
     reflow,
 )
+from rk_action.summarize._words import VERB_CLASS
 
 
 @dataclass(frozen=True, slots=True)
@@ -625,6 +626,31 @@ _OPENER = lazy(r"(?:The|This|These|It|If|When|Otherwise|Note|Returns?|Use|See|Un
 open (`Set the source for input data` / `If newIn is nil, os.Stdin is used.`)."""
 
 
+def _new_sentence(above: str, line: str) -> bool:
+    """Does `line` start a sentence of its own below the line `above`, which ends with no
+    stop? When it opens with a known verb in capitals (`Takes io.Writer and csv File name`,
+    not `Observables to determine…`) and `above` does not end on a word that leads on:
+    tablewriter's one-liners ran its comments' lines together."""
+    verb = _CAPITAL_VERB.match(line)
+    return verb is not None and not _LEADS_ON.search(above) and any(
+        verb[1].lower().removesuffix(end) in VERB_CLASS for end in ("s", "es"))
+
+
+def _titled(paragraph: list[str], line: str) -> bool:
+    """Is the paragraph so far a title, its one line a few words each in capitals with no
+    stop, with a line in capitals below (tablewriter's `Start New Table` / `Take io.Writer
+    Directly`, `Pad String` / `Attempts to place string in the center`)?"""
+    words = paragraph[0].split()
+    return len(paragraph) == 1 and 2 <= len(words) <= _TITLE_WORDS and line[:1].isupper() and (
+        all(word[:1].isupper() for word in words) and paragraph[0][-1:].isalnum())
+
+
+_CAPITAL_VERB = lazy(r"([A-Z][a-z]+s)\s+[a-z]")
+_LEADS_ON = lazy(r"\b(?:a|an|the|of|to|in|on|at|by|for|from|with|as|and|or|nor|but|than|into|via"
+                 r"|is|are|be|its|their|this|that)$", re.I)
+_TITLE_WORDS = 5
+
+
 def _summary(body: list[str], language: str) -> str:
     """The first sentence of the first paragraph; a title above it is passed over, and is the
     summary of a doc that holds nothing else."""
@@ -658,7 +684,10 @@ def _first_paragraph(body: list[str]) -> tuple[list[str], str, int]:
             end = number
             break
         if step == "take":
-            if paragraph and _UNSTOPPED.search(paragraph[-1]) and _OPENER.match(line.strip()):
+            if paragraph and not title and _titled(paragraph, line.strip()):
+                title, paragraph = paragraph[0], []  # passed over, as a heading is
+            elif paragraph and _UNSTOPPED.search(paragraph[-1]) and (
+                    _OPENER.match(line.strip()) or _new_sentence(paragraph[-1], line.strip())):
                 end = number
                 break  # `…in an efficient way` / `On the client side, …`: a sentence left open
             paragraph.append(line.strip())
