@@ -1005,6 +1005,45 @@ def test_a_cpp_class_declaring_its_methods_calls_none_of_them() -> None:
         """) == ("UnitTest.GetInstance",)
 
 
+def test_a_javascript_constructor_function_lists_its_prototype_s_methods() -> None:
+    """negotiator's `Negotiator` is a constructor function whose eight methods are given to
+    its prototype (`Negotiator.prototype.charset = function charset(…)`): its page listed none
+    of them (express's `Route`, `Layer` and `View` neither). A class keeps its methods in its
+    body or on its overview; an object's functions are no methods of a type."""
+    graph, symbol_of = resolved({
+        "index.js": """
+            /**
+             * Create a Negotiator instance from a request.
+             */
+            function Negotiator(request) {
+              this.request = request;
+            }
+
+            /** The preferred charset. */
+            Negotiator.prototype.charset = function charset(available) {
+              return available[0];
+            };
+
+            /** The preferred charsets. */
+            Negotiator.prototype.charsets = function charsets(available) {
+              return available;
+            };
+
+            var app = {};
+
+            /** Start it. */
+            app.init = function init() {
+              return 1;
+            };
+
+            module.exports = Negotiator;
+            """,
+    })
+    methods = {symbol_of[doc]: [ref.symbol for ref in found]
+               for doc, found in graph.methods.items()}
+    assert methods == {"Negotiator": ["Negotiator.charset", "Negotiator.charsets"]}
+
+
 def test_a_go_rust_or_cpp_type_lists_its_methods() -> None:
     """A Go or Rust method is defined outside its type's body (urfave/cli's `App` showed none
     of its 22 methods, itertools' `EitherOrBoth` none of its 19): each method page names its

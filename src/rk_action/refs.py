@@ -2172,10 +2172,11 @@ def _page_bases(resolver: _Resolver, page: PageRefs) -> list[_Target]:
     return resolver.classes(page.bases, page.symbols[0][0].rpartition(".")[0])
 
 
-_OUTSIDE_METHODS = frozenset({"go", "rust", "cpp"})
+_OUTSIDE_METHODS = frozenset({"go", "rust", "cpp", "javascript", "typescript"})
 """Languages whose methods may be defined outside their type's body (a Go receiver, a Rust
-`impl`, a C++ `Node::size()` in another file than its class), so that the type's page lists
-none of them."""
+`impl`, a C++ `Node::size()` in another file than its class, a JavaScript constructor
+function's `Negotiator.prototype.charset = function …`), so that the type's page lists none
+of them."""
 
 
 def resolve_owners(scopes: _Scopes, files: Iterable[FileRefs]) -> dict[str, set[Edge]]:
@@ -2185,7 +2186,9 @@ def resolve_owners(scopes: _Scopes, files: Iterable[FileRefs]) -> dict[str, set[
     in the body, no other method has a page of its own then; a large class's overview lists
     its methods itself): its owner (`func (a *App) Run`, `impl Display for Point`,
     `Node::size`) resolved in its file as a chain of its page would be, a class of the
-    repository, the only candidate. Read backwards, a type's "Methods"."""
+    repository, the only candidate; and of every JavaScript or TypeScript method given to a
+    constructor function (`Negotiator.prototype.charset = function …`), whose page listed
+    none. Read backwards, a type's "Methods"."""
     found: dict[str, set[Edge]] = {}
     for file in files:
         if file.language not in _OUTSIDE_METHODS:
@@ -2195,9 +2198,12 @@ def resolve_owners(scopes: _Scopes, files: Iterable[FileRefs]) -> dict[str, set[
         for page in file.pages:
             chain = _base_chain(page.owner) if page.symbols[0][1] == "method" else ""
             target = resolver.resolve(chain, "") if chain else None
-            if target is not None and target.kind == "class" and target.doc != page.doc and (
-                    file.language != "cpp" or target.path != file.path
-                    or target.doc in holding):
+            if target is None or target.doc == page.doc:
+                continue
+            if (target.kind == "function" if file.language in _JS_LIKE else  # a class's
+                    target.kind == "class" and (  # body holds its methods, or its overview
+                        file.language != "cpp" or target.path != file.path  # lists them
+                        or target.doc in holding)):
                 found[page.doc] = {(target.symbol, target.doc, target.path)}
     return found
 
