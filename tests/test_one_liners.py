@@ -1409,6 +1409,38 @@ def test_a_fluent_property_sets_and_returns_its_object() -> None:
     assert found["Job.seconds"] == "Set `self.unit` and return the `Job`, for chaining"
 
 
+def test_a_method_returning_a_changed_copy_of_its_object_sets_nothing() -> None:
+    """symfony/string's immutable strings: `repeat(int $multiplier): static` (`$str = clone
+    $this; …; return $str;`) read "Set the repeat to `multiplier`", `title(bool $allWords)`
+    "Set the title to `allWords`"; a builder's setter that returns `$this` still sets."""
+    found = one_liners("AbstractString.php", """\
+        <?php
+        abstract class AbstractString
+        {
+            public function repeat(int $multiplier): static
+            {
+                $str = clone $this;
+                $str->string = str_repeat($this->string, $multiplier);
+                return $str;
+            }
+
+            public function title(bool $allWords = false): static
+            {
+                return new static(ucfirst($this->string));
+            }
+
+            public function separator(string $separator): static
+            {
+                $this->separator = $separator;
+                return $this;
+            }
+        }
+        """)
+    assert not found["AbstractString.repeat"].startswith("Set")
+    assert not found["AbstractString.title"].startswith("Set")
+    assert found["AbstractString.separator"] == "Set the separator to `separator`"
+
+
 def test_a_named_callback_s_signature_is_its_own() -> None:
     """morgan's `morgan.token('date', function getDateToken (req, res, format) {…})` showed
     the call's opening as the signature."""

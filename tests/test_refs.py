@@ -1961,6 +1961,38 @@ def test_a_parameter_called_bare_is_no_module_function() -> None:
     assert found == {("parse", "tryDecode"), ("parse", "decode")}
 
 
+def test_a_local_holding_a_function_is_no_function_of_its_name() -> None:
+    """voluptuous's `_compile_sequence` runs `for validate in _compiled: validate(path, data)`:
+    it was linked to the module's `validate`, whose "Called by" listed it. A name a loop, an
+    assignment, a `with … as` or an unpacking binds is a local from the line after it; the
+    function is still called where no local hides it (chrono's `let is_leap_year =
+    is_leap_year(year);`)."""
+    found = edges({"schema_builder.py": '''\
+        def validate(path, data):
+            return data
+
+
+        def wrapped(f):
+            return f
+
+
+        def _compile_sequence(schema):
+            for validate in schema:
+                validate(1, 2)
+            with open(schema) as wrapped:
+                wrapped(3)
+            first, checker = schema
+            checker(4)
+            return 0
+
+
+        def plain(data):
+            wrapped = wrapped(data)
+            return validate(data, data), wrapped
+        '''})
+    assert found == {("plain", "validate"), ("plain", "wrapped")}
+
+
 def test_a_function_handed_on_by_name_is_called() -> None:
     """negotiator's `preferredCharsets` is `accepts.filter(isQuality).sort(compareSpecs)`:
     neither helper had a "Called by", and both read as dead code. A function handed to a call

@@ -350,7 +350,8 @@ def collect(path: str, language: str, text: str,
         own_selves = selves | set(this.findall(code)) if this and owner else selves
         chains = set(_chains(code, family, entity.receiver, declared, own_selves,
                              language in _C_FAMILY, keywords, _SUPER.get(language, ""),
-                             typed, language, fields.get(owner, {}), own, owner))
+                             typed, language, fields.get(owner, {}), own, owner,
+                             frozenset(p.name for one in members for p in one.params)))
         symbols = tuple((one.symbol, one.kind) for one in listed)
         bases = dict.fromkeys(c for c in map(_base_chain, entity.bases) if c)
         pages.append(PageRefs(symbols, owner, tuple(sorted(chains)[:MAX_CHAINS]),
@@ -719,7 +720,8 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
             typed: bool = False, keywords: frozenset[str] = _KEYWORDS["c"],
             base: str = "", params: Mapping[str, str] | None = None,
             language: str = "", fields: Mapping[str, str] | None = None,
-            own: str = "", owner: str = "") -> Iterator[str]:
+            own: str = "", owner: str = "", values: frozenset[str] = frozenset()
+            ) -> Iterator[str]:
     """The dotted names `code` calls or constructs (`Name{` too, in Go), comments, strings
     and declarations blanked out first; a first part of `selves` (or the receiver) becomes
     `self`, `base` (`super`, PHP's `parent`) `super`, a parameter of `params` (or a local the
@@ -728,7 +730,8 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
     declared, not called (`_declared_at`). A Java call carries its argument count (`add#3`);
     `own`, a Java method's name and shape, lets a call of its name with another count be one
     of its overloads, not itself; `owner`, the class of the page's code, is what a Rust struct
-    literal of its name makes (`Self`)."""
+    literal of its name makes (`Self`); `values`, the parameters of the members a class page
+    holds, are handed on as values."""
     if family == "python" and ("f'" in code or 'f"' in code or "F'" in code or 'F"' in code):
         blanked = _BLANKS[family].sub(_formatted_fields, code)
     elif family == "js" and "${" in code:
@@ -771,6 +774,7 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
                     if chain.split(".")[0] not in made_here)
     if family == "ruby" and ("!(" in blanked or "?(" in blanked):  # `Dotenv.load!(…)`
         blanked = _RUBY_SUFFIXED.sub(_ruby_suffix_marked, blanked)
+    bound: dict[str, int] | None = None  # read at the first bare call
     for match in _CHAIN.finditer(blanked):
         chain, bracket = match.groups()
         if bracket == "{" and (family != "go" or match.group(0)[-2:-1].isspace()
@@ -798,6 +802,10 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
                 own and bracket == "(" and parts[0] == own.partition("(")[0]
                 and _argument_count(blanked, match.end()) != len(parameter_types(own)))):
             continue  # not a Java method's call of its own name with other arguments
+        elif len(parts) == 1 and language in _BOUND_LANGUAGES and _holds_local(
+                bound := _bound_locals(blanked) if bound is None else bound, parts[0],
+                match.start()):
+            continue  # a local holding a function
         if typed and _declared_at(blanked, match.start()):
             continue
         count = _argument_count(blanked, match.end()) if (
@@ -806,8 +814,12 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
         yield called if family != "ruby" or "__rk" not in called else (
             called.replace(_RUBY_BANG, "!").replace(_RUBY_ASK, "?"))
     if language in _PASSED_LANGUAGES:
-        yield from _passed(blanked, family, receiver, declared, selves, keywords, typed_names,
-                           fields)
+        yield from _passed(blanked, family, receiver, declared | values, selves, keywords,
+                           typed_names, fields)
+
+
+_BOUND_LANGUAGES = frozenset({"python", "javascript", "typescript", "go", "rust"})
+"""Languages whose code calls a local by its bare name (`_bound_locals`)."""
 
 
 PASSED = "&"
@@ -824,9 +836,42 @@ _PASSED = lazy(r"(?<=[(,])\s*(?:[A-Za-z_]\w*[ \t]*=(?![=>])[ \t]*)?"
 one in brackets before a name or a block on their line, a cast's type (`(uint8_t)c`) or a
 condition (`if (ready) {`)."""
 _ARROW_PARAMETERS = lazy(r"\([^()]*\)(?=\s*=>)")
-_ASSIGNED = lazy(r"\b(?:let|const|var|for)\s+(?:mut\s+)?(" + _NAME + r")|(" + _NAME
-                 + r")\s*(?::=|=(?![=>]))")
-"""A local the code declares or assigns (`let x`, `for x`, `x :=`, `x = …`)."""
+_ASSIGNED = lazy(r"\b(?:let|const|var)\s+(?:mut\s+)?(" + _NAME + r")|\bfor\s+(" + _NAME
+                 + r")\s+in\b|(?<![\w$.:])(?<!:\s)(" + _NAME + r")\s*(?::=|=(?![=>]))")
+"""A local the code declares or assigns (`let x`, `for x in`, `x :=`, `x = …`; not a type
+annotated, `lines: Lines = …`, nor Rust's `impl Trait for Type`)."""
+_MORE_BOUND = lazy(r"\bfor[ \t]*\(?[ \t]*(?:const|let|var)?[ \t]*\[?"
+                   r"([\w$]+(?:[ \t]*,[ \t]*[\w$]+)+)"
+                   r"|^[ \t]*([\w$]+(?:[ \t]*,[ \t]*[\w$]+)+)[ \t]*:?=(?![=>])"
+                   r"|\b(?:with|except)\b[^\n]*?\bas[ \t]+([\w$]+)", re.M)
+"""Locals bound together (`for k, v in`, `a, b = …`, `k, v := range`) or by `as` (`with
+open(p) as f`, `except E as e`; an import's `as` names what it imports)."""
+
+
+def _bound_locals(code: str) -> dict[str, int]:
+    """The names `code` (blanked) binds as locals (`_ASSIGNED`, `_MORE_BOUND`), each with where
+    it holds from, the end of the line of its first binding: a bare call of one after that
+    calls what it holds, no function of its name (voluptuous's `for validate in _compiled:
+    validate(path, data)` was linked to the module's `validate`); chrono's `let is_leap_year =
+    is_leap_year(year);` still calls the function."""
+    bound: dict[str, int] = {}
+    for pattern in (_ASSIGNED, _MORE_BOUND):
+        for match in pattern.finditer(code):
+            names = [name for group in match.groups() if group
+                     for name in _BINDING_SEPARATOR.split(group)]
+            end = code.find("\n", match.end())
+            for name in names:
+                if name and bound.get(name, len(code) + 1) > end:
+                    bound[name] = len(code) if end < 0 else end
+    return bound
+
+
+def _holds_local(bound: dict[str, int], name: str, at: int) -> bool:
+    """Is `name`, at position `at` of the code, a local `_bound_locals` found?"""
+    return name in bound and at >= bound[name]
+
+
+_BINDING_SEPARATOR = lazy(r"\s*,\s*")
 
 
 def _passed(code: str, family: str, receiver: str, declared: set[str],
@@ -837,7 +882,7 @@ def _passed(code: str, family: str, receiver: str, declared: set[str],
     read as dead code. A parameter, a local and an arrow function's parameter are values."""
     if family == "js" and "=>" in code:
         code = _ARROW_PARAMETERS.sub("()", code)
-    assigned = {declared_as or assigned_as for declared_as, assigned_as in _ASSIGNED.findall(code)}
+    assigned = _bound_locals(code)
     for match in _PASSED.finditer(code):
         parts = _SEPARATOR.split(match[1])
         if parts[0] in selves or (receiver and parts[0] == receiver):
@@ -848,7 +893,8 @@ def _passed(code: str, family: str, receiver: str, declared: set[str],
                 parts = [fields[parts[1]], *parts[2:]]
         elif len(parts) > 1 and parts[0] in typed:
             parts[0] = typed[parts[0]]
-        elif parts[0] in keywords or parts[0] in declared or parts[0] in assigned:
+        elif parts[0] in keywords or parts[0] in declared or _holds_local(
+                assigned, parts[0], match.start()):
             continue
         yield PASSED + ".".join(parts[:4])
 

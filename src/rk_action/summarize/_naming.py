@@ -377,7 +377,8 @@ def _names_a_state(words: tuple[str, ...]) -> bool:
         word in ("not", "non", "all", "already", "still", "fully") for word in lead)
 
 
-_COPIES_ITSELF = lazy(r"\bclone\s+\$this\b|\bcopy\.copy\(self\)|\bself\.clone\(\)")
+_COPIES_ITSELF = lazy(r"\bclone\s+\$this\b|\bcopy\.copy\(self\)|\bself\.clone\(\)"
+                      r"|\bnew\s+(?:static|self)\s*\(")
 """A method's copy of its own object, which it changes and returns (`with…` methods)."""
 _PREFIXED_VERBS = w.word_set(
     "get set find add remove del delete init alloc free create destroy register unregister "
@@ -795,8 +796,10 @@ def _fluent(entity: Entity) -> bool:
     called on again, as a chain does (cxxopts' `Options& positional_help(text)`, Go's
     `*Options`, TypeScript's `: this`, Rust's `&mut Self`)? Such a name says what it sets. A
     copy of its own type returned by value is an immutable value's new one (`Duration
-    plus(d)`): no setter."""
-    if entity.kind != "method" or not entity.parent:
+    plus(d)`): no setter, nor is a method that changes a copy of its object or makes a new
+    one (symfony/string's `repeat(int $multiplier): static`, `$str = clone $this; …`, read
+    "Set the repeat to `multiplier`")."""
+    if entity.kind != "method" or not entity.parent or _COPIES_ITSELF.search(entity.code):
         return False
     returns, owner = " ".join(entity.returns.split()), _owner_name(entity)
     own = {"cpp": (f"{owner}&", f"{owner} &"), "go": (f"*{owner}",),
