@@ -1741,6 +1741,53 @@ def test_an_epydoc_raise_names_its_type_once() -> None:
         "Raises `ValueError`: if datestring can not be represented by datetime.date"]
 
 
+def test_a_yard_type_in_nested_brackets_is_one_type() -> None:
+    """pastel documents `@param [Array[Symbol]] colors` and `@return [Array[String]] ANSI
+    escape codes`: its pages read "`Array[String` — ] ANSI escape codes", and its splat
+    parameters lost their type and text."""
+    found = summaries("lib/pastel/color.rb", """\
+        module Pastel
+          class Color
+            # Find the escape codes for the colors
+            #
+            # @param [Array[Symbol]] colors
+            #   the color names
+            #
+            # @return [Array[Hash[Symbol,String]]]
+            #   ANSI escape codes
+            def code(*colors)
+              colors
+            end
+          end
+        end
+        """)["Pastel.Color.code"]
+    assert [(p.name, p.type, p.description) for p in found.parameters] == [
+        ("*colors", "Array[Symbol]", "The color names")]
+    assert found.returns == "`Array[Hash[Symbol,String]]` — ANSI escape codes"
+
+
+def test_a_rust_module_lists_no_variants_of_an_enum_it_holds() -> None:
+    """humansize's `mod file_size_opts` holds `pub enum Kilo { Decimal, Binary }`: the module's
+    page listed "Variants: `Decimal`, `Binary`" as its own; the enum's page still does."""
+    found = summaries("src/lib.rs", """\
+        pub mod file_size_opts {
+            //! Describes the struct that holds the options.
+
+            #[derive(Debug, PartialEq, Copy, Clone)]
+            /// Holds the standard to use when displaying the size.
+            pub enum Kilo {
+                /// The decimal scale and units
+                Decimal,
+                /// The binary scale and units
+                Binary,
+            }
+        }
+        """)
+    assert "Variants:" not in found["file_size_opts"].what_it_does
+    assert "Variants:\n\n- `Decimal` — The decimal scale and units" in found[
+        "file_size_opts.Kilo"].what_it_does
+
+
 def test_a_google_returns_sentence_alone_is_the_one_liner() -> None:
     """furl's `Path.isdir` documents itself with one section, "Returns: True if the path ends
     on a directory, False otherwise.": it was listed "Return the isdir"."""

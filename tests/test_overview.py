@@ -416,6 +416,10 @@ def test_a_go_package_doc_whose_sentence_opens_with_the_package_name_keeps_its_f
         "Package cli provides a minimal framework for command line\nGo applications.")
     assert about_markdown("Use it, e.g. with care. then call it as follows:\n  f()\n") == (
         "Use it, e.g. with care.")
+    # voluptuous's "Given eg. a nested data structure like this:" read "Given eg."
+    assert about_markdown("Schema validation for Python data structures.\n\n"
+                          "Given eg. a nested data structure like this:\n\n    {'a': 1}\n") == (
+        "Schema validation for Python data structures.")
 
 
 def test_a_go_package_docs_plain_heading_is_no_paragraph() -> None:

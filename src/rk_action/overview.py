@@ -40,7 +40,7 @@ MAX_ABOUT = 1200
 _ROW = lazy(r"^- \[((?:\\.|[^\\\]])*)\]\(([^)]*)\) — (.*)$")
 _SENTENCE_END = lazy(r"(?<=[.!?])\s+(?=[A-Z`*_\[(])")
 _LOWER_SENTENCE_END = lazy(r"(?<=\w[.!?])\s+(?=[a-z])")
-_ABBREVIATION_END = lazy(r"(?:\b(?:e\.g|i\.e|etc|vs|cf|approx|incl)\.|\b[A-Za-z]\.)\Z")
+_ABBREVIATION_END = lazy(r"(?:\b(?:e\.g|i\.e|eg|ie|etc|vs|cf|approx|incl)\.|\b[A-Za-z]\.)\Z")
 """An abbreviation's dot, which ends no sentence."""
 _NOT_PROSE = lazy(r"^\s*(?:#|<|!\[|\[!\[|```|~~~|\||=|---|\.\. |>>> )")
 _HEADING_LINE = lazy(r"^( {0,3})#", re.MULTILINE)

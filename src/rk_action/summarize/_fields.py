@@ -20,6 +20,7 @@ type, which has no name of its own)."""
 _RUST_FIELD = lazy(r"(?:pub(?:\([^)]*\))?\s+)?([A-Za-z_]\w*)\s*:(?!:)")
 _RUST_VARIANT = lazy(r"([A-Z]\w*)\s*(?:[,({=]|$)")
 _OPENING = lazy(r"\b(?:struct|enum)\b[^{;]*\{\s*$")
+_RUST_MODULE = lazy(r"\s*(?:pub(?:\([^)]*\))?\s+)?mod\s+\w+")
 
 
 def documented_fields(code: str, language: str) -> tuple[str, list[tuple[str, str]]]:
@@ -37,6 +38,9 @@ def documented_fields(code: str, language: str) -> tuple[str, list[tuple[str, st
     start = _opening_line(lines, _OPENING)
     if start < 0:
         return ("constants", _go_constants(lines)) if language == "go" else ("", [])
+    if language == "rust" and any(_RUST_MODULE.match(line) for line in lines[:start]):
+        return "", []  # a module's first enum (humansize's `mod file_size_opts` listed `Kilo`'s
+        # variants as its own)
     enum = language == "rust" and re.search(r"\benum\b", lines[start]) is not None
     found: list[tuple[str, str]] = []
     pending: list[str] = []

@@ -145,7 +145,9 @@ _TYPE_ROLE = lazy(r":(?:py:)?(?:class|obj|data|type|exc|func|meth|attr|mod):`([^
 _SHORTENED = lazy(r"~(?:[A-Za-z_]\w*\.)*([A-Za-z_]\w*)")
 """Sphinx's `~a.b.C`: the name shown as its last part, `C`."""
 _BRACED = lazy(r"\{((?:[^{}]|\{[^{}]*\})*)\}\s*")
-_BRACKETED = lazy(r"\[([^\]]*)\]\s*")
+_BRACKETED = lazy(r"\[((?:[^\[\]]|\[(?:[^\[\]]|\[[^\[\]]*\])*\])*)\]\s*")
+"""A type in brackets, YARD's, which may nest two deep (`[Array[Hash[Symbol,String]]]`): pastel's
+`@return [Array[String]] ANSI escape codes` read "`Array[String` — ] ANSI escape codes"."""
 _ANGLED_TYPE = lazy(r"<([A-Z][a-z][\w:]*(?:\s*[,|]\s*[A-Z][\w:]*)*)>\s+")
 """A type in angle brackets before a tag's text (`<String>`, `<Hash, Array>`): no HTML tag,
 whose name is lower case, nor Javadoc's type parameter (`@param <T> the response body type`)."""

@@ -326,10 +326,17 @@ def _body_kind(entity: Entity, facts: _facts.AnyFacts) -> str:
         return ""
     if facts.empty and not is_constructor(entity) and not _constructor_function(entity) and (
             not _ATTRIBUTES.intersection(entity.decorators)):  # highline's `attr_reader :wrap_at`
+        if entity.language in _NO_ABSTRACT_BODIES:  # backoff's `ZeroBackOff.Reset() {}` is
+            return "Its body is empty: calling it does nothing."  # a policy's no-op
         return "Its body is empty: a stub, a hook or an abstract method."
     if facts.is_generator and not made_other(entity):  # python-dotenv's `@contextmanager`
         return f"It is {'an asynchronous' if facts.is_async else 'a'} generator."  # `rewrite`
     return "It runs asynchronously." if facts.is_async else ""
+
+
+_NO_ABSTRACT_BODIES = frozenset({"go", "rust", "c"})
+"""Languages where an empty body is no method left for subclasses, which have none (Go, C)
+or declare one without a body (a Rust trait's)."""
 
 
 def _constructor_function(entity: Entity) -> bool:
