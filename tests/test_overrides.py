@@ -654,19 +654,13 @@ def test_update_follows_what_a_file_passes_on_as_a_fresh_create(
     errors = "/** Throw. */\nexport function die(n: number): never {\n  throw n;\n}\n"
     user = ("import { die } from './internal';\n\n/** Current. */\n"
             "export function current(v: any) {\n  return die(v);\n}\n")
-    repo = make_repo(tmp_path / "repo", {"src/errors.ts": errors, "src/internal.ts": "\n",
-                                         "src/current.ts": user})
-    home = tmp_path / "home"
-    create(home, str(repo), "proj", jobs=1)
-    steps = [{"src/internal.ts": "export * from './errors';\n"},
-             {"src/errors.ts": errors.replace("die(", "fail(")},
-             {"src/errors.ts": errors},
-             {"src/internal.ts": "export { die as stop } from './errors';\n"}]
-    calls = [True, False, True, False]
-    for number, (step, called) in enumerate(zip(steps, calls, strict=True)):
-        update_as_a_fresh_create(repo, home, tmp_path / f"fresh{number}", step)
-        page = (home / "proj" / "docs" / "src" / "current.md").read_text()
-        assert ("### Calls\n- [die](die.md)" in page) == called, (number, page[-200:])
+    assert_linked_after_updates(
+        tmp_path, {"src/errors.ts": errors, "src/internal.ts": "\n", "src/current.ts": user},
+        [{"src/internal.ts": "export * from './errors';\n"},
+         {"src/errors.ts": errors.replace("die(", "fail(")},
+         {"src/errors.ts": errors},
+         {"src/internal.ts": "export { die as stop } from './errors';\n"}],
+        "src/current.md", "### Calls\n- [die](die.md)")
 
 
 def test_update_follows_what_a_rust_module_re_exports_as_a_fresh_create(
@@ -681,20 +675,14 @@ def test_update_follows_what_a_rust_module_re_exports_as_a_fresh_create(
     bytes_rs = ("use crate::buf::Chain;\n\n/// Bytes.\npub struct Bytes {\n    n: usize,\n}\n\n"
                 "impl Bytes {\n    /// Chain them.\n    pub fn chain(&self) -> Chain {\n"
                 "        Chain::new(self.n)\n    }\n}\n")
-    repo = make_repo(tmp_path / "repo", {
-        "src/lib.rs": "pub mod buf;\npub mod bytes;\n", "src/buf/mod.rs": "mod chain;\n",
-        "src/buf/chain.rs": chain, "src/bytes.rs": bytes_rs})
-    home = tmp_path / "home"
-    create(home, str(repo), "proj", jobs=1)
-    steps = [{"src/buf/mod.rs": "mod chain;\n\npub use self::chain::Chain;\n"},
-             {"src/buf/chain.rs": chain.replace("fn new(", "fn make(")},
-             {"src/buf/chain.rs": chain},
-             {"src/buf/mod.rs": "mod chain;\n"}]
-    for number, (step, called) in enumerate(zip(steps, [True, False, True, False],
-                                                strict=True)):
-        update_as_a_fresh_create(repo, home, tmp_path / f"fresh{number}", step)
-        page = (home / "proj" / "docs" / "src" / "bytes-chain.md").read_text()
-        assert ("- [Chain.new](buf/chain-new.md)" in page) == called, (number, page[-300:])
+    assert_linked_after_updates(
+        tmp_path, {"src/lib.rs": "pub mod buf;\npub mod bytes;\n", "src/buf/mod.rs": "mod chain;\n",
+                   "src/buf/chain.rs": chain, "src/bytes.rs": bytes_rs},
+        [{"src/buf/mod.rs": "mod chain;\n\npub use self::chain::Chain;\n"},
+         {"src/buf/chain.rs": chain.replace("fn new(", "fn make(")},
+         {"src/buf/chain.rs": chain},
+         {"src/buf/mod.rs": "mod chain;\n"}],
+        "src/bytes-chain.md", "- [Chain.new](buf/chain-new.md)")
 
 
 def test_update_follows_what_a_python_package_imports_by_name_as_a_fresh_create(
@@ -706,21 +694,30 @@ def test_update_follows_what_a_python_package_imports_by_name_as_a_fresh_create(
     stack = 'class FilterStack:\n    """A stack."""\n\n    def run(self):\n        return 1\n'
     api = ('from pkg import engine\n\n\ndef parse(sql):\n    """Parse it."""\n'
            "    return engine.FilterStack()\n")
-    repo = make_repo(tmp_path / "repo", {
-        "pkg/__init__.py": "", "pkg/engine/__init__.py": "", "pkg/engine/stack.py": stack,
-        "pkg/api.py": api})
+    assert_linked_after_updates(
+        tmp_path, {"pkg/__init__.py": "", "pkg/engine/__init__.py": "",
+                   "pkg/engine/stack.py": stack, "pkg/api.py": api},
+        [{"pkg/engine/__init__.py": "from .stack import FilterStack\n"},
+         {"pkg/engine/stack.py": stack.replace("class FilterStack", "class Stack")},
+         {"pkg/engine/stack.py": stack},
+         {"pkg/engine/__init__.py": ""}],
+        "pkg/parse.md", "- [FilterStack](engine/filter-stack.md)")
+
+
+def assert_linked_after_updates(tmp_path: Path, files: dict[str, str],
+                                steps: list[dict[str, str]], page: str, link: str) -> None:
+    """Create a knowledge base of `files`, then update it by each of four `steps`, each
+    update the same as a fresh create: `page` holds `link` after the first and the third
+    (a name passed on, then its definition restored), not after the second and the fourth
+    (the definition renamed, the name no longer passed on)."""
+    repo = make_repo(tmp_path / "repo", files)
     home = tmp_path / "home"
     create(home, str(repo), "proj", jobs=1)
-    steps = [{"pkg/engine/__init__.py": "from .stack import FilterStack\n"},
-             {"pkg/engine/stack.py": stack.replace("class FilterStack", "class Stack")},
-             {"pkg/engine/stack.py": stack},
-             {"pkg/engine/__init__.py": ""}]
-    for number, (step, called) in enumerate(zip(steps, [True, False, True, False],
+    for number, (step, linked) in enumerate(zip(steps, [True, False, True, False],
                                                 strict=True)):
         update_as_a_fresh_create(repo, home, tmp_path / f"fresh{number}", step)
-        page = (home / "proj" / "docs" / "pkg" / "parse.md").read_text()
-        assert ("- [FilterStack](engine/filter-stack.md)" in page) == called, (
-            number, page[-300:])
+        text = (home / "proj" / "docs" / page).read_text()
+        assert (link in text) == linked, (number, text[-300:])
 
 
 def test_a_java_constructor_overrides_no_constructor_of_its_base() -> None:

@@ -2779,6 +2779,15 @@ def test_a_ruby_memoizing_getter_returns_its_variable() -> None:
         "Returns `@template_path`. It sets `@template_path`.")
 
 
+def pipeline_outline(language: str, opening: str, blocks: list[str], last: str) -> str:
+    """The outline of the body of a function `pipeline(value)` whose code is `opening`, the
+    `blocks` and `last`, then a closing brace."""
+    code = opening + "\n" + "\n".join(blocks) + last + "\n}"
+    subject = entity("pipeline", code, language=language, params=(P("value", "int"),))
+    heading = "Outline of the body (lines of the code below):\n\n"
+    return summarize(subject).what_it_does.split(heading, 1)[1]
+
+
 def test_an_outline_takes_no_code_set_aside_and_keeps_a_name_as_written() -> None:
     """mapstructure's outline of `decodeStructFromMap` had "For fieldType, field := range
     fields {" (a line of code commented out) as a heading, and "RemainField is set to…" for
@@ -2788,10 +2797,7 @@ def test_an_outline_takes_no_code_set_aside_and_keeps_a_name_as_written() -> Non
     blocks[3] = f"\t// for fieldType, field := range fields {{\n{work}"
     blocks[9] = f"\t// Note that we complete even if flags are off;\n{work}"
     blocks[6] = f"\t// remainField is set to the field that takes the rest\n{work}"
-    code = "func pipeline(value int) int {\n" + "\n".join(blocks) + "\treturn value\n}"
-    subject = entity("pipeline", code, language="go", params=(P("value", "int"),))
-    heading = "Outline of the body (lines of the code below):\n\n"
-    outline = summarize(subject).what_it_does.split(heading, 1)[1]
+    outline = pipeline_outline("go", "func pipeline(value int) int {", blocks, "\treturn value")
     assert "fieldType" not in outline
     assert "- Line 62: remainField is set to the field that takes the rest" in outline
     assert "- Line 2: Step 0 of the work" in outline
@@ -2807,10 +2813,7 @@ def test_an_outline_shows_a_statement_that_goes_on_and_no_line_without_words() -
     blocks[2] = f"    let mut year = 2000 +\n        value;\n{work}"
     blocks[4] = f"    let dur = self.0.duration_since(UNIX_EPOCH)\n        .expect(\"x\");\n{work}"
     blocks[6] = f"    // ~\n    {{\n{work}    }}\n"
-    code = "fn pipeline(mut value: u64) -> u64 {\n" + "\n".join(blocks) + "    value\n}"
-    subject = entity("pipeline", code, language="rust", params=(P("value", "u64"),))
-    heading = "Outline of the body (lines of the code below):\n\n"
-    outline = summarize(subject).what_it_does.split(heading, 1)[1]
+    outline = pipeline_outline("rust", "fn pipeline(mut value: u64) -> u64 {", blocks, "    value")
     assert "- Line 22: `let mut year = 2000 + …`" in outline
     assert "- Line 43: `let dur = self.0.duration_since(UNIX_EPOCH) …`" in outline
     assert "- Line 2: `let step0 = value;`" in outline

@@ -1699,7 +1699,7 @@ class _Resolver:
             if rest and rest[0] in table:
                 return self._target(table[rest[0]])
             if rest and self.file.language == "python" and not found.folder:
-                return self._star_member(found.path, rest[0]) or self._passed_on(
+                return self._star_member(found.path, rest[0]) or self._reexported(
                     found.path, rest[0], _REEXPORT_DEPTH)  # `nx.shortest_path(…)`
             # `new Route(…)`: the module called is what it exports as itself; `app.init()`,
             # a member of what it exports
@@ -1861,7 +1861,7 @@ class _Resolver:
                 if target is None and self.file.language in _JS_LIKE and not found.folder:
                     target = self._reexported(found.path, member, _REEXPORT_DEPTH)
                 if target is None and self.file.language == "python" and not found.folder:
-                    target = self._star_member(found.path, member) or self._passed_on(
+                    target = self._star_member(found.path, member) or self._reexported(
                         found.path, member, _REEXPORT_DEPTH)  # `from networkx import …`
                 if target is None and self.file.language == "rust":
                     # `use crate::adaptors`, or a name its module re-exports
@@ -1875,37 +1875,24 @@ class _Resolver:
             return None
         return found
 
-    def _passed_on(self, path: str, member: str, depth: int) -> _Target | None:
-        """`member` as the Python module `path` (a package's `__init__.py`, most often)
-        imports it by name from a module of the repository, `from .filter_stack import
-        FilterStack`: sqlparse's `engine.FilterStack()` and `from .engine import Splitter`
-        linked nothing; followed through `depth` such modules."""
-        folder = posixpath.dirname(path)
-        for local, module, name in self.scopes.load(path).imports:
-            if local != member or not name:
-                continue
-            source = self._python_module(folder, module)
-            if source is None or source == path:
-                continue
-            found = self._target(self.scopes.file_table(source).get(name))
-            if found is None and depth > 1:
-                found = self._passed_on(source, name, depth - 1)
-            if found is not None:
-                return found
-        return None
-
     def _reexported(self, path: str, member: str, depth: int) -> _Target | None:
-        """`member` as the JavaScript or TypeScript file `path` passes it on from a module
-        of the repository: `export * from './utils/common'`, `export { die } from …` (immer's
-        `src/internal.ts`, which every module imports from), or an import it exports again;
-        followed through `depth` such files."""
+        """`member` as the file `path` passes it on from a module of the repository, followed
+        through `depth` such files: JavaScript's `export * from './utils/common'`, `export {
+        die } from …` (immer's `src/internal.ts`, which every module imports from) or an
+        import it exports again; a Python module's import by name, most often a package's
+        `__init__.py` (`from .filter_stack import FilterStack`: sqlparse's
+        `engine.FilterStack()` and `from .engine import Splitter` linked nothing)."""
         folder = posixpath.dirname(path)
+        python = self.file.language == "python"
         for local, spec, name in self.scopes.load(path).imports:
-            if local not in (REEXPORTED, member) or not spec.startswith("."):
-                continue
-            wanted = member if local == REEXPORTED else name
-            source = _js_path(self.scopes.listing, folder, spec)
-            if source is None or not wanted or wanted == DEFAULT:
+            if python:
+                wanted = name if local == member else ""
+                source = self._python_module(folder, spec) if wanted else None
+            else:
+                wanted = member if local == REEXPORTED else name if local == member else ""
+                source = _js_path(self.scopes.listing, folder, spec) if (
+                    wanted and wanted != DEFAULT and spec.startswith(".")) else None
+            if source is None or source == path:
                 continue
             found = self._target(self.scopes.file_table(source).get(wanted))
             if found is None and depth > 1:
