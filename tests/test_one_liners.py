@@ -1788,6 +1788,45 @@ def test_a_rust_module_lists_no_variants_of_an_enum_it_holds() -> None:
         "file_size_opts.Kilo"].what_it_does
 
 
+def test_an_unnamed_export_of_an_index_file_is_read_from_its_body() -> None:
+    """minimist's `index.js` is `module.exports = function (args, opts) { … return argv; }`:
+    named for its file, it read "Index `args`", as if it indexed something; one named for
+    another file keeps its name's words."""
+    assert one_liners("index.js", """\
+        module.exports = function (args, opts) {
+          var argv = { _: [] };
+          return argv;
+        };
+        """) == {"index": "Return `argv`"}
+    assert one_liners("lib/parse.js", """\
+        module.exports = function (text) {
+          return text.split(",");
+        };
+        """) == {"parse": "Parse `text`"}
+
+
+def test_a_mapping_s_setdefault_and_a_copied_file_s_name_say_what_they_are() -> None:
+    """addict's `Dict.setdefault(key, default=None)` read "Set the default `key` to
+    `default`", though it returns the value at `key`; mergo's `isEmptyValue` read "From
+    src/pkg/encoding/json/encode.go.", the file its code was copied from."""
+    assert one_liners("addict/addict.py", """\
+        class Dict(dict):
+            def setdefault(self, key, default=None):
+                if key not in self:
+                    self[key] = default
+                return self[key]
+        """)["Dict.setdefault"] == (
+        "Return the value at `key`, first set to `default` when it is missing")
+    assert one_liners("mergo.go", """\
+        package mergo
+
+        // From src/pkg/encoding/json/encode.go.
+        func isEmptyValue(v reflect.Value) bool {
+        \treturn v.Len() == 0
+        }
+        """) == {"isEmptyValue": "Check whether `v` is an empty value"}
+
+
 def test_a_google_returns_sentence_alone_is_the_one_liner() -> None:
     """furl's `Path.isdir` documents itself with one section, "Returns: True if the path ends
     on a directory, False otherwise.": it was listed "Return the isdir"."""

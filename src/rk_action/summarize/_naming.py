@@ -100,7 +100,7 @@ def _from_name(entity: Entity, facts: AnyFacts | None) -> str:
     words = w.split_identifier(name)
     if words:
         words = w.split_compound(words[0]) + words[1:]
-    if not words or not _meaningful(name, words):
+    if not words or not _meaningful(name, words) or _named_for_an_index(entity):
         return _from_body(entity, facts)
     if entity.signature.startswith("macro_rules!") and w.base_verb(words[0]) is None:
         return f"`{entity.name}!` macro"  # not "Regex": a macro named for what it makes
@@ -867,6 +867,14 @@ def _go_special(entity: Entity) -> str:
         ):
             return f"{label} `{rest.strip('_')}`" if rest.strip("_") else label
     return ""
+
+
+def _named_for_an_index(entity: Entity) -> bool:
+    """Is this an unnamed JavaScript function that takes its name from its file, `index.js`
+    (minimist's `module.exports = function (args, opts)`, read "Index `args`")? The name says
+    where a package starts, not what the function does."""
+    return (entity.name == "index" and entity.language in ("javascript", "typescript")
+            and "index" not in entity.signature)
 
 
 def _from_body(entity: Entity, facts: AnyFacts | None) -> str:

@@ -70,6 +70,10 @@ _ONLY_URL = lazy(r"(?:(?:(?:adapted|taken|ported|copied|borrowed|derived|transla
 """A doc that is a bare address (`https://…#varints`), or one that says where the code or what
 it reads came from (luxon's "adapted from moment.js: https://…", date-fns's "From
 http://www.unicode.org/…"): where to read, not what it does."""
+_ONLY_PATH = lazy(r"(?:(?:adapted|taken|ported|copied|borrowed|derived|translated)\s+)?from\s+"
+                  r"[\w.-]*(?:/[\w.-]+)+\.\w{1,5}\.?", re.I)
+"""A doc that only names the file its code was copied from (mergo's `isEmptyValue`: "From
+src/pkg/encoding/json/encode.go."), as `_ONLY_URL` an address."""
 _LITERAL = lazy(r"\{(?!@).*\}|\[.*\]", re.S)
 """A doc that is a dict or list literal: data, no sentence."""
 _SEE_ONLY = lazy(r"\(?see\s+(?:also\s+)?(?:the\s+)?(?:notes?|comments?|docs?|documentation)"
@@ -165,7 +169,7 @@ def normalize_summary(summary: str, entity: Entity) -> str:
                 rest = f"{_call_result(result, entity)}, {rest}"
             text = rest or _call_result(result, entity)
     if not text or _PLACEHOLDER.match(text) or any(
-            only.fullmatch(text) for only in (_ONLY_CALL, _ONLY_URL, _SEE_ONLY)) or (
+            only.fullmatch(text) for only in (_ONLY_CALL, _ONLY_URL, _ONLY_PATH, _SEE_ONLY)) or (
             "::=" in text) or _LITERAL.fullmatch(text):  # a grammar's production (js-yaml's
         # "[33] s-white ::= s-space…"), a literal (Cerberus reads its rules' docstrings,
         # `{'type': 'container'}`, as their schemas)

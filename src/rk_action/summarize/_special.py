@@ -124,6 +124,10 @@ _METHODS = {
     "tearDownClass": "Tear down the fixture shared by the tests of {the}",
 }
 _BY_LANGUAGE = {
+    "python": {  # the mapping protocol's, whose name reads as a setter (addict's `Dict`'s read
+        # "Set the default `key` to `default`")
+        "setdefault": "Return the value at {p0}, first set to {p1} when it is missing",
+    },
     "go": {
         "String": "Return the string form of {the}",
         "Error": "Return the error message of {the}",
@@ -217,7 +221,12 @@ def special_description(entity: Entity, implementing: bool = False) -> str:
     name = entity.name
     owner = entity.parent.rsplit(".", 1)[-1].rsplit("::", 1)[-1]
     template = _DUNDERS.get(name) if entity.language == "python" else None
-    template = template or _BY_LANGUAGE.get(entity.language, {}).get(name) if owner else template
+    protocol = _BY_LANGUAGE.get(entity.language, {}).get(name) if owner else None
+    if protocol and entity.language == "python" and (
+            len(entity.params) != _arity(protocol) or "*" in entity.signature):
+        protocol = None  # not the mapping protocol's `setdefault(key, default)`: cachetools'
+        # `setdefault(*args, **kwargs)` hands its arguments on
+    template = template or protocol
     if not template and implementing and owner:
         template = _IMPLEMENTING.get(entity.language, {}).get(name)
     if template and entity.language == "go" and len(entity.params) != _arity(template):
