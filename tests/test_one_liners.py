@@ -1827,6 +1827,20 @@ def test_a_mapping_s_setdefault_and_a_copied_file_s_name_say_what_they_are() -> 
         """) == {"isEmptyValue": "Check whether `v` is an empty value"}
 
 
+def test_startswith_and_endswith_are_read_as_python_s_string_methods() -> None:
+    """glom's `Path.startswith(other)` read "Start the swith `other`"."""
+    assert one_liners("glom/core.py", """\
+        class Path(object):
+            def startswith(self, other):
+                return self.values()[:len(other)] == other
+
+            def endswith(self, other):
+                return self.values()[-len(other):] == other
+        """) == {"Path": "`Path` class (extends `object`)",
+                 "Path.startswith": "Check whether the `Path` starts with `other`",
+                 "Path.endswith": "Check whether the `Path` ends with `other`"}
+
+
 def test_a_google_returns_sentence_alone_is_the_one_liner() -> None:
     """furl's `Path.isdir` documents itself with one section, "Returns: True if the path ends
     on a directory, False otherwise.": it was listed "Return the isdir"."""

@@ -297,6 +297,8 @@ def split_compound(word: str) -> tuple[str, ...]:
         return (word,)
     if word == "isatty":  # POSIX's, in every language's library
         return ("is", "a", "tty")
+    if word in ("startswith", "endswith"):  # Python's `str` methods (glom's `Path.startswith`
+        return (word[:-4], "with")  # read "Start the swith `other`")
     if (len(word) > 5 and word.endswith(("ize", "ise", "ify"))) or word in _ONE_WORD:
         return (word,)  # `synchronize`, `newline`: one word, though `sync`, `new` begin it
     for prefix in ("is", "has", "can"):
