@@ -815,7 +815,7 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
             called.replace(_RUBY_BANG, "!").replace(_RUBY_ASK, "?"))
     if language in _PASSED_LANGUAGES:
         yield from _passed(blanked, family, receiver, declared | values, selves, keywords,
-                           typed_names, fields)
+                           typed_names, fields, bound)
 
 
 _BOUND_LANGUAGES = frozenset({"python", "javascript", "typescript", "go", "rust"})
@@ -836,33 +836,45 @@ _PASSED = lazy(r"(?<=[(,])\s*(?:[A-Za-z_]\w*[ \t]*=(?![=>])[ \t]*)?"
 one in brackets before a name or a block on their line, a cast's type (`(uint8_t)c`) or a
 condition (`if (ready) {`)."""
 _ARROW_PARAMETERS = lazy(r"\([^()]*\)(?=\s*=>)")
-_ASSIGNED = lazy(r"\b(?:let|const|var)\s+(?:mut\s+)?(" + _NAME + r")|\bfor\s+(" + _NAME
-                 + r")\s+in\b|(?<![\w$.:])(?<!:\s)(" + _NAME + r")\s*(?::=|=(?![=>]))")
-"""A local the code declares or assigns (`let x`, `for x in`, `x :=`, `x = …`; not a type
-annotated, `lines: Lines = …`, nor Rust's `impl Trait for Type`)."""
-_MORE_BOUND = lazy(r"\bfor[ \t]*\(?[ \t]*(?:const|let|var)?[ \t]*\[?"
-                   r"([\w$]+(?:[ \t]*,[ \t]*[\w$]+)+)"
-                   r"|^[ \t]*([\w$]+(?:[ \t]*,[ \t]*[\w$]+)+)[ \t]*:?=(?![=>])"
-                   r"|\b(?:with|except)\b[^\n]*?\bas[ \t]+([\w$]+)", re.M)
-"""Locals bound together (`for k, v in`, `a, b = …`, `k, v := range`) or by `as` (`with
-open(p) as f`, `except E as e`; an import's `as` names what it imports)."""
+_DECLARED_BOUND = lazy(r"\b(?:let|const|var)\s+(?:mut\s+)?(" + _NAME + r")|\bfor\s+(" + _NAME
+                       + r")\s+in\b")
+"""A local the code declares (`let x`, `const x`, `for x in`; not Rust's `impl Trait for
+Type`)."""
+_ASSIGNED_NAME = lazy(r"(?<![\w$.])([A-Za-z_$][\w$]*)[ \t]*(?::=|=(?![=>~]))")
+"""A name assigned (`x = …`, Go's `x := …`; no comparison or arrow; not an attribute, `self.x
+= …`; a type annotated, `lines: Lines = …`, is told by the `:` before it)."""
+_MORE_BOUND = lazy(r"for(?<![\w$]for)[ \t]*\(?[ \t]*(?:const|let|var)?[ \t]*\[?"
+                   r"([\w$]+(?:[ \t]*,[ \t]*[\w$]+)+)")
+_AS_BOUND = lazy(r"as(?<![\w$]as)[ \t]+([\w$]+)(?=[^\n]*:[ \t]*(?:#[^\n]*)?$)", re.M)
+_LISTED_BOUND = lazy(r"(?m)^[ \t]*([\w$]+(?:[ \t]*,[ \t]*[\w$]+)+)[ \t]*:?=(?![=>])")
+"""Locals bound together (`for k, v in`, `a, b = …`, `k, v := range`) or by `as` on a line
+that opens a block (`with open(p) as f:`, `except E as e:`; an import's `as` names what it
+imports). Each pattern starts with its literal, which the engine looks for first."""
 
 
 def _bound_locals(code: str) -> dict[str, int]:
-    """The names `code` (blanked) binds as locals (`_ASSIGNED`, `_MORE_BOUND`), each with where
-    it holds from, the end of the line of its first binding: a bare call of one after that
-    calls what it holds, no function of its name (voluptuous's `for validate in _compiled:
-    validate(path, data)` was linked to the module's `validate`); chrono's `let is_leap_year =
-    is_leap_year(year);` still calls the function."""
+    """The names `code` (blanked) binds as locals (`_DECLARED_BOUND`, `_MORE_BOUND`,
+    `_AS_BOUND`, `_LISTED_BOUND`, `_ASSIGNED_NAME`), each with where it holds from, the end of
+    the line of its first binding: a bare call of one after that calls what it holds, no
+    function of its name (voluptuous's `for validate in _compiled: validate(path, data)` was
+    linked to the module's `validate`); chrono's `let is_leap_year = is_leap_year(year);`
+    still calls the function."""
     bound: dict[str, int] = {}
-    for pattern in (_ASSIGNED, _MORE_BOUND):
+
+    def add(name: str, at: int) -> None:
+        end = code.find("\n", at)
+        holds = len(code) if end < 0 else end
+        if name and bound.get(name, len(code) + 1) > holds:
+            bound[name] = holds
+
+    for pattern in (_DECLARED_BOUND, _MORE_BOUND, _LISTED_BOUND, _AS_BOUND):
         for match in pattern.finditer(code):
-            names = [name for group in match.groups() if group
-                     for name in _BINDING_SEPARATOR.split(group)]
-            end = code.find("\n", match.end())
-            for name in names:
-                if name and bound.get(name, len(code) + 1) > end:
-                    bound[name] = len(code) if end < 0 else end
+            for group in match.groups():
+                for name in _BINDING_SEPARATOR.split(group) if group else ():
+                    add(name, match.end())
+    for match in _ASSIGNED_NAME.finditer(code):
+        if not code[max(0, match.start() - 2) : match.start()].rstrip().endswith(":"):
+            add(match.group(1), match.end())
     return bound
 
 
@@ -876,13 +888,14 @@ _BINDING_SEPARATOR = lazy(r"\s*,\s*")
 
 def _passed(code: str, family: str, receiver: str, declared: set[str],
             selves: set[str] | frozenset[str], keywords: frozenset[str],
-            typed: Mapping[str, str], fields: Mapping[str, str] | None) -> Iterator[str]:
+            typed: Mapping[str, str], fields: Mapping[str, str] | None,
+            bound: dict[str, int] | None = None) -> Iterator[str]:
     """The functions `code` (blanked) hands to a call by name, marked `PASSED`: negotiator's
     `accepts.filter(isQuality).sort(compareSpecs)` called both, which had no "Called by" and
-    read as dead code. A parameter, a local and an arrow function's parameter are values."""
-    if family == "js" and "=>" in code:
-        code = _ARROW_PARAMETERS.sub("()", code)
-    assigned = _bound_locals(code)
+    read as dead code. A parameter, a local (`bound`, `_bound_locals` of `code`, read here
+    when not given and a name needs it) and an arrow function's parameter are values."""
+    if family == "js" and "=>" in code:  # its parameters blanked, the positions kept
+        code = _ARROW_PARAMETERS.sub(lambda found: f"({' ' * (len(found[0]) - 2)})", code)
     for match in _PASSED.finditer(code):
         parts = _SEPARATOR.split(match[1])
         if parts[0] in selves or (receiver and parts[0] == receiver):
@@ -894,7 +907,8 @@ def _passed(code: str, family: str, receiver: str, declared: set[str],
         elif len(parts) > 1 and parts[0] in typed:
             parts[0] = typed[parts[0]]
         elif parts[0] in keywords or parts[0] in declared or _holds_local(
-                assigned, parts[0], match.start()):
+                bound := _bound_locals(code) if bound is None else bound, parts[0],
+                match.start()):
             continue
         yield PASSED + ".".join(parts[:4])
 
