@@ -788,11 +788,10 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
         # a single name, most of them: nothing to split
         parts = [chain] if chain.isidentifier() else _SEPARATOR.split(chain)
         if parts[0] in selves or (receiver and parts[0] == receiver):
-            if len(parts) == 1:
+            mine = _on_own_object(parts, fields)
+            if mine is None:
                 continue
-            parts[0] = "self"
-            if fields and len(parts) > 2 and parts[1] in fields:  # `self.core.entry(…)`
-                parts = [fields[parts[1]], *parts[2:]]
+            parts = mine
         elif base and parts[0] == base and len(parts) == 2:
             parts[0] = "super"
         elif len(parts) > 1 and parts[0] in typed_names and (
@@ -899,11 +898,10 @@ def _passed(code: str, family: str, receiver: str, declared: set[str],
     for match in _PASSED.finditer(code):
         parts = _SEPARATOR.split(match[1])
         if parts[0] in selves or (receiver and parts[0] == receiver):
-            if len(parts) == 1:
+            mine = _on_own_object(parts, fields)
+            if mine is None:
                 continue
-            parts[0] = "self"
-            if fields and len(parts) > 2 and parts[1] in fields:
-                parts = [fields[parts[1]], *parts[2:]]
+            parts = mine
         elif len(parts) > 1 and parts[0] in typed:
             parts[0] = typed[parts[0]]
         elif parts[0] in keywords or parts[0] in declared or _holds_local(
@@ -911,6 +909,18 @@ def _passed(code: str, family: str, receiver: str, declared: set[str],
                 match.start()):
             continue
         yield PASSED + ".".join(parts[:4])
+
+
+def _on_own_object(parts: list[str], fields: Mapping[str, str] | None) -> list[str] | None:
+    """The parts of a chain that starts with the page's own object (`self`, `this`, a Go
+    receiver), that part read as `self`, or the type of a field it names (`self.core.entry`,
+    `core` a field of type `IndexMapCore`: `IndexMapCore.entry`); None for the object alone,
+    which names no entity. What `_chains` calls and what `_passed` hands on read it alike."""
+    if len(parts) == 1:
+        return None
+    if fields and len(parts) > 2 and parts[1] in fields:
+        return [fields[parts[1]], *parts[2:]]
+    return ["self", *parts[1:]]
 
 
 def _called_on_new(code: str) -> Iterator[str]:
