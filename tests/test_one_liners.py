@@ -2587,3 +2587,58 @@ def test_round_twenty_one_options_and_a_rust_attribute() -> None:
         pub trait Vector {}
         """)["Vector"]
     assert "with #[target_feature] and see `Finder`." in rust.what_it_does
+
+
+def test_a_function_named_as_a_test_that_returns_no_answer_is_no_test() -> None:
+    """globset's eight `matches_into(&self, candidate, matches: &mut Vec<usize>)` fill
+    `matches` and return nothing, and `matches(…) -> Vec<usize>` returns indices: each read
+    "Check whether the `LiteralStrategy` matches …". A boolean, an unknown return and C's `int`
+    stay tests."""
+    found = one_liners("src/lib.rs", """\
+        pub struct LiteralStrategy;
+        impl LiteralStrategy {
+            pub fn matches_into(&self, candidate: &Candidate, matches: &mut Vec<usize>) {
+                matches.push(1);
+            }
+            pub fn matches(&self, candidate: &Candidate) -> Vec<usize> {
+                vec![]
+            }
+            pub fn is_match(&self, candidate: &Candidate) -> bool {
+                true
+            }
+        }
+        """)
+    assert found["LiteralStrategy.matches_into"] == "Match into `candidate`"
+    assert found["LiteralStrategy.matches"] == "Match `candidate`"
+    assert found["LiteralStrategy.is_match"] == "Check whether `candidate` is match"
+    assert one_liners("m.c", "int matches(const char *name, const char *glob) { return 1; }\n"
+                      ) == {"matches": "Check whether `name` matches `glob`"}
+    assert one_liners("m.py", "def contains_key(table, key):\n    return key in table\n") == {
+        "contains_key": "Check whether `table` contains `key`"}
+
+
+def test_a_go_method_returning_another_of_its_type_sets_nothing() -> None:
+    """google/btree's `(n *node) mutableFor(cow) *node` returns `n` or a copy of it, and
+    `mutableChild(i) *node` a child: they read "Set the mutable for to `cow`", "Set the mutable
+    child to `i`", as a builder's setter returning its receiver does."""
+    found = one_liners("btree.go", """\
+        package btree
+
+        type node struct {
+        \tdepth int
+        }
+
+        func (n *node) mutableFor(cow *node) *node {
+        \tif n == cow {
+        \t\treturn n
+        \t}
+        \treturn cow.copy()
+        }
+
+        func (n *node) MaxDepth(depth int) *node {
+        \tn.depth = depth
+        \treturn n // chained
+        }
+        """)
+    assert found["node.mutableFor"] == "Return the mutable for `cow`"
+    assert found["node.MaxDepth"] == "Set the max depth to `depth`"

@@ -777,3 +777,23 @@ def test_update_follows_a_doc_assigned_after_a_function_as_a_fresh_create(
     update_as_a_fresh_create(repo, home, tmp_path / "fresh0",
                              {"pkg/sigs.py": text.format("Does a function take keywords?")})
     assert "Does a function take keywords?" in page.read_text()
+
+
+def test_update_follows_what_a_function_returns_as_a_fresh_create(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A function comes to say, or stops saying, that it returns a class of its file, or the
+    class is renamed: the page calling a method on what the function returns (`t = make();
+    t.render()`) links it exactly as a fresh create does."""
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1764460800")
+    table = ('class Table:\n    """A table."""\n\n    def render(self):\n        """Draw it."""\n'
+             '        return 1\n\n\ndef make():\n    """Make one."""\n    return Table()\n')
+    use = ('from pkg.table import make\n\n\ndef show():\n    """Show one."""\n    t = make()\n'
+           '    return t.render()\n')
+    typed = table.replace("def make():", "def make() -> Table:")
+    assert_linked_after_updates(
+        tmp_path, {"pkg/__init__.py": "", "pkg/table.py": table, "pkg/use.py": use},
+        [{"pkg/table.py": typed},
+         {"pkg/table.py": typed.replace("class Table:", "class Grid:")},
+         {"pkg/table.py": typed},
+         {"pkg/table.py": table}],
+        "pkg/show.md", "- [Table.render](table.md)")

@@ -2093,3 +2093,111 @@ def test_php_string_joins_are_no_member_access() -> None:
             }
         }
         """) == ("self.export", "strtoupper")
+
+
+def test_a_local_given_what_a_function_returns_calls_that_class_s_methods() -> None:
+    """gin's `Default()` does `engine := New()` then `engine.Use(…)`, and tablewriter's
+    examples `table := NewWriter(w)` then `table.Render()`: the method calls linked nothing.
+    A function declared to return a class of its file (`*Engine`, `(*Table, error)`, Python's
+    `-> Table`, Rust's `-> Parser`) types the local; a return of no class of its file, or a
+    local given two values, does not."""
+    found = edges({"gin.go": (
+        "package gin\n\n// Engine serves.\ntype Engine struct{ n int }\n\n"
+        "// New makes an engine.\nfunc New() *Engine {\n\treturn &Engine{}\n}\n\n"
+        "// Open opens an engine.\nfunc Open(p string) (*Engine, error) {\n\treturn nil, nil\n}\n\n"
+        "// Use adds middleware.\nfunc (e *Engine) Use(f int) {\n}\n\n"
+        "// Name names it.\nfunc Name() string {\n\treturn \"\"\n}\n\n"
+        "// Default makes one with middleware.\nfunc Default() *Engine {\n\tengine := New()\n"
+        "\tengine.Use(1)\n\treturn engine\n}\n\n"
+        "// Load opens one.\nfunc Load() {\n\te, err := Open(\"x\")\n\te.Use(2)\n}\n\n"
+        "// Both gives one local two values.\nfunc Both() {\n\tx := New()\n\tx := Name()\n"
+        "\tx.Use(3)\n}\n"),
+        "table.py": (
+            "class Table:\n    def render(self):\n        return 1\n\n    def rows(self):\n"
+            "        return 2\n\n\ndef make() -> Table:\n    return Table()\n\n\n"
+            "def text() -> str:\n    return ''\n\n\ndef show():\n    t = make()\n"
+            "    t.render()\n\n\ndef shown():\n    s = text()\n    s.render()\n"),
+        "src/parse.rs": (
+            "pub struct Parser { n: u8 }\n\nimpl Parser {\n    pub fn parse(&self) -> u8 {\n"
+            "        self.n\n    }\n}\n\npub fn parser() -> Parser {\n    Parser { n: 0 }\n}\n\n"
+            "pub fn run() -> u8 {\n    let p = parser();\n    p.parse()\n}\n")})
+    assert {pair for pair in found if pair[1].rpartition(".")[2] in ("Use", "render", "parse")
+            } == {("Default", "Engine.Use"), ("Load", "Engine.Use"), ("show", "Table.render"),
+                  ("run", "Parser.parse")}
+
+
+def test_a_method_called_on_what_a_call_returns_is_linked() -> None:
+    """google/btree's `n.mutableChild(i).split(…)` and globset's `GlobBuilder::new(glob).build()`
+    call a method of what the first call returns: neither linked it. A method declared to
+    return a class of its file (`*node`, Rust's `Self`, `GlobBuilder<'a>`) types the result;
+    one of another type does not."""
+    found = edges({"btree.go": (
+        "package btree\n\n// node holds items.\ntype node struct {\n\titems items\n}\n\n"
+        "// items lists items.\ntype items []int\n\n"
+        "// truncate cuts the list.\nfunc (s *items) truncate(i int) {\n}\n\n"
+        "// mutableChild copies child i.\nfunc (n *node) mutableChild(i int) *node {\n"
+        "\treturn n\n}\n\n// count counts.\nfunc (n *node) count() int {\n\treturn 0\n}\n\n"
+        "// split splits it.\nfunc (n *node) split(i int) int {\n\treturn i\n}\n\n"
+        "// maybeSplitChild splits child i.\nfunc (n *node) maybeSplitChild(i int) int {\n"
+        "\treturn n.mutableChild(i).split(i / 2)\n}\n\n"
+        "// freeNode frees n.\nfunc freeNode(n *node) {\n\tn.items.truncate(0)\n}\n"),
+        "src/glob.rs": (
+            "pub struct Glob { re: String }\n\npub struct GlobBuilder<'a> { glob: &'a str }\n\n"
+            "impl<'a> GlobBuilder<'a> {\n    pub fn new(glob: &'a str) -> GlobBuilder<'a> {\n"
+            "        GlobBuilder { glob }\n    }\n\n    pub fn build(&self) -> Glob {\n"
+            "        Glob { re: String::new() }\n    }\n\n"
+            "    pub fn set(&mut self) -> &mut Self {\n        self\n    }\n\n"
+            "    pub fn size(&self) -> usize {\n        0\n    }\n}\n\n"
+            "impl Glob {\n    pub fn new(glob: &str) -> Glob {\n"
+            "        GlobBuilder::new(glob).set().build()\n    }\n\n"
+            "    pub fn len(glob: &str) -> usize {\n        GlobBuilder::new(glob).size().build()\n"
+            "    }\n}\n")})
+    assert {pair for pair in found if pair[1].rpartition(".")[2] in (
+        "split", "truncate", "set", "build")} == {
+        ("node.maybeSplitChild", "node.split"), ("freeNode", "items.truncate"),
+        ("Glob.new", "GlobBuilder.set")}
+
+
+def test_a_function_held_by_an_object_or_an_array_is_not_called() -> None:
+    """tRPC's `createTRPCInner` returns `{ …, mergeRouters, }`: it was listed as calling
+    `mergeRouters`, which it only hands back, and its four real calls (`createBuilder<$Config>(
+    …)`, whose type argument holds a `$`) were lost. An argument after a comma is handed on only
+    inside a call's brackets."""
+    found = edges({"src/init.ts": """
+        function mergeRouters(a: number) { return a; }
+        function createBuilder<T>(x: object) { return x; }
+        function sortBy(a: number) { return a; }
+        export function createInner<$Config>() {
+          const order = [1, sortBy];
+          return {
+            procedure: createBuilder<$Config>({ meta: 1 }),
+            mergeRouters,
+            listed: order.sort(1, sortBy),
+          };
+        }
+        """})
+    assert found == {("createInner", "createBuilder"), ("createInner", "sortBy")}
+    assert chains("src/init.ts", "export function run() { return { a: 1, mergeRouters }; }",
+                  passed=True) == ()
+
+
+def test_a_javascript_method_s_bare_namesake_is_the_module_s_and_exports_are_its_own() -> None:
+    """picomatch's `picomatch.scan = (input, options) => scan(input, options)` calls the
+    `scan` it requires, and `exports.isRegexChar = str => … exports.hasRegexChars(str)` its own
+    module's export: both links were lost. A class method's own declaration is no call."""
+    found = edges({
+        "lib/scan.js": "module.exports = function scan(input) { return input; };\n",
+        "lib/utils.js": (
+            "exports.hasRegexChars = str => /x/.test(str);\n"
+            "exports.isRegexChar = str => str.length === 1 && exports.hasRegexChars(str);\n"
+            "module.exports.again = str => module.exports.hasRegexChars(str);\n"),
+        "lib/picomatch.js": (
+            "const scan = require('./scan');\nconst picomatch = (glob) => glob;\n"
+            "function step0(text) { return text; }\n"
+            "picomatch.scan = (input, options) => scan(input, options);\nclass Parser {\n"
+            + "".join(f"  /** Step {n}. */\n  step{n}(text) {{\n    return text;\n  }}\n"
+                      for n in range(50))  # a large class: each method has a page
+            + "  /** Scan it. */\n  static async scan(text) {\n    return scan(text);\n  }\n}\n"
+            "module.exports = picomatch;\n")})
+    assert found == {("isRegexChar", "hasRegexChars"), ("again", "hasRegexChars"),
+                     ("picomatch.scan", "scan"), ("Parser.scan", "scan")}

@@ -63,8 +63,9 @@ class PageRefs:
     file does not declare (`extract.rust`)."""
     shapes: tuple[str, ...] = ()
     """By symbol, what tells a Java method from its overloads and whether it can override at
-    all (`method_shape`): `(int,Object)`, `-(int)` for a private or static one; "" when not
-    known (another language, a class). Empty: none known."""
+    all (`method_shape`): `(int,Object)`, `-(int)` for a private or static one; or the class
+    a function or method returns (`_made_types`: `>Engine`); "" when not known (another
+    language, a class). Empty: none known."""
 
     def shaped(self) -> Iterator[tuple[str, str, str]]:
         """(symbol, kind, shape) of every entity the page documents, "" where no shape is
@@ -161,7 +162,7 @@ _FAMILY = {"python": "python", "javascript": "js", "typescript": "js", "php": "j
 _NAME = r"[A-Za-z_$][\w$]*(?![\w$])"
 _CHAIN = lazy(r"([A-Za-z_$](?<![\w$.:>].)[\w$]*(?![\w$])(?=\s*[-.:?<({])"
               r"(?:\s*(?:\.|::|\?\.|->)\s*" + _NAME + r")*)"
-              r"\s*(?:::\s*)?(?:<[\w\s,:&'\[\]<>]*>\s*)?(\(|\{)")
+              r"\s*(?:::\s*)?(?:<[\w$\s,.:&'\[\]<>]*>\s*)?(\(|\{)")
 r"""A call's chain: `a.b::c(`, `T<U>{`. Written for speed, with the matches of its plain form
 `(?<![\w$.:>])((?:NAME SEP)* NAME) TAIL`: its first character is a name's, so the engine
 skips other characters unattempted (a leading lookbehind would try at each one); a name is
@@ -236,6 +237,21 @@ _ASSIGNED_LOCALS = {language: [lazy(pattern) for pattern in patterns] for langua
 """A local variable given a value of one type (`parser = ArgumentParser(…)`, a class named in
 CapWords; `c := &Conn{…}`, `p = new Parser(…)`, `let b = Buf::new()`), when no declaration
 says its type: a declared type stands whatever is assigned (`Node node` = `new SharedNode()`)."""
+_CALLED_LOCALS = {language: lazy(pattern) for language, pattern in {
+    "python": r"(?m)^[ \t]*(?P<name>[A-Za-z_]\w*)[ \t]*=[ \t]*"
+              r"(?P<type>(?:[A-Za-z_]\w*\.)?[a-z_]\w*)\(",
+    "go": r"(?P<name>[A-Za-z_]\w*)(?:[ \t]*,[ \t]*[A-Za-z_]\w*)?[ \t]*:=[ \t]*"
+          r"(?P<type>(?:[A-Za-z_]\w*\.)?[A-Za-z_]\w*)\(",
+    "typescript": r"\b(?:const|let|var)\s+(?P<name>[$\w]+)\s*=\s*"
+                  r"(?P<type>(?:[A-Za-z_$][\w$]*\.)?[A-Za-z_$][\w$]*)\(",
+    "rust": r"\blet\s+(?:mut\s+)?(?P<name>[a-z_]\w*)\s*=\s*(?P<type>[a-z_]\w*)\(",
+}.items()}
+"""A local variable given what a function returns (`engine := New()`, `table, err :=
+tablewriter.NewWriter(w)`, `p = make_parser()`), when nothing else says its type: its type is
+the call, `New()`, and a call through it the chain `New().Use`, which reaches a method of the
+class the function is declared to return (`MADE_BY`)."""
+MADE_BY = ">"
+"""The mark of a `PageRefs.shapes` entry naming the class a function returns (`>Engine`)."""
 _GO_MADE = lazy(r"\bnew\(\s*\*?\s*([A-Za-z_]\w*)\s*\)|\(\*([A-Za-z_]\w*)\)\(")
 """Go's `new(boolValue)` and conversion `(*boolValue)(p)`: each makes a `boolValue`, as
 `boolValue{…}` and `boolValue(v)` do (pflag's 36 value constructors linked nothing)."""
@@ -309,6 +325,7 @@ def collect(path: str, language: str, text: str,
         text) if language == "python" else {}
     slices = _go_slice_types(text) if language == "go" else {}
     gathered = _gathered_functions(text) if language in _JS_LIKE else {}
+    made = _made_types(units) if language in _CALLED_LOCALS else {}
     pages = []
     nested = _nested_pages(units)
     for entity, members, overview in units:
@@ -321,6 +338,10 @@ def collect(path: str, language: str, text: str,
         if language in _KEYWORD_DECLARED and entity.kind == "method":
             declared = set()  # a bare `interleave(…)` in a method of that name calls a
             # function (itertools' 16 methods that hand off), not the method
+        elif language in _JS_LIKE and entity.kind == "method" and not members:
+            code = _without_heads(code, entity.name)  # its declaration is no call,
+            declared = set()  # and a bare call of its name calls what the module binds:
+            # picomatch's `picomatch.scan = (input, options) => scan(input, options)`
         elif language in _KEYWORD_DECLARED and language != "go":  # (a Go interface's
             declared = {entity.name}  # methods are declared without `func`: `Run(t)`)
         if entity.kind != "class" and language != "ruby":  # a parameter called bare is what
@@ -332,6 +353,8 @@ def collect(path: str, language: str, text: str,
         listed = (entity, *(() if overview else members))
         shapes = tuple(method_shape(one) for one in listed) if language in _SHAPED else ()
         own = entity.name + shapes[0].lstrip("-") if shapes and shapes[0] else ""
+        if made and any(one.symbol in made for one in listed):
+            shapes = tuple(made.get(one.symbol, "") for one in listed)
         typed = {**(_unshadowed(globals_, code) if language == "go" else _py_unshadowed(
             globals_, code)), **_param_types(language, (entity, *members))}
         if slices:
@@ -351,7 +374,8 @@ def collect(path: str, language: str, text: str,
         chains = set(_chains(code, family, entity.receiver, declared, own_selves,
                              language in _C_FAMILY, keywords, _SUPER.get(language, ""),
                              typed, language, fields.get(owner, {}), own, owner,
-                             frozenset(p.name for one in members for p in one.params)))
+                             frozenset(p.name for one in members for p in one.params),
+                             fields))
         symbols = tuple((one.symbol, one.kind) for one in listed)
         bases = dict.fromkeys(c for c in map(_base_chain, entity.bases) if c)
         pages.append(PageRefs(symbols, owner, tuple(sorted(chains)[:MAX_CHAINS]),
@@ -360,6 +384,47 @@ def collect(path: str, language: str, text: str,
     return FileRefs(path, language, tuple(sorted(set(imports_of(text, language)))),
                     tuple(pages), _default_export(text, pages, path) if language in _JS_LIKE
                     else "")
+
+
+def _made_types(units: list[tuple[Entity, tuple[Entity, ...], bool]]) -> dict[str, str]:
+    """Each function and method of a file → `MADE_BY` and the class of the file it returns
+    (`func New() *Engine`, `(*Table, error)`, `def parser() -> Parser`, Rust's `-> Self`): what
+    a local given its value is (`_CALLED_LOCALS`), and whose method a call on its result calls
+    (`n.mutableChild(i).split(…)`, `GlobBuilder::new(glob).build()`). A class of another file is
+    left out, so that the function's entry changes when its class leaves (`changed_names`)."""
+    listed = [one for entity, members, _overview in units for one in (entity, *members)]
+    classes = {entity.symbol for entity in listed if entity.kind == "class"}
+    found = {}
+    for entity in listed:
+        returns = entity.returns.strip()
+        if entity.kind == "class" or not returns:
+            continue
+        if returns.startswith("(") and returns.endswith(")"):  # Go's `(*Table, error)`
+            values = _top_level_commas(returns[1:-1])
+            if len(values) != 2 or values[1].strip() != "error":
+                continue
+            returns = values[0].strip()
+        kind = _TYPE_NOISE.sub("", returns)
+        if "'" in kind:  # Rust's `GlobBuilder<'a>`: only lifetimes, one type
+            kind = _TYPE_NOISE.sub("", _LIFETIMES.sub("", kind))
+        if kind in ("Self", "this") and entity.parent:
+            kind = entity.parent
+        if kind in classes:
+            found[entity.symbol] = MADE_BY + kind
+    return found
+
+
+_JS_METHOD_HEAD = lazy(r"(?m)^[ \t]*(?:(?:static|async|get|set|public|private|protected|readonly"
+                      r"|override|abstract|declare)[ \t]+)*\*?[ \t]*(?P<name>[A-Za-z_$][\w$]*)"
+                      r"(?=[ \t]*[<(])")
+"""A JavaScript or TypeScript class method's declaration (`static async parse(`, `get size(`,
+an overload's `on<T>(`), which names the method without calling it."""
+
+
+def _without_heads(code: str, name: str) -> str:
+    """`code` with each declaration of the method `name` blanked (`_JS_METHOD_HEAD`)."""
+    return _JS_METHOD_HEAD.sub(
+        lambda head: " " * len(head[0]) if head["name"] == name else head[0], code)
 
 
 def _nested_pages(units: list[tuple[Entity, tuple[Entity, ...], bool]]
@@ -700,14 +765,19 @@ def method_shape(entity: Entity) -> str:
 
 def _with_locals(code: str, language: str, params: Mapping[str, str]) -> dict[str, str]:
     """`params` and the locals `code` declares with one type (`_DECLARED_LOCALS`), then those
-    it gives a value of one type and declares with none (`_ASSIGNED_LOCALS`); a name declared
-    with two types, or given values of two, is left out."""
+    it gives a value of one type and declares with none (`_ASSIGNED_LOCALS`), then those it
+    gives a function's value (`_CALLED_LOCALS`); a name declared with two types, or given
+    values of two, is left out."""
     found: dict[str, str] = dict(params)
-    for patterns in (_DECLARED_LOCALS.get(language, ()), _ASSIGNED_LOCALS[language]):
+    called = _CALLED_LOCALS.get(language)
+    for patterns in (_DECLARED_LOCALS.get(language, ()), _ASSIGNED_LOCALS[language],
+                     (called,) if called else ()):
         seen: dict[str, str] = {}
         for pattern in patterns:
             for match in pattern.finditer(code):
                 name, kind = match.group("name", "type")
+                if pattern is called:
+                    kind += "()"
                 if name not in found and seen.setdefault(name, kind) != kind:
                     seen[name] = ""
         found.update(seen)
@@ -720,8 +790,8 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
             typed: bool = False, keywords: frozenset[str] = _KEYWORDS["c"],
             base: str = "", params: Mapping[str, str] | None = None,
             language: str = "", fields: Mapping[str, str] | None = None,
-            own: str = "", owner: str = "", values: frozenset[str] = frozenset()
-            ) -> Iterator[str]:
+            own: str = "", owner: str = "", values: frozenset[str] = frozenset(),
+            held_fields: Mapping[str, Mapping[str, str]] | None = None) -> Iterator[str]:
     """The dotted names `code` calls or constructs (`Name{` too, in Go), comments, strings
     and declarations blanked out first; a first part of `selves` (or the receiver) becomes
     `self`, `base` (`super`, PHP's `parent`) `super`, a parameter of `params` (or a local the
@@ -731,7 +801,8 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
     `own`, a Java method's name and shape, lets a call of its name with another count be one
     of its overloads, not itself; `owner`, the class of the page's code, is what a Rust struct
     literal of its name makes (`Self`); `values`, the parameters of the members a class page
-    holds, are handed on as values."""
+    holds, are handed on as values; `held_fields`, the fields of each class of the file, type
+    a field reached through a parameter or a local of that class."""
     if family == "python" and ("f'" in code or 'f"' in code or "F'" in code or 'F"' in code):
         blanked = _BLANKS[family].sub(_formatted_fields, code)
     elif family == "js" and "${" in code:
@@ -775,6 +846,8 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
     if family == "ruby" and ("!(" in blanked or "?(" in blanked):  # `Dotenv.load!(…)`
         blanked = _RUBY_SUFFIXED.sub(_ruby_suffix_marked, blanked)
     bound: dict[str, int] | None = None  # read at the first bare call
+    results = _result_calls(blanked) if language in _CALLED_LOCALS and (
+        "." in blanked) else {}
     for match in _CHAIN.finditer(blanked):
         chain, bracket = match.groups()
         if bracket == "{" and (family != "go" or match.group(0)[-2:-1].isspace()
@@ -796,7 +869,12 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
             parts[0] = "super"
         elif len(parts) > 1 and parts[0] in typed_names and (
                 not chain[len(parts[0]):].lstrip().startswith("::")):  # `limit::new`: a path
-            parts[0] = typed_names[parts[0]]
+            kind = typed_names[parts[0]]
+            if kind.endswith("()") and kind.partition(".")[0] in (*selves, receiver):
+                kind = "self." + kind.partition(".")[2]  # `child := n.mutableChild(i)`
+            held = held_fields.get(kind) if held_fields and len(parts) > 2 else None
+            parts = [held[parts[1]], *parts[2:]] if held and parts[1] in held else [
+                kind, *parts[1:]]  # `n.items.truncate(0)`, `items` a field of `n`'s type
         elif parts[0] in keywords or (len(parts) == 1 and parts[0] in declared and not (
                 own and bracket == "(" and parts[0] == own.partition("(")[0]
                 and _argument_count(blanked, match.end()) != len(parameter_types(own)))):
@@ -810,6 +888,9 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
         count = _argument_count(blanked, match.end()) if (
             language in _SHAPED and bracket == "(") else -1  # `add(e, data, size)`: which overload
         called = ".".join(parts[:4]) + (f"#{count}" if count >= 0 else "")
+        if results and bracket == "(" and (method := results.get(match.end() - 1)):
+            yield f"{called}().{method}"  # `n.mutableChild(i).split(…)`: `split` of what
+            # `mutableChild` returns (`_made_types`)
         yield called if family != "ruby" or "__rk" not in called else (
             called.replace(_RUBY_BANG, "!").replace(_RUBY_ASK, "?"))
     if language in _PASSED_LANGUAGES:
@@ -908,7 +989,25 @@ def _passed(code: str, family: str, receiver: str, declared: set[str],
                 bound := _bound_locals(code) if bound is None else bound, parts[0],
                 match.start()):
             continue
+        if code[match.start() - 1] == "," and not _in_call(code, match.start()):
+            continue  # an object's or an array's item (`{ …, mergeRouters, }`), no argument
         yield PASSED + ".".join(parts[:4])
+
+
+def _in_call(code: str, at: int) -> bool:
+    """Whether the list item at `at` is inside a call's brackets, not an object's, a map's or
+    an array's (the innermost bracket left open before it, read back no further than
+    `_ARGUMENTS_READ`)."""
+    depth = 0
+    for index in range(at - 1, max(-1, at - _ARGUMENTS_READ), -1):
+        char = code[index]
+        if char in ")]}":
+            depth += 1
+        elif char in "([{":
+            if not depth:
+                return char == "("
+            depth -= 1
+    return False
 
 
 def _on_own_object(parts: list[str], fields: Mapping[str, str] | None) -> list[str] | None:
@@ -921,6 +1020,23 @@ def _on_own_object(parts: list[str], fields: Mapping[str, str] | None) -> list[s
     if fields and len(parts) > 2 and parts[1] in fields:
         return [fields[parts[1]], *parts[2:]]
     return ["self", *parts[1:]]
+
+
+_RESULT_CALL = lazy(r"\)\s*\??\s*\.\s*([A-Za-z_$][\w$]*)\s*\(")
+
+
+def _result_calls(code: str) -> dict[int, str]:
+    """Where each call opens its arguments' bracket → the method called on what it returns
+    (`n.mutableChild(i).split(…)`, `GlobBuilder::new(glob).build()`, Rust's `f(x)?.g()`)."""
+    found = {}
+    for call in _RESULT_CALL.finditer(code):
+        depth = 0
+        for at in range(call.start(), max(-1, call.start() - _ARGUMENTS_READ), -1):
+            depth += (code[at] == ")") - (code[at] == "(")
+            if not depth:
+                found[at] = call[1]
+                break
+    return found
 
 
 def _called_on_new(code: str) -> Iterator[str]:
@@ -1675,6 +1791,8 @@ class _Resolver:
         method's overloads, it reaches the only one that takes as many (`_target`)."""
 
     def resolve(self, chain: str, owner: str) -> _Target | None:
+        if "()." in chain:
+            return self._made_member(chain, owner)
         parts = chain.split(".")
         head = parts[0]
         if len(parts) > 1 and parts[-1] in _FUNCTION_CALLS and self.file.language in _JS_LIKE:
@@ -1682,6 +1800,9 @@ class _Resolver:
             called = self.resolve(chain.rpartition(".")[0], owner)
             if called is not None and called.kind != "class":
                 return called
+        if head in ("exports", "module") and self.file.language in _JS_LIKE and (
+                parts[:-1] in (["exports"], ["module", "exports"])):  # the module's own export,
+            return self._target(self.symbols.get(parts[-1]))  # `exports.hasRegexChars(…)`
         if head == "self":  # `this.x` outside a class names no entity we know
             return self._own(owner, parts[1]) if owner and len(parts) == 2 else None
         if head == "super" and self.file.language != "rust":  # `super().x(…)`: the first
@@ -1733,6 +1854,19 @@ class _Resolver:
         if len(rest) == 1 and found.kind == "class":
             return self._member(found.path, found.symbol, rest[0])
         return None
+
+    def _made_member(self, chain: str, owner: str) -> _Target | None:
+        """`New().Use`: the method `Use` of the class the function (or method) `New` returns,
+        when `New` is declared to return a class of its file (`_made_types`)."""
+        called, _, member = chain.partition("().")
+        made = self.resolve(called, owner)
+        if (made is None or made.kind == "class" or not made.shape.startswith(MADE_BY)
+                or "." in member or "()" in member):
+            return None
+        kind = self._target(self.scopes.file_table(made.path).get(made.shape[1:]))
+        if kind is None or kind.kind != "class":
+            return None
+        return self._member(kind.path, kind.symbol, member)
 
     def _own(self, owner: str, name: str) -> _Target | None:
         """`self.name` in a method of `owner`: its class's own member, else (but in C++) the
@@ -2273,7 +2407,7 @@ def names_of(file: FileRefs) -> set[str]:
     from rk_action.overrides import lookups
 
     names = {part for page in file.pages for chain in (*page.chains, *page.bases)
-             for part in chain.partition("#")[0].lstrip(PASSED).split(".")}
+             for part in chain.partition("#")[0].lstrip(PASSED).replace("()", "").split(".")}
     if file.language in _OUTSIDE_METHODS:  # a method's type (`resolve_owners`)
         names.update(part for page in file.pages for part in page.owner.split(".") if part)
     if file.language in _C_FAMILY:  # the headers it includes, whose own includes it reads

@@ -9,11 +9,12 @@ only the parts its change touches (see `rk_action.refs` and `rk_action.refgraph`
 - `_refs/files/<2 hex>/<22 hex>.json`: one file's record, named by the SHA-256 of its path:
   `[path, language, imports, pages, export]`, a page being `[doc, [[symbol, kind]…], owner,
   chains, bases, calls, called_by, overrides, overridden_by, inherits, inherited_by, method_of,
-  methods]` (a symbol of a Java method with its shape, `refs.method_shape`, after its kind),
-  callees, callers, the method overridden and the overriding ones, the base types and the
-  derived ones, a Go or Rust method's type and a type's methods as `[symbol, doc, source path]`
-  in the order a page lists them. A file's part changes when its code changes or when its
-  pages' callers, overriders, derived types or methods do.
+  methods]` (a symbol of a Java method with its shape, `refs.method_shape`, and of a function
+  or method with the class it returns, `>Engine`, after its kind), callees, callers, the method
+  overridden and the overriding ones, the base types and the derived ones, a Go or Rust
+  method's type and a type's methods as `[symbol, doc, source path]` in the order a page lists
+  them. A file's part changes when its code changes or when its pages' callers, overriders,
+  derived types or methods do.
 - `_refs/names/<2 hex>.json`: the inverted index, sharded by the hash of the name: each name a
   page's chains or a file's imports hold → the files holding it, one name a line. It answers
   "which files may resolve differently" when a symbol comes, goes or moves.
@@ -44,15 +45,16 @@ from rk_action.store.files import read_file
 REFS_DIR = "_refs"
 HEAD = f"{REFS_DIR}/head.json"
 EDGES = f"{REFS_DIR}/edges.json"
-FORMAT = 15
+FORMAT = 16
 """10: a PHP file's imports hold its own namespace (`refs.PHP_NAMESPACE`); 11: a page's calls
 include those through a Go struct's embedded field and through a local holding the object
 itself (`refs._THIS_ALIAS`); 12: and Ruby's calls of `name!(…)` and `name?(…)`; 14: and those
 through a Python module's default instance and a JavaScript object gathering functions, a
 Python `raise Name`, but no parameter called bare; 15: and a method called on an object as it
 is made (`new Parser(…).end(…)`), the calls in a Ruby string's `#{…}`, a Ruby call named as
-a parameter, and a PHP call after a string join's `.`. A knowledge base of an older format is
-resolved anew once."""
+a parameter, and a PHP call after a string join's `.`; 16: and the class a function returns
+after its kind, and the calls on what it returns (`engine := New(); engine.Use(…)`). A knowledge
+base of an older format is resolved anew once."""
 NAME_SHARDS = 64
 """Fixed, so that a name's shard depends on the name alone (update ≡ create, byte for byte)."""
 _DOC = re.compile(r"docs/(?:[^/\x00-\x1f]+/)*[^/\x00-\x1f]+\.md")

@@ -282,6 +282,11 @@ def _function_phrase(
     first, rest = words[0].lower(), words[1:]
     if asks and first not in w.PREDICATES and w.base_verb(first):
         return "check whether to " + _function_phrase(entity, words, facts, asks=False)
+    if (not asks and first in w.PREDICATES and (rest or entity.params)
+            and _answers_nothing(entity) and (base := w.imperative(first))):
+        # globset's `matches_into(&self, candidate, matches: &mut Vec<usize>)` fills
+        # `matches`, read "Check whether the `LiteralStrategy` matches into `candidate`"
+        return _function_phrase(entity, (base, *rest), facts, asks)
     if asks or (first in w.PREDICATES and (rest or entity.params)):
         built = _MADE_TYPE.fullmatch(entity.returns.strip())
         if built and entity.params and built.group(0) not in (_owner_name(entity), *w.BOOLEAN):
@@ -619,6 +624,19 @@ def _prepositional(kind: str, params: list[str]) -> str:
     return f" {preposition} {w.listing(codes)}"
 
 
+def _answers_nothing(entity: Entity) -> bool:
+    """Is a function named as a test (`matches`, `contains`) no test: it is declared to return
+    neither a boolean nor a class it builds (`Vec<usize>`; not in C and C++, whose tests return
+    `int`), or (Rust) nothing, filling what it is handed (`matches: &mut Vec<usize>`). One that
+    returns nothing otherwise may assert (`Assert::startsWith($value, $prefix)` checks)."""
+    returns = entity.returns.strip()
+    if not returns or w.is_void(returns):
+        return entity.language == "rust" and any(
+            param.type.startswith("&mut ") for param in entity.params)
+    return entity.language not in ("c", "cpp") and not (
+        "bool" in returns.lower() or " is " in returns or _MADE_TYPE.fullmatch(returns))
+
+
 def _with_params(obj: tuple[str, ...], params: list[str], definite: bool) -> str:
     """Words containing a preposition: a trailing one takes the first parameter."""
     lowered = [word.lower() for word in obj]
@@ -801,12 +819,18 @@ def _fluent(entity: Entity) -> bool:
     "Set the repeat to `multiplier`")."""
     if entity.kind != "method" or not entity.parent or _COPIES_ITSELF.search(entity.code):
         return False
+    if entity.language == "go" and entity.receiver and any(
+            value != entity.receiver for value in _GO_RETURNED.findall(entity.code)):
+        return False  # google/btree's `(n *node) mutableFor(cow) *node` returns `n` or a
+        # copy, and `mutableChild(i) *node` a child: "Set the mutable for to `cow`"
     returns, owner = " ".join(entity.returns.split()), _owner_name(entity)
     own = {"cpp": (f"{owner}&", f"{owner} &"), "go": (f"*{owner}",),
            "rust": (f"&mut {owner}",)}.get(entity.language, ())
     return bool(returns) and (returns in _FLUENT.get(entity.language, ()) or returns in own)
 
 
+_GO_RETURNED = lazy(r"\breturn[ \t]+([^\n;]*?)[ \t]*(?://[^\n]*)?$", re.M)
+"""What a Go `return` statement returns, as written."""
 _FLUENT = {"typescript": ("this",), "javascript": ("this",), "php": ("static", "$this", "self"),
            "rust": ("&mut Self",)}
 
