@@ -668,6 +668,7 @@ def test_a_method_takes_the_doc_of_what_it_implements_in_the_same_file() -> None
 
         class RemoveOperation(PatchOperation):
             def apply(self, obj):
+                del obj[self.key]
                 return obj
         ''')
     assert python["RemoveOperation.apply"] == "Apply `obj`"
@@ -1628,7 +1629,7 @@ def test_banners_titles_and_commented_code_are_no_docs() -> None:
 
             # @profile
             def _plnoun(self, word):
-                return word
+                return word + "s"
         ''')
     assert python == {"PrettyTable": "Pretty table", "PrettyTable.rows": "Return rows",
                       "PrettyTable._plnoun": "Return the plnoun for `word`"}
@@ -2642,3 +2643,67 @@ def test_a_go_method_returning_another_of_its_type_sets_nothing() -> None:
         """)
     assert found["node.mutableFor"] == "Return the mutable for `cow`"
     assert found["node.MaxDepth"] == "Set the max depth to `depth`"
+
+
+def test_round_twenty_five_banners_identities_and_rust_s_unit() -> None:
+    """picomatch's `/** Helpers */`, a blank line under it, was `expandRange`'s one-liner;
+    tRPC's default transformer's `serialize: (obj) => obj` read "Serialize `obj`"; globset's
+    `Parser::parse` said only "Returns `Ok(())`." of a loop over the whole glob."""
+    found = one_liners("lib/parse.js", """\
+        /**
+         * Helpers
+         */
+
+        const expandRange = (args, options) => {
+          return args.join(options.sep);
+        };
+
+        /**
+         * Parser
+         */
+        class Parser {}
+
+        const transformer = {
+          input: { serialize: (obj) => obj, deserialize: (obj) => decode(obj) },
+        };
+        """)
+    assert found["expandRange"] == "Expand the range with `args` and `options`"
+    assert found["Parser"] == "`Parser` class"
+    assert found["transformer.input.serialize"] == "Return `obj` unchanged"
+    assert found["transformer.input.deserialize"] == "Deserialize `obj`"
+    found = one_liners("m.py", "def same(x):\n    return x\n\n\ndef logged(x):\n    log(x)\n"
+                       "    return x\n")
+    assert found["same"] == "Return `x` unchanged"
+    assert "unchanged" not in found["logged"]
+    parse = summaries("src/glob.rs", """\
+        struct Parser;
+        impl Parser {
+            fn parse(&mut self) -> Result<(), Error> {
+                while let Some(c) = self.bump() {
+                    self.push(c)?;
+                }
+                Ok(())
+            }
+        }
+        """)["Parser.parse"]
+    assert "Returns `Ok(())`" not in parse.what_it_does
+
+
+def test_a_base_s_long_or_union_type_arguments_are_left_off_its_one_liner() -> None:
+    """tRPC's `TRPCResultMessage<TData> extends JSONRPC2.ResultResponse<| { type: 'started' }
+    | …>` read "(extends `JSONRPC2.ResultResponse< | { type: 'started' } | … | >`)", cut;
+    rxjs' `UnaryFunction<Observable<T>, Observable<R>>` reads whole."""
+    found = one_liners("src/envelopes.ts", """\
+        export interface TRPCResultMessage<TData>
+          extends JSONRPC2.ResultResponse<
+            | { type: 'started' }
+            | { type: 'stopped' }
+            | (TRPCResult<TData> & { type: 'data' })
+          > {}
+        export interface OperatorFunction<T, R>
+          extends UnaryFunction<Observable<T>, Observable<R>> {}
+        """)
+    assert found == {
+        "TRPCResultMessage": "TRPC result message interface (extends `JSONRPC2.ResultResponse`)",
+        "OperatorFunction":
+            "Operator function interface (extends `UnaryFunction<Observable<T>, Observable<R>>`)"}

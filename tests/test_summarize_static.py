@@ -262,7 +262,7 @@ UNDOCUMENTED = [
     # a setter whose first parameter is the value: the others say how
     (entity("set_pattern", "def set_pattern(pattern, kind):\n    P[kind] = pattern",
             params=(P("pattern"), P("kind"))), "Set the pattern to `pattern`"),
-    (entity("newline_convert", "def newline_convert(data):\n    return data",
+    (entity("newline_convert", "def newline_convert(data):\n    return data.replace('\\r', '')",
             params=(P("data"),)), "Return the newline convert for `data`"),
     (entity("markdown", "def markdown(template)\n  render(:markdown, template)\nend",
             language="ruby", params=(P("template"),)), "Return the markdown for `template`"),
@@ -1865,7 +1865,8 @@ def test_a_one_word_name_that_names_no_thing_is_not_returned() -> None:
 
 
 def test_common_verbs_named_first_make_an_imperative() -> None:
-    assert describe(entity("_deduplicate", "def _deduplicate(params):\n    return params",
+    assert describe(entity("_deduplicate",
+                           "def _deduplicate(params):\n    return list(dict.fromkeys(params))",
                            params=(Param("params"),))) == "Deduplicate `params`"
     assert describe(entity("rebuild_exc", "def rebuild_exc(exc, tb):\n    return exc",
                            params=(Param("exc"), Param("tb")))) == "Rebuild `exc` from `tb`"
@@ -1985,7 +1986,7 @@ def test_a_plural_in_ys_takes_no_article() -> None:
     parse_keys = entity("parseKeys", "function parseKeys(givenKey, val) {\n  return val;\n}",
                         language="javascript", params=(Param("givenKey"), Param("val")))
     assert describe(parse_keys) == "Parse `givenKey` as keys"
-    status = entity("parseStatus", "function parseStatus(line) {\n  return line;\n}",
+    status = entity("parseStatus", "function parseStatus(line) {\n  return line.split(' ');\n}",
                     language="javascript", params=(Param("line"),))
     assert describe(status) == "Parse `line` as a status"
 

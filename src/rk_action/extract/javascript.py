@@ -996,12 +996,26 @@ def _doc(file: _File, node: Node) -> str:
     jsdoc = [t for t in texts if t.startswith("/**")]
     if jsdoc and "@name" not in jsdoc[-1]:
         jsdoc = _named_above(file, node) or jsdoc
+    if jsdoc and _banner(file, node, [c for c in (*comments, before) if c is not None
+                                     and _text(file, c) == jsdoc[-1]]):
+        return ""
     if jsdoc or not comments:
         return _with_prose_above(file, node, jsdoc[-1]) if jsdoc else ""
     plain = [t for t in texts if not _directive(t)]
     text = without_banner("\n".join(clean_comment(t) for t in plain).strip())
     return "" if (_commented_code(text) or _SECTION_TITLE.fullmatch(text)
                   or names_a_group(text)) else text
+
+
+def _banner(file: _File, node: Node, blocks: list[Node]) -> bool:
+    """Is the JSDoc block (the last of `blocks`) over `node` a section's title, a blank line
+    below it: a few capitalised words or a group's name (picomatch's `/** Helpers */` over
+    `expandRange`, its one-liner; `/** Constants */`)? One right above `node` is its doc."""
+    between = range(blocks[-1].end_point[0] + 1, node.start_point[0]) if blocks else range(0)
+    if not any(not file.src.lines[row].strip() for row in between):
+        return False
+    text = clean_comment(_text(file, blocks[-1]))
+    return "\n" not in text and bool(_SECTION_TITLE.fullmatch(text) or names_a_group(text))
 
 
 def _doc_over_export(file: _File, outer: Node, name: str) -> str:

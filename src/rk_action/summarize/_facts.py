@@ -822,6 +822,8 @@ def _single_return(entity: Entity, returns: list[str]) -> str:
         return ""
     if expression == '""':
         return "a string"
+    if expression in _UNIT:  # globset's `Parser::parse` reads the whole glob, then returns
+        return ""  # `Ok(())`: its page said only "Returns `Ok(())`."
     # A return that goes on over more lines is left out rather than quoted cut.
     if (not is_whole_expression(expression) or '""' in expression
             or _OPERATOR_END.search(expression)):  # go-cmp's `return (x != nil …) &&`
@@ -829,6 +831,8 @@ def _single_return(entity: Entity, returns: list[str]) -> str:
     return f"`{expression}`" if 0 < len(expression) <= 60 else ""
 
 
+_UNIT = frozenset({"()", "Ok(())"})
+"""Rust's values that say only that the function ended (well)."""
 _OPERATOR_END = lazy(r"(?:&&|\|\||[-+*/%,.:|&^=<\\]|(?<=\s)[?!]|\b(?:and|or|not|in|is))\Z")
 """A line ending with an operator, whose expression goes on over the next line."""
 

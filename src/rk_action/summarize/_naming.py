@@ -44,6 +44,9 @@ def describe_generated(
     """A one-line description of an undocumented entity, from its name, signature and body."""
     if entity.kind == "class":
         return class_description(entity, members)
+    if _returns_its_parameter(entity):  # tRPC's default transformer's `serialize: (obj) =>
+        return f"Return `{entity.params[0].name}` unchanged"  # obj`, read "Serialize `obj`":
+        # its name says what a transformer does, not what this one does
     said = _from_name(entity, facts)
     message = _MESSAGE.search(entity.code) if said.startswith("Return the ") and (
         entity.code.count("return") == 1) else None
@@ -56,6 +59,25 @@ def describe_generated(
     return said
 
 
+def _returns_its_parameter(entity: Entity) -> bool:
+    """Does the function only return the one parameter it is handed: `{ return value; }`,
+    Rust's `{ x }`, Python's `return value` (its docstring aside), an arrow function's
+    `serialize: (obj) => obj` (named, since one line may hold several)?"""
+    if len(entity.params) != 1:
+        return False
+    param = entity.params[0].name
+    body = _IDENTITY.search(entity.code)
+    if body is not None:
+        return param in body.groups()
+    return "=>" in entity.code and re.search(
+        rf"(?<![\w$]){re.escape(entity.name)}\s*[:=]\s*(?:async\s*)?\(\s*{re.escape(param)}"
+        rf"\s*(?::[^()]*)?\)\s*=>\s*\(?\s*{re.escape(param)}\s*\)?\s*(?=[,;}})\n]|\Z)",
+        entity.code) is not None
+
+
+_IDENTITY = lazy(r"(?:\{\s*(?:return\s+)?([A-Za-z_$][\w$]*)\s*;?\s*\}|:\s*(?:(?:\"\"\"|\'\'\')"
+                 r"[^\n]*\n(?:.*\n)*?\s*)?\n\s*return\s+(\w+))\s*[;,]?\s*\Z")
+"""A body that only returns a name: `{ return value; }`, Rust's `{ x }`, Python's `return x`."""
 _ITSELF = frozenset({"`self`", "`this`"})
 _CONVERSIONS = w.word_set(
     "int int8 int16 int32 int64 uint uint8 uint16 uint32 uint64 uintptr float32 float64 "
@@ -980,12 +1002,24 @@ def inheritance(entity: Entity) -> str:
         used = [b for b in extended if not re.search(
             rf"\bextends\b[^{{]*(?<![\w\\]){re.escape(b)}(?!\w)", entity.signature)]
         extended = [b for b in extended if b not in used]
-    parts = [f"extends {_codes_of(extended)}"] if extended else []
+    parts = [f"extends {_codes_of([_base_shown(b) for b in extended])}"] if extended else []
     if implemented:
-        parts.append(f"implements {_codes_of(implemented)}")
+        parts.append(f"implements {_codes_of([_base_shown(b) for b in implemented])}")
     if used:
         parts.append(f"uses {_codes_of(used)}")
     return ", ".join(parts)
+
+
+def _base_shown(base: str) -> str:
+    """A base as a one-liner names it: without type arguments of unions or object types, or
+    too long to read on one line (tRPC's `JSONRPC2.ResultResponse< | { type: 'started' } | …
+    >`, cut to "…| >"); rxjs' `UnaryFunction<Observable<T>, Observable<R>>` kept."""
+    name, bracket, arguments = base.partition("<")
+    return name.rstrip() if bracket and (len(base) > _BASE_SHOWN or any(
+        mark in arguments for mark in "|{")) else base
+
+
+_BASE_SHOWN = 60
 
 
 def _ruby_inheritance(entity: Entity) -> str:
