@@ -2707,3 +2707,25 @@ def test_a_base_s_long_or_union_type_arguments_are_left_off_its_one_liner() -> N
         "TRPCResultMessage": "TRPC result message interface (extends `JSONRPC2.ResultResponse`)",
         "OperatorFunction":
             "Operator function interface (extends `UnaryFunction<Observable<T>, Observable<R>>`)"}
+
+
+def test_a_go_method_of_an_interface_s_name_returning_another_type_is_not_its() -> None:
+    """chi's `(b *basicWriter) Unwrap() http.ResponseWriter` read "Return the error wrapped
+    by the `basicWriter`", the template of `errors.Unwrap`'s method."""
+    found = one_liners("wrap.go", """\
+        package middleware
+
+        type basicWriter struct{}
+
+        func (b *basicWriter) Unwrap() http.ResponseWriter {
+        \treturn b.ResponseWriter
+        }
+
+        type wrapped struct{}
+
+        func (e *wrapped) Unwrap() error {
+        \treturn e.err
+        }
+        """)
+    assert found["basicWriter.Unwrap"] == "Unwrap the `basicWriter`"
+    assert found["wrapped.Unwrap"] == "Return the error wrapped by the `wrapped`"

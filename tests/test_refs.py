@@ -2201,3 +2201,84 @@ def test_a_javascript_method_s_bare_namesake_is_the_module_s_and_exports_are_its
             "module.exports = picomatch;\n")})
     assert found == {("isRegexChar", "hasRegexChars"), ("again", "hasRegexChars"),
                      ("picomatch.scan", "scan"), ("Parser.scan", "scan")}
+
+
+def test_a_rust_method_calls_its_type_s_methods_in_another_module() -> None:
+    """globset's `impl Serialize for Glob` in serde_impl.rs calls `self.glob()` and
+    `Glob::new(glob)`, both in glob.rs: neither linked, since lib.rs's crate docs (a nested
+    `/*! … src/**/foo.rs … use globset::Glob; */`) gave `Glob` a second import there, and a
+    method of the type looked only in its own file. A `use` in a comment imports nothing."""
+    found = edges({
+        "src/lib.rs": ("/*!\nGlob matching.\n\n```\nsrc/**/foo.rs\n```\n\n```\n"
+                       "use globset::Glob;\n```\n*/\n\n// use globset::Other;\n"
+                       "pub use crate::glob::Glob;\n\nmod glob;\nmod serde_impl;\n"),
+        "src/glob.rs": ("pub struct Glob {\n    glob: String,\n}\n\nimpl Glob {\n"
+                        "    pub fn new(glob: &str) -> Glob {\n        Glob { glob: glob.into() }\n"
+                        "    }\n\n    pub fn glob(&self) -> &str {\n        &self.glob\n"
+                        "    }\n}\n"),
+        "src/serde_impl.rs": (
+            "use crate::Glob;\n\nimpl Serialize for Glob {\n"
+            "    fn serialize(&self, s: S) -> Result<S::Ok, S::Error> {\n"
+            "        s.serialize_str(self.glob())\n    }\n}\n\n"
+            "impl Deserialize for Glob {\n    fn deserialize(d: D) -> Result<Self, D::Error> {\n"
+            "        Glob::new(\"x\").map_err(D::Error::custom)\n    }\n}\n")})
+    assert found == {("Glob.serialize", "Glob.glob"), ("Glob.deserialize", "Glob.new")}
+
+
+def test_a_ruby_top_level_constant_and_a_class_reopened_in_another_file() -> None:
+    """connection_pool's `Wrapper#initialize` makes `::ConnectionPool.new(…)`: no link, since
+    a name after `::` was skipped, and `ConnectionPool` is reopened in version.rb (for its
+    `VERSION`), two candidates. The file named after the class holds it."""
+    found = edges({
+        "lib/connection_pool.rb": ("class ConnectionPool\n  def initialize(options = {})\n"
+                                   "    @size = options[:size]\n  end\n\n  def with\n"
+                                   "    yield self\n  end\nend\n"),
+        "lib/connection_pool/version.rb": 'class ConnectionPool\n  VERSION = "2.2.5"\nend\n',
+        "lib/connection_pool/wrapper.rb": (
+            "class ConnectionPool\n  class Wrapper < ::BasicObject\n"
+            "    def initialize(options = {})\n      @pool = ::ConnectionPool.new(options)\n"
+            "    end\n\n    def with(&block)\n      @pool.with(&block)\n    end\n\n"
+            "    def size\n      @pool.size\n    end\n  end\nend\n")})
+    assert ("ConnectionPool.Wrapper", "ConnectionPool") in found
+
+
+def test_php_chains_through_returned_objects_and_names_relative_to_the_namespace() -> None:
+    """symfony/expression-language's nodes write `$compiler->raw('(')->compile($left)`, whose
+    `raw` says `@return $this`, and its parser `new Node\\ConstantNode(…)`, a class of the
+    `Node` namespace under its own: only the first call of each chain linked, and no node."""
+    found = edges({
+        "src/Compiler.php": (
+            "<?php\nnamespace App\\Lang;\n\nclass Compiler\n{\n    /**\n     * @return $this\n"
+            "     */\n    public function raw(string $s)\n    {\n        $this->s .= $s;\n"
+            "        return $this;\n    }\n\n    public function compile($node): self\n    {\n"
+            "        return $this;\n    }\n\n    public function size(): int\n    {\n"
+            "        return 1;\n    }\n}\n"),
+        "src/Node/ConstantNode.php": (
+            "<?php\nnamespace App\\Lang\\Node;\n\nuse App\\Lang\\Compiler;\n\n"
+            "class ConstantNode\n{\n    public function emit(Compiler $compiler)\n    {\n"
+            "        $compiler->raw('(')->compile($this)->raw(')');\n"
+            "        $compiler->size()->raw('x');\n    }\n\n"
+            "    public static function make()\n    {\n        return 1;\n    }\n}\n"),
+        "src/Parser.php": (
+            "<?php\nnamespace App\\Lang;\n\nclass Parser\n{\n    public function parse()\n    {\n"
+            "        Node\\ConstantNode::make();\n        return new Node\\ConstantNode();\n"
+            "    }\n}\n")})
+    assert {pair for pair in found if pair[0] in ("ConstantNode", "Parser")} == {
+        ("ConstantNode", "Compiler.raw"), ("ConstantNode", "Compiler.compile"),
+        ("ConstantNode", "Compiler.size"), ("Parser", "ConstantNode"),
+        ("Parser", "ConstantNode.make")}
+
+
+def test_a_python_property_read_through_self_is_called() -> None:
+    """yarl's `URL.is_absolute` reads `self.raw_host`, a property, and httpx's
+    `Response.raise_for_status` `self.is_success`: neither linked, so `raw_host` had no
+    "Called by". An attribute assigned, or one that is no property, is no call."""
+    found = edges({"yarl/url.py": (
+        "class URL:\n    def __init__(self, val):\n        self._val = val\n\n"
+        "    @property\n    def raw_host(self):\n        return self._val.hostname\n\n"
+        "    @functools.cached_property\n    def host(self):\n        return self.raw_host\n\n"
+        "    def is_absolute(self):\n        return self.raw_host is not None\n\n"
+        "    def reset(self):\n        self.raw_host = None\n        return self._val\n"
+        + "".join(f"\n    def step{n}(self):\n        return {n}\n" for n in range(80)))})
+    assert {pair for pair in found if pair[1] in ("URL.raw_host", "URL.host")} == {
+        ("URL.host", "URL.raw_host"), ("URL.is_absolute", "URL.raw_host")}

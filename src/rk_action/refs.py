@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeVar
 
-from rk_action.extract import module_name, snake_case
+from rk_action.extract import module_name, ruby_stem, snake_case
 from rk_action.lazyre import lazy
 from rk_action.model import Entity, Param, pickled_by_fields
 
@@ -250,6 +250,9 @@ _CALLED_LOCALS = {language: lazy(pattern) for language, pattern in {
 tablewriter.NewWriter(w)`, `p = make_parser()`), when nothing else says its type: its type is
 the call, `New()`, and a call through it the chain `New().Use`, which reaches a method of the
 class the function is declared to return (`MADE_BY`)."""
+_MADE_LANGUAGES = frozenset({*_CALLED_LOCALS, "php"})
+"""Languages whose functions declare the class they return, kept as `MADE_BY` shapes: not
+Java, whose shapes tell its overloads apart."""
 MADE_BY = ">"
 """The mark of a `PageRefs.shapes` entry naming the class a function returns (`>Engine`)."""
 _GO_MADE = lazy(r"\bnew\(\s*\*?\s*([A-Za-z_]\w*)\s*\)|\(\*([A-Za-z_]\w*)\)\(")
@@ -325,7 +328,8 @@ def collect(path: str, language: str, text: str,
         text) if language == "python" else {}
     slices = _go_slice_types(text) if language == "go" else {}
     gathered = _gathered_functions(text) if language in _JS_LIKE else {}
-    made = _made_types(units) if language in _CALLED_LOCALS else {}
+    made = _made_types(units) if language in _MADE_LANGUAGES else {}
+    properties = _properties(units) if language == "python" else {}
     pages = []
     nested = _nested_pages(units)
     for entity, members, overview in units:
@@ -375,7 +379,7 @@ def collect(path: str, language: str, text: str,
                              language in _C_FAMILY, keywords, _SUPER.get(language, ""),
                              typed, language, fields.get(owner, {}), own, owner,
                              frozenset(p.name for one in members for p in one.params),
-                             fields))
+                             fields, properties.get(owner, frozenset())))
         symbols = tuple((one.symbol, one.kind) for one in listed)
         bases = dict.fromkeys(c for c in map(_base_chain, entity.bases) if c)
         pages.append(PageRefs(symbols, owner, tuple(sorted(chains)[:MAX_CHAINS]),
@@ -396,7 +400,7 @@ def _made_types(units: list[tuple[Entity, tuple[Entity, ...], bool]]) -> dict[st
     classes = {entity.symbol for entity in listed if entity.kind == "class"}
     found = {}
     for entity in listed:
-        returns = entity.returns.strip()
+        returns = entity.returns.strip() or _doc_returned(entity)
         if entity.kind == "class" or not returns:
             continue
         if returns.startswith("(") and returns.endswith(")"):  # Go's `(*Table, error)`
@@ -407,13 +411,36 @@ def _made_types(units: list[tuple[Entity, tuple[Entity, ...], bool]]) -> dict[st
         kind = _TYPE_NOISE.sub("", returns)
         if "'" in kind:  # Rust's `GlobBuilder<'a>`: only lifetimes, one type
             kind = _TYPE_NOISE.sub("", _LIFETIMES.sub("", kind))
-        if kind in ("Self", "this") and entity.parent:
+        if kind in ("Self", "this", "self", "static", "$this") and entity.parent:
             kind = entity.parent
         if kind in classes:
             found[entity.symbol] = MADE_BY + kind
     return found
 
 
+def _properties(units: list[tuple[Entity, tuple[Entity, ...], bool]]
+                ) -> dict[str, frozenset[str]]:
+    """Each class of a Python file → its properties (`@property`, `@cached_property`,
+    `@functools.cached_property`), whose reads through `self` run them."""
+    found: dict[str, set[str]] = {}
+    for one in (one for entity, members, _overview in units for one in (entity, *members)):
+        if one.parent and any(_PROPERTY.fullmatch(d) for d in one.decorators):
+            found.setdefault(one.parent, set()).add(one.name)
+    return {owner: frozenset(names) for owner, names in found.items()}
+
+
+_PROPERTY = lazy(r"@(?:[\w.]*\.)?(?:property|cached_property)")
+
+
+def _doc_returned(entity: Entity) -> str:
+    """A PHP method's own object that its docblock says it returns (`@return $this`, `static`,
+    `self`), when its signature declares nothing: symfony/expression-language's
+    `Compiler::raw()`, which its nodes chain (`$compiler->raw('(')->compile($left)`)."""
+    found = _PHP_RETURNS_ITSELF.search(entity.doc) if entity.language == "php" else None
+    return found[1] if found else ""
+
+
+_PHP_RETURNS_ITSELF = lazy(r"@return[ \t]+(\$this|static|self)\b")
 _JS_METHOD_HEAD = lazy(r"(?m)^[ \t]*(?:(?:static|async|get|set|public|private|protected|readonly"
                       r"|override|abstract|declare)[ \t]+)*\*?[ \t]*(?P<name>[A-Za-z_$][\w$]*)"
                       r"(?=[ \t]*[<(])")
@@ -791,7 +818,8 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
             base: str = "", params: Mapping[str, str] | None = None,
             language: str = "", fields: Mapping[str, str] | None = None,
             own: str = "", owner: str = "", values: frozenset[str] = frozenset(),
-            held_fields: Mapping[str, Mapping[str, str]] | None = None) -> Iterator[str]:
+            held_fields: Mapping[str, Mapping[str, str]] | None = None,
+            properties: frozenset[str] = frozenset()) -> Iterator[str]:
     """The dotted names `code` calls or constructs (`Name{` too, in Go), comments, strings
     and declarations blanked out first; a first part of `selves` (or the receiver) becomes
     `self`, `base` (`super`, PHP's `parent`) `super`, a parameter of `params` (or a local the
@@ -802,7 +830,8 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
     of its overloads, not itself; `owner`, the class of the page's code, is what a Rust struct
     literal of its name makes (`Self`); `values`, the parameters of the members a class page
     holds, are handed on as values; `held_fields`, the fields of each class of the file, type
-    a field reached through a parameter or a local of that class."""
+    a field reached through a parameter or a local of that class; `properties`, the page's
+    class's Python properties, are run where `self.name` reads one."""
     if family == "python" and ("f'" in code or 'f"' in code or "F'" in code or 'F"' in code):
         blanked = _BLANKS[family].sub(_formatted_fields, code)
     elif family == "js" and "${" in code:
@@ -822,6 +851,8 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
     if language == "php" and "." in blanked:  # PHP's `.` joins strings, it reaches no
         blanked = blanked.replace(".", " ")  # member: symfony's `'['.self::export($class)` called
         # no `export`, and `$c.$this->bar()` read as one chain
+    if language == "php" and "\\" in blanked:  # a name relative to the file's namespace,
+        blanked = _PHP_RELATIVE.sub(_php_relative, blanked)  # `new Node\ConstantNode(…)`
     if language == "rust" and "::<" in blanked:  # `parse::<DateTime<Utc>>()` calls parse:
         blanked = _TURBOFISH.sub("::", blanked)  # its type argument is no call
     if family == "go" and ("new(" in blanked or "(*" in blanked):  # `new(T)`, `(*T)(p)`
@@ -843,11 +874,16 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
         made_here = {*selves, owner.rpartition(".")[2]}
         yield from (chain for chain in _rust_literals(blanked)
                     if chain.split(".")[0] not in made_here)
+    if family == "ruby" and "::" in blanked:  # a top-level constant, `::ConnectionPool.new(…)`
+        blanked = _RUBY_TOP_LEVEL.sub("  ", blanked)  # (connection_pool's `Wrapper`), is its name
     if family == "ruby" and ("!(" in blanked or "?(" in blanked):  # `Dotenv.load!(…)`
         blanked = _RUBY_SUFFIXED.sub(_ruby_suffix_marked, blanked)
+    if properties and "self." in blanked:  # yarl's `is_absolute` reads `self.raw_host`,
+        yield from {f"self.{name}" for name in _SELF_READ.findall(blanked)  # a property
+                    if name in properties}
     bound: dict[str, int] | None = None  # read at the first bare call
-    results = _result_calls(blanked) if language in _CALLED_LOCALS and (
-        "." in blanked) else {}
+    results = _result_calls(blanked) if language in _MADE_LANGUAGES and (
+        "." in blanked or "->" in blanked) else {}
     for match in _CHAIN.finditer(blanked):
         chain, bracket = match.groups()
         if bracket == "{" and (family != "go" or match.group(0)[-2:-1].isspace()
@@ -1022,12 +1058,13 @@ def _on_own_object(parts: list[str], fields: Mapping[str, str] | None) -> list[s
     return ["self", *parts[1:]]
 
 
-_RESULT_CALL = lazy(r"\)\s*\??\s*\.\s*([A-Za-z_$][\w$]*)\s*\(")
+_RESULT_CALL = lazy(r"\)\s*\??\s*(?:\.|->)\s*([A-Za-z_$][\w$]*)\s*\(")
 
 
 def _result_calls(code: str) -> dict[int, str]:
     """Where each call opens its arguments' bracket → the method called on what it returns
-    (`n.mutableChild(i).split(…)`, `GlobBuilder::new(glob).build()`, Rust's `f(x)?.g()`)."""
+    (`n.mutableChild(i).split(…)`, `GlobBuilder::new(glob).build()`, Rust's `f(x)?.g()`,
+    PHP's `$compiler->compile($left)->raw(' + ')`)."""
     found = {}
     for call in _RESULT_CALL.finditer(code):
         depth = 0
@@ -1120,6 +1157,21 @@ def _php_own_calls(code: str, blanked: str) -> Iterator[str]:
             yield f"self.{match.group(1)}"
 
 
+_SELF_READ = lazy(r"\bself\.([A-Za-z_]\w*)\b(?![ \t]*(?:\(|=(?!=)))")
+"""An attribute `self` reads (not one it calls, nor one assigned)."""
+_PHP_RELATIVE = lazy(r"(?<![\w\\$])[A-Z]\w*(?:\\[A-Z]\w*)+")
+r"""A PHP class name relative to the file's namespace, `Node\ConstantNode` (one written from
+the root, `\Foo\Bar`, is PHP's own or an import's)."""
+_PHP_JOIN = "__rkns__"
+r"""What stands for the `\` of a PHP relative name in a chain (`Node__rkns__ConstantNode`), one
+name to `_CHAIN`: `_Resolver.resolve` looks it up from the file's namespace."""
+
+
+def _php_relative(match: re.Match[str]) -> str:
+    return match[0].replace("\\", _PHP_JOIN)
+
+
+_RUBY_TOP_LEVEL = lazy(r"(?<![\w:])::(?=[A-Z])")
 _RUBY_SUFFIXED = lazy(r"(?<![\w$])([A-Za-z_]\w*)([!?])(?=[ \t]*\()")
 """A Ruby method name ending in `!` or `?`, called with parentheses: the chain's pattern takes
 names of word characters only (dotenv's CLI calls `Dotenv.load!(*filenames)`), so they are
@@ -1342,6 +1394,33 @@ _PHP_BRACED_NAMESPACE = lazy(r"(?m)^[ \t]*namespace\b[^;{\n]*\{")
 imports: Twig's CoreExtension functions linked none of their calls."""
 
 
+_RUST_OUTSIDE = lazy(r'/\*|//[^\n]*|"(?:\\.|[^"\\])*"')
+_RUST_INSIDE = lazy(r"/\*|\*/")
+
+
+def _rust_uncommented(text: str) -> str:
+    """Rust code without its comments: line comments, and block comments, which nest (`/*!
+    … src/**/foo.rs … */`, whose `*/` inside closes only what its `/*` opened)."""
+    kept, at, depth = [], 0, 0
+    while True:
+        found = (_RUST_INSIDE if depth else _RUST_OUTSIDE).search(text, at)
+        if found is None:
+            if not depth:
+                kept.append(text[at:])
+            return " ".join(kept)
+        token = found[0]
+        if depth:
+            depth += 1 if token == "/*" else -1
+        elif token == "/*":
+            kept.append(text[at:found.start()])
+            depth = 1
+        elif token.startswith("//"):
+            kept.append(text[at:found.start()])
+        else:  # a string, kept whole: `"//"` and `"/*"` open no comment
+            kept.append(text[at:found.end()])
+        at = found.end()
+
+
 def imports_of(text: str, language: str) -> Iterator[Import]:
     """The names a file's imports bind, as `Import`s."""
     if language == "python":
@@ -1361,8 +1440,10 @@ def imports_of(text: str, language: str) -> Iterator[Import]:
                 yield member, module, member  # `C.m`: the member m of the class C
             elif member != "*":
                 yield member, dotted, ""
-    elif language == "rust":
-        for tree in _RUST_USE.findall(text):
+    elif language == "rust":  # not the examples of its docs (globset's `/*! … use
+        # globset::Glob; … */` made lib.rs's `pub use crate::glob::Glob` one of two, and `Glob`
+        # reached nothing)
+        for tree in _RUST_USE.findall(_rust_uncommented(text) if "/" in text else text):
             yield from _rust_tree("", re.sub(r"\s+", "", tree))
     elif language == "php":
         uses = _PHP_USE_INDENTED if _PHP_BRACED_NAMESPACE.search(text) else _PHP_USE
@@ -1709,6 +1790,15 @@ def _module_suffixes(path: str) -> list[str]:
     return [".".join(parts[i:]) for i in range(len(parts))]
 
 
+def _named_file(found: list[_Target], name: str) -> list[_Target]:
+    """Of a Ruby class reopened in several files, the one in the file named after it
+    (connection_pool's `ConnectionPool` in connection_pool.rb, not version.rb's, which holds its
+    `VERSION`); all of them when no single one is."""
+    named = [one for one in found if one.kind == "class" and ruby_stem(one.path) == snake_case(
+        name)]
+    return named if len(named) == 1 else found
+
+
 def _one(found: list[T] | None) -> T | None:
     """The single candidate, or None: two candidates with no rule to choose are no answer."""
     return found[0] if found is not None and len(found) == 1 else None
@@ -1800,6 +1890,8 @@ class _Resolver:
             called = self.resolve(chain.rpartition(".")[0], owner)
             if called is not None and called.kind != "class":
                 return called
+        if _PHP_JOIN in head:  # `new Node\ConstantNode(…)`: the class the file's namespace
+            return self._php_relative(head.split(_PHP_JOIN), parts[1:])  # names so
         if head in ("exports", "module") and self.file.language in _JS_LIKE and (
                 parts[:-1] in (["exports"], ["module", "exports"])):  # the module's own export,
             return self._target(self.symbols.get(parts[-1]))  # `exports.hasRegexChars(…)`
@@ -1869,12 +1961,20 @@ class _Resolver:
         return self._member(kind.path, kind.symbol, member)
 
     def _own(self, owner: str, name: str) -> _Target | None:
-        """`self.name` in a method of `owner`: its class's own member, else (but in C++) the
-        method it inherits, as a super call finds it (requests' `Session.request` calling
-        `self.prepare_request`, a PHP class calling its trait's method through `$this->`)."""
+        """`self.name` in a method of `owner`: its class's own member (a Rust type's, in the
+        file declaring the type too), else (but in C++) the method it inherits, as a super call
+        finds it (requests' `Session.request` calling `self.prepare_request`, a PHP class
+        calling its trait's method through `$this->`)."""
         declared = self._members(self.file.path).get(f"{owner}.{name}")
         if declared or self.file.language in _C_FAMILY:
             return self._target(declared)
+        if self.file.language == "rust" and "." not in owner:  # its type's `impl` in
+            # another module: globset's `impl Serialize for Glob` calls `self.glob()`
+            kind = self.resolve(owner, "")
+            if kind is not None and kind.kind == "class" and kind.path != self.file.path:
+                found = self._member(kind.path, kind.symbol, name)
+                if found is not None:
+                    return found
         return self._inherited_method(owner, name)
 
     def _inherited_method(self, owner: str, name: str) -> _Target | None:
@@ -2122,6 +2222,17 @@ class _Resolver:
             return _Module(path) if path in self.scopes.listing else None
         return None
 
+    def _php_relative(self, names: list[str], rest: list[str]) -> _Target | None:
+        r"""The class `names` (`["Node", "ConstantNode"]`) under the file's own namespace, or its
+        member `rest` (`Node\Foo::bar()`)."""
+        namespace = self.imports.get(PHP_NAMESPACE, ("", ""))[0]
+        dotted = ".".join([namespace, *names] if namespace else names)
+        found = self._php_file(dotted)
+        target = self._target(self._table(found).get(names[-1])) if found else None
+        if target is None or not rest:
+            return target
+        return self._member(target.path, target.symbol, rest[0]) if len(rest) == 1 else None
+
     def _php_declares(self, path: str, dotted: str) -> bool:
         """May the PHP file `path` declare the class `dotted`: its namespace, if it says one,
         is the class's? Symfony Yaml's `LintCommand` imports Console's `RuntimeException`,
@@ -2134,14 +2245,15 @@ class _Resolver:
     def _ruby_constant(self, parts: list[str], owner: str) -> _Target | None:
         """`URI.parse` inside `module Addressable … class URI`: a constant is looked up in
         the modules around the code, innermost first, as Ruby does, each in the file it is
-        written in and those convention lays it out in (`ruby_module`)."""
+        written in and those convention lays it and the constant out in (`ruby_module`)."""
         scope = owner.split(".") if owner else []
         for depth in range(len(scope), -1, -1):
             symbol = ".".join([*scope[:depth], *parts])
             found = self.symbols.get(symbol) or self.scopes.ruby_module(
-                ".".join([*scope[:depth], *parts[:-1]])).get(symbol)
+                ".".join([*scope[:depth], *parts[:-1]])).get(symbol) or (
+                self.scopes.ruby_module(symbol).get(symbol))  # its own file: connection_pool.rb
             if found:
-                return self._target(found)
+                return self._target(_named_file(found, parts[-1]) if len(found) > 1 else found)
         return None
 
     def _rust_child(self, name: str, path: str = "") -> _Module | None:
@@ -2407,7 +2519,8 @@ def names_of(file: FileRefs) -> set[str]:
     from rk_action.overrides import lookups
 
     names = {part for page in file.pages for chain in (*page.chains, *page.bases)
-             for part in chain.partition("#")[0].lstrip(PASSED).replace("()", "").split(".")}
+             for part in chain.partition("#")[0].lstrip(PASSED).replace("()", "").replace(
+                 _PHP_JOIN, ".").split(".")}
     if file.language in _OUTSIDE_METHODS:  # a method's type (`resolve_owners`)
         names.update(part for page in file.pages for part in page.owner.split(".") if part)
     if file.language in _C_FAMILY:  # the headers it includes, whose own includes it reads

@@ -215,6 +215,12 @@ _IMPLEMENTING = {
 _OPERATOR_NAME = lazy(r"^(?:operator(?![A-Za-z_])\s*(.+)|([-+*/%<>=!&|^~\[\]]+|\[\]=?|<=>|=~|!~))$")
 
 
+_GO_RETURNS = {"Unwrap": ("error", "[]error"), "Error": ("string",), "String": ("string",),
+               "GoString": ("string",), "Len": ("int",), "Less": ("bool",), "Is": ("bool",),
+               "As": ("bool",)}
+"""What the interface methods of these names return: one returning another type is not theirs."""
+
+
 def special_description(entity: Entity, implementing: bool = False) -> str:
     """The fixed description of a language-defined name, or empty for ordinary names; with
     `implementing`, of a method its doc says implements an interface."""
@@ -229,8 +235,10 @@ def special_description(entity: Entity, implementing: bool = False) -> str:
     template = template or protocol
     if not template and implementing and owner:
         template = _IMPLEMENTING.get(entity.language, {}).get(name)
-    if template and entity.language == "go" and len(entity.params) != _arity(template):
-        template = None  # not the interface's method: robfig/cron's `Error(err, msg, kv...)`
+    if template and entity.language == "go" and (len(entity.params) != _arity(template) or (
+            name in _GO_RETURNS and entity.returns.strip() not in ("", *_GO_RETURNS[name]))):
+        template = None  # not the interface's method: robfig/cron's `Error(err, msg, kv...)`,
+        # chi's `(b *basicWriter) Unwrap() http.ResponseWriter` ("Return the error wrapped…")
     formatting = _RUST_FORMAT.match(entity.signature) if (
         template and entity.language == "rust" and name == "fmt") else None
     if formatting and formatting.group(1) in _RUST_FORMATS:  # `impl fmt::Debug for …`
