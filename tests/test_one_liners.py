@@ -2729,3 +2729,33 @@ def test_a_go_method_of_an_interface_s_name_returning_another_type_is_not_its() 
         """)
     assert found["basicWriter.Unwrap"] == "Unwrap the `basicWriter`"
     assert found["wrapped.Unwrap"] == "Return the error wrapped by the `wrapped`"
+
+
+def test_round_twenty_six_scrolling_verbs_and_a_docs_tool_s_switch() -> None:
+    """@tanstack/virtual-core's `scrollToIndex(index)` read "Convert `index` from scroll to
+    index", a conversion of a scroll; micromatch's `@summary false` was a paragraph, "false"."""
+    found = one_liners("src/index.ts", """\
+        export class Virtualizer {
+          scrollToIndex = (index: number) => {
+            this.scrollToOffset(index * 10);
+          };
+        }
+        /**
+         * Returns an array of strings that match one or more glob patterns.
+         * @summary false
+         * @api public
+         */
+        export const micromatch = (list, patterns) => list;
+        """)
+    assert found["Virtualizer.scrollToIndex"] == "Scroll to `index`"
+    micromatch = summaries("index.js", """\
+        /**
+         * Returns an array of strings that match one or more glob patterns.
+         * @summary false
+         * @api public
+         */
+        const micromatch = (list, patterns) => {
+          return list.filter(patterns);
+        };
+        """)["micromatch"]
+    assert "false" not in micromatch.what_it_does

@@ -2282,3 +2282,17 @@ def test_a_python_property_read_through_self_is_called() -> None:
         + "".join(f"\n    def step{n}(self):\n        return {n}\n" for n in range(80)))})
     assert {pair for pair in found if pair[1] in ("URL.raw_host", "URL.host")} == {
         ("URL.host", "URL.raw_host"), ("URL.is_absolute", "URL.raw_host")}
+
+
+def test_a_go_local_given_a_type_assertion_calls_that_type_s_methods() -> None:
+    """chi's `Mux.ServeHTTP` takes `rctx := mx.pool.Get().(*Context)` and calls
+    `rctx.Reset()`, gin's `c := engine.pool.Get().(*Context)` then `c.reset()`: neither
+    linked. An assertion inside a larger expression types no local."""
+    found = edges({"mux.go": (
+        "package chi\n\n// Context routes.\ntype Context struct{ n int }\n\n"
+        "// Reset resets it.\nfunc (x *Context) Reset() {\n}\n\n"
+        "// Serve serves.\nfunc Serve(pool Pool) {\n\trctx := pool.Get().(*Context)\n"
+        "\trctx.Reset()\n\tctx, ok := pool.Get().(Context)\n\tif ok {\n\t\tctx.Reset()\n\t}\n}\n\n"
+        "// Other checks.\nfunc Other(pool Pool) {\n\tn := len(pool.Get().(*Context).items)\n"
+        "\tn.Reset()\n}\n")})
+    assert found == {("Serve", "Context.Reset")}

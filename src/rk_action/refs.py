@@ -797,19 +797,35 @@ def _with_locals(code: str, language: str, params: Mapping[str, str]) -> dict[st
     values of two, is left out."""
     found: dict[str, str] = dict(params)
     called = _CALLED_LOCALS.get(language)
-    for patterns in (_DECLARED_LOCALS.get(language, ()), _ASSIGNED_LOCALS[language],
-                     (called,) if called else ()):
+    for tier in (_typed_by(code, _DECLARED_LOCALS.get(language, ())),
+                 _typed_by(code, _ASSIGNED_LOCALS[language], language == "go" and ".(" in code),
+                 _typed_by(code, (called,) if called else (), made=True)):
         seen: dict[str, str] = {}
-        for pattern in patterns:
-            for match in pattern.finditer(code):
-                name, kind = match.group("name", "type")
-                if pattern is called:
-                    kind += "()"
-                if name not in found and seen.setdefault(name, kind) != kind:
-                    seen[name] = ""
+        for name, kind in tier:
+            if name not in found and seen.setdefault(name, kind) != kind:
+                seen[name] = ""
         found.update(seen)
     return {name: kind for name, kind in found.items()
             if kind and name not in _SELF and not _TYPE_PARAMETER.fullmatch(kind)}
+
+
+def _typed_by(code: str, patterns: Iterable[re.Pattern[str]], asserted: bool = False,
+              made: bool = False) -> Iterator[tuple[str, str]]:
+    """(local, type) of each match of `patterns` in `code` (its type a call's, `New()`, when
+    `made`); with `asserted`, of each Go type assertion a local is given (chi's `rctx :=
+    mx.pool.Get().(*Context)`, whose `rctx.Reset()` linked nothing)."""
+    for pattern in patterns:
+        for match in pattern.finditer(code):
+            name, kind = match.group("name", "type")
+            yield name, kind + "()" if made else kind
+    for match in _GO_ASSERTED.finditer(code) if asserted else ():
+        bound = _GO_BOUND.match(code, code.rfind("\n", 0, match.start()) + 1, match.start())
+        if bound is not None:
+            yield bound[1], match[1]
+
+
+_GO_ASSERTED = lazy(r"\.\(\*?((?:[A-Za-z_]\w*\.)?[A-Za-z_]\w*)\)[ \t]*(?=[\n;]|\Z)")
+_GO_BOUND = lazy(r"[ \t]*(?:var[ \t]+)?([A-Za-z_]\w*)(?:[ \t]*,[ \t]*[A-Za-z_]\w*)?[ \t]*:?=")
 
 
 def _chains(code: str, family: str, receiver: str, declared: set[str],

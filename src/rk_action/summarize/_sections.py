@@ -371,6 +371,8 @@ class Builder:
             said = dedent("\n".join(more)).strip("\n").split("\n") if any(
                 line.strip() for line in more) else []
             lines = [rest.strip(), *said] if rest.strip() else said
+            if lines in (["true"], ["false"]):  # a docs tool's switch, no prose: micromatch's
+                return  # `@summary false` stood as a paragraph, "false"
             if lines and self.body and self.body[-1].strip():
                 self.body.append("")
             self.body.extend(lines)
