@@ -2759,3 +2759,69 @@ def test_round_twenty_six_scrolling_verbs_and_a_docs_tool_s_switch() -> None:
         };
         """)["micromatch"]
     assert "false" not in micromatch.what_it_does
+
+
+def test_round_twenty_seven_constructor_functions_cancel_words_and_a_string_name() -> None:
+    """bluebird's `function Queue(capacity) { this._capacity = capacity; … }` read "Queue
+    `capacity`" and `PromiseInspection(promise)` "Promise the inspection `promise`";
+    `cancellationExecute(executor, …)` "Check whether `executor` can cellation execute"; and
+    `Promise.prototype["break"] = … function() { … break; … }` said its body was empty."""
+    found = one_liners("js/release/queue.js", """\
+        function Queue(capacity) {
+            this._capacity = capacity;
+            this._length = 0;
+        }
+        function AjaxTimeoutErrorImpl(xhr) {
+            this.xhr = xhr;
+        }
+        function cancellationExecute(executor, resolve, reject) {
+            executor(resolve, reject);
+        }
+        function Noop() {}
+        """)
+    assert found["Queue"] == "Construct a `Queue` from `capacity`"
+    assert found["AjaxTimeoutErrorImpl"] == "Construct an `AjaxTimeoutErrorImpl` from `xhr`"
+    assert "can cellation" not in found["cancellationExecute"]
+    assert found["Noop"] == "Noop"
+    cancel = summaries("js/release/cancel.js", """\
+        Promise.prototype["break"] = Promise.prototype.cancel = function() {
+            var promise = this;
+            while (promise._isCancellable()) {
+                if (!promise._cancelBy(promise)) {
+                    break;
+                }
+                promise = promise._cancellationParent;
+            }
+        };
+        """)["Promise.break"]
+    assert "empty" not in cancel.what_it_does
+
+
+def test_a_note_to_the_authors_and_an_abstract_method_s_raise_are_no_description() -> None:
+    """fast_gettext's `Chain` read "Responsibility: - delegate calls to members of the chain in
+    turn TODO cache should be expired after a repo was added"; multidict's abstract
+    `MultiMapping.getall` "Always raise `KeyError`", what overrides it does not."""
+    found = one_liners("lib/chain.rb", """\
+        module FastGettext
+          # Responsibility:
+          #  - delegate calls to members of the chain in turn
+          # TODO cache should be expired after a repo was added
+          class Chain < Base
+            def chain; end
+          end
+        end
+        """)
+    assert found["FastGettext.Chain"] == (
+        "Responsibility: - delegate calls to members of the chain in turn")
+    found = one_liners("multidict/_abc.py", """\
+        import abc
+        class MultiMapping(abc.ABC):
+            @abc.abstractmethod
+            def getall(self, key, default=None):
+                raise KeyError
+
+            def frozen(self, key):
+                raise FrozenError
+        """)
+    assert found["MultiMapping.getall"] == "Get all for `key`, or `default`"
+    assert found["MultiMapping.frozen"] == "Always raise `FrozenError`"

@@ -2296,3 +2296,19 @@ def test_a_go_local_given_a_type_assertion_calls_that_type_s_methods() -> None:
         "// Other checks.\nfunc Other(pool Pool) {\n\tn := len(pool.Get().(*Context).items)\n"
         "\tn.Reset()\n}\n")})
     assert found == {("Serve", "Context.Reset")}
+
+
+def test_a_ruby_module_s_method_reached_through_the_module_it_extends_itself_with() -> None:
+    """fast_gettext's `Translation#_` calls `FastGettext.cached_find(key)`, a method of
+    `FastGettext::Storage`, which `FastGettext` extends itself with: no link."""
+    found = edges({
+        "lib/fast_gettext/storage.rb": ("module FastGettext\n  module Storage\n"
+                                        "    def cached_find(key)\n      key\n    end\n"
+                                        "  end\nend\n"),
+        "lib/fast_gettext.rb": ("require 'fast_gettext/storage'\n\nmodule FastGettext\n"
+                                "  extend FastGettext::Storage\n\n  def self.locale_path\n"
+                                "    'x'\n  end\nend\n"),
+        "lib/fast_gettext/translation.rb": ("module FastGettext\n  module Translation\n"
+                                            "    def _(key)\n      FastGettext.cached_find(key)\n"
+                                            "    end\n  end\nend\n")})
+    assert ("FastGettext.Translation", "FastGettext.Storage.cached_find") in found

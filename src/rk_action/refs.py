@@ -1922,10 +1922,13 @@ class _Resolver:
             return self._target(self.symbols[chain])
         if self.file.language == "ruby" and len(parts) > 1 and head[:1].isupper():
             constant = self._ruby_constant(parts, owner)
-            if constant is None and parts[-1] == "new" and len(parts) > 1:
-                # `Environment.new(f)` makes one: the class (dotenv's `load` linked nothing)
-                made = self._ruby_constant(parts[:-1], owner)
-                constant = made if made is not None and made.kind == "class" else None
+            if constant is None and len(parts) > 1:
+                held = self._ruby_constant(parts[:-1], owner)
+                if held is not None and held.kind == "class" and parts[-1] == "new":
+                    constant = held  # `Environment.new(f)` makes one: the class (dotenv's
+                    # `load` linked nothing)
+                elif held is not None and held.kind == "class":  # a method of a module it
+                    constant = self._module_method(held, parts[-1])  # extends or includes
             if constant is not None:
                 return constant
         if head not in self.heads and head not in self.symbols and head not in self.package and (
@@ -1975,6 +1978,15 @@ class _Resolver:
         if kind is None or kind.kind != "class":
             return None
         return self._member(kind.path, kind.symbol, member)
+
+    def _module_method(self, module: _Target, name: str) -> _Target | None:
+        """`FastGettext.cached_find(key)`: the method of a module that `module` extends itself
+        with (`extend FastGettext::Storage`), as its bases list them (fast_gettext's
+        `Translation#_` linked nothing of `Storage`)."""
+        from rk_action.overrides import ancestry_of
+
+        found = ancestry_of(self.scopes).inherited(module, name)
+        return found if found is not None and found.kind == "method" else None
 
     def _own(self, owner: str, name: str) -> _Target | None:
         """`self.name` in a method of `owner`: its class's own member (a Rust type's, in the

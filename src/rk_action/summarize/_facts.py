@@ -419,9 +419,11 @@ def body_of(entity: Entity, stripped: str) -> str:
     """The stripped code after the declaration header (decorators and signature)."""
     name_at = _declared_at(stripped, entity.name) if entity.name else 0
     if entity.language in ("javascript", "typescript") and entity.signature and (
-            entity.name not in entity.signature):
+            entity.name not in entity.signature or (
+                name_at > 0 and 0 <= stripped.find("{") < name_at)):
         name_at = 0  # `export default function(instance)`, named after its file (`if.js`):
-        # the `if` of its body is not its name
+        # the `if` of its body is not its name; nor bluebird's `break;` in the body of
+        # `Promise.prototype["break"] = … function() {`, its name a string ("body is empty")
     if entity.language in ("c", "cpp") and name_at > 0 and not _C_DECLARED_AFTER.search(
             stripped, 0, name_at):  # `DEPRECATED_FOR(3.8, from_cbor(p, n))` above the head
         named = re.compile(rf"(?<=[\w*&>:~\s]){re.escape(entity.name)}\s*\(")

@@ -59,6 +59,18 @@ def describe_generated(
     return said
 
 
+def _builds_its_instance(entity: Entity) -> bool:
+    """Is this a JavaScript constructor function: a top-level function named in CapWords that
+    sets fields of `this`, its name a class's, no verb?"""
+    return (entity.kind == "function" and not entity.parent
+            and entity.language in ("javascript", "typescript")
+            and entity.name[:1].isupper() and not entity.name.isupper()
+            and _SETS_THIS.search(entity.code) is not None)
+
+
+_SETS_THIS = lazy(r"\bthis\.[A-Za-z_$][\w$]*\s*=(?!=)")
+
+
 def _returns_its_parameter(entity: Entity) -> bool:
     """Does the function only return the one parameter it is handed: `{ return value; }`,
     Rust's `{ x }`, Python's `return value` (its docstring aside), an arrow function's
@@ -103,6 +115,10 @@ def _from_name(entity: Entity, facts: AnyFacts | None) -> str:
     special = special_description(entity)
     if special:
         return special
+    if _builds_its_instance(entity):  # bluebird's `function Queue(capacity) { this._capacity
+        # = capacity; … }` read "Queue `capacity`", `PromiseInspection` "Promise the inspection"
+        made = f"Construct {w.article(entity.name)} `{entity.name}`"
+        return made + (f" from {_codes(entity)}" if entity.params else "")
     if entity.language in _UNUSED_MARKED and any(p.name.startswith("_") for p in entity.params):
         entity = replace(entity, params=tuple(p for p in entity.params  # `_len`: never used
                                               if not p.name.startswith("_")))
@@ -185,8 +201,11 @@ _RETURNS_FIELD = lazy(r"\{?\s*(?:return\s+(?:self|this|\$this|\w{1,4})\s*(?:\.|-
 
 def _always_raised(entity: Entity, facts: AnyFacts | None) -> str:
     """The exception a function's body does nothing but raise, when that is no placeholder for
-    an override (`NotImplementedError`): attrs' frozen `Attribute.__setattr__` raises
-    `FrozenInstanceError`, and read "Set the attribute `name` to `value`"."""
+    an override (`NotImplementedError`, an abstract method's body): attrs' frozen
+    `Attribute.__setattr__` raises `FrozenInstanceError`, and read "Set the attribute `name` to
+    `value`"."""
+    if any(decorator.endswith("abstractmethod") for decorator in entity.decorators):
+        return ""  # multidict's `MultiMapping.getall` raises `KeyError` for what overrides it
     known = facts if isinstance(facts, LazyFacts) else LazyFacts(entity)
     body = known.body.strip().removesuffix("}").strip().removeprefix("{").strip()
     if not _RAISE_ONLY.fullmatch(body) or len(known.raises) != 1 or _MODIFIER.search(body):

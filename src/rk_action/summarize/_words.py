@@ -275,11 +275,12 @@ _ONE_WORD = word_set(
 _ENGLISH_IS = word_set(
     "island islands isolate isolated isolation issue issues issuer isotope islice isomorphic "
     "isometric canonical canonicalize canonicalized candidate candidates canvas cannot canary "
-    "hashable hashed hashes hashing"
+    "hashable hashed hashes hashing cancel cancels canceled cancelled canceling cancelling "
+    "cancellation cancellations cancelable cancellable"
 )
 """English words that open with a predicate's prefix (`is`, `can`, `has`): undici's
 `isomorphicDecode` read "is an omorphic decode", packaging's `_canonical_spec` "can onical
-spec"."""
+spec", bluebird's `cancellationExecute` "Check whether `executor` can cellation execute"."""
 
 
 _INFLECTION = lazy(r"(?:ies|es|s|ed|ing)$")

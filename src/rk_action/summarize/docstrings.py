@@ -212,6 +212,11 @@ def _without_hidden_lines(match: re.Match[str]) -> str:
     return whole.replace(body, shown, 1) if body else whole
 
 
+_MARKER_NOTE = lazy(r"[ \t]*(?:TODO|FIXME|XXX)\b(?![:(])")
+"""A line that opens with a note to the code's authors, in capitals and without the colon of a
+section (`TODO: …`, read as one elsewhere)."""
+
+
 def _normalize(doc: str, language: str) -> str:
     text = doc.replace("\r\n", "\n").expandtabs(4)
     if language == "ruby" and "=" in text:
@@ -387,6 +392,9 @@ def _scan_structured(lines: list[str], i: int, builder: sec.Builder) -> int:
     """Handle the line at `i` if it opens a section; return the index of the next line to scan."""
     line = lines[i]
     nxt = lines[i + 1] if i + 1 < len(lines) else ""
+    if line.lstrip()[:1] in "TFX" and _MARKER_NOTE.match(line):  # fast_gettext's `Chain`:
+        return i + 1  # "TODO cache should be expired after a repo was added", a note to its
+        # authors, ended its one-liner
     if ":" not in line and line.lstrip()[:1] not in _OPENERS and not _UNDERLINE.match(nxt):
         builder.body.append(line)  # the common case: a line of prose
         return i + 1
