@@ -2312,3 +2312,18 @@ def test_a_ruby_module_s_method_reached_through_the_module_it_extends_itself_wit
                                             "    def _(key)\n      FastGettext.cached_find(key)\n"
                                             "    end\n  end\nend\n")})
     assert ("FastGettext.Translation", "FastGettext.Storage.cached_find") in found
+
+
+def test_a_rust_tuple_struct_s_field_types_its_calls() -> None:
+    """ansi_term's `struct Prefix(Style)` writes `self.0.write_prefix(f)`, and regex's `struct
+    Regex(Exec)` `self.0.regex_strings()`: neither linked, `self.0` being no name; and the
+    method may be in an `impl` of the caller's file rather than its type's."""
+    found = edges({
+        "src/style.rs": "pub struct Style {\n    bold: bool,\n}\n",
+        "src/ansi.rs": (
+            "use crate::style::Style;\n\npub struct Prefix(Style);\n\nimpl Style {\n"
+            "    pub fn write_prefix(&self, f: u8) -> u8 {\n        f\n    }\n}\n\n"
+            "impl fmt::Display for Prefix {\n    fn fmt(&self, f: u8) -> u8 {\n"
+            "        self.0.write_prefix(f)\n    }\n}\n"),
+        "src/lib.rs": "mod style;\nmod ansi;\n"})
+    assert ("Prefix.fmt", "Style.write_prefix") in found

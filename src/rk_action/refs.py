@@ -586,6 +586,11 @@ def _field_types(language: str, units: list[tuple[Entity, tuple[Entity, ...], bo
         if pattern is not None and (entity.kind == "class" or language == "python"):
             _one_type(declared.setdefault(owner, {}), (
                 (match["name"], match["type"]) for match in pattern.finditer(entity.code)))
+        if language == "rust" and entity.kind == "class" and (
+                tupled := _RUST_TUPLE.match(entity.signature)):  # `struct Prefix(Style);`
+            _one_type(declared.setdefault(owner, {}), (
+                (f"_{number}", _TYPE_NOISE.sub("", kind.strip()))
+                for number, kind in enumerate(_top_level_commas(tupled[1]))))
         if language == "go" and entity.kind == "class" and " struct" in entity.signature:
             _one_type(declared.setdefault(owner, {}), (  # an embedded field: `*stack`
                 (match["name"], match["type"]) for match in _GO_EMBEDDED.finditer(entity.code)))
@@ -603,6 +608,9 @@ def _field_types(language: str, units: list[tuple[Entity, tuple[Entity, ...], bo
     return found
 
 
+_RUST_TUPLE = lazy(r"(?:pub(?:\([^)]*\))?\s+)?struct\s+\w+(?:<[^()]*?>)?\s*\((.*)\)")
+"""A Rust tuple struct's fields, `struct Prefix(Style)`: `self.0` is a `Style` (as `_0`)."""
+_RUST_TUPLE_FIELD = lazy(r"\bself\.(\d+)\b")
 _GO_EMBEDDED = lazy(r"(?m)^[ \t]+\*?(?P<type>(?:[A-Za-z_]\w*\.)?(?P<name>[A-Za-z_]\w*))"
                     r"[ \t]*(?:`[^`\n]*`)?[ \t]*(?://.*)?$")
 """A Go struct's embedded field, named by its type (`*stack`, `sync.Mutex`): pkg/errors'
@@ -897,6 +905,8 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
     if properties and "self." in blanked:  # yarl's `is_absolute` reads `self.raw_host`,
         yield from {f"self.{name}" for name in _SELF_READ.findall(blanked)  # a property
                     if name in properties}
+    if language == "rust" and "self." in blanked:  # a tuple struct's field, `self.0.write_
+        blanked = _RUST_TUPLE_FIELD.sub(r"self._\1", blanked)  # prefix(f)`, as a name
     bound: dict[str, int] | None = None  # read at the first bare call
     results = _result_calls(blanked) if language in _MADE_LANGUAGES and (
         "." in blanked or "->" in blanked) else {}
@@ -1963,7 +1973,11 @@ class _Resolver:
         if found is None or not rest:
             return found
         if len(rest) == 1 and found.kind == "class":
-            return self._member(found.path, found.symbol, rest[0])
+            member = self._member(found.path, found.symbol, rest[0])
+            if member is None and self.file.language == "rust" and found.path != self.file.path:
+                member = self._target(self.symbols.get(f"{found.symbol}.{rest[0]}"))  # its
+                # `impl` in this file: ansi_term's `impl Style { fn write_prefix … }` in ansi.rs
+            return member
         return None
 
     def _made_member(self, chain: str, owner: str) -> _Target | None:
