@@ -2324,6 +2324,8 @@ def test_a_rust_tuple_struct_s_field_types_its_calls() -> None:
             "use crate::style::Style;\n\npub struct Prefix(Style);\n\nimpl Style {\n"
             "    pub fn write_prefix(&self, f: u8) -> u8 {\n        f\n    }\n}\n\n"
             "impl fmt::Display for Prefix {\n    fn fmt(&self, f: u8) -> u8 {\n"
-            "        self.0.write_prefix(f)\n    }\n}\n"),
+            "        self.0.write_prefix(f)\n    }\n}\n\npub struct Suffix(pub Style);\n\n"
+            "impl Suffix {\n    pub fn go(&self) -> u8 {\n        self.0.write_prefix(1)\n"
+            "    }\n}\n"),
         "src/lib.rs": "mod style;\nmod ansi;\n"})
-    assert ("Prefix.fmt", "Style.write_prefix") in found
+    assert {("Prefix.fmt", "Style.write_prefix"), ("Suffix.go", "Style.write_prefix")} <= found

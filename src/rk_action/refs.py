@@ -589,7 +589,7 @@ def _field_types(language: str, units: list[tuple[Entity, tuple[Entity, ...], bo
         if language == "rust" and entity.kind == "class" and (
                 tupled := _RUST_TUPLE.match(entity.signature)):  # `struct Prefix(Style);`
             _one_type(declared.setdefault(owner, {}), (
-                (f"_{number}", _TYPE_NOISE.sub("", kind.strip()))
+                (f"_{number}", _TYPE_NOISE.sub("", _RUST_VISIBLE.sub("", kind.strip())))
                 for number, kind in enumerate(_top_level_commas(tupled[1]))))
         if language == "go" and entity.kind == "class" and " struct" in entity.signature:
             _one_type(declared.setdefault(owner, {}), (  # an embedded field: `*stack`
@@ -611,6 +611,7 @@ def _field_types(language: str, units: list[tuple[Entity, tuple[Entity, ...], bo
 _RUST_TUPLE = lazy(r"(?:pub(?:\([^)]*\))?\s+)?struct\s+\w+(?:<[^()]*?>)?\s*\((.*)\)")
 """A Rust tuple struct's fields, `struct Prefix(Style)`: `self.0` is a `Style` (as `_0`)."""
 _RUST_TUPLE_FIELD = lazy(r"\bself\.(\d+)\b")
+_RUST_VISIBLE = lazy(r"^pub(?:\([^)]*\))?\s+")
 _GO_EMBEDDED = lazy(r"(?m)^[ \t]+\*?(?P<type>(?:[A-Za-z_]\w*\.)?(?P<name>[A-Za-z_]\w*))"
                     r"[ \t]*(?:`[^`\n]*`)?[ \t]*(?://.*)?$")
 """A Go struct's embedded field, named by its type (`*stack`, `sync.Mutex`): pkg/errors'
