@@ -16,6 +16,7 @@ those. A name with two candidates, or none, gives no edge: nothing is guessed.
 
 from __future__ import annotations
 
+import itertools
 import posixpath
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
@@ -390,13 +391,20 @@ def collect(path: str, language: str, text: str,
                     else "")
 
 
+def _every_entity(units: list[tuple[Entity, tuple[Entity, ...], bool]]) -> Iterator[Entity]:
+    """Each entity of a file's `units`: each page's own, then the members it lists."""
+    for entity, members, _overview in units:
+        yield entity
+        yield from members
+
+
 def _made_types(units: list[tuple[Entity, tuple[Entity, ...], bool]]) -> dict[str, str]:
     """Each function and method of a file → `MADE_BY` and the class of the file it returns
     (`func New() *Engine`, `(*Table, error)`, `def parser() -> Parser`, Rust's `-> Self`): what
     a local given its value is (`_CALLED_LOCALS`), and whose method a call on its result calls
     (`n.mutableChild(i).split(…)`, `GlobBuilder::new(glob).build()`). A class of another file is
     left out, so that the function's entry changes when its class leaves (`changed_names`)."""
-    listed = [one for entity, members, _overview in units for one in (entity, *members)]
+    listed = list(_every_entity(units))
     classes = {entity.symbol for entity in listed if entity.kind == "class"}
     found = {}
     for entity in listed:
@@ -423,7 +431,7 @@ def _properties(units: list[tuple[Entity, tuple[Entity, ...], bool]]
     """Each class of a Python file → its properties (`@property`, `@cached_property`,
     `@functools.cached_property`), whose reads through `self` run them."""
     found: dict[str, set[str]] = {}
-    for one in (one for entity, members, _overview in units for one in (entity, *members)):
+    for one in _every_entity(units):
         if one.parent and any(_PROPERTY.fullmatch(d) for d in one.decorators):
             found.setdefault(one.parent, set()).add(one.name)
     return {owner: frozenset(names) for owner, names in found.items()}
@@ -806,9 +814,10 @@ def _with_locals(code: str, language: str, params: Mapping[str, str]) -> dict[st
     values of two, is left out."""
     found: dict[str, str] = dict(params)
     called = _CALLED_LOCALS.get(language)
+    asserted = _go_asserted(code) if language == "go" and ".(" in code else ()
     for tier in (_typed_by(code, _DECLARED_LOCALS.get(language, ())),
-                 _typed_by(code, _ASSIGNED_LOCALS[language], language == "go" and ".(" in code),
-                 _typed_by(code, (called,) if called else (), made=True)):
+                 itertools.chain(_typed_by(code, _ASSIGNED_LOCALS[language]), asserted),
+                 _typed_by(code, (called,) if called else (), "()")):
         seen: dict[str, str] = {}
         for name, kind in tier:
             if name not in found and seen.setdefault(name, kind) != kind:
@@ -818,16 +827,20 @@ def _with_locals(code: str, language: str, params: Mapping[str, str]) -> dict[st
             if kind and name not in _SELF and not _TYPE_PARAMETER.fullmatch(kind)}
 
 
-def _typed_by(code: str, patterns: Iterable[re.Pattern[str]], asserted: bool = False,
-              made: bool = False) -> Iterator[tuple[str, str]]:
-    """(local, type) of each match of `patterns` in `code` (its type a call's, `New()`, when
-    `made`); with `asserted`, of each Go type assertion a local is given (chi's `rctx :=
-    mx.pool.Get().(*Context)`, whose `rctx.Reset()` linked nothing)."""
+def _typed_by(code: str, patterns: Iterable[re.Pattern[str]], suffix: str = ""
+              ) -> Iterator[tuple[str, str]]:
+    """(local, type) of each match of `patterns` in `code`, the type with `suffix` after it
+    (`()`: a call's, `New()`)."""
     for pattern in patterns:
         for match in pattern.finditer(code):
             name, kind = match.group("name", "type")
-            yield name, kind + "()" if made else kind
-    for match in _GO_ASSERTED.finditer(code) if asserted else ():
+            yield name, kind + suffix
+
+
+def _go_asserted(code: str) -> Iterator[tuple[str, str]]:
+    """(local, type) of each Go type assertion a local is given (chi's `rctx :=
+    mx.pool.Get().(*Context)`, whose `rctx.Reset()` linked nothing)."""
+    for match in _GO_ASSERTED.finditer(code):
         bound = _GO_BOUND.match(code, code.rfind("\n", 0, match.start()) + 1, match.start())
         if bound is not None:
             yield bound[1], match[1]
@@ -1052,15 +1065,16 @@ def _passed(code: str, family: str, receiver: str, declared: set[str],
                 bound := _bound_locals(code) if bound is None else bound, parts[0],
                 match.start()):
             continue
-        if code[match.start() - 1] == "," and not _in_call(code, match.start()):
+        if code[match.start() - 1] == "," and not _opens_call(code, _opened_before(
+                code, match.start())):
             continue  # an object's or an array's item (`{ …, mergeRouters, }`), no argument
         yield PASSED + ".".join(parts[:4])
 
 
-def _in_call(code: str, at: int) -> bool:
-    """Whether the list item at `at` is inside a call's brackets, not an object's, a map's or
-    an array's (the innermost bracket left open before it, read back no further than
-    `_ARGUMENTS_READ`)."""
+def _opened_before(code: str, at: int) -> int:
+    """Where the innermost bracket left open before `at` opens (a call's, an object's, an
+    array's: what a list item at `at` is in; a `(` whose `)` is at `at`), read back no further
+    than `_ARGUMENTS_READ`; -1 when there is none."""
     depth = 0
     for index in range(at - 1, max(-1, at - _ARGUMENTS_READ), -1):
         char = code[index]
@@ -1068,9 +1082,14 @@ def _in_call(code: str, at: int) -> bool:
             depth += 1
         elif char in "([{":
             if not depth:
-                return char == "("
+                return index
             depth -= 1
-    return False
+    return -1
+
+
+def _opens_call(code: str, at: int) -> bool:
+    """Is there a call's (or any) `(` at `at` (-1: nowhere)?"""
+    return at >= 0 and code[at] == "("
 
 
 def _on_own_object(parts: list[str], fields: Mapping[str, str] | None) -> list[str] | None:
@@ -1094,12 +1113,9 @@ def _result_calls(code: str) -> dict[int, str]:
     PHP's `$compiler->compile($left)->raw(' + ')`)."""
     found = {}
     for call in _RESULT_CALL.finditer(code):
-        depth = 0
-        for at in range(call.start(), max(-1, call.start() - _ARGUMENTS_READ), -1):
-            depth += (code[at] == ")") - (code[at] == "(")
-            if not depth:
-                found[at] = call[1]
-                break
+        opening = _opened_before(code, call.start())
+        if _opens_call(code, opening):
+            found[opening] = call[1]
     return found
 
 

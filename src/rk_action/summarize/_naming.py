@@ -59,13 +59,19 @@ def describe_generated(
     return said
 
 
+def constructor_function(entity: Entity) -> bool:
+    """A JavaScript function named as a constructor is (capitalised), whose prototype holds
+    its class's methods: handlebars' `function Compiler() {}`, then `Compiler.prototype = {…}`
+    and 40 methods, was "a stub, a hook or an abstract method"."""
+    return (entity.language in ("javascript", "typescript") and entity.kind == "function"
+            and entity.name[:1].isupper())
+
+
 def _builds_its_instance(entity: Entity) -> bool:
-    """Is this a JavaScript constructor function: a top-level function named in CapWords that
-    sets fields of `this`, its name a class's, no verb?"""
-    return (entity.kind == "function" and not entity.parent
-            and entity.language in ("javascript", "typescript")
-            and entity.name[:1].isupper() and not entity.name.isupper()
-            and _SETS_THIS.search(entity.code) is not None)
+    """Is this a JavaScript constructor function at the top level that sets fields of `this`,
+    its name a class's (in CapWords, not capitals alone), no verb?"""
+    return (constructor_function(entity) and not entity.parent
+            and not entity.name.isupper() and _SETS_THIS.search(entity.code) is not None)
 
 
 _SETS_THIS = lazy(r"\bthis\.[A-Za-z_$][\w$]*\s*=(?!=)")

@@ -26,6 +26,7 @@ from rk_action.summarize import _facts, _fields, _words
 from rk_action.summarize._decorators import decorator_notes, made_other
 from rk_action.summarize._markup import first_sentence, shorten, trim_end, with_default
 from rk_action.summarize._naming import (
+    constructor_function,
     describe_generated,
     inheritance,
     keyword_params,
@@ -324,7 +325,7 @@ def _fact_sentences(facts: _facts.AnyFacts) -> str:
 def _body_kind(entity: Entity, facts: _facts.AnyFacts) -> str:
     if entity.declared_only:
         return ""
-    if facts.empty and not is_constructor(entity) and not _constructor_function(entity) and (
+    if facts.empty and not is_constructor(entity) and not constructor_function(entity) and (
             not _ATTRIBUTES.intersection(entity.decorators)):  # highline's `attr_reader :wrap_at`
         if entity.language in _NO_ABSTRACT_BODIES:  # backoff's `ZeroBackOff.Reset() {}` is
             return "Its body is empty: calling it does nothing."  # a policy's no-op
@@ -337,14 +338,6 @@ def _body_kind(entity: Entity, facts: _facts.AnyFacts) -> str:
 _NO_ABSTRACT_BODIES = frozenset({"go", "rust", "c"})
 """Languages where an empty body is no method left for subclasses, which have none (Go, C)
 or declare one without a body (a Rust trait's)."""
-
-
-def _constructor_function(entity: Entity) -> bool:
-    """A JavaScript function named as a constructor is (capitalised), whose prototype holds
-    its class's methods: handlebars' `function Compiler() {}`, then `Compiler.prototype = {…}`
-    and 40 methods, was "a stub, a hook or an abstract method"."""
-    return (entity.language in ("javascript", "typescript") and entity.kind == "function"
-            and entity.name[:1].isupper())
 
 
 def _declared_return(entity: Entity) -> str:
