@@ -1243,3 +1243,20 @@ def test_an_included_file_and_a_referenced_example_are_no_text_and_no_code() -> 
     assert doc.params == (DocParam("platform", "", "Target platform name of the filename."),)
     assert doc.examples == ()
     assert doc.notes == ("See also: example sanitize filename",)
+
+
+def test_yard_options_are_said_under_the_hash_parameter_they_are_keys_of() -> None:
+    """excon's `Connection#initialize(params = {})` documents its 17 connection options with
+    YARD's `@option params [String] :body …`: its page kept only "One or more optional
+    params", the one list of what a connection takes lost."""
+    doc = parse(
+        "Initializes a new Connection instance\n"
+        "@param [Hash<Symbol, >] params One or more optional params\n"
+        "@option params [String] :body Default text to be sent over a socket.\n"
+        "@option params [Fixnum] :retry_limit Set how many times we'll retry a failed\n"
+        "  request.  (Default 4)\n"
+        "@option unknown [String] :x Not a parameter's.\n", "ruby")
+    assert doc.params == (DocParam(
+        "params", "Hash<Symbol, >", "One or more optional params. `body` (`String`): Default "
+        "text to be sent over a socket. `retry_limit` (`Fixnum`): Set how many times we'll "
+        "retry a failed request. (Default 4)."),)

@@ -261,7 +261,7 @@ def test_a_destructured_parameter_takes_its_tags_text() -> None:
     assert [(p.name, p.type, p.description) for p in parameters] == [
         ("zone", "string|Zone", "a zone identifier. Defaults to `'local'`."),
         ("{ keepLocalTime = false }", "Object",
-         "Options `keepLocalTime` (`boolean`): If true, keep the local time. Defaults to "
+         "Options. `keepLocalTime` (`boolean`): If true, keep the local time. Defaults to "
          "`false`."),
     ]
 
@@ -2290,7 +2290,9 @@ def test_round_seventeen_docs_read_as_written() -> None:
 
 def test_a_comment_that_only_points_to_a_web_page_is_no_summary() -> None:
     """htmlparser2's `isBuffer` is under "// Following the example in
-    https://nodejs.org/api/stream.html#…", which was its one-liner."""
+    https://nodejs.org/api/stream.html#…", which was its one-liner; query-core's
+    `isPlainObject` under "// Copied from: https://github.com/…", which its page said as
+    what it does."""
     found = one_liners("lib/esm/WritableStream.js", """\
         // Following the example in https://nodejs.org/api/stream.html#stream_decoding
         function isBuffer(_chunk, encoding) {
@@ -2300,6 +2302,14 @@ def test_a_comment_that_only_points_to_a_web_page_is_no_summary() -> None:
         function parse(text) { return text; }
         """)
     assert not found["isBuffer"].startswith("Following")
+    page = summaries("src/utils.ts", """\
+        // Copied from: https://github.com/jonschlinkert/is-plain-object
+        export function isPlainObject(o: any): o is Object {
+          return o !== null
+        }
+        """)["isPlainObject"].what_it_does
+    assert page.startswith("Check whether `o` is plain object.")  # then where it came from
+    assert page.endswith("Copied from: https://github.com/jonschlinkert/is-plain-object")
     assert found["parse"] == "See https://example.com/spec for the rules of the grammar"
 
 
@@ -2825,3 +2835,150 @@ def test_a_note_to_the_authors_and_an_abstract_method_s_raise_are_no_description
         """)
     assert found["MultiMapping.getall"] == "Get all for `key`, or `default`"
     assert found["MultiMapping.frozen"] == "Always raise `FrozenError`"
+
+
+def test_a_builder_setter_a_manner_word_and_a_parsed_input_form() -> None:
+    """aho-corasick's `fn anchored(&mut self, yes: bool) -> &mut Builder { self.anchored =
+    yes; self }` read "Return `self`" and `match_kind` "Match `kind`"; xml2js' `processAsync`
+    "Process the async", `parseString(str, cb)` "Parse `str` as a string" and
+    `parseStringPromise(str)` "Parse `str` as a string promise"."""
+    assert one_liners("src/nfa.rs", """\
+        pub struct Builder {
+            anchored: bool,
+        }
+
+        impl Builder {
+            pub fn anchored(&mut self, yes: bool) -> &mut Builder {
+                self.anchored = yes;
+                self
+            }
+
+            pub fn match_kind(&mut self, kind: MatchKind) -> &mut Builder {
+                self.match_kind = kind;
+                self
+            }
+        }
+        """) == {"Builder": "`Builder` struct", "Builder.anchored": "Set the anchored to `yes`",
+                 "Builder.match_kind": "Set the match kind to `kind`"}
+    assert one_liners("lib/parser.js", """\
+        function processAsync() { return this.saxParser.close(); }
+        function parseString(str, cb) { return this.saxParser.write(str).close(); }
+        function parseStringPromise(str) { return new Promise(function (r) { r(str); }); }
+        function readFileSync(path) { return fs.readFileSync(path); }
+        function isAsync(fn) { return fn.constructor.name === 'AsyncFunction'; }
+        function toPromise(x) { return Promise.resolve(x); }
+        """) == {"processAsync": "Process asynchronously", "parseString": "Parse the string `str`",
+                 "parseStringPromise": "Parse the string `str`, returning a promise",
+                 "readFileSync": "Read the file from `path` synchronously",
+                 "isAsync": "Check whether `fn` is async", "toPromise": "Convert `x` to promise"}
+
+
+def test_a_constructor_called_without_new_returns_no_value_worth_saying() -> None:
+    """xml2js' `Parser` starts `if (!(this instanceof exports.Parser)) { return new
+    exports.Parser(opts); }`: its page said "Returns `new exports.Parser(opts)`"."""
+    found = summaries("lib/parser.js", """\
+        function Parser(opts) {
+          if (!(this instanceof exports.Parser)) {
+            return new exports.Parser(opts);
+          }
+          this.options = opts;
+        }
+        """)["Parser"]
+    assert found.description == "Construct a `Parser` from `opts`"
+    assert "Returns" not in found.what_it_does
+
+
+def test_go_docs_of_another_name_a_list_under_a_colon_and_a_deprecated_alias() -> None:
+    """blang/semver's `incrementMinorVersion` is documented "incrementMajorVersion will
+    increment the minor version", a name left from a copy; `Compare` "Compare compares Versions
+    v to o:" over one line per result, which ran into it; pathspec's `iter_tree`, whose doc
+    only says "DEPRECATED: …", read "Return the iter tree for `root`…"."""
+    assert one_liners("range.go", """\
+        package semver
+
+        // incrementMajorVersion will increment the minor version
+        // of the passed version
+        func incrementMinorVersion(vStr string) (string, error) {
+        \treturn vStr, nil
+        }
+
+        // Compare compares Versions v to o:
+        // -1 == v is less than o
+        // 0 == v is equal to o
+        // 1 == v is greater than o
+        func Compare(v, o string) int {
+        \treturn 0
+        }
+        """) == {"incrementMinorVersion": "Increment the minor version of the passed version",
+                 "Compare": "Compare Versions v to o"}
+    assert one_liners("pathspec/util.py", '''\
+        def iter_tree(root, on_error=None, follow_links=None):
+            """
+            DEPRECATED: The :func:`.iter_tree` function is an alias for the
+            :func:`.iter_tree_files` function.
+            """
+            return iter_tree_files(root, on_error=on_error, follow_links=follow_links)
+        ''') == {"iter_tree": "Deprecated: The `iter_tree` function is an alias for the "
+                              "`iter_tree_files` function"}
+
+
+def test_a_ruby_method_that_calls_a_method_of_its_own_name_has_a_body() -> None:
+    """excon's `Response#pp` is `Excon::PrettyPrinter.pp($stdout, @data)`: its body was read
+    from that call's `(`, and its page said "Its body is empty: a stub, a hook or an abstract
+    method"."""
+    found = summaries("lib/excon/response.rb", """\
+        module Excon
+          class Response
+            def pp
+              Excon::PrettyPrinter.pp($stdout, @data)
+            end
+
+            def status
+              @data[:status]
+            end
+          end
+        end
+        """)["Excon.Response.pp"]
+    assert "empty" not in found.what_it_does
+    assert "Returns `Excon::PrettyPrinter.pp($stdout, @data)`" in found.what_it_does
+
+
+def test_what_the_list_manner_and_deprecation_rules_leave_alone() -> None:
+    """The rules above, measured on the 31 question repositories: cobra's "…will do the
+    following:" says nothing before its list, and keeps its first item; anyhow's
+    `assert_send_sync` names Rust's `Send` and `Sync`, axios' `wrapAsync(asyncExecutor)` its
+    parameter; rxjs' "@deprecated Replaced with `concatWith`" says what to use, not what
+    `concat` does."""
+    cobra = one_liners("command.go", """\
+        package cobra
+
+        // enforceFlagGroupsForCompletion will do the following:
+        // - when a flag in a group is present, other flags in the group will be marked required
+        // - when a flag in a group is present, others are hidden
+        func enforceFlagGroupsForCompletion(c string) {
+        \tc.x()
+        }
+
+        // legacyArgs validation has the following behaviour:
+        // - root commands with no subcommands can take arbitrary arguments
+        func legacyArgs(c string) {
+        \tc.y()
+        }
+        """)
+    assert cobra["enforceFlagGroupsForCompletion"].startswith("Do the following: - when a flag")
+    assert cobra["legacyArgs"].endswith("the following behaviour: - root commands with no "
+                                        "subcommands can take arbitrary arguments")
+    assert one_liners("src/lib.rs", """\
+        fn assert_send_sync<T: Send + Sync>() {
+            let _ = 1;
+        }
+        """)["assert_send_sync"] == "Assert the send sync"
+    assert one_liners("lib/adapters/xhr.js", """\
+        function wrapAsync(asyncExecutor) { return new Promise(asyncExecutor); }
+        """)["wrapAsync"] == "Wrap the async `asyncExecutor`"
+    assert one_liners("src/concat.ts", """\
+        /** @deprecated Replaced with {@link concatWith}. Will be removed in v8. */
+        export function concat<T>(...sources: T[]): T[] {
+          return join(sources);
+        }
+        """)["concat"] == "Concatenate `sources`"

@@ -102,6 +102,14 @@ def test_a_generic_parameter_s_bound_is_no_call() -> None:
     assert chains("a.ts", """
         export function f<A extends Schema.Decoder<X>>(a: A): A { return g(a) }
         """) == ("g",)
+    found = edges({"src/queryClient.ts": (  # query-core's method, `MutationOptions` an interface
+        "export interface MutationOptions<A, B> {\n  mutationKey?: string\n}\n\n"
+        "export class QueryClient {\n"
+        "  defaultMutationOptions<T extends MutationOptions<any, any>>(\n    options?: T,\n"
+        "  ): T {\n    return options\n  }\n"
+        + "".join(f"\n  step{n}(): number {{\n    return {n}\n  }}\n" for n in range(70))
+        + "}\n")})
+    assert ("QueryClient.defaultMutationOptions", "MutationOptions") not in found
 
 
 def test_a_java_class_s_name_inside_it_is_the_class_not_its_constructor() -> None:
@@ -2329,3 +2337,262 @@ def test_a_rust_tuple_struct_s_field_types_its_calls() -> None:
             "    }\n}\n"),
         "src/lib.rs": "mod style;\nmod ansi;\n"})
     assert {("Prefix.fmt", "Style.write_prefix"), ("Suffix.go", "Style.write_prefix")} <= found
+
+
+def test_coffeescript_s_output_calls_its_methods_modules_and_made_objects() -> None:
+    """xml2js is CoffeeScript's output: a class is a constructor function inside `(function(
+    superClass) {…})(events)`, whose `this.reset()` called nothing; a fat arrow's `this` is an
+    IIFE's `_this` (`(function(_this) { return function() { _this.parseString(…) } })(this)`);
+    modules are bound below a hoisted `var` (`bom = require('./bom');`); and a local is made
+    from the module's own export (`parser = new exports.Parser(options)`)."""
+    found = edges({
+        "lib/bom.js": """
+            (function() {
+              exports.stripBOM = function(str) {
+                return str.slice(1);
+              };
+            }).call(this);
+            """,
+        "lib/parser.js": """
+            (function() {
+              var bom, events;
+
+              bom = require('./bom');
+
+              events = require('events');
+
+              exports.Parser = (function(superClass) {
+                function Parser(opts) {
+                  this.options = opts;
+                  this.reset();
+                }
+
+                Parser.prototype.reset = function() {
+                  return this.saxParser = null;
+                };
+
+                Parser.prototype.parseString = function(str, cb) {
+                  str = bom.stripBOM(str);
+                  return cb(str);
+                };
+
+                Parser.prototype.parseStringPromise = function(str) {
+                  return new Promise((function(_this) {
+                    return function(resolve, reject) {
+                      return _this.parseString(str, resolve);
+                    };
+                  })(this));
+                };
+
+                return Parser;
+
+              })(events);
+
+              exports.parseString = function(str, cb) {
+                var parser;
+                parser = new exports.Parser({});
+                return parser.parseString(str, cb);
+              };
+            }).call(this);
+            """,
+    })
+    assert found >= {("Parser", "Parser.reset"), ("Parser.parseString", "stripBOM"),
+                     ("Parser.parseStringPromise", "Parser.parseString"),
+                     ("parseString", "Parser"), ("parseString", "Parser.parseString")}, found
+
+
+def test_a_ruby_method_called_without_parentheses_through_a_constant_or_self() -> None:
+    """excon's `stub_for` calls `Excon.stubs.each do …` and `mock` `self.defaults[:mock]`:
+    Ruby calls a method without parentheses, and neither linked (so `stubs` and `defaults`
+    listed few callers). `::Socket.new` inside `module Excon` makes Ruby's own `Socket`, not
+    `Excon::Socket`, which a top-level constant's lookup had found."""
+    steps = "".join(f"\n    def step{n}\n      {n}\n    end\n" for n in range(80))
+    found = edges({
+        "lib/excon.rb": (
+            "module Excon\n  class << self\n    def defaults\n      @defaults ||= {}\n    end\n\n"
+            "    def stubs\n      @stubs ||= []\n    end\n\n"
+            "    def mock\n      self.defaults[:mock]\n    end\n\n"
+            "    def stub_for(params)\n      Excon.stubs.each do |stub|\n        stub\n      end\n"
+            "    end\n\n    def unstub(params)\n      Excon.stubs.delete_at(0)\n    end\n\n"
+            "    def reset\n      self.defaults = {}\n    end\n" + steps + "  end\nend\n"),
+        "lib/excon/socket.rb": (
+            "module Excon\n  class Socket\n    def connect\n      @socket = ::Socket.new(1)\n"
+            "    end\n\n    def dup\n      Socket.new(2)\n    end\n" + steps + "  end\nend\n")})
+    assert {pair for pair in found if not pair[1].startswith("Excon.step")} == {
+        ("Excon.mock", "Excon.defaults"), ("Excon.stub_for", "Excon.stubs"),
+        ("Excon.unstub", "Excon.stubs"), ("Excon.Socket.dup", "Excon.Socket")}
+
+
+def test_a_local_given_a_field_of_the_object_and_a_php_property_typed_by_its_docblock() -> None:
+    """@tanstack/query-core's `removeQueries` takes `const queryCache = this.queryCache` and
+    calls `queryCache.findAll(…)`, and symfony/process types `$processPipes` only by `/** @var
+    PipesInterface */`: neither call linked, where `this.queryCache.findAll(…)` did."""
+    found = edges({
+        "src/queryCache.ts": (
+            "export class QueryCache {\n  findAll(filters: string): string[] {\n    return [];\n"
+            "  }\n" + "".join(f"\n  step{n}(): number {{\n    return {n};\n  }}\n"
+                              for n in range(70)) + "}\n"),
+        "src/queryClient.ts": (
+            "import { QueryCache } from './queryCache'\n\nexport class QueryClient {\n"
+            "  private queryCache: QueryCache\n\n  removeQueries(filters: string): void {\n"
+            "    const queryCache = this.queryCache\n    queryCache.findAll(filters)\n  }\n"
+            + "".join(f"\n  step{n}(): number {{\n    return {n};\n  }}\n" for n in range(70))
+            + "}\n"),
+        "cache.py": (
+            "class Store:\n    def get(self, key):\n        return key\n"
+            + "".join(f"\n    def step{n}(self):\n        return {n}\n" for n in range(70))
+            + "\n\nclass Client:\n    def __init__(self):\n        self._store = Store()\n\n"
+            "    def fetch(self, key):\n        store = self._store\n"
+            "        return store.get(key)\n"
+            + "".join(f"\n    def step{n}(self):\n        return {n}\n" for n in range(70))),
+        "src/Process.php": (
+            "<?php\nnamespace App;\n\nclass Pipes\n{\n    public function readAndWrite()\n    {\n"
+            "        return [];\n    }\n" + "".join(
+                f"\n    public function step{n}()\n    {{\n        return {n};\n    }}\n"
+                for n in range(70)) + "}\n\nclass Process\n{\n    /** @var Pipes */\n"
+            "    private $processPipes;\n    /**\n     * @var Pipes|null\n     */\n"
+            "    private $other;\n\n    public function readPipes()\n    {\n"
+            "        $this->processPipes->readAndWrite();\n        $this->other->readAndWrite();\n"
+            "    }\n" + "".join(
+                f"\n    public function step{n}()\n    {{\n        return {n};\n    }}\n"
+                for n in range(70)) + "}\n")})
+    assert {pair for pair in found if ".step" not in pair[1]} >= {
+        ("QueryClient.removeQueries", "QueryCache.findAll"), ("Client.fetch", "Store.get"),
+        ("Process.readPipes", "Pipes.readAndWrite")}, found
+
+
+def test_a_go_receiver_s_slice_field_types_its_elements() -> None:
+    """blang/semver's `Version.Compare` calls `v.Pre[i].Compare(o.Pre[i])` and `String`
+    `v.Pre[0].String()` and, in `for _, pre := range v.Pre[1:]`, `pre.String()`, where `Version`
+    holds `Pre []PRVersion`: none linked. A map's element or an untyped slice reaches nothing."""
+    found = edges({"semver.go": (
+        "package semver\n\n// Version is one.\ntype Version struct {\n\tMajor uint64\n"
+        "\tPre   []PRVersion\n\tBuild []string // No Precedence\n"
+        "\tByKey map[string]PRVersion\n}\n\n"
+        "// PRVersion is a pre-release part.\ntype PRVersion struct {\n\tVersionStr string\n}\n\n"
+        "// Compare compares.\nfunc (v PRVersion) Compare(o PRVersion) int {\n\treturn 0\n}\n\n"
+        "// String formats.\nfunc (v PRVersion) String() string {\n\treturn v.VersionStr\n}\n\n"
+        "// Compare compares versions.\nfunc (v Version) Compare(o Version) int {\n"
+        "\tfor i := 0; i < len(v.Pre); i++ {\n\t\tif c := v.Pre[i].Compare(o.Pre[i]); c != 0 {\n"
+        "\t\t\treturn c\n\t\t}\n\t}\n\treturn 0\n}\n\n"
+        "// String formats a version.\nfunc (v Version) String() string {\n"
+        "\ts := v.Pre[0].String()\n\tfor _, pre := range v.Pre[1:] {\n\t\ts += pre.String()\n\t}\n"
+        "\treturn s\n}\n\n// Keys lists keys.\nfunc (v Version) Keys() string {\n"
+        "\treturn v.ByKey[\"a\"].String() + v.Build[0].String()\n}\n")})
+    assert found == {("Version.Compare", "PRVersion.Compare"),
+                     ("Version.String", "PRVersion.String")}
+
+
+def test_a_rust_field_read_is_no_method_handed_on() -> None:
+    """aho-corasick's `build_teddy` writes `teddy::Builder::new().avx(self.config.force_avx)`:
+    its page "called" `Config.force_avx`, a method named like the field it reads. Rust hands a
+    method on by its path (`.map(Config::force_avx)`), which still links."""
+    found = edges({"src/api.rs": (
+        "/// Settings.\npub struct Config {\n    force_avx: Option<bool>,\n}\n\n"
+        "impl Config {\n    /// Force AVX.\n"
+        "    pub fn force_avx(&mut self, yes: Option<bool>) -> &mut Config {\n"
+        "        self.force_avx = yes;\n        self\n    }\n}\n\n"
+        "/// Builds.\npub struct Builder {\n    config: Config,\n}\n\n"
+        "impl Builder {\n    /// Build one.\n    pub fn build_teddy(&self) -> Option<bool> {\n"
+        "        make(self.config.force_avx)\n    }\n\n    /// Map.\n"
+        "    pub fn each(&self, all: Vec<Config>) {\n"
+        "        all.into_iter().map(Config::force_avx);\n"
+        "    }\n}\n\n/// Make.\nfn make(x: Option<bool>) -> Option<bool> {\n    x\n}\n")})
+    assert {pair for pair in found if pair[1] == "Config.force_avx"} == {
+        ("Builder.each", "Config.force_avx")}
+
+
+def test_a_rust_use_path_holding_the_letters_as_is_no_alias() -> None:
+    """aho-corasick's nfa.rs writes `use crate::classes::{ByteClassBuilder, ByteClasses};`:
+    the tree, its spaces removed, had every "as" read as an alias (`crate::cl as ses`), and
+    `ByteClasses::singletons()` linked nothing. A real alias still binds its own name. A
+    field's type may be a module's (`nfa_builder: nfa::Builder`, `self.nfa_builder.build()`)."""
+    found = edges({
+        "src/lib.rs": "mod classes;\nmod nfa;\nmod ahocorasick;\n",
+        "src/ahocorasick.rs": (
+            "use crate::nfa;\n\n/// Builds an automaton.\npub struct AhoCorasickBuilder {\n"
+            "    nfa_builder: nfa::Builder,\n}\n\nimpl AhoCorasickBuilder {\n"
+            "    /// Build it.\n    pub fn build(&self) -> u8 {\n        self.nfa_builder.build()\n"
+            "    }\n}\n"),
+        "src/classes.rs": (
+            "/// Classes.\npub struct ByteClasses {\n    x: u8,\n}\n\nimpl ByteClasses {\n"
+            "    /// All singletons.\n    pub fn singletons() -> ByteClasses {\n"
+            "        ByteClasses { x: 0 }\n    }\n}\n\n/// Builds classes.\n"
+            "pub struct ByteClassBuilder {\n    y: u8,\n}\n\nimpl ByteClassBuilder {\n"
+            "    /// A new one.\n    pub fn new() -> ByteClassBuilder {\n"
+            "        ByteClassBuilder { y: 0 }\n    }\n}\n"),
+        "src/nfa.rs": (
+            "use crate::classes::{ByteClassBuilder as Classes, ByteClasses};\n\n"
+            "/// Compile.\npub fn compile() -> u8 {\n    let b = Classes::new();\n"
+            "    ByteClasses::singletons();\n    0\n}\n\n/// Builds an NFA.\n"
+            "pub struct Builder {\n    z: u8,\n}\n\nimpl Builder {\n    /// Build the NFA.\n"
+            "    pub fn build(&self) -> u8 {\n"
+            "        compile()\n    }\n}\n")})
+    assert {pair for pair in found if pair[0] in ("compile", "AhoCorasickBuilder.build")} == {
+        ("compile", "ByteClassBuilder.new"), ("compile", "ByteClasses.singletons"),
+        ("AhoCorasickBuilder.build", "Builder.build")}
+
+
+def test_a_name_tested_with_instanceof_is_of_that_type_in_its_block() -> None:
+    """symfony/process's `ProcessUtils::validateInput` tests `$input` against `Process`, then
+    `\\Iterator`, then `\\Traversable`, and in the first block calls `$input->getIterator(…)`:
+    no link, since nothing typed `$input`. Outside the block it is of no known type."""
+    found = edges({
+        "Process.php": (
+            "<?php\nnamespace App;\n\nclass Process\n{\n    public function getIterator(int $f)\n"
+            "    {\n        return [];\n    }\n" + "".join(
+                f"\n    public function step{n}()\n    {{\n        return {n};\n    }}\n"
+                for n in range(70)) + "}\n"),
+        "ProcessUtils.php": (
+            "<?php\nnamespace App;\n\nclass ProcessUtils\n{\n"
+            "    public static function validateInput(string $caller, $input)\n    {\n"
+            "        if ($input instanceof Process) {\n"
+            "            return $input->getIterator($input::ITER_SKIP_ERR);\n        }\n"
+            "        if ($input instanceof \\Iterator) {\n            return $input->current();\n"
+            "        }\n        return $input->getIterator(1);\n    }\n\n"
+            "    public static function other($x)\n    {\n        return $x->getIterator(2);\n"
+            "    }\n}\n"),
+        "lib/check.js": (
+            "const { Query } = require('./query');\n\n/** Check. */\nfunction check(q) {\n"
+            "  if (q instanceof Query) {\n    q.isStale();\n  }\n  return q.isStale();\n}\n"
+            "module.exports = check;\n"),
+        "lib/query.js": ("/** A query. */\nclass Query {\n  /** Stale? */\n  isStale() {\n"
+                         "    return true;\n  }\n}\nmodule.exports = { Query };\n")})
+    assert {pair for pair in found if pair[0] in ("ProcessUtils", "check")} == {
+        ("ProcessUtils", "Process.getIterator"), ("check", "Query.isStale")}
+
+
+def test_a_call_spread_or_ranged_over_is_a_call() -> None:
+    """@tanstack/query-core's `defaultMutationOptions` returns `{ ...this.defaultOptions
+    .mutations, ...this.getMutationDefaults(key), ...options }`: the call after `...` read as
+    a member of what came before, and linked nothing; Rust's `..Default::default()` alike."""
+    found = edges({
+        "src/queryClient.ts": (
+            "export class QueryClient {\n  getMutationDefaults(key?: string): object {\n"
+            "    return {}\n  }\n\n  defaultMutationOptions(options?: object): object {\n"
+            "    return { ...this.getMutationDefaults('k'), ...options }\n  }\n"
+            + "".join(f"\n  step{n}(): number {{\n    return {n}\n  }}\n" for n in range(70))
+            + "}\n"),
+        "src/lib.rs": (
+            "/// Options.\npub struct Opts {\n    a: u8,\n    b: u8,\n}\n\n"
+            "/// The defaults.\npub fn defaults() -> Opts {\n    Opts { a: 0, b: 0 }\n}\n\n"
+            "/// Some options.\npub fn some() -> Opts {\n    Opts { a: 1, ..defaults() }\n}\n")})
+    assert {pair for pair in found if ".step" not in pair[1]} == {
+        ("QueryClient.defaultMutationOptions", "QueryClient.getMutationDefaults"),
+        ("defaults", "Opts"), ("some", "Opts"), ("some", "defaults")}
+
+
+def test_a_python_name_tested_with_isinstance_is_of_that_type_in_its_block() -> None:
+    """`if isinstance(value, Response):` then `value.raise_for_status()` linked nothing, as
+    `instanceof` did not in PHP and JavaScript. Past the block, the name is of no known
+    type again."""
+    found = edges({"m.py": (
+        "class Response:\n    def raise_for_status(self):\n        return 1\n\n"
+        "    def close(self):\n        return 2\n"
+        + "".join(f"\n    def step{n}(self):\n        return {n}\n" for n in range(70))
+        + "\n\ndef handle(value, other):\n    if isinstance(value, Response):\n"
+        "        value.raise_for_status()\n\n        x = 1\n"
+        "    elif isinstance(other, (Response, int)):\n"
+        "        other.close()\n    value.close()\n    return x\n")})
+    assert {pair for pair in found if ".step" not in pair[1]} == {
+        ("handle", "Response.raise_for_status")}

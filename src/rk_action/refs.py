@@ -200,6 +200,10 @@ _THIS_ALIAS = {"javascript": _JS_THIS_ALIAS, "typescript": _JS_THIS_ALIAS,
 """A local that holds the object itself (`var that = this`, Babel's `var _this = this`, PHP's
 `$clone = clone $this`): Symfony OptionsResolver's `resolve` calls `$clone->offsetGet(…)`,
 which linked nothing."""
+_HANDED_THIS = "})(this)"
+_IIFE_PARAMETER = lazy(r"\(\s*function\s*\(\s*([A-Za-z_$][\w$]*)\s*\)\s*\{")
+"""A function called at once with the object itself (CoffeeScript's fat arrow: `(function(_this)
+{ return function(…) { _this.parseString(…) }; })(this)`): its one parameter is the object."""
 _SUPER = {"python": "super", "javascript": "super", "typescript": "super", "java": "super",
           "php": "parent"}
 """The word a method calls its class's bases through (`super().__init__(…)`,
@@ -223,7 +227,7 @@ _DECLARED_LOCALS = {language: [lazy(pattern) for pattern in patterns] for langua
 """A local variable declared with one type (`var c Conn`, `const p: Parser =`, `Matcher m =`,
 `let b: Buf =`, Python's `hook: HookCaller = getattr(…)`): a call through it reaches that
 type's method, as one through a typed parameter does."""
-_JS_NEW = r"(?P<name>[$\w]+)\s*=\s*new\s+(?P<type>[A-Za-z_$][\w$]*)\b"
+_JS_NEW = r"(?P<name>[$\w]+)\s*=\s*new\s+(?:(?:module\.)?exports\.)?(?P<type>[A-Za-z_$][\w$]*)\b"
 _NEW = r"(?P<name>\w+)\s*=\s*new\s+(?P<type>[A-Za-z_]\w*)\b"
 _ASSIGNED_LOCALS = {language: [lazy(pattern) for pattern in patterns] for language, patterns in {
     "python": [r"(?m)^[ \t]*(?P<name>[A-Za-z_]\w*)[ \t]*=[ \t]*(?P<type>[A-Z]\w*)\("],
@@ -261,7 +265,8 @@ _GO_MADE = lazy(r"\bnew\(\s*\*?\s*([A-Za-z_]\w*)\s*\)|\(\*([A-Za-z_]\w*)\)\(")
 `boolValue{…}` and `boolValue(v)` do (pflag's 36 value constructors linked nothing)."""
 _FIELDS = {language: lazy(pattern) for language, pattern in {
     "rust": r"(?m)^\s*(?:pub(?:\([^)]*\))?\s+)?(?P<name>[a-z_]\w*)\s*:\s*"
-            r"(?:&(?:'\w+\s+)?(?:mut\s+)?)?(?:(?:Box|Rc|Arc|RefCell|Cell)<)?(?P<type>[A-Z]\w*)",
+            r"(?:&(?:'\w+\s+)?(?:mut\s+)?)?(?:(?:Box|Rc|Arc|RefCell|Cell)<)?"
+            r"(?P<type>(?:[a-z_]\w*::)?[A-Z]\w*)",
     "go": r"(?m)^[ \t]*(?P<name>[A-Za-z_]\w*)[ \t]+\*?(?P<type>(?:[A-Za-z_]\w*\.)?[A-Za-z_]\w*)"
           r"[ \t]*(?:`[^`\n]*`)?[ \t]*(?://.*)?$",
     "java": r"(?m)^[ \t]*(?:(?:private|protected|public|static|final|transient|volatile)\s+)*"
@@ -287,6 +292,27 @@ _ASSIGNED_FIELDS = {language: lazy(pattern) for language, pattern in {
 }.items()}
 """A field given, in a method, a new value of one class or a parameter's value: its type then
 is that class, or the parameter's declared type (`_param_types`)."""
+_DOC_TYPED_FIELDS = {"php": lazy(
+    r"@var[ \t]+\??(?P<type>[A-Z]\w*)(?:\|null)?[ \t]*(?:\n[ \t]*\*(?!/)[^\n]*)*\n?[ \t]*\*/\s*"
+    r"(?:(?:private|protected|public|static|readonly|var)\s+)+\$(?P<name>\w+)\b")}
+"""A field typed only by its docblock (symfony/process's `/** @var PipesInterface */ private
+$processPipes;`), as PHP wrote them before typed properties."""
+_JS_FIELD_LOCAL = (r"\b(?:const|let|var)\s+(?P<name>[$\w]+)\s*=\s*this\.(?P<field>[$\w]+)"
+                   r"\s*(?=[;\n])")
+_FIELD_LOCALS = {language: lazy(pattern) for language, pattern in {
+    "python": r"(?m)^[ \t]*(?P<name>[A-Za-z_]\w*)[ \t]*=[ \t]*self\.(?P<field>[A-Za-z_]\w*)"
+              r"[ \t]*(?=$|[#;])",
+    "javascript": _JS_FIELD_LOCAL,
+    "typescript": _JS_FIELD_LOCAL,
+    "php": r"(?P<name>\$\w+)\s*=\s*\$this->(?P<field>\w+)\s*;",
+    "go": r"(?m)(?P<name>[A-Za-z_]\w*)[ \t]*:=[ \t]*(?P<self>[A-Za-z_]\w*)\.(?P<field>[A-Za-z_]\w*)"
+          r"[ \t]*$",
+    "rust": r"\blet\s+(?:mut\s+)?(?P<name>[a-z_]\w*)\s*=\s*&?(?:mut\s+)?self\.(?P<field>[a-z_]\w*)"
+            r"\s*;",
+}.items()}
+"""A local given a field of the object (`const queryCache = this.queryCache`, `store =
+self._store`, Go's `c := r.conn`): a call through it (`queryCache.findAll(…)`) reaches the
+field's type, as one through the field does."""
 _PYTHON_SUPER = lazy(r"\bsuper\(\s*(?:\w+\s*,\s*\w+\s*)?\)\s*\.")
 _COMMON_KEYWORDS = "if for while switch return else do"
 _KEYWORDS = {language: frozenset(f"{_COMMON_KEYWORDS} {words}".split()) for language, words in {
@@ -328,9 +354,11 @@ def collect(path: str, language: str, text: str,
     globals_ = _go_globals(text) if language == "go" else _python_globals(
         text) if language == "python" else {}
     slices = _go_slice_types(text) if language == "go" else {}
+    slice_fields = _go_slice_fields(units) if language == "go" and "[]" in text else {}
     gathered = _gathered_functions(text) if language in _JS_LIKE else {}
     made = _made_types(units) if language in _MADE_LANGUAGES else {}
     properties = _properties(units) if language == "python" else {}
+    constructors = _constructor_functions(units) if language in _JS_LIKE else frozenset()
     pages = []
     nested = _nested_pages(units)
     for entity, members, overview in units:
@@ -354,7 +382,8 @@ def collect(path: str, language: str, text: str,
             # in Ruby, where a local is called with `.call`, and `rule(rule, …)` calls the
             # method (dry-inflector's `plural(rule, replacement)`)
             declared |= {p.name for p in entity.params if p.name.isidentifier()}
-        owner = entity.symbol if entity.kind == "class" else entity.parent
+        owner = entity.symbol if entity.kind == "class" or entity.symbol in constructors \
+            else entity.parent
         listed = (entity, *(() if overview else members))
         shapes = tuple(method_shape(one) for one in listed) if language in _SHAPED else ()
         own = entity.name + shapes[0].lstrip("-") if shapes and shapes[0] else ""
@@ -362,8 +391,8 @@ def collect(path: str, language: str, text: str,
             shapes = tuple(made.get(one.symbol, "") for one in listed)
         typed = {**(_unshadowed(globals_, code) if language == "go" else _py_unshadowed(
             globals_, code)), **_param_types(language, (entity, *members))}
-        if slices:
-            code, elements = _go_elements(entity, code, slices)
+        if slices or owner in slice_fields:
+            code, elements = _go_elements(entity, code, slices, slice_fields.get(owner, {}))
             typed.update(elements)
         if gathered:
             code = _GATHERED_CALL.sub(lambda call: gathered.get(
@@ -376,6 +405,8 @@ def collect(path: str, language: str, text: str,
             # "…"`: raised without a link, where `raise X.new(…)` had one
         this = _THIS_ALIAS.get(language)
         own_selves = selves | set(this.findall(code)) if this and owner else selves
+        if owner and language in _JS_LIKE and _HANDED_THIS in code:
+            own_selves |= set(_IIFE_PARAMETER.findall(code))
         chains = set(_chains(code, family, entity.receiver, declared, own_selves,
                              language in _C_FAMILY, keywords, _SUPER.get(language, ""),
                              typed, language, fields.get(owner, {}), own, owner,
@@ -396,6 +427,17 @@ def _every_entity(units: list[tuple[Entity, tuple[Entity, ...], bool]]) -> Itera
     for entity, members, _overview in units:
         yield entity
         yield from members
+
+
+def _constructor_functions(units: list[tuple[Entity, tuple[Entity, ...], bool]]
+                           ) -> frozenset[str]:
+    """The JavaScript functions of a file whose prototype's methods have pages of their own
+    (`function Parser(opts) { this.reset(); }` beside `Parser.prototype.reset = …`): what the
+    function calls through `this` is their class's."""
+    listed = list(_every_entity(units))
+    parents = {one.parent for one in listed if one.kind == "method"}
+    return frozenset(one.symbol for one in listed if one.kind == "function"
+                     and one.symbol in parents)
 
 
 def _made_types(units: list[tuple[Entity, tuple[Entity, ...], bool]]) -> dict[str, str]:
@@ -451,9 +493,11 @@ def _doc_returned(entity: Entity) -> str:
 _PHP_RETURNS_ITSELF = lazy(r"@return[ \t]+(\$this|static|self)\b")
 _JS_METHOD_HEAD = lazy(r"(?m)^[ \t]*(?:(?:static|async|get|set|public|private|protected|readonly"
                       r"|override|abstract|declare)[ \t]+)*\*?[ \t]*(?P<name>[A-Za-z_$][\w$]*)"
-                      r"(?=[ \t]*[<(])")
+                      r"(?:[ \t]*<(?:[^<>()]|<(?:[^<>()]|<[^<>()]*>)*>)*>)?(?=[ \t]*[<(])")
 """A JavaScript or TypeScript class method's declaration (`static async parse(`, `get size(`,
-an overload's `on<T>(`), which names the method without calling it."""
+an overload's `on<T>(`), which names the method without calling it, with its type parameters,
+whose bounds are no calls (query-core's `defaultMutationOptions<T extends MutationOptions<any,
+…>>(` "called" the interface)."""
 
 
 def _without_heads(code: str, name: str) -> str:
@@ -592,13 +636,18 @@ def _field_types(language: str, units: list[tuple[Entity, tuple[Entity, ...], bo
         if not owner:
             continue
         if pattern is not None and (entity.kind == "class" or language == "python"):
-            _one_type(declared.setdefault(owner, {}), (
-                (match["name"], match["type"]) for match in pattern.finditer(entity.code)))
+            _one_type(declared.setdefault(owner, {}), (  # Rust's `nfa::Builder` as `nfa.Builder`
+                (match["name"], match["type"].replace("::", ".")) for match in pattern.finditer(
+                    entity.code)))
         if language == "rust" and entity.kind == "class" and (
                 tupled := _RUST_TUPLE.match(entity.signature)):  # `struct Prefix(Style);`
             _one_type(declared.setdefault(owner, {}), (
                 (f"_{number}", _TYPE_NOISE.sub("", _RUST_VISIBLE.sub("", kind.strip())))
                 for number, kind in enumerate(_top_level_commas(tupled[1]))))
+        if language in _DOC_TYPED_FIELDS and entity.kind == "class":
+            _one_type(declared.setdefault(owner, {}), (
+                (match["name"], match["type"])
+                for match in _DOC_TYPED_FIELDS[language].finditer(entity.code)))
         if language == "go" and entity.kind == "class" and " struct" in entity.signature:
             _one_type(declared.setdefault(owner, {}), (  # an embedded field: `*stack`
                 (match["name"], match["type"]) for match in _GO_EMBEDDED.finditer(entity.code)))
@@ -663,10 +712,18 @@ _GO_SLICE_TYPE = lazy(r"(?m)^type[ \t]+([A-Za-z_]\w*)[ \t]+\[\][ \t]*\*?"
                       r"((?:[A-Za-z_]\w*\.)?[A-Za-z_]\w*)[ \t]*(?://.*)?$")
 _GO_SLICE = lazy(r"\[\][ \t]*\*?((?:[A-Za-z_]\w*\.)?[A-Za-z_]\w*)")
 _GO_RANGE = lazy(r"\bfor[ \t]+(?:[A-Za-z_]\w*|_)[ \t]*,[ \t]*([A-Za-z_]\w*)[ \t]*:=[ \t]*"
-                 r"range[ \t]+([A-Za-z_]\w*)[ \t]*\{")
-_GO_INDEXED = lazy(r"\b([A-Za-z_]\w*)\[[^\[\]\n]*\]\.(?=[A-Za-z_])")
+                 r"range[ \t]+((?:[A-Za-z_]\w*\.)?[A-Za-z_]\w*)(?:\[[^\[\]\n:]*:[^\[\]\n]*\])?"
+                 r"[ \t]*\{")
+"""A Go loop over a slice, a receiver's field (`range v.Pre`) or a part of one (`v.Pre[1:]`)."""
+_GO_INDEXED = lazy(r"\b((?:[A-Za-z_]\w*\.)?[A-Za-z_]\w*)\[[^\[\]\n]*\]\.(?=[A-Za-z_])")
 _ELEMENT = "__element_of_"
-"""The name an indexed element (`v[i].`) is read under: a local of the element's type."""
+"""The name an indexed element (`v[i].`, `v.Pre[i].`) is read under: a local of the element's
+type."""
+
+
+def _element(collection: str) -> str:
+    """The local an element of `collection` (`v`, `v.Pre`) is read under (`_ELEMENT`)."""
+    return _ELEMENT + collection.replace(".", "_")
 
 
 def _go_slice_types(text: str) -> dict[str, str]:
@@ -677,14 +734,37 @@ def _go_slice_types(text: str) -> dict[str, str]:
             if kind not in _GO_BUILTIN_TYPES}
 
 
-def _go_elements(entity: Entity, code: str, slices: dict[str, str]) -> tuple[str, dict[str, str]]:
+def _go_slice_fields(units: list[tuple[Entity, tuple[Entity, ...], bool]]
+                     ) -> dict[str, dict[str, str]]:
+    """Each struct of a Go file → its fields that are slices → their element's type (blang/
+    semver's `Version` holds `Pre []PRVersion`)."""
+    found: dict[str, dict[str, str]] = {}
+    for entity in _every_entity(units):
+        if entity.kind == "class" and " struct" in entity.signature:
+            fields = {name: kind for name, kind in _GO_SLICE_FIELD.findall(entity.code)
+                      if kind not in _GO_BUILTIN_TYPES}
+            if fields:
+                found[entity.symbol] = fields
+    return found
+
+
+_GO_SLICE_FIELD = lazy(r"(?m)^[ \t]*([A-Za-z_]\w*)[ \t]+\[\][ \t]*\*?((?:[A-Za-z_]\w*\.)?"
+                       r"[A-Za-z_]\w*)[ \t]*(?:`[^`\n]*`)?[ \t]*(?://.*)?$")
+
+
+def _go_elements(entity: Entity, code: str, slices: dict[str, str],
+                 fields: dict[str, str]) -> tuple[str, dict[str, str]]:
     """`code` with each element of a slice it indexes (`v[i].LessThan(…)`) named as a local,
     and the locals that are elements of a slice of one known type: those indexes, and the
     variables ranging over such a slice (`for _, c := range cs`, `cs` a `Constraints`, which is
-    `[]*Constraint`): go-version's `Constraints.Check` and `Collection.Less` linked nothing."""
+    `[]*Constraint`): go-version's `Constraints.Check` and `Collection.Less` linked nothing.
+    The receiver's `fields` that are slices are such slices too (blang/semver's `v.Pre[i].
+    Compare(…)`, `for _, pre := range v.Pre[1:]`)."""
     collections: dict[str, str] = {}
     if entity.receiver and entity.parent in slices:
         collections[entity.receiver] = slices[entity.parent]
+    if entity.receiver:
+        collections.update({f"{entity.receiver}.{name}": kind for name, kind in fields.items()})
     for param in entity.params:
         kind = param.type.strip()
         element = slices.get(kind.lstrip("*")) or (
@@ -696,9 +776,9 @@ def _go_elements(entity: Entity, code: str, slices: dict[str, str]) -> tuple[str
     found_types = {variable: collections[over] for variable, over in _GO_RANGE.findall(code)
                    if over in collections}
     if "[" in code:
-        code = _GO_INDEXED.sub(lambda m: _ELEMENT + m.group(1) + "." if m.group(1) in collections
+        code = _GO_INDEXED.sub(lambda m: _element(m.group(1)) + "." if m.group(1) in collections
                                else m.group(0), code)
-        found_types.update({_ELEMENT + name: kind for name, kind in collections.items()})
+        found_types.update({_element(name): kind for name, kind in collections.items()})
     return code, found_types
 
 
@@ -827,6 +907,85 @@ def _with_locals(code: str, language: str, params: Mapping[str, str]) -> dict[st
             if kind and name not in _SELF and not _TYPE_PARAMETER.fullmatch(kind)}
 
 
+_SPREAD = lazy(r"\.{2,3}(?=[A-Za-z_$])")
+"""A spread (`...x`) or a range (`..x`, `0..x`) before a name."""
+_NARROWING = frozenset({"php", "javascript", "typescript", "java"})
+"""Languages whose `if (x instanceof T) { … }` makes `x` a `T` in its block."""
+_INSTANCEOF = lazy(r"\bif\s*\(\s*(\$?[A-Za-z_$][\w$]*)\s+instanceof\s+\\?([A-Z][\w$]*)\s*\)\s*\{")
+_NARROWED = "__narrowed_"
+
+
+def _narrowed(code: str) -> tuple[str, dict[str, str]]:
+    """`code` with the name an `if (x instanceof T) {` tests read, in its block, as a local
+    of type `T` of its own (symfony/process's `validateInput` tests `$input` against
+    `Process`, `\\Iterator` and `\\Traversable` in turn, and `$input->getIterator(…)` linked
+    nothing), and those locals' types."""
+    spans: list[tuple[int, int, str, str]] = []
+    for match in _INSTANCEOF.finditer(code):
+        if spans and match.start() < spans[-1][1]:
+            continue  # inside a block already narrowed
+        depth, end = 0, len(code)
+        for index in range(match.end() - 1, len(code)):
+            depth += {"{": 1, "}": -1}.get(code[index], 0)
+            if not depth:
+                end = index
+                break
+        spans.append((match.end(), end, match[1], match[2]))
+    if not spans:
+        return code, {}
+    pieces, types, at = [], {}, 0
+    for number, (start, end, name, kind) in enumerate(spans):
+        alias = ("$" if name.startswith("$") else "") + f"{_NARROWED}{number}"
+        used = re.compile(rf"(?<![\w$.>]){re.escape(name)}(?=\s*(?:->|::|\.))")
+        pieces += [code[at:start], used.sub(alias, code[start:end])]
+        types[alias] = kind
+        at = end
+    pieces.append(code[at:])
+    return "".join(pieces), types
+
+
+_ISINSTANCE = lazy(r"(?m)^([ \t]*)(?:el)?if[ \t]+isinstance\([ \t]*([A-Za-z_]\w*)[ \t]*,[ \t]*"
+                   r"([A-Z]\w*)[ \t]*\)[ \t]*:[ \t]*\n")
+
+
+def _py_narrowed(code: str) -> tuple[str, dict[str, str]]:
+    """`code` with the name an `if isinstance(x, T):` tests read, in the block under it, as a
+    local of type `T` of its own (`_narrowed`'s, for Python's indented blocks)."""
+    pieces, types, at = [], {}, 0
+    for number, match in enumerate(_ISINSTANCE.finditer(code)):
+        if match.start() < at:
+            continue
+        end = match.end()
+        for line in _LINES.finditer(code, match.end()):
+            text = line[0]
+            if text.strip() and len(text) - len(text.lstrip()) <= len(match[1]):
+                break
+            end = line.end()
+        alias = f"{_NARROWED}{number}"
+        used = re.compile(rf"(?<![\w.]){re.escape(match[2])}(?=\s*\.)")
+        pieces += [code[at:match.end()], used.sub(alias, code[match.end():end])]
+        types[alias] = match[3]
+        at = end
+    pieces.append(code[at:])
+    return "".join(pieces), types
+
+
+_LINES = lazy(r"[^\n]*\n|[^\n]+$")
+
+
+def _field_locals(code: str, language: str, fields: Mapping[str, str], receiver: str
+                  ) -> dict[str, str]:
+    """Each local `code` gives a field of the object (`_FIELD_LOCALS`) → the field's type in
+    `fields`; a local given two fields of two types is left out."""
+    found: dict[str, str] = {}
+    for match in _FIELD_LOCALS[language].finditer(code):
+        owner = match.groupdict().get("self")
+        kind = fields.get(match["field"], "") if owner in (None, receiver) else ""
+        if found.setdefault(match["name"], kind) != kind:
+            found[match["name"]] = ""
+    return {name: kind for name, kind in found.items() if kind}
+
+
 def _typed_by(code: str, patterns: Iterable[re.Pattern[str]], suffix: str = ""
               ) -> Iterator[tuple[str, str]]:
     """(local, type) of each match of `patterns` in `code`, the type with `suffix` after it
@@ -878,6 +1037,9 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
         blanked = _BLANKS[family].sub(_interpolations, code)
     else:
         blanked = _BLANKS[family].sub(" ", code)
+    if ".." in blanked:  # a spread or a range before a name: `...this.getMutationDefaults(…)`
+        blanked = _SPREAD.sub(lambda dots: " " * len(dots[0]), blanked)  # (query-core), Rust's
+        # `..Default::default()`, Ruby's `1..list.size`: its dots are no member's
     if family == "ruby":
         yield from (word for word in _ruby_calls(blanked) if word not in declared)
     if family == "python" and "@" in blanked:
@@ -897,6 +1059,14 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
         blanked = _GO_MADE.sub(r"\1\2(", blanked)
     if language in _ASSIGNED_LOCALS:
         params = _with_locals(blanked, language, params or {})
+    if fields and language in _FIELD_LOCALS:  # what else says a local's type comes first
+        params = {**_field_locals(blanked, language, fields, receiver), **(params or {})}
+    if language in _NARROWING and "instanceof" in blanked:  # `if ($input instanceof
+        blanked, narrowed = _narrowed(blanked)  # Process) { $input->getIterator(…) }`
+        params = {**(params or {}), **narrowed}
+    elif language == "python" and "isinstance" in blanked:  # `if isinstance(v, Response):`
+        blanked, narrowed = _py_narrowed(blanked)
+        params = {**(params or {}), **narrowed}
     typed_names: Mapping[str, str] = params or {}  # the names of one type
     if fields and language in _IMPLICIT_SELF:  # a field too (Java's `matcher.find()`), unless
         typed_names = {**fields, **typed_names}  # a parameter or a local of its name hides it
@@ -913,7 +1083,9 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
         yield from (chain for chain in _rust_literals(blanked)
                     if chain.split(".")[0] not in made_here)
     if family == "ruby" and "::" in blanked:  # a top-level constant, `::ConnectionPool.new(…)`
-        blanked = _RUBY_TOP_LEVEL.sub("  ", blanked)  # (connection_pool's `Wrapper`), is its name
+        blanked = _RUBY_TOP_LEVEL.sub(RUBY_ROOT + ".", blanked)  # (connection_pool's `Wrapper`)
+    if family == "ruby" and "." in blanked:  # `Excon.stubs.each do …`, `self.defaults[:k]`:
+        blanked = _RUBY_MEMBER.sub(r"\1()", blanked)  # a method, called without parentheses
     if family == "ruby" and ("!(" in blanked or "?(" in blanked):  # `Dotenv.load!(…)`
         blanked = _RUBY_SUFFIXED.sub(_ruby_suffix_marked, blanked)
     if properties and "self." in blanked:  # yarl's `is_absolute` reads `self.raw_host`,
@@ -1053,6 +1225,9 @@ def _passed(code: str, family: str, receiver: str, declared: set[str],
     if family == "js" and "=>" in code:  # its parameters blanked, the positions kept
         code = _ARROW_PARAMETERS.sub(lambda found: f"({' ' * (len(found[0]) - 2)})", code)
     for match in _PASSED.finditer(code):
+        if family == "c" and "." in match[1]:
+            continue  # Rust's and C's `self.config.force_avx` reads a field, though `Config`
+            # has a method of its name (aho-corasick): a method is handed on by its path
         parts = _SEPARATOR.split(match[1])
         if parts[0] in selves or (receiver and parts[0] == receiver):
             mine = _on_own_object(parts, fields)
@@ -1215,6 +1390,13 @@ def _php_relative(match: re.Match[str]) -> str:
 
 
 _RUBY_TOP_LEVEL = lazy(r"(?<![\w:])::(?=[A-Z])")
+RUBY_ROOT = "Object"
+"""The head of a Ruby constant's chain written from the top level (`::Socket.new` is
+`Object::Socket.new`): only a constant of no module is it, not `Excon::Socket`."""
+_RUBY_MEMBER = lazy(r"(?<![\w.:@$])((?:self|[A-Z]\w*(?:::[A-Z]\w*)*)\.[a-z_]\w*)(?![\w?!(])"
+                    r"(?![ \t]*(?:[-+*/|&]{0,2}=(?![=~>])|\())")
+"""A Ruby method reached through a constant or `self` without parentheses (`Excon.stubs`,
+`self.defaults[:mock]`), not assigned (`self.defaults = {}`)."""
 _RUBY_SUFFIXED = lazy(r"(?<![\w$])([A-Za-z_]\w*)([!?])(?=[ \t]*\()")
 """A Ruby method name ending in `!` or `?`, called with parentheses: the chain's pattern takes
 names of word characters only (dotenv's CLI calls `Dotenv.load!(*filenames)`), so they are
@@ -1399,8 +1581,8 @@ _JS_IMPORT = lazy(r"\bimport\s+(?:type\s+)?([\w$]+(?:\s*,|(?=\s+from\b)))?\s*"
 _JS_REEXPORT = lazy(r"\bexport\s+(?:type\s+)?(\*|\{[^}]*\})\s*from\s*['\"]([^'\"\n]+)['\"]")
 REEXPORTED = "*"
 """The local name of an `export * from …` among a file's imports: every name it exports."""
-_JS_REQUIRE = lazy(r"(?:\b(?:const|let|var)\s+|,\s*)(\{[^}]*\}|[\w$]+)\s*=\s*require\s*\(\s*"
-                   r"['\"]([^'\"\n]+)['\"]\s*\)")
+_JS_REQUIRE = lazy(r"(?:\b(?:const|let|var)\s+|,\s*|(?m:^)[ \t]*)(\{[^}]*\}|[\w$]+)\s*=\s*"
+                   r"require\s*\(\s*['\"]([^'\"\n]+)['\"]\s*\)")
 """A CommonJS `require` bound to a name, each of a declaration's (lodash's `var a =
 require('./a'), b = require('./b');` bound only `a`: 547 of its calls were lost)."""
 _DEFINED = r"(?:(?:async[ \t]+)?function\b[ \t]*\*?[ \t]*|(?:abstract[ \t]+)?class[ \t]+)?"
@@ -1487,7 +1669,7 @@ def imports_of(text: str, language: str) -> Iterator[Import]:
         # globset::Glob; … */` made lib.rs's `pub use crate::glob::Glob` one of two, and `Glob`
         # reached nothing)
         for tree in _RUST_USE.findall(_rust_uncommented(text) if "/" in text else text):
-            yield from _rust_tree("", re.sub(r"\s+", "", tree))
+            yield from _rust_tree("", _RUST_TREE_SPACE.sub(r"\1", re.sub(r"\s+", " ", tree)))
     elif language == "php":
         uses = _PHP_USE_INDENTED if _PHP_BRACED_NAMESPACE.search(text) else _PHP_USE
         for clause in uses.findall("\n" + text):
@@ -1581,8 +1763,14 @@ def _js_names(names: str, spec: str, rename: str) -> Iterator[Import]:
             yield alias or name, spec, name
 
 
+_RUST_TREE_SPACE = lazy(r" ?([:{},]) ?")
+"""The spaces of a `use` tree around its punctuation, whose removal keeps `D as E` apart."""
+
+
 def _rust_tree(prefix: str, tree: str) -> Iterator[Import]:
-    """`a::{b::C, D as E}` (spaces removed) under `prefix`, as imports of their last names."""
+    """`a::{b::C,D as E}` (spaces only around words) under `prefix`, as imports of their last
+    names. A path holding "as" (`crate::classes::ByteClasses`) is no alias: its imports were
+    read as `crate::cl`, and aho-corasick's `ByteClasses::singletons()` linked nothing."""
     if "{" in tree:
         head, _, rest = tree.partition("{")
         body = rest[: rest.rfind("}")]
@@ -1593,8 +1781,7 @@ def _rust_tree(prefix: str, tree: str) -> Iterator[Import]:
                 yield from _rust_tree(prefix + head, body[start:position])
                 start = position + 1
         return
-    path = (prefix + tree).replace("as", " as ") if "as" in tree else prefix + tree
-    path, _, alias = path.partition(" as ")
+    path, _, alias = (prefix + tree).partition(" as ")
     module, _, name = path.rstrip(":").rpartition("::")
     if name == "self":
         module, _, name = module.rpartition("::")
@@ -1948,9 +2135,12 @@ class _Resolver:
         if len(parts) > 1 and chain in self.symbols:  # `Session.send`, `app.get` in its file
             return self._target(self.symbols[chain])
         if self.file.language == "ruby" and len(parts) > 1 and head[:1].isupper():
-            constant = self._ruby_constant(parts, owner)
+            scope = owner
+            if head == RUBY_ROOT and parts[1][:1].isupper():  # `::Socket`: a constant of
+                parts, scope = parts[1:], ""  # the top level only
+            constant = self._ruby_constant(parts, scope)
             if constant is None and len(parts) > 1:
-                held = self._ruby_constant(parts[:-1], owner)
+                held = self._ruby_constant(parts[:-1], scope)
                 if held is not None and held.kind == "class" and parts[-1] == "new":
                     constant = held  # `Environment.new(f)` makes one: the class (dotenv's
                     # `load` linked nothing)

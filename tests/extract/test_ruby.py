@@ -486,3 +486,16 @@ def test_coverage_markers_and_section_titles_are_no_docs() -> None:
         "Rack.MockResponse.respond_to_missing?": "",
         "Rack.MockResponse.errors": "The errors written.",
     }
+
+
+def test_an_alias_above_a_method_s_def_names_the_method_it_overrides() -> None:
+    """excon's `Headers < Hash` writes `alias_method :raw_reader, :[]` above its own `def
+    [](key)`: the alias keeps Hash's `[]`, yet the page said `[]` was "also `raw_reader`". An
+    alias below the `def` names it."""
+    text = ("module Excon\n  class Headers < Hash\n    alias_method :raw_reader, :[]\n"
+            "    alias raw_fetch fetch\n\n    def [](key)\n      @downcased[key]\n    end\n\n"
+            "    def fetch(key)\n      @downcased.fetch(key)\n    end\n"
+            "    alias_method :get, :fetch\n  end\nend\n")
+    aliases = {e.symbol: e.aliases for e in extract_file("lib/excon/headers.rb", text)}
+    assert aliases["Excon.Headers.[]"] == ()
+    assert aliases["Excon.Headers.fetch"] == ("get",)

@@ -118,9 +118,9 @@ class _Extractor:
         self.entities: list[Entity] = []
         self.named_visibility: list[tuple[str, str, str]] = []
         """(class, method name, visibility) of `private :x`, `private_class_method :x`."""
-        self.aliases: list[tuple[str, bool, str, str]] = []
-        """(class, of its singleton?, method name, new name) of `alias_method :new, :old`
-        and `alias new old`."""
+        self.aliases: list[tuple[str, bool, str, str, int]] = []
+        """(class, of its singleton?, method name, new name, line) of `alias_method :new,
+        :old` and `alias new old`."""
 
     def run(self) -> list[Entity]:
         stack: list[tuple[Node, _Scope]] = [(self.src.parse("ruby"), _Scope())]
@@ -164,7 +164,8 @@ class _Extractor:
         elif kind == "alias" and scope.parent:
             names = [self._method_name(one) for one in node.named_children]
             if len(names) == 2 and all(names):
-                self.aliases.append((scope.parent, scope.singleton, names[1], names[0]))
+                self.aliases.append((scope.parent, scope.singleton, names[1], names[0],
+                                     node.start_point[0] + 1))
         elif kind in _PASS_THROUGH:
             stack.append((node, scope))
 
@@ -184,7 +185,8 @@ class _Extractor:
         if method == "alias_method" and bare and arguments is not None and scope.parent:
             names = [self._method_name(one) for one in arguments.named_children]
             if len(names) == 2 and all(names):
-                self.aliases.append((scope.parent, scope.singleton, names[1], names[0]))
+                self.aliases.append((scope.parent, scope.singleton, names[1], names[0],
+                                     node.start_point[0] + 1))
         block = node.child_by_field_name("block")
         if block is not None and (scope.parent or node.child_by_field_name("receiver") is None):
             stack.append((block, scope))
@@ -203,11 +205,13 @@ class _Extractor:
     def _name_aliases(self) -> None:
         """Each method's other names in its class (`alias_method :unescape, :unencode`,
         `alias unescape unencode`), for its page to say them: addressable's `unescape`,
-        `escape`, `to_str` were on no page but their class's."""
-        for owner, singleton, name, alias in self.aliases:
+        `escape`, `to_str` were on no page but their class's. An alias above the method's
+        `def` names the method it overrides (excon's `alias_method :raw_reader, :[]` in
+        `Headers < Hash` is Hash's `[]`), not this one."""
+        for owner, singleton, name, alias, line in self.aliases:
             for at, entity in enumerate(self.entities):
                 if (entity.parent == owner and entity.name == name and entity.kind == "method"
-                        and ("self" in entity.decorators) == singleton
+                        and ("self" in entity.decorators) == singleton and entity.start_line < line
                         and alias not in entity.aliases and alias != name):
                     self.entities[at] = replace(entity, aliases=(*entity.aliases, alias))
                     break

@@ -296,6 +296,10 @@ class LazyFacts:
         if language == "ruby" and any(_RUBY_MODIFIER.search(value) for value in returns):
             return ""  # `return unless result`: a guard, its method returns more below
         found = _single_return(self._entity, returns)
+        if found.startswith("`new ") and self._entity.name[:1].isupper() and re.match(
+                rf"`new (?:(?:module\.)?exports\.)?{re.escape(self._entity.name)}\(", found):
+            return ""  # `if (!(this instanceof Parser)) return new Parser(opts)`: a
+            # constructor called without `new` makes one, what the function is
         if _MASKED in found and _MASKED not in self.body:  # a callback's `return`, hidden
             found = found.replace(_MASKED, "return")  # from the search for the function's
         return self._handed_on(found[1:-1]) or found if found.startswith("`") else found
@@ -431,6 +435,10 @@ def body_of(entity: Entity, stripped: str) -> str:
                  if _C_DECLARED_AFTER.search(stripped, 0, m.start())]
         name_at = heads[0] if heads else name_at
     if entity.language == "ruby":
+        head = re.search(rf"\bdef[ \t]+(?:[\w:]+\.)?({re.escape(entity.name)})(?![\w?!=])",
+                         stripped)
+        if head is not None:  # excon's `def pp` calls `Excon::PrettyPrinter.pp($stdout, @data)`:
+            name_at = head.start(1)  # its first `pp(` was no declaration ("body is empty")
         one_line = _RUBY_ONE_LINE.match(stripped, max(name_at, 0) + len(entity.name))
         if one_line:  # `def name; body end`, `def name(x) = body`
             start = one_line.end()

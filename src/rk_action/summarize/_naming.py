@@ -144,6 +144,16 @@ def _from_name(entity: Entity, facts: AnyFacts | None) -> str:
     words = w.split_identifier(name)
     if words:
         words = w.split_compound(words[0]) + words[1:]
+    manner = _MANNERS.get(words[-1].lower(), "") if len(words) > 1 and (
+        entity.language in _MANNER_LANGUAGES) else ""
+    if manner and (w.base_verb(words[0]) is None or words[0].lower() in w.PREDICATES or (
+            manner.startswith(",") and len(words) < 3) or any(
+            words[-1].lower() in p.name.lower() for p in entity.params)):
+        manner = ""  # `isAsync`, `toPromise`, `makePromise`: the word is what it names, as
+        # in axios' `wrapAsync(asyncExecutor)`
+    if manner:  # xml2js' `processAsync()` read "Process the async", `parseStringPromise(str)`
+        entity = replace(entity, name=entity.name[: -len(words[-1])].rstrip("_"))
+        return _from_name(entity, facts) + manner  # "Parse `str` as a string promise"
     if not words or not _meaningful(name, words) or _named_for_an_index(entity):
         return _from_body(entity, facts)
     if entity.signature.startswith("macro_rules!") and w.base_verb(words[0]) is None:
@@ -157,6 +167,8 @@ def _from_name(entity: Entity, facts: AnyFacts | None) -> str:
         return _capitalize(_setter(entity, words))  # Ruby's `x=`, JavaScript's `set ip(_ip)`
     if f"@{entity.name}.deleter" in entity.decorators:
         return _capitalize(f"delete the {w.render(words)}")
+    if _field_setter(entity, facts):  # aho-corasick's `fn anchored(&mut self, yes: bool) ->
+        return _capitalize(_setter(entity, words))  # &mut Builder` read "Return `self`"
     read = w.PROPERTY_DECORATORS.intersection(entity.decorators) or _read_accessor(entity)
     if read and facts is not None and facts.assigns and facts.single_return in _ITSELF:
         # schedule's `Job.seconds` sets `self.unit` and returns the job: "Return the seconds"
@@ -198,6 +210,21 @@ def _field_getter(entity: Entity, facts: AnyFacts | None) -> bool:
     return read is not None and w.letters(read.group(1)) == w.letters(entity.name)
 
 
+def _field_setter(entity: Entity, facts: AnyFacts | None) -> bool:
+    """Does the method only give its object's field of its own name its one parameter, then
+    return the object or nothing (a builder's `self.anchored = yes; self`, `b.kind = k; return
+    b`, `this.config.matchKind = kind`)? Its name is the field's, a noun, set."""
+    if entity.kind != "method" or len(entity.params) != 1 or entity.line_count > _GETTER_LINES:
+        return False
+    known = facts if isinstance(facts, LazyFacts) else LazyFacts(entity)
+    sets = _SETS_FIELD.fullmatch(known.body.strip())
+    return sets is not None and sets["value"] == entity.params[0].name and (
+        w.letters(sets["field"]) == w.letters(entity.name))
+
+
+_SETS_FIELD = lazy(r"\{?\s*(?:self|this|\$this|\w{1,4})\s*(?:\.|->)\s*(?:\w+\s*(?:\.|->)\s*)?_*"
+                   r"(?P<field>\w+)\s*=\s*(?P<value>\w+)\s*;?\s*(?:(?:return\s+)?"
+                   r"(?:self|this|\$this|\w{1,4})\s*;?\s*)?\}?")
 _GETTER_LINES = 5
 """The most lines a method that only returns a field takes (braces and a doc inside too)."""
 _RETURNS_FIELD = lazy(r"\{?\s*(?:return\s+(?:self|this|\$this|\w{1,4})\s*(?:\.|->)\s*|@)"
@@ -550,6 +577,8 @@ def _imperative(entity: Entity, verb: str, obj: tuple[str, ...], definite: bool 
                        or p.lower() in lowered), "")
         if not parsed:
             return f"{verb} {w.noun_phrase(obj, definite=False)}"
+        if lowered[-1] in _INPUT_FORMS:  # xml2js' `parseString(str, cb)` reads a string,
+            return f"{verb} {w.noun_phrase(obj, definite=True)} `{parsed}`"  # makes none
         return f"{verb} `{parsed}` as {w.noun_phrase(obj, definite=False)}"
     phrase = w.noun_phrase(obj, definite=not new)
     if match and match.lower() == obj[-1].lower() and len(obj) == 1:
@@ -586,6 +615,14 @@ _ADDING = w.word_set("add insert append prepend attach register push put")
 _AT_HAND = w.word_set("inline block parser md ctx context state env options opts config cfg "
                       "settings result out output buf buffer dst dest")
 """Parameters that are what a function works with or into, not what it reads."""
+_MANNERS = {"sync": " synchronously", "async": " asynchronously",
+            "promise": ", returning a promise"}
+"""A name's last word that says how it does what the rest says (`readFileSync`, `processAsync`,
+`parseStringPromise`)."""
+_MANNER_LANGUAGES = frozenset({"javascript", "typescript", "python"})
+"""Languages whose `…Sync`, `…Async` names say how: Rust's `assert_send_sync` names a trait."""
+_INPUT_FORMS = w.word_set("string str text buffer bytes file stream")
+"""What a parser reads from, not what it makes: `parseString(str)` parses the string `str`."""
 _PLACES = w.word_set("at after before")
 """The one word after a name's verb that says where its object goes."""
 _CONJUNCTIONS = w.word_set("if whether when unless once until while")

@@ -259,6 +259,8 @@ _GO_TYPE_NOUN = lazy(r"(?!(?:of|for|in|on|with|from|by|that|which|whose|where|is
 def _drop_subject(text: str, entity: Entity) -> tuple[str, bool]:
     """Remove "This function", "Foo" (Go style), "A helper to": return (text, verb follows)."""
     rest = _after_name(text, entity.name, entity.parent.rpartition(".")[2])
+    if rest is None and entity.kind != "class":
+        rest = _after_stale_name(text, entity.name)
     if rest is not None:
         if rest.startswith("is like "):  # `BoolP is like Bool, but accepts…` (Go)
             return "Like " + rest[len("is like ") :], False
@@ -359,6 +361,20 @@ def _after_name(text: str, name: str, owner: str = "") -> str | None:
     return rest[1:]
 
 
+def _after_stale_name(text: str, name: str) -> str | None:
+    """The text after a leading name that is another function's, copied with its doc and not
+    renamed (blang/semver's `incrementMinorVersion`: "incrementMajorVersion will increment the
+    minor version"): a compound name sharing half its words with `name`, or None."""
+    found = _LEADING_NAME.match(text)
+    if found is None or found[1] == name or not (
+            "_" in found[1].strip("_") or any(c.isupper() for c in found[1][1:])):
+        return None
+    own = {word.lower() for word in w.split_identifier(name)}
+    words = {word.lower() for word in w.split_identifier(found[1])}
+    return text[found.end():] if len(own & words) * 2 >= max(len(own), len(words)) else None
+
+
+_LEADING_NAME = re.compile(r"([A-Za-z_]\w*) (?=[a-z])")
 _NAME_DASH = re.compile(r" (?:--?|—|–) (?=\w)")
 """A dash between a doc's leading name and what it says of it."""
 

@@ -354,7 +354,9 @@ class Builder:
             value, _, desc = text.partition(" ")
             self._set_return(kind, "", f"`{value.strip('`')}` {desc.strip()}".strip())
             return
-        if kind == "params":
+        if kind == "params" and name == "option" and self.language == "ruby":
+            self._option_tag(text)
+        elif kind == "params":
             self._param_tag(text)
         elif kind in ("returns", "yields"):
             rtype, desc = self._typed(text, php_style=self.language == "php")
@@ -503,6 +505,18 @@ class Builder:
             desc = with_default(desc, default.strip())
         self._add_param(name, ptype, desc)
 
+    def _option_tag(self, text: str) -> None:
+        """YARD's `@option params [String] :body The body`: a key of the hash a parameter
+        takes, said under it, as JSDoc's `@param {string} opts.body` is (excon's
+        `Connection#initialize` lost the texts of its 17 options)."""
+        parent, _, rest = text.partition(" ")
+        ptype, rest = self._leading_type(rest)
+        key, _, desc = rest.strip().partition(" ")
+        key = key.lstrip(":").strip("`")
+        if key and any(known == parent for known, _type, _desc in self.params):
+            self._append_field(parent, key, ptype, plain_line(_LEAD.sub("", desc).strip(),
+                                                              self.language))
+
     def _add_param(self, name: str, ptype: str, desc: str) -> None:
         name = name.strip().strip("`").lstrip("*$&").removesuffix("...").strip()
         ptype = _unbraced(_EMPTIED.sub("", _OPTIONAL.sub("", ptype.strip())).strip(" ,"))
@@ -525,7 +539,8 @@ class Builder:
             if known == parent:
                 typed = f" (`{ptype}`)" if ptype else ""
                 extra = f"`{field}`{typed}: {desc}".rstrip(": ")
-                joined = f"{old_desc} {extra}".strip() if old_desc else extra
+                lead = old_desc if old_desc[-1:] in ".:;!?" else f"{old_desc}."
+                joined = f"{lead} {extra}".strip() if old_desc else extra
                 self.params[index] = (known, old_type, joined.rstrip(".") + ".")
 
     def _typed(self, text: str, php_style: bool) -> tuple[str, str]:

@@ -134,7 +134,7 @@ def parse(doc: str, language: str = "") -> DocSections:
     _scan(text.split("\n"), builder)
     body = _without_lead_in(_said_once(reflow(builder.body, language)))
     return DocSections(
-        summary=_summary(builder.body, language),
+        summary=_summary(builder.body, language) or _retired(builder),
         body=body,
         params=tuple(DocParam(*p) for p in builder.params),
         returns=builder.returns,
@@ -193,7 +193,25 @@ def parse_summary(doc: str, language: str = "") -> str:
     if _lead_in(paragraph) or (paragraph and _OPEN_PREPOSITION.search(paragraph[-1])):
         return parse(doc, language).summary  # the code or list below it, unread here, may
         # complete it (`_shown_code`, `_with_first_item`)
-    return _summary_of(paragraph, title, [], language)
+    return _summary_of(paragraph, title, [], language) or _retired(builder)
+
+
+def _retired(builder: sec.Builder) -> str:
+    """The summary of a doc whose only prose says its entity is deprecated (pathspec's
+    `iter_tree`: "DEPRECATED: The iter_tree function is an alias for the iter_tree_files
+    function.", read as a section, left the one-liner to its name, "Return the iter tree")."""
+    label = sec.LABELS["deprecated"]
+    note = next((note for note in builder.notes if note.startswith(label)), "")
+    said = note[len(label):].strip()
+    if not _SAYS_WHAT_IT_IS.match(said):
+        return ""  # "use encoding.TextMarshaler", rxjs' "Replaced with `concatWith`": what to
+        # use instead, not what it is; the name says that, and the page says "deprecated"
+    return f"{label}{first_sentence(said)}"
+
+
+_SAYS_WHAT_IT_IS = re.compile(r"(?:The|This|An?|Alias)\s", re.I)
+"""A deprecation's text that says what its entity is ("The iter_tree function is an alias
+for…"), not what replaces it."""
 
 
 _SPANS = lazy(r"``.+?``|`[^`\n]+`")
@@ -669,11 +687,11 @@ def _summary(body: list[str], language: str) -> str:
 
 _URL_POINTER = re.compile(
     r"(?:see|following the example (?:in|at|of|from)|based on|adapted from|taken from|ported "
-    r"from|inspired by|copied from|cf\.?|source:?|ref(?:erence)?s?:?)\s+(?:[\w-]+\s+){0,3}?"
+    r"from|inspired by|copied from|cf\.?|source|ref(?:erence)?s?):?\s+(?:[\w-]+\s+){0,3}?"
     r"<?https?://\S+?>?\.?", re.I)
 """A summary that only points to a web page the code follows (htmlparser2's `isBuffer`:
-"Following the example in https://nodejs.org/api/stream.html#…", its one-liner): the name
-says more."""
+"Following the example in https://nodejs.org/api/stream.html#…", its one-liner; query-core's
+`isPlainObject`, "Copied from: https://github.com/…"): the name says more."""
 _POINTER = re.compile(r"\(?(?:see|see also)[ \t]+`?[\w:]*(?:[#.][\w]+[?!=]?)*`?\)?\.?", re.I)
 """A summary that only points to another entity's doc (tzinfo's `DataTimezone#period_for`:
 "(see Timezone#period_for)", YARD's; "See Timezone#period_for."): no one-liner, which the
@@ -711,6 +729,12 @@ def _summary_of(paragraph: list[str], title: str, rest: list[str], language: str
         paragraph = []  # a grammar or a table, no sentence (`_markup.code_blocks` shows it
         # as code): isodate's `strftime` read "Directive Meaning Notes %d Day of the month…"
     paragraph = _with_first_item(paragraph, rest)
+    for at, line in enumerate(paragraph[:-1]):
+        if line.endswith(":") and not line.endswith("::") and len(" ".join(
+                paragraph[:at + 1]).split()) > 2 and _ITEM_LINE.match(paragraph[at + 1]) and (
+                not _BARE_LEAD_IN.search(line)):
+            paragraph = [*paragraph[:at], line[:-1].rstrip() + "."]  # blang/semver's "Compare
+            break  # compares Versions v to o:", then "-1 == v is less than o" on each line
     text = plain_line(" ".join(paragraph) or title, language)
     code = _shown_code(paragraph, rest)
     if code:
@@ -729,6 +753,13 @@ def _summary_of(paragraph: list[str], title: str, rest: list[str], language: str
     return sentence
 
 
+_ITEM_LINE = re.compile(r"(?:[-*•]|\d+[.)]|[-+]?\w[\w.]{0,19}[ \t]*(?:==|=>|->|:|=|–|—|-))[ \t]")
+"""A line that is an item of a list a colon leads in to, not prose (`-1 == v is less than o`,
+`true: …`, `1. …`)."""
+_BARE_LEAD_IN = re.compile(r"\b(?:following(?:\s+\w+)?|follows|these|include|includes|are|is)"
+                           r"\s*:$", re.I)
+"""A lead-in that says nothing before its list (cobra's "…will do the following:", "…has the
+following behaviour:", rack's "Options may include:"): its first item says what it does."""
 _SAME_AS = re.compile(r"(?:Same as|Like|Similar to|Equivalent to|Identical to)\s+\S+(?:\s+\S+)?\.?",
                       re.I)
 """A first sentence that only names another entity this one is like."""

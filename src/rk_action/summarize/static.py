@@ -300,9 +300,11 @@ def _member_line(member: Entity, owner: str) -> str:
             for p in member.params)
         shown = f"{name}({', '.join(params)})"
     also = f" (also {_aliases(member)})" if member.aliases else ""
-    retired = " (deprecated)" if _DEPRECATED.search(member.doc) else ""  # doctrine/lexer's
-    # `Token::offsetGet`, "@deprecated Use the value, type or position property instead"
-    return f"- `{shown}` — {describe(member)}{retired}{also}"
+    described = describe(member)
+    retired = " (deprecated)" if _DEPRECATED.search(member.doc) and not described.startswith(
+        LABELS["deprecated"]) else ""  # doctrine/lexer's `Token::offsetGet`, "@deprecated
+    # Use the value, type or position property instead"
+    return f"- `{shown}` — {described}{retired}{also}"
 
 
 _DEPRECATED = lazy(r"@deprecated\b|^[ \t]*(?:\.\.[ \t]+deprecated::|Deprecated:)", re.M)
