@@ -1260,3 +1260,13 @@ def test_yard_options_are_said_under_the_hash_parameter_they_are_keys_of() -> No
         "params", "Hash<Symbol, >", "One or more optional params. `body` (`String`): Default "
         "text to be sent over a socket. `retry_limit` (`Fixnum`): Set how many times we'll "
         "retry a failed request. (Default 4)."),)
+
+
+def test_a_google_item_whose_type_a_comma_follows() -> None:
+    """semantic_version documents `version_string (str), the version string to parse`: its
+    parameter read ", the version string to parse"."""
+    doc = parse("Parse a version string.\n\nArgs:\n"
+                "    version_string (str), the version string to parse\n"
+                "    partial (bool), whether to accept incomplete input\n", "python")
+    assert doc.params == (DocParam("version_string", "str", "the version string to parse"),
+                          DocParam("partial", "bool", "whether to accept incomplete input"))

@@ -2982,3 +2982,117 @@ def test_what_the_list_manner_and_deprecation_rules_leave_alone() -> None:
           return join(sources);
         }
         """)["concat"] == "Concatenate `sources`"
+
+
+def test_a_comment_line_opening_with_an_adverb_or_a_participle_is_a_new_sentence() -> None:
+    """paint's comments run their lines into one sentence: "This variable influences the
+    color code generation Currently supported values", "Return closest supported 256-color
+    an RGB value… Inspired by the rainbow gem", "…on STDOUT Passes all arguments to
+    Paint.[]"."""
+    found = one_liners("lib/paint.rb", """\
+        module Paint
+          # This variable influences the color code generation
+          # Currently supported values:
+          # * 256       - 256 colors
+          def self.mode
+            @mode
+          end
+
+          # Returns closest supported 256-color an RGB value
+          # Inspired by the rainbow gem
+          def self.rgb_to_256(red, green, blue)
+            red + green + blue
+          end
+
+          # A helper method similar to puts for printing a String on STDOUT
+          # Passes all arguments to Paint.[]
+          def self.pa(*args)
+            puts Paint[*args]
+          end
+        end
+        """)
+    assert [found["Paint.mode"], found["Paint.rgb_to_256"], found["Paint.pa"]] == [
+        "This variable influences the color code generation",
+        "Return closest supported 256-color an RGB value",
+        "A helper method similar to puts for printing a String on STDOUT"]
+
+
+def test_conversions_a_rust_getter_an_into_method_and_a_bare_get_read_right() -> None:
+    """gorilla/schema's `convertBool(value string)` read "Convert the bool `value`"; env_logger's
+    `Formatter::write_style(&self) -> WriteStyle { self.write_style }` "Write the style",
+    `into_termcolor(self)` "Return the into termcolor", `Var::get(&self) -> Option<String>`
+    "Get the `Var`"."""
+    assert one_liners("converter.go", """\
+        package schema
+
+        func convertBool(value string) reflect.Value {
+        \treturn reflect.ValueOf(value == "on")
+        }
+        """) == {"convertBool": "Convert `value` to a bool"}
+    found = one_liners("src/fmt/mod.rs", """\
+        pub struct Formatter {
+            write_style: WriteStyle,
+        }
+
+        impl Formatter {
+            pub(crate) fn write_style(&self) -> WriteStyle {
+                self.write_style
+            }
+
+            fn into_termcolor(self) -> termcolor::Color {
+                termcolor::Color::Red
+            }
+
+            fn get(&self) -> Option<String> {
+                env::var(&*self.name).ok()
+            }
+        }
+        """)
+    assert [found["Formatter.write_style"], found["Formatter.into_termcolor"],
+            found["Formatter.get"]] == ["Return the write style",
+                                        "Convert the `Formatter` into a termcolor",
+                                        "Get the value of the `Formatter`"]
+
+
+def test_a_go_method_calling_itself_through_its_receiver_is_recursive() -> None:
+    """gorilla/schema's `(d *Decoder) decode` calls `d.decode(…)` for a nested struct: its
+    page did not say it is recursive, while its `isZero` (a function) did."""
+    found = summaries("decoder.go", """\
+        package schema
+
+        // Decoder decodes.
+        type Decoder struct{ n int }
+
+        func (d *Decoder) decode(v int, path string) error {
+        \tif v > 0 {
+        \t\treturn d.decode(v-1, path)
+        \t}
+        \treturn nil
+        }
+
+        func (e *Encoder) encode(v int) error {
+        \treturn d.encode(v)
+        }
+        """)
+    assert "It is recursive." in found["Decoder.decode"].what_it_does
+    assert "recursive" not in found["Encoder.encode"].what_it_does
+
+
+def test_a_javascript_each_that_takes_a_callback_calls_it() -> None:
+    """postcss' `Container.each(callback)` read "Yield each item of the `Container`": it is no
+    generator, it calls `callback` for each child. A generator's `*each()` still yields."""
+    assert one_liners("lib/container.js", """\
+        class Container {
+          each(callback) {
+            for (let node of this.nodes) callback(node)
+          }
+        }
+
+        class Walker {
+          *each() {
+            yield 1
+          }
+        }
+        """) == {"Container": "`Container` class",
+                 "Container.each": "Call `callback` for each item of the `Container`",
+                 "Walker": "`Walker` class", "Walker.each": "Yield each item of the `Walker`"}

@@ -797,3 +797,20 @@ def test_update_follows_what_a_function_returns_as_a_fresh_create(
          {"pkg/table.py": typed},
          {"pkg/table.py": table}],
         "pkg/show.md", "- [Table.render](table.md)")
+
+
+def test_a_php_private_method_overrides_nothing_and_nothing_overrides_it() -> None:
+    """symfony/var-dumper's `HtmlDumper::getSourceLink` "overrode" `CliDumper::getSourceLink`:
+    both are private, each class calls its own. A public method still overrides."""
+    methods = ("    private function getSourceLink($file) {\n        return 2;\n    }\n\n"
+               "    public function style($style) {\n        return 2;\n    }\n")
+    found = overrides({
+        "src/Dumper.php": (
+            "<?php\nclass CliDumper {\n    /** A link. */\n"
+            "    private function getSourceLink($file) {\n        return 1;\n    }\n\n"
+            "    /** Style it. */\n    public function style($style) {\n        return 1;\n"
+            "    }\n\n    /** Tidy it. */\n    private function tidy($x) {\n        return 1;\n"
+            "    }\n}\n\nclass HtmlDumper extends CliDumper {\n"
+            f"    const SIZES = [\n{ROWS}    ];\n\n{methods}"
+            "    public function tidy($x) {\n        return 2;\n    }\n}\n")})
+    assert found == {("HtmlDumper.style", "CliDumper.style")}

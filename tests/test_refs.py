@@ -2596,3 +2596,82 @@ def test_a_python_name_tested_with_isinstance_is_of_that_type_in_its_block() -> 
         "        other.close()\n    value.close()\n    return x\n")})
     assert {pair for pair in found if ".step" not in pair[1]} == {
         ("handle", "Response.raise_for_status")}
+
+
+def test_a_ruby_regular_expression_and_a_block_in_a_string_left_open_call_nothing() -> None:
+    """paint's `detect_mode` matches `when /-color$/` and "called" its `color` method; its
+    `rgb_to_256` builds `";5;#{ [16, …].map{ |color, mod|` over lines, whose `#{` read as a
+    comment, and so the block's `color` as a call."""
+    steps = "".join(f"\n  def self.step{n}\n    {n}\n  end\n" for n in range(80))
+    found = edges({"lib/paint.rb": (
+        "module Paint\n  def self.color(*options)\n    options.join\n  end\n\n"
+        "  def self.detect_mode\n    case ENV['TERM']\n    when /-color$/, /^rxvt/\n      16\n"
+        "    else\n      x = 4 / 2\n      color(x)\n    end\n  end\n\n"
+        "  def self.rgb_to_256(red, green, blue)\n"
+        "    \";5;#{ [16, *[red, green, blue].zip([36, 6, 1]).map{ |color, mod|\n"
+        "      (6 * (color.to_f / 256)).to_i * mod\n    }].inject(:+) }\"\n  end\n"
+        + steps + "end\n")})
+    assert {pair for pair in found if ".step" not in pair[1]} == {
+        ("Paint.detect_mode", "Paint.color")}
+
+
+def test_a_rust_local_given_what_a_type_s_function_returns() -> None:
+    """env_logger's `try_init_from_env` is `let mut builder = Builder::from_env(env);
+    builder.try_init()`, and `from_env` returns `Self`: the second call linked nothing."""
+    found = edges({"src/lib.rs": (
+        "/// A builder.\npub struct Builder {\n    x: u8,\n}\n\nimpl Builder {\n"
+        "    /// From env.\n    pub fn from_env(env: u8) -> Self {\n        Builder { x: env }\n"
+        "    }\n\n    /// Try.\n    pub fn try_init(&mut self) -> u8 {\n        self.x\n"
+        "    }\n}\n\n"
+        "/// Init.\npub fn try_init_from_env(env: u8) -> u8 {\n"
+        "    let mut builder = Builder::from_env(env);\n    builder.try_init()\n}\n")})
+    assert {pair for pair in found if pair[0] == "try_init_from_env"} == {
+        ("try_init_from_env", "Builder.from_env"), ("try_init_from_env", "Builder.try_init")}
+
+
+def test_type_arguments_across_lines_make_no_call() -> None:
+    """table-core's interface `CoreRow` "called" `Row`: the type arguments of
+    `getParentRows: () => Row<TData>[]` ran, over the next lines, to the `<TValue>(` of
+    `getUniqueValues: <TValue>(columnId: string) => TValue[]`."""
+    assert chains("src/core/row.ts", """
+        export interface CoreRow<TData extends RowData> {
+          depth: number
+          getParentRows: () => Row<TData>[]
+          /**
+           * Returns a unique array of values from the row for a given columnId.
+           */
+          getUniqueValues: <TValue>(columnId: string) => TValue[]
+        }
+        """) == ()
+
+
+def test_a_python_module_s_other_name_for_its_class_calls_it() -> None:
+    """semantic_version's `base.py` ends `Spec = LegacySpec`, and its `match` calls
+    `Spec(spec).match(Version(version))`: no link to `LegacySpec`, which read as unused."""
+    found = edges({"semantic_version/base.py": (
+        "class LegacySpec:\n    \"\"\"A spec.\"\"\"\n\n    def __init__(self, *expressions):\n"
+        "        self.expressions = expressions\n\n    def match(self, version):\n"
+        "        return True\n" + "".join(f"\n    def step{n}(self):\n        return {n}\n"
+                                         for n in range(70))
+        + "\n\nSpec = LegacySpec\n\n\ndef match(spec, version):\n"
+        "    return Spec(spec).match(version)\n")})
+    assert {pair for pair in found if pair[0] == "match"} == {
+        ("match", "LegacySpec"), ("match", "LegacySpec.match")}
+
+
+def test_a_php_class_calls_the_private_methods_of_the_trait_it_uses() -> None:
+    """guzzle's `Request` uses `MessageTrait` and calls its private `$this->setHeaders(…)`:
+    a trait's methods are the class's own, private or not (a base class's private ones are
+    no longer overridden, `test_overrides`; they are still the trait's to call)."""
+    found = edges({
+        "src/MessageTrait.php": (
+            "<?php\nnamespace App;\n\ntrait MessageTrait\n{\n"
+            "    private function setHeaders(array $headers): void\n    {\n"
+            "        $this->headers = $headers;\n    }\n" + "".join(
+                f"\n    public function step{n}()\n    {{\n        return {n};\n    }}\n"
+                for n in range(70)) + "}\n"),
+        "src/Request.php": (
+            "<?php\nnamespace App;\n\nclass Request\n{\n    use MessageTrait;\n\n"
+            "    public function __construct(array $headers)\n    {\n"
+            "        $this->setHeaders($headers);\n    }\n}\n")})
+    assert ("Request", "MessageTrait.setHeaders") in found

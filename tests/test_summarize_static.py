@@ -2803,6 +2803,15 @@ def test_an_outline_takes_no_code_set_aside_and_keeps_a_name_as_written() -> Non
     assert "- Line 62: remainField is set to the field that takes the rest" in outline
     assert "- Line 2: Step 0 of the work" in outline
     assert "- Line 92: Note that we complete even if flags are off;" in outline  # cobra's
+    work = "".join(f"  value = value + {n}\n" for n in range(8))
+    blocks = [f"  // Step {i} of the work\n{work}" for i in range(12)]
+    blocks[2] = f"  //   const firstRow = findSelectedRow(rows) || rows[0]\n{work}"
+    blocks[5] = f"  // table.setRowSelection(selectedRowIds)\n{work}"
+    blocks[8] = f"  // return table.options.enableGroupingRowSelection ?? false\n{work}"
+    outline = pipeline_outline("typescript", "function pipeline(value: number) {", blocks,
+                               "  return value")  # table-core's, whose code was set aside
+    assert "firstRow" not in outline and "setRowSelection" not in outline
+    assert "enableGroupingRowSelection" not in outline and "Step 11 of the work" in outline
 
 
 def test_an_outline_shows_a_statement_that_goes_on_and_no_line_without_words() -> None:

@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterable, Iterator
 
 from rk_action.refs import (
     _CONSTRUCTOR_NAMED,
+    HIDDEN,
     Edge,
     FileRefs,
     PageRefs,
@@ -70,11 +71,14 @@ def _same_shape(one: str, other: str) -> bool:
         for a, b in zip(these, those, strict=True))
 
 
-def _overridable(declared: list[_Target], shape: str) -> list[_Target]:
+def _overridable(declared: list[_Target], shape: str, reach: bool = False) -> list[_Target]:
     """The methods of `declared` (one name, one class) that a method of `shape` overrides:
-    none private or static, of its parameter types."""
+    none private or static, of its parameter types; with `reach`, those a call through the
+    object reaches, a PHP private one too (a trait's, which the class using it calls: guzzle's
+    `Request` calls its `MessageTrait`'s `setHeaders`)."""
     return [one for one in declared if one.kind == "class"
-            or (not _hidden(one.shape) and _same_shape(one.shape, shape))]
+            or ((not _hidden(one.shape) or (reach and one.shape == HIDDEN))
+                and _same_shape(one.shape, shape))]
 
 
 def lookups(file: FileRefs) -> Iterator[tuple[PageRefs, str, str]]:
@@ -152,10 +156,12 @@ class _Ancestry:
             return None if any(map(_unsure, found)) else _one([one[0] for one in found if one])
         return self.inherited(start, name, shape)
 
-    def inherited(self, cls: _Target, name: str, shape: str = "") -> _Target | None:
-        """The method `name` a method of `cls` reaches in its bases (the one it overrides, or
-        `super().name(…)` calls): the first declaring it, depth first (`_first`), or None."""
-        method = self._first(cls, name, {(cls.path, cls.symbol)}, MAX_DEPTH, shape)
+    def inherited(self, cls: _Target, name: str, shape: str = "",
+                  reach: bool = False) -> _Target | None:
+        """The method `name` a method of `cls` reaches in its bases (the one it overrides, or,
+        with `reach`, the one `super().name(…)` or `self.name(…)` calls): the first declaring
+        it, depth first (`_first`), or None."""
+        method = self._first(cls, name, {(cls.path, cls.symbol)}, MAX_DEPTH, shape, reach)
         return None if method is _UNSURE else method
 
     def implemented(self, file: FileRefs, page: PageRefs, name: str) -> _Target | None:
@@ -167,19 +173,19 @@ class _Ancestry:
         return None if any(map(_unsure, found)) else _one([one[0] for one in found if one])
 
     def _first(self, cls: _Target, name: str, seen: set[tuple[str, str]],
-               depth: int, shape: str = "") -> _Target | None:
+               depth: int, shape: str = "", reach: bool = False) -> _Target | None:
         """Depth first through the bases of `cls`: the first class declaring a `name` a
         method of `shape` overrides (`_UNSURE` when that class declares two, or a class)."""
         for base in self.bases(cls):
             if (base.path, base.symbol) in seen:
                 continue
             seen.add((base.path, base.symbol))
-            declared = _overridable(self._declared(base, name), shape)
+            declared = _overridable(self._declared(base, name), shape, reach)
             if _unsure(declared):
                 return _UNSURE
             found = declared[0] if declared else None
             if found is None and depth > 1:
-                found = self._first(base, name, seen, depth - 1, shape)
+                found = self._first(base, name, seen, depth - 1, shape, reach)
             if found is not None:
                 return found
         return None

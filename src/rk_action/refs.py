@@ -153,8 +153,14 @@ _BLANKS = {
     "js": lazy(r"(?s)" + _C_LIKE + r"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`"),
     "go": lazy(r"(?s)" + _C_LIKE + r"|`[^`]*`|'(?:\\[^'\n]{1,9}|[^'\\\n])'"),
     "c": lazy(r"(?s)" + _C_LIKE + r"|'(?:\\[^'\n]{1,9}|[^'\\\n])'"),
-    "ruby": lazy(r"\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'|#[^\n]*"),
+    "ruby": lazy(r"\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'|#(?!\{)[^\n]*|%r\{[^}\n]*\}"
+                 r"|(?:(?<=[=~(,\[{!&|;])|(?<=\bwhen)|(?<=\bif)|(?<=\bunless)|(?<=\belsif)"
+                 r"|(?<=\band)|(?<=\bor)|(?<=\breturn)|(?<=\bmatch)|(?<=\bsplit)|(?<=\bscan)"
+                 r"|(?<=\bsub))[ \t]*/(?![\s=*])(?:\\.|[^/\\\n])+/[imxounse]*"),
 }
+"""Ruby: its strings, its comments (not a string's `#{` left open on its line, which paint's
+`rgb_to_256` goes on past, `.map{ |color, mod|` in it), and its regular expressions (`when
+/-color$/`: paint's `detect_mode` "called" its `color` method)."""
 _JS_LIKE = frozenset({"javascript", "typescript"})
 _FUNCTION_CALLS = frozenset({"call", "apply"})
 """A JavaScript function's own methods that call it (`bind` makes a function, calls none)."""
@@ -163,12 +169,14 @@ _FAMILY = {"python": "python", "javascript": "js", "typescript": "js", "php": "j
 _NAME = r"[A-Za-z_$][\w$]*(?![\w$])"
 _CHAIN = lazy(r"([A-Za-z_$](?<![\w$.:>].)[\w$]*(?![\w$])(?=\s*[-.:?<({])"
               r"(?:\s*(?:\.|::|\?\.|->)\s*" + _NAME + r")*)"
-              r"\s*(?:::\s*)?(?:<[\w$\s,.:&'\[\]<>]*>\s*)?(\(|\{)")
+              r"\s*(?:::\s*)?(?:<[\w$ \t,.:&'\[\]<>]*>\s*)?(\(|\{)")
 r"""A call's chain: `a.b::c(`, `T<U>{`. Written for speed, with the matches of its plain form
 `(?<![\w$.:>])((?:NAME SEP)* NAME) TAIL`: its first character is a name's, so the engine
 skips other characters unattempted (a leading lookbehind would try at each one); a name is
 never cut short (`(?![\w$])`: no retry of every shorter prefix); and a name followed by
-nothing a chain can go on with fails at once (the lookahead)."""
+nothing a chain can go on with fails at once (the lookahead). Type arguments stay on their
+line: table-core's interface `CoreRow` "called" `Row`, from `getParentRows: () => Row<TData>[]`
+to the next member's `getUniqueValues: <TValue>(`."""
 _DECLARED = lazy(r"[cdefist](?<!\w.)(?:(?<=d)ef|(?<=c)lass|(?<=f)unction|(?<=f)unc|(?<=f)n"
                  r"|(?<=s)truct|(?<=i)nterface|(?<=t)rait|(?<=e)num|(?<=i)mpl)"
                  r"\s+(?:\([^)]*\)\s*)?(?:self\.)?[\w$]+"
@@ -249,7 +257,7 @@ _CALLED_LOCALS = {language: lazy(pattern) for language, pattern in {
           r"(?P<type>(?:[A-Za-z_]\w*\.)?[A-Za-z_]\w*)\(",
     "typescript": r"\b(?:const|let|var)\s+(?P<name>[$\w]+)\s*=\s*"
                   r"(?P<type>(?:[A-Za-z_$][\w$]*\.)?[A-Za-z_$][\w$]*)\(",
-    "rust": r"\blet\s+(?:mut\s+)?(?P<name>[a-z_]\w*)\s*=\s*(?P<type>[a-z_]\w*)\(",
+    "rust": r"\blet\s+(?:mut\s+)?(?P<name>[a-z_]\w*)\s*=\s*(?P<type>(?:[A-Z]\w*::)?[a-z_]\w*)\(",
 }.items()}
 """A local variable given what a function returns (`engine := New()`, `table, err :=
 tablewriter.NewWriter(w)`, `p = make_parser()`), when nothing else says its type: its type is
@@ -355,6 +363,7 @@ def collect(path: str, language: str, text: str,
         text) if language == "python" else {}
     slices = _go_slice_types(text) if language == "go" else {}
     slice_fields = _go_slice_fields(units) if language == "go" and "[]" in text else {}
+    aliases = _py_aliases(text, units) if language == "python" else {}
     gathered = _gathered_functions(text) if language in _JS_LIKE else {}
     made = _made_types(units) if language in _MADE_LANGUAGES else {}
     properties = _properties(units) if language == "python" else {}
@@ -385,15 +394,21 @@ def collect(path: str, language: str, text: str,
         owner = entity.symbol if entity.kind == "class" or entity.symbol in constructors \
             else entity.parent
         listed = (entity, *(() if overview else members))
-        shapes = tuple(method_shape(one) for one in listed) if language in _SHAPED else ()
-        own = entity.name + shapes[0].lstrip("-") if shapes and shapes[0] else ""
+        shapes = tuple(method_shape(one) for one in listed) if language in _SHAPED else tuple(
+            HIDDEN if one.kind == "method" and "private" in one.decorators else ""
+            for one in listed) if language in _PRIVATE_HIDES else ()
+        own = entity.name + shapes[0].lstrip("-") if language in _SHAPED and shapes and (
+            shapes[0]) else ""
         if made and any(one.symbol in made for one in listed):
-            shapes = tuple(made.get(one.symbol, "") for one in listed)
+            shapes = tuple(made.get(one.symbol, "") or (shapes[at] if shapes else "")
+                           for at, one in enumerate(listed))
         typed = {**(_unshadowed(globals_, code) if language == "go" else _py_unshadowed(
             globals_, code)), **_param_types(language, (entity, *members))}
         if slices or owner in slice_fields:
             code, elements = _go_elements(entity, code, slices, slice_fields.get(owner, {}))
             typed.update(elements)
+        if aliases:
+            code = _PY_NAME_USED.sub(lambda used: aliases.get(used[0], used[0]), code)
         if gathered:
             code = _GATHERED_CALL.sub(lambda call: gathered.get(
                 (call[1], call[2]), call[0]), code)
@@ -809,6 +824,27 @@ def _python_globals(text: str) -> dict[str, str]:
     return {name: kind for name, kind in found.items() if kind}
 
 
+def _py_aliases(text: str, units: list[tuple[Entity, tuple[Entity, ...], bool]]
+                ) -> dict[str, str]:
+    """A Python module's other names for its own classes and functions, given at its top level
+    (semantic_version's `Spec = LegacySpec`, whose `match` calls `Spec(spec).match(…)`, which
+    linked nothing): each → the entity's name; a name given twice is left out."""
+    if "=" not in text:
+        return {}
+    own = {one.name for one in _every_entity(units) if not one.parent}
+    found: dict[str, str] = {}
+    for alias, name in _PY_ALIAS.findall(text):
+        if name in own and alias not in own and found.setdefault(alias, name) != name:
+            found[alias] = ""
+    return {alias: name for alias, name in found.items() if name}
+
+
+_PY_ALIAS = lazy(r"(?m)^([A-Za-z_]\w*)[ \t]*=[ \t]*([A-Za-z_]\w*)[ \t]*(?:#.*)?$")
+_PY_NAME_USED = lazy(r"(?<![\w.])[A-Za-z_]\w*(?=[ \t]*[(.])")
+"""A name called or reached into (`Spec(…)`, `Spec.parse`), not one defined (`def Spec`,
+`class Spec` are followed by neither)."""
+
+
 def _py_unshadowed(globals_: dict[str, str], code: str) -> dict[str, str]:
     """The module variables `code` uses as they are: not given another value there, nor a
     parameter's name."""
@@ -861,6 +897,11 @@ _SHAPED = frozenset({"java"})
 override nothing: a method's shape tells which base method it overrides."""
 _TYPE_ARGUMENTS = lazy(r"<[^<>]*>")
 _HIDDEN_METHOD = frozenset({"private", "static"})
+HIDDEN = "-"
+"""The shape of a method that overrides nothing and that nothing overrides: a Java one private
+or static (`method_shape`), a PHP one private (symfony/var-dumper's `HtmlDumper::getSourceLink`
+"overrode" `CliDumper`'s, both private)."""
+_PRIVATE_HIDES = frozenset({"php"})
 
 
 def parameter_types(shape: str) -> list[str]:
@@ -883,7 +924,7 @@ def method_shape(entity: Entity) -> str:
             text = erased
         words = text.replace("...", "[]").replace("final ", "").split()
         types.append(words[-1].rsplit(".", 1)[-1] if words else "")
-    hidden = "-" if _HIDDEN_METHOD.intersection(entity.decorators) else ""
+    hidden = HIDDEN if _HIDDEN_METHOD.intersection(entity.decorators) else ""
     return f"{hidden}({','.join(types)})"
 
 
@@ -900,6 +941,7 @@ def _with_locals(code: str, language: str, params: Mapping[str, str]) -> dict[st
                  _typed_by(code, (called,) if called else (), "()")):
         seen: dict[str, str] = {}
         for name, kind in tier:
+            kind = kind.replace("::", ".")  # env_logger's `Builder::from_env(env)`
             if name not in found and seen.setdefault(name, kind) != kind:
                 seen[name] = ""
         found.update(seen)
@@ -2189,9 +2231,13 @@ class _Resolver:
 
     def _made_member(self, chain: str, owner: str) -> _Target | None:
         """`New().Use`: the method `Use` of the class the function (or method) `New` returns,
-        when `New` is declared to return a class of its file (`_made_types`)."""
+        when `New` is declared to return a class of its file (`_made_types`), or of the class
+        `New` is, called to make one (Python's `Spec(spec).match(v)`, a Go conversion)."""
         called, _, member = chain.partition("().")
         made = self.resolve(called, owner)
+        if made is not None and made.kind == "class" and "." not in member and (
+                "()" not in member):  # `LegacySpec(spec).match(…)`: a method of the class
+            return self._member(made.path, made.symbol, member)  # called to make one
         if (made is None or made.kind == "class" or not made.shape.startswith(MADE_BY)
                 or "." in member or "()" in member):
             return None
@@ -2206,7 +2252,7 @@ class _Resolver:
         `Translation#_` linked nothing of `Storage`)."""
         from rk_action.overrides import ancestry_of
 
-        found = ancestry_of(self.scopes).inherited(module, name)
+        found = ancestry_of(self.scopes).inherited(module, name, reach=True)
         return found if found is not None and found.kind == "method" else None
 
     def _own(self, owner: str, name: str) -> _Target | None:
@@ -2240,7 +2286,7 @@ class _Resolver:
         start = self._target(self.symbols.get(owner))
         if start is None or start.kind != "class":
             return None
-        return ancestry_of(self.scopes).inherited(start, name)
+        return ancestry_of(self.scopes).inherited(start, name, reach=True)
 
     def classes(self, chains: Iterable[str], scope: str) -> list[_Target]:
         """The classes (interfaces, traits) of the repository that `chains` name, resolved

@@ -337,3 +337,27 @@ def test_an_override_takes_the_doc_its_method_resolution_finds() -> None:
     assert found["furl.__setattr__"] == (
         "Set the path's attributes.\n\n"
         "(The doc of `PathCompositionInterface.__setattr__`, which it implements or overrides.)")
+
+
+def test_an_override_of_other_parameters_or_that_refuses_keeps_no_base_doc() -> None:
+    """parsimonious' `Quantifier.__init__(self, member, *, min=0, max=…, name='')` took
+    `Compound.__init__(self, *members)`'s "``members`` is a sequence of expressions", and
+    `TokenRuleVisitor.visit_regex`, which only raises `BadGrammar`, `RuleVisitor`'s "Return a
+    `Regex` expression"."""
+    found = {e.symbol: e.doc for e in extract_file("parsimonious/expressions.py", (
+        "class Compound:\n    def __init__(self, *members, **kwargs):\n"
+        "        \"\"\"``members`` is a sequence of expressions.\"\"\"\n"
+        "        self.members = members\n\n"
+        "    def visit_regex(self, node, regex):\n"
+        "        \"\"\"Return a ``Regex`` expression.\"\"\"\n"
+        "        return Regex(regex)\n\n"
+        "    def resolve(self, rule_map):\n        \"\"\"Resolve the references.\"\"\"\n"
+        "        return self\n\n"
+        "class Quantifier(Compound):\n"
+        "    def __init__(self, member, *, min=0, max=2, name='', **kwargs):\n"
+        "        super().__init__(member, name=name, **kwargs)\n\n"
+        "    def visit_regex(self, node, regex):\n        tilde, literal = regex\n"
+        "        raise BadGrammar('Regexes do not make sense here')\n\n"
+        "    def resolve(self, rule_map):\n        return self.members\n"))}
+    assert found["Quantifier.__init__"] == found["Quantifier.visit_regex"] == ""
+    assert found["Quantifier.resolve"].startswith("Resolve the references.")

@@ -137,6 +137,11 @@ def _inherited_docs(entities: list[Entity]) -> list[Entity]:
     for entity in entities:
         base = _documented_base(entity, classes, documented) if entity.kind == "method" and (
             not entity.doc.strip() or _INHERIT_ONLY.fullmatch(entity.doc)) else None
+        if base is not None and (_arity(base) != _arity(entity) or (_REFUSES.search(
+                entity.code) and not _RETURNS.search(entity.code))):
+            base = None  # parsimonious' `Quantifier.__init__(member, *, min, max, …)` took
+            # `Compound.__init__(*members)`'s "`members` is a sequence of expressions", and
+            # `TokenRuleVisitor.visit_regex`, which raises `BadGrammar`, "Return a `Regex`"
         if base is not None:  # where it came from, under its first paragraph (a section
             # such as Rust's `# Panics` may end the doc)
             head, _, rest = base.doc.partition("\n\n")
@@ -144,6 +149,16 @@ def _inherited_docs(entities: list[Entity]) -> list[Entity]:
             entity = replace(entity, doc="\n\n".join(part for part in (head, note, rest) if part))
         found.append(entity)
     return found
+
+
+def _arity(entity: Entity) -> int:
+    """How many parameters a method takes besides its object (`self`, `cls`, `&self`)."""
+    return sum(1 for p in entity.params if p.name not in ("self", "cls", "this"))
+
+
+_REFUSES = re.compile(r"^[ \t]*(?:raise|throw)\b", re.M)
+_RETURNS = re.compile(r"\b(?:return|yield)\b")
+"""A method that raises and returns nothing refuses what its base does."""
 
 
 def _referenced_tags(entities: list[Entity]) -> list[Entity]:

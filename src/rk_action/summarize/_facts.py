@@ -60,6 +60,7 @@ _GOES_ON = r"(?:(?=\n[ \t]*([?:.|&+*/%<>=-]))|)"
 (`return ready\n    ? now()\n    : later()`)."""
 _RETURN_REST = r"return(?:[ \t]+(.+?))?(;?)[ \t]*$" + _GOES_ON
 """A return statement's value (none for a bare `return`), its `;`, and whether it goes on."""
+_SELVES = frozenset({"self", "this"})
 _GUARDED_RETURN = lazy(r"(?:\)|=>|\belse|:)[ \t]*return(?![\w$])")
 """A return on the line of its condition or match arm (`if (!x) return null;`, `None =>
 return None,`), which no line starts."""
@@ -192,7 +193,10 @@ class LazyFacts:
                 self_calls = min(self_calls, self._same_arity_calls())
             if self_calls and self._names_another(name):
                 self_calls = 0
-            for prefix in ("self.", "this.", "Self::", "$this->", "self::", "static::"):
+            receiver = self._entity.receiver  # gorilla/schema's `d.decode(…)` in
+            receivers = (f"{receiver}.",) if receiver and receiver not in _SELVES else ()
+            for prefix in ("self.", "this.", "Self::", "$this->", "self::", "static::",
+                           *receivers):  # `(d *Decoder) decode`: Go's named receiver
                 self_calls += calls.pop(prefix + name, 0) * (not self._inherent_first())
             for exception in self.raises:
                 calls.pop(exception, None)
@@ -980,9 +984,12 @@ def _label(text: str, blanked: str) -> str:
 
 
 _COMMENTED_CODE = lazy(r"[{}]$|:=|^(?:for|if|while|switch|return|func|def|var|let|const)\b"
-                       r"[^\n]*[({]$")
-"""A comment that is code set aside (mapstructure's `// for fieldType, field := range fields {`
-was a heading of its outline), no heading."""
+                       r"[^\n]*[({]$|^(?:const|let|var)\s+[\w$]+\s*=|^return\b.*(?:[;(]|\?\?"
+                       r"|\|\||&&|\w\.\w)|^[\w$]+(?:\.[\w$]+)+\(.*\);?$")
+"""A comment that is code set aside (mapstructure's `// for fieldType, field := range fields {`,
+table-core's `//   const firstRow = findSelectedRow(rows) || rows[0]`, `// table.setRowSelection(
+selectedRowIds)`, `// return table.options.enableGroupingRowSelection ?? false` were headings
+of their outlines), no heading."""
 _ANNOTATION = lazy(r"@[\w-]+(?:\s*\([^)]*\))?")
 """A comment that is a tool's annotation alone (`@codeCoverageIgnoreStart`, `@ts-ignore`)."""
 _IDENTIFIER_CASE = lazy(r"^[a-z]\w*[A-Z_0-9]")

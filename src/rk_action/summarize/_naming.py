@@ -227,9 +227,10 @@ _SETS_FIELD = lazy(r"\{?\s*(?:self|this|\$this|\w{1,4})\s*(?:\.|->)\s*(?:\w+\s*(
                    r"(?:self|this|\$this|\w{1,4})\s*;?\s*)?\}?")
 _GETTER_LINES = 5
 """The most lines a method that only returns a field takes (braces and a doc inside too)."""
-_RETURNS_FIELD = lazy(r"\{?\s*(?:return\s+(?:self|this|\$this|\w{1,4})\s*(?:\.|->)\s*|@)"
-                      r"_*(\w+)\s*;?\s*\}?")
-"""A body that returns a field: `return ee.exitCode`, `return self._size`, Ruby's `@size`."""
+_RETURNS_FIELD = lazy(r"\{?\s*(?:return\s+(?:self|this|\$this|\w{1,4})\s*(?:\.|->)\s*|@"
+                      r"|&?self\s*\.\s*)_*(\w+)\s*;?\s*\}?")
+"""A body that returns a field: `return ee.exitCode`, `return self._size`, Ruby's `@size`,
+Rust's `self.write_style` (env_logger's `Formatter::write_style` read "Write the style")."""
 
 
 def _always_raised(entity: Entity, facts: AnyFacts | None) -> str:
@@ -344,7 +345,7 @@ def _meaningful(name: str, words: tuple[str, ...]) -> bool:
     `vatMatchers.MK`, `.IS`, `.NO` read "Make `str`", "Check whether `str` is")."""
     if len(name) == 2 and name.isupper():
         return False
-    if len(words) > 1 and words[0].lower() in ("to", "as", "is", "on"):
+    if len(words) > 1 and words[0].lower() in ("to", "as", "is", "on", "into"):
         return True
     return bool(_MEANINGFUL.search(name)) or w.base_verb(words[0]) is not None
 
@@ -374,6 +375,12 @@ def _function_phrase(
         return f"run {target} for each {w.render(rest[1:]) or 'item'}"
     if first == "to" and rest:
         return _conversion(entity, (), rest)
+    if first == "into" and rest and entity.language == "rust":  # env_logger's `Color::
+        # into_termcolor(self)` read "Return the into termcolor": it consumes its object
+        target = w.noun_phrase(rest, definite=False)
+        made = f"convert the `{_owner_name(entity)}` into {target}" if entity.parent else (
+            f"convert into {target}")
+        return made + (f" for {_codes(entity)}" if entity.params else "")
     if first == "as" and rest:
         return f"return as {w.noun_phrase(rest, definite=False)}"
     if first == "from" and rest:
@@ -569,6 +576,10 @@ def _imperative(entity: Entity, verb: str, obj: tuple[str, ...], definite: bool 
     match = _matching_param(obj[-1], params)
     if new and match and match.lower() != obj[-1].lower():
         match = ""  # attrs' `_make_hash(cls, attrs, frozen, cache_hash)` makes no `cache_hash`
+    if verb in ("convert", "cast", "coerce") and len(lowered) == 1 and params and (
+            lowered[0] in _CONVERSIONS) and params[0].lower() != lowered[0]:
+        return f"{verb} `{params[0]}` to {w.noun_phrase(obj, definite=False)}"  # gorilla/
+        # schema's `convertBool(value string)` read "Convert the bool `value`"
     if kind == "as" and params:
         # not the parser it is handed nor the buffer it fills (mistune's `parse_url_link(inline,
         # m, state)` read "Parse `inline` as a URL link", shlex's `parse_double(result)`
@@ -658,6 +669,8 @@ def _bare_verb(entity: Entity, verb: str, kind: str, params: list[str], named: s
     if verb == "get" and params:
         thing = f"the `{named}`" if named else "the value"
         return f"get {thing} for {_codes(entity)}"
+    if verb == "get" and owner and named != _owner_name(entity):  # env_logger's `Var::get(&self)
+        return f"get the value of {owner}"  # -> Option<String>` read "Get the `Var`"
     if kind == "self" and owner:
         return f"{verb} {owner}{_prepositional('', params)}"
     if owner and params and set(params) <= _options(entity):

@@ -468,6 +468,8 @@ class Builder:
         else:
             ptype = match.group("type") or angled or ""
             desc = " ".join([match.group("rest"), *rest])
+            if match.group("type") is not None:  # semantic_version's `version_string (str), the
+                desc = desc.lstrip(" ,")  # version string to parse`: no ", the version…"
         if ".. " in desc:  # structlog's `serializer:` text ending ".. seealso:: :doc:`…`"
             desc = _IN_ITEM_DIRECTIVE.sub(_directive_label, _INCLUDED.sub("", desc))
         for name in match.group("names").split(","):

@@ -172,6 +172,12 @@ _BY_LANGUAGE = {
         "index": "Get the item at {p0}, as `x[…]` does",
         "index_mut": "Get the item at {p0} to change it, as `x[…] = value` does",
     },
+    "javascript": {  # a callback's, no generator: postcss' `Container.each(callback)` read
+        "each": "Call {p0} for each item of {the}",  # "Yield each item of the `Container`"
+    },
+    "typescript": {
+        "each": "Call {p0} for each item of {the}",
+    },
     "ruby": {  # a callable object's (a Rack app's `call(env)`, hashdiff's `self.call(obj1, obj2,
         # opts)` read "Call `obj1`", as if it called its argument)
         "call": "Call {the} like a function{with_all}",
@@ -232,6 +238,9 @@ def special_description(entity: Entity, implementing: bool = False) -> str:
             len(entity.params) != _arity(protocol) or "*" in entity.signature):
         protocol = None  # not the mapping protocol's `setdefault(key, default)`: cachetools'
         # `setdefault(*args, **kwargs)` hands its arguments on
+    if protocol and entity.language in ("javascript", "typescript") and (
+            len(entity.params) < _arity(protocol)):
+        protocol = None  # a generator's `*each()` yields, as `_METHODS`' "each" says
     template = template or protocol
     if not template and implementing and owner:
         template = _IMPLEMENTING.get(entity.language, {}).get(name)

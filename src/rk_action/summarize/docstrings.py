@@ -647,9 +647,11 @@ def _markdown_heading(match: re.Match[str]) -> str:
 
 _UNSTOPPED = lazy(r"[\w)\]`'\"]$")
 _OPENER = lazy(r"(?:The|This|These|It|If|When|Otherwise|Note|Returns?|Use|See|Unless|Each|Only"
-               r"|On|In|For)\s+[a-z]")
+               r"|On|In|For|Currently|Inspired|Based|Also|Typically|Usually|Normally|Passes)"
+               r"\s+[a-z]")
 """A line that begins a sentence: after a line that ends with no stop, its sentence was left
-open (`Set the source for input data` / `If newIn is nil, os.Stdin is used.`)."""
+open (`Set the source for input data` / `If newIn is nil, os.Stdin is used.`; paint's `This
+variable influences the color code generation` / `Currently supported values:`)."""
 
 
 def _new_sentence(above: str, line: str) -> bool:
