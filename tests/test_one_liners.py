@@ -3096,3 +3096,67 @@ def test_a_javascript_each_that_takes_a_callback_calls_it() -> None:
         """) == {"Container": "`Container` class",
                  "Container.each": "Call `callback` for each item of the `Container`",
                  "Walker": "`Walker` class", "Walker.each": "Yield each item of the `Walker`"}
+
+
+def test_a_note_of_where_code_came_from_or_what_to_do_with_it_is_no_summary() -> None:
+    """tRPC's `defaultLogger` read "Maybe this should be moved to it's own package", its
+    `arrayToDict` a pull request's address alone, httparty's `hash_deep_dup` "borrowed from
+    Rails 3.2 ActiveSupport": notes to the authors, not what the code does."""
+    found = one_liners("src/links/loggerLink.ts", """\
+        // Maybe this should be moved to it's own package
+        function defaultLogger(c: Console): void {
+          c.log('x')
+        }
+
+        // https://github.com/trpc/trpc/pull/669
+        function arrayToDict(array: unknown[]): object {
+          return array.reduce((a, b) => a, {})
+        }
+
+        // borrowed from Rails 3.2 ActiveSupport
+        function hashDeepDup(hash: object): object {
+          return structuredClone(hash)
+        }
+        """)
+    assert found == {"defaultLogger": "Default logger for `c`",
+                     "arrayToDict": "Convert `array` from array to dict",
+                     "hashDeepDup": "Hash the deep dup `hash`"}  # from their names
+
+
+def test_a_name_for_what_it_returns_a_type_parameter_and_a_borrowed_doc() -> None:
+    """tRPC's `splitLink(opts): TRPCLink<TRouter>` read "Split the link `opts`" (it makes a
+    link that splits), `requestAsPromise<TInput, TOutput>(opts): Promise<TOutput>` "Request the
+    `TOutput` as `opts`"; rack's `parse_query` doc opens "Stolen from Mongrel, with some small
+    modifications:" before what it does. A function that acts on a value of the type it
+    returns names the action (`normalizeOptions`)."""
+    found = one_liners("src/links/splitLink.ts", """\
+        export function splitLink<TRouter extends AnyRouter>(opts: { condition: string }
+        ): TRPCLink<TRouter> {
+          return () => opts
+        }
+
+        export function normalizeOptions(opts: Options): Options {
+          return { ...opts }
+        }
+
+        export class TRPCUntypedClient {
+          requestAsPromise<TInput, TOutput>(opts: { type: string }): Promise<TOutput> {
+            return this.request(opts)
+          }
+        }
+        """)
+    assert (found["splitLink"], found["normalizeOptions"],
+            found["TRPCUntypedClient.requestAsPromise"]) == (
+        "Make a split link from `opts`", "Normalize the options `opts`",
+        "Request `opts`, returning a promise")
+    assert one_liners("lib/rack/query_parser.rb", """\
+        class QueryParser
+          # Stolen from Mongrel, with some small modifications:
+          # Parses a query string by breaking it up at the '&' and ';'
+          # characters.
+          def parse_query(qs, d = nil)
+            qs.split(d)
+          end
+        end
+        """)["QueryParser.parse_query"] == (
+        "Parse a query string by breaking it up at the '&' and ';' characters")

@@ -814,3 +814,25 @@ def test_a_php_private_method_overrides_nothing_and_nothing_overrides_it() -> No
             f"    const SIZES = [\n{ROWS}    ];\n\n{methods}"
             "    public function tidy($x) {\n        return 2;\n    }\n}\n")})
     assert found == {("HtmlDumper.style", "CliDumper.style")}
+
+
+def test_a_php_trait_named_under_the_file_s_namespace_is_used() -> None:
+    """symfony/routing's `CollectionConfigurator` writes `use Traits\\AddTrait;` under its
+    namespace: the relative name dropped the base, so `AddTrait` listed no user and
+    `$this->add(…)` linked nothing."""
+    files = {
+        "Loader/Configurator/Traits/AddTrait.php": (
+            "<?php\nnamespace App\\Configurator\\Traits;\n\ntrait AddTrait\n{\n"
+            "    public function add(string $name)\n    {\n        return $name;\n    }\n"
+            f"    const SIZES = [\n{ROWS}    ];\n}}\n"),
+        "Loader/Configurator/CollectionConfigurator.php": (
+            "<?php\nnamespace App\\Configurator;\n\nclass CollectionConfigurator\n{\n"
+            "    use Traits\\AddTrait;\n\n    public function build()\n    {\n"
+            "        return $this->add('x');\n    }\n"
+            f"    const SIZES = [\n{ROWS}    ];\n}}\n")}
+    graph, symbol_of = resolved(files)
+    inherits = {(symbol_of[doc], ref.symbol) for doc, refs in graph.inherits.items()
+                for ref in refs}
+    calls = {(symbol_of[doc], ref.symbol) for doc, refs in graph.calls.items() for ref in refs}
+    assert inherits == {("CollectionConfigurator", "AddTrait")}
+    assert ("CollectionConfigurator.build", "AddTrait.add") in calls

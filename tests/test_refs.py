@@ -2163,7 +2163,8 @@ def test_a_method_called_on_what_a_call_returns_is_linked() -> None:
     assert {pair for pair in found if pair[1].rpartition(".")[2] in (
         "split", "truncate", "set", "build")} == {
         ("node.maybeSplitChild", "node.split"), ("freeNode", "items.truncate"),
-        ("Glob.new", "GlobBuilder.set")}
+        ("Glob.new", "GlobBuilder.set"), ("Glob.new", "GlobBuilder.build")}  # `set` returns
+    # `&mut Self`, and `build` is called on that; `size()` returns a `usize`
 
 
 def test_a_function_held_by_an_object_or_an_array_is_not_called() -> None:
@@ -2675,3 +2676,45 @@ def test_a_php_class_calls_the_private_methods_of_the_trait_it_uses() -> None:
             "    public function __construct(array $headers)\n    {\n"
             "        $this->setHeaders($headers);\n    }\n}\n")})
     assert ("Request", "MessageTrait.setHeaders") in found
+
+
+def test_each_call_of_a_builder_s_chain_reaches_the_method_of_what_the_one_before_returns() -> None:
+    """log's `__private_api_log` builds `Record::builder().args(args).level(level)
+    .target(target).build()`: only `builder` and `args` linked, the rest of the chain not."""
+    found = edges({"src/lib.rs": (
+        "/// A record.\npub struct Record {\n    n: u8,\n}\n\nimpl Record {\n"
+        "    /// A builder.\n    pub fn builder() -> RecordBuilder {\n"
+        "        RecordBuilder { n: 0 }\n    }\n}\n\n/// Builds records.\n"
+        "pub struct RecordBuilder {\n    n: u8,\n}\n\nimpl RecordBuilder {\n"
+        + "".join(f"    /// Set {name}.\n"
+                  f"    pub fn {name}(&mut self, v: u8) -> &mut RecordBuilder {{\n"
+                  f"        self.n = v;\n        self\n    }}\n\n"
+                  for name in ("args", "level", "target"))
+        + "    /// Build.\n    pub fn build(&self) -> Record {\n        Record { n: self.n }\n"
+        "    }\n}\n\n/// Log.\npub fn log(a: u8) -> Record {\n"
+        "    Record::builder()\n        .args(a)\n        .level(a)\n        .target(a)\n"
+        "        .build()\n}\n")})
+    assert {pair for pair in found if pair[0] == "log"} == {
+        ("log", "Record.builder"), ("log", "RecordBuilder.args"), ("log", "RecordBuilder.level"),
+        ("log", "RecordBuilder.target"), ("log", "RecordBuilder.build")}
+
+
+def test_a_constructor_function_s_field_types_its_methods_calls() -> None:
+    """remarkable's `function Remarkable(…) { this.renderer = new Renderer(); }` and
+    `Remarkable.prototype.render = function (str, env) { return this.renderer.render(…); }`:
+    no link to `Renderer.render`, a prototype method of another constructor function."""
+    found = edges({
+        "lib/index.js": (
+            "import Renderer from './renderer';\n\n/** Main. */\n"
+            "export function Remarkable(preset, options) {\n  this.renderer = new Renderer();\n"
+            "  this.options = {};\n}\n\n/** Render. */\n"
+            "Remarkable.prototype.render = function (str, env) {\n"
+            "  return this.renderer.render(this.parse(str, env), this.options, env);\n};\n\n"
+            "/** Parse. */\nRemarkable.prototype.parse = function (str, env) {\n"
+            "  return [];\n};\n"),
+        "lib/renderer.js": (
+            "/** A renderer. */\nexport default function Renderer() {\n  this.rules = {};\n}\n\n"
+            "/** Render. */\nRenderer.prototype.render = function (tokens, options, env) {\n"
+            "  return '';\n};\n")})
+    assert found == {("Remarkable", "Renderer"), ("Remarkable.render", "Remarkable.parse"),
+                     ("Remarkable.render", "Renderer.render")}

@@ -81,6 +81,10 @@ def test_path_rules(path: str, reason: str | None) -> None:
     # terminal-table's separator.rb: the word, of something else than the file
     (b"class Separator\n  # `implicit` is true for\n  # implicit/auto-generated separators.\n"
      b"  def initialize(implicit: false)\n  end\nend\n", None),
+    # symfony/routing's CompiledUrlMatcherDumper writes the header of the files it generates
+    (b"<?php\n\nnamespace A;\n\nclass CompiledUrlMatcherDumper\n{\n    public function dump()\n"
+     b"    {\n        return <<<EOF\n<?php\n\n/**\n * This file has been auto-generated\n"
+     b" * by the Symfony Routing Component.\n */\nEOF;\n    }\n}\n", None),
 ])
 def test_content_rules(data: bytes, reason: str | None) -> None:
     assert scan.content_skip_reason(data) == reason

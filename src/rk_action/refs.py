@@ -358,7 +358,8 @@ def collect(path: str, language: str, text: str,
     selves = _SELF | _OWN_SELF.get(language, frozenset())
     keywords = _KEYWORDS.get(language, _KEYWORDS["c"])
     units = list(units)
-    fields = _field_types(language, units)
+    constructors = _constructor_functions(units) if language in _JS_LIKE else frozenset()
+    fields = _field_types(language, units, constructors)
     globals_ = _go_globals(text) if language == "go" else _python_globals(
         text) if language == "python" else {}
     slices = _go_slice_types(text) if language == "go" else {}
@@ -367,7 +368,6 @@ def collect(path: str, language: str, text: str,
     gathered = _gathered_functions(text) if language in _JS_LIKE else {}
     made = _made_types(units) if language in _MADE_LANGUAGES else {}
     properties = _properties(units) if language == "python" else {}
-    constructors = _constructor_functions(units) if language in _JS_LIKE else frozenset()
     pages = []
     nested = _nested_pages(units)
     for entity, members, overview in units:
@@ -428,7 +428,9 @@ def collect(path: str, language: str, text: str,
                              frozenset(p.name for one in members for p in one.params),
                              fields, properties.get(owner, frozenset())))
         symbols = tuple((one.symbol, one.kind) for one in listed)
-        bases = dict.fromkeys(c for c in map(_base_chain, entity.bases) if c)
+        bases = dict.fromkeys(c for c in map(_base_chain, (  # a PHP name relative to the
+            _PHP_RELATIVE.sub(_php_relative, base) for base in entity.bases) if language == (
+                "php") else entity.bases) if c)  # file's namespace: `use Traits\AddTrait;`
         pages.append(PageRefs(symbols, owner, tuple(sorted(chains)[:MAX_CHAINS]),
                               bases=tuple(bases)[:MAX_BASES],
                               shapes=shapes if any(shapes) else ()))
@@ -632,22 +634,24 @@ def _top_level_commas(text: str) -> list[str]:
     return [part for part in parts if part]
 
 
-def _field_types(language: str, units: list[tuple[Entity, tuple[Entity, ...], bool]]
-                 ) -> dict[str, dict[str, str]]:
+def _field_types(language: str, units: list[tuple[Entity, tuple[Entity, ...], bool]],
+                 constructors: frozenset[str] = frozenset()) -> dict[str, dict[str, str]]:
     """Each class of a file's `units` → its fields of one type: declared in the class's code
     (`_FIELDS`: a struct's, a class's body; Python's assignments of a class's value), or given
     in a method a new value (`$this->set = new ExtensionSet()`) or a parameter of one type
     (`$this->env = $env` in `__construct(Environment $env)`, `self.app = app` with `app:
     Flask`): Twig's untyped properties linked none of their 102 callers' calls. The methods
-    are read too (`__init__` has a page of its own in a large class); a field given two types
-    is left out."""
+    are read too (`__init__` has a page of its own in a large class), and a JavaScript
+    function of `constructors`, whose prototype's methods have pages (remarkable's
+    `Remarkable`); a field given two types is left out."""
     pattern, assigned = _FIELDS.get(language), _ASSIGNED_FIELDS.get(language)
     if pattern is None and assigned is None:
         return {}
     declared: dict[str, dict[str, str]] = {}
     given: dict[str, dict[str, str]] = {}
     for entity, members, _overview in units:
-        owner = entity.symbol if entity.kind == "class" else entity.parent
+        owner = entity.symbol if entity.kind == "class" or entity.symbol in constructors else (
+            entity.parent)  # a constructor function's `this.renderer = new Renderer()`
         if not owner:
             continue
         if pattern is not None and (entity.kind == "class" or language == "python"):
@@ -1178,9 +1182,14 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
         count = _argument_count(blanked, match.end()) if (
             language in _SHAPED and bracket == "(") else -1  # `add(e, data, size)`: which overload
         called = ".".join(parts[:4]) + (f"#{count}" if count >= 0 else "")
-        if results and bracket == "(" and (method := results.get(match.end() - 1)):
-            yield f"{called}().{method}"  # `n.mutableChild(i).split(…)`: `split` of what
-            # `mutableChild` returns (`_made_types`)
+        step = results.get(match.end() - 1) if results and bracket == "(" else None
+        made = called
+        for _ in range(_CHAINED_CALLS):  # `n.mutableChild(i).split(…)`: `split` of what
+            if step is None:  # `mutableChild` returns (`_made_types`), and so on
+                break
+            made = f"{made}().{step[0]}"
+            yield made
+            step = results.get(step[1])
         yield called if family != "ruby" or "__rk" not in called else (
             called.replace(_RUBY_BANG, "!").replace(_RUBY_ASK, "?"))
     if language in _PASSED_LANGUAGES:
@@ -1321,18 +1330,21 @@ def _on_own_object(parts: list[str], fields: Mapping[str, str] | None) -> list[s
     return ["self", *parts[1:]]
 
 
+_CHAINED_CALLS = 8
+"""The most calls of a chain, each on what the one before returns, read as such."""
 _RESULT_CALL = lazy(r"\)\s*\??\s*(?:\.|->)\s*([A-Za-z_$][\w$]*)\s*\(")
 
 
-def _result_calls(code: str) -> dict[int, str]:
+def _result_calls(code: str) -> dict[int, tuple[str, int]]:
     """Where each call opens its arguments' bracket → the method called on what it returns
     (`n.mutableChild(i).split(…)`, `GlobBuilder::new(glob).build()`, Rust's `f(x)?.g()`,
-    PHP's `$compiler->compile($left)->raw(' + ')`)."""
+    PHP's `$compiler->compile($left)->raw(' + ')`), and where that method's call opens its
+    own (log's `Record::builder().args(args).level(level)…`: a chain of them)."""
     found = {}
     for call in _RESULT_CALL.finditer(code):
         opening = _opened_before(code, call.start())
         if _opens_call(code, opening):
-            found[opening] = call[1]
+            found[opening] = (call[1], call.end() - 1)
     return found
 
 
@@ -2227,14 +2239,19 @@ class _Resolver:
                 member = self._target(self.symbols.get(f"{found.symbol}.{rest[0]}"))  # its
                 # `impl` in this file: ansi_term's `impl Style { fn write_prefix … }` in ansi.rs
             return member
+        if len(rest) == 1 and found.kind == "function" and self.file.language in _JS_LIKE:
+            member = self._member(found.path, found.symbol, rest[0])  # a constructor
+            # function's prototype method (remarkable's `this.renderer.render(…)`)
+            return member if member is not None and member.kind == "method" else None
         return None
 
     def _made_member(self, chain: str, owner: str) -> _Target | None:
         """`New().Use`: the method `Use` of the class the function (or method) `New` returns,
         when `New` is declared to return a class of its file (`_made_types`), or of the class
         `New` is, called to make one (Python's `Spec(spec).match(v)`, a Go conversion)."""
-        called, _, member = chain.partition("().")
-        made = self.resolve(called, owner)
+        called, _, member = chain.rpartition("().")
+        made = self._made_member(called, owner) if "()." in called else self.resolve(
+            called, owner)
         if made is not None and made.kind == "class" and "." not in member and (
                 "()" not in member):  # `LegacySpec(spec).match(…)`: a method of the class
             return self._member(made.path, made.symbol, member)  # called to make one

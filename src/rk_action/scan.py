@@ -108,14 +108,32 @@ def _library_namespace(parts: tuple[str, ...], depth: int) -> bool:
     return parts[0] == "lib" and depth >= 2 and parts[depth] in _NAMESPACES
 
 
+def _generated_header(head: bytes) -> bool:
+    """Does a comment above the file's first declaration say it was generated? Not a string
+    inside its code (symfony/routing's `CompiledUrlMatcherDumper::dump` writes a heredoc
+    "This file has been auto-generated": the library's default dumper had no page)."""
+    for line in head.split(b"\n"):
+        stripped = line.lstrip()
+        if _DECLARATION.match(stripped):
+            return False
+        if stripped.startswith(_COMMENT_STARTS) and _GENERATED_HEADER.search(line):
+            return True
+    return False
+
+
+_DECLARATION = re.compile(
+    rb"(?:(?:export|public|private|protected|abstract|final|static|async|pub(?:\([\w:]+\))?)"
+    rb"\s+)*(?:class|interface|trait|function|def|func|fn|struct|enum|impl|module)\b")
+"""A line that declares code: past it, what a line says belongs to the code, not the file."""
+
+
 def content_skip_reason(data: bytes, path: str = "") -> str | None:
     """Why a file's bytes are not documented: binary, generated or minified, or the test case
     of a test framework that its name (`FooTest.php`) says it may be; None if fine."""
     head = data[:8192]
     if b"\0" in head:
         return "binary"
-    if any(_GENERATED_HEADER.search(line) for line in data[:2048].split(b"\n")
-           if line.lstrip().startswith(_COMMENT_STARTS)):
+    if _generated_header(data[:2048]):
         return "generated"
     if _NAMED_TEST_CASE.match(path.rpartition("/")[2]) and _TEST_FRAMEWORK.search(head):
         return "test"

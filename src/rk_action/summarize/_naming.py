@@ -152,7 +152,9 @@ def _from_name(entity: Entity, facts: AnyFacts | None) -> str:
         manner = ""  # `isAsync`, `toPromise`, `makePromise`: the word is what it names, as
         # in axios' `wrapAsync(asyncExecutor)`
     if manner:  # xml2js' `processAsync()` read "Process the async", `parseStringPromise(str)`
-        entity = replace(entity, name=entity.name[: -len(words[-1])].rstrip("_"))
+        cut = len(words[-1]) + (len(words[-2]) if len(words) > 2 and words[-2].lower() == "as"
+                                else 0)  # tRPC's `requestAsPromise`
+        entity = replace(entity, name=entity.name[:-cut].rstrip("_"))
         return _from_name(entity, facts) + manner  # "Parse `str` as a string promise"
     if not words or not _meaningful(name, words) or _named_for_an_index(entity):
         return _from_body(entity, facts)
@@ -176,8 +178,29 @@ def _from_name(entity: Entity, facts: AnyFacts | None) -> str:
         return f"Set {assigned} and return the `{_owner_name(entity)}`, for chaining"
     if (read or _field_getter(entity, facts)) and words[0].lower() not in w.PREDICATES:
         return _capitalize(_noun(entity, words, facts))  # read as an attribute: `fold`
+    if _names_what_it_returns(entity, words):  # tRPC's `splitLink(opts): TRPCLink<TRouter>`
+        made = f"Make {w.article(w.render(words))} {w.render(words)}"  # read "Split the link"
+        return made + (f" from {_codes(entity)}" if entity.params else "")
     return _with_fallback(entity, _capitalize(
         _function_phrase(entity, words, facts, entity.name.endswith("?")))) + into
+
+
+def _names_what_it_returns(entity: Entity, words: tuple[str, ...]) -> bool:
+    """Is the name, a verb then a noun, a compound noun for the class it returns, which no
+    parameter is (`splitLink(opts): TRPCLink`, `retryLink(…): TRPCLink`), not an action on a
+    value of that class (`normalizeOptions(o: Options): Options`, `getLink(): Link`)?"""
+    named = _named_return(entity) if len(words) > 1 and entity.language in _JS_LIKE else ""
+    if not named or w.verb_class(words[0].lower()) in _MAKING or w.base_verb(
+            words[0]) is None or words[0].lower() in _STARTING:
+        return False  # (httpx's `_init_proxy_transport(…) -> BaseTransport` initializes one)
+    last = w.split_identifier(named)[-1].lower()
+    return last == words[-1].lower() and not any(named in p.type for p in entity.params)
+
+
+_MAKING = frozenset({"new", "get", "as", "for", "from", "to"})
+"""The classes of verbs that return what they name: `createLink`, `getLink`, `toLink`."""
+_STARTING = frozenset({"init", "initialize", "setup", "prepare", "open", "start", "wrap"})
+_JS_LIKE = frozenset({"javascript", "typescript"})
 
 
 def _verb_alias(entity: Entity) -> str:
@@ -953,6 +976,10 @@ def _named_return(entity: Entity) -> str:
         return _owner_name(entity)
     if not text or not text[0].isupper() or text in _PRIMITIVES or not text.isidentifier():
         return ""
+    head = entity.signature.split("(", 1)[0]
+    if "<" in head and re.search(rf"[<,]\s*{re.escape(text)}\b(?!\s*[.<])", head):
+        return ""  # a type parameter of its own (tRPC's `requestAsPromise<TInput, TOutput>(
+        # opts): Promise<TOutput>` read "Request the `TOutput` as `opts`")
     return text
 
 

@@ -687,13 +687,22 @@ def _summary(body: list[str], language: str) -> str:
     return "" if _POINTER.fullmatch(summary) else summary
 
 
+_PROVENANCE = r"(?:borrowed|taken|adapted|copied|ported|stolen|lifted)\s+from\b"
+_AUTHORS_MUSING = re.compile(r"(?:Maybe|Perhaps|Possibly)\s+(?:\w+\s+){0,3}?(?:should|could|"
+                             r"we|I)\b|" + _PROVENANCE + r"[^:]*$", re.I)
+"""A note the authors left themselves, not what the code does (tRPC's `defaultLogger`: "Maybe
+this should be moved to it's own package"; httparty's `hash_deep_dup`: "borrowed from Rails 3.2
+ActiveSupport"). Rack's "Stolen from Mongrel, with some small modifications: Parses a query
+string…" says what it does after its colon (`_FROM_ELSEWHERE`)."""
+_FROM_ELSEWHERE = re.compile(_PROVENANCE + r"[^:]*:\s+(?=\S)", re.I)
 _URL_POINTER = re.compile(
     r"(?:see|following the example (?:in|at|of|from)|based on|adapted from|taken from|ported "
     r"from|inspired by|copied from|cf\.?|source|ref(?:erence)?s?):?\s+(?:[\w-]+\s+){0,3}?"
-    r"<?https?://\S+?>?\.?", re.I)
+    r"<?https?://\S+?>?\.?|<?https?://\S+?>?\.?", re.I)
 """A summary that only points to a web page the code follows (htmlparser2's `isBuffer`:
 "Following the example in https://nodejs.org/api/stream.html#…", its one-liner; query-core's
-`isPlainObject`, "Copied from: https://github.com/…"): the name says more."""
+`isPlainObject`, "Copied from: https://github.com/…"; tRPC's `arrayToDict`, a pull request's
+address alone): the name says more."""
 _POINTER = re.compile(r"\(?(?:see|see also)[ \t]+`?[\w:]*(?:[#.][\w]+[?!=]?)*`?\)?\.?", re.I)
 """A summary that only points to another entity's doc (tzinfo's `DataTimezone#period_for`:
 "(see Timezone#period_for)", YARD's; "See Timezone#period_for."): no one-liner, which the
@@ -744,8 +753,11 @@ def _summary_of(paragraph: list[str], title: str, rest: list[str], language: str
     if _lead_in(paragraph) and len(paragraph[0].split()) <= 2 and _code_below(rest):
         return ""  # a label over an example (hashie's `StrictKeyAccess#[]`: "Normal:"), no
         # sentence ("Implement it directly:")
+    elsewhere = _FROM_ELSEWHERE.match(text) if text else None
+    if elsewhere:  # "Stolen from Mongrel, with some small modifications: Parses a query…"
+        text = text[elsewhere.end():]
     sentence = first_sentence(text) if text else ""
-    if _URL_POINTER.fullmatch(sentence):
+    if _URL_POINTER.fullmatch(sentence) or _AUTHORS_MUSING.match(sentence):
         return ""
     after = _DIFFERENCE.match(text, len(sentence)) if _SAME_AS.fullmatch(sentence) else None
     if after is not None:  # rubyzip's "Same as #open. But outputs data to a buffer instead
