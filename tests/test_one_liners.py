@@ -3160,3 +3160,27 @@ def test_a_name_for_what_it_returns_a_type_parameter_and_a_borrowed_doc() -> Non
         end
         """)["QueryParser.parse_query"] == (
         "Parse a query string by breaking it up at the '&' and ';' characters")
+    assert one_liners("src/utils/eq.ts", """        // Copied from https://github.com/jashkenas/underscore/blob/5c23/underscore.js#L1186
+        // Internal recursive comparison function for `isEqual`.
+        function eq(a: any, b: any, depth: number): boolean {
+            return a === b
+        }
+        """)["eq"] == "Internal recursive comparison function for `isEqual`"  # mobx's
+
+
+def test_a_doc_that_opens_with_a_table_of_cases_is_summed_up_by_its_prose() -> None:
+    """bignumber.js' `dividedBy` doc opens with its cases, `n / 0 = I`, `0 / N = N`, …, then
+    says "Return a new BigNumber whose value is…": its one-liner was the cases run together."""
+    assert one_liners("bignumber.js", """\
+        /*
+         *  n / 0 = I
+         *  n / N = N
+         *  0 / 0 = N
+         *
+         * Return a new BigNumber whose value is the value of this BigNumber divided by y.
+         */
+        function dividedBy(y, b) {
+          return div(this, y, b);
+        }
+        """) == {"dividedBy": "Return a new BigNumber whose value is the value of this BigNumber "
+                              "divided by y"}

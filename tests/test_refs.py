@@ -2658,6 +2658,11 @@ def test_a_python_module_s_other_name_for_its_class_calls_it() -> None:
         "    return Spec(spec).match(version)\n")})
     assert {pair for pair in found if pair[0] == "match"} == {
         ("match", "LegacySpec"), ("match", "LegacySpec.match")}
+    found = edges({"simplejson/decoder.py": (  # the C speedup when built, else its own
+        "def py_scanstring(s, end):\n    \"\"\"Scan.\"\"\"\n    return s[end:]\n\n\n"
+        "scanstring = c_scanstring or py_scanstring\n\n\n"
+        "def JSONObject(state):\n    \"\"\"Parse.\"\"\"\n    return scanstring(state, 1)\n")})
+    assert found == {("JSONObject", "py_scanstring")}
 
 
 def test_a_php_class_calls_the_private_methods_of_the_trait_it_uses() -> None:
@@ -2718,3 +2723,29 @@ def test_a_constructor_function_s_field_types_its_methods_calls() -> None:
             "  return '';\n};\n")})
     assert found == {("Remarkable", "Renderer"), ("Remarkable.render", "Remarkable.parse"),
                      ("Remarkable.render", "Renderer.render")}
+
+
+def test_a_go_parameter_s_slice_types_its_elements_in_any_file() -> None:
+    """go-diff's `PatchToText(patches []Patch)` calls `aPatch.String()` in `for _, aPatch :=
+    range patches`: the elements of a parameter's slice were typed only in a file that names
+    a slice type of its own, and patch.go names none."""
+    found = edges({"patch.go": (
+        "package diffmatchpatch\n\n// Patch is one patch.\ntype Patch struct {\n\tn int\n}\n\n"
+        "// String formats it.\nfunc (p *Patch) String() string {\n\treturn \"\"\n}\n\n"
+        "// PatchToText writes patches.\nfunc PatchToText(patches []Patch) string {\n"
+        "\ttext := \"\"\n\tfor _, aPatch := range patches {\n\t\ttext += aPatch.String()\n\t}\n"
+        "\treturn text + patches[0].String()\n}\n")})
+    assert found == {("PatchToText", "Patch.String")}
+
+
+def test_a_rust_2015_use_of_a_root_item_names_the_crate_s() -> None:
+    """num-traits (Rust 2015) writes `use Num;` and `use {Num, NumCast};`: an item of the
+    crate's root, which bound nothing, so `Signed: Num` had no base and `Num` listed none of
+    its six subtraits."""
+    found = edges({
+        "src/lib.rs": "mod sign;\n\n/// A number.\npub trait Num {\n    /// Zero.\n"
+                      "    fn zero() -> Self;\n}\n",
+        "src/sign.rs": "use core::ops::Neg;\nuse {Num};\n\n/// Signed numbers.\n"
+                       "pub trait Signed: Sized + Num + Neg<Output = Self> {\n    /// Abs.\n"
+                       "    fn abs(&self) -> Self;\n}\n"}, "inherits")
+    assert found == {("Signed", "Num")}

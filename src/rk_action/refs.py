@@ -404,8 +404,9 @@ def collect(path: str, language: str, text: str,
                            for at, one in enumerate(listed))
         typed = {**(_unshadowed(globals_, code) if language == "go" else _py_unshadowed(
             globals_, code)), **_param_types(language, (entity, *members))}
-        if slices or owner in slice_fields:
-            code, elements = _go_elements(entity, code, slices, slice_fields.get(owner, {}))
+        if language == "go" and ("range" in code or "]." in code):  # a slice's elements: a
+            code, elements = _go_elements(  # parameter's (go-diff's `patches []Patch`), a
+                entity, code, slices, slice_fields.get(owner, {}))  # field's, a named type's
             typed.update(elements)
         if aliases:
             code = _PY_NAME_USED.sub(lambda used: aliases.get(used[0], used[0]), code)
@@ -843,7 +844,10 @@ def _py_aliases(text: str, units: list[tuple[Entity, tuple[Entity, ...], bool]]
     return {alias: name for alias, name in found.items() if name}
 
 
-_PY_ALIAS = lazy(r"(?m)^([A-Za-z_]\w*)[ \t]*=[ \t]*([A-Za-z_]\w*)[ \t]*(?:#.*)?$")
+_PY_ALIAS = lazy(r"(?m)^([A-Za-z_]\w*)[ \t]*=[ \t]*\(?[ \t]*(?:[A-Za-z_]\w*[ \t]+or[ \t]+)?"
+                 r"([A-Za-z_]\w*)[ \t]*\)?[ \t]*(?:#.*)?$")
+"""`Spec = LegacySpec`, and simplejson's `scanstring = c_scanstring or py_scanstring` (the C
+speedup when it is built, else the module's own function)."""
 _PY_NAME_USED = lazy(r"(?<![\w.])[A-Za-z_]\w*(?=[ \t]*[(.])")
 """A name called or reached into (`Spec(…)`, `Spec.parse`), not one defined (`def Spec`,
 `class Spec` are followed by neither)."""
@@ -1839,6 +1843,8 @@ def _rust_tree(prefix: str, tree: str) -> Iterator[Import]:
     module, _, name = path.rstrip(":").rpartition("::")
     if name == "self":
         module, _, name = module.rpartition("::")
+    if not module.strip(":") and name[:1].isupper():  # Rust 2015's `use Num;`, `use {Num,
+        module = "crate"  # NumCast};`: an item of the crate's root (num-traits' traits)
     if name and name != "*" and re.fullmatch(r"\w+", alias or name):
         yield alias or name, module, name
 

@@ -1481,3 +1481,38 @@ def test_a_function_a_constructor_binds_to_its_instance_is_a_method() -> None:
     assert {s: e.kind for s, e in found.items()} == {
         "OrderedObjParser": "class", "OrderedObjParser.constructor": "method",
         "OrderedObjParser.parseXml": "method", "count": "function"}
+
+
+def test_a_function_that_makes_and_returns_a_class_is_walked_as_the_top_level() -> None:
+    """bignumber.js is one `function clone(configObject) { … function BigNumber(v, b) {…} …
+    BigNumber.config = BigNumber.set = function (obj) {…}; P.absoluteValue = P.abs =
+    function () {…}; … return BigNumber; }`, with `P = BigNumber.prototype = {…}`: its only
+    page was `clone`, the library's 60 functions none. A function a closure makes and returns
+    (`BigNumber.random = (function () {… return function (dp) {…}; })()`) is named so. A
+    function returning anything else keeps its nested functions to itself."""
+    text = (";(function (globalObject) {\n  'use strict';\n  var BigNumber;\n\n"
+            "  /*\n   * Create and return a BigNumber constructor.\n   */\n"
+            "  function clone(configObject) {\n"
+            "    var div, P = BigNumber.prototype = { constructor: BigNumber };\n\n"
+            "    /*\n     * The BigNumber constructor.\n     */\n"
+            "    function BigNumber(v, b) {\n      this.s = v;\n    }\n\n"
+            "    /*\n     * Configure the settings.\n     */\n"
+            "    BigNumber.config = BigNumber.set = function (obj) {\n      return obj;\n    };\n\n"
+            "    /*\n     * Return the absolute value.\n     */\n"
+            "    P.absoluteValue = P.abs = function () {\n      return new BigNumber(this);\n"
+            "    };\n\n    /*\n     * Return a random BigNumber.\n     */\n"
+            "    BigNumber.random = (function () {\n      var x = 1;\n"
+            "      return function (dp) {\n        return new BigNumber(dp);\n      };\n"
+            "    })();\n\n"
+            "    // Perform division in the specified base.\n    div = (function () {\n"
+            "      function multiply(x, k) {\n        return x;\n      }\n"
+            "      return function (x, y) {\n        return multiply(x, y);\n      };\n"
+            "    })();\n\n"
+            "    return BigNumber;\n  }\n\n"
+            "  /** Make a helper. */\n  function helperMaker() {\n"
+            "    function inner() {\n      return 1;\n    }\n    return inner;\n  }\n\n"
+            "  BigNumber = clone();\n  module.exports = BigNumber;\n})(this);\n")
+    found = {e.symbol: e.kind for e in extract_file("bignumber.js", text)}
+    assert found == {"clone": "function", "BigNumber": "function",
+                     "BigNumber.config": "method", "BigNumber.absoluteValue": "method",
+                     "BigNumber.random": "method", "div": "function", "helperMaker": "function"}

@@ -321,7 +321,7 @@ def _statement(file: _File, statement: Node, parent: str) -> _Blocks:
             _add(file, statement, node, name or file.stem, "function", parent)
             if not name:
                 file.named_by_file(count)
-        return plugin
+        return plugin or (_factory_body(file, node, parent) if node.type in _FUNCTIONS else [])
     elif node.type == "type_alias_declaration" and _doc(file, statement):
         _type_alias(file, statement, node, name, parent)
     elif node.type in ("lexical_declaration", "variable_declaration"):
@@ -479,6 +479,15 @@ def _assignment(file: _File, statement: Node, expr: Node, parent: str) -> _Block
     owner = _owner(file, path)
     if owner and path[0] in file.prototypes:  # `_proto.add = function`: `Dayjs.add`
         path = [*owner, path[-1]]
+    returned = _returned_function(bodies[0]) if len(bodies) == 1 else None
+    if returned is not None:  # bignumber.js' `BigNumber.random = (function () { … return
+        # function (dp) {…}; })();` and `div = (function () {…})()`: the function it makes,
+        # as a `var`'s (`_declarations`)
+        parameters = returned.child_by_field_name("parameters")
+        shown = one_line(_text(file, parameters)) if parameters is not None else "()"
+        _add(file, statement, returned, path[-1], "method" if owner else "function",
+             ".".join(owner), signature=f"function {path[-1]}{shown}")
+        return []
     if value.type in ("member_expression", "identifier"):
         _alias(file, owner, path[-1], value)
     if (value.type == "identifier" and owner and len(path) > 2 and path[-2] == "prototype"
@@ -566,6 +575,24 @@ def _with_aliases(file: _File) -> None:
                 break
 
 
+def _factory_body(file: _File, function: Node, parent: str) -> _Blocks:
+    """The body of a function that makes a class and returns it, to walk as top level: the
+    constructor function it declares and returns (bignumber.js' `function clone(configObject)
+    { function BigNumber(v, b) {…} … P.abs = function () {…} … return BigNumber; }`, the whole
+    library, whose 60 functions had no page but `clone`'s)."""
+    body = function.child_by_field_name("body")
+    if body is None or body.type != "statement_block":
+        return []
+    statements = [c for c in body.named_children if c.type != "comment"]
+    last = statements[-1] if statements else None
+    if last is None or last.type != "return_statement" or not last.named_children:
+        return []
+    returned = _text(file, last.named_children[0])
+    declared = {_text(file, s.child_by_field_name("name")) for s in statements
+                if s.type == "function_declaration"}
+    return [(body, parent)] if returned in declared and returned[:1].isupper() else []
+
+
 def _plugin_body(file: _File, function: Node, parent: str) -> _Blocks:
     """The body of a function the module exports, to walk as top level when it is a plugin's:
     one that adds methods to what it is given, a parameter or a local taken from one (dayjs'
@@ -610,6 +637,7 @@ def _declarations(file: _File, statement: Node, declaration: Node, parent: str) 
     for declarator in declarators:
         name_node = declarator.child_by_field_name("name")
         value = unwrap(declarator.child_by_field_name("value"))
+        assigned = value  # `P = BigNumber.prototype = {…}`: what it is given, all of it
         exported = False
         while value is not None and value.type == "assignment_expression":
             exported |= member_path(file.src, value.child_by_field_name("left")) in (
@@ -624,7 +652,7 @@ def _declarations(file: _File, statement: Node, declaration: Node, parent: str) 
             # app = exports = module.exports = {}` names what `app.listen` is set on)
             continue
         outer = statement if len(declarators) == 1 else declarator
-        _prototype_alias(file, name, value)
+        _prototype_alias(file, name, assigned or value)
         if value.type not in _FUNCTIONS and value.type not in _CLASSES and _typed_api(
                 file, outer, declarator, name, parent):
             blocks += [(body, parent) for body in _iife_bodies(value)]
@@ -659,6 +687,11 @@ def _prototype_alias(file: _File, name: str, value: Node) -> None:
     """Record (or forget) `name` as an alias of a constructor's prototype: `var _proto =
     Dayjs.prototype` (a constructor's name is capitalised; a plugin's `proto = c.prototype`
     names a parameter, no better than `proto`)."""
+    while value.type == "assignment_expression":  # bignumber.js' `P = BigNumber.prototype
+        left = value.child_by_field_name("left")  # = { constructor: BigNumber }`
+        if left is None:
+            return
+        value = left
     path = member_path(file.src, value) if value.type == "member_expression" else []
     if len(path) > 1 and path[-1] == "prototype" and path[-2][:1].isupper():
         file.prototypes[name] = path[:-1]

@@ -189,10 +189,11 @@ def parse_summary(doc: str, language: str = "") -> str:
         return ""
     builder = sec.Builder(language)
     _scan(_normalize(doc, language).split("\n"), builder, summary_only=True)
-    paragraph, title, _end = _first_paragraph(builder.body)
-    if _lead_in(paragraph) or (paragraph and _OPEN_PREPOSITION.search(paragraph[-1])):
+    paragraph, title, _end = _prose_paragraph(builder.body)
+    if _lead_in(paragraph) or (paragraph and _OPEN_PREPOSITION.search(paragraph[-1])) or (
+            paragraph and not any(_WORD_OF_PROSE.search(line) for line in paragraph)):
         return parse(doc, language).summary  # the code or list below it, unread here, may
-        # complete it (`_shown_code`, `_with_first_item`)
+        # complete it (`_shown_code`, `_with_first_item`), or be its first words
     return _summary_of(paragraph, title, [], language) or _retired(builder)
 
 
@@ -682,7 +683,7 @@ _TITLE_WORDS = 5
 def _summary(body: list[str], language: str) -> str:
     """The first sentence of the first paragraph; a title above it is passed over, and is the
     summary of a doc that holds nothing else."""
-    paragraph, title, end = _first_paragraph(body)
+    paragraph, title, end = _prose_paragraph(body)
     summary = _summary_of(paragraph, title, body[end:], language)
     return "" if _POINTER.fullmatch(summary) else summary
 
@@ -693,8 +694,10 @@ _AUTHORS_MUSING = re.compile(r"(?:Maybe|Perhaps|Possibly)\s+(?:\w+\s+){0,3}?(?:s
 """A note the authors left themselves, not what the code does (tRPC's `defaultLogger`: "Maybe
 this should be moved to it's own package"; httparty's `hash_deep_dup`: "borrowed from Rails 3.2
 ActiveSupport"). Rack's "Stolen from Mongrel, with some small modifications: Parses a query
-string…" says what it does after its colon (`_FROM_ELSEWHERE`)."""
-_FROM_ELSEWHERE = re.compile(_PROVENANCE + r"[^:]*:\s+(?=\S)", re.I)
+string…" says what it does after its colon, mobx's `eq` after the address it was copied from
+(`_FROM_ELSEWHERE`)."""
+_FROM_ELSEWHERE = re.compile(_PROVENANCE + r"(?:[^:]*:\s+(?=\S)|\s+(?:[\w-]+\s+){0,3}?<?https?://"
+                             r"\S+?>?\.?\s+(?=[A-Z]))", re.I)
 _URL_POINTER = re.compile(
     r"(?:see|following the example (?:in|at|of|from)|based on|adapted from|taken from|ported "
     r"from|inspired by|copied from|cf\.?|source|ref(?:erence)?s?):?\s+(?:[\w-]+\s+){0,3}?"
@@ -707,6 +710,23 @@ _POINTER = re.compile(r"\(?(?:see|see also)[ \t]+`?[\w:]*(?:[#.][\w]+[?!=]?)*`?\
 """A summary that only points to another entity's doc (tzinfo's `DataTimezone#period_for`:
 "(see Timezone#period_for)", YARD's; "See Timezone#period_for."): no one-liner, which the
 name makes instead; the page keeps the pointer."""
+
+
+def _prose_paragraph(body: list[str]) -> tuple[list[str], str, int]:
+    """`_first_paragraph`, past paragraphs with no word in them (bignumber.js' `dividedBy`
+    opens with a table of cases, `n / 0 = I`, `0 / N = N`, …, then "Return a new BigNumber…")."""
+    paragraph, title, end = _first_paragraph(body)
+    start = 0
+    while paragraph and not any(_WORD_OF_PROSE.search(line) for line in paragraph):
+        following, later, after = _first_paragraph(body[start + end:])
+        if not following:
+            break
+        start += end
+        paragraph, title, end = following, title or later, after
+    return paragraph, title, start + end
+
+
+_WORD_OF_PROSE = re.compile(r"[A-Za-z]{3,}")
 
 
 def _first_paragraph(body: list[str]) -> tuple[list[str], str, int]:
