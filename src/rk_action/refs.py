@@ -397,7 +397,7 @@ def collect(path: str, language: str, text: str,
         shapes = tuple(method_shape(one) for one in listed) if language in _SHAPED else tuple(
             HIDDEN if one.kind == "method" and "private" in one.decorators else ""
             for one in listed) if language in _PRIVATE_HIDES else ()
-        own = entity.name + shapes[0].lstrip("-") if language in _SHAPED and shapes and (
+        own = entity.name + shapes[0].lstrip(HIDDEN) if language in _SHAPED and shapes and (
             shapes[0]) else ""
         if made and any(one.symbol in made for one in listed):
             shapes = tuple(made.get(one.symbol, "") or (shapes[at] if shapes else "")
@@ -429,15 +429,22 @@ def collect(path: str, language: str, text: str,
                              frozenset(p.name for one in members for p in one.params),
                              fields, properties.get(owner, frozenset())))
         symbols = tuple((one.symbol, one.kind) for one in listed)
-        bases = dict.fromkeys(c for c in map(_base_chain, (  # a PHP name relative to the
-            _PHP_RELATIVE.sub(_php_relative, base) for base in entity.bases) if language == (
-                "php") else entity.bases) if c)  # file's namespace: `use Traits\AddTrait;`
+        bases = dict.fromkeys(_base_chains(language, entity.bases))
         pages.append(PageRefs(symbols, owner, tuple(sorted(chains)[:MAX_CHAINS]),
                               bases=tuple(bases)[:MAX_BASES],
                               shapes=shapes if any(shapes) else ()))
     return FileRefs(path, language, tuple(sorted(set(imports_of(text, language)))),
                     tuple(pages), _default_export(text, pages, path) if language in _JS_LIKE
                     else "")
+
+
+def _base_chains(language: str, bases: Iterable[str]) -> Iterator[str]:
+    r"""The chains of a class's `bases` that name something (`_base_chain`), a PHP name relative
+    to the file's namespace marked so (`use Traits\AddTrait;` in a class body)."""
+    for base in bases:
+        chain = _base_chain(_PHP_RELATIVE.sub(_php_relative, base) if language == "php" else base)
+        if chain:
+            yield chain
 
 
 def _every_entity(units: list[tuple[Entity, tuple[Entity, ...], bool]]) -> Iterator[Entity]:
