@@ -3184,3 +3184,25 @@ def test_a_doc_that_opens_with_a_table_of_cases_is_summed_up_by_its_prose() -> N
         }
         """) == {"dividedBy": "Return a new BigNumber whose value is the value of this BigNumber "
                               "divided by y"}
+
+
+def test_a_doc_that_opens_with_a_parameter_s_text_is_no_summary() -> None:
+    """simplejson's `JSONDecoder.__init__` doc opens "*encoding* determines the encoding used
+    to interpret any `str` objects…", its first parameter's text: that was its one-liner. Its
+    page keeps the text; a sentence that opens with a capital keeps its summary."""
+    found = summaries("simplejson/decoder.py", '''\
+        class JSONDecoder(object):
+            def __init__(self, encoding=None, strict=True):
+                """
+                *encoding* determines the encoding used to interpret any
+                :class:`str` objects decoded by this instance.
+                """
+                self.encoding = encoding
+
+            def decode(self, s, strict=True):
+                """Return the Python representation of ``s``."""
+                return s
+        ''')
+    assert found["JSONDecoder.__init__"].description == "Initialize a `JSONDecoder`"
+    assert found["JSONDecoder.__init__"].what_it_does.startswith("*encoding* determines")
+    assert found["JSONDecoder.decode"].description == "Return the Python representation of `s`"

@@ -143,7 +143,8 @@ def _recently_described(entity: Entity) -> str:
 def _description(
     entity: Entity, summary: str, facts: _facts.AnyFacts | None, members: tuple[Entity, ...]
 ) -> str:
-    text = normalize_summary(summary, entity) if summary else ""
+    text = normalize_summary(summary, entity) if summary and not _opens_with_a_parameter(
+        entity, summary) else ""
     if text and (implemented := _IMPLEMENTS_ONLY.fullmatch(text)) and (
             special := special_description(entity, implementing=True)):
         text = f"{special} (implements {implemented.group(1)})"
@@ -156,6 +157,16 @@ def _description(
     return text or entity.name
 
 
+def _opens_with_a_parameter(entity: Entity, summary: str) -> bool:
+    """Does the doc open by saying what a parameter is, its name as written, lower case
+    (simplejson's `JSONDecoder.__init__`: "*encoding* determines the encoding used to interpret
+    any `str` objects…"): a parameter's text, not what the function does."""
+    first = _FIRST_WORD.match(summary)
+    return first is not None and first[1] not in ("self", "cls", "this") and any(
+        p.name == first[1] for p in entity.params)
+
+
+_FIRST_WORD = lazy(r"[*`'\"]*([a-z_]\w*)[*`'\"]*\s+[a-z]")
 _IMPLEMENTS_ONLY = lazy(r"Implements?\s+(?:the\s+)?([\w.*`]+(?:\s+(?!interface\b)[\w.*`]+)?)"
                         r"(?:\s+interface)?\.?")
 """A one-liner that only names the interface its method implements (Go's "MarshalJSON
