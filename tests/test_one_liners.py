@@ -3206,3 +3206,15 @@ def test_a_doc_that_opens_with_a_parameter_s_text_is_no_summary() -> None:
     assert found["JSONDecoder.__init__"].description == "Initialize a `JSONDecoder`"
     assert found["JSONDecoder.__init__"].what_it_does.startswith("*encoding* determines")
     assert found["JSONDecoder.decode"].description == "Return the Python representation of `s`"
+
+
+def test_a_check_s_doc_of_both_answers_keeps_the_true_one() -> None:
+    """num-traits' `Signed::is_negative`: "Returns true if the number is negative and false if
+    the number is zero or positive." read "Check whether the number is negative and false if
+    the number is zero or positive"."""
+    assert one_liners("src/sign.rs", """\
+        pub trait Signed {
+            /// Returns true if the number is negative and false if the number is zero or positive.
+            fn is_negative(&self) -> bool;
+        }
+        """)["Signed.is_negative"] == "Check whether the number is negative"

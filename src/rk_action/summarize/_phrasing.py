@@ -25,8 +25,10 @@ _ASSIGNED_CALL = lazy(r"^(?P<tuple>\([^()]*\))\s*=\s*(?:<\w+>\.)?[\w.]+\([^)]*\)
 _MORE_RESULTS = lazy(r"[\w.]+(?:\s*,\s*[\w.]+)*")
 _OTHERWISE = lazy(
     r"[;,]?\s+(?:otherwise|else)\b.*$|,?\s+(?:and\s+)?`?false`?\s+(?:otherwise|else)\b.*$"
-    r"|,\s+`?false`?\.?$", re.I
+    r"|,\s+`?false`?\.?$|,?\s+(?:and|or)\s+`?false`?\s+(?:if|when)\b.*$", re.I
 )
+"""What a check's doc says of its other answer: "…, false otherwise", and num-traits' "…
+negative and false if the number is zero or positive"."""
 _CONTINUED = lazy(r"(?:else|otherwise|or)\b")
 _ONLY_CALL = lazy(r"[\w.]+\([^)]*\)")
 _SIGNATURE_FIRST = lazy(r"[\w.]+\((?:[^()]|\([^()]*\))*\)\s+(?=[A-Z][a-z])")
