@@ -977,28 +977,15 @@ def _narrowed(code: str) -> tuple[str, dict[str, str]]:
     of type `T` of its own (symfony/process's `validateInput` tests `$input` against
     `Process`, `\\Iterator` and `\\Traversable` in turn, and `$input->getIterator(…)` linked
     nothing), and those locals' types."""
-    spans: list[tuple[int, int, str, str]] = []
+    blocks: list[tuple[int, int, str, str]] = []
     for match in _INSTANCEOF.finditer(code):
-        if spans and match.start() < spans[-1][1]:
+        if blocks and match.start() < blocks[-1][1]:
             continue  # inside a block already narrowed
-        depth, end = 0, len(code)
-        for index in range(match.end() - 1, len(code)):
-            depth += {"{": 1, "}": -1}.get(code[index], 0)
-            if not depth:
-                end = index
-                break
-        spans.append((match.end(), end, match[1], match[2]))
-    if not spans:
-        return code, {}
-    pieces, types, at = [], {}, 0
-    for number, (start, end, name, kind) in enumerate(spans):
-        alias = ("$" if name.startswith("$") else "") + f"{_NARROWED}{number}"
-        used = re.compile(rf"(?<![\w$.>]){re.escape(name)}(?=\s*(?:->|::|\.))")
-        pieces += [code[at:start], used.sub(alias, code[start:end])]
-        types[alias] = kind
-        at = end
-    pieces.append(code[at:])
-    return "".join(pieces), types
+        closed = _after_close(code, match.end() - 1, len(code))
+        blocks.append((match.end(), closed - 1 if closed >= 0 else len(code), match[1],
+                       match[2]))
+    return _as_locals(code, blocks, lambda name: re.compile(
+        rf"(?<![\w$.>]){re.escape(name)}(?=\s*(?:->|::|\.))"))
 
 
 _ISINSTANCE = lazy(r"(?m)^([ \t]*)(?:el)?if[ \t]+isinstance\([ \t]*([A-Za-z_]\w*)[ \t]*,[ \t]*"
@@ -1008,9 +995,9 @@ _ISINSTANCE = lazy(r"(?m)^([ \t]*)(?:el)?if[ \t]+isinstance\([ \t]*([A-Za-z_]\w*
 def _py_narrowed(code: str) -> tuple[str, dict[str, str]]:
     """`code` with the name an `if isinstance(x, T):` tests read, in the block under it, as a
     local of type `T` of its own (`_narrowed`'s, for Python's indented blocks)."""
-    pieces, types, at = [], {}, 0
-    for number, match in enumerate(_ISINSTANCE.finditer(code)):
-        if match.start() < at:
+    blocks: list[tuple[int, int, str, str]] = []
+    for match in _ISINSTANCE.finditer(code):
+        if blocks and match.start() < blocks[-1][1]:
             continue
         end = match.end()
         for line in _LINES.finditer(code, match.end()):
@@ -1018,10 +1005,22 @@ def _py_narrowed(code: str) -> tuple[str, dict[str, str]]:
             if text.strip() and len(text) - len(text.lstrip()) <= len(match[1]):
                 break
             end = line.end()
-        alias = f"{_NARROWED}{number}"
-        used = re.compile(rf"(?<![\w.]){re.escape(match[2])}(?=\s*\.)")
-        pieces += [code[at:match.end()], used.sub(alias, code[match.end():end])]
-        types[alias] = match[3]
+        blocks.append((match.end(), end, match[2], match[3]))
+    return _as_locals(code, blocks, lambda name: re.compile(
+        rf"(?<![\w.]){re.escape(name)}(?=\s*\.)"))
+
+
+def _as_locals(code: str, blocks: list[tuple[int, int, str, str]],
+               used: Callable[[str], re.Pattern[str]]) -> tuple[str, dict[str, str]]:
+    """`code` with each use (`used`) of the name of each block (start, end, name, type) inside
+    it renamed to a local of its own (`_NARROWED` and a number), and those locals' types."""
+    if not blocks:
+        return code, {}
+    pieces, types, at = [], {}, 0
+    for number, (start, end, name, kind) in enumerate(blocks):
+        alias = ("$" if name.startswith("$") else "") + f"{_NARROWED}{number}"
+        pieces += [code[at:start], used(name).sub(alias, code[start:end])]
+        types[alias] = kind
         at = end
     pieces.append(code[at:])
     return "".join(pieces), types

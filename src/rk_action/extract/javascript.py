@@ -427,13 +427,18 @@ def _iife_bodies(expr: Node) -> list[Node]:
     return [body for body in bodies if body is not None and body.type == "statement_block"]
 
 
-def _returned_function(body: Node) -> Node | None:
-    """The function expression an IIFE's body ends by returning, if it does."""
+def _returned(body: Node) -> Node | None:
+    """What a block's last statement returns, when it is a `return` of a value."""
     statements = [c for c in body.named_children if c.type != "comment"]
     last = statements[-1] if statements else None
     if last is None or last.type != "return_statement" or not last.named_children:
         return None
-    returned = unwrap(last.named_children[0])
+    return last.named_children[0]
+
+
+def _returned_function(body: Node) -> Node | None:
+    """The function expression an IIFE's body ends by returning, if it does."""
+    returned = unwrap(_returned(body))
     return returned if returned is not None and returned.type in (
         "function_expression", "function", "arrow_function") else None
 
@@ -581,16 +586,13 @@ def _factory_body(file: _File, function: Node, parent: str) -> _Blocks:
     { function BigNumber(v, b) {…} … P.abs = function () {…} … return BigNumber; }`, the whole
     library, whose 60 functions had no page but `clone`'s)."""
     body = function.child_by_field_name("body")
-    if body is None or body.type != "statement_block":
+    returned = _returned(body) if body is not None and body.type == "statement_block" else None
+    if body is None or returned is None:
         return []
-    statements = [c for c in body.named_children if c.type != "comment"]
-    last = statements[-1] if statements else None
-    if last is None or last.type != "return_statement" or not last.named_children:
-        return []
-    returned = _text(file, last.named_children[0])
-    declared = {_text(file, s.child_by_field_name("name")) for s in statements
+    name = _text(file, returned)
+    declared = {_text(file, s.child_by_field_name("name")) for s in body.named_children
                 if s.type == "function_declaration"}
-    return [(body, parent)] if returned in declared and returned[:1].isupper() else []
+    return [(body, parent)] if name in declared and name[:1].isupper() else []
 
 
 def _plugin_body(file: _File, function: Node, parent: str) -> _Blocks:

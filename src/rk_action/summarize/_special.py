@@ -123,6 +123,9 @@ _METHODS = {
     "setUpClass": "Set up the fixture shared by the tests of {the}",
     "tearDownClass": "Tear down the fixture shared by the tests of {the}",
 }
+_JS_METHODS = {  # a callback's, no generator: postcss' `Container.each(callback)` read "Yield
+    "each": "Call {p0} for each item of {the}",  # each item of the `Container`"
+}
 _BY_LANGUAGE = {
     "python": {  # the mapping protocol's, whose name reads as a setter (addict's `Dict`'s read
         # "Set the default `key` to `default`")
@@ -172,12 +175,8 @@ _BY_LANGUAGE = {
         "index": "Get the item at {p0}, as `x[…]` does",
         "index_mut": "Get the item at {p0} to change it, as `x[…] = value` does",
     },
-    "javascript": {  # a callback's, no generator: postcss' `Container.each(callback)` read
-        "each": "Call {p0} for each item of {the}",  # "Yield each item of the `Container`"
-    },
-    "typescript": {
-        "each": "Call {p0} for each item of {the}",
-    },
+    "javascript": _JS_METHODS,
+    "typescript": _JS_METHODS,
     "ruby": {  # a callable object's (a Rack app's `call(env)`, hashdiff's `self.call(obj1, obj2,
         # opts)` read "Call `obj1`", as if it called its argument)
         "call": "Call {the} like a function{with_all}",

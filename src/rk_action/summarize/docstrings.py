@@ -191,7 +191,7 @@ def parse_summary(doc: str, language: str = "") -> str:
     _scan(_normalize(doc, language).split("\n"), builder, summary_only=True)
     paragraph, title, _end = _prose_paragraph(builder.body)
     if _lead_in(paragraph) or (paragraph and _OPEN_PREPOSITION.search(paragraph[-1])) or (
-            paragraph and not any(_WORD_OF_PROSE.search(line) for line in paragraph)):
+            paragraph and _no_prose(paragraph)):
         return parse(doc, language).summary  # the code or list below it, unread here, may
         # complete it (`_shown_code`, `_with_first_item`), or be its first words
     return _summary_of(paragraph, title, [], language) or _retired(builder)
@@ -717,13 +717,18 @@ def _prose_paragraph(body: list[str]) -> tuple[list[str], str, int]:
     opens with a table of cases, `n / 0 = I`, `0 / N = N`, …, then "Return a new BigNumber…")."""
     paragraph, title, end = _first_paragraph(body)
     start = 0
-    while paragraph and not any(_WORD_OF_PROSE.search(line) for line in paragraph):
+    while paragraph and _no_prose(paragraph):
         following, later, after = _first_paragraph(body[start + end:])
         if not following:
             break
         start += end
         paragraph, title, end = following, title or later, after
     return paragraph, title, start + end
+
+
+def _no_prose(paragraph: list[str]) -> bool:
+    """Does the paragraph hold no word of three letters or more (a table of cases)?"""
+    return not any(_WORD_OF_PROSE.search(line) for line in paragraph)
 
 
 _WORD_OF_PROSE = re.compile(r"[A-Za-z]{3,}")
