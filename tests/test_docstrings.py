@@ -1270,3 +1270,30 @@ def test_a_google_item_whose_type_a_comma_follows() -> None:
                 "    partial (bool), whether to accept incomplete input\n", "python")
     assert doc.params == (DocParam("version_string", "str", "the version string to parse"),
                           DocParam("partial", "bool", "whether to accept incomplete input"))
+
+
+def test_lines_each_of_a_name_and_its_meaning_stay_lines() -> None:
+    """texttable's `set_deco` lists its four flags one a line, `Texttable.BORDER: Border around
+    the table`: they read as one sentence; `_str` says `i - index of …` and `x - cell data`
+    the same way. A line of prose that happens to hold a colon is left in its paragraph."""
+    doc = parse("Set the table decoration\n\n- 'deco' can be a combination of:\n\n"
+                "    Texttable.BORDER: Border around the table\n"
+                "    Texttable.HEADER: Horizontal line below the header\n\n"
+                "   All of them are enabled by default\n", "python")
+    assert doc.body == ("Set the table decoration\n\n- 'deco' can be a combination of:\n\n"
+                        "- Texttable.BORDER: Border around the table\n"
+                        "- Texttable.HEADER: Horizontal line below the header\n\n"
+                        "All of them are enabled by default")
+    doc = parse("Handles string formatting of cell data\n\n    i - index of the cell datatype\n"
+                "    x - cell data to format\n\nThe value is kept as the\n"
+                "note: it says so.\n", "python")
+    assert doc.body == ("Handles string formatting of cell data\n\n"
+                        "- i - index of the cell datatype\n- x - cell data to format\n\n"
+                        "The value is kept as the note: it says so.")
+
+
+def test_an_atx_heading_s_closing_hashes_are_not_its_text() -> None:
+    """intervaltree's debugging methods open `## FOR DEBUGGING ONLY ##`: the page showed
+    "**FOR DEBUGGING ONLY ##**"."""
+    doc = parse("## FOR DEBUGGING ONLY ##\nChecks the table.\n", "python")
+    assert doc.body == "**FOR DEBUGGING ONLY**\nChecks the table."

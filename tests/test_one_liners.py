@@ -788,7 +788,7 @@ def test_a_label_a_reference_or_a_grammar_rule_is_no_one_liner() -> None:
         "Return the block header for `string` and `indentPerLevel`")
     assert found["blockHeader"].notes == (
         "Precondition: string is valid for a block scalar, 1 <= indentPerLevel <= 9.",)
-    assert found["dropEndingNewline"].description == "Drop the ending newline `string`"
+    assert found["dropEndingNewline"].description == "Drop the ending newline from `string`"
     assert found["isWhitespace"].description == "Check whether `c` is whitespace"
 
 
@@ -3218,3 +3218,211 @@ def test_a_check_s_doc_of_both_answers_keeps_the_true_one() -> None:
             fn is_negative(&self) -> bool;
         }
         """)["Signed.is_negative"] == "Check whether the number is negative"
+
+
+def test_round_thirty_two_a_demonstrative_nan_helpers_unsafe_traits_and_thrown_types() -> None:
+    """toml-test's `Run`: "Run this test" read "Thi test" (the name dropped as Go's subject,
+    "this" read as its verb), its lexer's `next() (r rune)` "Return the next"; markupsafe's
+    `Markup.partition(sep)` "Partition `sep`"; superagent's `request.options` lost its "OPTIONS"
+    as a stale copy of its name; numeral's `isNaN` read "is a na n", and its
+    helpers object's `includes(string, search)` "Check whether the `_` includes `string`";
+    lock_api's
+    `pub unsafe trait RawMutex` told its caller to uphold a contract its implementer must;
+    @reduxjs/toolkit's `fail` "always raised `Object.assign`"."""
+    assert one_liners("runner.go", """\
+        package tomltest
+
+        // Run this test.
+        func (t Test) Run(p Parser) Test {
+        \treturn t
+        }
+
+        // Stop stops the timer.
+        func Stop() {}
+
+        func (lx *lexer) next() (r rune) {
+        \treturn 1
+        }
+        """) == {"Test.Run": "Run this test", "Stop": "Stop the timer",
+                 "lexer.next": "Return the next `rune`"}
+    assert one_liners("markupsafe/__init__.py", """\
+        class Markup(str):
+            def partition(self, sep):
+                return 1
+
+            def rsplit(self, sep=None, maxsplit=-1):
+                return 1
+        """)["Markup.partition"] == "Partition the `Markup` at `sep`"
+    assert one_liners("client.js", """\
+        /**
+         * OPTIONS query to `url` with optional callback `fn(res)`.
+         */
+        request.options = (url, data, fn) => {
+          return request('OPTIONS', url, data, fn);
+        };
+        """)["request.options"] == "OPTIONS query to `url` with optional callback `fn(res)`"
+    assert one_liners("numeral.js", """\
+        var _ = {
+          isNaN: function(value) {
+            return typeof value === 'number' && isNaN(value);
+          },
+          includes: function(string, search) {
+            return string.indexOf(search) !== -1;
+          },
+        };
+        const pool = {
+          has(item) { return this.items.indexOf(item) >= 0; },
+        };
+        """) == {"_.isNaN": "Check whether `value` is NaN",
+                 "_.includes": "Check whether `string` includes `search`",
+                 "pool.has": "Check whether the `pool` has `item`"}
+    found = summaries("src/mutex.rs", """\
+        /// Basic operations for a mutex.
+        ///
+        /// # Safety
+        ///
+        /// Implementations of this trait must ensure that the mutex is actually exclusive.
+        pub unsafe trait RawMutex {
+            fn lock(&self);
+        }
+
+        /// Forcibly unlock the mutex.
+        ///
+        /// # Safety
+        ///
+        /// The mutex must be locked.
+        pub unsafe fn force_unlock(m: &Mutex) {}
+        """)
+    assert found["RawMutex"].notes[-1] == (
+        "Unsafe to implement: an implementation must uphold its safety contract")
+    assert found["force_unlock"].notes[-1] == "Unsafe: the caller must uphold its safety contract"
+    thrown = summaries("retry.ts", """\
+        function fail(e: any): never {
+          throw Object.assign(new HandledError({ error: e }), {
+            throwImmediately: true,
+          })
+        }
+        """)["fail"]
+    assert (thrown.description, thrown.notes) == (
+        "Always raise `HandledError`", ("Throws `HandledError`",))
+
+
+def test_the_tags_of_a_destructured_parameter_s_parts_describe_them() -> None:
+    """@reduxjs/toolkit's `fetchBaseQuery({ baseUrl, prepareHeaders, … })` tags `baseUrl` and
+    `prepareHeaders`: the whole parameter was "The base URL for an API service"."""
+    found = summaries("fetchBaseQuery.ts", """\
+        /**
+         * A very small wrapper around fetch.
+         *
+         * @param {string} baseUrl
+         * The base URL for an API service.
+         *
+         * @param {(headers: Headers) => Headers} prepareHeaders
+         * An optional function that can be used to inject headers.
+         */
+        export function fetchBaseQuery({ baseUrl, prepareHeaders = (x) => x, ...rest }: Args = {}) {
+          return 1
+        }
+        """)["fetchBaseQuery"]
+    assert [(p.type, p.description) for p in found.parameters] == [(
+        "Args", "`baseUrl` (`string`): The base URL for an API service. `prepareHeaders` "
+        "(`(headers: Headers) => Headers`): An optional function that can be used to inject "
+        "headers. Defaults to `{}`.")]
+
+
+def test_round_thirty_three_verbs_in_series_compounds_and_what_a_name_returns() -> None:
+    """symfony/stopwatch's "Creates a new section or re-opens an existing section" and "Stops
+    then restarts an event" kept their second verbs; signals-core's `_callback` read "Call the
+    back", `valueOf` "Return the value of" and its factory `signal(value): Signal<T>` "Signal
+    `value`"; go-ini's deprecated `Haskey(name)` "Check whether
+    `name` is haskey", its `type Parser func(…) (interface{}, error)` an interface, and a
+    reviewer's "CR: copied from encoding/json…" the one-liner; query-string's
+    `removeHash(input)` "Remove the hash `input`"; lock_api's `read_guard(&self) ->
+    RwLockReadGuard` "Read the guard"; getopts' `validate_names`, two `assert!`s, had no note."""
+    assert one_liners("Stopwatch.php", """\
+        <?php
+        class Stopwatch {
+            /**
+             * Creates a new section or re-opens an existing section.
+             */
+            public function openSection($id = null) {}
+            /**
+             * Stops then restarts an event.
+             */
+            public function lap($name) {}
+        }
+        """) == {"Stopwatch": "`Stopwatch` class",
+                 "Stopwatch.openSection": "Create a new section or re-open an existing section",
+                 "Stopwatch.lap": "Stop then restart an event"}
+    found = one_liners("src/index.ts", """\
+        class Effect {
+          _callback() { const finish = this._start(); return finish; }
+          valueOf() { return this.value; }
+        }
+        function signal<T>(value: T): Signal<T> {
+          return new Signal(value);
+        }
+        function removeHash(input) {
+          const hashStart = input.indexOf('#');
+          return hashStart === -1 ? input : input.slice(0, hashStart);
+        }
+        """)
+    assert (found["Effect._callback"], found["Effect.valueOf"], found["removeHash"],
+            found["signal"]) == (
+        "Return the callback", "Return the primitive value of the `Effect`",
+        "Remove the hash from `input`", "Make a `Signal` from `value`")
+    assert one_liners("section.go", """\
+        package ini
+
+        // Deprecated: Use "HasKey" instead.
+        func (s *Section) Haskey(name string) bool {
+        \treturn s.HasKey(name)
+        }
+
+        type Parser func(s string) (interface{}, error)
+
+        // CR: copied from encoding/json/encode.go with modifications of time.Time support.
+        func isEmptyValue(v reflect.Value) bool {
+        \treturn false
+        }
+        """) == {"Section.Haskey": "Check whether the `Section` has key `name`",
+                 "Parser": "`Parser` type (a `func(s string) (interface{}, error)`)",
+                 "isEmptyValue": "Check whether `v` is an empty value"}
+    found = summaries("src/lib.rs", """\
+        impl<R: RawRwLock, T> RwLock<R, T> {
+            pub unsafe fn read_guard(&self) -> RwLockReadGuard<'_, R, T> {
+                RwLockReadGuard { rwlock: self }
+            }
+        }
+
+        fn validate_names(short_name: &str) {
+            assert!(short_name.len() <= 1, "the short name is one character at most");
+        }
+
+        fn check(x: u8) {
+            debug_assert!(x > 1);
+        }
+        """)
+    assert found["RwLock.read_guard"].description == "Make a read guard"
+    assert (found["validate_names"].notes, found["check"].notes) == (("May panic",), ())
+
+
+def test_an_accessor_defined_on_a_prototype_has_a_body() -> None:
+    """signals-core defines `Signal.value` with `Object.defineProperty(Signal.prototype,
+    "value", { get() {…}, set(value) {…} })`: its page said "Its body is empty: a stub, a hook
+    or an abstract method"."""
+    found = summaries("src/index.ts", """\
+        function Signal(this: Signal, value?: unknown) {
+          this._value = value;
+        }
+
+        Object.defineProperty(Signal.prototype, "value", {
+          get() {
+            const node = addDependency(this);
+            return this._value;
+          },
+        });
+        """)["Signal.value"]
+    assert (found.description, found.what_it_does) == ("Return the value", (
+        "Return the value.\n\n*Read from its name and code: it has no doc comment.*\n\n"
+        "Returns `this._value`."))

@@ -289,6 +289,35 @@ def test_go_and_cpp_have_no_overrides_and_a_small_class_page_has_its_methods() -
     assert found == {("Child", "Base.run")}
 
 
+def test_a_small_class_is_overridden_by_the_members_that_override_it(
+        rk: RkRunner, tmp_path: Path) -> None:
+    """The base's page names each overriding member, as the subclass's "Overrides" names what
+    it overrides (erubi's `Engine` was "overridden by" the class `CaptureEndEngine`), through
+    create and through an update that adds an override."""
+    repo = make_repo(tmp_path / "small", {
+        "base.py": 'class Engine:\n    """Compile a template."""\n\n'
+                   "    def handle(self, code):\n        raise ValueError(code)\n\n"
+                   "    def text(self, text):\n        return text\n",
+        "sub.py": "from base import Engine\n\n\nclass Capture(Engine):\n"
+                  '    """Capture blocks."""\n\n    def handle(self, code):\n'
+                  "        return code\n\n    def close(self):\n        return 1\n"})
+    assert rk("create", str(repo)).code == 0
+    files = kb_text(rk, repo)
+    assert files["small/docs/engine.md"].endswith(
+        "\n\n### Derived types\n- [Capture](capture.md) — Capture blocks\n\n"
+        "### Overridden by\n- [Capture.handle](capture.md) — Documented within `Capture`\n")
+    assert files["small/docs/capture.md"].endswith(
+        "\n\n### Base types\n- [Engine](engine.md) — Compile a template\n\n"
+        "### Overrides\n- [Engine.handle](engine.md) — Documented within `Engine`\n")
+    (repo / "sub.py").write_text((repo / "sub.py").read_text().replace(
+        "def close(self):", "def text(self, text):"))
+    git(repo, "commit", "-qam", "override text")
+    assert rk("update", "small").code == 0
+    assert kb_text(rk, repo)["small/docs/engine.md"].endswith(
+        "### Overridden by\n- [Capture.handle](capture.md) — Documented within `Capture`\n"
+        "- [Capture.text](capture.md) — Documented within `Capture`\n")
+
+
 def test_sections_end_a_page_in_order_and_are_capped() -> None:
     overriders = [(f"C{n:02}.run", f"docs/c{n:02}-run.md") for n in range(22)]
     text = render.render_refs("docs/base-run.md", [

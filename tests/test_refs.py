@@ -2749,3 +2749,64 @@ def test_a_rust_2015_use_of_a_root_item_names_the_crate_s() -> None:
                        "pub trait Signed: Sized + Num + Neg<Output = Self> {\n    /// Abs.\n"
                        "    fn abs(&self) -> Self;\n}\n"}, "inherits")
     assert found == {("Signed", "Num")}
+
+
+def test_a_name_imported_twice_is_found_through_the_import_that_finds_it() -> None:
+    """markupsafe imports `escape` from `._speedups` (compiled, not in the repository), or else
+    from `._native`: `Markup.escape`'s call of `escape` and the module's folder arrow were
+    lost, the first import kept and finding nothing."""
+    found = edges({
+        "pkg/__init__.py": "class Markup(str):\n    @classmethod\n    def escape(cls, s):\n"
+                           "        return escape(s)\n\n\ndef other(s):\n"
+                           "    return soft_str(s)\n\n\ntry:\n"
+                           "    from ._speedups import escape as escape\n"
+                           "    from ._speedups import soft_str as soft_str\n"
+                           "except ImportError:\n    from ._native import escape as escape\n"
+                           "    from ._native import soft_str as soft_str\n",
+        "pkg/_native.py": "def escape(s):\n    return s\n\n\ndef soft_str(s):\n"
+                          "    return str(s)\n"})
+    assert found == {("Markup", "escape"), ("other", "soft_str")}
+
+
+def test_a_call_reaches_each_definition_a_file_makes_under_conditions() -> None:
+    """texttable defines `textwrapper` where `cjkwrap` imports and again where it does not:
+    `_splitit`'s call of it linked neither, two candidates being no answer. (Two definitions
+    with no condition are still none: `test_python_ambiguous_names_resolve_to_nothing`.)"""
+    graph, symbol_of = resolved({"texttable.py": (
+        "try:\n    import cjkwrap\n\n    def textwrapper(txt, width):\n"
+        "        return cjkwrap.wrap(txt, width)\nexcept ImportError:\n"
+        "    def textwrapper(txt, width):\n        return [txt]\n\n\n"
+        "def split(cell):\n    return textwrapper(cell, 3)\n\n\n"
+        "class Row:\n    def run(self):\n        return 1\n\n\nclass Row:\n"
+        "    def run(self):\n        return 2\n\n\ndef make():\n    return Row()\n")})
+    callees = {(symbol_of[doc], ref.symbol, ref.doc) for doc, refs_ in graph.calls.items()
+               for ref in refs_}
+    # both pages of `textwrapper`; a class defined twice is still no answer
+    assert callees == {("split", "textwrapper", "docs/textwrapper.md"),
+                       ("split", "textwrapper", "docs/textwrapper--texttable.md")}
+    # C's `#ifdef` branches and Rust's `#[cfg]` items (two of a name only so)
+    graph, symbol_of = resolved({
+        "src/term.c": "#ifdef _WIN32\nstatic int getch(void) {\n  return 1;\n}\n#else\n"
+                      "static int getch(void) {\n  return 2;\n}\n#endif\n\n"
+                      "int read_key(void) {\n  return getch();\n}\n",
+        "src/lib.rs": "#[cfg(unix)]\nfn now() -> u64 {\n    1\n}\n\n#[cfg(windows)]\n"
+                      "fn now() -> u64 {\n    2\n}\n\npub fn stamp() -> u64 {\n    now()\n}\n"})
+    assert {(symbol_of[doc], ref.doc) for doc, refs_ in graph.calls.items() for ref in refs_} == {
+        ("read_key", "docs/src/getch.md"), ("read_key", "docs/src/getch--term.md"),
+        ("stamp", "docs/src/now.md"), ("stamp", "docs/src/now--lib.md")}
+
+
+def test_calls_through_a_local_bound_with_a_member_path_to_an_object_of_functions() -> None:
+    """numeral binds its helpers with `numeral._ = _ = { … }` and calls `_.reduce(…)` and
+    `_.correctionFactor.call(null, …)`: the helpers are named `numeral._.…`, and none of the
+    calls linked. A line of a helper's body is no member of the object."""
+    found = edges({"numeral.js": (
+        "var numeral, _;\nnumeral = function (input) { return _.isNaN(input); };\n"
+        "numeral._ = _ = {\n  isNaN: function (value) {\n    return value !== value;\n  },\n"
+        "  reduce: function (array, callback) {\n    check(array);\n    return 1;\n  },\n"
+        "  correctionFactor: function () {\n    return _.reduce([], 1);\n  }\n};\n"
+        "numeral.fn = {\n  add: function (value) {\n"
+        "    var f = _.correctionFactor.call(null, value);\n    return _.check(f);\n  }\n};\n")})
+    assert found == {("numeral", "numeral._.isNaN"),
+                     ("numeral._.correctionFactor", "numeral._.reduce"),
+                     ("numeral.fn.add", "numeral._.correctionFactor")}

@@ -168,5 +168,6 @@ def _edges(kind: str, records: Iterable[FileRecord]) -> set[tuple[Edge, Edge]]:
         edges = getattr(record, kind)
         for page in record.file.pages:
             here = (page.symbols[0][0], page.doc, record.file.path)
-            found.update((here, (r.symbol, r.doc, r.path)) for r in edges.get(page.doc, []))
+            found.update((refs.source_end(kind, page, r.symbol, record.file.path) or here,
+                          (r.symbol, r.doc, r.path)) for r in edges.get(page.doc, []))
     return found

@@ -268,6 +268,9 @@ _MADE_LANGUAGES = frozenset({*_CALLED_LOCALS, "php"})
 Java, whose shapes tell its overloads apart."""
 MADE_BY = ">"
 """The mark of a `PageRefs.shapes` entry naming the class a function returns (`>Engine`)."""
+CONDITIONAL = "?"
+"""The `PageRefs.shapes` entry of a Python function the module defines more than once, each
+under a condition (`_conditional`), unless it names the class the function returns."""
 _GO_MADE = lazy(r"\bnew\(\s*\*?\s*([A-Za-z_]\w*)\s*\)|\(\*([A-Za-z_]\w*)\)\(")
 """Go's `new(boolValue)` and conversion `(*boolValue)(p)`: each makes a `boolValue`, as
 `boolValue{…}` and `boolValue(v)` do (pflag's 36 value constructors linked nothing)."""
@@ -368,6 +371,7 @@ def collect(path: str, language: str, text: str,
     gathered = _gathered_functions(text) if language in _JS_LIKE else {}
     made = _made_types(units) if language in _MADE_LANGUAGES else {}
     properties = _properties(units) if language == "python" else {}
+    conditional = _conditional(units) if language == "python" else frozenset()
     pages = []
     nested = _nested_pages(units)
     for entity, members, overview in units:
@@ -402,6 +406,8 @@ def collect(path: str, language: str, text: str,
         if made and any(one.symbol in made for one in listed):
             shapes = tuple(made.get(one.symbol, "") or (shapes[at] if shapes else "")
                            for at, one in enumerate(listed))
+        if entity.symbol in conditional and not shapes:
+            shapes = (CONDITIONAL,)
         typed = {**(_unshadowed(globals_, code) if language == "go" else _py_unshadowed(
             globals_, code)), **_param_types(language, (entity, *members))}
         if language == "go" and ("range" in code or "]." in code):  # a slice's elements: a
@@ -436,6 +442,19 @@ def collect(path: str, language: str, text: str,
     return FileRefs(path, language, tuple(sorted(set(imports_of(text, language)))),
                     tuple(pages), _default_export(text, pages, path) if language in _JS_LIKE
                     else "")
+
+
+def _conditional(units: list[tuple[Entity, tuple[Entity, ...], bool]]) -> frozenset[str]:
+    """The Python functions a module defines more than once, inside an `if` or a `try`
+    (indented): texttable's two `textwrapper`s, one where `cjkwrap` imports, one where it
+    does not."""
+    seen: dict[str, int] = {}
+    for entity, _members, _overview in units:
+        if entity.kind == "function" and not entity.parent:
+            seen[entity.symbol] = seen.get(entity.symbol, 0) + 1
+    return frozenset(entity.symbol for entity, _members, _overview in units
+                     if seen.get(entity.symbol, 0) > 1 and entity.kind == "function"
+                     and not entity.parent and entity.code[:1] in (" ", "\t"))
 
 
 def _base_chains(language: str, bases: Iterable[str]) -> Iterator[str]:
@@ -869,7 +888,9 @@ def _py_unshadowed(globals_: dict[str, str], code: str) -> dict[str, str]:
 
 _GATHERING = lazy(r"(?m)^(?:(?:export\s+)?(?:const|let|var)\s+)?(?P<object>[A-Za-z_$][\w$]*)"
                   r"\s*=\s*\{(?P<entries>[\s\w$:,]*)\}")
-_GATHERED_CALL = lazy(r"\b([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*)(?=\s*\()")
+_GATHERED_CALL = lazy(r"\b([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*)(?=\s*(?:\.(?:call|apply)\s*)?\()")
+"""A call through an object (`DotenvModule.parse(…)`), or through its `call` or `apply`
+(numeral's `_.correctionFactor.call(null, …)`)."""
 
 
 def _gathered_functions(text: str) -> dict[tuple[str, str], str]:
@@ -886,7 +907,24 @@ def _gathered_functions(text: str) -> dict[tuple[str, str], str]:
             value = value or key
             if key.replace("$", "_").isidentifier() and value.replace("$", "_").isidentifier():
                 found[(match["object"], key)] = value
+    for match in _CHAINED_OBJECT.finditer(text):  # numeral's `numeral._ = _ = { … }`: its
+        local, path = match["local"], match["path"]  # calls `_.multiplier(…)` reach the
+        end = _after_close(text, match.end() - 1, len(text))  # members named `numeral._.…`
+        keys = _OBJECT_KEY.findall(text, match.end(), end if end > 0 else len(text))
+        indent = min((len(space) for space, _key in keys), default=0)
+        for space, key in keys:
+            if len(space) == indent:  # a member, not a line of a member's body
+                found.setdefault((local, key), f"{path}.{key}")
     return found
+
+
+_CHAINED_OBJECT = lazy(r"(?m)^[ \t]*(?P<path>[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+)\s*=\s*"
+                       r"(?P<local>[A-Za-z_$][\w$]*)\s*=\s*\{")
+"""An object literal bound to a member path and to a local at once, the path first: the
+extractor names its functions by the path."""
+_OBJECT_KEY = lazy(r"(?m)^([ \t]*)([A-Za-z_$][\w$]*)\s*(?::\s*function\b|\()")
+"""A function member of an object literal, at the start of its line (`key: function (…)`,
+`key(…) {`)."""
 
 
 def _unshadowed(globals_: dict[str, str], code: str) -> dict[str, str]:
@@ -2155,6 +2193,13 @@ class _Resolver:
         self.symbols = scopes.file_table(file.path)
         self.imports = {local: (module, member) for local, module, member in file.imports
                         if local}
+        self.fallbacks: dict[str, list[tuple[str, str]]] = {}
+        """The other imports of a name imported more than once (markupsafe's `escape`, from
+        `._speedups`, a compiled module, or else from `._native`): tried when the one kept in
+        `imports` finds nothing."""
+        for local, module, member in file.imports:
+            if local and self.imports[local] != (module, member):
+                self.fallbacks.setdefault(local, []).append((module, member))
         self.starred = [module for local, module, _member in file.imports
                         if local == REEXPORTED] if file.language == "python" else []
         """The modules a Python file imports every public name of (`from .core import *`)."""
@@ -2362,7 +2407,12 @@ class _Resolver:
         if name in self.symbols:
             return self._target(self.symbols[name])
         if name in self.imports:
-            return self._imported(*self.imports[name])
+            imported = self._imported(*self.imports[name])
+            for module, member in self.fallbacks.get(name, ()) if imported is None else ():
+                imported = self._imported(module, member)
+                if imported is not None:
+                    break
+            return imported
         if self.package_wide:
             return self._target(self.package.get(name))
         if self.starred:
@@ -2729,9 +2779,11 @@ def resolve(files: list[FileRefs]) -> Graph:
     for file in files:
         for page in file.pages:
             here = (page.symbols[0][0], page.doc, file.path)
-            for edges, sources in zip(forward, backward, strict=True):
-                for _symbol, target, _path in edges.get(page.doc, ()):
-                    sources.setdefault(target, set()).add(here)
+            for kind, edges, sources in zip(("calls", "overrides", "inherits", "method_of"),
+                                            forward, backward, strict=True):
+                for symbol, target, _path in edges.get(page.doc, ()):
+                    sources.setdefault(target, set()).add(
+                        source_end(kind, page, symbol, file.path) or here)
     calls, overrides, bases, owners = (
         {doc: by_symbol(refs) for doc, refs in edges.items() if refs} for edges in forward)
     called_by, overridden_by, derived, methods = (
@@ -2739,8 +2791,25 @@ def resolve(files: list[FileRefs]) -> Graph:
     return Graph(calls, called_by, overrides, overridden_by, bases, derived, owners, methods)
 
 
+_VARIANT_LANGUAGES = frozenset({"c", "cpp", "rust"})
+"""Languages where two functions of one name in one file are each under a condition."""
+
+
 Edge = tuple[str, str, str]
 """(symbol, doc, source path) of one end of an edge."""
+
+
+def source_end(kind: str, page: PageRefs, target: str, path: str) -> Edge | None:
+    """The source end of an override a class page's member makes, as the overridden page
+    shows it: that member (`Sub.handle`, "documented within" `Sub`), not the class (erubi's
+    `Engine` was "overridden by" `CaptureEndEngine`); None for any other edge (its source is
+    the page)."""
+    if kind != "overrides" or len(page.symbols) == 1:
+        return None
+    name = target.rpartition(".")[2]
+    member = next((symbol for symbol, member_kind in page.symbols[1:]
+                   if member_kind != "class" and symbol.rpartition(".")[2] == name), None)
+    return None if member is None else (member, page.doc, path)
 
 
 def scopes_of(listing: dict[str, str], load: Callable[[str], FileRefs]) -> _Scopes:
@@ -2770,7 +2839,23 @@ def resolve_pages(scopes: _Scopes, files: Iterable[FileRefs]) -> dict[str, set[E
                     continue  # a class or a value handed on is not called
                 if target is not None and target.doc != page.doc and target.symbol not in bases:
                     found.add((target.symbol, target.doc, target.path))
+                elif target is None and not handed and "." not in chain:
+                    found |= _variants(resolver.symbols.get(chain), page.doc, file.language)
     return calls
+
+
+def _variants(found: list[_Target] | None, doc: str, language: str) -> set[Edge]:
+    """The definitions of one function that a file makes under conditions, on pages of their
+    own (texttable's two `textwrapper`s, one where `cjkwrap` imports, one where it does not;
+    C's `#ifdef` branches, Rust's `#[cfg]` items, which only so can share a name): a call of
+    its name reaches one of them, so it links each. Not a Python function defined twice
+    unconditionally, whose second definition replaces the first."""
+    if not found or len(found) < 2 or len({one.symbol for one in found}) > 1 or any(
+            one.kind != "function" for one in found):
+        return set()
+    if language not in _VARIANT_LANGUAGES and any(one.shape != CONDITIONAL for one in found):
+        return set()
+    return {(one.symbol, one.doc, one.path) for one in found if one.doc != doc}
 
 
 def resolve_bases(scopes: _Scopes, files: Iterable[FileRefs]) -> dict[str, set[Edge]]:

@@ -1516,3 +1516,71 @@ def test_a_function_that_makes_and_returns_a_class_is_walked_as_the_top_level() 
     assert found == {"clone": "function", "BigNumber": "function",
                      "BigNumber.config": "method", "BigNumber.absoluteValue": "method",
                      "BigNumber.random": "method", "div": "function", "helperMaker": "function"}
+
+
+def test_an_object_of_functions_registered_under_a_name_holds_them() -> None:
+    """numeral registers its formats and locales with `numeral.register('format', 'bps', {
+    format: function (…) {…}, unformat: … })`: the library's main features had no page. Not
+    an object of no function, nor one under a name no identifier is (a route, a tag)."""
+    found = _summary("numeral.js", """\
+        (function () {
+            numeral.register('format', 'bps', {
+                regexps: { format: /(BPS)/ },
+                format: function (value, format, roundingFunction) {
+                    return value * 10000;
+                },
+                unformat(string) {
+                    return +string / 10000;
+                }
+            });
+            numeral.register('locale', 'en', { delimiters: { thousands: ',' } });
+            app.use('/static', { serve: function () { return 1; } });
+        })();
+        """)
+    assert found == [("method", "bps.format", 4, 6), ("method", "bps.unformat", 7, 9)]
+
+
+def test_the_functions_a_constructor_function_sets_on_its_instance_are_its_methods() -> None:
+    """papaparse's `function ParserHandle(_config) { … this.parse = function (input, …) {…};
+    this.pause = function () {…}; … }`: the parser's whole API had no page. Not a function a
+    lower-case function sets, nor one set inside a nested block."""
+    found = _summary("papaparse.js", """\
+        function ParserHandle(_config) {
+            var self = this;
+            this.parse = function (input, baseIndex) {
+                return input;
+            };
+            this.pause = () => {
+                self.paused = true;
+            };
+            if (_config.step) {
+                this.step = function () { return 1; };
+            }
+        }
+        function helper() {
+            this.run = function () { return 1; };
+        }
+        """)
+    assert found == [("function", "ParserHandle", 1, 12), ("method", "ParserHandle.parse", 3, 5),
+                     ("method", "ParserHandle.pause", 6, 8), ("function", "helper", 13, 15)]
+
+
+def test_the_function_of_a_declared_class_s_name_is_its_constructor() -> None:
+    """signals-core declares `declare class Signal<T> {…}` and implements it as `function
+    Signal(this: Signal, value?) {…}` with `Signal.prototype.peek = …`: two pages of `Signal`,
+    and `new Signal(value)` reached neither."""
+    found = _summary("src/index.ts", """\
+        declare class Signal<T = any> {
+          peek(): T;
+        }
+
+        function Signal(this: Signal, value?: unknown) {
+          this._value = value;
+        }
+
+        Signal.prototype.peek = function () {
+          return this._value;
+        };
+        """)
+    assert found == [("class", "Signal", 1, 3), ("method", "Signal.constructor", 5, 7),
+                     ("method", "Signal.peek", 9, 11)]

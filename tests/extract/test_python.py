@@ -361,3 +361,13 @@ def test_an_override_of_other_parameters_or_that_refuses_keeps_no_base_doc() -> 
         "    def resolve(self, rule_map):\n        return self.members\n"))}
     assert found["Quantifier.__init__"] == found["Quantifier.visit_regex"] == ""
     assert found["Quantifier.resolve"].startswith("Resolve the references.")
+
+
+def test_an_ide_s_directive_above_a_definition_is_no_doc() -> None:
+    """intervaltree's `Interval` has PyCharm's `# noinspection PyBroadException` above it: its
+    one-liner, shown beside every link to it. JavaScript's `// noinspection …` likewise."""
+    found = {e.symbol: e.doc for e in extract_file("intervaltree/interval.py", (
+        "# noinspection PyBroadException\nclass Interval(tuple):\n    __slots__ = ()\n"))}
+    found |= {e.symbol: e.doc for e in extract_file("lib/a.js", (
+        "// noinspection JSUnusedGlobalSymbols\nfunction foo(a) {\n  return a;\n}\n"))}
+    assert found == {"Interval": "", "foo": ""}

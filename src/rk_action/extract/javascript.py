@@ -45,7 +45,7 @@ _MODIFIERS |= {"accessibility_modifier", "override_modifier"}
 _COMPONENT_WRAPPERS = frozenset({"memo", "forwardRef", "React.memo", "React.forwardRef"})
 _MODULE_EXPORTS = (["module", "exports"], ["exports"])
 _DIRECTIVES = ("eslint", "@ts-", "prettier-ignore", "istanbul", "tslint", "jshint", "global ",
-               "#__", "@__", "v8 ignore", "c8 ignore")
+               "#__", "@__", "v8 ignore", "c8 ignore", "noinspection")
 """What opens a tool's comment: linters', and bundlers' annotations (`/*#__PURE__*/`)."""
 _THIS = re.compile(r"(?<![\w$.])this\b")
 """`this` in an exported object literal: its members are methods of an object the module
@@ -123,9 +123,25 @@ def _default_named(file: _File) -> list[Entity]:
     _adopt(file)
     _with_aliases(file)
     named = {e.symbol for i, e in enumerate(file.found) if i not in file.unnamed}
+    declared = {e.symbol for e in file.found if e.kind == "class" and not e.parent
+                and _DECLARED_CLASS.match(e.code)}
     return [replace(entity, name=DEFAULT, symbol=DEFAULT)
             if i in file.unnamed and entity.symbol in named and entity.kind == "function"
+            else _declared_constructor(entity) if entity.kind == "function" and (
+                entity.symbol in declared)
             else entity for i, entity in enumerate(file.found) if not _compiler_helper(entity)]
+
+
+_DECLARED_CLASS = re.compile(r"(?:export\s+)?declare\s+(?:abstract\s+)?class\b")
+
+
+def _declared_constructor(function: Entity) -> Entity:
+    """The function that implements a class a TypeScript file only declares (signals-core's
+    `declare class Signal<T> {…}`, then `function Signal(this: Signal, value?) {…}` and its
+    prototype's methods): the class's constructor, not a second page of its name (`new
+    Signal(v)` reached neither)."""
+    return replace(function, kind="method", name="constructor", parent=function.symbol,
+                   symbol=f"{function.symbol}.constructor")
 
 
 def _compiler_helper(entity: Entity) -> bool:
@@ -321,6 +337,8 @@ def _statement(file: _File, statement: Node, parent: str) -> _Blocks:
             _add(file, statement, node, name or file.stem, "function", parent)
             if not name:
                 file.named_by_file(count)
+            elif name[:1].isupper() and node.type in _FUNCTIONS:
+                _constructor_methods(file, node, _join(parent, name))
         return plugin or (_factory_body(file, node, parent) if node.type in _FUNCTIONS else [])
     elif node.type == "type_alias_declaration" and _doc(file, statement):
         _type_alias(file, statement, node, name, parent)
@@ -366,6 +384,10 @@ def _expression(file: _File, statement: Node, expr: Node, parent: str) -> _Block
         if defined:
             _defined(file, defined)
             return []
+        registered = _registered_object(file, expr)
+        if registered is not None:
+            _object_members(file, registered[1], _join(parent, registered[0]))
+            return []
     bodies = _iife_bodies(expr)
     named = [] if bodies or expr.type != "call_expression" else _named_arguments(expr)
     for function in named:
@@ -393,6 +415,37 @@ def _defined(file: _File, found: list[Defined]) -> None:
                 added = file.found[-1]
                 decorators = tuple(dict.fromkeys((*added.decorators, defined.accessor)))
                 file.found[-1] = replace(added, decorators=decorators)
+
+
+def _registered_object(file: _File, call: Node) -> tuple[str, Node] | None:
+    """The name and the object of functions a top-level call registers under that name, its
+    last arguments (numeral's `numeral.register('format', 'bps', { format: function (value,
+    format, roundingFunction) {…}, unformat: … })`: the library's seven formats and each
+    locale's `ordinal` had no page). The name is the string right before the object, written
+    as an identifier is."""
+    given = [a for a in _jsdefs.arguments(call) if a.type != "comment"]
+    if len(given) < 2 or given[-1].type != "object" or given[-2].type != "string":
+        return None
+    callee = unwrap(call.child_by_field_name("function"))
+    if callee is not None and callee.type == "member_expression":
+        callee = callee.child_by_field_name("property")
+    if _text(file, callee).startswith("define"):  # `Object.defineProperty(exports, "x", {
+        return None  # get: … })`: a property's accessor (`_jsdefs.registered`)
+    name = property_name(file.src, given[-2])
+    if not _REGISTERED_NAME.fullmatch(name) or not any(map(_a_method, given[-1].named_children)):
+        return None
+    return name, given[-1]
+
+
+def _a_method(member: Node) -> bool:
+    """Is this member of an object literal a function (`m() {}`, `m: function () {}`)?"""
+    if member.type == "pair":
+        value = unwrap(member.child_by_field_name("value"))
+        return value is not None and value.type in _OBJECT_METHODS
+    return member.type == "method_definition"
+
+
+_REGISTERED_NAME = re.compile(r"[A-Za-z_$][\w$]*")
 
 
 def _named_arguments(call: Node) -> list[Node]:
@@ -891,6 +944,24 @@ def _bound_in_constructor(file: _File, constructor: Node, owner: str) -> None:
 
 
 _THIS_MEMBER = re.compile(r"this\.([A-Za-z_$][\w$]*)")
+
+
+def _constructor_methods(file: _File, constructor: Node, owner: str) -> None:
+    """Record the functions a constructor function sets on its instance, `this.parse =
+    function (input) {…}`, as its methods: papaparse's `ParserHandle` and `Parser` hold their
+    whole API so (`parse`, `pause`, `resume`, `abort`), and none of it had a page."""
+    body = constructor.child_by_field_name("body")
+    if body is None or body.type != "statement_block" or not looks_inside(owner):
+        return
+    for statement in body.named_children:
+        expr = statement.named_children[0] if (
+            statement.type == "expression_statement" and statement.named_child_count) else None
+        if expr is None or expr.type != "assignment_expression":
+            continue
+        bound = _THIS_MEMBER.fullmatch(_text(file, expr.child_by_field_name("left")))
+        value = unwrap(expr.child_by_field_name("right"))
+        if bound is not None and value is not None and value.type in _OBJECT_METHODS:
+            _add(file, statement, value, bound.group(1), "method", owner, signature_head=value)
 
 
 def _add(file: _File, outer: Node, node: Node, name: str, kind: Kind, parent: str, *,

@@ -357,7 +357,9 @@ _ABOUT_VALUE = re.compile(r"(?:This|These|The following)\s+(?:patterns?|regex\w*
 
 
 _NOT_A_DOC = re.compile(r"(?:TODO|FIXME|XXX|HACK|NOTE|noqa|type:|pragma|pylint|fmt:|isort|mypy"
-                        r"|-\*-|!)", re.I)
+                        r"|noinspection|-\*-|!)", re.I)
+"""A comment that is a note or a tool's directive (PyCharm's `# noinspection PyBroadException`
+over intervaltree's `Interval` was its one-liner), not a doc."""
 _CODE_LINE = re.compile(r"[\w.\[\]]+\s*(?:[-+*/]?=(?!=)|\()|(?:import|from|return|if|for|def|class)"
                         r"\s+\S.*[:)]$|@[\w.]+(?:\(.*\))?$")
 """A line of code commented out (inflect's `# @profile` over `_plnoun` was its one-liner)."""

@@ -60,6 +60,7 @@ _KNOWN = {
     "crate": "",
     "typing.final": "",
 }
+_UNSAFE_TRAIT = "Unsafe to implement: an implementation must uphold its safety contract"
 _LINKAGE = frozenset({"c", "cpp"})
 """Languages where `static` on a function outside a class means internal linkage."""
 _NAME = lazy(r"^(?:@|#!?\[)?\s*([\w.:]+)")
@@ -89,6 +90,8 @@ def decorator_notes(entity: Entity, facts: AnyFacts) -> list[str]:
         if entity.kind == "class" and decorator == "static":  # a nested type needs no instance
             continue  # of its outer one: nothing about how it is called (Java's 58 in regex)
         note = _note_for(decorator)
+        if decorator == "unsafe" and entity.kind == "class":  # Rust's `pub unsafe trait
+            note = _UNSAFE_TRAIT  # RawMutex`: its implementer answers for it, not a caller
         if decorator == "static" and entity.language in _LINKAGE and entity.kind != "method":
             # C's linkage, not a class's member; in a header, each file that includes it
             # has its own copy (Jansson's 19 `static JSON_INLINE` functions of its API)

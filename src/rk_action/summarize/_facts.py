@@ -45,12 +45,17 @@ _RAISE = {
     "python": lazy(r"raise(?<!\wraise)\s+([A-Za-z_][\w.]*)"),
     "ruby": lazy(r"raise(?<!\wraise)\s+([A-Z][\w:]*)"),
 }
-_THROW = lazy(r"throw(?<!\wthrow)\s+(?:new\s+)?\\?([A-Z][\w.\\]*)")
+_THROW = lazy(r"throw(?<!\wthrow)\s+(?:Object\.assign\(\s*)?(?:new\s+)?(?!Object\.assign\()"
+              r"\\?([A-Z][\w.\\]*)")
+"""A thrown type's name; `throw Object.assign(new HandledError(…), {…})` throws the first
+argument, given more fields (@reduxjs/toolkit's `fail` "threw `Object.assign`")."""
 _MADE_BY_CALL = lazy(r"\s*(?:::|->)")
 """After a thrown name, a call that makes the exception (`throw Create::exceptionFor($r)`):
 the name is no exception's."""
 _THROWS_CLAUSE = lazy(r"\)\s*throws\s+([\w.,\s<>]+?)\s*(?:\{|$)")
-_PANIC = lazy(r"\b(?:panic|unreachable|todo|unimplemented)!?\s*\(")
+_PANIC = lazy(r"\b(?:panic|unreachable|todo|unimplemented)!?\s*\(|\bassert(?:_eq|_ne)?!\s*\(")
+"""A call that panics; Rust's `assert!` does when its condition fails (getopts'
+`validate_names`, two `assert!`s, had no note), not `debug_assert!` (in debug builds only)."""
 _YIELD = lazy(r"yield(?<!\wyield)\b")
 _RETURN_VALUE = lazy(r"return(?<!\wreturn)\b[ \t]*(?![ \t]*(?:;|\n|$|None\b|nil\b))")
 # A return line, `^[ \t]*return…$` (re.M), as two patterns: one for the first line, one that
@@ -429,9 +434,11 @@ def body_of(entity: Entity, stripped: str) -> str:
     if entity.language in ("javascript", "typescript") and entity.signature and (
             entity.name not in entity.signature or (
                 name_at > 0 and 0 <= stripped.find("{") < name_at)):
-        name_at = 0  # `export default function(instance)`, named after its file (`if.js`):
-        # the `if` of its body is not its name; nor bluebird's `break;` in the body of
-        # `Promise.prototype["break"] = … function() {`, its name a string ("body is empty")
+        name_at = max(stripped.find(entity.signature), 0)  # `export default function(
+        # instance)`, named after its file (`if.js`): the `if` of its body is not its name; nor
+        # bluebird's `break;` in the body of `Promise.prototype["break"] = … function() {`, its
+        # name a string ("body is empty"); signals-core's `Object.defineProperty(Signal.
+        # prototype, "value", { get() {…}, set(value) {…} })`: the getter's header, `get()`
     if entity.language in ("c", "cpp") and name_at > 0 and not _C_DECLARED_AFTER.search(
             stripped, 0, name_at):  # `DEPRECATED_FOR(3.8, from_cbor(p, n))` above the head
         named = re.compile(rf"(?<=[\w*&>:~\s]){re.escape(entity.name)}\s*\(")

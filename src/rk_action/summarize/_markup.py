@@ -671,11 +671,16 @@ def reflow(lines: list[str], language: str = "") -> str:
     paragraph: list[str] = []
     in_fence = False
     items = code_blocks(lines, language)
+    terms = _term_lines(items)
     i = 0
     while i < len(items):
         line = items[i]
         i += 1
         stripped = line.strip()
+        if i - 1 in terms:
+            _flush(paragraph, blocks, language)
+            paragraph.append("- " + stripped)
+            continue
         if not in_fence and not isinstance(line, _Code) and _quoted(stripped):
             end = i
             while end < len(items) and not isinstance(items[end], _Code) and _quoted(
@@ -698,7 +703,8 @@ def reflow(lines: list[str], language: str = "") -> str:
             blocks.append("")
         elif stripped.startswith("#") and MD_HEADING.match(stripped):
             _flush(paragraph, blocks, language)
-            blocks.append("**" + clean_inline(stripped.lstrip("#").strip(), language) + "**")
+            title = _CLOSING_HASHES.sub("", stripped.lstrip("#")).strip()  # `## DEBUG ##`
+            blocks.append("**" + clean_inline(title, language) + "**")
         elif len(paragraph) == 1 and _UNDERLINE.fullmatch(stripped) and len(stripped) >= len(
                 paragraph[0]) and not _LIST_ITEM.match(paragraph[0]):
             # a reST or setext title (toolz's `reduceby`: "Simple Examples ---------------")
@@ -713,6 +719,33 @@ def reflow(lines: list[str], language: str = "") -> str:
             paragraph.append(stripped)
     _flush(paragraph, blocks, language)
     return _squeeze_blank("\n".join(blocks))
+
+
+_CLOSING_HASHES = lazy(r"[ \t]+#+[ \t]*$")
+"""An ATX heading's closing `#`s (intervaltree's `## FOR DEBUGGING ONLY ##` read
+"**FOR DEBUGGING ONLY ##**")."""
+_TERM_LINE = lazy(r"[ \t]*[A-Za-z_][\w.]*(?::| +-) +\S")
+"""A line that says what one name means: `Texttable.BORDER: Border around the table`, `x -
+cell data to format`."""
+
+
+def _term_lines(items: list[str]) -> set[int]:
+    """The lines of a run of two or more, each of a name and what it means (texttable's
+    `set_deco`: its four flags, one a line, read as one sentence), that opens a paragraph or
+    follows a line ending in a colon: each is a list item. Not httpx's `Host: …` and
+    `Connection: close` under `GET /users HTTP/1.1`, one message."""
+    found: set[int] = set()
+    start = 0
+    while start < len(items):
+        end = start
+        while end < len(items) and not isinstance(items[end], _Code) and _TERM_LINE.match(
+                items[end]):
+            end += 1
+        if end - start >= 2 and (start == 0 or isinstance(items[start - 1], _Code) or (
+                items[start - 1].rstrip().endswith(":") or not items[start - 1].strip())):
+            found.update(range(start, end))  # not a message's headers under its request line
+        start = end + 1 if end == start else end
+    return found
 
 
 def _quoted(stripped: str) -> bool:

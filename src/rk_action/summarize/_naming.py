@@ -52,7 +52,10 @@ def describe_generated(
         entity.code.count("return") == 1) else None
     if message:  # email-validator's reasons: "Return the description: `'S_HYPHEN found in
         return f"{said}: `{message.group(1)}`"  # domain'`", the words its user reads
-    returned = entity.returns.strip().lstrip("*&")
+    returned = entity.returns.strip()
+    if entity.language == "go" and (named := _GO_NAMED_RESULT.fullmatch(returned)):
+        returned = named.group(1)  # toml's `func (lx *lexer) next() (r rune)`
+    returned = returned.lstrip("*&")
     if said.lower() in _ORDINAL_READS and _TYPE_NAME.fullmatch(returned) and (
             returned not in w.BOOLEAN):
         return f"{said} `{returned}`"  # gobwas/glob's `Next() Token`: "Return the next", what?
@@ -105,6 +108,8 @@ _CONVERSIONS = w.word_set(
 _ORDINAL_READS = frozenset(f"return the {word}" for word in ("next", "previous", "prev", "first",
                                                           "last", "current", "top"))
 _TYPE_NAME = lazy(r"[A-Za-z_][\w.]*")
+_GO_NAMED_RESULT = lazy(r"\(\s*\w+\s+(\*?[A-Za-z_][\w.]*)\s*\)")
+"""A Go function's one result, named: `(r rune)`."""
 
 
 _MESSAGE = lazy(r"""\breturn\s+((["'])[^"'`\n\\]*\s[^"'`\n\\]*\2)\s*;?\s*(?:\}|\bend\b)?\s*\Z""")
@@ -142,7 +147,12 @@ def _from_name(entity: Entity, facts: AnyFacts | None) -> str:
         entity = replace(entity, params=entity.params[1:])  # what it encodes is `uuid`
     name = _verb_alias(entity) or entity.name.rstrip("?!=")
     words = w.split_identifier(name)
-    if words:
+    split = w.split_compound(words[0].lower()) if words and words[0][:1].isupper() and (
+        words[0][1:].islower()) else ()
+    if split and split[0] in w.PREDICATES:  # Go's exported `Haskey`, a deprecated alias,
+        words = (split[0].capitalize(), *split[1:], *words[1:])  # read "is haskey"; not
+        # logrus' `Warningf`, "Warn the ingf"
+    elif words:
         words = w.split_compound(words[0]) + words[1:]
     manner = _MANNERS.get(words[-1].lower(), "") if len(words) > 1 and (
         entity.language in _MANNER_LANGUAGES) else ""
@@ -178,6 +188,13 @@ def _from_name(entity: Entity, facts: AnyFacts | None) -> str:
         return f"Set {assigned} and return the `{_owner_name(entity)}`, for chaining"
     if (read or _field_getter(entity, facts)) and words[0].lower() not in w.PREDICATES:
         return _capitalize(_noun(entity, words, facts))  # read as an attribute: `fold`
+    named = _named_return(entity) if entity.language in _JS_LIKE and entity.kind == (
+        "function") and not entity.parent else ""
+    if named and named != entity.name and named.lower() == entity.name.lower():  # a factory
+        made = f"Make {w.article(named)} `{named}`"  # named as its class: signals-core's
+        return made + (f" from {_codes(entity)}" if entity.params else "")  # `signal(value):
+        # Signal<T>` read "Signal `value`"; not a method so named, a getter (chrono's
+        # `weekday(&self) -> Weekday`)
     if _names_what_it_returns(entity, words):  # tRPC's `splitLink(opts): TRPCLink<TRouter>`
         made = f"Make {w.article(w.render(words))} {w.render(words)}"  # read "Split the link"
         return made + (f" from {_codes(entity)}" if entity.params else "")
@@ -188,13 +205,23 @@ def _from_name(entity: Entity, facts: AnyFacts | None) -> str:
 def _names_what_it_returns(entity: Entity, words: tuple[str, ...]) -> bool:
     """Is the name, a verb then a noun, a compound noun for the class it returns, which no
     parameter is (`splitLink(opts): TRPCLink`, `retryLink(…): TRPCLink`), not an action on a
-    value of that class (`normalizeOptions(o: Options): Options`, `getLink(): Link`)?"""
-    named = _named_return(entity) if len(words) > 1 and entity.language in _JS_LIKE else ""
-    if not named or w.verb_class(words[0].lower()) in _MAKING or w.base_verb(
-            words[0]) is None or words[0].lower() in _STARTING:
+    value of that class (`normalizeOptions(o: Options): Options`, `getLink(): Link`)? Outside
+    JavaScript and TypeScript, only where the class's name ends with every word of the name,
+    its verb too (a `ReadGuard`)."""
+    named = _named_return(entity) if len(words) > 1 else ""
+    if not named or any(named in p.type for p in entity.params):
+        return False
+    typed = [word.lower() for word in w.split_identifier(named)]
+    lowered = [word.lower() for word in words]
+    if typed[-len(words):] == lowered and w.base_verb(words[0]) is not None and not any(
+            word in w.PREPOSITIONS for word in lowered):
+        return True  # the type ends with every word of the name, a verb first: lock_api's
+        # `read_guard(&self) -> RwLockReadGuard<'_, R, T>` read "Read the guard"; not chrono's
+        # `iso_week() -> IsoWeek` nor serde's `map_as_enum(map) -> MapAsEnum`
+    if entity.language not in _JS_LIKE or w.verb_class(words[0].lower()) in _MAKING or (
+            w.base_verb(words[0]) is None or words[0].lower() in _STARTING):
         return False  # (httpx's `_init_proxy_transport(…) -> BaseTransport` initializes one)
-    last = w.split_identifier(named)[-1].lower()
-    return last == words[-1].lower() and not any(named in p.type for p in entity.params)
+    return typed[-1] == words[-1].lower()
 
 
 _MAKING = frozenset({"new", "get", "as", "for", "from", "to"})
@@ -621,6 +648,9 @@ def _imperative(entity: Entity, verb: str, obj: tuple[str, ...], definite: bool 
         phrase = f"{phrase} `{match}`"
     others = [p for p in params if p != match]
     if not match and len(params) == 1 and kind in ("", "self"):
+        if verb in _TAKING_AWAY and params[0].lower() in _HOLDERS:  # query-string's
+            return f"{verb} {phrase} from `{params[0]}`"  # `removeHash(input)` read "Remove
+            # the hash `input`", as if it were the hash; not rack's `delete_param(k)`
         return f"{verb} {phrase} `{params[0]}`"
     if verb in _ADDING and match and others:  # guzzle's `addElement($stream, $element)` read
         # "Add `element` from `stream`", cssselect's `add_condition(condition, conjuction='and')`
@@ -644,6 +674,12 @@ def _only_many(obj: tuple[str, ...]) -> bool:
     return len(obj) == 1 and obj[0].lower() in ("many", "multiple")
 
 
+_TAKING_AWAY = w.word_set("remove strip drop delete trim detach pop pluck erase discard")
+"""Verbs whose object is taken out of what their one parameter is, when it names a holder."""
+_HOLDERS = w.word_set("input s str string text source src value val url uri path data headers "
+                      "args arguments list arr array obj object content html line lines buf "
+                      "buffer")
+"""Parameters named for what holds a thing, not for the thing (`key`, `name`, `k`)."""
 _ADDING = w.word_set("add insert append prepend attach register push put")
 """Verbs whose object goes into what another parameter is."""
 _AT_HAND = w.word_set("inline block parser md ctx context state env options opts config cfg "
@@ -709,6 +745,8 @@ def _bare_verb(entity: Entity, verb: str, kind: str, params: list[str], named: s
             return f"{verb} `{params[0]}` and `{params[1]}`"
         if verb in _INTO_SELF and owner:
             return f"{verb} {owner} with {_codes(entity)}"
+        if owner and params[0].lower().strip("_") in _SEPARATORS:  # markupsafe's `Markup.
+            return f"{verb} {owner} at `{params[0]}`"  # partition(sep)` read "Partition `sep`"
         if len(params) > 1 and params[0].lower() in _POSITIONS and verb in _PLACING:
             # tomlkit's `insert(pos, value)` read "Insert `pos`"; not `remove(index, count)`
             return f"{verb} `{params[1]}` at `{params[0]}`"
@@ -724,6 +762,8 @@ def _bare_verb(entity: Entity, verb: str, kind: str, params: list[str], named: s
     return verb
 
 
+_SEPARATORS = w.word_set("sep separator delimiter delim")
+"""A parameter that says where the instance is cut, not what is worked on."""
 _INTO_SELF = w.word_set("extend update")
 """Verbs whose object is a method's own instance, given what its parameters hold: either's
 `Either::extend(iter)` read "Extend `iter`", which it reads from."""
@@ -1150,8 +1190,15 @@ _KIND_WORDS = lazy(
 )
 
 
+_GO_TYPE_HEAD = lazy(r"\s*type\s+\w+(?:\[[^\]]*\])?\s+\w+")
+"""A Go type declaration up to the word that says its kind (`struct`, `interface`, `func`)."""
+
+
 def _declared_kind(entity: Entity) -> str:
     declared = entity.signature or entity.code[:200]
+    if entity.language == "go" and (head := _GO_TYPE_HEAD.match(declared)):
+        declared = head[0]  # go-ini's `type Parser func(s string) (interface{}, error)`: a
+        # function type, not an interface
     if "module." in declared:  # winston's `module.exports = class Profiler {`: a class, no
         declared = _MODULE_EXPORTS.sub("", declared)  # module
     found: list[str] = _KIND_WORDS.findall(declared)
@@ -1179,7 +1226,18 @@ def _of_instance(entity: Entity) -> bool:
     first parameter is what it works on (webmozart's `Assert::contains($value, $subString)`
     read "Check whether the `Assert` contains `value`")."""
     return entity.kind == "method" and bool(entity.parent) and not any(
-        decorator in _STATIC for decorator in entity.decorators)
+        decorator in _STATIC for decorator in entity.decorators) and not _namespaced(entity)
+
+
+def _namespaced(entity: Entity) -> bool:
+    """A JavaScript function kept in an object of helpers, not a class (numeral's `_ = {
+    includes: function(string, search) {…} }`, "Check whether the `_` includes `string`"):
+    the object's name is no class's, and the function never reads `this`."""
+    return entity.language in ("javascript", "typescript") and not _owner_name(
+        entity)[:1].isupper() and _THIS_OR_SUPER.search(entity.code) is None
+
+
+_THIS_OR_SUPER = lazy(r"\b(?:this|super)\b")
 
 
 _STATIC = frozenset({"static", "@staticmethod", "self"})

@@ -106,12 +106,15 @@ _NOUN_AFTER = lazy(r"[a-z]+(?:\s+(?:of|for)\b|,)")
 """A noun after "The <name>", then a preposition or a comma: the name is its modifier."""
 _AND_BASE = lazy(r"\s(?:and|or)\s+([a-z]+)\s+(?:the|an?|it|its|them|their|this|these|those"
                  r"|all|each|every|any)\b")
+_DEMONSTRATIVES = frozenset({"this", "these", "those"})
+"""Words after a function's name that make the name its verb ("Run this test"): they end in
+"s" as a verb of the third person does."""
 _WILL = lazy(r"will\s+(?!be\b|not\b)(?=[a-z])")
 _FIRST_WORD = lazy(r"[\w.]+")
 _AND_VERB_COMMA = lazy(r"(and|or)\s+([a-z]+s),")
 _SPLIT_VERB = lazy(r"^(\w+)(\s+(?:or|and|/)\s+)(\w+)\b")
 _AND_VERB = lazy(
-    r",?\s+(?:and(?:\s+then)?|(?<=,\s)or)\s+(?:[a-z]+ly\s+)?([a-z]+s)"
+    r"(?:,?\s+|^)(?:and(?:\s+then)?|or|then)\s+(?:[a-z]+ly\s+)?([a-z]+(?:-[a-z]+)?s)"
     r"(?=\s+(?:the|an?|it|its|them|their|this|these|those|all|each|every|any|one|[`'\"]"
     r"|(?:null|true|false|nil|none|nothing|zero)\b|[a-z]+ing\b))"
 )
@@ -284,8 +287,8 @@ def _drop_subject(text: str, entity: Entity) -> tuple[str, bool]:
         if verb.endswith("ly") and after:  # `Foo automatically sets x`
             verb = after.split(" ", 1)[0]
         verb = verb.removesuffix(",")  # `PrintDefaults prints, to standard error, …`
-        if _name_is_the_verb(entity.name, verb, after):
-            return text, True
+        if _name_is_the_verb(entity.name, verb, after) or verb in _DEMONSTRATIVES:
+            return text, True  # toml-test's `Run`: "Run this test", not "Thi test"
         if (w.imperative(verb, loose=True) and verb not in ("is", "was")) or _name_verb(
                 verb, entity) or verb in w.VERB_CLASS:  # `getLen try to get x`, a Go doc's slip
             return rest, True
@@ -368,9 +371,10 @@ def _after_stale_name(text: str, name: str) -> str | None:
     renamed (blang/semver's `incrementMinorVersion`: "incrementMajorVersion will increment the
     minor version"): a compound name sharing half its words with `name`, or None."""
     found = _LEADING_NAME.match(text)
-    if found is None or found[1] == name or not (
+    if found is None or found[1] == name or (found[1].isalpha() and found[1].isupper()) or not (
             "_" in found[1].strip("_") or any(c.isupper() for c in found[1][1:])):
-        return None
+        return None  # a word in capitals is no name: superagent's `options`, "OPTIONS query…"
+        # (a C macro's is: libgit2's `GIT_ATTR_IS_TRUE`, "GIT_ATTR_TRUE checks if…")
     own = {word.lower() for word in w.split_identifier(name)}
     words = {word.lower() for word in w.split_identifier(found[1])}
     return text[found.end():] if len(own & words) * 2 >= max(len(own), len(words)) else None
@@ -452,7 +456,15 @@ sends it`."""
 
 
 def _imperative_of(match: re.Match[str]) -> str:
-    return w.imperative(match.group(1)) or match.group(1)
+    """The verb of `match` made imperative, a prefixed one too: symfony/stopwatch's "Creates a
+    new section or re-opens an existing section" read "Create … or re-opens …"."""
+    word = match.group(1)
+    found = w.imperative(word)
+    if found is None:
+        head, tail = (word.rpartition("-")[0] + "-", word.rpartition("-")[2]) if "-" in word \
+            else ("re", word[2:]) if word.startswith("re") else ("", "")
+        found = head + verb if tail and (verb := w.imperative(tail)) else None
+    return found or word
 
 
 def _is_identifier_start(text: str, entity: Entity) -> bool:

@@ -125,6 +125,9 @@ _METHODS = {
 }
 _JS_METHODS = {  # a callback's, no generator: postcss' `Container.each(callback)` read "Yield
     "each": "Call {p0} for each item of {the}",  # each item of the `Container`"
+    # what arithmetic and comparisons read of an object (signals-core's `Signal.valueOf` read
+    # "Return the value of")
+    "valueOf": "Return the primitive value of {the}",
 }
 _BY_LANGUAGE = {
     "python": {  # the mapping protocol's, whose name reads as a setter (addict's `Dict`'s read

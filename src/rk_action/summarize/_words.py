@@ -36,6 +36,7 @@ ACRONYMS.update(
         "uris": "URIs",
         "apis": "APIs",
         "oauth": "OAuth",
+        "nan": "NaN",
         "oauth2": "OAuth2",
         "github": "GitHub",
         "gitlab": "GitLab",
@@ -218,8 +219,9 @@ def split_identifier(name: str) -> tuple[str, ...]:
 
 
 _MIXED_CASE = frozenset({"xpath", "javascript", "typescript", "graphql", "oauth", "github",
-                         "gitlab", "mysql", "postgresql", "websocket", "xquery", "macos"})
-"""Words written in mixed case, which a split at each capital cuts in two."""
+                         "gitlab", "mysql", "postgresql", "websocket", "xquery", "macos", "nan"})
+"""Words written in mixed case, which a split at each capital cuts in two (numeral's `isNaN`:
+"Check whether `value` is a na n")."""
 
 
 _SUFFIXES = (
@@ -270,7 +272,8 @@ _SHORT_OBJECTS = word_set("dir key tty set nan inf odd")
 _ONE_WORD = word_set(
     "newline newlines newtype markdown checkpoint checkpoints checksum checksums runtime "
     "runtimes lookahead openssl changelog changelogs changeset changesets spliterator "
-    "spliterators settle settles settled settlement"
+    "spliterators settle settles settled settlement callback callbacks feedback rollback "
+    "rollbacks fallback fallbacks playback breakpoint breakpoints"
 )
 _ENGLISH_IS = word_set(
     "island islands isolate isolated isolation issue issues issuer isotope islice isomorphic "

@@ -690,10 +690,11 @@ def _summary(body: list[str], language: str) -> str:
 
 _PROVENANCE = r"(?:borrowed|taken|adapted|copied|ported|stolen|lifted)\s+from\b"
 _AUTHORS_MUSING = re.compile(r"(?:Maybe|Perhaps|Possibly)\s+(?:\w+\s+){0,3}?(?:should|could|"
-                             r"we|I)\b|" + _PROVENANCE + r"[^:]*$", re.I)
+                             r"we|I)\b|(?:[A-Z]{2,4}:\s*)?" + _PROVENANCE + r"[^:]*$", re.I)
 """A note the authors left themselves, not what the code does (tRPC's `defaultLogger`: "Maybe
 this should be moved to it's own package"; httparty's `hash_deep_dup`: "borrowed from Rails 3.2
-ActiveSupport"). Rack's "Stolen from Mongrel, with some small modifications: Parses a query
+ActiveSupport"; go-ini's `isEmptyValue`, a reviewer's "CR: copied from encoding/json/encode.go
+with modifications…"). Rack's "Stolen from Mongrel, with some small modifications: Parses a query
 string…" says what it does after its colon, mobx's `eq` after the address it was copied from
 (`_FROM_ELSEWHERE`)."""
 _FROM_ELSEWHERE = re.compile(_PROVENANCE + r"(?:[^:]*:\s+(?=\S)|\s+(?:[\w-]+\s+){0,3}?<?https?://"

@@ -398,6 +398,8 @@ def _parameters(entity: Entity, doc: DocSections, members: tuple[Entity, ...] = 
         stars = starred.get(param.name, "")
         found = (documented.get(param.name) or documented.get(stars + param.name)
                  or documented.get(param.name.lstrip("_")) or unnamed.get(param.name))
+        if found is None and param.name[:1] in ("{", "["):
+            found = _destructured(param.name, doc.params)
         if found is None and param.name[:1] in ("{", "[") and position < len(doc.params) and (
                 doc.params[position].name not in names):
             # a destructured parameter, named by its tag (luxon's `setZone(zone, {
@@ -415,6 +417,25 @@ def _parameters(entity: Entity, doc: DocSections, members: tuple[Entity, ...] = 
     result += [ParamDoc(p.name, "", _sentence_case(p.description)) for p in doc.params
                if p.name.startswith("<") and p.name.endswith(">") and p.description]
     return tuple(result)
+
+
+_PATTERN_NAME = lazy(r"(?:^|[{\[,])\s*(?:\.\.\.)?([A-Za-z_$][\w$]*)")
+"""A name a destructuring pattern binds at its top level (`{ baseUrl, prepareHeaders = …,
+...rest }`), or the key it renames."""
+
+
+def _destructured(pattern: str, documented: tuple[DocParam, ...]) -> DocParam | None:
+    """A destructured parameter whose tags name its parts (@reduxjs/toolkit's `fetchBaseQuery({
+    baseUrl, prepareHeaders, … })` documents `baseUrl` and `prepareHeaders`): each part's
+    text, as a dotted tag's (`options.api`) is given; not the first part's text as the whole
+    one's ("The base URL for an API service")."""
+    bound = set(_PATTERN_NAME.findall(pattern))
+    parts = [p for p in documented if p.name in bound]
+    if not parts:
+        return None
+    text = " ".join(f"`{p.name}`" + (f" (`{p.type}`)" if p.type else "")
+                    + f": {p.description.rstrip('.')}." for p in parts)
+    return DocParam(name=pattern, description=text)
 
 
 def _unnamed_params(params: tuple[Param, ...], documented: tuple[DocParam, ...]
