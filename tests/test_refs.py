@@ -2810,3 +2810,28 @@ def test_calls_through_a_local_bound_with_a_member_path_to_an_object_of_function
     assert found == {("numeral", "numeral._.isNaN"),
                      ("numeral._.correctionFactor", "numeral._.reduce"),
                      ("numeral.fn.add", "numeral._.correctionFactor")}
+
+
+def test_a_rust_struct_pattern_with_a_rest_is_no_literal() -> None:
+    """unicode-bidi's `compute` matches `Some(Status { status: OverrideStatus::Isolate, .. })
+    => break`: its page "called" `Status`. A literal filling the rest from a base (`..base`)
+    makes one."""
+    found = edges({"src/explicit.rs": (
+        "pub struct Status {\n    pub level: u8,\n    pub status: u8,\n}\n\n"
+        "pub fn compute(stack: &mut Vec<Status>) {\n    loop {\n"
+        "        match stack.pop() {\n            None\n            | Some(Status {\n"
+        "                status: 1,\n                ..\n            }) => break,\n"
+        "            _ => continue,\n        }\n    }\n}\n\n"
+        "pub fn lowered(base: Status) -> Status {\n    Status { level: 0, ..base }\n}\n")})
+    assert found == {("lowered", "Status")}
+
+
+def test_a_go_named_result_is_no_value_handed_on() -> None:
+    """uniseg's `propertyWithGenCat(…) (property, generalCategory int)` "called" `property`, the
+    name of its first result and of a function of the file."""
+    found = edges({"properties.go": (
+        "package uniseg\n\nfunc propertySearch(d [][4]int, r rune) [4]int {\n\treturn d[0]\n}\n\n"
+        "func property(d [][3]int, r rune) int {\n\treturn 0\n}\n\n"
+        "func propertyWithGenCat(d [][4]int, r rune) (property, generalCategory int) {\n"
+        "\tentry := propertySearch(d, r)\n\treturn entry[2], entry[3]\n}\n")})
+    assert found == {("propertyWithGenCat", "propertySearch")}

@@ -395,6 +395,9 @@ def collect(path: str, language: str, text: str,
             # in Ruby, where a local is called with `.call`, and `rule(rule, …)` calls the
             # method (dry-inflector's `plural(rule, replacement)`)
             declared |= {p.name for p in entity.params if p.name.isidentifier()}
+            if language == "go" and entity.returns.startswith("("):  # its named results:
+                declared |= {p.name for p in _go_named_results(entity.returns)}  # uniseg's
+                # `propertyWithGenCat(…) (property, generalCategory int)` called no `property`
         owner = entity.symbol if entity.kind == "class" or entity.symbol in constructors \
             else entity.parent
         listed = (entity, *(() if overview else members))
@@ -1414,8 +1417,9 @@ def _rust_literals(code: str) -> Iterator[str]:
     pattern (`Foo { a } =>`, `let Foo { a } =`) and a body's brace (`-> Foo {`) are not."""
     for made in _RUST_LITERAL.finditer(code):
         end = _after_close(code, made.end() - 1, made.end() + _ARGUMENTS_READ)
-        if end < 0 or not _RUST_VALUE_END.match(code, end):
-            continue
+        if end < 0 or not _RUST_VALUE_END.match(code, end) or _REST_PATTERN.search(
+                code, made.end(), end):  # `Some(Status { status: …, .. }) => break` (unicode-
+            continue  # bidi's `compute`): a pattern, its other fields left out
         name = _SEPARATOR.sub(".", made.group(1))
         yield name
         method = _METHOD_AFTER.match(code, end)
@@ -1426,6 +1430,8 @@ def _rust_literals(code: str) -> Iterator[str]:
 _RUST_LITERAL = lazy(r"(?:(?<=[(,\[{])|(?<=[^=!<>:]=)|(?<==>)|(?<=[^:]:)|(?<=\breturn))"
                      r"\s*((?:[A-Za-z_]\w*::)*[A-Z]\w*)\s*\{")
 _RUST_VALUE_END = lazy(r"\s*(?:[;,.)\]}?]|\Z)")
+_REST_PATTERN = lazy(r"\.\.\s*\}\Z")
+"""A struct pattern's `..` that ends it: a literal's `..base` names what fills the rest."""
 
 
 def _after_close(text: str, opening: int, limit: int) -> int:

@@ -149,15 +149,16 @@ def holds_notice(text: str) -> bool:
 
 _GROUP_LABEL = re.compile(
     r"(?:[\w/,-]+[ \t]+){0,3}(?:methods|helpers|functions|utilities|accessors|callbacks|hooks|api"
-    r"|internals|macros)\b[ \t]*[:.]?[ \t]*(?:\n|$)|(?:helpers|utilities|methods|functions|macros)"
-    r"[ \t]+(?:for|to)\b|the following\b", re.I)
+    r"|internals|macros|aliases)\b[ \t]*[:.]?[ \t]*(?:\n|$)"
+    r"|(?:helpers|utilities|methods|functions|macros)[ \t]+(?:for|to)\b|the following\b", re.I)
 
 
 def names_a_group(text: str) -> bool:
     """Does the comment `text` open by naming the group of definitions below it, not what the
     first of them does? argparse's "# Help-formatting methods", datetime's "# Helpers for
     parsing the result of isoformat()", Chronic's "# support methods", Masterminds/semver's
-    "// Constraint functions" over `constraintNotEqual`, its one-liner."""
+    "// Constraint functions" over `constraintNotEqual`, its one-liner; xmlbuilder's "// Node
+    aliases" over `ele`."""
     return bool(_GROUP_LABEL.match(text.lstrip("#/ \t")))
 
 

@@ -116,6 +116,10 @@ def _opening_line(lines: list[str], opening: re.Pattern[str]) -> int:
             return number
         if code.strip() == "{":
             return number if opening.search("\n".join(lines[:number]) + " {") else -1
+        if code.rstrip().endswith("{") and opening.search(" ".join(
+                _code_part(one) for one in lines[: number + 1])):  # a head over lines, a
+            return number  # comment among them: @trpc/react-query's `interface X // …` then
+            # `extends Omit<…> {` listed none of its fields
     return -1
 
 

@@ -72,6 +72,10 @@ _RUST_LINK = lazy(r"(?<![\w&\]#])\[([A-Za-z_][\w:.]*(?:\(\))?)\](?![(\[])")
 """A rustdoc intra-doc link, `[Foo]`, `[crate::de::Error]`; not a slice type (`&[u8]`, `Vec<&[T]>`)
 nor an index (`text[i]`, `map[key][0]`), which follow a name, a `&` or a bracket; nor an
 attribute, `#[target_feature]` (memchr's notes read "#`target_feature`")."""
+_GO_LINK = lazy(r"(?<![\w\]])\[\*?([A-Za-z_]\w*(?:\.[A-Za-z_]\w*){0,2})\](?![(\[:])")
+"""A Go doc link (Go 1.19), `[Step]`, `[Graphemes.Width]`, `[bytes.Buffer]`: uniseg's "Like
+[Step] but its input and outputs are strings" showed the brackets; not an index (`b[i]`) nor a
+Markdown link."""
 _RUST_REF_LINK = lazy(r"(`[^`\n]*`)|\[([^\]`\n]{1,300})\]\[(?:`[^`\n]{0,200}`|[^\]`\n]){0,200}\]")
 """A rustdoc reference link, `[text][label]` (its label may be code: ``[Chain][`chain`]``),
 read as its text; or a code span, matched only to be kept as it is (`&x[i][j]`)."""
@@ -274,6 +278,8 @@ def clean_inline(text: str, language: str = "") -> str:
         text = _outside_code(text, lambda prose: _RDOC_CODE.sub(_code, prose))
     if language == "rust" and "[" in text:  # `&[u8]` is code, no link
         text = _outside_code(text, lambda prose: _RUST_LINK.sub(_code, prose))
+    if language == "go" and "[" in text:  # Go's doc links, `[Step]`, `[bytes.Buffer]`:
+        text = _outside_code(text, lambda prose: _GO_LINK.sub(_code, prose))  # names
     if language in ("c", "cpp"):
         if "\\" in text or "@" in text:
             text = _DOXYGEN_CODE.sub(_code, text)

@@ -47,6 +47,11 @@ def describe_generated(
     if _returns_its_parameter(entity):  # tRPC's default transformer's `serialize: (obj) =>
         return f"Return `{entity.params[0].name}` unchanged"  # obj`, read "Serialize `obj`":
         # its name says what a transformer does, not what this one does
+    answer = _ALWAYS.fullmatch(_body_text(entity, facts)) if entity.params and (
+        not _asks(entity.name)) else None
+    if answer is not None:  # retrying's `always_reject(self, result)` read "Return the always
+        return f"Always return `{answer[1]}`"  # reject for `result`"; a predicate's name
+        # reads as its question (`is_match(candidate)`, a stub's `true`)
     said = _from_name(entity, facts)
     message = _MESSAGE.search(entity.code) if said.startswith("Return the ") and (
         entity.code.count("return") == 1) else None
@@ -80,6 +85,23 @@ def _builds_its_instance(entity: Entity) -> bool:
 _SETS_THIS = lazy(r"\bthis\.[A-Za-z_$][\w$]*\s*=(?!=)")
 
 
+_ALWAYS = lazy(r"\s*(?:return\s+)?(True|False|true|false)\s*;?\s*")
+"""A body that is one yes-or-no answer, whatever it is handed."""
+
+
+def _asks(name: str) -> bool:
+    """Is the name a question (`is_match`, `_path_is_relative_to`, `hasKey`)?"""
+    words = [word.lower() for word in w.split_identifier(name)]
+    return bool(words) and (w.split_compound(words[0])[0] in w.PREDICATES or any(
+        word in _MIDDLE_PREDICATES for word in words[1:]))
+
+
+def _body_text(entity: Entity, facts: AnyFacts | None) -> str:
+    """The stripped body of a function, its closing brace left out."""
+    known = facts if isinstance(facts, LazyFacts) else LazyFacts(entity)
+    return known.body.strip().removesuffix("}").strip().removeprefix("{")
+
+
 def _returns_its_parameter(entity: Entity) -> bool:
     """Does the function only return the one parameter it is handed: `{ return value; }`,
     Rust's `{ x }`, Python's `return value` (its docstring aside), an arrow function's
@@ -108,6 +130,9 @@ _CONVERSIONS = w.word_set(
 _ORDINAL_READS = frozenset(f"return the {word}" for word in ("next", "previous", "prev", "first",
                                                           "last", "current", "top"))
 _TYPE_NAME = lazy(r"[A-Za-z_][\w.]*")
+_GO_RESULT = lazy(r"\(?\s*\*?(?:\w+\.)?([A-Z]\w*)\s*(?:,\s*error\s*\))?")
+"""A Go function's result type, qualified by its package or not, maybe with an error after it:
+`(io.ReadCloser, error)`."""
 _GO_NAMED_RESULT = lazy(r"\(\s*\w+\s+(\*?[A-Za-z_][\w.]*)\s*\)")
 """A Go function's one result, named: `(r rune)`."""
 
@@ -209,6 +234,9 @@ def _names_what_it_returns(entity: Entity, words: tuple[str, ...]) -> bool:
     JavaScript and TypeScript, only where the class's name ends with every word of the name,
     its verb too (a `ReadGuard`)."""
     named = _named_return(entity) if len(words) > 1 else ""
+    if not named and entity.language == "go" and len(words) > 1 and (
+            result := _GO_RESULT.fullmatch(entity.returns.strip())):
+        named = result[1]  # go-ini's `ReadCloser() (io.ReadCloser, error)` read "Read the closer"
     if not named or any(named in p.type for p in entity.params):
         return False
     typed = [word.lower() for word in w.split_identifier(named)]

@@ -183,6 +183,9 @@ _BY_LANGUAGE = {
     "ruby": {  # a callable object's (a Rack app's `call(env)`, hashdiff's `self.call(obj1, obj2,
         # opts)` read "Call `obj1`", as if it called its argument)
         "call": "Call {the} like a function{with_all}",
+        # a class method `self.new` that makes what the module stands for (multipart-post's
+        # `Parts::Part.new(boundary, name, value, headers)`, "New `boundary`")
+        "new": "Make a new {o}{with_all}",
     },
     "php": {  # the standard interfaces' methods (`ArrayAccess`, `Countable`, …): dot-access-data's
         # `offsetGet` read "Return the offset get for `key`"

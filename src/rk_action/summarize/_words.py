@@ -427,8 +427,9 @@ def article(phrase: str) -> str:
     word = phrase.lstrip("`").split(" ", 1)[0]
     if not word:
         return "a"
-    if word.isupper() and len(word) > 1:
-        return "an" if word[0] in "AEFHILMNORSX" else "a"
+    lead = split_identifier(word)[0] if word[:1].isupper() and not word.isupper() else word
+    if lead.isupper() and len(lead) > 1:  # an acronym, alone or opening a name: "an
+        return "an" if word[0] in "AEFHILMNORSX" else "a"  # `XMLStringifier`", "an HTTP…"
     lowered = word.lower()
     if lowered.startswith(("uni", "use", "usa", "usu", "uti", "utf", "uri", "url", "one", "eu")):
         return "a"

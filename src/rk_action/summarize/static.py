@@ -161,12 +161,15 @@ def _opens_with_a_parameter(entity: Entity, summary: str) -> bool:
     """Does the doc open by saying what a parameter is, its name as written, lower case
     (simplejson's `JSONDecoder.__init__`: "*encoding* determines the encoding used to interpret
     any `str` objects…"): a parameter's text, not what the function does."""
-    first = _FIRST_WORD.match(summary)
+    first = _FIRST_WORD.match(summary) or _FIRST_CODE.match(summary)
     return first is not None and first[1] not in ("self", "cls", "this") and any(
         p.name == first[1] for p in entity.params)
 
 
 _FIRST_WORD = lazy(r"[*`'\"]*([a-z_]\w*)[*`'\"]*\s+[a-z]")
+_FIRST_CODE = lazy(r"`([a-z_]\w*)(?:\.\w+)*`\s+\S")
+"""A parameter, or a field of one, as code (xmlbuilder's constructors, CoffeeScript's output:
+"`options.version` The version number string of the XML spec…", the block next to them)."""
 _IMPLEMENTS_ONLY = lazy(r"Implements?\s+(?:the\s+)?([\w.*`]+(?:\s+(?!interface\b)[\w.*`]+)?)"
                         r"(?:\s+interface)?\.?")
 """A one-liner that only names the interface its method implements (Go's "MarshalJSON
