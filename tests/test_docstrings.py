@@ -1297,3 +1297,16 @@ def test_an_atx_heading_s_closing_hashes_are_not_its_text() -> None:
     "**FOR DEBUGGING ONLY ##**"."""
     doc = parse("## FOR DEBUGGING ONLY ##\nChecks the table.\n", "python")
     assert doc.body == "**FOR DEBUGGING ONLY**\nChecks the table."
+
+
+def test_a_rust_examples_section_of_prose_stays_prose() -> None:
+    """semver's `Prerelease` doc has an `# Examples` section of prose, a list of crates'
+    pre-release idioms: its page showed it as a block of Rust code."""
+    doc = parse("Optional pre-release identifier.\n\n# Examples\n\n"
+                "Some real world pre-release idioms:\n\n- **mio** 0.7.0-alpha.1, the most common "
+                "style.\n", "rust")
+    assert (doc.body, doc.examples) == (
+        "Optional pre-release identifier.\n\nExamples:\n\nSome real world pre-release idioms:"
+        "\n\n- **mio** 0.7.0-alpha.1, the most common style.", ())
+    doc = parse("Parse.\n\n# Examples\n\n```\nlet v = Version::parse(\"1.0.0\")?;\n```\n", "rust")
+    assert doc.examples == ('let v = Version::parse("1.0.0")?;',)

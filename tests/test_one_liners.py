@@ -3440,7 +3440,8 @@ def test_round_thirty_four_links_labels_marks_and_constant_answers() -> None:
     aliases" for methods under such labels, "`options.version` The version number…" for its
     constructors, and "a `XMLStringifier`"; retrying's `always_reject(self, result): return
     True` read "Return the always reject for `result`"; multipart-post's factory `Part.new(
-    boundary, …)` "New `boundary`"; @trpc/react-query's interface whose
+    boundary, …)` "New `boundary`"; munch's `D.setdefault(k[,d]) -> D.get(k,d), also set…`
+    "d), also set…"; @trpc/react-query's interface whose
     head a comment splits listed none of its documented fields."""
     assert one_liners("step.go", """\
         package uniseg
@@ -3482,6 +3483,14 @@ def test_round_thirty_four_links_labels_marks_and_constant_answers() -> None:
                 return False
         """) == {"Retrying": "`Retrying` class", "Retrying.always_reject": "Always return `True`",
                  "Retrying.is_tty": "Check whether the `Retrying` is TTY"}
+    assert one_liners("munch/__init__.py", """\
+        class Munch(dict):
+            def setdefault(self, k, d=None):
+                \"\"\"
+                D.setdefault(k[,d]) -> D.get(k,d), also set D[k]=d if k not in D
+                \"\"\"
+                return self[k]
+        """)["Munch.setdefault"] == "Return D.get(k,d), also set D[k]=d if k not in D"
     assert one_liners("lib/parts.rb", """\
         module Parts
           module Part

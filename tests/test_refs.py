@@ -2835,3 +2835,41 @@ def test_a_go_named_result_is_no_value_handed_on() -> None:
         "func propertyWithGenCat(d [][4]int, r rune) (property, generalCategory int) {\n"
         "\tentry := propertySearch(d, r)\n\treturn entry[2], entry[3]\n}\n")})
     assert found == {("propertyWithGenCat", "propertySearch")}
+
+
+def test_a_constructor_function_s_prototype_chain_is_its_base() -> None:
+    """jsonwebtoken's `NotBeforeError.prototype = Object.create(JsonWebTokenError.prototype)`
+    and papaparse's streamers: no page showed the base, nor the base its derived types. Node's
+    `util.inherits(A, B)` says the same; a lower-case function is no class."""
+    found = edges({
+        "lib/JsonWebTokenError.js": "var JsonWebTokenError = function (message) {\n"
+                                    "  this.message = message;\n};\n\n"
+                                    "module.exports = JsonWebTokenError;\n",
+        "lib/NotBeforeError.js": "var JsonWebTokenError = require('./JsonWebTokenError');\n\n"
+                                 "var NotBeforeError = function (message, date) {\n"
+                                 "  JsonWebTokenError.call(this, message);\n};\n\n"
+                                 "NotBeforeError.prototype = "
+                                 "Object.create(JsonWebTokenError.prototype);\n"
+                                 "NotBeforeError.prototype.constructor = NotBeforeError;\n\n"
+                                 "module.exports = NotBeforeError;\n",
+        "lib/stream.js": "const util = require('util');\n\nfunction Base() {}\n\n"
+                         "function Reader() {\n  Base.call(this);\n}\n"
+                         "util.inherits(Reader, Base);\n\nfunction helper() {}\n"
+                         "function Other() {}\n"
+                         "Other.prototype = Object.create(helper.prototype);\n"},
+        "inherits")
+    assert found == {("NotBeforeError", "JsonWebTokenError"), ("Reader", "Base")}
+
+
+def test_a_typescript_field_of_a_generic_type_types_the_calls_through_it() -> None:
+    """`form: FormApi<TFormData, any>` declared on a class: `this.form.setFieldValue(…)` linked
+    nothing, the type's arguments hiding its name (@tanstack/form-core's fields)."""
+    found = edges({
+        "src/FieldApi.ts": "import { FormApi } from './FormApi'\n\n"
+                           "export class FieldApi<TData, TFormData> {\n"
+                           "  form: FormApi<TFormData, Record<string, any>>\n"
+                           "  setValue(updater: any) {\n"
+                           "    this.form.setFieldValue(this.name, updater)\n  }\n}\n",
+        "src/FormApi.ts": "export class FormApi<TData, V> {\n"
+                          "  setFieldValue(field: any, updater: any) {\n    return 1\n  }\n}\n"})
+    assert found == {("FieldApi", "FormApi.setFieldValue")}

@@ -283,7 +283,8 @@ _FIELDS = {language: lazy(pattern) for language, pattern in {
     "java": r"(?m)^[ \t]*(?:(?:private|protected|public|static|final|transient|volatile)\s+)*"
             r"(?P<type>[A-Z]\w*)(?:<[^<>;()]*>)?\s+(?P<name>[a-z]\w*)\s*[=;]",
     "typescript": r"(?m)^[ \t]*(?:(?:private|protected|public|readonly|static|declare)\s+)*"
-                  r"(?P<name>[A-Za-z_$][\w$]*)[?!]?\s*:\s*(?P<type>[A-Z][\w$]*)\s*[=;\n]",
+                  r"(?P<name>[A-Za-z_$][\w$]*)[?!]?\s*:\s*(?P<type>[A-Z][\w$]*)"
+                  r"(?:<[^<>;()=]*(?:<[^<>;()=]*>[^<>;()=]*)*>)?\s*[=;\n]",
     "cpp": r"(?m)^[ \t]*(?:(?:const|static|mutable)\s+)*(?P<type>[A-Z]\w*)\s*[*&]?\s+"
            r"(?P<name>[a-z_]\w*)\s*(?:=[^;\n]*)?;",
     "php": r"(?m)^[ \t]*(?:(?:private|protected|public|readonly|static)\s+)+\??(?P<type>[A-Z]\w*)"
@@ -292,8 +293,9 @@ _FIELDS = {language: lazy(pattern) for language, pattern in {
               r"(?P<type>[A-Z]\w*)\(",
 }.items()}
 """A field of a class given one type where the class declares it (`core: IndexMapCore<K, V>`,
-`br *bufio.Reader`, `private Matcher m;`) or, in Python, a value of one class (`self.decoder
-= TextDecoder(…)`): a call through it (`self.core.entry(…)`) reaches that type's method."""
+`br *bufio.Reader`, `private Matcher m;`, TypeScript's `form: FormApi<TParentData, V>`) or,
+in Python, a value of one class (`self.decoder = TextDecoder(…)`): a call through it
+(`self.core.entry(…)`) reaches that type's method."""
 _ASSIGNED_FIELDS = {language: lazy(pattern) for language, pattern in {
     "php": r"\$this->(?P<name>\w+)\s*=\s*(?:new\s+(?P<type>[A-Z]\w*)\b|(?P<value>\$\w+)\s*;)",
     "python": r"(?m)\bself\.(?P<name>[A-Za-z_]\w*)[ \t]*=[ \t]*(?P<value>[A-Za-z_]\w*)[ \t]*$",
@@ -2373,7 +2375,14 @@ class _Resolver:
         in `scope` (a class's bases, a Rust method's trait), in order: a chain that names no
         class, or not only one, is left out."""
         found = (self.resolve(chain, scope) for chain in chains)
-        return [target for target in found if target is not None and target.kind == "class"]
+        return [target for target in found if target is not None and (
+            target.kind == "class" or self._constructor(target))]
+
+    def _constructor(self, target: _Target) -> bool:
+        """A JavaScript function named as a constructor is, a class before `class`
+        (jsonwebtoken's `JsonWebTokenError`, the base of its two other errors)."""
+        return (self.file.language in _JS_LIKE and target.kind == "function"
+                and target.symbol.rpartition(".")[2][:1].isupper())
 
     def _target(self, found: list[_Target] | None) -> _Target | None:
         if found and len(found) > 1 and self.arity >= 0:  # overloads: the one of the count
@@ -2872,8 +2881,9 @@ def resolve_bases(scopes: _Scopes, files: Iterable[FileRefs]) -> dict[str, set[E
     for file in files:
         resolver: _Resolver | None = None
         for page in file.pages:
-            if not page.bases or page.symbols[0][1] != "class":
-                continue
+            if not page.bases or page.symbols[0][1] == "method":
+                continue  # a Rust method's trait is for its overrides; a function's bases
+                # are a JavaScript constructor's (`X.prototype = Object.create(Y.prototype)`)
             resolver = resolver or _Resolver(scopes, file)
             edges = {(t.symbol, t.doc, t.path) for t in _page_bases(resolver, page)
                      if t.doc != page.doc}

@@ -126,11 +126,33 @@ def _default_named(file: _File) -> list[Entity]:
     named = {e.symbol for i, e in enumerate(file.found) if i not in file.unnamed}
     declared = {e.symbol for e in file.found if e.kind == "class" and not e.parent
                 and _DECLARED_CLASS.match(e.code)}
+    bases = _prototype_bases(file.src.text) if "prototype" in file.src.text or (
+        "inherits(" in file.src.text) else {}
     return [replace(entity, name=DEFAULT, symbol=DEFAULT)
             if i in file.unnamed and entity.symbol in named and entity.kind == "function"
             else _declared_constructor(entity) if entity.kind == "function" and (
                 entity.symbol in declared)
+            else replace(entity, bases=(bases[entity.symbol],)) if (
+                entity.symbol in bases and not entity.parent and not entity.bases)
             else entity for i, entity in enumerate(file.found) if not _compiler_helper(entity)]
+
+
+_PROTOTYPE_BASE = re.compile(
+    r"\b([A-Z][\w$]*)\.prototype\s*=\s*Object\.create\(\s*([A-Za-z_$][\w$.]*)\.prototype\b"
+    r"|\bObject\.setPrototypeOf\(\s*([A-Z][\w$]*)\.prototype\s*,\s*([A-Za-z_$][\w$.]*)\.prototype\b"
+    r"|\b(?:util\.)?inherits\(\s*([A-Z][\w$]*)\s*,\s*([A-Za-z_$][\w$.]*)\s*\)")
+
+
+def _prototype_bases(text: str) -> dict[str, str]:
+    """The base of each constructor function that a file gives one the way JavaScript did
+    before `class`: `NotBeforeError.prototype = Object.create(JsonWebTokenError.prototype)`
+    (jsonwebtoken's three errors, papaparse's five streamers), `Object.setPrototypeOf(A.
+    prototype, B.prototype)`, Node's `util.inherits(A, B)`: their pages showed no base."""
+    found: dict[str, str] = {}
+    for match in _PROTOTYPE_BASE.finditer(text):
+        derived, base = next((match[i], match[i + 1]) for i in (1, 3, 5) if match[i])
+        found.setdefault(derived, base)
+    return found
 
 
 _DECLARED_CLASS = re.compile(r"(?:export\s+)?declare\s+(?:abstract\s+)?class\b")

@@ -16,8 +16,9 @@ _LEAD_TAG = lazy(
 )
 # An old-style first line that repeats the call: `D.pop(k[,d]) -> v, remove key k`.
 _CALL_LINE = lazy(r"^[\w.]+\([^)]*\)\s*(?:->\s*(?:(?P<tuple>\([^()]*\)|\[[^\[\]]*\])\s*(?:--|,)?"
-                  r"|(?P<result>(?:[^-,]|-(?![->]))+?)\s*(?:--|,|$))|--)\s*")
-"""An old-style call line that opens a doc: `f(a) -> result, …`, `f() -> (fd, name)`."""
+                  r"|(?P<result>(?:\([^()]*\)|[^-,(]|-(?![->]))+?)\s*(?:--|,|$))|--)\s*")
+"""An old-style call line that opens a doc: `f(a) -> result, …`, `f() -> (fd, name)`; a call
+in the result keeps its commas (munch's `D.setdefault(k[,d]) -> D.get(k,d), also set…`)."""
 _SAYS_WHAT = frozenset(("return", "iterate", "discard", "yield", "raise"))
 """First words after a call line's `->` that say what the call does, not what it returns."""
 _ASSIGNED_CALL = lazy(r"^(?P<tuple>\([^()]*\))\s*=\s*(?:<\w+>\.)?[\w.]+\([^)]*\)\s*")
@@ -29,7 +30,7 @@ _OTHERWISE = lazy(
 )
 """What a check's doc says of its other answer: "…, false otherwise", and num-traits' "…
 negative and false if the number is zero or positive"."""
-_CONTINUED = lazy(r"(?:else|otherwise|or)\b")
+_CONTINUED = lazy(r"(?:else|otherwise|or|also|and)\b")
 _ONLY_CALL = lazy(r"[\w.]+\([^)]*\)")
 _SIGNATURE_FIRST = lazy(r"[\w.]+\((?:[^()]|\([^()]*\))*\)\s+(?=[A-Z][a-z])")
 """A doc's first line that is its function's signature, its sentence after it (the old style

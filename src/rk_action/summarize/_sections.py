@@ -287,6 +287,11 @@ class Builder:
                 listed) else ["", f"{title or 'Attributes'}:", *lines, ""]
         elif kind == "errors":
             self.errors = reflow(_dedent(lines), self.language)
+        elif kind == "example" and self.language in _MARKDOWN_DOCS and not any(
+                line.lstrip().startswith(("```", "~~~")) or line.startswith("    ")
+                for line in lines):  # no code in it: prose (semver's `# Examples` of
+            self.body += ["", f"{title or 'Examples'}:", *lines, ""]  # pre-release idioms,
+            # read as Rust code)
         elif kind == "example":
             self.example(lines)
         elif kind in LABELS:
@@ -743,6 +748,10 @@ caption of its last lines cut mid-sentence (textwrap's `wrap_first_fit` example 
 "// switch to another task.")."""
 _LINE_COMMENT = {"python": "#", "ruby": "#", "php": "//"}
 """A language's line comment, where it is not `//`."""
+
+
+_MARKDOWN_DOCS = frozenset({"rust"})
+"""Languages whose doc comments are Markdown, where code is fenced or indented."""
 
 
 def _doctest_or_all(lines: list[str]) -> list[str]:
