@@ -426,6 +426,33 @@ def test_python_special_names_in_prose_are_no_emphasis(rk: RkRunner, tmp_path: P
     assert page_path.stat().st_mtime_ns == mtime
 
 
+
+def test_a_backslash_before_an_escaped_character_stays_a_backslash(rk: RkRunner,
+                                                                    tmp_path: Path) -> None:
+    """appdirs writes `C:\\Users\\<username>\\AppData` in its docstrings: the `<` escaped as
+    `&lt;` after a backslash read, in CommonMark (GitHub's view of the docs branch), as an
+    escaped `&`, and the page showed "C:\\Users&lt;username>\\AppData". The backslash is
+    written escaped, which Python-Markdown (the site's) reads the same; an update reads the
+    page back unchanged."""
+    import markdown
+
+    repo = make_repo(tmp_path / "repo", {"appdirs.py": (
+        'def user_data_dir(appname):\n    r"""Return the user data dir.\n\n'
+        '    Win 7:  C:\\Users\\<username>\\AppData\\<AppName>, R\\&D.\n    """\n'
+        '    return appname\n')})
+    assert rk("create", str(repo), "--name", "k").code == 0
+    page_path = rk.home / "k" / "docs/user-data-dir.md"
+    page = page_path.read_text()
+    assert "Win 7: C:\\Users\\\\&lt;username>\\AppData\\\\&lt;AppName>, R\\\\&amp;D." in page
+    html = markdown.markdown(what_it_does(page))
+    assert "C:\\Users\\&lt;username&gt;\\AppData\\&lt;AppName&gt;, R\\&amp;D." in html
+    write_files(repo, {"other.py": "def other():\n    return 1\n"})
+    git(repo, "add", "-A")
+    git(repo, "commit", "-qm", "more")
+    assert rk("update", "k").code == 0
+    assert page_path.read_text() == page
+
+
 EXAMPLES = {
     "pkg/guard.py": (
         "def unreachable(arg):\n"

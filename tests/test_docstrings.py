@@ -1310,3 +1310,14 @@ def test_a_rust_examples_section_of_prose_stays_prose() -> None:
         "\n\n- **mio** 0.7.0-alpha.1, the most common style.", ())
     doc = parse("Parse.\n\n# Examples\n\n```\nlet v = Version::parse(\"1.0.0\")?;\n```\n", "rust")
     assert doc.examples == ('let v = Version::parse("1.0.0")?;',)
+
+
+def test_a_table_of_labels_and_values_stays_a_list() -> None:
+    """appdirs lists each platform's folder as `Win XP (not roaming):   C:\\…`, a table of
+    labels and values: its rows ran into one sentence."""
+    doc = parse("Return the user data dir.\n\nTypical user data directories are:\n"
+                "    Mac OS X:               ~/Library/Application Support/<AppName>\n"
+                "    Win 7  (not roaming):   C:\\Users\\<username>\\AppData\\Local\n", "python")
+    assert doc.body == ("Return the user data dir.\n\nTypical user data directories are:\n"
+                        "- Mac OS X: ~/Library/Application Support/<AppName>\n"
+                        "- Win 7 (not roaming): C:\\Users\\<username>\\AppData\\Local")

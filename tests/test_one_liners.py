@@ -3513,3 +3513,14 @@ def test_round_thirty_four_links_labels_marks_and_constant_answers() -> None:
     assert found.what_it_does == (
         "Extends `Omit<TRPCRequestOptions, 'signal'>`.\n\nFields:\n\n"
         "- `ssr` — Opt out of SSR for this query by passing `ssr: false`")
+
+
+def test_a_destructured_parameter_is_no_name_in_a_one_liner() -> None:
+    """@tanstack/query-persist-client-core's `removeOldestQuery({ persistedClient })` read
+    "Remove the oldest query `{ persistedClient }`": the pattern glued into the sentence."""
+    assert one_liners("src/retryStrategies.ts", """\
+        export const removeOldestQuery = ({ persistedClient }: Props) => {
+          const mutations = [...persistedClient.clientState.mutations]
+          return mutations
+        }
+        """) == {"removeOldestQuery": "Remove the oldest query"}

@@ -119,6 +119,9 @@ def _disarm(prose: str) -> str:
     if "<http" in prose:
         prose = _AUTOLINK.sub(r"[\1](\1)", prose)
     prose = prose.replace("&", "&amp;").replace("<", "&lt;")
+    if "\\&" in prose:  # a backslash before what was `<` or `&` would escape the entity's
+        prose = prose.replace("\\&", "\\\\&")  # `&` (appdirs' `C:\Users\<username>`
+        # showed "C:\Users&lt;username>"): it stays a backslash
     if "__" in prose:
         prose = _DUNDER.sub(r"\\_\\_\1\\_\\_", prose)
     if "]" not in prose:
@@ -362,6 +365,8 @@ def _restore(prose: str) -> str:
         prose = _DISARMED_DEFINITION.sub(r"\1[", _DISARMED_LINK.sub("](", prose))
     if "\\_\\_" in prose:
         prose = _ESCAPED_DUNDER.sub(r"__\1__", prose)
+    if "\\\\&" in prose:
+        prose = prose.replace("\\\\&", "\\&")
     return prose.replace("&lt;", "<").replace("&amp;", "&")
 
 

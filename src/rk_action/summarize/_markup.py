@@ -730,9 +730,11 @@ def reflow(lines: list[str], language: str = "") -> str:
 _CLOSING_HASHES = lazy(r"[ \t]+#+[ \t]*$")
 """An ATX heading's closing `#`s (intervaltree's `## FOR DEBUGGING ONLY ##` read
 "**FOR DEBUGGING ONLY ##**")."""
-_TERM_LINE = lazy(r"[ \t]*[A-Za-z_][\w.]*(?::| +-) +\S")
+_TERM_LINE = lazy(r"[ \t]*(?:[A-Za-z_][\w.]*(?::| +-) +|[A-Za-z][\w.()]*(?:[ \t]+[\w.()]+){0,3}"
+                  r":[ \t]{2,})\S")
 """A line that says what one name means: `Texttable.BORDER: Border around the table`, `x -
-cell data to format`."""
+cell data to format`; or a row of a table of labels, a gap after each (appdirs' `Win XP (not
+roaming):   C:\\Documents and Settings\\…`)."""
 
 
 def _term_lines(items: list[str]) -> set[int]:

@@ -44,6 +44,10 @@ def describe_generated(
     """A one-line description of an undocumented entity, from its name, signature and body."""
     if entity.kind == "class":
         return class_description(entity, members)
+    if any(param.name[:1] in ("{", "[") for param in entity.params):  # a destructured
+        entity = replace(entity, params=tuple(  # parameter is no name to show: query-persist-
+            param for param in entity.params if param.name[:1] not in ("{", "[")))  # client's
+        # `removeOldestQuery({ persistedClient })` read "Remove the oldest query `{ … }`"
     if _returns_its_parameter(entity):  # tRPC's default transformer's `serialize: (obj) =>
         return f"Return `{entity.params[0].name}` unchanged"  # obj`, read "Serialize `obj`":
         # its name says what a transformer does, not what this one does
