@@ -3524,3 +3524,46 @@ def test_a_destructured_parameter_is_no_name_in_a_one_liner() -> None:
           return mutations
         }
         """) == {"removeOldestQuery": "Remove the oldest query"}
+
+
+def test_a_setter_s_options_are_no_value_it_sets() -> None:
+    """@tanstack/store's `setState(updater, opts)` read "Set the state `updater` to `opts`":
+    the options say how it sets (a priority), not what; rack's `set_options(req, options)`
+    sets them."""
+    found = one_liners("src/index.ts", """\
+        export class Store<TState> {
+          setState = (updater: TUpdater, opts?: { priority: Priority }) => {
+            this.state = updater(this.state)
+          }
+        }
+        """)
+    assert found["Store.setState"] == "Set the state to `updater`"
+    assert one_liners("lib/rack/lint.rb", """\
+        class Lint
+          def self.set_options(req, options)
+            req.options = options
+          end
+        end
+        """)["Lint.set_options"] == "Set the options `req` to `options`"  # what it sets
+
+
+def test_a_ruby_predicate_named_by_a_bare_verb_asks_it() -> None:
+    """rack-cache's stores' `exist?(key)` read "Check whether `key` is an exist", and
+    `include?(item)` "Check whether to include `item`"."""
+    assert one_liners("lib/rack/cache/entitystore.rb", """\
+        class Disk
+          def exist?(key)
+            File.exist?(key_path(key))
+          end
+
+          def include?(item)
+            @items.include?(item)
+          end
+
+          def match?(pattern)
+            @name =~ pattern
+          end
+        end
+        """) == {"Disk": "`Disk` class", "Disk.exist?": "Check whether `key` exists",
+                 "Disk.include?": "Check whether the `Disk` includes `item`",
+                 "Disk.match?": "Check whether the `Disk` matches `pattern`"}

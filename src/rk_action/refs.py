@@ -2806,10 +2806,6 @@ def resolve(files: list[FileRefs]) -> Graph:
     return Graph(calls, called_by, overrides, overridden_by, bases, derived, owners, methods)
 
 
-_VARIANT_LANGUAGES = frozenset({"c", "cpp", "rust"})
-"""Languages where two functions of one name in one file are each under a condition."""
-
-
 Edge = tuple[str, str, str]
 """(symbol, doc, source path) of one end of an edge."""
 
@@ -2859,6 +2855,10 @@ def resolve_pages(scopes: _Scopes, files: Iterable[FileRefs]) -> dict[str, set[E
     return calls
 
 
+_VARIANT_LANGUAGES = frozenset({"c", "cpp", "rust"})
+"""Languages where two functions of one name in one file are each under a condition."""
+
+
 def _variants(found: list[_Target] | None, doc: str, language: str) -> set[Edge]:
     """The definitions of one function that a file makes under conditions, on pages of their
     own (texttable's two `textwrapper`s, one where `cjkwrap` imports, one where it does not;
@@ -2874,9 +2874,10 @@ def _variants(found: list[_Target] | None, doc: str, language: str) -> set[Edge]
 
 
 def resolve_bases(scopes: _Scopes, files: Iterable[FileRefs]) -> dict[str, set[Edge]]:
-    """The base types of every class page of `files` that has any: each of its bases resolved
-    in its file as a chain of its page would be (a class, interface or trait of the repository,
-    the only candidate), in the scope the class is declared in. Pages with none are left out."""
+    """The base types of every class page of `files` that has any (a JavaScript constructor
+    function's too): each of its bases resolved in its file as a chain of its page would be (a
+    class, interface or trait of the repository, the only candidate), in the scope the class
+    is declared in. Pages with none are left out."""
     found: dict[str, set[Edge]] = {}
     for file in files:
         resolver: _Resolver | None = None

@@ -1584,3 +1584,35 @@ def test_the_function_of_a_declared_class_s_name_is_its_constructor() -> None:
         """)
     assert found == [("class", "Signal", 1, 3), ("method", "Signal.constructor", 5, 7),
                      ("method", "Signal.peek", 9, 11)]
+
+
+def test_a_prototype_object_of_named_functions_takes_them_as_methods() -> None:
+    """url-parse defines `function set(part, value) {…}` and `function toString(stringify)
+    {…}`, both using `this`, then `Url.prototype = { set: set, toString: toString }`: their
+    pages were free functions, and `url.toString()` reached neither. A function that never
+    reads `this` stays the module's."""
+    found = _summary("index.js", """\
+        function Url(address) {
+          this.href = address;
+        }
+        function set(part, value) {
+          this[part] = value;
+          return this;
+        }
+        function toString(stringify) {
+          return this.protocol + stringify(this.query);
+        }
+        function helper(x) {
+          return x;
+        }
+        function inherits(Child) {
+          this.constructor = Child;
+        }
+        Url.prototype = { set: set, toString: toString, helper: helper };
+        var util = { inherits: inherits };
+        """)
+    # an object of the module's helpers is no prototype (bluebird's `var ret = { inherits:
+    # inherits, … }`)
+    assert found == [("function", "Url", 1, 3), ("method", "Url.set", 4, 7),
+                     ("method", "Url.toString", 8, 10), ("function", "helper", 11, 13),
+                     ("function", "inherits", 14, 16)]

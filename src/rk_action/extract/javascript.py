@@ -13,6 +13,7 @@ them, since they are its typed API. Abstract methods and interface method signat
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from itertools import pairwise
 from pathlib import PurePosixPath
@@ -579,7 +580,8 @@ def _assignment(file: _File, statement: Node, expr: Node, parent: str) -> _Block
         if other and _owner(file, other) == owner and other[-1] != path[-1]:
             file.aliases.append((".".join(owner), path[-1], other[-1]))
     if value.type == "object" and owner:  # `Foo.prototype = {...}`, `api.helpers = {...}`
-        _object_members(file, value, ".".join(path[:-1] if path[-1] == "prototype" else path))
+        _object_members(file, value, ".".join(path[:-1] if path[-1] == "prototype" else path),
+                        prototype=path[-1] == "prototype")
     elif value.type == "object":  # an exported object of functions, winston's `exports.warn
         # = { deprecated(prop) {…}, useFormat(…) {…}, … }`: its five had no page
         _object_members(file, value, path[-1])
@@ -888,8 +890,10 @@ def _also_named(file: _File, parent: str, name: str, value: Node) -> None:
         file.aliases.append((parent, name, own))
 
 
-def _object_members(file: _File, obj: Node, parent: str, kind: Kind = "method") -> None:
-    """Methods of an object literal: `m() {}`, `m: function () {}`, `m: () => ...`."""
+def _object_members(file: _File, obj: Node, parent: str, kind: Kind = "method", *,
+                    prototype: bool = False) -> None:
+    """Methods of an object literal: `m() {}`, `m: function () {}`, `m: () => ...`; of a
+    `prototype`'s, also the functions of the file it names (`{ set: set }`)."""
     if not looks_inside(parent):
         return
     for member in obj.named_children:
@@ -908,6 +912,12 @@ def _object_members(file: _File, obj: Node, parent: str, kind: Kind = "method") 
         elif function is not None and function.type == "identifier" and not parent:
             # `module.exports = { mask: _mask }`: ws exports `_mask` as `mask`
             file.aliases.append(("", _text(file, function), property_name(file.src, key)))
+        elif (function is not None and function.type == "identifier" and prototype
+              and property_name(file.src, key) != "constructor"):
+            # `Url.prototype = { set: set, toString: toString }` (url-parse): the prototype
+            # takes the functions, as `Url.prototype.set = set` gives them (`_adopt`); not
+            # the link back to the class (bignumber.js' `{ constructor: BigNumber }`)
+            file.adopted.append((parent, _text(file, function), property_name(file.src, key)))
         elif (function is not None and function.type == "object" and key is not None
               and key.type != "computed_property_name"):
             # `module.exports = { formatters: { RFC1738: function (value) {…} } }` (qs); not
@@ -954,7 +964,25 @@ def _bound_in_constructor(file: _File, constructor: Node, owner: str) -> None:
     that the instance takes as its method (fast-xml-parser's `OrderedObjParser` sets
     `this.parseXml = parseXml` and eight more: its page listed only its constructor, and the
     nine were functions of the module), as `Foo.prototype.m = m` is (`_adopt`)."""
-    body = constructor.child_by_field_name("body")
+    for _statement, name, value in _this_assignments(file, constructor):
+        if value.type == "identifier":
+            file.adopted.append((owner, _text(file, value), name))
+
+
+def _constructor_methods(file: _File, constructor: Node, owner: str) -> None:
+    """Record the functions a constructor function sets on its instance, `this.parse =
+    function (input) {…}`, as its methods: papaparse's `ParserHandle` and `Parser` hold their
+    whole API so (`parse`, `pause`, `resume`, `abort`), and none of it had a page."""
+    if not looks_inside(owner):
+        return
+    for statement, name, value in _this_assignments(file, constructor):
+        if value.type in _OBJECT_METHODS:
+            _add(file, statement, value, name, "method", owner, signature_head=value)
+
+
+def _this_assignments(file: _File, function: Node) -> Iterator[tuple[Node, str, Node]]:
+    """(statement, name, value) of each `this.name = value;` of a function's body, at its top."""
+    body = function.child_by_field_name("body")
     for statement in body.named_children if body is not None else []:
         expr = statement.named_children[0] if (
             statement.type == "expression_statement" and statement.named_child_count) else None
@@ -962,29 +990,11 @@ def _bound_in_constructor(file: _File, constructor: Node, owner: str) -> None:
             continue
         bound = _THIS_MEMBER.fullmatch(_text(file, expr.child_by_field_name("left")))
         value = unwrap(expr.child_by_field_name("right"))
-        if bound is not None and value is not None and value.type == "identifier":
-            file.adopted.append((owner, _text(file, value), bound.group(1)))
+        if bound is not None and value is not None:
+            yield statement, bound.group(1), value
 
 
 _THIS_MEMBER = re.compile(r"this\.([A-Za-z_$][\w$]*)")
-
-
-def _constructor_methods(file: _File, constructor: Node, owner: str) -> None:
-    """Record the functions a constructor function sets on its instance, `this.parse =
-    function (input) {…}`, as its methods: papaparse's `ParserHandle` and `Parser` hold their
-    whole API so (`parse`, `pause`, `resume`, `abort`), and none of it had a page."""
-    body = constructor.child_by_field_name("body")
-    if body is None or body.type != "statement_block" or not looks_inside(owner):
-        return
-    for statement in body.named_children:
-        expr = statement.named_children[0] if (
-            statement.type == "expression_statement" and statement.named_child_count) else None
-        if expr is None or expr.type != "assignment_expression":
-            continue
-        bound = _THIS_MEMBER.fullmatch(_text(file, expr.child_by_field_name("left")))
-        value = unwrap(expr.child_by_field_name("right"))
-        if bound is not None and value is not None and value.type in _OBJECT_METHODS:
-            _add(file, statement, value, bound.group(1), "method", owner, signature_head=value)
 
 
 def _add(file: _File, outer: Node, node: Node, name: str, kind: Kind, parent: str, *,

@@ -103,7 +103,7 @@ def _asks(name: str) -> bool:
 def _body_text(entity: Entity, facts: AnyFacts | None) -> str:
     """The stripped body of a function, its closing brace left out."""
     known = facts if isinstance(facts, LazyFacts) else LazyFacts(entity)
-    return known.body.strip().removesuffix("}").strip().removeprefix("{")
+    return known.body.strip().removesuffix("}").strip().removeprefix("{").strip()
 
 
 def _returns_its_parameter(entity: Entity) -> bool:
@@ -176,6 +176,12 @@ def _from_name(entity: Entity, facts: AnyFacts | None) -> str:
         entity = replace(entity, params=entity.params[1:])  # what it encodes is `uuid`
     name = _verb_alias(entity) or entity.name.rstrip("?!=")
     words = w.split_identifier(name)
+    third = words[0].lower() + ("es" if words and words[0].endswith(
+        ("ch", "sh", "s", "x", "z")) else "s") if len(words) == 1 else ""
+    if entity.name.endswith("?") and third in w.PREDICATES:  # Ruby's `exist?(key)` read
+        if third == "exists" and len(entity.params) == 1:  # "Check whether `key` is an
+            return f"Check whether `{entity.params[0].name}` exists"  # exist", `include?(
+        words = (third,)  # item)` "Check whether to include `item`"
     split = w.split_compound(words[0].lower()) if words and words[0][:1].isupper() and (
         words[0][1:].islower()) else ()
     if split and split[0] in w.PREDICATES:  # Go's exported `Haskey`, a deprecated alias,
@@ -323,7 +329,7 @@ def _always_raised(entity: Entity, facts: AnyFacts | None) -> str:
     if any(decorator.endswith("abstractmethod") for decorator in entity.decorators):
         return ""  # multidict's `MultiMapping.getall` raises `KeyError` for what overrides it
     known = facts if isinstance(facts, LazyFacts) else LazyFacts(entity)
-    body = known.body.strip().removesuffix("}").strip().removeprefix("{").strip()
+    body = _body_text(entity, known)
     if not _RAISE_ONLY.fullmatch(body) or len(known.raises) != 1 or _MODIFIER.search(body):
         return ""
     raised = known.raises[0]
@@ -602,6 +608,10 @@ def _setter(entity: Entity, obj: tuple[str, ...]) -> str:
     if len(given) > 1 and _flag(given[-1]) and not _flag(given[0]) and (
             given[-1].name.lower() not in _SWITCHES):  # croniter's `set_current(start_time,
         given = given[:-1]  # force=True)`: "…`start_time` to `force`"
+    elif len(given) > 1 and given[-1].name.lower() in _OPTION_NAMES and not (
+            obj and _matching_param(obj[-1], [given[-1].name])):  # @tanstack/store's
+        given = given[:-1]  # `setState(updater, opts)`: "Set the state `updater` to `opts`";
+        # not rack's `set_options(req, options)`, whose options are what it sets
     params = [f"`{p.name}`" for p in given]
     names = [p.name for p in given]
     if len(names) > 2 and obj and _matching_param(obj[-1], names[-1:]):  # symfony's
@@ -706,6 +716,8 @@ def _only_many(obj: tuple[str, ...]) -> bool:
     return len(obj) == 1 and obj[0].lower() in ("many", "multiple")
 
 
+_OPTION_NAMES = w.word_set("opts options config cfg settings")
+"""A last parameter that says how a setter sets, not what."""
 _TAKING_AWAY = w.word_set("remove strip drop delete trim detach pop pluck erase discard")
 """Verbs whose object is taken out of what their one parameter is, when it names a holder."""
 _HOLDERS = w.word_set("input s str string text source src value val url uri path data headers "
