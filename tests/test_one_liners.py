@@ -3567,3 +3567,23 @@ def test_a_ruby_predicate_named_by_a_bare_verb_asks_it() -> None:
         """) == {"Disk": "`Disk` class", "Disk.exist?": "Check whether `key` exists",
                  "Disk.include?": "Check whether the `Disk` includes `item`",
                  "Disk.match?": "Check whether the `Disk` matches `pattern`"}
+
+
+def test_a_no_op_and_an_interface_named_by_a_verb() -> None:
+    """@tanstack/query-sync-storage-persister's `function noop() {}` read "Noop", its page "a
+    stub, a hook or an abstract method"; its `interface CreateSyncStoragePersisterOptions`
+    "Create sync storage persister options interface", an order, as @trpc/react-query's
+    `UseMutationOverride` read "Use mutation override interface"."""
+    found = summaries("src/index.ts", """\
+        interface CreateSyncStoragePersisterOptions {
+          key?: string
+        }
+        export interface ParseResult {
+          ok: boolean
+        }
+        function noop() {}
+        """)
+    assert {symbol: summary.description for symbol, summary in found.items()} == {
+        "CreateSyncStoragePersisterOptions": "`CreateSyncStoragePersisterOptions` interface",
+        "ParseResult": "Parse result interface", "noop": "Do nothing"}
+    assert found["noop"].what_it_does.endswith("Its body is empty: calling it does nothing.")

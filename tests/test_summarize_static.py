@@ -1234,8 +1234,10 @@ def test_a_value_is_no_empty_body() -> None:
     noop = entity("noop", "export function noop() { }", language="typescript")
     doc = entity("hook", 'def hook(self):\n    """Override me."""\n    ...', kind="method",
                  parent="Base")
-    for subject in (hook, noop, doc):
+    for subject in (hook, doc):
         assert facts_of(summarize(subject)) == stub, subject.name
+    # a function named for doing nothing is there to be handed on, not left to be filled in
+    assert facts_of(summarize(noop)) == "Its body is empty: calling it does nothing."
     # Go has no methods left for subclasses: backoff's `func (b *ZeroBackOff) Reset() {}` is a
     # stateless policy's no-op, read "a stub, a hook or an abstract method"
     reset = entity("Reset", "func (b *ZeroBackOff) Reset() {}", language="go", kind="method",

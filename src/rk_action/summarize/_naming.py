@@ -51,6 +51,8 @@ def describe_generated(
     if _returns_its_parameter(entity):  # tRPC's default transformer's `serialize: (obj) =>
         return f"Return `{entity.params[0].name}` unchanged"  # obj`, read "Serialize `obj`":
         # its name says what a transformer does, not what this one does
+    if NO_OP.fullmatch(entity.name):  # `function noop() {}`, handed on where a callback
+        return "Do nothing"  # is wanted: its one-liner read "Noop"
     answer = _ALWAYS.fullmatch(_body_text(entity, facts)) if entity.params and (
         not _asks(entity.name)) else None
     if answer is not None:  # retrying's `always_reject(self, result)` read "Return the always
@@ -89,6 +91,9 @@ def _builds_its_instance(entity: Entity) -> bool:
 _SETS_THIS = lazy(r"\bthis\.[A-Za-z_$][\w$]*\s*=(?!=)")
 
 
+NO_OP = lazy(r"_*no_?(?:o?p|Op)(?:Fn|s)?")
+"""A function named for doing nothing (`noop`, `noOp`, `_nop`), there to be handed on; not a
+constructor function so named (bluebird's `function Noop() {}`)."""
 _ALWAYS = lazy(r"\s*(?:return\s+)?(True|False|true|false)\s*;?\s*")
 """A body that is one yes-or-no answer, whatever it is handed."""
 
@@ -1138,7 +1143,11 @@ def class_description(entity: Entity, members: tuple[Entity, ...]) -> str:
         return f"Tests for `{name[4:]}`"
     words = w.split_identifier(name)
     kind_word = _declared_kind(entity)
-    if len(words) > 1:
+    if len(words) > 2 and kind_word in ("interface", "type") and words[0].lower() in (
+            w.VERB_CLASS) and entity.language == "typescript":  # @tanstack's
+        phrase = f"`{name}` {kind_word}"  # `CreateSyncStoragePersisterOptions` read "Create
+        # sync storage persister options interface", an order
+    elif len(words) > 1:
         phrase = _capitalize(w.render(words))
         if kind_word in ("enum", "interface", "trait", "protocol", "module", "namespace", "union"):
             phrase += "" if words[-1].lower() == kind_word else f" {kind_word}"

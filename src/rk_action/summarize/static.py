@@ -26,6 +26,7 @@ from rk_action.summarize import _facts, _fields, _words
 from rk_action.summarize._decorators import decorator_notes, made_other
 from rk_action.summarize._markup import first_sentence, shorten, trim_end, with_default
 from rk_action.summarize._naming import (
+    NO_OP,
     constructor_function,
     describe_generated,
     inheritance,
@@ -343,8 +344,9 @@ def _body_kind(entity: Entity, facts: _facts.AnyFacts) -> str:
         return ""
     if facts.empty and not is_constructor(entity) and not constructor_function(entity) and (
             not _ATTRIBUTES.intersection(entity.decorators)):  # highline's `attr_reader :wrap_at`
-        if entity.language in _NO_ABSTRACT_BODIES:  # backoff's `ZeroBackOff.Reset() {}` is
+        if entity.language in _NO_ABSTRACT_BODIES or NO_OP.fullmatch(entity.name):
             return "Its body is empty: calling it does nothing."  # a policy's no-op
+            # (backoff's `ZeroBackOff.Reset() {}`), or one so named (`function noop() {}`)
         return "Its body is empty: a stub, a hook or an abstract method."
     if facts.is_generator and not made_other(entity):  # python-dotenv's `@contextmanager`
         return f"It is {'an asynchronous' if facts.is_async else 'a'} generator."  # `rewrite`
