@@ -422,6 +422,20 @@ def test_a_go_package_doc_whose_sentence_opens_with_the_package_name_keeps_its_f
         "Schema validation for Python data structures.")
 
 
+def test_code_a_doc_shows_by_indenting_ends_the_overviews_text() -> None:
+    """go-arg's package comment shows its example indented by a tab after "For example,": the
+    overview showed it as prose, `arg.MustParse(&amp;args)`, and what follows an example is
+    more of the tutorial. Four spaces indent code in Markdown and reST too."""
+    from rk_action.overview import about_markdown
+
+    assert about_markdown("Package arg parses command line arguments.\n\nFor example,\n\n"
+                          "\tvar args struct {\n\t\tIter int\n\t}\n\targ.MustParse(&args)\n\n"
+                          "defines two command line arguments.\n") == (
+        "Package arg parses command line arguments.")
+    assert about_markdown("A tool.\n\nIt does x & y.\n\n    run(x & y)\n\nMore.\n") == (
+        "A tool.\n\nIt does x &amp; y.")
+
+
 def test_a_go_package_docs_plain_heading_is_no_paragraph() -> None:
     """Before Go 1.19's `# Heading`, a package comment's heading is a line of its own, a
     capital first and no punctuation, between paragraphs: gorilla/websocket's overview read

@@ -2768,6 +2768,38 @@ def test_a_name_imported_twice_is_found_through_the_import_that_finds_it() -> No
     assert found == {("Markup", "escape"), ("other", "soft_str")}
 
 
+def test_a_javascript_module_function_is_called_by_the_name_it_is_exported_under() -> None:
+    """cross-spawn's `lib/util/escape.js` exports `escapeCommand` as `command` and
+    `escapeArgument` as `argument`; `parse.js` calls `escape.command(…)`: its page linked
+    neither, and theirs had no caller. An object literal of exports names them likewise."""
+    found = edges({
+        "lib/util/escape.js": "function escapeCommand(arg) {\n  return arg;\n}\n\n"
+                              "function escapeArgument(arg) {\n  return arg;\n}\n\n"
+                              "module.exports.command = escapeCommand;\n"
+                              "module.exports.argument = escapeArgument;\n",
+        "lib/util/quote.js": "function quoteIt(s) {\n  return s;\n}\n\n"
+                             "module.exports = { quote: quoteIt };\n",
+        "lib/parse.js": "const escape = require('./util/escape');\n"
+                        "const quote = require('./util/quote');\n\n"
+                        "function parseNonShell(parsed) {\n"
+                        "  parsed.command = escape.command(parsed.command);\n"
+                        "  parsed.args = parsed.args.map((a) => escape.argument(a));\n"
+                        "  return quote.quote(parsed);\n}\n"})
+    assert found == {("parseNonShell", "escapeCommand"), ("parseNonShell", "escapeArgument"),
+                     ("parseNonShell", "quoteIt")}
+
+
+def test_a_python_relative_import_may_hold_a_blank_after_its_dots() -> None:
+    """wcmatch writes `from . _wcmatch import WcRegexp`, as Python allows: `compile`'s call of
+    `WcRegexp` linked nothing, and the folder's diagram lost its arrow."""
+    found = edges({
+        "pkg/_wcparse.py": "from . _wcmatch import WcRegexp\nfrom . import util\n\n\n"
+                           "def compile(p):\n    util.norm(p)\n    return WcRegexp(p)\n",
+        "pkg/_wcmatch.py": "class WcRegexp:\n    def __init__(self, p):\n        self.p = p\n",
+        "pkg/util.py": "def norm(p):\n    return p\n"})
+    assert found == {("compile", "WcRegexp"), ("compile", "norm")}
+
+
 def test_a_call_reaches_each_definition_a_file_makes_under_conditions() -> None:
     """texttable defines `textwrapper` where `cjkwrap` imports and again where it does not:
     `_splitit`'s call of it linked neither, two candidates being no answer. (Two definitions
@@ -2794,6 +2826,18 @@ def test_a_call_reaches_each_definition_a_file_makes_under_conditions() -> None:
     assert {(symbol_of[doc], ref.doc) for doc, refs_ in graph.calls.items() for ref in refs_} == {
         ("read_key", "docs/src/getch.md"), ("read_key", "docs/src/getch--term.md"),
         ("stamp", "docs/src/now.md"), ("stamp", "docs/src/now--lib.md")}
+    # methods too: unicase's `UniCase::unicode`, a `const fn` under one `#[cfg]` and a plain
+    # one under its negation; `From::from`'s call linked neither
+    graph, symbol_of = resolved({"src/lib.rs": (
+        "pub struct UniCase<S>(S);\n\nimpl<S> UniCase<S> {\n    #[cfg(feat)]\n"
+        "    pub const fn unicode(s: S) -> UniCase<S> {\n        UniCase(s)\n    }\n\n"
+        "    #[cfg(not(feat))]\n    pub fn unicode(s: S) -> UniCase<S> {\n"
+        "        UniCase(s)\n    }\n}\n\nimpl<S> From<S> for UniCase<S> {\n"
+        "    fn from(s: S) -> Self {\n        UniCase::unicode(s)\n    }\n}\n")})
+    assert {(symbol_of[doc], ref.doc) for doc, refs_ in graph.calls.items() for ref in refs_
+            if symbol_of[doc] == "UniCase.from"} == {
+        ("UniCase.from", "docs/src/uni-case-unicode.md"),
+        ("UniCase.from", "docs/src/uni-case-unicode--lib.md")}
 
 
 def test_calls_through_a_local_bound_with_a_member_path_to_an_object_of_functions() -> None:

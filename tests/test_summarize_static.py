@@ -117,6 +117,32 @@ UNDOCUMENTED = [
     (entity("build", "public function build(): Inflector\n{\n    return new Inflector();\n}",
             language="php", kind="method", parent="InflectorFactory", returns="Inflector"),
      "Build an `Inflector`"),
+    # and it is so when what it is made from has a default (symfony/uid's `UlidFactory::
+    # create(?\DateTimeInterface $time = null): Ulid` read "Create the `UlidFactory` with
+    # `time`"); made without a class, its parameter is still no object (`Ulid::generate`
+    # read "Generate `time`")
+    (entity("create", "public function create(?\\DateTimeInterface $time = null): Ulid\n{\n"
+            "    return new Ulid($time);\n}", language="php", kind="method",
+            parent="UlidFactory", params=(P("time", "?\\DateTimeInterface", "null"),),
+            returns="Ulid"), "Create a `Ulid` from `time`"),
+    (entity("generate", "public static function generate(?\\DateTimeInterface $time = null): "
+            "string\n{\n    return (string) $time;\n}", language="php", kind="method",
+            parent="Ulid", params=(P("time", "?\\DateTimeInterface", "null"),),
+            returns="string", decorators=("static",)), "Generate from `time`"),
+    (entity("gen", "func gen(buf io.StringWriter, cmd *Command) {\n\tbuf.WriteString(cmd.Use)"
+            "\n}", language="go", params=(P("buf", "io.StringWriter"), P("cmd", "*Command"))),
+     "Generate into `buf` from `cmd`"),
+    # Rust's `into_inner` unwraps (unicase's `Ascii::into_inner` read "Convert the `Ascii`
+    # into an inner")
+    (entity("into_inner", "pub fn into_inner(self) -> S {\n    self.0\n}", language="rust",
+            kind="method", parent="Ascii", params=(P("self"),), returns="S"),
+     "Unwrap the `Ascii`, returning the value it holds"),
+    # a static `fromX` that returns a string makes no instance of its class (`BinaryUtil::
+    # fromBase` read "Create `BinaryUtil` from a base")
+    (entity("fromBase", "public static function fromBase(string $digits, array $map): string"
+            "\n{\n    return $digits;\n}", language="php", kind="method", parent="BinaryUtil",
+            params=(P("digits", "string"), P("map", "array")), returns="string",
+            decorators=("static",)), "Convert `digits` from a base"),
     # a body that only raises says what it does: attrs' frozen `Attribute.__setattr__` read
     # "Set the attribute `name` to `value`"; an abstract method's placeholder does not
     (entity("__setattr__", "def __setattr__(self, name, value):\n    raise FrozenInstanceError()",
@@ -334,6 +360,13 @@ DOCUMENTED = [
     # a verb joined to the first by `and` shares its subject; one in a clause of its own not
     ("Divides two numbers and returns the integer part.", "python",
      "Divide two numbers and return the integer part"),
+    # one that takes no object too, before a preposition or at the end (go-arg's `MustParse`:
+    # "Process command line arguments and exits upon failure"); not a noun
+    ("Processes command line arguments and exits upon failure.", "go",
+     "Process command line arguments and exit upon failure"),
+    ("Writes the batch and returns.", "python", "Write the batch and return"),
+    ("Compares keys and values with the other.", "python",
+     "Compare keys and values with the other"),
     ("Closes the line, and starts a new one and returns it.", "python",
      "Close the line, and start a new one and return it"),
     ("Gets or sets the value and returns the old one.", "python",
@@ -2584,6 +2617,23 @@ def test_what_a_javascript_try_block_throws_its_catch_takes() -> None:
             "  try { c() } catch (e) { throw new RangeError('bad') }\n}")
     assert summarize(entity("other", code, language="javascript", params=(P("x"),))).notes == (
         "Throws `TypeError`", "Throws `RangeError`")
+
+
+def test_what_a_python_try_block_raises_its_except_takes() -> None:
+    """wcmatch's `WcParse._handle_dot` raises `StopIteration` to leave its loop and catches
+    it: its page said "Raises `StopIteration`". An `except` of another name, `except Exception`,
+    a bare `except:` and a raise in a handler or after the `try` are each read as Python
+    does."""
+    code = ("def handle(i):\n    try:\n        while True:\n            if next(i):\n"
+            "                raise StopIteration\n            try:\n                g()\n"
+            "            except ValueError:\n                raise LookupError('x')\n"
+            "    except (StopIteration, errors.LookupError):\n        i.rewind()\n"
+            "    try:\n        raise KeyError\n    except:\n        pass\n"
+            "    try:\n        raise OSError('e')\n    except Exception as e:\n        log(e)\n"
+            "    try:\n        h()\n        raise TypeError('a')\n    except KeyError:\n"
+            "        raise RuntimeError('b')\n    if not i:\n        raise ValueError('c')")
+    assert summarize(entity("handle", code, params=(P("i"),))).notes == (
+        "Raises `TypeError`", "Raises `RuntimeError`", "Raises `ValueError`")
 
 
 def test_a_doc_of_a_return_tag_alone_is_what_its_page_says() -> None:

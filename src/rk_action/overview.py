@@ -53,6 +53,10 @@ two paragraphs."""
 _LINK_DEFINITIONS = lazy(r"(?:[ \t]{0,3}\[[^\]\n]+\]:[ \t]*\S[^\n]*\n?)+")
 """A paragraph of Markdown link definitions (`[badge]: https://…`): no prose."""
 _FENCE_LINE = lazy(r"^ {0,3}(?:```|~~~)", re.MULTILINE)
+_INDENTED_BLOCK = lazy(r"(?:(?:\t| {4})[^\n]*(?:\n|\Z))+")
+"""A paragraph every line of which is indented by a tab or four spaces: code, in Markdown, reST
+(a literal block) and a Go doc comment (go-arg's "For example," and then `arg.MustParse(&args)`,
+shown as prose with its `&` escaped, `&amp;args`)."""
 _PERCENT = lazy(r"(?:%[0-9A-F]{2})+")
 _HASH = lazy(r"[0-9a-f]{12}")
 
@@ -144,6 +148,8 @@ def about_markdown(text: str) -> str:
               for block in re.split(r"\n[ \t]*\n", text.replace("\r\n", "\n"))]
     blocks = [block for block in blocks if block.strip()]
     for number, block in enumerate(blocks):
+        if number and _INDENTED_BLOCK.fullmatch(block):
+            break  # code shown by indenting it (Markdown, reST, a Go doc): an example
         if not _prose(block) or (0 < number < len(blocks) - 1
                                  and _PLAIN_HEADING.fullmatch(block)):
             continue

@@ -90,6 +90,11 @@ class FileRefs:
     `export default class Route`): what a call of the module names (`new Route(…)` after
     `const Route = require('./route')`), or whose members its members are (`app` of
     `app.init`); "" when it is neither a page's nor the first part of one's."""
+    aliases: tuple[tuple[str, str], ...] = ()
+    """(name, symbol): the other names a JavaScript or TypeScript file's top-level function or
+    class goes by, such as those it is exported under (cross-spawn's `module.exports.command =
+    escapeCommand`, which `escape.command(…)` calls after `const escape =
+    require('./util/escape')`), sorted."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,7 +145,7 @@ def named(files: list[FileRefs], docs: Iterable[str]) -> list[FileRefs]:
     return [FileRefs(f.path, f.language, f.imports,
                      tuple(PageRefs(p.symbols, p.owner, p.chains, next(paths), p.bases,
                                     p.shapes)
-                           for p in f.pages), f.export)
+                           for p in f.pages), f.export, f.aliases)
             for f in files]
 
 
@@ -270,7 +275,8 @@ MADE_BY = ">"
 """The mark of a `PageRefs.shapes` entry naming the class a function returns (`>Engine`)."""
 CONDITIONAL = "?"
 """The `PageRefs.shapes` entry of a Python function the module defines more than once, each
-under a condition (`_conditional`), unless it names the class the function returns."""
+under a condition (`_conditional`), or of a Rust method so (`_rust_conditional`), unless it
+names the class the function returns."""
 _GO_MADE = lazy(r"\bnew\(\s*\*?\s*([A-Za-z_]\w*)\s*\)|\(\*([A-Za-z_]\w*)\)\(")
 """Go's `new(boolValue)` and conversion `(*boolValue)(p)`: each makes a `boolValue`, as
 `boolValue{…}` and `boolValue(v)` do (pflag's 36 value constructors linked nothing)."""
@@ -373,7 +379,8 @@ def collect(path: str, language: str, text: str,
     gathered = _gathered_functions(text) if language in _JS_LIKE else {}
     made = _made_types(units) if language in _MADE_LANGUAGES else {}
     properties = _properties(units) if language == "python" else {}
-    conditional = _conditional(units) if language == "python" else frozenset()
+    conditional = _conditional(units) if language == "python" else _rust_conditional(
+        units) if language == "rust" else frozenset()
     pages = []
     nested = _nested_pages(units)
     for entity, members, overview in units:
@@ -444,9 +451,12 @@ def collect(path: str, language: str, text: str,
         pages.append(PageRefs(symbols, owner, tuple(sorted(chains)[:MAX_CHAINS]),
                               bases=tuple(bases)[:MAX_BASES],
                               shapes=shapes if any(shapes) else ()))
+    js = language in _JS_LIKE
     return FileRefs(path, language, tuple(sorted(set(imports_of(text, language)))),
-                    tuple(pages), _default_export(text, pages, path) if language in _JS_LIKE
-                    else "")
+                    tuple(pages), _default_export(text, pages, path) if js else "",
+                    tuple(sorted({(alias, entity.symbol) for entity, _members, _overview in units
+                                  if js and not entity.parent for alias in entity.aliases
+                                  if alias.isidentifier()})))
 
 
 def _conditional(units: list[tuple[Entity, tuple[Entity, ...], bool]]) -> frozenset[str]:
@@ -460,6 +470,18 @@ def _conditional(units: list[tuple[Entity, tuple[Entity, ...], bool]]) -> frozen
     return frozenset(entity.symbol for entity, _members, _overview in units
                      if seen.get(entity.symbol, 0) > 1 and entity.kind == "function"
                      and not entity.parent and entity.code[:1] in (" ", "\t"))
+
+
+def _rust_conditional(units: list[tuple[Entity, tuple[Entity, ...], bool]]) -> frozenset[str]:
+    """The Rust methods a file defines more than once, each under another `#[cfg(…)]`: unicase's
+    `UniCase::unicode`, a `const fn` or not. Not an inherent method and a trait's of one name
+    under the same condition (anyhow's two `ErrorImpl::provide`), which are both there."""
+    conditions: dict[str, set[tuple[str, ...]]] = {}
+    for entity, _members, _overview in units:
+        if entity.kind == "method":
+            conditions.setdefault(entity.symbol, set()).add(
+                tuple(sorted(one for one in entity.decorators if one.startswith("#[cfg"))))
+    return frozenset(symbol for symbol, found in conditions.items() if len(found) > 1)
 
 
 def _base_chains(language: str, bases: Iterable[str]) -> Iterator[str]:
@@ -1684,7 +1706,9 @@ def _base_chain(base: str) -> str:
 
 # Statements at the start of a line, found in "\n" + the text: a leading newline, unlike
 # `^` under re.M, lets the engine jump from one line to the next.
-_PY_FROM = lazy(r"\n[ \t]*from[ \t]+([.\w]+)[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]*)")
+_PY_FROM = lazy(r"\n[ \t]*from[ \t]+((?:\.+[ \t]*)?[\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]*)")
+"""A Python `from … import …`; its module may hold a blank after its dots (wcmatch's
+`from . _wcmatch import WcRegexp`: `compile` linked no call of it)."""
 _PY_IMPORT = lazy(r"\n[ \t]*import[ \t]+([^\n#;]+)")
 _JS_IMPORT = lazy(r"\bimport\s+(?:type\s+)?([\w$]+(?:\s*,|(?=\s+from\b)))?\s*"
                   r"(\{[^}]*\}|\*\s*as\s+[\w$]+)?\s*(?:from\s+)?['\"]([^'\"\n]+)['\"]")
@@ -1828,6 +1852,7 @@ def _php_names(clause: str) -> Iterator[Import]:
 
 def _python_imports(text: str) -> Iterator[Import]:
     for module, names in _PY_FROM.findall("\n" + text):
+        module = module.replace(" ", "").replace("\t", "")
         if names.strip() == "*":  # `from .core import *`: every public name of the module
             yield REEXPORTED, module, ""
             continue
@@ -1958,6 +1983,9 @@ class _Scopes:
                     for symbol, kind, shape in page.shaped():
                         table.setdefault(symbol, []).append(
                             _Target(symbol, kind, page.doc, path, shape))
+                for alias, symbol in file.aliases:  # a name it is exported under
+                    if alias not in table and len(table.get(symbol, ())) == 1:
+                        table[alias] = table[symbol]
         return table
 
     def export_of(self, path: str) -> str:
@@ -2850,7 +2878,8 @@ def resolve_pages(scopes: _Scopes, files: Iterable[FileRefs]) -> dict[str, set[E
                     continue  # a class or a value handed on is not called
                 if target is not None and target.doc != page.doc and target.symbol not in bases:
                     found.add((target.symbol, target.doc, target.path))
-                elif target is None and not handed and "." not in chain:
+                elif target is None and not handed and (
+                        "." not in chain or file.language in _VARIANT_LANGUAGES):
                     found |= _variants(resolver.symbols.get(chain), page.doc, file.language)
     return calls
 
@@ -2862,11 +2891,13 @@ _VARIANT_LANGUAGES = frozenset({"c", "cpp", "rust"})
 def _variants(found: list[_Target] | None, doc: str, language: str) -> set[Edge]:
     """The definitions of one function that a file makes under conditions, on pages of their
     own (texttable's two `textwrapper`s, one where `cjkwrap` imports, one where it does not;
-    C's `#ifdef` branches, Rust's `#[cfg]` items, which only so can share a name): a call of
+    C's `#ifdef` branches, Rust's `#[cfg]` items, which only so can share a name, methods too:
+    unicase's two `UniCase::unicode`, a `const fn` or not, `_rust_conditional`): a call of
     its name reaches one of them, so it links each. Not a Python function defined twice
     unconditionally, whose second definition replaces the first."""
     if not found or len(found) < 2 or len({one.symbol for one in found}) > 1 or any(
-            one.kind != "function" for one in found):
+            one.kind != "function" and (one.kind != "method" or one.shape != CONDITIONAL)
+            for one in found):
         return set()
     if language not in _VARIANT_LANGUAGES and any(one.shape != CONDITIONAL for one in found):
         return set()
@@ -2978,6 +3009,8 @@ def changed_names(old: FileRefs | None, new: FileRefs | None) -> set[str]:
         changed |= module_words(path)
     starred = [_starred(file) if file is not None and file.language == "python" else set()
                for file in (old, new)]
+    if old is not None and new is not None and old.aliases != new.aliases:  # names it is
+        changed |= {alias for alias, _symbol in set(old.aliases) ^ set(new.aliases)}  # called by
     if starred[0] != starred[1]:  # what files reach through `import *` chains: any Python
         changed.add(REEXPORTED)  # file's (`refgraph.edit` resolves them all again)
     if path.endswith((".rs", ".py", ".pyi")):  # what it passes on (Rust's `pub use`, a

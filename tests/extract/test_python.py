@@ -148,6 +148,17 @@ def test_a_docstring_shows_a_quoted_line_break_escape_as_written() -> None:
     assert entities["café"].doc == 'Say \\t é \'\\n\' \\ and "hi".'
 
 
+def test_a_docs_control_character_is_written_as_its_escape() -> None:
+    """pendulum's `Reader` says it reads "TZif (\\0, 2 or 3) files": the docstring's value
+    holds a NUL, which its page and `_index.md` then held, and `grep` read both as binary
+    files. A C comment's raw escape character likewise; line breaks stay."""
+    entities = {e.symbol: e for e in extract_file("reader.py", (
+        'class Reader:\n    """Reads TZif (\\0, 2 or 3) files.\n\nMore."""\n'))}
+    assert entities["Reader"].doc == "Reads TZif (\\x00, 2 or 3) files.\n\nMore."
+    (found,) = extract_file("term.c", "/* Send \x1b[0m to reset. */\nint reset(void);\n")
+    assert found.doc == "Send \\x1b[0m to reset."
+
+
 def test_a_function_knows_the_other_names_its_scope_binds_it_to() -> None:
     """`next = __next__` in a class (dateutil's `_genitem`), `escape = quote` in a module:
     other names of one function, which its page says; not a name defined itself, nor one bound

@@ -117,7 +117,7 @@ def extract_file(source: str, text: str) -> list[Entity]:
     Raises whatever the language module raises on text it cannot parse; the caller turns that
     into a warning naming the file.
     """
-    entities = [_untitled(e) for e in _extractor(source)(source, redact(text))]
+    entities = [_untitled(_visible(e)) for e in _extractor(source)(source, redact(text))]
     entities = _inherited_docs(_referenced_tags(entities))
     return sorted(entities, key=lambda e: (e.start_line, e.end_line * -1, e.symbol))
 
@@ -236,6 +236,19 @@ patch operation…", commander's "No-op, override in subclasses"), not of what a
 does."""
 _INHERIT_ONLY = re.compile(r"\s*\{?@inherit[dD]oc\}?\s*")
 """A doc that only says it is its parent's (Javadoc's and PHPDoc's `{@inheritDoc}`)."""
+
+
+_DOC_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+"""A control character in a doc, but a tab and a line break: a Python docstring's escape
+(pendulum's "TZif (\\0, 2 or 3)") is its character once read, and a NUL in a page made `grep`
+read it, and the index, as a binary file."""
+
+
+def _visible(entity: Entity) -> Entity:
+    """`entity` with each control character of its doc written as its escape (`\\x00`)."""
+    if not _DOC_CONTROL.search(entity.doc):
+        return entity
+    return replace(entity, doc=_DOC_CONTROL.sub(lambda found: repr(found[0])[1:-1], entity.doc))
 
 
 def _untitled(entity: Entity) -> Entity:

@@ -7,7 +7,7 @@ only the parts its change touches (see `rk_action.refs` and `rk_action.refgraph`
   many pages (docs) the file has: what tells a search whether every page of the commit has its
   doc without reading the parts.
 - `_refs/files/<2 hex>/<22 hex>.json`: one file's record, named by the SHA-256 of its path:
-  `[path, language, imports, pages, export]`, a page being `[doc, [[symbol, kind]…], owner,
+  `[path, language, imports, pages, export, aliases]`, a page being `[doc, [[symbol, kind]…], owner,
   chains, bases, calls, called_by, overrides, overridden_by, inherits, inherited_by, method_of,
   methods]` (a symbol of a Java method with its shape, `refs.method_shape`, and of a function
   or method with the class it returns, `>Engine`, after its kind), callees, callers, the method
@@ -45,7 +45,7 @@ from rk_action.store.files import read_file
 REFS_DIR = "_refs"
 HEAD = f"{REFS_DIR}/head.json"
 EDGES = f"{REFS_DIR}/edges.json"
-FORMAT = 16
+FORMAT = 17
 """10: a PHP file's imports hold its own namespace (`refs.PHP_NAMESPACE`); 11: a page's calls
 include those through a Go struct's embedded field and through a local holding the object
 itself (`refs._THIS_ALIAS`); 12: and Ruby's calls of `name!(…)` and `name?(…)`; 14: and those
@@ -53,8 +53,9 @@ through a Python module's default instance and a JavaScript object gathering fun
 Python `raise Name`, but no parameter called bare; 15: and a method called on an object as it
 is made (`new Parser(…).end(…)`), the calls in a Ruby string's `#{…}`, a Ruby call named as
 a parameter, and a PHP call after a string join's `.`; 16: and the class a function returns
-after its kind, and the calls on what it returns (`engine := New(); engine.Use(…)`). A knowledge
-base of an older format is resolved anew once."""
+after its kind, and the calls on what it returns (`engine := New(); engine.Use(…)`); 17: and a
+file's other names for its functions (`FileRefs.aliases`). A knowledge base of an older format
+is resolved anew once."""
 NAME_SHARDS = 64
 """Fixed, so that a name's shard depends on the name alone (update ≡ create, byte for byte)."""
 _DOC = re.compile(r"docs/(?:[^/\x00-\x1f]+/)*[^/\x00-\x1f]+\.md")
@@ -109,7 +110,7 @@ def format_record(record: FileRecord) -> str:
                 for kind in KINDS)]
              for p in file.pages]
     return _dumps([file.path, file.language, [list(i) for i in file.imports], pages,
-                   file.export]) + "\n"
+                   file.export, [list(a) for a in file.aliases]]) + "\n"
 
 
 def format_shard(names: Mapping[str, Iterable[str]]) -> str:
@@ -410,7 +411,8 @@ def encode_file(file: FileRefs) -> list[Any]:
     holds)."""
     return [file.path, file.language, [list(i) for i in file.imports],
             [[p.doc, _symbols(p), p.owner, list(p.chains), list(p.bases),
-              *([] for _kind in KINDS)] for p in file.pages], file.export]
+              *([] for _kind in KINDS)] for p in file.pages], file.export,
+            [list(a) for a in file.aliases]]
 
 
 def decode_file(item: Any) -> FileRefs:
@@ -420,13 +422,14 @@ def decode_file(item: Any) -> FileRefs:
 
 def decode_record(item: Any) -> FileRecord:
     """A file's part as JSON values → its record; ValueError (or TypeError) if malformed."""
-    path, language, imports, pages, export = item
+    path, language, imports, pages, export, aliases = item
     _strings([path, language, export])
     found = [_strings(i, 3) for i in imports]
+    named = [_strings(a, 2) for a in aliases]
     record = FileRecord(FileRefs(path, language, (), ()))
     decoded = tuple(_page(page, record) for page in pages)
     record.file = FileRefs(path, language, tuple((i[0], i[1], i[2]) for i in found), decoded,
-                           export)
+                           export, tuple((a[0], a[1]) for a in named))
     return record
 
 

@@ -684,6 +684,8 @@ def _raises(entity: Entity, body: str, stripped: str) -> tuple[str, ...]:
     keyword = "raise" if entity.language in _RAISE else "throw"
     if entity.language in ("javascript", "typescript") and "try" in body and "catch" in body:
         body = _without_caught(body)
+    elif entity.language == "python" and "try" in body and "except" in body:
+        body = _py_without_caught(body)
     names = [m.group(1).lstrip("\\") for m in pattern.finditer(body)
              if not _MADE_BY_CALL.match(body, m.end())] if keyword in body else []
     clause = _THROWS_CLAUSE.search(entity.signature)
@@ -714,6 +716,48 @@ def _without_caught(body: str) -> str:
         kept.append(body[done:found.end()])
         done = at - 1  # the block's closing brace
     return "".join(kept) + body[done:]
+
+
+_PY_TRY = lazy(r"^([ \t]*)try[ \t]*:[ \t]*(?:#.*)?$", re.M)
+_PY_EXCEPT = lazy(r"except\b[ \t]*(?:\(([^)]*)\)|([\w.]+))?")
+_CATCH_ALL = lazy(r"(?<![\w.])(?:Base)?Exception\b")
+"""`except Exception` takes whatever a function raises but the interpreter's own exits."""
+
+
+def _py_without_caught(body: str) -> str:
+    """A Python body without the `raise` of an exception that the `except` of the `try`
+    around it takes (by its name, `Exception`, or a bare `except:`): it never leaves the
+    function (wcmatch's `WcParse._handle_dot` raises `StopIteration` to break out of its loop
+    and catches it: its page said "Raises `StopIteration`")."""
+    lines = body.split("\n")
+    for found in _PY_TRY.finditer(body):
+        first = body.count("\n", 0, found.start()) + 1
+        indent = len(found.group(1).expandtabs())
+        end = first
+        while end < len(lines) and (not lines[end].strip()
+                                    or _depth(lines[end]) > indent):
+            end += 1
+        caught: set[str] = set()
+        every = False
+        at = end
+        while at < len(lines) and _depth(lines[at]) == indent and (
+                handler := _PY_EXCEPT.match(lines[at].strip())):
+            names = handler.group(1) or handler.group(2)
+            every = every or not names or bool(_CATCH_ALL.search(names))
+            caught.update(name.rpartition(".")[2] for name in re.findall(r"[\w.]+", names or ""))
+            at += 1
+            while at < len(lines) and (not lines[at].strip() or _depth(lines[at]) > indent):
+                at += 1
+        for number in range(first, end):
+            raised = _RAISE["python"].search(lines[number])
+            if raised and (every or raised.group(1).rpartition(".")[2] in caught):
+                line = lines[number]
+                lines[number] = f"{line[:raised.start()]}_{line[raised.start() + 1:]}"
+    return "\n".join(lines)
+
+
+def _depth(line: str) -> int:
+    return len(line.expandtabs()) - len(line.expandtabs().lstrip())
 
 
 @lru_cache(maxsize=256)

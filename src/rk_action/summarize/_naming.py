@@ -470,6 +470,9 @@ def _function_phrase(
         return _conversion(entity, (), rest)
     if first == "into" and rest and entity.language == "rust":  # env_logger's `Color::
         # into_termcolor(self)` read "Return the into termcolor": it consumes its object
+        if [word.lower() for word in rest] == ["inner"] and entity.parent:  # unicase's
+            # `Ascii::into_inner(self) -> S` read "Convert the `Ascii` into an inner"
+            return f"unwrap the `{_owner_name(entity)}`, returning the value it holds"
         target = w.noun_phrase(rest, definite=False)
         made = f"convert the `{_owner_name(entity)}` into {target}" if entity.parent else (
             f"convert into {target}")
@@ -478,6 +481,12 @@ def _function_phrase(
         return f"return as {w.noun_phrase(rest, definite=False)}"
     if first == "from" and rest:
         made = f"`{_owner_name(entity)}`" if entity.parent else "a value"
+        if entity.parent and not _of_instance(entity) and _BUILT_IN_RESULT.fullmatch(
+                entity.returns.strip().lstrip("?")):  # symfony/uid's static `BinaryUtil::
+            # fromBase(string $digits, array $map): string` read "Create `BinaryUtil` from a
+            # base": it makes a string
+            handed = f" `{entity.params[0].name}`" if entity.params else ""
+            return f"convert{handed} from {w.noun_phrase(rest, definite=False)}"
         if len(rest) == 1 and len(rest[0]) == 1 and len(entity.params) == 1:
             return f"create {made} from `{entity.params[0].name}`"  # diff-lcs' `from_a(arr)`
             # read "Create `Change` from an a"
@@ -781,6 +790,11 @@ def _bare_verb(entity: Entity, verb: str, kind: str, params: list[str], named: s
         return f"get the value of {owner}"  # -> Option<String>` read "Get the `Var`"
     if kind == "self" and owner:
         return f"{verb} {owner}{_prepositional('', params)}"
+    if params and named and kind in ("from", "new", "for") and named != _owner_name(entity):
+        # what it makes is what it returns, not its instance (symfony/uid's
+        # `UlidFactory::create(?DateTimeInterface $time = null): Ulid` read "Create the
+        # `UlidFactory` with `time`")
+        return f"{verb} {w.article(named)} `{named}` from {_codes(entity)}"
     if owner and params and set(params) <= _options(entity):
         # options of how the instance is handled (pyrsistent's `CheckedPVector.serialize(
         # format=None)` read "Serialize `format`")
@@ -788,6 +802,13 @@ def _bare_verb(entity: Entity, verb: str, kind: str, params: list[str], named: s
     if params:
         if named and kind in ("from", "new", "for"):
             return f"{verb} {w.article(named)} `{named}` from {_codes(entity)}"
+        if verb in _CREATING:  # what it is handed is no more what it makes (symfony/uid's
+            # `Ulid::generate(?DateTimeInterface $time = null): string` read "Generate `time`"),
+            # but where it writes (cobra's `gen(buf io.StringWriter, cmd *Command)`)
+            into = next((p for p in params if _DEST_PARAMS.match(p)), "")
+            sources = [p for p in params if p != into]
+            return (f"{verb} into `{into}`" if into else verb) + (
+                f" from {_codes_of(sources)}" if sources else "")
         if named and kind == "as":
             return f"{verb} `{params[0]}` into {w.article(named)} `{named}`"
         if verb in _RELATING and len(params) > 1:
@@ -811,6 +832,11 @@ def _bare_verb(entity: Entity, verb: str, kind: str, params: list[str], named: s
     return verb
 
 
+_CREATING = w.word_set("create generate build produce construct")
+_BUILT_IN_RESULT = lazy(r"(?i)str|string|int|integer|float|double|bool|boolean|bytes|array"
+                        r"|number|u?int(?:8|16|32|64)|i(?:8|16|32|64)|u(?:8|16|32|64)")
+"""A declared return type of the language's own, which no class of the code base is."""
+"""Verbs of making something new: a parameter is what it is made from, not the thing made."""
 _SEPARATORS = w.word_set("sep separator delimiter delim")
 """A parameter that says where the instance is cut, not what is worked on."""
 _INTO_SELF = w.word_set("extend update")

@@ -117,11 +117,15 @@ _SPLIT_VERB = lazy(r"^(\w+)(\s+(?:or|and|/)\s+)(\w+)\b")
 _AND_VERB = lazy(
     r"(?:,?\s+|^)(?:and(?:\s+then)?|or|then)\s+(?:[a-z]+ly\s+)?([a-z]+(?:-[a-z]+)?s)"
     r"(?=\s+(?:the|an?|it|its|them|their|this|these|those|all|each|every|any|one|[`'\"]"
-    r"|(?:null|true|false|nil|none|nothing|zero)\b|[a-z]+ing\b))"
+    r"|(?:null|true|false|nil|none|nothing|zero)\b|[a-z]+ing\b)"
+    r"|(?:" + "|".join(f"(?<={verb})" for verb in (
+        "exits", "fails", "aborts", "panics", "quits", "terminates", "stops", "returns"))
+    + r")(?=\s+(?:upon|on|with|if|when|unless|immediately|otherwise)\b|\s*$|[.,;]))"
 )
 """`… and returns the x`, `… and optionally resets the y`, `… and starts listening`, `…, and
 then returns its result`, `…, or throws an exception`: a verb that shares the subject of the
-sentence's first verb."""
+sentence's first verb; one that takes no object, too, before a preposition or at the end
+(go-arg's `MustParse`: "Process command line arguments and exits upon failure")."""
 _CLAUSE = lazy(
     r"\b(?:that|which|who|whose|whom|where|when|while|if|unless|until|because|they"
     r"|(?:it|this)(?=\s+[a-z]+s\b))\b",

@@ -431,7 +431,8 @@ def article(phrase: str) -> str:
     if lead.isupper() and len(lead) > 1:  # an acronym, alone or opening a name: "an
         return "an" if word[0] in "AEFHILMNORSX" else "a"  # `XMLStringifier`", "an HTTP…"
     lowered = word.lower()
-    if lowered.startswith(("uni", "use", "usa", "usu", "uti", "utf", "uri", "url", "one", "eu")):
+    if lowered.startswith(("uni", "use", "usa", "usu", "uti", "utf", "uri", "url", "one", "eu",
+                           "uuid", "ulid", "uint")):
         return "a"
     if lowered.startswith(("hour", "honest", "honor")):
         return "an"
