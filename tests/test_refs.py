@@ -2789,6 +2789,56 @@ def test_a_javascript_module_function_is_called_by_the_name_it_is_exported_under
                      ("parseNonShell", "quoteIt")}
 
 
+def test_a_rust_clone_is_of_its_originals_type() -> None:
+    """crc32fast's `Hasher::finish` calls `self.clone().finalize()` and `combine(&mut self,
+    other: &Self)` calls `other.clone().finalize()`: neither linked `Hasher::finalize`."""
+    found = edges({"src/lib.rs": (
+        "pub struct Hasher {\n    amount: u64,\n}\n\nimpl Hasher {\n"
+        "    pub fn finalize(self) -> u32 {\n        self.amount as u32\n    }\n\n"
+        "    pub fn combine(&mut self, other: &Self) {\n"
+        "        let crc = other.clone().finalize();\n        self.amount += crc as u64;\n"
+        "    }\n\n    pub fn finish(&self) -> u64 {\n"
+        "        u64::from(self.clone().finalize())\n    }\n}\n")})
+    assert found == {("Hasher.combine", "Hasher.finalize"), ("Hasher.finish", "Hasher.finalize")}
+
+
+def test_a_ruby_constant_is_found_in_the_modules_around_its_use() -> None:
+    """temple's `class CodeMerger < Filter` inside `module Temple; module Filters` inherits
+    `Temple::Filter` (lib/temple/filter.rb): 15 filters had no base type, and a bare
+    `FilterError` raised there was no call either."""
+    files = {
+        "lib/temple/filter.rb": "module Temple\n  # A filter.\n  class Filter\n"
+                                "    def call(exp)\n      exp\n    end\n  end\nend\n",
+        "lib/temple/exceptions.rb": "module Temple\n  # Bad input.\n"
+                                    "  class FilterError < RuntimeError\n  end\nend\n",
+        "lib/temple/filters/code_merger.rb": "module Temple\n  module Filters\n    # Merge.\n"
+                                             "    class CodeMerger < Filter\n"
+                                             "      def on_multi(*exps)\n"
+                                             "        raise FilterError, 'no' if exps.empty?\n"
+                                             "      end\n    end\n  end\nend\n"}
+    assert edges(files, kind="inherits") == {("Temple.Filters.CodeMerger", "Temple.Filter")}
+    assert edges(files) == {("Temple.Filters.CodeMerger", "Temple.FilterError")}
+
+
+def test_a_go_package_calls_the_repository_root_package_it_imports() -> None:
+    """cobra's `doc/` imports `github.com/spf13/cobra`, the package its root folder declares:
+    `cobra.WriteStringAndCheck(…)` linked nothing (nor iplib's `iana` calling
+    `iplib.EffectiveVersion`). A module path's major version is no part of the name; a
+    standard package of the root's name is not the root."""
+    found = edges({
+        "cobra.go": "package cobra\n\nfunc WriteStringAndCheck(s string) {\n}\n",
+        "doc/man.go": "package doc\n\nimport (\n\t\"github.com/spf13/cobra\"\n)\n\n"
+                      "func GenMan(s string) {\n\tcobra.WriteStringAndCheck(s)\n}\n",
+        "gen/x.go": "package gen\n\nimport \"github.com/spf13/cobra/v2\"\n\n"
+                   "func Gen(s string) {\n\tcobra.WriteStringAndCheck(s)\n}\n"})
+    assert found == {("GenMan", "WriteStringAndCheck"), ("Gen", "WriteStringAndCheck")}
+    found = edges({
+        "http.go": "package http\n\nfunc Get(s string) {\n}\n",
+        "client/c.go": "package client\n\nimport \"net/http\"\n\n"
+                       "func Fetch(s string) {\n\thttp.Get(s)\n}\n"})
+    assert found == set()
+
+
 def test_a_python_relative_import_may_hold_a_blank_after_its_dots() -> None:
     """wcmatch writes `from . _wcmatch import WcRegexp`, as Python allows: `compile`'s call of
     `WcRegexp` linked nothing, and the folder's diagram lost its arrow."""

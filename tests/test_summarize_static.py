@@ -132,6 +132,11 @@ UNDOCUMENTED = [
     (entity("gen", "func gen(buf io.StringWriter, cmd *Command) {\n\tbuf.WriteString(cmd.Use)"
             "\n}", language="go", params=(P("buf", "io.StringWriter"), P("cmd", "*Command"))),
      "Generate into `buf` from `cmd`"),
+    # `put off` is one verb (symfony/lock's `putOffExpiration` read "Put the off expiration")
+    (entity("putOffExpiration", "public function putOffExpiration(Key $key, float $ttl)\n{\n"
+            "    $this->x($key);\n}", language="php", kind="method", parent="RedisStore",
+            params=(P("key", "Key"), P("ttl", "float"))),
+     "Put off the expiration with `key` and `ttl`"),
     # Rust's `into_inner` unwraps (unicase's `Ascii::into_inner` read "Convert the `Ascii`
     # into an inner")
     (entity("into_inner", "pub fn into_inner(self) -> S {\n    self.0\n}", language="rust",
@@ -3059,3 +3064,16 @@ def test_a_go_constructor_of_a_type_its_name_does_not_name_says_what_it_makes() 
         "Create a new `File` (read only file handle)")
     assert described("NewMemMapFs", "Fs", "return &MemMapFs{}") == "Create a new `MemMapFs`"
     assert described("NewRouter", "*Router", "return newRouter(data)") == "Create a new `Router`"
+
+
+def test_a_word_a_doc_breaks_at_its_hyphen_is_one_word() -> None:
+    """iplib's "returns the version-" over "appropriate ARPA name" read "version-
+    appropriate" in its one-liner and on its page (and "point-to- point", "special-
+    purpose"); a hyphen left hanging on purpose (`pre-` and `and post-`) keeps its blank."""
+    found = summarize(entity(
+        "IPToARPA", "func IPToARPA(ip net.IP) string {\n\treturn \"\"\n}", language="go",
+        params=(P("ip", "net.IP"),), doc="IPToARPA takes a net.IP and returns the version-\n"
+        "appropriate ARPA name.\n\nFor special-\npurpose blocks, pre-\nand post- work."))
+    assert found.description == "Take a net.IP and return the version-appropriate ARPA name"
+    assert found.what_it_does == ("IPToARPA takes a net.IP and returns the version-appropriate "
+                                  "ARPA name.\n\nFor special-purpose blocks, pre- and post- work.")

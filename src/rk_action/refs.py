@@ -437,6 +437,9 @@ def collect(path: str, language: str, text: str,
         elif language == "ruby" and ("raise" in code or "fail" in code):
             code = _RUBY_RAISE.sub(r"\1.new()", code)  # slop's `raise MissingRequiredOption,
             # "…"`: raised without a link, where `raise X.new(…)` had one
+        elif language == "rust" and ".clone()." in code:
+            code = code.replace(".clone().", ".")  # a clone is of its original's type:
+            # crc32fast's `Hasher::finish` calls `self.clone().finalize()`
         this = _THIS_ALIAS.get(language)
         own_selves = selves | set(this.findall(code)) if this and owner else selves
         if owner and language in _JS_LIKE and _HANDED_THIS in code:
@@ -640,6 +643,8 @@ def _param_types(language: str, entities: Iterable[Entity]) -> dict[str, str]:
             kind = _TYPE_NOISE.sub("", param.type) if param.type else ""
             if language == "rust" and "'" in kind:  # `Token<'a>`: only lifetimes, one type
                 kind = _TYPE_NOISE.sub("", _LIFETIMES.sub("", kind))
+            if kind == "Self" and entity.parent:  # crc32fast's `combine(&mut self, other:
+                kind = entity.parent  # &Self)`, which calls `other.clone().finalize()`
             if not (kind.isidentifier() or (language == "go" and _QUALIFIED.fullmatch(kind))
                     ) or found.get(param.name, kind) != kind:
                 found[param.name] = ""
@@ -1734,6 +1739,20 @@ DEFAULT = "default"
 """The member of an `Import` that is what its module exports as itself (`import R from …`)."""
 _GO_IMPORT = lazy(r"\bimport\s*(\([^)]*\)|[\w.]*\s*\"[^\"\n]+\")")
 _GO_SPEC = lazy(r"([\w.]+\s+)?\"([^\"\n]+)\"")
+_GO_PACKAGE = lazy(r"(?m)^package[ \t]+([A-Za-z_]\w*)")
+GO_PACKAGE = "package"
+"""The local name of a Go file's own package among its imports (`package cobra` is
+(`package`, `cobra`, "")): no import binds that keyword. It tells which import path names the
+repository's root package (`_go_folder`)."""
+
+
+def go_package_name(spec: str) -> str:
+    """The name a Go import path's package goes by unless renamed: its last element, without a
+    major version (`github.com/x/y/v2` and `gopkg.in/yaml.v3` are `y` and `yaml`)."""
+    parts = spec.rstrip("/").split("/")
+    if len(parts) > 1 and re.fullmatch(r"v\d+", parts[-1]):
+        parts.pop()
+    return re.sub(r"\.v\d+$", "", parts[-1])
 _JAVA_IMPORT = lazy(r"\n[ \t]*import[ \t]+(static[ \t]+)?([\w.]+)[ \t]*;")
 _C_INCLUDE = lazy(r"\n[ \t]*#[ \t]*include[ \t]*[\"<]([^\">\n]+)[\">]")
 """`#include "zlib.h"`, `#include <linux/list.h>`, at the start of a line."""
@@ -1789,9 +1808,12 @@ def imports_of(text: str, language: str) -> Iterator[Import]:
     elif language == "go":
         for group in _GO_IMPORT.finditer(text):
             for alias, spec in _GO_SPEC.findall(group.group(1)):
-                local = alias.strip() or spec.rstrip("/").rsplit("/", 1)[-1]
+                local = alias.strip() or go_package_name(spec)
                 if local not in ("_", "."):
                     yield local, spec, ""
+        declared = _GO_PACKAGE.search(text)
+        if declared:
+            yield GO_PACKAGE, declared.group(1), ""
     elif language == "java":
         for static, dotted in _JAVA_IMPORT.findall("\n" + text):
             module, _, member = dotted.rpartition(".")
@@ -1962,6 +1984,7 @@ class _Scopes:
         """Classes' resolved bases (`overrides._Ancestry`), for `super` calls."""
         self._files: dict[str, dict[str, list[_Target]]] = {}
         self._exports: dict[str, str] = {}
+        self._packages: dict[str, str] = {}
         self._ruby: dict[str, dict[str, list[_Target]]] = {}
         self._ruby_folders: dict[str, list[str]] | None = None
         self._header_suffixes: dict[str, list[str]] | None = None
@@ -1979,6 +2002,9 @@ class _Scopes:
             if path in self.listing:
                 file = self.load(path)
                 self._exports[path] = file.export
+                if file.language == "go":
+                    self._packages[path] = next((module for local, module, _member
+                                                 in file.imports if local == GO_PACKAGE), "")
                 for page in file.pages:
                     for symbol, kind, shape in page.shaped():
                         table.setdefault(symbol, []).append(
@@ -1987,6 +2013,11 @@ class _Scopes:
                     if alias not in table and len(table.get(symbol, ())) == 1:
                         table[alias] = table[symbol]
         return table
+
+    def package_of(self, path: str) -> str:
+        """The package the Go file `path` declares ("" if none is known)."""
+        self.file_table(path)
+        return self._packages.get(path, "")
 
     def export_of(self, path: str) -> str:
         """The symbol the file `path` exports as itself (`FileRefs.export`)."""
@@ -2438,6 +2469,12 @@ class _Resolver:
             found = self.scopes.ruby_module(owner).get(f"{owner}.{name}")
             if found:
                 return self._target(found)
+            if name[:1].isupper() and "." in owner:  # a constant of a module around it:
+                # temple's `class CodeMerger < Filter` in `module Temple; module Filters`
+                # is `Temple::Filter` (15 filters had no base)
+                around = self._ruby_constant([name], owner.rpartition(".")[0])
+                if around is not None:
+                    return around
         if owner and self.file.language in _INHERITED_BARE and name[:1].islower() and (
                 inherited := self._inherited_method(owner, name)) is not None:
             return inherited  # java.util's LinkedHashMap.get calling HashMap's `getNode(key)`
@@ -2775,12 +2812,20 @@ class _Resolver:
         return _js_path(self.scopes.listing, self.folder, spec)
 
     def _go_folder(self, spec: str) -> _Module | None:
-        """The repository folder an import path ends with (the longest such ending)."""
+        """The repository folder an import path ends with (the longest such ending), else the
+        repository's root when the path is a module's (its first element a domain, as no
+        standard package's is) and names the package the root's files declare: cobra's `doc/`
+        imports `github.com/spf13/cobra`, and its calls of `cobra.WriteStringAndCheck(…)`
+        linked nothing."""
         parts = spec.split("/")
         for start in range(len(parts)):
             folder = "/".join(parts[start:])
             if (self.family, folder) in self.scopes.folder_files():
                 return _Module(folder, folder=True)
+        root = self.scopes.folder_files().get((self.family, ""), [])
+        if "." in parts[0] and len(parts) > 1 and self.folder and any(
+                self.scopes.package_of(path) == go_package_name(spec) for path in root):
+            return _Module("", folder=True)
         return None
 
 

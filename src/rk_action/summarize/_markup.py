@@ -719,7 +719,7 @@ def reflow(lines: list[str], language: str = "") -> str:
             _flush(paragraph, blocks, language)
             paragraph.append(stripped)
         elif paragraph and not paragraph[-1].startswith("|"):
-            paragraph[-1] += " " + stripped
+            paragraph[-1] = joined_line(paragraph[-1], stripped)
         else:
             _flush(paragraph, blocks, language)
             paragraph.append(stripped)
@@ -728,6 +728,20 @@ def reflow(lines: list[str], language: str = "") -> str:
 
 
 _CLOSING_HASHES = lazy(r"[ \t]+#+[ \t]*$")
+_BROKEN_AT_HYPHEN = lazy(r"[A-Za-z]{2}-$")
+"""A line that ends inside a hyphenated word (`version-`, then `appropriate` on the next)."""
+_SUSPENDED = lazy(r"(?:and|or|to|nor)\b")
+
+
+def joined_line(previous: str, following: str) -> str:
+    """Two lines of one paragraph as one: a blank between them, but none after a word broken
+    at its hyphen (iplib's "the version-" and "appropriate ARPA name" read "version-
+    appropriate"); a hyphen left hanging on purpose keeps it (`pre-` and `and post-…`)."""
+    if following[:1].islower() and _BROKEN_AT_HYPHEN.search(previous) and not _SUSPENDED.match(
+            following):
+        return previous + following
+    return f"{previous} {following}"
+"""What follows a hyphen left hanging on purpose (`pre- and post-processing`)."""
 """An ATX heading's closing `#`s (intervaltree's `## FOR DEBUGGING ONLY ##` read
 "**FOR DEBUGGING ONLY ##**")."""
 _TERM_LINE = lazy(r"[ \t]*(?:[A-Za-z_][\w.]*(?::| +-) +|[A-Za-z][\w.()]*(?:[ \t]+[\w.()]+){0,3}"

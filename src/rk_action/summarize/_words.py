@@ -157,9 +157,10 @@ ABBREVIATED = {
     "def": "define",
 }
 PHRASAL = word_set("set look clean tear start shut log sign back check break fill pick wake turn "
-                   "split cut round scale spin zero wind lock")
+                   "split cut round scale spin zero wind lock put")
 """Verbs a particle after them belongs to (`split_off(at)`: "Split off `at`", not "Split the
-off `at`", indexmap's)."""
+off `at`", indexmap's; symfony/lock's `putOffExpiration(key, ttl)` read "Put the off
+expiration")."""
 PARTICLES = word_set("up down out off")
 PREPOSITIONS = word_set(
     "by from to for with in of on at into as via per between without within over under"

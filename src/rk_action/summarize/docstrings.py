@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import reduce
 
 from rk_action.lazyre import lazy
 from rk_action.summarize import _sections as sec
@@ -22,6 +23,7 @@ from rk_action.summarize._markup import (
     first_sentence,
     html_to_markdown,
     is_productions,
+    joined_line,
     opens_a_table,
     plain_line,
     reference_links,
@@ -772,7 +774,7 @@ def _summary_of(paragraph: list[str], title: str, rest: list[str], language: str
                 not _BARE_LEAD_IN.search(line)):
             paragraph = [*paragraph[:at], line[:-1].rstrip() + "."]  # blang/semver's "Compare
             break  # compares Versions v to o:", then "-1 == v is less than o" on each line
-    text = plain_line(" ".join(paragraph) or title, language)
+    text = plain_line(reduce(joined_line, paragraph) if paragraph else title, language)
     code = _shown_code(paragraph, rest)
     if code:
         return f"{text[:-1]} `{code}`"
