@@ -1321,3 +1321,60 @@ def test_a_table_of_labels_and_values_stays_a_list() -> None:
     assert doc.body == ("Return the user data dir.\n\nTypical user data directories are:\n"
                         "- Mac OS X: ~/Library/Application Support/<AppName>\n"
                         "- Win 7 (not roaming): C:\\Users\\<username>\\AppData\\Local")
+
+
+def test_a_section_whose_list_is_set_off_by_an_empty_line() -> None:
+    """distro writes "Parameters:", an empty line, then flush bullets "* ``attribute``
+    (string): …", and so its "Returns:" and "Raises:": its parameters had no text, the
+    returned value read as a second parameter, and "Raises `*`: py`ValueError`"."""
+    doc = parse(
+        """
+        Return a single named information item from the os-release file data source
+        of the current OS distribution.
+
+        Parameters:
+
+        * ``attribute`` (string): Key of the information item.
+
+        Returns:
+
+        * (string): Value of the information item, if the item exists.
+          The empty string, if the item does not exist.
+
+        Raises:
+
+        * :py:exc:`ValueError`: Initialization parameters combination is not
+           supported.
+
+        See `os-release file`_ for details about these information items.
+        """,
+        "python",
+    )
+    assert doc.params == (DocParam("attribute", "string", "Key of the information item."),)
+    assert (doc.returns_type, doc.returns) == (
+        "string", "Value of the information item, if the item exists. The empty string, if "
+        "the item does not exist.")
+    assert doc.raises == (
+        DocParam("ValueError", "", "Initialization parameters combination is not supported."),)
+    assert doc.body == (
+        "Return a single named information item from the os-release file data source of the "
+        "current OS distribution.\n\nSee `os-release file` for details about these information "
+        "items.")
+
+
+def test_rdoc_directives_escapes_and_instance_variables_in_ruby_prose() -> None:
+    """kramdown's `# :doc:` over a protected method's doc was its one-liner, `\\Base` (kept
+    from being linked) read "**\\Base class…**", and a line of prose opening with `@stack`
+    read as a tag, its sentence cut at "…are instance variable"."""
+    directive = parse(":doc:\n\nUpdate the parser specific link definitions.", "ruby")
+    assert directive.summary == "Update the parser specific link definitions"
+    escaped = parse("== \\Base class for converters\n\nServes as base class.", "ruby")
+    assert escaped.body == "**Base class for converters**\n\nServes as base class."
+    prose = parse(
+        "Contains the parsing methods. The only thing that must be provided are instance variable\n"
+        "@stack for storing the needed state and @src for the actual\nparsing.\n\n"
+        "@param src [String] the source", "ruby")
+    assert prose.body == (
+        "Contains the parsing methods. The only thing that must be provided are instance "
+        "variable @stack for storing the needed state and @src for the actual parsing.")
+    assert prose.params == (DocParam("src", "String", "the source"),)

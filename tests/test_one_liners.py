@@ -3587,3 +3587,109 @@ def test_a_no_op_and_an_interface_named_by_a_verb() -> None:
         "CreateSyncStoragePersisterOptions": "`CreateSyncStoragePersisterOptions` interface",
         "ParseResult": "Parse result interface", "noop": "Do nothing"}
     assert found["noop"].what_it_does.endswith("Its body is empty: calling it does nothing.")
+
+
+def test_a_name_ending_in_an_adverb_says_when_or_how() -> None:
+    """bunyan's `RingBuffer.destroySoon()` read "Destroy the soon"."""
+    found = one_liners("lib/ring.js", """\
+        class RingBuffer {
+          destroySoon() { this.destroy(); }
+          emitOnce(event) { this.emit(event); }
+          loadLazily(name) { return require(name); }
+        }
+        """)
+    assert found["RingBuffer.destroySoon"] == "Destroy the `RingBuffer` soon"
+    assert found["RingBuffer.emitOnce"] == "Emit `event` once"
+    assert found["RingBuffer.loadLazily"] == "Load `name` lazily"
+
+
+def test_ruby_s_parameters_without_a_name_are_named_by_no_one_liner() -> None:
+    """kramdown's man converter's `convert_blank(*)` read "Convert the blank `*`"."""
+    found = one_liners("lib/man.rb", """\
+        class Man
+          def convert_blank(*)
+          end
+
+          def convert_raw(el, *)
+            el
+          end
+        end
+        """)
+    assert found["Man.convert_blank"] == "Convert the blank"
+    assert found["Man.convert_raw"] == "Convert the raw `el`"
+
+
+def test_a_line_that_says_a_list_follows_and_a_cut_that_leaves_which() -> None:
+    """distro's `version_parts` read "…as a tuple (major, minor": the clause cut before the
+    colon ended inside the tuple's code; hashbrown's `equivalent_key` "Ensure that a single
+    closure type across uses of this which", cut at the comma after "which"."""
+    found = one_liners("distro.py", '''\
+        def version_parts(best=False):
+            """
+            Return the version of the current OS distribution as a tuple
+            ``(major, minor, build_number)`` with items as follows:
+
+            * ``major``:  The result of :func:`distro.major_version`.
+            """
+            return (1, 2, 3)
+
+
+        def equivalent_key(k):
+            """Ensures that a single closure type across uses of this which, in turn prevents
+            multiple instances of any functions like RawTable::reserve from being generated"""
+            return lambda x: k == x[0]
+        ''')
+    assert found["version_parts"] == (
+        "Return the version of the current OS distribution as a tuple "
+        "`(major, minor, build_number)`")
+    assert not found["equivalent_key"].endswith(" which")
+
+
+def test_python_s_dumps_and_loads_write_and_read_strings() -> None:
+    """CacheControl's `Serializer.dumps(request, response, body)` read "Return dumps for
+    `request`, `response` and `body`", its `loads` "Loads for …"."""
+    found = one_liners("cachecontrol/serialize.py", """\
+        class Serializer:
+            def dumps(self, request, response, body=None):
+                return b"cc=4," + body
+
+            def loads(self, request, data, body_file=None):
+                return None
+        """)
+    assert found["Serializer.dumps"] == (
+        "Dump `request`, `response` and `body` to a string")
+    assert found["Serializer.loads"] == "Load a value from `request`, `data` and `body_file`"
+
+
+def test_an_outline_heading_whose_sentence_goes_on_past_a_capital_or_is_cut() -> None:
+    """CacheControl's `cache_response` outline read "If we've been given a body, our response
+    has a Content-Length, that" (its comment goes on "Content-Length is valid then…" over two
+    more lines), `cached_request`'s "… b/c it is", and a URL "Https://tools.ietf.org/…"."""
+    found = summaries("cachecontrol/controller.py", '''\
+        def cache_response(request, response, body=None):
+            """Algorithm for caching requests."""
+            date = 0
+
+            # If we've been given a body, our response has a Content-Length, that
+            # Content-Length is valid then we can check to see if the body we've
+            # been given matches the expected size, and if it doesn't we'll just
+            # skip trying to cache it.
+            if body is not None:
+                return
+
+            # If we have a cached permanent redirect, return it immediately. We
+            # don't need to test our response for other headers b/c it is
+            # intrinsically "cacheable" as it is Permanent.
+            if response.status in (301, 308):
+                return
+
+            # https://tools.ietf.org/html/rfc7234#section-4.1:
+            if request.method == "GET":
+                return
+        ''' + "            x = 1\n" * 90 + "            return x\n")["cache_response"]
+    steps = [line for line in found.what_it_does.split("\n") if line.startswith("- Line")]
+    assert steps == [
+        "- Line 5: If we've been given a body, our response has a Content-Length, that "
+        "Content-Length is valid then we can check to see if the body we've …",
+        "- Line 12: If we have a cached permanent redirect, return it immediately.",
+        "- Line 18: https://tools.ietf.org/html/rfc7234#section-4.1:"]

@@ -2967,3 +2967,220 @@ def test_a_typescript_field_of_a_generic_type_types_the_calls_through_it() -> No
         "src/FormApi.ts": "export class FormApi<TData, V> {\n"
                           "  setFieldValue(field: any, updater: any) {\n    return 1\n  }\n}\n"})
     assert found == {("FieldApi", "FormApi.setFieldValue")}
+
+
+def test_a_rust_super_path_names_the_module_beside_the_file_not_any_of_its_name() -> None:
+    """hashbrown's `set.rs` imports `super::map::HashMap`; a second `map.rs` (its rayon
+    support's, `external_trait_impls/rayon/map.rs`) made the name `map` two files, and none of
+    `HashSet`'s forty calls of `self.map.…` was linked. `crate::` paths are laid out so too."""
+    found = edges({
+        "src/lib.rs": "mod map;\nmod set;\nmod ext;\n",
+        "src/map.rs": """
+            pub struct HashMap<K, V> { pub(crate) table: Vec<(K, V)> }
+            impl<K, V> HashMap<K, V> {
+                pub fn insert(&mut self, k: K, v: V) -> Option<V> { None }
+            }
+            """,
+        "src/set.rs": """
+            use super::map::{self, HashMap};
+            use crate::ext::map::ParIter;
+            pub struct HashSet<T> {
+                pub(crate) map: HashMap<T, ()>,
+            }
+
+            impl<T> HashSet<T> {
+                pub fn insert(&mut self, value: T) -> bool { self.map.insert(value, ()).is_none() }
+                pub fn par(&self) -> ParIter<T> { ParIter::new() }
+            }
+            """,
+        "src/ext/mod.rs": "pub mod map;\n",
+        "src/ext/map.rs": """
+            pub struct ParIter<K> { k: Option<K> }
+            impl<K> ParIter<K> {
+                pub fn new() -> Self { ParIter { k: None } }
+                pub fn insert(&self) {}
+            }
+            """,
+    })
+    assert ("HashSet.insert", "HashMap.insert") in found
+    assert ("HashSet.par", "ParIter.new") in found
+    assert not any(target == "ParIter.insert" for _, target in found)
+
+
+def test_a_python_local_holding_a_class_handed_in_or_a_default_calls_that_class() -> None:
+    """CacheControl makes its controller with `controller_factory = controller_class or
+    CacheController` then `controller_factory(cache, …)`, and its session wrapper its adapter
+    so: the adapter's calls of `self.controller.cached_request(…)` and the wrapper's making
+    of the adapter had no link. A field given a new value or else a parameter typed
+    `BaseCache | None` is the parameter's type."""
+    found = edges({
+        "cc/controller.py": """
+            class BaseCache:
+                def get(self, key):
+                    raise NotImplementedError()
+
+            class DictCache(BaseCache):
+                def get(self, key):
+                    return None
+
+            class CacheController:
+                def __init__(self, cache: BaseCache | None = None):
+                    self.cache = DictCache() if cache is None else cache
+
+                def cached_request(self, request):
+                    return self.cache.get(request)
+            """,
+        "cc/adapter.py": """
+            from cc.controller import CacheController
+
+            class CacheControlAdapter:
+                def __init__(self, cache, controller_class=None):
+                    controller_factory = controller_class or CacheController
+                    self.controller = controller_factory(cache)
+
+                def send(self, request):
+                    return self.controller.cached_request(request)
+            """,
+    })
+    assert ("CacheControlAdapter", "CacheController") in found
+    assert ("CacheControlAdapter", "CacheController.cached_request") in found
+    assert ("CacheController", "BaseCache.get") in found
+    assert ("CacheController", "DictCache.get") not in found
+
+
+def test_a_php_object_made_in_brackets_and_called_at_once() -> None:
+    """symfony/dotenv's `DebugCommand` parses with `(new Dotenv())->parse($content)`: no link;
+    a call on what another call returns (`foo(new Bar())->baz()`) is not `Bar`'s."""
+    found = edges({
+        "src/Dotenv.php": """<?php
+            namespace App;
+            class Dotenv {
+                public function parse(string $data): array { return []; }
+                public function load(string $path): void {}
+            }
+            """,
+        "src/DebugCommand.php": """<?php
+            namespace App;
+            class DebugCommand {
+                public function run(string $content): array {
+                    wrap(new Dotenv())->load('x');
+                    return (new Dotenv())->parse($content);
+                }
+            }
+            """,
+    })
+    assert ("DebugCommand", "Dotenv.parse") in found
+    assert ("DebugCommand", "Dotenv.load") not in found
+
+
+def test_a_ruby_include_names_a_module_of_the_class_itself_or_one_from_the_top() -> None:
+    """kramdown's `class Html < Base` has a `module Parser` of its own and `include Parser`:
+    its base read `Kramdown::Parser`, the module around it; its converters' `include
+    ::Kramdown::Utils::Html` named no base, and their calls of `escape_html` no method."""
+    found = edges({
+        "lib/kramdown/parser/html.rb": """
+            module Kramdown
+              module Parser
+                class Base
+                end
+
+                class Html < Base
+                  include Parser
+                end
+              end
+            end
+            """,
+        "lib/kramdown/parser/html/parser.rb": """
+            module Kramdown
+              module Parser
+                class Html
+                  module Parser
+                    def parse_raw_html(el)
+                    end
+                  end
+                end
+              end
+            end
+            """,
+        "lib/kramdown/utils/html.rb": """
+            module Kramdown
+              module Utils
+                module Html
+                  def escape_html(str)
+                    str
+                  end
+                end
+              end
+            end
+            """,
+        "lib/kramdown/converter/html.rb": """
+            module Kramdown
+              module Converter
+                class Html
+                  include ::Kramdown::Utils::Html
+
+                  def convert_text(el)
+                    escape_html(el)
+                  end
+                end
+              end
+            end
+            """,
+    }, kind="inherits")
+    assert ("Kramdown.Parser.Html", "Kramdown.Parser.Html.Parser") in found
+    assert ("Kramdown.Parser.Html", "Kramdown.Parser.Base") in found
+    assert ("Kramdown.Parser.Html", "Kramdown.Parser") not in found
+    assert ("Kramdown.Converter.Html", "Kramdown.Utils.Html") in found
+
+
+def test_a_ruby_base_from_the_top_level_is_not_the_class_of_its_name() -> None:
+    """rack's `class SCGI < ::SCGI::Processor` (the scgi gem's) in `Rack::Handler`: read from
+    inside the class, `SCGI` was the class itself, and its bases were looked up forever."""
+    found = edges({
+        "lib/rack/handler/scgi.rb": """
+            module Rack
+              module Handler
+                class SCGI < ::SCGI::Processor
+                  def self.run(app)
+                    new(app).listen
+                  end
+
+                  def process_request(request)
+                    request
+                  end
+                end
+              end
+            end
+            """,
+    }, kind="inherits")
+    assert found == set()
+
+
+def test_a_python_parameter_typed_optional_or_given_a_new_object() -> None:
+    """rich's `PagerContext(…, pager: Optional[Pager] = None)` calls `self.pager.show(…)`;
+    httpx's `Proxy(url: URL | str)` does `url = URL(url)` then `url.copy_with(…)`: a type
+    the parameter may also be `None`, or an alias of several, named no class."""
+    found = edges({
+        "pkg/models.py": """
+            class Pager:
+                def show(self, content):
+                    raise NotImplementedError
+
+            class URL:
+                def copy_with(self, **kwargs):
+                    return self
+
+            class PagerContext:
+                def __init__(self, pager: Optional[Pager] = None):
+                    self.pager = pager
+
+                def close(self):
+                    self.pager.show("x")
+
+            def proxy(url: URLTypes | None = None):
+                url = URL(url)
+                return url.copy_with(username=None)
+            """,
+    })
+    assert ("PagerContext", "Pager.show") in found
+    assert ("proxy", "URL.copy_with") in found

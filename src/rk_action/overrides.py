@@ -200,9 +200,14 @@ class _Ancestry:
         no page of its own (a member of another's) has no bases known: the walk stops there."""
         key = (cls.path, cls.symbol)
         if key not in self._bases:
+            self._bases[key] = []  # while they are looked up: a cycle reads none
             chains = self._declared_bases(cls.path).get((cls.doc, cls.symbol), ())
-            scope = cls.symbol.rpartition(".")[0]  # a nested class sees its siblings (Java)
-            self._bases[key] = self._resolver(cls.path).classes(chains, scope)
+            resolver = self._resolver(cls.path)
+            if resolver.file.language == "ruby":  # an `include` is read inside the class
+                self._bases[key] = [found for found in resolver.classes(chains, cls.symbol)
+                                    if found.symbol != cls.symbol]
+            else:  # a nested class sees its siblings (Java)
+                self._bases[key] = resolver.classes(chains, cls.symbol.rpartition(".")[0])
         return self._bases[key]
 
     def _declared_bases(self, path: str) -> dict[tuple[str, str], tuple[str, ...]]:

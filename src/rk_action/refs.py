@@ -225,7 +225,7 @@ _SUPER = {"python": "super", "javascript": "super", "typescript": "super", "java
 _TYPED = frozenset({"go", "rust", "java", "typescript", "php", "cpp", "python"})
 """Languages whose parameters declare the type a call through them reaches."""
 _TYPE_NOISE = lazy(r"^(?:(?:const|final|mut|dyn|impl)\s+|[&*?]\s*)+|(?:\s*[&*])+$"
-                   r"|\s*\|\s*(?:null|undefined)\b|^[\"']|[\"']$")
+                   r"|\s*\|\s*(?:null|undefined|None)\b|^None\s*\|\s*|^[\"']|[\"']$")
 """What a parameter's type holds around the one type a call through it reaches (`*Conn`,
 `&mut Conn`, `const Conn&`, `?Conn`, `Conn | null`, Python's `"Conn"`)."""
 _DECLARED_LOCALS = {language: [lazy(pattern) for pattern in patterns] for language, patterns in {
@@ -296,7 +296,7 @@ _FIELDS = {language: lazy(pattern) for language, pattern in {
     "php": r"(?m)^[ \t]*(?:(?:private|protected|public|readonly|static)\s+)+\??(?P<type>[A-Z]\w*)"
            r"\s+\$(?P<name>\w+)\s*[=;]",
     "python": r"\bself\.(?P<name>[A-Za-z_]\w*)[ \t]*(?::[ \t]*[\w.\[\], \"']+)?=[ \t]*"
-              r"(?P<type>[A-Z]\w*)\(",
+              r"(?P<type>[A-Z]\w*)\((?![^\n]*\bif\b[^\n]*\belse\b)",
 }.items()}
 """A field of a class given one type where the class declares it (`core: IndexMapCore<K, V>`,
 `br *bufio.Reader`, `private Matcher m;`, TypeScript's `form: FormApi<TParentData, V>`) or,
@@ -304,7 +304,8 @@ in Python, a value of one class (`self.decoder = TextDecoder(…)`): a call thro
 (`self.core.entry(…)`) reaches that type's method."""
 _ASSIGNED_FIELDS = {language: lazy(pattern) for language, pattern in {
     "php": r"\$this->(?P<name>\w+)\s*=\s*(?:new\s+(?P<type>[A-Z]\w*)\b|(?P<value>\$\w+)\s*;)",
-    "python": r"(?m)\bself\.(?P<name>[A-Za-z_]\w*)[ \t]*=[ \t]*(?P<value>[A-Za-z_]\w*)[ \t]*$",
+    "python": r"(?m)\bself\.(?P<name>[A-Za-z_]\w*)[ \t]*=[ \t]*(?:[^\n=]*\bif\b[^\n]*\belse[ \t]+)?"
+              r"(?P<value>[A-Za-z_]\w*)[ \t]*$",
     "javascript": r"\bthis\.(?P<name>[\w$]+)\s*=\s*new\s+(?P<type>[A-Z][\w$]*)\b",
     "typescript": r"\bthis\.(?P<name>[\w$]+)\s*=\s*(?:new\s+(?P<type>[A-Z][\w$]*)\b"
                   r"|(?P<value>[\w$]+)\s*[;\n])",
@@ -428,6 +429,8 @@ def collect(path: str, language: str, text: str,
             typed.update(elements)
         if aliases:
             code = _PY_NAME_USED.sub(lambda used: aliases.get(used[0], used[0]), code)
+        if language == "python" and " or " in code:
+            code = _py_local_classes(code)
         if gathered:
             code = _GATHERED_CALL.sub(lambda call: gathered.get(
                 (call[1], call[2]), call[0]), code)
@@ -491,6 +494,9 @@ def _base_chains(language: str, bases: Iterable[str]) -> Iterator[str]:
     r"""The chains of a class's `bases` that name something (`_base_chain`), a PHP name relative
     to the file's namespace marked so (`use Traits\AddTrait;` in a class body)."""
     for base in bases:
+        if language == "ruby" and "::" in base:  # `include ::Kramdown::Utils::Html`, from
+            base = _RUBY_TOP_LEVEL.sub(RUBY_ROOT + ".", base)  # the top only (kramdown's
+            # converters' 29 calls of `escape_html` and its kin linked nothing)
         chain = _base_chain(_PHP_RELATIVE.sub(_php_relative, base) if language == "php" else base)
         if chain:
             yield chain
@@ -641,6 +647,8 @@ def _param_types(language: str, entities: Iterable[Entity]) -> dict[str, str]:
         named = _go_named_results(entity.returns) if language == "go" else ()
         for param in (*entity.params, *named):
             kind = _TYPE_NOISE.sub("", param.type) if param.type else ""
+            if language == "python" and kind.startswith("Optional["):  # rich's `pager:
+                kind = _TYPE_NOISE.sub("", kind[9:].removesuffix("]"))  # Optional[Pager]`
             if language == "rust" and "'" in kind:  # `Token<'a>`: only lifetimes, one type
                 kind = _TYPE_NOISE.sub("", _LIFETIMES.sub("", kind))
             if kind == "Self" and entity.parent:  # crc32fast's `combine(&mut self, other:
@@ -713,10 +721,12 @@ def _field_types(language: str, units: list[tuple[Entity, tuple[Entity, ...], bo
             entity.parent)  # a constructor function's `this.renderer = new Renderer()`
         if not owner:
             continue
+        code = _py_local_classes(entity.code) if language == "python" and (
+            " or " in entity.code) else entity.code
         if pattern is not None and (entity.kind == "class" or language == "python"):
             _one_type(declared.setdefault(owner, {}), (  # Rust's `nfa::Builder` as `nfa.Builder`
                 (match["name"], match["type"].replace("::", ".")) for match in pattern.finditer(
-                    entity.code)))
+                    code)))
         if language == "rust" and entity.kind == "class" and (
                 tupled := _RUST_TUPLE.match(entity.signature)):  # `struct Prefix(Style);`
             _one_type(declared.setdefault(owner, {}), (
@@ -911,6 +921,28 @@ _PY_NAME_USED = lazy(r"(?<![\w.])[A-Za-z_]\w*(?=[ \t]*[(.])")
 `class Spec` are followed by neither)."""
 
 
+_PY_LOCAL_CLASS = lazy(r"(?m)^[ \t]+(?P<name>[a-z_]\w*)[ \t]*=[ \t]*(?P<given>[a-z_]\w*)[ \t]+or"
+                      r"[ \t]+(?P<type>[A-Z]\w*[a-z]\w*)[ \t]*(?:#.*)?$")
+
+
+def _py_local_classes(code: str) -> str:
+    """`code` with the calls of a local that holds a class handed in or else a default one
+    (`factory = controller_class or CacheController`, then `factory(cache, …)`) written as
+    calls of that class: CacheControl's adapter made and called its controller so, and none
+    of the controller's five methods said it was called by the adapter."""
+    held: dict[str, str] = {}
+    for match in _PY_LOCAL_CLASS.finditer(code):
+        if held.setdefault(match["name"], match["type"]) != match["type"]:
+            held[match["name"]] = ""
+    held = {name: kind for name, kind in held.items() if kind}
+    if not held:
+        return code
+    return _PY_HELD_CALL.sub(lambda call: held.get(call[1], call[1]) + "(", code)
+
+
+_PY_HELD_CALL = lazy(r"(?<![\w.])([a-z_]\w*)[ \t]*\(")
+
+
 def _py_unshadowed(globals_: dict[str, str], code: str) -> dict[str, str]:
     """The module variables `code` uses as they are: not given another value there, nor a
     parameter's name."""
@@ -1019,6 +1051,13 @@ def _with_locals(code: str, language: str, params: Mapping[str, str]) -> dict[st
     gives a function's value (`_CALLED_LOCALS`); a name declared with two types, or given
     values of two, is left out."""
     found: dict[str, str] = dict(params)
+    if language == "python" and params:  # a parameter given a new object is of its class
+        # (httpx's `headers: HeaderTypes | None`, then `headers = Headers(headers)`)
+        remade: dict[str, str] = {}
+        for name, kind in _typed_by(code, _ASSIGNED_LOCALS[language]):
+            if name in params and remade.setdefault(name, kind) != kind:
+                remade[name] = ""  # given objects of two classes: neither
+        found.update((name, kind) for name, kind in remade.items() if kind)
     called = _CALLED_LOCALS.get(language)
     asserted = _go_asserted(code) if language == "go" and ".(" in code else ()
     for tier in (_typed_by(code, _DECLARED_LOCALS.get(language, ())),
@@ -1199,8 +1238,8 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
     blanked = _DECLARED.sub(" ", blanked)
     if "new" in blanked and family in ("js", "c"):  # `new ListCache;` constructs, as `…()`
         yield from (name for name in _NEW_BARE.findall(blanked) if name not in declared)
-    if "new" in blanked and (family == "js" or language == "java"):
-        yield from _called_on_new(blanked)
+    if "new" in blanked and (family == "js" or language in ("java", "php")):
+        yield from _called_on_new(blanked, language == "php")
     if language == "php":
         yield from _php_own_calls(code, blanked)
     if language == "rust" and "{" in blanked:  # its own type made as `Self { … }` is, or
@@ -1428,13 +1467,16 @@ def _result_calls(code: str) -> dict[int, tuple[str, int]]:
     return found
 
 
-def _called_on_new(code: str) -> Iterator[str]:
+def _called_on_new(code: str, php: bool = False) -> Iterator[str]:
     """`Type.method` of each method called on an object as it is made, `new Type(…).method(…)`
     (htmlparser2's `parseDocument`: `new Parser(handler, options).end(data)`, whose call of
-    `Parser.end` was no link)."""
+    `Parser.end` was no link), PHP's `(new Type(…))->method(…)` (symfony/dotenv's
+    `DebugCommand` parses with `(new Dotenv())->parse(…)`)."""
     for made in _NEW_CALL.finditer(code):
         end = _after_close(code, made.end() - 1, made.end() + _ARGUMENTS_READ)
-        method = _METHOD_AFTER.match(code, end) if end >= 0 else None
+        after = _METHOD_AFTER if not php else _PHP_WRAPPED_AFTER if _php_wrapped(
+            code, made.start()) else _PHP_METHOD_AFTER
+        method = after.match(code, end) if end >= 0 else None
         if method is not None:
             yield f"{made.group(1)}.{method.group(1)}"
 
@@ -1478,6 +1520,23 @@ def _after_close(text: str, opening: int, limit: int) -> int:
 
 _NEW_CALL = lazy(r"\bnew\s+([A-Z][\w$]*)\s*\(")
 _METHOD_AFTER = lazy(r"\s*\.\s*([A-Za-z_$][\w$]*)\s*\(")
+_PHP_METHOD_AFTER = lazy(r"\s*->\s*([A-Za-z_]\w*)\s*\(")
+_PHP_WRAPPED_AFTER = lazy(r"\s*\)\s*->\s*([A-Za-z_]\w*)\s*\(")
+_PHP_OPENED = lazy(r"([\w$]*)\s*([^\s]?)\s*\(\s*\Z")
+_PHP_BEFORE_VALUE = frozenset({"", "return", "echo", "print", "yield", "throw", "and", "or",
+                               "xor", "clone", "else", "fn"})
+
+
+def _php_wrapped(code: str, at: int) -> bool:
+    """Does a bracket only wrap what `new` makes at `at` (`return (new Dotenv())->…`), rather
+    than open a call's arguments (`wrap(new Bar())->…`)?"""
+    opened = _PHP_OPENED.search(code, max(0, at - 40), at)
+    if opened is None:
+        return False
+    word, mark = opened.group(1), opened.group(2)
+    if mark and not (mark.isalnum() or mark in "_$"):
+        return mark not in ")]"  # `= (new …`, `[(new …`; not `f()(new …`
+    return word.lower() in _PHP_BEFORE_VALUE
 _ARGUMENTS_READ = 2000
 """How far the arguments of a constructor's call are read for their closing bracket."""
 
@@ -1703,7 +1762,7 @@ _GENERIC = lazy(r"[\[<(].*$")
 def _base_chain(base: str) -> str:
     """A base class as a chain: `Generic[T]`, `Base<T>`, `mod::Trait` → `Generic`, `Base`,
     `mod.Trait` (and nothing for what is no name)."""
-    name = _SEPARATOR.sub(".", _GENERIC.sub("", base.strip()).strip())
+    name = _SEPARATOR.sub(".", _GENERIC.sub("", base.strip()).strip().removeprefix("::"))
     return name if re.fullmatch(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*", name) else ""
 
 
@@ -2651,6 +2710,9 @@ class _Resolver:
                 return self._rust_root()
             if module == "super":  # `use super::size_hint`: the module around this one
                 return self._rust_parent()
+            if module.startswith(("crate::", "super::", "self::")) and (
+                    laid := self._rust_laid_out(module.split("::"))):
+                return laid
             module = ".".join(p for p in module.split("::")
                               if p not in ("crate", "self", "super"))
         found = [path for path in self.scopes.module_names()[0].get((self.family, module), [])
@@ -2787,6 +2849,30 @@ class _Resolver:
         around = [posixpath.join(folder, name) for name in ("mod.rs", "lib.rs", "main.rs")]
         candidates = [folder + ".rs", *around] if folder else around[1:]
         return next((_Module(path) for path in candidates if path in self.scopes.listing), None)
+
+    def _rust_laid_out(self, parts: list[str]) -> _Module | None:
+        """The file of the module a path names from the crate's root (`crate::raw`) or from
+        this file's module (`super::map`, `self::inner`), where Rust lays modules out (`map.rs`
+        or `map/mod.rs`): hashbrown's `set.rs` imports `super::map::HashMap`, and a second
+        `map.rs` (its rayon support's) left the name `map` two files, and `HashSet`'s forty
+        calls of `self.map.…` no link. None when no file is there (an inline module, a
+        `#[path]`)."""
+        if parts[0] == "crate":
+            root = self._rust_root()
+            if root is None:
+                return None
+            folder, parts = posixpath.dirname(root.path), parts[1:]
+        else:
+            base = posixpath.basename(self.file.path)
+            folder = self.folder if base in ("mod.rs", "lib.rs", "main.rs") else posixpath.join(
+                self.folder, base.removesuffix(".rs"))  # where this module's own modules are
+        for part in parts:
+            if part == "super":
+                folder = posixpath.dirname(folder)
+            elif part != "self":
+                folder = posixpath.join(folder, part)
+        return next((_Module(path) for path in (folder + ".rs", posixpath.join(folder, "mod.rs"))
+                     if path in self.scopes.listing), None)
 
     def _rust_root(self) -> _Module | None:
         """The root of the crate a Rust file is in: the `lib.rs` (else `main.rs`) of its
@@ -2974,7 +3060,11 @@ def _page_bases(resolver: _Resolver, page: PageRefs) -> list[_Target]:
     (a nested class sees its siblings)."""
     if not page.bases:
         return []
-    return resolver.classes(page.bases, page.symbols[0][0].rpartition(".")[0])
+    symbol = page.symbols[0][0]
+    if resolver.file.language == "ruby":  # `include Parser` in kramdown's `class Html < Base`
+        # is its own `Html::Parser`, looked up from inside the class, as Ruby does
+        return [found for found in resolver.classes(page.bases, symbol) if found.symbol != symbol]
+    return resolver.classes(page.bases, symbol.rpartition(".")[0])
 
 
 _OUTSIDE_METHODS = frozenset({"go", "rust", "cpp", "javascript", "typescript"})

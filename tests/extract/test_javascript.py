@@ -366,11 +366,36 @@ def test_commonjs_and_prototype_assignments() -> None:
         ("module.exports = exports = (a) => a;", "query-parser"),
         ("module.exports = class Parser {};", "Parser"),
         ("var proto = module.exports = function (options) {};", "proto"),
+        ("exports.default = function (options) {};\nmodule.exports = exports.default;",
+         "query-parser"),
+        ("exports.default = function parse(options) {};", "parse"),
+        ("module.exports.default = class {};", "query-parser"),
     ],
 )
 def test_module_exports_are_named_after_themselves_or_the_file(text: str, expected: str) -> None:
     found = extract("lib/middleware/query-parser.js", text)
     assert [(e.name, e.symbol, e.parent) for e in found] == [(expected, expected, "")]
+
+
+def test_babel_default_export_of_a_made_function_takes_the_files_name() -> None:
+    """Babel writes `export default consoleFunc('log')` as `exports.default = (0, _consoleFunc2.
+    default)('log');` (caolan/async's `log.js`, `dir.js`, `applyEach.js`): their pages were
+    named `default`, as was every anonymous `exports.default = function`."""
+    text = (
+        '"use strict";\n\nObject.defineProperty(exports, "__esModule", {\n    value: true\n});\n\n'
+        "/**\n * Logs the result of an `async` function to the `console`.\n *\n"
+        " * @param {AsyncFunction} function - The function you want to eventually apply\n */\n"
+        "exports.default = (0, _consoleFunc2.default)('log');\n"
+        "module.exports = exports.default;\n")
+    found = extract("lib/log.js", text)
+    assert [(e.name, e.symbol, e.kind) for e in found] == [("log", "log", "function")]
+
+
+def test_babel_default_export_keeps_default_beside_a_function_of_the_files_name() -> None:
+    text = ("function queue(worker) { return worker; }\n"
+            "exports.default = function (worker, concurrency) { return queue(worker); };\n")
+    found = extract("lib/queue.js", text)
+    assert [(e.symbol, e.start_line) for e in found] == [("queue", 1), ("default", 2)]
 
 
 def test_module_exports_object_literal() -> None:
@@ -1616,3 +1641,32 @@ def test_a_prototype_object_of_named_functions_takes_them_as_methods() -> None:
     assert found == [("function", "Url", 1, 3), ("method", "Url.set", 4, 7),
                      ("method", "Url.toString", 8, 10), ("function", "helper", 11, 13),
                      ("function", "inherits", 14, 16)]
+
+
+def test_what_a_module_defines_inside_a_module_level_if() -> None:
+    """bunyan's `RotatingFileStream` and its nine methods are defined inside `if (mv) { … }`,
+    and had no page; so are a fallback's (`if (!format) { format = function … }`); an `if`
+    inside a function defines nothing of the module."""
+    found = _entities("lib/bunyan.js", """\
+        var RotatingFileStream = null;
+        if (mv) {
+        RotatingFileStream = function RotatingFileStream(options) {
+            this.path = options.path;
+        };
+        RotatingFileStream.prototype.rotate = function rotate() {
+            return this.path;
+        };
+        } else if (other) {
+        var format = function (f) { return f; };
+        } else {
+        function fallback() {}
+        }
+        function outer() {
+            if (x) {
+                function inner() {}
+            }
+        }
+        """)
+    assert {(e.symbol, e.kind) for e in found.values()} == {
+        ("RotatingFileStream", "function"), ("RotatingFileStream.rotate", "method"),
+        ("format", "function"), ("fallback", "function"), ("outer", "function")}

@@ -85,7 +85,7 @@ def test_attributes_are_decorators_not_signature(entities: dict[str, Entity]) ->
     assert create.start_line == 35
     assert create.decorators == ("#[\\ReturnTypeWillChange]", "public", "static")
     assert create.signature == "public static function create(string ...$names): static"
-    assert create.params == (Param("names", "string"),)
+    assert create.params == (Param("names", "string ..."),)
     assert create.returns == "static"
 
 
@@ -140,3 +140,17 @@ def test_deep_nesting_neither_hangs_nor_overflows() -> None:
 def test_arbitrary_text_never_crashes(text: str) -> None:
     for entity in extract_file("x.php", text):
         assert 1 <= entity.start_line <= entity.end_line
+
+
+def test_a_variadic_parameter_says_so_in_its_type() -> None:
+    """symfony/dotenv's `load(string $path, string ...$extraPaths)` listed `extraPaths`
+    (`string`), one path where any number may be given."""
+    found = {e.symbol: e for e in extract_file("src/Dotenv.php", """<?php
+        class Dotenv {
+            public function load(string $path, string ...$extraPaths): void {}
+            public function all(...$args) {}
+        }
+        """)}
+    assert found["Dotenv.load"].params == (
+        Param("path", "string"), Param("extraPaths", "string ..."))
+    assert found["Dotenv.all"].params == (Param("args", "..."),)

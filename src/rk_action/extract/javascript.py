@@ -273,7 +273,8 @@ def _named_docs(file: _File, root: Node) -> None:
                 file.found[at] = replace(entity, aliases=(*entity.aliases, name))
 
 
-_MODULE_EXPORT = re.compile(r"(?m)^[ \t]*(?:module\.exports[ \t]*=|export[ \t]+default\b)[ \t]*"
+_MODULE_EXPORT = re.compile(r"(?m)^[ \t]*(?:(?:module\.exports|exports\.default)[ \t]*=(?!=)"
+                            r"|export[ \t]+default\b)[ \t]*"
                             r"(?:async[ \t]+)?(?:(function\b[ \t]*\*?|class\b)[ \t]*)?([\w$]*)")
 
 
@@ -384,9 +385,28 @@ def _statement(file: _File, statement: Node, parent: str) -> _Blocks:
         return _expression(file, statement, node.named_children[0], parent)
     elif node.type == "for_in_statement":
         _defined(file, _jsdefs.families(file.src, node))
+    elif node.type == "if_statement" and not parent:
+        return [(block, parent) for block in _branches(node)]
     elif node.type == "ERROR":
         return [(node, parent)]
     return []
+
+
+def _branches(statement: Node) -> list[Node]:
+    """The blocks of a module-level `if`, its `else if`s and `else`: what a module defines only
+    when it can (bunyan's `if (mv) { RotatingFileStream = function … }` and its nine methods
+    had no page)."""
+    blocks = []
+    node: Node | None = statement
+    while node is not None and node.type == "if_statement":
+        blocks.append(node.child_by_field_name("consequence"))
+        alternative = node.child_by_field_name("alternative")
+        node = alternative.named_children[-1] if (
+            alternative is not None and alternative.named_child_count) else None
+        if node is not None and node.type != "if_statement":
+            blocks.append(node)
+            node = None
+    return [block for block in blocks if block is not None and block.type == "statement_block"]
 
 
 def _expression(file: _File, statement: Node, expr: Node, parent: str) -> _Blocks:
@@ -534,6 +554,22 @@ def _assignment(file: _File, statement: Node, expr: Node, parent: str) -> _Block
         return []  # `exports.evolve = exports.getAssignSemigroup = void 0;`: what TypeScript
         # declares at a module's top, no value, and no name another's
     others = paths[paths.index(path) + 1:]
+    if not (path[-1:] == ["default"] and path[:-1] in _MODULE_EXPORTS):
+        return _assigned(file, statement, value, path, others, parent)
+    # Babel's CommonJS for `export default`: `exports.default = function (fn) {…}`, or a value
+    # made or taken from another module; the file's name, as `import x from` binds it
+    # (caolan/async had 13 pages named `default`)
+    if value.type in _FUNCTIONS or value.type in _CLASSES:
+        return _assigned(file, statement, value, _MODULE_EXPORTS[0], others, parent)
+    count = len(file.found)
+    blocks = _assigned(file, statement, value, [*path[:-1], file.stem], others, parent)
+    file.named_by_file(count)
+    return blocks
+
+
+def _assigned(file: _File, statement: Node, value: Node, path: list[str],
+              others: list[list[str]], parent: str) -> _Blocks:
+    """What `_assignment` records of `path = value`."""
     bodies = _iife_bodies(value) if value.type == "call_expression" else []
     if bodies and not (len(bodies) == 1 and _returned_function(bodies[0])):
         # CoffeeScript's `module.exports = NodeCache = (function() { class NodeCache … return

@@ -143,10 +143,13 @@ class _Extractor:
             name = param.child_by_field_name("name")
             if name is None:
                 continue
+            declared = one_line(self.src.text_of(param.child_by_field_name("type")))
+            if param.type == "variadic_parameter":  # `string ...$extraPaths`, as Go's `...string`:
+                declared = f"{declared} ...".lstrip()  # symfony/dotenv's `load` showed `string`
             found.append(
                 Param(
                     name=self.src.text_of(name).lstrip("$"),
-                    type=one_line(self.src.text_of(param.child_by_field_name("type"))),
+                    type=declared,
                     default=one_line(self.src.text_of(param.child_by_field_name("default_value"))),
                 )
             )

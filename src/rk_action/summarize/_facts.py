@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from rk_action.lazyre import lazy
 from rk_action.model import Entity
-from rk_action.summarize._markup import cut_code, is_whole_expression
+from rk_action.summarize._markup import HANGING, cut_code, is_whole_expression
 from rk_action.summarize._strip import strip_code
 from rk_action.summarize._words import word_set
 
@@ -981,18 +981,28 @@ def _comment_goes_on(label: str, original: list[str], blanked: list[str], at: in
     """A heading comment with the lines that go on with its sentence (a comment of its own
     each, at its indent): "Read and parse frame length as per" read as the whole heading
     (gorilla/websocket, undici's "… whose start time and")."""
-    indent, first = _indent(original[at]), len(label)
+    indent, first, cut = _indent(original[at]), len(label), False
     for line, code in zip(original[at + 1 : at + 1 + _MORE_LINES],
                           blanked[at + 1 : at + 1 + _MORE_LINES], strict=True):
         if label.endswith((".", "!", "?", ":")) or code.strip() or _indent(line) != indent or (
                 not _COMMENT_START.match(line)):
             break
         more = _COMMENT_START.sub("", line, count=1).strip().rstrip("*/").strip()
-        if not more[:1].islower() or len(label) + len(more) > _LONGEST_HEADING:
-            break  # a sentence, a list item or a step of its own; or enough said
+        hanging = label.endswith(",") or label.rpartition(" ")[2].lower() in HANGING
+        if not (more[:1].islower() or (hanging and more[:1].isalnum())):
+            break  # a sentence, a list item or a step of its own (but CacheControl's "…, our
+            # response has a Content-Length, that" goes on "Content-Length is valid then…")
+        if len(label) + len(more) > _LONGEST_HEADING:
+            cut = True  # enough said
+            break
         label = f"{label} {more}"
     end = _SENTENCE_GOES_ON.search(label, first)  # up to the end of the heading's sentence
-    return label[: end.start() + 1] if end else label
+    if end:
+        return label[: end.start() + 1]
+    if cut or label.endswith(",") or label.rpartition(" ")[2].lower() in HANGING:  # cut short:
+        end = _SENTENCE_GOES_ON.search(label)  # the sentence that ends in it, or what it says
+        return label[: end.start() + 1] if end else label.rstrip(",") + " …"  # marked cut
+    return label
 
 
 _SENTENCE_GOES_ON = lazy(r"[.!?](?=\s+[A-Z])")
@@ -1028,8 +1038,8 @@ def _label(text: str, blanked: str) -> str:
                 _COMMENTED_CODE.search(comment) or _ANNOTATION.fullmatch(comment)):
             return ""  # (cron-expression's "@codeCoverageIgnoreStart" headed a step)
         first = comment.split(None, 1)[0]
-        if _IDENTIFIER_CASE.search(first):  # `remainField is set to…`: a name as written
-            return comment
+        if _IDENTIFIER_CASE.search(first) or "://" in first:  # `remainField is set to…`: a
+            return comment  # name as written; so a URL (CacheControl's "Https://tools.…")
         return comment[:1].upper() + comment[1:]
     return ""
 

@@ -458,15 +458,27 @@ def trim_end(text: str) -> str:
     trimmed = text.rstrip(" .:;,")
     if text[len(trimmed) : len(trimmed) + 1] == "." and _ENDS_ABBREVIATED.search(trimmed):
         return trimmed + "."
-    if text.rstrip().endswith(":") and (dangling := _DANGLING_CLAUSE.search(trimmed)):
-        return trimmed[: dangling.start()]  # `…, the default is:` and code the line left out
+    if text.rstrip().endswith(":"):
+        dangling = _DANGLING_CLAUSE.search(trimmed)
+        if dangling and _at_top(trimmed, dangling.start()):
+            return trimmed[: dangling.start()]  # `…, the default is:` and code the line left out
+        if follows := _AS_FOLLOWS.search(trimmed):  # distro's "…as a tuple ``(major, minor,
+            return trimmed[: follows.start()]  # build_number)`` with items as follows:"
     return trimmed
+
+
+def _at_top(text: str, at: int) -> bool:
+    """Is `at` outside a code span and outside brackets?"""
+    before = text[:at]
+    return before.count("`") % 2 == 0 and before.count("(") == before.count(")")
 
 
 _DANGLING_CLAUSE = re.compile(
     r",[^,]{0,40}?\b(?:is|are|was|were|be|as|follows|like|to|of|with|by|the|a|an)\Z", re.I)
 """The last clause of a line that ends with a colon, when it cannot stand without what the colon
 introduced: viper's "…overrides the default DecoderConfig.DecodeHook value, the default is:"."""
+_AS_FOLLOWS = re.compile(r"(?:\s+(?:with|in|of|for)\b[^,`()]{0,30}?)?\s+as follows\Z", re.I)
+"""What says only that a list follows: "… with items as follows"."""
 
 
 def _dots_alone(text: str, dot: int) -> bool:
@@ -517,6 +529,9 @@ def shorten(text: str, limit: int = 120) -> str:
                     return main[0].upper() + main[1:]  # not "If the sum is NaN" alone
                 break  # the condition and what `it` does, as far as they go
             kept = _without_dangling(head[:cut].rstrip(" ,;:-—"), limit // 3)
+            if kept.rpartition(" ")[2].lower() in HANGING:
+                continue  # hashbrown's "Ensures that a single closure type across uses of
+                # this which, in turn prevents…": no sentence ends on "which"
             return kept + "…" if mark == ", " and _inside_list(text, cut) else kept
     cut = head.rfind(" ")
     head = head[: cut if cut > limit // 3 else limit - 1]
@@ -529,6 +544,12 @@ def shorten(text: str, limit: int = 120) -> str:
     if head.endswith((" and", " or")):  # `…, and…`: the cut word joined nothing
         head = head.rpartition(" ")[0]
     return head.rstrip(" ,;:-—(") + "…"
+
+
+HANGING = frozenset({"which", "that", "who", "whom", "whose", "where", "and", "or", "but", "so",
+                     "because", "since", "if", "unless", "whether", "the", "a", "an", "of", "to",
+                     "is", "are", "was", "were", "be", "with", "for", "in", "by", "as", "its"})
+"""Words no sentence ends on: what they open goes on, or was cut off."""
 
 
 def _without_dangling(text: str, least: int) -> str:

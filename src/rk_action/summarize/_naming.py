@@ -196,6 +196,13 @@ def _from_name(entity: Entity, facts: AnyFacts | None) -> str:
         words = w.split_compound(words[0]) + words[1:]
     manner = _MANNERS.get(words[-1].lower(), "") if len(words) > 1 and (
         entity.language in _MANNER_LANGUAGES) else ""
+    if len(words) == 1 and entity.language == "python" and words[0].lower() in _STRING_FORMS:
+        listed = _codes(entity)  # CacheControl's `Serializer.dumps(request, response, body)`
+        if words[0].lower() == "dumps":  # read "Return dumps for…"
+            return f"Dump {listed} to a string" if listed else "Dump to a string"
+        return f"Load a value from {listed}" if listed else "Load a value from a string"
+    if len(words) > 1 and words[-1].lower() in _WHEN_OR_HOW:  # bunyan's `destroySoon()` read
+        manner = f" {words[-1].lower()}"  # "Destroy the soon"
     if manner and (w.base_verb(words[0]) is None or words[0].lower() in w.PREDICATES or (
             manner.startswith(",") and len(words) < 3) or any(
             words[-1].lower() in p.name.lower() for p in entity.params)):
@@ -747,6 +754,12 @@ _MANNERS = {"sync": " synchronously", "async": " asynchronously",
             "promise": ", returning a promise"}
 """A name's last word that says how it does what the rest says (`readFileSync`, `processAsync`,
 `parseStringPromise`)."""
+_STRING_FORMS = frozenset({"dumps", "loads"})
+"""Python's names, after `json` and `pickle`, for what writes a value into a string or reads
+one from it."""
+_WHEN_OR_HOW = w.word_set("soon now later lazily eagerly once twice again immediately quietly "
+                          "silently safely forcibly recursively")
+"""A name's last word that is an adverb: when or how it does what the rest says."""
 _MANNER_LANGUAGES = frozenset({"javascript", "typescript", "python"})
 """Languages whose `…Sync`, `…Async` names say how: Rust's `assert_send_sync` names a trait."""
 _INPUT_FORMS = w.word_set("string str text buffer bytes file stream")

@@ -123,7 +123,7 @@ DOXYGEN_INLINE = word_set("a b c e em p n ref anchor cite link")
 """Doxygen's commands within a sentence (`@a count`, `@p flags`, `@ref page`): none opens a
 section, so a line they begin goes on with the text."""
 _PARAM_HEAD = lazy(
-    r"(?:[-*+]\s+)?(?P<names>`?[*$&]{0,2}[\w.]+`?(?:\s*,\s*`?[*$&]{0,2}[\w.]+`?)*)"
+    r"(?:[-*+]\s+)?(?P<names>`{0,2}[*$&]{0,2}[\w.]+`{0,2}(?:\s*,\s*`{0,2}[*$&]{0,2}[\w.]+`{0,2})*)"
     r"\s*(?:\((?P<type>[^)]*)\)|<(?P<angled>[^<>]*)>)?\s*(?P<sep>::?|--|—|–|-(?=\s))?\s*"
     r"(?P<rest>.*)$"
 )
@@ -136,6 +136,9 @@ _EMPTIED = lazy(r"(?<=\()\s*,\s*|\s*\(\s*\)")
 """What `optional`'s removal leaves: `bool ()`, `list (, default=None)` (networkx)."""
 _TYPE = r"[\w.]+(?:\[[^\]]*\]|<[^>]*>)?(?:\s*\|\s*[\w.]+(?:\[[^\]]*\])?)*"
 _TYPE_LIKE = lazy(_TYPE + "$")
+_BULLETED = lazy(r"[-*+]\s+(?=\S)")
+_ROLE_HEAD = lazy(r"^:(?:py:)?(?:exc|class|obj):(`[^`]+`)")
+"""A Sphinx role naming the raised type at the start of an item."""
 _TYPED_HEAD = lazy(r"(" + _TYPE + r")(?:\s*\([^()\n]*\))?")
 """What a Google Returns line says before its colon: a type, maybe with what it may also be
 in parentheses (humanize's `str (str or `value`): A natural representation…`)."""
@@ -275,6 +278,8 @@ class Builder:
             self._returns(kind, lines, numpy)
         elif kind == "raises":
             for head, rest in _items(lines):
+                head = _ROLE_HEAD.sub(r"\1", _BULLETED.sub("", head))  # distro's "* :py:exc:
+                # `ValueError`: Initialization parameters…" (read "Raises `*`: py`ValueError`")
                 name, _, desc = head.partition(":") if not numpy else (head, "", "")
                 if not desc and (named := _RAISED_FIRST.match(name)):  # `IndexError if …`
                     name, desc = named.group(1), named.group(2)
@@ -590,8 +595,13 @@ class Builder:
                 )
                 self._set_return(kind, "", listed)
             return
+        if len(items) == 1 and _BULLETED.match(items[0][0]):  # distro's "* (string): Value
+            # of the information item…", the one item of a list
+            lines = [_BULLETED.sub("", items[0][0]), *items[0][1]]
         text = reflow(_dedent(lines), self.language)
         head, sep, desc = text.partition(":")
+        if sep and head.startswith("(") and head.endswith(")"):
+            head = head[1:-1]
         typed = _TYPED_HEAD.fullmatch(head.strip()) if sep and "\n" not in head else None
         if typed:  # `str: Ordinal string.`, `str:` alone, `str (str or `value`): A …`
             self._set_return(kind, typed.group(1), desc.strip())

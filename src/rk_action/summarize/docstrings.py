@@ -105,6 +105,17 @@ _EXAMPLE_TITLE = lazy(r"(?:\*\*|__)(?:examples?|usage)(?:\*\*|__)(?:\s*\([^()]*\
 """A bold title over an example's code (Effect's 2,514 `**Example** (Mapping over an
 Option)`), left in the text when its code went to the examples."""
 _RDOC_HEADING = lazy(r"^(={1,6})[ \t]+(?=\S)", re.M)
+_RDOC_DIRECTIVE = lazy(r"^[ \t]*:(?:doc|nodoc|stopdoc|startdoc|enddoc|notnew|not-new):[ \t]*"
+                       r"(?:\n|\Z)", re.M)
+"""RDoc's directives that say whether a method is shown, alone on their line."""
+_RDOC_ESCAPE = lazy(r"\\(?=[A-Z][a-z])")
+"""RDoc's backslash that keeps a word from being linked: `\\Base class for converters`."""
+_RUBY_IVAR_LINE = lazy(r"(?m)^([ \t]*[^@\s][^\n]*[a-z,])[ \t]*\n[ \t]*(?=@[a-z_]\w*\b)"
+                       r"(?!@(?:param|return|raise|yield|option|see|note|example|api|deprecated"
+                       r"|since|author|todo|overload|abstract|private|attr|macro|method|scope"
+                       r"|visibility|version|license)\w*\b)")
+"""A line of prose that begins with an instance variable (`@stack for storing…`), its
+sentence going on from the line of prose above: no YARD tag."""
 """RDoc's heading, `=== Title`: read as Markdown's `### Title`."""
 _TOMDOC_ARGUMENT = lazy(r"^([ \t]*)([*&]?[a-z_]\w*[?!]?) - (?=\S)", re.M)
 """TomDoc's argument line, `tokens - An Array of tokens to process.`: read as YARD's
@@ -242,6 +253,12 @@ def _normalize(doc: str, language: str) -> str:
     text = doc.replace("\r\n", "\n").expandtabs(4)
     if language == "ruby" and "=" in text:
         text = _RDOC_HEADING.sub(_markdown_heading, text)
+    if language == "ruby" and ":" in text:  # kramdown's `# :doc:` over a protected method's
+        text = _RDOC_DIRECTIVE.sub("", text)  # doc was its one-liner
+    if language == "ruby" and "\\" in text:  # RDoc's `\Base`, kept from becoming a link
+        text = _RDOC_ESCAPE.sub("", text)
+    if language == "ruby" and "@" in text:  # "…are instance variable\n@stack for…": prose
+        text = _RUBY_IVAR_LINE.sub(r"\1 ", text)
     if language == "ruby" and " - " in text and _TOMDOC_ARGUMENT.search(text):
         text = _TOMDOC_RETURNS.sub("@return ", _TOMDOC_ARGUMENT.sub(r"\1@param \2 ", text))
     if language in ("javascript", "typescript") and "{" in text and "@param" not in text:
@@ -463,6 +480,8 @@ def _scan_structured(lines: list[str], i: int, builder: sec.Builder) -> int:
     if google and kind and len(google.group(1)) <= 2 and not _inline_example(
             kind, google, lines, i):
         end = _indented_end(lines, i + 1, len(google.group(1)))
+        if end == i + 1 and not google.group(3):
+            end = _flush_list_end(lines, i + 1, len(google.group(1)))
         if kind == "drop" and google.group(3) and i + 1 < len(lines) and _indent(
                 lines[i + 1]) <= len(google.group(1)) and _ENDED.search(google.group(3)):
             end = i + 1  # a one-line `TODO: …` over flush text: urfave/cli's `SetInt` lost its
@@ -526,6 +545,30 @@ def _indented_end(lines: list[str], start: int, indent: int, stop_blank: bool = 
     while j > start and not lines[j - 1].strip():
         j -= 1
     return j
+
+
+_BULLET = lazy(r"([ \t]*)[-*+][ \t]+\S")
+
+
+def _flush_list_end(lines: list[str], start: int, indent: int) -> int:
+    """End of the list set off by an empty line under a header it is no deeper than (distro's
+    "Parameters:", an empty line, then "* ``attribute`` (string): Key of the item.": its
+    parameters had no text, its "Returns:" lost its title): the items and their deeper lines;
+    `start` when no list follows."""
+    if start >= len(lines) or lines[start].strip():
+        return start
+    first = next((j for j in range(start, len(lines)) if lines[j].strip()), len(lines))
+    bullet = _BULLET.match(lines[first]) if first < len(lines) else None
+    if bullet is None or len(bullet.group(1)) > indent:
+        return start
+    depth, end = len(bullet.group(1)), first + 1
+    for j in range(first + 1, len(lines)):
+        if not lines[j].strip():
+            continue
+        if _indent(lines[j]) <= depth and not _BULLET.match(lines[j]):
+            break
+        end = j + 1
+    return end
 
 
 def _goes_on(lines: list[str], start: int, blank: int, indent: int) -> bool:

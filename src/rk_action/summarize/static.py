@@ -6,6 +6,7 @@ Markdown with code in backticks; escaping for HTML is left to the renderer.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from rk_action.lazyre import lazy
@@ -141,6 +142,10 @@ def _recently_described(entity: Entity) -> str:
     return recent[1] if recent is not None and recent[0] is entity else ""
 
 
+_ANONYMOUS = frozenset({"*", "**", "&", "..."})
+"""Ruby's parameters without a name: any arguments, passed on or ignored."""
+
+
 def _description(
     entity: Entity, summary: str, facts: _facts.AnyFacts | None, members: tuple[Entity, ...]
 ) -> str:
@@ -151,6 +156,9 @@ def _description(
         text = f"{special} (implements {implemented.group(1)})"
     if not text:
         known = _facts.LazyFacts(entity) if facts is None else facts
+        if any(p.name in _ANONYMOUS for p in entity.params):  # kramdown's `convert_blank(*)`
+            entity = dataclasses.replace(entity, params=tuple(  # read "Convert the blank `*`"
+                p for p in entity.params if p.name not in _ANONYMOUS))
         text = describe_generated(entity, known, members)
     text = trim_end(shorten(trim_end(text), 120))
     if text.count("`") % 2:
