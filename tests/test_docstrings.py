@@ -1378,3 +1378,26 @@ def test_rdoc_directives_escapes_and_instance_variables_in_ruby_prose() -> None:
         "Contains the parsing methods. The only thing that must be provided are instance "
         "variable @stack for storing the needed state and @src for the actual parsing.")
     assert prose.params == (DocParam("src", "String", "the source"),)
+
+
+def test_a_javascript_tag_whose_type_has_no_braces() -> None:
+    """node-fetch writes `@param   String  message  Error message for human` and `@return
+    Promise`: its parameters read "`message` — String message Error message for human"."""
+    doc = parse(
+        "Create FetchError instance\n\n"
+        "@param   String      message      Error message for human\n"
+        "@param   Object  opts  Response options\n"
+        "@param   url   The url to fetch\n"
+        "@return  FetchError", "javascript")
+    assert doc.params == (
+        DocParam("message", "String", "Error message for human"),
+        DocParam("opts", "Object", "Response options"),
+        DocParam("url", "", "The url to fetch"))
+    assert (doc.returns_type, doc.returns) == ("FetchError", "")
+
+
+def test_a_glossary_of_abbreviations_is_no_summary() -> None:
+    """ruby-progressbar's `Bar` read "UPA = Unknown Progress Animation", its file's header."""
+    assert parse("UPA = Unknown Progress Animation", "ruby").summary == ""
+    assert parse("OOB = 'Out of Bounds'", "ruby").summary == ""
+    assert parse("API: Returns the value.", "python").summary == "API: Returns the value"

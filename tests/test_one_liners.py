@@ -3693,3 +3693,36 @@ def test_an_outline_heading_whose_sentence_goes_on_past_a_capital_or_is_cut() ->
         "Content-Length is valid then we can check to see if the body we've …",
         "- Line 12: If we have a cached permanent redirect, return it immediately.",
         "- Line 18: https://tools.ietf.org/html/rfc7234#section-4.1:"]
+
+
+def test_react_hooks_and_components_say_what_they_are() -> None:
+    """@tanstack/react-query's `useQueryClient` read "Use the query client", `useIsFetching`
+    "Use the is fetching `filters`", and the component `QueryClientProvider` "Query the client
+    provider"; chardet's `feed(byte_str)` read "Feed for `byte_str`"."""
+    found = one_liners("src/QueryClientProvider.tsx", """\
+        import * as React from 'react'
+        export function useQueryClient({ context }: ContextOptions = {}) {
+          const queryClient = React.useContext(getQueryClientContext(context))
+          return queryClient
+        }
+        export function useIsFetching(filters?: QueryFilters): number {
+          const queryClient = useQueryClient()
+          return queryClient.isFetching(filters)
+        }
+        export function usePrevious(value) {
+          return value
+        }
+        export const QueryClientProvider = ({ client, children }: Props): JSX.Element => {
+          return <Context.Provider value={client}>{children}</Context.Provider>
+        }
+        """)
+    assert found["useQueryClient"] == "React hook for the query client"
+    assert found["useIsFetching"] == "React hook: is fetching"
+    assert found["usePrevious"] != "React hook for the previous"
+    assert found["QueryClientProvider"] == "`QueryClientProvider` React component"
+    assert one_liners("chardet/prober.py", """\
+        class Prober:
+            def feed(self, byte_str):
+                self.count += len(byte_str)
+                return self.state
+        """)["Prober.feed"] == "Feed `byte_str`"

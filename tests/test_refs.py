@@ -3184,3 +3184,77 @@ def test_a_python_parameter_typed_optional_or_given_a_new_object() -> None:
     })
     assert ("PagerContext", "Pager.show") in found
     assert ("proxy", "URL.copy_with") in found
+
+
+def test_a_ruby_constant_of_a_gem_laid_out_by_no_convention() -> None:
+    """ruby-progressbar keeps `ProgressBar::Timer` in `lib/ruby-progressbar/timer.rb`: no
+    file is named after the module, and `Base`, which makes a `Timer`, a `Progress` and the
+    rest, linked none of them (the whole gem had one link)."""
+    found = edges({
+        "lib/ruby-progressbar/timer.rb": """
+            class   ProgressBar
+            class   Timer
+              def initialize(options = {})
+                @started_at = nil
+              end
+
+              def start
+                @started_at = now
+              end
+            end
+            end
+            """,
+        "lib/ruby-progressbar/base.rb": """
+            class   ProgressBar
+            class   Base
+              def initialize(options = {})
+                self.timer = Timer.new(options)
+              end
+
+              def start
+                timer.start
+              end
+            end
+            end
+            """,
+    })
+    assert ("ProgressBar.Base", "ProgressBar.Timer") in found
+
+
+def test_a_python_field_declared_with_its_type_and_given_a_value_later() -> None:
+    """chardet's `MultiByteCharSetProber.__init__` declares `self.coding_sm:
+    Optional[CodingStateMachine] = None`, and each subclass gives it a machine: the probers'
+    calls of `self.coding_sm.next_state(c)` linked nothing."""
+    found = edges({
+        "chardet/mbcharsetprober.py": """
+            from typing import Optional
+
+            from .codingstatemachine import CodingStateMachine
+
+
+            class MultiByteCharSetProber:
+                def __init__(self):
+                    self.coding_sm: Optional[CodingStateMachine] = None
+                    self.name: "str" = ""
+
+                def feed(self, byte_str):
+                    for c in byte_str:
+                        state = self.coding_sm.next_state(c)
+                    return state
+            """,
+        "chardet/codingstatemachine.py": """
+            class CodingStateMachine:
+                def next_state(self, c):
+                    return c
+            """,
+    })
+    assert ("MultiByteCharSetProber", "CodingStateMachine.next_state") in found
+
+
+def test_a_computed_member_is_split_from_its_class_whole() -> None:
+    """node-fetch's `createHeadersIterator` page listed "Headers.[Symbol.iterator] —
+    Documented within `Headers.[Symbol`", of a method with a page of its own."""
+    assert layout.split_member("Headers.[Symbol.iterator]") == ("Headers", "[Symbol.iterator]")
+    assert layout.split_member("Headers.get") == ("Headers", "get")
+    assert layout.documents_itself("Headers.[Symbol.iterator]",
+                                   "docs/lib/headers-symbol-iterator.md")

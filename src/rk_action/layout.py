@@ -259,8 +259,19 @@ def documents_itself(symbol: str, doc_path: str) -> bool:
     """Is the page `doc_path` the page of `symbol` itself, not of the class it is a member of
     (a small class's methods are kept on its page)? A symbol of no class is; else the page's
     base name is the symbol's (`base_name`: the name, or `<class>-<method>`)."""
-    owner, _, name = symbol.rpartition(".")
+    owner, name = split_member(symbol)
     return not owner or base_of(doc_path) in (_base("", name), _base(owner, name))
+
+
+def split_member(symbol: str) -> tuple[str, str]:
+    """`Headers.get` → (`Headers`, `get`); a computed name stays whole: `Headers.[Symbol.
+    iterator]` → (`Headers`, `[Symbol.iterator]`) (node-fetch's read "Documented within
+    `Headers.[Symbol`", of a method with a page of its own)."""
+    if symbol.endswith("]") and ".[" in symbol:
+        owner, _, name = symbol.rpartition(".[")
+        return owner, "[" + name
+    owner, _, name = symbol.rpartition(".")
+    return owner, name
 
 
 def base_name_of(doc_path: str) -> str:

@@ -732,6 +732,9 @@ def _field_types(language: str, units: list[tuple[Entity, tuple[Entity, ...], bo
             _one_type(declared.setdefault(owner, {}), (
                 (f"_{number}", _TYPE_NOISE.sub("", _RUST_VISIBLE.sub("", kind.strip())))
                 for number, kind in enumerate(_top_level_commas(tupled[1]))))
+        if language == "python" and ": " in code:  # `self.coding_sm: Optional[
+            _one_type(declared.setdefault(owner, {}), (  # CodingStateMachine] = None`
+                (match["name"], match["type"]) for match in _PY_ANNOTATED_FIELD.finditer(code)))
         if language in _DOC_TYPED_FIELDS and entity.kind == "class":
             _one_type(declared.setdefault(owner, {}), (
                 (match["name"], match["type"])
@@ -753,6 +756,12 @@ def _field_types(language: str, units: list[tuple[Entity, tuple[Entity, ...], bo
     return found
 
 
+_PY_ANNOTATED_FIELD = lazy(
+    r"\bself\.(?P<name>[A-Za-z_]\w*)[ \t]*:[ \t]*(?:Optional\[[ \t]*)?[\"']?"
+    r"(?P<type>[A-Z]\w*)[\"']?(?:[ \t]*\])?(?:[ \t]*\|[ \t]*None)?[ \t]*(?==|$)", re.M)
+"""A Python field declared with its type where a method gives it a value: chardet's
+`self.coding_sm: Optional[CodingStateMachine] = None` in `MultiByteCharSetProber.__init__`,
+given a machine by each subclass (its probers' eleven calls of the machine linked none)."""
 _RUST_TUPLE = lazy(r"(?:pub(?:\([^)]*\))?\s+)?struct\s+\w+(?:<[^()]*?>)?\s*\((.*)\)")
 """A Rust tuple struct's fields, `struct Prefix(Style)`: `self.0` is a `Style` (as `_0`)."""
 _RUST_TUPLE_FIELD = lazy(r"\bself\.(\d+)\b")
@@ -2046,6 +2055,7 @@ class _Scopes:
         self._packages: dict[str, str] = {}
         self._ruby: dict[str, dict[str, list[_Target]]] = {}
         self._ruby_folders: dict[str, list[str]] | None = None
+        self._ruby_everywhere: dict[str, list[_Target]] | None = None
         self._header_suffixes: dict[str, list[str]] | None = None
         self._closures: dict[str, dict[str, list[_Target]]] = {}
         self._folders: dict[tuple[str, str], dict[str, list[_Target]]] = {}
@@ -2159,6 +2169,18 @@ class _Scopes:
                 for symbol, targets in self.file_table(path).items():
                     table.setdefault(symbol, []).extend(targets)
         return table
+
+    def ruby_everywhere(self) -> dict[str, list[_Target]]:
+        """Symbol → targets of every Ruby file: where a gem's folders are not named after
+        its modules (ruby-progressbar's `ProgressBar::Timer` is `lib/ruby-progressbar/timer.rb`,
+        and its `Base` linked none of the classes it makes)."""
+        if self._ruby_everywhere is None:
+            self._ruby_everywhere = {}
+            for path, language in sorted(self.listing.items()):
+                if language == "ruby":
+                    for symbol, targets in self.file_table(path).items():
+                        self._ruby_everywhere.setdefault(symbol, []).extend(targets)
+        return self._ruby_everywhere
 
     def ruby_folders(self) -> dict[str, list[str]]:
         """Each dotted ending of a folder of Ruby files (`lib.thor.actions`, `thor.actions`,
@@ -2768,6 +2790,10 @@ class _Resolver:
             found = self.symbols.get(symbol) or self.scopes.ruby_module(
                 ".".join([*scope[:depth], *parts[:-1]])).get(symbol) or (
                 self.scopes.ruby_module(symbol).get(symbol))  # its own file: connection_pool.rb
+            if found:
+                return self._target(_named_file(found, parts[-1]) if len(found) > 1 else found)
+        for depth in range(len(scope), -1, -1):  # laid out by no convention
+            found = self.scopes.ruby_everywhere().get(".".join([*scope[:depth], *parts]))
             if found:
                 return self._target(_named_file(found, parts[-1]) if len(found) > 1 else found)
         return None

@@ -19,7 +19,7 @@ from urllib.parse import quote
 import jinja2
 
 from rk_action.forge import SourceLink
-from rk_action.layout import documents_itself
+from rk_action.layout import documents_itself, split_member
 from rk_action.lazyre import lazy
 from rk_action.model import DocUnit, Entity, ParamDoc, Summary
 from rk_action.page_sections import doc_sections, unfenced
@@ -314,7 +314,7 @@ def _within(member: str) -> str:
     """What a reference to a member kept on its class's page says, instead of the class's own
     one-liner (fast-route's "RegexBasedAbstract.getApproxChunkSize — Regex based abstract
     (implements `DataGenerator`)" described the class as if it were the method)."""
-    return f"Documented within {code_span(member.rpartition('.')[0])}"
+    return f"Documented within {code_span(split_member(member)[0])}"
 
 
 def refs_sections(graph: Graph, describe: Callable[[str], str],

@@ -382,3 +382,22 @@ def test_an_ide_s_directive_above_a_definition_is_no_doc() -> None:
     found |= {e.symbol: e.doc for e in extract_file("lib/a.js", (
         "// noinspection JSUnusedGlobalSymbols\nfunction foo(a) {\n  return a;\n}\n"))}
     assert found == {"Interval": "", "foo": ""}
+
+
+def test_a_class_a_module_declares_only_for_the_type_checker() -> None:
+    """chardet's `resultdict.py` declares `class ResultDict(TypedDict)` under `if
+    TYPE_CHECKING:` (and `ResultDict = dict` else): the keys of what `detect` returns had no
+    page. A function stub there still defines nothing."""
+    body = (
+        "from typing import TYPE_CHECKING, Optional\n\n"
+        "if TYPE_CHECKING:\n"
+        "    from typing import TypedDict\n\n"
+        "    class ResultDict(TypedDict):\n"
+        "        encoding: Optional[str]\n"
+        "        confidence: float\n\n"
+        "    def helper() -> int: ...\n"
+        "else:\n"
+        "    ResultDict = dict\n"
+    )
+    found = extract_file("chardet/resultdict.py", body)
+    assert [(e.symbol, e.kind, e.start_line) for e in found] == [("ResultDict", "class", 6)]

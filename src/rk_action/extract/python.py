@@ -146,17 +146,20 @@ def _collector_paused() -> Iterator[None]:
         gc.enable()
 
 
-def _scope_body(statements: list[ast.stmt]) -> Iterator[ast.stmt]:
+def _scope_body(statements: list[ast.stmt], module: bool = False) -> Iterator[ast.stmt]:
     """Statements of a scope, looking through if/try/with blocks but not into functions, nor
     into `if __name__ == "__main__":`, which holds what running the file as a script does
     (boltons' `jsonutils._main`), not what importing it defines; nor into `if TYPE_CHECKING:`,
     whose stubs only a type checker reads (bidict's `inverse`, "Return the inverse", listed
-    again on four classes)."""
+    again on four classes), but for the classes a `module` declares there: chardet's
+    `ResultDict(TypedDict)`, the keys of what `detect` returns, had no page."""
     stack = list(reversed(statements))
     while stack:
         node = stack.pop()
         if isinstance(node, ast.If) and (_is_main_guard(node.test) or _TYPE_CHECKING.fullmatch(
                 ast.unparse(node.test))):
+            if module and not _is_main_guard(node.test):
+                yield from (one for one in node.body if isinstance(one, ast.ClassDef))
             stack.extend(reversed(node.orelse))
         elif isinstance(node, _BLOCKS):
             nested: list[ast.stmt] = list(getattr(node, "body", []))
@@ -185,7 +188,7 @@ def _is_main_guard(test: ast.expr) -> bool:
 def _walk(body: list[ast.stmt], source: str, lines: list[str], parent: str) -> list[Entity]:
     found: list[Entity] = []
     getters: dict[str, int] = {}  # a property's name → its getter's place in `found`
-    for node in _scope_body(body):
+    for node in _scope_body(body, module=not parent):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             role = _accessor_role(node)
             if role and node.name in getters:  # a property has one page, its getter's

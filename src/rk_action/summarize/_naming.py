@@ -146,6 +146,31 @@ _GO_NAMED_RESULT = lazy(r"\(\s*\w+\s+(\*?[A-Za-z_][\w.]*)\s*\)")
 """A Go function's one result, named: `(r rune)`."""
 
 
+def _react_description(entity: Entity) -> str:
+    """A React hook (`useQueryClient`, read "Use the query client") or a component
+    (`QueryClientProvider`, read "Query the client provider"), as React names them: a
+    JavaScript or TypeScript function `use…` that calls hooks, or a capitalized one that
+    returns markup."""
+    if entity.language not in ("javascript", "typescript") or entity.kind != "function":
+        return ""
+    hook = _HOOK_NAME.fullmatch(entity.name)
+    if hook and _CALLS_A_HOOK.search(entity.code, len(entity.name) + 4):
+        words = [word.lower() for word in w.split_identifier(hook.group(1))]
+        if words[0] in ("is", "has", "can", "should"):
+            return f"React hook: {' '.join(words)}"  # `useIsFetching`
+        return f"React hook for the {' '.join(words)}"
+    if entity.name[:1].isupper() and _RENDERS.search(entity.code):
+        return f"`{entity.name}` React component"
+    return ""
+
+
+_HOOK_NAME = lazy(r"use([A-Z]\w*)")
+_CALLS_A_HOOK = lazy(r"\b(?:React\.)?use[A-Z]\w*\s*[(<]")
+_RENDERS = lazy(r"(?:\breturn|=>)\s*\(?\s*<[A-Za-z>]|\bReact\.createElement\(|\bJSX\.Element\b"
+                r"|\bReact(?:\.ReactElement|\.ReactNode|\.FC)\b")
+"""Markup a function returns, or says it returns: what makes it a React component."""
+
+
 _MESSAGE = lazy(r"""\breturn\s+((["'])[^"'`\n\\]*\s[^"'`\n\\]*\2)\s*;?\s*(?:\}|\bend\b)?\s*\Z""")
 """A body that ends returning a string literal of words, a message: `return 'S_HYPHEN found in
 domain';`."""
@@ -160,6 +185,9 @@ def _from_name(entity: Entity, facts: AnyFacts | None) -> str:
     special = special_description(entity)
     if special:
         return special
+    react = _react_description(entity)
+    if react:
+        return react
     if _builds_its_instance(entity):  # bluebird's `function Queue(capacity) { this._capacity
         # = capacity; … }` read "Queue `capacity`", `PromiseInspection` "Promise the inspection"
         made = f"Construct {w.article(entity.name)} `{entity.name}`"

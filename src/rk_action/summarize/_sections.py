@@ -137,6 +137,13 @@ _EMPTIED = lazy(r"(?<=\()\s*,\s*|\s*\(\s*\)")
 _TYPE = r"[\w.]+(?:\[[^\]]*\]|<[^>]*>)?(?:\s*\|\s*[\w.]+(?:\[[^\]]*\])?)*"
 _TYPE_LIKE = lazy(_TYPE + "$")
 _BULLETED = lazy(r"[-*+]\s+(?=\S)")
+_BARE_TYPE_FIRST = lazy(r"(String|Number|Boolean|Object|Array|Function|Mixed|Buffer|Stream|Promise"
+                        r"|Date|RegExp|Error|Int|Integer|Float|Bool|Any|Symbol|Map|Set)\s+"
+                        r"(?=[a-z_$][\w$]*(?:\s|$))")
+"""A JavaScript parameter tag's type written first without braces, capitalized, before a
+lower-case name."""
+_ONE_TYPE = lazy(r"[A-Z][\w$.]*(?:\[\])?")
+"""A return tag's text that is a type's name alone, without braces."""
 _ROLE_HEAD = lazy(r"^:(?:py:)?(?:exc|class|obj):(`[^`]+`)")
 """A Sphinx role naming the raised type at the start of an item."""
 _TYPED_HEAD = lazy(r"(" + _TYPE + r")(?:\s*\([^()\n]*\))?")
@@ -370,6 +377,9 @@ class Builder:
             self._param_tag(text)
         elif kind in ("returns", "yields"):
             rtype, desc = self._typed(text, php_style=self.language == "php")
+            if not rtype and self.language in ("javascript", "typescript") and (
+                    _ONE_TYPE.fullmatch(desc.strip())):  # node-fetch's `@return  Promise`
+                rtype, desc = desc.strip(), ""
             if _TODO.match(desc.lstrip("- ")):  # winston's `@returns {mixed} - TODO: add return
                 desc = ""  # description.`, its one-liner "Return TODO: add return description"
             self._set_return(kind, rtype, desc)
@@ -487,6 +497,10 @@ class Builder:
 
     def _param_tag(self, text: str) -> None:
         ptype, text = self._leading_type(text)
+        bare = _BARE_TYPE_FIRST.match(text) if not ptype and self.language in (
+            "javascript", "typescript") else None
+        if bare:  # node-fetch's `@param   String  message  Error message for human`: a
+            ptype, text = bare.group(1), text[bare.end():]  # type without braces, then the name
         listed = _NAME_LIST.match(text)
         if listed:  # Doxygen's `@param x, y, z  the coordinates`: one text for each
             for name in listed.group(1).split(","):

@@ -804,9 +804,16 @@ def _first_paragraph(body: list[str]) -> tuple[list[str], str, int]:
     return paragraph, title, end
 
 
+_GLOSSARY_LINE = lazy(r"\s*[A-Z][A-Z0-9]{1,7}\s*[=:]\s*['\"]?[A-Z][\w' -]*['\"]?\s*")
+"""A line that spells an abbreviation out: `OOB = 'Out of Bounds'`."""
+
+
 def _summary_of(paragraph: list[str], title: str, rest: list[str], language: str) -> str:
     """The summary a first paragraph (or the title above it) makes, completed by the code
     `rest` shows below a lead-in."""
+    if paragraph and all(_GLOSSARY_LINE.fullmatch(line) for line in paragraph):
+        paragraph = []  # ruby-progressbar's bar.rb, "UPA = Unknown Progress Animation": what
+        # an abbreviation stands for, no sentence about the code
     if is_productions(paragraph) or opens_a_table(paragraph):
         paragraph = []  # a grammar or a table, no sentence (`_markup.code_blocks` shows it
         # as code): isodate's `strftime` read "Directive Meaning Notes %d Day of the month…"
