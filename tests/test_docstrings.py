@@ -1401,3 +1401,21 @@ def test_a_glossary_of_abbreviations_is_no_summary() -> None:
     assert parse("UPA = Unknown Progress Animation", "ruby").summary == ""
     assert parse("OOB = 'Out of Bounds'", "ruby").summary == ""
     assert parse("API: Returns the value.", "python").summary == "API: Returns the value"
+
+
+def test_a_credit_or_a_line_of_code_set_aside_is_no_summary() -> None:
+    """coderay's SQL scanner read "By Josh Goebel", its main module "Encoding.default_internal
+    = 'UTF-8'" (a line commented out above it)."""
+    assert parse("By Josh Goebel", "ruby").summary == ""
+    assert parse("Encoding.default_internal = 'UTF-8'", "ruby").summary == ""
+    assert parse("By default, the value is cached.", "ruby").summary == (
+        "By default, the value is cached")
+
+
+def test_a_numpy_title_with_an_aside() -> None:
+    """tqdm's `cli.main` documents "Parameters (internal use only)" over an underline: its
+    one-liner read "Parameters (internal use only) --------- fp : …"."""
+    doc = parse("Parameters (internal use only)\n---------\nfp  : file-like object for tqdm\n"
+                "argv  : list (default: sys.argv[1:])\n", "python")
+    assert doc.summary == ""
+    assert [param.name for param in doc.params] == ["fp", "argv"]

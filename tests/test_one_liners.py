@@ -3707,12 +3707,14 @@ def test_react_hooks_and_components_say_what_they_are() -> None:
         }
         export function useIsFetching(filters?: QueryFilters): number {
           const queryClient = useQueryClient()
-          return queryClient.isFetching(filters)
+          const [count, setCount] = React.useState(queryClient.isFetching(filters))
+          return count
         }
         export function usePrevious(value) {
           return value
         }
         export const QueryClientProvider = ({ client, children }: Props): JSX.Element => {
+          React.useEffect(() => { client.mount() }, [client])
           return <Context.Provider value={client}>{children}</Context.Provider>
         }
         """)
@@ -3726,3 +3728,21 @@ def test_react_hooks_and_components_say_what_they_are() -> None:
                 self.count += len(byte_str)
                 return self.state
         """)["Prober.feed"] == "Feed `byte_str`"
+
+
+def test_a_solid_hook_and_component_are_not_react_s() -> None:
+    """solid-query's `useQueryClient` and `QueryClientProvider` have the names of
+    react-query's, made of `solid-js`: their pages read "React hook", "React component"."""
+    found = one_liners("src/QueryClientProvider.tsx", """\
+        import { createContext, useContext, onMount } from 'solid-js'
+        export const useQueryClient = (queryClient?: QueryClient) => {
+          const client = useContext(QueryClientContext)
+          return client
+        }
+        export const QueryClientProvider = (props: Props): JSXElement => {
+          onMount(() => { props.client.mount() })
+          return <Context.Provider value={props.client}>{props.children}</Context.Provider>
+        }
+        """)
+    assert found["useQueryClient"] == "Hook for the query client"
+    assert found["QueryClientProvider"] == "`QueryClientProvider` component"

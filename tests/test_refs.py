@@ -3258,3 +3258,141 @@ def test_a_computed_member_is_split_from_its_class_whole() -> None:
     assert layout.split_member("Headers.get") == ("Headers", "get")
     assert layout.documents_itself("Headers.[Symbol.iterator]",
                                    "docs/lib/headers-symbol-iterator.md")
+
+
+def test_a_rust_glob_import_brings_in_the_module_s_functions() -> None:
+    """ryu's `d2s.rs` does `use crate::common::*;` and calls `log10_pow2(…)` bare: its
+    `d2d`, `format64` and the rest linked no function of `common.rs` (109 links of 163)."""
+    found = edges({
+        "src/lib.rs": "mod common;\nmod d2s;\nmod other;\n",
+        "src/common.rs": """
+            pub fn log10_pow2(e: i32) -> u32 {
+                ((e as u32) * 78913) >> 18
+            }
+            """,
+        "src/other.rs": """
+            pub fn log10_pow2(e: i32) -> u32 {
+                0
+            }
+            """,
+        "src/d2s.rs": """
+            use crate::common::*;
+
+            /// Compute the decimal.
+            pub fn d2d(ieee_exponent: u32) -> u32 {
+                log10_pow2(ieee_exponent as i32)
+            }
+            """,
+    })
+    assert ("d2d", "log10_pow2") in found
+    graph, symbol_of = resolved({
+        "src/lib.rs": "mod common;\nmod d2s;\nmod other;\n",
+        "src/common.rs": "pub fn log10_pow2(e: i32) -> u32 {\n    0\n}\n",
+        "src/other.rs": "pub fn log10_pow2(e: i32) -> u32 {\n    1\n}\n",
+        "src/d2s.rs": ("use crate::common::*;\n\n"
+                       "pub fn d2d(e: u32) -> u32 {\n    log10_pow2(1)\n}\n"),
+    })
+    assert [ref.path for doc, targets in graph.calls.items() for ref in targets
+            if symbol_of[doc] == "d2d"] == ["src/common.rs"]
+
+
+def test_a_ruby_word_list_holds_no_calls() -> None:
+    """coderay's SQL scanner lists its keywords in `%w( … each … column … )`: its page "called"
+    `Scanner.each` and `Scanner.column`."""
+    found = edges({
+        "lib/coderay/scanner.rb": """
+            module CodeRay
+              class Scanner
+                def each(x)
+                  x
+                end
+
+                def column(pos)
+                  pos
+                end
+              end
+            end
+            """,
+        "lib/coderay/scanners/sql.rb": """
+            module CodeRay
+              class SQL < Scanner
+                KEYWORDS = %w(
+                  all and each column
+                )
+                OBJECTS = %i[column table]
+
+                def scan_tokens(encoder, options)
+                  KEYWORDS.include?(options)
+                end
+              end
+            end
+            """,
+    })
+    assert not any(target in ("CodeRay.Scanner.each", "CodeRay.Scanner.column")
+                   for _, target in found)
+
+
+def test_a_python_parameter_typed_by_a_module_s_class() -> None:
+    """python-rsa's `decrypt(crypto: bytes, priv_key: key.PrivateKey)` calls
+    `priv_key.blinded_decrypt(…)`: no link, the type being qualified by its module."""
+    found = edges({
+        "rsa/key.py": """
+            class PrivateKey:
+                def blinded_decrypt(self, encrypted):
+                    return encrypted
+            """,
+        "rsa/pkcs1.py": """
+            from . import key
+
+            def decrypt(crypto: bytes, priv_key: key.PrivateKey) -> bytes:
+                return priv_key.blinded_decrypt(crypto)
+            """,
+    })
+    assert ("decrypt", "PrivateKey.blinded_decrypt") in found
+
+
+def test_an_inline_module_s_glob_import_is_of_the_file_s_own_names() -> None:
+    """anyhow's `context.rs` holds `mod ext { use super::*; … }`: `super` there is the file's
+    module, not the crate's root, whose `pub fn Ok` eight pages then "called" for `Ok(())`;
+    and regex's `mod imp { pub struct LiteralSearcher(()); … }` beside `pub use self::imp::*`
+    builds its own struct, not `imp.rs`'s."""
+    found = edges({
+        "src/lib.rs": "mod context;\nmod literal;\n\npub fn Ok<T>(t: T) -> Result<T, ()> {\n"
+                      "    Result::Ok(t)\n}\n",
+        "src/context.rs": """
+            mod ext {
+                use super::*;
+
+                pub fn ext_context(x: u32) -> Result<(), ()> {
+                    Ok(())
+                }
+            }
+            """,
+        "src/literal/mod.rs": """
+            pub use self::imp::*;
+
+            mod imp {
+                pub struct LiteralSearcher(());
+
+                impl LiteralSearcher {
+                    pub fn empty() -> Self {
+                        LiteralSearcher(())
+                    }
+                }
+            }
+            """,
+        "src/literal/imp.rs": """
+            pub struct LiteralSearcher {
+                n: usize,
+            }
+
+            impl LiteralSearcher {
+                pub fn empty() -> Self {
+                    LiteralSearcher { n: 0 }
+                }
+            }
+            """,
+    })
+    assert not any(target == "Ok" for _, target in found)
+    assert not any(caller.endswith("empty") and target == "LiteralSearcher"
+                   for caller, target in found)

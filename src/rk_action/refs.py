@@ -159,13 +159,16 @@ _BLANKS = {
     "go": lazy(r"(?s)" + _C_LIKE + r"|`[^`]*`|'(?:\\[^'\n]{1,9}|[^'\\\n])'"),
     "c": lazy(r"(?s)" + _C_LIKE + r"|'(?:\\[^'\n]{1,9}|[^'\\\n])'"),
     "ruby": lazy(r"\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'|#(?!\{)[^\n]*|%r\{[^}\n]*\}"
+                 r"|%[qQwWiI](?:\((?:\\.|[^)\\])*\)|\[(?:\\.|[^\]\\])*\]|\{(?:\\.|[^}\\])*\}"
+                 r"|<(?:\\.|[^>\\])*>)"
                  r"|(?:(?<=[=~(,\[{!&|;])|(?<=\bwhen)|(?<=\bif)|(?<=\bunless)|(?<=\belsif)"
                  r"|(?<=\band)|(?<=\bor)|(?<=\breturn)|(?<=\bmatch)|(?<=\bsplit)|(?<=\bscan)"
                  r"|(?<=\bsub))[ \t]*/(?![\s=*])(?:\\.|[^/\\\n])+/[imxounse]*"),
 }
 """Ruby: its strings, its comments (not a string's `#{` left open on its line, which paint's
-`rgb_to_256` goes on past, `.map{ |color, mod|` in it), and its regular expressions (`when
-/-color$/`: paint's `detect_mode` "called" its `color` method)."""
+`rgb_to_256` goes on past, `.map{ |color, mod|` in it), its regular expressions (`when
+/-color$/`: paint's `detect_mode` "called" its `color` method), and its word lists (`%w(each
+column …)`: coderay's SQL scanner "called" `Scanner.each` and `Scanner.column`)."""
 _JS_LIKE = frozenset({"javascript", "typescript"})
 _FUNCTION_CALLS = frozenset({"call", "apply"})
 """A JavaScript function's own methods that call it (`bind` makes a function, calls none)."""
@@ -653,8 +656,9 @@ def _param_types(language: str, entities: Iterable[Entity]) -> dict[str, str]:
                 kind = _TYPE_NOISE.sub("", _LIFETIMES.sub("", kind))
             if kind == "Self" and entity.parent:  # crc32fast's `combine(&mut self, other:
                 kind = entity.parent  # &Self)`, which calls `other.clone().finalize()`
-            if not (kind.isidentifier() or (language == "go" and _QUALIFIED.fullmatch(kind))
-                    ) or found.get(param.name, kind) != kind:
+            if not (kind.isidentifier() or (language in ("go", "python") and _QUALIFIED.fullmatch(
+                    kind))) or found.get(param.name, kind) != kind:  # (python-rsa's `priv_key:
+                # key.PrivateKey`, whose `blinded_decrypt` `decrypt` calls)
                 found[param.name] = ""
                 continue
             found[param.name] = kind
@@ -1892,8 +1896,12 @@ def imports_of(text: str, language: str) -> Iterator[Import]:
     elif language == "rust":  # not the examples of its docs (globset's `/*! … use
         # globset::Glob; … */` made lib.rs's `pub use crate::glob::Glob` one of two, and `Glob`
         # reached nothing)
-        for tree in _RUST_USE.findall(_rust_uncommented(text) if "/" in text else text):
-            yield from _rust_tree("", _RUST_TREE_SPACE.sub(r"\1", re.sub(r"\s+", " ", tree)))
+        read = _rust_uncommented(text) if "/" in text else text
+        for used in _RUST_USE.finditer(read):
+            inner = read[read.rfind("\n", 0, used.start()) + 1 : used.start()][:1].isspace()
+            for one in _rust_tree("", _RUST_TREE_SPACE.sub(r"\1", re.sub(r"\s+", " ", used[1]))):
+                if not (inner and one[0] == REEXPORTED):  # an inline module's `use super::*`
+                    yield one  # is of the file's names (anyhow's `mod ext { use super::*; }`)
     elif language == "php":
         uses = _PHP_USE_INDENTED if _PHP_BRACED_NAMESPACE.search(text) else _PHP_USE
         for clause in uses.findall("\n" + text):
@@ -2012,7 +2020,9 @@ def _rust_tree(prefix: str, tree: str) -> Iterator[Import]:
         module, _, name = module.rpartition("::")
     if not module.strip(":") and name[:1].isupper():  # Rust 2015's `use Num;`, `use {Num,
         module = "crate"  # NumCast};`: an item of the crate's root (num-traits' traits)
-    if name and name != "*" and re.fullmatch(r"\w+", alias or name):
+    if name == "*" and module:  # `use crate::common::*;`: every public name of the module
+        yield REEXPORTED, module, name  # (ryu's `d2s.rs` calls `common`'s `log10_pow2` bare)
+    elif name and re.fullmatch(r"\w+", alias or name):
         yield alias or name, module, name
 
 
@@ -2349,9 +2359,12 @@ class _Resolver:
             if local and self.imports[local] != (module, member):
                 self.fallbacks.setdefault(local, []).append((module, member))
         self.starred = [module for local, module, _member in file.imports
-                        if local == REEXPORTED] if file.language == "python" else []
-        """The modules a Python file imports every public name of (`from .core import *`)."""
+                        if local == REEXPORTED] if file.language in ("python", "rust") else []
+        """The modules a Python or Rust file imports every public name of (`from .core import
+        *`, `use crate::common::*;`)."""
         self.family = _family(file.language)
+        self._own_names: set[str] | None = None
+        """The last names of the file's symbols, once a Rust glob import is looked into."""
         self.package: dict[str, list[_Target]] | _Included = {}
         if file.language in _C_FAMILY:  # what the headers it includes declare
             self.package_wide = True
@@ -2583,7 +2596,18 @@ class _Resolver:
     def _star_imported(self, name: str) -> _Target | None:
         """The public `name` that a Python file's `from .x import *` bring in: declared in
         exactly one of those modules, or in one of theirs (pyparsing's `helpers.py` imports
-        `core`, which imports `exceptions`), `_STAR_DEPTH` modules down."""
+        `core`, which imports `exceptions`), `_STAR_DEPTH` modules down; or a Rust file's
+        `use module::*`, declared in exactly one of its modules."""
+        if self.file.language == "rust":
+            if self._own_names is None:
+                self._own_names = {symbol.rpartition(".")[2] for symbol in self.symbols}
+            if name in self._own_names:
+                return None  # its own, in an inline module: regex's fallback `mod imp {
+                # pub struct LiteralSearcher(()); … }` beside `pub use self::imp::*`
+            found = [target for module in self.starred
+                     if (laid := self._module(module)) is not None and not laid.folder
+                     for target in self.scopes.file_table(laid.path).get(name, [])]
+            return self._target(found) if found else None
         return self._through_stars(self.file.path, self.folder, self.starred, name)
 
     def _star_member(self, path: str, name: str) -> _Target | None:

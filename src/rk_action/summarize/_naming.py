@@ -153,19 +153,22 @@ def _react_description(entity: Entity) -> str:
     returns markup."""
     if entity.language not in ("javascript", "typescript") or entity.kind != "function":
         return ""
+    react = "React." in entity.code  # not Solid's (solid-query's, of the same names)
     hook = _HOOK_NAME.fullmatch(entity.name)
     if hook and _CALLS_A_HOOK.search(entity.code, len(entity.name) + 4):
-        words = [word.lower() for word in w.split_identifier(hook.group(1))]
-        if words[0] in ("is", "has", "can", "should"):
-            return f"React hook: {' '.join(words)}"  # `useIsFetching`
-        return f"React hook for the {' '.join(words)}"
+        kind = "React hook" if react else "Hook"
+        words = " ".join(word.lower() for word in w.split_identifier(hook.group(1)))
+        if words.split()[0] in ("is", "has", "can", "should"):
+            return f"{kind}: {words}"  # `useIsFetching`
+        return f"{kind} for the {words}"
     if entity.name[:1].isupper() and _RENDERS.search(entity.code):
-        return f"`{entity.name}` React component"
+        return f"`{entity.name}` {'React component' if react else 'component'}"
     return ""
 
 
 _HOOK_NAME = lazy(r"use([A-Z]\w*)")
-_CALLS_A_HOOK = lazy(r"\b(?:React\.)?use[A-Z]\w*\s*[(<]")
+_CALLS_A_HOOK = lazy(r"\b(?:React\.)?(?:use[A-Z]\w*|createSignal|createEffect|createMemo|onMount"
+                     r"|onCleanup)\s*[(<]")
 _RENDERS = lazy(r"(?:\breturn|=>)\s*\(?\s*<[A-Za-z>]|\bReact\.createElement\(|\bJSX\.Element\b"
                 r"|\bReact(?:\.ReactElement|\.ReactNode|\.FC)\b")
 """Markup a function returns, or says it returns: what makes it a React component."""

@@ -62,6 +62,8 @@ class DocSections:
 
 
 _UNDERLINE = lazy(r"\s*([-=~^])\1{2,}\s*$")
+_ASIDE_AFTER = lazy(r"\s*\([^()]{1,40}\)$")
+"""An aside after a section's title: "Parameters (internal use only)"."""
 _GOOGLE = lazy(r"(\s*)([A-Z][A-Za-z -]{1,24}?)\s*(?:\([^)]{0,80}\))?\s*:(?![:\w`])\s*(.*)$")
 """A Google section's heading (`Raises:`); not a sentence whose colon opens a reST role
 (requests' "Raises :class:`HTTPError`, if one occurred.")."""
@@ -436,8 +438,8 @@ def _scan_structured(lines: list[str], i: int, builder: sec.Builder) -> int:
     if ":" not in line and line.lstrip()[:1] not in _OPENERS and not _UNDERLINE.match(nxt):
         builder.body.append(line)  # the common case: a line of prose
         return i + 1
-    kind = sec.KINDS.get(line.strip().lower())
-    if kind and _UNDERLINE.match(nxt) and len(line.strip()) > 1:
+    kind = sec.KINDS.get(_ASIDE_AFTER.sub("", line.strip()).lower())  # tqdm's "Parameters
+    if kind and _UNDERLINE.match(nxt) and len(line.strip()) > 1:  # (internal use only)
         end = _numpy_end(lines, i + 2)
         builder.section(kind, lines[i + 2 : end], numpy=True)
         return end
@@ -591,7 +593,8 @@ def _starts_section(line: str) -> bool:
 
 def _numpy_end(lines: list[str], start: int) -> int:
     for j in range(start, len(lines) - 1):
-        if _UNDERLINE.match(lines[j + 1]) and lines[j].strip().lower() in sec.KINDS:
+        if _UNDERLINE.match(lines[j + 1]) and _ASIDE_AFTER.sub("", lines[j].strip()).lower() in (
+                sec.KINDS):
             return j
         if _DIRECTIVE.match(lines[j]) and _indent(lines[j]) == 0:
             return j
@@ -804,6 +807,12 @@ def _first_paragraph(body: list[str]) -> tuple[list[str], str, int]:
     return paragraph, title, end
 
 
+_CREDIT = lazy(r"(?:(?:Written|Created|Made|Coded|Contributed|Authored|Maintained)\s+)?[Bb]y\s+"
+               r"[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}\.?")
+"""A line that credits its author: "By Josh Goebel"."""
+_SET_ASIDE = lazy(r"[A-Za-z_][\w]*(?:(?:\.|::)[A-Za-z_]\w*)+\s*=\s*(?:['\"][^'\"]*['\"]|[\w.:]+)"
+                  r"\s*;?")
+"""A line of code set aside, an assignment to a member: `Encoding.default_internal = 'UTF-8'`."""
 _GLOSSARY_LINE = lazy(r"\s*[A-Z][A-Z0-9]{1,7}\s*[=:]\s*['\"]?[A-Z][\w' -]*['\"]?\s*")
 """A line that spells an abbreviation out: `OOB = 'Out of Bounds'`."""
 
@@ -811,6 +820,10 @@ _GLOSSARY_LINE = lazy(r"\s*[A-Z][A-Z0-9]{1,7}\s*[=:]\s*['\"]?[A-Z][\w' -]*['\"]?
 def _summary_of(paragraph: list[str], title: str, rest: list[str], language: str) -> str:
     """The summary a first paragraph (or the title above it) makes, completed by the code
     `rest` shows below a lead-in."""
+    if len(paragraph) == 1 and (_CREDIT.fullmatch(paragraph[0].strip())
+                                or _SET_ASIDE.fullmatch(paragraph[0].strip())):
+        paragraph = []  # coderay's SQL scanner read "By Josh Goebel", its module "Encoding.
+        # default_internal = 'UTF-8'": a credit, a line of code set aside
     if paragraph and all(_GLOSSARY_LINE.fullmatch(line) for line in paragraph):
         paragraph = []  # ruby-progressbar's bar.rb, "UPA = Unknown Progress Animation": what
         # an abbreviation stands for, no sentence about the code
