@@ -3746,3 +3746,33 @@ def test_a_solid_hook_and_component_are_not_react_s() -> None:
         """)
     assert found["useQueryClient"] == "Hook for the query client"
     assert found["QueryClientProvider"] == "`QueryClientProvider` component"
+
+
+def test_a_setter_s_numpy_doc_is_noted_apart_from_the_getter_s_sections() -> None:
+    """halo's `spinner` property: its getter's NumPy "Returns" took in the setter's note,
+    "- `Note:`: Setting it: Setter for spinner property. Parameters ---------- spinner : …",
+    its parameters' title and all."""
+    found = summaries("halo/halo.py", '''\
+        class Halo:
+            @property
+            def spinner(self):
+                """Getter for spinner property.
+                Returns
+                -------
+                dict
+                    spinner value
+                """
+                return self._spinner
+
+            @spinner.setter
+            def spinner(self, spinner=None):
+                """Setter for spinner property.
+                Parameters
+                ----------
+                spinner : dict, str
+                    Defines the spinner value with frame and interval
+                """
+                self._spinner = spinner
+        ''')["Halo.spinner"]
+    assert found.returns == "`dict` — Spinner value"
+    assert "Setting it: Setter for spinner property." in found.notes

@@ -661,7 +661,8 @@ def test_go_packages_receivers_and_build_variants() -> None:
         "internal/util/format.go": "package util\n\nfunc Format() error { return nil }\n",
     })
     assert found == {("Server.Run", "Server.stop"), ("Server.Run", "helper"),
-                     ("Server.Run", "Format"), ("New", "Server")}  # Dup: two candidates
+                     ("Server.Run", "Format"), ("New", "Server"),
+                     ("Server.Run", "Dup")}  # Dup: one per build, each linked
 
 
 def test_a_word_that_is_a_keyword_in_another_language_is_a_name() -> None:
@@ -3396,3 +3397,18 @@ def test_an_inline_module_s_glob_import_is_of_the_file_s_own_names() -> None:
     assert not any(target == "Ok" for _, target in found)
     assert not any(caller.endswith("empty") and target == "LiteralSearcher"
                    for caller, target in found)
+
+
+def test_a_go_function_defined_once_per_build_tag_is_linked_each_time() -> None:
+    """go-flags defines `argumentIsOption` in `optstyle_windows.go` and `optstyle_other.go`,
+    one per build tag: `ParseArgs` and the ten other callers of such twins linked none."""
+    graph, symbol_of = resolved({
+        "parser.go": "package flags\n\n// Parse parses args.\nfunc Parse(args []string) bool {\n"
+                     "\treturn argumentIsOption(args[0])\n}\n",
+        "optstyle_other.go": "// +build !windows\n\npackage flags\n\n"
+                             "func argumentIsOption(arg string) bool {\n\treturn arg == \"-\"\n}\n",
+        "optstyle_windows.go": ("// +build windows\n\npackage flags\n\nfunc "
+                                "argumentIsOption(arg string) bool {\n\treturn arg == \"/\"\n}\n"),
+    })
+    assert sorted(ref.path for doc, targets in graph.calls.items() for ref in targets
+                  if symbol_of[doc] == "Parse") == ["optstyle_other.go", "optstyle_windows.go"]

@@ -3062,11 +3062,18 @@ def resolve_pages(scopes: _Scopes, files: Iterable[FileRefs]) -> dict[str, set[E
                 elif target is None and not handed and (
                         "." not in chain or file.language in _VARIANT_LANGUAGES):
                     found |= _variants(resolver.symbols.get(chain), page.doc, file.language)
+                    if file.language == "go" and "." not in chain:  # a package's function
+                        # defined once per build tag, in files of its own (go-flags'
+                        # `argumentIsOption` in `optstyle_windows.go` and `optstyle_other.go`:
+                        # its 11 such pages had no caller)
+                        found |= _variants(scopes.folder_table("go", posixpath.dirname(
+                            file.path)).get(chain), page.doc, "go")
     return calls
 
 
-_VARIANT_LANGUAGES = frozenset({"c", "cpp", "rust"})
-"""Languages where two functions of one name in one file are each under a condition."""
+_VARIANT_LANGUAGES = frozenset({"c", "cpp", "rust", "go"})
+"""Languages where two functions of one name are each under a condition (in one file; in Go,
+in a package's files of their own build tags)."""
 
 
 def _variants(found: list[_Target] | None, doc: str, language: str) -> set[Edge]:

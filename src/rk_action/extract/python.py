@@ -224,10 +224,20 @@ def _with_setter(getter: Entity, setter: _FunctionNode, lines: list[str]) -> str
     own = _docstring(setter, lines)
     if not getter.doc:
         return own
-    said = " ".join(own.split("\n\n")[0].split())
+    first = own.split("\n\n")[0].split("\n")
+    titled = next((at for at, line in enumerate(first) if at and _SECTION_TITLE.fullmatch(
+        line.strip())), len(first))  # halo's "Setter for spinner property." then its NumPy
+    said = " ".join(" ".join(first[:titled]).split())  # "Parameters" on the next line
     if not said or said in getter.doc:
         return getter.doc
+    if _NUMPY_UNDERLINE.search(getter.doc):  # a NumPy doc's section ends at the next title
+        return f"{getter.doc}\n\nNotes\n-----\nSetting it: {said}"
     return f"{getter.doc}\n\nNote:\n    Setting it: {said}"
+
+
+_SECTION_TITLE = re.compile(r"(?i)(?:parameters|params|args|arguments|returns?|raises|yields|"
+                            r"examples?|notes?|see also|attributes)\s*:?")
+_NUMPY_UNDERLINE = re.compile(r"\n[ \t]*-{3,}[ \t]*(?:\n|$)")
 
 
 def _accessor_role(node: _FunctionNode) -> str:
