@@ -36,6 +36,7 @@ from rk_action.refs import (
     _Resolver,
     _Scopes,
     _Target,
+    class_bases,
     import_words,
     module_words,
     parameter_types,
@@ -202,12 +203,7 @@ class _Ancestry:
         if key not in self._bases:
             self._bases[key] = []  # while they are looked up: a cycle reads none
             chains = self._declared_bases(cls.path).get((cls.doc, cls.symbol), ())
-            resolver = self._resolver(cls.path)
-            if resolver.file.language == "ruby":  # an `include` is read inside the class
-                self._bases[key] = [found for found in resolver.classes(chains, cls.symbol)
-                                    if found.symbol != cls.symbol]
-            else:  # a nested class sees its siblings (Java)
-                self._bases[key] = resolver.classes(chains, cls.symbol.rpartition(".")[0])
+            self._bases[key] = class_bases(self._resolver(cls.path), chains, cls.symbol)
         return self._bases[key]
 
     def _declared_bases(self, path: str) -> dict[tuple[str, str], tuple[str, ...]]:

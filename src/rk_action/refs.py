@@ -2245,6 +2245,14 @@ def _psr4_root(namespace: str, folder: str) -> tuple[str, str] | None:
     return (".".join(spaces), "/".join(folders)) if spaces else None
 
 
+def _rust_modules_folder(path: str) -> str:
+    """The folder of the modules the Rust module of the file `path` declares: beside `lib.rs`,
+    `main.rs` or `mod.rs`; under `foo/` for `foo.rs`."""
+    base, here = posixpath.basename(path), posixpath.dirname(path)
+    return here if base in ("lib.rs", "main.rs", "mod.rs") else posixpath.join(
+        here, base.removesuffix(".rs"))
+
+
 def _shared(first: list[str], second: list[str]) -> int:
     """How many leading folders two paths (as parts) have in common."""
     count = 0
@@ -2829,14 +2837,14 @@ class _Resolver:
         (`adaptors::batching(self, f)`), or after `use crate::adaptors`."""
         if self.file.language != "rust":
             return None
-        path = path or self.file.path
-        base, here = posixpath.basename(path), posixpath.dirname(path)
-        folder = here if base in ("lib.rs", "main.rs", "mod.rs") else (
-            posixpath.join(here, base.removesuffix(".rs")))
-        for child in (posixpath.join(folder, f"{name}.rs"), posixpath.join(folder, name, "mod.rs")):
-            if child in self.scopes.listing:
-                return _Module(child)
-        return None
+        return self._rust_module_file(posixpath.join(_rust_modules_folder(
+            path or self.file.path), name))
+
+    def _rust_module_file(self, module: str) -> _Module | None:
+        """The file of the Rust module at the path `module` (its folder and name): `module.rs`,
+        else `module/mod.rs`."""
+        return next((_Module(path) for path in (module + ".rs", posixpath.join(module, "mod.rs"))
+                     if path in self.scopes.listing), None)
 
     def _rust_path(self, head: str, parts: list[str]) -> _Target | None:
         """What a Rust path from the crate's root or the module above names (toml's
@@ -2913,16 +2921,13 @@ class _Resolver:
                 return None
             folder, parts = posixpath.dirname(root.path), parts[1:]
         else:
-            base = posixpath.basename(self.file.path)
-            folder = self.folder if base in ("mod.rs", "lib.rs", "main.rs") else posixpath.join(
-                self.folder, base.removesuffix(".rs"))  # where this module's own modules are
+            folder = _rust_modules_folder(self.file.path)
         for part in parts:
             if part == "super":
                 folder = posixpath.dirname(folder)
             elif part != "self":
                 folder = posixpath.join(folder, part)
-        return next((_Module(path) for path in (folder + ".rs", posixpath.join(folder, "mod.rs"))
-                     if path in self.scopes.listing), None)
+        return self._rust_module_file(folder)
 
     def _rust_root(self) -> _Module | None:
         """The root of the crate a Rust file is in: the `lib.rs` (else `main.rs`) of its
@@ -3061,13 +3066,12 @@ def resolve_pages(scopes: _Scopes, files: Iterable[FileRefs]) -> dict[str, set[E
                     found.add((target.symbol, target.doc, target.path))
                 elif target is None and not handed and (
                         "." not in chain or file.language in _VARIANT_LANGUAGES):
-                    found |= _variants(resolver.symbols.get(chain), page.doc, file.language)
-                    if file.language == "go" and "." not in chain:  # a package's function
-                        # defined once per build tag, in files of its own (go-flags'
-                        # `argumentIsOption` in `optstyle_windows.go` and `optstyle_other.go`:
-                        # its 11 such pages had no caller)
-                        found |= _variants(scopes.folder_table("go", posixpath.dirname(
-                            file.path)).get(chain), page.doc, "go")
+                    table = scopes.folder_table("go", posixpath.dirname(file.path)) if (
+                        file.language == "go") else resolver.symbols  # a Go package's function
+                    # defined once per build tag, in files of its own (go-flags'
+                    # `argumentIsOption` in `optstyle_windows.go` and `optstyle_other.go`: its
+                    # 11 such pages had no caller)
+                    found |= _variants(table.get(chain), page.doc, file.language)
     return calls
 
 
@@ -3115,13 +3119,17 @@ def resolve_bases(scopes: _Scopes, files: Iterable[FileRefs]) -> dict[str, set[E
 def _page_bases(resolver: _Resolver, page: PageRefs) -> list[_Target]:
     """The classes a page's bases name, resolved in the scope its first entity is declared in
     (a nested class sees its siblings)."""
-    if not page.bases:
-        return []
-    symbol = page.symbols[0][0]
-    if resolver.file.language == "ruby":  # `include Parser` in kramdown's `class Html < Base`
-        # is its own `Html::Parser`, looked up from inside the class, as Ruby does
-        return [found for found in resolver.classes(page.bases, symbol) if found.symbol != symbol]
-    return resolver.classes(page.bases, symbol.rpartition(".")[0])
+    return class_bases(resolver, page.bases, page.symbols[0][0]) if page.bases else []
+
+
+def class_bases(resolver: _Resolver, chains: Iterable[str], symbol: str) -> list[_Target]:
+    """The classes the base `chains` of the class `symbol` name, resolved in its file: in the
+    scope the class is declared in (a nested class sees its siblings), or in Ruby from inside
+    the class, as Ruby reads an `include` (`include Parser` in kramdown's `class Html < Base`
+    is its own `Html::Parser`), the class itself left out."""
+    if resolver.file.language == "ruby":
+        return [found for found in resolver.classes(chains, symbol) if found.symbol != symbol]
+    return resolver.classes(chains, symbol.rpartition(".")[0])
 
 
 _OUTSIDE_METHODS = frozenset({"go", "rust", "cpp", "javascript", "typescript"})
