@@ -3776,3 +3776,66 @@ def test_a_setter_s_numpy_doc_is_noted_apart_from_the_getter_s_sections() -> Non
         ''')["Halo.spinner"]
     assert found.returns == "`dict` — Spinner value"
     assert "Setting it: Setter for spinner property." in found.notes
+
+
+def test_a_handler_given_its_event_handles_it() -> None:
+    """@tanstack/history's `beforeUnloadListener(event)` is the handler itself; it read
+    "Return the before unload listener for `event`"."""
+    found = one_liners("src/index.ts", """\
+        function beforeUnloadListener(event: Event) {
+          event.preventDefault()
+        }
+
+        function clickHandler(e) {
+          e.stopPropagation()
+        }
+        """)
+    assert found["beforeUnloadListener"] == "Handle the before unload event"
+    assert found["clickHandler"] == "Handle the click event"
+
+
+def test_thanks_is_no_one_liner() -> None:
+    """@tanstack/history's `createRandomKey` read "Thanks co-pilot!", the comment above it."""
+    found = one_liners("src/index.ts", """\
+        // Thanks co-pilot!
+        function createRandomKey() {
+          return (Math.random() + 1).toString(36).substring(7)
+        }
+        """)
+    assert found["createRandomKey"] == "Create a random key"
+
+
+def test_a_go_function_named_as_in_c_reads_as_its_verb() -> None:
+    """go-yaml, ported from libyaml, names its functions `yaml_emitter_write_indent`: 34 read
+    "Return the YAML emitter write indent for `emitter`", though each writes and returns
+    whether it could."""
+    found = one_liners("emitterc.go", "package yaml\n\nfunc yaml_emitter_write_indent(emitter "
+                                      "*yaml_emitter_t) bool {\n\treturn put_break(emitter)\n}\n")
+    assert found["yaml_emitter_write_indent"] == "Write the indent with `emitter`"
+
+
+def test_a_typescript_optional_parameter_says_so() -> None:
+    """@tanstack/history's `createBrowserHistory(opts?: { window?: any })` listed `opts` as
+    if it were needed; a field of its type marked `?` is no parameter."""
+    found = summaries("src/index.ts", """\
+        export function createBrowserHistory(opts?: { window?: any }, size: number = 3): number {
+          return size
+        }
+        """)["createBrowserHistory"]
+    assert [(p.name, p.description) for p in found.parameters] == [
+        ("opts", "Optional."), ("size", "Defaults to `3`.")]
+
+
+def test_a_rust_macro_s_body_is_no_fact_of_it() -> None:
+    """bitflags' `__impl_bitflags` read "It sets `self.bits`": the methods it writes do."""
+    found = summaries("src/lib.rs", """\
+        #[macro_export]
+        macro_rules! maker {
+            ($name:ident) => {
+                impl $name {
+                    pub fn set(&mut self, v: u32) { self.bits = v; }
+                }
+            };
+        }
+        """)["maker"]
+    assert "self.bits" not in found.what_it_does

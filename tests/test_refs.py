@@ -3412,3 +3412,107 @@ def test_a_go_function_defined_once_per_build_tag_is_linked_each_time() -> None:
     })
     assert sorted(ref.path for doc, targets in graph.calls.items() for ref in targets
                   if symbol_of[doc] == "Parse") == ["optstyle_other.go", "optstyle_windows.go"]
+
+
+def test_a_function_named_as_a_python_default_is_not_called() -> None:
+    """multipledispatch's `def restart_ordering(on_ambiguity=ambiguity_warn)` never calls
+    `ambiguity_warn`, and its page said it did; a function handed to a call still is."""
+    found = edges({"m.py": dedent("""\
+        def ambiguity_warn(dispatcher, ambiguities):
+            print(dispatcher, ambiguities)
+
+
+        def restart_ordering(on_ambiguity=ambiguity_warn):
+            return 1
+
+
+        def reorder(items, *, key=ambiguity_warn):
+            return sorted(items, key=ambiguity_warn)
+        """)})
+    assert ("restart_ordering", "ambiguity_warn") not in found
+    assert ("reorder", "ambiguity_warn") in found
+
+
+def test_a_listener_taken_away_is_not_called() -> None:
+    """@tanstack/history's `stopBlocking` hands `beforeUnloadListener` to
+    `removeEventListener`, which takes it away: it was listed as calling it."""
+    found = edges({"index.js": dedent("""\
+        function beforeUnloadListener(event) {
+          event.preventDefault()
+        }
+
+        function stopBlocking() {
+          window.removeEventListener('beforeunload', beforeUnloadListener, { capture: true })
+        }
+
+        function startBlocking() {
+          window.addEventListener('beforeunload', beforeUnloadListener, { capture: true })
+        }
+
+        module.exports = { stopBlocking, startBlocking }
+        """)})
+    assert ("stopBlocking", "beforeUnloadListener") not in found
+    assert ("startBlocking", "beforeUnloadListener") in found
+
+
+def test_a_member_of_a_required_module_is_imported() -> None:
+    """markdown-it's renderer imports `var escapeHtml = require('./common/utils').escapeHtml;`:
+    none of its calls of `escapeHtml` (nor of `unescapeAll`, `isSpace`…) was linked."""
+    found = edges({
+        "lib/common/utils.js": "function escapeHtml(str) {\n  return str;\n}\n\n"
+                               "function isValidEntityCode(c) {\n  return c > 1;\n}\n\n"
+                               "exports.escapeHtml = escapeHtml;\n"
+                               "exports.isValidEntityCode = isValidEntityCode;\n",
+        "lib/renderer.js": dedent("""\
+            var escapeHtml = require('./common/utils').escapeHtml;
+            var isValid    = require('./common/utils').isValidEntityCode;
+
+            function render(tokens) {
+              return escapeHtml(tokens.join('')) + isValid(1);
+            }
+
+            module.exports = render;
+            """),
+    })
+    assert {("render", "escapeHtml"), ("render", "isValidEntityCode")} <= found
+
+
+def test_a_php_parameter_typed_by_its_docblock_types_its_calls() -> None:
+    """symfony/dom-crawler's constraints document `@param Crawler $crawler` over an untyped
+    `matches($crawler)`: its `$crawler->filter(…)` linked nothing."""
+    found = edges({
+        "Crawler.php": "<?php\nnamespace App;\n\nclass Crawler\n{\n"
+                       "    public function filter(string $selector): Crawler\n    {\n"
+                       "        return $this;\n    }\n}\n",
+        "Exists.php": dedent("""\
+            <?php
+            namespace App;
+
+            class Exists
+            {
+                /**
+                 * @param Crawler|null $crawler
+                 */
+                protected function matches($crawler): bool
+                {
+                    return 0 < \\count($crawler->filter('a'));
+                }
+            }
+            """),
+    })
+    assert ("Exists", "Crawler.filter") in found
+
+
+def test_a_ruby_field_given_a_new_object_types_its_calls() -> None:
+    """optimist's `options` sets `@last_parser = Parser.new(…)`, and `die` and `educate` call
+    `@last_parser.die arg` and `@last_parser.educate`, brackets or none: none was linked."""
+    filler = "\n".join(f"    def f{i}\n      {i}\n    end" for i in range(70))
+    found = edges({"lib/optimist.rb": (
+        "module Optimist\n  class Parser\n    # Die with a message.\n    def die(arg)\n"
+        "      puts arg\n    end\n\n    # Print the help.\n    def educate\n      puts 1\n"
+        f"    end\n{filler}\n  end\n\n  # Parse the options.\n  def options(args = ARGV)\n"
+        "    @last_parser = Parser.new\n    @last_parser.educate\n  end\n\n  # Die.\n"
+        "  def die(arg)\n    @last_parser.die arg if @last_parser\n  end\n"
+        "  module_function :options, :die\nend\n")})
+    assert {("Optimist.options", "Optimist.Parser.educate"),
+            ("Optimist.die", "Optimist.Parser.die")} <= found

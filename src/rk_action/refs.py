@@ -310,6 +310,7 @@ _ASSIGNED_FIELDS = {language: lazy(pattern) for language, pattern in {
     "python": r"(?m)\bself\.(?P<name>[A-Za-z_]\w*)[ \t]*=[ \t]*(?:[^\n=]*\bif\b[^\n]*\belse[ \t]+)?"
               r"(?P<value>[A-Za-z_]\w*)[ \t]*$",
     "javascript": r"\bthis\.(?P<name>[\w$]+)\s*=\s*new\s+(?P<type>[A-Z][\w$]*)\b",
+    "ruby": r"(?<![\w@])@(?P<name>[a-z_]\w*)[ \t]*=[ \t]*(?P<type>[A-Z]\w*)\.new\b",
     "typescript": r"\bthis\.(?P<name>[\w$]+)\s*=\s*(?:new\s+(?P<type>[A-Z][\w$]*)\b"
                   r"|(?P<value>[\w$]+)\s*[;\n])",
 }.items()}
@@ -648,8 +649,10 @@ def _param_types(language: str, entities: Iterable[Entity]) -> dict[str, str]:
     found: dict[str, str] = {}
     for entity in entities:
         named = _go_named_results(entity.returns) if language == "go" else ()
+        documented = _php_documented_types(entity.doc) if language == "php" and (
+            "@param" in entity.doc) else {}
         for param in (*entity.params, *named):
-            kind = _TYPE_NOISE.sub("", param.type) if param.type else ""
+            kind = _TYPE_NOISE.sub("", param.type or documented.get(param.name, ""))
             if language == "python" and kind.startswith("Optional["):  # rich's `pager:
                 kind = _TYPE_NOISE.sub("", kind[9:].removesuffix("]"))  # Optional[Pager]`
             if language == "rust" and "'" in kind:  # `Token<'a>`: only lifetimes, one type
@@ -668,7 +671,21 @@ def _param_types(language: str, entities: Iterable[Entity]) -> dict[str, str]:
             if kind and name not in _SELF and not _TYPE_PARAMETER.fullmatch(kind)}
 
 
+def _php_documented_types(doc: str) -> dict[str, str]:
+    """Each parameter's one class a PHPDoc `@param` gives it, for a parameter declared without
+    a type (symfony/dom-crawler's constraints: `@param Crawler $crawler` over `matches($crawler)`,
+    whose `$crawler->filter(…)` linked nothing); `X|null` is an X, a namespace's path dropped."""
+    found = {}
+    for kind, name in _PHP_PARAM_TAG.findall(doc):
+        kinds = [one for one in kind.split("|") if one.lower() not in ("null", "")]
+        if len(kinds) == 1:
+            found[name] = kinds[0].lstrip("?").rpartition("\\")[2]
+    return found
+
+
+_PHP_PARAM_TAG = lazy(r"@param\s+(\??[\\\w|]+)\s+(?:\.\.\.)?\$(\w+)")
 _GO_KEYWORDS = frozenset({"chan", "func", "map", "struct", "interface"})
+_RUBY_FIELD_CALL = lazy(r"(?<![\w@])@([a-z_]\w*)[ \t]*&?\.[ \t]*([a-z_]\w*[?!]?)")
 
 
 def _go_named_results(returns: str) -> tuple[Param, ...]:
@@ -1220,6 +1237,10 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
         # `..Default::default()`, Ruby's `1..list.size`: its dots are no member's
     if family == "ruby":
         yield from (word for word in _ruby_calls(blanked) if word not in declared)
+        if "@" in blanked and fields:  # `@parser.die arg`, `@parser.educate`: a call of a
+            yield from (f"{fields[name]}.{method}" for name, method in  # field's class, with
+                        _RUBY_FIELD_CALL.findall(blanked) if name in fields)  # or without
+            # brackets (optimist's `die` and `educate` called their `Parser`'s none)
     if family == "python" and "@" in blanked:
         blanked = _BARE_DECORATOR.sub(r"\1\2()", blanked)
     if family == "python" and "super(" in blanked:  # `super().m(…)`: the chain `super.m`
@@ -1248,6 +1269,7 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
     typed_names: Mapping[str, str] = params or {}  # the names of one type
     if fields and language in _IMPLICIT_SELF:  # a field too (Java's `matcher.find()`), unless
         typed_names = {**fields, **typed_names}  # a parameter or a local of its name hides it
+    handing = _py_parameters_blanked(blanked) if family == "python" and "def" in blanked else ""
     blanked = _DECLARED.sub(" ", blanked)
     if "new" in blanked and family in ("js", "c"):  # `new ListCache;` constructs, as `…()`
         yield from (name for name in _NEW_BARE.findall(blanked) if name not in declared)
@@ -1324,9 +1346,11 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
             step = results.get(step[1])
         yield called if family != "ruby" or "__rk" not in called else (
             called.replace(_RUBY_BANG, "!").replace(_RUBY_ASK, "?"))
-    if language in _PASSED_LANGUAGES:
-        yield from _passed(blanked, family, receiver, declared | values, selves, keywords,
-                           typed_names, fields, bound)
+    if language in _PASSED_LANGUAGES:  # (a Python function named as a default is handed
+        # to no call: `handing`, its `def`s' parameters blanked, positions kept)
+        yield from _passed(_DECLARED.sub(" ", handing) if handing else blanked, family,
+                           receiver, declared | values, selves, keywords, typed_names, fields,
+                           bound)
 
 
 _BOUND_LANGUAGES = frozenset({"python", "javascript", "typescript", "go", "rust"})
@@ -1423,10 +1447,49 @@ def _passed(code: str, family: str, receiver: str, declared: set[str],
                 bound := _bound_locals(code) if bound is None else bound, parts[0],
                 match.start()):
             continue
-        if code[match.start() - 1] == "," and not _opens_call(code, _opened_before(
-                code, match.start())):
+        opened = _opened_before(code, match.start())
+        if code[match.start() - 1] == "," and not _opens_call(code, opened):
             continue  # an object's or an array's item (`{ …, mergeRouters, }`), no argument
+        if _opens_call(code, opened) and _unregisters(code, opened):
+            continue  # `window.removeEventListener('beforeunload', listener)` takes the
+            # listener away; it calls nothing (@tanstack/history's `stopBlocking`)
         yield PASSED + ".".join(parts[:4])
+
+
+def _py_parameters_blanked(code: str) -> str:
+    """`code` with the parameter lists of its `def`s blanked, positions kept: a function
+    named as a default (multipledispatch's `def restart_ordering(on_ambiguity=
+    ambiguity_warn)`, which never calls it) is handed to no call. A list left open (an
+    outline's cut signature) is kept."""
+    out, done = [], 0
+    for header in _PY_DEF_OPEN.finditer(code):
+        if header.end() <= done:
+            continue
+        depth, end = 1, header.end()
+        while end < len(code) and depth:
+            depth += {"(": 1, ")": -1}.get(code[end], 0)
+            end += 1
+        if depth:
+            break
+        out += [code[done:header.end()], " " * (end - 1 - header.end())]
+        done = end - 1
+    return "".join(out) + code[done:] if out else code
+
+
+_PY_DEF_OPEN = lazy(r"\bdef\s+\w+\s*\(")
+
+
+def _unregisters(code: str, opened: int) -> bool:
+    """Is the call whose arguments open at `opened` one that takes a handler away
+    (`removeEventListener`, `off`, `unsubscribe`, `signal.disconnect`), its name's first word
+    one of `_UNREGISTERING`?"""
+    name = _CALLEE_BEFORE.search(code, max(0, opened - 80), opened)
+    return name is not None and name[1].lower() in _UNREGISTERING
+
+
+_CALLEE_BEFORE = lazy(r"(?<![\w$])_*([A-Z]?[a-z]+)(?:[A-Z_$\d][\w$]*)?\s*\Z")
+_UNREGISTERING = frozenset({"remove", "off", "unsubscribe", "unregister", "unbind", "unwatch",
+                            "unlisten", "detach", "disconnect", "unhook"})
 
 
 def _opened_before(code: str, at: int) -> int:
@@ -1793,9 +1856,11 @@ _JS_REEXPORT = lazy(r"\bexport\s+(?:type\s+)?(\*|\{[^}]*\})\s*from\s*['\"]([^'\"
 REEXPORTED = "*"
 """The local name of an `export * from …` among a file's imports: every name it exports."""
 _JS_REQUIRE = lazy(r"(?:\b(?:const|let|var)\s+|,\s*|(?m:^)[ \t]*)(\{[^}]*\}|[\w$]+)\s*=\s*"
-                   r"require\s*\(\s*['\"]([^'\"\n]+)['\"]\s*\)")
+                   r"require\s*\(\s*['\"]([^'\"\n]+)['\"]\s*\)(?:\s*\.\s*([\w$]+))?")
 """A CommonJS `require` bound to a name, each of a declaration's (lodash's `var a =
-require('./a'), b = require('./b');` bound only `a`: 547 of its calls were lost)."""
+require('./a'), b = require('./b');` bound only `a`: 547 of its calls were lost), or one
+member of it (markdown-it's `var escapeHtml = require('./common/utils').escapeHtml;`, whose
+calls from the renderer and the rules were none of them linked)."""
 _DEFINED = r"(?:(?:async[ \t]+)?function\b[ \t]*\*?[ \t]*|(?:abstract[ \t]+)?class[ \t]+)?"
 _EXPORTED = r"([\w$]+)(?=[ \t]*(?:[;\n({<]|extends\b|implements\b|$))"
 _ALSO = r"(?:exports[ \t]*=[ \t]*)?"
@@ -1981,11 +2046,11 @@ def _js_imports(text: str) -> Iterator[Import]:
             yield names.split()[-1], spec, ""
         else:
             yield from _js_names(names, spec, " as ")
-    for names, spec in _JS_REQUIRE.findall(text):
+    for names, spec, member in _JS_REQUIRE.findall(text):
         if names.startswith("{"):
             yield from _js_names(names, spec, ":")
         else:
-            yield names, spec, ""
+            yield names, spec, member
 
 
 def _js_names(names: str, spec: str, rename: str) -> Iterator[Import]:

@@ -428,6 +428,32 @@ def starred_params(entity: Entity) -> dict[str, str]:
     return {name: stars for stars, name in _STARRED.findall(entity.signature)}
 
 
+def optional_params(entity: Entity) -> frozenset[str]:
+    """The parameters a TypeScript signature marks optional (`opts?: { … }`), read at the
+    parameter list's own depth, not in a type's fields: the Parameters section says so
+    (@tanstack/history's `createBrowserHistory(opts?: …)` read as if `opts` were needed)."""
+    if entity.language != "typescript" or "?" not in entity.signature:
+        return frozenset()
+    found, depth = set(), 0
+    opened = entity.signature.find("(")
+    for at in range(max(opened, 0), len(entity.signature)):
+        char = entity.signature[at]
+        if char in "([{<":
+            depth += 1
+        elif char in ")]}>" and not (char == ">" and entity.signature[at - 1] == "="):
+            depth -= 1
+            if not depth:
+                break
+        elif char == "?" and depth == 1:
+            name = _NAME_BEFORE.search(entity.signature, opened, at)
+            if name is not None:
+                found.add(name[1])
+    return frozenset(found)
+
+
+_NAME_BEFORE = lazy(r"(?:^|[(,]|\.\.\.)\s*([A-Za-z_$][\w$]*)\s*\Z")
+
+
 def keyword_params(entity: Entity) -> frozenset[str]:
     """The parameters a Ruby method takes by keyword (`def self.parse(name, list: List.default,
     ignore_private: false)`): shown `list: …`, not as positional defaults (`list=…`)."""
@@ -634,8 +660,10 @@ def _after_prefix(entity: Entity) -> tuple[str, tuple[str, ...]] | None:
     name's first word is no verb, or not its verb (`trace_find_mark`, `padata_work_init`). The
     object is a definite thing: "Initialize the xz crc32". None when the first word is such a
     verb itself, or no such verb follows it, or another verb comes between."""
-    if entity.language not in ("c", "cpp") or entity.parent or "_" not in entity.name.strip("_"):
-        return None  # a method's class is its namespace
+    if entity.language not in ("c", "cpp", "go") or entity.parent or "_" not in (
+            entity.name.strip("_")):  # a method's class is its namespace; Go names only
+        return None  # code ported from C so (go-yaml's `yaml_emitter_write_indent`, which
+        # read "Return the YAML emitter write indent for `emitter`")
     words = tuple(w.split_identifier(entity.name))  # a prefix is no compound (`padata`)
     if not words or words[0].lower() in _PREFIXED_VERBS or words[0].lower() in _NO_PREFIX:
         return None
@@ -1035,6 +1063,10 @@ _RUBY_TYPES = {
 }
 
 
+_EVENT_AGENTS = frozenset({"listener", "handler", "callback"})
+_EVENT_PARAM = lazy(r"e|ev|evt|event|_event|_e")
+
+
 def _noun(entity: Entity, words: tuple[str, ...], facts: AnyFacts | None) -> str:
     if len(words) == 1 and _NOT_A_NOUN.search(words[0]):  # `when`, `untracked`: no "the when"
         if entity.returns.strip() in w.BOOLEAN and not entity.params and words[0].lower(
@@ -1052,6 +1084,11 @@ def _noun(entity: Entity, words: tuple[str, ...], facts: AnyFacts | None) -> str
     params = [p.name for p in entity.params if p.name]
     returns = _returns_something(entity, facts)
     lowered = [word.lower() for word in words]
+    if (len(words) > 1 and lowered[-1] in _EVENT_AGENTS and entity.kind != "class"
+            and params and _EVENT_PARAM.fullmatch(params[0])):
+        # the handler itself, given its event: @tanstack/history's
+        # `beforeUnloadListener(event)` read "Return the before unload listener for `event`"
+        return f"handle the {w.render(words[:-1])} event"
     middle = next((i for i, word in enumerate(lowered[1:], 1) if word in _MIDDLE_PREDICATES), 0)
     if middle:
         singular = middle == 1 and lowered[middle] not in ("are", "have", "were")

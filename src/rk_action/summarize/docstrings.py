@@ -808,8 +808,11 @@ def _first_paragraph(body: list[str]) -> tuple[list[str], str, int]:
 
 
 _CREDIT = lazy(r"(?:(?:Written|Created|Made|Coded|Contributed|Authored|Maintained)\s+)?[Bb]y\s+"
-               r"[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}\.?")
-"""A line that credits its author: "By Josh Goebel"."""
+               r"[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}\.?"
+               r"|(?:[Tt]hanks|[Tt]hank\s+you|[Cc]redits?|[Kk]udos|[Hh]at\s+tip)\b"
+               r"(?:\s+(?:to\s+)?@?[\w.'-]+){0,4}\s*[.!]*(?:\s*:\)|\s*:-\))?")
+"""A line that credits its author: "By Josh Goebel", or thanks someone: "Thanks co-pilot!"
+(@tanstack/history's `createRandomKey`)."""
 _SET_ASIDE = lazy(r"[A-Za-z_][\w]*(?:(?:\.|::)[A-Za-z_]\w*)+\s*=\s*(?:['\"][^'\"]*['\"]|[\w.:]+)"
                   r"\s*;?")
 """A line of code set aside, an assignment to a member: `Encoding.default_internal = 'UTF-8'`."""

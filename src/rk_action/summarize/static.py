@@ -32,6 +32,7 @@ from rk_action.summarize._naming import (
     describe_generated,
     inheritance,
     keyword_params,
+    optional_params,
     starred_params,
 )
 from rk_action.summarize._phrasing import normalize_summary
@@ -48,6 +49,7 @@ _DESCRIBED: dict[int, tuple[Entity, str]] = {}
 a large class's overview describes each of its methods, whose own pages come right after."""
 _DESCRIBED_LIMIT = 512
 _INHERIT_DOC = lazy(r"@inherit[dD]oc")
+_TEMPLATE = lazy(r"macro_rules!")
 
 
 def summarize(entity: Entity, members: tuple[Entity, ...] = (), overview: bool = False) -> Summary:
@@ -59,8 +61,9 @@ def summarize(entity: Entity, members: tuple[Entity, ...] = (), overview: bool =
     """
     doc = parse(entity.doc, entity.language)
     facts: _facts.AnyFacts
-    if entity.kind == "class":
-        stripped, facts = "", _facts.NO_FACTS
+    if entity.kind == "class" or _TEMPLATE.match(entity.signature):
+        stripped, facts = "", _facts.NO_FACTS  # a macro's body is what it writes, not what
+        # it does: bitflags' `__impl_bitflags` "sets `self.bits`" in the methods it writes
     else:
         stripped = strip_code(entity.code, entity.language)
         facts = _facts.LazyFacts(entity, stripped)
@@ -404,6 +407,7 @@ def _parameters(entity: Entity, doc: DocSections, members: tuple[Entity, ...] = 
         return tuple(map(_as_documented, doc.params))
     result = []
     starred = starred_params(declaring)
+    optional = optional_params(declaring)
     used = set()
     unnamed = _unnamed_params(params, doc.params)
     names = {param.name for param in params}
@@ -421,6 +425,9 @@ def _parameters(entity: Entity, doc: DocSections, members: tuple[Entity, ...] = 
         used.add(found.name if found else "")
         description = _sentence_case(found.description) if found else ""
         description = with_default(description, param.default)
+        if param.name in optional and not param.default:
+            stop = "" if not description or description[-1] in ".!?:" else "."
+            description = f"{description}{stop} Optional.".lstrip()
         kind = param.type or (found.type if found else "")
         result.append(ParamDoc(name=stars + param.name, type=kind, description=description))
     if "**" in starred.values():  # `Args:` naming what `**kw` takes (boltons' AtomicSaver)
