@@ -1448,9 +1448,10 @@ def _passed(code: str, family: str, receiver: str, declared: set[str],
                 match.start()):
             continue
         opened = _opened_before(code, match.start())
-        if code[match.start() - 1] == "," and not _opens_call(code, opened):
+        argument = _opens_call(code, opened)
+        if code[match.start() - 1] == "," and not argument:
             continue  # an object's or an array's item (`{ …, mergeRouters, }`), no argument
-        if _opens_call(code, opened) and _unregisters(code, opened):
+        if argument and _unregisters(code, opened):
             continue  # `window.removeEventListener('beforeunload', listener)` takes the
             # listener away; it calls nothing (@tanstack/history's `stopBlocking`)
         yield PASSED + ".".join(parts[:4])
@@ -1465,14 +1466,11 @@ def _py_parameters_blanked(code: str) -> str:
     for header in _PY_DEF_OPEN.finditer(code):
         if header.end() <= done:
             continue
-        depth, end = 1, header.end()
-        while end < len(code) and depth:
-            depth += {"(": 1, ")": -1}.get(code[end], 0)
-            end += 1
-        if depth:
+        after = _after_close(code, header.end() - 1, len(code))
+        if after < 0:
             break
-        out += [code[done:header.end()], " " * (end - 1 - header.end())]
-        done = end - 1
+        out += [code[done:header.end()], " " * (after - 1 - header.end())]
+        done = after - 1
     return "".join(out) + code[done:] if out else code
 
 

@@ -441,8 +441,13 @@ def with_default(text: str, default: str) -> str:
     states its default already ("Defaults to 3", "(default: 3)", "by default")."""
     if not default or _STATES_DEFAULT.search(text):
         return text
+    return with_sentence(text, f"Defaults to `{default}`.")
+
+
+def with_sentence(text: str, sentence: str) -> str:
+    """`text` followed by `sentence`, `text` ended by a full stop first if it has no stop."""
     stop = "" if not text or text[-1] in ".!?:" else "."
-    return f"{text}{stop} Defaults to `{default}`.".strip()
+    return f"{text}{stop} {sentence}".strip()
 
 
 _STATES_DEFAULT = lazy(

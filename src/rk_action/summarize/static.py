@@ -25,7 +25,13 @@ from rk_action.page_sections import (
 from rk_action.render import code_span
 from rk_action.summarize import _facts, _fields, _words
 from rk_action.summarize._decorators import decorator_notes, made_other
-from rk_action.summarize._markup import first_sentence, shorten, trim_end, with_default
+from rk_action.summarize._markup import (
+    first_sentence,
+    shorten,
+    trim_end,
+    with_default,
+    with_sentence,
+)
 from rk_action.summarize._naming import (
     NO_OP,
     constructor_function,
@@ -426,8 +432,7 @@ def _parameters(entity: Entity, doc: DocSections, members: tuple[Entity, ...] = 
         description = _sentence_case(found.description) if found else ""
         description = with_default(description, param.default)
         if param.name in optional and not param.default:
-            stop = "" if not description or description[-1] in ".!?:" else "."
-            description = f"{description}{stop} Optional.".lstrip()
+            description = with_sentence(description, "Optional.")
         kind = param.type or (found.type if found else "")
         result.append(ParamDoc(name=stars + param.name, type=kind, description=description))
     if "**" in starred.values():  # `Args:` naming what `**kw` takes (boltons' AtomicSaver)
