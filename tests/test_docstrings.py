@@ -1419,3 +1419,51 @@ def test_a_numpy_title_with_an_aside() -> None:
                 "argv  : list (default: sys.argv[1:])\n", "python")
     assert doc.summary == ""
     assert [param.name for param in doc.params] == ["fp", "argv"]
+
+
+def test_rest_attribute_directives_are_a_list_of_fields() -> None:
+    """h11's `Request` lists its fields as `.. attribute:: method` directives, each over its
+    indented text: the page kept "Fields:" and dropped all four."""
+    doc = parse('''The beginning of an HTTP request.
+
+        Fields:
+
+        .. attribute:: method
+
+           An HTTP method, e.g. ``b"GET"`` or ``b"POST"``. Always a byte
+           string. :term:`Bytes-like objects <bytes-like object>` are converted.
+
+        .. attribute:: target
+
+           The target of an HTTP request.
+
+        .. data:: http_version
+
+        Anything else.
+        ''', "python")
+    assert doc.body == (
+        'The beginning of an HTTP request.\n\nFields:\n\n'
+        '- `method` — An HTTP method, e.g. `b"GET"` or `b"POST"`. Always a byte string. '
+        'Bytes-like objects are converted.\n'
+        '- `target` — The target of an HTTP request.\n'
+        '- `http_version`\n\nAnything else.')
+
+
+def test_an_example_header_over_a_fenced_block_with_blank_lines_holds_it_all() -> None:
+    """@tanstack/pacer's `Queuer` shows "Example usage:" over a ```` ```ts ```` block of two
+    examples set apart by a blank line: the example kept the fence line and stopped at the
+    blank, and the second example ran into the prose, its comments swallowing its code."""
+    doc = parse("""A flexible queue.
+
+        Example usage:
+        ```ts
+        // Auto queue
+        const a = new Queuer(fn);
+
+        // Manual queue
+        const m = new Queuer(fn, { started: false });
+        ```
+        """, "typescript")
+    assert doc.body == "A flexible queue."
+    assert doc.examples == ("// Auto queue\nconst a = new Queuer(fn);\n\n// Manual queue\n"
+                            "const m = new Queuer(fn, { started: false });",)

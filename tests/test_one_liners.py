@@ -3839,3 +3839,157 @@ def test_a_rust_macro_s_body_is_no_fact_of_it() -> None:
         }
         """)["maker"]
     assert "self.bits" not in found.what_it_does
+
+
+def test_a_private_member_calling_itself_is_recursive() -> None:
+    """@tanstack/pacer's `Queuer.#tick` calls `this.#tick()` until the queue is empty; its page
+    did not say it is recursive, as `tock`'s does."""
+    found = summaries("queuer.ts", """\
+        export class Queuer {
+          #tick = () => {
+            if (this.items.length > 0) this.#tick()
+          }
+          tock(): void {
+            if (this.items.length > 0) this.tock()
+          }
+          #tack(): void {
+            this.#tick()
+          }
+        }
+        """)
+    assert "It is recursive." in found["Queuer.#tick"].what_it_does
+    assert "It is recursive." in found["Queuer.tock"].what_it_does
+    assert "recursive" not in found["Queuer.#tack"].what_it_does
+
+
+def test_an_async_method_named_for_its_twin_reads_as_the_twin() -> None:
+    """httpcore's `Response.aclose` read "Aclose" and `aread` "Return the aread": an `a` before
+    a verb names the asynchronous twin of `close` and `read`."""
+    found = one_liners("models.py", """\
+        class Response:
+            async def aclose(self) -> None:
+                await self._stream.aclose()
+
+            async def aread(self) -> bytes:
+                return await self._stream.aread()
+
+            async def append(self, item) -> None:
+                self._items.append(item)
+
+            def aread_all(self) -> bytes:
+                return b""
+        """)
+    assert found["Response.aclose"] == "Close the `Response`"
+    assert found["Response.aread"] == "Read the `Response`"
+    assert found["Response.append"] == "Append `item`"
+    assert found["Response.aread_all"] == "Return the aread all"
+
+
+def test_names_of_pronouns_nothing_returned_and_verbs_without_objects() -> None:
+    """h11 and httpcore: a pronoun takes no article ("Check whether the they are waiting…"),
+    `NoReturn` is no object ("Reraise the `NoReturn` as remote protocol error"), and one
+    sleeps or waits, not the instance nor what is returned ("Sleep the `MockBackend` with
+    `seconds`", "Wait the `ConnectionInterface` for connection")."""
+    found = one_liners("conn.py", """\
+        from typing import NoReturn
+
+
+        class Connection:
+            @property
+            def they_are_waiting_for_100_continue(self) -> bool:
+                return self._waiting
+
+            def _reraise_as_remote_protocol_error(self) -> NoReturn:
+                self.__class__ = RemoteProtocolError
+                raise self
+
+            def sleep(self, seconds: float) -> None:
+                pass
+
+            async def wait_for_connection(self, timeout: float = 0.0) -> Connection:
+                await self._acquired.wait(timeout=timeout)
+                return self.connection
+
+
+        def expect_nothing(buf):
+            if buf:
+                raise ValueError("data after EOF")
+            return None
+        """)
+    assert found["Connection.they_are_waiting_for_100_continue"] == (
+        "Check whether they are waiting for 100 continue")
+    assert found["Connection._reraise_as_remote_protocol_error"] == (
+        "Reraise as remote protocol error")
+    assert found["Connection.sleep"] == "Sleep for `seconds`"
+    assert found["Connection.wait_for_connection"] == "Wait for connection"
+    assert found["expect_nothing"] == "Expect nothing `buf`"
+
+
+def test_a_name_that_tries_and_a_step_named_on_something() -> None:
+    """h11's `maybe_read_from_IDLE_client(buf)` read "Return the maybe read from IDLE client
+    for `buf`", fs-extra's `mayCopyFile(srcStat, src, dest)` "Check whether `srcStat` may copy
+    file", and its `onDir(srcStat, destStat, src, dest, opts)`, a step of `copy` handed five
+    things it found, "Handle the dir event"; `onData(chunk)` is a handler."""
+    found = one_liners("copy.js", """\
+        function mayCopyFile (srcStat, src, dest, opts) {
+          if (opts.overwrite) return copyFile(srcStat, src, dest, opts)
+          return undefined
+        }
+
+        function onDir (srcStat, destStat, src, dest, opts) {
+          if (!destStat) return mkDirAndCopy(srcStat.mode, src, dest, opts)
+          return copyDir(src, dest, opts)
+        }
+
+        function onData (chunk) {
+          buffer.push(chunk)
+        }
+
+        function tryParse (text) {
+          return JSON.parse(text)
+        }
+
+        module.exports = { mayCopyFile, onDir, onData, tryParse }
+        """)
+    assert found["mayCopyFile"].startswith("Try to copy the file")
+    assert found["onDir"] == "Handle a dir for `srcStat`, `destStat` and 3 more"
+    assert found["onData"] == "Handle the data event"
+    assert found["tryParse"] == "Try to parse `text`"
+
+
+
+def test_a_ruby_word_list_is_no_call() -> None:
+    """rouge's `Janet.bundled` builds `Set.new %w(…)` of its keywords: "Wrap a call to `w`"."""
+    found = one_liners("janet.rb", """\
+        class Janet < RegexLexer
+          def self.bundled
+            @bundled ||= Set.new %w(
+              all apply array
+              assert
+            )
+          end
+
+          def self.reserved
+            @reserved ||= %i[break case continue]
+          end
+        end
+        """)
+    assert "`w`" not in found["Janet.bundled"]
+    assert "`i`" not in found["Janet.reserved"]
+
+
+def test_web_addresses_alone_are_no_summary() -> None:
+    """fs-extra's `checkPath` sits under two issues' addresses, the bugs its check works
+    around: its one-liner was "Https://github.com/nodejs/node/issues/8987 https://…"."""
+    found = one_liners("lib/mkdirs/utils.js", """\
+        'use strict'
+
+        // https://github.com/nodejs/node/issues/8987
+        // https://github.com/libuv/libuv/pull/1088
+        module.exports.checkPath = function checkPath (pth) {
+          if (process.platform === 'win32') {
+            throw new Error('bad')
+          }
+        }
+        """)
+    assert found["checkPath"] == "Check the path `pth`"

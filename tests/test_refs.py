@@ -3516,3 +3516,119 @@ def test_a_ruby_field_given_a_new_object_types_its_calls() -> None:
         "  module_function :options, :die\nend\n")})
     assert {("Optimist.options", "Optimist.Parser.educate"),
             ("Optimist.die", "Optimist.Parser.die")} <= found
+
+
+def test_calls_of_private_members_are_linked() -> None:
+    """@tanstack/pacer's `RateLimiter.maybeExecute` calls `this.#execute(…)` and
+    `this.#setState(…)`: no call of a `#private` member was linked, and 57 private members
+    had no "Called by"."""
+    found = edges({"limiter.ts": dedent("""\
+        export class RateLimiter {
+          #count = 0
+
+          maybeExecute(...args: unknown[]): boolean {
+            if (this.#count < 3) {
+              this.#execute(...args)
+              return true
+            }
+            return false
+          }
+
+          #execute = (...args: unknown[]): void => {
+            this.#count += 1
+            this.#tick()
+          }
+
+          #tick(): void {
+            if (this.#count < 10) this.#tick()
+          }
+        %s}
+        """) % "".join(f"  /** Step {n}. */\n  step{n}(x: number): number {{\n    return x + {n}\n"
+                       "  }\n\n" for n in range(50))})
+    assert ("RateLimiter.maybeExecute", "RateLimiter.#execute") in found
+    assert ("RateLimiter.#execute", "RateLimiter.#tick") in found
+
+
+def test_words_of_ruby_percent_literals_are_no_calls() -> None:
+    """rouge's lexers write their rules as `%r/…/` and their keyword lists as `%w(…)` over
+    many lines: Praat's lexer "called" `Lexer.all` and `Lexer.option`, Idris' `Lexer.with`."""
+    filler = "".join(f"  def step{n}(x)\n    x + {n}\n  end\n\n" for n in range(70))
+    found = edges({
+        "lib/rouge/lexer.rb": "module Rouge\nclass Lexer\n  def self.all\n    @all ||= []\n"
+                              "  end\n\n  def self.option(name)\n    name\n  end\n\n"
+                              + filler + "end\nend\n",
+        "lib/rouge/lexers/praat.rb": dedent("""\
+            module Rouge
+            module Lexers
+            class Praat < Lexer
+              def self.keywords
+                @keywords ||= %w(
+                  all(x) average option(y)
+                  stereo
+                )
+              end
+
+              def self.rules
+                rule %r/(option|button)([ \\t]+)/ do
+                  groups Keyword
+                end
+                rule %r/\\b(?:select all)\\b/, Keyword
+                Lexer.option(:name)
+              end
+            FILLER
+            end
+            end
+            end
+            """).replace("FILLER", filler)})
+    assert {(caller, called) for caller, called in found if "step" not in called} == {
+        ("Rouge.Lexers.Praat.rules", "Rouge.Lexer.option")}
+
+
+def test_a_rust_field_typed_by_a_path_of_modules_types_its_calls() -> None:
+    """regex-syntax's `Parser { ast: ast::parse::Parser, hir: hir::translate::Translator }`:
+    `Parser.parse` calls `self.ast.parse(…)` and `self.hir.translate(…)`, and linked neither
+    (a field's type was read with one module before it at most)."""
+    found = edges({
+        "src/lib.rs": "pub mod ast;\npub mod hir;\npub mod parser;\n",
+        "src/ast/mod.rs": "pub mod parse;\n",
+        "src/ast/parse.rs": dedent("""\
+            pub struct Parser {
+                depth: u32,
+            }
+
+            impl Parser {
+                pub fn parse(&mut self, pattern: &str) -> usize {
+                    pattern.len()
+                }
+            }
+            """),
+        "src/hir/mod.rs": "pub mod translate;\n",
+        "src/hir/translate.rs": dedent("""\
+            pub struct Translator {
+                depth: u32,
+            }
+
+            impl Translator {
+                pub fn translate(&mut self, pattern: &str, ast: usize) -> usize {
+                    ast
+                }
+            }
+            """),
+        "src/parser.rs": dedent("""\
+            use crate::ast;
+            use crate::hir;
+
+            pub struct Parser {
+                ast: ast::parse::Parser,
+                hir: hir::translate::Translator,
+            }
+
+            impl Parser {
+                pub fn parse(&mut self, pattern: &str) -> usize {
+                    let ast = self.ast.parse(pattern);
+                    self.hir.translate(pattern, ast)
+                }
+            }
+            """)})
+    assert {(caller, called) for caller, called in found if caller == "Parser.parse"} == {
+        ("Parser.parse", "Parser.parse"), ("Parser.parse", "Translator.translate")}

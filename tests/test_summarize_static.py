@@ -3077,3 +3077,21 @@ def test_a_word_a_doc_breaks_at_its_hyphen_is_one_word() -> None:
     assert found.description == "Take a net.IP and return the version-appropriate ARPA name"
     assert found.what_it_does == ("IPToARPA takes a net.IP and returns the version-appropriate "
                                   "ARPA name.\n\nFor special-purpose blocks, pre- and post- work.")
+
+
+def test_a_python_keyword_only_parameter_is_shown_as_one() -> None:
+    """h11's `Request.__init__(self, *, method, headers, target, …)` was listed
+    `__init__(method, headers, target, …)`, as if a positional call worked."""
+    init = entity("__init__", "    def __init__(self, *, method, target, http_version=b'1.1'):\n"
+                  "        self.method = method", kind="method", parent="Request",
+                  doc="Make one.", signature="def __init__(self, *, method, target, "
+                  "http_version=b'1.1')", params=(P("method"), P("target"),
+                                                  Param("http_version", "", "b'1.1'")))
+    send = entity("send", "    def send(self, data, *args, flush=False):\n        return data",
+                  kind="method", parent="Request", doc="Send it.",
+                  signature="def send(self, data, *args, flush=False)",
+                  params=(P("data"), P("*args"), Param("flush", "", "False")))
+    owner = entity("Request", "class Request:\n    pass", kind="class", doc="A request.")
+    assert summarize(owner, (init, send)).what_it_does.endswith(
+        "- `__init__(*, method, target, http_version=…)` — Make one\n"
+        "- `send(data, *args, flush=…)` — Send it")

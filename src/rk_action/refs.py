@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeVar
 
-from rk_action.extract import module_name, ruby_stem, snake_case
+from rk_action.extract import RUBY_PERCENT_LITERAL, module_name, ruby_stem, snake_case
 from rk_action.lazyre import lazy
 from rk_action.model import Entity, Param, pickled_by_fields
 
@@ -158,9 +158,8 @@ _BLANKS = {
     "js": lazy(r"(?s)" + _C_LIKE + r"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`"),
     "go": lazy(r"(?s)" + _C_LIKE + r"|`[^`]*`|'(?:\\[^'\n]{1,9}|[^'\\\n])'"),
     "c": lazy(r"(?s)" + _C_LIKE + r"|'(?:\\[^'\n]{1,9}|[^'\\\n])'"),
-    "ruby": lazy(r"\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'|#(?!\{)[^\n]*|%r\{[^}\n]*\}"
-                 r"|%[qQwWiI](?:\((?:\\.|[^)\\])*\)|\[(?:\\.|[^\]\\])*\]|\{(?:\\.|[^}\\])*\}"
-                 r"|<(?:\\.|[^>\\])*>)"
+    "ruby": lazy(r"\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'|#(?!\{)[^\n]*|"
+                 + RUBY_PERCENT_LITERAL +
                  r"|(?:(?<=[=~(,\[{!&|;])|(?<=\bwhen)|(?<=\bif)|(?<=\bunless)|(?<=\belsif)"
                  r"|(?<=\band)|(?<=\bor)|(?<=\breturn)|(?<=\bmatch)|(?<=\bsplit)|(?<=\bscan)"
                  r"|(?<=\bsub))[ \t]*/(?![\s=*])(?:\\.|[^/\\\n])+/[imxounse]*"),
@@ -176,7 +175,7 @@ _FAMILY = {"python": "python", "javascript": "js", "typescript": "js", "php": "j
            "go": "go", "rust": "c", "java": "c", "c": "c", "cpp": "c", "ruby": "ruby"}
 _NAME = r"[A-Za-z_$][\w$]*(?![\w$])"
 _CHAIN = lazy(r"([A-Za-z_$](?<![\w$.:>].)[\w$]*(?![\w$])(?=\s*[-.:?<({])"
-              r"(?:\s*(?:\.|::|\?\.|->)\s*" + _NAME + r")*)"
+              r"(?:\s*(?:\.|::|\?\.|->)\s*#?" + _NAME + r")*)"
               r"\s*(?:::\s*)?(?:<[\w$ \t,.:&'\[\]<>]*>\s*)?(\(|\{)")
 r"""A call's chain: `a.b::c(`, `T<U>{`. Written for speed, with the matches of its plain form
 `(?<![\w$.:>])((?:NAME SEP)* NAME) TAIL`: its first character is a name's, so the engine
@@ -286,7 +285,7 @@ _GO_MADE = lazy(r"\bnew\(\s*\*?\s*([A-Za-z_]\w*)\s*\)|\(\*([A-Za-z_]\w*)\)\(")
 _FIELDS = {language: lazy(pattern) for language, pattern in {
     "rust": r"(?m)^\s*(?:pub(?:\([^)]*\))?\s+)?(?P<name>[a-z_]\w*)\s*:\s*"
             r"(?:&(?:'\w+\s+)?(?:mut\s+)?)?(?:(?:Box|Rc|Arc|RefCell|Cell)<)?"
-            r"(?P<type>(?:[a-z_]\w*::)?[A-Z]\w*)",
+            r"(?P<type>(?:[a-z_]\w*::)*[A-Z]\w*)",
     "go": r"(?m)^[ \t]*(?P<name>[A-Za-z_]\w*)[ \t]+\*?(?P<type>(?:[A-Za-z_]\w*\.)?[A-Za-z_]\w*)"
           r"[ \t]*(?:`[^`\n]*`)?[ \t]*(?://.*)?$",
     "java": r"(?m)^[ \t]*(?:(?:private|protected|public|static|final|transient|volatile)\s+)*"
@@ -1511,6 +1510,14 @@ def _opens_call(code: str, at: int) -> bool:
     return at >= 0 and code[at] == "("
 
 
+def _counted(chain: str) -> tuple[str, int]:
+    """A chain as `_chains` yields it, apart from the count of its call's arguments that
+    may end it (`Stack.push#2`), -1 when none does. A JavaScript private member is named with a
+    `#` too (`self.#execute`)."""
+    named, mark, count = chain.rpartition("#")
+    return (named, int(count)) if mark and count.isdigit() else (chain, -1)
+
+
 def _on_own_object(parts: list[str], fields: Mapping[str, str] | None) -> list[str] | None:
     """The parts of a chain that starts with the page's own object (`self`, `this`, a Go
     receiver), that part read as `self`, or the type of a field it names (`self.core.entry`,
@@ -2508,6 +2515,9 @@ class _Resolver:
         rest = parts[cut:]
         if isinstance(found, _Module):
             table = self._table(found)
+            if len(rest) > 1 and self.file.language == "rust":  # `ast::parse::Parser`, a
+                return self._rust_walk(found, rest)  # field's type: regex-syntax's `Parser.
+                # parse` linked none of `self.ast.parse(…)`, `self.hir.translate(…)`
             if len(rest) == 2:  # `unstable.Parser.NextExpression` (a Go parameter's type)
                 return self._target(table.get(".".join(rest)))
             if len(rest) > 1:
@@ -2914,7 +2924,11 @@ class _Resolver:
         `crate::ser::to_string(self)`, `crate::from_str(s)`, which `lib.rs` re-exports, and
         `super::helper()`): its modules followed down, its last part declared or re-exported
         there, or a member of a type there (`crate::de::Error::custom`)."""
-        module = self._rust_root() if head == "crate" else self._rust_parent()
+        return self._rust_walk(self._rust_root() if head == "crate" else self._rust_parent(),
+                               parts)
+
+    def _rust_walk(self, module: _Module | None, parts: list[str]) -> _Target | None:
+        """What the Rust path `parts` names from `module` down (`_rust_path`)."""
         for at, part in enumerate(parts[:-1]):
             if module is None:
                 return None
@@ -3117,8 +3131,8 @@ def resolve_pages(scopes: _Scopes, files: Iterable[FileRefs]) -> dict[str, set[E
             found = calls[page.doc] = set()
             bases = {t.symbol for t in _page_bases(resolver, page)}
             for chain in page.chains:
-                chain, _, count = chain.partition("#")
-                resolver.arity = int(count) if count.isdigit() else -1
+                chain, count = _counted(chain)
+                resolver.arity = count
                 handed = chain.startswith(PASSED)
                 target = resolver.resolve(chain.lstrip(PASSED), page.owner)
                 resolver.arity = -1
@@ -3239,7 +3253,7 @@ def names_of(file: FileRefs) -> set[str]:
     from rk_action.overrides import lookups
 
     names = {part for page in file.pages for chain in (*page.chains, *page.bases)
-             for part in chain.partition("#")[0].lstrip(PASSED).replace("()", "").replace(
+             for part in _counted(chain)[0].lstrip(PASSED).replace("()", "").replace(
                  _PHP_JOIN, ".").split(".")}
     if file.language in _OUTSIDE_METHODS:  # a method's type (`resolve_owners`)
         names.update(part for page in file.pages for part in page.owner.split(".") if part)

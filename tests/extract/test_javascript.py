@@ -1670,3 +1670,26 @@ def test_what_a_module_defines_inside_a_module_level_if() -> None:
     assert {(e.symbol, e.kind) for e in found.values()} == {
         ("RotatingFileStream", "function"), ("RotatingFileStream.rotate", "method"),
         ("format", "function"), ("fallback", "function"), ("outer", "function")}
+
+
+def test_a_name_bound_to_a_call_handed_a_function_of_that_name_is_that_function() -> None:
+    """fs-extra's `const emptyDir = u(async function emptyDir (dir) {…})` makes `emptyDir` take
+    a callback or return a promise: it had no page. An undocumented call handed an anonymous
+    function, or one of another name, is still a value."""
+    found = _entities("lib/empty/index.js", """\
+        const u = require('universalify').fromPromise
+
+        const emptyDir = u(async function emptyDir (dir) {
+          return dir
+        })
+
+        const counted = once(function count (items) {
+          return items.length
+        })
+
+        const doubled = memoize((x) => x * 2)
+
+        module.exports = { emptyDir, emptydir: emptyDir, counted, doubled }
+        """)
+    assert {s: (e.kind, [p.name for p in e.params]) for s, e in found.items()} == {
+        "emptyDir": ("function", ["dir"])}

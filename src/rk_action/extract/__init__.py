@@ -44,6 +44,16 @@ def snake_case(constant: str) -> str:
     return re.sub(r"([a-z\d])([A-Z])", r"\1_\2", spaced).lower()
 
 
+RUBY_PERCENT_LITERAL = (r"%[qQwWiIr](?:\((?:\\.|[^()\\]|\([^()]*\))*\)"
+                        r"|\[(?:\\.|[^\[\]\\]|\[[^\[\]]*\])*\]"
+                        r"|\{(?:\\.|[^{}\\]|\{[^{}]*\})*\}|<(?:\\.|[^<>\\]|<[^<>]*>)*>"
+                        r"|/(?:\\.|[^/\\])*/|!(?:\\.|[^!\\])*!|\|(?:\\.|[^|\\])*\|)[imxounse]*")
+"""A Ruby `%` literal, a string, a word list or a regular expression, over any lines and
+with its brackets nested once: `%w(each column)`, `%i[a b]`, `%w(all(x) y)`, `%r/(call)(ed)/`,
+`%q!…!` (the source of a pattern). Its words are no calls: rouge's lexers' `%w(…)` keyword
+lists "called" `w`, and their `%r/…/` rules `Lexer.all`, `Lexer.option` and `Lexer.with`."""
+
+
 def ruby_stem(source: str) -> str:
     """The name a Ruby file is given for the constant it defines (`cascade.rb` for `Cascade`:
     compare `snake_case(name)`)."""

@@ -775,7 +775,8 @@ def _declarations(file: _File, statement: Node, declaration: Node, parent: str) 
         elif value.type == "object":
             _object_members(file, value, _join(parent, name))
         elif value.type == "call_expression":
-            component = _wrapped_component(file, value) or _documented_wrapped(file, outer, value)
+            component = _wrapped_component(file, value) or _documented_wrapped(
+                file, outer, value, name=name)
             bodies = _iife_bodies(value)
             made = _returned_function(bodies[0]) if len(bodies) == 1 else None
             if made is not None and component is None:
@@ -890,19 +891,22 @@ def _wrapped_component(file: _File, call: Node) -> Node | None:
     return inner if inner is not None and inner.type in _FUNCTIONS else None
 
 
-def _documented_wrapped(file: _File, outer: Node, call: Node, *, exported: bool = False
-                        ) -> Node | None:
+def _documented_wrapped(file: _File, outer: Node, call: Node, *, exported: bool = False,
+                        name: str = "") -> Node | None:
     """The one function handed to a call whose result a documented name is bound to: lodash's
     `/** Creates an array of … */ var difference = baseRest(function(array, values) {…})`, a
     `throttle(() => …)` or `memoize(function …)` that the doc above describes as the function
     it is. Undocumented, such a binding is more often a value than an API; but not a module's
     export of a call handed a function of its own name (nunjucks' `_exports.sort =
-    r.makeMacro([…], [], function sortFilter(arr, reversed, caseSens, attr) {…})`)."""
+    r.makeMacro([…], [], function sortFilter(arr, reversed, caseSens, attr) {…})`), nor a
+    name bound to a call handed a function of that very name (fs-extra's `const emptyDir =
+    u(async function emptyDir (dir) {…})`, its promise-or-callback API, had no page)."""
     functions = [a for a in map(unwrap, _jsdefs.arguments(call))
                  if a is not None and a.type in _FUNCTIONS]
     if len(functions) != 1:
         return None
-    if exported and functions[0].child_by_field_name("name") is not None:
+    own = functions[0].child_by_field_name("name")
+    if own is not None and (exported or (name and _text(file, own) == name)):
         return functions[0]
     doc = _doc(file, outer)
     if not doc or doc.startswith("@"):  # `/** @type {T} */`: a value

@@ -20,7 +20,7 @@ from rk_action.summarize._words import word_set
 
 # Every identifier chain, with the `(` that follows when it is called: one pass, no
 # backtracking into words.
-_WORDS = lazy(r"[A-Za-z_$][\w$]*(?:(?:\.|::|->|\?\.)[A-Za-z_$][\w$]*)*(?:!?\s*\()?")
+_WORDS = lazy(r"[A-Za-z_$][\w$]*(?:(?:\.|::|->|\?\.)#?[A-Za-z_$][\w$]*)*(?:!?\s*\()?")
 _DEFINERS = word_set("def fn func function class struct interface trait enum sub macro_rules")
 _NOT_CALLS = word_set(
     "if for while switch catch return sizeof typeof elif except with match not and or in is "

@@ -210,7 +210,7 @@ def _from_name(entity: Entity, facts: AnyFacts | None) -> str:
     if len(entity.params) > 1 and _WRITTEN_INTO.fullmatch(entity.params[0].name):
         into = f" into `{entity.params[0].name}`"  # `encodeHex(dst []byte, uuid UUID)`:
         entity = replace(entity, params=entity.params[1:])  # what it encodes is `uuid`
-    name = _verb_alias(entity) or entity.name.rstrip("?!=")
+    name = _verb_alias(entity) or _async_twin(entity) or entity.name.rstrip("?!=")
     words = w.split_identifier(name)
     third = words[0].lower() + ("es" if words and words[0].endswith(
         ("ch", "sh", "s", "x", "z")) else "s") if len(words) == 1 else ""
@@ -321,6 +321,16 @@ def _verb_alias(entity: Entity) -> str:
                 and w.base_verb(words[0]) is not None):
             return alias
     return ""
+
+
+def _async_twin(entity: Entity) -> str:
+    """The name of the synchronous twin an `async` method's name is, an `a` before a verb
+    (httpcore's `aclose`, `aread`, `aiter_stream`: "Aclose", "Return the aread"), or ""."""
+    name = entity.name
+    if "async" not in entity.decorators or not name.startswith("a") or len(name) < 4:
+        return ""
+    first = w.split_identifier(name)[0]
+    return name[1:] if w.base_verb(first) is None and w.base_verb(first[1:]) else ""
 
 
 def _read_accessor(entity: Entity) -> bool:
@@ -512,6 +522,11 @@ def _function_phrase(
 ) -> str:
     """The description of a function or method from its name words (`asks`: Ruby `name?`)."""
     first, rest = words[0].lower(), words[1:]
+    if first in _ATTEMPTS and rest and w.base_verb(rest[0]) and (
+            rest[0].lower() not in w.PREDICATES):  # h11's `maybe_read_from_IDLE_client(buf)`
+        # read "Return the maybe read from IDLE client for `buf`", fs-extra's `mayCopyFile(
+        # srcStat, src, dest)` "Check whether `srcStat` may copy file"
+        return "try to " + _function_phrase(entity, rest, facts, asks)
     if asks and first not in w.PREDICATES and w.base_verb(first):
         return "check whether to " + _function_phrase(entity, words, facts, asks=False)
     if (not asks and first in w.PREDICATES and (rest or entity.params)
@@ -560,6 +575,9 @@ def _function_phrase(
             param.type) or (not param.type and _HANDLER_NAME.fullmatch(param.name))), "")
         if handler:  # viper's `OnConfigChange(run func(in fsnotify.Event))` registers `run`
             return f"register `{handler}` to handle the {w.render(rest)} event"
+        if len(entity.params) > _EVENT_ARGUMENTS:  # fs-extra's `onDir(srcStat, destStat, src,
+            # dest, opts)` copies a folder, which its caller found: no event, "Handle the dir event"
+            return f"handle {w.noun_phrase(rest, definite=False)} for {_codes(entity)}"
         return f"handle the {w.render(rest)} event"
     if first in ("with", "without") and rest and entity.params and _COPIES_ITSELF.search(
             entity.code):  # PSR-7's `withStatus($code, …)`, `$new = clone $this; …`: the
@@ -609,6 +627,13 @@ def _function_phrase(
     return _noun(entity, words, facts)
 
 
+_INTRANSITIVE = {"wait": "for", "sleep": "for", "exit": "with", "quit": "with"}
+"""Verbs that take no object: not the instance, not what the function returns."""
+_ATTEMPTS = frozenset({"try", "maybe", "may", "attempt"})
+"""A name's first word that says it does what the rest of the name says only when it can."""
+_EVENT_ARGUMENTS = 3
+"""The most arguments a handler named `on…` is called with for an event (paho's `on_connect(client,
+userdata, flags)`); more are a step of its caller's work, handed what it found."""
 _REPLACEMENT = lazy(r"(?i)repl|^(?:new|with|by|sub|substitute|to)(?:_|$|[A-Z])")
 """A parameter named for what replaces (`replacement_text`, `repl`, `new_value`)."""
 _REPLACED = lazy(r"(?i)old|orig|from|pattern|search|find|target")
@@ -741,7 +766,7 @@ def _imperative(entity: Entity, verb: str, obj: tuple[str, ...], definite: bool 
             # `queue.drainTo(c, maxElements)`: the instance goes to `c`
             return f"{verb} {lowered[0]} `{params[0]}` with {_codes_of(params[1:])}"
         return f"{verb} `{params[0]}` {lowered[0]} `{params[1]}`"  # `copy_to(src, dst)`
-    if lowered[0] in w.PREPOSITIONS and named:
+    if lowered[0] in w.PREPOSITIONS and named and verb not in _INTRANSITIVE:
         return f"{verb} the `{named}` {_with_params(obj, params, definite=True)}"
     if any(word in w.PREPOSITIONS for word in lowered):
         return f"{verb} {_with_params(obj, params, definite=not new)}"
@@ -860,6 +885,9 @@ def _bare_verb(entity: Entity, verb: str, kind: str, params: list[str], named: s
         return f"get {thing} for {_codes(entity)}"
     if verb == "get" and owner and named != _owner_name(entity):  # env_logger's `Var::get(&self)
         return f"get the value of {owner}"  # -> Option<String>` read "Get the `Var`"
+    if verb in _INTRANSITIVE:  # httpcore's `MockBackend.sleep(seconds)` read "Sleep the
+        # `MockBackend` with `seconds`"; one exits with a code
+        return verb + (f" {_INTRANSITIVE[verb]} {_codes_of(params)}" if params else "")
     if kind == "self" and owner:
         return f"{verb} {owner}{_prepositional('', params)}"
     if params and named and kind in ("from", "new", "for") and named != _owner_name(entity):
@@ -1170,8 +1198,9 @@ def _named_return(entity: Entity) -> str:
     text = _TYPE_END.split(text, maxsplit=1)[0].lstrip("*&")
     if text == "Self" and entity.parent:
         return _owner_name(entity)
-    if not text or not text[0].isupper() or text in _PRIMITIVES or not text.isidentifier():
-        return ""
+    if not text or not text[0].isupper() or text in _PRIMITIVES or not text.isidentifier() or (
+            w.is_void(text)):  # h11's `_reraise_as_remote_protocol_error(self) -> NoReturn`
+        return ""  # read "Reraise the `NoReturn` as remote protocol error"
     head = entity.signature.split("(", 1)[0]
     if "<" in head and re.search(rf"[<,]\s*{re.escape(text)}\b(?!\s*[.<])", head):
         return ""  # a type parameter of its own (tRPC's `requestAsPromise<TInput, TOutput>(

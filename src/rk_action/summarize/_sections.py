@@ -51,6 +51,9 @@ KINDS: dict[str, str] = {
                     "post"),
 }
 _ATTRIBUTE_NAME = lazy(r"`?([A-Za-z_][\w.]*)`?(?:\s*\([^)]*\))?")
+_ATTRIBUTE_DIRECTIVES = frozenset(("attribute", "attr", "data"))
+"""reST directives that document a name a class or module holds (h11's `Request` listed its
+four fields as `.. attribute:: method` and their text, and the page kept "Fields:" alone)."""
 _TODO = lazy(r"(?:TODO|FIXME|XXX|TBD)\b", re.I)
 """A tag's text that is a note to write it, no text."""
 _NUMPY_NAMES = lazy(r"([A-Za-z_][\w.]*(?:,\s*[A-Za-z_][\w.]*)*)\s*(\([^)]*\))?")
@@ -443,6 +446,15 @@ class Builder:
             self._note("deprecated", f"since version {text}" if arg.strip() else content)
         elif name in ("admonition",):
             self._note("note", f"{arg.strip()}: {content}" if content else arg.strip())
+        elif name in _ATTRIBUTE_DIRECTIVES and (found := _ATTRIBUTE_NAME.fullmatch(arg.strip())):
+            said = plain_line(" ".join(line.strip() for line in _without_examples(lines)),
+                              self.language)
+            if len(self.body) > 1 and not self.body[-1].strip() and self.body[-2].startswith(
+                    "- `"):
+                self.body.pop()  # one list, not a paragraph each
+            elif self.body and self.body[-1].strip() and not self.body[-1].startswith("- `"):
+                self.body.append("")
+            self.body.append(f"- `{found.group(1)}`" + (f" — {said}" if said else ""))
         else:
             kind = KINDS.get(name)
             if kind in LABELS:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import re
 
+from rk_action.extract import RUBY_PERCENT_LITERAL
 from rk_action.lazyre import lazy
 
 _C_LIKE = r"//[^\n]*|/\*[\s\S]*?\*/|\"(?:\\.|[^\"\\\n])*\""
 _STRIPPERS: dict[str, re.Pattern[str]] = {
-    "ruby": lazy(r"\"(?:\\.|[^\"\\])*\"|'(?:\\.|[^'\\])*'|#[^\n]*"),
+    "ruby": lazy(r"\"(?:\\.|[^\"\\])*\"|'(?:\\.|[^'\\])*'|#[^\n]*|" + RUBY_PERCENT_LITERAL),
     "rust": lazy(_C_LIKE + r"|'(?:\\.|[^'\\\n])'|r#*\"[\s\S]*?\"#*"),
     "go": lazy(_C_LIKE + r"|`[^`]*`|'(?:\\.|[^'\\\n])+'"),
     "javascript": lazy(_C_LIKE + r"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`"),

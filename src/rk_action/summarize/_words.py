@@ -452,11 +452,16 @@ def is_plural(word: str) -> bool:
     ) or lowered in ("ids", "urls", "data", "children", "people", "items")
 
 
+_PRONOUNS = word_set("i we you he she it they one someone something anyone anything everyone "
+                     "everything nobody nothing")
+
+
 def noun_phrase(words: tuple[str, ...], definite: bool) -> str:
     """`the user`, `a user`, `users`: an article chosen by number and definiteness."""
     phrase = render(words)
-    if words and words[0].lower() in QUANTIFIERS:
-        return phrase
+    if words and (words[0].lower() in QUANTIFIERS or (len(words) == 1 and (
+            words[0].lower() in _PRONOUNS))):  # h11's `they_are_waiting_for_100_continue`
+        return phrase  # read "Check whether the they are waiting…"
     if not words or words[-1].lower() in ("data", "info", "information", "metadata"):
         return ("the " if definite else "") + phrase
     if is_plural(words[-1]):

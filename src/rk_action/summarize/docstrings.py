@@ -531,6 +531,8 @@ def _indented_end(lines: list[str], start: int, indent: int, stop_blank: bool = 
     """End of the block under a header at `indent`: deeper lines, or one paragraph if flush."""
     first = next((lines[j] for j in range(start, len(lines)) if lines[j].strip()), "")
     if first and _indent(first) <= indent and start < len(lines) and lines[start].strip():
+        if _FENCE.match(lines[start]):  # @tanstack/pacer's "Example usage:" over a fenced
+            return min(_fence_end(lines, start) + 1, len(lines))  # block with blank lines
         return _until_blank(lines, start) if not _starts_section(first) else start
     j = start
     in_fence = False
@@ -737,6 +739,9 @@ def _summary(body: list[str], language: str) -> str:
 
 
 _PROVENANCE = r"(?:borrowed|taken|adapted|copied|ported|stolen|lifted)\s+from\b"
+_URLS = re.compile(r"(?:<?https?://\S+?>?[.,;]?\s*){2,}")
+"""A summary of web addresses alone (fs-extra's `checkPath` over the Node and libuv issues its
+check works around read "Https://github.com/nodejs/node/issues/8987 https://…")."""
 _AUTHORS_MUSING = re.compile(r"(?:Maybe|Perhaps|Possibly)\s+(?:\w+\s+){0,3}?(?:should|could|"
                              r"we|I)\b|(?:[A-Z]{2,4}:\s*)?" + _PROVENANCE + r"[^:]*$", re.I)
 """A note the authors left themselves, not what the code does (tRPC's `defaultLogger`: "Maybe
@@ -851,7 +856,8 @@ def _summary_of(paragraph: list[str], title: str, rest: list[str], language: str
     if elsewhere:  # "Stolen from Mongrel, with some small modifications: Parses a query…"
         text = text[elsewhere.end():]
     sentence = first_sentence(text) if text else ""
-    if _URL_POINTER.fullmatch(sentence) or _AUTHORS_MUSING.match(sentence):
+    if _URL_POINTER.fullmatch(sentence) or _URLS.fullmatch(sentence) or (
+            _AUTHORS_MUSING.match(sentence)):
         return ""
     after = _DIFFERENCE.match(text, len(sentence)) if _SAME_AS.fullmatch(sentence) else None
     if after is not None:  # rubyzip's "Same as #open. But outputs data to a buffer instead

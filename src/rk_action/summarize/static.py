@@ -327,7 +327,10 @@ def _member_line(member: Entity, owner: str) -> str:
     else:
         starred = starred_params(member)  # a default shown as `=…`: the argument may be left out
         keywords = keyword_params(member)  # Ruby's `list: …`, `value:` (a required keyword)
-        params = (starred.get(p.name, "") + (p.name or p.type) + (
+        named_only = _KEYWORD_ONLY.search(member.signature) if (
+            member.language == "python") else None  # h11's `__init__(self, *, method, …)`
+        params = (("*, " if named_only and p.name == named_only[1] else "")
+                  + starred.get(p.name, "") + (p.name or p.type) + (
             (": …" if p.default else ":") if p.name in keywords else "=…" if p.default else "")
             for p in member.params)
         shown = f"{name}({', '.join(params)})"
@@ -339,6 +342,10 @@ def _member_line(member: Entity, owner: str) -> str:
     return f"- `{shown}` — {described}{retired}{also}"
 
 
+_KEYWORD_ONLY = lazy(r"[(,]\s*\*\s*,\s*(\w+)")
+"""Python's bare `*` and the first parameter after it, which a call must name: h11's
+`Request.__init__(self, *, method, headers, target, …)` was listed `__init__(method, headers,
+target, …)`, as if a positional call worked."""
 _DEPRECATED = lazy(r"@deprecated\b|^[ \t]*(?:\.\.[ \t]+deprecated::|Deprecated:)", re.M)
 """A doc that says its entity is deprecated (a tag, reST's directive, Go's paragraph)."""
 
