@@ -3993,3 +3993,149 @@ def test_web_addresses_alone_are_no_summary() -> None:
         }
         """)
     assert found["checkPath"] == "Check the path `pth`"
+
+
+def test_a_getter_of_a_state_asks_it() -> None:
+    """@tanstack/pacer's `getIsEmpty()` and `getShouldExecute(item)` read "Get the is empty",
+    "Get the should execute for `item`"."""
+    found = one_liners("queuer.ts", """\
+        export class Queuer<T> {
+          items: T[] = []
+          getIsEmpty(): boolean {
+            return this.items.length === 0
+          }
+          getShouldExecute(item: T): boolean {
+            return item !== undefined
+          }
+          getItems(): T[] {
+            return this.items
+          }
+        }
+        """)
+    assert found["Queuer.getIsEmpty"] == "Check whether the `Queuer` is empty"
+    assert found["Queuer.getShouldExecute"] == "Check whether the `Queuer` should execute `item`"
+    assert found["Queuer.getItems"] == "Get the items"
+
+
+def test_a_label_of_a_kind_of_things_is_no_doc() -> None:
+    """h11 heads its sentinel classes with "# States" and "# Switch types": `IDLE` read
+    "States", `MIGHT_SWITCH_PROTOCOL` "Switch types"."""
+    found = one_liners("h11/_state.py", """\
+        class Sentinel(type):
+            pass
+
+
+        # States
+        class IDLE(Sentinel, metaclass=Sentinel):
+            pass
+
+
+        # Switch types
+        class MIGHT_SWITCH_PROTOCOL(Sentinel, metaclass=Sentinel):
+            pass
+
+
+        # Parse the state machine's events
+        def parse_events(data):
+            return data
+        """)
+    assert "States" not in found["IDLE"]
+    assert "Switch types" not in found["MIGHT_SWITCH_PROTOCOL"]
+    assert found["parse_events"] == "Parse the state machine's events"
+
+
+def test_ruby_code_set_aside_in_a_comment_is_no_doc() -> None:
+    """rufus-scheduler keeps old code commented out above a method: `start` read "Def
+    free_all_work_threads", `next_times` "Def hash self.object_id end"."""
+    found = one_liners("scheduler.rb", """\
+        class Scheduler
+          #def free_all_work_threads
+          #
+          #  work_threads.each { |t| t.raise(KillSignal) }
+          #end
+
+          def start
+            @thread = Thread.new { loop { sleep 1 } }
+          end
+
+          #def hash
+          #  self.object_id
+          #end
+
+          def next_times(count)
+            next_time ? [ next_time ] : []
+          end
+
+          # def is how this one was declared; it stops the thread.
+          def stop
+            @thread.kill
+          end
+        end
+        """)
+    assert found["Scheduler.start"] == "Start the `Scheduler`"
+    assert found["Scheduler.next_times"] == "Return next times for `count`"
+    assert found["Scheduler.stop"] == "Def is how this one was declared; it stops the thread"
+
+
+def test_a_note_on_an_overload_is_no_summary() -> None:
+    """@tanstack/db's `createCollection` read "Overload for when schema is provided and utils
+    is required (not optional)", `createLiveQueryCollection` "Overload 1: Accept just the query
+    function": which signature it is, not what it does."""
+    found = one_liners("collection.ts", """\
+        // Overload for when schema is provided and utils is required (not optional)
+        export function createCollection<T>(options: { schema: T; utils: number }): Collection<T>
+
+        // Overload for when schema is provided and utils is optional
+        export function createCollection<T>(options: { schema: T }): Collection<T>
+
+        export function createCollection(options: any): any {
+          return new CollectionImpl(options)
+        }
+
+        /**
+         * Overload 1: Accept just the query function
+         */
+        export function createLiveQueryCollection(query: () => number): LiveQuery
+        export function createLiveQueryCollection(query: any): any {
+          return buildLiveQuery(query)
+        }
+
+        /**
+         * Overloaded operators are resolved here.
+         */
+        export function resolveOperator(name: string): string {
+          return name.trim()
+        }
+        """)
+    assert not found["createCollection"].startswith("Overload")
+    assert not found["createLiveQueryCollection"].startswith("Overload")
+    assert found["resolveOperator"] == "Overloaded operators are resolved here"
+
+
+def test_a_type_variable_is_no_object_and_one_receives_from_a_stream() -> None:
+    """anyio's `MemoryObjectReceiveStream.receive() -> T_co` read "Receive a `T_co`",
+    `receive_nowait` "Receive the nowait", `call_in_runner_task(…) -> T_Retval` "Call the
+    `T_Retval` in runner task", and `TLSStream.receive()` "Receive the `TLSStream`"."""
+    found = one_liners("memory.py", """\
+        from typing import Generic, TypeVar
+
+        T_co = TypeVar("T_co", covariant=True)
+        T_Retval = TypeVar("T_Retval")
+
+
+        class MemoryObjectReceiveStream(Generic[T_co]):
+            def receive_nowait(self) -> T_co:
+                return self._state.buffer.popleft()
+
+            def call_in_runner_task(self, func, *args) -> T_Retval:
+                return self._portal.call(func, *args)
+
+
+        class TLSStream:
+            async def receive(self, max_bytes: int = 65536) -> bytes:
+                return await self._call_sslobject_method(self._ssl_object.read, max_bytes)
+        """)
+    assert found["MemoryObjectReceiveStream.receive_nowait"] == (
+        "Receive from the `MemoryObjectReceiveStream` without waiting")
+    assert found["MemoryObjectReceiveStream.call_in_runner_task"] == "Call in runner task"
+    assert found["TLSStream.receive"] == "Receive from the `TLSStream` with `max_bytes`"

@@ -3632,3 +3632,93 @@ def test_a_rust_field_typed_by_a_path_of_modules_types_its_calls() -> None:
             """)})
     assert {(caller, called) for caller, called in found if caller == "Parser.parse"} == {
         ("Parser.parse", "Parser.parse"), ("Parser.parse", "Translator.translate")}
+
+
+def test_a_rust_call_by_a_path_from_the_module_above() -> None:
+    """unicode-normalization's `recompose::new_canonical` builds its iterator with
+    `super::decompose::new_canonical(iter)`: `super` was read as a keyword before a bracket,
+    and none of the crate's nine calls by such a path was linked."""
+    found = edges({
+        "src/lib.rs": "mod decompose;\nmod recompose;\n",
+        "src/decompose.rs": dedent("""\
+            pub fn new_canonical(iter: u32) -> u32 {
+                iter
+            }
+            """),
+        "src/recompose.rs": dedent("""\
+            pub fn new_canonical(iter: u32) -> u32 {
+                super::decompose::new_canonical(iter) + 1
+            }
+            """)})
+    assert ("new_canonical", "new_canonical") in found
+
+
+def test_a_module_exporting_an_object_of_methods_is_reached_through_its_require() -> None:
+    """nodemailer's `mime-funcs` is `module.exports = { foldLines(…) {…}, … }`, its methods
+    calling one another through `this`: their pages are the module's (`mime-funcs.foldLines`),
+    and `const mimeFuncs = require('../mime-funcs'); mimeFuncs.foldLines(…)` linked none."""
+    found = edges({
+        "lib/mime-funcs/index.js": dedent("""\
+            'use strict';
+
+            module.exports = {
+                /**
+                 * Fold long lines.
+                 */
+                foldLines(str, lineLength) {
+                    return this.isPlainText(str) ? str : str.slice(0, lineLength);
+                },
+
+                /**
+                 * Checks if a value is plaintext.
+                 */
+                isPlainText(value) {
+                    return typeof value === 'string';
+                }
+            };
+            """),
+        "lib/mime-node/index.js": dedent("""\
+            'use strict';
+            const mimeFuncs = require('../mime-funcs');
+
+            function buildHeaders(value) {
+                return mimeFuncs.foldLines(value, 76);
+            }
+
+            module.exports = buildHeaders;
+            """)})
+    assert ("buildHeaders", "mime-funcs.foldLines") in found
+    assert ("mime-funcs.foldLines", "mime-funcs.isPlainText") in found
+
+
+def test_a_call_on_a_typed_field_reaches_the_method_its_class_inherits() -> None:
+    """symfony/http-foundation's `Response.setPrivate` calls `$this->headers->
+    addCacheControlDirective(…)`, `headers` a `ResponseHeaderBag`, which inherits that method
+    from `HeaderBag`: `setPrivate`, `setPublic`, `setMaxAge` and `hasVary` linked nothing."""
+    filler = "".join(f"    /** Step {n}. */\n    public function step{n}($x)\n    {{\n"
+                     f"        return $x + {n};\n    }}\n\n" for n in range(50))
+    found = edges({
+        "HeaderBag.php": "<?php\nnamespace App;\n\nclass HeaderBag\n{\n"
+                         "    /** Add a directive. */\n"
+                         "    public function addCacheControlDirective($key)\n    {\n"
+                         "        return $key;\n    }\n\n" + filler + "}\n",
+        "ResponseHeaderBag.php": "<?php\nnamespace App;\n\nclass ResponseHeaderBag extends "
+                                 "HeaderBag\n{\n" + filler.replace("step", "more") + "}\n",
+        "Response.php": dedent("""\
+            <?php
+            namespace App;
+
+            class Response
+            {
+                /** @var ResponseHeaderBag */
+                public $headers;
+
+                /** Make it private. */
+                public function setPrivate()
+                {
+                    $this->headers->addCacheControlDirective('private');
+                    return $this;
+                }
+            FILLER}
+            """).replace("FILLER", filler.replace("step", "other"))})
+    assert ("Response.setPrivate", "HeaderBag.addCacheControlDirective") in found

@@ -1322,7 +1322,9 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
             held = held_fields.get(kind) if held_fields and len(parts) > 2 else None
             parts = [held[parts[1]], *parts[2:]] if held and parts[1] in held else [
                 kind, *parts[1:]]  # `n.items.truncate(0)`, `items` a field of `n`'s type
-        elif parts[0] in keywords or (len(parts) == 1 and parts[0] in declared and not (
+        elif (parts[0] in keywords and not (  # but Rust's path `super::decompose::new(…)`
+                language == "rust" and parts[0] == "super" and len(parts) > 1)) or (
+                len(parts) == 1 and parts[0] in declared and not (
                 own and bracket == "(" and parts[0] == own.partition("(")[0]
                 and _argument_count(blanked, match.end()) != len(parameter_types(own)))):
             continue  # not a Java method's call of its own name with other arguments
@@ -1996,6 +1998,10 @@ def _default_export(text: str, pages: list[PageRefs], path: str) -> str:
     named = next((name for name in reversed(list(found)) if name in declared), "")
     if not named and _ANONYMOUS_EXPORT.search("\n" + text) and module_name(path) in declared:
         named = module_name(path)
+    if not named and _OBJECT_EXPORT.search("\n" + text) and any(
+            symbol.startswith(module_name(path) + ".") for page in pages
+            for symbol, _kind in page.symbols):
+        named = module_name(path)
     return named
 
 
@@ -2003,6 +2009,10 @@ _ANONYMOUS_EXPORT = lazy(r"\n[ \t]*(?:module\.exports[ \t]*=|export[ \t]+default
                          r"(?:async[ \t]+)?(?:function\b[ \t]*\*?[ \t]*\("
                          r"|class[ \t]*(?:\{|extends\b)|\([^()]*\)[ \t]*=>|[\w$]+[ \t]*=>)")
 """A function or class exported as the module itself, with no name of its own."""
+_OBJECT_EXPORT = lazy(r"\n[ \t]*(?:module\.exports[ \t]*=|export[ \t]+default)[ \t]*\{")
+"""An object literal exported as the module itself: one whose methods use `this` is
+documented as the module's (nodemailer's `mime-funcs`, `module.exports = { foldLines(…) {…},
+… }`, whose callers' `mimeFuncs.foldLines(…)` linked nothing)."""
 
 
 def _php_names(clause: str) -> Iterator[Import]:
@@ -2537,6 +2547,10 @@ class _Resolver:
             if member is None and self.file.language == "rust" and found.path != self.file.path:
                 member = self._target(self.symbols.get(f"{found.symbol}.{rest[0]}"))  # its
                 # `impl` in this file: ansi_term's `impl Style { fn write_prefix … }` in ansi.rs
+            if member is None and self.file.language not in _C_FAMILY:
+                member = self._module_method(found, rest[0])  # a method it inherits:
+                # symfony's `$this->headers->get(…)`, `headers` a `ResponseHeaderBag`, which
+                # inherits `get` from `HeaderBag`
             return member
         if len(rest) == 1 and found.kind == "function" and self.file.language in _JS_LIKE:
             member = self._member(found.path, found.symbol, rest[0])  # a constructor

@@ -159,7 +159,17 @@ def names_a_group(text: str) -> bool:
     parsing the result of isoformat()", Chronic's "# support methods", Masterminds/semver's
     "// Constraint functions" over `constraintNotEqual`, its one-liner; xmlbuilder's "// Node
     aliases" over `ele`."""
-    return bool(_GROUP_LABEL.match(text.lstrip("#/ \t")))
+    text = text.lstrip("#/ \t")
+    if _GROUP_LABEL.match(text):
+        return True
+    return bool(_KINDS_LABEL.fullmatch(text.strip()))
+
+
+_KINDS_LABEL = re.compile(r"(?:[A-Z][a-z]*[a-rt-z][ \t]+)?(?:[Tt]ypes|[Cc]lasses|[Ss]tates"
+                          r"|[Cc]onstants|[Ee]rrors|[Ee]xceptions|[Ee]vents|[Ff]lags|[Cc]odes"
+                          r"|[Mm]odes|[Kk]inds|[Ss]entinels|[Ee]nums):?")
+"""A label naming a kind of things the definitions below are: h11's "# States" over `IDLE`,
+"# Switch types" over `MIGHT_SWITCH_PROTOCOL`, each read as their doc."""
 
 
 def without_banner(text: str) -> str:

@@ -45,6 +45,11 @@ _TOMDOC_VISIBILITY = re.compile(r"(?:Public|Internal|Private|Protected)\.?", re.
 `# private` over `def self.decompose`, read as its doc "Private")."""
 
 
+_SET_ASIDE = re.compile(r"(?:def|attr_(?:reader|writer|accessor)|alias_method|require"
+                        r"|require_relative)[ \t]+[\w:.'\"]+[?!=]?(?:[ \t]*[(,;].*)?$")
+"""The first line of a comment that is Ruby code commented out, no prose."""
+
+
 def _own_lines(comments: list[Node]) -> list[Node]:
     """Comments above a definition without the first when it ends a line of code (`if
     ruby_older # Ruby 2.5 and older`: that line's note, not the definition's doc)."""
@@ -422,6 +427,10 @@ class _Extractor:
                 # for use, copying, …" above `class String` was that class's one-liner)
             if len(found) == 1 and names_a_group(self.src.text_of(found[0])):
                 found = []  # Chronic's `# support methods` over the methods below it
+        if found and _SET_ASIDE.match(self._first_words(found)):
+            found = []  # code set aside: rufus-scheduler's `#def free_all_work_threads`, …,
+            # `#end` over `start` was its one-liner, `#attr_accessor :min_work_threads` over
+            # `max_work_threads`
         return _documented([c for c in found if not _DIRECTIVE.match(self.src.text_of(c))],
                            self.src.text_of)
 

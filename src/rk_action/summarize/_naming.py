@@ -527,6 +527,10 @@ def _function_phrase(
         # read "Return the maybe read from IDLE client for `buf`", fs-extra's `mayCopyFile(
         # srcStat, src, dest)` "Check whether `srcStat` may copy file"
         return "try to " + _function_phrase(entity, rest, facts, asks)
+    if first == "get" and len(rest) > 1 and rest[0].lower() in w.PREDICATES:
+        # @tanstack/pacer's `getIsEmpty()`, `getShouldExecute(item)` read "Get the is empty":
+        # the getter of a state is its question
+        return _function_phrase(entity, rest, facts, asks)
     if asks and first not in w.PREDICATES and w.base_verb(first):
         return "check whether to " + _function_phrase(entity, words, facts, asks=False)
     if (not asks and first in w.PREDICATES and (rest or entity.params)
@@ -627,6 +631,8 @@ def _function_phrase(
     return _noun(entity, words, facts)
 
 
+_TYPE_VARIABLE = lazy(r"T(?:_[A-Za-z]+|[A-Z][a-z]+)?\d?")
+"""A type variable's name, by convention (`T`, `T_co`, `T_Retval`, `TValue`, `TKey`): no class."""
 _INTRANSITIVE = {"wait": "for", "sleep": "for", "exit": "with", "quit": "with"}
 """Verbs that take no object: not the instance, not what the function returns."""
 _ATTEMPTS = frozenset({"try", "maybe", "may", "attempt"})
@@ -835,9 +841,9 @@ _AT_HAND = w.word_set("inline block parser md ctx context state env options opts
                       "settings result out output buf buffer dst dest")
 """Parameters that are what a function works with or into, not what it reads."""
 _MANNERS = {"sync": " synchronously", "async": " asynchronously",
-            "promise": ", returning a promise"}
+            "promise": ", returning a promise", "nowait": " without waiting"}
 """A name's last word that says how it does what the rest says (`readFileSync`, `processAsync`,
-`parseStringPromise`)."""
+`parseStringPromise`, anyio's `receive_nowait`: "Receive the nowait")."""
 _STRING_FORMS = frozenset({"dumps", "loads"})
 """Python's names, after `json` and `pickle`, for what writes a value into a string or reads
 one from it."""
@@ -880,6 +886,8 @@ _PLACING = w.word_set("insert add put set write place store push")
 
 def _bare_verb(entity: Entity, verb: str, kind: str, params: list[str], named: str) -> str:
     owner = f"the `{_owner_name(entity)}`" if _of_instance(entity) else ""
+    if owner and verb == "receive":  # anyio's `TLSStream.receive()` read "Receive the
+        owner = "from " + owner  # `TLSStream`": it receives bytes from it
     if verb == "get" and params:
         thing = f"the `{named}`" if named else "the value"
         return f"get {thing} for {_codes(entity)}"
@@ -1199,8 +1207,9 @@ def _named_return(entity: Entity) -> str:
     if text == "Self" and entity.parent:
         return _owner_name(entity)
     if not text or not text[0].isupper() or text in _PRIMITIVES or not text.isidentifier() or (
-            w.is_void(text)):  # h11's `_reraise_as_remote_protocol_error(self) -> NoReturn`
-        return ""  # read "Reraise the `NoReturn` as remote protocol error"
+            w.is_void(text)) or _TYPE_VARIABLE.fullmatch(text):  # h11's `_reraise_as_remote_
+        return ""  # protocol_error(self) -> NoReturn` read "Reraise the `NoReturn` as remote
+        # protocol error", anyio's `receive_nowait(self) -> T_co` "Receive a `T_co`"
     head = entity.signature.split("(", 1)[0]
     if "<" in head and re.search(rf"[<,]\s*{re.escape(text)}\b(?!\s*[.<])", head):
         return ""  # a type parameter of its own (tRPC's `requestAsPromise<TInput, TOutput>(

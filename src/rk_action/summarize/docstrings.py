@@ -742,6 +742,12 @@ _PROVENANCE = r"(?:borrowed|taken|adapted|copied|ported|stolen|lifted)\s+from\b"
 _URLS = re.compile(r"(?:<?https?://\S+?>?[.,;]?\s*){2,}")
 """A summary of web addresses alone (fs-extra's `checkPath` over the Node and libuv issues its
 check works around read "Https://github.com/nodejs/node/issues/8987 https://…")."""
+_OVERLOAD_NOTE = re.compile(r"Overloads?(?:\s+\d+)?\s*(?:for|of|:|when|with|where|if)\b|"
+                            r"Overloads?(?:\s+\d+)?\s*:")
+"""A note on which signature of an overloaded function this is, no summary of what it does:
+@tanstack/db's `createCollection` and `localStorageCollectionOptions` read "Overload for when
+schema is provided", `createLiveQueryCollection` "Overload 1: Accept just the query
+function"."""
 _AUTHORS_MUSING = re.compile(r"(?:Maybe|Perhaps|Possibly)\s+(?:\w+\s+){0,3}?(?:should|could|"
                              r"we|I)\b|(?:[A-Z]{2,4}:\s*)?" + _PROVENANCE + r"[^:]*$", re.I)
 """A note the authors left themselves, not what the code does (tRPC's `defaultLogger`: "Maybe
@@ -857,7 +863,7 @@ def _summary_of(paragraph: list[str], title: str, rest: list[str], language: str
         text = text[elsewhere.end():]
     sentence = first_sentence(text) if text else ""
     if _URL_POINTER.fullmatch(sentence) or _URLS.fullmatch(sentence) or (
-            _AUTHORS_MUSING.match(sentence)):
+            _AUTHORS_MUSING.match(sentence) or _OVERLOAD_NOTE.match(sentence)):
         return ""
     after = _DIFFERENCE.match(text, len(sentence)) if _SAME_AS.fullmatch(sentence) else None
     if after is not None:  # rubyzip's "Same as #open. But outputs data to a buffer instead
