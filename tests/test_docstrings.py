@@ -1467,3 +1467,24 @@ def test_an_example_header_over_a_fenced_block_with_blank_lines_holds_it_all() -
     assert doc.body == "A flexible queue."
     assert doc.examples == ("// Auto queue\nconst a = new Queuer(fn);\n\n// Manual queue\n"
                             "const m = new Queuer(fn, { started: false });",)
+
+
+def test_an_example_line_destructuring_an_object_is_code() -> None:
+    """@tanstack/react-pacer's 19 hook examples end `const { isPending } = debouncer.state;`,
+    which read as big.js's untagged `name {type} text` parameter line: each example stopped
+    short of it, its fence shown inside the code; big.js's own lines still read so."""
+    doc = parse("""Use a debouncer.
+
+        @example
+        ```tsx
+        const d = useDebouncer(fn, { wait: 500 });
+
+        // Access the state
+        const { isPending } = d.state;
+        ```
+        """, "typescript")
+    assert doc.examples == ("const d = useDebouncer(fn, { wait: 500 });\n\n// Access the state\n"
+                            "const { isPending } = d.state;",)
+    assert doc.params == ()
+    big = parse("Round a number.\n\nn {number|string} A numeric value.\n", "javascript")
+    assert big.params == (DocParam("n", "number|string", "A numeric value."),)

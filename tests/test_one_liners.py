@@ -4139,3 +4139,132 @@ def test_a_type_variable_is_no_object_and_one_receives_from_a_stream() -> None:
         "Receive from the `MemoryObjectReceiveStream` without waiting")
     assert found["MemoryObjectReceiveStream.call_in_runner_task"] == "Call in runner task"
     assert found["TLSStream.receive"] == "Receive from the `TLSStream` with `max_bytes`"
+
+
+def test_a_php_heredoc_is_no_code() -> None:
+    """symfony/translation's `Translator::dumpCatalogue` writes a PHP file from a heredoc that
+    ends `return $catalogue;`: its page said "Returns `$catalogue`"."""
+    found = summaries("Translator.php", """\
+        <?php
+        class Translator
+        {
+            private function dumpCatalogue(string $locale, $cache): void
+            {
+                $content = <<<EOF
+        <?php
+
+        use Symfony\\\\Component\\\\Translation\\\\MessageCatalogue;
+
+        \\$catalogue = new MessageCatalogue('%s', %s);
+
+        return \\$catalogue;
+
+        EOF
+                ;
+                $cache->write($content);
+            }
+        }
+        """)
+    page = found["Translator.dumpCatalogue"]
+    assert "$catalogue" not in page.what_it_does and "Returns" not in page.what_it_does
+
+
+def test_a_builder_method_named_on_something_handles_no_event() -> None:
+    """knex's query builder names its ON clauses `onIn(first, values)` (returning itself for
+    more calls) and `onConflict(columns)` (making an `OnConflictBuilder`): 27 of its pages
+    read "Handle the in event", "Handle the conflict event"; `onData(chunk)` handles one."""
+    found = one_liners("joinclause.js", """\
+        class JoinClause {
+          onIn(first, values) {
+            this.clauses.push({ type: 'onIn', column: first, value: values });
+            return this;
+          }
+
+          onConflict(columns) {
+            return new OnConflictBuilder(this, columns);
+          }
+
+          onData(chunk) {
+            this.buf.push(chunk);
+          }
+        }
+        module.exports = JoinClause;
+        """)
+    assert "event" not in found["JoinClause.onIn"]
+    assert "event" not in found["JoinClause.onConflict"]
+    assert found["JoinClause.onData"] == "Handle the data event"
+
+
+def test_a_framed_title_over_a_definition_is_no_doc() -> None:
+    """plumbum heads its sections with `#====` rules around a title: `SwitchInfo` read "The
+    switch decorator", `MinHeap` "Timeout thread"; a sentence so framed still documents."""
+    found = one_liners("cli/switches.py", """\
+        #===================================================================================
+        # The switch decorator
+        #===================================================================================
+        class SwitchInfo:
+            def __init__(self, **kwargs):
+                self.__dict__.update(kwargs)
+
+
+        # ------------------------------------------------------------------
+        # Parse the switches given on the command line and return them.
+        # ------------------------------------------------------------------
+        def parse_switches(argv):
+            return argv
+        """)
+    assert found["SwitchInfo"] == "Switch info"
+    assert found["parse_switches"] == "Parse the switches given on the command line and return them"
+
+
+def test_a_memoized_property_reads_as_an_attribute() -> None:
+    """Mako's `@util.memoized_property def cache(self)` returns the template's `Cache`: it
+    read "Cache the `Template`"."""
+    found = one_liners("mako/template.py", """\
+        from mako import util
+
+
+        class Template:
+            @util.memoized_property
+            def cache(self):
+                return cache.Cache(self)
+
+            def render(self, *args, **data):
+                return runtime._render(self, self.callable_, args, data)
+        """)
+    assert found["Template.cache"] == "Return the cache"
+
+
+def test_a_relation_named_by_a_noun_says_which_side_is_which() -> None:
+    """golang-set's `IsSubset(other)` checks that its own set is a subset of `other`: it read
+    "Check whether `other` is subset", and `orderedPair.Equal(other)` "Check whether `other`
+    is equal"; Python's `is_subset(a, b)` relates its two parameters."""
+    found = one_liners("set.go", """\
+        package mapset
+
+        type threadUnsafeSet map[interface{}]struct{}
+
+        type orderedPair struct {
+        \tFirst interface{}
+        }
+
+        func (set *threadUnsafeSet) IsSubset(other Set) bool {
+        \tfor elem := range *set {
+        \t\tif !other.Contains(elem) {
+        \t\t\treturn false
+        \t\t}
+        \t}
+        \treturn true
+        }
+
+        func (pair *orderedPair) Equal(other orderedPair) bool {
+        \treturn pair.First == other.First
+        }
+        """)
+    assert found["threadUnsafeSet.IsSubset"] == (
+        "Check whether the `threadUnsafeSet` is a subset of `other`")
+    assert found["orderedPair.Equal"] == "Check whether the `orderedPair` is equal to `other`"
+    python = one_liners("sets.py", "def is_subset(a, b):\n    return a <= b\n\n\n"
+                        "class Tree:\n    def is_equal(self, c1, c2):\n        return c1 == c2\n")
+    assert python["is_subset"] == "Check whether `a` is a subset of `b`"
+    assert python["Tree.is_equal"] == "Check whether `c1` is equal to `c2`"

@@ -369,7 +369,8 @@ def test_chains_of_nested_generic_constructed_and_optional_calls() -> None:
             new Foo(`t(${x})`).then(function cb() { return g(f(h)); });
             this.emit('e(', 1); $el.on(_x);
         }
-        """) == ("$el.on", "Foo", "Foo.then", "a.b.c", "f", "g", "self.emit")
+        """) == ("$el.on", "Foo", "Foo().then", "Foo.then", "a.b.c", "f", "g",
+                 "self.emit")  # and a method of what `new Foo(…)` makes, as TypeScript's
 
 
 def test_python_imports_self_and_modules() -> None:
@@ -3722,3 +3723,110 @@ def test_a_call_on_a_typed_field_reaches_the_method_its_class_inherits() -> None
             FILLER}
             """).replace("FILLER", filler.replace("step", "other"))})
     assert ("Response.setPrivate", "HeaderBag.addCacheControlDirective") in found
+
+
+def test_a_python_class_called_with_its_type_arguments_is_made() -> None:
+    """anyio's `create_memory_object_stream` makes `MemoryObjectStreamState[T_Item](size)`:
+    the state class had no "Called by"; an element of a mapping called is no class's call."""
+    found = edges({"streams.py": dedent("""\
+        class MemoryObjectStreamState:
+            def __init__(self, size):
+                self.size = size
+
+
+        HANDLERS = {}
+
+
+        def create_stream(size):
+            handler = HANDLERS["x"]
+            return MemoryObjectStreamState[dict[str, int]](size), HANDLERS[size](1)
+        """)})
+    assert ("create_stream", "MemoryObjectStreamState") in found
+
+
+def test_a_ruby_exception_raised_in_brackets_or_from_the_top_is_made() -> None:
+    """ruby-jwt's `Verify` raises `raise(JWT::ExpiredSignature, 'Signature has expired')` and
+    `raise ::JWT::DecodeError`: none of its eight error classes said where it is raised."""
+    found = edges({
+        "lib/jwt/error.rb": dedent("""\
+            module JWT
+              class DecodeError < StandardError; end
+              class ExpiredSignature < DecodeError; end
+            end
+            """),
+        "lib/jwt/verify.rb": dedent("""\
+            module JWT
+              class Verify
+                def verify_expiration(exp)
+                  raise(JWT::ExpiredSignature, 'Signature has expired') if exp < 0
+                end
+
+                def verify_segments(count)
+                  raise ::JWT::DecodeError, 'Not enough or too many segments' if count != 3
+                end
+              FILLER
+              end
+            end
+            """).replace("FILLER", "".join(f"  def step{n}(x)\n    x + {n}\n  end\n\n"
+                                           for n in range(70)))})
+    assert ("JWT.Verify.verify_expiration", "JWT.ExpiredSignature") in found
+    assert ("JWT.Verify.verify_segments", "JWT.DecodeError") in found
+
+
+def test_a_javascript_method_returning_this_is_chained_on() -> None:
+    """A fluent method whose every `return` gives back `this` (commander's, knex's) makes the
+    next call of a chain on its result one of the class's own: `this.alias(a).describe(d)`."""
+    filler = "".join(f"  /** Step {n}. */\n  step{n}(x) {{\n    return x + {n};\n  }}\n\n"
+                     for n in range(50))
+    found = edges({"command.js": dedent("""\
+        class Command {
+          /** Name another way. */
+          alias(name) {
+            if (!name) return this;
+            this._aliases.push(name);
+            return this;
+          }
+
+          /** Say what it does. */
+          describe(text) {
+            this._text = text;
+          }
+
+          /** Set both. */
+          setup(name, text) {
+            this.alias(name).describe(text);
+          }
+        FILLER}
+
+        module.exports = { Command };
+        """).replace("FILLER", filler)})
+    assert ("Command.setup", "Command.describe") in found
+
+
+def test_a_php_heredoc_calls_nothing() -> None:
+    """symfony/translation's `Translator::dumpCatalogue` writes a PHP file from a heredoc that
+    makes `new MessageCatalogue(…)`: its page said it called `MessageCatalogue`."""
+    found = edges({
+        "MessageCatalogue.php": "<?php\nnamespace App;\n\nclass MessageCatalogue\n{\n}\n",
+        "Translator.php": dedent("""\
+            <?php
+            namespace App;
+
+            function dumpCatalogue($cache)
+            {
+                $content = <<<EOF
+            <?php
+            \\$catalogue = new MessageCatalogue('en');
+            return \\$catalogue;
+            EOF
+                ;
+                $cache->write($content);
+            }
+
+            function makeCatalogue()
+            {
+                return new MessageCatalogue();
+            }
+            """)})
+    assert ("dumpCatalogue", "MessageCatalogue") not in found
+    assert ("makeCatalogue", "MessageCatalogue") in found

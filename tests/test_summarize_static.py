@@ -3095,3 +3095,12 @@ def test_a_python_keyword_only_parameter_is_shown_as_one() -> None:
     assert summarize(owner, (init, send)).what_it_does.endswith(
         "- `__init__(*, method, target, http_version=…)` — Make one\n"
         "- `send(data, *args, flush=…)` — Send it")
+
+
+def test_an_exception_named_by_its_module_is_raised_too() -> None:
+    """typer's `_main` ends `raise click.exceptions.Abort() from e`, its `docs` command `raise
+    typer.Exit(code=1)`: neither page said it raises, for the lower-case module before it."""
+    subject = entity(
+        "docs", "def docs(ctx):\n    if not ctx:\n        raise typer.Exit(code=1)\n"
+        "    raise click.exceptions.Abort()\n    raise self.error\n", params=(P("ctx"),))
+    assert summarize(subject).notes == ("Raises `typer.Exit`", "Raises `click.exceptions.Abort`")

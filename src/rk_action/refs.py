@@ -23,7 +23,13 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeVar
 
-from rk_action.extract import RUBY_PERCENT_LITERAL, module_name, ruby_stem, snake_case
+from rk_action.extract import (
+    PHP_HEREDOC,
+    RUBY_PERCENT_LITERAL,
+    module_name,
+    ruby_stem,
+    snake_case,
+)
 from rk_action.lazyre import lazy
 from rk_action.model import Entity, Param, pickled_by_fields
 
@@ -155,7 +161,7 @@ _C_LIKE = r"//[^\n]*|/\*.*?\*/|\"(?:\\.|[^\"\\\n])*\""
 _BLANKS = {
     "python": lazy(r"(?s)\"\"\".*?\"\"\"|'''.*?'''|\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'"
                    r"|#[^\n]*"),
-    "js": lazy(r"(?s)" + _C_LIKE + r"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`"),
+    "js": lazy(r"(?s)" + _C_LIKE + r"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`|" + PHP_HEREDOC),
     "go": lazy(r"(?s)" + _C_LIKE + r"|`[^`]*`|'(?:\\[^'\n]{1,9}|[^'\\\n])'"),
     "c": lazy(r"(?s)" + _C_LIKE + r"|'(?:\\[^'\n]{1,9}|[^'\\\n])'"),
     "ruby": lazy(r"\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'|#(?!\{)[^\n]*|"
@@ -270,9 +276,10 @@ _CALLED_LOCALS = {language: lazy(pattern) for language, pattern in {
 tablewriter.NewWriter(w)`, `p = make_parser()`), when nothing else says its type: its type is
 the call, `New()`, and a call through it the chain `New().Use`, which reaches a method of the
 class the function is declared to return (`MADE_BY`)."""
-_MADE_LANGUAGES = frozenset({*_CALLED_LOCALS, "php"})
-"""Languages whose functions declare the class they return, kept as `MADE_BY` shapes: not
-Java, whose shapes tell its overloads apart."""
+_MADE_LANGUAGES = frozenset({*_CALLED_LOCALS, "php", "javascript"})
+"""Languages whose functions declare the class they return (a JavaScript method, by returning
+`this` and nothing else), kept as `MADE_BY` shapes: not Java, whose shapes tell its overloads
+apart."""
 MADE_BY = ">"
 """The mark of a `PageRefs.shapes` entry naming the class a function returns (`>Engine`)."""
 CONDITIONAL = "?"
@@ -562,15 +569,25 @@ def _properties(units: list[tuple[Entity, tuple[Entity, ...], bool]]
     return {owner: frozenset(names) for owner, names in found.items()}
 
 
-_PROPERTY = lazy(r"@(?:[\w.]*\.)?(?:property|cached_property)")
+_PROPERTY = lazy(r"@(?:[\w.]*\.)?(?:property|cached_property|memoized_property|lazy_property"
+                 r"|reify)")
 
 
 def _doc_returned(entity: Entity) -> str:
     """A PHP method's own object that its docblock says it returns (`@return $this`, `static`,
     `self`), when its signature declares nothing: symfony/expression-language's
-    `Compiler::raw()`, which its nodes chain (`$compiler->raw('(')->compile($left)`)."""
+    `Compiler::raw()`, which its nodes chain (`$compiler->raw('(')->compile($left)`); a
+    JavaScript method's whose every `return` gives back `this`."""
+    if entity.language in _JS_LIKE and entity.kind == "method" and "return" in entity.code:
+        returned = _JS_RETURNED.findall(entity.code)  # knex's `_bool(val) { this._boolFlag
+        if returned and all(one == "this" for one in returned):  # = val; return this; }`,
+            return "this"  # which `this._bool('or').whereIn(…)` chains
     found = _PHP_RETURNS_ITSELF.search(entity.doc) if entity.language == "php" else None
     return found[1] if found else ""
+
+
+_JS_RETURNED = lazy(r"return(?<![\w$.]return)(?![\w$])[ \t]*([^;\n}]*)")
+"""What each `return` of JavaScript code gives back, as written."""
 
 
 _PHP_RETURNS_ITSELF = lazy(r"@return[ \t]+(\$this|static|self)\b")
@@ -905,10 +922,12 @@ _GO_DECLARES = lazy(r"([A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*)[ \t]*:="
 
 _BARE_RAISE = lazy(r"(\braise[ \t]+[A-Z]\w*(?:\.[A-Z]\w*)*)(?=[ \t]*(?:$|#|\bfrom\b))", re.M)
 """A Python `raise` of an exception class by its name alone, which makes one: a call."""
-_RUBY_RAISE = lazy(r"(\b(?:raise|fail)[ \t]+[A-Z]\w*(?:::[A-Z]\w*)*)"
-                   r"(?=[ \t]*(?:,|$|#|\b(?:if|unless)\b))", re.M)
+_RUBY_RAISE = lazy(r"(\b(?:raise|fail)(?:[ \t]+|[ \t]*\([ \t]*)(?:::)?[A-Z]\w*(?:::[A-Z]\w*)*)"
+                   r"(?=[ \t]*(?:,|\)|$|#|\b(?:if|unless)\b))", re.M)
 """A Ruby `raise` (or `fail`) of an exception class by its name, with or without a message
-after a comma: it makes one, as `raise X.new(…)` does."""
+after a comma, in brackets or not, from the top level or not (ruby-jwt's `raise(JWT::
+ExpiredSignature, 'Signature has expired')`, `raise ::JWT::DecodeError`): it makes one, as
+`raise X.new(…)` does."""
 _PY_GLOBAL = lazy(r"(?m)^(?P<name>[A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=[ \t]*"
                   r"(?P<type>[A-Z]\w*)\(")
 
@@ -1042,6 +1061,10 @@ _SHAPED = frozenset({"java"})
 """Languages whose methods overload by parameter types, and whose private and static methods
 override nothing: a method's shape tells which base method it overrides."""
 _TYPE_ARGUMENTS = lazy(r"<[^<>]*>")
+_PY_SUBSCRIPTED_CALL = lazy(r"(?<![\w.])([A-Z]\w*)\[[^\[\]()\n]*"
+                            r"(?:\[[^\[\]()\n]*\][^\[\]()\n]*)*\](?=\()")
+"""A Python class subscripted with its type arguments and called (`Queue[int](…)`,
+`State[dict[str, int]](…)`): a call of the class."""
 _HIDDEN_METHOD = frozenset({"private", "static"})
 HIDDEN = "-"
 """The shape of a method that overrides nothing and that nothing overrides: a Java one private
@@ -1281,6 +1304,9 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
         made_here = {*selves, owner.rpartition(".")[2]}
         yield from (chain for chain in _rust_literals(blanked)
                     if chain.split(".")[0] not in made_here)
+    if family == "python" and "](" in blanked:  # a generic class made with its type
+        blanked = _PY_SUBSCRIPTED_CALL.sub(r"\1", blanked)  # arguments: anyio's
+        # `MemoryObjectStreamState[T_Item](max_buffer_size)`
     if family == "ruby" and "::" in blanked:  # a top-level constant, `::ConnectionPool.new(…)`
         blanked = _RUBY_TOP_LEVEL.sub(RUBY_ROOT + ".", blanked)  # (connection_pool's `Wrapper`)
     if family == "ruby" and "." in blanked:  # `Excon.stubs.each do …`, `self.defaults[:k]`:

@@ -322,3 +322,13 @@ def test_a_title_with_a_rule_after_it_is_no_part_of_the_doc() -> None:
         "type unmarshaler struct {\n\tIsValid bool\n}\n"))}
     assert found == {
         "unmarshaler": "unmarshaller contains information about a TextUnmarshaler type"}
+
+
+def test_an_interface_asserted_with_new_is_a_base_too() -> None:
+    """gods asserts `var _ trees.Tree = new(Tree)` in avltree.go: its `Tree` named no base, and
+    `trees.Tree` listed no avltree among its derived types."""
+    found = {e.name: e for e in extract_file("avltree.go", (
+        "package avltree\n\nimport \"github.com/emirpasic/gods/trees\"\n\n"
+        "func assertTreeImplementation() {\n\tvar _ trees.Tree = new(Tree)\n}\n\n"
+        "// Tree holds elements of the AVL tree.\ntype Tree struct {\n\tRoot *Node\n}\n"))}
+    assert found["Tree"].bases == ("trees.Tree",)

@@ -44,6 +44,12 @@ def snake_case(constant: str) -> str:
     return re.sub(r"([a-z\d])([A-Z])", r"\1_\2", spaced).lower()
 
 
+PHP_HEREDOC = r"<<<[ \t]*['\"]?([A-Za-z_]\w*)['\"]?[ \t]*\r?\n(?s:.*?)\n[ \t]*\1\b"
+"""A PHP heredoc or nowdoc, `<<<EOF` … `EOF` (the source of a pattern): its text is no code
+(symfony/translation's `Translator::dumpCatalogue` writes a PHP file from one, and its page
+said "Returns `$catalogue`", and that it called `MessageCatalogue`)."""
+
+
 RUBY_PERCENT_LITERAL = (r"%[qQwWiIr](?:\((?:\\.|[^()\\]|\([^()]*\))*\)"
                         r"|\[(?:\\.|[^\[\]\\]|\[[^\[\]]*\])*\]"
                         r"|\{(?:\\.|[^{}\\]|\{[^{}]*\})*\}|<(?:\\.|[^<>\\]|<[^<>]*>)*>"

@@ -34,6 +34,22 @@ def _framed_title(raw: str) -> bool:
     return 0 < len(inner) <= 2 and all(_TITLE_LINE.fullmatch(line) for line in inner)
 
 
+_LINE_RULE = re.compile(r"(?:#+|//+|--)[ \t]*([=*#~-])\1{2,}[ \t]*")
+"""A line comment that only draws a rule (`#=====…`, `// -----`)."""
+
+
+def framed_lines(lines: list[str]) -> bool:
+    """Are these line comments a section's title in a frame: a rule, one or two lines of a few
+    words and no sentence's end, a rule (plumbum's `#====`, `# The switch decorator`, `#====`
+    over `SwitchInfo`, its one-liner)? It heads the code below it; a sentence so framed is a
+    doc."""
+    said = [line.strip() for line in lines if line.strip()]
+    if len(said) < 3 or not (_LINE_RULE.fullmatch(said[0]) and _LINE_RULE.fullmatch(said[-1])):
+        return False
+    inner = [_LINE_MARK.sub("", line) for line in said[1:-1]]
+    return len(inner) <= 2 and all(_TITLE_LINE.fullmatch(line) for line in inner)
+
+
 _LINE_MARK = re.compile(r"^\s*(///?!?|#+|--)\s?")
 _BLOCK_STAR = re.compile(r"^\s*\*(?!/) ?")
 _DOUBLE_STAR = re.compile(r"^\s*\*\*(?!/) ?")

@@ -54,9 +54,10 @@ def extract(source: str, text: str) -> list[Entity]:
 
 _ASSERTED = re.compile(r"^[ \t]*(?:var[ \t]+)?_[ \t]+([\w.]+)[ \t]*=[ \t]*(?:&[ \t]*(\w+)"
                        r"[ \t]*\{|\([ \t]*\*[ \t]*(\w+)[ \t]*\)[ \t]*\([ \t]*nil[ \t]*\)"
-                       r"|(\w+)[ \t]*\{)", re.M)
+                       r"|(\w+)[ \t]*\{|new[ \t]*\([ \t]*(\w+)[ \t]*\))", re.M)
 """Go's assertion that a type implements an interface: `var _ Router = &Mux{}`,
-`_ http.Flusher = (*flushWriter)(nil)` in a `var ( … )` block."""
+`_ http.Flusher = (*flushWriter)(nil)` in a `var ( … )` block, gods' `var _ trees.Tree =
+new(Tree)`."""
 
 
 def _with_asserted(entities: list[Entity], text: str) -> list[Entity]:
@@ -64,7 +65,7 @@ def _with_asserted(entities: list[Entity], text: str) -> list[Entity]:
     (after their embedded types): Go has no `implements`, so chi's `Mux` named no base."""
     asserted: dict[str, list[str]] = {}
     for match in _ASSERTED.finditer(text):
-        implementer = match.group(2) or match.group(3) or match.group(4)
+        implementer = match.group(2) or match.group(3) or match.group(4) or match.group(5)
         asserted.setdefault(implementer, []).append(match.group(1))
     return [replace(e, bases=tuple(dict.fromkeys((*e.bases, *asserted[e.name]))))
             if e.kind == "class" and e.name in asserted and not e.parent else e

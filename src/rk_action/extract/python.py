@@ -12,7 +12,7 @@ from contextlib import contextmanager
 from dataclasses import replace
 
 from rk_action.extract import looks_inside
-from rk_action.extract._comments import clean_comment, holds_notice, names_a_group
+from rk_action.extract._comments import clean_comment, framed_lines, holds_notice, names_a_group
 from rk_action.model import Entity, Kind, Param
 
 _FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
@@ -321,6 +321,8 @@ def _comment_above(node: _FunctionNode | ast.ClassDef, lines: list[str]) -> str:
     if not found:
         return ""
     found.reverse()
+    if framed_lines(found):
+        return ""
     text = clean_comment("\n".join(found))
     if (not text or _NOT_A_DOC.match(text) or holds_notice(text) or names_a_group(text)
             or any(_CODE_LINE.match(line.lstrip("#").strip()) for line in found)

@@ -691,7 +691,8 @@ def _raises(entity: Entity, body: str, stripped: str) -> tuple[str, ...]:
     clause = _THROWS_CLAUSE.search(entity.signature)
     if clause:
         names += [part.strip() for part in clause.group(1).split(",") if part.strip()]
-    return tuple(dict.fromkeys(name for name in names if name and name[0].isupper()))
+    return tuple(dict.fromkeys(name for name in names  # a module's class too: typer's `raise
+                               if name.rpartition(".")[2][:1].isupper()))  # click.Abort()`
 
 
 _TRY = lazy(r"\btry\s*\{")

@@ -574,6 +574,10 @@ def _function_phrase(
             return f"create {made} from `{entity.params[0].name}`"  # diff-lcs' `from_a(arr)`
             # read "Create `Change` from an a"
         return f"create {made} from {w.noun_phrase(rest, definite=False)}"
+    if first == "on" and rest and _BUILDS_ON.search(entity.code):  # knex's `onIn(first,
+        # values) {…; return this; }`, `onConflict(columns)` making an `OnConflictBuilder`:
+        # a query builder's ON clause, no handler of an event (27 of its pages said so)
+        return _noun(entity, words, facts)
     if first == "on" and rest:
         handler = next((param.name for param in entity.params if _FUNCTION_TYPE.search(
             param.type) or (not param.type and _HANDLER_NAME.fullmatch(param.name))), "")
@@ -637,6 +641,8 @@ _INTRANSITIVE = {"wait": "for", "sleep": "for", "exit": "with", "quit": "with"}
 """Verbs that take no object: not the instance, not what the function returns."""
 _ATTEMPTS = frozenset({"try", "maybe", "may", "attempt"})
 """A name's first word that says it does what the rest of the name says only when it can."""
+_BUILDS_ON = lazy(r"\breturn[ \t]+(?:this|self|\$this)[ \t]*;?[ \t]*$|\breturn[ \t]+new\b", re.M)
+"""A method that gives back its own object, for more calls on it, or makes a new one."""
 _EVENT_ARGUMENTS = 3
 """The most arguments a handler named `on…` is called with for an event (paho's `on_connect(client,
 userdata, flags)`); more are a step of its caller's work, handed what it found."""
@@ -1024,6 +1030,14 @@ def _predicate(entity: Entity, words: tuple[str, ...], of_instance: bool = True)
     bound = (not method and ends_with_preposition
              and entity.language in ("javascript", "typescript")
              and _THIS_USED.search(entity.code) is not None)
+    relation = _RELATION_NOUNS.get(lowered[-1]) if obj and verb in ("is", "are") else None
+    if relation and params and (method or len(params) > 1):  # golang-set's `IsSubset(other)`
+        # read "Check whether `other` is subset", the other way round
+        subject, other = (owner, params[0]) if len(params) == 1 else (f"`{params[0]}`",
+                                                                      params[1])  # java.time's
+        # `PrefixTree.isEqual(c1, c2)` compares its two characters
+        head = w.render(obj[:-1])
+        return f"check whether {subject} {verb} {head + ' ' if head else ''}{relation} `{other}`"
     at = next((at for at, name in enumerate(params) if name.lower() in _SUBJECTS), 0) if (
         verb in ("is", "are")) else 0  # what `is_…` tests, wherever it stands: jsonschema's
     # `is_number(checker, instance)` read "Check whether `checker` is a number"
@@ -1059,6 +1073,11 @@ _SUBJECTS = w.word_set("instance value val obj object item subject input candida
 """The names of a predicate's parameter that is what it tests, wherever it stands."""
 _MADE_TYPE = lazy(r"[A-Z][A-Za-z0-9_]*")
 """A declared return type naming a class (`Comparison`), not a boolean, a generic or a union."""
+_RELATION_NOUNS = {"subset": "a subset of", "superset": "a superset of", "equal": "equal to",
+                   "disjoint": "disjoint from", "prefix": "a prefix of", "suffix": "a suffix of",
+                   "ancestor": "an ancestor of", "descendant": "a descendant of"}
+"""The last word of a predicate's name that relates its subject to the one other value it is
+given, and how: `IsSubset(other)` checks that its set is a subset of `other`."""
 _RELATIONS = w.word_set("before after between within")
 """The last word of a predicate's name that relates its subject to what it is given
 (`isBefore(input)`: it is before `input`)."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from rk_action.extract import RUBY_PERCENT_LITERAL
+from rk_action.extract import PHP_HEREDOC, RUBY_PERCENT_LITERAL
 from rk_action.lazyre import lazy
 
 _C_LIKE = r"//[^\n]*|/\*[\s\S]*?\*/|\"(?:\\.|[^\"\\\n])*\""
@@ -13,7 +13,7 @@ _STRIPPERS: dict[str, re.Pattern[str]] = {
     "rust": lazy(_C_LIKE + r"|'(?:\\.|[^'\\\n])'|r#*\"[\s\S]*?\"#*"),
     "go": lazy(_C_LIKE + r"|`[^`]*`|'(?:\\.|[^'\\\n])+'"),
     "javascript": lazy(_C_LIKE + r"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`"),
-    "php": lazy(_C_LIKE + r"|'(?:\\.|[^'\\])*'|#[^\n]*"),
+    "php": lazy(_C_LIKE + r"|'(?:\\.|[^'\\])*'|#[^\n]*|" + PHP_HEREDOC),
     "c-like": lazy(_C_LIKE + r"|'(?:\\.|[^'\\\n])*'"),
 }
 _STRIPPERS["typescript"] = _STRIPPERS["javascript"]

@@ -384,8 +384,13 @@ def letters(text: str) -> str:
     return "".join(char for char in text.lower() if char.isalnum())
 
 
-PROPERTY_DECORATORS = frozenset(("@property", "@cached_property", "@functools.cached_property"))
-"""A Python getter's decorators: its name is an attribute's, a noun even if a verb's too."""
+PROPERTY_DECORATORS = frozenset(
+    f"@{module}{name}" for module in ("", "functools.", "util.", "utils.", "_compat.", "compat.")
+    for name in ("property", "cached_property", "memoized_property", "lazy_property", "reify",
+                 "lazyproperty"))
+"""A Python getter's decorators, the standard ones and those of libraries that memoize what
+it reads (Mako's `@util.memoized_property def cache(self)` read "Cache the `Template`",
+Pyramid's `@reify`): its name is an attribute's, a noun even if a verb's too."""
 
 BOOLEAN = frozenset({"bool", "boolean", "Boolean", "BOOL", "_Bool"})
 """The boolean types' names, as declared in the languages read."""

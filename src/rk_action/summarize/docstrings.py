@@ -123,9 +123,12 @@ _TOMDOC_ARGUMENT = lazy(r"^([ \t]*)([*&]?[a-z_]\w*[?!]?) - (?=\S)", re.M)
 """TomDoc's argument line, `tokens - An Array of tokens to process.`: read as YARD's
 `@param tokens …` (Chronic's `Handler#match` read "tokens - An Array of tokens to process"),
 and so is its `Returns …` paragraph as `@return …`, in a doc that has such a line."""
-_TYPED_NAME_LINE = lazy(r"^([ \t]*)([A-Za-z_$][\w$]*)[ \t]+\{(?!@)([^{}\n]+)\}[ \t]+(?=\S)", re.M)
+_TYPED_NAME_LINE = lazy(r"^([ \t]*)(?!(?:const|let|var|export|import|return)\b)([A-Za-z_$][\w$]*)"
+                        r"[ \t]+\{(?![@\s])([^{}\n]+)(?<!\s)\}[ \t]+(?=\S)", re.M)
 """A line that names a parameter, its type in braces, then its text: `n {number|string} A
-numeric value.` (big.js's doc style, and bignumber.js's)."""
+numeric value.` (big.js's doc style, and bignumber.js's); not a line of code that destructures
+(@tanstack/react-pacer's examples end `const { isPending } = debouncer.state;`, which read as a
+`@param` and cut 19 examples short)."""
 _HARD_BREAK = lazy(r"(?<!\\)\\\n")
 """A line ended by a backslash: Markdown's hard line break, no character of the text."""
 _FENCE_SPLIT = lazy(r"(^[ \t]*```.*?^[ \t]*```[ \t]*$)", re.M | re.S)
