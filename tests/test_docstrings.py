@@ -1488,3 +1488,19 @@ def test_an_example_line_destructuring_an_object_is_code() -> None:
     assert doc.params == ()
     big = parse("Round a number.\n\nn {number|string} A numeric value.\n", "javascript")
     assert big.params == (DocParam("n", "number|string", "A numeric value."),)
+
+
+def test_a_first_paragraph_that_is_only_a_signature_is_no_text() -> None:
+    """APScheduler's `add_job` docstring opens with its signature over three lines, then says
+    what it does: the one-liner was read from its name ("Add a job from `func`, `trigger` and
+    10 more"), and the page opened with the signature as prose."""
+    doc = parse("""add_job(func, trigger=None, args=None, \\\\
+            name=None, replace_existing=False, **trigger_args)
+
+        Adds the given job to the job list and wakes up the scheduler if it's already running.
+
+        Any option that defaults to ``undefined`` is replaced.
+        """, "python")
+    assert doc.summary == ("Adds the given job to the job list and wakes up the scheduler if "
+                           "it's already running")
+    assert doc.body.startswith("Adds the given job")

@@ -4268,3 +4268,103 @@ def test_a_relation_named_by_a_noun_says_which_side_is_which() -> None:
                         "class Tree:\n    def is_equal(self, c1, c2):\n        return c1 == c2\n")
     assert python["is_subset"] == "Check whether `a` is a subset of `b`"
     assert python["Tree.is_equal"] == "Check whether `c1` is equal to `c2`"
+
+
+def test_a_go_doc_naming_its_function_then_a_noun_phrase_drops_the_name() -> None:
+    """montanaflynn/stats' `// Variance the amount of variation in the dataset` read "Variance
+    the amount of variation in the dataset": Go's name first, then what it gives, no verb."""
+    found = one_liners("variance.go", """\
+        package stats
+
+        // Variance the amount of variation in the dataset
+        func Variance(input Float64Data) (sdev float64, err error) {
+        \treturn PopulationVariance(input)
+        }
+
+        // Mean gets the average of a slice of numbers
+        func Mean(input Float64Data) (float64, error) {
+        \treturn 0, nil
+        }
+
+        // Find the target command given the args
+        func Find(args []string) error {
+        \treturn nil
+        }
+        """)
+    assert found["Variance"] == "The amount of variation in the dataset"
+    assert found["Mean"] == "Get the average of a slice of numbers"
+    assert found["Find"] == "Find the target command given the args"
+
+
+def test_a_rust_macro_of_a_function_s_name_is_no_recursion() -> None:
+    """parking_lot's `fn unreachable()` calls the `unreachable!()` macro: its page said "It is
+    recursive"."""
+    found = summaries("util.rs", """\
+        #[inline]
+        pub unsafe fn unreachable() -> ! {
+            if cfg!(debug_assertions) {
+                unreachable!();
+            } else {
+                core::hint::unreachable_unchecked()
+            }
+        }
+
+        pub fn countdown(n: u32) -> u32 {
+            if n == 0 { 0 } else { countdown(n - 1) }
+        }
+        """)
+    assert "recursive" not in found["unreachable"].what_it_does
+    assert "It is recursive." in found["countdown"].what_it_does
+
+
+def test_a_slow_or_fast_path_is_a_manner() -> None:
+    """parking_lot's `RawMutex.lock_slow(timeout)` read "Lock the slow `timeout`", `unlock_slow`
+    "Unlock the slow": the slow path of locking, not a slow thing locked."""
+    found = one_liners("raw_mutex.rs", """\
+        pub struct RawMutex { state: u8 }
+
+        impl RawMutex {
+            fn lock_slow(&self, timeout: Option<Instant>) -> bool {
+                self.state.load(Ordering::Relaxed) == 0
+            }
+
+            fn unlock_slow(&self, force_fair: bool) {
+                self.state.store(0, Ordering::Release);
+            }
+        }
+        """)
+    assert found["RawMutex.lock_slow"] == "Lock the `RawMutex` with `timeout`, the slow path"
+    assert found["RawMutex.unlock_slow"] == "Unlock the `RawMutex`, the slow path"
+
+
+def test_a_handler_named_for_its_event_names_it_once() -> None:
+    """watchdog's `on_any_event(event)` read "Handle the any event event"."""
+    found = one_liners("tricks.py", """\
+        class Trick:
+            def on_any_event(self, event):
+                pass
+
+            def on_thread_stop(self):
+                pass
+        """)
+    assert found["Trick.on_any_event"] == "Handle any event"
+    assert found["Trick.on_thread_stop"] == "Handle the thread stop event"
+
+
+def test_a_raise_whose_message_goes_on_over_lines_is_all_it_does() -> None:
+    """APScheduler's `BaseScheduler.__getstate__` raises `TypeError("Schedulers cannot be
+    serialized. " …)` over three lines: it read "Return the state of the `BaseScheduler` for
+    pickling", as if it could be pickled."""
+    found = one_liners("base.py", """\
+        class BaseScheduler:
+            def __getstate__(self):
+                raise TypeError("Schedulers cannot be serialized. Ensure that you are not "
+                                "passing a scheduler instance as an argument to a job, or "
+                                "scheduling an instance method holding a scheduler.")
+
+            def __setstate__(self, state):
+                self.__dict__.update(state)
+                raise TypeError("no")
+        """)
+    assert found["BaseScheduler.__getstate__"] == "Always raise `TypeError`"
+    assert "Always" not in found["BaseScheduler.__setstate__"]

@@ -3830,3 +3830,35 @@ def test_a_php_heredoc_calls_nothing() -> None:
             """)})
     assert ("dumpCatalogue", "MessageCatalogue") not in found
     assert ("makeCatalogue", "MessageCatalogue") in found
+
+
+def test_a_php_field_given_a_parameter_or_else_a_new_object_takes_the_parameter_s_type() -> None:
+    """symfony/mailer's `SmtpTransport` sets `$this->stream = $stream ?? new SocketStream();`
+    from `?AbstractStream $stream = null`: none of its calls on the stream was linked."""
+    filler = "".join(f"    /** Step {n}. */\n    public function step{n}($x)\n    {{\n"
+                     f"        return $x + {n};\n    }}\n\n" for n in range(50))
+    found = edges({
+        "AbstractStream.php": "<?php\nnamespace App;\n\nabstract class AbstractStream\n{\n"
+                              "    /** Write bytes. */\n    public function write($bytes)\n"
+                              "    {\n        return $bytes;\n    }\n\n" + filler + "}\n",
+        "SmtpTransport.php": dedent("""\
+            <?php
+            namespace App;
+
+            class SmtpTransport
+            {
+                private $stream;
+
+                public function __construct(?AbstractStream $stream = null)
+                {
+                    $this->stream = $stream ?? new SocketStream();
+                }
+
+                /** Run a command. */
+                public function executeCommand(string $command)
+                {
+                    $this->stream->write($command);
+                }
+            FILLER}
+            """).replace("FILLER", filler.replace("step", "other"))})
+    assert ("SmtpTransport.executeCommand", "AbstractStream.write") in found

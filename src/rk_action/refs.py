@@ -312,7 +312,8 @@ _FIELDS = {language: lazy(pattern) for language, pattern in {
 in Python, a value of one class (`self.decoder = TextDecoder(…)`): a call through it
 (`self.core.entry(…)`) reaches that type's method."""
 _ASSIGNED_FIELDS = {language: lazy(pattern) for language, pattern in {
-    "php": r"\$this->(?P<name>\w+)\s*=\s*(?:new\s+(?P<type>[A-Z]\w*)\b|(?P<value>\$\w+)\s*;)",
+    "php": r"\$this->(?P<name>\w+)\s*=\s*(?:new\s+(?P<type>[A-Z]\w*)\b"
+           r"|(?P<value>\$\w+)\s*(?:;|\?\?))",  # symfony/mailer's `$stream ?? new …`: its type
     "python": r"(?m)\bself\.(?P<name>[A-Za-z_]\w*)[ \t]*=[ \t]*(?:[^\n=]*\bif\b[^\n]*\belse[ \t]+)?"
               r"(?P<value>[A-Za-z_]\w*)[ \t]*$",
     "javascript": r"\bthis\.(?P<name>[\w$]+)\s*=\s*new\s+(?P<type>[A-Z][\w$]*)\b",
@@ -579,9 +580,9 @@ def _doc_returned(entity: Entity) -> str:
     `Compiler::raw()`, which its nodes chain (`$compiler->raw('(')->compile($left)`); a
     JavaScript method's whose every `return` gives back `this`."""
     if entity.language in _JS_LIKE and entity.kind == "method" and "return" in entity.code:
-        returned = _JS_RETURNED.findall(entity.code)  # knex's `_bool(val) { this._boolFlag
-        if returned and all(one == "this" for one in returned):  # = val; return this; }`,
-            return "this"  # which `this._bool('or').whereIn(…)` chains
+        returned = _JS_RETURNED.findall(entity.code)  # a fluent `alias(name) { …; return
+        if returned and all(one == "this" for one in returned):  # this; }`, which
+            return "this"  # `this.alias(a).describe(d)` chains
     found = _PHP_RETURNS_ITSELF.search(entity.doc) if entity.language == "php" else None
     return found[1] if found else ""
 
@@ -2603,9 +2604,10 @@ class _Resolver:
         return self._member(kind.path, kind.symbol, member)
 
     def _module_method(self, module: _Target, name: str) -> _Target | None:
-        """`FastGettext.cached_find(key)`: the method of a module that `module` extends itself
-        with (`extend FastGettext::Storage`), as its bases list them (fast_gettext's
-        `Translation#_` linked nothing of `Storage`)."""
+        """The method `name` that the class or module `module` reaches through its bases:
+        `FastGettext.cached_find(key)`, a method of a module that `FastGettext` extends itself
+        with (`extend FastGettext::Storage`: fast_gettext's `Translation#_` linked nothing of
+        `Storage`); `$this->headers->get(…)`, a method `ResponseHeaderBag` inherits."""
         from rk_action.overrides import ancestry_of
 
         found = ancestry_of(self.scopes).inherited(module, name, reach=True)

@@ -196,6 +196,9 @@ class LazyFacts:
                 self_calls -= len(_member_calls(name).findall(self.body))
             if self_calls and self._entity.language in _OVERLOADING:
                 self_calls = min(self_calls, self._same_arity_calls())
+            if self_calls and self._entity.language == "rust" and f"{name}!" in self.body:
+                self_calls -= len(_macro_calls(name).findall(self.body))  # parking_lot's `fn
+                # unreachable()` calls the `unreachable!()` macro, not itself
             if self_calls and self._names_another(name):
                 self_calls = 0
             receiver = self._entity.receiver  # gorilla/schema's `d.decode(…)` in
@@ -606,6 +609,12 @@ _EXPLICIT_RECEIVER = frozenset({"python", "javascript", "typescript", "php", "ru
 """Languages where a method calls another method of its object only through a receiver."""
 _OVERLOADING = frozenset({"java", "cpp"})
 """Languages where a call of a method's own name may call another overload of it."""
+
+
+@lru_cache(maxsize=256)
+def _macro_calls(name: str) -> re.Pattern[str]:
+    """Calls of the Rust macro `name!`, which no function of that name is."""
+    return re.compile(rf"(?<![\w:.]){re.escape(name)}!\s*[(\[{{]")
 
 
 @lru_cache(maxsize=256)

@@ -226,7 +226,8 @@ def _from_name(entity: Entity, facts: AnyFacts | None) -> str:
     elif words:
         words = w.split_compound(words[0]) + words[1:]
     manner = _MANNERS.get(words[-1].lower(), "") if len(words) > 1 and (
-        entity.language in _MANNER_LANGUAGES) else ""
+        entity.language in _MANNER_LANGUAGES) else _PATHS.get(words[-1].lower(), "") if len(
+        words) > 1 else ""
     if len(words) == 1 and entity.language == "python" and words[0].lower() in _STRING_FORMS:
         listed = _codes(entity)  # CacheControl's `Serializer.dumps(request, response, body)`
         if words[0].lower() == "dumps":  # read "Return dumps for…"
@@ -235,7 +236,7 @@ def _from_name(entity: Entity, facts: AnyFacts | None) -> str:
     if len(words) > 1 and words[-1].lower() in _WHEN_OR_HOW:  # bunyan's `destroySoon()` read
         manner = f" {words[-1].lower()}"  # "Destroy the soon"
     if manner and (w.base_verb(words[0]) is None or words[0].lower() in w.PREDICATES or (
-            manner.startswith(",") and len(words) < 3) or any(
+            manner.startswith(",") and len(words) < 3 and words[-1].lower() not in _PATHS) or any(
             words[-1].lower() in p.name.lower() for p in entity.params)):
         manner = ""  # `isAsync`, `toPromise`, `makePromise`: the word is what it names, as
         # in axios' `wrapAsync(asyncExecutor)`
@@ -325,7 +326,7 @@ def _verb_alias(entity: Entity) -> str:
 
 def _async_twin(entity: Entity) -> str:
     """The name of the synchronous twin an `async` method's name is, an `a` before a verb
-    (httpcore's `aclose`, `aread`, `aiter_stream`: "Aclose", "Return the aread"), or ""."""
+    (httpcore's `aclose`, `aread`: "Aclose", "Return the aread"), or ""."""
     name = entity.name
     if "async" not in entity.decorators or not name.startswith("a") or len(name) < 4:
         return ""
@@ -383,10 +384,27 @@ def _always_raised(entity: Entity, facts: AnyFacts | None) -> str:
         return ""  # multidict's `MultiMapping.getall` raises `KeyError` for what overrides it
     known = facts if isinstance(facts, LazyFacts) else LazyFacts(entity)
     body = _body_text(entity, known)
-    if not _RAISE_ONLY.fullmatch(body) or len(known.raises) != 1 or _MODIFIER.search(body):
+    if not (_RAISE_ONLY.fullmatch(body) or _one_bracketed_raise(body)) or len(
+            known.raises) != 1 or _MODIFIER.search(body):
         return ""
     raised = known.raises[0]
     return "" if _PLACEHOLDER.search(raised) else raised
+
+
+def _one_bracketed_raise(body: str) -> bool:
+    """Is `body` one `raise` (`throw`) statement whose lines go on inside its brackets
+    (APScheduler's `__getstate__`: `raise TypeError("Schedulers cannot be serialized. "` over
+    two more lines of its message, read "Return the state of the `BaseScheduler` for
+    pickling")?"""
+    text = body.strip()
+    if not text.startswith(("raise ", "throw ")) or "\n" not in text:
+        return False
+    depth = 0
+    for char in text:
+        depth += (char in "([{") - (char in ")]}")
+        if char == "\n" and depth <= 0:
+            return False
+    return depth == 0
 
 
 _RAISE_ONLY = lazy(r"(?:raise|throw)\b[^\n;]*(?:[,(\[{+\\][ \t]*\n[^\n;]*)*"
@@ -586,6 +604,8 @@ def _function_phrase(
         if len(entity.params) > _EVENT_ARGUMENTS:  # fs-extra's `onDir(srcStat, destStat, src,
             # dest, opts)` copies a folder, which its caller found: no event, "Handle the dir event"
             return f"handle {w.noun_phrase(rest, definite=False)} for {_codes(entity)}"
+        if rest[-1].lower() in ("event", "events"):  # watchdog's `on_any_event`, "Handle the
+            return f"handle {w.noun_phrase(rest, definite=True)}"  # any event event"
         return f"handle the {w.render(rest)} event"
     if first in ("with", "without") and rest and entity.params and _COPIES_ITSELF.search(
             entity.code):  # PSR-7's `withStatus($code, …)`, `$new = clone $this; …`: the
@@ -850,6 +870,9 @@ _MANNERS = {"sync": " synchronously", "async": " asynchronously",
             "promise": ", returning a promise", "nowait": " without waiting"}
 """A name's last word that says how it does what the rest says (`readFileSync`, `processAsync`,
 `parseStringPromise`, anyio's `receive_nowait`: "Receive the nowait")."""
+_PATHS = {"slow": ", the slow path", "fast": ", the fast path"}
+"""A name's last word that says which of two ways a step goes (parking_lot's `lock_slow(timeout)`
+read "Lock the slow `timeout`"), in any language."""
 _STRING_FORMS = frozenset({"dumps", "loads"})
 """Python's names, after `json` and `pickle`, for what writes a value into a string or reads
 one from it."""

@@ -261,6 +261,8 @@ def _name_is_the_verb(name: str, word: str, after: str) -> bool:
     return joined is not None and joined.group(1) in w.VERB_CLASS
 
 
+_GO_ARTICLE = lazy(r"(?:the|a|an) [a-z]")
+"""A noun phrase's start after a Go doc's leading name."""
 _GO_TYPE_NOUN = lazy(r"(?!(?:of|for|in|on|with|from|by|that|which|whose|where|is|are|was|has|"
                     r"have|can|should|must|will|and|or|to)\b)[a-z]+\b")
 """The first word of a Go type's doc after its name that may begin a noun phrase."""
@@ -283,6 +285,10 @@ def _drop_subject(text: str, entity: Entity) -> tuple[str, bool]:
                 not w.imperative(rest.split(" ", 1)[0], loose=True)):
             return rest, False  # jinzhu/now's "Config configuration for now package": Go's
             # name first, then a noun phrase, no verb
+        if entity.language == "go" and _GO_ARTICLE.match(rest) and w.base_verb(
+                w.split_identifier(entity.name)[0]) is None:  # montanaflynn/stats' "Variance
+            return rest, False  # the amount of variation in the dataset": Go's name first,
+            # then what it gives, no verb (not cobra's "Find the target command…")
         if entity.kind == "class" or (text[:4].lower() == "the " and _NOUN_AFTER.match(rest)):
             return text, False  # csv's `field`: "The field index of a byte record…", a noun
         modal = _WILL.match(rest)

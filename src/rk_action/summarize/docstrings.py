@@ -249,6 +249,9 @@ def _without_hidden_lines(match: re.Match[str]) -> str:
     return whole.replace(body, shown, 1) if body else whole
 
 
+_SIGNATURE_PARAGRAPH = lazy(r"\s*[A-Za-z_][\w.]*\((?:[^()]|\([^()]*\))*\)[ \t]*\n[ \t]*\n")
+"""A first paragraph that is only a call's signature, over any lines; not one that says what
+the call returns (`getopt(args, options) -> opts, args`, which `normalize_summary` reads)."""
 _MARKER_NOTE = lazy(r"[ \t]*(?:TODO|FIXME|XXX)\b(?![:(])")
 """A line that opens with a note to the code's authors, in capitals and without the colon of a
 section (`TODO: …`, read as one elsewhere)."""
@@ -256,6 +259,9 @@ section (`TODO: …`, read as one elsewhere)."""
 
 def _normalize(doc: str, language: str) -> str:
     text = doc.replace("\r\n", "\n").expandtabs(4)
+    if language == "python" and "(" in text[:80] and (signature := _SIGNATURE_PARAGRAPH.match(
+            text)):  # APScheduler's `add_job` opens with its signature over three lines: its
+        text = text[signature.end():]  # one-liner was read from its name
     if language == "ruby" and "=" in text:
         text = _RDOC_HEADING.sub(_markdown_heading, text)
     if language == "ruby" and ":" in text:  # kramdown's `# :doc:` over a protected method's
