@@ -225,9 +225,9 @@ def _from_name(entity: Entity, facts: AnyFacts | None) -> str:
         # logrus' `Warningf`, "Warn the ingf"
     elif words:
         words = w.split_compound(words[0]) + words[1:]
-    manner = _MANNERS.get(words[-1].lower(), "") if len(words) > 1 and (
-        entity.language in _MANNER_LANGUAGES) else _PATHS.get(words[-1].lower(), "") if len(
-        words) > 1 else ""
+    last = words[-1].lower() if len(words) > 1 else ""
+    manner = (_MANNERS.get(last, "") if entity.language in _MANNER_LANGUAGES else "") or (
+        _PATHS.get(last, ""))
     if len(words) == 1 and entity.language == "python" and words[0].lower() in _STRING_FORMS:
         listed = _codes(entity)  # CacheControl's `Serializer.dumps(request, response, body)`
         if words[0].lower() == "dumps":  # read "Return dumps for…"
@@ -236,7 +236,7 @@ def _from_name(entity: Entity, facts: AnyFacts | None) -> str:
     if len(words) > 1 and words[-1].lower() in _WHEN_OR_HOW:  # bunyan's `destroySoon()` read
         manner = f" {words[-1].lower()}"  # "Destroy the soon"
     if manner and (w.base_verb(words[0]) is None or words[0].lower() in w.PREDICATES or (
-            manner.startswith(",") and len(words) < 3 and words[-1].lower() not in _PATHS) or any(
+            manner.startswith(",") and len(words) < 3 and last not in _PATHS) or any(
             words[-1].lower() in p.name.lower() for p in entity.params)):
         manner = ""  # `isAsync`, `toPromise`, `makePromise`: the word is what it names, as
         # in axios' `wrapAsync(asyncExecutor)`
