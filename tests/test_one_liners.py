@@ -4368,3 +4368,58 @@ def test_a_raise_whose_message_goes_on_over_lines_is_all_it_does() -> None:
         """)
     assert found["BaseScheduler.__getstate__"] == "Always raise `TypeError`"
     assert "Always" not in found["BaseScheduler.__setstate__"]
+
+
+def test_a_ruby_one_line_method_with_bracketed_parameters_has_a_body() -> None:
+    """sinatra's `def delete(path, opts = {}, &bk) route 'DELETE', path, opts, &bk end` and
+    its seven siblings read "Its body is empty: a stub, a hook or an abstract method"; a method
+    whose body is on its head's line after bracketed parameters has that body."""
+    found = summaries("lib/base.rb", """\
+        class Base
+          def delete(path, opts = {}, &bk)  route 'DELETE', path, opts, &bk end
+
+          def head(path, opts = {}, &bk)
+          end
+        end
+        """)
+    assert "body is empty" not in found["Base.delete"].what_it_does
+    assert found["Base.head"].what_it_does.endswith(
+        "Its body is empty: a stub, a hook or an abstract method.")
+
+def test_a_factory_of_errors_says_which_error_and_its_message() -> None:
+    """brick/math's `DivisionByZeroException::divisionByZero()`, `return new self('Division by
+    zero.');`, read "Return the division by zero"; so in JavaScript and Python. A class that is
+    no error is not said to be made so."""
+    assert one_liners("src/DivisionByZeroException.php", """\
+        <?php
+        class DivisionByZeroException extends \\RuntimeException
+        {
+            public static function divisionByZero() : DivisionByZeroException
+            {
+                return new self('Division by zero.');
+            }
+
+            public static function tooLarge(string $value) : self
+            {
+                return new static(\\sprintf('The value %s is too large.', $value));
+            }
+        }
+        """)["DivisionByZeroException.divisionByZero"] == (
+        'Create a `DivisionByZeroException` with the message "Division by zero."')
+    found = one_liners("lib/store.js", """\
+        class Store {
+          static missing(key) {
+            return new KeyError('The key was not found');
+          }
+          static origin() {
+            return new Point('at the origin');
+          }
+        }
+        """)
+    assert found["Store.missing"] == 'Create a `KeyError` with the message "The key was not found"'
+    assert found["Store.origin"] == "Return the origin"
+    assert one_liners("box/errors.py", """\
+        def missing_key(key):
+            return BoxError("Key does not exist in the box")
+        """)["missing_key"] == (
+        'Create a `BoxError` with the message "Key does not exist in the box"')

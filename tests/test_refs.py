@@ -3862,3 +3862,34 @@ def test_a_php_field_given_a_parameter_or_else_a_new_object_takes_the_parameter_
             FILLER}
             """).replace("FILLER", filler.replace("step", "other"))})
     assert ("SmtpTransport.executeCommand", "AbstractStream.write") in found
+
+
+def test_a_name_each_platform_s_file_defines_is_called_in_the_caller_s_own_file() -> None:
+    """fsnotify defines `Watcher.sendEvent`, `newEvent` and `addWatch` once per backend file
+    (`backend_inotify.go`, `backend_kqueue.go`, …, one built per platform): no call of them was
+    linked, or to every backend's. The one in the caller's own file is the one it calls; a name
+    defined in two other files links both, as before. Python's super call
+    in brackets, `(super(Twisted, self)).handle(…)`, is a super call."""
+    backend = ("package fsnotify\n\ntype Watcher struct{}\n\n"
+               "func (w *Watcher) send(e int) bool { return true }\n\n"
+               "func newEvent() int { return 1 }\n\n")
+    graph, symbol_of = resolved({
+        "backend_kqueue.go": backend + "func (w *Watcher) Add() { w.send(newEvent()); other() }\n",
+        "backend_inotify.go": backend + "func (w *Watcher) Close() { w.send(newEvent()) }\n",
+        "system_bsd.go": "package fsnotify\n\nfunc other() {}\n",
+        "system_darwin.go": "package fsnotify\n\nfunc other() {}\n",
+        "pkg/base.py": "class Base:\n    def handle(self, error):\n        return error\n",
+        "pkg/twisted.py": "from pkg.base import Base\n\n\nclass Twisted(Base):\n"
+                          "    def handle(self, error):\n"
+                          "        return (super(Twisted, self)).handle(error)\n",
+    })
+    called = {(symbol_of[doc], ref.doc) for doc, targets in graph.calls.items()
+              for ref in targets}
+    add, close = ("docs/watcher-add.md", "docs/watcher-close.md")
+    assert symbol_of[add] == "Watcher.Add" and symbol_of[close] == "Watcher.Close"
+    assert {(caller, doc) for caller, doc in called if caller.startswith("Watcher.")} == {
+        ("Watcher.Add", "docs/watcher-send--backend-kqueue.md"),
+        ("Watcher.Add", "docs/new-event--backend-kqueue.md"),
+        ("Watcher.Close", "docs/watcher-send.md"), ("Watcher.Close", "docs/new-event.md"),
+        ("Watcher.Add", "docs/other.md"), ("Watcher.Add", "docs/other--system-darwin.md")}
+    assert ("Twisted", "docs/pkg/base.md") in called

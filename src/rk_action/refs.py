@@ -344,7 +344,9 @@ _FIELD_LOCALS = {language: lazy(pattern) for language, pattern in {
 """A local given a field of the object (`const queryCache = this.queryCache`, `store =
 self._store`, Go's `c := r.conn`): a call through it (`queryCache.findAll(…)`) reaches the
 field's type, as one through the field does."""
-_PYTHON_SUPER = lazy(r"\bsuper\(\s*(?:\w+\s*,\s*\w+\s*)?\)\s*\.")
+_PYTHON_SUPER = lazy(r"(\(\s*)?\bsuper\(\s*(?:\w+\s*,\s*\w+\s*)?\)(?(1)\s*\))\s*\.")
+"""`super()` or `super(Class, self)`, bracketed too before its member (pyee's `(super(
+TwistedEventEmitter, self))._emit_handle_potential_error(…)`)."""
 _COMMON_KEYWORDS = "if for while switch return else do"
 _KEYWORDS = {language: frozenset(f"{_COMMON_KEYWORDS} {words}".split()) for language, words in {
     "python": "super not and or in is elif with assert del raise except lambda yield await "
@@ -2668,6 +2670,10 @@ class _Resolver:
                 and len({(one.symbol, one.doc) for one in found}) == 1):
             return found[0]  # one page's two of a name (dotenv's `Parser.call` and its
             # `self.call`): the link is to that page either way
+        if found and len(found) > 1:  # a name each platform's file defines for itself
+            here = [one for one in found if one.path == self.file.path]  # (fsnotify's five
+            if len(here) == 1:  # `Watcher.sendEvent`, one per backend file): the caller's
+                return here[0]  # own file's
         return _one(found)
 
     def _name(self, name: str, owner: str) -> _Target | _Module | None:

@@ -77,9 +77,10 @@ class _Walk:
         """An `impl` block's doc comments by its body, when the block holds one function:
         that function's doc when it has none of its own (rustdoc shows them together)."""
         self.impl_heads: dict[int, str] = {}
-        """A trait `impl` block's head by its body (`impl fmt::Debug for Version`): the first
-        line of its functions' signatures, which tells a type's `Display::fmt` from its
-        `Debug::fmt` (one symbol, `Version.fmt`), as rustdoc's headings do."""
+        """A trait `impl` block's head by its body (`impl fmt::Debug for Version`), or a
+        specialized one's (`_specialized`): the first line of its functions' signatures,
+        which tells a type's `Display::fmt` from its `Debug::fmt` (one symbol, `Version.fmt`),
+        as rustdoc's headings do."""
 
     def run(self) -> list[Entity]:
         pending: list[_Scope] = [(self.src.parse(LANGUAGE), "", "module", "", "")]
@@ -145,6 +146,7 @@ class _Walk:
             named = ""  # `impl<K> !NotKeyRef for KeyRef<K> {}` says it does not (lru's KeyRef)
         if named:
             self.traits[owner].append(named)
+        if named or _specialized(self.src, node):
             self.impl_heads[body.id] = _signature(self.src, node)
         return [(body, owner, "impl", module, named)]
 
@@ -294,6 +296,21 @@ _FEATURE_NOTE = re.compile(r"\W*(?:requires|only available|available)\b[^.\n]*\b
                            re.I)
 """An impl's doc that only says which crate feature it needs (indexmap's "Requires crate
 feature `"serde"`"): no doc of its function."""
+
+
+def _specialized(src: Source, impl: Node) -> bool:
+    """Does an inherent `impl` hold methods that only some of its type's values have: its
+    type's arguments are not its parameters as declared (`impl<T> Either<T, T>`, `impl
+    Foo<u8>`), or bounded (`impl<L: Read, R> Either<L, R>`, a `where` clause)? Its head then
+    heads its methods' signatures, as a trait impl's does: either's `map` showed a `T` that
+    nothing declared."""
+    if any(child.type == "where_clause" for child in impl.named_children):
+        return True
+    params, kind = impl.child_by_field_name("type_parameters"), impl.child_by_field_name("type")
+    arguments = kind.child_by_field_name("type_arguments") if (
+        kind is not None and kind.type == "generic_type") else None
+    return [src.text_of(p) for p in (params.named_children if params else [])] != [
+        src.text_of(a) for a in (arguments.named_children if arguments else [])]
 
 
 def _impl_owner(src: Source, node: Node | None, module: str) -> str:

@@ -89,9 +89,12 @@ _ASSIGNS = {
 _THIS_ASSIGN = lazy(
     r"(this(?<![\w.]this)(?:\.|->)[A-Za-z_]\w*)\s*(?:[-+*/|&]|\?\?|\|\|)?=(?!=)"
 )
-_RUBY_ONE_LINE = lazy(r"[?!=]?[ \t]*(?:\([^()\n]*\))?[ \t]*(?:;|=(?![=~>]))")
+_RUBY_ONE_LINE = lazy(r"[?!=]?[ \t]*(?:\([^()\n]*\)[ \t]+(?=[^\s#])"
+                      r"|(?:\([^()\n]*\))?[ \t]*(?:;|=(?![=~>])))")
 """What follows a Ruby method's name when its body is on the same line: its parameters, then
-`;` (`def size; @items.size end`) or the `=` of an endless method (`def size = @items.size`)."""
+`;` (`def size; @items.size end`) or the `=` of an endless method (`def size = @items.size`),
+or its parameters in brackets and the body after them (sinatra's `def delete(path, opts = {},
+&bk) route 'DELETE', path, opts, &bk end`, whose body read as empty)."""
 _RUBY_END = lazy(r"(?<![\w.:])end\s*$")
 _RUBY_STATEMENT = lazy(r"(?:if|unless|while|until|case|begin|raise|fail|yield|return|super|puts"
                        r"|print|pp?|loop|for|alias|require|include|extend|private|protected"

@@ -58,6 +58,13 @@ def describe_generated(
     if answer is not None:  # retrying's `always_reject(self, result)` read "Return the always
         return f"Always return `{answer[1]}`"  # reject for `result`"; a predicate's name
         # reads as its question (`is_match(candidate)`, a stub's `true`)
+    made = _MADE_ERROR.search(entity.code) if entity.code.count("return") == 1 else None
+    if made is not None:  # a factory of errors, one message each
+        error = (made["class"] or made["new"]).rpartition("\\")[2]  # PHP's `new \Foo\Error`
+        if error in ("self", "static"):
+            error = entity.symbol.rpartition(".")[0].rpartition(".")[2]
+        if _ERROR_CLASS.search(error):
+            return f'Create a `{error}` with the message "{made["text"]}"'
     said = _from_name(entity, facts)
     message = _MESSAGE.search(entity.code) if said.startswith("Return the ") and (
         entity.code.count("return") == 1) else None
@@ -177,6 +184,15 @@ _RENDERS = lazy(r"(?:\breturn|=>)\s*\(?\s*<[A-Za-z>]|\bReact\.createElement\(|\b
 _MESSAGE = lazy(r"""\breturn\s+((["'])[^"'`\n\\]*\s[^"'`\n\\]*\2)\s*;?\s*(?:\}|\bend\b)?\s*\Z""")
 """A body that ends returning a string literal of words, a message: `return 'S_HYPHEN found in
 domain';`."""
+
+
+_MADE_ERROR = lazy(
+    r"""\breturn\s+(?:new\s+(?P<new>[\w\\]+)|(?P<class>[A-Z]\w*)(?:\.new)?)\s*\(\s*"""
+    r"""(?:\\?sprintf\(\s*)?(["'])(?P<text>[^"'`\n\\]*\s[^"'`\n\\]*)\3""")
+"""A body that returns an error made with a message (its only `return`): brick/math's
+`DivisionByZeroException::divisionByZero()`, `return new self('Division by zero.');`, read
+"Return the division by zero"."""
+_ERROR_CLASS = lazy(r"(?:Error|Exception)$")
 
 
 def _from_name(entity: Entity, facts: AnyFacts | None) -> str:
