@@ -4423,3 +4423,123 @@ def test_a_factory_of_errors_says_which_error_and_its_message() -> None:
             return BoxError("Key does not exist in the box")
         """)["missing_key"] == (
         'Create a `BoxError` with the message "Key does not exist in the box"')
+
+
+def test_a_one_line_example_in_backticks_is_prose_not_code() -> None:
+    """brick/math's `getFractionalPart` doc says "Examples: `-123.456` => '456', `123` =>
+    ''." on one line, nothing under it: its page showed that sentence inside a ```` ```php ````
+    fence, backticks and all. An example header over code set off below it stays an example."""
+    found = summaries("src/BigDecimal.php", """\
+        <?php
+        class BigDecimal
+        {
+            /**
+             * Returns the fractional part of this decimal number.
+             *
+             * Examples: `-123.456` => '456', `123` => ''.
+             *
+             * @return string
+             */
+            public function getFractionalPart() : string { return $this->f; }
+
+            /**
+             * Returns the integral part of this decimal number.
+             *
+             * Example:
+             *     $x->getIntegralPart(); // '-123'
+             */
+            public function getIntegralPart() : string { return $this->i; }
+        }
+        """)
+    fractional = found["BigDecimal.getFractionalPart"]
+    assert fractional.example == ""
+    assert fractional.what_it_does.endswith("Examples: `-123.456` => '456', `123` => ''.")
+    assert found["BigDecimal.getIntegralPart"].example == "$x->getIntegralPart(); // '-123'"
+
+
+def test_a_rust_doc_in_bold_its_panics_and_its_verb_glossed() -> None:
+    """fixedbitset: "Return **true** if the bit is enabled in the bitset, or **false**
+    otherwise." read "Check whether the bit is enabled in the bitset, or"; `set`, whose doc is
+    only "**Panics** if **bit** is out of bounds.", had that for its one-liner; "Toggles
+    (inverts) every bit" read "Toggle (inverts) every bit"."""
+    found = summaries("src/lib.rs", """\
+        pub struct FixedBitSet { length: usize }
+
+        impl FixedBitSet {
+            /// Return **true** if the bit is enabled in the bitset,
+            /// or **false** otherwise.
+            pub fn contains(&self, bit: usize) -> bool { bit < self.length }
+
+            /// **Panics** if **bit** is out of bounds.
+            pub fn set(&mut self, bit: usize, enabled: bool) { assert!(bit < self.length); }
+
+            /// Toggles (inverts) every bit in the given range.
+            ///
+            /// **Panics** if the range extends past the end of the bitset.
+            pub fn toggle_range(&mut self, start: usize) { self.length = start; }
+        }
+        """)
+    assert found["FixedBitSet.contains"].description == (
+        "Check whether the bit is enabled in the bitset")
+    assert found["FixedBitSet.set"].description == "Set `bit`"
+    assert "Panics: if **bit** is out of bounds." in found["FixedBitSet.set"].notes
+    toggled = found["FixedBitSet.toggle_range"]
+    assert toggled.description == "Toggle (invert) every bit in the given range"
+    assert "Panics: if the range extends past the end of the bitset." in toggled.notes
+    assert "Panics" not in toggled.what_it_does
+
+
+def test_a_constructor_s_renamed_parameter_is_read_from_its_own_doc() -> None:
+    """dictdiffer's `Resolver.__init__(self, actions, additional_info=None)` documents
+    `:param action:`: the class page's `actions` had no description, as a renamed parameter
+    was looked for in the class's doc only, not in the constructor's."""
+    entities = extract_file("dictdiffer/resolve.py", textwrap.dedent("""\
+        class Resolver(object):
+            \"\"\"Class handling the conflict resolution process.\"\"\"
+
+            def __init__(self, actions, additional_info=None):
+                \"\"\"Initialize the Resolver.
+
+                :param action: dict object containing the necessary resolution functions
+                :param additional_info: any additional information required by the actions
+                \"\"\"
+                self.actions = actions
+                self.additional_info = additional_info
+        """))
+    resolver = summarize(entities[0], members=tuple(entities[1:]))
+    assert [(p.name, p.description) for p in resolver.parameters] == [
+        ("actions", "Dict object containing the necessary resolution functions"),
+        ("additional_info", "Any additional information required by the actions. "
+                            "Defaults to `None`.")]
+
+
+def test_an_on_method_registers_its_handler_for_the_named_event_or_for_all() -> None:
+    """@tanstack/devtools-event-client's `on(eventSuffix, cb)` read "Return a value on
+    `eventSuffix`", `onAll(cb)` "Register `cb` to handle the all event" and
+    `onAllPluginEvents(cb)` "… the all plugin events event"."""
+    found = one_liners("src/plugin.ts", """\
+        export class EventClient {
+          private target = new EventTarget()
+
+          on(eventSuffix: string, cb: (event: Event) => void) {
+            this.target.addEventListener(eventSuffix, cb)
+            return () => this.target.removeEventListener(eventSuffix, cb)
+          }
+
+          onAll(cb: (event: Event) => void) {
+            this.target.addEventListener('all', cb)
+          }
+
+          onAllPluginEvents(cb: (event: Event) => void) {
+            this.target.addEventListener('plugin', cb)
+          }
+
+          onConfigChange(cb: (event: Event) => void) {
+            this.target.addEventListener('config', cb)
+          }
+        }
+        """)
+    assert found["EventClient.on"] == "Register `cb` to handle the `eventSuffix` event"
+    assert found["EventClient.onAll"] == "Register `cb` to handle all events"
+    assert found["EventClient.onAllPluginEvents"] == "Register `cb` to handle all plugin events"
+    assert found["EventClient.onConfigChange"] == "Register `cb` to handle the config change event"

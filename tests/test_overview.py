@@ -448,3 +448,23 @@ def test_a_go_package_docs_plain_heading_is_no_paragraph() -> None:
         "Package websocket implements the protocol.\n\nThe Conn type represents a connection.")
     assert about_markdown("Fast HTTP router for Go\n\nIt routes requests.\n") == (
         "Fast HTTP router for Go\n\nIt routes requests.")
+
+
+def test_a_fenced_example_with_blank_lines_is_no_paragraph_of_the_overview() -> None:
+    """pyee's package docstring shows an IPython session in a ```` ```text ```` fence whose
+    prompts are apart by blank lines: its folder's overview showed "In [2]: ee =
+    EventEmitter()" as a paragraph. A fence is one block to its closing line; the prose after
+    it is read as before."""
+    from rk_action.overview import about_markdown
+
+    assert about_markdown("pyee supplies an `EventEmitter` class.\n\n# Example\n\n```text\n"
+                          "In [1]: from pyee.base import EventEmitter\n\n"
+                          "In [2]: ee = EventEmitter()\n\n```\n\n"
+                          "It also has subclasses for asyncio.\n") == (
+        "pyee supplies an `EventEmitter` class.\n\nIt also has subclasses for asyncio.")
+    # requests' docstring: a reST title underlined with tildes opens no fence
+    assert about_markdown("Requests HTTP Library\n~~~~~~~~~~~~~~~~~~~~~\n\n"
+                          "Requests is an HTTP library.\nBasic GET usage:\n\n"
+                          "   >>> import requests\n\n... or POST:\n\n"
+                          "   >>> r = requests.post('https://httpbin.org/post')\n") == (
+        "Requests is an HTTP library.")

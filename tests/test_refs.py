@@ -3893,3 +3893,20 @@ def test_a_name_each_platform_s_file_defines_is_called_in_the_caller_s_own_file(
         ("Watcher.Close", "docs/watcher-send.md"), ("Watcher.Close", "docs/new-event.md"),
         ("Watcher.Add", "docs/other.md"), ("Watcher.Add", "docs/other--system-darwin.md")}
     assert ("Twisted", "docs/pkg/base.md") in called
+
+
+def test_a_module_exporting_the_object_an_immediately_run_function_returns() -> None:
+    """node-cron's `storage.js` is `module.exports = (() => { …; return { save: (task) => {…},
+    getTasks: () => {…} }; })();`: neither function had a page, and `storage.save(task)` in
+    `schedule` linked nothing. The object the function returns is the module's, as an object
+    assigned to `module.exports` is."""
+    found = edges({
+        "src/storage.js": "module.exports = (() => {\n    const tasks = new Map();\n"
+                          "    return {\n        save: (task) => { tasks.set(task.name, task); },"
+                          "\n        getTasks: () => { return tasks; }\n    };\n})();\n",
+        "src/cron.js": "const storage = require('./storage');\n\n"
+                       "function schedule(task) {\n    storage.save(task);\n}\n\n"
+                       "function getTasks() {\n    return storage.getTasks();\n}\n\n"
+                       "module.exports = { schedule, getTasks };\n",
+    })
+    assert found == {("schedule", "save"), ("getTasks", "getTasks")}

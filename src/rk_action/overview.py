@@ -145,7 +145,7 @@ def about_markdown(text: str) -> str:
     example is most often more of the tutorial."""
     kept: list[str] = []
     blocks = [_REST_TITLE.sub("", block).strip("\n")
-              for block in re.split(r"\n[ \t]*\n", text.replace("\r\n", "\n"))]
+              for block in _fenced_whole(re.split(r"\n[ \t]*\n", text.replace("\r\n", "\n")))]
     blocks = [block for block in blocks if block.strip()]
     for number, block in enumerate(blocks):
         if number and _INDENTED_BLOCK.fullmatch(block):
@@ -169,6 +169,23 @@ def about_markdown(text: str) -> str:
         kept[-1] = _without_last_sentence(kept[-1])  # "This module provides:" and a list)
         kept = [block for block in kept if block.strip()]
     return safe_md("\n\n".join(kept))
+
+
+def _fenced_whole(blocks: list[str]) -> list[str]:
+    """The paragraphs, a fenced block's kept whole over its blank lines: pyee's overview showed
+    "In [2]: ee = EventEmitter()", the second paragraph of an example in a ```` ```text ````
+    fence, as prose."""
+    joined: list[str] = []
+    open_fence = False
+    for block in blocks:
+        if open_fence:
+            joined[-1] += "\n\n" + block
+        else:
+            joined.append(block)
+        fences = _FENCE_LINE.findall(_REST_TITLE.sub("", block.strip("\n")))  # not a title's
+        open_fence ^= len(fences) % 2 == 1  # underline of tildes (requests' "Requests HTTP
+        # Library", then "~~~~~~~~")
+    return joined
 
 
 def _prose(block: str) -> bool:

@@ -575,6 +575,10 @@ def _assigned(file: _File, statement: Node, value: Node, path: list[str],
         # CoffeeScript's `module.exports = NodeCache = (function() { class NodeCache … return
         # NodeCache; }).call(this)`: what the closure declares, as a `var`'s (node-cache's
         # class and its 25 methods had no page)
+        returned = unwrap(_returned(bodies[0])) if path in _MODULE_EXPORTS else None
+        if returned is not None and returned.type == "object":  # the object it returns is
+            _object_members(file, returned, "", "function")  # the module's: node-cron's
+            # `module.exports = (() => { …; return { save: (task) => {…}, getTasks } })()`
         return [(body, parent) for body in bodies]
     if path in _MODULE_EXPORTS:
         if value.type == "object" and _THIS.search(_text(file, value)):

@@ -300,17 +300,20 @@ feature `"serde"`"): no doc of its function."""
 
 def _specialized(src: Source, impl: Node) -> bool:
     """Does an inherent `impl` hold methods that only some of its type's values have: its
-    type's arguments are not its parameters as declared (`impl<T> Either<T, T>`, `impl
-    Foo<u8>`), or bounded (`impl<L: Read, R> Either<L, R>`, a `where` clause)? Its head then
-    heads its methods' signatures, as a trait impl's does: either's `map` showed a `T` that
-    nothing declared."""
-    if any(child.type == "where_clause" for child in impl.named_children):
-        return True
+    type's arguments are not its parameters in their order (`impl<T> Either<T, T>`, `impl
+    Foo<u8>`)? Its head then heads its methods' signatures, as a trait impl's does: either's
+    `map` showed a `T` that nothing declared. Bounds alone (`impl<Tz: TimeZone> Date<Tz>`,
+    `where T: ?Sized`) most often repeat the type's own: chrono's every `Date` method would
+    carry its impl's head."""
     params, kind = impl.child_by_field_name("type_parameters"), impl.child_by_field_name("type")
     arguments = kind.child_by_field_name("type_arguments") if (
         kind is not None and kind.type == "generic_type") else None
-    return [src.text_of(p) for p in (params.named_children if params else [])] != [
-        src.text_of(a) for a in (arguments.named_children if arguments else [])]
+    return [_BOUND.sub("", src.text_of(p)) for p in (params.named_children if params else [])
+            ] != [src.text_of(a) for a in (arguments.named_children if arguments else [])]
+
+
+_BOUND = re.compile(r"\s*:.*", re.S)
+"""A type parameter's bounds and default, after its name (`L: Read`, `T: ?Sized = X`)."""
 
 
 def _impl_owner(src: Source, node: Node | None, module: str) -> str:

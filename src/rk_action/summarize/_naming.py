@@ -534,6 +534,21 @@ _FUNCTION_TYPE = lazy(r"^\s*func\b|=>|\b(?:Callable|Runnable|Consumer|Function|H
                       r"Listener|Callback)\b")
 """A parameter's type that is a function's (Go's `func(…)`, TypeScript's `(e) => void`,
 Java's `Consumer<Event>`, Python's `Callable[…]`)."""
+def _events(words: tuple[str, ...]) -> str:
+    """The events an `on…` name handles: "the config change event" (`OnConfigChange`), a name
+    that says events as they are (watchdog's `on_any_event`: "any event", not "the any event
+    event"), and all of them (`onAll`, `onAllPluginEvents`: "all plugin events", not "the all
+    plugin events event")."""
+    if words[0].lower() in _EVERY:
+        said = words if words[-1].lower() in ("event", "events") else (
+            *words, "events" if words[0].lower() == "all" else "event")
+        return w.render(said)
+    if words[-1].lower() in ("event", "events"):
+        return w.noun_phrase(words, definite=True)
+    return f"the {w.render(words)} event"
+
+
+_EVERY = frozenset({"all", "any", "every", "each"})
 _HANDLER_NAME = lazy(r"(?:handler|callback|cb|fn|func|listener|hook|run)", re.I)
 _UNUSED_MARKED = frozenset({"rust", "go"})
 """Languages whose parameter named `_x` (Go: `_`) is one the function does not use (a trait's
@@ -612,17 +627,20 @@ def _function_phrase(
         # values) {…; return this; }`, `onConflict(columns)` making an `OnConflictBuilder`:
         # a query builder's ON clause, no handler of an event (27 of its pages said so)
         return _noun(entity, words, facts)
-    if first == "on" and rest:
+    if first == "on":
         handler = next((param.name for param in entity.params if _FUNCTION_TYPE.search(
             param.type) or (not param.type and _HANDLER_NAME.fullmatch(param.name))), "")
+        named = next((param.name for param in entity.params if param.name != handler), "")
+        if handler and not rest and named:  # @tanstack/devtools-event-client's
+            # `on(eventSuffix, cb)` read "Return a value on `eventSuffix`"
+            return f"register `{handler}` to handle the `{named}` event"
+    if first == "on" and rest:
         if handler:  # viper's `OnConfigChange(run func(in fsnotify.Event))` registers `run`
-            return f"register `{handler}` to handle the {w.render(rest)} event"
+            return f"register `{handler}` to handle {_events(rest)}"
         if len(entity.params) > _EVENT_ARGUMENTS:  # fs-extra's `onDir(srcStat, destStat, src,
             # dest, opts)` copies a folder, which its caller found: no event, "Handle the dir event"
             return f"handle {w.noun_phrase(rest, definite=False)} for {_codes(entity)}"
-        if rest[-1].lower() in ("event", "events"):  # watchdog's `on_any_event`, "Handle the
-            return f"handle {w.noun_phrase(rest, definite=True)}"  # any event event"
-        return f"handle the {w.render(rest)} event"
+        return f"handle {_events(rest)}"
     if first in ("with", "without") and rest and entity.params and _COPIES_ITSELF.search(
             entity.code):  # PSR-7's `withStatus($code, …)`, `$new = clone $this; …`: the
         # message is immutable, its copy changed (it read "Set the status to `code`")

@@ -25,11 +25,15 @@ _ASSIGNED_CALL = lazy(r"^(?P<tuple>\([^()]*\))\s*=\s*(?:<\w+>\.)?[\w.]+\([^)]*\)
 """The same, its result first: `(typ, [data]) = <instance>.capability()` (imaplib)."""
 _MORE_RESULTS = lazy(r"[\w.]+(?:\s*,\s*[\w.]+)*")
 _OTHERWISE = lazy(
-    r"[;,]?\s+(?:otherwise|else)\b.*$|,?\s+(?:and\s+)?`?false`?\s+(?:otherwise|else)\b.*$"
-    r"|,\s+`?false`?\.?$|,?\s+(?:and|or)\s+`?false`?\s+(?:if|when)\b.*$", re.I
+    r"[;,]?\s+(?:otherwise|else)\b.*$"
+    r"|,?\s+(?:(?:and|or)\s+)?[`*]{0,2}false[`*]{0,2}\s+(?:otherwise|else)\b.*$"
+    r"|,\s+[`*]{0,2}false[`*]{0,2}\.?$|,?\s+(?:and|or)\s+[`*]{0,2}false[`*]{0,2}\s+(?:if|when)\b.*$",
+    re.I,
 )
 """What a check's doc says of its other answer: "…, false otherwise", and num-traits' "…
-negative and false if the number is zero or positive"."""
+negative and false if the number is zero or positive"; in code or bold too (fixedbitset's
+"Return **true** if the bit is enabled in the bitset, or **false** otherwise." read "Check
+whether the bit is enabled in the bitset, or")."""
 _CONTINUED = lazy(r"(?:else|otherwise|or|also|and)\b")
 _ONLY_CALL = lazy(r"[\w.]+\([^)]*\)")
 _SIGNATURE_FIRST = lazy(r"[\w.]+\((?:[^()]|\([^()]*\))*\)\s+(?=[A-Z][a-z])")
@@ -434,7 +438,14 @@ def _imperative_start(text: str, loose: bool) -> str:
         second = w.imperative(match.group(3), loose=loose)
         if second:
             return verb + match.group(2) + _coordinated(second + text[match.end() :])
+    glossed = _GLOSS.match(rest)  # "Toggles (inverts) every bit", fixedbitset's: "Toggle
+    if glossed and (said := w.imperative(glossed.group(1), loose=True)):  # (invert) …"
+        rest = f"({said}){rest[glossed.end():]}"
     return f"{verb} {_coordinated(rest)}" if rest else verb
+
+
+_GLOSS = lazy(r"\(([a-z]+s)\)")
+"""A verb in brackets right after the first, saying it in other words."""
 
 
 _ADVERBS = frozenset({"always", "never", "sometimes", "often", "also", "still", "just", "then"})

@@ -249,6 +249,8 @@ def _without_hidden_lines(match: re.Match[str]) -> str:
     return whole.replace(body, shown, 1) if body else whole
 
 
+_BOLD_PANICS = lazy(r"(?m)(?:^|(?<=\n\n))^([ \t]*)\*\*Panics\*\*[ \t]+(\S)")
+"""A paragraph of a Rust doc that opens with a bold "**Panics**" and says when."""
 _SIGNATURE_PARAGRAPH = lazy(r"\s*[A-Za-z_][\w.]*\((?:[^()]|\([^()]*\))*\)[ \t]*\n[ \t]*\n")
 """A first paragraph that is only a call's signature, over any lines; not one that says what
 the call returns (`getopt(args, options) -> opts, args`, which `normalize_summary` reads)."""
@@ -279,6 +281,10 @@ def _normalize(doc: str, language: str) -> str:
         text = _JAVADOC_NOTE.sub(_javadoc_note, text)
     if language == "rust" and "```" in text and "#" in text:
         text = _RUST_FENCE.sub(_without_hidden_lines, text)
+    if language == "rust" and "**Panics**" in text:  # a paragraph that opens "**Panics** if
+        text = _BOLD_PANICS.sub(r"\1# Panics\n\n\1\2", text)  # …": rustdoc's section in
+        # a sentence (fixedbitset's `set`, whose doc is that alone, read "Panics if bit is out
+        # of bounds" as its one-liner)
     if language in ("rust", "javascript", "typescript") and "\\\n" in text:
         text = _outside_fences(text, lambda prose: _HARD_BREAK.sub("\n", prose))  # tinyvec's
         # "…onto the end of the vec.\" then "Returns back…": Markdown's hard line break
@@ -514,8 +520,14 @@ _ENDED = lazy(r"[.?!)]\s*$")
 def _inline_example(kind: str, header: re.Match[str], lines: list[str], at: int) -> bool:
     """Is an "Example: …" line a sentence of the prose, its text going on on flush lines
     (googletest's "Example: FilePath("path/to/file").RemoveFileName() returns\n"path/to/".
-    If the FilePath is…"), rather than the header of an example set off below it?"""
-    if kind != "example" or not header.group(3) or at + 1 >= len(lines):
+    If the FilePath is…"), or one line of prose that shows its code in backticks, nothing
+    under it (brick/math's "Examples: `-123.456` => '456', `123` => ''.", shown as PHP code),
+    rather than the header of an example set off below it?"""
+    if kind != "example" or not header.group(3):
+        return False
+    if "`" in header.group(3) and (at + 1 >= len(lines) or not lines[at + 1].strip()):
+        return True
+    if at + 1 >= len(lines):
         return False
     following = lines[at + 1]
     return bool(following.strip()) and _indent(following) <= len(header.group(1))

@@ -396,7 +396,7 @@ def _parameters(entity: Entity, doc: DocSections, members: tuple[Entity, ...] = 
     lists its constructor's (`Point(x, y)` for `__init__(self, x, y)`) when the class's doc
     (`:param x:` in a Python class docstring, Sphinx's place for them) or the constructor's
     describes them: the members already show their names."""
-    params, documented = entity.params, {p.name: p for p in doc.params}
+    params, documented, tags = entity.params, {p.name: p for p in doc.params}, doc.params
     declaring = entity  # the entity whose signature declares `params`
     constructors = [m for m in members if m.kind == "method" and is_constructor(m)
                     and m.parent == entity.symbol]  # not a nested class's (dateutil's rruleset)
@@ -407,6 +407,8 @@ def _parameters(entity: Entity, doc: DocSections, members: tuple[Entity, ...] = 
         names = {p.name for p in constructor.params}
         if any(name in names or f"_{name}" in names for name in documented):
             params, declaring = constructor.params, constructor
+            tags = own or doc.params  # what a renamed parameter's tag is read from (dictdiffer's
+            # `Resolver.__init__(self, actions, …)` documents `:param action:`)
     if entity.kind == "class" and not params and not constructors and doc.params and (
             entity.language == "python"):  # its constructor inherited, its doc says what it
         # takes (cachelib's `NullCache`: ":param default_timeout: a dummy parameter that is
@@ -422,7 +424,7 @@ def _parameters(entity: Entity, doc: DocSections, members: tuple[Entity, ...] = 
     starred = starred_params(declaring)
     optional = optional_params(declaring)
     used = set()
-    unnamed = _unnamed_params(params, doc.params)
+    unnamed = _unnamed_params(params, tags)
     names = {param.name for param in params}
     for position, param in enumerate(params):
         stars = starred.get(param.name, "")
