@@ -291,7 +291,7 @@ NAMESPACES = {
         "    return new Circle();\n  }\n}\n"),
     "src/inner.rs": (
         "pub mod inner {\n    /// A thing.\n    pub struct S;\n\n    impl S {\n"
-        "        pub fn go(&self) {}\n    }\n}\n"),
+        "        pub fn go(&self) { self.n(); }\n    }\n}\n"),
 }
 
 

@@ -3608,6 +3608,7 @@ def test_ruby_s_parameters_without_a_name_are_named_by_no_one_liner() -> None:
     found = one_liners("lib/man.rb", """\
         class Man
           def convert_blank(*)
+            "\n"
           end
 
           def convert_raw(el, *)
@@ -3904,7 +3905,7 @@ def test_names_of_pronouns_nothing_returned_and_verbs_without_objects() -> None:
                 raise self
 
             def sleep(self, seconds: float) -> None:
-                pass
+                self._slept += seconds
 
             async def wait_for_connection(self, timeout: float = 0.0) -> Connection:
                 await self._acquired.wait(timeout=timeout)
@@ -4342,10 +4343,10 @@ def test_a_handler_named_for_its_event_names_it_once() -> None:
     found = one_liners("tricks.py", """\
         class Trick:
             def on_any_event(self, event):
-                pass
+                self.seen.append(event)
 
             def on_thread_stop(self):
-                pass
+                self.stopped = True
         """)
     assert found["Trick.on_any_event"] == "Handle any event"
     assert found["Trick.on_thread_stop"] == "Handle the thread stop event"
@@ -4543,3 +4544,63 @@ def test_an_on_method_registers_its_handler_for_the_named_event_or_for_all() -> 
     assert found["EventClient.onAll"] == "Register `cb` to handle all events"
     assert found["EventClient.onAllPluginEvents"] == "Register `cb` to handle all plugin events"
     assert found["EventClient.onConfigChange"] == "Register `cb` to handle the config change event"
+
+
+def test_a_method_whose_empty_body_does_nothing_says_so_a_declaration_does_not() -> None:
+    """tty-command's `Null#write(*)`, its body the comment "Do nothing", read "Write the
+    `Null`", a base printer's empty `print_command_start` "Print the command start", and
+    @tanstack/devtools-event-client's no-op client's `emit(_eventSuffix) {}` "Emit
+    `_eventSuffix`". A declaration with no body (a Java interface's method, a TypeScript
+    overload, a Python `...` or abstract method) says what its name says."""
+    assert one_liners("lib/printers.rb", """\
+        class Null < Abstract
+          def write(*)
+            # Do nothing
+          end
+
+          def print_command_start(cmd, *args)
+          end
+        end
+        """) == {"Null": "`Null` class (extends `Abstract`)", "Null.write": "Do nothing",
+                 "Null.print_command_start": "Do nothing"}
+    assert one_liners("src/noop.ts", """\
+        export class EventClientNoOp {
+          emit(_eventSuffix: string): void {}
+          go(n: number) {
+          }
+        }
+        export function flow(a: number): number;
+        export function flow(a: string): string;
+        export function flow(a: any): any { return a }
+        """) == {"EventClientNoOp": "Event client no op", "EventClientNoOp.emit": "Do nothing",
+                 "EventClientNoOp.go": "Do nothing", "flow": "Return `a` unchanged"}
+    assert one_liners("pkg/hooks.py", """\
+        import abc
+
+
+        class Hooks(abc.ABC):
+            def on_start(self, job):
+                pass
+
+            def on_end(self, job): ...
+
+            @abc.abstractmethod
+            def on_error(self, job):
+                pass
+
+            @abstractmethod
+            def on_retry(self, job):
+                pass
+        """) == {"Hooks": "`Hooks` class (extends `abc.ABC`)", "Hooks.on_start": "Do nothing",
+                 "Hooks.on_end": "Handle the end event",
+                 "Hooks.on_error": "Handle the error event",
+                 "Hooks.on_retry": "Handle the retry event"}
+    assert one_liners("src/Temporal.java", """\
+        public interface Temporal {
+            Temporal plus(long amount);
+
+            default void reset() {
+            }
+        }
+        """) == {"Temporal": "`Temporal` interface",
+                 "Temporal.plus": "Return the plus for `amount`", "Temporal.reset": "Do nothing"}

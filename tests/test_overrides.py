@@ -424,7 +424,7 @@ def test_update_rewrites_php_namespace_references_as_a_fresh_create(
 
     stream = handler("Log\\Handler", "class StreamHandler extends AbstractHandler",
                      "        $this->write($r);\n        render($r);\n")
-    stream = stream.replace("\n}\n", "\n    public function write($r) {}\n}\n")
+    stream = stream.replace("\n}\n", "\n    public function write($r) { $this->n++; }\n}\n")
     test = handler("Log\\Test", "use Log\\Handler\\AbstractHandler as Base;\n\n"
                    "class TestHandler extends Base", "")
     repo = make_repo(tmp_path / "repo", {"src/Log/Handler/AbstractHandler.php": base,

@@ -457,7 +457,7 @@ def test_a_fenced_example_with_blank_lines_is_no_paragraph_of_the_overview() -> 
     it is read as before."""
     from rk_action.overview import about_markdown
 
-    assert about_markdown("pyee supplies an `EventEmitter` class.\n\n# Example\n\n```text\n"
+    assert about_markdown("pyee supplies an `EventEmitter` class.\n\n```text\n"
                           "In [1]: from pyee.base import EventEmitter\n\n"
                           "In [2]: ee = EventEmitter()\n\n```\n\n"
                           "It also has subclasses for asyncio.\n") == (
@@ -468,3 +468,12 @@ def test_a_fenced_example_with_blank_lines_is_no_paragraph_of_the_overview() -> 
                           "   >>> import requests\n\n... or POST:\n\n"
                           "   >>> r = requests.post('https://httpbin.org/post')\n") == (
         "Requests is an HTTP library.")
+    # bit-vec's crate doc: "# Examples", then "This is a simple example of the [Sieve of
+    # Eratosthenes][sieve] which calculates prime numbers…" was its folder's text; a reST
+    # "Usage" title ends it too
+    assert about_markdown("Collections implemented with bit vectors.\n\n# Examples\n\n"
+                          "This is a simple example of the [Sieve][sieve]\nwhich calculates "
+                          "prime numbers.\n\n[sieve]: http://example.com/sieve\n") == (
+        "Collections implemented with bit vectors.")
+    assert about_markdown("Tool for x.\n\nUsage\n-----\n\nCall it like this.\n") == (
+        "Tool for x.")

@@ -3910,3 +3910,25 @@ def test_a_module_exporting_the_object_an_immediately_run_function_returns() -> 
                        "module.exports = { schedule, getTasks };\n",
     })
     assert found == {("schedule", "save"), ("getTasks", "getTasks")}
+
+
+def test_a_python_method_s_call_of_its_own_class_makes_it() -> None:
+    """ordered-set's `symmetric_difference` is `cls = type(self)`, then `cls(self).difference(
+    other)`; its `copy` is `self.__class__(self)`: neither linked anything. A classmethod's
+    `cls(…)`, `self.__class__(…)` and `type(self)(…)` make the method's own class; a `cls`
+    that names something else (`for cls in handlers: cls(self)`) does not."""
+    filler = "".join(f"    def f{i}(self):\n        return {i}\n\n" for i in range(70))
+    found = edges({
+        "pkg/ordered.py": "class OrderedSet:\n    def __init__(self, items=None):\n"
+                          "        self.items = items\n\n"
+                          "    def difference(self, *sets):\n        return self.items\n\n"
+                          "    def symmetric_difference(self, other):\n"
+                          "        cls = type(self)\n        return cls(self).difference(other)\n\n"
+                          "    def copy(self):\n        return self.__class__(self)\n\n"
+                          "    @classmethod\n    def make(cls, x):\n        return cls(x)\n\n"
+                          "    def each(self, handlers):\n        for cls in handlers:\n"
+                          "            cls(self)\n\n" + filler,
+    })
+    assert found == {("OrderedSet.symmetric_difference", "OrderedSet"),
+                     ("OrderedSet.symmetric_difference", "OrderedSet.difference"),
+                     ("OrderedSet.copy", "OrderedSet"), ("OrderedSet.make", "OrderedSet")}

@@ -163,7 +163,7 @@ UNDOCUMENTED = [
     (entity("refuse", "def refuse(x):\n    raise ValueError(\n        f\"bad {x}\"\n    )",
             params=(P("x"),)), "Always raise `ValueError`"),
     # Go's `fmt.Formatter`: pkg/errors' read "Format `s`", the state it writes to
-    (entity("Format", "func (f *fundamental) Format(s fmt.State, verb rune) {\n}",
+    (entity("Format", "func (f *fundamental) Format(s fmt.State, verb rune) {\n\tf.n++\n}",
             language="go", kind="method", parent="fundamental",
             params=(P("s", "fmt.State"), P("verb", "rune"))),
      "Format the `fundamental` into `s` for the `fmt` verb `verb`"),
@@ -220,38 +220,43 @@ UNDOCUMENTED = [
             params=(P("token"),)), "Check whether `token` is valid"),
     (entity("to_s", "def to_s\n  name\nend", language="ruby", kind="method", parent="Person"),
      "Convert to a string"),
-    (entity("findByEmail", "public function findByEmail(string $email): ?User {\n}",
+    (entity("findByEmail", "public function findByEmail(string $email): ?User {"
+                           "\n    $this->n++;\n}",
             language="php", kind="method", parent="Repo", params=(P("email", "string"),),
             returns="?User"), "Find the `User` by `email`"),
     (entity("main", "int main(int argc, char **argv) {\n    return run(argc, argv);\n}",
             language="c", params=(P("argc", "int"), P("argv", "char **")), returns="int"),
      "Program entry point"),
     # C names start with their subsystem's prefix: the verb comes after it
-    (entity("damon_destroy_target", "void damon_destroy_target(struct damon_target *t)\n{\n}",
+    (entity("damon_destroy_target", "void damon_destroy_target(struct damon_target *t)"
+                                    "\n{\n\tcount++;\n}",
             language="c", params=(P("t", "struct damon_target *"),), returns="void"),
      "Destroy the target `t`"),
-    (entity("padata_work_init", "static void padata_work_init(struct padata_work *pw)\n{\n}",
+    (entity("padata_work_init", "static void padata_work_init(struct padata_work *pw)"
+                                "\n{\n\tcount++;\n}",
             language="c", params=(P("pw", "struct padata_work *"),), returns="void"),
      "Initialize the padata work from `pw`"),
-    (entity("trace_find_mark", "static int trace_find_mark(unsigned long long d)\n{\n}",
+    (entity("trace_find_mark", "static int trace_find_mark(unsigned long long d)\n{\n\tcount++;\n}",
             language="c", params=(P("d", "unsigned long long"),), returns="int"),
      "Find the mark for `d`"),
-    (entity("bdi_unregister", "void bdi_unregister(struct backing_dev_info *bdi)\n{\n}",
+    (entity("bdi_unregister", "void bdi_unregister(struct backing_dev_info *bdi)\n{\n\tcount++;\n}",
             language="c", params=(P("bdi", "struct backing_dev_info *"),), returns="void"),
      "Unregister `bdi`"),
     # …unless another verb or a modifier makes the name something else
-    (entity("rt_write_lock_nested", "void rt_write_lock_nested(rwlock_t *rwlock)\n{\n}",
+    (entity("rt_write_lock_nested", "void rt_write_lock_nested(rwlock_t *rwlock)\n{\n\tcount++;\n}",
             language="c", params=(P("rwlock", "rwlock_t *"),), returns="void"),
      "Rt write lock nested for `rwlock`"),
-    (entity("min_free_kbytes_sysctl_handler", "int min_free_kbytes_sysctl_handler(int w)\n{\n}",
+    (entity("min_free_kbytes_sysctl_handler", "int min_free_kbytes_sysctl_handler(int w)"
+                                              "\n{\n\tcount++;\n}",
             language="c", params=(P("w", "int"),), returns="int"),
      "Return the min free kbytes sysctl handler for `w`"),
-    (entity("__nr_free_highpages", "static unsigned long __nr_free_highpages(void)\n{\n}",
+    (entity("__nr_free_highpages", "static unsigned long __nr_free_highpages(void)"
+                                   "\n{\n\tcount++;\n}",
             language="c", returns="unsigned long"), "Return nr free highpages"),
-    (entity("make_write_int_arg", "auto make_write_int_arg(T value, sign_t sign)\n{\n}",
+    (entity("make_write_int_arg", "auto make_write_int_arg(T value, sign_t sign)\n{\n\tcount++;\n}",
             language="cpp", params=(P("value", "T"), P("sign", "sign_t"))),
      "Make a write int arg from `value` and `sign`"),
-    (entity("sax_parse", "bool sax_parse(SAX* sax, bool strict)\n{\n}", language="cpp",
+    (entity("sax_parse", "bool sax_parse(SAX* sax, bool strict)\n{\n\tcount++;\n}", language="cpp",
             kind="method", parent="parser", params=(P("sax", "SAX*"), P("strict", "bool"))),
      "Sax parse for `sax` and `strict`"),
     (entity("fetch_user_record", "def fetch_user_record(db):\n    return db.get()",
@@ -279,7 +284,8 @@ UNDOCUMENTED = [
     (entity("_path_is_relative_to", "def _path_is_relative_to(path, base):\n    return True",
             params=(P("path"), P("base")), returns="bool"),
      "Check whether `path` is relative to `base`"),
-    (entity("creds_are_invalid", "static bool creds_are_invalid(const struct cred *cred)\n{\n}",
+    (entity("creds_are_invalid", "static bool creds_are_invalid(const struct cred *cred)"
+                                 "\n{\n\tcount++;\n}",
             language="c", params=(P("cred", "const struct cred *"),), returns="bool"),
      "Check whether the creds are invalid"),
     # `new` begins a name, but no verb: something new is made
@@ -305,7 +311,8 @@ UNDOCUMENTED = [
             params=(P("loop"),)), "Cancel all tasks `loop`"),
     (entity("get_all_options", "def get_all_options(self):\n    return self._all",
             kind="method", parent="OptionParser"), "Get all options"),
-    (entity("deserialize_any", "fn deserialize_any<V>(self, visitor: V) -> Result<V::Value> {\n}",
+    (entity("deserialize_any", "fn deserialize_any<V>(self, visitor: V) -> Result<V::Value> {"
+                               "\n    let n = 1;\n}",
             language="rust", kind="method", parent="StrDeserializer",
             params=(P("visitor", "V"),), returns="Result<V::Value>"),
      "Deserialize any from `visitor`"),
@@ -314,7 +321,7 @@ UNDOCUMENTED = [
             language="rust", signature="macro_rules! regex"), "`regex!` macro"),
     (entity("define_builder", "macro_rules! define_builder {\n    () => {};\n}",
             language="rust", signature="macro_rules! define_builder"), "Define a builder"),
-    (entity("no_expansion", "fn no_expansion(&mut self) -> Option<Cow<str>> {\n}",
+    (entity("no_expansion", "fn no_expansion(&mut self) -> Option<Cow<str>> {\n    let n = 1;\n}",
             language="rust", kind="method", parent="Replacer",
             returns="Option<Cow<str>>"), "Return no expansion"),
 ]
@@ -966,7 +973,8 @@ def test_small_class_lists_members() -> None:
         "- `size` — Return the size"
     )
     nested = entity("Entry", "class Entry:\n    pass", kind="class", parent="Store")
-    flush = entity("flush", "def flush(self):\n    pass", kind="method", parent="Store.Entry")
+    flush = entity("flush", "def flush(self):\n    self.dirty = False", kind="method",
+                   parent="Store.Entry")
     listed = summarize(store, (nested, flush)).what_it_does
     assert listed.endswith("- `Entry` — `Entry` class\n- `Entry.flush()` — Flush the `Entry`")
     # a JavaScript accessor is read or set as a value, not called (ws's `WebSocket.url`)
@@ -1537,9 +1545,9 @@ def test_a_return_cut_at_an_operator_is_not_quoted_and_acronym_plurals_stay_whol
     ruby = entity("empty?", "def empty?\n  return @block == nil && @body.empty?\nend",
                   language="ruby")
     assert facts_of(summarize(ruby)) == "Returns `@block == nil && @body.empty?`."
-    assert summarize(entity("prepareTrustedCIDRs", "func prepareTrustedCIDRs() {}",
+    assert summarize(entity("prepareTrustedCIDRs", "func prepareTrustedCIDRs() {\n\tn++\n}",
                             language="go")).description == "Prepare the trusted CIDRs"
-    assert summarize(entity("getUserIDs", "func getUserIDs() {}", language="go")
+    assert summarize(entity("getUserIDs", "func getUserIDs() {\n\tn++\n}", language="go")
                      ).description == "Get the user IDs"
 
 
@@ -1601,14 +1609,14 @@ def test_names_read_as_what_they_say() -> None:
     java.util.concurrent's `putIfAbsent` "Put the if absent"; `throw Create::exceptionFor($r)`
     "threw" `Create`. An AST visitor's `visit_If` still visits an `If`."""
     def named(name: str, language: str = "php", code: str = "") -> Summary:
-        return summarize(entity(name, code or f"function {name}() {{}}", language=language,
+        return summarize(entity(name, code or f"function {name}() {{ $n++; }}", language=language,
                                 params=(Param("key"), Param("value"))))
 
     assert named("checkIfFinished").description == (
         "Check if finished with `key` and `value`")
     assert named("putIfAbsent", "java").description == "Put if absent with `key` and `value`"
     assert not named("settle").description.startswith("Set the tle")
-    assert named("visit_If", "python", "def visit_If(self, node):\n    pass\n"
+    assert named("visit_If", "python", "def visit_If(self, node):\n    self.n += 1\n"
                  ).description.startswith("Visit the if")
     thrown = named("wait", code="function wait() {\n  throw Create::exceptionFor($r);\n"
                                 "  throw new RejectionException($x);\n}")
@@ -2703,8 +2711,8 @@ def test_only_an_iterator_s_next_is_said_to_advance_it() -> None:
     read "Advance the iterator and return the next item"; `Iterator::next` returns an
     `Option`."""
     def one_liner(returns: str) -> str:
-        return describe(entity("next", "fn next(&mut self) {}", language="rust", kind="method",
-                               parent="Tokenizer", returns=returns))
+        return describe(entity("next", "fn next(&mut self) { self.n += 1; }", language="rust",
+                               kind="method", parent="Tokenizer", returns=returns))
     assert one_liner("Option<Self::Item>") == "Advance the iterator and return the next item"
     assert one_liner("Result<Option<(Span, Token<'a>)>, Error>") == "Return the next"
 
@@ -2896,18 +2904,20 @@ def test_a_with_constructor_and_a_relation_verb_read_from_the_name() -> None:
                   language="rust", kind="method", parent="IndexMap", returns="Self",
                   params=(P("n", "usize"),))
     assert describe(made) == "Create `IndexMap` with the capacity `n`"
-    changed = entity("with_entries", "pub fn with_entries<F>(&mut self, f: F) -> Self {\n}",
+    changed = entity("with_entries", "pub fn with_entries<F>(&mut self, f: F) -> Self {\n"
+                     "    self.n += 1;\n}",
                      language="rust", kind="method", parent="IndexMap", returns="Self",
                      params=(P("f", "F"),))
     assert describe(changed) == "Set the entries to `f`"
-    split = entity("split_off", "pub fn split_off(&mut self, at: usize) -> Self {\n}",
+    split = entity("split_off", "pub fn split_off(&mut self, at: usize) -> Self {\n"
+                   "    self.n += 1;\n}",
                    language="rust", kind="method", parent="IndexMap", returns="Self",
                    params=(P("at", "usize"),))
     assert describe(split) == "Split off `at`"  # a phrasal verb: not "Split the off `at`"
-    satisfies = entity("satisfies", "const satisfies = (version, range, options) => {\n}",
+    satisfies = entity("satisfies", "const satisfies = (version, range, options) => {\n  n++\n}",
                        language="javascript", params=(P("version"), P("range"), P("options")))
     assert describe(satisfies) == "Check whether `version` satisfies `range`"
-    intersects = entity("intersects", "  intersects (range, options) {\n  }",
+    intersects = entity("intersects", "  intersects (range, options) {\n    n++\n  }",
                         language="javascript", kind="method", parent="Range",
                         params=(P("range"), P("options")))
     assert describe(intersects) == "Check whether the `Range` intersects `range`"
@@ -2995,12 +3005,14 @@ def test_a_rust_standard_trait_s_description_is_for_its_impl_only() -> None:
                  params=(P("key", "&Q"),), returns="HashValue",
                  signature="pub fn hash<Q: ?Sized + Hash>(&self, key: &Q) -> HashValue")
     assert not describe(own).startswith("Feed")
-    trait = entity("hash", "    fn hash<H: Hasher>(&self, state: &mut H) {\n    }",
+    trait = entity("hash", "    fn hash<H: Hasher>(&self, state: &mut H) {\n"
+                   "        state.write_u8(1);\n    }",
                    language="rust", kind="method", parent="Version",
                    params=(P("state", "&mut H"),),
                    signature="impl Hash for Version\nfn hash<H: Hasher>(&self, state: &mut H)")
     assert describe(trait) == "Feed the `Version` into the hasher `state`"
-    back = entity("next_back", "    fn next_back(&mut self) -> Option<Self::Item> {\n    }",
+    back = entity("next_back", "    fn next_back(&mut self) -> Option<Self::Item> {\n"
+                  "        self.n += 1;\n    }",
                   language="rust", kind="method", parent="Iter", returns="Option<Self::Item>",
                   signature="impl DoubleEndedIterator for Iter\n"
                             "fn next_back(&mut self) -> Option<Self::Item>")

@@ -46,6 +46,10 @@ _NOT_PROSE = lazy(r"^\s*(?:#|<|!\[|\[!\[|```|~~~|\||=|---|\.\. |>>> )")
 _HEADING_LINE = lazy(r"^( {0,3})#", re.MULTILINE)
 _REST_TITLE = lazy(r"\A(?:([=\-~^*#+])\1{2,}[ \t]*\n)?[^\n]+\n([=\-~^*#+])\2{2,}[ \t]*(?:\n|\Z)")
 """A reST title: a line underlined (and maybe overlined) with one punctuation character."""
+_EXAMPLES_HEADING = lazy(r"(?:#{1,6}[ \t]+)?(?:Examples?|Usage|Quick ?start|Getting started"
+                         r"|Example usage)[ \t]*:?(?:\n[=\-~^*#+]{3,})?", re.I)
+"""A heading over examples: Markdown's (`# Examples`), a line underlined in reST, or a plain
+line as Go writes one."""
 _PLAIN_HEADING = lazy(r"[ \t]*[A-Z][\w ()',-]{0,60}")
 """A heading as a Go package comment writes one (before Go 1.19's `# Heading`): one line, a
 capital first, no punctuation but parentheses, commas and apostrophes (go/doc's rule), between
@@ -144,12 +148,15 @@ def about_markdown(text: str) -> str:
     example, without the sentence that introduces it (`Basic GET usage:`): what follows an
     example is most often more of the tutorial."""
     kept: list[str] = []
-    blocks = [_REST_TITLE.sub("", block).strip("\n")
+    blocks = [_REST_TITLE.sub(_title_read, block).strip("\n")
               for block in _fenced_whole(re.split(r"\n[ \t]*\n", text.replace("\r\n", "\n")))]
     blocks = [block for block in blocks if block.strip()]
     for number, block in enumerate(blocks):
         if number and _INDENTED_BLOCK.fullmatch(block):
             break  # code shown by indenting it (Markdown, reST, a Go doc): an example
+        if number and _EXAMPLES_HEADING.fullmatch(block.strip()):
+            break  # what follows is an example's (bit-vec's "# Examples", then "This is a
+            # simple example of the [Sieve of Eratosthenes][sieve]…" as its folder's text)
         if not _prose(block) or (0 < number < len(blocks) - 1
                                  and _PLAIN_HEADING.fullmatch(block)):
             continue
@@ -169,6 +176,13 @@ def about_markdown(text: str) -> str:
         kept[-1] = _without_last_sentence(kept[-1])  # "This module provides:" and a list)
         kept = [block for block in kept if block.strip()]
     return safe_md("\n\n".join(kept))
+
+
+def _title_read(title: re.Match[str]) -> str:
+    """A reST title dropped, but one over examples kept as a Markdown heading says it."""
+    text = title.group(0).strip("\n").split("\n")
+    shown = text[1] if len(text) == 3 else text[0]
+    return f"# {shown.strip()}\n" if _EXAMPLES_HEADING.fullmatch(shown.strip()) else ""
 
 
 def _fenced_whole(blocks: list[str]) -> list[str]:

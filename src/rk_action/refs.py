@@ -344,6 +344,12 @@ _FIELD_LOCALS = {language: lazy(pattern) for language, pattern in {
 """A local given a field of the object (`const queryCache = this.queryCache`, `store =
 self._store`, Go's `c := r.conn`): a call through it (`queryCache.findAll(…)`) reaches the
 field's type, as one through the field does."""
+_PY_OWN_CLASS = lazy(r"(?<![\w.])(?:self\.__class__|type\(\s*self\s*\))\s*\(")
+"""A Python method's call of its own class, through `self.__class__` or `type(self)`."""
+_PY_CLS_CALL = lazy(r"(?<![\w.])cls\s*\(")
+_PY_CLS_OWN = lazy(r"(?<![\w.])cls\s*=\s*(?:self\.__class__|type\(\s*self\s*\))")
+"""`cls` made the method's own class: a classmethod's first parameter is, or a local given
+`self.__class__` or `type(self)`; any other `cls` (`for cls in handlers: cls()`) is not."""
 _PYTHON_SUPER = lazy(r"(\(\s*)?\bsuper\(\s*(?:\w+\s*,\s*\w+\s*)?\)(?(1)\s*\))\s*\.")
 """`super()` or `super(Class, self)`, bracketed too before its member (pyee's `(super(
 TwistedEventEmitter, self))._emit_handle_potential_error(…)`)."""
@@ -447,6 +453,13 @@ def collect(path: str, language: str, text: str,
         if gathered:
             code = _GATHERED_CALL.sub(lambda call: gathered.get(
                 (call[1], call[2]), call[0]), code)
+        if language == "python" and owner and ("__class__(" in code or "type(self)(" in code):
+            code = _PY_OWN_CLASS.sub(owner + "(", code)  # ordered-set's `self.__class__(
+            # self)`: made, as `OrderedSet(…)` is (its `__init__` had one caller of seven)
+        if language == "python" and owner and "cls(" in code and (
+                "@classmethod" in code or "@classmethod" in entity.decorators
+                or _PY_CLS_OWN.search(code)):  # a classmethod's `cls(x)`, and `cls = type(
+            code = _PY_CLS_CALL.sub(owner + "(", code)  # self)` then `cls(self).difference(…)`
         if language == "python" and "raise" in code:
             code = _BARE_RAISE.sub(r"\1()", code)  # inflect's `raise NumOutOfRangeError`:
             # the exception's page had no "Called by", nothing said where it is raised

@@ -1693,3 +1693,20 @@ def test_a_name_bound_to_a_call_handed_a_function_of_that_name_is_that_function(
         """)
     assert {s: (e.kind, [p.name for p in e.params]) for s, e in found.items()} == {
         "emptyDir": ("function", ["dir"])}
+
+
+def test_a_type_written_over_lines_with_line_comments_reads_without_them() -> None:
+    """@tanstack/history's `createHistory(opts: { …; setBlockers?: (…) => void // Avoid
+    notifying on forward/back/go…` then `notifyOnIndexChange?: boolean }`: on one line, the
+    note made the rest of the type a comment; @tanstack/router-generator's `safeFileWrite`
+    had its comments pasted into its parameter's type."""
+    text = ("export function createHistory(opts: {\n"
+            "  getLocation: () => string\n"
+            "  setBlockers?: (blockers: Array<string>) => void // Avoid notifying on back\n"
+            "  notifyOnIndexChange?: boolean\n"
+            "}): {\n  ok: boolean // whether it worked\n  value: string\n} {\n"
+            "  return { ok: true, value: opts.getLocation() }\n}\n")
+    (found,) = extract_file("history.ts", text)
+    assert found.params[0].type == ("{ getLocation: () => string; setBlockers?: (blockers: "
+                                    "Array<string>) => void; notifyOnIndexChange?: boolean }")
+    assert found.returns == "{ ok: boolean; value: string }"

@@ -1407,7 +1407,13 @@ def _bases(file: _File, node: Node) -> tuple[str, ...]:
 
 
 def _type_text(file: _File, annotation: Node | None) -> str:
-    return _flat(_text(file, annotation).removeprefix(":").strip())
+    """A parameter's or a result's type on one line, without its line comments (@tanstack/
+    history's `setBlockers?: (…) => void // Avoid notifying…` then `notifyOnIndexChange?:
+    boolean` read, on one line, as all comment from the note on)."""
+    if annotation is None:
+        return ""
+    written = file.src.uncommented(annotation, annotation.start_byte, annotation.end_byte)
+    return _flat(written.removeprefix(":").strip())
 
 
 def _flat(code: str) -> str:

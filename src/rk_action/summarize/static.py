@@ -168,11 +168,34 @@ def _description(
         if any(p.name in _ANONYMOUS for p in entity.params):  # kramdown's `convert_blank(*)`
             entity = dataclasses.replace(entity, params=tuple(  # read "Convert the blank `*`"
                 p for p in entity.params if p.name not in _ANONYMOUS))
-        text = describe_generated(entity, known, members)
+        text = "Do nothing" if _does_nothing(entity, known) else describe_generated(
+            entity, known, members)
     text = trim_end(shorten(trim_end(text), 120))
     if text.count("`") % 2:
         text = text.replace("`", "")
     return text or entity.name
+
+
+def _does_nothing(entity: Entity, facts: _facts.AnyFacts) -> bool:
+    """Is `entity` a method or function whose empty body does nothing when called? Not a
+    declaration (with no body in braces, a Python `...`, an abstract method's, an overload's),
+    a constructor or a Ruby attribute: tty-command's `Null#write(*)`, its comment "Do nothing"
+    the whole body, read "Write the `Null`", and a base's empty hook "Print the command start".
+    """
+    return (entity.kind != "class" and not entity.declared_only and facts.empty
+            and not is_constructor(entity) and not constructor_function(entity)
+            and not _ATTRIBUTES.intersection(entity.decorators)
+            and not _DECLARING.intersection(
+                d.lstrip("@").partition("(")[0].rpartition(".")[2] for d in entity.decorators)
+            and bool(_EMPTY_BODY.get(entity.language, _BRACES_CLOSED).search(entity.code)))
+
+
+_DECLARING = frozenset({"abstractmethod", "overload", "abstractproperty"})
+"""Python decorators of a method whose body is no code: it declares what others implement."""
+_EMPTY_BODY = {"python": lazy(r"\bpass\b"), "ruby": lazy(r"\bend\s*\Z")}
+"""What shows that a definition has a body, and so an empty one: Python's `pass` (not `...`,
+a declaration's), Ruby's closing `end`, elsewhere a closing brace (`_BRACES_CLOSED`)."""
+_BRACES_CLOSED = lazy(r"\}\s*\Z")
 
 
 def _opens_with_a_parameter(entity: Entity, summary: str) -> bool:
