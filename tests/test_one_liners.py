@@ -4604,3 +4604,44 @@ def test_a_method_whose_empty_body_does_nothing_says_so_a_declaration_does_not()
         }
         """) == {"Temporal": "`Temporal` interface",
                  "Temporal.plus": "Return the plus for `amount`", "Temporal.reset": "Do nothing"}
+
+
+def test_a_name_given_to_a_function_has_no_empty_body() -> None:
+    """long.js' `var pow_dbl = Math.pow; // Used 4 times` said "Its body is empty: a stub, a hook
+    or an abstract method"; it has no body of its own, it names `Math.pow`."""
+    found = summaries("index.js", """\
+        /**
+         * @function
+         * @param {number} base
+         * @param {number} exponent
+         * @returns {number}
+         * @inner
+         */
+        var pow_dbl = Math.pow;
+
+        var noop = function () {};
+        """)
+    assert "body is empty" not in found["pow_dbl"].what_it_does
+    assert found["noop"].what_it_does.endswith("Its body is empty: calling it does nothing.")
+
+
+def test_a_rest_link_whose_text_holds_angle_brackets_and_an_agent_noun_name() -> None:
+    """tinycss2's `parse_nth`: "Parse `<An+B> <https://drafts.csswg.org/css-syntax-3/#anb>`_,
+    as found in…" read "Parse `<An+B> <https://…>`"; hyperlink's `DecodedURL.userinfo` read
+    "Use the rinfo", its name split after `use`."""
+    found = one_liners("tinycss2/nth.py", '''\
+        def parse_nth(input):
+            """Parse `<An+B> <https://drafts.csswg.org/css-syntax-3/#anb>`_,
+            as found in `:nth-child()` and related selector pseudo-classes.
+            """
+            return input
+
+
+        class DecodedURL(object):
+            @property
+            def userinfo(self):
+                return self._url.userinfo
+        ''')
+    assert found["parse_nth"] == (
+        "Parse <An+B>, as found in `:nth-child()` and related selector pseudo-classes")
+    assert found["DecodedURL.userinfo"] == "Return the userinfo"

@@ -3932,3 +3932,54 @@ def test_a_python_method_s_call_of_its_own_class_makes_it() -> None:
     assert found == {("OrderedSet.symmetric_difference", "OrderedSet"),
                      ("OrderedSet.symmetric_difference", "OrderedSet.difference"),
                      ("OrderedSet.copy", "OrderedSet"), ("OrderedSet.make", "OrderedSet")}
+
+
+def test_the_words_of_a_ruby_heredoc_are_no_calls_but_its_interpolations_are() -> None:
+    """memoist's `memoize` generates a method with `module_eval <<-EOS … EOS`: its page
+    "called" `extract_reload!`, `flush_cache` and `method`, words of that string. A heredoc is a
+    string; its `#{…}` is code, unless its opener is quoted with `'`."""
+    assert chains("lib/memoist.rb", """\
+        module Memoist
+          def memoize(name)
+            module_eval <<-EOS, __FILE__, __LINE__ + 1
+              def #{name}(*args)
+                Memoist.extract_reload!(method(:#{name}), args)
+                flush_cache(:#{name})
+              end
+            EOS
+            text = <<~TEXT
+              Memoized #{describe(name)} with call_me(name)
+            TEXT
+            raw = <<-'RAW'
+              #{not_me(name)}
+            RAW
+            register(text)
+          end
+        end
+        """) == ("describe", "module_eval", "register")
+
+
+def test_a_php_array_access_of_its_own_object_calls_its_offset_methods() -> None:
+    """pimple's `Container::extend` ends `return $this[$id] = $extended;` and `register` sets
+    `$this[$key] = $value;`: neither linked `offsetSet`, whose page listed one caller of
+    three. `$this[…]` reads through `offsetGet`, is assigned through `offsetSet`, and
+    `isset(…)`, `unset(…)` of it call `offsetExists`, `offsetUnset`."""
+    filler = "".join(f"    public function f{i}() {{ return {i}; }}\n" for i in range(200))
+    found = edges({
+        "src/Container.php": "<?php\nnamespace Pimple;\n\n"
+                             "class Container implements \\ArrayAccess\n"
+                             "{\n    public function offsetGet($id) { return 1; }\n"
+                             "    public function offsetSet($id, $value) { }\n"
+                             "    public function offsetExists($id) { return true; }\n"
+                             "    public function offsetUnset($id) { }\n\n"
+                             "    public function extend($id, $callable)\n    {\n"
+                             "        if (!isset($this[$id])) {\n            return null;\n"
+                             "        }\n        $factory = $this[$id];\n"
+                             "        unset($this['old']);\n"
+                             "        return $this[$id] = $callable($factory);\n    }\n"
+                             + filler + "}\n",
+    })
+    assert found == {("Container.extend", "Container.offsetExists"),
+                     ("Container.extend", "Container.offsetGet"),
+                     ("Container.extend", "Container.offsetSet"),
+                     ("Container.extend", "Container.offsetUnset")}

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from rk_action.extract import (
     PHP_HEREDOC,
+    RUBY_HEREDOC,
     RUBY_PERCENT_LITERAL,
     module_name,
     ruby_stem,
@@ -165,7 +166,7 @@ _BLANKS = {
     "go": lazy(r"(?s)" + _C_LIKE + r"|`[^`]*`|'(?:\\[^'\n]{1,9}|[^'\\\n])'"),
     "c": lazy(r"(?s)" + _C_LIKE + r"|'(?:\\[^'\n]{1,9}|[^'\\\n])'"),
     "ruby": lazy(r"\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'|#(?!\{)[^\n]*|"
-                 + RUBY_PERCENT_LITERAL +
+                 + RUBY_HEREDOC + "|" + RUBY_PERCENT_LITERAL +
                  r"|(?:(?<=[=~(,\[{!&|;])|(?<=\bwhen)|(?<=\bif)|(?<=\bunless)|(?<=\belsif)"
                  r"|(?<=\band)|(?<=\bor)|(?<=\breturn)|(?<=\bmatch)|(?<=\bsplit)|(?<=\bscan)"
                  r"|(?<=\bsub))[ \t]*/(?![\s=*])(?:\\.|[^/\\\n])+/[imxounse]*"),
@@ -344,6 +345,23 @@ _FIELD_LOCALS = {language: lazy(pattern) for language, pattern in {
 """A local given a field of the object (`const queryCache = this.queryCache`, `store =
 self._store`, Go's `c := r.conn`): a call through it (`queryCache.findAll(…)`) reaches the
 field's type, as one through the field does."""
+_PHP_OWN_SUBSCRIPT = lazy(r"(?P<wrap>\b(?:isset|unset)\s*\(\s*)?\$this\[(?P<key>[^\[\]\n]*)\]"
+                          r"(?P<set>\s*=(?![=>]))?")
+
+
+def _php_own_subscripts(code: str) -> str:
+    """`$this[…]` read as the ArrayAccess method it calls: `offsetGet`, `offsetSet` when
+    assigned, `offsetExists` in `isset(…)`, `offsetUnset` in `unset(…)`."""
+    def method(used: re.Match[str]) -> str:
+        wrap, key = used["wrap"] or "", used["key"]
+        if wrap:
+            name = "offsetExists" if wrap.startswith("isset") else "offsetUnset"
+        else:
+            name = "offsetSet" if used["set"] else "offsetGet"
+        return f"{wrap}$this->{name}({key}){' + ' if used['set'] else ''}"
+    return _PHP_OWN_SUBSCRIPT.sub(method, code)
+
+
 _PY_OWN_CLASS = lazy(r"(?<![\w.])(?:self\.__class__|type\(\s*self\s*\))\s*\(")
 """A Python method's call of its own class, through `self.__class__` or `type(self)`."""
 _PY_CLS_CALL = lazy(r"(?<![\w.])cls\s*\(")
@@ -460,6 +478,8 @@ def collect(path: str, language: str, text: str,
                 "@classmethod" in code or "@classmethod" in entity.decorators
                 or _PY_CLS_OWN.search(code)):  # a classmethod's `cls(x)`, and `cls = type(
             code = _PY_CLS_CALL.sub(owner + "(", code)  # self)` then `cls(self).difference(…)`
+        if language == "php" and "$this[" in code:  # pimple's `$this[$id] = $extended`
+            code = _php_own_subscripts(code)  # calls its ArrayAccess `offsetSet`
         if language == "python" and "raise" in code:
             code = _BARE_RAISE.sub(r"\1()", code)  # inflect's `raise NumOutOfRangeError`:
             # the exception's page had no "Called by", nothing said where it is raised
@@ -1801,7 +1821,8 @@ def _interpolations(match: re.Match[str]) -> str:
     string, which are code (dry-inflector's `foreign_key`: `"#{underscore(demodulize(input))}
     _id"`, whose two calls were no links), each ended by a `;` as an f-string's fields are."""
     text = match.group(0)
-    return _embedded_code(text, "#{", "ruby") if text.startswith('"') else " "
+    return _embedded_code(text, "#{", "ruby") if text.startswith('"') or (
+        text.startswith("<<") and "'" not in text.partition("\n")[0]) else " "
 
 
 def _embedded_code(text: str, opener: str, family: str) -> str:

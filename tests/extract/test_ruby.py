@@ -499,3 +499,26 @@ def test_an_alias_above_a_method_s_def_names_the_method_it_overrides() -> None:
     aliases = {e.symbol: e.aliases for e in extract_file("lib/excon/headers.rb", text)}
     assert aliases["Excon.Headers.[]"] == ()
     assert aliases["Excon.Headers.fetch"] == ("get",)
+
+
+def test_a_method_defined_per_platform_takes_the_doc_over_its_condition() -> None:
+    """tty-screen writes `# Determine terminal size with a Windows native API` over `if
+    windows?`, whose branches each define `size_from_win_api`: both pages said "it has no doc
+    comment". A condition whose branches define methods of more than one name keeps its
+    comment to itself."""
+    text = ("module Screen\n"
+            "  # Determine terminal size with a Windows native API\n"
+            "  #\n  # @api private\n"
+            "  if windows?\n    HANDLE = 1\n\n"
+            "    def size_from_win_api(verbose: false)\n      2\n    end\n"
+            "  else\n    def size_from_win_api(verbose: false); nil end\n  end\n\n"
+            "  # Platform helpers\n"
+            "  if jruby?\n    def a; end\n    def b; end\n  end\nend\n")
+    docs = [(e.symbol, e.doc) for e in extract_file("lib/screen.rb", text)]
+    assert docs == [
+        ("Screen", ""),
+        ("Screen.size_from_win_api", "Determine terminal size with a Windows native API\n\n"
+                                     "@api private"),
+        ("Screen.size_from_win_api", "Determine terminal size with a Windows native API\n\n"
+                                     "@api private"),
+        ("Screen.a", ""), ("Screen.b", "")]

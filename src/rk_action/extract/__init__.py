@@ -50,6 +50,12 @@ PHP_HEREDOC = r"<<<[ \t]*['\"]?([A-Za-z_]\w*)['\"]?[ \t]*\r?\n(?s:.*?)\n[ \t]*\1
 said "Returns `$catalogue`", and that it called `MessageCatalogue`)."""
 
 
+RUBY_HEREDOC = (r"<<(?:[-~](?P<rq>['\"`]?)(?P<rid>[A-Za-z_]\w*)(?P=rq)"
+                r"|(?P<rq2>['\"`]?)(?P<rid2>[A-Z_][A-Z0-9_]*)(?P=rq2))"
+                r"[^\n]*\n(?s:.*?)\n[ \t]*(?(rid)(?P=rid)|(?P=rid2))\b")
+"""A Ruby heredoc, from its opener (`<<-EOS`, `<<~RUBY`, `<<'SQL'`, `<<EOS`) to its closing
+line: a string, whose words are no calls (memoist's `module_eval <<-EOS` of the method it
+generates "called" `extract_reload!`)."""
 RUBY_PERCENT_LITERAL = (r"%[qQwWiIr](?:\((?:\\.|[^()\\]|\([^()]*\))*\)"
                         r"|\[(?:\\.|[^\[\]\\]|\[[^\[\]]*\])*\]"
                         r"|\{(?:\\.|[^{}\\]|\{[^{}]*\})*\}|<(?:\\.|[^<>\\]|<[^<>]*>)*>"

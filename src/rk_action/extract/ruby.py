@@ -427,12 +427,32 @@ class _Extractor:
                 # for use, copying, …" above `class String` was that class's one-liner)
             if len(found) == 1 and names_a_group(self.src.text_of(found[0])):
                 found = []  # Chronic's `# support methods` over the methods below it
+        if not found and node.type in ("method", "singleton_method") and (
+                conditional := self._defining_conditional(node)) is not None:
+            return self._doc_comments(conditional)  # tty-screen's doc over `if windows?`,
+            # whose branches define `size_from_win_api` each (read "Return the size from win
+            # API for `verbose`", "it has no doc comment")
         if found and _SET_ASIDE.match(self._first_words(found)):
             found = []  # code set aside: rufus-scheduler's `#def free_all_work_threads`, …,
             # `#end` over `start` was its one-liner, `#attr_accessor :min_work_threads` over
             # `max_work_threads`
         return _documented([c for c in found if not _DIRECTIVE.match(self.src.text_of(c))],
                            self.src.text_of)
+
+    def _defining_conditional(self, method: Node) -> Node | None:
+        """The `if`/`unless` whose branches define `method` and no other method of another
+        name: a method defined per platform, its doc written over the condition."""
+        branch = method.parent
+        conditional = branch.parent if branch is not None and branch.type in (
+            "then", "else") else None
+        if conditional is None or conditional.type not in ("if", "unless"):
+            return None
+        name = self.src.text_of(method.child_by_field_name("name"))
+        defined = {self.src.text_of(child.child_by_field_name("name"))
+                   for part in conditional.named_children if part.type in ("then", "else")
+                   for child in part.named_children
+                   if child.type in ("method", "singleton_method")}
+        return conditional if defined == {name} else None
 
     def _first_words(self, comments: list[Node]) -> str:
         """The text of the first comment of `comments` that holds any."""

@@ -52,7 +52,9 @@ _ADJACENT_SPANS = lazy(r"(?<!`)`[^`\n]+`(?:`[^`\n]+`)+(?!`)")
 """Code spans side by side (Javadoc's `{@link HttpResponse}{@code <T>}`, rustdoc's
 ``[`io::Result`]`<`[`fs::DirEntry`]`>` ``), which Markdown reads as one garbled span."""
 _REST_LITERAL = lazy(r"``([^`]+)``")
-_REST_LINK = lazy(r"`([^`<]+?)\s*<[^>`]+>`__?")
+_REST_LINK = lazy(r"`([^`]+?)\s*<[^<>`\s]+>`__?")
+"""reST's link, `` `text <target>`_ ``; its text may hold angle brackets (tinycss2's
+`` `<An+B> <https://drafts.csswg.org/…>`_ `` read "Parse `<An+B> <https://…>`")."""
 _REST_REF = lazy(r"`([^`]+)`__?(?!\w)")
 _REST_CITED = lazy(r"\[([\w#*-]+)\]_(?!\w)")
 _REST_XREF = lazy(r"`([^`<]+?)\s+<[^>`]+>`(?![_\w])")

@@ -288,6 +288,9 @@ spec", bluebird's `cancellationExecute` "Check whether `executor` can cellation 
 
 
 _INFLECTION = lazy(r"(?:ies|es|s|ed|ing)$")
+_AGENT_TAILS = frozenset({"info", "id", "ids", "agent", "agents", "data", "list", "map", "name",
+                          "names", "type", "types", "count", "key", "keys"})
+"""Nouns an agent noun (`user`, `server`) opens a name with, a vowel after its `r`."""
 _AGENT_NOUN = lazy(r"er[^aeiouy]")
 """A verb ending in `e`, then `r` and a consonant: the word opens with the verb's agent noun
 (`username` is a user's name, `computerzug`), and a split there leaves `rname`, no word."""
@@ -325,8 +328,10 @@ def split_compound(word: str) -> tuple[str, ...]:
         rest = word[match.end() :]
         if (len(rest) >= 3 and not rest.endswith(_SUFFIXES) and rest not in _SUFFIXES
                 and len(_INFLECTION.sub("", rest)) > 2  # `countries`: no count of "ries"
-                and not _AGENT_NOUN.match(word, match.end() - 1)):  # `username`
-            return (match.group(0), rest)
+                and not _AGENT_NOUN.match(word, match.end() - 1)  # `username`
+                and not (match.group(0).endswith("e") and rest[:1] == "r"
+                         and rest[1:] in _AGENT_TAILS)):  # hyperlink's `userinfo`: "Use the
+            return (match.group(0), rest)  # rinfo"
     return (word,)
 
 

@@ -187,7 +187,14 @@ def _does_nothing(entity: Entity, facts: _facts.AnyFacts) -> bool:
             and not _ATTRIBUTES.intersection(entity.decorators)
             and not _DECLARING.intersection(
                 d.lstrip("@").partition("(")[0].rpartition(".")[2] for d in entity.decorators)
-            and bool(_EMPTY_BODY.get(entity.language, _BRACES_CLOSED).search(entity.code)))
+            and _has_body(entity))
+
+
+def _has_body(entity: Entity) -> bool:
+    """Does the code of `entity` hold a body, empty or not (`_EMPTY_BODY`)? Not long.js'
+    `var pow_dbl = Math.pow`, a name given to a function, whose page said "Its body is
+    empty"."""
+    return bool(_EMPTY_BODY.get(entity.language, _BRACES_CLOSED).search(entity.code))
 
 
 _DECLARING = frozenset({"abstractmethod", "overload", "abstractproperty"})
@@ -195,7 +202,7 @@ _DECLARING = frozenset({"abstractmethod", "overload", "abstractproperty"})
 _EMPTY_BODY = {"python": lazy(r"\bpass\b"), "ruby": lazy(r"\bend\s*\Z")}
 """What shows that a definition has a body, and so an empty one: Python's `pass` (not `...`,
 a declaration's), Ruby's closing `end`, elsewhere a closing brace (`_BRACES_CLOSED`)."""
-_BRACES_CLOSED = lazy(r"\}\s*\Z")
+_BRACES_CLOSED = lazy(r"\}[\s;,)]*\Z")
 
 
 def _opens_with_a_parameter(entity: Entity, summary: str) -> bool:
@@ -390,7 +397,9 @@ def _body_kind(entity: Entity, facts: _facts.AnyFacts) -> str:
     if entity.declared_only:
         return ""
     if facts.empty and not is_constructor(entity) and not constructor_function(entity) and (
-            not _ATTRIBUTES.intersection(entity.decorators)):  # highline's `attr_reader :wrap_at`
+            not _ATTRIBUTES.intersection(entity.decorators)) and (
+            entity.language not in ("javascript", "typescript") or _has_body(entity)):
+        # (highline's `attr_reader :wrap_at`; long.js' `var pow_dbl = Math.pow`)
         if entity.language in _NO_ABSTRACT_BODIES or NO_OP.fullmatch(entity.name):
             return "Its body is empty: calling it does nothing."  # a policy's no-op
             # (backoff's `ZeroBackOff.Reset() {}`), or one so named (`function noop() {}`)
