@@ -4645,3 +4645,31 @@ def test_a_rest_link_whose_text_holds_angle_brackets_and_an_agent_noun_name() ->
     assert found["parse_nth"] == (
         "Parse <An+B>, as found in `:nth-child()` and related selector pseudo-classes")
     assert found["DecodedURL.userinfo"] == "Return the userinfo"
+
+
+def test_a_go_method_named_by_a_noun_whose_only_result_is_an_error_handles_it() -> None:
+    """copystructure's walker implements reflectwalk's callbacks: `Struct(s reflect.Value)
+    error` read "Return the struct for `s`", `Primitive(v)` "Return the primitive for `v`";
+    they return only an error. `Err() error` still returns its error."""
+    found = one_liners("copystructure.go", """\
+        package copystructure
+
+        type walker struct{ err error }
+
+        func (w *walker) Struct(s reflect.Value) error {
+        \tw.n++
+        \treturn nil
+        }
+
+        func (w *walker) Primitive(v reflect.Value) error {
+        \tw.n++
+        \treturn nil
+        }
+
+        func (w *walker) Err() error {
+        \treturn w.err
+        }
+        """)
+    assert found["walker.Struct"] == "Handle the struct `s`"
+    assert found["walker.Primitive"] == "Handle the primitive `v`"
+    assert found["walker.Err"] == "Return the err"

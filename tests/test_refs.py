@@ -3983,3 +3983,18 @@ def test_a_php_array_access_of_its_own_object_calls_its_offset_methods() -> None
                      ("Container.extend", "Container.offsetGet"),
                      ("Container.extend", "Container.offsetSet"),
                      ("Container.extend", "Container.offsetUnset")}
+
+
+def test_a_rust_module_s_test_module_calls_nothing_for_it() -> None:
+    """ordered-float's `mod impl_rand { … #[cfg(test)] mod tests { … NotNan::new(…) … } }`:
+    the module's page "called" `NotNan.new` and `NotNan.into_inner`, from its tests alone."""
+    found = edges({
+        "src/lib.rs": "pub struct NotNan(f64);\n\nimpl NotNan {\n"
+                      "    pub fn new(v: f64) -> NotNan { NotNan(v) }\n"
+                      "    pub fn get(&self) -> f64 { self.0 }\n}\n\n"
+                      "mod impl_rand {\n    use super::NotNan;\n\n"
+                      "    pub fn sample() -> f64 { 1.0 }\n\n"
+                      "    #[cfg(test)]\n    mod tests {\n        use super::*;\n\n"
+                      "        #[test]\n        fn made() { NotNan::new(2.0).get(); }\n    }\n}\n",
+    })
+    assert found == {("NotNan.new", "NotNan")}

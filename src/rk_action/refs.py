@@ -345,6 +345,22 @@ _FIELD_LOCALS = {language: lazy(pattern) for language, pattern in {
 """A local given a field of the object (`const queryCache = this.queryCache`, `store =
 self._store`, Go's `c := r.conn`): a call through it (`queryCache.findAll(…)`) reaches the
 field's type, as one through the field does."""
+_RUST_TEST_MODULE = lazy(r"#\[cfg\(test\)\]\s*(?:pub(?:\([^()]*\))?\s+)?mod\s+\w+\s*\{")
+
+
+def _without_rust_tests(code: str) -> str:
+    """A Rust module's code without the test modules it holds (`#[cfg(test)] mod tests {…}`),
+    which get no page: their calls are no module's."""
+    found = _RUST_TEST_MODULE.search(code)
+    while found is not None:
+        end = _after_close(code, found.end() - 1, len(code))
+        if end < 0:
+            break
+        code = code[: found.start()] + code[end:]
+        found = _RUST_TEST_MODULE.search(code, found.start())
+    return code
+
+
 _PHP_OWN_SUBSCRIPT = lazy(r"(?P<wrap>\b(?:isset|unset)\s*\(\s*)?\$this\[(?P<key>[^\[\]\n]*)\]"
                           r"(?P<set>\s*=(?![=>]))?")
 
@@ -478,6 +494,8 @@ def collect(path: str, language: str, text: str,
                 "@classmethod" in code or "@classmethod" in entity.decorators
                 or _PY_CLS_OWN.search(code)):  # a classmethod's `cls(x)`, and `cls = type(
             code = _PY_CLS_CALL.sub(owner + "(", code)  # self)` then `cls(self).difference(…)`
+        if language == "rust" and "cfg(test)" in code:  # ordered-float's `impl_rand`
+            code = _without_rust_tests(code)  # "called" `NotNan::new` in its test module only
         if language == "php" and "$this[" in code:  # pimple's `$this[$id] = $extended`
             code = _php_own_subscripts(code)  # calls its ArrayAccess `offsetSet`
         if language == "python" and "raise" in code:

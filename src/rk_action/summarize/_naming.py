@@ -1211,6 +1211,10 @@ def _noun(entity: Entity, words: tuple[str, ...], facts: AnyFacts | None) -> str
         return f"check whether {subject} {w.render(words[middle:])}{tail}"
     if params and _fluent(entity):  # cxxopts' `Options& positional_help(help_text)`
         return f"set the {phrase} to {_codes_of(params)}"
+    if entity.language == "go" and params and entity.returns.strip() == "error":
+        # a visitor's callback, its error the only result: copystructure's walker's `Struct(s
+        # reflect.Value) error` read "Return the struct for `s`"
+        return f"handle the {phrase} {_codes_of(params)}"
     if lowered[-1] in w.PREPOSITIONS:
         head = w.noun_phrase(words[:-1], definite=True) if len(words) > 1 else "a value"
         tail = f" `{params[0]}`" if params else ""
