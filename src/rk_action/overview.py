@@ -47,9 +47,9 @@ _HEADING_LINE = lazy(r"^( {0,3})#", re.MULTILINE)
 _REST_TITLE = lazy(r"\A(?:([=\-~^*#+])\1{2,}[ \t]*\n)?[^\n]+\n([=\-~^*#+])\2{2,}[ \t]*(?:\n|\Z)")
 """A reST title: a line underlined (and maybe overlined) with one punctuation character."""
 _EXAMPLES_HEADING = lazy(r"(?:#{1,6}[ \t]+)?(?:Examples?|Usage|Quick ?start|Getting started"
-                         r"|Example usage)[ \t]*:?(?:\n[=\-~^*#+]{3,})?", re.I)
-"""A heading over examples: Markdown's (`# Examples`), a line underlined in reST, or a plain
-line as Go writes one."""
+                         r"|Example usage)[ \t]*:?", re.I)
+"""A heading over examples: Markdown's (`# Examples`), a plain line as Go writes one, or the
+text of a reST title (`_title_read` makes it Markdown's)."""
 _PLAIN_HEADING = lazy(r"[ \t]*[A-Z][\w ()',-]{0,60}")
 """A heading as a Go package comment writes one (before Go 1.19's `# Heading`): one line, a
 capital first, no punctuation but parentheses, commas and apostrophes (go/doc's rule), between

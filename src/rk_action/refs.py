@@ -1835,9 +1835,10 @@ def _substitutions(match: re.Match[str]) -> str:
 
 
 def _interpolations(match: re.Match[str]) -> str:
-    """A Ruby string or comment blanked, but the `#{…}` interpolations of a double-quoted
-    string, which are code (dry-inflector's `foreign_key`: `"#{underscore(demodulize(input))}
-    _id"`, whose two calls were no links), each ended by a `;` as an f-string's fields are."""
+    """A Ruby string, heredoc or comment blanked, but the `#{…}` interpolations of a
+    double-quoted string or a heredoc not opened in single quotes, which are code
+    (dry-inflector's `foreign_key`: `"#{underscore(demodulize(input))}_id"`, whose two calls
+    were no links), each ended by a `;` as an f-string's fields are."""
     text = match.group(0)
     return _embedded_code(text, "#{", "ruby") if text.startswith('"') or (
         text.startswith("<<") and "'" not in text.partition("\n")[0]) else " "

@@ -249,7 +249,7 @@ def _without_hidden_lines(match: re.Match[str]) -> str:
     return whole.replace(body, shown, 1) if body else whole
 
 
-_BOLD_PANICS = lazy(r"(?m)(?:^|(?<=\n\n))^([ \t]*)\*\*Panics\*\*[ \t]+(\S)")
+_BOLD_PANICS = lazy(r"(?:\A|(?<=\n\n))([ \t]*)\*\*Panics\*\*[ \t]+(\S)")
 """A paragraph of a Rust doc that opens with a bold "**Panics**" and says when."""
 _SIGNATURE_PARAGRAPH = lazy(r"\s*[A-Za-z_][\w.]*\((?:[^()]|\([^()]*\))*\)[ \t]*\n[ \t]*\n")
 """A first paragraph that is only a call's signature, over any lines; not one that says what

@@ -182,12 +182,17 @@ def _does_nothing(entity: Entity, facts: _facts.AnyFacts) -> bool:
     a constructor or a Ruby attribute: tty-command's `Null#write(*)`, its comment "Do nothing"
     the whole body, read "Write the `Null`", and a base's empty hook "Print the command start".
     """
-    return (entity.kind != "class" and not entity.declared_only and facts.empty
-            and not is_constructor(entity) and not constructor_function(entity)
-            and not _ATTRIBUTES.intersection(entity.decorators)
+    return (entity.kind != "class" and _empty_body(entity, facts) and _has_body(entity)
             and not _DECLARING.intersection(
-                d.lstrip("@").partition("(")[0].rpartition(".")[2] for d in entity.decorators)
-            and _has_body(entity))
+                d.lstrip("@").partition("(")[0].rpartition(".")[2] for d in entity.decorators))
+
+
+def _empty_body(entity: Entity, facts: _facts.AnyFacts) -> bool:
+    """Is the body of `entity` empty, and it no declaration, no constructor (whose empty body
+    makes an instance) and no Ruby attribute (highline's `attr_reader :wrap_at`)?"""
+    return (not entity.declared_only and facts.empty and not is_constructor(entity)
+            and not constructor_function(entity)
+            and not _ATTRIBUTES.intersection(entity.decorators))
 
 
 def _has_body(entity: Entity) -> bool:
@@ -396,10 +401,9 @@ def _fact_sentences(facts: _facts.AnyFacts) -> str:
 def _body_kind(entity: Entity, facts: _facts.AnyFacts) -> str:
     if entity.declared_only:
         return ""
-    if facts.empty and not is_constructor(entity) and not constructor_function(entity) and (
-            not _ATTRIBUTES.intersection(entity.decorators)) and (
-            entity.language not in ("javascript", "typescript") or _has_body(entity)):
-        # (highline's `attr_reader :wrap_at`; long.js' `var pow_dbl = Math.pow`)
+    if _empty_body(entity, facts) and (entity.language not in ("javascript", "typescript")
+                                       or _has_body(entity)):  # not long.js' `var pow_dbl =
+        # Math.pow`, which names a function
         if entity.language in _NO_ABSTRACT_BODIES or NO_OP.fullmatch(entity.name):
             return "Its body is empty: calling it does nothing."  # a policy's no-op
             # (backoff's `ZeroBackOff.Reset() {}`), or one so named (`function noop() {}`)
