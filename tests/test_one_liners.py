@@ -4673,3 +4673,28 @@ def test_a_go_method_named_by_a_noun_whose_only_result_is_an_error_handles_it() 
     assert found["walker.Struct"] == "Handle the struct `s`"
     assert found["walker.Primitive"] == "Handle the primitive `v`"
     assert found["walker.Err"] == "Return the err"
+
+
+def test_a_line_that_ends_no_sentence_before_a_verb_of_the_third_person_ends_it() -> None:
+    """ipaddr.js writes its docs as line comments without stops: "Constructs a new IPv4 address
+    from an array of four octets", "in network order (MSB first)", "Verifies the input." read
+    "…(MSB first) Verifies the input.". A line that goes on into a noun (`the\\nFoo`) or after
+    an open word is left as it is."""
+    found = summaries("lib/ipaddr.js", """\
+        // Constructs a new IPv4 address from an array of four octets
+        // in network order (MSB first)
+        // Verifies the input.
+        function IPv4 (octets) {
+            this.octets = octets;
+        }
+
+        // Returns the value held by the
+        // Parser that made it.
+        function held (parser) {
+            return parser.value;
+        }
+        """)
+    assert found["IPv4"].what_it_does.startswith(
+        "Constructs a new IPv4 address from an array of four octets in network order (MSB "
+        "first). Verifies the input.")
+    assert found["held"].description == "Return the value held by the Parser that made it"

@@ -3998,3 +3998,18 @@ def test_a_rust_module_s_test_module_calls_nothing_for_it() -> None:
                       "        #[test]\n        fn made() { NotNan::new(2.0).get(); }\n    }\n}\n",
     })
     assert found == {("NotNan.new", "NotNan")}
+
+
+def test_a_python_module_s_name_for_a_method_of_its_instance_is_that_method() -> None:
+    """PyJWT's `api_jws.py` ends `_jws_global_obj = PyJWS()` and `encode =
+    _jws_global_obj.encode`: `api_jws.encode(…)` in `api_jwt.py` linked nothing, and
+    `PyJWS.encode` showed no caller from the JWT layer."""
+    filler = "".join(f"    def f{i}(self):\n        return {i}\n\n" for i in range(80))
+    found = edges({
+        "jwt/api_jws.py": "class PyJWS:\n    def encode(self, payload):\n        return payload\n\n"
+                          + filler + "\n_jws_global_obj = PyJWS()\n"
+                          "encode = _jws_global_obj.encode\n",
+        "jwt/api_jwt.py": "from . import api_jws\n\n\n"
+                          "def make(payload):\n    return api_jws.encode(payload)\n",
+    })
+    assert found == {("make", "PyJWS.encode")}

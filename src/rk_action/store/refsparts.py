@@ -45,7 +45,7 @@ from rk_action.store.files import read_file
 REFS_DIR = "_refs"
 HEAD = f"{REFS_DIR}/head.json"
 EDGES = f"{REFS_DIR}/edges.json"
-FORMAT = 26
+FORMAT = 27
 """10: a PHP file's imports hold its own namespace (`refs.PHP_NAMESPACE`); 11: a page's calls
 include those through a Go struct's embedded field and through a local holding the object
 itself (`refs._THIS_ALIAS`); 12: and Ruby's calls of `name!(…)` and `name?(…)`; 14: and those
@@ -63,8 +63,9 @@ the calls of a JavaScript class's private `#member`s; 21: and Rust's calls by a 
 and of a name several files define, the caller's own file's, and Python's `(super(…)).m(…)`;
 24: and a Python method's call of its own class (`cls(…)`, `self.__class__(…)`, `type(self)(…)`);
 25: but no words of a Ruby heredoc (its `#{…}` still code), and PHP's `$this[…]` through its
-ArrayAccess methods; 26: and none of a Rust module's test modules. A knowledge base of an
-older format is resolved anew once."""
+ArrayAccess methods; 26: and none of a Rust module's test modules; 27: and a Python module's
+names for the methods of an instance it makes (`encode = _jws_global_obj.encode`). A knowledge
+base of an older format is resolved anew once."""
 NAME_SHARDS = 64
 """Fixed, so that a name's shard depends on the name alone (update ≡ create, byte for byte)."""
 _DOC = re.compile(r"docs/(?:[^/\x00-\x1f]+/)*[^/\x00-\x1f]+\.md")

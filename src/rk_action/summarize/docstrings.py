@@ -29,7 +29,7 @@ from rk_action.summarize._markup import (
     reference_links,
     reflow,
 )
-from rk_action.summarize._words import VERB_CLASS
+from rk_action.summarize._words import VERB_CLASS, imperative
 
 
 @dataclass(frozen=True, slots=True)
@@ -318,7 +318,30 @@ def _normalize(doc: str, language: str) -> str:
     if language in _C_FAMILY and ("@" in text or "%" in text or "&" in text):
         kernel_doc = bool(named or _KERNEL_DOC_PARAMS.search(text))
         text = _kernel_doc_refs(text, kernel_doc)
+    if "\n" in text and _NEXT_VERB_LINE.search(text):
+        text = _sentences_ended(text)
     return text
+
+
+_NEXT_VERB_LINE = lazy(r"[\w)\]]\n[ \t]*[A-Z][a-z]+s\b")
+_OPEN_END = lazy(r"\b(?:the|a|an|of|to|and|or|with|for|in|on|by|from|as|is|are|that)\Z", re.I)
+
+
+def _sentences_ended(text: str) -> str:
+    """A line of prose that ends with no stop, the next one at its indent opening with a verb
+    of the third person, ends its sentence: ipaddr.js' line comments "Constructs a new IPv4
+    address from an array of four octets", "in network order (MSB first)", "Verifies the
+    input." read as one sentence, "…(MSB first) Verifies the input."."""
+    lines = text.split("\n")
+    for at in range(1, len(lines)):
+        before, line = lines[at - 1].rstrip(), lines[at]
+        first = line.lstrip().split(" ", 1)[0]
+        if ((before and before[-1:].isalnum()) or before[-1:] in (")", "]")) and (
+                len(before) - len(before.lstrip()) == len(line) - len(line.lstrip())
+                and first[:1].isupper() and first[1:].islower() and first.endswith("s")
+                and imperative(first) is not None and not _OPEN_END.search(before)):
+            lines[at - 1] = before + "."
+    return "\n".join(lines)
 
 
 _VERBATIM = lazy(r"^[ \t]*[@\\]verbatim[ \t]*\n(.*?)^[ \t]*[@\\]endverbatim[ \t]*$", re.M | re.S)
