@@ -539,7 +539,7 @@ def _py_bound_methods(text: str, units: list[tuple[Entity, tuple[Entity, ...], b
     """A Python module's names for the methods of an instance it makes at its top level
     (PyJWT's `_jws_global_obj = PyJWS()`, then `encode = _jws_global_obj.encode`): each name →
     the method, as its importers call it (`api_jws.encode(…)` linked nothing)."""
-    made = {name: kind for name, kind in _PY_INSTANCE.findall(text)}
+    made = dict(_PY_INSTANCE.findall(text))  # instance → its class
     if not made:
         return set()
     methods = {one.symbol for one in _every_entity(units) if one.kind == "method"}

@@ -333,10 +333,12 @@ def _sentences_ended(text: str) -> str:
     address from an array of four octets", "in network order (MSB first)", "Verifies the
     input." read as one sentence, "…(MSB first) Verifies the input."."""
     lines = text.split("\n")
+    fenced = False
     for at in range(1, len(lines)):
         before, line = lines[at - 1].rstrip(), lines[at]
+        fenced ^= before.lstrip().startswith(("```", "~~~"))  # an example's lines stay as written
         first = line.lstrip().split(" ", 1)[0]
-        if ((before and before[-1:].isalnum()) or before[-1:] in (")", "]")) and (
+        if not fenced and ((before and before[-1:].isalnum()) or before[-1:] in (")", "]")) and (
                 len(before) - len(before.lstrip()) == len(line) - len(line.lstrip())
                 and first[:1].isupper() and first[1:].islower() and first.endswith("s")
                 and imperative(first) is not None and not _OPEN_END.search(before)):
