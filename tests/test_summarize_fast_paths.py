@@ -44,8 +44,11 @@ def test_python_blanking_matches_the_single_pattern(code: str) -> None:
 
 @settings(max_examples=400)
 @given(CODE)
+@example("r::#r(")  # found by this test once its reference lagged the private-member rule
+@example("this.#tick(1); a?.#b()")
 def test_calls_match_the_loop_over_named_groups(body: str) -> None:
-    words = re.compile(r"([A-Za-z_$][\w$]*(?:(?:\.|::|->|\?\.)[A-Za-z_$][\w$]*)*)(!?\s*\()?")
+    # a JavaScript class's private member after its dot (`this.#tick(…)`) is part of the name
+    words = re.compile(r"([A-Za-z_$][\w$]*(?:(?:\.|::|->|\?\.)#?[A-Za-z_$][\w$]*)*)(!?\s*\()?")
     expected: dict[str, int] = {}
     previous = ""
     for name, paren in words.findall(body):
