@@ -522,7 +522,7 @@ def collect(path: str, language: str, text: str,
                               bases=tuple(bases)[:MAX_BASES],
                               shapes=shapes if any(shapes) else ()))
     js = language in _JS_LIKE
-    bound = _py_bound_methods(text, units) if language == "python" and "()" in text else set()
+    bound = _py_bound_methods(text, globals_, units) if language == "python" and globals_ else set()
     return FileRefs(path, language, tuple(sorted(set(imports_of(text, language)))),
                     tuple(pages), _default_export(text, pages, path) if js else "",
                     tuple(sorted({(alias, entity.symbol) for entity, _members, _overview in units
@@ -530,18 +530,16 @@ def collect(path: str, language: str, text: str,
                                   if alias.isidentifier()} | bound)))
 
 
-_PY_INSTANCE = lazy(r"(?m)^([A-Za-z_]\w*)[ \t]*=[ \t]*([A-Z]\w*)\(\)[ \t]*(?:#.*)?$")
 _PY_BOUND = lazy(r"(?m)^([A-Za-z_]\w*)[ \t]*=[ \t]*([A-Za-z_]\w*)\.([A-Za-z_]\w*)[ \t]*(?:#.*)?$")
 
 
-def _py_bound_methods(text: str, units: list[tuple[Entity, tuple[Entity, ...], bool]]
+def _py_bound_methods(text: str, made: Mapping[str, str],
+                      units: list[tuple[Entity, tuple[Entity, ...], bool]]
                       ) -> set[tuple[str, str]]:
     """A Python module's names for the methods of an instance it makes at its top level
-    (PyJWT's `_jws_global_obj = PyJWS()`, then `encode = _jws_global_obj.encode`): each name →
-    the method, as its importers call it (`api_jws.encode(…)` linked nothing)."""
-    made = dict(_PY_INSTANCE.findall(text))  # instance → its class
-    if not made:
-        return set()
+    (`made`, `_python_globals`: PyJWT's `_jws_global_obj = PyJWS()`, then `encode =
+    _jws_global_obj.encode`): each name → the method, as its importers call it
+    (`api_jws.encode(…)` linked nothing)."""
     methods = {one.symbol for one in _every_entity(units) if one.kind == "method"}
     return {(name, f"{made[held]}.{method}") for name, held, method in _PY_BOUND.findall(text)
             if held in made and f"{made[held]}.{method}" in methods}

@@ -634,13 +634,14 @@ def _function_phrase(
         if handler and not rest and named:  # @tanstack/devtools-event-client's
             # `on(eventSuffix, cb)` read "Return a value on `eventSuffix`"
             return f"register `{handler}` to handle the `{named}` event"
-    if first == "on" and rest:
-        if handler:  # viper's `OnConfigChange(run func(in fsnotify.Event))` registers `run`
-            return f"register `{handler}` to handle {_events(rest)}"
-        if len(entity.params) > _EVENT_ARGUMENTS:  # fs-extra's `onDir(srcStat, destStat, src,
-            # dest, opts)` copies a folder, which its caller found: no event, "Handle the dir event"
+        if rest and handler:  # viper's `OnConfigChange(run func(in fsnotify.Event))`
+            return f"register `{handler}` to handle {_events(rest)}"  # registers `run`
+        if rest and len(entity.params) > _EVENT_ARGUMENTS:  # fs-extra's `onDir(srcStat,
+            # destStat, src, dest, opts)` copies a folder, which its caller found: no event,
+            # "Handle the dir event"
             return f"handle {w.noun_phrase(rest, definite=False)} for {_codes(entity)}"
-        return f"handle {_events(rest)}"
+        if rest:
+            return f"handle {_events(rest)}"
     if first in ("with", "without") and rest and entity.params and _COPIES_ITSELF.search(
             entity.code):  # PSR-7's `withStatus($code, …)`, `$new = clone $this; …`: the
         # message is immutable, its copy changed (it read "Set the status to `code`")

@@ -17,6 +17,7 @@ from functools import reduce
 from rk_action.lazyre import lazy
 from rk_action.summarize import _sections as sec
 from rk_action.summarize._markup import (
+    HANGING,
     MD_HEADING,
     body_code,
     dedent,
@@ -324,7 +325,8 @@ def _normalize(doc: str, language: str) -> str:
 
 
 _NEXT_VERB_LINE = lazy(r"[\w)\]]\n[ \t]*[A-Z][a-z]+s\b")
-_OPEN_END = lazy(r"\b(?:the|a|an|of|to|and|or|with|for|in|on|by|from|as|is|are|that)\Z", re.I)
+_OPEN_END = HANGING | {"on", "from"}
+"""Words no line ends a sentence on (`HANGING`, and two prepositions more)."""
 
 
 def _sentences_ended(text: str) -> str:
@@ -341,7 +343,8 @@ def _sentences_ended(text: str) -> str:
         if not fenced and ((before and before[-1:].isalnum()) or before[-1:] in (")", "]")) and (
                 len(before) - len(before.lstrip()) == len(line) - len(line.lstrip())
                 and first[:1].isupper() and first[1:].islower() and first.endswith("s")
-                and imperative(first) is not None and not _OPEN_END.search(before)):
+                and imperative(first) is not None
+                and before.rpartition(" ")[2].lower() not in _OPEN_END):
             lines[at - 1] = before + "."
     return "\n".join(lines)
 
