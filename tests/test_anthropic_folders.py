@@ -109,7 +109,7 @@ def test_every_overview_gets_a_paragraph_in_batched_requests(
     # what a folder's paragraph is written from: what its overview lists, one-liners included
     first = next(body for body in bodies if len(folders_of(body)) == 8)
     m0 = folders_of(first)[1]["text"]
-    assert m0 == ("path: m0/\nsub-folders:\n- sub/ — 1 entity in 1 file\nfiles:\n- mod.py:\n"
+    assert m0 == ("path: m0/\nsub-folders:\n- sub/ — 1 page in 1 file\nfiles:\n- mod.py:\n"
                   "  - f0 — Model summary of f0")
     assert folders_of(first)[0]["text"].startswith(
         "path: (the repository's root)\nreadme:\nDemo of folder summaries.\nsub-folders:\n")
@@ -314,10 +314,10 @@ def test_an_overview_reads_back_with_its_summary_and_not_when_tampered() -> None
 
     page = (Path(__file__).parent / "golden" / "folder_summary" / "m0.md").read_text()
     parsed = overview.parse("proj", "m0", page)
-    assert parsed is not None and parsed.summary_hash == "0707c072f8e2"
+    assert parsed is not None and parsed.summary_hash == "9e73a73bc50c"
     assert parsed.summary == "Model summary of folder `m0/`: it holds 1 entities."
     assert overview.page_about(page) == "" and overview.page_summary(page) == parsed.summary
-    for tampered in (page.replace("summary_hash: 0707c072f8e2", "summary_hash: 'x: y'"),
-                     page.replace("summary_hash: 0707c072f8e2\n", ""),
+    for tampered in (page.replace("summary_hash: 9e73a73bc50c", "summary_hash: 'x: y'"),
+                     page.replace("summary_hash: 9e73a73bc50c\n", ""),
                      page.replace("\n## Summary\n", "\n## Summary\n\n<script>x</script>\n")):
         assert overview.parse("proj", "m0", tampered) is None

@@ -1504,3 +1504,23 @@ def test_a_first_paragraph_that_is_only_a_signature_is_no_text() -> None:
     assert doc.summary == ("Adds the given job to the job list and wakes up the scheduler if "
                            "it's already running")
     assert doc.body.startswith("Adds the given job")
+
+
+def test_rest_items_numbered_as_they_go_get_their_numbers() -> None:
+    """fuzzywuzzy's `WRatio` lists its steps `#. Run full_process…`, `#. Short circuit…`: the
+    page ran them as one line, "#. Run full_process from utils on both strings #. Short…"."""
+    doc = parse('Return a measure of similarity.\n\n'
+                '    #. Run full_process on both strings\n'
+                '    #. Short circuit if either is empty\n\n'
+                '    Then:\n\n    #. Take the highest value\n', "python")
+    assert doc.body == ("Return a measure of similarity.\n\n"
+                        "1. Run full_process on both strings\n"
+                        "2. Short circuit if either is empty\n\nThen:\n\n1. Take the highest value")
+
+
+def test_a_docstring_opened_with_four_quotes_has_no_stray_quote() -> None:
+    """fuzzywuzzy's `partial_ratio` opens `\"\"\"\"Return the ratio…`: its one-liner began
+    with a `"`; a quoted opening is kept."""
+    assert parse('"Return the ratio of the most similar substring.', "python").summary == (
+        "Return the ratio of the most similar substring")
+    assert parse('"Hello" is what it says.', "python").summary == '"Hello" is what it says'

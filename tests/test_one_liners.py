@@ -1170,6 +1170,26 @@ def test_a_go_doc_s_indented_lines_stay_preformatted() -> None:
     assert "```\nbool, for JSON booleans\nfloat64, for JSON numbers\n```" in found.what_it_does
 
 
+def test_a_go_doc_s_indented_lines_right_under_its_text_are_preformatted() -> None:
+    """xstrings' `LeftJustify`: "Samples:" then its examples a tab in, no blank line between,
+    ran into the prose, `"hello     "` read `"hello "`. `go doc` shows them preformatted."""
+    found = summaries("format.go", """\
+        package xstrings
+
+        // LeftJustify pads str on its right.
+        //
+        // Samples:
+        //\tLeftJustify("hello", 10, " ")   => "hello     "
+        //\tLeftJustify("hello", 4, " ")    => "hello"
+        func LeftJustify(str string, length int, pad string) string {
+        \treturn str
+        }
+        """)["LeftJustify"]
+    assert found.what_it_does.split("\n\n")[1] == (
+        'Samples:\n```\nLeftJustify("hello", 10, " ")   => "hello     "\n'
+        'LeftJustify("hello", 4, " ")    => "hello"\n```')
+
+
 def test_a_setter_accessor_sets() -> None:
     """koa's `set ip(_ip) { this[IP] = _ip; }` read "IP for `_ip`"."""
     found = [summarize(e).description for e in extract_file("lib/request.js", textwrap.dedent("""\
@@ -1578,6 +1598,20 @@ def test_a_rest_field_may_name_its_parameter_before_the_type() -> None:
     assert [(p.name, p.type, p.description) for p in found.parameters] == [
         ("text", "str", "Initial text"),
         ("separator", "str", "Separator between words. Defaults to `DEFAULT_SEPARATOR`.")]
+
+
+def test_a_rust_tuple_struct_made_is_no_call_wrapped() -> None:
+    """bytesize's `pub const fn b(size: u64) -> ByteSize { ByteSize(size) }` read "Wrap a call
+    to `ByteSize`": a tuple struct made, not a function called."""
+    assert one_liners("src/lib.rs", """\
+        pub struct ByteSize(pub u64);
+
+        impl ByteSize {
+            pub const fn b(size: u64) -> ByteSize {
+                ByteSize(size)
+            }
+        }
+        """)["ByteSize.b"] == "Make a `ByteSize` from `size`"
 
 
 def test_a_stub_s_doc_is_not_its_override_s_and_a_conversion_is_no_call() -> None:
@@ -3569,6 +3603,21 @@ def test_a_ruby_predicate_named_by_a_bare_verb_asks_it() -> None:
                  "Disk.match?": "Check whether the `Disk` matches `pattern`"}
 
 
+def test_a_ruby_predicate_reading_a_field_asks_its_question() -> None:
+    """chronic's `Tick#ambiguous?`, `@ambiguous` alone, read "Return the ambiguous"."""
+    assert one_liners("lib/chronic/repeaters/repeater_time.rb", """\
+        class Tick
+          def initialize(time, ambiguous = false)
+            @ambiguous = ambiguous
+          end
+
+          def ambiguous?
+            @ambiguous
+          end
+        end
+        """)["Tick.ambiguous?"] == "Check whether the `Tick` is ambiguous"
+
+
 def test_a_no_op_and_an_interface_named_by_a_verb() -> None:
     """@tanstack/query-sync-storage-persister's `function noop() {}` read "Noop", its page "a
     stub, a hook or an abstract method"; its `interface CreateSyncStoragePersisterOptions`
@@ -4698,3 +4747,17 @@ def test_a_line_that_ends_no_sentence_before_a_verb_of_the_third_person_ends_it(
         "Constructs a new IPv4 address from an array of four octets in network order (MSB "
         "first). Verifies the input.")
     assert found["held"].description == "Return the value held by the Parser that made it"
+
+
+def test_a_line_that_ends_no_sentence_before_an_if_ends_it() -> None:
+    """start-client-core's `serverOnly`: "A function that will only be available in the server
+    build" then "If called on the client, it will throw an error" read "…in the server build If
+    called on the client…"."""
+    found = summaries("src/envOnly.ts", """\
+        // A function that will only be available in the server build
+        // If called on the client, it will throw an error
+        export const serverOnly = (fn) => fn
+        """)
+    assert found["serverOnly"].what_it_does.startswith(
+        "A function that will only be available in the server build. If called on the client, "
+        "it will throw an error")

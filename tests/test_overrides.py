@@ -318,6 +318,23 @@ def test_a_small_class_is_overridden_by_the_members_that_override_it(
         "- [Capture.text](capture.md) — Documented within `Capture`\n")
 
 
+def test_a_small_class_overriding_is_named_by_its_own_member_not_a_nested_class_s(
+        rk: RkRunner, tmp_path: Path) -> None:
+    """chronic's `RepeaterTime < Repeater` holds a class `Tick` with an `initialize` of its own
+    above its `initialize`: `Tag`'s page was "overridden by" `RepeaterTime.Tick.initialize`, a
+    class with no base."""
+    repo = make_repo(tmp_path / "nested", {
+        "lib/tag.rb": "module Chronic\n  class Tag\n    # Make a tag.\n"
+                      "    def initialize(type)\n      @type = type\n    end\n  end\nend\n",
+        "lib/time.rb": "module Chronic\n  class RepeaterTime < Tag\n    class Tick\n"
+                       "      def initialize(time)\n        @time = time\n      end\n    end\n\n"
+                       "    def initialize(time)\n      @time = time\n    end\n  end\nend\n"})
+    assert rk("create", str(repo)).code == 0
+    assert kb_text(rk, repo)["nested/docs/lib/tag.md"].endswith(
+        "### Overridden by\n- [Chronic.RepeaterTime.initialize](repeater-time.md) — "
+        "Documented within `Chronic.RepeaterTime`\n")
+
+
 def test_sections_end_a_page_in_order_and_are_capped() -> None:
     overriders = [(f"C{n:02}.run", f"docs/c{n:02}-run.md") for n in range(22)]
     text = render.render_refs("docs/base-run.md", [

@@ -108,7 +108,7 @@ def test_search_finds_an_overview_by_its_folder_name_only(
         assert not [doc for doc in found if doc.endswith("/_overview.md")], query
     # an overview that answered a query learns it as an alias, like a doc
     assert rk("search", "sub", "--project", "demo").code == 0
-    assert "- [_overview](docs/pkg/sub/_overview.md) — 1 entity in 1 file\n  aliases: [sub]\n" \
+    assert "- [_overview](docs/pkg/sub/_overview.md) — 1 page in 1 file\n  aliases: [sub]\n" \
         in (tmp_path / "home" / "demo" / "_index.md").read_text()
 
 
@@ -128,15 +128,15 @@ def test_a_doc_added_by_layer_4_is_listed_by_its_folders_overview(
     assert rk("create", str(repo), "--name", "demo").code == 0
     home = tmp_path / "home"
     assert "f-2.md" not in overviews(home)["gen/_overview.md"]
-    assert "- [gen/](gen/_overview.md) — 2 entities in 1 file\n" in overviews(home)["_overview.md"]
+    assert "- [gen/](gen/_overview.md) — 2 pages in 1 file\n" in overviews(home)["_overview.md"]
 
     found = json.loads(rk("search", "do zanzibar", "--project", "demo", "--json").out)
     assert (found["layer"], found["results"][0]["doc"]) == (4, "docs/gen/f-2.md")
     gen = overviews(home)["gen/_overview.md"]
     assert gen.endswith("- [f\\_1](f-1.md) — Do two\n- [f\\_2](f-2.md) — Do zanzibar\n")
-    assert "- [gen/](gen/_overview.md) — 3 entities in 1 file\n" in overviews(home)["_overview.md"]
+    assert "- [gen/](gen/_overview.md) — 3 pages in 1 file\n" in overviews(home)["_overview.md"]
     index = (home / "demo" / "_index.md").read_text()
-    assert "- [_overview](docs/gen/_overview.md) — 3 entities in 1 file\n" in index
+    assert "- [_overview](docs/gen/_overview.md) — 3 pages in 1 file\n" in index
     meta = store.read_meta(home / "demo") or {}
     assert meta["total_docs"] == str(len(store.doc_files(home / "demo")))
     assert len(store.read_index(home / "demo")) == len(store.doc_files(home / "demo"))
@@ -390,7 +390,7 @@ def test_site_folder_pages_and_links(tmp_path: Path) -> None:
     article = page[page.index("<article"):page.index("</article>")]
     assert "<h1><code>pkg/</code></h1>" in article
     assert "<p>The package: parsing and saving.</p><p>Second paragraph.</p>" in article
-    assert '<a href="sub/"><code>sub/</code></a> — 1 entity in 1 file' in article
+    assert '<a href="sub/"><code>sub/</code></a> — 1 page in 1 file' in article
     assert '<a href="core.py/#parse"><code>parse</code></a> — Parse the text' in article
     # the navigation's folder entry opens the folder's page; the home page's table links to it
     assert re.search(r'<div class="md-nav__link md-nav__container">\s*<a href="\./" '

@@ -3934,6 +3934,53 @@ def test_a_python_method_s_call_of_its_own_class_makes_it() -> None:
                      ("OrderedSet.copy", "OrderedSet"), ("OrderedSet.make", "OrderedSet")}
 
 
+def test_a_python_class_s_members_through_its_own_class_and_a_class_default_are_called() -> None:
+    """portion's `Interval.enclosure` returns `self.__class__.from_atomic(…)`, its `__init__`
+    calls `self.__class__._mergeable(…)`, and `closed(lower, upper, *, klass=Interval)` calls
+    `klass.from_atomic(…)`: `from_atomic` had one caller of fourteen. A default that is a
+    constant (`MODE=CLOSED`) or `None` types nothing."""
+    filler = "".join(f"    def f{i}(self):\n        return {i}\n\n" for i in range(70))
+    found = edges({
+        "portion/interval.py": "class Interval:\n    def __init__(self, *items):\n"
+                               "        self.items = self.__class__._mergeable(items)\n\n"
+                               "    @classmethod\n    def _mergeable(cls, items):\n"
+                               "        return items\n\n"
+                               "    @classmethod\n    def from_atomic(cls, left, right):\n"
+                               "        return left\n\n"
+                               "    def enclosure(self):\n"
+                               "        return type(self).from_atomic(1, 2)\n\n" + filler,
+        "portion/func.py": "from .interval import Interval\n\n"
+                           "def closed(lower, upper, *, klass=Interval):\n"
+                           "    return klass.from_atomic(lower, upper)\n\n"
+                           "def opened(lower, upper, klass=None, MODE=CLOSED):\n"
+                           "    return klass.from_atomic(lower, upper)\n",
+    })
+    assert found == {("Interval.__init__", "Interval._mergeable"),
+                     ("Interval.enclosure", "Interval.from_atomic"),
+                     ("closed", "Interval.from_atomic")}
+
+
+def test_a_ruby_method_called_on_an_object_as_it_is_made_is_called() -> None:
+    """chronic's `Chronic.parse` is `Parser.new(options).parse(text)`: its page called only
+    `Parser`, and `Parser#parse`, the library's whole work, had no caller. Without brackets
+    too (`Parser.new.guess`); not a field set on it (`Parser.new.debug = true`)."""
+    filler = "".join(f"\n    def f{i}\n      {i}\n    end\n" for i in range(70))
+    found = edges({
+        "lib/chronic.rb": "module Chronic\n  def self.parse(text, options = {})\n"
+                          "    Parser.new(options).parse(text)\n  end\n\n"
+                          "  def self.guess\n    Chronic::Parser.new.guess\n  end\n\n"
+                          "  def self.debug\n    Parser.new.debug = true\n  end\nend\n",
+        "lib/chronic/parser.rb": "module Chronic\n  class Parser\n"
+                                 "    def initialize(options = {})\n      @o = options\n"
+                                 "    end\n\n    def parse(text)\n      text\n    end\n\n"
+                                 "    def guess\n      1\n    end\n\n"
+                                 "    def debug=(on)\n      @d = on\n    end\n"
+                                 + filler + "  end\nend\n",
+    })
+    assert found == {("Chronic", "Chronic.Parser"), ("Chronic", "Chronic.Parser.parse"),
+                     ("Chronic", "Chronic.Parser.guess")}
+
+
 def test_the_words_of_a_ruby_heredoc_are_no_calls_but_its_interpolations_are() -> None:
     """memoist's `memoize` generates a method with `module_eval <<-EOS … EOS`: its page
     "called" `extract_reload!`, `flush_cache` and `method`, words of that string. A heredoc is a

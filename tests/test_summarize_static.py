@@ -1684,6 +1684,9 @@ def test_a_ruby_class_method_says_so() -> None:
     ("Requests are structural, so two equal ones are one.",
      "Requests are structural, so two equal ones are one"),
     ("Returns the value.", "Return the value"),
+    # xstrings' `Delete`, "Delete runes in str…", read "Run in str…": "runes" is no "run"
+    ("Runes in str matching the pattern.", "Runes in str matching the pattern"),
+    ("Matches the pattern.", "Match the pattern"),
 ])
 def test_a_plural_subject_or_a_question_is_no_verb_to_make_imperative(doc: str,
                                                                       expected: str) -> None:
@@ -2994,6 +2997,20 @@ def test_a_one_liner_naming_what_it_works_on_is_on_the_page_too() -> None:
         "Remove `plugin`.\n\n*Read from its name and code: it has no doc comment.*")
     bare = entity("HookSpec", "class HookSpec:\n    pass", kind="class")
     assert summarize(bare).what_it_does.startswith("Undocumented")
+
+
+def test_a_rust_operator_trait_s_method_says_its_operator() -> None:
+    """bytesize's `impl AddAssign<T> for ByteSize` read "Add an assign from `rhs`", its `impl
+    Mul<ByteSize> for Unit` "Return the mul for `other`"; a type's own `add` is its own."""
+    def method(name: str, head: str, parent: str = "ByteSize") -> Entity:
+        return entity(name, f"    fn {name}(&mut self, rhs: T) {{\n        self.0 += 1;\n    }}",
+                      language="rust", kind="method", parent=parent, params=(P("rhs", "T"),),
+                      signature=f"{head}\nfn {name}(&mut self, rhs: T)")
+    assert describe(method("add_assign", "impl<T> AddAssign<T> for ByteSize")) == (
+        "Add `rhs` to the `ByteSize` in place (`+=`)")
+    assert describe(method("mul", "impl Mul<ByteSize> for Unit", "Unit")) == (
+        "Multiply the `Unit` by `rhs` (`*`)")
+    assert not describe(method("add", "impl ByteSize")).startswith("Add `rhs` to")
 
 
 def test_a_rust_standard_trait_s_description_is_for_its_impl_only() -> None:

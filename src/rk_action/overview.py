@@ -270,10 +270,10 @@ def description(folder: Folder) -> str:
     first = one_line(unescape_md(folder.about).split("\n\n", 1)[0]) if folder.about else ""
     if first:
         return first_sentence(without_emphasis(first))
-    entities = sum(len(rows) for rows in folder.files.values())
-    parts = []
+    pages = sum(len(rows) for rows in folder.files.values())  # (a small class's page
+    parts = []  # holds its members: "26 entities" were 26 pages of 87, phpoption's)
     if folder.files:
-        parts.append(f"{_count(entities, 'entity', 'entities')} in "
+        parts.append(f"{_count(pages, 'page', 'pages')} in "
                      f"{_count(len(folder.files), 'file', 'files')}")
     if folder.folders:
         parts.append(_count(len(folder.folders), "folder", "folders"))

@@ -381,6 +381,10 @@ def _php_own_subscripts(code: str) -> str:
 _PY_OWN_CLASS = lazy(r"(?<![\w.])(?:self\.__class__|type\(\s*self\s*\))\s*\(")
 """A Python method's call of its own class, through `self.__class__` or `type(self)`."""
 _PY_CLS_CALL = lazy(r"(?<![\w.])cls\s*\(")
+_PY_OWN_CLASS_MEMBER = lazy(
+    r"(?<![\w.])(?:self\.__class__|type\(\s*self\s*\))\s*\.(?=[A-Za-z_])")
+"""A Python method's use of a member of its own class through `self.__class__.` or
+`type(self).`, as `self.` reaches it."""
 _PY_CLS_OWN = lazy(r"(?<![\w.])cls\s*=\s*(?:self\.__class__|type\(\s*self\s*\))")
 """`cls` made the method's own class: a classmethod's first parameter is, or a local given
 `self.__class__` or `type(self)`; any other `cls` (`for cls in handlers: cls()`) is not."""
@@ -490,6 +494,9 @@ def collect(path: str, language: str, text: str,
         if language == "python" and owner and ("__class__(" in code or "type(self)(" in code):
             code = _PY_OWN_CLASS.sub(owner + "(", code)  # ordered-set's `self.__class__(
             # self)`: made, as `OrderedSet(…)` is (its `__init__` had one caller of seven)
+        if language == "python" and owner and ("__class__." in code or "type(self)." in code):
+            code = _PY_OWN_CLASS_MEMBER.sub("self.", code)  # portion's `self.__class__.
+            # from_atomic(…)`, ten callers of its `from_atomic` unlinked
         if language == "python" and owner and "cls(" in code and (
                 "@classmethod" in code or "@classmethod" in entity.decorators
                 or _PY_CLS_OWN.search(code)):  # a classmethod's `cls(x)`, and `cls = type(
@@ -739,6 +746,9 @@ def _param_types(language: str, entities: Iterable[Entity]) -> dict[str, str]:
             "@param" in entity.doc) else {}
         for param in (*entity.params, *named):
             kind = _TYPE_NOISE.sub("", param.type or documented.get(param.name, ""))
+            if language == "python" and not kind and _PY_CLASS_DEFAULT.fullmatch(param.default):
+                kind = param.default  # portion's `closed(lower, upper, *, klass=Interval)`,
+                # whose `klass.from_atomic(…)` called nothing
             if language == "python" and kind.startswith("Optional["):  # rich's `pager:
                 kind = _TYPE_NOISE.sub("", kind[9:].removesuffix("]"))  # Optional[Pager]`
             if language == "rust" and "'" in kind:  # `Token<'a>`: only lifetimes, one type
@@ -755,6 +765,10 @@ def _param_types(language: str, entities: Iterable[Entity]) -> dict[str, str]:
                 found["$" + param.name] = kind
     return {name: kind for name, kind in found.items()
             if kind and name not in _SELF and not _TYPE_PARAMETER.fullmatch(kind)}
+
+
+_PY_CLASS_DEFAULT = lazy(r"(?!None\b|True\b|False\b)[A-Z]\w*[a-z]\w*")
+"""A Python parameter's default that names a class (`klass=Interval`), not a constant."""
 
 
 def _php_documented_types(doc: str) -> dict[str, str]:
@@ -1369,6 +1383,8 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
         yield from _called_on_new(blanked, language == "php")
     if language == "php":
         yield from _php_own_calls(code, blanked)
+    if family == "ruby" and ".new" in blanked:
+        yield from _ruby_called_on_new(blanked)
     if language == "rust" and "{" in blanked:  # its own type made as `Self { … }` is, or
         # written by its name (`Chain { n }` in `Chain::new`), no call
         made_here = {*selves, owner.rpartition(".")[2]}
@@ -1658,6 +1674,23 @@ def _called_on_new(code: str, php: bool = False) -> Iterator[str]:
         method = after.match(code, end) if end >= 0 else None
         if method is not None:
             yield f"{made.group(1)}.{method.group(1)}"
+
+
+def _ruby_called_on_new(code: str) -> Iterator[str]:
+    """`Type.method` of each method called on an object as it is made, `Type.new(…).method`
+    (chronic's `Chronic.parse`: `Parser.new(options).parse(text)`, whose call of `Parser#parse`,
+    the library's whole work, was no link)."""
+    for made in _RUBY_NEW.finditer(code):
+        end = made.end()
+        if code.startswith("(", end):
+            end = _after_close(code, end, end + _ARGUMENTS_READ)
+        method = _RUBY_METHOD_AFTER.match(code, end) if end >= 0 else None
+        if method is not None:
+            yield f"{_SEPARATOR.sub('.', made.group(1))}.{method.group(1)}"
+
+
+_RUBY_NEW = lazy(r"(?<![\w.:])((?:[A-Z]\w*::)*[A-Z]\w*)\.new\b")
+_RUBY_METHOD_AFTER = lazy(r"\.([a-z_]\w*[?!]?)(?![\w=])")
 
 
 def _rust_literals(code: str) -> Iterator[str]:
@@ -3226,8 +3259,11 @@ def source_end(kind: str, page: PageRefs, target: str, path: str) -> Edge | None
     if kind != "overrides" or len(page.symbols) == 1:
         return None
     name = target.rpartition(".")[2]
-    member = next((symbol for symbol, member_kind in page.symbols[1:]
-                   if member_kind != "class" and symbol.rpartition(".")[2] == name), None)
+    members = [symbol for symbol, member_kind in page.symbols[1:]
+               if member_kind != "class" and symbol.rpartition(".")[2] == name]
+    own = f"{page.symbols[0][0]}.{name}"  # the class's own, not a nested class's (chronic's
+    # `RepeaterTime.initialize`, shown as its `Tick.initialize`)
+    member = own if own in members else next(iter(members), None)
     return None if member is None else (member, page.doc, path)
 
 

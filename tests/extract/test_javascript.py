@@ -1590,6 +1590,68 @@ def test_the_functions_a_constructor_function_sets_on_its_instance_are_its_metho
                      ("method", "ParserHandle.pause", 6, 8), ("function", "helper", 13, 15)]
 
 
+def test_the_functions_a_factory_returns_in_an_object_are_its_methods() -> None:
+    """fastq's `function fastqueue(…) { var self = { push: push, pause: pause, get concurrency
+    () {…} }; return self; function push(value, done) {…} … }`: the queue's whole API had no
+    page but `fastqueue`'s. A returned object literal's shorthand names, inline functions and
+    methods count; an accessor, a value that is no function, a function never returned, the
+    object of a body with two returns and a property's descriptor (mobx's `{ enumerable:
+    false, get: function () {…} }`) do not."""
+    found = _summary("queue.js", """\
+        function fastqueue(worker) {
+          var self = {
+            push: push,
+            drain: noop,
+            get concurrency () { return 1 },
+            paused: false
+          }
+          return self
+          function push (value) {
+            worker(value)
+          }
+          function helper () {}
+        }
+        const createStore = (reducer) => {
+          const getState = () => reducer()
+          function dispatch(action) { return action }
+          return { getState, dispatch, reset() { return 0 }, peek: function () { return 1 } }
+        }
+        function pick(flag) {
+          function a() {}
+          if (flag) { return { a } }
+          return { a: a }
+        }
+        function descriptor(name) {
+          return { enumerable: false, get: function () { return name } }
+        }
+        """)
+    assert found == [("function", "fastqueue", 1, 13), ("method", "fastqueue.push", 9, 11),
+                     ("function", "createStore", 14, 18),
+                     ("method", "createStore.getState", 15, 15),
+                     ("method", "createStore.dispatch", 16, 16),
+                     ("method", "createStore.peek", 17, 17),
+                     ("method", "createStore.reset", 17, 17),
+                     ("function", "pick", 19, 23), ("function", "descriptor", 24, 26)]
+
+
+def test_the_functions_a_factory_sets_on_what_it_returns_are_its_methods() -> None:
+    """object-path's `function factory(options) { var objectPath = function (obj) {…};
+    objectPath.has = function (obj, path) {…}; … return objectPath }`: `get`, `set`, `has`,
+    `del` had no page. Not what it sets on another name, nor on a deeper path."""
+    found = _summary("index.js", """\
+        function factory(options) {
+          var objectPath = function (obj) { return obj }
+          objectPath.has = function (obj, path) {
+            return path in obj
+          }
+          objectPath.rules.deep = function () {}
+          other.get = function () {}
+          return objectPath
+        }
+        """)
+    assert found == [("function", "factory", 1, 9), ("method", "factory.has", 3, 5)]
+
+
 def test_the_function_of_a_declared_class_s_name_is_its_constructor() -> None:
     """signals-core declares `declare class Signal<T> {…}` and implements it as `function
     Signal(this: Signal, value?) {…}` with `Signal.prototype.peek = …`: two pages of `Signal`,

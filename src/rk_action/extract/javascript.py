@@ -364,6 +364,8 @@ def _statement(file: _File, statement: Node, parent: str) -> _Blocks:
                 file.named_by_file(count)
             elif name[:1].isupper() and node.type in _FUNCTIONS:
                 _constructor_methods(file, node, _join(parent, name))
+            elif node.type in _FUNCTIONS:
+                _returned_methods(file, node, _join(parent, name))
         return plugin or (_factory_body(file, node, parent) if node.type in _FUNCTIONS else [])
     elif node.type == "type_alias_declaration" and _doc(file, statement):
         _type_alias(file, statement, node, name, parent)
@@ -924,6 +926,8 @@ def _value(file: _File, outer: Node, value: Node, name: str, parent: str, kind: 
     if value.type in _FUNCTIONS or value.type in _CLASSES:
         _add(file, outer, value, name, kind, parent)
         _also_named(file, parent, name, value)
+        if kind == "function" and value.type in _FUNCTIONS:
+            _returned_methods(file, value, _join(parent, name))
 
 
 def _also_named(file: _File, parent: str, name: str, value: Node) -> None:
@@ -1022,6 +1026,119 @@ def _constructor_methods(file: _File, constructor: Node, owner: str) -> None:
     for statement, name, value in _this_assignments(file, constructor):
         if value.type in _OBJECT_METHODS:
             _add(file, statement, value, name, "method", owner, signature_head=value)
+
+
+def _returned_methods(file: _File, factory: Node, owner: str) -> None:
+    """Record the functions a factory returns as methods of what it returns, each under its
+    name: the functions of an object it returns (`function fastqueue(…) { var self = { push:
+    push, pause: pause, … }; return self; function push(value, done) {…} … }`, fastq's whole
+    API, had no page but `fastqueue`'s; `return { getState, dispatch }`, `return { get() {…}
+    }`), and those it sets on what it returns (object-path's `objectPath.get = function (obj,
+    path) {…}` … `return objectPath`). Only a body that returns one thing, at its top, and
+    nowhere else, names what it makes so."""
+    body = factory.child_by_field_name("body")
+    if body is None or body.type != "statement_block" or not looks_inside(owner):
+        return
+    returns = [s for s in body.named_children if s.type == "return_statement"]
+    returned = unwrap(returns[0].named_children[0]) if (
+        len(returns) == 1 and returns[0].named_children) else None
+    if returned is None or returned.type not in ("identifier", "object"):
+        return
+    inner = _inner_values(file, body)
+    found: list[tuple[Node, Node, str]] = []
+    if returned.type == "identifier":
+        found += _methods_set_on(file, body, _text(file, returned))
+        returned = inner.get(_text(file, returned), (returned, returned))[1]
+    if returned.type == "object":
+        found += _object_functions(file, returned, inner)
+    if found and not _returns_elsewhere(body, returns[0]):
+        for outer, function, name in found:
+            _add(file, outer, function, name, "method", owner)
+
+
+def _inner_values(file: _File, body: Node) -> dict[str, tuple[Node, Node]]:
+    """name → (its statement, its value) of each function and object a block declares at its
+    top."""
+    inner: dict[str, tuple[Node, Node]] = {}
+    for statement in body.named_children:
+        if statement.type in _DECLARATIONS:
+            inner[_text(file, statement.child_by_field_name("name"))] = (statement, statement)
+        elif statement.type in ("lexical_declaration", "variable_declaration"):
+            declarators = [c for c in statement.named_children if c.type == "variable_declarator"]
+            for declarator in declarators:
+                value = unwrap(declarator.child_by_field_name("value"))
+                outer = statement if len(declarators) == 1 else declarator
+                if value is not None and (value.type in _FUNCTIONS or value.type == "object"):
+                    inner[_text(file, declarator.child_by_field_name("name"))] = (outer, value)
+    return inner
+
+
+def _methods_set_on(file: _File, body: Node, bound: str) -> list[tuple[Node, Node, str]]:
+    """(statement, function, name) of each `bound.name = function …` at a block's top (not
+    `toString` and its kind, `_PROTOCOL`)."""
+    found = []
+    for statement in body.named_children:
+        expr = statement.named_children[0] if (
+            statement.type == "expression_statement" and statement.named_child_count) else None
+        if expr is None or expr.type != "assignment_expression":
+            continue
+        left = member_path(file.src, expr.child_by_field_name("left"))
+        value = unwrap(expr.child_by_field_name("right"))
+        if len(left) == 2 and left[0] == bound and left[1] not in _PROTOCOL and (
+                value is not None and value.type in _FUNCTIONS):
+            found.append((statement, value, left[1]))
+    return found
+
+
+def _object_functions(file: _File, obj: Node,
+                      inner: dict[str, tuple[Node, Node]]) -> list[tuple[Node, Node, str]]:
+    """(where it is written, function, key) of each function an object literal holds: its own
+    (`get() {…}`, `peek: function () {…}`) or one of the block's (`push: push`, `{ getState
+    }`); none of a property's descriptor (its `get` and `set`), nor an accessor's."""
+    keys = {_text(file, m.child_by_field_name("key")) for m in obj.named_children
+            if m.type == "pair"}
+    if keys & _DESCRIPTOR_KEYS:
+        return []
+    found = []
+    for member in obj.named_children:
+        key: Node | None = member.child_by_field_name("name")
+        value: Node | None = member
+        if member.type == "pair":
+            key, value = member.child_by_field_name("key"), unwrap(
+                member.child_by_field_name("value"))
+        elif member.type == "shorthand_property_identifier":
+            key = value = member
+        elif member.type != "method_definition" or any(
+                c.type in ("get", "set") for c in member.children):
+            continue
+        if key is None or value is None or key.type == "computed_property_name":
+            continue
+        outer = member
+        if value.type in ("identifier", "shorthand_property_identifier"):
+            outer, value = inner.get(_text(file, value), (member, value))
+        if value.type in _OBJECT_METHODS:
+            found.append((outer, value, property_name(file.src, key)))
+    return found
+
+
+_DESCRIPTOR_KEYS = frozenset({"configurable", "enumerable", "writable"})
+_PROTOCOL = frozenset({"toString", "toLocaleString", "valueOf", "toJSON", "inspect"})
+"""What a value's own `toString` and its kind are: how the language shows it, not an API a
+reader calls by name (mobx's `createAction` sets `res.toString` on the function it returns)."""
+
+
+def _returns_elsewhere(body: Node, kept: Node) -> bool:
+    """Does a function's body return anywhere but at `kept` (inside an `if`, a loop, a `try`;
+    not inside a function of its own)?"""
+    pending = [c for c in body.named_children if c != kept]
+    while pending:
+        node = pending.pop()
+        if node.type == "return_statement":
+            return True
+        if node.type not in _FUNCTIONS and node.type not in _CLASSES and (
+                node.type != "method_definition"):
+            pending += node.named_children
+    return False
 
 
 def _this_assignments(file: _File, function: Node) -> Iterator[tuple[Node, str, Node]]:

@@ -850,7 +850,7 @@ def code_blocks(lines: list[str], language: str) -> list[str]:
     listed = False  # whether the last text was a list item's (indented lines continue it)
     i = 0
     while i < len(lines):
-        end = _block_at(lines, i, under, None if listed else deeper)
+        end = _block_at(lines, i, under, None if listed else deeper, language == "go")
         if end is None and (not i or not lines[i - 1].strip()):
             end = _productions_at(lines, i)
         if end is None:
@@ -953,15 +953,24 @@ def _irb_session_at(lines: list[str], i: int) -> bool:
     return lines[i].lstrip().startswith(">> ") and (i == 0 or not lines[i - 1].strip())
 
 
-def _block_at(lines: list[str], i: int, under: int | None, deeper: int | None) -> int | None:
+def _block_at(lines: list[str], i: int, under: int | None, deeper: int | None,
+              after_text: bool = False) -> int | None:
     """Where the code block starting at line `i` ends, or None when none starts there: a
     block follows text and a blank line, and is indented past the `::` paragraph's `under`,
-    or at least `deeper` (and is no list item)."""
+    or at least `deeper` (and is no list item). With `after_text` (Go's doc comments), an
+    indented line right under a line of text at the margin opens a block too, as `go doc`
+    reads it (xstrings' "Samples:" over `LeftJustify("hello", 10, " ") => "hello     "`,
+    which ran into the prose, its spaces lost)."""
     line = lines[i]
     stripped = line.strip()
-    if not stripped or i == 0 or lines[i - 1].strip():
+    if not stripped or i == 0:
         return None
     indent = len(line) - len(line.lstrip())
+    if lines[i - 1].strip():
+        if not (after_text and deeper is not None and indent >= deeper
+                and not lines[i - 1][:1].isspace() and not _LIST_ITEM.match(stripped)):
+            return None
+        return _block_end(lines, i, indent - 1)
     if under is not None and indent > under:
         return _block_end(lines, i, under)
     if deeper is not None and indent >= deeper and not _LIST_ITEM.match(stripped):

@@ -281,8 +281,10 @@ def _from_name(entity: Entity, facts: AnyFacts | None) -> str:
         # schedule's `Job.seconds` sets `self.unit` and returns the job: "Return the seconds"
         assigned = w.listing([f"`{name}`" for name in facts.assigns], 3)
         return f"Set {assigned} and return the `{_owner_name(entity)}`, for chaining"
-    if (read or _field_getter(entity, facts)) and words[0].lower() not in w.PREDICATES:
-        return _capitalize(_noun(entity, words, facts))  # read as an attribute: `fold`
+    if (read or _field_getter(entity, facts)) and words[0].lower() not in w.PREDICATES and (
+            not entity.name.endswith("?") or w.is_plural(words[-1])):  # (Ruby's `ambiguous?`,
+        return _capitalize(_noun(entity, words, facts))  # a question, read "Return the
+        # ambiguous"); an attribute: `fold`
     named = _named_return(entity) if entity.language in _JS_LIKE and entity.kind == (
         "function") and not entity.parent else ""
     if named and named != entity.name and named.lower() == entity.name.lower():  # a factory
@@ -1347,6 +1349,10 @@ def _from_body(entity: Entity, facts: AnyFacts | None) -> str:
         shown = f"`{pattern}`" if len(pattern) <= _PATTERN_SHOWN else "a regular expression"
         return f"Check whether `{value}` matches {shown}"
     if facts and len(facts.calls) == 1 and facts.calls[0] not in _CONVERSIONS:
+        made = facts.calls[0].rpartition("::")[2]
+        if entity.language == "rust" and made[:1].isupper() and made not in ("Some", "Ok", "Err"):
+            given = f" from {_codes(entity)}" if entity.params else ""  # bytesize's `b(size)`,
+            return f"Make a `{made}`{given}"  # `ByteSize(size)`: a tuple struct, no call
         return f"Wrap a call to `{facts.calls[0]}`"
     if facts and facts.single_return:
         return f"Return {facts.single_return}"

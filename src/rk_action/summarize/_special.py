@@ -90,7 +90,7 @@ _DUNDERS = {
     "__neg__": "Negate {the}",
     "__pos__": "Apply unary plus to {the}",
     "__abs__": "Return the absolute value of {the}",
-    "__invert__": "Return the bitwise inverse of {the}",
+    "__invert__": "Return the inverse of {the} (`~`)",
     "__sizeof__": "Return the size of {the} in bytes",
 }
 _METHODS = {
@@ -129,6 +129,28 @@ _JS_METHODS = {  # a callback's, no generator: postcss' `Container.each(callback
     # "Return the value of")
     "valueOf": "Return the primitive value of {the}",
 }
+_RUST_OPERATORS = {name: said + f" (`{sign}`)" for name, (said, sign) in {
+    "add": ("Add {p0} to {the}", "+"), "sub": ("Subtract {p0} from {the}", "-"),
+    "mul": ("Multiply {the} by {p0}", "*"), "div": ("Divide {the} by {p0}", "/"),
+    "rem": ("Return the remainder of {the} divided by {p0}", "%"),
+    "bitand": ("Return the bitwise AND of {the} and {p0}", "&"),
+    "bitor": ("Return the bitwise OR of {the} and {p0}", "|"),
+    "bitxor": ("Return the bitwise XOR of {the} and {p0}", "^"),
+    "shl": ("Shift {the} left by {p0}", "<<"), "shr": ("Shift {the} right by {p0}", ">>"),
+    "neg": ("Negate {the}", "-x"), "not": ("Return the complement of {the}", "!x"),
+    "add_assign": ("Add {p0} to {the} in place", "+="),
+    "sub_assign": ("Subtract {p0} from {the} in place", "-="),
+    "mul_assign": ("Multiply {the} by {p0} in place", "*="),
+    "div_assign": ("Divide {the} by {p0} in place", "/="),
+    "rem_assign": ("Set {the} to its remainder divided by {p0}", "%="),
+    "bitand_assign": ("Set {the} to its bitwise AND with {p0}", "&="),
+    "bitor_assign": ("Set {the} to its bitwise OR with {p0}", "|="),
+    "bitxor_assign": ("Set {the} to its bitwise XOR with {p0}", "^="),
+    "shl_assign": ("Shift {the} left by {p0} in place", "<<="),
+    "shr_assign": ("Shift {the} right by {p0} in place", ">>="),
+}.items()}
+"""The methods of Rust's operator traits (`ops::Add`, `AddAssign`, …), with the operator each
+stands for."""
 _BY_LANGUAGE = {
     "python": {  # the mapping protocol's, whose name reads as a setter (addict's `Dict`'s read
         # "Set the default `key` to `default`")
@@ -177,6 +199,8 @@ _BY_LANGUAGE = {
         # `ops::Index` and `IndexMut` (slab's read "Index `key`", "Index the mut `key`")
         "index": "Get the item at {p0}, as `x[…]` does",
         "index_mut": "Get the item at {p0} to change it, as `x[…] = value` does",
+        **_RUST_OPERATORS,  # `ops`' (bytesize's read "Add an assign from `rhs`", "Return
+        # the mul for `other`")
     },
     "javascript": _JS_METHODS,
     "typescript": _JS_METHODS,
@@ -199,7 +223,7 @@ _BY_LANGUAGE = {
 }
 _RUST_TRAITS_ONLY = frozenset({"fmt", "eq", "cmp", "partial_cmp", "hash", "clone", "drop",
                                "deref", "deref_mut", "poll", "serialize", "deserialize", "index",
-                               "index_mut"})
+                               "index_mut", *_RUST_OPERATORS})
 """Rust names whose description is their standard trait's method's, only in an `impl Trait for
 …` block: a type's own method of the name does what its doc or code says."""
 _RUST_TRAIT_IMPL = lazy(r"impl\b[^\n]*\bfor\b")

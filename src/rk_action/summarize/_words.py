@@ -412,7 +412,12 @@ def imperative(word: str, loose: bool = False) -> str | None:
     if not word.isupper() and any(char.isupper() for char in word[1:]):
         return None  # an identifier: Go's `DecodeFS is just like Decode` read "Decode is…"
     irregular = {"does": "do", "goes": "go", "has": "have"}.get(lowered)
-    candidates = [lowered[:-1], lowered[:-2], lowered[:-3] + "y"] if lowered.endswith("s") else []
+    candidates = [lowered[:-1]] if lowered.endswith("s") else []
+    if lowered.endswith("es") and lowered[:-2].endswith(("s", "x", "z", "ch", "sh", "o")):
+        candidates.append(lowered[:-2])  # `matches`, `focuses`; not `runes` (xstrings'
+        # "Delete runes in str…" read "Run in str…")
+    if lowered.endswith("ies"):
+        candidates.append(lowered[:-3] + "y")
     if lowered == "does":
         return _same_case(word, "do")
     for candidate in candidates:

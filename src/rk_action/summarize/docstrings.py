@@ -255,9 +255,27 @@ _BOLD_PANICS = lazy(r"(?:\A|(?<=\n\n))([ \t]*)\*\*Panics\*\*[ \t]+(\S)")
 _SIGNATURE_PARAGRAPH = lazy(r"\s*[A-Za-z_][\w.]*\((?:[^()]|\([^()]*\))*\)[ \t]*\n[ \t]*\n")
 """A first paragraph that is only a call's signature, over any lines; not one that says what
 the call returns (`getopt(args, options) -> opts, args`, which `normalize_summary` reads)."""
+_REST_AUTO_ITEM = lazy(r"^([ \t]*)#\.(?=[ \t])", re.M)
+"""An item of a reST list numbered as it goes (`#. Run full_process…`)."""
 _MARKER_NOTE = lazy(r"[ \t]*(?:TODO|FIXME|XXX)\b(?![:(])")
 """A line that opens with a note to the code's authors, in capitals and without the colon of a
 section (`TODO: …`, read as one elsewhere)."""
+
+
+def _numbered(text: str) -> str:
+    """`text` with its reST items numbered as they go (`#.`) given their numbers, counted
+    from 1 again after a line of text at their margin."""
+    lines = text.split("\n")
+    count, margin = 0, -1
+    for at, line in enumerate(lines):
+        item = _REST_AUTO_ITEM.match(line)
+        indent = len(line) - len(line.lstrip())
+        if item:
+            count, margin = (count + 1 if indent == margin else 1), indent
+            lines[at] = f"{item.group(1)}{count}." + line[item.end():]
+        elif line.strip() and indent <= margin:
+            count, margin = 0, -1
+    return "\n".join(lines)
 
 
 def _normalize(doc: str, language: str) -> str:
@@ -265,6 +283,11 @@ def _normalize(doc: str, language: str) -> str:
     if language == "python" and "(" in text[:80] and (signature := _SIGNATURE_PARAGRAPH.match(
             text)):  # APScheduler's `add_job` opens with its signature over three lines: its
         text = text[signature.end():]  # one-liner was read from its name
+    if language == "python" and "#." in text:  # reST's auto-numbered items (fuzzywuzzy's
+        text = _numbered(text)  # `WRatio` ran its steps as one line)
+    if language == "python" and text.lstrip().startswith('"') and (
+            text.lstrip().partition("\n")[0].count('"') % 2):  # a docstring opened with four
+        text = text.lstrip()[1:]  # quotes: fuzzywuzzy's `partial_ratio`, `"Return the ratio…`
     if language == "ruby" and "=" in text:
         text = _RDOC_HEADING.sub(_markdown_heading, text)
     if language == "ruby" and ":" in text:  # kramdown's `# :doc:` over a protected method's
@@ -324,16 +347,21 @@ def _normalize(doc: str, language: str) -> str:
     return text
 
 
-_NEXT_VERB_LINE = lazy(r"[\w)\]]\n[ \t]*[A-Z][a-z]+s\b")
+_NEXT_VERB_LINE = lazy(r"[\w)\]]\n[ \t]*(?:[A-Z][a-z]+s|If|When|Unless|Otherwise)\b")
+_SENTENCE_OPENERS = frozenset({"If", "When", "Unless", "Otherwise"})
+"""Words a line opens a sentence with, capitalised (start-client-core's "A function that will
+only be available in the server build" then "If called on the client, it will throw an
+error", run together as one sentence)."""
 _OPEN_END = HANGING | {"on", "from"}
 """Words no line ends a sentence on (`HANGING`, and two prepositions more)."""
 
 
 def _sentences_ended(text: str) -> str:
     """A line of prose that ends with no stop, the next one at its indent opening with a verb
-    of the third person, ends its sentence: ipaddr.js' line comments "Constructs a new IPv4
-    address from an array of four octets", "in network order (MSB first)", "Verifies the
-    input." read as one sentence, "…(MSB first) Verifies the input."."""
+    of the third person or a sentence's opener (`_SENTENCE_OPENERS`), ends its sentence: ipaddr.js'
+    line comments "Constructs a new IPv4 address from an array of four octets", "in network
+    order (MSB first)", "Verifies the input." read as one sentence, "…(MSB first) Verifies
+    the input."."""
     lines = text.split("\n")
     fenced = False
     for at in range(1, len(lines)):
@@ -342,8 +370,9 @@ def _sentences_ended(text: str) -> str:
         first = line.lstrip().split(" ", 1)[0]
         if not fenced and ((before and before[-1:].isalnum()) or before[-1:] in (")", "]")) and (
                 len(before) - len(before.lstrip()) == len(line) - len(line.lstrip())
-                and first[:1].isupper() and first[1:].islower() and first.endswith("s")
-                and imperative(first) is not None
+                and (first.rstrip(",") in _SENTENCE_OPENERS or (
+                    first[:1].isupper() and first[1:].islower() and first.endswith("s")
+                    and imperative(first) is not None))
                 and before.rpartition(" ")[2].lower() not in _OPEN_END):
             lines[at - 1] = before + "."
     return "\n".join(lines)
