@@ -413,6 +413,32 @@ def test_a_query_builders_predicate_builds_the_test() -> None:
         "Build a `Comparison` checking whether `field` is null")
     assert found["ExpressionBuilder.contains"] == (
         "Check whether the `ExpressionBuilder` contains `field`")
+    typed_in_doc = one_liners("ExpressionBuilder.php", """\
+        <?php
+        class ExpressionBuilder
+        {
+            /** @return Comparison */
+            public function endsWith(string $field, mixed $value)
+            {
+                return new Comparison($field, Comparison::ENDS_WITH, new Value($value));
+            }
+            public function gte(string $field, mixed $value)
+            {
+                return new Comparison($field, Comparison::GTE, new Value($value));
+            }
+            public function lt(int $other): bool
+            {
+                return $this->n < $other;
+            }
+        }
+        """)  # doctrine/collections 2.1: "Check whether the `ExpressionBuilder` ends with
+    # `field`", "Return the gte for `field` and `value`"
+    assert typed_in_doc["ExpressionBuilder.endsWith"] == (
+        "Build a `Comparison` checking whether `field` ends with `value`")
+    assert typed_in_doc["ExpressionBuilder.gte"] == (
+        "Build a `Comparison` checking whether `field` is greater than or equal to `value`")
+    assert typed_in_doc["ExpressionBuilder.lt"] == (
+        "Check whether the `ExpressionBuilder` is less than `other`")
 
 
 def test_a_one_liner_is_not_cut_inside_brackets() -> None:
@@ -1279,6 +1305,21 @@ def test_one_liners_of_participles_messages_wrappers_and_ordinals() -> None:
         """)
     assert go["NewLexer"] == "Create a new `lexer`"
     assert go["lexer.Next"] == "Return the next `Token`"
+    made = one_liners("difflib/difflib.go", """\
+        package difflib
+
+        func NewMatcher(a, b []string) *SequenceMatcher {
+        \tm := SequenceMatcher{autoJunk: true}
+        \treturn &m
+        }
+
+        func NewMatcherWithJunk(a, b []string, autoJunk bool) *SequenceMatcher {
+        \tm := SequenceMatcher{autoJunk: autoJunk}
+        \treturn &m
+        }
+        """)  # go-difflib's read "Create a new `Matcher`", a type it does not have
+    assert made["NewMatcher"] == "Create a new `SequenceMatcher`"
+    assert made["NewMatcherWithJunk"] == "Create a new `SequenceMatcher` (matcher with junk)"
     ruby = one_liners("lib/liquid/condition.rb", """\
         class Condition
           def self.operators
@@ -1598,6 +1639,32 @@ def test_a_rest_field_may_name_its_parameter_before_the_type() -> None:
     assert [(p.name, p.type, p.description) for p in found.parameters] == [
         ("text", "str", "Initial text"),
         ("separator", "str", "Separator between words. Defaults to `DEFAULT_SEPARATOR`.")]
+
+
+def test_an_undocumented_error_class_says_its_message() -> None:
+    """dacite's `MissingValueError` read "Missing value error (extends `DaciteFieldError`)":
+    what it means is in its `__str__` (or the text its constructor hands its base), its values
+    left out; an error class without a message of words says none."""
+    found = one_liners("dacite/exceptions.py", """\
+        class MissingValueError(DaciteFieldError):
+            def __str__(self) -> str:
+                return f'missing value for field "{self.field_path}"'
+
+
+        class ForwardReferenceError(DaciteError):
+            def __init__(self, message):
+                super().__init__(f"can not resolve forward reference: {message}")
+
+
+        class CodeError(DaciteError):
+            def __str__(self) -> str:
+                return f"{self.code}"
+        """)
+    assert found["MissingValueError"] == (
+        'Missing value error (extends `DaciteFieldError`): "missing value for field …"')
+    assert found["ForwardReferenceError"] == (
+        'Forward reference error (extends `DaciteError`): "can not resolve forward reference: …"')
+    assert found["CodeError"] == "Code error (extends `DaciteError`)"
 
 
 def test_a_rust_tuple_struct_made_is_no_call_wrapped() -> None:
@@ -4749,7 +4816,7 @@ def test_a_line_that_ends_no_sentence_before_a_verb_of_the_third_person_ends_it(
     assert found["held"].description == "Return the value held by the Parser that made it"
 
 
-def test_a_line_that_ends_no_sentence_before_an_if_ends_it() -> None:
+def test_a_line_that_ends_no_sentence_before_a_sentence_s_opener_ends_it() -> None:
     """start-client-core's `serverOnly`: "A function that will only be available in the server
     build" then "If called on the client, it will throw an error" read "…in the server build If
     called on the client…"."""
@@ -4761,3 +4828,11 @@ def test_a_line_that_ends_no_sentence_before_an_if_ends_it() -> None:
     assert found["serverOnly"].what_it_does.startswith(
         "A function that will only be available in the server build. If called on the client, "
         "it will throw an error")
+    # object-hash's `PassThrough`: "Mini-implementation of stream.PassThrough We are far…"
+    assert summaries("index.js", """\
+        // Mini-implementation of stream.PassThrough
+        // We are far from having need for the full implementation
+        function PassThrough() {
+          return 1;
+        }
+        """)["PassThrough"].description == "Mini-implementation of stream.PassThrough"

@@ -3981,6 +3981,17 @@ def test_a_ruby_method_called_on_an_object_as_it_is_made_is_called() -> None:
                      ("Chronic", "Chronic.Parser.guess")}
 
 
+def test_a_python_function_named_as_a_soft_keyword_is_called() -> None:
+    """dpath's `view` calls `if match(segments, glob):`: `match` and `case` are Python's
+    keywords only where a statement begins (`match (a, b):`), and the call linked nothing."""
+    found = edges({"pkg/segments.py": "def match(segments, glob):\n    return True\n\n\n"
+                                      "def view(obj, glob):\n    if match(obj, glob):\n"
+                                      "        return 1\n\n\n"
+                                      "def pick(a, b):\n    match (a, b):\n"
+                                      "        case (1, 2):\n            return 2\n"})
+    assert found == {("view", "match")}
+
+
 def test_the_words_of_a_ruby_heredoc_are_no_calls_but_its_interpolations_are() -> None:
     """memoist's `memoize` generates a method with `module_eval <<-EOS … EOS`: its page
     "called" `extract_reload!`, `flush_cache` and `method`, words of that string. A heredoc is a

@@ -391,6 +391,9 @@ _PY_CLS_OWN = lazy(r"(?<![\w.])cls\s*=\s*(?:self\.__class__|type\(\s*self\s*\))"
 _PYTHON_SUPER = lazy(r"(\(\s*)?\bsuper\(\s*(?:\w+\s*,\s*\w+\s*)?\)(?(1)\s*\))\s*\.")
 """`super()` or `super(Class, self)`, bracketed too before its member (pyee's `(super(
 TwistedEventEmitter, self))._emit_handle_potential_error(…)`)."""
+_SOFT_KEYWORDS = frozenset({"match", "case"})
+"""Python's keywords only where a statement begins: elsewhere `match(…)` is a call (dpath's
+`view`: `if match(segments, glob):` linked nothing)."""
 _COMMON_KEYWORDS = "if for while switch return else do"
 _KEYWORDS = {language: frozenset(f"{_COMMON_KEYWORDS} {words}".split()) for language, words in {
     "python": "super not and or in is elif with assert del raise except lambda yield await "
@@ -1435,7 +1438,10 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
             parts = [held[parts[1]], *parts[2:]] if held and parts[1] in held else [
                 kind, *parts[1:]]  # `n.items.truncate(0)`, `items` a field of `n`'s type
         elif (parts[0] in keywords and not (  # but Rust's path `super::decompose::new(…)`
-                language == "rust" and parts[0] == "super" and len(parts) > 1)) or (
+                language == "rust" and parts[0] == "super" and len(parts) > 1) and not (
+                parts[0] in _SOFT_KEYWORDS and language == "python" and len(parts) == 1
+                and blanked[blanked.rfind("\n", 0, match.start()) + 1:match.start()].strip())
+              ) or (
                 len(parts) == 1 and parts[0] in declared and not (
                 own and bracket == "(" and parts[0] == own.partition("(")[0]
                 and _argument_count(blanked, match.end()) != len(parameter_types(own)))):

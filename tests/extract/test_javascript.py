@@ -1345,6 +1345,46 @@ def test_an_export_a_factory_makes_under_a_functions_jsdoc_is_a_function() -> No
     assert found["ceil"].doc.startswith("Computes `number` rounded up.")
 
 
+def test_a_binding_whose_jsdoc_example_calls_it_is_a_function() -> None:
+    """@tanstack/router-plugin's `const tanstackRouter = createVitePlugin(…)`, its JSDoc only
+    an `@example` of `plugins: [tanstackRouter()]`: the library's main plugin had no page. An
+    example that only names it (`tanstackRouter.name`) makes no function of it."""
+    found = {e.symbol: e.kind for e in extract_file("src/vite.ts", textwrap.dedent("""\
+        /**
+         * @example
+         * ```ts
+         * export default defineConfig({ plugins: [tanstackRouter()] })
+         * ```
+         */
+        const tanstackRouter = createVitePlugin(unpluginRouterComposedFactory)
+
+        /**
+         * @example
+         * console.log(settings.name)
+         */
+        const settings = loadSettings()
+        """))}
+    assert found == {"tanstackRouter": "function"}
+
+
+def test_a_jsdoc_over_a_chained_export_of_a_function_is_its_doc() -> None:
+    """object-hash documents its whole API over `exports = module.exports = objectHash;`, the
+    function declared below it: its page said it had no doc comment."""
+    found = {e.symbol: e for e in extract_file("index.js", textwrap.dedent("""\
+        /**
+         * Exported function
+         *
+         * @param {object} object value to hash
+         */
+        exports = module.exports = objectHash;
+
+        function objectHash(object, options){
+          return hash(object, options);
+        }
+        """))}
+    assert found["objectHash"].doc.startswith("Exported function")
+
+
 def test_a_compiled_re_export_is_no_entity() -> None:
     """Babel writes `export { enUS as defaultLocale } from "…"` as a getter on `exports` that
     returns the other module's binding: date-fns's `defaultLocale` had a page, "Its body is

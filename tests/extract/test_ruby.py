@@ -522,3 +522,13 @@ def test_a_method_defined_per_platform_takes_the_doc_over_its_condition() -> Non
         ("Screen.size_from_win_api", "Determine terminal size with a Windows native API\n\n"
                                      "@api private"),
         ("Screen.a", ""), ("Screen.b", "")]
+
+
+def test_a_class_under_another_that_extends_self_extends_that_class() -> None:
+    """ice_nine's `class Freezer` holds `class Object < self`: the freezers' pages had no base
+    and `Freezer`'s no derived types."""
+    found = {e.symbol: e.bases for e in extract_file("lib/ice_nine/freezer.rb", (
+        "module IceNine\n  class Freezer\n    class Object < self\n    end\n\n"
+        "    class NoFreeze < Freezer\n    end\n  end\nend\n"))}
+    assert found["IceNine.Freezer.Object"] == ("Freezer",)
+    assert found["IceNine.Freezer.NoFreeze"] == ("Freezer",)

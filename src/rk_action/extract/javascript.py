@@ -633,7 +633,7 @@ def _assigned(file: _File, statement: Node, value: Node, path: list[str],
                                               and not _iife_bodies(value))
         wrapped = _documented_wrapped(file, statement, value, exported=True) if (
             made and not owner and value.type == "call_expression") else None
-        if made and _documented_function(file, statement, value):
+        if made and _documented_function(file, statement, value, path[-1]):
             # `exports.ceil = createRound('ceil')` under its JSDoc's `@param`: a function, as
             # `var ceil = createRound('ceil')` is
             _add(file, statement, value, path[-1], kind, ".".join(owner))
@@ -796,10 +796,10 @@ def _declarations(file: _File, statement: Node, declaration: Node, parent: str) 
                 continue
             if component is not None:
                 _add(file, outer, component, name, "function", parent)
-            elif not bodies and _documented_function(file, outer, value):
+            elif not bodies and _documented_function(file, outer, value, name):
                 _add(file, outer, value, name, "function", parent)
             blocks += [(body, parent) for body in bodies]
-        elif value.type in _MADE_VALUES and _documented_function(file, outer, value):
+        elif value.type in _MADE_VALUES and _documented_function(file, outer, value, name):
             _add(file, outer, value, name, "function", parent)
         else:
             _value(file, outer, value, name, parent, "function")
@@ -832,20 +832,25 @@ _FUNCTION_TYPE = re.compile(r"^\s*\*?\s*@type\s+\{\s*Function\s*\}", re.M)
 the library's four main calls, had no page); alone, a value's."""
 
 
-def _documents_a_function(file: _File, outer: Node) -> bool:
-    """Does the JSDoc above a binding describe a function (its `@param` or `@returns`)?
-    lodash binds 53 documented functions to what a factory makes (`var ceil =
-    createRound('ceil')`), a condition chooses or an alias names: none had a page."""
+def _documents_a_function(file: _File, outer: Node, name: str = "") -> bool:
+    """Does the JSDoc above a binding describe a function (its `@param` or `@returns`, or an
+    `@example` that calls `name`)? lodash binds 53 documented functions to what a factory makes
+    (`var ceil = createRound('ceil')`), a condition chooses or an alias names: none had a page;
+    @tanstack/router-plugin's `tanstackRouter = createVitePlugin(…)`, its whole doc an example
+    of `plugins: [tanstackRouter()]`, neither."""
     doc = _doc(file, outer)
     return bool(doc) and bool(_FUNCTION_TAGS.search(doc) or (
-        _FUNCTION_TYPE.search(doc) and not doc.lstrip().startswith("@")))
+        _FUNCTION_TYPE.search(doc) and not doc.lstrip().startswith("@")) or (
+        name and "@example" in doc and re.search(
+            rf"(?<![\w$.]){re.escape(name)}\s*\(", doc.partition("@example")[2])))
 
 
-def _documented_function(file: _File, outer: Node, value: Node) -> bool:
-    """Is the value bound under `outer` a function by its JSDoc (`_documents_a_function`), or,
-    a call, a documented bind (`_documented_bind`)? How `var x = …` and `exports.x = …` both
-    tell a function a factory made, a condition chose or an alias names."""
-    return _documents_a_function(file, outer) or (
+def _documented_function(file: _File, outer: Node, value: Node, name: str = "") -> bool:
+    """Is the value bound under `outer` (as `name`) a function by its JSDoc
+    (`_documents_a_function`), or, a call, a documented bind (`_documented_bind`)? How `var x =
+    …` and `exports.x = …` both tell a function a factory made, a condition chose or an alias
+    names."""
+    return _documents_a_function(file, outer, name) or (
         value.type == "call_expression" and _documented_bind(file, outer, value))
 
 
@@ -1319,9 +1324,10 @@ def _banner(file: _File, node: Node, blocks: list[Node]) -> bool:
 
 
 def _doc_over_export(file: _File, outer: Node, name: str) -> str:
-    """The doc over `exports.x = Name;` right above the declaration of `Name` (iconv-lite's
-    codecs: "// Single-byte codec. Needs a 'chars' string…", then `exports._sbcs = SBCSCodec;`,
-    then `function SBCSCodec(…)`: the comment was on no page)."""
+    """The doc over `exports.x = Name;` (or `exports = module.exports = Name;`) right above
+    the declaration of `Name` (iconv-lite's codecs: "// Single-byte codec. Needs a 'chars'
+    string…", then `exports._sbcs = SBCSCodec;`, then `function SBCSCodec(…)`: the comment was
+    on no page)."""
     above = outer.prev_named_sibling
     if above is None or above.type != "expression_statement" or not name:
         return ""
@@ -1329,9 +1335,12 @@ def _doc_over_export(file: _File, outer: Node, name: str) -> str:
     if assigned is None or assigned.type != "assignment_expression":
         return ""
     value = assigned.child_by_field_name("right")
-    path = member_path(file.src, assigned.child_by_field_name("left"))
-    if value is None or _text(file, value) != name or not (
-            path[:1] == ["exports"] or path[:2] == ["module", "exports"]):
+    paths = [member_path(file.src, assigned.child_by_field_name("left"))]
+    while value is not None and value.type == "assignment_expression":  # object-hash's
+        paths.append(member_path(file.src, value.child_by_field_name("left")))  # `exports =
+        value = value.child_by_field_name("right")  # module.exports = objectHash;`
+    if value is None or _text(file, value) != name or not any(
+            path[:1] == ["exports"] or path[:2] == ["module", "exports"] for path in paths):
         return ""
     said = _doc(file, above)
     comments = [] if said else _ts.leading_comments(above, blank=1)

@@ -298,8 +298,9 @@ class _Extractor:
             kind="class",
             parent=parent,
             signature=self._class_header(outer, node, name_node),
-            bases=self._bases(node, body),
-        )
+            bases=tuple(parent.rpartition(".")[2] if base == "self" and parent else base
+                        for base in self._bases(node, body)),  # ice_nine's `class Object <
+        )  # self` inside `class Freezer`: a subclass of the class around it
         if body is not None and looks_inside(symbol):
             stack.append((body, _Scope(parent=symbol)))
 

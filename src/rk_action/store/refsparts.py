@@ -45,7 +45,7 @@ from rk_action.store.files import read_file
 REFS_DIR = "_refs"
 HEAD = f"{REFS_DIR}/head.json"
 EDGES = f"{REFS_DIR}/edges.json"
-FORMAT = 28
+FORMAT = 29
 """10: a PHP file's imports hold its own namespace (`refs.PHP_NAMESPACE`); 11: a page's calls
 include those through a Go struct's embedded field and through a local holding the object
 itself (`refs._THIS_ALIAS`); 12: and Ruby's calls of `name!(…)` and `name?(…)`; 14: and those
@@ -67,7 +67,8 @@ ArrayAccess methods; 26: and none of a Rust module's test modules; 27: and a Pyt
 names for the methods of an instance it makes (`encode = _jws_global_obj.encode`); 28: and a
 Python class's members through `self.__class__.` and `type(self).`, and through a parameter
 whose default is a class (`klass=Interval`), and a Ruby method called on an object as it is
-made (`Parser.new(options).parse(text)`). A knowledge
+made (`Parser.new(options).parse(text)`); 29: and a Python call of a function named `match`
+or `case` where no statement begins. A knowledge
 base of an older format is resolved anew once."""
 NAME_SHARDS = 64
 """Fixed, so that a name's shard depends on the name alone (update ≡ create, byte for byte)."""

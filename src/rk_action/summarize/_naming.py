@@ -589,8 +589,17 @@ def _function_phrase(
         # globset's `matches_into(&self, candidate, matches: &mut Vec<usize>)` fills
         # `matches`, read "Check whether the `LiteralStrategy` matches into `candidate`"
         return _function_phrase(entity, (base, *rest), facts, asks)
+    if not rest and first in _COMPARISONS and entity.params:  # Doctrine's `eq($field,
+        # $value)` read "Return the eq for `field` and `value`"
+        params = [f"`{p.name}`" for p in entity.params if p.name]
+        subject = params[0] if len(params) > 1 else f"the `{_owner_name(entity)}`"
+        checked = f"whether {subject} is {_COMPARISONS[first]} {params[-1]}"
+        built = _MADE_TYPE.fullmatch(entity.returns.strip() or _made_by_body(entity))
+        if built and built.group(0) not in (_owner_name(entity), *w.BOOLEAN):
+            return f"build {w.article(built.group(0))} `{built.group(0)}` checking {checked}"
+        return f"check {checked}"
     if asks or (first in w.PREDICATES and (rest or entity.params)):
-        built = _MADE_TYPE.fullmatch(entity.returns.strip())
+        built = _MADE_TYPE.fullmatch(entity.returns.strip() or _made_by_body(entity))
         if built and entity.params and built.group(0) not in (_owner_name(entity), *w.BOOLEAN):
             # a query builder's `startsWith($field, $value): Comparison` (Doctrine's read
             # "Check whether the `ExpressionBuilder` starts with `field`"): it makes the test
@@ -1178,6 +1187,23 @@ _RUBY_TYPES = {
 }
 
 
+_COMPARISONS = {"eq": "equal to", "ne": "not equal to", "neq": "not equal to",
+                "gt": "greater than", "gte": "greater than or equal to",
+                "ge": "greater than or equal to", "lt": "less than",
+                "lte": "less than or equal to", "le": "less than or equal to"}
+"""The comparisons named by their abbreviations, as query builders and matchers name them."""
+
+
+def _made_by_body(entity: Entity) -> str:
+    """The type a body of one statement makes and returns, `return new Comparison(…)`
+    (Doctrine's `ExpressionBuilder.contains`, typed in its PHPDoc alone), or ""."""
+    made = _RETURNS_NEW.search(entity.code) if entity.code.count("return") == 1 else None
+    return made.group(1) if made else ""
+
+
+_RETURNS_NEW = lazy(r"\breturn\s+new\s+\\?(?:\w+\\)*([A-Z]\w*)\s*\(")
+
+
 _EVENT_AGENTS = frozenset({"listener", "handler", "callback"})
 _EVENT_PARAM = lazy(r"e|ev|evt|event|_event|_e")
 
@@ -1385,8 +1411,13 @@ def class_description(entity: Entity, members: tuple[Entity, ...]) -> str:
             phrase += "" if words[-1].lower() == kind_word else f" {kind_word}"
     else:
         phrase = f"`{name}` {kind_word or 'class'}"
+    message = _error_message(entity) if _ERROR_CLASS.search(name) else ""
+    if message:  # dacite's `MissingValueError` read "Missing value error (extends
+        phrase += f' {{message}}: "{message}"'  # `DaciteFieldError`)", no word of its meaning
     if entity.bases and (relation := inheritance(entity)):
-        return f"{phrase} ({relation})"
+        return phrase.replace(" {message}", f" ({relation})") if message else (
+            f"{phrase} ({relation})")
+    phrase = phrase.replace(" {message}", "")
     defined = _GO_DEFINED.match(entity.signature) if entity.language == "go" else None
     if defined and not _GO_COMPOSITE.match(defined.group(2)):
         # BurntSushi/toml's `type TextMarshaler encoding.TextMarshaler` read "Text marshaler"
@@ -1398,6 +1429,29 @@ def class_description(entity: Entity, members: tuple[Entity, ...]) -> str:
     if len(words) == 1 and public:
         return f"{phrase} with {w.listing([f'`{n}`' for n in dict.fromkeys(public)])}"
     return phrase
+
+
+def _error_message(entity: Entity) -> str:
+    """The message an error class gives, its values left out (`…`): what its Python `__str__`
+    returns, or the text its constructor hands its base (`super().__init__("…")`,
+    `parent::__construct("…")`); "" when it writes none."""
+    at = entity.code.find("def __str__(")
+    said = _RETURNED_TEXT.search(entity.code, at) if at >= 0 else None
+    said = said or _HANDED_TEXT.search(entity.code)
+    if said is None:
+        return ""
+    text = _MESSAGE_VALUE.sub("…", said.group(2)).replace('"…"', "…").replace("'…'", "…")
+    text = " ".join(text.split()).rstrip(" :-,")
+    if len(re.findall(r"[A-Za-z]{2,}", text)) < 2:
+        return ""
+    return text if len(text) <= _MESSAGE_SHOWN else text[:_MESSAGE_SHOWN].rsplit(" ", 1)[0] + " …"
+
+
+_RETURNED_TEXT = lazy(r"return\s*\(?\s*[fbr]?([\"'])(.+?)\1")
+_HANDED_TEXT = lazy(r"(?:\bsuper\(\)\.__init__|\bsuper|\bparent::__construct)\s*\(\s*[f]?"
+                    r"([\"'`])(.+?)\1")
+_MESSAGE_VALUE = lazy(r"\$?\{[^{}]*\}|%[-#0-9.]*[sdrfx]|#\{[^{}]*\}")
+_MESSAGE_SHOWN = 80
 
 
 _GO_DEFINED = lazy(r"type\s+\w+(?:\[[^\]]*\])?\s+(=\s*)?(\S.*)$")

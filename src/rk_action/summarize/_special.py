@@ -445,6 +445,13 @@ def _constructor(entity: Entity, name: str, owner: str) -> str:
         if made not in built and len(set(built)) == 1:  # afero's `NewReadOnlyFileHandle`
             # returns `&File{…, readOnly: true}`: no type of that name, a `File` so made
             return f"Create a new `{built[0]}` ({w.render(w.split_identifier(made))})"
+        declared = returned.split(",")[0].strip().lstrip("*").rpartition(".")[2]
+        if declared[:1].isupper() and declared.isidentifier() and made not in (declared, *built):
+            # go-difflib's `NewMatcher(a, b []string) *SequenceMatcher`: no `Matcher` made
+            words = w.split_identifier(made)
+            shown = "" if all(word.lower() in declared.lower() for word in words) else (
+                f" ({w.render(words)})")
+            return f"Create a new `{declared}`{shown}"
         return f"Create a new `{made}`"
     return ""
 

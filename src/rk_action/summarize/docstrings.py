@@ -347,11 +347,13 @@ def _normalize(doc: str, language: str) -> str:
     return text
 
 
-_NEXT_VERB_LINE = lazy(r"[\w)\]]\n[ \t]*(?:[A-Z][a-z]+s|If|When|Unless|Otherwise)\b")
-_SENTENCE_OPENERS = frozenset({"If", "When", "Unless", "Otherwise"})
+_SENTENCE_OPENERS = frozenset({"If", "When", "Unless", "Otherwise", "We", "You", "It", "This",
+                               "These", "Note"})
 """Words a line opens a sentence with, capitalised (start-client-core's "A function that will
 only be available in the server build" then "If called on the client, it will throw an
-error", run together as one sentence)."""
+error", object-hash's "Mini-implementation of stream.PassThrough" then "We are far from…",
+each run together as one sentence)."""
+_NEXT_VERB_LINE = lazy(r"[\w)\]]\n[ \t]*(?:[A-Z][a-z]+s|" + "|".join(_SENTENCE_OPENERS) + r")\b")
 _OPEN_END = HANGING | {"on", "from"}
 """Words no line ends a sentence on (`HANGING`, and two prepositions more)."""
 
@@ -373,11 +375,22 @@ def _sentences_ended(text: str) -> str:
                 and (first.rstrip(",") in _SENTENCE_OPENERS or (
                     first[:1].isupper() and first[1:].islower() and first.endswith("s")
                     and imperative(first) is not None))
-                and before.rpartition(" ")[2].lower() not in _OPEN_END):
+                and before.rpartition(" ")[2].lower() not in _OPEN_END
+                and not (first in _SENTENCE_OPENERS and _title_like(before))):
             lines[at - 1] = before + "."
     return "\n".join(lines)
 
 
+def _title_like(line: str) -> bool:
+    """Is `line` a short title, each of its words capitalised (tablewriter's "Set Table
+    Border" over "This would enable / disable line around the table", which is read as a title
+    and its sentence, and must not be made a sentence of its own)?"""
+    words = line.split()
+    return len(words) <= _TITLE_WORDS and all(
+        word[:1].isupper() or not word[:1].isalpha() for word in words)
+
+
+_TITLE_WORDS = 6
 _VERBATIM = lazy(r"^[ \t]*[@\\]verbatim[ \t]*\n(.*?)^[ \t]*[@\\]endverbatim[ \t]*$", re.M | re.S)
 """Doxygen's `@verbatim … @endverbatim`, shown as written: tinyxml2's "For this XML:" and its
 XML were dropped with the sentence after them."""
