@@ -439,6 +439,18 @@ def test_a_query_builders_predicate_builds_the_test() -> None:
         "Build a `Comparison` checking whether `field` is greater than or equal to `value`")
     assert typed_in_doc["ExpressionBuilder.lt"] == (
         "Check whether the `ExpressionBuilder` is less than `other`")
+    rust = one_liners("src/lib.rs", """\
+        impl Pattern {
+            fn matches_from(
+                &self,
+                file: std::str::Chars,
+            ) -> MatchResult {
+                if file.is_empty() { return SubPatternDoesntMatch; }
+                Match
+            }
+        }
+        """)  # glob's read "Build a `MatchResult` checking whether …": it makes no test
+    assert not rust["Pattern.matches_from"].startswith("Build")
 
 
 def test_a_one_liner_is_not_cut_inside_brackets() -> None:
@@ -1667,6 +1679,41 @@ def test_an_undocumented_error_class_says_its_message() -> None:
     assert found["CodeError"] == "Code error (extends `DaciteError`)"
 
 
+def test_a_function_named_as_an_agent_does_what_it_is_named_for() -> None:
+    """flatten-dict's `dot_reducer(k1, k2)` and `path_splitter(flat_key)` are the reducer and
+    the splitter `flatten` is handed: they read "Return the dot reducer for `k1` and `k2`". One
+    that makes its agent (`return JSONParser(…)`, a nested `def`) is none."""
+    found = one_liners("flatten_dict/reducers.py", """\
+        def dot_reducer(k1, k2):
+            if k1 is None:
+                return k2
+            return f"{k1}.{k2}"
+
+
+        def path_splitter(flat_key):
+            return PurePath(flat_key).parts
+
+
+        def json_parser(options):
+            return JSONParser(options)
+
+
+        def dash_reducer(sep):
+            def f(k1, k2):
+                return k1 + sep + k2
+            return f
+
+
+        def force_correct_text_reader(text_reader, encoding):
+            return _make_text_stream(text_reader, encoding)
+        """)
+    assert found["dot_reducer"] == "Reduce `k1` and `k2` (the dot reducer)"
+    assert found["path_splitter"] == "Split `flat_key` (the path splitter)"
+    assert not found["json_parser"].startswith("Parse")
+    assert not found["dash_reducer"].startswith("Reduce")
+    assert not found["force_correct_text_reader"].startswith("Read")  # click's, a wrapper
+
+
 def test_a_rust_tuple_struct_made_is_no_call_wrapped() -> None:
     """bytesize's `pub const fn b(size: u64) -> ByteSize { ByteSize(size) }` read "Wrap a call
     to `ByteSize`": a tuple struct made, not a function called."""
@@ -2042,6 +2089,16 @@ def test_an_instance_converted_with_options_is_what_is_converted() -> None:
         ''')
     assert found["furl.tostr"] == "Convert the `furl` to a string"
     assert found["furl.to_bytes"] == "Convert `text` to bytes"
+    # tinycolor's `toHexString(allow3Char)` read "Convert `allow3Char` to hex string": a
+    # parameter named as a switch is an option too
+    switched = one_liners("tinycolor.js", """\
+        tinycolor.prototype = {
+          toHexString: function toHexString(allow3Char) {
+            return "#" + this.toHex(allow3Char);
+          },
+        };
+        """)
+    assert switched["tinycolor.toHexString"] == "Convert the `tinycolor` to hex string"
 
 
 def test_same_as_another_keeps_how_it_differs() -> None:
@@ -3219,7 +3276,7 @@ def test_a_note_of_where_code_came_from_or_what_to_do_with_it_is_no_summary() ->
           return structuredClone(hash)
         }
         """)
-    assert found == {"defaultLogger": "Default logger for `c`",
+    assert found == {"defaultLogger": "Log `c` (the default logger)",
                      "arrayToDict": "Convert `array` from array to dict",
                      "hashDeepDup": "Hash the deep dup `hash`"}  # from their names
 

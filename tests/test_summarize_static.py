@@ -249,7 +249,7 @@ UNDOCUMENTED = [
     (entity("min_free_kbytes_sysctl_handler", "int min_free_kbytes_sysctl_handler(int w)"
                                               "\n{\n\tcount++;\n}",
             language="c", params=(P("w", "int"),), returns="int"),
-     "Return the min free kbytes sysctl handler for `w`"),
+     "Handle `w` (the min free kbytes sysctl handler)"),
     (entity("__nr_free_highpages", "static unsigned long __nr_free_highpages(void)"
                                    "\n{\n\tcount++;\n}",
             language="c", returns="unsigned long"), "Return nr free highpages"),
@@ -1328,6 +1328,11 @@ def test_a_ruby_method_of_one_expression_returns_it() -> None:
                  "return true if x\n    v"):
         assert "Returns" not in ruby("ask", f"  def ask(x, v)\n    {body}\n  end"), body
     assert ruby("name", "  def name\n    return @name\n  end") == "Returns `@name`."
+    # a return in the `rescue` clause is what it returns then: netrc's `home_path` read
+    # "Returns `Dir.pwd`.", its home's path returned above
+    assert "Returns" not in ruby("home_path", "  def home_path\n    home = ENV['HOME']\n"
+                                 "    home ? home : Dir.pwd\n  rescue ArgumentError\n"
+                                 "    return Dir.pwd\n  end")
 
 
 def test_a_rust_function_returns_its_last_expression() -> None:

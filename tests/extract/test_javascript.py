@@ -287,12 +287,16 @@ def test_overload_signatures_belong_to_the_implementation() -> None:
         export function unreachable(): never {
           throw new Error('x');
         }
+
+        // ts-prune-ignore-next
+        export function experimental_hook(): void {}
         """,
     )
     # a `//` note on the implementation is no doc where its overloads have one (true-myth's
     # `MaybeImpl.of`); a coverage tool's pragma is none at all
     assert found["Box.of"].doc == "Create a box from any value."
     assert found["unreachable"].doc == ""
+    assert found["experimental_hook"].doc == ""  # @trpc/next's read "Ts-prune-ignore-next"
     mapping = found["map"]
     assert (mapping.start_line, mapping.end_line) == (3, 12)
     assert mapping.doc == "Applies `project` to each value."

@@ -310,6 +310,9 @@ class LazyFacts:
             return ""  # `if (!x) return null;`: not the only value it returns
         if language == "ruby" and any(_RUBY_MODIFIER.search(value) for value in returns):
             return ""  # `return unless result`: a guard, its method returns more below
+        if language == "ruby" and returns and "return" in body and _RUBY_RESCUED_RETURN.search(
+                body):  # netrc's `home_path` ends with its home's value, and returns
+            return ""  # `Dir.pwd` only when `rescue ArgumentError` runs
         found = _single_return(self._entity, returns)
         if found.startswith("`new ") and self._entity.name[:1].isupper() and re.match(
                 rf"`new (?:(?:module\.)?exports\.)?{re.escape(self._entity.name)}\(", found):
@@ -890,6 +893,11 @@ def _return_lines(body: str, read_on: bool) -> list[str]:
 _ASSIGNED_CALL = lazy(r"(?:(?:let|const|var|auto)\s+(?:mut\s+)?)?(\w+)(?:\s*,\s*_)?\s*:?=\s*"
                       r"([\w.:$]+\(.*\))\s*;?")
 """A local given a call's result: `v, _ := F(i)`, `data = read(path)`, `let v = f(x);`."""
+
+
+_RUBY_RESCUED_RETURN = lazy(r"^[ \t]*rescue\b[^\n]*\n(?:[ \t]*(?:#[^\n]*)?\n)*[ \t]*return\b",
+                            re.M)
+"""A Ruby `return` in a method's `rescue` clause: the body above it returns its last value."""
 
 
 def _single_return(entity: Entity, returns: list[str]) -> str:

@@ -600,9 +600,11 @@ def _function_phrase(
         return f"check {checked}"
     if asks or (first in w.PREDICATES and (rest or entity.params)):
         built = _MADE_TYPE.fullmatch(entity.returns.strip() or _made_by_body(entity))
-        if built and entity.params and built.group(0) not in (_owner_name(entity), *w.BOOLEAN):
-            # a query builder's `startsWith($field, $value): Comparison` (Doctrine's read
-            # "Check whether the `ExpressionBuilder` starts with `field`"): it makes the test
+        if built and entity.params and built.group(0) not in (_owner_name(entity), *w.BOOLEAN) and (
+                _makes(entity, built.group(0))):  # a query builder's `startsWith($field,
+            # $value): Comparison` (Doctrine's read "Check whether the `ExpressionBuilder` starts
+            # with `field`"): it makes the test; not Rust glob's `matches_from(…) ->
+            # MatchResult`, one of an enum's answers
             checked = _predicate(entity, words, of_instance=False).removeprefix("check ")
             return f"build {w.article(built.group(0))} `{built.group(0)}` checking {checked}"
         return _predicate(entity, words)
@@ -1153,6 +1155,11 @@ _RELATIONS = w.word_set("before after between within")
 _THIS_USED = lazy(r"(?<![\w$.])this\b")
 
 
+_FLAG = lazy(r"(?:allow|use|should|with|include|keep|force|enable|disable|skip|ignore|strict|"
+             r"pretty|verbose)(?:[A-Z0-9_]|$)")
+"""A parameter named as a switch (`allow3Char`, `use_cache`, `pretty`)."""
+
+
 def _conversion(entity: Entity, source: tuple[str, ...], target: tuple[str, ...]) -> str:
     goal = (
         w.render(target)
@@ -1160,9 +1167,11 @@ def _conversion(entity: Entity, source: tuple[str, ...], target: tuple[str, ...]
         else _RUBY_TYPES[target[0].lower()]
     )
     origin = f" from {w.render(source)}" if source else ""
-    if entity.params and entity.params[0].default and not source and _of_instance(entity):
+    if entity.params and (entity.params[0].default or _FLAG.match(entity.params[0].name)) and (
+            not source and _of_instance(entity)):
         # furl's `tostr(self, query_delimiter='&', …)` read "Convert `query_delimiter` to a
-        # string": an option of how the instance is converted, not what is
+        # string", tinycolor's `toHexString(allow3Char)` "Convert `allow3Char` to hex string":
+        # an option of how the instance is converted, not what is
         return f"convert the `{_owner_name(entity)}` to {goal}"
     if entity.params:
         return f"convert `{entity.params[0].name}`{origin} to {goal}"
@@ -1194,6 +1203,15 @@ _COMPARISONS = {"eq": "equal to", "ne": "not equal to", "neq": "not equal to",
 """The comparisons named by their abbreviations, as query builders and matchers name them."""
 
 
+def _makes(entity: Entity, made: str) -> bool:
+    """Does the body of `entity` make a `made` (`new Comparison(…)`, `Comparison(…)`,
+    `Comparison::new(…)`, `Comparison { … }`)?"""
+    body = entity.code.partition("\n")[2]
+    return any(not body[: found.start()].rstrip().endswith(("->", ":"))  # a type, not a value
+               for found in re.finditer(
+                   rf"(?<![\w.:$]){re.escape(made)}\s*(?:::new\s*\(|\.new\b|[({{])", body))
+
+
 def _made_by_body(entity: Entity) -> str:
     """The type a body of one statement makes and returns, `return new Comparison(…)`
     (Doctrine's `ExpressionBuilder.contains`, typed in its PHPDoc alone), or ""."""
@@ -1202,6 +1220,31 @@ def _made_by_body(entity: Entity) -> str:
 
 
 _RETURNS_NEW = lazy(r"\breturn\s+new\s+\\?(?:\w+\\)*([A-Z]\w*)\s*\(")
+
+
+def _agent_verb(word: str) -> str:
+    """The verb an agent noun of code is named for (`reducer` → reduce, `splitter` → split),
+    or "": not a `server`, a `folder` or an `owner`, whose verb is no job of theirs."""
+    return _AGENT_VERBS.get(word, "")
+
+
+_AGENT_VERBS = {
+    "reducer": "reduce", "splitter": "split", "parser": "parse", "formatter": "format",
+    "handler": "handle", "serializer": "serialize", "deserializer": "deserialize",
+    "encoder": "encode", "decoder": "decode", "matcher": "match", "converter": "convert",
+    "transformer": "transform", "loader": "load", "printer": "print", "writer": "write",
+    "reader": "read", "logger": "log", "resolver": "resolve", "renderer": "render",
+    "sorter": "sort", "mapper": "map", "checker": "check", "validator": "validate",
+    "comparator": "compare", "normalizer": "normalize", "sanitizer": "sanitize",
+    "escaper": "escape", "tokenizer": "tokenize", "hasher": "hash",
+}
+"""Agent nouns of code, and what each does."""
+_MAKES_A_FUNCTION = lazy(r"\breturn\s+(?:lambda\b|function\b|async\s|\(?[\w$, ]*\)?\s*=>|"
+                         r"(?:new\s+)?[A-Z]\w*\s*\([^()\n]*\)\s*;?[ \t]*$)|"
+                         r"\n[ \t]+(?:async\s+)?def\s|"
+                         r"\n[ \t]+function\s", re.M)
+"""A body that makes a function or an object (a lambda, a nested `def` or `function`, `return
+JSONParser(…)`): what a name as `json_parser(options)` gives, not what it is."""
 
 
 _EVENT_AGENTS = frozenset({"listener", "handler", "callback"})
@@ -1230,6 +1273,12 @@ def _noun(entity: Entity, words: tuple[str, ...], facts: AnyFacts | None) -> str
         # the handler itself, given its event: @tanstack/history's
         # `beforeUnloadListener(event)` read "Return the before unload listener for `event`"
         return f"handle the {w.render(words[:-1])} event"
+    acts = _agent_verb(lowered[-1]) if len(words) > 1 and params and entity.kind != "class" and (
+        not _MAKES_A_FUNCTION.search(entity.code)) and not any(
+        lowered[-1] in p.lower() for p in [*params, entity.returns]) else ""  # (not click's
+    # `_force_correct_text_reader(text_reader, …)`, which wraps the reader it is given)
+    if acts:  # flatten-dict's `dot_reducer(k1, k2)` is a reducer, handed to `flatten`: it read
+        return f"{acts} {_codes_of(params)} (the {phrase})"  # "Return the dot reducer for…"
     middle = next((i for i, word in enumerate(lowered[1:], 1) if word in _MIDDLE_PREDICATES), 0)
     if middle:
         singular = middle == 1 and lowered[middle] not in ("are", "have", "were")
