@@ -2946,8 +2946,15 @@ def test_round_twenty_seven_constructor_functions_cancel_words_and_a_string_name
             executor(resolve, reject);
         }
         function Noop() {}
+        function DiffNew(path, value) {
+            DiffNew.super_.call(this, 'N', path);
+            Object.defineProperty(this, 'rhs', { value: value, enumerable: true });
+        }
         """)
     assert found["Queue"] == "Construct a `Queue` from `capacity`"
+    # deep-diff's change records, a base's constructor called on it and a property defined:
+    # "Diff the new with `path` and `value`"
+    assert found["DiffNew"] == "Construct a `DiffNew` from `path` and `value`"
     assert found["AjaxTimeoutErrorImpl"] == "Construct an `AjaxTimeoutErrorImpl` from `xhr`"
     assert "can cellation" not in found["cancellationExecute"]
     assert found["Noop"] == "Noop"

@@ -193,6 +193,10 @@ PACKAGE_DOCS: dict[str, str | bytes] = {
                            "//! license, at your option.\n\n/// Merge.\npub fn merge() {}\n",
     "tools/__init__.py": '"""Copyright 2024 The Authors.\n\nTools that check the demo."""\n',
     "tools/check.py": 'def check(value):\n    """Check `value`."""\n    return value\n',
+    "clock/__init__.py": '"""\n__init__.py\n(c) Will Roberts <will@example.com>  2014\n\n'
+                         '`timeparse` module.\n"""\n',
+    "clock/timeparse.py": 'def timeparse(sval):\n    """Parse a time expression."""\n'
+                          '    return sval\n',
 }
 
 
@@ -215,6 +219,8 @@ def test_a_go_package_comment_and_a_rust_crate_doc_describe_their_folders(
     # a license or copyright notice says nothing of what a folder is for (itertools' adaptors)
     assert "License" not in overviews(home)["src/adaptors/_overview.md"]
     assert "(docs/tools/_overview.md) — Tools that check the demo." in index
+    # pytimeparse's docstring opens with its file's name and its author's notice
+    assert "(docs/clock/_overview.md) — `timeparse` module." in index
     commit(repo, {"mux/doc.go": "// Package mux sends requests on.\npackage mux\n"})
     updated_equals_create(repo, home, tmp_path)
     assert "- [mux/](mux/_overview.md) — Package mux sends requests on." in \

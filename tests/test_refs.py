@@ -3992,6 +3992,22 @@ def test_a_python_function_named_as_a_soft_keyword_is_called() -> None:
     assert found == {("view", "match")}
 
 
+def test_a_class_that_makes_its_base_calls_it_where_the_base_s_name_is_no_initializer(
+        ) -> None:
+    """type-resolver's `final class CallableString extends String_` returns `new String_()`
+    from `underlyingType()`: nine pseudo-types made a `String_` and its page had none of them
+    as callers. A C++ constructor's `: Base(x)` initializes its base, and stays no call."""
+    php = edges({"src/Types.php": "<?php\nclass String_\n{\n}\n\n"
+                                  "final class CallableString extends String_\n{\n"
+                                  "    public function underlyingType()\n    {\n"
+                                  "        return new String_();\n    }\n}\n"})
+    assert php == {("CallableString", "String_")}
+    cpp = edges({"src/error.hpp": "class parsing {\npublic:\n  parsing(int m) {}\n};\n\n"
+                                  "class missing : public parsing {\npublic:\n"
+                                  "  missing(int m) : parsing(m) {}\n};\n"})
+    assert cpp == set()
+
+
 def test_the_words_of_a_ruby_heredoc_are_no_calls_but_its_interpolations_are() -> None:
     """memoist's `memoize` generates a method with `module_eval <<-EOS … EOS`: its page
     "called" `extract_reload!`, `flush_cache` and `method`, words of that string. A heredoc is a

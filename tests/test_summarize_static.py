@@ -216,6 +216,12 @@ UNDOCUMENTED = [
     (entity("operator==", "bool operator==(const Matrix& o) const { return eq(o); }",
             language="cpp", kind="method", parent="Matrix", params=(P("o", "const Matrix&"),),
             returns="bool"), "Implement the `==` operator for the `Matrix`"),
+    # Ruby's and C++'s subscript: netrc's `def [](k)` read "Implement the `[]` operator for
+    # the `Netrc`"
+    (entity("[]", "def [](k)\n  @data[k]\nend", language="ruby", kind="method", parent="Netrc",
+            params=(P("k"),)), "Get the item at `k` (`[]`)"),
+    (entity("[]=", "def []=(k, info)\n  @data[k] = info\nend", language="ruby", kind="method",
+            parent="Netrc", params=(P("k"), P("info"))), "Set the item at `k` to `info` (`[]=`)"),
     (entity("valid?", "def valid?(token)\n  !token.nil?\nend", language="ruby",
             params=(P("token"),)), "Check whether `token` is valid"),
     (entity("to_s", "def to_s\n  name\nend", language="ruby", kind="method", parent="Person"),
@@ -2107,8 +2113,8 @@ def test_a_ruby_keyword_parameter_is_shown_as_one() -> None:
     owner = entity("PublicSuffix", "module PublicSuffix\nend", language="ruby", kind="class",
                    doc="Suffixes.")
     assert summarize(owner, (parse, init)).what_it_does.endswith(
-        "- `self.parse(name, list: …, strict: …)` — Parse it\n"
-        "- `initialize(value:, b=…)` — Make one")
+        "- `self.parse(name, list: …, strict: false)` — Parse it\n"
+        "- `initialize(value:, b=1)` — Make one")  # (a short literal default is shown)
 
 
 def test_a_relation_predicate_says_which_side_is_which() -> None:
@@ -2345,8 +2351,9 @@ def test_a_member_s_parameter_with_a_default_is_shown_as_optional() -> None:
             b"    def __len__(self, cache_len=Cache.__len__):\n        \"\"\"Size.\"\"\"\n"
             b"        return cache_len(self)\n\n    def expire(self, time=None):\n"
             b"        \"\"\"Expire.\"\"\"\n        return time\n")
-    assert what_a_file_s_one_unit_does("cachetools/__init__.py", code) == (
-        "A cache.\n\nMembers:\n\n- `__len__(cache_len=…)` — Size\n- `expire(time=…)` — Expire")
+    assert what_a_file_s_one_unit_does("cachetools/__init__.py", code) == (  # a short literal
+        # default as written (sortedcollections' `popitem(last=…)` hid its order)
+        "A cache.\n\nMembers:\n\n- `__len__(cache_len=…)` — Size\n- `expire(time=None)` — Expire")
 
 
 def test_the_text_after_a_javadoc_list_is_a_paragraph_of_its_own() -> None:
@@ -3128,7 +3135,7 @@ def test_a_python_keyword_only_parameter_is_shown_as_one() -> None:
     owner = entity("Request", "class Request:\n    pass", kind="class", doc="A request.")
     assert summarize(owner, (init, send)).what_it_does.endswith(
         "- `__init__(*, method, target, http_version=…)` — Make one\n"
-        "- `send(data, *args, flush=…)` — Send it")
+        "- `send(data, *args, flush=False)` — Send it")
 
 
 def test_an_exception_named_by_its_module_is_raised_too() -> None:
@@ -3138,3 +3145,14 @@ def test_an_exception_named_by_its_module_is_raised_too() -> None:
         "docs", "def docs(ctx):\n    if not ctx:\n        raise typer.Exit(code=1)\n"
         "    raise click.exceptions.Abort()\n    raise self.error\n", params=(P("ctx"),))
     assert summarize(subject).notes == ("Raises `typer.Exit`", "Raises `click.exceptions.Abort`")
+
+
+def test_an_abstract_class_s_note_is_about_the_class() -> None:
+    """type-resolver's `abstract class AbstractList` (no abstract method in it) noted
+    "Abstract: subclasses must implement it", a method's note; a method's stays."""
+    cls = entity("AbstractList", "abstract class AbstractList implements Type\n{\n}",
+                 language="php", kind="class", decorators=("abstract",))
+    method = entity("get", "abstract public function get();", language="php", kind="method",
+                    parent="AbstractList", decorators=("abstract", "public"))
+    assert "Abstract: it is not made itself, only its subclasses are" in summarize(cls).notes
+    assert "Abstract: subclasses must implement it" in summarize(method).notes

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 
 from rk_action.dependencies import HEADING as DIAGRAM_HEADING
+from rk_action.extract._comments import holds_notice
 from rk_action.lazyre import lazy
 from rk_action.render import md_escape, render_template, safe_md, unescape_md
 from rk_action.store import IndexEntry, one_line
@@ -206,7 +207,13 @@ def _prose(block: str) -> bool:
     """Is this paragraph of a README or docstring prose (not a heading, HTML, a badge, a doctest,
     link definitions, a table or a fenced block)?"""
     return not (_NOT_PROSE.match(block) or _FENCE_LINE.search(block)
-                or _LINK_DEFINITIONS.fullmatch(block))
+                or _LINK_DEFINITIONS.fullmatch(block) or holds_notice(block)
+                or _FILE_NAME.match(block))
+
+
+_FILE_NAME = lazy(r"[\w.-]+\.\w{1,4}[ \t]*(?:\n|\Z)")
+"""A docstring's first line that names its own file (pytimeparse's `__init__.py`, then its
+copyright line, was its folder's one-liner)."""
 
 
 def _indent(block: str) -> int:

@@ -3273,6 +3273,9 @@ def source_end(kind: str, page: PageRefs, target: str, path: str) -> Edge | None
     return None if member is None else (member, page.doc, path)
 
 
+_BASE_CALLED_AS_INIT = frozenset({"c", "cpp", "javascript", "typescript"})
+
+
 def scopes_of(listing: dict[str, str], load: Callable[[str], FileRefs]) -> _Scopes:
     """The scopes of the files of `listing` (path → language), whose records `load` gives
     (called once a file, and only for files a lookup reaches)."""
@@ -3281,14 +3284,17 @@ def scopes_of(listing: dict[str, str], load: Callable[[str], FileRefs]) -> _Scop
 
 def resolve_pages(scopes: _Scopes, files: Iterable[FileRefs]) -> dict[str, set[Edge]]:
     """The callees of every page of `files` (an empty set for a page that names none). A class
-    page's own bases are no callees: a C++ constructor's `: parsing(msg)` initializes its
-    base, which its "Base types" shows (cxxopts' 13 exceptions "called" `parsing`)."""
+    page's own bases are no callees where its base's name initializes it: a C++ constructor's
+    `: parsing(msg)`, which its "Base types" shows (cxxopts' 13 exceptions "called" `parsing`),
+    a JavaScript constructor function's `Base.call(this, …)`; elsewhere it makes one (PHP's
+    `new String_()` in type-resolver's `CallableString`, linked nowhere)."""
     calls: dict[str, set[Edge]] = {}
     for file in files:
         resolver = _Resolver(scopes, file)
         for page in file.pages:
             found = calls[page.doc] = set()
-            bases = {t.symbol for t in _page_bases(resolver, page)}
+            bases = {t.symbol for t in _page_bases(resolver, page)} if (
+                file.language in _BASE_CALLED_AS_INIT) else set()
             for chain in page.chains:
                 chain, count = _counted(chain)
                 resolver.arity = count

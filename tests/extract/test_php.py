@@ -154,3 +154,22 @@ def test_a_variadic_parameter_says_so_in_its_type() -> None:
     assert found["Dotenv.load"].params == (
         Param("path", "string"), Param("extraPaths", "string ..."))
     assert found["Dotenv.all"].params == (Param("args", "..."),)
+
+
+def test_a_base_named_by_an_alias_of_php_s_own_class_is_that_class() -> None:
+    """doctrine/instantiator's `use InvalidArgumentException as BaseInvalidArgumentException;`
+    then `class InvalidArgumentException extends BaseInvalidArgumentException`: its page said
+    "Extends `BaseInvalidArgumentException`", a name of the file's own making. A namespaced
+    class's alias is left to the references (`use Foo\\Bar as Baz`)."""
+    from rk_action.summarize.static import summarize
+
+    entities = extract_file("src/Exception/InvalidArgumentException.php",
+        "<?php\nnamespace Doctrine\\Instantiator\\Exception;\n\n"
+        "use InvalidArgumentException as BaseInvalidArgumentException;\n"
+        "use Foo\\Bar as Baz;\n\n"
+        "class InvalidArgumentException extends BaseInvalidArgumentException\n{\n}\n\n"
+        "class Other extends Baz\n{\n}\n")
+    assert {e.symbol: e.bases for e in entities} == {
+        "InvalidArgumentException": ("\\InvalidArgumentException",), "Other": ("Baz",)}
+    assert summarize(entities[0]).description == (
+        "Invalid argument exception (extends `\\InvalidArgumentException`)")

@@ -60,6 +60,11 @@ _MODIFIERS = frozenset(
 )
 
 
+_GLOBAL_ALIAS = re.compile(r"\buse\s+\\?([A-Za-z_]\w*)\s+as\s+([A-Za-z_]\w*)\s*[;,]")
+"""`use InvalidArgumentException as BaseInvalidArgumentException;`: a class of no namespace
+given another name."""
+
+
 def extract(source: str, text: str) -> list[Entity]:
     """Every function, class-like type and method of one PHP file."""
     return _Extractor(source, text).run()
@@ -70,6 +75,9 @@ class _Extractor:
         self.path = source
         self.src = Source(text)
         self.entities: list[Entity] = []
+        self.global_aliases: dict[str, str] = {}
+        """Names the file gives PHP's own classes (`use InvalidArgumentException as
+        BaseInvalidArgumentException;`): a base so named is that class."""
 
     def run(self) -> list[Entity]:
         stack = [self.src.parse("php")]
@@ -82,6 +90,10 @@ class _Extractor:
                     self._type(child)
                 elif child.type in _PASS_THROUGH:
                     stack.append(child)
+                elif child.type == "namespace_use_declaration":
+                    self.global_aliases.update(
+                        (alias, "\\" + name)
+                        for name, alias in _GLOBAL_ALIAS.findall(self.src.text_of(child)))
         return self.entities
 
     def _type(self, node: Node) -> None:
@@ -107,6 +119,8 @@ class _Extractor:
         for clause in node.named_children:
             if clause.type in ("base_clause", "class_interface_clause"):
                 bases += [self.src.text_of(n) for n in clause.named_children if n.type != "comment"]
+        bases = [self.global_aliases.get(base, base) for base in bases]  # doctrine/instantiator's
+        # `extends BaseInvalidArgumentException`, PHP's `InvalidArgumentException`
         for member in body.named_children if body is not None else ():
             if member.type == "use_declaration":  # traits
                 bases += [

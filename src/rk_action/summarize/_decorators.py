@@ -90,6 +90,9 @@ def decorator_notes(entity: Entity, facts: AnyFacts) -> list[str]:
         if entity.kind == "class" and decorator == "static":  # a nested type needs no instance
             continue  # of its outer one: nothing about how it is called (Java's 58 in regex)
         note = _note_for(decorator)
+        if decorator == "abstract" and entity.kind == "class":  # type-resolver's `abstract
+            note = _ABSTRACT_CLASS  # class AbstractList`, no abstract method in it: "Abstract:
+            # subclasses must implement it", of a class
         if decorator == "unsafe" and entity.kind == "class":  # Rust's `pub unsafe trait
             note = _UNSAFE_TRAIT  # RawMutex`: its implementer answers for it, not a caller
         if decorator == "static" and entity.language in _LINKAGE and entity.kind != "method":
@@ -106,6 +109,7 @@ def decorator_notes(entity: Entity, facts: AnyFacts) -> list[str]:
     return notes
 
 
+_ABSTRACT_CLASS = "Abstract: it is not made itself, only its subclasses are"
 _HEADER = re.compile(r"\.(?:h|hh|hpp|hxx)$", re.IGNORECASE)
 """The headers among the C and C++ files read (`extract.LANGUAGES`)."""
 

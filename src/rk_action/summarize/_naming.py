@@ -95,7 +95,11 @@ def _builds_its_instance(entity: Entity) -> bool:
             and not entity.name.isupper() and _SETS_THIS.search(entity.code) is not None)
 
 
-_SETS_THIS = lazy(r"\bthis\.[A-Za-z_$][\w$]*\s*=(?!=)")
+_SETS_THIS = lazy(r"\bthis\.[A-Za-z_$][\w$]*\s*=(?!=)|\bObject\.defineProperty\(\s*this\b|"
+                  r"\.call\(\s*this\b")
+"""A constructor function's work on its instance: a field set, a property defined, its base's
+constructor called on it (deep-diff's `DiffNew`, `DiffNew.super_.call(this, 'N', path)` then
+`Object.defineProperty(this, 'rhs', …)`, read "Diff the new with `path` and `value`")."""
 
 
 NO_OP = lazy(r"_*no_?(?:o?p|Op)(?:Fn|s)?")
@@ -1529,8 +1533,10 @@ def inheritance(entity: Entity) -> str:
     extended = [b for b in entity.bases if b not in implemented]
     used: list[str] = []
     if entity.language == "php":  # a trait `use`d in the body is no base the head names
-        used = [b for b in extended if not re.search(
+        used = [b for b in extended if not b.startswith("\\") and not re.search(
             rf"\bextends\b[^{{]*(?<![\w\\]){re.escape(b)}(?!\w)", entity.signature)]
+        # (a base of PHP's own, `\InvalidArgumentException`, is the one an alias in the head
+        # names: `extends BaseInvalidArgumentException`)
         extended = [b for b in extended if b not in used]
     parts = [f"extends {_codes_of([_base_shown(b) for b in extended])}"] if extended else []
     if implemented:

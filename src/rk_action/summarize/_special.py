@@ -472,5 +472,13 @@ def _operator(entity: Entity, name: str, owner: str) -> str:
     match = _OPERATOR_NAME.match(name)
     if match:
         symbol = (match.group(1) or match.group(2)).strip()
+        params = [f"`{p.name}`" for p in entity.params if p.name]
+        if symbol == "[]" and len(params) == 1:  # netrc's `def [](k)` read "Implement the `[]`
+            return f"Get the item at {params[0]} (`[]`)"  # operator for the `Netrc`"
+        if symbol == "[]=" and len(params) == _KEY_AND_VALUE:
+            return f"Set the item at {params[0]} to {params[1]} (`[]=`)"
         return f"Implement the `{symbol}` operator for {the}"
     return ""
+
+
+_KEY_AND_VALUE = 2

@@ -366,7 +366,8 @@ def _member_line(member: Entity, owner: str) -> str:
             member.language == "python") else None  # h11's `__init__(self, *, method, …)`
         params = (("*, " if named_only and p.name == named_only[1] else "")
                   + starred.get(p.name, "") + (p.name or p.type) + (
-            (": …" if p.default else ":") if p.name in keywords else "=…" if p.default else "")
+            (f": {_shown_default(p.default)}" if p.default else ":") if p.name in keywords
+            else f"={_shown_default(p.default)}" if p.default else "")
             for p in member.params)
         shown = f"{name}({', '.join(params)})"
     also = f" (also {_aliases(member)})" if member.aliases else ""
@@ -377,6 +378,14 @@ def _member_line(member: Entity, owner: str) -> str:
     return f"- `{shown}` — {described}{retired}{also}"
 
 
+def _shown_default(default: str) -> str:
+    """A default as a member's line shows it: a short literal as written (sortedcollections'
+    `popitem(last=True)`, its LIFO or FIFO order, read `popitem(last=…)`), else `…`."""
+    return default if _SHORT_LITERAL.fullmatch(default) else "…"
+
+
+_SHORT_LITERAL = lazy(r"True|False|None|true|false|nil|null|-?\d{1,6}(?:\.\d{1,4})?|'[^'`]{0,6}'"
+                      r'|"[^"`]{0,6}"|\[\]|\{\}|\(\)')
 _KEYWORD_ONLY = lazy(r"[(,]\s*\*\s*,\s*(\w+)")
 """Python's bare `*` and the first parameter after it, which a call must name: h11's
 `Request.__init__(self, *, method, headers, target, …)` was listed `__init__(method, headers,
