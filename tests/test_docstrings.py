@@ -1524,3 +1524,16 @@ def test_a_docstring_opened_with_four_quotes_has_no_stray_quote() -> None:
     assert parse('"Return the ratio of the most similar substring.', "python").summary == (
         "Return the ratio of the most similar substring")
     assert parse('"Hello" is what it says.', "python").summary == '"Hello" is what it says'
+
+
+def test_a_rest_rfc_role_in_capitals_names_its_rfc() -> None:
+    """pyrfc3339's ":RFC:`3339`" read "an `3339`-formatted timestamp" on ten pages."""
+    assert parse("Generate an :RFC:`3339`-formatted timestamp from a datetime.",
+                 "python").summary == "Generate an RFC 3339-formatted timestamp from a datetime"
+
+
+def test_phpdoc_s_escaped_at_is_an_at() -> None:
+    """reflection-docblock's 17 tag classes read "Reflection class for a {@}author tag":
+    `{@}` is PHPDoc's escape of `@` in prose, where a bare one would open a tag."""
+    assert parse("Reflection class for a {@}author tag in a Docblock.", "php").summary == (
+        "Reflection class for a @author tag in a Docblock")

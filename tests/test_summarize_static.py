@@ -3156,3 +3156,32 @@ def test_an_abstract_class_s_note_is_about_the_class() -> None:
                     parent="AbstractList", decorators=("abstract", "public"))
     assert "Abstract: it is not made itself, only its subclasses are" in summarize(cls).notes
     assert "Abstract: subclasses must implement it" in summarize(method).notes
+
+
+def test_a_constructor_made_again_with_new_is_no_recursion() -> None:
+    """postcss-value-parser's `function ValueParser(value) { if (!(this instanceof ValueParser))
+    { return new ValueParser(value); } … }` was "recursive": it makes itself once, so that `new`
+    may be left out; a call of its name without `new` still is."""
+    made = entity("ValueParser", "function ValueParser(value) {\n  if (!(this instanceof "
+                  "ValueParser)) {\n    return new ValueParser(value);\n  }\n"
+                  "  this.nodes = parse(value);\n}", language="javascript",
+                  params=(P("value"),))
+    walk = entity("Walk", "function Walk(nodes) {\n  nodes.forEach(n => Walk(n.nodes));\n}",
+                  language="javascript", params=(P("nodes"),))
+    assert "recursive" not in summarize(made).what_it_does
+    assert "It is recursive." in summarize(walk).what_it_does
+
+
+def test_a_private_member_is_listed_as_one() -> None:
+    """tty-platform's `detect_system_properties`, after `private`, was listed beside the public
+    API with nothing to tell them apart."""
+    public = entity("to_a", "  def to_a\n    [cpu, os]\n  end", language="ruby", kind="method",
+                    parent="Platform", doc="Convert to an array.")
+    hidden = entity("detect", "  def detect(arch)\n    arch\n  end", language="ruby",
+                    kind="method", parent="Platform", doc="Infer system properties.",
+                    params=(P("arch"),), decorators=("private",))
+    owner = entity("Platform", "class Platform\nend", language="ruby", kind="class",
+                   doc="Detects system platform properties.")
+    assert summarize(owner, (public, hidden)).what_it_does.endswith(
+        "- `to_a()` — Convert to an array\n"
+        "- `detect(arch)` — Infer system properties (private)")

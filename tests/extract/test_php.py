@@ -173,3 +173,16 @@ def test_a_base_named_by_an_alias_of_php_s_own_class_is_that_class() -> None:
         "InvalidArgumentException": ("\\InvalidArgumentException",), "Other": ("Baz",)}
     assert summarize(entities[0]).description == (
         "Invalid argument exception (extends `\\InvalidArgumentException`)")
+
+
+def test_a_comment_to_a_coding_standard_tool_is_no_doc() -> None:
+    """reflection-docblock's `// phpcs:disable` over `splitDocBlock`'s PHPDoc made its one-liner
+    "Phpcs:disable"; `// phpcs:ignore Slevomat…` over its interface was that one's doc."""
+    found = {e.symbol: e.doc for e in extract_file("src/DocBlockFactory.php",
+        "<?php\n// phpcs:ignore SlevomatCodingStandard.Classes.SuperfluousInterfaceNaming\n"
+        "interface DocBlockFactoryInterface\n{\n}\n\nclass DocBlockFactory\n{\n"
+        "    // phpcs:disable\n    /**\n     * Splits the DocBlock into its parts.\n     */\n"
+        "    private function splitDocBlock(string $comment): array\n    {\n"
+        "        return [];\n    }\n}\n")}
+    assert found["DocBlockFactoryInterface"] == ""
+    assert found["DocBlockFactory.splitDocBlock"] == "Splits the DocBlock into its parts."

@@ -65,6 +65,12 @@ _GLOBAL_ALIAS = re.compile(r"\buse\s+\\?([A-Za-z_]\w*)\s+as\s+([A-Za-z_]\w*)\s*[
 given another name."""
 
 
+_TOOL_COMMENT = re.compile(r"(?://|#|/\*)\s*(?:phpcs:|@phpcs|@codingStandardsIgnore|"
+                           r"@?phpstan-ignore|@?psalm-suppress|@?infection-ignore)")
+"""A line comment that speaks to a tool (PHP_CodeSniffer, PHPStan, Psalm): reflection-docblock's
+`// phpcs:disable` over `splitDocBlock`'s doc made its one-liner "Phpcs:disable"."""
+
+
 def extract(source: str, text: str) -> list[Entity]:
     """Every function, class-like type and method of one PHP file."""
     return _Extractor(source, text).run()
@@ -194,7 +200,8 @@ class _Extractor:
         return one_line(self.src.uncommented(node, start, end)).removesuffix(";").rstrip()
 
     def _doc(self, node: Node) -> str:
-        return doc_text(self.src, own_comments(node))
+        return doc_text(self.src, [comment for comment in own_comments(node)
+                                   if not _TOOL_COMMENT.match(self.src.text_of(comment))])
 
     def _add(self, node: Node, **fields: object) -> None:
         start, end = first_line(node), last_line(node)

@@ -204,6 +204,10 @@ class LazyFacts:
                 # unreachable()` calls the `unreachable!()` macro, not itself
             if self_calls and self._names_another(name):
                 self_calls = 0
+            if self_calls and self._entity.language in ("javascript", "typescript") and (
+                    name[:1].isupper() and "new" in self.body):  # postcss-value-parser's `if
+                self_calls -= len(re.findall(  # (!(this instanceof ValueParser)) return new
+                    rf"\bnew\s+{re.escape(name)}\s*\(", self.body))  # ValueParser(value)`
             receiver = self._entity.receiver  # gorilla/schema's `d.decode(…)` in
             receivers = (f"{receiver}.",) if receiver and receiver not in _SELVES else ()
             for prefix in ("self.", "this.", "Self::", "$this->", "self::", "static::",

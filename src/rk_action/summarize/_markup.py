@@ -365,7 +365,7 @@ def _javadoc_link(match: re.Match[str]) -> str:
 
 def _rest_role(match: re.Match[str]) -> str:
     target = match.group(2)
-    role = match.group(0)[:5]
+    role = match.group(0)[:5].lower()  # (pyrfc3339's `:RFC:`3339``)
     if role in (":pep:", ":rfc:"):  # `:pep:`526``: "PEP 526", not a bare "526"
         return f"{role[1:4].upper()} {target}"
     labelled = _LABELLED.match(target)

@@ -288,6 +288,9 @@ def _normalize(doc: str, language: str) -> str:
     if language == "python" and text.lstrip().startswith('"') and (
             text.lstrip().partition("\n")[0].count('"') % 2):  # a docstring opened with four
         text = text.lstrip()[1:]  # quotes: fuzzywuzzy's `partial_ratio`, `"Return the ratio…`
+    if language == "php" and "{@" in text:  # PHPDoc's escapes of `@` and `*/`:
+        text = text.replace("{@}", "@").replace("{@*}", "*/")  # reflection-docblock's 17
+        # "Reflection class for a {@}author tag"
     if language == "ruby" and "=" in text:
         text = _RDOC_HEADING.sub(_markdown_heading, text)
     if language == "ruby" and ":" in text:  # kramdown's `# :doc:` over a protected method's

@@ -375,7 +375,9 @@ def _member_line(member: Entity, owner: str) -> str:
     retired = " (deprecated)" if _DEPRECATED.search(member.doc) and not described.startswith(
         LABELS["deprecated"]) else ""  # doctrine/lexer's `Token::offsetGet`, "@deprecated
     # Use the value, type or position property instead"
-    return f"- `{shown}` — {described}{retired}{also}"
+    hidden = " (private)" if "private" in member.decorators else ""  # tty-platform's
+    # `detect_system_properties`, after `private`, listed as its public API was
+    return f"- `{shown}` — {described}{retired}{hidden}{also}"
 
 
 def _shown_default(default: str) -> str:
