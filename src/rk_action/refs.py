@@ -391,6 +391,19 @@ _PY_CLS_OWN = lazy(r"(?<![\w.])cls\s*=\s*(?:self\.__class__|type\(\s*self\s*\))"
 _PYTHON_SUPER = lazy(r"(\(\s*)?\bsuper\(\s*(?:\w+\s*,\s*\w+\s*)?\)(?(1)\s*\))\s*\.")
 """`super()` or `super(Class, self)`, bracketed too before its member (pyee's `(super(
 TwistedEventEmitter, self))._emit_handle_potential_error(…)`)."""
+def _a_keyword(parts: list[str], keywords: frozenset[str], language: str, code: str,
+               at: int) -> bool:
+    """Does the chain `parts` at `at` in `code` open with a keyword, a bracket after it no call
+    (`if (`, `match (a, b) {`)? Not Rust's path `super::decompose::new(…)`, nor Python's
+    `match(…)` or `case(…)` where no statement begins."""
+    if parts[0] not in keywords:
+        return False
+    if language == "rust" and parts[0] == "super" and len(parts) > 1:
+        return False
+    return not (language == "python" and parts[0] in _SOFT_KEYWORDS and len(parts) == 1
+                and code[code.rfind("\n", 0, at) + 1 : at].strip())
+
+
 _SOFT_KEYWORDS = frozenset({"match", "case"})
 """Python's keywords only where a statement begins: elsewhere `match(…)` is a call (dpath's
 `view`: `if match(segments, glob):` linked nothing)."""
@@ -1437,11 +1450,7 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
             held = held_fields.get(kind) if held_fields and len(parts) > 2 else None
             parts = [held[parts[1]], *parts[2:]] if held and parts[1] in held else [
                 kind, *parts[1:]]  # `n.items.truncate(0)`, `items` a field of `n`'s type
-        elif (parts[0] in keywords and not (  # but Rust's path `super::decompose::new(…)`
-                language == "rust" and parts[0] == "super" and len(parts) > 1) and not (
-                parts[0] in _SOFT_KEYWORDS and language == "python" and len(parts) == 1
-                and blanked[blanked.rfind("\n", 0, match.start()) + 1:match.start()].strip())
-              ) or (
+        elif _a_keyword(parts, keywords, language, blanked, match.start()) or (
                 len(parts) == 1 and parts[0] in declared and not (
                 own and bracket == "(" and parts[0] == own.partition("(")[0]
                 and _argument_count(blanked, match.end()) != len(parameter_types(own)))):

@@ -598,20 +598,10 @@ def _function_phrase(
         params = [f"`{p.name}`" for p in entity.params if p.name]
         subject = params[0] if len(params) > 1 else f"the `{_owner_name(entity)}`"
         checked = f"whether {subject} is {_COMPARISONS[first]} {params[-1]}"
-        built = _MADE_TYPE.fullmatch(entity.returns.strip() or _made_by_body(entity))
-        if built and built.group(0) not in (_owner_name(entity), *w.BOOLEAN):
-            return f"build {w.article(built.group(0))} `{built.group(0)}` checking {checked}"
-        return f"check {checked}"
+        return _built_test(entity, checked) or f"check {checked}"
     if asks or (first in w.PREDICATES and (rest or entity.params)):
-        built = _MADE_TYPE.fullmatch(entity.returns.strip() or _made_by_body(entity))
-        if built and entity.params and built.group(0) not in (_owner_name(entity), *w.BOOLEAN) and (
-                _makes(entity, built.group(0))):  # a query builder's `startsWith($field,
-            # $value): Comparison` (Doctrine's read "Check whether the `ExpressionBuilder` starts
-            # with `field`"): it makes the test; not Rust glob's `matches_from(…) ->
-            # MatchResult`, one of an enum's answers
-            checked = _predicate(entity, words, of_instance=False).removeprefix("check ")
-            return f"build {w.article(built.group(0))} `{built.group(0)}` checking {checked}"
-        return _predicate(entity, words)
+        return _built_test(entity, _predicate(entity, words, of_instance=False).removeprefix(
+            "check ")) or _predicate(entity, words)
     if first == "for" and rest and rest[0].lower() == "each":
         target = f"`{entity.params[0].name}`" if entity.params else "an action"
         return f"run {target} for each {w.render(rest[1:]) or 'item'}"
@@ -1207,6 +1197,18 @@ _COMPARISONS = {"eq": "equal to", "ne": "not equal to", "neq": "not equal to",
 """The comparisons named by their abbreviations, as query builders and matchers name them."""
 
 
+def _built_test(entity: Entity, checked: str) -> str:
+    """"Build a `Comparison` checking whether …" for a query builder's test, which makes the
+    object it returns (Doctrine's `startsWith($field, $value): Comparison` read "Check whether
+    the `ExpressionBuilder` starts with `field`"), else "": not Rust glob's `matches_from(…)
+    -> MatchResult`, which answers with one of an enum's values."""
+    built = _MADE_TYPE.fullmatch(entity.returns.strip() or _made_by_body(entity))
+    made = built.group(0) if built and entity.params else ""
+    if not made or made in (_owner_name(entity), *w.BOOLEAN) or not _makes(entity, made):
+        return ""
+    return f"build {w.article(made)} `{made}` checking {checked}"
+
+
 def _makes(entity: Entity, made: str) -> bool:
     """Does the body of `entity` make a `made` (`new Comparison(…)`, `Comparison(…)`,
     `Comparison::new(…)`, `Comparison { … }`)?"""
@@ -1226,12 +1228,6 @@ def _made_by_body(entity: Entity) -> str:
 _RETURNS_NEW = lazy(r"\breturn\s+new\s+\\?(?:\w+\\)*([A-Z]\w*)\s*\(")
 
 
-def _agent_verb(word: str) -> str:
-    """The verb an agent noun of code is named for (`reducer` → reduce, `splitter` → split),
-    or "": not a `server`, a `folder` or an `owner`, whose verb is no job of theirs."""
-    return _AGENT_VERBS.get(word, "")
-
-
 _AGENT_VERBS = {
     "reducer": "reduce", "splitter": "split", "parser": "parse", "formatter": "format",
     "handler": "handle", "serializer": "serialize", "deserializer": "deserialize",
@@ -1242,8 +1238,9 @@ _AGENT_VERBS = {
     "comparator": "compare", "normalizer": "normalize", "sanitizer": "sanitize",
     "escaper": "escape", "tokenizer": "tokenize", "hasher": "hash",
 }
-"""Agent nouns of code, and what each does."""
-_MAKES_A_FUNCTION = lazy(r"\breturn\s+(?:lambda\b|function\b|async\s|\(?[\w$, ]*\)?\s*=>|"
+"""Agent nouns of code, and the verb of each (`reducer` → reduce, `splitter` → split): not a
+`server`, a `folder` or an `owner`, whose verb is no job of theirs."""
+_MAKES_ITS_AGENT = lazy(r"\breturn\s+(?:lambda\b|function\b|async\s|\(?[\w$, ]*\)?\s*=>|"
                          r"(?:new\s+)?[A-Z]\w*\s*\([^()\n]*\)\s*;?[ \t]*$)|"
                          r"\n[ \t]+(?:async\s+)?def\s|"
                          r"\n[ \t]+function\s", re.M)
@@ -1277,8 +1274,8 @@ def _noun(entity: Entity, words: tuple[str, ...], facts: AnyFacts | None) -> str
         # the handler itself, given its event: @tanstack/history's
         # `beforeUnloadListener(event)` read "Return the before unload listener for `event`"
         return f"handle the {w.render(words[:-1])} event"
-    acts = _agent_verb(lowered[-1]) if len(words) > 1 and params and entity.kind != "class" and (
-        not _MAKES_A_FUNCTION.search(entity.code)) and not any(
+    acts = _AGENT_VERBS.get(lowered[-1], "") if len(words) > 1 and params and (
+        entity.kind != "class") and not _MAKES_ITS_AGENT.search(entity.code) and not any(
         lowered[-1] in p.lower() for p in [*params, entity.returns]) else ""  # (not click's
     # `_force_correct_text_reader(text_reader, …)`, which wraps the reader it is given)
     if acts:  # flatten-dict's `dot_reducer(k1, k2)` is a reducer, handed to `flatten`: it read
@@ -1465,12 +1462,12 @@ def class_description(entity: Entity, members: tuple[Entity, ...]) -> str:
     else:
         phrase = f"`{name}` {kind_word or 'class'}"
     message = _error_message(entity) if _ERROR_CLASS.search(name) else ""
-    if message:  # dacite's `MissingValueError` read "Missing value error (extends
-        phrase += f' {{message}}: "{message}"'  # `DaciteFieldError`)", no word of its meaning
+    said = f': "{message}"' if message else ""  # dacite's `MissingValueError` read "Missing
+    # value error (extends `DaciteFieldError`)", no word of its meaning
     if entity.bases and (relation := inheritance(entity)):
-        return phrase.replace(" {message}", f" ({relation})") if message else (
-            f"{phrase} ({relation})")
-    phrase = phrase.replace(" {message}", "")
+        return f"{phrase} ({relation}){said}"
+    if said:
+        return phrase + said
     defined = _GO_DEFINED.match(entity.signature) if entity.language == "go" else None
     if defined and not _GO_COMPOSITE.match(defined.group(2)):
         # BurntSushi/toml's `type TextMarshaler encoding.TextMarshaler` read "Text marshaler"

@@ -356,30 +356,31 @@ _SENTENCE_OPENERS = frozenset({"If", "When", "Unless", "Otherwise", "We", "You",
 only be available in the server build" then "If called on the client, it will throw an
 error", object-hash's "Mini-implementation of stream.PassThrough" then "We are far from…",
 each run together as one sentence)."""
-_NEXT_VERB_LINE = lazy(r"[\w)\]]\n[ \t]*(?:[A-Z][a-z]+s|" + "|".join(_SENTENCE_OPENERS) + r")\b")
+_NEXT_VERB_LINE = lazy(r"[\w)\]]\n[ \t]*(?:[A-Z][a-z]+s|" + "|".join(sorted(_SENTENCE_OPENERS))
+                       + r")\b")
 _OPEN_END = HANGING | {"on", "from"}
 """Words no line ends a sentence on (`HANGING`, and two prepositions more)."""
 
 
 def _sentences_ended(text: str) -> str:
     """A line of prose that ends with no stop, the next one at its indent opening with a verb
-    of the third person or a sentence's opener (`_SENTENCE_OPENERS`), ends its sentence: ipaddr.js'
-    line comments "Constructs a new IPv4 address from an array of four octets", "in network
-    order (MSB first)", "Verifies the input." read as one sentence, "…(MSB first) Verifies
-    the input."."""
+    of the third person or a sentence's opener (`_SENTENCE_OPENERS`, not under a title), ends
+    its sentence: ipaddr.js' line comments "Constructs a new IPv4 address from an array of
+    four octets", "in network order (MSB first)", "Verifies the input." read as one sentence,
+    "…(MSB first) Verifies the input."."""
     lines = text.split("\n")
     fenced = False
     for at in range(1, len(lines)):
         before, line = lines[at - 1].rstrip(), lines[at]
         fenced ^= before.lstrip().startswith(("```", "~~~"))  # an example's lines stay as written
         first = line.lstrip().split(" ", 1)[0]
+        opener = first.rstrip(",") in _SENTENCE_OPENERS
         if not fenced and ((before and before[-1:].isalnum()) or before[-1:] in (")", "]")) and (
                 len(before) - len(before.lstrip()) == len(line) - len(line.lstrip())
-                and (first.rstrip(",") in _SENTENCE_OPENERS or (
+                and ((opener and not _title_like(before)) or (
                     first[:1].isupper() and first[1:].islower() and first.endswith("s")
                     and imperative(first) is not None))
-                and before.rpartition(" ")[2].lower() not in _OPEN_END
-                and not (first in _SENTENCE_OPENERS and _title_like(before))):
+                and before.rpartition(" ")[2].lower() not in _OPEN_END):
             lines[at - 1] = before + "."
     return "\n".join(lines)
 
