@@ -1714,6 +1714,39 @@ def test_a_function_named_as_an_agent_does_what_it_is_named_for() -> None:
     assert not found["force_correct_text_reader"].startswith("Read")  # click's, a wrapper
 
 
+def test_round_sixty_one_equal_a_second_verb_and_an_aside() -> None:
+    """fast-deep-equal's `equal(a, b)` read "Return the equal for `a` and `b`"; columnize's
+    "widthsFromLines examines a list of strings and determines how wide each column should
+    be" kept "determines"; its "stringFormat, given a set of column widths …, returns a
+    sprintf-style format string" was cut inside its aside, no verb left."""
+    found = one_liners("columnize.go", """\
+        package columnize
+
+        // widthsFromLines examines a list of strings and determines how wide each
+        // column should be.
+        func widthsFromLines(lines []string) []int {
+        \treturn nil
+        }
+
+        // stringFormat, given a set of column widths, returns a format string.
+        func stringFormat(widths []int) string {
+        \treturn ""
+        }
+        """)
+    assert found["widthsFromLines"] == (
+        "Examine a list of strings and determine how wide each column should be")
+    assert found["stringFormat"] == "Return a format string"
+    equal = one_liners("index.js", """\
+        module.exports = function equal(a, b) {
+          if (a === b) return true;
+          return a !== a && b !== b;
+        };
+        function deepEqual(x, y) { return equal(x, y); }
+        """)
+    assert equal == {"equal": "Check whether `a` and `b` are equal",
+                     "deepEqual": "Check whether `x` and `y` are deeply equal"}
+
+
 def test_a_rust_tuple_struct_made_is_no_call_wrapped() -> None:
     """bytesize's `pub const fn b(size: u64) -> ByteSize { ByteSize(size) }` read "Wrap a call
     to `ByteSize`": a tuple struct made, not a function called."""

@@ -197,6 +197,9 @@ PACKAGE_DOCS: dict[str, str | bytes] = {
                          '`timeparse` module.\n"""\n',
     "clock/timeparse.py": 'def timeparse(sval):\n    """Parse a time expression."""\n'
                           '    return sval\n',
+    "words/lib.rs": "//! Process command lines as specified in [the POSIX shell][posix-shell].\n"
+                    "//!\n//! [posix-shell]: http://pubs.opengroup.org/shell.html\n\n"
+                    "/// Split a line.\npub fn split() {}\n",
 }
 
 
@@ -221,6 +224,9 @@ def test_a_go_package_comment_and_a_rust_crate_doc_describe_their_folders(
     assert "(docs/tools/_overview.md) — Tools that check the demo." in index
     # pytimeparse's docstring opens with its file's name and its author's notice
     assert "(docs/clock/_overview.md) — `timeparse` module." in index
+    # shell-words' crate doc links by reference, its target further down: no bare brackets
+    assert "(docs/words/_overview.md) — Process command lines as specified in the POSIX shell." \
+        in index
     commit(repo, {"mux/doc.go": "// Package mux sends requests on.\npackage mux\n"})
     updated_equals_create(repo, home, tmp_path)
     assert "- [mux/](mux/_overview.md) — Package mux sends requests on." in \

@@ -28,7 +28,7 @@ from rk_action.lazyre import lazy
 from rk_action.render import md_escape, render_template, safe_md, unescape_md
 from rk_action.store import IndexEntry, one_line
 from rk_action.store.index import link_target, percent_encode
-from rk_action.summarize._markup import rest_roles, without_emphasis
+from rk_action.summarize._markup import reference_links, rest_roles, without_emphasis
 
 NAME = "_overview"
 """The link text of an overview in `_index.md`, and its file stem."""
@@ -149,6 +149,8 @@ def about_markdown(text: str) -> str:
     example, without the sentence that introduces it (`Basic GET usage:`): what follows an
     example is most often more of the tutorial."""
     kept: list[str] = []
+    text = reference_links(text.replace("\r\n", "\n")) if "]:" in text else text  # shell-words'
+    # "…in [Shell Command Language in POSIX.1-2008][posix-shell].", its target further down
     blocks = [_REST_TITLE.sub(_title_read, block).strip("\n")
               for block in _fenced_whole(re.split(r"\n[ \t]*\n", text.replace("\r\n", "\n")))]
     blocks = [block for block in blocks if block.strip()]

@@ -1228,6 +1228,7 @@ def _made_by_body(entity: Entity) -> str:
 _RETURNS_NEW = lazy(r"\breturn\s+new\s+\\?(?:\w+\\)*([A-Z]\w*)\s*\(")
 
 
+_KEY_AND_VALUE = 2
 _AGENT_VERBS = {
     "reducer": "reduce", "splitter": "split", "parser": "parse", "formatter": "format",
     "handler": "handle", "serializer": "serialize", "deserializer": "deserialize",
@@ -1274,6 +1275,10 @@ def _noun(entity: Entity, words: tuple[str, ...], facts: AnyFacts | None) -> str
         # the handler itself, given its event: @tanstack/history's
         # `beforeUnloadListener(event)` read "Return the before unload listener for `event`"
         return f"handle the {w.render(words[:-1])} event"
+    if lowered[-1] in ("equal", "equals") and len(params) == _KEY_AND_VALUE and lowered[:-1] in (
+            [], ["deep"]):  # fast-deep-equal's `equal(a, b)` read "Return the equal for `a`
+        manner = "deeply " if lowered[:-1] else ""  # and `b`"
+        return f"check whether `{params[0]}` and `{params[1]}` are {manner}equal"
     acts = _AGENT_VERBS.get(lowered[-1], "") if len(words) > 1 and params and (
         entity.kind != "class") and not _MAKES_ITS_AGENT.search(entity.code) and not any(
         lowered[-1] in p.lower() for p in [*params, entity.returns]) else ""  # (not click's

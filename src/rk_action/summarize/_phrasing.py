@@ -121,7 +121,7 @@ _SPLIT_VERB = lazy(r"^(\w+)(\s+(?:or|and|/)\s+)(\w+)\b")
 _AND_VERB = lazy(
     r"(?:,?\s+|^)(?:and(?:\s+then)?|or|then)\s+(?:[a-z]+ly\s+)?([a-z]+(?:-[a-z]+)?s)"
     r"(?=\s+(?:the|an?|it|its|them|their|this|these|those|all|each|every|any|one|[`'\"]"
-    r"|(?:null|true|false|nil|none|nothing|zero)\b|[a-z]+ing\b)"
+    r"|(?:null|true|false|nil|none|nothing|zero|how|whether|which)\b|[a-z]+ing\b)"
     r"|(?:" + "|".join(f"(?<={verb})" for verb in (
         "exits", "fails", "aborts", "panics", "quits", "terminates", "stops", "returns"))
     + r")(?=\s+(?:upon|on|with|if|when|unless|immediately|otherwise)\b|\s*$|[.,;]))"
@@ -371,6 +371,9 @@ def _after_name(text: str, name: str, owner: str = "") -> str | None:
     rest = rest[len(name) :].removeprefix("()").removeprefix("`")
     if owner and rest.startswith(f" ({owner})"):
         rest = rest[len(owner) + 3 :]
+    aside = _NAME_ASIDE.match(rest)
+    if aside:  # columnize's "stringFormat, given a set of column widths …, returns a
+        rest = " " + rest[aside.end() :]  # sprintf-style format string": the aside left out
     dash = _NAME_DASH.match(rest)
     if dash:  # `ShowAppHelpAndExit - Prints the list…`, `read_all -- read it` (a Go style)
         rest = " " + rest[dash.end() :]
@@ -379,6 +382,11 @@ def _after_name(text: str, name: str, owner: str = "") -> str | None:
     if rest[:1] != " " or not rest[1:2].islower():
         return None
     return rest[1:]
+
+
+_NAME_ASIDE = lazy(r",\s+(?:given|when|if|for|with|once|after|before)\b[^,;.]{1,120},\s+"
+                   r"(?=[a-z]+s\b)")
+"""An aside between a doc's leading name and its verb, set off by commas."""
 
 
 def _after_stale_name(text: str, name: str) -> str | None:
