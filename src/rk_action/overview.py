@@ -149,10 +149,11 @@ def about_markdown(text: str) -> str:
     example, without the sentence that introduces it (`Basic GET usage:`): what follows an
     example is most often more of the tutorial."""
     kept: list[str] = []
-    text = reference_links(text.replace("\r\n", "\n")) if "]:" in text else text  # shell-words'
-    # "…in [Shell Command Language in POSIX.1-2008][posix-shell].", its target further down
+    text = text.replace("\r\n", "\n")
+    if "]:" in text:  # shell-words' "…in [Shell Command Language in POSIX.1-2008][posix-shell].",
+        text = reference_links(text)  # its target further down
     blocks = [_REST_TITLE.sub(_title_read, block).strip("\n")
-              for block in _fenced_whole(re.split(r"\n[ \t]*\n", text.replace("\r\n", "\n")))]
+              for block in _fenced_whole(re.split(r"\n[ \t]*\n", text))]
     blocks = [block for block in blocks if block.strip()]
     for number, block in enumerate(blocks):
         if number and _INDENTED_BLOCK.fullmatch(block):

@@ -1228,7 +1228,8 @@ def _made_by_body(entity: Entity) -> str:
 _RETURNS_NEW = lazy(r"\breturn\s+new\s+\\?(?:\w+\\)*([A-Z]\w*)\s*\(")
 
 
-_KEY_AND_VALUE = 2
+_COMPARED = 2
+"""The values `equal(a, b)` compares."""
 _AGENT_VERBS = {
     "reducer": "reduce", "splitter": "split", "parser": "parse", "formatter": "format",
     "handler": "handle", "serializer": "serialize", "deserializer": "deserialize",
@@ -1275,7 +1276,7 @@ def _noun(entity: Entity, words: tuple[str, ...], facts: AnyFacts | None) -> str
         # the handler itself, given its event: @tanstack/history's
         # `beforeUnloadListener(event)` read "Return the before unload listener for `event`"
         return f"handle the {w.render(words[:-1])} event"
-    if lowered[-1] in ("equal", "equals") and len(params) == _KEY_AND_VALUE and lowered[:-1] in (
+    if lowered[-1] in ("equal", "equals") and len(params) == _COMPARED and lowered[:-1] in (
             [], ["deep"]):  # fast-deep-equal's `equal(a, b)` read "Return the equal for `a`
         manner = "deeply " if lowered[:-1] else ""  # and `b`"
         return f"check whether `{params[0]}` and `{params[1]}` are {manner}equal"
