@@ -1395,12 +1395,10 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
     blanked = _DECLARED.sub(" ", blanked)
     if "new" in blanked and family in ("js", "c"):  # `new ListCache;` constructs, as `…()`
         yield from (name for name in _NEW_BARE.findall(blanked) if name not in declared)
-    if "new" in blanked and (family == "js" or language in ("java", "php")):
-        yield from _called_on_new(blanked, language == "php")
+    if "new" in blanked and (family == "js" or language in ("java", "php", "ruby")):
+        yield from _called_on_new(blanked, language)
     if language == "php":
         yield from _php_own_calls(code, blanked)
-    if family == "ruby" and ".new" in blanked:
-        yield from _ruby_called_on_new(blanked)
     if language == "rust" and "{" in blanked:  # its own type made as `Self { … }` is, or
         # written by its name (`Chain { n }` in `Chain::new`), no call
         made_here = {*selves, owner.rpartition(".")[2]}
@@ -1677,29 +1675,20 @@ def _result_calls(code: str) -> dict[int, tuple[str, int]]:
     return found
 
 
-def _called_on_new(code: str, php: bool = False) -> Iterator[str]:
+def _called_on_new(code: str, language: str) -> Iterator[str]:
     """`Type.method` of each method called on an object as it is made, `new Type(…).method(…)`
     (htmlparser2's `parseDocument`: `new Parser(handler, options).end(data)`, whose call of
     `Parser.end` was no link), PHP's `(new Type(…))->method(…)` (symfony/dotenv's
-    `DebugCommand` parses with `(new Dotenv())->parse(…)`)."""
-    for made in _NEW_CALL.finditer(code):
-        end = _after_close(code, made.end() - 1, made.end() + _ARGUMENTS_READ)
-        after = _METHOD_AFTER if not php else _PHP_WRAPPED_AFTER if _php_wrapped(
-            code, made.start()) else _PHP_METHOD_AFTER
-        method = after.match(code, end) if end >= 0 else None
-        if method is not None:
-            yield f"{made.group(1)}.{method.group(1)}"
-
-
-def _ruby_called_on_new(code: str) -> Iterator[str]:
-    """`Type.method` of each method called on an object as it is made, `Type.new(…).method`
-    (chronic's `Chronic.parse`: `Parser.new(options).parse(text)`, whose call of `Parser#parse`,
-    the library's whole work, was no link)."""
-    for made in _RUBY_NEW.finditer(code):
-        end = made.end()
+    `DebugCommand` parses with `(new Dotenv())->parse(…)`), Ruby's `Type.new(…).method`
+    (chronic's `Parser.new(options).parse(text)`, the library's whole work)."""
+    ruby = language == "ruby"
+    for made in (_RUBY_NEW if ruby else _NEW_CALL).finditer(code):
+        end = made.end() if ruby else made.end() - 1  # at its bracket, which Ruby may leave out
         if code.startswith("(", end):
             end = _after_close(code, end, end + _ARGUMENTS_READ)
-        method = _RUBY_METHOD_AFTER.match(code, end) if end >= 0 else None
+        after = _RUBY_METHOD_AFTER if ruby else _METHOD_AFTER if language != "php" else (
+            _PHP_WRAPPED_AFTER if _php_wrapped(code, made.start()) else _PHP_METHOD_AFTER)
+        method = after.match(code, end) if end >= 0 else None
         if method is not None:
             yield f"{_SEPARATOR.sub('.', made.group(1))}.{method.group(1)}"
 

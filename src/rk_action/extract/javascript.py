@@ -739,15 +739,22 @@ def _plugin_body(file: _File, function: Node, parent: str) -> _Blocks:
                     value is not None and value.type == "member_expression") else []
                 if name is not None and taken and taken[0] in given:
                     given.add(_text(file, name))  # `var proto = c.prototype`
-        expr = statement.named_children[0] if (
-            statement.type == "expression_statement" and statement.named_child_count) else None
-        if expr is not None and expr.type == "assignment_expression":
-            left = member_path(file.src, expr.child_by_field_name("left"))
-            value = unwrap(expr.child_by_field_name("right"))
+        assigned = _assignment_of(statement)
+        if assigned is not None:
+            left, value = member_path(file.src, assigned[0]), assigned[1]
             if (len(left) > 1 and left[0] in given and value is not None
                     and value.type in _FUNCTIONS):
                 return [(body, parent)]
     return []
+
+
+def _assignment_of(statement: Node) -> tuple[Node | None, Node | None] | None:
+    """(left side, value) of a statement that assigns, `left = value;`, else None."""
+    expr = statement.named_children[0] if (
+        statement.type == "expression_statement" and statement.named_child_count) else None
+    if expr is None or expr.type != "assignment_expression":
+        return None
+    return expr.child_by_field_name("left"), unwrap(expr.child_by_field_name("right"))
 
 
 _IDENTIFIER = re.compile(r"[A-Za-z_$][\w$]*")
@@ -1085,12 +1092,10 @@ def _methods_set_on(file: _File, body: Node, bound: str) -> list[tuple[Node, Nod
     `toString` and its kind, `_PROTOCOL`)."""
     found = []
     for statement in body.named_children:
-        expr = statement.named_children[0] if (
-            statement.type == "expression_statement" and statement.named_child_count) else None
-        if expr is None or expr.type != "assignment_expression":
+        assigned = _assignment_of(statement)
+        if assigned is None:
             continue
-        left = member_path(file.src, expr.child_by_field_name("left"))
-        value = unwrap(expr.child_by_field_name("right"))
+        left, value = member_path(file.src, assigned[0]), assigned[1]
         if len(left) == 2 and left[0] == bound and left[1] not in _PROTOCOL and (
                 value is not None and value.type in _FUNCTIONS):
             found.append((statement, value, left[1]))
@@ -1152,12 +1157,10 @@ def _this_assignments(file: _File, function: Node) -> Iterator[tuple[Node, str, 
     """(statement, name, value) of each `this.name = value;` of a function's body, at its top."""
     body = function.child_by_field_name("body")
     for statement in body.named_children if body is not None else []:
-        expr = statement.named_children[0] if (
-            statement.type == "expression_statement" and statement.named_child_count) else None
-        if expr is None or expr.type != "assignment_expression":
+        assigned = _assignment_of(statement)
+        if assigned is None:
             continue
-        bound = _THIS_MEMBER.fullmatch(_text(file, expr.child_by_field_name("left")))
-        value = unwrap(expr.child_by_field_name("right"))
+        bound, value = _THIS_MEMBER.fullmatch(_text(file, assigned[0])), assigned[1]
         if bound is not None and value is not None:
             yield statement, bound.group(1), value
 
