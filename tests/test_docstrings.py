@@ -1537,3 +1537,18 @@ def test_phpdoc_s_escaped_at_is_an_at() -> None:
     `{@}` is PHPDoc's escape of `@` in prose, where a bare one would open a tag."""
     assert parse("Reflection class for a {@}author tag in a Docblock.", "php").summary == (
         "Reflection class for a @author tag in a Docblock")
+
+
+def test_tags_inside_an_example_s_fence_are_its_code() -> None:
+    """angular-query's `@example` fences hold `@Component({…})` and a template's `@if (…)` and
+    `<div>`: they ended the example, its code and its template leaking into the page's text."""
+    doc = parse("Injects a signal.\n\n@param filters - The filters.\n@example\n```angular-ts\n"
+                "@Component({\n  template: `\n    @if (busy()) {\n      <div>Loading...</div>\n"
+                "    }\n  `,\n})\nexport class Spinner {}\n```\n\n@example\nA second one:\n"
+                "```ts\n@NgModule({})\nclass M {}\n```", "typescript")
+    assert doc.body == "Injects a signal."
+    assert doc.examples[0] == ("@Component({\n  template: `\n    @if (busy()) {\n"
+                               "      <div>Loading...</div>\n    }\n  `,\n})\n"
+                               "export class Spinner {}")
+    assert "@NgModule({})\nclass M {}" in doc.examples[-1]
+    assert [p.name for p in doc.params] == ["filters"]

@@ -370,3 +370,30 @@ def test_a_large_class_outline_on_its_page_leaves_out_its_members_docs() -> None
         "pub trait Itertools : Iterator {\n    // adaptors\n\n"
         "    fn interleave<J>(self, other: J) -> Interleave<Self, J> {\n        ...\n\n"
         "    #[inline]\n    fn first(self) -> Self::Item {\n        ...\n}")
+
+
+def test_a_module_lists_only_the_members_that_have_pages(tmp_path: Path) -> None:
+    """The text gem's `Metaphone` listed its `Rules` (a module of constants, no page) among
+    the members "each documented on its own page"; `module_function :soundex_str` after
+    `private` makes it callable as `Soundex.soundex_str`, and its line said "(private)"."""
+    rules = "\n".join(f"  # Rule {n}.\n  def rule{n}(w)\n    w\n  end\n" for n in range(60))
+    repo = make_repo(tmp_path / "repo", {
+        "lib/text/metaphone.rb": (
+            "module Text # :nodoc:\nmodule Metaphone\n\n  module Rules # :nodoc:all\n"
+            "    STANDARD = [1, 2]\n  end\n\n  # Returns the code of a word.\n"
+            f"  def metaphone(str)\n    str\n  end\n\n{rules}\nend\nend\n"),
+        "lib/text/soundex.rb": (
+            "module Text # :nodoc:\n# Soundex codes of names.\nmodule Soundex\n"
+            "  def soundex(str)\n    soundex_str(str)\n  end\n  module_function :soundex\n\n"
+            "  private\n\n  # Code of one string.\n  def soundex_str(str)\n    str\n  end\n"
+            "  module_function :soundex_str\n\n  # Code of one letter.\n  def get_code(c)\n"
+            "    c\n  end\nend\nend\n"),
+    })
+    create(tmp_path / "home", str(repo), "text", jobs=1)
+    docs = tmp_path / "home" / "text" / "docs" / "lib" / "text"
+    metaphone = (docs / "metaphone.md").read_text()
+    assert "Methods, each documented on its own page:\n\n- `metaphone(str)`" in metaphone
+    assert "Rules" not in metaphone.partition("### Code")[0]
+    soundex = (docs / "soundex.md").read_text()
+    assert ("- `soundex_str(str)` — Code of one string\n"
+            "- `get_code(c)` — Code of one letter (private)\n") in soundex

@@ -4933,3 +4933,152 @@ def test_a_line_that_ends_no_sentence_before_a_sentence_s_opener_ends_it() -> No
           return 1;
         }
         """)["PassThrough"].description == "Mini-implementation of stream.PassThrough"
+
+
+def test_an_rdoc_block_goes_on_while_its_lines_are_indented_past_the_text() -> None:
+    """The text gem's formula: its numerator a long way in, its fraction bar less so; the block
+    ended at the bar, which read as prose with the denominator."""
+    found = summaries("lib/text/white_similarity.rb", """\
+        module Text
+          # Similarity of two strings, as:
+          #
+          #                        2 * |pairs(s1) INTERSECT pairs(s2)|
+          #   similarity(s1, s2) = -----------------------------------
+          #                            |pairs(s1)| + |pairs(s2)|
+          #
+          # Both are upcased first.
+          class WhiteSimilarity
+            def similarity(a, b)
+              a == b
+            end
+          end
+        end
+        """)["Text.WhiteSimilarity"]
+    assert ("```\n                     2 * |pairs(s1) INTERSECT pairs(s2)|\n"
+            "similarity(s1, s2) = -----------------------------------\n"
+            "                         |pairs(s1)| + |pairs(s2)|\n```\n\n"
+            "Both are upcased first.") in found.what_it_does
+
+
+def test_a_sentence_that_says_only_that_an_example_follows_is_cut_before_it() -> None:
+    """fast-route's "Parses route strings of the following form:" over its route string, a
+    one-liner that ended on "form"."""
+    found = one_liners("FastRoute/RouteParser/Std.php", """\
+        <?php
+        namespace FastRoute\\RouteParser;
+
+        /**
+         * Parses route strings of the following form:
+         *
+         * "/user/{name}[/{id:[0-9]+}]"
+         */
+        class Std
+        {
+            public function parse($route)
+            {
+                return [$route];
+            }
+        }
+        """)
+    assert found["Std"] == "Parses route strings"
+
+
+def test_a_name_made_one_liner_names_what_it_works_on_not_its_options() -> None:
+    """tldextract's `extract(url, include_psl_private_domains=False, session=None)` read
+    "Extract an `ExtractResult` from `url`, `include_psl_private_domains` and `session`";
+    siphasher's `Hasher::new_with_keys(key0, key1) -> Hasher<S>` "Create a new with keys"."""
+    found = one_liners("tldextract/tldextract.py", """\
+        class ExtractResult:
+            pass
+
+        def extract(url: str, include_psl_private_domains: bool = False,
+                    session=None) -> ExtractResult:
+            return TLD_EXTRACTOR(url, include_psl_private_domains, session)
+
+        def fetch(url, timeout=None, retries=3):
+            return get(url, timeout, retries)
+        """)
+    assert found["extract"] == "Extract an `ExtractResult` from `url`"
+    assert found["fetch"] == "Fetch `url`"
+    rust = one_liners("src/sip.rs", """\
+        struct Hasher<S> { k0: u64, k1: u64, s: S }
+        impl<S> Hasher<S> {
+            fn new_with_keys(key0: u64, key1: u64) -> Hasher<S> {
+                let mut state = Hasher { k0: key0, k1: key1, s: make() };
+                state.reset();
+                state
+            }
+        }
+        """)
+    assert rust["Hasher.new_with_keys"] == "Create a `Hasher` with keys"
+
+
+def test_a_throw_in_a_callback_run_later_is_not_the_function_s() -> None:
+    """angular-query's `withDevtools` said "Throws `Error`": its `throw` stands in a callback
+    handed to `effect`, run after it returned; a callback an array's `forEach` runs at once
+    throws out of the function."""
+    found = summaries("src/devtools.ts", """\
+        /** Provide the devtools. */
+        export function withDevtools(fn) {
+          if (!fn) {
+            throw new TypeError("no fn")
+          }
+          return {
+            useFactory: () => {
+              effect(() => {
+                throw new Error("later")
+              })
+            },
+          }
+        }
+
+        /** Check each item. */
+        function checkAll(items) {
+          items.forEach((item) => {
+            if (!item) throw new RangeError("empty")
+          })
+        }
+        """)
+    assert found["withDevtools"].notes == ("Throws `TypeError`",)
+    assert found["withDevtools.useFactory"].notes == ()
+    assert found["checkAll"].notes == ("Throws `RangeError`",)
+    php = summaries("src/MessageTrait.php", """\
+        <?php
+        class MessageTrait
+        {
+            /** Trim the values. */
+            private function trim(array $values): array
+            {
+                return array_map(function ($value) {
+                    if (!is_string($value)) {
+                        throw new \\InvalidArgumentException('not a string');
+                    }
+                    return trim($value);
+                }, $values);
+            }
+
+            /** Register the hook. */
+            public function hook($emitter)
+            {
+                $emitter->on('close', function () {
+                    throw new \\RuntimeException('closed');
+                });
+            }
+        }
+        """)
+    assert php["MessageTrait.trim"].notes == ("Throws `InvalidArgumentException`",)
+    assert php["MessageTrait.hook"].notes == ()
+
+
+def test_a_long_function_s_outline_starts_below_its_type_parameters() -> None:
+    """angular-query's `injectQueries<\n  T extends Array<any>,\n  …\n>(…)`: its outline
+    listed "Line 2: `T extends Array<any>, …`" and its parameters as steps of the body."""
+    steps = "".join(f"  // Step {n}.\n  const value{n} = compute({n})\n\n" for n in range(40))
+    found = summaries("src/inject-queries.ts", (
+        "/** Inject many queries. */\nexport function injectQueries<\n  T extends Array<any>,\n"
+        "  TCombined = Results<T>,\n>(\n  optionsFn: () => Options<T, TCombined>,\n"
+        "  injector?: Injector,\n): Signal<TCombined> {\n" + steps + "  return finish()\n}\n"
+    ))["injectQueries"]
+    outline = found.what_it_does.partition("Outline of the body")[2]
+    assert "- Line 8: Step 0.\n" in outline
+    assert "T extends" not in outline and "optionsFn" not in outline

@@ -489,3 +489,49 @@ def test_a_fenced_example_with_blank_lines_is_no_paragraph_of_the_overview() -> 
         "Collections implemented with bit vectors.")
     assert about_markdown("Tool for x.\n\nUsage\n-----\n\nCall it like this.\n") == (
         "Tool for x.")
+
+
+FILE_DOCS: dict[str, str | bytes] = {
+    "pkg/__init__.py": '"""The package."""\n',
+    "pkg/adapters.py": '"""\npkg.adapters\n~~~~~~~~~~~~\n\nThis module holds the *transport* '
+                       'adapters. More here.\n"""\n\n\ndef send(r):\n    """Send `r`."""\n'
+                       '    return r\n',
+    "pkg/hostile.py": '"""Holds ### Files <script>x</script> [a](javascript:b) '
+                      'AKIAIOSFODNN7EXAMPLE, is it."""\n\n\ndef h():\n    """H."""\n',
+    "pkg/plain.py": 'def p():\n    """P."""\n',
+    "src/lib.rs": "//! The crate.\n\n/// W.\npub fn w() {}\n",
+    "src/sip.rs": "// Copyright 2012 The Authors.\n\n//! An implementation of SipHash.\n\n"
+                  "/// Hash it.\npub fn hash() {}\n",
+}
+
+
+def test_a_file_s_own_doc_says_what_it_is_under_its_name(tmp_path: Path) -> None:
+    """requests' `adapters.py` opens "This module contains the transport adapters…": its
+    folder's overview listed its pages and said nothing of it. A module's docstring and a Rust
+    module's `//!` doc give the file a line under its name (not a package's doc: that is its
+    folder's), made safe; an update shows what a create would."""
+    repo = make_repo(tmp_path / "repo", FILE_DOCS)
+    home = tmp_path / "home"
+    create(home, str(repo), "demo", jobs=1)
+    pkg = overviews(home)["pkg/_overview.md"]
+    assert ("### adapters.py\n\nThis module holds the transport adapters.\n\n"
+            "- [send](send.md) — Send `r`\n") in pkg
+    assert "### plain.py\n\n- [p](p.md)" in pkg
+    assert "### \\_\\_init\\_\\_.py\n\n- " not in pkg  # no page: nothing listed
+    hostile = pkg.partition("### hostile.py\n\n")[2].split("\n")[0]
+    assert hostile.endswith(" is it.") and "<script>" not in hostile
+    assert "](javascript:" not in hostile and "AKIAIOSFODNN7EXAMPLE" not in hostile
+    assert hostile.startswith("Holds ")
+    assert ("### sip.rs\n\nAn implementation of SipHash.\n\n- [hash](hash.md) — Hash it\n"
+            in overviews(home)["src/_overview.md"])
+    assert "### lib.rs\n\n- [w](w.md)" in overviews(home)["src/_overview.md"]
+
+    commit(repo, {"pkg/adapters.py": '"""Adapters that send requests."""\n\n\ndef send(r):\n'
+                                     '    """Send `r`."""\n    return r\n'})
+    updated_equals_create(repo, home, tmp_path)  # its doc alone changed
+    assert "### adapters.py\n\nAdapters that send requests.\n\n" in \
+        overviews(home)["pkg/_overview.md"]
+    commit(repo, {"pkg/adapters.py": 'def send(r):\n    """Send `r`."""\n    return r\n',
+                  "pkg/hostile.py": 'def h():\n    """H, again."""\n'})
+    updated_equals_create(repo, home, tmp_path)  # no doc any more
+    assert "### adapters.py\n\n- [send]" in overviews(home)["pkg/_overview.md"]

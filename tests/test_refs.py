@@ -4087,3 +4087,60 @@ def test_a_python_module_s_name_for_a_method_of_its_instance_is_that_method() ->
                           "def make(payload):\n    return api_jws.encode(payload)\n",
     })
     assert found == {("make", "PyJWS.encode")}
+
+
+def test_a_rust_macro_of_the_file_is_called_by_name_bang() -> None:
+    """siphasher's `c_rounds` and `d_rounds` do all their work in `compress!(state)`, a
+    `macro_rules!` of the file: no page linked the macro; `write!(f, …)`, Rust's own, calls no
+    `write` of the file."""
+    found = edges({
+        "src/sip.rs": "macro_rules! compress {\n    ($s:expr) => {{ $s.v0 += 1; }};\n}\n\n"
+                      "pub struct State { v0: u64 }\n\n"
+                      "pub fn c_rounds(state: &mut State) {\n    compress!(state);\n}\n\n"
+                      "pub fn write(x: u64) -> u64 { x }\n\n"
+                      "pub fn show(f: &mut String) {\n    write!(f, \"{}\", 1).unwrap();\n}\n",
+    })
+    assert found == {("c_rounds", "compress")}
+
+
+def test_a_python_local_given_self_calls_its_methods() -> None:
+    """rfc3986's `resolve_with`: `resolving = self`, then five `resolving.copy_with(…)`, none
+    of them linked."""
+    filler = "".join(f"    def f{i}(self):\n        return {i}\n\n" for i in range(80))
+    found = edges({
+        "rfc3986/mixin.py": "class URIMixin:\n    def copy_with(self, **parts):\n"
+                            "        return self\n\n" + filler +
+                            "    def resolve_with(self, base):\n        resolving = self\n"
+                            "        return resolving.copy_with(scheme=base)\n",
+    })
+    assert found == {("URIMixin.resolve_with", "URIMixin.copy_with")}
+
+
+def test_a_python_instance_called_runs_its_class_s_call_method() -> None:
+    """tldextract's CLI makes `tld_extract = TLDExtract(…)`, then `tld_extract(i)` for each
+    input: its main work, unlinked."""
+    filler = "".join(f"    def f{i}(self):\n        return {i}\n\n" for i in range(80))
+    found = edges({
+        "tldextract/extract.py": "class TLDExtract:\n    def __call__(self, url):\n"
+                                 "        return url\n\n" + filler,
+        "tldextract/cli.py": "from .extract import TLDExtract\n\n\ndef main(urls):\n"
+                             "    tld_extract = TLDExtract()\n    for url in urls:\n"
+                             "        print(tld_extract(url))\n",
+    })
+    assert ("main", "TLDExtract.__call__") in found
+
+
+def test_a_php_local_typed_by_an_inline_var_tag_calls_its_class_s_methods() -> None:
+    """fast-route's `simpleDispatcher` makes its collector from a class named in an option,
+    `/** @var RouteCollector $routeCollector */` over it: `$routeCollector->getData()` linked
+    nothing, and `RouteCollector::getData` showed no caller."""
+    found = edges({
+        "src/RouteCollector.php": "<?php\nnamespace FastRoute;\n\nclass RouteCollector\n{\n"
+                                  "    public function getData()\n    {\n        return [];\n"
+                                  "    }\n}\n",
+        "src/functions.php": "<?php\nnamespace FastRoute;\n\nfunction simpleDispatcher($options)\n"
+                             "{\n    /** @var RouteCollector $routeCollector */\n"
+                             "    $routeCollector = new $options['routeCollector']();\n"
+                             "    return $routeCollector->getData();\n}\n",
+    })
+    assert found == {("simpleDispatcher", "RouteCollector.getData")}

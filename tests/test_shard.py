@@ -105,7 +105,8 @@ def test_a_malformed_partial_is_refused_naming_its_file(tmp_path: Path, capsys) 
             ({"pages": [{**good["pages"][0], "line": "abc"}]}, "a page lacks one of"),
             ({"pages": [{**good["pages"][0], "source": "../../x/y.py"}]}, "unsafe source path"),
             ({"commit": "--upload-pack=touch /tmp/pwned"}, "`commit` is no commit id"),
-            ({"summarizer": "anthropic:\nx"}, "`summarizer` is no line of text")):
+            ({"summarizer": "anthropic:\nx"}, "`summarizer` is no line of text"),
+            ({"file_abouts": ["x"]}, "`file_abouts` is no object")):
         manifest_file.write_text(json.dumps({**good, **change}), encoding="utf-8")
         refused = rk("merge", str(tmp_path / "p1"))
         assert refused.code == 1, change
@@ -121,6 +122,14 @@ def test_a_malformed_partial_is_refused_naming_its_file(tmp_path: Path, capsys) 
     merged = rk("merge", str(tmp_path / "p1"))
     assert merged.code == 0, merged.err
     assert not [line for line in merged.err.splitlines() if line.startswith("::")]
+    # what a file says it is reaches its folder's overview only as a create writes it
+    assert good["file_abouts"] == {"src/auth/tokens.py": "Token helpers."}
+    manifest_file.write_text(json.dumps({**good, "file_abouts": {
+        "src/auth/tokens.py": "<script>alert(1)</script>\n## Files", "../../x.py": "X."}}),
+        encoding="utf-8")
+    assert rk("merge", "--force", str(tmp_path / "p1")).code == 0
+    auth = (rk.home / "polyglot" / "docs" / "src" / "auth" / "_overview.md").read_text()
+    assert "<script>" not in auth and "### tokens.py\n\n- [" in auth
 
 
 def test_shard_arguments_are_checked(tmp_path: Path, capsys) -> None:

@@ -79,6 +79,8 @@ class FileResult:
     terms: bytes = b""
     """The search terms of its pages (`indexed_file`): a list of `PageTerms` or None, one a
     page, pickled where they were worked out, for the index process alone to unpickle."""
+    about: str = ""
+    """What the file's own doc says it is (`layout.SourcePlan.about`)."""
 
 
 @dataclass(slots=True)
@@ -114,7 +116,8 @@ def document_file(path: str, data: bytes, cached: str, link: SourceLink | None =
     """Decode, extract, summarize and render one file (its pages link to `link`). Never raises
     for bad input."""
     plan = layout.plan_source(path, data)
-    result = FileResult(path, skip=plan.skip, warning=plan.warning, refs=plan.refs)
+    result = FileResult(path, skip=plan.skip, warning=plan.warning, refs=plan.refs,
+                        about=plan.about)
     for entity, members, overview in plan.units:
         unit = DocUnit(entity, "", members, overview)
         result.pages.append(make_page(unit, summarize(entity, members, overview), cached, link))
@@ -284,13 +287,14 @@ def create(
     index = publish.start_index(project_dir, commit) if settings is None else None
     try:
         if settings is None:
-            pages, files = _document(clone_dir, scanned, report, jobs, progress, links, index)
+            pages, files, abouts = _document(clone_dir, scanned, report, jobs, progress, links,
+                                             index)
         else:
-            pages, files = _document_with_model(project_dir, clone_dir, scanned, report, jobs,
-                                                 progress, settings, links)
+            pages, files, abouts = _document_with_model(
+                project_dir, clone_dir, scanned, report, jobs, progress, settings, links)
         old_aliases = {e.doc: e.aliases for e in store.read_index(project_dir)}
         with workers.collecting_seldom():
-            named = publish.name_pages(pages, files, old_aliases)
+            named = publish.name_pages(pages, files, old_aliases, abouts)
             folders = {layout.source_dir(entry.source) for entry in named.entries}
             published = publish.publish(project_dir, named, commit,
                                         about_reader(clone_dir, commit, folders), old_aliases,
@@ -381,12 +385,13 @@ def finish_project(home: Path, project: str, old: dict[str, str] | None,
 def _document(
     repo: Path, scanned: scan.ScanResult, report: CreateReport, jobs: int, progress: Progress,
     links: dict[str, SourceLink], index: Building | None,
-) -> tuple[list[Page], list[FileRefs]]:
+) -> tuple[list[Page], list[FileRefs], dict[str, str]]:
     """Document every file in worker processes: the pages (folder by folder, the order they
-    are named in) and what each file's pages name. Their search terms go on to the `index`
-    process as they come."""
+    are named in), what each file's pages name and what each file says it is. Their search
+    terms go on to the `index` process as they come."""
     pages: list[Page] = []
     files: list[FileRefs] = []
+    abouts: dict[str, str] = {}
     sources = _sources(repo, scanned)
     with workers.collecting_seldom():  # the pages are kept: the collector would walk them again
         for result in document_files(sources, today(), jobs or os.cpu_count() or 1, progress,
@@ -395,11 +400,13 @@ def _document(
                   sum(page.entities for page in result.pages))
             pages += result.pages
             files += [result.refs] if result.refs is not None else []
+            if result.about:
+                abouts[result.path] = result.about
             if index is not None and result.terms:
                 index.add(result.terms)
     if index is not None:
         index.documented()
-    return pages, files
+    return pages, files, abouts
 
 
 def _sources(repo: Path, scanned: scan.ScanResult) -> list[tuple[str, bytes]]:
@@ -412,9 +419,10 @@ def _sources(repo: Path, scanned: scan.ScanResult) -> list[tuple[str, bytes]]:
 def _document_with_model(
     project_dir: Path, repo: Path, scanned: scan.ScanResult, report: CreateReport, jobs: int,
     progress: Progress, settings: LlmSettings, links: dict[str, SourceLink],
-) -> tuple[list[Page], list[FileRefs]]:
+) -> tuple[list[Page], list[FileRefs], dict[str, str]]:
     """Plan every file in workers, read back the descriptions the docs already hold for this
-    code and model, and send the other pages to the model in requests across files."""
+    code and model, and send the other pages to the model in requests across files; what each
+    file says it is."""
     from rk_action.llm_pages import cached_summary, plan_file
     from rk_action.summarize.anthropic import LlmReport, summarize_jobs
 
@@ -422,11 +430,14 @@ def _document_with_model(
     existing = set(store.doc_files(project_dir))
     planned = []
     files: list[FileRefs] = []
+    abouts: dict[str, str] = {}
     for plan in document_files(_sources(repo, scanned), "", jobs or os.cpu_count() or 1,
                                progress, worker=plan_file):
         tally(report, plan.skip, plan.warning, plan.entities)
         planned += plan.jobs
         files += [plan.refs] if plan.refs is not None else []
+        if plan.about:
+            abouts[plan.path] = plan.about
     paths = layout.doc_paths([layout.page_key(job.unit.entity) for job in planned])
     done: dict[int, tuple[Summary, str]] = {}
     for position, (job, doc_path) in enumerate(zip(planned, paths, strict=True)):
@@ -440,7 +451,7 @@ def _document_with_model(
     fresh = summarize_jobs([planned[p] for p in todo], settings, llm, progress)
     done.update((p, (summary, today())) for p, summary in zip(todo, fresh, strict=True))
     return [make_page(job.unit, *done[position], links.get(job.unit.entity.source))
-            for position, job in enumerate(planned)], files
+            for position, job in enumerate(planned)], files, abouts
 
 
 def about_reader(repo: Path | None, commit: str, folders: Iterable[str]) -> Callable[[str], str]:

@@ -93,6 +93,8 @@ class SourcePlan:
     warning: str | None = None
     refs: FileRefs | None = None
     """The file's imports and what each of its pages names (None when it was not read)."""
+    about: str = ""
+    """What the file's own doc says it is, for its folder's overview (`readme.file_about`)."""
 
     @property
     def entities(self) -> int:
@@ -120,7 +122,10 @@ def plan_source(path: str, data: bytes) -> SourcePlan:
     if unread:
         notes.append(f"{path}: {unread:,} types nested too deep or named too long (a qualified "
                      f"name over {MAX_SCOPE_NAME} characters): their members are not documented")
-    return SourcePlan(units, None, "; ".join(notes) or None, names)
+    from rk_action.site.readme import file_about  # (it reads a doc as an overview does)
+
+    return SourcePlan(units, None, "; ".join(notes) or None, names,
+                      file_about(path, source.text) if units else "")
 
 
 def _contains(outer: Entity, inner: Entity) -> bool:
@@ -180,24 +185,27 @@ def _plan_file(entities: list[Entity]) -> list[Planned]:
             stack.extend(reversed(children.get(entity, [])))
         return found
 
+    def empty(entity: Entity) -> bool:  # a gem's `version.rb`: `module Rack; VERSION = …;
+        return not children.get(entity) and not entity.doc and is_namespace(entity)  # end`
+
     planned: list[Planned] = []
-    queue = deque(roots)
+    queue = deque(e for e in roots if not empty(e))
     while queue:
         entity = queue.popleft()
         direct = children.get(entity, [])
-        if not direct and not entity.doc and is_namespace(entity):
-            continue  # a gem's `version.rb`: `module Rack; VERSION = …; end` documents nothing
         reopened = _reopened(entity, direct)
         namespace = (is_namespace(entity) or reopened) and any(
             member.kind == "class" for member in direct)
         if not namespace and (entity.kind != "class" or entity.line_count < LARGE_CLASS_LINES):
             planned.append((entity, tuple(descendants(entity)), False))
             continue
+        paged = [member for member in direct if not empty(member)]  # no page, none listed:
+        # the text gem's `Metaphone` listed its `Rules` (constants) as on a page of its own
         # an overview and its members on pages of their own; a bare namespace: only those
         if not namespace or (entity.doc and not reopened) or any(
                 member.kind != "class" for member in direct):
-            planned.append((entity, tuple(direct), True))
-        queue.extendleft(reversed(direct))
+            planned.append((entity, tuple(paged), True))
+        queue.extendleft(reversed(paged))
     return planned
 
 

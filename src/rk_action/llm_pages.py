@@ -32,13 +32,15 @@ class FilePlan:
     """How many entities the jobs' pages document."""
     refs: FileRefs | None = None
     """What the file's pages name (`rk_action.refs`)."""
+    about: str = ""
+    """What the file's own doc says it is (`layout.SourcePlan.about`)."""
 
 
 def plan_file(path: str, data: bytes, _cached: str = "", _link: object = None) -> FilePlan:
     """Decode, extract and plan one file; each page gets its static summary and call context."""
     plan = layout.plan_source(path, data)
     return FilePlan(path, jobs_for(plan.units), plan.skip, plan.warning, plan.entities,
-                    plan.refs)
+                    plan.refs, plan.about)
 
 
 _NO_SUMMARY = Summary("", "")

@@ -18,7 +18,7 @@ from __future__ import annotations
 import heapq
 import posixpath
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from itertools import pairwise
 
@@ -97,6 +97,9 @@ class Folder:
     """Sub-folder name → its row."""
     files: dict[str, dict[str, Row]] = field(default_factory=dict)
     """File name → doc file name → row."""
+    file_about: dict[str, str] = field(default_factory=dict)
+    """File name → what its own doc says it is (`readme.file_about`: safe Markdown, one line),
+    for the files that have one."""
     summary: str = ""
     """The model-written paragraph (safe Markdown, one paragraph); "" without one."""
     summary_hash: str = ""
@@ -274,12 +277,18 @@ def first_sentence(text: str) -> str:
     return _SENTENCE_END.split(text, maxsplit=1)[0]
 
 
+def opening_sentence(about: str) -> str:
+    """The first sentence of the first paragraph of `about` (safe Markdown, as `about_markdown`
+    makes it), as text; "" for none."""
+    first = one_line(unescape_md(about).split("\n\n", 1)[0]) if about else ""
+    return first_sentence(without_emphasis(first)) if first else ""
+
+
 def description(folder: Folder) -> str:
     """The folder's one-liner: the first sentence of its README or docstring, else what it
     holds."""
-    first = one_line(unescape_md(folder.about).split("\n\n", 1)[0]) if folder.about else ""
-    if first:
-        return first_sentence(without_emphasis(first))
+    if first := opening_sentence(folder.about):
+        return first
     pages = sum(len(rows) for rows in folder.files.values())  # (a small class's page
     parts = []  # holds its members: "26 entities" were 26 pages of 87, phpoption's)
     if folder.files:
@@ -296,7 +305,8 @@ def _count(number: int, one: str, many: str) -> str:
 
 def render(project: str, folder: Folder) -> str:
     """The text of a folder's overview page."""
-    files = [{"shown": shown_name(name), "rows": [rows[doc] for doc in sorted(rows)]}
+    files = [{"shown": shown_name(name), "about": folder.file_about.get(name, ""),
+              "rows": [rows[doc] for doc in sorted(rows)]}
              for name, rows in sorted(folder.files.items())]
     return render_template(
         "overview.md.j2", folder=folder.folder,
@@ -319,7 +329,7 @@ def parse(project: str, folder: str, text: str) -> Folder | None:
         body = lines.index("---", 1) + 1
     except ValueError:
         return None
-    section, about, summary, current, diagram = "", [], [], None, []
+    section, about, summary, current, diagram, name = "", [], [], None, [], ""
     for line in lines[body + 3:]:
         if line in (SUMMARY_HEADING, "## Folders", "## Files", DIAGRAM_HEADING):
             section = line
@@ -330,7 +340,10 @@ def parse(project: str, folder: str, text: str) -> Folder | None:
         elif section == DIAGRAM_HEADING:
             diagram.append(line)
         elif line.startswith("### ") and section == "## Files":
-            current = parsed.files.setdefault(read_name(line[4:]), {})
+            name = read_name(line[4:])
+            current = parsed.files.setdefault(name, {})
+        elif section == "## Files" and current == {} and line and not line.startswith("- "):
+            parsed.file_about[name] = line  # the line under its name, before its rows
         elif (row := _ROW.match(line)) is not None:
             found = Row(row.group(1), row.group(2), row.group(3))
             if section == "## Folders":
@@ -340,13 +353,15 @@ def parse(project: str, folder: str, text: str) -> Folder | None:
     parsed.about = "\n".join(about).strip("\n")
     parsed.summary = "\n".join(summary).strip("\n")
     parsed.summary_hash = _summary_hash(lines[1 : body - 1])
-    if parsed.summary and not _safe_line(parsed.summary):
+    if parsed.summary and not safe_line(parsed.summary):
         return None
     parsed.diagram = "\n".join(diagram).strip("\n")
+    if not all(map(safe_line, parsed.file_about.values())):
+        return None
     return parsed if render(project, parsed) == text else None
 
 
-def _safe_line(markdown: str) -> bool:
+def safe_line(markdown: str) -> bool:
     """Whether `markdown` is one line as `safe_md` writes it (not edited into raw HTML, say)."""
     return "\n" not in markdown and safe_md(unescape_md(markdown)) == markdown
 
@@ -393,14 +408,16 @@ class Settled:
 def settle(
     removed: Iterable[Listed], added: Iterable[Listed], about_of: Callable[[str], str],
     stale_about: Iterable[str], load: Loader, diagram_of: Callable[[str], str] | None = None,
-    stale_diagrams: Iterable[str] = (),
+    stale_diagrams: Iterable[str] = (), file_abouts: Mapping[str, str] | None = None,
 ) -> Settled:
     """The overviews after `removed` docs left and `added` ones came, and the folders of
     `stale_about` had their README or package docstring change: each changed folder's rows are
     redone, then its parent's row of it, up to the root. `load` gives a folder's overview as
     it stands, `about_of` the text a new or changed overview shows. `diagram_of` gives the
     dependency diagram of every overview made or changed (without it, each keeps the one it
-    has), and the overviews of `stale_diagrams` are redone for theirs."""
+    has), and the overviews of `stale_diagrams` are redone for theirs. `file_abouts` gives
+    what each file read anew says it is (`readme.file_about`, "" for nothing): the others
+    keep what their overview shows."""
     old: dict[str, Folder | None] = {}
     new: dict[str, Folder] = {}
 
@@ -414,7 +431,8 @@ def settle(
                 assert before is not None
                 new[folder] = Folder(folder, before.about, dict(before.folders),
                                      {name: dict(rows) for name, rows in before.files.items()},
-                                     before.summary, before.summary_hash, before.diagram)
+                                     dict(before.file_about), before.summary,
+                                     before.summary_hash, before.diagram)
             if diagram_of is not None:
                 new[folder].diagram = diagram_of(folder)
         return new[folder]
@@ -430,11 +448,21 @@ def settle(
         rows.pop(listed.doc.rsplit("/", 1)[-1], None)
         if not rows:
             model(folder).files.pop(name, None)
+            model(folder).file_about.pop(name, None)
         touch(folder)
     for listed in added:
         folder, name = posixpath.split(listed.source)
         model(folder).files.setdefault(name, {})[listed.doc.rsplit("/", 1)[-1]] = row_of(listed)
         touch(folder)
+    for path, said in (file_abouts or {}).items():
+        folder, name = posixpath.split(path)
+        if folder in new or load(folder) is not None:
+            shown = model(folder)
+            if said and name in shown.files:
+                shown.file_about[name] = said
+            else:
+                shown.file_about.pop(name, None)
+            touch(folder)
     for folder in stale_about:
         if folder in new or load(folder) is not None:
             model(folder).about = about_of(folder)

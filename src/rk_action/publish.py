@@ -16,7 +16,7 @@ are named.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -62,6 +62,9 @@ class Named:
     """doc → its page's description (what a references section says of a page it links)."""
     indexed: set[str]
     """The docs whose pages' search terms went to the index process (`Page.indexed`)."""
+    abouts: dict[str, str] = field(default_factory=dict)
+    """Source path → what the file's own doc says it is (`readme.file_about`), for the files
+    that say it: their folders' overviews show it."""
 
     def references(self, docs: list[str]) -> dict[str, str]:
         """The references sections of `docs` (doc → section, "" when it has none)."""
@@ -91,9 +94,11 @@ class Published:
 
 
 def name_pages(pages: list[Page], files: list[FileRefs],
-               old_aliases: dict[str, list[str]]) -> Named:
+               old_aliases: dict[str, list[str]], abouts: dict[str, str] | None = None
+               ) -> Named:
     """Name the pages and resolve their references; `files` hold the pages' names in the
-    pages' order, `old_aliases` the aliases `_index.md` gave each doc so far."""
+    pages' order, `old_aliases` the aliases `_index.md` gave each doc so far, `abouts` what
+    each file says it is."""
     docs = layout.doc_paths([layout.page_key(page.entity) for page in pages])
     files = refs.named(files, docs)
     entries = [ListedEntry(layout.base_name_of(doc), doc, page.description,
@@ -104,7 +109,8 @@ def name_pages(pages: list[Page], files: list[FileRefs],
     return Named(entries, [page.text for page in pages], graph, records,
                  dependencies.folder_edges(dependencies.file_pairs(records)),
                  {entry.doc: entry.description for entry in entries},
-                 {doc for page, doc in zip(pages, docs, strict=True) if page.indexed})
+                 {doc for page, doc in zip(pages, docs, strict=True) if page.indexed},
+                 abouts or {})
 
 
 def start_index(project_dir: Path, commit: str) -> Building | None:
@@ -193,7 +199,7 @@ def plan_overviews(project_dir: Path, named: Named, about_of: Callable[[str], st
     the overview already written, of the docs `existing`, where it still holds). Their index
     entries are added to `entries`, whose aliases are then settled (`settle_aliases`)."""
     planned = overviews_of(project_dir, named.entries, about_of, named.edges, old_aliases,
-                           summarizer, existing or set())
+                           summarizer, existing or set(), named.abouts)
     entries += [entry for entry, _text in planned]
     settle_aliases(entries, old_aliases)
     return {entry.doc: text for entry, text in planned}
@@ -226,13 +232,14 @@ def write_doc(project_dir: Path, doc_path: str, text: str, existing: set[str]) -
 def overviews_of(project_dir: Path, entries: Sequence[store.IndexEntry],
                  about_of: Callable[[str], str], edges: Edges, old_aliases: dict[str, list[str]],
                  summarizer: FolderSummarizer | None, existing: set[str],
-                 ) -> list[tuple[store.IndexEntry, str]]:
+                 abouts: dict[str, str] | None = None) -> list[tuple[store.IndexEntry, str]]:
     """The index entry and text of each folder overview of the docs of `entries` (those that
-    are `ListedEntry`)."""
+    are `ListedEntry`), showing what each file says it is (`abouts`)."""
     listed = [folders_overview.Listed(e.doc, e.source, e.symbol, e.description)
               for e in entries if isinstance(e, ListedEntry)]
     settled = folders_overview.settle([], listed, about_of, [], lambda folder: None,
-                                      lambda folder: dependencies.markdown(edges.get(folder, ())))
+                                      lambda folder: dependencies.markdown(edges.get(folder, ())),
+                                      file_abouts=abouts)
     if summarizer is not None:
         from rk_action.llm_folders import earlier_pages
 
@@ -249,13 +256,14 @@ def overviews_of(project_dir: Path, entries: Sequence[store.IndexEntry],
 
 def write_overviews(project_dir: Path, entries: Sequence[store.IndexEntry],
                     about_of: Callable[[str], str], edges: Edges,
-                    summarizer: FolderSummarizer | None = None) -> list[store.IndexEntry]:
+                    summarizer: FolderSummarizer | None = None,
+                    abouts: dict[str, str] | None = None) -> list[store.IndexEntry]:
     """Write the folder overviews of the docs of `entries` (`overviews_of`, for a merge of
     shards); their index entries."""
     old_aliases = {e.doc: e.aliases for e in store.read_index(project_dir)}
     existing = set(store.doc_files(project_dir))
     planned = overviews_of(project_dir, entries, about_of, edges, old_aliases, summarizer,
-                           existing)
+                           existing, abouts)
     write_docs(project_dir, [entry.doc for entry, _ in planned], [text for _, text in planned],
                existing)
     return [entry for entry, _text in planned]

@@ -218,10 +218,12 @@ _OWN_SELF = {"php": frozenset({"$this", "static"})}
 `static::m()`): a JavaScript `$this` is a variable like any other."""
 _JS_THIS_ALIAS = lazy(r"\b(?:var|let|const)\s+([A-Za-z_$][\w$]*)\s*=\s*this\s*[;,\n]")
 _THIS_ALIAS = {"javascript": _JS_THIS_ALIAS, "typescript": _JS_THIS_ALIAS,
-               "php": lazy(r"(\$\w+)\s*=\s*(?:clone\s+)?\$this\s*;")}
+               "php": lazy(r"(\$\w+)\s*=\s*(?:clone\s+)?\$this\s*;"),
+               "python": lazy(r"(?m)^[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*self[ \t]*(?:#.*)?$")}
 """A local that holds the object itself (`var that = this`, Babel's `var _this = this`, PHP's
-`$clone = clone $this`): Symfony OptionsResolver's `resolve` calls `$clone->offsetGet(…)`,
-which linked nothing."""
+`$clone = clone $this`, Python's `resolving = self`): Symfony OptionsResolver's `resolve` calls
+`$clone->offsetGet(…)`, rfc3986's `resolve_with` `resolving.copy_with(…)`, which linked
+nothing."""
 _HANDED_THIS = "})(this)"
 _IIFE_PARAMETER = lazy(r"\(\s*function\s*\(\s*([A-Za-z_$][\w$]*)\s*\)\s*\{")
 """A function called at once with the object itself (CoffeeScript's fat arrow: `(function(_this)
@@ -455,10 +457,14 @@ def collect(path: str, language: str, text: str,
     properties = _properties(units) if language == "python" else {}
     conditional = _conditional(units) if language == "python" else _rust_conditional(
         units) if language == "rust" else frozenset()
+    macros = _rust_macros(units) if language == "rust" and "macro_rules!" in text else None
     pages = []
     nested = _nested_pages(units)
     for entity, members, overview in units:
         code = outline_code(entity, members) if overview else entity.code
+        if macros is not None and "!" in code:  # `compress!(state)`: a call of the file's
+            code = macros.sub(r"\1(", code)  # macro, as ctags tags it (siphasher's rounds
+            # and finish linked none of the two macros all their work is done by)
         if entity in nested:
             code = _without_lines(code, entity.start_line, nested[entity])
         if language == "rust" and entity.kind == "class" and _RUST_DATA.match(entity.signature):
@@ -496,6 +502,8 @@ def collect(path: str, language: str, text: str,
             shapes = (CONDITIONAL,)
         typed = {**(_unshadowed(globals_, code) if language == "go" else _py_unshadowed(
             globals_, code)), **_param_types(language, (entity, *members))}
+        if language == "php" and "@var" in code:  # `/** @var RouteCollector $collector */`
+            typed |= _php_annotated_locals(code)  # over `$collector = new $options[…](…)`
         if language == "go" and ("range" in code or "]." in code):  # a slice's elements: a
             code, elements = _go_elements(  # parameter's (go-diff's `patches []Patch`), a
                 entity, code, slices, slice_fields.get(owner, {}))  # field's, a named type's
@@ -551,6 +559,17 @@ def collect(path: str, language: str, text: str,
                     tuple(sorted({(alias, entity.symbol) for entity, _members, _overview in units
                                   if js and not entity.parent for alias in entity.aliases
                                   if alias.isidentifier()} | bound)))
+
+
+def _rust_macros(units: list[tuple[Entity, tuple[Entity, ...], bool]]) -> re.Pattern[str] | None:
+    """What calls one of the `macro_rules!` macros of a file (`name!(`), its name kept as a
+    group; None when the file defines none. Not a macro of Rust's own (`write!(f, …)` calls no
+    method `write` of the file)."""
+    names = sorted({one.name for entity, members, _ in units for one in (entity, *members)
+                    if one.signature.startswith("macro_rules!") and one.name.isidentifier()})
+    if not names:
+        return None
+    return re.compile(r"(?<![\w:.])(" + "|".join(names) + r")![ \t]*\(")
 
 
 _PY_BOUND = lazy(r"(?m)^([A-Za-z_]\w*)[ \t]*=[ \t]*([A-Za-z_]\w*)\.([A-Za-z_]\w*)[ \t]*(?:#.*)?$")
@@ -800,6 +819,21 @@ def _php_documented_types(doc: str) -> dict[str, str]:
 
 
 _PHP_PARAM_TAG = lazy(r"@param\s+(\??[\\\w|]+)\s+(?:\.\.\.)?\$(\w+)")
+
+
+def _php_annotated_locals(code: str) -> dict[str, str]:
+    """Each local an inline PHPDoc `@var` gives one class (`/** @var RouteCollector
+    $routeCollector */`, fast-route's, over a collector made from a class named in an option:
+    its `$routeCollector->getData()` linked nothing), `X|null` an X."""
+    found: dict[str, str] = {}
+    for kind, name in _PHP_VAR_TAG.findall(code):
+        kinds = [one for one in kind.split("|") if one.lower() not in ("null", "")]
+        clean = kinds[0].lstrip("?").rpartition("\\")[2] if len(kinds) == 1 else ""
+        found["$" + name] = clean if found.get("$" + name, clean) == clean else ""
+    return {name: kind for name, kind in found.items() if kind.isidentifier()}
+
+
+_PHP_VAR_TAG = lazy(r"@var\s+(\??[\\\w|]+)\s+\$(\w+)")
 _GO_KEYWORDS = frozenset({"chan", "func", "map", "struct", "interface"})
 _RUBY_FIELD_CALL = lazy(r"(?<![\w@])@([a-z_]\w*)[ \t]*&?\.[ \t]*([a-z_]\w*[?!]?)")
 
@@ -1453,6 +1487,10 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
                 own and bracket == "(" and parts[0] == own.partition("(")[0]
                 and _argument_count(blanked, match.end()) != len(parameter_types(own)))):
             continue  # not a Java method's call of its own name with other arguments
+        elif len(parts) == 1 and family == "python" and bracket == "(" and _PY_CLASS_NAME.match(
+                typed_names.get(parts[0], "")):  # an instance called: its `__call__`
+            parts = [typed_names[parts[0]], "__call__"]  # (tldextract's CLI, `ext =
+            # tld_extract(i)` on a `TLDExtract`, linked nothing)
         elif len(parts) == 1 and language in _BOUND_LANGUAGES and _holds_local(
                 bound := _bound_locals(blanked) if bound is None else bound, parts[0],
                 match.start()):
@@ -1479,6 +1517,8 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
                            bound)
 
 
+_PY_CLASS_NAME = lazy(r"[A-Z]\w*\Z")
+"""A local's or a parameter's type that is a class's name (not a call's result, `f()`)."""
 _BOUND_LANGUAGES = frozenset({"python", "javascript", "typescript", "go", "rust"})
 """Languages whose code calls a local by its bare name (`_bound_locals`)."""
 

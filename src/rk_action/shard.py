@@ -171,9 +171,9 @@ def create_shard(
     found = find_forge(checkout.source, None)
     links = source_links(checkout.repo, checkout.commit, found, [f.path for f in mine])
     if settings is None:
-        pages, names = _static_pages(batch, jobs, progress, report, links)
+        pages, names, file_abouts = _static_pages(batch, jobs, progress, report, links)
     else:
-        pages, names = _model_pages(batch, jobs, progress, report, settings, links)
+        pages, names, file_abouts = _model_pages(batch, jobs, progress, report, settings, links)
     keys = [layout.page_key(page.entity) for page in pages]
     records = []
     for page, key, doc in zip(pages, keys, layout.doc_paths(keys), strict=True):
@@ -189,6 +189,7 @@ def create_shard(
         "documentable": len(files), "files": report.files, "entities": report.entities,
         "skipped": dict(sorted(report.skipped.items())), "warnings": report.warnings,
         "pages": records, "abouts": _abouts(checkout.repo, checkout.commit, records),
+        "file_abouts": dict(sorted(file_abouts.items())),
         "refs": [store.encode_file(file) for file in names],
     }
     store.write_atomic(out / SHARD_FILE, json.dumps(manifest, ensure_ascii=False, indent=1) + "\n")
@@ -208,36 +209,43 @@ def _abouts(repo: Path, commit: str, records: list[dict[str, Any]]) -> dict[str,
 
 def _static_pages(batch: list[tuple[str, bytes]], jobs: int, progress: Progress,
                   report: ShardReport, links: dict[str, SourceLink],
-                  ) -> tuple[list[Page], list[FileRefs]]:
-    """The shard's pages, summarized statically in worker processes (as `create` does), and
-    what they name."""
+                  ) -> tuple[list[Page], list[FileRefs], dict[str, str]]:
+    """The shard's pages, summarized statically in worker processes (as `create` does), what
+    they name and what each file says it is."""
     pages: list[Page] = []
     files: list[FileRefs] = []
+    abouts: dict[str, str] = {}
     for result in document_files(batch, today(), jobs, progress, document_file, links):
         tally(report, result.skip, result.warning, sum(page.entities for page in result.pages))
         pages += result.pages
         files += [result.refs] if result.refs is not None else []
-    return pages, files
+        if result.about:
+            abouts[result.path] = result.about
+    return pages, files, abouts
 
 
 def _model_pages(batch: list[tuple[str, bytes]], jobs: int, progress: Progress,
                  report: ShardReport, settings: LlmSettings,
-                 links: dict[str, SourceLink]) -> tuple[list[Page], list[FileRefs]]:
-    """The shard's pages, described by the model in requests across the shard's files, and
-    what they name."""
+                 links: dict[str, SourceLink]
+                 ) -> tuple[list[Page], list[FileRefs], dict[str, str]]:
+    """The shard's pages, described by the model in requests across the shard's files, what
+    they name and what each file says it is."""
     from rk_action.llm_pages import plan_file
     from rk_action.summarize.anthropic import LlmReport, summarize_jobs
 
     planned = []
     files: list[FileRefs] = []
+    abouts: dict[str, str] = {}
     for plan in document_files(batch, "", jobs, progress, worker=plan_file):
         tally(report, plan.skip, plan.warning, plan.entities)
         planned += plan.jobs
         files += [plan.refs] if plan.refs is not None else []
+        if plan.about:
+            abouts[plan.path] = plan.about
     report.llm = LlmReport(settings.model)
     summaries = summarize_jobs(planned, settings, report.llm, progress)
     return [make_page(job.unit, summary, today(), links.get(job.unit.entity.source))
-            for job, summary in zip(planned, summaries, strict=True)], files
+            for job, summary in zip(planned, summaries, strict=True)], files, abouts
 
 
 def _prepare_out(out: Path) -> None:
@@ -301,7 +309,7 @@ def _malformed(manifest: object) -> str:
     if not isinstance(manifest.get("warnings", []), list) or not all(
             isinstance(w, str) for w in manifest.get("warnings", [])):
         return "`warnings` is no list of text"
-    for key in ("abouts", "skipped"):
+    for key in ("abouts", "file_abouts", "skipped"):
         if not isinstance(manifest.get(key, {}), dict):
             return f"`{key}` is no object"
     return ""
@@ -349,6 +357,9 @@ def merge(home: Path, folders: list[Path], *, force: bool = False) -> ShardRepor
         (project_dir / "_meta.md").unlink()
     abouts = {folder: str(about) for _, manifest in partials
               for folder, about in manifest.get("abouts", {}).items()}
+    file_abouts = {str(path): about for _, manifest in partials  # written by a shard as
+                   for path, about in manifest.get("file_abouts", {}).items()  # an overview
+                   if isinstance(about, str) and folders_overview.safe_line(about)}  # shows it
     try:
         files = [store.decode_file(item) for _, m in partials for item in m.get("refs", [])]
     except (ValueError, TypeError) as exc:
@@ -359,7 +370,7 @@ def merge(home: Path, folders: list[Path], *, force: bool = False) -> ShardRepor
     folder_summaries = folder_summarizer(SummarizerChoice().settings(str(first["summarizer"])),
                                          report, Progress(enabled=False))
     entries = _write_pages(project_dir, pages, layout.doc_paths(keys), files,
-                           str(first["commit"]), abouts, folder_summaries)
+                           str(first["commit"]), abouts, folder_summaries, file_abouts)
     for _, manifest in partials:
         report.files += int(manifest.get("files", 0))
         report.entities += int(manifest.get("entities", 0))
@@ -383,7 +394,7 @@ def merge(home: Path, folders: list[Path], *, force: bool = False) -> ShardRepor
 def _write_pages(
     project_dir: Path, pages: list[tuple[Path, dict[str, Any]]], doc_paths: list[str],
     files: list[FileRefs], commit: str, abouts: dict[str, str],
-    folder_summaries: FolderSummarizer | None = None,
+    folder_summaries: FolderSummarizer | None = None, file_abouts: dict[str, str] | None = None,
 ) -> list[store.IndexEntry]:
     """Copy every page to its final path with its references sections (unchanged docs keep
     their bytes and mtime), write `_refs/`, drop docs no page claims, and write
@@ -407,6 +418,6 @@ def _write_pages(
     store.write_parts(project_dir, store.texts_of(commit, records))
     entries += write_overviews(project_dir, entries, lambda folder: abouts.get(folder, ""),
                                dependencies.folder_edges(dependencies.file_pairs(records)),
-                               folder_summaries)
+                               folder_summaries, file_abouts)
     finish_docs(project_dir, entries)
     return entries

@@ -311,12 +311,12 @@ def _apply_changes(
     changed_new = {c.path for c in changes if c.status in "AMTR"}
     index = store.IndexText.read(project_dir)
     old_files, new_files = _read_changed_files(repo, changes, report.warnings, wanted)
-    fresh, fresh_refs = _plan_files(new_files, report.warnings)
+    fresh, fresh_refs, abouts = _plan_files(new_files, report.warnings)
     # Names collide only between pages of one folder with one base name: only those groups
     # can change, so only their docs are read. The old pages of the changed files are found
     # by planning the old versions of those files (a knowledge base written by another version
     # is rebuilt instead: its extraction may have differed).
-    old_planned, _ = _plan_files(old_files, [])
+    old_planned, _, _ = _plan_files(old_files, [])
     groups: dict[str, set[str] | None] = {}
     for entity, _members, _overview in fresh + old_planned:
         bases = groups.setdefault(layout.source_dir(entity.source), set())
@@ -404,7 +404,7 @@ def _apply_changes(
     replaced |= {doc: store.IndexEntry(layout.base_name_of(doc), doc, page.description,
                                        page.aliases) for doc, page in final.items()}
     folders = _overviews(project_dir, repo, new_commit, index, changes, old_pages, final,
-                         summarize_folders, _diagrams(parts, refs_changes))
+                         summarize_folders, _diagrams(parts, refs_changes), abouts)
     writes |= folders.writes
     deletes += folders.deletes
     report.overviews_written, report.overviews_removed = len(folders.writes), len(folders.deletes)
@@ -520,11 +520,12 @@ def _overviews(
     project_dir: Path, repo: Path, commit: str, index: store.IndexText,
     changes: list[gitutil.Change], old_pages: list[reuse.OldPage],
     final: dict[str, reuse.NewPage], summarize_folders: FolderSummarizer | None,
-    diagrams: Diagrams,
+    diagrams: Diagrams, abouts: dict[str, str],
 ) -> OverviewChanges:
     """The overviews of the folders whose docs changed (rows of the docs that left or came),
-    whose README or package docstring changed, whose dependency diagram changed, and above
-    them where a one-liner changed."""
+    whose README or package docstring changed, whose dependency diagram changed, whose files
+    read anew say otherwise what they are (`abouts`), and above them where a one-liner
+    changed."""
     from rk_action.site.readme import describing
 
     removed = [folders_overview.Listed(p.doc, p.source, p.symbol, "") for p in old_pages]
@@ -533,14 +534,14 @@ def _overviews(
     stale = sorted({path.rpartition("/")[0] for c in changes for path in (c.path, c.old)
                     if path and describing(path)})
     return overview_changes(project_dir, repo, commit, index, removed, added, stale,
-                            summarize_folders, diagrams)
+                            summarize_folders, diagrams, abouts)
 
 
 def overview_changes(
     project_dir: Path, repo: Path, commit: str, index: store.IndexText,
     removed: list[folders_overview.Listed], added: list[folders_overview.Listed],
     stale: list[str], summarize_folders: FolderSummarizer | None = None,
-    diagrams: Diagrams | None = None,
+    diagrams: Diagrams | None = None, abouts: dict[str, str] | None = None,
 ) -> OverviewChanges:
     """What becomes of the overviews when the `removed` docs go, the `added` ones come and the
     folders of `stale` have their README or package docstring change (in `repo` at `commit`),
@@ -566,7 +567,7 @@ def overview_changes(
 
     changed = folders_overview.settle(removed, added, about_of, stale, load,
                                       diagrams.of if diagrams else None,
-                                      diagrams.stale if diagrams else ()).new
+                                      diagrams.stale if diagrams else (), abouts).new
     if summarize_folders is not None:
         for folder, (unsummarized, text) in summarize_folders.unsummarized(
                 project_dir, index, set(changed)).items():
@@ -700,16 +701,19 @@ def _sized(
 
 def _plan_files(
     files: list[tuple[gitutil.TreeEntry, bytes]], warnings: list[str],
-) -> tuple[list[layout.Planned], list[FileRefs]]:
-    """Extract and plan the pages of some files; and what those pages name."""
+) -> tuple[list[layout.Planned], list[FileRefs], dict[str, str]]:
+    """Extract and plan the pages of some files; what those pages name, and what each file
+    says it is ("" for nothing)."""
     planned: list[layout.Planned] = []
     names: list[FileRefs] = []
+    abouts: dict[str, str] = {}
     for entry, data in files:
         plan = layout.plan_source(entry.path, data)
         warnings += [plan.warning] if plan.warning else []
         planned += plan.units
         names += [plan.refs] if plan.refs is not None else []
-    return planned, names
+        abouts[entry.path] = plan.about
+    return planned, names, abouts
 
 
 class Links:

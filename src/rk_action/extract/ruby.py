@@ -233,8 +233,12 @@ class _Extractor:
                         or visibility in entity.decorators):
                     continue
                 hidden = visibility in _HIDDEN and not _HIDDEN.intersection(entity.decorators)
+                kept = entity.decorators if visibility != "module_function" else tuple(
+                    d for d in entity.decorators if d not in _HIDDEN)  # the text gem's
+                # `private`, `def soundex_str`, `module_function :soundex_str`: public as
+                # `Soundex.soundex_str`, its page's "(private)" said it could not be called
                 self.entities[at] = replace(
-                    entity, decorators=(*entity.decorators, visibility),
+                    entity, decorators=(*kept, visibility),
                     signature=f"{visibility} {entity.signature}" if hidden else entity.signature)
 
     def _attributes(self, node: Node, scope: _Scope, visibility: str) -> None:

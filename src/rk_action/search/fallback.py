@@ -291,7 +291,10 @@ def find_in_source(
             if learn:
                 search.learn(position, query)
             return position
-    return _add_doc(search, entity, members, overview, query, learn)
+    from rk_action.site.readme import file_about
+
+    return _add_doc(search, entity, members, overview, query, learn,
+                    file_about(path, source.text))
 
 
 def documented_in_full(search: ProjectSearch) -> bool:
@@ -324,8 +327,9 @@ def _source_link(search: ProjectSearch, path: str) -> SourceLink | None:
 
 
 def _add_doc(search: ProjectSearch, entity: Entity, members: tuple[Entity, ...],
-             overview: bool, query: str, learn: bool) -> int:
-    """Generate the entity's page; save and index it unless learning is off."""
+             overview: bool, query: str, learn: bool, about: str = "") -> int:
+    """Generate the entity's page; save and index it unless learning is off (its folder's
+    overview showing what its file says it is, `about`, as a create's does)."""
     # Imported here: the writers (summarizer, renderer, overviews) cost a search that finds no
     # undocumented entity about 200 ms of start-up, most searches of the source.
     from rk_action import overview as folders_overview
@@ -351,7 +355,7 @@ def _add_doc(search: ProjectSearch, entity: Entity, members: tuple[Entity, ...],
     meta = store.read_meta(project_dir) or {}
     folders = _overviews_with(search, meta.get("last_commit", "HEAD"),
                               folders_overview.Listed(doc, entity.source, entity.symbol,
-                                                      summary.description))
+                                                      summary.description), about)
 
     def add(entries: list[store.IndexEntry]) -> int:
         kept = [e for e in entries if e.doc not in folders]
@@ -370,8 +374,8 @@ def _add_doc(search: ProjectSearch, entity: Entity, members: tuple[Entity, ...],
     return search.add_unsaved(entry) if position is None else position
 
 
-def _overviews_with(search: ProjectSearch, commit: str,
-                    listed: Listed) -> dict[str, store.IndexEntry | None]:
+def _overviews_with(search: ProjectSearch, commit: str, listed: Listed,
+                    about: str = "") -> dict[str, store.IndexEntry | None]:
     """Write the folder overviews as an update adding the doc `listed` would (its folder's
     overview gains its row, and those above where a one-liner changed); their index entries."""
     from rk_action.update import Diagrams, overview_changes
@@ -385,7 +389,8 @@ def _overviews_with(search: ProjectSearch, commit: str,
     diagrams = Diagrams(lambda folder: dependencies.markdown(edges.get(folder, ())), []) \
         if edges is not None else None
     changes = overview_changes(project_dir, repo, commit, store.IndexText.read(project_dir),
-                               [], [listed], [], diagrams=diagrams)
+                               [], [listed], [], diagrams=diagrams,
+                               abouts={listed.source: about})
     for doc, text in changes.writes.items():
         target = store.inside(project_dir, project_dir / doc)
         target.parent.mkdir(parents=True, exist_ok=True)

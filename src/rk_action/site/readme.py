@@ -272,6 +272,27 @@ def folder_description(folder: str, texts: RepoTexts, forge: Forge | None) -> st
     return html.escape(first_sentence(paragraphs[0])) if paragraphs else ""
 
 
+def file_about(path: str, text: str) -> str:
+    """What a folder's overview says of one of its files under its name (safe Markdown, one
+    line): the first sentence of the file's own doc, a Python module's docstring or a Rust
+    module's `//!` lines, secrets redacted; "" for a file without one, and for a file whose doc
+    is its folder's (`PACKAGE_DOCS`). requests' `adapters.py` opens "This module contains the
+    transport adapters that Requests uses…": its overview said nothing of it but its pages."""
+    from rk_action.overview import about_markdown, opening_sentence
+    from rk_action.render import safe_md
+
+    name = posixpath.basename(path)
+    if name in PACKAGE_DOCS:
+        return ""
+    if name.endswith(".py"):
+        doc = _module_docstring(text)
+    elif name.endswith(".rs"):
+        doc = _rust_inner_doc(text)
+    else:
+        return ""
+    return safe_md(opening_sentence(about_markdown(redact(_without_notice(doc)))))
+
+
 def package_doc(path: str, text: str) -> str:
     """What describes the folder of the file `path` (its `text`): a package's doc for a file of
     `PACKAGE_DOCS` or a Go file, a README's text as it is."""

@@ -45,7 +45,7 @@ from rk_action.store.files import read_file
 REFS_DIR = "_refs"
 HEAD = f"{REFS_DIR}/head.json"
 EDGES = f"{REFS_DIR}/edges.json"
-FORMAT = 30
+FORMAT = 31
 """10: a PHP file's imports hold its own namespace (`refs.PHP_NAMESPACE`); 11: a page's calls
 include those through a Go struct's embedded field and through a local holding the object
 itself (`refs._THIS_ALIAS`); 12: and Ruby's calls of `name!(…)` and `name?(…)`; 14: and those
@@ -69,7 +69,9 @@ Python class's members through `self.__class__.` and `type(self).`, and through 
 whose default is a class (`klass=Interval`), and a Ruby method called on an object as it is
 made (`Parser.new(options).parse(text)`); 29: and a Python call of a function named `match`
 or `case` where no statement begins; 30: and a class's making of its base, outside C, C++,
-JavaScript and TypeScript (where the base's name initializes it). A knowledge
+JavaScript and TypeScript (where the base's name initializes it); 31: and a Rust call of one of
+its file's `macro_rules!` macros (`compress!(…)`), a Python call through a local given `self`
+or of an instance (its class's `__call__`), a PHP local typed by an inline `@var`. A knowledge
 base of an older format is resolved anew once."""
 NAME_SHARDS = 64
 """Fixed, so that a name's shard depends on the name alone (update ≡ create, byte for byte)."""

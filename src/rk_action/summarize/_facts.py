@@ -398,6 +398,11 @@ class LazyFacts:
         `word`: their `yield`, `return` or `raise` is not the function's own."""
         body = self.body
         language = self._entity.language
+        if language != "python" and word == "raise":  # what a closure throws is thrown when
+            closure = _CLOSURES.get(language)  # it runs, not by the function: angular-query's
+            if closure is None or "throw" not in body or not closure.search(body):  # `with
+                return body  # Devtools`, its `throw` in a callback run later, "Throws `Error`"
+            return _without_deferred_throws(body, closure)
         if word not in body:
             return body
         if language != "python":
@@ -814,6 +819,64 @@ def _without_bodies(body: str, closure: re.Pattern[str]) -> str:
     return "".join(kept)
 
 
+_RETURN_WORD = lazy(r"(?<![\w$])return(?![\w$])")
+_MASKED = "_eturn"
+_THROW_WORD = lazy(r"(?<![\w$])throw(?![\w$])")
+_THROW_MASKED = "_hrow"
+
+
+def _without_deferred_throws(body: str, closure: re.Pattern[str]) -> str:
+    """`body` where the functions it hands on (`_CLOSURES` written as a call's argument or an
+    object's property) throw nothing, but those an array's iteration method runs at once
+    (`items.forEach((x) => { … throw … })`, whose throw leaves the function). A function it
+    declares, or gives a name, is most often called by it (axios' `set` calls its inner
+    `setHeader`, whose throw is `set`'s)."""
+    kept, done = [], 0
+    for found in closure.finditer(body):
+        if found.start() < done or _SYNC_CALLBACK.search(body, max(0, found.start() - 160),
+                                                         found.start()) or not _handed_on(
+                body, found.start()):
+            continue
+        span = next(_closure_spans(body[found.start():], closure), None)
+        if span is None:
+            break
+        opening, end = found.start() + span[0], found.start() + span[1]
+        kept += [body[done:opening], _THROW_WORD.sub(_THROW_MASKED, body[opening:end])]
+        done = end
+    kept.append(body[done:])
+    return "".join(kept)
+
+
+def _handed_on(body: str, at: int) -> bool:
+    """Is the function whose text starts at `at` (its `=>`, `function`, `->`…) written as a
+    call's argument or an object's property: after `(`, `,` or `:`, past its parameters?"""
+    before = body[:at].rstrip()
+    if before.endswith(")"):  # `(a, b) =>`: back over its parameters
+        depth = 0
+        for index in range(len(before) - 1, -1, -1):
+            depth += {")": 1, "(": -1}.get(before[index], 0)
+            if depth == 0:
+                before = before[:index].rstrip()
+                break
+    elif before[-1:] == "|":  # Rust's `|x|`
+        before = before[: before.rfind("|", 0, len(before) - 1)].rstrip()
+    else:
+        before = _TRAILING_NAME.sub("", before).rstrip()  # `x =>`, `async function`
+    before = _TRAILING_ASYNC.sub("", before).rstrip()
+    return before[-1:] in ("(", ",", ":")
+
+
+_TRAILING_NAME = lazy(r"[\w$]+\Z")
+_TRAILING_ASYNC = lazy(r"\basync\Z")
+_SYNC_CALLBACK = lazy(r"(?:\.(?:forEach|map|flatMap|filter|some|every|reduce|reduceRight|find"
+                      r"|findIndex|findLast|findLastIndex|sort)|\b(?:array_map|array_filter"
+                      r"|array_walk|array_walk_recursive|array_reduce|usort|uasort|uksort"
+                      r"|preg_replace_callback))\(\s*(?:[^(),;{}]*,\s*)?(?:async\s+)?"
+                      r"(?:\([^()]*\)|[\w$]+)?\s*(?::\s*[\w$<>\[\], ]+)?\Z")
+"""What calls a closure written in its arguments at once: an array's iteration method (PHP's
+`array_map(function ($value) { … throw … }, $values)`, guzzle's header check)."""
+
+
 def _without_closures(body: str, closure: re.Pattern[str]) -> str:
     """`body` where the functions written inside it (`_CLOSURES`) return nothing: their
     `return` is hidden, the rest of their text kept (an outer `return` that spans them is no
@@ -845,8 +908,6 @@ def _closure_spans(body: str, closure: re.Pattern[str]) -> Iterator[tuple[int, i
         done = at
 
 
-_RETURN_WORD = lazy(r"(?<![\w$])return(?![\w$])")
-_MASKED = "_eturn"
 """What a callback's `return` reads as while the function's own are looked for."""
 
 
@@ -952,7 +1013,8 @@ def outline(entity: Entity, stripped: str, limit: int = 15) -> list[tuple[int, s
     top_indent = _indent(original[top])
     body = [
         i
-        for i in range(_signature_end(blanked, top) + 1, len(original))
+        for i in range(_signature_end(blanked, top, entity.language in _GENERICS) + 1,
+                       len(original))
         if original[i].strip() and _indent(original[i]) > top_indent
     ]
     if not body:
@@ -985,6 +1047,10 @@ def outline(entity: Entity, stripped: str, limit: int = 15) -> list[tuple[int, s
     chosen = commented if len(commented) >= 3 else blocks if len(blocks) >= 3 else statements
     step = max(1, -(-len(chosen) // limit))
     return chosen[::step]
+
+
+_GENERICS = frozenset({"typescript", "java", "rust", "cpp"})
+"""Languages whose signatures may open a list of type parameters in angle brackets."""
 
 
 def _goes_on(blanked: list[str], at: int) -> bool:
@@ -1035,14 +1101,19 @@ _MORE_LINES, _LONGEST_HEADING = 3, 160
 """Lines a heading comment of an outline may go on over, and its most characters."""
 
 
-def _signature_end(blanked: list[str], top: int) -> int:
+def _signature_end(blanked: list[str], top: int, generic: bool = False) -> int:
     """The line where the signature that starts at line `top` ends: the first line, from
     `top` on, where its brackets are closed again (a signature over several lines keeps its
-    parameters out of the outline). `top` when they never close."""
+    parameters out of the outline), its angle brackets too where they hold type parameters
+    (`generic`: angular-query's `injectQueries<` over `T extends Array<any>,`, an outline's
+    "Line 2"). `top` when they never close."""
     depth = 0
     for i in range(top, len(blanked)):
         line = blanked[i]
         depth += sum(map(line.count, "([")) - sum(map(line.count, ")]"))
+        if generic:
+            line = line.replace("=>", "").replace("->", "")
+            depth += line.count("<") - line.count(">")
         if depth <= 0:
             return i
     return top

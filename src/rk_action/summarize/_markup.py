@@ -147,10 +147,12 @@ def html_to_markdown(text: str) -> str:
     return "".join(pieces)
 
 
-_CODE_REGION = lazy(r"(^[ \t]*```.*?^[ \t]*```[^\n]*$|^[ \t]*@example\b.*?(?=^[ \t]*@\w|\Z))",
+_CODE_REGION = lazy(r"(^[ \t]*```.*?^[ \t]*```[^\n]*$"
+                    r"|^[ \t]*@example\b(?:^[ \t]*```.*?^[ \t]*```|.)*?(?=^[ \t]*@\w|\Z))",
                     re.M | re.S)
-"""A fenced block, or a JSDoc `@example` up to the next tag: code, whose HTML is text
-(lodash's `_.wrap` example returned `'<p>' + func(text) + '</p>'`, shown as blank lines)."""
+"""A fenced block, or a JSDoc `@example` up to the next tag, past the tags its fences hold:
+code, whose HTML is text (lodash's `_.wrap` example returned `'<p>' + func(text) + '</p>'`,
+shown as blank lines; angular-query's `@Component({ template: `<div>…</div>` })`)."""
 
 
 def _pre_blocks(text: str) -> str:
@@ -484,8 +486,12 @@ _DANGLING_CLAUSE = re.compile(
     r",[^,]{0,40}?\b(?:is|are|was|were|be|as|follows|like|to|of|with|by|the|a|an)\Z", re.I)
 """The last clause of a line that ends with a colon, when it cannot stand without what the colon
 introduced: viper's "…overrides the default DecoderConfig.DecodeHook value, the default is:"."""
-_AS_FOLLOWS = re.compile(r"(?:\s+(?:with|in|of|for)\b[^,`()]{0,30}?)?\s+as follows\Z", re.I)
-"""What says only that a list follows: "… with items as follows"."""
+_AS_FOLLOWS = re.compile(r"(?:\s+(?:with|in|of|for)\b[^,`()]{0,30}?)?\s+as follows\Z"
+                         r"|,?\s+(?:of|in|with|using|like|such as)\s+(?:the\s+following"
+                         r"(?:\s+(?:forms?|formats?|syntax|shapes?|patterns?|ways?))?|this)\Z",
+                         re.I)
+"""What says only that a list or an example follows: "… with items as follows", fast-route's
+"Parses route strings of the following form:" (its route string below)."""
 
 
 def _dots_alone(text: str, dot: int) -> bool:
@@ -970,11 +976,13 @@ def _block_at(lines: list[str], i: int, under: int | None, deeper: int | None,
         if not (after_text and deeper is not None and indent >= deeper
                 and not lines[i - 1][:1].isspace() and not _LIST_ITEM.match(stripped)):
             return None
-        return _block_end(lines, i, indent - 1)
+        return _block_end(lines, i, deeper - 1)
     if under is not None and indent > under:
         return _block_end(lines, i, under)
     if deeper is not None and indent >= deeper and not _LIST_ITEM.match(stripped):
-        return _block_end(lines, i, indent - 1)
+        return _block_end(lines, i, deeper - 1)  # any line that deep goes on with it: the
+        # text gem's formula, its fraction bar less indented than its numerator, was cut in
+        # three, two of them read as prose
     return None
 
 

@@ -690,6 +690,10 @@ def _function_phrase(
     if prefixed is not None:
         return _imperative(entity, *prefixed, definite=True)
     verb = w.base_verb(first)
+    if verb == "new" and rest and rest[0].lower() in w.PREPOSITIONS and (
+            made := _owner_name(entity) if entity.parent else _made_type(entity.returns)):
+        return f"create {w.article(made)} `{made}` {w.render(rest)}"  # siphasher's
+        # `Hasher::new_with_keys(key0, key1)` read "Create a new with keys"
     if verb == "new" and rest:  # `new_message`: no verb, a new message is made
         return _imperative(entity, "create", ("new", *rest))
     if verb:
@@ -697,6 +701,13 @@ def _function_phrase(
     return _noun(entity, words, facts)
 
 
+def _made_type(returns: str) -> str:
+    """The type a declared return names alone (`*Client`, `Hasher<S>`), else ""."""
+    made = _RETURNED_TYPE.fullmatch(returns.strip())
+    return made[1] if made else ""
+
+
+_RETURNED_TYPE = lazy(r"[*&]?([A-Z]\w*)(?:<[^<>]*>)?")
 _TYPE_VARIABLE = lazy(r"T(?:_[A-Za-z]+|[A-Z][a-z]+)?\d?")
 """A type variable's name, by convention (`T`, `T_co`, `T_Retval`, `TValue`, `TKey`): no class."""
 _INTRANSITIVE = {"wait": "for", "sleep": "for", "exit": "with", "quit": "with"}
@@ -881,7 +892,7 @@ def _imperative(entity: Entity, verb: str, obj: tuple[str, ...], definite: bool 
         options = [p for p in others if p in optional]
         return (f"{verb} {phrase}" + (f" to {_codes_of(targets)}" if targets else "")
                 + (f" with {_codes_of(options)}" if options else ""))
-    return f"{verb} {phrase}{_prepositional(kind, others)}"
+    return f"{verb} {phrase}{_prepositional(kind, _worked_on(entity, others))}"
 
 
 def _options(entity: Entity) -> set[str]:
@@ -973,14 +984,14 @@ def _bare_verb(entity: Entity, verb: str, kind: str, params: list[str], named: s
         # what it makes is what it returns, not its instance (symfony/uid's
         # `UlidFactory::create(?DateTimeInterface $time = null): Ulid` read "Create the
         # `UlidFactory` with `time`")
-        return f"{verb} {w.article(named)} `{named}` from {_codes(entity)}"
+        return f"{verb} {w.article(named)} `{named}` from {_inputs(entity)}"
     if owner and params and set(params) <= _options(entity):
         # options of how the instance is handled (pyrsistent's `CheckedPVector.serialize(
         # format=None)` read "Serialize `format`")
         return f"{verb} {owner} with {_codes_of(params)}"
     if params:
         if named and kind in ("from", "new", "for"):
-            return f"{verb} {w.article(named)} `{named}` from {_codes(entity)}"
+            return f"{verb} {w.article(named)} `{named}` from {_inputs(entity)}"
         if verb in _CREATING:  # what it is handed is no more what it makes (symfony/uid's
             # `Ulid::generate(?DateTimeInterface $time = null): string` read "Generate `time`"),
             # but where it writes (cobra's `gen(buf io.StringWriter, cmd *Command)`)
@@ -1646,6 +1657,22 @@ def _owner_name(entity: Entity) -> str:
 
 def _codes(entity: Entity) -> str:
     return _codes_of([p.name for p in entity.params if p.name])
+
+
+def _inputs(entity: Entity) -> str:
+    """The parameters it works on, ticked: those it takes, less its options (the parameters
+    with defaults) when it takes one without."""
+    return _codes_of(_worked_on(entity, [p.name for p in entity.params if p.name]))
+
+
+def _worked_on(entity: Entity, names: list[str]) -> list[str]:
+    """`names` less the options of `entity` when it takes a parameter with no default:
+    tldextract's `extract(url, include_psl_private_domains=False, session=None)` read
+    "Extract an `ExtractResult` from `url`, `include_psl_private_domains` and `session`"."""
+    optional = _options(entity)
+    if not optional or all(p.name in optional for p in entity.params if p.name):
+        return names
+    return [name for name in names if name not in optional or _FALLBACK.fullmatch(name)]
 
 
 def _codes_of(names: list[str]) -> str:

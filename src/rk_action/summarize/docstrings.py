@@ -752,8 +752,13 @@ def _tag_end(lines: list[str], start: int, tag: str, language: str) -> int:
         # liquid's `@liquid_description` and the paragraphs indented under it: a blank line
         # is no end, a line back at the tag's margin is
         margin, block = _indent(lines[start - 1]), True
-    for j in range(start, len(lines)):
+    fenced = False  # a fence's lines are code: angular-query's `@Component({` and `@if (…)`
+    for j in range(start, len(lines)):  # in an example's fence ended its example there
         line = lines[j]
+        if _FENCE.match(line):
+            fenced = not fenced
+        if fenced:
+            continue
         if margin is not None and line.strip() and _indent(line) <= margin:
             return j
         if lowered == "code" and line.strip() in ("@endcode", "\\endcode"):
