@@ -5082,3 +5082,118 @@ def test_a_long_function_s_outline_starts_below_its_type_parameters() -> None:
     outline = found.what_it_does.partition("Outline of the body")[2]
     assert "- Line 8: Step 0.\n" in outline
     assert "T extends" not in outline and "optionsFn" not in outline
+
+
+def test_a_doc_that_only_says_it_returns_reads_the_cases_below_it() -> None:
+    """shopspring/decimal's "IsZero return" over `true if d == 0`, `false if d > 0`, … read
+    "Return"; "Sign returns:" over `-1 if d < 0`, … "Sign the `Decimal`"; "Cmp compares … and
+    returns:" stopped at "returns"."""
+    found = one_liners("decimal/decimal.go", """\
+        package decimal
+
+        type Decimal struct{ value int }
+
+        // IsZero return
+        //
+        //	true if d == 0
+        //	false if d > 0
+        //	false if d < 0
+        func (d Decimal) IsZero() bool {
+        \treturn d.value == 0
+        }
+
+        // Sign returns:
+        //
+        //	-1 if d <  0
+        //	 0 if d == 0
+        //	+1 if d >  0
+        //
+        func (d Decimal) Sign() int {
+        \treturn d.value
+        }
+
+        // Cmp compares the numbers represented by d and d2 and returns:
+        //
+        //	-1 if d <  d2
+        //	 0 if d == d2
+        //	+1 if d >  d2
+        func (d Decimal) Cmp(d2 Decimal) int {
+        \treturn d.value - d2.value
+        }
+        """)
+    assert found["Decimal.IsZero"] == "Check whether d == 0"
+    assert found["Decimal.Sign"] == "Return -1 if d < 0, 0 if d == 0 and +1 if d > 0"
+    assert found["Decimal.Cmp"] == ("Compare the numbers represented by d and d2 and returns -1 "
+                                    "if d < d2, 0 if d == d2 and +1 if d > d2")
+
+
+def test_a_label_line_and_true_or_false_read_as_a_reader_reads_them() -> None:
+    """accounting.js' "…custom precision/decimal places" then "Alias: `accounting.format()`"
+    read as one sentence; semverse's "Returns true or false if the given version would be
+    satisfied…" read "Check whether or false if…"."""
+    found = one_liners("accounting.js", """\
+        /**
+         * Format a number, with comma-separated thousands and custom precision/decimal places
+         * Alias: `accounting.format()`
+         */
+        function formatNumber(number, precision) {
+          return number.toFixed(precision);
+        }
+        """)
+    assert found["formatNumber"] == ("Format a number, with comma-separated thousands and "
+                                     "custom precision/decimal places")
+    ruby = one_liners("lib/semverse/constraint.rb", """\
+        class Constraint
+          # Returns true or false if the given version would be satisfied by
+          # the version constraint.
+          def satisfies?(target)
+            target
+          end
+        end
+        """)
+    assert ruby["Constraint.satisfies?"] == ("Check whether the given version would be "
+                                             "satisfied by the version constraint")
+
+
+def test_an_exception_made_by_its_own_factory_is_thrown() -> None:
+    """composer/pcre's `throw PcreException::fromFunction('preg_match', $pattern)`, in ten
+    methods: no page said they throw it; `throw Create::exceptionFor($r)` names no exception."""
+    found = summaries("Pcre/Preg.php", """\
+        <?php
+        class Preg
+        {
+            /** Match it. */
+            public static function match($pattern, $subject)
+            {
+                $result = preg_match($pattern, $subject);
+                if ($result === false) {
+                    throw PcreException::fromFunction('preg_match', $pattern);
+                }
+                return $result;
+            }
+
+            /** Fail. */
+            public static function fail($r)
+            {
+                throw Create::exceptionFor($r);
+            }
+        }
+        """)
+    assert found["Preg.match"].notes[-1] == "Throws `PcreException`"
+    assert not any("Throws" in note for note in found["Preg.fail"].notes)
+
+
+def test_a_verb_into_names_what_it_reads_and_where_it_writes() -> None:
+    """idna's `encode_into(input, output)` read "Encode into `input`", backwards; `read_into(buf,
+    n)` reads into its buffer."""
+    found = one_liners("src/punycode.rs", """\
+        pub fn encode_into<I>(input: I, output: &mut String) -> Result<(), ()> {
+            output.push('a');
+            Ok(())
+        }
+
+        pub fn read_into(buf: &mut [u8], n: usize) -> usize {
+            n
+        }
+        """)
+    assert found == {"encode_into": "Encode `input` into `output`", "read_into": "Read into `buf`"}

@@ -535,3 +535,22 @@ def test_a_file_s_own_doc_says_what_it_is_under_its_name(tmp_path: Path) -> None
                   "pkg/hostile.py": 'def h():\n    """H, again."""\n'})
     updated_equals_create(repo, home, tmp_path)  # no doc any more
     assert "### adapters.py\n\n- [send]" in overviews(home)["pkg/_overview.md"]
+
+
+def test_a_package_doc_of_credits_and_a_licence_line_is_no_folder_description(
+        tmp_path: Path) -> None:
+    """titlecase's `__init__.py` docstring, "Original Perl version by: John Gruber … / Python
+    version by Stuart Colville … / License: http://…mit-license.php", was its folder's
+    one-liner, in the overviews and the index."""
+    repo = make_repo(tmp_path / "repo", {
+        "titlecase/__init__.py": '"""\nOriginal Perl version by: John Gruber '
+                                 'http://daringfireball.net/ 10 May 2008\nPython version by '
+                                 'Stuart Colville http://muffinresearch.co.uk\nLicense: '
+                                 'http://www.opensource.org/licenses/mit-license.php\n"""\n\n\n'
+                                 'def titlecase(text):\n    """Change text to title case."""\n'
+                                 '    return text.title()\n',
+    })
+    create(tmp_path / "home", str(repo), "demo", jobs=1)
+    found = overviews(tmp_path / "home")
+    assert "Gruber" not in found["titlecase/_overview.md"]
+    assert "- [titlecase/](titlecase/_overview.md) — 1 page in 1 file\n" in found["_overview.md"]

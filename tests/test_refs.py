@@ -4144,3 +4144,31 @@ def test_a_php_local_typed_by_an_inline_var_tag_calls_its_class_s_methods() -> N
                              "    return $routeCollector->getData();\n}\n",
     })
     assert found == {("simpleDispatcher", "RouteCollector.getData")}
+
+
+def test_a_ruby_method_reaches_its_class_through_self_class_and_a_bare_new() -> None:
+    """semverse's `Constraint#initialize` calls `self.class.split(constraint)`, and its class
+    method `coerce` makes one with a bare `new(object)`: neither was linked."""
+    filler = "".join(f"  def f{i}\n    {i}\n  end\n\n" for i in range(80))
+    found = edges({
+        "lib/semverse/constraint.rb": "class Constraint\n  class << self\n    def coerce(o)\n"
+                                      "      new(o)\n    end\n\n    def split(s)\n      s\n"
+                                      "    end\n  end\n\n  def initialize(c)\n"
+                                      "    @op = self.class.split(c)\n  end\n\n" + filler
+                                      + "end\n",
+    })
+    assert found == {("Constraint.coerce", "Constraint"),
+                     ("Constraint.initialize", "Constraint.split")}
+
+
+def test_a_javascript_function_bound_to_a_member_too_is_called_through_it() -> None:
+    """accounting.js' `var unformat = lib.unformat = lib.parse = function (value) {…}`, called
+    as `lib.unformat(value)` in `toFixed`: `unformat` showed no caller from it."""
+    found = edges({
+        "accounting.js": "var lib = {};\n\nvar unformat = lib.unformat = lib.parse = "
+                         "function (value) {\n  return value;\n};\n\n"
+                         "var toFixed = lib.toFixed = function (value, precision) {\n"
+                         "  return lib.unformat(value).toFixed(precision);\n};\n\n"
+                         "function parseAll(values) {\n  return lib.parse(values[0]);\n}\n",
+    })
+    assert found == {("toFixed", "unformat"), ("parseAll", "unformat")}

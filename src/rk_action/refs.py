@@ -521,6 +521,11 @@ def collect(path: str, language: str, text: str,
         if language == "python" and owner and ("__class__." in code or "type(self)." in code):
             code = _PY_OWN_CLASS_MEMBER.sub("self.", code)  # portion's `self.__class__.
             # from_atomic(…)`, ten callers of its `from_atomic` unlinked
+        if language == "ruby" and owner and "self.class." in code:  # semverse's `self.class.
+            code = code.replace("self.class.", "self.")  # split(constraint)`: its class's own
+        if language == "ruby" and owner and "self" in entity.decorators and "new" in code:
+            code = _RUBY_BARE_NEW.sub(owner.rpartition(".")[2] + ".new(", code)  # a class
+            # method's bare `new(object)` makes its class (semverse's `Constraint.coerce`)
         if language == "python" and owner and "cls(" in code and (
                 "@classmethod" in code or "@classmethod" in entity.decorators
                 or _PY_CLS_OWN.search(code)):  # a classmethod's `cls(x)`, and `cls = type(
@@ -1153,6 +1158,11 @@ def _gathered_functions(text: str) -> dict[tuple[str, str], str]:
             value = value or key
             if key.replace("$", "_").isidentifier() and value.replace("$", "_").isidentifier():
                 found[(match["object"], key)] = value
+    if "." in text:
+        for match in _CHAINED_NAMES.finditer(text):  # accounting's `var unformat = lib.
+            for member in _MEMBER_SET.finditer(match["members"]):  # unformat = lib.parse =
+                found.setdefault((member[1], member[2]), match["local"])  # function(…)`,
+                # called as `lib.unformat(…)` in `toFixed`: unlinked
     for match in _CHAINED_OBJECT.finditer(text):  # numeral's `numeral._ = _ = { … }`: its
         local, path = match["local"], match["path"]  # calls `_.multiplier(…)` reach the
         end = _after_close(text, match.end() - 1, len(text))  # members named `numeral._.…`
@@ -1164,6 +1174,12 @@ def _gathered_functions(text: str) -> dict[tuple[str, str], str]:
     return found
 
 
+_CHAINED_NAMES = lazy(r"(?m)^[ \t]*(?:const|let|var)[ \t]+(?P<local>[A-Za-z_$][\w$]*)\s*=\s*"
+                      r"(?P<members>(?:[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*\s*=\s*)+)"
+                      r"(?:function\b|\([^()]*\)\s*=>|[A-Za-z_$][\w$]*\s*=>)")
+"""A function bound to a local and to members of objects at once (`var unformat = lib.unformat
+= lib.parse = function (…)`): each member names the local's function."""
+_MEMBER_SET = lazy(r"([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*)\s*=")
 _CHAINED_OBJECT = lazy(r"(?m)^[ \t]*(?P<path>[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+)\s*=\s*"
                        r"(?P<local>[A-Za-z_$][\w$]*)\s*=\s*\{")
 """An object literal bound to a member path and to a local at once, the path first: the
@@ -1734,6 +1750,7 @@ def _called_on_new(code: str, language: str) -> Iterator[str]:
 
 
 _RUBY_NEW = lazy(r"(?<![\w.:])((?:[A-Z]\w*::)*[A-Z]\w*)\.new\b")
+_RUBY_BARE_NEW = lazy(r"(?<![\w.:@$])new[ \t]*\(")
 _RUBY_METHOD_AFTER = lazy(r"\.([a-z_]\w*[?!]?)(?![\w=])")
 
 

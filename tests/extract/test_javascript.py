@@ -1816,3 +1816,40 @@ def test_a_type_written_over_lines_with_line_comments_reads_without_them() -> No
     assert found.params[0].type == ("{ getLocation: () => string; setBlockers?: (blockers: "
                                     "Array<string>) => void; notifyOnIndexChange?: boolean }")
     assert found.returns == "{ ok: boolean; value: string }"
+
+
+def test_a_generic_call_signature_with_its_type_parameters_a_line_each_hides_nothing() -> None:
+    """reselect's `CreateSelectorFunction`: a call signature, then `<` alone over its type
+    parameters a line each and `>(…): …`; the grammar lost the whole file, the library's core
+    (`createSelectorCreator`, `createSelector`), and nothing said so. `createSelector` is made
+    by a call, its doc saying what it does ("Accepts … and generates …"): a function."""
+    text = """
+        export interface CreateSelectorFunction {
+          (b: Input): Output
+          <
+            InputSelectors extends SelectorArray<State>,
+            Result
+          >(selectors: InputSelectors): Result
+        }
+
+        export function createSelectorCreator(memoize: Memoize) {
+          return memoize
+        }
+
+        /**
+         * Accepts one or more "input selectors" and a "result function", and
+         * generates a memoized selector function.
+         *
+         * @public
+         */
+        export const createSelector =
+          /* #__PURE__ */ createSelectorCreator(weakMapMemoize)
+
+        /** The options every selector starts with. */
+        export const defaultOptions = makeOptions()
+        """
+    found = _entities("src/createSelectorCreator.ts", text)
+    assert sorted(found) == ["CreateSelectorFunction", "createSelector", "createSelectorCreator"]
+    assert found["CreateSelectorFunction"].code.splitlines()[3] == (
+        "    InputSelectors extends SelectorArray<State>,")
+    assert found["createSelector"].kind == "function"

@@ -305,6 +305,11 @@ def _walk(file: _File, root: Node) -> None:
 _GENERIC_CALL_SIGNATURE = re.compile(rb"[ \t]+<[A-Za-z_$][\w$]*\b[^\n]*>[ \t]*\(")
 """An interface's generic call signature on a line of its own, `<T>(fn: T): T`."""
 _ENDS_A_MEMBER = re.compile(rb"[\w$)\]>?'\"`]")
+_LONE_ANGLE = re.compile(rb"[ \t]+<[ \t]*")
+_TYPE_PARAMETER_LINE = re.compile(rb"[ \t]*[A-Za-z_$][\w$]*[ \t]*(?:extends\b|[,=>]|$)")
+"""A generic call signature's type parameters set out a line each, under a `<` alone
+(reselect's `CreateSelectorFunction`: `<\n  InputSelectors extends SelectorArray,\n  …\n>(…)`:
+its file, the library's core, had no page)."""
 
 
 def _separate_call_signatures(data: bytes) -> bytes:
@@ -322,8 +327,10 @@ def _separate_call_signatures(data: bytes) -> bytes:
             continue
         if not code:
             continue
-        if (_ENDS_A_MEMBER.fullmatch(last[-1:]) and not last.endswith(b"=>")
-                and _GENERIC_CALL_SIGNATURE.match(line)):
+        if (_ENDS_A_MEMBER.fullmatch(last[-1:]) and not last.endswith(b"=>") and (
+                _GENERIC_CALL_SIGNATURE.match(line) or (
+                    _LONE_ANGLE.fullmatch(line) and number + 1 < len(lines)
+                    and _TYPE_PARAMETER_LINE.match(lines[number + 1])))):
             indent = len(line) - len(line.lstrip(b" \t"))
             lines[number] = line[: indent - 1] + b";" + line[indent:]
         last = code[-2:]
@@ -860,7 +867,19 @@ def _documented_function(file: _File, outer: Node, value: Node, name: str = "") 
     …` and `exports.x = …` both tell a function a factory made, a condition chose or an alias
     names."""
     return _documents_a_function(file, outer, name) or (
-        value.type == "call_expression" and _documented_bind(file, outer, value))
+        value.type == "call_expression" and (_documented_bind(file, outer, value)
+                                             or _says_what_it_does(_doc(file, outer))))
+
+
+def _says_what_it_does(doc: str) -> bool:
+    """Does a doc open with a verb of the third person (reselect's `createSelector =
+    createSelectorCreator(weakMapMemoize)`, "Accepts one or more input selectors … and
+    generates a memoized selector function": the library's main function had no page)? What a
+    value's doc says is a noun ("The default options")."""
+    from rk_action.summarize._words import imperative
+
+    first = doc.lstrip().split(None, 1)[0] if doc.strip() else ""
+    return first[:1].isupper() and imperative(first) is not None
 
 
 def _documented_bind(file: _File, outer: Node, call: Node) -> bool:

@@ -308,8 +308,12 @@ def package_doc(path: str, text: str) -> str:
 
 _NOTICE = re.compile(r"(?:Licensed under|Copyright\b|\(c\)|©|SPDX-License-Identifier|"
                      r"Permission is hereby granted|This (?:file|program|library) is (?:part of|"
-                     r"free software|licensed|distributed))", re.I)
-"""How a license or copyright notice opens: no word on what the folder is for."""
+                     r"free software|licensed|distributed)|Licen[cs]e:|Authors?:"
+                     r"|(?:[\w-]+[ \t]+){0,3}(?:version|port|implementation)[ \t]+by\b"
+                     r"|(?:Originally[ \t]+)?(?:Written|Ported|Maintained|Created)[ \t]+by\b)",
+                     re.I)
+"""How a license or copyright notice opens, or a line of credits (titlecase's "Original Perl
+version by: John Gruber …", "License: http://…"): no word on what the folder is for."""
 
 
 def _without_notice(doc: str) -> str:

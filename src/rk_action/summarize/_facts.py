@@ -51,7 +51,9 @@ _THROW = lazy(r"throw(?<!\wthrow)\s+(?:Object\.assign\(\s*)?(?:new\s+)?(?!Object
 argument, given more fields (@reduxjs/toolkit's `fail` "threw `Object.assign`")."""
 _MADE_BY_CALL = lazy(r"\s*(?:::|->)")
 """After a thrown name, a call that makes the exception (`throw Create::exceptionFor($r)`):
-the name is no exception's."""
+the name is no exception's, unless it is named as one (composer/pcre's `throw PcreException::
+fromFunction(…)`, its library's error, in ten methods whose pages did not say so)."""
+_EXCEPTION_NAME = lazy(r"(?:Exception|Error)\Z")
 _THROWS_CLAUSE = lazy(r"\)\s*throws\s+([\w.,\s<>]+?)\s*(?:\{|$)")
 _PANIC = lazy(r"\b(?:panic|unreachable|todo|unimplemented)!?\s*\(|\bassert(?:_eq|_ne)?!\s*\(")
 """A call that panics; Rust's `assert!` does when its condition fails (getopts'
@@ -711,7 +713,8 @@ def _raises(entity: Entity, body: str, stripped: str) -> tuple[str, ...]:
     elif entity.language == "python" and "try" in body and "except" in body:
         body = _py_without_caught(body)
     names = [m.group(1).lstrip("\\") for m in pattern.finditer(body)
-             if not _MADE_BY_CALL.match(body, m.end())] if keyword in body else []
+             if not _MADE_BY_CALL.match(body, m.end()) or _EXCEPTION_NAME.search(m.group(1))
+             ] if keyword in body else []
     clause = _THROWS_CLAUSE.search(entity.signature)
     if clause:
         names += [part.strip() for part in clause.group(1).split(",") if part.strip()]

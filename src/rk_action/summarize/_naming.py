@@ -846,6 +846,9 @@ def _imperative(entity: Entity, verb: str, obj: tuple[str, ...], definite: bool 
         # `checkIfFinished`: "Check if finished", `optimize_if_necessary!` "Optimize if
         # necessary", not "Check the if…" (`visit_If`: a node)
         return f"{verb} {w.render(obj)}" + (f" with {_codes(entity)}" if params else "")
+    if lowered == ["into"] and len(params) >= 2 and _DEST_PARAMS.match(params[1]) and not (
+            _DEST_PARAMS.match(params[0])):  # idna's `encode_into(input, output)` read
+        return f"{verb} `{params[0]}` into `{params[1]}`"  # "Encode into `input`"
     if len(lowered) == 1 and lowered[0] in _TARGETS and len(params) >= 2:
         if _of_instance(entity):
             # `queue.drainTo(c, maxElements)`: the instance goes to `c`

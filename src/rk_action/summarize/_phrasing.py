@@ -42,13 +42,16 @@ of a docstring that a C extension or a decorator needed)."""
 _LITERAL_ARGUMENT = lazy(r"[(,]\s*(?:'[^']*'|\"[^\"]*\"|-?\d[\w.]*)\s*(?=[,)])")
 """An argument given as a literal (`'-5'`, `30`), not named: the call line is an example."""
 _TRUE_IF = lazy(
-    r"^(?:returns?\s+)?(?:`?true`?|whether)(?!\w)"
+    r"^(?:returns?\s+)?`?true`?\s*(?:or|/|\|)\s*`?false`?\s+(?:if|when|whether"
+    r"|depending\s+on(?:\s+whether)?)\s+"
+    r"|^(?:returns?\s+)?(?:`?true`?(?!\s*(?:or|/|\|)\s*`?false)|whether)(?!\w)"
     r"(?:\s+(?:if(?:\s+and\s+only\s+if)?|when|iff)\b"
     r"|(?!\s+(?:(?:for|on|upon|in|at|after|with)\b|-)))\s+",
     re.I,
 )
-"""`Returns true if x`, `` `True` when x``, `Whether x`, `true if and only if x`: a check; not
-`Returns True for x` nor `return true on success` (no condition)."""
+"""`Returns true if x`, `` `True` when x``, `Whether x`, `true if and only if x`, `Returns true
+or false if x` (semverse's `satisfies?`, "Check whether or false if…"): a check; not `Returns
+True for x` nor `return true on success` (no condition)."""
 _THIS = lazy(
     r"^(?:this|the)\s+(?:(?:helper|utility|convenience|public|private|internal|static|async|"
     r"abstract)\s+)?(?:function|method|func|fn|routine|procedure|subroutine|helper|constructor|"

@@ -356,8 +356,8 @@ _SENTENCE_OPENERS = frozenset({"If", "When", "Unless", "Otherwise", "We", "You",
 only be available in the server build" then "If called on the client, it will throw an
 error", object-hash's "Mini-implementation of stream.PassThrough" then "We are far from…",
 each run together as one sentence)."""
-_NEXT_VERB_LINE = lazy(r"[\w)\]]\n[ \t]*(?:[A-Z][a-z]+s|" + "|".join(sorted(_SENTENCE_OPENERS))
-                       + r")\b")
+_NEXT_VERB_LINE = lazy(r"[\w)\]]\n[ \t]*(?:(?:[A-Z][a-z]+s|"
+                       + "|".join(sorted(_SENTENCE_OPENERS)) + r")\b|[A-Z][a-z]+:)")
 _OPEN_END = HANGING | {"on", "from"}
 """Words no line ends a sentence on (`HANGING`, and two prepositions more)."""
 
@@ -374,7 +374,10 @@ def _sentences_ended(text: str) -> str:
         before, line = lines[at - 1].rstrip(), lines[at]
         fenced ^= before.lstrip().startswith(("```", "~~~"))  # an example's lines stay as written
         first = line.lstrip().split(" ", 1)[0]
-        opener = first.rstrip(",") in _SENTENCE_OPENERS
+        opener = first.rstrip(",") in _SENTENCE_OPENERS or (  # accounting.js' "…decimal
+            _labelled(first) and not _labelled(before.lstrip().split(" ", 1)[0]))  # places",
+        # then "Alias: `accounting.format()`", read as one sentence; not a field of a list
+        # of them (httpx's "Host: www.example.org", "Connection: close")
         if not fenced and ((before and before[-1:].isalnum()) or before[-1:] in (")", "]")) and (
                 len(before) - len(before.lstrip()) == len(line) - len(line.lstrip())
                 and ((opener and not _title_like(before)) or (
@@ -383,6 +386,11 @@ def _sentences_ended(text: str) -> str:
                 and before.rpartition(" ")[2].lower() not in _OPEN_END):
             lines[at - 1] = before + "."
     return "\n".join(lines)
+
+
+def _labelled(word: str) -> bool:
+    """Is `word` a label, a capitalised word and a colon (`Alias:`)?"""
+    return word[-1:] == ":" and word[:1].isupper() and word[:-1].replace("-", "").isalpha()
 
 
 def _title_like(line: str) -> bool:
@@ -944,6 +952,8 @@ def _summary_of(paragraph: list[str], title: str, rest: list[str], language: str
     if is_productions(paragraph) or opens_a_table(paragraph):
         paragraph = []  # a grammar or a table, no sentence (`_markup.code_blocks` shows it
         # as code): isodate's `strftime` read "Directive Meaning Notes %d Day of the month…"
+    if cases := _returned_cases(paragraph, rest):
+        return cases
     paragraph = _with_first_item(paragraph, rest)
     for at, line in enumerate(paragraph[:-1]):
         if line.endswith(":") and not line.endswith("::") and len(" ".join(
@@ -973,6 +983,36 @@ def _summary_of(paragraph: list[str], title: str, rest: list[str], language: str
     return sentence
 
 
+def _returned_cases(paragraph: list[str], rest: list[str]) -> str:
+    """The summary of a paragraph that only says its function returns (Go's "IsZero return",
+    "Sign returns:"), over a block of what it returns in which case (`true if d == 0`, `-1 if
+    d < 0`): "Returns true if d == 0", "Returns -1 if d < 0, 0 if d == 0 and +1 if d > 0"
+    (shopspring/decimal's `IsZero` read "Return", `Sign` "Sign the `Decimal`")."""
+    said = _RETURNS_LAST.fullmatch(" ".join(line.strip() for line in paragraph))
+    if said is None:
+        return ""
+    start = next((at for at, line in enumerate(rest) if line.strip()), len(rest))
+    block = []
+    for line in rest[start:]:
+        if not line.strip() or not line[:1].isspace():
+            break
+        block.append(line)  # the lines indented under it: a Go doc's preformatted block
+    cases = [_CASE.fullmatch(line.strip()) for line in block]
+    if not cases or not all(cases):
+        return ""
+    found = [(case[1], " ".join(case[2].split())) for case in cases if case is not None]
+    head = said[1] if len(said[1].split()) > 1 else ""  # "IsZero return": the name alone
+    true = [condition for value, condition in found if value.lower() == "true"]
+    if len(true) == 1 and all(value.lower() in ("true", "false") for value, _ in found):
+        return f"{head}returns true if {true[0]}" if head else f"Returns true if {true[0]}"
+    shown = [f"{value} if {condition}" for value, condition in found]
+    listed = ", ".join(shown[:-1]) + " and " + shown[-1] if len(shown) > 1 else shown[0]
+    return f"{head}returns {listed}" if head else f"Returns {listed}"
+
+
+_RETURNS_LAST = re.compile(r"(.*?)\breturns?\s*:?", re.I)
+"""A paragraph that ends saying its function returns, what it returns below it."""
+_CASE = re.compile(r"([-+]?\w+)\s+if\s+(\S.{0,60})")
 _ITEM_LINE = re.compile(r"(?:[-*•]|\d+[.)]|[-+]?\w[\w.]{0,19}[ \t]*(?:==|=>|->|:|=|–|—|-))[ \t]")
 """A line that is an item of a list a colon leads in to, not prose (`-1 == v is less than o`,
 `true: …`, `1. …`)."""
