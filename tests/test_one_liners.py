@@ -86,9 +86,9 @@ def test_a_private_empty_constructor_keeps_instances_from_being_made() -> None:
         """)
     java = one_liners("Util.java", "final class Util {\n    private Util() {}\n}\n")
     assert php["Assert.__construct"] == (
-        "Keep an `Assert` from being created (its constructor is private and empty)")
+        "Keep an `Assert` from being created outside it (its constructor is private and empty)")
     assert java["Util.Util"] == (
-        "Keep a `Util` from being created (its constructor is private and empty)")
+        "Keep a `Util` from being created outside it (its constructor is private and empty)")
     kept = one_liners("Box.java", "class Box {\n    private Box() { size = 1; }\n}\n")
     assert kept["Box.Box"] == "Construct a `Box`"
 
@@ -5197,3 +5197,98 @@ def test_a_verb_into_names_what_it_reads_and_where_it_writes() -> None:
         }
         """)
     assert found == {"encode_into": "Encode `input` into `output`", "read_into": "Read into `buf`"}
+
+
+def test_round_64_one_liners_name_what_they_compare_look_up_and_make() -> None:
+    """semver's `gt(a, b, loose)` read "Check whether `a` is greater than `loose`"; nyholm/
+    psr7's `getAttribute($attribute, $default = null)` "Get `attribute` for `default`";
+    govalidator's "…as a U.S. Social Security Number" stopped at "U.S"."""
+    found = one_liners("functions/gt.js", "const compare = require('./compare')\n"
+                       "const gt = (a, b, loose) => compare(a, b, loose) > 0\n"
+                       "module.exports = gt\n")
+    assert found["gt"] == "Check whether `a` is greater than `b`"
+    php = one_liners("ServerRequest.php", """\
+        <?php
+        class ServerRequest
+        {
+            public function getAttribute($attribute, $default = null)
+            {
+                if (false === \\\\array_key_exists($attribute, $this->attributes)) {
+                    return $default;
+                }
+                return $this->attributes[$attribute];
+            }
+        }
+        """)
+    assert php["ServerRequest.getAttribute"] == "Get `attribute`, or `default`"
+    go = one_liners("validator.go", """\
+        package govalidator
+
+        // IsSSN will validate the given string as a U.S. Social Security Number
+        func IsSSN(str string) bool {
+        \treturn str != ""
+        }
+        """)
+    assert go["IsSSN"] == "Validate the given string as a U.S. Social Security Number"
+
+
+def test_an_overload_s_parameters_are_those_its_doc_names() -> None:
+    """redux's `compose` showed `f1`…`f4` of its four-function overload, documented "@param
+    funcs The functions to compose"; `createStore`'s "@deprecated" alone over its paragraphs
+    made them its one-liner ("We recommend using the `configureStore` method…")."""
+    found = summaries("src/compose.ts", """\
+        /**
+         * Composes single-argument functions from right to left.
+         *
+         * @param funcs The functions to compose.
+         * @returns A function obtained by composing the argument functions.
+         */
+        export default function compose(): <R>(a: R) => R
+        export default function compose<F extends Function>(f: F): F
+        export default function compose<A, T extends any[], R>(
+          f1: (a: A) => R,
+          f2: Func<T, A>
+        ): Func<T, R>
+        export default function compose(...funcs: Function[]) {
+          return funcs.reduce((a, b) => (...args: any) => a(b(...args)))
+        }
+
+        /**
+         * @deprecated
+         *
+         * **We recommend using the `configureStore` method**, which replaces `createStore`.
+         *
+         * @param reducer A function that returns the next state tree.
+         */
+        export function createStore(reducer: Reducer) {
+          return make(reducer)
+        }
+        """)
+    assert [p.name for p in found["compose"].parameters] == ["funcs"]
+    assert found["createStore"].description == "Create a store from `reducer`"
+    assert found["createStore"].notes[0].startswith("Deprecated: **We recommend using")
+
+
+def test_a_method_that_only_returns_a_constant_says_so() -> None:
+    """python-decouple's `RepositoryEmpty.__contains__(key)` is `return False`, and read
+    "Check whether the `RepositoryEmpty` contains `key`"; a getter of no parameter says what
+    it is by its name, and a base's stand-in what its overrides do."""
+    found = one_liners("decouple.py", """\
+        class RepositoryEmpty(object):
+            def __contains__(self, key):
+                return False
+
+            def __getitem__(self, key):
+                return None
+
+            def is_open(self):
+                return False
+        """)
+    assert found["RepositoryEmpty.__contains__"] == "Always return `False`"
+    assert found["RepositoryEmpty.__getitem__"] == "Always return `None`"
+    assert found["RepositoryEmpty.is_open"] == "Check whether the `RepositoryEmpty` is open"
+    assert one_liners("serialize.py", """\
+        class Serializer:
+            def loads(self, request, data):
+                return None
+        """)["Serializer.loads"] == "Load a value from `request` and `data`"

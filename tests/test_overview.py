@@ -554,3 +554,19 @@ def test_a_package_doc_of_credits_and_a_licence_line_is_no_folder_description(
     found = overviews(tmp_path / "home")
     assert "Gruber" not in found["titlecase/_overview.md"]
     assert "- [titlecase/](titlecase/_overview.md) — 1 page in 1 file\n" in found["_overview.md"]
+
+
+def test_a_file_tagged_doc_comment_says_what_its_file_is() -> None:
+    """libgit2's headers open with `/** @file git2/refdb.h @brief Git custom refs backend
+    functions … */` (75 of them), a JavaScript file with JSDoc's `@fileoverview`: their folders'
+    overviews said nothing of them. A plain comment says nothing."""
+    assert readme.file_about("git2/refdb.h", (
+        '#include "common.h"\n\n/**\n * @file git2/refdb.h\n * @brief Git custom refs backend '
+        'functions\n * @defgroup git_refdb Git custom refs backend API\n * @{\n */\n'
+        "int git_refdb_new(void);\n")) == "Git custom refs backend functions"
+    assert readme.file_about("src/dates.js", (
+        "/**\n * @fileoverview Helpers that <b>format</b> dates.\n * @author Ann\n */\n"
+        "function f() {}\n")) == "Helpers that &lt;b>format&lt;/b> dates."
+    assert readme.file_about("src/ui.ts", "/**\n * Formats dates for the UI.\n *\n * @file\n */\n"
+                             ) == "Formats dates for the UI."
+    assert readme.file_about("lib/hash.c", "/* Hashes. */\nint f(void);\n") == ""

@@ -1213,6 +1213,7 @@ def _add(file: _File, outer: Node, node: Node, name: str, kind: Kind, parent: st
         declared = [_declared(o) for o in shown]
         signature = "\n".join(_signature(file, o, d) for o, d in zip(shown, declared, strict=True))
         typed = max(declared, key=lambda d: len(_parameter_nodes(d)))  # and its return type
+        typed = _named_by_doc(file, doc, [typed, *declared, node]) or typed
     params = typed.child_by_field_name("parameters") or typed.child_by_field_name("parameter")
     is_type = node.type in _TYPES
     file.found.append(
@@ -1238,6 +1239,25 @@ def _add(file: _File, outer: Node, node: Node, name: str, kind: Kind, parent: st
     if is_type and body is not None and looks_inside(_join(parent, name)):
         interface = node.type == "interface_declaration"
         _members(file, body, _join(parent, name), interface=interface)
+
+
+def _named_by_doc(file: _File, doc: str, candidates: list[Node]) -> Node | None:
+    """Of an overloaded function's signatures (the implementation's last), the first whose
+    parameters its doc's `@param` tags name most, when that is more than the first's: redux's
+    `compose(...funcs)` and `applyMiddleware(...middlewares)` documented their four- and
+    five-parameter overloads' `f1`…`f4`, `middleware1`…, under "@param funcs"."""
+    documented = set(_PARAM_TAG.findall(doc)) if "@param" in doc else set()
+    if not documented:
+        return None
+    def named(candidate: Node) -> tuple[int, int]:  # the most named, the fewest not
+        found = candidate.child_by_field_name("parameters")
+        names = {p.name.lstrip(".") for p in _params(file, found)}
+        return len(documented & names), -len(names - documented)
+    best = max(candidates, key=named)
+    return best if named(best)[0] > named(candidates[0])[0] else None
+
+
+_PARAM_TAG = re.compile(r"@param\s+(?:\{[^}]*\}\s*)?\[?(?:\.\.\.)?([A-Za-z_$][\w$]*)")
 
 
 def _type_alias(file: _File, outer: Node, node: Node, name: str, parent: str) -> None:

@@ -288,9 +288,43 @@ def file_about(path: str, text: str) -> str:
         doc = _module_docstring(text)
     elif name.endswith(".rs"):
         doc = _rust_inner_doc(text)
+    elif name.rpartition(".")[2].lower() in _FILE_TAGGED:
+        doc = _file_tag_doc(text)
     else:
         return ""
     return safe_md(opening_sentence(about_markdown(redact(_without_notice(doc)))))
+
+
+_FILE_TAGGED = frozenset({"c", "h", "cc", "cpp", "cxx", "hh", "hpp", "hxx", "js", "mjs", "cjs",
+                          "jsx", "ts", "mts", "cts", "tsx", "php", "java"})
+"""Languages whose files may say what they are in a doc comment tagged `@file` (Doxygen's,
+JSDoc's `@fileoverview`)."""
+_FILE_DOC = re.compile(
+    r"/\*\*(?:(?!\*/).){0,4000}?[@\\]file(?:overview)?\b(?:(?!\*/).){0,4000}?\*/", re.S)
+_DOC_TAG = re.compile(r"^[@\\](\w+)[ \t]*", re.M)
+_FILE_NAME_FIRST = re.compile(r"[\w./-]+\.\w+(?:\s+|\Z)")
+
+
+def _file_tag_doc(source: str) -> str:
+    """What a doc comment tagged `@file` (or `@fileoverview`) says of its file: its `@brief`,
+    else the tag's own text (past the file's name), else the prose above the tags. libgit2's
+    `git2/refdb.h`: "@file git2/refdb.h", "@brief Git custom refs backend functions"."""
+    head = source[:20000]
+    found = _FILE_DOC.search(head) if "@file" in head or "\\file" in head else None
+    if found is None:
+        return ""
+    lines = [re.sub(r"^[ \t]*\*?[ \t]?", "", line) for line in found.group(0)[3:-2].split("\n")]
+    text = "\n".join(lines).strip()
+    tags = list(_DOC_TAG.finditer(text))
+    sections: dict[str, str] = {}
+    for number, tag in enumerate(tags):
+        end = tags[number + 1].start() if number + 1 < len(tags) else len(text)
+        sections.setdefault(tag.group(1).lower(), text[tag.end():end].strip())
+    if sections.get("brief"):
+        return sections["brief"]
+    said = sections.get("fileoverview") or sections.get("file") or ""
+    said = _FILE_NAME_FIRST.sub("", said, count=1) if _FILE_NAME_FIRST.match(said) else said
+    return said.strip() or text[: tags[0].start()].strip()
 
 
 def package_doc(path: str, text: str) -> str:

@@ -507,7 +507,12 @@ def _is_abbreviation(text: str, dot: int) -> bool:
     while start > max(0, dot - 8) and (text[start - 1].isalpha() or text[start - 1] == "."):
         start -= 1
     word = text[start:dot].lower()
-    return word in _ABBREVIATIONS
+    return word in _ABBREVIATIONS or _INITIALS.fullmatch(text[start : dot + 1]) is not None
+
+
+_INITIALS = lazy(r"(?:[A-Z]\.){2,}")
+"""Capitals each with its dot: "U.S.", "U.K." (govalidator's "…as a U.S. Social Security
+Number" read "…as a U.S")."""
 
 
 def shorten(text: str, limit: int = 120) -> str:

@@ -205,6 +205,9 @@ def _from_name(entity: Entity, facts: AnyFacts | None) -> str:
     refused = _always_raised(entity, facts)
     if refused:
         return f"Always raise `{refused}`"
+    if constant := _always_returned(entity, facts):  # python-decouple's `RepositoryEmpty.
+        return f"Always return `{constant}`"  # __contains__`, `return False`, read "Check
+        # whether the `RepositoryEmpty` contains `key`"
     special = special_description(entity)
     if special:
         return special
@@ -397,6 +400,27 @@ _RETURNS_FIELD = lazy(r"\{?\s*(?:return\s+(?:self|this|\$this|\w{1,4})\s*(?:\.|-
 Rust's `self.write_style` (env_logger's `Formatter::write_style` read "Write the style")."""
 
 
+def _always_returned(entity: Entity, facts: AnyFacts | None) -> str:
+    """The constant a method's body only returns (`return False`, `{ return null; }`, Ruby's
+    `false`), when it takes parameters it does not read: a stand-in that answers the same
+    whatever it is asked, in place of the protocol's own answer (Python's special methods:
+    a base's stand-in of another name says what its overrides do, CacheControl's `loads(…)`,
+    `return None`, "Load a value from `request`…"); "" otherwise."""
+    if entity.kind != "method" or not entity.params or not (
+            entity.name.startswith("__") and entity.name.endswith("__")):
+        return ""
+    body = _body_text(entity, facts)
+    found = _CONSTANT_RETURN.fullmatch(body)
+    if found is None or any(re.search(rf"(?<![\w$]){re.escape(p.name.lstrip('$'))}\b", body)
+                            for p in entity.params if p.name):
+        return ""
+    return found.group(1)
+
+
+_CONSTANT_RETURN = lazy(r"(?:return[ \t]+)?(True|False|None|true|false|null|nil|undefined)"
+                        r"[ \t]*;?")
+
+
 def _always_raised(entity: Entity, facts: AnyFacts | None) -> str:
     """The exception a function's body does nothing but raise, when that is no placeholder for
     an override (`NotImplementedError`, an abstract method's body): attrs' frozen
@@ -522,10 +546,11 @@ def _with_fallback(entity: Entity, text: str) -> str:
     """`get(key, default)`: "Get the value for `key`, or `default`", not "… for `key` and
     `default`" (cachetools' Cache.get), as if both were looked up."""
     last = entity.params[-1].name if len(entity.params) > 1 else ""
-    listed = f" and `{last}`"
-    if last and _FALLBACK.fullmatch(last) and text.endswith(listed) and (
-            text.partition(" ")[0] in _LOOKUPS):
-        return f"{text.removesuffix(listed)}, or `{last}`"
+    if not last or not _FALLBACK.fullmatch(last) or text.partition(" ")[0] not in _LOOKUPS:
+        return text
+    for listed in (f" and `{last}`", f" for `{last}`"):  # nyholm/psr7's `getAttribute(
+        if text.endswith(listed):  # $attribute, $default = null)` read "Get `attribute` for
+            return f"{text.removesuffix(listed)}, or `{last}`"  # `default`"
     return text
 
 
@@ -597,7 +622,8 @@ def _function_phrase(
         # $value)` read "Return the eq for `field` and `value`"
         params = [f"`{p.name}`" for p in entity.params if p.name]
         subject = params[0] if len(params) > 1 else f"the `{_owner_name(entity)}`"
-        checked = f"whether {subject} is {_COMPARISONS[first]} {params[-1]}"
+        other = params[1] if len(params) > 1 else params[0]  # semver's `gt(a, b, loose)`:
+        checked = f"whether {subject} is {_COMPARISONS[first]} {other}"  # not "than `loose`"
         return _built_test(entity, checked) or f"check {checked}"
     if asks or (first in w.PREDICATES and (rest or entity.params)):
         return _built_test(entity, _predicate(entity, words, of_instance=False).removeprefix(

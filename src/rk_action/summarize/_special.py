@@ -290,7 +290,8 @@ def special_description(entity: Entity, implementing: bool = False) -> str:
     if not template and owner:
         template = _METHODS.get(name)
     if not template and owner and is_constructor(entity) and _closed(entity):
-        template = "Keep {a} from being created (its constructor is private and empty)"
+        template = "Keep {a} from being created outside it (its constructor is private and empty)"
+        # (nyholm/psr7's `Stream`, made only by its own `Stream::create`)
     if not template and owner and name == _CONSTRUCTORS.get(entity.language):
         template = "Initialize {a}"
     converted = _rust_from(entity) if template and entity.language == "rust" and (

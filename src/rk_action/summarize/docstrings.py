@@ -398,11 +398,13 @@ def _title_like(line: str) -> bool:
     Border" over "This would enable / disable line around the table", which is read as a title
     and its sentence, and must not be made a sentence of its own)?"""
     words = line.split()
-    return len(words) <= _TITLE_WORDS and all(
+    return len(words) <= _TITLE_LINE_WORDS and all(
         word[:1].isupper() or not word[:1].isalpha() for word in words)
 
 
-_TITLE_WORDS = 6
+_TITLE_LINE_WORDS = 5
+"""The words of a line read as a title at most (it was written 6, under a name that a later
+`_TITLE_WORDS = 5` took over: 5 is what has run)."""
 _VERBATIM = lazy(r"^[ \t]*[@\\]verbatim[ \t]*\n(.*?)^[ \t]*[@\\]endverbatim[ \t]*$", re.M | re.S)
 """Doxygen's `@verbatim … @endverbatim`, shown as written: tinyxml2's "For this XML:" and its
 XML were dropped with the sentence after them."""
@@ -748,7 +750,10 @@ def _opens_tag(line: str, language: str) -> bool:
 def _tag_end(lines: list[str], start: int, tag: str, language: str) -> int:
     """End of a tag's text: the next tag; also a blank line, unless the tag holds code."""
     lowered = tag.lower()
-    block = lowered in ("example", "examples", "code")
+    block = lowered in ("example", "examples", "code") or (
+        lowered == "deprecated" and language in ("javascript", "typescript") and start > 0
+        and _bare_tag(lines[start - 1]))  # redux's `createStore`: "@deprecated" alone, then
+    # its paragraphs, read as the function's doc ("We recommend using `configureStore`…")
     # YARD's example is the lines indented under its tag: prose back at the tag's margin is
     # the doc's again (Mustermann's `Pattern#expand`: its text read as a Usage Example's code)
     margin = _indent(lines[start - 1]) if block and language == "ruby" and start else None
@@ -778,6 +783,12 @@ def _tag_end(lines: list[str], start: int, tag: str, language: str) -> int:
         if not block and (not line.strip() or _FIELD.match(line)):
             return j
     return len(lines)
+
+
+def _bare_tag(line: str) -> bool:
+    """Is `line` a tag with no text after it?"""
+    tag = _TAG.match(line)
+    return bool(tag and not tag.group(4).strip())
 
 
 def _flush_after_word(lines: list[str], start: int) -> bool:

@@ -375,8 +375,9 @@ def _member_line(member: Entity, owner: str) -> str:
     retired = " (deprecated)" if _DEPRECATED.search(member.doc) and not described.startswith(
         LABELS["deprecated"]) else ""  # doctrine/lexer's `Token::offsetGet`, "@deprecated
     # Use the value, type or position property instead"
-    hidden = " (private)" if "private" in member.decorators else ""  # tty-platform's
-    # `detect_system_properties`, after `private`, listed as its public API was
+    hidden = " (private)" if _PRIVATE.intersection(member.decorators) else ""  # tty-platform's
+    # `detect_system_properties`, after `private`, listed as its public API was; so was
+    # term-ansicolor's `self.convert_value`, named by `private_class_method`
     return f"- `{shown}` — {described}{retired}{hidden}{also}"
 
 
@@ -392,6 +393,7 @@ _KEYWORD_ONLY = lazy(r"[(,]\s*\*\s*,\s*(\w+)")
 """Python's bare `*` and the first parameter after it, which a call must name: h11's
 `Request.__init__(self, *, method, headers, target, …)` was listed `__init__(method, headers,
 target, …)`, as if a positional call worked."""
+_PRIVATE = frozenset({"private", "private_class_method"})
 _DEPRECATED = lazy(r"@deprecated\b|^[ \t]*(?:\.\.[ \t]+deprecated::|Deprecated:)", re.M)
 """A doc that says its entity is deprecated (a tag, reST's directive, Go's paragraph)."""
 
