@@ -5292,3 +5292,56 @@ def test_a_method_that_only_returns_a_constant_says_so() -> None:
             def loads(self, request, data):
                 return None
         """)["Serializer.loads"] == "Load a value from `request` and `data`"
+
+
+def test_round_65_one_liners_read_ruby_names_builders_and_go_callbacks() -> None:
+    """The deep_merge gem's "Allow deep_merge! to uniformly handle…" read "Allow deep_merge!";
+    nette/schema's `nullable(): self` "Return the nullable"; reflectwalk's `Array(reflect.Value)
+    error`, a walker's callback, "Return the array"."""
+    ruby = one_liners("lib/deep_merge/core.rb", """\
+        module DeepMerge
+          # Allow deep_merge! to uniformly handle overwriting of unmergeable entities
+          def self.overwrite_unmergeables(source, dest, options)
+            dest
+          end
+
+          # Is it ready? Then go.
+          def self.ready?
+            true
+          end
+        end
+        """)
+    assert ruby["DeepMerge.overwrite_unmergeables"] == (
+        "Allow deep_merge! to uniformly handle overwriting of unmergeable entities")
+    assert ruby["DeepMerge.ready?"] == "Is it ready?"
+    php = one_liners("Schema/Elements/Type.php", """\
+        <?php
+        final class Type
+        {
+            public function nullable(): self
+            {
+                $this->type = 'null|' . $this->type;
+                return $this;
+            }
+
+            public function pattern(?string $pattern): self
+            {
+                $this->pattern = $pattern;
+                return $this;
+            }
+        }
+        """)
+    assert php["Type.nullable"] == "Make the `Type` nullable"
+    assert php["Type.pattern"] == "Set the pattern to `pattern`"
+    go = one_liners("reflectwalk.go", """\
+        package reflectwalk
+
+        import "reflect"
+
+        // ArrayWalker is able to handle array elements found within complex structures.
+        type ArrayWalker interface {
+        \tArray(reflect.Value) error
+        \tArrayElem(int, reflect.Value) error
+        }
+        """)
+    assert go["ArrayWalker.Array"] == "Handle the array"

@@ -401,3 +401,15 @@ def test_a_class_a_module_declares_only_for_the_type_checker() -> None:
     )
     found = extract_file("chardet/resultdict.py", body)
     assert [(e.symbol, e.kind, e.start_line) for e in found] == [("ResultDict", "class", 6)]
+
+
+def test_a_class_signature_keeps_its_keyword_arguments() -> None:
+    """dj-database-url's `class DBConfig(TypedDict, total=False)`, every key optional, showed
+    `class DBConfig(TypedDict)`; a metaclass went the same way."""
+    found = {e.name: e for e in extract_file("dj_database_url/__init__.py", (
+        "class DBConfig(TypedDict, total=False):\n    ENGINE: str\n\n\n"
+        "class Base(Parent, metaclass=abc.ABCMeta):\n    pass\n\n\nclass Plain:\n    pass\n"))}
+    assert found["DBConfig"].signature == "class DBConfig(TypedDict, total=False)"
+    assert found["DBConfig"].bases == ("TypedDict",)
+    assert found["Base"].signature == "class Base(Parent, metaclass=abc.ABCMeta)"
+    assert found["Plain"].signature == "class Plain"

@@ -517,7 +517,11 @@ _TYPED_DOC = re.compile(r"((?:Optional|List|Dict|Set|Tuple|Union|Sequence|Mappin
 def _class(node: ast.ClassDef, source: str, lines: list[str], parent: str) -> Entity:
     bases = tuple(_unparse(b, lines) for b in node.bases)
     first, last, code = _span(node, lines)
-    header = f"class {node.name}" + (f"({', '.join(bases)})" if bases else "")
+    keywords = [f"{k.arg}={_unparse(k.value, lines)}" if k.arg else f"**{_unparse(k.value, lines)}"
+                for k in node.keywords]  # dj-database-url's `class DBConfig(TypedDict,
+    # total=False)`, its every key optional, showed `class DBConfig(TypedDict)`
+    header = f"class {node.name}" + (f"({', '.join((*bases, *keywords))})"
+                                     if bases or keywords else "")
     return Entity(
         name=node.name,
         symbol=f"{parent}.{node.name}" if parent else node.name,

@@ -111,6 +111,8 @@ _ABBREVIATIONS = word_set(
 )
 _SENTENCE_END = lazy(r"[.!?](?=\s|$)")
 _ETC = lazy(r"\betc\.$")
+_LOWER_NEXT = lazy(r"\s+[a-z]")
+"""What goes on after a `!` or `?` that ends no sentence, a name's (`deep_merge! to …`)."""
 _ENDS_ABBREVIATED = lazy(r"(?<![\w.])(?:etc|e\.g|i\.e|eg|ie|et al|viz|cf|incl|approx)$", re.I)
 """Abbreviations a sentence may end with (not `ms`, `no`, `st`: a unit or a name there)."""
 _CAPITAL = lazy(r"\s+[A-Z]")
@@ -432,6 +434,10 @@ def first_sentence(text: str) -> str:
             _CAPITAL.match(text, end + 1))
         if (abbreviated and not etc) or ticks % 2 or opened > closed:
             continue
+        if text[end] in "!?" and end and (text[end - 1].isalnum() or text[end - 1] == "_") and (
+                _LOWER_NEXT.match(text, end + 1)):
+            continue  # Ruby's `deep_merge!`, `valid?`: a name's mark, no sentence's end (the
+            # deep_merge gem's "Allow deep_merge! to uniformly handle…" read "Allow deep_merge!")
         listed = _LIST_OPENED.search(text, 0, end)
         if listed:
             return text[: listed.start()].strip()

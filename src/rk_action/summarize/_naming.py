@@ -1334,12 +1334,16 @@ def _noun(entity: Entity, words: tuple[str, ...], facts: AnyFacts | None) -> str
         others = [p for p in params if p != named]
         tail = f" `{others[0]}`" if lowered[-1] in w.PREPOSITIONS and others else ""
         return f"check whether {subject} {w.render(words[middle:])}{tail}"
+    if len(words) == 1 and _ADJECTIVE.search(lowered[0]) and all(
+            _flag(p) for p in entity.params) and _fluent(entity):  # nette/schema's `nullable():
+        return f"make the `{_owner_name(entity)}` {lowered[0]}"  # self`, "Return the nullable"
     if params and _fluent(entity):  # cxxopts' `Options& positional_help(help_text)`
         return f"set the {phrase} to {_codes_of(params)}"
-    if entity.language == "go" and params and entity.returns.strip() == "error":
+    if entity.language == "go" and entity.params and entity.returns.strip() == "error":
         # a visitor's callback, its error the only result: copystructure's walker's `Struct(s
-        # reflect.Value) error` read "Return the struct for `s`"
-        return f"handle the {phrase} {_codes_of(params)}"
+        # reflect.Value) error` read "Return the struct for `s`", reflectwalk's `Array(reflect.
+        # Value) error`, its parameter unnamed, "Return the array"
+        return f"handle the {phrase}" + (f" {_codes_of(params)}" if params else "")
     if lowered[-1] in w.PREPOSITIONS:
         head = w.noun_phrase(words[:-1], definite=True) if len(words) > 1 else "a value"
         tail = f" `{params[0]}`" if params else ""
@@ -1364,6 +1368,11 @@ _NOT_A_NOUN = lazy(
     r"\w{3,}[^e]ed)$", re.I)
 """A one-word name that names no thing: a conjunction, preposition or participle (mobx's
 `when(predicate, effect)`, `untracked(action)`) is no "Return the when for …"."""
+
+
+_ADJECTIVE = lazy(r"\w{2,}(?:able|ible|ic|al|ive|ous|ful|less|[^e]ed)$")
+"""A word that says what something is (`nullable`, `dynamic`, `optional`, `required`): what a
+builder's method of that name makes of its object."""
 
 
 def _fluent(entity: Entity) -> bool:

@@ -879,7 +879,7 @@ _FROM_ELSEWHERE = re.compile(_PROVENANCE + r"(?:[^:]*:\s+(?=\S)|\s+(?:[\w-]+\s+)
                              r"\S+?>?\.?\s+(?=[A-Z]))", re.I)
 _URL_POINTER = re.compile(
     r"(?:see|following the example (?:in|at|of|from)|based on|adapted from|taken from|ported "
-    r"from|inspired by|copied from|cf\.?|source|ref(?:erence)?s?):?\s+(?:[\w-]+\s+){0,3}?"
+    r"from|inspired by|copied from|from|cf\.?|source|ref(?:erence)?s?):?\s+(?:[\w-]+\s+){0,3}?"
     r"<?https?://\S+?>?\.?|<?https?://\S+?>?\.?", re.I)
 """A summary that only points to a web page the code follows (htmlparser2's `isBuffer`:
 "Following the example in https://nodejs.org/api/stream.html#…", its one-liner; query-core's
