@@ -5345,3 +5345,64 @@ def test_round_65_one_liners_read_ruby_names_builders_and_go_callbacks() -> None
         }
         """)
     assert go["ArrayWalker.Array"] == "Handle the array"
+
+
+def test_a_doc_that_says_it_lets_you_do_something_does_it() -> None:
+    """strcase's "ConfigureAcronym allows you to add additional words which will be considered
+    acronyms" read "Allow you to add additional words…"."""
+    found = one_liners("acronyms.go", """\
+        package strcase
+
+        // ConfigureAcronym allows you to add additional words which will be considered acronyms
+        func ConfigureAcronym(key, val string) {
+        \tuppercaseAcronym[key] = val
+        }
+
+        // Lets the caller pick a color.
+        func Pick(c string) string { return c }
+        """)
+    assert found == {"ConfigureAcronym": "Add additional words which will be considered acronyms",
+                     "Pick": "Pick a color"}
+
+
+def test_a_licence_s_terms_and_its_rule_are_no_description() -> None:
+    """awesome_print's files open "Copyright (c) 2010-2016 …", a blank line, "Awesome Print is
+    freely distributable under the terms of MIT license.", "See LICENSE file or …" and a drawn
+    rule, right over the class: 15 one-liners were the licence; columnify's `@return String
+    padded str` gave its type as text."""
+    found = one_liners("lib/awesome_print/core_ext/kernel.rb", """\
+        # Copyright (c) 2010-2016 Michael Dvorkin and contributors
+        #
+        # Awesome Print is freely distributable under the terms of MIT license.
+        # See LICENSE file or http://www.opensource.org/licenses/mit-license.php
+        #------------------------------------------------------------------------------
+        module Kernel
+          def ai(options = {})
+            1
+          end
+        end
+        """)
+    assert found["Kernel"] == "`Kernel` module"
+    kept = one_liners("lib/fmt.rb", """\
+        # Copyright (c) 2010 Someone
+        #
+        # Formats things for people.
+        class Fmt
+          def a
+            1
+          end
+        end
+        """)
+    assert kept["Fmt"] == "Formats things for people"
+    padded = summaries("utils.js", """\
+        /**
+         * Pad `str` up to total length `max` with `chr`.
+         *
+         * @param {String} str string to pad
+         * @return String padded str
+         */
+        function padRight(str) {
+          return str;
+        }
+        """)["padRight"]
+    assert padded.returns == "`String` — Padded str"

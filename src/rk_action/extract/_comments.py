@@ -137,9 +137,12 @@ _COPYRIGHT = re.compile(r"(?im)^\W*copyright\b|\bcopyright\s*(?:\(c\)|©|\d{4})|
                         r"|\ball rights reserved\b|\bSPDX-License-Identifier\b")
 """A line of a copyright notice: `Copyright 2011 The Go Authors. All rights reserved.`"""
 _NOTICE = re.compile(r"(?im)^from\s+\S+[/.]\S+$|\bcopied from\b|\b(?:available|licen[cs]ed|"
-                     r"released|distributed)\s+under\b")
+                     r"released|distributed|(?:re)?distributable)\s+under\b"
+                     r"|^\W*see\s+(?:the\s+)?LICEN[CS]E\b")
 """A line that goes with one: where the code came from (`From html/template/content.go`,
-`This code was copied from Rake, available under MIT-LICENSE`)."""
+`This code was copied from Rake, available under MIT-LICENSE`), its licence's terms
+(awesome_print's "… is freely distributable under the terms of MIT license", "See LICENSE
+file or …": 15 of its one-liners)."""
 _LICENCE = re.compile(r"(?i)redistribution and use in source|permission is (?:hereby )?granted|"
                       r"this software is provided|licensed under the|above copyright notice")
 """Words of a licence's body."""
@@ -151,8 +154,10 @@ def without_notice(text: str) -> str:
     comment is a notice or a licence."""
     lines = text.split("\n")
     lead = 0
-    while lead < len(lines) and (_COPYRIGHT.search(lines[lead]) or _NOTICE.search(lines[lead])):
-        lead += 1
+    while lead < len(lines) and (_COPYRIGHT.search(lines[lead]) or _NOTICE.search(lines[lead])
+                                 or not lines[lead].strip() or _RULE.fullmatch(
+                                     lines[lead].strip())):
+        lead += 1  # (a blank line or a drawn rule inside the notice goes with it)
     if not any(_COPYRIGHT.search(line) for line in lines[:lead]):
         return text
     return "" if _LICENCE.search(text) else "\n".join(lines[lead:]).strip()

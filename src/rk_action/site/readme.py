@@ -274,10 +274,11 @@ def folder_description(folder: str, texts: RepoTexts, forge: Forge | None) -> st
 
 def file_about(path: str, text: str) -> str:
     """What a folder's overview says of one of its files under its name (safe Markdown, one
-    line): the first sentence of the file's own doc, a Python module's docstring or a Rust
-    module's `//!` lines, secrets redacted; "" for a file without one, and for a file whose doc
-    is its folder's (`PACKAGE_DOCS`). requests' `adapters.py` opens "This module contains the
-    transport adapters that Requests uses…": its overview said nothing of it but its pages."""
+    line): the first sentence of the file's own doc, a Python module's docstring, a Rust
+    module's `//!` lines or a doc comment tagged `@file` (`_file_tag_doc`), secrets redacted;
+    "" for a file without one, and for a file whose doc is its folder's (`PACKAGE_DOCS`).
+    requests' `adapters.py` opens "This module contains the transport adapters that Requests
+    uses…": its overview said nothing of it but its pages."""
     from rk_action.overview import about_markdown, opening_sentence
     from rk_action.render import safe_md
 

@@ -159,9 +159,18 @@ def _without_title(text: str, name: str) -> str:
     return text[title.end():] if title else text
 
 
+_LETS_YOU = lazy(r"(?:allows?|lets|let|enables?|helps?)\s+(?:you|users?|the\s+(?:user|caller|"
+                r"client))\s+(?:to\s+)?([a-z][\s\S]*)", re.I)
+"""A summary that says it lets its user do something: what it does is that something."""
+
+
 def normalize_summary(summary: str, entity: Entity) -> str:
     """The doc's first sentence in the index style; empty when it is a placeholder."""
     text = _without_title(_LEAD_TAG.sub("", summary.strip()), entity.name)
+    if entity.kind != "class" and (lets := _LETS_YOU.match(  # (a class is what lets you)
+            (_after_name(text, entity.name) or text).lstrip())) is not None:
+        text = lets.group(1)[:1].upper() + lets.group(1)[1:]  # strcase's "ConfigureAcronym
+        # allows you to add additional words…" read "Allow you to add…"
     if entity.name and text.startswith(f"{entity.name} {entity.name} "):
         text = text[len(entity.name) + 1 :]  # jinzhu/now's "BeginningOfYear BeginningOfYear
         # beginning of year": the name written twice

@@ -146,6 +146,10 @@ _BARE_TYPE_FIRST = lazy(r"(String|Number|Boolean|Object|Array|Function|Mixed|Buf
 """A JavaScript parameter tag's type written first without braces, capitalized, before a
 lower-case name."""
 _ONE_TYPE = lazy(r"[A-Z][\w$.]*(?:\[\])?")
+_BUILT_IN_FIRST = lazy(r"(String|Number|Boolean|Object|Array|Function|Promise|Date|RegExp|Map|"
+                       r"Set|Symbol|BigInt|Buffer)(?:\[\])?[ \t]+(?=\S)")
+"""A JSDoc return's text that opens with one of JavaScript's types, written without braces
+(`@return Array Array containing lines`): its type, then what it is."""
 """A return tag's text that is a type's name alone, without braces."""
 _ROLE_HEAD = lazy(r"^:(?:py:)?(?:exc|class|obj):(`[^`]+`)")
 """A Sphinx role naming the raised type at the start of an item."""
@@ -383,6 +387,9 @@ class Builder:
             if not rtype and self.language in ("javascript", "typescript") and (
                     _ONE_TYPE.fullmatch(desc.strip())):  # node-fetch's `@return  Promise`
                 rtype, desc = desc.strip(), ""
+            elif not rtype and self.language in ("javascript", "typescript") and (
+                    typed := _BUILT_IN_FIRST.match(desc.strip())):  # columnify's `@return
+                rtype, desc = typed.group(1), desc.strip()[typed.end():]  # String padded str`
             if _TODO.match(desc.lstrip("- ")):  # winston's `@returns {mixed} - TODO: add return
                 desc = ""  # description.`, its one-liner "Return TODO: add return description"
             self._set_return(kind, rtype, desc)
