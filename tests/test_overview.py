@@ -525,6 +525,12 @@ def test_a_file_s_own_doc_says_what_it_is_under_its_name(tmp_path: Path) -> None
     assert ("### sip.rs\n\nAn implementation of SipHash.\n\n- [hash](hash.md) — Hash it\n"
             in overviews(home)["src/_overview.md"])
     assert "### lib.rs\n\n- [w](w.md)" in overviews(home)["src/_overview.md"]
+    out = tmp_path / "site"  # the site's folder page says it too, as text
+    build_site(home, "demo", out)
+    page = (out / "pkg" / "index.html").read_text()
+    assert ('<a href="adapters.py/"><code>adapters.py</code></a></h3>\n'
+            "<p>This module holds the transport adapters.</p>") in page
+    assert "Holds ### Files &lt;script&gt;x&lt;/script&gt;" in page and "<script>x" not in page
 
     commit(repo, {"pkg/adapters.py": '"""Adapters that send requests."""\n\n\ndef send(r):\n'
                                      '    """Send `r`."""\n    return r\n'})

@@ -260,6 +260,26 @@ def page_about(text: str) -> str:
     return "\n".join(about).strip("\n")
 
 
+def page_file_abouts(text: str) -> dict[str, str]:
+    """What an overview page says of each of its files under its name (file name → safe
+    Markdown), read leniently: the line under a file's heading that is no row."""
+    lines = text.split("\n")
+    if "## Files" not in lines:
+        return {}
+    found: dict[str, str] = {}
+    name: str | None = None
+    for line in lines[lines.index("## Files") + 1:]:
+        if line.startswith("## "):
+            break
+        if line.startswith("### "):
+            name = read_name(line[4:])
+        elif name is not None and line.strip():
+            if not line.startswith("- "):
+                found[name] = line
+            name = None
+    return found
+
+
 def row_of(listed: Listed) -> Row:
     name = listed.doc.rsplit("/", 1)[-1]
     return Row(md_escape(listed.symbol), link_target(name), safe_md(one_line(listed.description)))

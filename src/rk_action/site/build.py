@@ -281,10 +281,13 @@ def write_folder_pages(project_dir: Path | None, grouped: dict[str, list[pages.S
     one_liners = {e.doc: e.description for e in store.read_index(project_dir)} \
         if project_dir else {}
     files: dict[str, list[pages.FolderFile]] = {}
+    abouts = {folder: overview.page_file_abouts(_overview_text(project_dir, folder))
+              for folder in folders}  # (what each says of its files; its text read again below)
     for source in written:
         folder, _, name = source.rpartition("/")
+        said = render.unescape_md(abouts.get(folder, {}).get(name, ""))
         files.setdefault(folder, []).append(
-            pages.FolderFile(name, quote(name) + "/", grouped[source]))
+            pages.FolderFile(name, quote(name) + "/", grouped[source], said))
     children: dict[str, list[tuple[str, str, str]]] = {}
     for folder in folders:
         parent, _, name = folder.rpartition("/")

@@ -312,6 +312,8 @@ class FolderFile:
     name: str
     url: str
     docs: list[SiteDoc]
+    about: str = ""
+    """What the file's own doc says it is (text, as its folder's overview shows it)."""
 
 
 def render_folder_page(folder: str, about: str, subfolders: list[tuple[str, str, str]],
