@@ -20,7 +20,7 @@ import shutil
 import tempfile
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from urllib.parse import quote
 
@@ -275,19 +275,16 @@ def write_folder_pages(project_dir: Path | None, grouped: dict[str, list[pages.S
                        written: list[str], docs_dir: Path, html_dir: Path) -> list[str]:
     """A page for each folder above the pages of `written` sources (`pages.folder_pages`):
     what its overview in `project_dir` shows of its README or docstring, its sub-folders with
-    their one-liners (from `_index.md`), its files and their entities. The folders whose page
-    was written."""
+    their one-liners (from `_index.md`), its files (with what each says it is, as the overview
+    shows it) and their entities. The folders whose page was written."""
     folders = pages.folder_pages(written)
     one_liners = {e.doc: e.description for e in store.read_index(project_dir)} \
         if project_dir else {}
     files: dict[str, list[pages.FolderFile]] = {}
-    abouts = {folder: overview.page_file_abouts(_overview_text(project_dir, folder))
-              for folder in folders}  # (what each says of its files; its text read again below)
     for source in written:
         folder, _, name = source.rpartition("/")
-        said = render.unescape_md(abouts.get(folder, {}).get(name, ""))
         files.setdefault(folder, []).append(
-            pages.FolderFile(name, quote(name) + "/", grouped[source], said))
+            pages.FolderFile(name, quote(name) + "/", grouped[source]))
     children: dict[str, list[tuple[str, str, str]]] = {}
     for folder in folders:
         parent, _, name = folder.rpartition("/")
@@ -300,10 +297,13 @@ def write_folder_pages(project_dir: Path | None, grouped: dict[str, list[pages.S
         about = render.unescape_md(overview.page_about(text))
         summary = render.unescape_md(overview.page_summary(text))
         svg = pages.folder_diagram(folder, text, with_pages, sources)
+        said = overview.page_file_abouts(text)  # what each file's own doc says it is
+        listed = [replace(one, about=render.unescape_md(said.get(one.name, "")))
+                  for one in files.get(folder, [])]
         html_path = html_dir / f"folder-{number}.html"
         toc_path = html_dir / f"folder-{number}.toc.json"
         _write_text(html_path, pages.render_folder_page(folder, about, children.get(folder, []),
-                                                        files.get(folder, []), summary, svg))
+                                                        listed, summary, svg))
         _write_text(toc_path, pages.toc_json(
             [("summary", "Summary")] * bool(summary)
             + [("folders", "Folders")] * bool(children.get(folder))

@@ -824,6 +824,7 @@ def _without_bodies(body: str, closure: re.Pattern[str]) -> str:
 
 _RETURN_WORD = lazy(r"(?<![\w$])return(?![\w$])")
 _MASKED = "_eturn"
+"""What a callback's `return` reads as while the function's own are looked for."""
 _THROW_WORD = lazy(r"(?<![\w$])throw(?![\w$])")
 _THROW_MASKED = "_hrow"
 
@@ -840,10 +841,10 @@ def _without_deferred_throws(body: str, closure: re.Pattern[str]) -> str:
                                                          found.start()) or not _handed_on(
                 body, found.start()):
             continue
-        span = next(_closure_spans(body[found.start():], closure), None)
+        span = _closure_body(body, found.start())
         if span is None:
             break
-        opening, end = found.start() + span[0], found.start() + span[1]
+        opening, end = span
         kept += [body[done:opening], _THROW_WORD.sub(_THROW_MASKED, body[opening:end])]
         done = end
     kept.append(body[done:])
@@ -899,19 +900,25 @@ def _closure_spans(body: str, closure: re.Pattern[str]) -> Iterator[tuple[int, i
     for found in closure.finditer(body):
         if found.start() < done:
             continue
-        opening = body.find("{", found.start())
-        if opening < 0:
+        span = _closure_body(body, found.start())
+        if span is None:
             break
-        depth, at = 0, opening
-        for at in range(opening, len(body)):
-            depth += (body[at] == "{") - (body[at] == "}")
-            if depth == 0:
-                break
-        yield opening, at
-        done = at
+        yield span
+        done = span[1]
 
 
-"""What a callback's `return` reads as while the function's own are looked for."""
+def _closure_body(body: str, start: int) -> tuple[int, int] | None:
+    """Where the body of the function written at `start` opens (its first `{` from there) and
+    ends (the `}` that closes it, or the text's last character); None without a `{`."""
+    opening = body.find("{", start)
+    if opening < 0:
+        return None
+    depth, at = 0, opening
+    for at in range(opening, len(body)):
+        depth += (body[at] == "{") - (body[at] == "}")
+        if depth == 0:
+            break
+    return opening, at
 
 
 def _without_nested(body: str) -> str:

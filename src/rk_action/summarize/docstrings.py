@@ -30,7 +30,7 @@ from rk_action.summarize._markup import (
     reference_links,
     reflow,
 )
-from rk_action.summarize._words import VERB_CLASS, imperative
+from rk_action.summarize._words import VERB_CLASS, imperative, listing
 
 
 @dataclass(frozen=True, slots=True)
@@ -1016,9 +1016,8 @@ def _returned_cases(paragraph: list[str], rest: list[str]) -> str:
     true = [condition for value, condition in found if value.lower() == "true"]
     if len(true) == 1 and all(value.lower() in ("true", "false") for value, _ in found):
         return f"{head}returns true if {true[0]}" if head else f"Returns true if {true[0]}"
-    shown = [f"{value} if {condition}" for value, condition in found]
-    listed = ", ".join(shown[:-1]) + " and " + shown[-1] if len(shown) > 1 else shown[0]
-    return f"{head}returns {listed}" if head else f"Returns {listed}"
+    shown = listing([f"{value} if {condition}" for value, condition in found], len(found))
+    return f"{head}returns {shown}" if head else f"Returns {shown}"
 
 
 _RETURNS_LAST = re.compile(r"(.*?)\breturns?\s*:?", re.I)
