@@ -5406,3 +5406,120 @@ def test_a_licence_s_terms_and_its_rule_are_no_description() -> None:
         }
         """)["padRight"]
     assert padded.returns == "`String` — Padded str"
+    lines = summaries("utils.js", """\
+        /**
+         * Split `str` at its newlines.
+         *
+         * @return String[] the lines of str
+         */
+        function lines(str) {
+          return str.split("\\n");
+        }
+        """)["lines"]
+    assert lines.returns == "`String[]` — The lines of str"
+
+
+def test_an_exclamation_alone_and_a_return_naming_a_parameter() -> None:
+    """simpleeval's "Sorry! That function isn't defined!" read "Sorry!"; send's `@return {Stream}
+    res` read "`Stream` — Res", its parameter a capitalized word."""
+    found = one_liners("simpleeval.py", '''\
+        class FunctionNotDefined(Exception):
+            """sorry! That function isn't defined!"""
+
+
+        class NumberTooHigh(Exception):
+            """Sorry! That number is too high. I don't want to spend the
+            next 10 years evaluating this expression!"""
+
+
+        def stop():
+            """Stop now! Nothing runs after it."""
+        ''')
+    assert found == {"FunctionNotDefined": "That function isn't defined!",
+                     "NumberTooHigh": "That number is too high", "stop": "Stop now!"}
+    piped = summaries("index.js", """\
+        /**
+         * Pipe to `res`.
+         *
+         * @param {Stream} res
+         * @return {Stream} res
+         */
+        function pipe (res) {
+          return res
+        }
+        """)["pipe"]
+    assert piped.returns == "`Stream` — `res`"
+
+
+def test_tsdoc_s_internal_tag_holds_the_summary_on_its_line() -> None:
+    """@tanstack/vue-query opens eight docs with `@internal` and the summary on its line:
+    "its doc comment gives no summary", each page said. A hyphenated verb is made imperative
+    by its end ("Deep-clones" → "Deep-clone")."""
+    found = one_liners("src/utils.ts", """\
+        /** @internal Builds the injection key for a given `queryClientKey`. */
+        export function getClientKey(key?: string) {
+          return key
+        }
+
+        /**
+         * @internal Deep-clones `value`, recursing into arrays and plain objects.
+         */
+        export function cloneDeep(value: unknown) {
+          return value
+        }
+
+        /**
+         * @internal
+         * Unwraps refs.
+         */
+        export function unrefs(value: unknown) {
+          return value
+        }
+        """)
+    assert found == {"getClientKey": "Build the injection key for a given `queryClientKey`",
+                     "cloneDeep": "Deep-clone `value`, recursing into arrays and plain objects",
+                     "unrefs": "Unwrap refs"}
+
+
+def test_a_setter_of_options_under_a_key_names_both() -> None:
+    """vue-query's `setQueryDefaults(queryKey, options)` read "Set the query defaults to
+    `queryKey`"; a setter handed its options alone still leaves them out."""
+    found = one_liners("src/queryClient.ts", """\
+        export class QueryClient {
+          setQueryDefaults(queryKey: QueryKey, options: Options): void {
+            super.setQueryDefaults(queryKey, options)
+          }
+          setState(updater: Updater, opts: Opts): void {
+            this.state = updater
+          }
+        }
+        """)
+    assert (found["QueryClient.setQueryDefaults"], found["QueryClient.setState"]) == (
+        "Set the query defaults for `queryKey` to `options`", "Set the state to `updater`")
+
+
+def test_rest_s_rfc_label_a_lineage_paragraph_and_a_quoted_star() -> None:
+    """webob: `:rfc:`RFC 7231, section 5.3.2 <7231#section-5.3.2>`` read "RFC RFC 7231,
+    section 5.3.2 <7231#section-5.3.2>" (44 times); 45 status classes opening "subclass of
+    :class:`~_HTTPMove`" read that; "cannot be '*', as '*' is skipped" lost its stars."""
+    found = summaries("webob/exc.py", '''\
+        class HTTPFound(_HTTPMove):
+            """
+            subclass of :class:`~_HTTPMove`
+
+            This indicates that the requested resource resides temporarily under
+            a different URI.
+            """
+
+
+        def valid(header, default_range):
+            """Check the header against :rfc:`RFC 7231, section 5.3.2 <7231#section-5.3.2>`.
+
+            :param default_range: cannot be '*', as '*' is skipped; *this* is emphasis
+            """
+        ''')
+    assert found["HTTPFound"].description == (
+        "This indicates that the requested resource resides temporarily under a different URI")
+    assert found["valid"].description == "Check the header against RFC 7231, section 5.3.2"
+    assert [(p.name, p.description) for p in found["valid"].parameters] == [
+        ("header", ""), ("default_range", "Cannot be '*', as '*' is skipped; this is emphasis")]

@@ -4172,3 +4172,21 @@ def test_a_javascript_function_bound_to_a_member_too_is_called_through_it() -> N
                          "function parseAll(values) {\n  return lib.parse(values[0]);\n}\n",
     })
     assert found == {("toFixed", "unformat"), ("parseAll", "unformat")}
+
+
+def test_a_php_call_through_this_reaches_the_trait_before_the_interface() -> None:
+    """illuminate's `Collection` implements `Enumerable` and uses `EnumeratesValues`: its
+    `$this->when(…)` ran the trait's method, yet linked the interface's declaration."""
+    interface = ("<?php\n\nnamespace C;\n\n/** Enumerable. */\ninterface Enumerable\n{\n"
+                 "    /** Apply the callback if the value is truthy. */\n"
+                 "    public function when($value);\n}\n")
+    trait = ("<?php\n\nnamespace C\\Traits;\n\n/** Values. */\ntrait EnumeratesValues\n{\n"
+             "    /** Apply the callback if the value is truthy. */\n"
+             "    public function when($value) { return $this; }\n}\n")
+    collection = ("<?php\n\nnamespace C;\n\nuse C\\Traits\\EnumeratesValues;\n\n"
+                  "/** A collection. */\nclass Collection implements Enumerable\n{\n"
+                  "    use EnumeratesValues;\n\n"
+                  "    /** The only item. */\n    public function sole($key)\n    {\n"
+                  "        return $this->when($key);\n    }\n}\n")
+    assert edges({"Enumerable.php": interface, "Traits/EnumeratesValues.php": trait,
+                  "Collection.php": collection}) == {("Collection", "EnumeratesValues.when")}

@@ -332,3 +332,15 @@ def test_an_interface_asserted_with_new_is_a_base_too() -> None:
         "func assertTreeImplementation() {\n\tvar _ trees.Tree = new(Tree)\n}\n\n"
         "// Tree holds elements of the AVL tree.\ntype Tree struct {\n\tRoot *Node\n}\n"))}
     assert found["Tree"].bases == ("trees.Tree",)
+
+
+def test_an_empty_struct_or_interface_keeps_its_braces() -> None:
+    """mapstructure's `type DecodeHookFunc interface{}` read `type DecodeHookFunc interface`,
+    which is no Go; a type with a body still shows none of it."""
+    found = {e.name: e.signature for e in extract_file("hooks.go", (
+        "package m\n\n// DecodeHookFunc is a hook.\ntype DecodeHookFunc interface{}\n\n"
+        "// Empty holds nothing.\ntype Empty struct{}\n\n"
+        "// Hook runs.\ntype Hook interface {\n\tRun()\n}\n"))}
+    assert found == {"DecodeHookFunc": "type DecodeHookFunc interface{}",
+                     "Empty": "type Empty struct{}", "Hook": "type Hook interface",
+                     "Run": "Run()"}

@@ -1853,3 +1853,27 @@ def test_a_generic_call_signature_with_its_type_parameters_a_line_each_hides_not
     assert found["CreateSelectorFunction"].code.splitlines()[3] == (
         "    InputSelectors extends SelectorArray<State>,")
     assert found["createSelector"].kind == "function"
+
+
+def test_a_method_bound_to_a_wrapper_handed_its_function_is_that_function() -> None:
+    """send's `SendStream.prototype.hidden = deprecate.function(function hidden (val) {…}, '…')`:
+    its signature was the whole statement squeezed on one line, and it had no parameters."""
+    found = _entities("index.js", """\
+        function SendStream (req) {
+          this.req = req
+        }
+
+        /**
+         * Enable or disable "hidden" (dot) files.
+         *
+         * @param {Boolean} path
+         */
+        SendStream.prototype.hidden = deprecate.function(function hidden (val) {
+          this._hidden = Boolean(val)
+          return this
+        }, 'send.hidden: use dotfiles option')
+        """)
+    hidden = found["SendStream.hidden"]
+    assert (hidden.kind, hidden.signature, [p.name for p in hidden.params]) == (
+        "method", "SendStream.prototype.hidden = deprecate.function(function hidden (val)",
+        ["val"])

@@ -41,12 +41,12 @@ def test_class_attributes_modifiers_bases_and_phpdoc(entities: dict[str, Entity]
         "abstract class ArrayCache extends BaseCache implements CacheInterface, \\Countable"
     )
     assert cache.decorators == ("#[Immutable]", "abstract")
-    assert cache.bases == (
+    assert cache.bases == (  # in the order PHP looks a method up: traits, parent, interfaces
+        "LoggerAwareTrait",
+        "Clock",
         "BaseCache",
         "CacheInterface",
         "\\Countable",
-        "LoggerAwareTrait",
-        "Clock",
     )
     assert cache.doc == "A cache that keeps values in memory.\n\n@template T"
 

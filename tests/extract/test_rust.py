@@ -382,3 +382,22 @@ def test_a_method_of_a_specialized_inherent_impl_shows_the_impl_s_head() -> None
         "Either.read_all": "fn read_all(&mut self)", "Either.cloned": "fn cloned(&self)",
         "Either.byte": "impl Either<u8, u8>\nfn byte(self) -> u8",
     }
+
+
+def test_an_impl_for_a_standard_library_type_is_not_the_crate_s_type_of_that_name() -> None:
+    """csv's `impl From<Error> for io::Error` was read as csv's own `Error.from`, and its
+    `Error` said it implements `From<Error>`. A path into `std`, or into a module the file
+    imports from it, names the standard library's type; any other path names the crate's."""
+    text = (
+        "use std::io;\nuse std::{fmt, error};\n\n"
+        "/// An error.\npub struct Error(Box<ErrorKind>);\n\n"
+        "impl From<io::Error> for Error {\n    fn from(err: io::Error) -> Error { todo!() }\n}\n\n"
+        "impl From<Error> for io::Error {\n    fn from(err: Error) -> io::Error { todo!() }\n}\n\n"
+        "impl From<Error> for std::fmt::Error {\n    fn from(err: Error) -> Self { todo!() }\n}\n\n"
+        "impl fmt::Display for de::Thing {\n"
+        "    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result { Ok(()) }\n}\n"
+    )
+    found = {e.symbol: e.bases for e in extract_file("src/error.rs", text)}
+    assert found == {"Error": ("From<io::Error>",), "Error.from": (),
+                     "io.Error.from": ("From<Error>",), "std.fmt.Error.from": ("From<Error>",),
+                     "Thing.fmt": ("fmt::Display",)}

@@ -176,6 +176,15 @@ def _type_declaration(src: Source, source: str, node: Node) -> list[Entity]:
     return entities
 
 
+def _empty_body(body: Node) -> bool:
+    """Is a struct's or interface's body empty (`struct{}`, `interface{}`)? Its braces are
+    the type, and stay in its signature (mapstructure's `type DecodeHookFunc interface{}` read
+    `type DecodeHookFunc interface`)."""
+    return not any(child.named_children for child in body.named_children) and not any(
+        child.type not in ("{", "}", "struct", "interface", "field_declaration_list")
+        for child in body.children)
+
+
 def _type_spec(
     src: Source, source: str, spec: Node, outer: Node, fallback_doc: str = ""
 ) -> list[Entity]:
@@ -183,7 +192,7 @@ def _type_spec(
     name = src.text_of(spec.child_by_field_name("name"))
     body = spec.child_by_field_name("type")
     opening = _opening_brace(body)
-    if opening is not None:
+    if opening is not None and not (body is not None and _empty_body(body)):
         header = src.uncommented(spec, spec.start_byte, opening.start_byte)
     else:
         header = src.uncommented(spec, spec.start_byte, spec.end_byte)

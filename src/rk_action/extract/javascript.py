@@ -641,14 +641,16 @@ def _assigned(file: _File, statement: Node, value: Node, path: list[str],
         made = value.type in _MADE_VALUES or (value.type == "call_expression"
                                               and not _iife_bodies(value))
         wrapped = _documented_wrapped(file, statement, value, exported=True) if (
-            made and not owner and value.type == "call_expression") else None
-        if made and _documented_function(file, statement, value, path[-1]):
+            made and value.type == "call_expression") else None
+        if wrapped is not None:  # send's `SendStream.prototype.hidden =
+            # deprecate.function(function hidden (val) {…}, '…')`: the function handed on, its
+            # parameters and body (its signature was the whole statement, its parameters none)
+            _add(file, statement, wrapped, path[-1], kind, ".".join(owner))
+            _also_named(file, ".".join(owner), path[-1], wrapped)
+        elif made and _documented_function(file, statement, value, path[-1]):
             # `exports.ceil = createRound('ceil')` under its JSDoc's `@param`: a function, as
             # `var ceil = createRound('ceil')` is
             _add(file, statement, value, path[-1], kind, ".".join(owner))
-        elif wrapped is not None:
-            _add(file, statement, wrapped, path[-1], kind, "")
-            _also_named(file, "", path[-1], wrapped)
         else:
             _value(file, statement, value, path[-1], ".".join(owner), kind)
     return []

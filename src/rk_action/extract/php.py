@@ -121,20 +121,22 @@ class _Extractor:
                 self._function(member, name)
 
     def _bases(self, node: Node, body: Node | None) -> tuple[str, ...]:
-        bases: list[str] = []
+        named: dict[str, list[str]] = {"base_clause": [], "class_interface_clause": []}
         for clause in node.named_children:
-            if clause.type in ("base_clause", "class_interface_clause"):
-                bases += [self.src.text_of(n) for n in clause.named_children if n.type != "comment"]
-        bases = [self.global_aliases.get(base, base) for base in bases]  # doctrine/instantiator's
-        # `extends BaseInvalidArgumentException`, PHP's `InvalidArgumentException`
-        for member in body.named_children if body is not None else ():
-            if member.type == "use_declaration":  # traits
-                bases += [
-                    self.src.text_of(n)
-                    for n in member.named_children
-                    if n.type in ("name", "qualified_name")
-                ]
-        return tuple(bases)
+            if clause.type in named:
+                named[clause.type] += [self.global_aliases.get(text, text) for text in (
+                    self.src.text_of(n) for n in clause.named_children if n.type != "comment")]
+                # doctrine/instantiator's `extends BaseInvalidArgumentException`, PHP's
+                # `InvalidArgumentException`
+        traits = [self.src.text_of(n)
+                  for member in (body.named_children if body is not None else ())
+                  if member.type == "use_declaration"
+                  for n in member.named_children if n.type in ("name", "qualified_name")]
+        # In the order PHP looks a method up in: the traits it uses (whose methods it holds,
+        # before its parent's), the class it extends, then the interfaces it implements, which
+        # only declare them: illuminate's `Collection::sole` linked `$this->filter(…)` to
+        # `Enumerable::filter`, not to the `EnumeratesValues` trait's that runs
+        return (*traits, *named["base_clause"], *named["class_interface_clause"])
 
     def _function(self, node: Node, parent: str) -> None:
         name = self.src.text_of(node.child_by_field_name("name"))

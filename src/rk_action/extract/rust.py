@@ -327,8 +327,31 @@ def _impl_owner(src: Source, node: Node | None, module: str) -> str:
     if node is not None and node.type == "generic_type":
         node = node.child_by_field_name("type")
     if node is not None and node.type == "scoped_type_identifier":
-        return src.text_of(node.child_by_field_name("name"))
+        name = src.text_of(node.child_by_field_name("name"))
+        path = "".join(src.text_of(node.child_by_field_name("path")).split()).lstrip(":")
+        if path.partition("::")[0] in _standard_modules(src.text):
+            return f"{path.replace('::', '.')}.{name}"  # csv's `impl From<Error> for
+            # io::Error`: the standard library's type, whose `from` was listed as csv's own
+            # `Error.from`, beside its `From<Error>` ("Implements `From<io::Error>`,
+            # `From<Error>`…")
+        return name
     return _qualify(module, one_line(src.text_of(node)))
+
+
+_STANDARD = frozenset(("std", "core", "alloc"))
+_STANDARD_USE = re.compile(r"^[ \t]*(?:pub(?:\([^)]*\))?\s+)?use\s+(?:::)?(?:std|core|alloc)::"
+                           r"([^;]*);", re.M)
+
+
+def _standard_modules(text: str) -> frozenset[str]:
+    """`std`, `core`, `alloc` and the modules a file imports from them (`use std::io;`, `use
+    std::{fmt, io::Read};`, not in a doc's example): a path opening with one of these names a
+    type of theirs."""
+    if "use" not in text:
+        return _STANDARD
+    found = {word for listed in _STANDARD_USE.findall(text)
+             for word in re.findall(r"\b[a-z_][a-z0-9_]*\b", listed)}
+    return _STANDARD | (found - {"self", "super", "crate", "as"})
 
 
 def _signature(src: Source, node: Node) -> str:

@@ -103,8 +103,11 @@ _DOXYGEN_HASH = lazy(r"(?<![\w&#`])#(?!(?:include|define|if|ifdef|ifndef|elif|el
 would read one opening a line as a heading); not a preprocessor line (`#include <zlib.h>`)."""
 # Bounded, so a line full of unmatched `**` stays linear.
 _EMPHASIS = lazy(
-    r"(\*\*|__)(?=\S)(.{1,200}?)(?<=\S)\1|(?<![\w*])\*(?=[^\s*])([^*\n]{1,200}?)(?<=\S)\*(?!\w)"
+    r"(\*\*|__)(?=\S)(.{1,200}?)(?<=\S)\1|(?:(?<![\w*'\"(\[{<])|(?<=['\"(\[{<])(?!\*['\")\]}>]))"
+    r"\*(?=[^\s*])([^*\n]{1,200}?)(?<=\S)\*(?!\w)"
 )
+"""Emphasis, but not a star a quote or a bracket holds alone, as reST reads it too: webob's
+"`default_range` cannot be '*', as '*' is skipped" read "cannot be '', as '' is skipped"."""
 _LABELLED = lazy(r"(.+?)\s*<(.+)>$")
 _ABBREVIATIONS = word_set(
     "e.g i.e n.b etc vs cf approx no nos resp viz al fig dr mr mrs ms st eg ie ca incl opt"
@@ -370,9 +373,11 @@ def _javadoc_link(match: re.Match[str]) -> str:
 def _rest_role(match: re.Match[str]) -> str:
     target = match.group(2)
     role = match.group(0)[:5].lower()  # (pyrfc3339's `:RFC:`3339``)
-    if role in (":pep:", ":rfc:"):  # `:pep:`526``: "PEP 526", not a bare "526"
-        return f"{role[1:4].upper()} {target}"
     labelled = _LABELLED.match(target)
+    if role in (":pep:", ":rfc:"):  # `:pep:`526``: "PEP 526", not a bare "526"
+        if labelled:  # webob's `:rfc:`RFC 7231, section 5.3.2 <7231#section-5.3.2>``
+            return " ".join(labelled.group(1).split())  # (44 read "RFC RFC 7231, … <7231…>")
+        return f"{role[1:4].upper()} {target}"
     if labelled:
         return labelled.group(1)
     if role in (":ref:", ":doc:"):  # a section's label or a page, no code: pluggy's
@@ -438,6 +443,9 @@ def first_sentence(text: str) -> str:
                 _LOWER_NEXT.match(text, end + 1)):
             continue  # Ruby's `deep_merge!`, `valid?`: a name's mark, no sentence's end (the
             # deep_merge gem's "Allow deep_merge! to uniformly handle…" read "Allow deep_merge!")
+        if text[end] == "!" and text[:end].strip().isalpha() and text[end + 1:].strip():
+            return first_sentence(text[end + 1:].strip())  # an exclamation alone says nothing
+            # of what it is: simpleeval's "Sorry! That function isn't defined!" read "Sorry!"
         listed = _LIST_OPENED.search(text, 0, end)
         if listed:
             return text[: listed.start()].strip()

@@ -819,11 +819,19 @@ def _after_prefix(entity: Entity) -> tuple[str, tuple[str, ...]] | None:
     return (verb, words[at + 1 :]) if after else (verb, words[:at])
 
 
+_KEY_NAME = lazy(r"(?:^|[a-z_])(?:[Kk]ey|KEY)$")
+"""A parameter that names the key something is kept under: `key`, `queryKey`, `cache_key`."""
+
+
 def _setter(entity: Entity, obj: tuple[str, ...]) -> str:
     given = [p for p in entity.params if p.name]
     if len(given) > 1 and _flag(given[-1]) and not _flag(given[0]) and (
             given[-1].name.lower() not in _SWITCHES):  # croniter's `set_current(start_time,
         given = given[:-1]  # force=True)`: "…`start_time` to `force`"
+    elif len(given) == 2 and given[-1].name.lower() in _OPTION_NAMES and _KEY_NAME.search(
+            given[0].name) and obj:  # @tanstack/vue-query's `setQueryDefaults(queryKey,
+        # options)` read "Set the query defaults to `queryKey`": the options are what it sets
+        return f"set the {w.render(obj)} for `{given[0].name}` to `{given[1].name}`"
     elif len(given) > 1 and given[-1].name.lower() in _OPTION_NAMES and not (
             obj and _matching_param(obj[-1], [given[-1].name])):  # @tanstack/store's
         given = given[:-1]  # `setState(updater, opts)`: "Set the state `updater` to `opts`";

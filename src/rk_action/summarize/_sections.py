@@ -91,6 +91,9 @@ _TAGS: dict[str, str] = {
     **dict.fromkeys(
         ("brief", "summary", "description", "desc", "details", "short", "long"), "body"
     ),
+    # TSDoc's modifiers, whose line often goes on with the summary: @tanstack/vue-query's
+    # `/** @internal Builds the injection key … */` (eight pages said their doc gave none)
+    **dict.fromkeys(_MODIFIERS := ("internal", "experimental", "alpha", "beta"), "body"),
     **dict.fromkeys(
         word_set(
             "author version since license copyright file todo type rtype var ivar cvar "
@@ -99,7 +102,7 @@ _TAGS: dict[str, str] = {
         "drop",
     ),
 }
-KNOWN_TAGS = frozenset(_TAGS) - {"alias", "precondition", "postcondition"}
+KNOWN_TAGS = frozenset(_TAGS) - {"alias", "precondition", "postcondition", *_MODIFIERS}
 _EPYDOC_TYPE = lazy(r"([A-Za-z_]\w*):\s*(\S.*)")
 """Epydoc's `@type name: type`."""
 _NAME_THEN_TYPE = lazy(r"([A-Za-z_]\w*)\s*\(([^()]+)\)")
@@ -146,11 +149,12 @@ _BARE_TYPE_FIRST = lazy(r"(String|Number|Boolean|Object|Array|Function|Mixed|Buf
 """A JavaScript parameter tag's type written first without braces, capitalized, before a
 lower-case name."""
 _ONE_TYPE = lazy(r"[A-Z][\w$.]*(?:\[\])?")
-_BUILT_IN_FIRST = lazy(r"(String|Number|Boolean|Object|Array|Function|Promise|Date|RegExp|Map|"
-                       r"Set|Symbol|BigInt|Buffer)(?:\[\])?[ \t]+(?=\S)")
-"""A JSDoc return's text that opens with one of JavaScript's types, written without braces
-(`@return Array Array containing lines`): its type, then what it is."""
 """A return tag's text that is a type's name alone, without braces."""
+_BUILT_IN_FIRST = lazy(r"((?:String|Number|Boolean|Object|Array|Function|Promise|Date|RegExp|Map|"
+                       r"Set|Symbol|BigInt|Buffer)(?:\[\])?)[ \t]+(?=\S)")
+"""A JSDoc return's text that opens with one of JavaScript's types, written without braces
+(`@return Array Array containing lines`, `@return String[] the lines`): its type, an array's
+brackets kept, then what it is."""
 _ROLE_HEAD = lazy(r"^:(?:py:)?(?:exc|class|obj):(`[^`]+`)")
 """A Sphinx role naming the raised type at the start of an item."""
 _TYPED_HEAD = lazy(r"(" + _TYPE + r")(?:\s*\([^()\n]*\))?")

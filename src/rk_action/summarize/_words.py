@@ -411,6 +411,10 @@ def imperative(word: str, loose: bool = False) -> str | None:
         return None
     if not word.isupper() and any(char.isupper() for char in word[1:]):
         return None  # an identifier: Go's `DecodeFS is just like Decode` read "Decode is…"
+    if "-" in lowered:  # @tanstack/vue-query's "Deep-clones `value`": the verb is its end
+        head, _, tail = word.rpartition("-")
+        made = imperative(tail, loose) if head.isalpha() and tail.islower() else None
+        return f"{head}-{made}" if made else None
     irregular = {"does": "do", "goes": "go", "has": "have"}.get(lowered)
     candidates = [lowered[:-1]] if lowered.endswith("s") else []
     if lowered.endswith("es") and lowered[:-2].endswith(("s", "x", "z", "ch", "sh", "o")):

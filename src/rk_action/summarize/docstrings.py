@@ -383,7 +383,8 @@ def _sentences_ended(text: str) -> str:
                 and ((opener and not _title_like(before)) or (
                     first[:1].isupper() and first[1:].islower() and first.endswith("s")
                     and imperative(first) is not None))
-                and before.rpartition(" ")[2].lower() not in _OPEN_END):
+                and before.rpartition(" ")[2].lower() not in _OPEN_END
+                and not _bare_tag(before)):
             lines[at - 1] = before + "."
     return "\n".join(lines)
 
@@ -896,13 +897,20 @@ def _prose_paragraph(body: list[str]) -> tuple[list[str], str, int]:
     opens with a table of cases, `n / 0 = I`, `0 / N = N`, …, then "Return a new BigNumber…")."""
     paragraph, title, end = _first_paragraph(body)
     start = 0
-    while paragraph and _no_prose(paragraph):
+    while paragraph and (_no_prose(paragraph) or _LINEAGE.fullmatch(" ".join(paragraph))):
         following, later, after = _first_paragraph(body[start + end:])
         if not following:
             break
         start += end
         paragraph, title, end = following, title or later, after
     return paragraph, title, start + end
+
+
+_LINEAGE = lazy(r"(?i:(?:a\s+)?sub-?class\s+of|inherits\s+from|extends)\s+(?:the\s+)?"
+               r"(?::\w+:)?`{0,2}~?[\w.]+`{0,2}(?:\s+class)?\s*\.?")
+"""A paragraph that only names the class a class derives from, which its signature shows:
+webob's 45 HTTP status classes open "subclass of :class:`~_HTTPMove`", then say what the
+status means."""
 
 
 def _no_prose(paragraph: list[str]) -> bool:

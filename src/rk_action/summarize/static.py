@@ -565,7 +565,11 @@ def _returns(entity: Entity, doc: DocSections, facts: _facts.AnyFacts) -> str:
         return ""
     declared = _declared_return(entity).strip("`")
     kind = declared or doc.returns_type
-    text = _sentence_case(doc.returns)
+    named = doc.returns.strip().rstrip(".")
+    if named and named in {param.name for param in entity.params} | {"this", "self"}:
+        text = f"`{named}`"  # send's `@return {Stream} res`, which read "Res"
+    else:
+        text = _sentence_case(doc.returns)
     if _words.is_void(text.rstrip(".")):
         text = ""  # `Returns: None` says no more than an empty section
     if facts.is_generator and doc.yields and not text:
