@@ -397,3 +397,34 @@ def test_a_module_lists_only_the_members_that_have_pages(tmp_path: Path) -> None
     soundex = (docs / "soundex.md").read_text()
     assert ("- `soundex_str(str)` — Code of one string\n"
             "- `get_code(c)` — Code of one letter (private)\n") in soundex
+
+
+def test_a_factory_s_page_outlines_the_methods_that_have_pages(tmp_path: Path) -> None:
+    """csv-parse's `transform` returns an object of 21 methods, each with a page of its own,
+    yet its page showed all their 879 lines, and its words outranked them for 14 questions
+    of 19. It shows them as a large class's page does: each body elided, each listed."""
+    body = "\n".join(f"      const step{n} = buf + {n};" for n in range(6))
+    repo = make_repo(tmp_path / "repo", {
+        "lib/api/index.js": (
+            "import { normalize } from './normalize.js';\n\n"
+            "const transform = function (original_options = {}) {\n"
+            "  const options = normalize(original_options);\n  return {\n"
+            "    options: options,\n"
+            f"    parse: function (buf) {{\n{body}\n      return this.__push(buf);\n    }},\n"
+            "    __push: function (record) {\n      return record;\n    },\n  };\n};\n\n"
+            "export { transform };\n"),
+        "lib/api/normalize.js": (
+            "/** Normalize the options. */\n"
+            "export const normalize = function (opts) {\n  return opts;\n};\n"),
+    })
+    create(tmp_path / "home", str(repo), "csv", jobs=1)
+    page = (tmp_path / "home" / "csv" / "docs" / "lib" / "api" / "transform.md").read_text()
+    code = page.partition("### Code\n```javascript\n")[2].partition("```")[0]
+    assert code == (
+        "const transform = function (original_options = {}) {\n"
+        "  const options = normalize(original_options);\n  return {\n"
+        "    options: options,\n    parse: function (buf) {\n      ...\n"
+        "    __push: function (record) {\n      ...\n  };\n};\n")
+    assert "### Methods\n- [transform.\\_\\_push](transform-push.md)" in page
+    assert "### Calls\n- [normalize](normalize.md)" in page
+    assert "transform-push.md" not in page.partition("### Calls")[2]

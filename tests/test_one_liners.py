@@ -5523,3 +5523,90 @@ def test_rest_s_rfc_label_a_lineage_paragraph_and_a_quoted_star() -> None:
     assert found["valid"].description == "Check the header against RFC 7231, section 5.3.2"
     assert [(p.name, p.description) for p in found["valid"].parameters] == [
         ("header", ""), ("default_range", "Cannot be '*', as '*' is skipped; this is emphasis")]
+
+
+def test_a_negated_verb_after_its_subject_stays_a_statement() -> None:
+    """vue-query's "`usePrefetchQuery` does not return anything — it fires a prefetch…" read
+    "Do not return anything — …", an order to the reader, once its subject was dropped."""
+    found = one_liners("src/usePrefetchQuery.ts", """\
+        /**
+         * `usePrefetchQuery` does not return anything — it fires a prefetch as a side effect.
+         */
+        export function usePrefetchQuery(options: unknown): void {
+          prefetch(options)
+        }
+        """)
+    assert found == {
+        "usePrefetchQuery": "Does not return anything — it fires a prefetch as a side effect"}
+
+
+def test_a_note_on_a_group_of_methods_is_no_summary_of_the_first() -> None:
+    """vue-query's `// These one-shot imperative methods do not resolve top-level option
+    getters.` over `QueryClient.query` was its one-liner; the name says more."""
+    found = one_liners("src/queryClient.ts", """\
+        export class QueryClient {
+          // These one-shot imperative methods do not resolve top-level option getters.
+          // Resolve getters explicitly before calling.
+          query(options: Options): Promise<unknown> {
+            return super.query(options)
+          }
+        }
+        """)
+    assert found["QueryClient.query"] == "Query `options`"
+
+
+def test_a_function_a_wrapper_is_handed_under_its_own_name_keeps_its_parameters() -> None:
+    """send's `SendStream.prototype.hidden = deprecate.function(function hidden (val) {…})`,
+    whose tag names `path`: the function is the API, its parameter `val` (the tag's type and
+    text). An anonymous function handed to a wrapper still takes the wrapper's, not the API's."""
+    found = summaries("index.js", """\
+        /**
+         * Enable or disable "hidden" (dot) files.
+         *
+         * @param {Boolean} path
+         */
+        SendStream.prototype.hidden = deprecate.function(function hidden (val) {
+          this._hidden = Boolean(val)
+          return this
+        }, 'send.hidden: use dotfiles option')
+
+        /**
+         * Count the elements of a list by a function.
+         *
+         * @param {Function} fn The function
+         * @param {Array} list The list
+         */
+        var countBy = reduceBy(function (acc, elem) {
+          return acc + 1;
+        }, 0);
+        """)
+    assert [(p.name, p.type) for p in found["SendStream.hidden"].parameters] == [
+        ("val", "Boolean")]
+    assert [p.name for p in found["countBy"].parameters] == ["fn", "list"]
+
+
+def test_a_renamed_parameter_beside_kwargs_and_a_node_put_before_its_reference() -> None:
+    """bs4's `select(self, select, …, **kwargs)` documents `:param selector:`: its page listed
+    `select` undescribed and `selector` as another parameter, as what `**kwargs` takes.
+    html5lib's `insertBefore(node, refNode)` read "Insert `refNode` before `node`"."""
+    found = summaries("bs4/css.py", '''\
+        class CSS:
+            def select(self, select, namespaces=None, **kwargs):
+                """Perform a CSS selection operation on the current tag.
+
+                :param selector: A CSS selector.
+
+                :param namespaces: A dictionary mapping namespace prefixes.
+                """
+                return select
+
+
+        class Element:
+            def insertBefore(self, node, refNode):
+                self.element.insert(self.element.index(refNode.element), node.element)
+        ''')
+    assert [(p.name, p.description) for p in found["CSS.select"].parameters] == [
+        ("select", "A CSS selector."),
+        ("namespaces", "A dictionary mapping namespace prefixes. Defaults to `None`."),
+        ("**kwargs", "")]
+    assert found["Element.insertBefore"].description == "Insert `node` before `refNode`"

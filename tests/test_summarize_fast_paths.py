@@ -104,15 +104,18 @@ def test_dedent_matches_textwrap(text: str) -> None:
 
 DOC = pieces(
     "Return the value.", " More", " e.g. this", "\n", "\n\n", "    ", "Args:\n", "    x: an x\n",
-    "Returns:\n", "Parameters\n----------\n", "x : int\n", ":param x: ", "@param x ",
-    "@return y", "- item\n", "* star\n", "| a |\n", "```\ncode\n```\n", ">>> f()\n", "# Examples\n",
-    ".. note:: n\n", "<p>", "{@code x}", "Note:", " `a`", "\\brief b", "TODO", "! ",
+    "Returns:\n", "Parameters\n----------\n", "subclass of `B`\n", "x : int\n", ":param x: ",
+    "@param x ", "@return y", "- item\n", "* star\n", "| a |\n", "```\ncode\n```\n", ">>> f()\n",
+    "# Examples\n", ".. note:: n\n", "<p>", "{@code x}", "Note:", " `a`", "\\brief b", "TODO", "! ",
 )  # fmt: skip
 
 
 @settings(max_examples=400)
 @given(DOC, st.sampled_from(["python", "java", "rust", "cpp", "ruby"]))
 @example("```\ncode\n```\n! Args:\n\n    x: an x\n", "python")  # `!` ended it before the `:`
+@example("    x: an x\n\\brief bParameters\n----------\n", "ruby")  # a first paragraph of no
+# prose is passed over for the next, whose underline the summary's scan had not read
+@example("subclass of :class:`Base`\n\nThis indicates a move.\n", "python")  # a lineage too
 def test_parse_summary_is_the_summary_of_the_full_parse(doc: str, language: str) -> None:
     assert parse_summary(doc, language) == parse(doc, language).summary
 

@@ -188,6 +188,10 @@ def _plan_file(entities: list[Entity]) -> list[Planned]:
     def empty(entity: Entity) -> bool:  # a gem's `version.rb`: `module Rack; VERSION = …;
         return not children.get(entity) and not entity.doc and is_namespace(entity)  # end`
 
+    made: dict[str, list[Entity]] = defaultdict(list)  # a factory's methods, pages of their
+    for entity in roots:  # own: csv-parse's `transform` returns 21, and its page showed all
+        if entity.kind == "method" and entity.parent:  # their 879 lines of code
+            made[entity.parent].append(entity)
     planned: list[Planned] = []
     queue = deque(e for e in roots if not empty(e))
     while queue:
@@ -196,6 +200,10 @@ def _plan_file(entities: list[Entity]) -> list[Planned]:
         reopened = _reopened(entity, direct)
         namespace = (is_namespace(entity) or reopened) and any(
             member.kind == "class" for member in direct)
+        if entity.kind != "class" and (returned := made.get(entity.symbol)) and all(
+                _contains(entity, member) for member in returned):
+            planned.append((entity, tuple(returned), True))  # its methods' pages come apart
+            continue
         if not namespace and (entity.kind != "class" or entity.line_count < LARGE_CLASS_LINES):
             planned.append((entity, tuple(descendants(entity)), False))
             continue

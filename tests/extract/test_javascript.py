@@ -1877,3 +1877,26 @@ def test_a_method_bound_to_a_wrapper_handed_its_function_is_that_function() -> N
     assert (hidden.kind, hidden.signature, [p.name for p in hidden.params]) == (
         "method", "SendStream.prototype.hidden = deprecate.function(function hidden (val)",
         ["val"])
+
+
+def test_overloads_documented_each_give_the_doc_that_speaks_of_no_one_overload() -> None:
+    """@tanstack/vue-query's `useQuery` said of itself only what its first overload does "in
+    this overload's type"; a deprecated overload's doc is not the function's either."""
+    found = _entities("src/useQuery.ts", """\
+        /**
+         * Subscribe to a query. This overload is selected when `initialData` is set.
+         */
+        export function useQuery(options: DefinedOptions): DefinedResult
+        /**
+         * @deprecated pass the options object instead.
+         */
+        export function useQuery(key: string, fn: () => unknown): Result
+        /**
+         * Subscribe to a query and return its reactive result.
+         */
+        export function useQuery(options: Options): Result
+        export function useQuery(options: unknown): unknown {
+          return run(options)
+        }
+        """)
+    assert found["useQuery"].doc == "Subscribe to a query and return its reactive result."

@@ -1205,8 +1205,8 @@ def _add(file: _File, outer: Node, node: Node, name: str, kind: Kind, parent: st
     start, end = _ts.first_line(overload or head), _ts.last_line(outer)
     doc = _doc(file, outer) or _doc(file, head) or _doc_over_export(file, outer, name)
     if overload and not (_has_jsdoc(file, outer) or _has_jsdoc(file, head)):
-        doc = _doc(file, overload) or doc  # the overloads' doc, not a `//` note on the
-        # implementation (true-myth's "Then the implementation signature is simply…")
+        doc = _general_doc(file, overloads) or doc  # the overloads' doc, not a `//` note on
+        # the implementation (true-myth's "Then the implementation signature is simply…")
     doc = "\n\n".join(part for part in (doc, note) if part)
     signature = signature or _signature(file, signature_head or outer, node)
     typed = node  # what the parameters and return type are read from
@@ -1276,6 +1276,20 @@ def _type_alias(file: _File, outer: Node, node: Node, name: str, parent: str) ->
 
 _SHORT_ALIAS = 120
 """A type alias's signature shows the type it stands for up to this length."""
+
+
+def _general_doc(file: _File, overloads: list[Node]) -> str:
+    """The doc of an implementation's overloads: the first that speaks of no overload and is
+    not deprecated, else the first overload's (@tanstack/vue-query's `useQuery` said of itself
+    only what its first overload, the one given `initialData`, does "in this overload's
+    type")."""
+    docs = [doc for doc in (_doc(file, overload) for overload in overloads) if doc]
+    return next((doc for doc in docs if not _OF_ITS_OVERLOAD.search(doc)),
+                _doc(file, overloads[0]))
+
+
+_OF_ITS_OVERLOAD = re.compile(r"@deprecated|\boverload", re.I)
+"""What a doc of one overload alone says."""
 
 
 def _overloads(file: _File, head: Node, node: Node) -> list[Node]:

@@ -871,6 +871,10 @@ def _imperative(entity: Entity, verb: str, obj: tuple[str, ...], definite: bool 
         return f"{verb} {w.render(obj)}"
     if _only_many(obj) and params:  # cachelib's `get_many(*keys)`: "Get the many for `keys`"
         return f"{verb} {lowered[0]}: {_codes_of(params)}"
+    if len(lowered) == 1 and lowered[0] in _PLACES and len(params) == 2 and (
+            _REFERENCE.search(params[1])):  # the DOM's `insertBefore(node, refNode)`, bs4's
+        # html5lib tree builder's, read "Insert `refNode` before `node`"
+        return f"{verb} `{params[0]}` {lowered[0]} `{params[1]}`"
     if len(lowered) == 1 and lowered[0] in _PLACES and len(params) >= 2:
         # tomlkit's `_insert_at(idx, key, item)` read "Insert at `idx`", `_insert_after(key,
         # other_key, item)` "Insert an after from `key`, …": the first says where
@@ -974,6 +978,8 @@ _MANNER_LANGUAGES = frozenset({"javascript", "typescript", "python"})
 _INPUT_FORMS = w.word_set("string str text buffer bytes file stream")
 """What a parser reads from, not what it makes: `parseString(str)` parses the string `str`."""
 _PLACES = w.word_set("at after before")
+_REFERENCE = lazy(r"^(?:ref|reference)(?:$|[A-Z_])|(?:[a-z_]Ref|_ref|Reference|_reference)$")
+"""A parameter named as the thing another goes next to: `refNode`, `ref_node`, `reference`."""
 """The one word after a name's verb that says where its object goes."""
 _CONJUNCTIONS = w.word_set("if whether when unless once until while")
 """Words after a name's verb that begin a condition, not its object."""

@@ -121,12 +121,14 @@ _WILL = lazy(r"will\s+(?!be\b|not\b)(?=[a-z])")
 _FIRST_WORD = lazy(r"[\w.]+")
 _AND_VERB_COMMA = lazy(r"(and|or)\s+([a-z]+s),")
 _SPLIT_VERB = lazy(r"^(\w+)(\s+(?:or|and|/)\s+)(\w+)\b")
+_ENDING = ("exits", "fails", "aborts", "panics", "quits", "terminates", "stops", "returns")
+"""Verbs that end what a function does, joined by `and` with nothing after them but a
+condition (`… and panics if the error is non-nil`)."""
 _AND_VERB = lazy(
     r"(?:,?\s+|^)(?:and(?:\s+then)?|or|then)\s+(?:[a-z]+ly\s+)?([a-z]+(?:-[a-z]+)?s)"
     r"(?=\s+(?:the|an?|it|its|them|their|this|these|those|all|each|every|any|one|[`'\"]"
     r"|(?:null|true|false|nil|none|nothing|zero|how|whether|which)\b|[a-z]+ing\b)"
-    r"|(?:" + "|".join(f"(?<={verb})" for verb in (
-        "exits", "fails", "aborts", "panics", "quits", "terminates", "stops", "returns"))
+    r"|(?:" + "|".join(f"(?<={verb})" for verb in _ENDING)
     + r")(?=\s+(?:upon|on|with|if|when|unless|immediately|otherwise)\b|\s*$|[.,;]))"
 )
 """`… and returns the x`, `… and optionally resets the y`, `… and starts listening`, `…, and
@@ -444,10 +446,11 @@ def _imperative_start(text: str, loose: bool) -> str:
         if verb and also and second:
             rest = f"{also.group(1)} {second}{rest[also.end(2) :]}"
         return f"{verb}, {rest}" if verb else text
-    if rest.partition(" ")[0] in _PLURAL_VERBS or (first == "Does" and (
+    if rest.partition(" ")[0] in _PLURAL_VERBS or (first.lower() == "does" and (
             text.endswith("?") or rest.startswith("not "))):
         return text  # `Lists are equal if …`: a subject; `Does it have a cause?`: a question;
-        # webmozart's "Does not check if $array is countable": no order "Do not check…"
+        # webmozart's "Does not check if $array is countable": no order "Do not check…", nor
+        # after its subject (vue-query's "`usePrefetchQuery` does not return anything — …")
     if (first.lower().endswith("ly") or first.lower() in _ADVERBS) and rest:
         adverbial = _imperative_start(rest, loose)
         return text if adverbial == rest else f"{first} {adverbial}"
@@ -501,8 +504,8 @@ def _imperative_of(match: re.Match[str]) -> str:
     """The verb of `match` made imperative, a prefixed one too: symfony/stopwatch's "Creates a
     new section or re-opens an existing section" read "Create … or re-opens …"."""
     word = match.group(1)
-    found = w.imperative(word)
-    if found is None:
+    found = w.imperative(word, loose=word in _ENDING)  # go-version's "…and panics if the
+    if found is None:  # error is non-nil" read "Wrap … and panics"
         head, tail = (word.rpartition("-")[0] + "-", word.rpartition("-")[2]) if "-" in word \
             else ("re", word[2:]) if word.startswith("re") else ("", "")
         found = head + verb if tail and (verb := w.imperative(tail)) else None

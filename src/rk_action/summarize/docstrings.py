@@ -209,10 +209,13 @@ def parse_summary(doc: str, language: str = "") -> str:
     builder = sec.Builder(language)
     _scan(_normalize(doc, language).split("\n"), builder, summary_only=True)
     paragraph, title, _end = _prose_paragraph(builder.body)
+    first = _first_paragraph(builder.body)[0]
     if _lead_in(paragraph) or (paragraph and _OPEN_PREPOSITION.search(paragraph[-1])) or (
-            paragraph and _no_prose(paragraph)):
+            paragraph and _no_prose(paragraph)) or (first and _passed_over(first)):
         return parse(doc, language).summary  # the code or list below it, unread here, may
-        # complete it (`_shown_code`, `_with_first_item`), or be its first words
+        # complete it (`_shown_code`, `_with_first_item`), or be its first words; a first
+        # paragraph passed over (no prose, a lineage) leaves the summary to what the scan did
+        # not read
     return _summary_of(paragraph, title, [], language) or _retired(builder)
 
 
@@ -868,6 +871,15 @@ _OVERLOAD_NOTE = re.compile(r"Overloads?(?:\s+\d+)?\s*(?:for|of|:|when|with|wher
 @tanstack/db's `createCollection` and `localStorageCollectionOptions` read "Overload for when
 schema is provided", `createLiveQueryCollection` "Overload 1: Accept just the query
 function"."""
+_GROUP_NOTE = re.compile(r"(?:These|Those|The following|All of these)\s+(?:[\w-]+\s+){0,3}?"
+                         r"(?:methods|functions|helpers|overloads|getters|setters|accessors"
+                         r"|hooks|properties|fields|constants|members|operations|calls)\s+"
+                         r"(?:do\s+not|don't|cannot|can't|should|must|may|might|are|were|have)\b")
+"""A note on a group of declarations, above the first of them, no summary of that one:
+@tanstack/vue-query's `// These one-shot imperative methods do not resolve top-level option
+getters.` over `QueryClient.query` and `infiniteQuery`, their one-liners. Not one that says
+what each does (cJSON's "These functions check the type of an item", over a run of
+prototypes that share it)."""
 _AUTHORS_MUSING = re.compile(r"(?:Maybe|Perhaps|Possibly)\s+(?:\w+\s+){0,3}?(?:should|could|"
                              r"we|I)\b|(?:[A-Z]{2,4}:\s*)?" + _PROVENANCE + r"[^:]*$", re.I)
 """A note the authors left themselves, not what the code does (tRPC's `defaultLogger`: "Maybe
@@ -897,7 +909,7 @@ def _prose_paragraph(body: list[str]) -> tuple[list[str], str, int]:
     opens with a table of cases, `n / 0 = I`, `0 / N = N`, …, then "Return a new BigNumber…")."""
     paragraph, title, end = _first_paragraph(body)
     start = 0
-    while paragraph and (_no_prose(paragraph) or _LINEAGE.fullmatch(" ".join(paragraph))):
+    while paragraph and _passed_over(paragraph):
         following, later, after = _first_paragraph(body[start + end:])
         if not following:
             break
@@ -911,6 +923,11 @@ _LINEAGE = lazy(r"(?i:(?:a\s+)?sub-?class\s+of|inherits\s+from|extends)\s+(?:the
 """A paragraph that only names the class a class derives from, which its signature shows:
 webob's 45 HTTP status classes open "subclass of :class:`~_HTTPMove`", then say what the
 status means."""
+
+
+def _passed_over(paragraph: list[str]) -> bool:
+    """Is a first paragraph no summary, when another follows: no prose, or a lineage alone?"""
+    return _no_prose(paragraph) or bool(_LINEAGE.fullmatch(" ".join(paragraph)))
 
 
 def _no_prose(paragraph: list[str]) -> bool:
@@ -992,7 +1009,8 @@ def _summary_of(paragraph: list[str], title: str, rest: list[str], language: str
         text = text[elsewhere.end():]
     sentence = first_sentence(text) if text else ""
     if _URL_POINTER.fullmatch(sentence) or _URLS.fullmatch(sentence) or (
-            _AUTHORS_MUSING.match(sentence) or _OVERLOAD_NOTE.match(sentence)):
+            _AUTHORS_MUSING.match(sentence) or _OVERLOAD_NOTE.match(sentence)
+            or _GROUP_NOTE.match(sentence)):
         return ""
     after = _DIFFERENCE.match(text, len(sentence)) if _SAME_AS.fullmatch(sentence) else None
     if after is not None:  # rubyzip's "Same as #open. But outputs data to a buffer instead

@@ -464,7 +464,7 @@ def _parameters(entity: Entity, doc: DocSections, members: tuple[Entity, ...] = 
         # ignored but exists for API compatibility", on no page)
         return tuple(map(_as_documented, doc.params))
     if entity.kind != "class" and entity.language == "javascript" and doc.params and (
-            not params or _WRAPPED.match(entity.signature)):
+            not params or (_WRAPPED.match(entity.signature) and not _named_alike(entity))):
         # `function concat() { … arguments … }`: the JSDoc names what it reads; `var camelCase
         # = createCompounder(function(result, word, index) {…})`: the JSDoc names the API, the
         # function handed to the wrapper takes what the wrapper gives (27 of lodash's)
@@ -473,7 +473,9 @@ def _parameters(entity: Entity, doc: DocSections, members: tuple[Entity, ...] = 
     starred = starred_params(declaring)
     optional = optional_params(declaring)
     used = set()
-    unnamed = _unnamed_params(params, tags)
+    unnamed = _unnamed_params(params, tags) or _unnamed_params(
+        tuple(param for param in params if param.name not in starred), tags)  # bs4's
+    # `select(self, select, …, **kwargs)` documents `:param selector:`, not its `**kwargs`
     names = {param.name for param in params}
     for position, param in enumerate(params):
         stars = starred.get(param.name, "")
@@ -493,9 +495,11 @@ def _parameters(entity: Entity, doc: DocSections, members: tuple[Entity, ...] = 
             description = with_sentence(description, "Optional.")
         kind = param.type or (found.type if found else "")
         result.append(ParamDoc(name=stars + param.name, type=kind, description=description))
-    if "**" in starred.values():  # `Args:` naming what `**kw` takes (boltons' AtomicSaver)
-        result += [_as_documented(p) for p in doc.params
-                   if p.name not in used and p.description and p.name.isidentifier()]
+    if "**" in starred.values():  # `Args:` naming what `**kw` takes (boltons' AtomicSaver),
+        # not a tag read as a renamed parameter's
+        renamed = {tag.name for tag in tags if tag.name not in names} if unnamed else set()
+        result += [_as_documented(p) for p in doc.params if p.name not in used | renamed
+                   and p.description and p.name.isidentifier()]
     # Javadoc's `@param <T> the response body type`: a type parameter, after the others
     result += [ParamDoc(p.name, "", _sentence_case(p.description)) for p in doc.params
                if p.name.startswith("<") and p.name.endswith(">") and p.description]
@@ -558,6 +562,13 @@ _WRAPPED = lazy(r"(?:(?:export\s+)?(?:var|let|const)\s+)?[\w$.]+\s*=\s*(?:/\*[^*
 """A function made by handing one to a wrapper: `var difference = baseRest(function(…`, Ramda's
 `var countBy = /*#__PURE__*/ reduceBy(function (acc, elem)` (whose parameters read `acc` and
 `elem`, the reducer's, not the documented `fn` and `list`)."""
+
+
+def _named_alike(entity: Entity) -> bool:
+    """Is the function handed to a wrapper named as the name it is bound to? Then it is the
+    API, its parameters the documented ones (send's `SendStream.prototype.hidden =
+    deprecate.function(function hidden (val) {…})`, whose tag names `path`)."""
+    return bool(re.search(rf"\bfunction\s*\*?\s*{re.escape(entity.name)}\s*\(", entity.signature))
 
 
 def _returns(entity: Entity, doc: DocSections, facts: _facts.AnyFacts) -> str:
