@@ -5610,3 +5610,131 @@ def test_a_renamed_parameter_beside_kwargs_and_a_node_put_before_its_reference()
         ("namespaces", "A dictionary mapping namespace prefixes. Defaults to `None`."),
         ("**kwargs", "")]
     assert found["Element.insertBefore"].description == "Insert `node` before `refNode`"
+
+
+def test_a_rust_body_that_only_returns_an_error_and_a_name_of_how_many() -> None:
+    """The csv crate's `DeRecordWrap::tuple_variant` only returns `Err(…)`, and read "Return
+    the tuple variant"; go-version's `parseSingle(v)` read "Parse `v` as a single"."""
+    found = one_liners("src/deserializer.rs", """\
+        impl<'de> DeRecordWrap<'de> {
+            fn tuple_variant(self, _len: usize) -> Result<V::Value, Self::Error> {
+                let unexp = Unexpected::UnitVariant;
+                Err(DeserializeError::invalid_type(unexp, &"tuple variant"))
+            }
+
+            fn deserialize_identifier(self) -> Result<V::Value, Self::Error> {
+                Err(self.error(DEK::Unsupported("deserialize_identifier".into())))
+            }
+
+            fn unit_variant(self) -> Result<(), Self::Error> {
+                Ok(())
+            }
+        }
+        """)
+    assert {k: v for k, v in found.items() if k != "DeRecordWrap"} == {
+        "DeRecordWrap.tuple_variant": "Always return an error: `DeserializeError::invalid_type(…)`",
+        "DeRecordWrap.deserialize_identifier": "Always return an error: `self.error(…)`",
+        "DeRecordWrap.unit_variant": "Return the unit variant"}
+    assert one_liners("constraint.go", """\
+        package version
+
+        func parseSingle(v string) (*Constraint, error) {
+        \treturn nil, nil
+        }
+        """) == {"parseSingle": "Parse a single `v`"}
+
+
+def test_a_tag_naming_a_parameter_in_other_case_describes_it() -> None:
+    """marshmallow's `Enum(enum, *, by_value=False, **kwargs)` documents `:param enum Enum:
+    Enum class`: its page listed `enum` undescribed and an `Enum` beside it. A tag of a
+    keyword argument `**kwargs` takes is not what `**kwargs` is (`handle_error`'s `partial`)."""
+    found = summaries("fields.py", '''\
+        def enum_field(enum, *, by_value=False, **kwargs):
+            """An Enum field.
+
+            :param enum Enum: Enum class
+            :param by_value: Whether to (de)serialize by value
+            """
+            return Field(enum, by_value)
+
+
+        def handle_error(error, data, *, many, **kwargs):
+            """Custom error handler function for the schema.
+
+            :param error: The error.
+            :param data: The original input data.
+            :param many: Value of ``many`` on dump or load.
+            :param partial: Value of ``partial`` on load.
+            """
+        ''')
+    assert [(p.name, p.description) for p in found["enum_field"].parameters] == [
+        ("enum", "Enum class"), ("by_value", "Whether to (de)serialize by value. Defaults to "
+                                              "`False`."), ("**kwargs", "")]
+    assert [(p.name, p.description) for p in found["handle_error"].parameters][-2:] == [
+        ("**kwargs", ""), ("partial", "Value of `partial` on load.")]
+    tupled = summaries("fields.py", '''\
+        def tuple_field(tuple_fields, *args, **kwargs):
+            """A tuple field.
+
+            :param tuple_fields: The fields.
+            :param kwargs: The same keyword arguments that :class:`Field` receives.
+            """
+        ''')["tuple_field"]
+    assert [(p.name, p.description) for p in tupled.parameters] == [
+        ("tuple_fields", "The fields."), ("*args", ""),
+        ("**kwargs", "The same keyword arguments that `Field` receives.")]
+
+
+def test_a_go_doc_link_is_no_string_in_quotes() -> None:
+    """objx's "If the suffix is set to "[i]", then the index of the slice is used" read
+    "set to "`i`"": Go's doc link, `[Step]`, is no string a quote holds."""
+    found = summaries("conversions.go", """\
+        package objx
+
+        // SetURLValuesSliceKeySuffix sets the suffix of slice keys. If the suffix is set to
+        // "[i]", then the index of the slice is used in place of i, as [URLValues] does.
+        func SetURLValuesSliceKeySuffix(s string) error {
+        \treturn nil
+        }
+        """)["SetURLValuesSliceKeySuffix"]
+    assert 'If the suffix is set to "[i]", then the index of the slice is used in place of i, ' \
+        "as `URLValues` does." in found.what_it_does
+
+
+def test_sphinx_markers_substitutions_numpy_roles_and_rdoc_include() -> None:
+    """werkzeug's `:internal:` showed as text on 18 pages; loguru's "|dict|" kept its bars and
+    its NumPy Returns ":class:`int`" read as a type "class:`int`"; minitest's module read
+    ":include: README.rdoc"."""
+    found = summaries("loguru/_logger.py", '''\
+        def add(sink):
+            """Add a handler given to |Logger| as a |dict|.
+
+            Returns
+            -------
+            :class:`int`
+                An identifier associated with the added sink.
+            """
+            return 0
+
+
+        def _match(rule):
+            """Match one rule.
+
+            :internal:
+            """
+            return rule
+        ''')
+    assert (found["add"].description, found["add"].returns) == (
+        "Add a handler given to Logger as a dict",
+        "`int` — An identifier associated with the added sink.")
+    assert found["_match"].what_it_does == "Match one rule."
+    assert one_liners("lib/minitest.rb", """\
+        ##
+        # :include: README.rdoc
+
+        module Minitest
+          def self.run(args = [])
+            args
+          end
+        end
+        """)["Minitest"] == "`Minitest` module"

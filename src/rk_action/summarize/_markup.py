@@ -74,10 +74,10 @@ _RUST_LINK = lazy(r"(?<![\w&\]#])\[([A-Za-z_][\w:.]*(?:\(\))?)\](?![(\[])")
 """A rustdoc intra-doc link, `[Foo]`, `[crate::de::Error]`; not a slice type (`&[u8]`, `Vec<&[T]>`)
 nor an index (`text[i]`, `map[key][0]`), which follow a name, a `&` or a bracket; nor an
 attribute, `#[target_feature]` (memchr's notes read "#`target_feature`")."""
-_GO_LINK = lazy(r"(?<![\w\]])\[\*?([A-Za-z_]\w*(?:\.[A-Za-z_]\w*){0,2})\](?![(\[:])")
+_GO_LINK = lazy(r"(?<![\w\]\"'])\[\*?([A-Za-z_]\w*(?:\.[A-Za-z_]\w*){0,2})\](?![(\[:\"'])")
 """A Go doc link (Go 1.19), `[Step]`, `[Graphemes.Width]`, `[bytes.Buffer]`: uniseg's "Like
-[Step] but its input and outputs are strings" showed the brackets; not an index (`b[i]`) nor a
-Markdown link."""
+[Step] but its input and outputs are strings" showed the brackets; not an index (`b[i]`), a
+Markdown link, nor a string a quote holds (objx's suffix `"[i]"` read "`i`")."""
 _RUST_REF_LINK = lazy(r"(`[^`\n]*`)|\[([^\]`\n]{1,300})\]\[(?:`[^`\n]{0,200}`|[^\]`\n]){0,200}\]")
 """A rustdoc reference link, `[text][label]` (its label may be code: ``[Chain][`chain`]``),
 read as its text; or a code span, matched only to be kept as it is (`&x[i][j]`)."""

@@ -190,6 +190,10 @@ _MESSAGE = lazy(r"""\breturn\s+((["'])[^"'`\n\\]*\s[^"'`\n\\]*\2)\s*;?\s*(?:\}|\
 domain';`."""
 
 
+_RUST_ERR_ONLY = lazy(r"(?:let\s[^;{}]*;\s*)*(?:return\s+)?Err\(\s*([\w:.]+)(?:!)?\s*[(\[{][^;]*\)"
+                      r"\s*;?", re.S)
+"""A Rust body that only makes its values and returns an error: `let unexp = …;
+Err(DeserializeError::invalid_type(unexp, &"newtype variant"))`."""
 _MADE_ERROR = lazy(
     r"""\breturn\s+(?:new\s+(?P<new>[\w\\]+)|(?P<class>[A-Z]\w*)(?:\.new)?)\s*\(\s*"""
     r"""(?:\\?sprintf\(\s*)?(["'])(?P<text>[^"'`\n\\]*\s[^"'`\n\\]*)\3""")
@@ -205,6 +209,10 @@ def _from_name(entity: Entity, facts: AnyFacts | None) -> str:
     refused = _always_raised(entity, facts)
     if refused:
         return f"Always raise `{refused}`"
+    if entity.language == "rust" and (failed := _RUST_ERR_ONLY.fullmatch(
+            _body_text(entity, facts))):  # the csv crate's `DeRecordWrap::tuple_variant`,
+        return f"Always return an error: `{failed.group(1)}(…)`"  # `Err(DeserializeError::
+        # invalid_type(…))` alone, read "Return the tuple variant"
     if constant := _always_returned(entity, facts):  # python-decouple's `RepositoryEmpty.
         return f"Always return `{constant}`"  # __contains__`, `return False`, read "Check
         # whether the `RepositoryEmpty` contains `key`"
@@ -913,6 +921,9 @@ def _imperative(entity: Entity, verb: str, obj: tuple[str, ...], definite: bool 
             return f"{verb} {w.noun_phrase(obj, definite=False)}"
         if lowered[-1] in _INPUT_FORMS:  # xml2js' `parseString(str, cb)` reads a string,
             return f"{verb} {w.noun_phrase(obj, definite=True)} `{parsed}`"  # makes none
+        if len(lowered) == 1 and lowered[0] in _HOW_MANY:  # go-version's `parseSingle(v)`
+            return f"{verb} {w.article(lowered[0])} {lowered[0]} `{parsed}`"  # read "Parse
+            # `v` as a single"
         return f"{verb} `{parsed}` as {w.noun_phrase(obj, definite=False)}"
     phrase = w.noun_phrase(obj, definite=not new)
     if match and match.lower() == obj[-1].lower() and len(obj) == 1:
@@ -977,6 +988,8 @@ _MANNER_LANGUAGES = frozenset({"javascript", "typescript", "python"})
 """Languages whose `…Sync`, `…Async` names say how: Rust's `assert_send_sync` names a trait."""
 _INPUT_FORMS = w.word_set("string str text buffer bytes file stream")
 """What a parser reads from, not what it makes: `parseString(str)` parses the string `str`."""
+_HOW_MANY = w.word_set("single one")
+"""A name's object that only says how many it takes (`parseSingle`): no thing to make."""
 _PLACES = w.word_set("at after before")
 _REFERENCE = lazy(r"^(?:ref|reference)(?:$|[A-Z_])|(?:[a-z_]Ref|_ref|Reference|_reference)$")
 """A parameter named as the thing another goes next to: `refNode`, `ref_node`, `reference`."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from rk_action.lazyre import lazy
-from rk_action.summarize._markup import dedent, plain_line, reflow, with_default
+from rk_action.summarize._markup import dedent, plain_line, reflow, rest_roles, with_default
 from rk_action.summarize._words import word_set
 
 # Section titles (Google, NumPy, rustdoc headings) -> what the section holds.
@@ -215,6 +215,12 @@ def _unbraced(ptype: str) -> str:
         while end > start and ptype[end - 1].isspace():
             end -= 1
     return ptype[start:end]
+
+
+def _unroled(head: str) -> str:
+    """A NumPy Returns item's head with its reST roles read as their names (`:class:`int``
+    is `int`)."""
+    return rest_roles(head).replace("`", "") if ":`" in head else head
 
 
 def tag_kind(name: str, sigil: str, language: str) -> str | None:
@@ -621,7 +627,8 @@ class Builder:
         items = _items(lines)
         if not items:
             return
-        if numpy:
+        if numpy:  # a role in a type line is its name (loguru's ":class:`int`" read as
+            items = [(_unroled(head), rest) for head, rest in items]  # "class:`int`")
             if len(items) == 1:
                 head, rest = items[0]
                 rtype = head.split(":", 1)[-1].strip()

@@ -108,9 +108,16 @@ _EXAMPLE_TITLE = lazy(r"(?:\*\*|__)(?:examples?|usage)(?:\*\*|__)(?:\s*\([^()]*\
 """A bold title over an example's code (Effect's 2,514 `**Example** (Mapping over an
 Option)`), left in the text when its code went to the examples."""
 _RDOC_HEADING = lazy(r"^(={1,6})[ \t]+(?=\S)", re.M)
-_RDOC_DIRECTIVE = lazy(r"^[ \t]*:(?:doc|nodoc|stopdoc|startdoc|enddoc|notnew|not-new):[ \t]*"
-                       r"(?:\n|\Z)", re.M)
-"""RDoc's directives that say whether a method is shown, alone on their line."""
+_RDOC_DIRECTIVE = lazy(r"^[ \t]*:(?:(?:doc|nodoc|stopdoc|startdoc|enddoc|notnew|not-new):"
+                       r"|include:[ \t]*\S+)[ \t]*(?:\n|\Z)", re.M)
+"""RDoc's directives that say whether a method is shown, alone on their line, and the one that
+includes a file's text (minitest's `# :include: README.rdoc`, its module's one-liner)."""
+_SPHINX_MARKER = lazy(r"^[ \t]*:(?:internal|private|public|meta[ \t]+\w+|nocover):[ \t]*$\n?",
+                      re.M)
+"""A Sphinx field that only marks the entity (`:internal:`, `:meta private:`), alone on its
+line: werkzeug's 18 pages showed it as text."""
+_SUBSTITUTION = lazy(r"(?<![\w|`])\|([A-Za-z_][\w.-]{0,40})\|(?![\w|`])")
+"""A reST substitution reference, `|dict|`, that the docs' build replaces with a link."""
 _RDOC_ESCAPE = lazy(r"\\(?=[A-Z][a-z])")
 """RDoc's backslash that keeps a word from being linked: `\\Base class for converters`."""
 _RUBY_IVAR_LINE = lazy(r"(?m)^([ \t]*[^@\s][^\n]*[a-z,])[ \t]*\n[ \t]*(?=@[a-z_]\w*\b)"
@@ -286,6 +293,10 @@ def _normalize(doc: str, language: str) -> str:
     if language == "python" and "(" in text[:80] and (signature := _SIGNATURE_PARAGRAPH.match(
             text)):  # APScheduler's `add_job` opens with its signature over three lines: its
         text = text[signature.end():]  # one-liner was read from its name
+    if language == "python" and ":" in text:  # Sphinx's markers (werkzeug's `:internal:`)
+        text = _SPHINX_MARKER.sub("", text)
+    if language == "python" and "|" in text:  # reST's substitutions, loguru's "the |dict|
+        text = _SUBSTITUTION.sub(r"\1", text)  # given to |add|": their names
     if language == "python" and "#." in text:  # reST's auto-numbered items (fuzzywuzzy's
         text = _numbered(text)  # `WRatio` ran its steps as one line)
     if language == "python" and text.lstrip().startswith('"') and (

@@ -473,14 +473,18 @@ def _parameters(entity: Entity, doc: DocSections, members: tuple[Entity, ...] = 
     starred = starred_params(declaring)
     optional = optional_params(declaring)
     used = set()
-    unnamed = _unnamed_params(params, tags) or _unnamed_params(
-        tuple(param for param in params if param.name not in starred), tags)  # bs4's
-    # `select(self, select, …, **kwargs)` documents `:param selector:`, not its `**kwargs`
+    keywords = {param.name for param in params if starred.get(param.name) == "**"}
+    unnamed = _unnamed_params(tuple(param for param in params if param.name not in keywords),
+                              tuple(tag for tag in tags if tag.name.lstrip("*") not in keywords)
+                              )  # bs4's `select(self, select, …, **kwargs)` documents
+    # `:param selector:`, not its `**kwargs` (handed what no parameter names: the tags left)
     names = {param.name for param in params}
+    cased = {name.lower(): tag for name, tag in documented.items()}
     for position, param in enumerate(params):
         stars = starred.get(param.name, "")
         found = (documented.get(param.name) or documented.get(stars + param.name)
-                 or documented.get(param.name.lstrip("_")) or unnamed.get(param.name))
+                 or documented.get(param.name.lstrip("_")) or cased.get(param.name.lower())
+                 or unnamed.get(param.name))  # (marshmallow's `:param enum Enum:` for `enum`)
         if found is None and param.name[:1] in ("{", "["):
             found = _destructured(param.name, doc.params)
         if found is None and param.name[:1] in ("{", "[") and position < len(doc.params) and (
