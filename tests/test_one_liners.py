@@ -5738,3 +5738,54 @@ def test_sphinx_markers_substitutions_numpy_roles_and_rdoc_include() -> None:
           end
         end
         """)["Minitest"] == "`Minitest` module"
+
+
+def test_an_args_or_kwargs_field_describes_that_parameter() -> None:
+    """freezegun's and bs4's `:kwargs: …` fields were left raw in What It Does, `**kwargs`
+    undescribed."""
+    found = summaries("freezegun/api.py", '''\
+        def call_with(func, *args, **kwargs):
+            """Call the function with a time factory.
+
+            :args: Arguments passed to the function.
+            :kwargs: Keyword arguments passed to the function.
+            """
+            return func(*args, **kwargs)
+        ''')["call_with"]
+    assert found.what_it_does == "Call the function with a time factory."
+    assert [(p.name, p.description) for p in found.parameters] == [
+        ("func", ""), ("*args", "Arguments passed to the function."),
+        ("**kwargs", "Keyword arguments passed to the function.")]
+
+
+def test_a_note_that_says_where_code_was_copied_from_is_no_summary() -> None:
+    """freezegun's `# These are copied from Python sqlite3.dbapi2`, over `adapt_date`, was its
+    one-liner; the name says more."""
+    assert one_liners("freezegun/api.py", """\
+        # These are copied from Python sqlite3.dbapi2
+        def adapt_date(val):
+            return val.isoformat()
+        """) == {"adapt_date": "Adapt the date `val`"}
+
+
+def test_a_sentence_set_in_bold_is_the_summary() -> None:
+    """oauthlib's "**Prepare the Authorization header.**" was passed over as a label, and
+    "Per `section 3.5.1`_ of the spec." read as the summary; a label alone still is one."""
+    assert one_liners("oauthlib/parameters.py", '''\
+        def prepare_headers(oauth_params, headers=None):
+            """**Prepare the Authorization header.**
+            Per `section 3.5.1`_ of the spec.
+
+            Protocol parameters can be transmitted.
+            """
+            return headers
+
+
+        def old():
+            """**DEPRECATED**
+
+            Return the old value.
+            """
+            return 1
+        ''') == {"prepare_headers": "Prepare the Authorization header",
+                 "old": "Return the old value"}

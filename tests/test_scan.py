@@ -81,6 +81,12 @@ def test_path_rules(path: str, reason: str | None) -> None:
     # terminal-table's separator.rb: the word, of something else than the file
     (b"class Separator\n  # `implicit` is true for\n  # implicit/auto-generated separators.\n"
      b"  def initialize(implicit: false)\n  end\nend\n", None),
+    # @tanstack/react-router's fileRoute.ts: a path a parameter holds, not the file
+    (b"/**\n * Create a file route.\n * @param path File path literal for the route (usually"
+     b" auto-generated).\n */\nexport function createFileRoute(path) {\n  return path\n}\n",
+     None),
+    (b"# file generated automatically by protoc\nx = 1\n", "generated"),
+    (b"/* The code below is automatically generated */\nint x;\n", "generated"),
     # symfony/routing's CompiledUrlMatcherDumper writes the header of the files it generates
     (b"<?php\n\nnamespace A;\n\nclass CompiledUrlMatcherDumper\n{\n    public function dump()\n"
      b"    {\n        return <<<EOF\n<?php\n\n/**\n * This file has been auto-generated\n"

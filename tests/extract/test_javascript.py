@@ -1900,3 +1900,22 @@ def test_overloads_documented_each_give_the_doc_that_speaks_of_no_one_overload()
         }
         """)
     assert found["useQuery"].doc == "Subscribe to a query and return its reactive result."
+
+
+def test_a_documented_name_bound_to_a_wrapper_of_a_wrapper_is_the_function_inside() -> None:
+    """@tanstack/react-router's `Link = React.memo(React.forwardRef((props, ref) => {…}))`: its
+    signature was its whole body on one line (or, so written here, it had no page)."""
+    found = _entities("src/link.tsx", """\
+        /**
+         * A link to a route.
+         */
+        export const Link: LinkComponent<'a'> = React.memo(
+          React.forwardRef<Element, any>((props, ref) => {
+            return props._asChild || 'a'
+          }),
+        ) as any
+        """)
+    link = found["Link"]
+    assert (link.kind, link.signature, [p.name for p in link.params]) == (
+        "function", "export const Link: LinkComponent<'a'> = React.memo(React.forwardRef<Element, "
+        "any>((props, ref) =>", ["props", "ref"])

@@ -942,8 +942,14 @@ def _documented_wrapped(file: _File, outer: Node, call: Node, *, exported: bool 
     r.makeMacro([…], [], function sortFilter(arr, reversed, caseSens, attr) {…})`), nor a
     name bound to a call handed a function of that very name (fs-extra's `const emptyDir =
     u(async function emptyDir (dir) {…})`, its promise-or-callback API, had no page)."""
-    functions = [a for a in map(unwrap, _jsdefs.arguments(call))
-                 if a is not None and a.type in _FUNCTIONS]
+    arguments = [a for a in map(unwrap, _jsdefs.arguments(call)) if a is not None]
+    functions = [a for a in arguments if a.type in _FUNCTIONS]
+    for _ in range(2):  # a wrapper's wrapper: @tanstack/react-router's `Link =
+        if functions or len(arguments) != 1 or arguments[0].type != "call_expression":
+            break  # React.memo(React.forwardRef((props, ref) => {…}))`, whose signature was
+        # its whole body on one line
+        arguments = [a for a in map(unwrap, _jsdefs.arguments(arguments[0])) if a is not None]
+        functions = [a for a in arguments if a.type in _FUNCTIONS]
     if len(functions) != 1:
         return None
     own = functions[0].child_by_field_name("name")

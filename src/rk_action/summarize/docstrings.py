@@ -72,6 +72,8 @@ _HEADING = lazy(r"#{1,4}\s+(.+?)\s*#*\s*$")
 _DIRECTIVE = lazy(r"(\s*)\.\.\s+([\w-]+)::\s*(.*)$")
 _REST_TARGET = lazy(r"\s*\.\.\s+(_|\|)")
 _FIELD = lazy(r"(\s*):(\w+)(?:\s+(?=[^\s\-–—])([^:]+?))?\s*:(?!\w*`)\s*(.*)$")
+_VARIADIC = frozenset({"args", "kwargs"})
+"""Fields that name the variadic parameter they describe: `:kwargs: Additional filters`."""
 _TAG = lazy(r"\s*([@\\])(!?\w[\w-]*)(\[[^\]]*\])?(?=[\s{\[:]|\(|$)\s*(.*)$")
 """A tag line: `@param x`, `\\brief`, YARD's directives too (`@!visibility private`)."""
 # Doxygen grouping and fmt-style `\rst` markers: lines that carry no text (`@ingroup g` names
@@ -575,6 +577,10 @@ def _scan_structured(lines: list[str], i: int, builder: sec.Builder) -> int:
         builder.tag(tag.group(2).lower(), tag.group(4), lines[i + 1 : end])
         return end
     field = _FIELD.match(line)
+    if field and not field.group(3) and field.group(2).lower() in _VARIADIC:  # freezegun's and
+        end = _indented_end(lines, i + 1, len(field.group(1)), stop_blank=True)  # bs4's
+        builder.field("param", field.group(2).lower(), [field.group(4), *lines[i + 1 : end]])
+        return end  # `:kwargs: …`, the text of `**kwargs`, read raw
     if field and field.group(2).lower() in sec.FIELDS:
         end = _indented_end(lines, i + 1, len(field.group(1)), stop_blank=True)
         builder.field(
@@ -892,12 +898,14 @@ getters.` over `QueryClient.query` and `infiniteQuery`, their one-liners. Not on
 what each does (cJSON's "These functions check the type of an item", over a run of
 prototypes that share it)."""
 _AUTHORS_MUSING = re.compile(r"(?:Maybe|Perhaps|Possibly)\s+(?:\w+\s+){0,3}?(?:should|could|"
-                             r"we|I)\b|(?:[A-Z]{2,4}:\s*)?" + _PROVENANCE + r"[^:]*$", re.I)
+                             r"we|I)\b|(?:[A-Z]{2,4}:\s*)?(?:(?:these|this|it|they)\s+(?:are|is|"
+                             r"was|were)\s+)?" + _PROVENANCE + r"[^:]*$", re.I)
 """A note the authors left themselves, not what the code does (tRPC's `defaultLogger`: "Maybe
 this should be moved to it's own package"; httparty's `hash_deep_dup`: "borrowed from Rails 3.2
-ActiveSupport"; go-ini's `isEmptyValue`, a reviewer's "CR: copied from encoding/json/encode.go
-with modifications…"). Rack's "Stolen from Mongrel, with some small modifications: Parses a query
-string…" says what it does after its colon, mobx's `eq` after the address it was copied from
+ActiveSupport"; freezegun's "These are copied from Python sqlite3.dbapi2"; go-ini's
+`isEmptyValue`, a reviewer's "CR: copied from encoding/json/encode.go with modifications…").
+Rack's "Stolen from Mongrel, with some small modifications: Parses a query string…" says what
+it does after its colon, mobx's `eq` after the address it was copied from
 (`_FROM_ELSEWHERE`)."""
 _FROM_ELSEWHERE = re.compile(_PROVENANCE + r"(?:[^:]*:\s+(?=\S)|\s+(?:[\w-]+\s+){0,3}?<?https?://"
                              r"\S+?>?\.?\s+(?=[A-Z]))", re.I)
@@ -1136,6 +1144,8 @@ def _follow_summary(body: list[str], start: int, opened: bool) -> bool | None:
 _NO_SENTENCE = lazy(r"-|[*+](?:\s|$)|[|]|\*{3,}")
 """A line that opens no sentence: a list item, a table's row, a rule; not emphasis
 (attrs' `*Read-only* representation of an attribute.` lost its one-liner)."""
+_EMPHASIZED_SENTENCE = lazy(r"(\*{1,2}|_{1,2})[^*_\n]*\s[^*_\n]*\s[^*_\n]*[.!]\1")
+"""A sentence of three words or more, ended by its stop, set in emphasis."""
 _EMPHASIS_ALONE = lazy(r"(\*{1,2}|_{1,2})[^*_\n]+\1[.:!]?")
 """A line of emphasis alone (`**DEPRECATED**`): a label above the summary, passed over."""
 
@@ -1149,8 +1159,10 @@ def _summary_step(line: str, opened: bool) -> str:
         return "stop"
     if opened and stripped.startswith("|") and stripped.endswith("|"):
         return "stop"  # a table's row ends the sentence above it (date-fns's parsers)
-    if _EMPHASIS_ALONE.fullmatch(stripped) and not opened:
-        return "skip"  # a label, never the summary itself
+    if _EMPHASIS_ALONE.fullmatch(stripped) and not opened and not (
+            _EMPHASIZED_SENTENCE.fullmatch(stripped)):
+        return "skip"  # a label, never the summary itself; but a sentence set in bold is
+        # (oauthlib's "**Prepare the Authorization header.**" read "Per section 3.5.1…")
     if MD_HEADING.match(stripped):
         return "stop" if opened else "title"
     return "take"
