@@ -991,9 +991,9 @@ _INPUT_FORMS = w.word_set("string str text buffer bytes file stream")
 _HOW_MANY = w.word_set("single one")
 """A name's object that only says how many it takes (`parseSingle`): no thing to make."""
 _PLACES = w.word_set("at after before")
+"""The one word after a name's verb that says where its object goes."""
 _REFERENCE = lazy(r"^(?:ref|reference)(?:$|[A-Z_])|(?:[a-z_]Ref|_ref|Reference|_reference)$")
 """A parameter named as the thing another goes next to: `refNode`, `ref_node`, `reference`."""
-"""The one word after a name's verb that says where its object goes."""
 _CONJUNCTIONS = w.word_set("if whether when unless once until while")
 """Words after a name's verb that begin a condition, not its object."""
 _TARGETS = w.word_set("to with by")
