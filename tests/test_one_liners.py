@@ -5789,3 +5789,101 @@ def test_a_sentence_set_in_bold_is_the_summary() -> None:
             return 1
         ''') == {"prepare_headers": "Prepare the Authorization header",
                  "old": "Return the old value"}
+
+
+def test_a_phpdoc_callable_type_with_its_signature() -> None:
+    """guzzle's `@param callable(RequestInterface, array): PromiseInterface $handler The
+    handler.` lost its text, and `@return callable(callable): callable Returns a function…`
+    read "Callable(callable): callable Returns…"."""
+    found = summaries("src/Middleware.php", """\
+        <?php
+        class Middleware
+        {
+            /**
+             * Middleware that throws exceptions for 4xx or 5xx responses.
+             *
+             * @param callable(RequestInterface, array): PromiseInterface $handler The handler.
+             * @return callable(callable): callable Returns a function that accepts the next one.
+             */
+            public static function httpErrors($handler)
+            {
+                return $handler;
+            }
+        }
+        """)["Middleware.httpErrors"]
+    assert [(p.name, p.type, p.description) for p in found.parameters] == [
+        ("handler", "callable(RequestInterface, array): PromiseInterface", "The handler.")]
+    assert found.returns == (
+        "`callable(callable): callable` — Returns a function that accepts the next one.")
+
+
+def test_a_go_interface_method_does_not_do_nothing() -> None:
+    """go-retryablehttp's `Logger.Printf(string, ...interface{})` and `LeveledLogger`'s four
+    read "Do nothing": an interface's method has no body; an empty method does nothing."""
+    found = one_liners("client.go", """\
+        package retryablehttp
+
+        // Logger is a logger.
+        type Logger interface {
+        \tPrintf(string, ...interface{})
+        }
+
+        type nop struct{}
+
+        func (nop) Printf(string, ...interface{}) {}
+        """)
+    assert (found["Logger.Printf"], found["nop.Printf"]) == ("Printf", "Do nothing")
+
+
+def test_an_entity_s_possessive_is_no_subject_to_drop() -> None:
+    """rest-client's "This module's static methods are the entry point for using the REST
+    client." read "'s static methods are the entry point…" once "This module" was dropped."""
+    found = one_liners("lib/restclient.rb", """\
+        # This module's static methods are the entry point for using the REST client.
+        module RestClient
+          def self.get(url)
+            url
+          end
+        end
+        """)
+    assert found["RestClient"] == (
+        "This module's static methods are the entry point for using the REST client")
+
+
+def test_a_module_s_docstring_is_not_its_private_namesake_s() -> None:
+    """requests-toolbelt's `tee.py` says "Tee function implementations." and defines `tee`,
+    documented, and the private `_tee`, whose one-liner became the module's docstring."""
+    assert one_liners("requests_toolbelt/downloadutils/tee.py", '''\
+        """Tee function implementations."""
+
+
+        def _tee(response, callback):
+            for chunk in response:
+                callback(chunk)
+                yield chunk
+
+
+        def tee(response, fileobject):
+            """Stream the response both to the generator and a file."""
+            return _tee(response, fileobject.write)
+        ''') == {"_tee": "Yield the tee for `response` and `callback`",
+                 "tee": "Stream the response both to the generator and a file"}
+
+
+def test_a_testing_tool_s_own_class_is_no_tests() -> None:
+    """mockery's `TestListenerTrait`, a PHPUnit listener, read "Tests for `ListenerTrait`" and
+    came first for five questions; `TestParser` still holds tests for `Parser`."""
+    assert one_liners("library/Mockery/Adapter/Phpunit/TestListenerTrait.php", """\
+        <?php
+        namespace Mockery\\Adapter\\Phpunit;
+
+        trait TestListenerTrait
+        {
+            public function endTest($test, $time) { return $time; }
+        }
+        """)["TestListenerTrait"] == "Test listener trait"
+    assert one_liners("parser_tests.py", """\
+        class TestParser:
+            def test_one(self):
+                assert 1
+        """)["TestParser"] == "Tests for `Parser`"

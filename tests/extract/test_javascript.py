@@ -1919,3 +1919,22 @@ def test_a_documented_name_bound_to_a_wrapper_of_a_wrapper_is_the_function_insid
     assert (link.kind, link.signature, [p.name for p in link.params]) == (
         "function", "export const Link: LinkComponent<'a'> = React.memo(React.forwardRef<Element, "
         "any>((props, ref) =>", ["props", "ref"])
+
+
+def test_an_array_s_iteration_bound_to_a_documented_name_is_no_function() -> None:
+    """busboy's `TYPES = [require(…), …].filter(function(typemod) {…})`, under a comment, had a
+    page of a function of `typemod`: what an array's `filter` returns is an array. A call of a
+    wrapper still makes the function it is handed."""
+    found = _entities("lib/index.js", """\
+        // Note: types are explicitly listed here for easier bundling
+        const TYPES = [
+          require('./types/multipart'),
+        ].filter(function(typemod) { return typeof typemod.detect === 'function'; });
+
+        /** Debounce a function. */
+        const debounced = debounce(function (x) { return x; }, 10);
+
+        module.exports = { TYPES, debounced };
+        """)
+    assert {s: (e.kind, [p.name for p in e.params]) for s, e in found.items()} == {
+        "debounced": ("function", ["x"])}

@@ -942,6 +942,8 @@ def _documented_wrapped(file: _File, outer: Node, call: Node, *, exported: bool 
     r.makeMacro([…], [], function sortFilter(arr, reversed, caseSens, attr) {…})`), nor a
     name bound to a call handed a function of that very name (fs-extra's `const emptyDir =
     u(async function emptyDir (dir) {…})`, its promise-or-callback API, had no page)."""
+    if _iterates(file, call):  # busboy's `TYPES = [require(…), …].filter(function (typemod)
+        return None  # {…})`, an array, read as a function of `typemod`
     arguments = [a for a in map(unwrap, _jsdefs.arguments(call)) if a is not None]
     functions = [a for a in arguments if a.type in _FUNCTIONS]
     for _ in range(2):  # a wrapper's wrapper: @tanstack/react-router's `Link =
@@ -959,6 +961,19 @@ def _documented_wrapped(file: _File, outer: Node, call: Node, *, exported: bool 
     if not doc or doc.startswith("@"):  # `/** @type {T} */`: a value
         return None
     return functions[0]
+
+
+_ITERATING = frozenset({"map", "filter", "reduce", "reduceRight", "forEach", "find",
+                        "findIndex", "findLast", "some", "every", "sort", "flatMap"})
+"""An array's methods that call the function they are handed over its items: what they return
+is a value, no function."""
+
+
+def _iterates(file: _File, call: Node) -> bool:
+    """Is `call` an array's iteration (`[…].filter(fn)`, `items.map(fn)`)?"""
+    callee = call.child_by_field_name("function")
+    return (callee is not None and callee.type == "member_expression"
+            and _text(file, callee.child_by_field_name("property")) in _ITERATING)
 
 
 def _value(file: _File, outer: Node, value: Node, name: str, parent: str, kind: Kind) -> None:

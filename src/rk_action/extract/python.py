@@ -72,10 +72,11 @@ def _module_doc_given(tree: ast.Module, source: str, entities: list[Entity]) -> 
     straight quotation marks to typographic ones" and defines `smartquotes(state)`, whose page
     said it had no doc comment. Not a licence, nor a notice, nor one word."""
     stem = source.rpartition("/")[2].rpartition(".")[0].replace("_", "").lower()
-    named = [at for at, e in enumerate(entities) if not e.parent and not e.doc
+    alike = [at for at, e in enumerate(entities) if not e.parent
              and e.name.replace("_", "").lower() == stem]
-    if not named:
-        return entities
+    named = [at for at in alike if not entities[at].doc and not entities[at].name.startswith("_")]
+    if not named or len(alike) > len(named):  # requests-toolbelt's `tee.py`: "Tee function
+        return entities  # implementations." was its private `_tee`'s doc, beside `tee`'s own
     doc = ast.get_docstring(tree, clean=True)
     if not doc or holds_notice(doc) or len(doc.split()) < 2:
         return entities  # (sqlparse's `filter_stack.py` says "filter": a label, its class's)

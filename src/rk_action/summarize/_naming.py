@@ -1526,11 +1526,17 @@ _PATTERN_SHOWN = 48
 """Longer patterns are named, not shown, in a one-liner."""
 
 
+_TESTING_PARTS = ("Listener", "Trait", "Interface", "Case", "Suite", "Runner", "Helper",
+                  "Result", "Reporter", "Double", "Hook", "Fixture", "Loader")
+"""What a testing tool's own class named `Test…` is (`TestListener`, `TestCase`): no tests."""
+
+
 def class_description(entity: Entity, members: tuple[Entity, ...]) -> str:
     """`HTTP adapter (extends `BaseAdapter`)`, `` `Config` struct ``, `Tests for `Parser``."""
     name = entity.name
-    if name.startswith("Test") and len(name) > 4 and name[4].isupper():
-        return f"Tests for `{name[4:]}`"
+    if name.startswith("Test") and len(name) > 4 and name[4].isupper() and not (
+            name.endswith(_TESTING_PARTS)):  # mockery's `TestListenerTrait`, PHPUnit's
+        return f"Tests for `{name[4:]}`"  # listener, read "Tests for `ListenerTrait`"
     words = w.split_identifier(name)
     kind_word = _declared_kind(entity)
     if len(words) > 2 and kind_word in ("interface", "type") and words[0].lower() in (

@@ -56,11 +56,13 @@ _THIS = lazy(
     r"^(?:this|the)\s+(?:(?:helper|utility|convenience|public|private|internal|static|async|"
     r"abstract)\s+)?(?:function|method|func|fn|routine|procedure|subroutine|helper|constructor|"
     r"class|struct|type|module|interface|trait|enum|object|property|getter|setter|callback|"
-    r"handler|decorator|hook|test|endpoint|view|command|task|mixin)\b\s*"
+    r"handler|decorator|hook|test|endpoint|view|command|task|mixin)\b(?![\'’])\s*"
     r"|^(?:these|the\s+following|all\s+(?:of\s+)?these)\s+(?:functions|methods|calls|routines"
     r"|procedures|macros|helpers)\b\s*",  # a group's doc, each of them's (cJSON's)
     re.I,
 )
+"""The entity named by its kind, a subject to drop; not its possessive (rest-client's "This
+module's static methods are the entry point…" read "'s static methods…")."""
 _FILLER = lazy(
     r"^(?:(?:is|was)\s+(?:used|called|meant|responsible|intended|designed)\s+(?:to|for)\s+|"
     r"will\s+|(?:can|may|should)\s+be\s+used\s+to\s+|simply\s+|just\s+|basically\s+|is\s+a\s+"

@@ -148,6 +148,10 @@ _BARE_TYPE_FIRST = lazy(r"(String|Number|Boolean|Object|Array|Function|Mixed|Buf
                         r"(?=[a-z_$][\w$]*(?:\s|$))")
 """A JavaScript parameter tag's type written first without braces, capitalized, before a
 lower-case name."""
+_PHP_CALLABLE = lazy(r"\s*(\??(?:callable|\\?Closure)\([^()]*\)(?:\s*:\s*\??[\w\\|\[\]<>]+)?)\s+"
+                     r"(?=\S)")
+"""A PHPDoc callable type with its signature, `callable(RequestInterface, array):
+PromiseInterface`, before the name or text of its tag."""
 _ONE_TYPE = lazy(r"[A-Z][\w$.]*(?:\[\])?")
 """A return tag's text that is a type's name alone, without braces."""
 _BUILT_IN_FIRST = lazy(r"((?:String|Number|Boolean|Object|Array|Function|Promise|Date|RegExp|Map|"
@@ -526,6 +530,9 @@ class Builder:
 
     def _param_tag(self, text: str) -> None:
         ptype, text = self._leading_type(text)
+        if not ptype and self.language == "php" and (called := _PHP_CALLABLE.match(text)):
+            ptype, text = called.group(1), text[called.end():]  # guzzle's `@param
+            # callable(RequestInterface, array): PromiseInterface $handler`, its text lost
         bare = _BARE_TYPE_FIRST.match(text) if not ptype and self.language in (
             "javascript", "typescript") else None
         if bare:  # node-fetch's `@param   String  message  Error message for human`: a
@@ -601,6 +608,9 @@ class Builder:
     def _typed(self, text: str, php_style: bool) -> tuple[str, str]:
         """Split `{T} desc`, `[T] desc` or (PHP style) `T desc` into type and description."""
         rtype, rest = self._leading_type(text)
+        if not rtype and php_style and (called := _PHP_CALLABLE.match(text)):
+            rtype, rest = called.group(1), text[called.end():]  # guzzle's `@return
+            # callable(callable): callable Returns a function…`
         if not rtype and php_style:
             first, after = _first_word(text)
             if _looks_like_type(first) and not _OF_TYPE.match(after):
