@@ -70,7 +70,8 @@ def _module_doc_given(tree: ast.Module, source: str, entities: list[Entity]) -> 
     """`entities`, the undocumented function or class named as its module given the module's
     docstring, which is its doc: markdown-it-py's `rules_core/smartquotes.py` says "Convert
     straight quotation marks to typographic ones" and defines `smartquotes(state)`, whose page
-    said it had no doc comment. Not a licence, nor a notice, nor one word."""
+    said it had no doc comment. Not a licence, nor a notice, nor one word; not a private one,
+    nor one beside a documented namesake (`tee` and `_tee`)."""
     stem = source.rpartition("/")[2].rpartition(".")[0].replace("_", "").lower()
     alike = [at for at, e in enumerate(entities) if not e.parent
              and e.name.replace("_", "").lower() == stem]

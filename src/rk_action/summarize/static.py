@@ -205,7 +205,7 @@ def _has_body(entity: Entity) -> bool:
 _DECLARING = frozenset({"abstractmethod", "overload", "abstractproperty"})
 """Python decorators of a method whose body is no code: it declares what others implement."""
 _EMPTY_BODY = {"python": lazy(r"\bpass\b"), "ruby": lazy(r"\bend\s*\Z"),
-               "go": lazy(r"\A\s*func\b[\s\S]*\}\s*\Z")}
+               "go": lazy(r"^[ \t]*func\b[\s\S]*\}\s*\Z", re.M)}
 """What shows that a definition has a body, and so an empty one: Python's `pass` (not `...`,
 a declaration's), Ruby's closing `end`, Go's `func … }` (not an interface's method, whose
 `Printf(string, ...interface{})` read "Do nothing": go-retryablehttp's `Logger`), elsewhere a
