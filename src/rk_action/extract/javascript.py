@@ -944,14 +944,15 @@ def _documented_wrapped(file: _File, outer: Node, call: Node, *, exported: bool 
     u(async function emptyDir (dir) {…})`, its promise-or-callback API, had no page)."""
     if _iterates(file, call):  # busboy's `TYPES = [require(…), …].filter(function (typemod)
         return None  # {…})`, an array, read as a function of `typemod`
-    arguments = [a for a in map(unwrap, _jsdefs.arguments(call)) if a is not None]
-    functions = [a for a in arguments if a.type in _FUNCTIONS]
-    for _ in range(2):  # a wrapper's wrapper: @tanstack/react-router's `Link =
-        if functions or len(arguments) != 1 or arguments[0].type != "call_expression":
-            break  # React.memo(React.forwardRef((props, ref) => {…}))`, whose signature was
-        # its whole body on one line
-        arguments = [a for a in map(unwrap, _jsdefs.arguments(arguments[0])) if a is not None]
+    wrapper = call
+    for _ in range(3):  # a wrapper's wrapper too: @tanstack/react-router's `Link =
+        # React.memo(React.forwardRef((props, ref) => {…}))`, whose signature was its whole
+        # body on one line
+        arguments = [a for a in map(unwrap, _jsdefs.arguments(wrapper)) if a is not None]
         functions = [a for a in arguments if a.type in _FUNCTIONS]
+        if functions or len(arguments) != 1 or arguments[0].type != "call_expression":
+            break
+        wrapper = arguments[0]
     if len(functions) != 1:
         return None
     own = functions[0].child_by_field_name("name")

@@ -314,8 +314,7 @@ def _file_tag_doc(source: str) -> str:
     found = _FILE_DOC.search(head) if "@file" in head or "\\file" in head else None
     if found is None:
         return ""
-    lines = [re.sub(r"^[ \t]*\*?[ \t]?", "", line) for line in found.group(0)[3:-2].split("\n")]
-    text = "\n".join(lines).strip()
+    text = clean_comment(found.group(0))
     tags = list(_DOC_TAG.finditer(text))
     sections: dict[str, str] = {}
     for number, tag in enumerate(tags):
