@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rk_action.summarize import docstrings
-from rk_action.summarize.docstrings import DocParam, parse
+from rk_action.summarize.docstrings import DocParam, parse, parse_summary
 
 
 def test_rest_field_list() -> None:
@@ -1449,6 +1449,33 @@ def test_rest_attribute_directives_are_a_list_of_fields() -> None:
         '- `http_version`\n\nAnything else.')
 
 
+def test_a_rest_attribute_s_type_option_is_its_type_and_its_paragraphs_sentences() -> None:
+    """typeguard's `TypeCheckConfiguration` lists its settings as `.. attribute::` directives
+    with a `:type:` option: its fields read ":type: bool If set to `True`, … is done Requires
+    Python 3.9 or newer. Default: `False`"."""
+    doc = parse('''You can change the behaviour with these settings.
+
+        .. attribute:: debug_instrumentation
+           :type: bool
+
+             If set to ``True``, the code is printed after the instrumentation is done
+
+             Requires Python 3.9 or newer.
+
+             Default: ``False``
+
+        .. attribute:: forward_ref_policy
+           :type: :class:`ForwardRefPolicy`
+
+             Specifies what to do: see :type: below.
+        ''', "python")
+    assert doc.body == (
+        "You can change the behaviour with these settings.\n\n"
+        "- `debug_instrumentation` (`bool`) — If set to `True`, the code is printed after the "
+        "instrumentation is done. Requires Python 3.9 or newer. Default: `False`\n"
+        "- `forward_ref_policy` (`ForwardRefPolicy`) — Specifies what to do: see :type: below.")
+
+
 def test_an_example_header_over_a_fenced_block_with_blank_lines_holds_it_all() -> None:
     """@tanstack/pacer's `Queuer` shows "Example usage:" over a ```` ```ts ```` block of two
     examples set apart by a blank line: the example kept the fence line and stopped at the
@@ -1552,3 +1579,129 @@ def test_tags_inside_an_example_s_fence_are_its_code() -> None:
                                "export class Spinner {}")
     assert "@NgModule({})\nclass M {}" in doc.examples[-1]
     assert [p.name for p in doc.params] == ["filters"]
+
+
+def test_a_sentence_left_open_at_a_line_s_end_is_ended_in_the_body_too() -> None:
+    """validator's `// RequiredWithout is the validation function` / `// The field under
+    validation must be present…` read "…the validation function The field under…" on its page
+    (its one-liner stopped at the line already), and p-queue's "Port of lower_bound from
+    https://…" ran into "Used to compute insertion index…"; a line that leads on stays open."""
+    doc = parse("RequiredWithout is the validation function\nThe field under validation must "
+                "be present.\n\nPort of lower_bound from https://example.com/lower_bound\n"
+                "Used to compute insertion index\n\nCompares the value with\nThe other one.",
+                "go")
+    assert doc.summary == "RequiredWithout is the validation function"
+    assert doc.body == (
+        "RequiredWithout is the validation function. The field under validation must be "
+        "present.\n\nPort of lower_bound from https://example.com/lower_bound. Used to compute "
+        "insertion index\n\nCompares the value with The other one.")
+    assert parse("CustomTypeFunc allows adding custom field type handler functions\n"
+                 "field = field value of the type to return", "go").summary == (
+        "CustomTypeFunc allows adding custom field type handler functions")
+    assert parse("Keeps time. (We may remove a second, but it never happened.)\nThe leap "
+                 "second follows.", "rust").body == (
+        "Keeps time. (We may remove a second, but it never happened.) The leap second follows.")
+    assert parse('Adds.\n\nUsage:\n\nq = httpx.QueryParams("a=123")\nq = q.add("a", "456")\n'
+                 'assert q == httpx.QueryParams("a=123&a=456")', "python").body == (
+        'Adds.\n\nq = httpx.QueryParams("a=123") q = q.add("a", "456") assert q == '
+        'httpx.QueryParams("a=123&a=456")')  # code as text, as before: no stop inside
+
+
+def test_a_credit_above_what_a_doc_says_is_passed_over() -> None:
+    """ramsey/uuid's `UnixTimeGenerator::increment` opens "Special thanks to Nicolas Grekas for
+    sharing the following information:", its one-liner, over what the method does; coderay's
+    "By Josh Goebel" over its scanner's text left the one-liner to the name."""
+    assert parse_summary("Special thanks to Nicolas Grekas for sharing the following "
+                         "information:\n\nWithin the same ms, we increment the rand part by a "
+                         "random 24-bit number.\n\nInstead of…", "php") == (
+        "Within the same ms, we increment the rand part by a random 24-bit number")
+    assert parse("By Josh Goebel\n\nScans SQL.", "ruby").summary == "Scans SQL"
+    assert parse_summary("Thanks to the cache, this is fast.", "php") == (
+        "Thanks to the cache, this is fast")
+
+
+def test_a_psalm_type_of_words_is_a_php_return_s_type() -> None:
+    """ramsey/uuid's `@return non-empty-string Version 1 UUID as a string` read "Non-empty-
+    string Version 1 UUID as a string"; a hyphenated word that is no type stays text."""
+    doc = parse("Returns a UUID.\n\n@return non-empty-string Version 1 UUID as a string", "php")
+    assert (doc.returns_type, doc.returns) == ("non-empty-string", "Version 1 UUID as a string")
+    doc = parse("Returns a key.\n\n@return array-key The key", "php")
+    assert (doc.returns_type, doc.returns) == ("array-key", "The key")
+    doc = parse("Returns words.\n\n@return well-known words", "php")
+    assert (doc.returns_type, doc.returns) == ("", "well-known words")
+
+
+def test_a_notes_section_that_is_a_list_is_a_note_an_item() -> None:
+    """validator's `RegisterValidation` lists its `NOTES:` as `- …` lines: its page's Notes read
+    "- - if the key already exists…", the second item indented under the first."""
+    doc = parse("RegisterValidation adds a validation with the given tag\n\nNOTES:\n"
+                "- if the key already exists, the previous function will be replaced.\n"
+                "- this method is not thread-safe it is intended that these all be registered\n"
+                "  prior to any validation", "go")
+    assert doc.notes == ("if the key already exists, the previous function will be replaced.",
+                         "this method is not thread-safe it is intended that these all be "
+                         "registered prior to any validation")
+
+
+def test_a_quoted_first_paragraph_is_a_summary_without_its_markers() -> None:
+    """toml_edit's `Offset::Z` quotes RFC 3339: its line on the enum's page read "> A suffix
+    which…; > often spoken "Zulu"…"."""
+    doc = parse('> A suffix which denotes a UTC offset of 00:00;\n> often spoken "Zulu".\n\n'
+                "More.", "rust")
+    assert doc.summary == 'A suffix which denotes a UTC offset of 00:00; often spoken "Zulu"'
+    assert parse(">>> f(1)\n2\n\nDoubles.", "python").summary == "Doubles"
+
+
+def test_a_rest_role_over_two_backticks_is_still_a_role() -> None:
+    """urllib3's `HTTPResponse.tell` writes ":meth:``urllib3.response.HTTPResponse.read``",
+    which Sphinx shows as the method's name; its page showed the markup."""
+    doc = parse("May differ from what :meth:``urllib3.response.HTTPResponse.read`` returns;\n"
+                "see :class:`~a.B`.", "python")
+    assert doc.body == ("May differ from what `urllib3.response.HTTPResponse.read` returns; "
+                        "see `B`.")
+
+
+def test_a_yard_hash_type_with_its_arrow_is_a_type() -> None:
+    """dry-types' `Schema#apply` documents `@return [Hash{Symbol => Object}]`: its `=>` read
+    as a default's `=`, and its Returns showed "[Hash=> Object]"."""
+    doc = parse("Apply.\n\n@param [Hash] hash\n@return [Hash{Symbol => Object}] the result",
+                "ruby")
+    assert (doc.returns_type, doc.returns) == ("Hash{Symbol => Object}", "the result")
+
+
+def test_a_fence_of_data_or_a_shell_session_stays_in_the_text() -> None:
+    """toml_edit's `Key` shows TOML in a ```` ```notrust ```` block under `# Examples`: its page
+    showed it as the Rust code of its Usage Example, and the prose of the section after it (the
+    three kinds of keys) was gone; a shell session is no example of the API either."""
+    doc = parse("Key as part of a Key/Value Pair.\n\n# Examples\n\n```notrust\n"
+                '[dependencies."nom"]\nversion = "5.0"\n```\n\nThere are 3 types of keys:\n\n'
+                "1. Bare keys\n\nTo parse a key use `FromStr`.", "rust")
+    assert doc.body == ('Key as part of a Key/Value Pair.\n\nExamples:\n\n```notrust\n'
+                        '[dependencies."nom"]\nversion = "5.0"\n```\n\nThere are 3 types of '
+                        "keys:\n\n1. Bare keys\n\nTo parse a key use `FromStr`.")
+    assert doc.examples == ()
+    doc = parse("Provides `context`.\n\n# Example\n\n```\nit.context(\"x\")?;\n```\n\n"
+                "When printed, the outermost context\ncomes first.\n\n```console\n"
+                "Error: Failed to read\n```", "rust")
+    assert doc.body == ("Provides `context`.\n\nExample:\n\nWhen printed, the outermost "
+                        "context comes first.\n\n```console\nError: Failed to read\n```")
+    assert doc.examples == ('it.context("x")?;',)
+    doc = parse("Install it.\n\n```bash\npip install x\n```\n\nRun it.\n\n```python\n"
+                "x.run()\n```", "python")
+    assert doc.body == "Install it.\n\n```bash\npip install x\n```\n\nRun it."
+    assert doc.examples == ("x.run()",)
+
+
+def test_a_literal_block_in_a_rest_field_is_a_code_span_of_its_line() -> None:
+    """urllib3's `Retry` documents `backoff_factor` with a formula under "will sleep for::": its
+    parameter read "will sleep for:: {backoff factor} * (2 ** ({number of previous retries}))
+    seconds"."""
+    doc = parse("Retry configuration.\n\n:param float backoff_factor:\n"
+                "    A backoff factor. urllib3 will sleep for::\n\n"
+                "        {backoff factor} * (2 ** ({number of previous retries}))\n\n"
+                "    seconds. Extended by ::\n\n        random.uniform(0, 1)\n\n    at most.\n"
+                ":param bool raise_on_redirect: Whether to raise.\n", "python")
+    assert doc.params[0] == DocParam(
+        "backoff_factor", "float", "A backoff factor. urllib3 will sleep for: `{backoff "
+        "factor} * (2 ** ({number of previous retries}))` seconds. Extended by "
+        "`random.uniform(0, 1)` at most.")

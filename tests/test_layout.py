@@ -372,6 +372,25 @@ def test_a_large_class_outline_on_its_page_leaves_out_its_members_docs() -> None
         "    #[inline]\n    fn first(self) -> Self::Item {\n        ...\n}")
 
 
+def test_a_large_class_outline_leaves_out_a_doc_block_whose_lines_have_no_stars() -> None:
+    """p-queue's compiled `PQueue` page kept each member's `/**` and doc lines and left out
+    only their `*/`, so every member after the first read as inside an open comment; a comment
+    closed at the end of a code line is not a doc and stays."""
+    from rk_action.extract import extract_file
+    from rk_action.render import outline_code
+
+    text = ("export default class PQueue {\n    #pending = 0; /* running */\n"
+            "    clear() {\n        this.#queue = [];\n    }\n    /**\n"
+            "    Executes all queued functions.\n\n    @returns Nothing.\n    */\n"
+            "    #processQueue() {\n        return;\n    }\n"
+            "    /** Start. */\n    start() {\n        return this;\n    }\n}\n")
+    cls, *members = extract_file("dist/index.js", text)
+    assert outline_code(cls, tuple(members), docs=False) == (
+        "export default class PQueue {\n    #pending = 0; /* running */\n"
+        "    clear() {\n        ...\n    #processQueue() {\n        ...\n"
+        "    start() {\n        ...\n}")
+
+
 def test_a_module_lists_only_the_members_that_have_pages(tmp_path: Path) -> None:
     """The text gem's `Metaphone` listed its `Rules` (a module of constants, no page) among
     the members "each documented on its own page"; `module_function :soundex_str` after

@@ -2873,9 +2873,14 @@ def test_round_twenty_five_banners_identities_and_rust_s_unit() -> None:
     assert found["transformer.input.serialize"] == "Return `obj` unchanged"
     assert found["transformer.input.deserialize"] == "Deserialize `obj`"
     found = one_liners("m.py", "def same(x):\n    return x\n\n\ndef logged(x):\n    log(x)\n"
-                       "    return x\n")
+                       "    return x\n\n\nclass Strategy:\n    def iterate_samples(self, items):\n"
+                       "        if self is FIRST:\n            return [next(iter(items))]\n"
+                       "        else:\n            return items\n\n"
+                       "    def itself(self, items):\n        return items\n")
     assert found["same"] == "Return `x` unchanged"
     assert "unchanged" not in found["logged"]
+    assert "unchanged" not in found["Strategy.iterate_samples"]  # typeguard's: its `else:`
+    assert found["Strategy.itself"] == "Return `items` unchanged"
     parse = summaries("src/glob.rs", """\
         struct Parser;
         impl Parser {
@@ -5887,3 +5892,109 @@ def test_a_testing_tool_s_own_class_is_no_tests() -> None:
             def test_one(self):
                 assert 1
         """)["TestParser"] == "Tests for `Parser`"
+
+
+def test_a_ruby_method_that_only_raises_a_message_always_raises_a_runtime_error() -> None:
+    """dry-types' `Enum#default(*)` and `Hash#weak(*)` only `raise '… is not supported'` (a
+    `RuntimeError`, a string its message) and read "Return the default" and "Return the weak";
+    `fail` is Ruby's `raise`."""
+    found = summaries("lib/dry/types/enum.rb", """\
+        module Types
+          class Enum
+            def default(*)
+              raise '.enum(*values).default(value) is not supported. Call '\\
+                    '.default(value).enum(*values) instead'
+            end
+
+            def weak(*)
+              fail("Support for old hash schemas was removed")
+            end
+
+            def strict(*)
+              fail ArgumentError, "no strict"
+            end
+
+            def check(value)
+              raise "bad value" unless value
+              value
+            end
+          end
+        end
+        """)
+    assert {symbol: summary.description for symbol, summary in found.items()
+            if "." in symbol[6:]} == {
+        "Types.Enum.default": "Always raise `RuntimeError`",
+        "Types.Enum.weak": "Always raise `RuntimeError`",
+        "Types.Enum.strict": "Always raise `ArgumentError`",
+        "Types.Enum.check": "Check `value`"}
+    assert found["Types.Enum.check"].notes == ("Raises `RuntimeError`",)
+
+
+def test_a_factory_s_from_method_creates_what_it_returns() -> None:
+    """ramsey/uuid's `UuidFactory::fromBytes(string $bytes): UuidInterface` read "Create
+    `UuidFactory` from bytes", and its converters' `fromHex(string $hex): string` "Create
+    `BigNumberConverter` from a hex"; a static `fromArray(): static` still makes its class."""
+    assert one_liners("src/UuidFactory.php", """\
+        <?php
+        namespace Ramsey\\Uuid;
+
+        class UuidFactory
+        {
+            public function fromBytes(string $bytes): UuidInterface
+            {
+                return $this->codec->decodeBytes($bytes);
+            }
+
+            public function fromHex(string $hex): string
+            {
+                return $this->converter->fromHex($hex);
+            }
+
+            public static function fromArray(array $fields): static
+            {
+                return new static($fields);
+            }
+        }
+        """) == {"UuidFactory": "UUID factory",
+                 "UuidFactory.fromBytes": "Create `UuidInterface` from bytes",
+                 "UuidFactory.fromHex": "Convert `hex` from a hex",
+                 "UuidFactory.fromArray": "Create `UuidFactory` from an array"}
+
+
+def test_a_return_tag_that_says_only_when_makes_no_one_liner() -> None:
+    """dry-types' `Schema#try` documents `@return [Logic::Result]`, then `@return [Object] if
+    coercion fails and a block is given`: its one-liner read "Return if coercion fails and a
+    block is given", and its Returns "`Logic::Result` — If coercion fails…"."""
+    found = summaries("lib/dry/types/schema.rb", """\
+        module Types
+          class Schema
+            # @param [Hash] hash
+            #
+            # @return [Logic::Result]
+            # @return [Object] if coercion fails and a block is given
+            def try(input)
+              input
+            end
+
+            # @return [Object] if block given and try fails
+            def attempt(input)
+              input
+            end
+          end
+        end
+        """)
+    assert (found["Types.Schema.try"].description, found["Types.Schema.try"].returns) == (
+        "Try `input`", "`Logic::Result` — Or `Object` if coercion fails and a block is given")
+    assert found["Types.Schema.attempt"].description == "Attempt `input`"
+
+
+def test_a_method_named_new_creates_a_new_instance() -> None:
+    """urllib3's `Retry.new(self, **kw)`, a copy of the policy with some values changed, read
+    "New the `Retry`"."""
+    assert one_liners("src/urllib3/util/retry.py", """\
+        class Retry:
+            def new(self, **kw):
+                params = dict(total=self.total)
+                params.update(kw)
+                return type(self)(**params)
+        """)["Retry.new"] == "Create a new `Retry`"

@@ -205,6 +205,27 @@ def test_an_include_pattern_naming_a_skipped_folder_reads_it(rk: RkRunner, tmp_p
     assert "- [parse](docs/dist/parse.md) — Parse a YAML text\n" in index
 
 
+def test_a_create_that_finds_code_only_in_a_skipped_folder_says_how_to_read_it(
+        rk: RkRunner, tmp_path: Path) -> None:
+    """p-queue's npm package ships its code in `dist/`: a create said "No code files found" and
+    nothing of `--include`. It names the folder that held the most code, quoted for a shell."""
+    repo = make_repo(tmp_path / "repo", {
+        "dist/index.js": "/** Add a job. */\nfunction add(job) { return job; }\n",
+        "dist/queue.js": "/** A queue. */\nclass Queue {}\n",
+        "pkg's/build/x.js": "function x() { return 1; }\n",
+        "README.md": "# p\n",
+    })
+    result = rk("create", str(repo), "--name", "p")
+    assert result.code == 0, result.err
+    assert result.out == (
+        "No code files found\nSkipped files: 3 in dependency, build or cache folders "
+        "(node_modules, vendor, dist, build, .venv, …); 1 not in a supported language\n"
+        "To document the 2 files in dist/, name it: --include 'dist/**'\n")
+    assert scan.scan_tree(gitutil.tree(repo)).folders == {"dist": 2, "pkg's/build": 1}
+    assert scan.skipped_folder("a/node_modules/b/c.js") == "a/node_modules"
+    assert not (rk.home / "p").exists()
+
+
 def test_a_go_file_built_only_for_the_fuzzer_is_a_test() -> None:
     """Masterminds/semver's and gorilla/securecookie's `fuzz.go` open with `// +build gofuzz`:
     their `Fuzz` harnesses had pages as API ("Returns `0`"), and outranked `Encode`."""

@@ -29,6 +29,8 @@ from rk_action.errors import (
 from rk_action.progress import Progress
 
 if TYPE_CHECKING:
+    from collections import Counter
+
     from rk_action import action
     from rk_action.create import CreateReport
     from rk_action.scan import PathFilter
@@ -94,8 +96,23 @@ def _create(args: argparse.Namespace, home: Path) -> int:
         from rk_action.scan import describe_skipped
 
         print(f"Skipped files: {describe_skipped(report.skipped)}")
+    if report.no_code and report.skipped_folders:
+        print(_include_hint(report.skipped_folders))
     _show_llm(report.llm)
     return 0
+
+
+def _include_hint(folders: Counter[str]) -> str:
+    """How to document the code of the folder skipped by its name that held the most files:
+    p-queue's npm package ships its code in `dist/`, and a create said only "No code files
+    found"."""
+    import shlex
+
+    from rk_action.scan import shown_path
+
+    folder, count = min(folders.items(), key=lambda item: (-item[1], item[0]))
+    return (f"To document the {count} file{'s' if count != 1 else ''} in "
+            f"{shown_path(folder)}/, name it: --include {shlex.quote(shown_path(folder) + '/**')}")
 
 
 def _docs_line(report: CreateReport | ShardReport) -> str:

@@ -97,6 +97,8 @@ class CreateReport:
     written: int = 0
     removed: int = 0
     skipped: Counter[str] = field(default_factory=Counter)
+    skipped_folders: Counter[str] = field(default_factory=Counter)
+    """How many files each folder skipped by its name held (`scan.ScanResult.folders`)."""
     warnings: list[str] = field(default_factory=list)
     seconds: float = 0.0
     no_code: bool = False
@@ -274,6 +276,7 @@ def create(
         raise
     scanned = scan.scan_tree(gitutil.tree(clone_dir, commit), paths)
     report.skipped.update(scanned.skipped)
+    report.skipped_folders.update(scanned.folders)
     report.warnings += scanned.warnings
     if not scanned.files:
         if repo is None:

@@ -212,10 +212,21 @@ _COMMENT_LINE = re.compile(r"\s*(?://|#(?![\w\[!])|\*|/\*)")
 
 def _doc_lines(lines: list[str], start: int) -> range:
     """The comment lines right above line `start` (a member's first): its doc comment, `///`
-    or `#` lines or a `/* … */` block, up to a blank line or code."""
+    or `#` lines or a `/* … */` block, up to a blank line or code. A block is taken whole, to
+    its `/*`, whatever its lines open with: p-queue's doc comments, whose lines have no `*`,
+    lost only their closing `*/`, and each member after one read as inside a comment."""
     at = start
-    while at > 0 and _COMMENT_LINE.match(lines[at - 1]):
-        at -= 1
+    while at > 0:
+        line = lines[at - 1]
+        if line.rstrip().endswith("*/"):
+            opening = next((above for above in range(at - 1, -1, -1) if "/*" in lines[above]), -1)
+            if opening < 0 or not lines[opening].lstrip().startswith("/*"):
+                break  # code before a comment that ends the line: not the member's doc
+            at = opening
+        elif _COMMENT_LINE.match(line):
+            at -= 1
+        else:
+            break
     return range(at, start)
 
 

@@ -205,11 +205,24 @@ class ScanResult:
     """How many files were skipped, by reason."""
     warnings: list[str] = field(default_factory=list)
     """`path: reason` lines for files a user should hear about."""
+    folders: Counter[str] = field(default_factory=Counter)
+    """How many files each folder skipped by its name (`dist`, `pkg/build`) held."""
 
     def skip(self, path: str, reason: str, detail: str = "") -> None:
         self.skipped[reason] += 1
+        if reason == "directory":
+            self.folders[skipped_folder(path)] += 1
         if reason in WARN_REASONS or detail:
             self.warnings.append(f"{shown_path(path)}: {detail or WARN_REASONS[reason]}")
+
+
+def skipped_folder(path: str) -> str:
+    """The folder of `path` that is skipped by its name, with the folders above it: `dist`,
+    `packages/core/node_modules`."""
+    parts = PurePosixPath(path).parts[:-1]
+    at = next((i for i, d in enumerate(parts) if d in SKIP_DIRS or d.endswith(".egg-info")),
+              len(parts) - 1)
+    return "/".join(parts[: at + 1])
 
 
 def shown_path(path: str) -> str:

@@ -43,8 +43,10 @@ _TRIVIAL = word_set(
 # `(?<![\w.])self` is `self(?<![\w.]self)`).
 _RAISE = {
     "python": lazy(r"raise(?<!\wraise)\s+([A-Za-z_][\w.]*)"),
-    "ruby": lazy(r"raise(?<!\wraise)\s+([A-Z][\w:]*)"),
+    "ruby": lazy(r"(?<![\w.:])(?:raise|fail)\s+([A-Z][\w:]*)"),  # `fail` is Ruby's `raise`
 }
+_RUBY_RAISE_MESSAGE = lazy(r"(?<![\w.:])(?:raise|fail)\b[ \t]*\(?[ \t]*[\"']")
+"""Ruby's `raise "message"` (or `fail`): a `RuntimeError` with that message."""
 _THROW = lazy(r"throw(?<!\wthrow)\s+(?:Object\.assign\(\s*)?(?:new\s+)?(?!Object\.assign\()"
               r"\\?([A-Z][\w.\\]*)")
 """A thrown type's name; `throw Object.assign(new HandledError(…), {…})` throws the first
@@ -714,7 +716,10 @@ def _raises(entity: Entity, body: str, stripped: str) -> tuple[str, ...]:
         body = _py_without_caught(body)
     names = [m.group(1).lstrip("\\") for m in pattern.finditer(body)
              if not _MADE_BY_CALL.match(body, m.end()) or _EXCEPTION_NAME.search(m.group(1))
-             ] if keyword in body else []
+             ] if keyword in body or "fail" in body else []
+    if entity.language == "ruby" and _RUBY_RAISE_MESSAGE.search(body):
+        names.append("RuntimeError")  # dry-types' `Enum#default(*)`, `raise '… is not
+        # supported'`, read "Return the default"
     clause = _THROWS_CLAUSE.search(entity.signature)
     if clause:
         names += [part.strip() for part in clause.group(1).split(",") if part.strip()]

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from rk_action.lazyre import lazy
 from rk_action.render import fenced
-from rk_action.summarize._words import word_set
+from rk_action.summarize._words import VERB_CLASS, word_set
 
 _HTML_TAGS = (
     "a|b|big|blockquote|br|center|cite|code|dd|div|dl|dt|em|font|h[1-6]|hr|i|img|kbd|li|ol|p|"
@@ -38,8 +38,10 @@ _LABELLED_LINK = lazy(r"\[([^\[\]\n]{1,200})\]\{@(?:link|linkplain|linkcode)\s[^
 _SUPERSCRIPT = lazy(r"<sup>([^<>]{1,40})</sup>", re.I)
 _JAVADOC_CODE = lazy(r"\{@(?:code|literal)\s+((?:[^{}]|\{[^{}]{0,200}\}){0,300})\}")
 _JAVADOC_OTHER = lazy(r"\{@\w+\s*([^}]{0,300})\}")
-_REST_ROLE = lazy(r":(?:[\w-]+:)?[\w-]+:`(~?)([^`]+)`(?:\\ |\\(?=[A-Za-z]))?")
-"""A reST role, and the escape that may join a word to it (`` :class:`Option`\\s ``)."""
+_REST_ROLE = lazy(r":(?:[\w-]+:)?[\w-]+:(`{1,2})(~?)([^`]+)\1(?:\\ |\\(?=[A-Za-z]))?")
+"""A reST role, and the escape that may join a word to it (`` :class:`Option`\\s ``); its
+target in two backticks is a slip that Sphinx forgives (urllib3's `HTTPResponse.tell`,
+":meth:``urllib3.response.HTTPResponse.read``", showed as written)."""
 # `word' or `some words' (GNU style, `word's too); never the start of a code span that quotes a
 # string, `f('x')`, `print 'a b'`, holds a prime or an apostrophe, `f'`, `it's`, or a Rust
 # lifetime, `&'a str`: the closing quote ends a word, outside a code span.
@@ -371,7 +373,7 @@ def _javadoc_link(match: re.Match[str]) -> str:
 
 
 def _rest_role(match: re.Match[str]) -> str:
-    target = match.group(2)
+    target = match.group(3)
     role = match.group(0)[:5].lower()  # (pyrfc3339's `:RFC:`3339``)
     labelled = _LABELLED.match(target)
     if role in (":pep:", ":rfc:"):  # `:pep:`526``: "PEP 526", not a bare "526"
@@ -383,7 +385,7 @@ def _rest_role(match: re.Match[str]) -> str:
     if role in (":ref:", ":doc:"):  # a section's label or a page, no code: pluggy's
         # ":ref:`calling`" (Sphinx shows the section's title, which the doc does not hold)
         return target.rsplit("/", 1)[-1].replace("_", " ").replace("-", " ")
-    if match.group(1):
+    if match.group(2):
         target = target.rsplit(".", 1)[-1]
     elif target.startswith(".") and target[1:2].isalpha():
         target = target[1:]  # `:class:`.Signer``: Sphinx looks the name up, and shows it so
@@ -772,7 +774,8 @@ def reflow(lines: list[str], language: str = "") -> str:
             _flush(paragraph, blocks, language)
             paragraph.append(stripped)
         elif paragraph and not paragraph[-1].startswith("|"):
-            paragraph[-1] = joined_line(paragraph[-1], stripped)
+            stop = "." if " " in paragraph[-1] and left_open(paragraph[-1], stripped) else ""
+            paragraph[-1] = joined_line(paragraph[-1] + stop, stripped)
         else:
             _flush(paragraph, blocks, language)
             paragraph.append(stripped)
@@ -784,6 +787,40 @@ _CLOSING_HASHES = lazy(r"[ \t]+#+[ \t]*$")
 _BROKEN_AT_HYPHEN = lazy(r"[A-Za-z]{2}-$")
 """A line that ends inside a hyphenated word (`version-`, then `appropriate` on the next)."""
 _SUSPENDED = lazy(r"(?:and|or|to|nor)\b")
+
+
+def left_open(above: str, line: str) -> bool:
+    """Does `line` begin a sentence of its own below `above`, a line that ends with no stop?
+    When it opens with a word that begins sentences (`_OPENER`), or a known verb in capitals
+    (`Takes io.Writer and csv File name`, not `Observables to determine…`), and `above` does
+    not end on a word that leads on (`with`, `the`): tablewriter's one-liners ran its
+    comments' lines together, and validator's "RequiredWithout is the validation function" /
+    "The field under validation must be present…" read as one sentence."""
+    if not _UNSTOPPED.search(above) or _LEADS_ON.search(above):
+        return False
+    if _OPENER.match(line) or _TERM_SAID.match(line):
+        return True
+    verb = _CAPITAL_VERB.match(line)
+    return verb is not None and any(
+        verb[1].lower().removesuffix(end) in VERB_CLASS for end in ("s", "es"))
+
+
+_UNSTOPPED = lazy(r"(?<![.!?])[\w)\]`'\"]$")
+"""A line that ends with no stop, not even inside its closing bracket or quote ("…but it never
+happened.)")."""
+_OPENER = lazy(r"(?:The|This|These|It|If|When|Otherwise|Note|Returns?|Use|Used|See|Unless|Each"
+               r"|Only|On|In|For|Currently|Inspired|Based|Also|Typically|Usually|Normally"
+               r"|Passes)\s+[a-z]")
+"""A line that begins a sentence: after a line that ends with no stop, its sentence was left
+open (`Set the source for input data` / `If newIn is nil, os.Stdin is used.`; paint's `This
+variable influences the color code generation` / `Currently supported values:`; p-queue's
+"Port of lower_bound from https://…" / "Used to compute insertion index…")."""
+_TERM_SAID = lazy(r"[A-Za-z_]\w*[ \t]+=[ \t]+[a-z]+[ \t]+[a-z]")
+"""A line that says in words what a name means, `field = field value of the type…`
+(validator's `CustomTypeFunc`, whose one-liner ran into it); not code, `q = q.add("a")`."""
+_CAPITAL_VERB = lazy(r"([A-Z][a-z]+s)\s+[a-z]")
+_LEADS_ON = lazy(r"\b(?:a|an|the|of|to|in|on|at|by|for|from|with|as|and|or|nor|but|than|into|via"
+                 r"|is|are|be|its|their|this|that)$", re.I)
 
 
 def joined_line(previous: str, following: str) -> str:

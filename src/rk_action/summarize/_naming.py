@@ -7,7 +7,9 @@ whether …", a noun phrase becomes "Return the …". The vocabulary lives in `_
 
 from __future__ import annotations
 
+import ast
 import re
+import textwrap
 from dataclasses import replace
 
 from rk_action.lazyre import lazy
@@ -130,12 +132,31 @@ def _returns_its_parameter(entity: Entity) -> bool:
         return False
     param = entity.params[0].name
     body = _IDENTITY.search(entity.code)
+    if body is not None and body.group(2) is not None:  # the colon may be an `else:`'s
+        return body.group(2) == param and _python_returns_only(entity.code, param)  # (typeguard's
+        # `iterate_samples` returned a list of the first item, or `collection` "unchanged")
     if body is not None:
         return param in body.groups()
     return "=>" in entity.code and re.search(
         rf"(?<![\w$]){re.escape(entity.name)}\s*[:=]\s*(?:async\s*)?\(\s*{re.escape(param)}"
         rf"\s*(?::[^()]*)?\)\s*=>\s*\(?\s*{re.escape(param)}\s*\)?\s*(?=[,;}})\n]|\Z)",
         entity.code) is not None
+
+
+def _python_returns_only(code: str, param: str) -> bool:
+    """Is the Python function of `code` one `return param` statement, its docstring aside?"""
+    try:
+        tree = ast.parse(textwrap.dedent(code))
+    except (SyntaxError, ValueError):
+        return False
+    function = tree.body[0] if tree.body else None
+    if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return False
+    body = function.body
+    if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+        body = body[1:]
+    return (len(body) == 1 and isinstance(body[0], ast.Return)
+            and isinstance(body[0].value, ast.Name) and body[0].value.id == param)
 
 
 _IDENTITY = lazy(r"(?:\{\s*(?:return\s+)?([A-Za-z_$][\w$]*)\s*;?\s*\}|:\s*(?:(?:\"\"\"|\'\'\')"
@@ -461,7 +482,7 @@ def _one_bracketed_raise(body: str) -> bool:
     return depth == 0
 
 
-_RAISE_ONLY = lazy(r"(?:raise|throw)\b[^\n;]*(?:[,(\[{+\\][ \t]*\n[^\n;]*)*"
+_RAISE_ONLY = lazy(r"(?:raise|throw|fail)\b[^\n;]*(?:[,(\[{+\\][ \t]*\n[^\n;]*)*"
                    r"(?:\n[ \t]*[)\]}]+)?[ \t]*;?")
 """A body of one `raise` or `throw` statement, on one line or continued on the next after a
 comma, an opening bracket or a `+`, its brackets closed on a last line (hashie's
@@ -654,12 +675,17 @@ def _function_phrase(
         return f"return as {w.noun_phrase(rest, definite=False)}"
     if first == "from" and rest:
         made = f"`{_owner_name(entity)}`" if entity.parent else "a value"
-        if entity.parent and not _of_instance(entity) and _BUILT_IN_RESULT.fullmatch(
-                entity.returns.strip().lstrip("?")):  # symfony/uid's static `BinaryUtil::
-            # fromBase(string $digits, array $map): string` read "Create `BinaryUtil` from a
-            # base": it makes a string
+        returned = entity.returns.strip().lstrip("?")
+        if entity.parent and _BUILT_IN_RESULT.fullmatch(returned):  # symfony/uid's static
+            # `BinaryUtil::fromBase(string $digits, array $map): string` read "Create
+            # `BinaryUtil` from a base": it makes a string (as ramsey/uuid's converters'
+            # `fromHex(string $hex): string` do)
             handed = f" `{entity.params[0].name}`" if entity.params else ""
             return f"convert{handed} from {w.noun_phrase(rest, definite=False)}"
+        if entity.parent and _of_instance(entity) and (typed := _CLASS_NAME.fullmatch(
+                returned)) and typed[1] not in (_owner_name(entity), *_SELF_TYPES):
+            made = f"`{typed[1]}`"  # ramsey/uuid's `UuidFactory::fromBytes(string $bytes):
+            # UuidInterface` read "Create `UuidFactory` from bytes": a factory makes others
         if len(rest) == 1 and len(rest[0]) == 1 and len(entity.params) == 1:
             return f"create {made} from `{entity.params[0].name}`"  # diff-lcs' `from_a(arr)`
             # read "Create `Change` from an a"
@@ -730,6 +756,8 @@ def _function_phrase(
         # `Hasher::new_with_keys(key0, key1)` read "Create a new with keys"
     if verb == "new" and rest:  # `new_message`: no verb, a new message is made
         return _imperative(entity, "create", ("new", *rest))
+    if verb == "new" and entity.parent:  # urllib3's `Retry.new(self, **kw)`, a copy with
+        return f"create a new `{_owner_name(entity)}`"  # changes, read "New the `Retry`"
     if verb:
         return _imperative(entity, verb, rest)
     return _noun(entity, words, facts)
@@ -1697,6 +1725,11 @@ def _constructs_own(entity: Entity) -> bool:
 
 
 _RECEIVER = lazy(r"[(,]\s*(?:&\s*(?:'\w+\s+)?)?(?:mut\s+)?(?:self|this)\b")
+
+
+_CLASS_NAME = lazy(r"\\?(?:[A-Za-z_]\w*(?:\\|::|\.))*([A-Z]\w*)")
+"""A declared type that is one class (PHP's `\\Ramsey\\Uuid\\UuidInterface`, `UuidInterface`)."""
+_SELF_TYPES = frozenset({"Self", "static", "self"})
 
 
 def _of_instance(entity: Entity) -> bool:

@@ -5,7 +5,14 @@ from __future__ import annotations
 import re
 
 from rk_action.lazyre import lazy
-from rk_action.summarize._markup import dedent, plain_line, reflow, rest_roles, with_default
+from rk_action.summarize._markup import (
+    dedent,
+    plain_line,
+    reflow,
+    rest_roles,
+    with_default,
+    with_sentence,
+)
 from rk_action.summarize._words import word_set
 
 # Section titles (Google, NumPy, rustdoc headings) -> what the section holds.
@@ -54,6 +61,9 @@ _ATTRIBUTE_NAME = lazy(r"`?([A-Za-z_][\w.]*)`?(?:\s*\([^)]*\))?")
 _ATTRIBUTE_DIRECTIVES = frozenset(("attribute", "attr", "data"))
 """reST directives that document a name a class or module holds (h11's `Request` listed its
 four fields as `.. attribute:: method` and their text, and the page kept "Fields:" alone)."""
+_DIRECTIVE_OPTION = lazy(r"\s*:(\w+):(?:\s+(.*))?")
+"""A directive's option line, `:type: bool`: typeguard's four settings showed ":type: bool If
+set to `True`…"."""
 _TODO = lazy(r"(?:TODO|FIXME|XXX|TBD)\b", re.I)
 """A tag's text that is a note to write it, no text."""
 _NUMPY_NAMES = lazy(r"([A-Za-z_][\w.]*(?:,\s*[A-Za-z_][\w.]*)*)\s*(\([^)]*\))?")
@@ -170,6 +180,9 @@ _TYPE_ROLE = lazy(r":(?:py:)?(?:class|obj|data|type|exc|func|meth|attr|mod):`([^
 _SHORTENED = lazy(r"~(?:[A-Za-z_]\w*\.)*([A-Za-z_]\w*)")
 """Sphinx's `~a.b.C`: the name shown as its last part, `C`."""
 _BRACED = lazy(r"\{((?:[^{}]|\{[^{}]*\})*)\}\s*")
+_HASH_TYPE = lazy(r"\{[^{}]*\}|=>")
+"""YARD's hash type's keys and values, `Hash{Symbol => Object}`: no default's `=`
+(dry-types' `@return [Hash{Symbol => Object}]` showed "[Hash=> Object]")."""
 _BRACKETED = lazy(r"\[((?:[^\[\]]|\[(?:[^\[\]]|\[[^\[\]]*\])*\])*)\]\s*")
 """A type in brackets, YARD's, which may nest two deep (`[Array[Hash[Symbol,String]]]`): pastel's
 `@return [Array[String]] ANSI escape codes` read "`Array[String` — ] ANSI escape codes"."""
@@ -320,13 +333,21 @@ class Builder:
                 listed) else ["", f"{title or 'Attributes'}:", *lines, ""]
         elif kind == "errors":
             self.errors = reflow(_dedent(lines), self.language)
-        elif kind == "example" and self.language in _MARKDOWN_DOCS and not any(
-                line.lstrip().startswith(("```", "~~~")) or line.startswith("    ")
-                for line in lines):  # no code in it: prose (semver's `# Examples` of
-            self.body += ["", f"{title or 'Examples'}:", *lines, ""]  # pre-release idioms,
-            # read as Rust code)
         elif kind == "example":
-            self.example(lines)
+            label = ["", f"{title or 'Examples'}:"]
+            foreign = any(line.lstrip().startswith("```") and foreign_fence(
+                line.strip()[3:], self.language) for line in lines)
+            if foreign:  # data or a shell session, shown under the section's title
+                self.body += label
+                lines, label = self.foreign_fences_to_body(lines), []
+            if (self.language in _MARKDOWN_DOCS or foreign) and not any(
+                    line.lstrip().startswith(("```", "~~~", ">>>")) or line.startswith("    ")
+                    for line in (lines if self.language in _MARKDOWN_DOCS else _dedent(lines))
+                    ):  # no code in it: prose (semver's `# Examples`
+                self.body += [*label, *lines, ""]  # of pre-release idioms, read as Rust code;
+                # toml_edit's `Key`: prose under its TOML, read as Rust code)
+            else:
+                self.example(lines)
         elif kind in LABELS:
             kept = [line for line in lines if not _REST_TARGET.match(line)]
             doctest = next((at for at, line in enumerate(kept)
@@ -340,7 +361,13 @@ class Builder:
                 for head, rest in items:
                     self._note(kind, plain_line(_listed_item(head, rest, kind), self.language))
             elif any(line.strip() for line in kept):
-                self._note(kind, reflow(_dedent(kept), self.language))
+                said = reflow(_dedent(kept), self.language)
+                bullets = said.split("\n")
+                if all(_BULLET.match(line) for line in bullets):  # validator's "NOTES:" over
+                    for line in bullets:  # two `- …` lines read "- - if the key already…"
+                        self._note(kind, _BULLET.sub("", line, count=1))
+                else:
+                    self._note(kind, said)
 
     def _attribute_line(self, head: str, rest: list[str]) -> str:
         """A Google `Attributes:` item (`name (type): what it holds`) as a list line of the
@@ -432,7 +459,7 @@ class Builder:
         they show (a directive's block, a doctest session), which on one line are noise:
         dateutil's `parse` documented `tzinfos` with ".. doctest:: :options:
         +NORMALIZE_WHITESPACE >>> from dateutil.parser import parse >>> …"."""
-        prose = _without_examples(lines)
+        prose = _literals_inline(_without_examples(lines))
         text = plain_line(" ".join(line.strip() for line in prose), self.language)
         if len(prose) < len(lines) and text.endswith(":"):
             text = text[:-1].rstrip() + "."  # "…the portions of the string ignored:" led in
@@ -468,14 +495,28 @@ class Builder:
         elif name in ("admonition",):
             self._note("note", f"{arg.strip()}: {content}" if content else arg.strip())
         elif name in _ATTRIBUTE_DIRECTIVES and (found := _ATTRIBUTE_NAME.fullmatch(arg.strip())):
-            said = plain_line(" ".join(line.strip() for line in _without_examples(lines)),
-                              self.language)
+            typed = ""
+            paragraphs: list[list[str]] = [[]]
+            for line in _without_examples(lines):
+                option = _DIRECTIVE_OPTION.fullmatch(line) if paragraphs == [[]] else None
+                if option is not None:  # `:type: bool`, `:value: 3`, before its text
+                    typed = (option[2] or "") if option[1] == "type" else typed
+                elif line.strip():
+                    paragraphs[-1].append(line.strip())
+                elif paragraphs[-1]:
+                    paragraphs.append([])
+            said = ""
+            for paragraph in paragraphs:  # each ends a sentence: typeguard's "… is done
+                if text := plain_line(" ".join(paragraph), self.language):  # Requires Python
+                    said = with_sentence(said, text) if said else text  # 3.9 or newer"
+            typed = plain_line(typed, self.language).replace("`", "")
+            typed = f" (`{typed}`)" if typed else ""
             if len(self.body) > 1 and not self.body[-1].strip() and self.body[-2].startswith(
                     "- `"):
                 self.body.pop()  # one list, not a paragraph each
             elif self.body and self.body[-1].strip() and not self.body[-1].startswith("- `"):
                 self.body.append("")
-            self.body.append(f"- `{found.group(1)}`" + (f" — {said}" if said else ""))
+            self.body.append(f"- `{found.group(1)}`{typed}" + (f" — {said}" if said else ""))
         else:
             kind = KINDS.get(name)
             if kind in LABELS:
@@ -490,6 +531,42 @@ class Builder:
             self._note("see", plain_line(" ".join(said), self.language))
             return
         self.examples += self.example_code(lines, fenced)
+
+    def foreign_fences_to_body(self, lines: list[str]) -> list[str]:
+        """`lines` without their fenced blocks of another language (`foreign_fence`), which
+        go to the body as they are: toml_edit's `Key` shows TOML (```` ```notrust ````) under
+        `# Examples`, which its page showed as Rust code to run."""
+        kept: list[str] = []
+        at, inside = 0, False
+        while at < len(lines):
+            line = lines[at]
+            fence = line.strip()
+            if inside or not (fence.startswith("```") and foreign_fence(fence[3:],
+                                                                          self.language)):
+                inside ^= fence.startswith("```")
+                kept.append(line)
+                at += 1
+                continue
+            end = next((j for j in range(at + 1, len(lines))
+                        if lines[j].strip().startswith("```")), len(lines))
+            blank = len(kept)  # the paragraph right above it says what it shows (anyhow's
+            while blank and not kept[blank - 1].strip():  # "When printed, the outermost
+                blank -= 1  # context would be printed first…" over its console)
+            start = blank
+            while start and kept[start - 1].strip() and not kept[start - 1].strip(
+                    ).startswith("```"):
+                start -= 1
+            said = [text.strip() for text in kept[start:blank]] if start < blank and (
+                not start or not kept[start - 1].strip()) else []
+            if said:
+                del kept[start:]
+            if self.body and self.body[-1].strip():
+                self.body.append("")
+            self.body += [*said, *([""] if said else []), "```" + fence[3:].strip(),
+                          *dedent("\n".join(lines[at + 1:end])).strip("\n").split("\n"),
+                          "```", ""]
+            at = end + 1
+        return kept
 
     def example_code(self, lines: list[str], fenced: bool = False) -> list[str]:
         """The code of an example's `lines` (`example`), each block dedented, a Rust doc's
@@ -624,7 +701,7 @@ class Builder:
             match = _BRACED.match(text)
             if match:
                 return match.group(1).strip(), text[match.end() :]
-        if text.startswith("[") and "=" not in text.split("]", 1)[0]:
+        if text.startswith("[") and "=" not in _HASH_TYPE.sub("", text.split("]", 1)[0]):
             match = _BRACKETED.match(text)
             if match and match.group(1):
                 return match.group(1).strip(), text[match.end() :]
@@ -666,6 +743,9 @@ class Builder:
         if kind == "yields":
             self.yields = desc or rtype
             return
+        if self.returns_type and rtype and rtype != self.returns_type and _CONDITION.match(desc):
+            desc = f"or `{rtype.strip('`')}` {desc}"  # dry-types' `Schema#try`: `@return
+            # [Logic::Result]`, then `@return [Object] if coercion fails and a block is given`
         self.returns_type = self.returns_type or rtype
         self.returns = (
             f"{self.returns}\n\n{desc}".strip() if self.returns and desc else desc or self.returns
@@ -690,6 +770,10 @@ class Builder:
             self.notes.append((label + text).strip().removesuffix(":"))
 
 
+_BULLET = lazy(r"[-*+•][ \t]+(?=\S)")
+"""A list item's marker, `- `."""
+_CONDITION = lazy(r"(?:if|when|unless|otherwise|on)\b", re.I)
+"""A return's text that says only when: the value is its type's."""
 _COLON_NAMED = lazy(r"([A-Za-z_]\w*(?:\.\w+)*):\s+(\S.*)", re.S)
 """A raises tag's type named before a colon, then its text."""
 _NAMED_ERROR = lazy(r"`([A-Z]\w*(?:\.\w+)*)`\s+(?=\S)")
@@ -717,7 +801,15 @@ def _looks_like_type(word: str) -> bool:
         word.lower() in _PHP_SCALAR
         or any(c in word for c in "|\\[<?{")  # `array{string, string}`: PHPStan's shapes
         or (word[0].isupper() and word.isidentifier())
+        or (bool(_PSALM_TYPE.fullmatch(word)) and word.rpartition("-")[2] in _PSALM_LAST)
     )
+
+
+_PSALM_TYPE = lazy(r"[a-z]+(?:-[a-z]+)+")
+_PSALM_LAST = _PHP_SCALAR | {"list", "key"}
+"""Psalm's and PHPStan's types of words (`non-empty-string`, `positive-int`, `array-key`):
+ramsey/uuid's `@return non-empty-string Version 1 UUID as a string` read "Non-empty-string
+Version 1 UUID…"."""
 
 
 _SEE_ITEM = lazy(r"[\w.`~]+(?:\s*,\s*[\w.`~]+)*\s*(?::(?:\s|$)|$)")
@@ -814,6 +906,22 @@ _LINE_COMMENT = {"python": "#", "ruby": "#", "php": "//"}
 """A language's line comment, where it is not `//`."""
 
 
+def foreign_fence(info: str, language: str) -> bool:
+    """Does a fence's info string (`toml`, `notrust`, `sh`) name data, a shell session or
+    text, no example of the API to run? Not Rust's `text`, which rustdoc shows as an
+    example's output."""
+    word = info.strip().split(",")[0].split()[0].lower() if info.strip() else ""
+    return word in _FOREIGN_FENCES and not (language == "rust" and word == "text")
+
+
+_FOREIGN_FENCES = word_set(
+    "toml json json5 jsonc yaml yml xml html css scss sql ini cfg conf sh bash zsh shell "
+    "console shell-session powershell ps1 bat cmd text txt plain plaintext notrust output "
+    "diff csv tsv graphql proto protobuf dockerfile makefile make nginx http regex markdown "
+    "md rst latex tex")
+"""Info strings of data, shell sessions and text: nobody's API example."""
+
+
 _MARKDOWN_DOCS = frozenset({"rust"})
 """Languages whose doc comments are Markdown, where code is fenced or indented."""
 
@@ -839,6 +947,35 @@ def _doctest_or_all(lines: list[str]) -> list[str]:
 
 
 _DIRECTIVE_LINE = lazy(r"(\s*)\.\.\s+[\w-]+::")
+
+
+def _literals_inline(lines: list[str]) -> list[str]:
+    """A field's `lines` with each reST literal block (a line ending `::` over deeper lines)
+    as a code span of one line: urllib3's `backoff_factor` read "urllib3 will sleep for::
+    {backoff factor} * (2 ** ({number of previous retries})) seconds"."""
+    if not any(line.rstrip().endswith("::") for line in lines):
+        return lines
+    out: list[str] = []
+    at = 0
+    while at < len(lines):
+        line = lines[at]
+        out.append(line)
+        at += 1
+        if not line.rstrip().endswith("::"):
+            continue
+        indent = len(line) - len(line.lstrip())
+        end = at
+        while end < len(lines) and (not lines[end].strip() or (
+                len(lines[end]) - len(lines[end].lstrip()) > indent)):
+            end += 1
+        code = " ".join(block.strip() for block in lines[at:end] if block.strip())
+        if not code or "`" in code:
+            continue
+        head = line.rstrip()[:-2]
+        out[-1] = head.rstrip() if not head.strip() or head.endswith(" ") else head + ":"
+        out.append(f"{' ' * indent}`{code}`")
+        at = end
+    return out
 
 
 def _without_examples(lines: list[str]) -> list[str]:

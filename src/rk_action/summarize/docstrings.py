@@ -25,12 +25,13 @@ from rk_action.summarize._markup import (
     html_to_markdown,
     is_productions,
     joined_line,
+    left_open,
     opens_a_table,
     plain_line,
     reference_links,
     reflow,
 )
-from rk_action.summarize._words import VERB_CLASS, imperative, listing
+from rk_action.summarize._words import imperative, listing
 
 
 @dataclass(frozen=True, slots=True)
@@ -499,7 +500,10 @@ def _scan(lines: list[str], builder: sec.Builder, summary_only: bool = False) ->
             i += 1
         elif _FENCE.match(line):
             end = _fence_end(lines, i)
-            _example(builder, lines[i + 1 : end], fenced=True)
+            if sec.foreign_fence(stripped[3:], builder.language):  # TOML, a shell session:
+                builder.foreign_fences_to_body(lines[i : end + 1])  # shown, not run
+            else:
+                _example(builder, lines[i + 1 : end], fenced=True)
             i = end + 1
         elif stripped.startswith(">>>"):
             end = _until_blank(lines, i)
@@ -836,25 +840,6 @@ def _markdown_heading(match: re.Match[str]) -> str:
     return "#" * len(match.group(1)) + " "
 
 
-_UNSTOPPED = lazy(r"[\w)\]`'\"]$")
-_OPENER = lazy(r"(?:The|This|These|It|If|When|Otherwise|Note|Returns?|Use|See|Unless|Each|Only"
-               r"|On|In|For|Currently|Inspired|Based|Also|Typically|Usually|Normally|Passes)"
-               r"\s+[a-z]")
-"""A line that begins a sentence: after a line that ends with no stop, its sentence was left
-open (`Set the source for input data` / `If newIn is nil, os.Stdin is used.`; paint's `This
-variable influences the color code generation` / `Currently supported values:`)."""
-
-
-def _new_sentence(above: str, line: str) -> bool:
-    """Does `line` start a sentence of its own below the line `above`, which ends with no
-    stop? When it opens with a known verb in capitals (`Takes io.Writer and csv File name`,
-    not `Observables to determine…`) and `above` does not end on a word that leads on:
-    tablewriter's one-liners ran its comments' lines together."""
-    verb = _CAPITAL_VERB.match(line)
-    return verb is not None and not _LEADS_ON.search(above) and any(
-        verb[1].lower().removesuffix(end) in VERB_CLASS for end in ("s", "es"))
-
-
 def _titled(paragraph: list[str], line: str) -> bool:
     """Is the paragraph so far a title, its one line a few words each in capitals with no
     stop, with a line in capitals below (tablewriter's `Start New Table` / `Take io.Writer
@@ -864,9 +849,6 @@ def _titled(paragraph: list[str], line: str) -> bool:
         all(word[:1].isupper() for word in words) and paragraph[0][-1:].isalnum())
 
 
-_CAPITAL_VERB = lazy(r"([A-Z][a-z]+s)\s+[a-z]")
-_LEADS_ON = lazy(r"\b(?:a|an|the|of|to|in|on|at|by|for|from|with|as|and|or|nor|but|than|into|via"
-                 r"|is|are|be|its|their|this|that)$", re.I)
 _TITLE_WORDS = 5
 
 
@@ -945,8 +927,16 @@ status means."""
 
 
 def _passed_over(paragraph: list[str]) -> bool:
-    """Is a first paragraph no summary, when another follows: no prose, or a lineage alone?"""
-    return _no_prose(paragraph) or bool(_LINEAGE.fullmatch(" ".join(paragraph)))
+    """Is a first paragraph no summary, when another follows: no prose, a lineage alone, or
+    a credit (ramsey/uuid's `UnixTimeGenerator::increment`, "Special thanks to Nicolas Grekas
+    for sharing the following information:", then what the method does)?"""
+    joined = " ".join(paragraph)
+    return _no_prose(paragraph) or bool(_LINEAGE.fullmatch(joined)) or bool(
+        _CREDIT.fullmatch(joined.strip()) or _THANKS.fullmatch(joined.strip()))
+
+
+_THANKS = lazy(r"(?:(?:Special|Many|Big)\s+)?[Tt]hanks\s+to\s+[^.:]+:")
+"""Thanks that lead in to what someone shared."""
 
 
 def _no_prose(paragraph: list[str]) -> bool:
@@ -971,8 +961,7 @@ def _first_paragraph(body: list[str]) -> tuple[list[str], str, int]:
         if step == "take":
             if paragraph and not title and _titled(paragraph, line.strip()):
                 title, paragraph = paragraph[0], []  # passed over, as a heading is
-            elif paragraph and _UNSTOPPED.search(paragraph[-1]) and (
-                    _OPENER.match(line.strip()) or _new_sentence(paragraph[-1], line.strip())):
+            elif paragraph and left_open(paragraph[-1], line.strip()):
                 end = number
                 break  # `…in an efficient way` / `On the client side, …`: a sentence left open
             paragraph.append(line.strip())
@@ -990,6 +979,8 @@ _CREDIT = lazy(r"(?:(?:Written|Created|Made|Coded|Contributed|Authored|Maintaine
 _SET_ASIDE = lazy(r"[A-Za-z_][\w]*(?:(?:\.|::)[A-Za-z_]\w*)+\s*=\s*(?:['\"][^'\"]*['\"]|[\w.:]+)"
                   r"\s*;?")
 """A line of code set aside, an assignment to a member: `Encoding.default_internal = 'UTF-8'`."""
+_QUOTE_LINE = lazy(r">(?![>=])[ \t]?")
+"""A Markdown blockquote's line, `> text`; not a doctest's `>>>` nor a comparison, `>=1.2`."""
 _GLOSSARY_LINE = lazy(r"\s*[A-Z][A-Z0-9]{1,7}\s*[=:]\s*['\"]?[A-Z][\w' -]*['\"]?\s*")
 """A line that spells an abbreviation out: `OOB = 'Out of Bounds'`."""
 
@@ -1001,6 +992,9 @@ def _summary_of(paragraph: list[str], title: str, rest: list[str], language: str
                                 or _SET_ASIDE.fullmatch(paragraph[0].strip())):
         paragraph = []  # coderay's SQL scanner read "By Josh Goebel", its module "Encoding.
         # default_internal = 'UTF-8'": a credit, a line of code set aside
+    if paragraph and all(_QUOTE_LINE.match(line) for line in paragraph):
+        paragraph = [_QUOTE_LINE.sub("", line, count=1) for line in paragraph]  # toml_edit's
+        # `Offset::Z` quotes RFC 3339, "> A suffix which… > often spoken "Zulu"…"
     if paragraph and all(_GLOSSARY_LINE.fullmatch(line) for line in paragraph):
         paragraph = []  # ruby-progressbar's bar.rb, "UPA = Unknown Progress Animation": what
         # an abbreviation stands for, no sentence about the code

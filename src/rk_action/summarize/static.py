@@ -127,6 +127,7 @@ def _from_returns(returns: str) -> str:
     identifier of the time zone"; "true if …" is a check."""
     text = first_sentence(returns.strip()).rstrip(".")
     if (" " not in text or "\n" in text or text[:1] in "(-*[" or _words.is_void(text)
+            or _WHEN_ONLY.match(text)
             or all(word.lower() in _TYPE_NAMES for word in _WORD.findall(text))):
         return ""  # PHPDoc's `@return $this`, `@return bool, int`: types, no text; a list
     text = text[:1].lower() + text[1:] if not text[1:2].isupper() else text
@@ -136,6 +137,9 @@ def _from_returns(returns: str) -> str:
     return f"Return {text}"
 
 
+_WHEN_ONLY = lazy(r"(?:if|when|unless|otherwise|or)\b", re.I)
+"""A return's text that says when, not what: dry-types' `@return [Object] if block given and
+try fails`, read "Return if block given and try fails"."""
 _WORD = lazy(r"[A-Za-z]+")
 _TYPE_NAMES = _words.word_set(
     "bool boolean int integer str string float double list dict tuple none null void object "
