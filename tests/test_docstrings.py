@@ -1705,3 +1705,22 @@ def test_a_literal_block_in_a_rest_field_is_a_code_span_of_its_line() -> None:
         "backoff_factor", "float", "A backoff factor. urllib3 will sleep for: `{backoff "
         "factor} * (2 ** ({number of previous retries}))` seconds. Extended by "
         "`random.uniform(0, 1)` at most.")
+
+
+def test_a_bare_internal_tag_is_a_note() -> None:
+    """symfony/filesystem's `Filesystem::handleError` is `@internal`: its page read as public
+    API; TSDoc's `@internal` before the summary stays the summary."""
+    doc = parse("Handles errors.\n\n@internal", "php")
+    assert (doc.summary, doc.notes) == (
+        "Handles errors",
+        ("Internal: its doc comment marks it `@internal`, no API for other code to use",))
+    doc = parse("@internal Builds the injection key.", "typescript")
+    assert (doc.summary, doc.notes) == ("Builds the injection key", ())
+
+
+def test_rdoc_headings_without_a_blank_and_numbered_titles_are_titles() -> None:
+    """The mail gem's `Message#initialize` opens `==Making an email` (its one-liner), and its
+    `Header#[]` quotes RFC 2822's "3.6. Field definitions" (its one-liner "3.6")."""
+    assert parse("==Making an email\n\nCreates a mail.", "ruby").summary == "Creates a mail"
+    assert parse("3.6. Field definitions\n\nAs per RFC, many fields can appear more than "
+                 "once.", "ruby").summary == "As per RFC, many fields can appear more than once"

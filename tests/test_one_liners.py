@@ -5998,3 +5998,246 @@ def test_a_method_named_new_creates_a_new_instance() -> None:
                 params.update(kw)
                 return type(self)(**params)
         """)["Retry.new"] == "Create a new `Retry`"
+
+
+def test_a_predicate_named_by_a_verb_as_its_subject_s_says_so() -> None:
+    """dry-types' `Function#yields_block?` read "Check whether the `Function` is a yields
+    block"."""
+    assert one_liners("lib/dry/types/fn.rb", """\
+        module Types
+          class Function
+            def yields_block?
+              @yields
+            end
+
+            def responds_to_call?
+              @callable
+            end
+          end
+        end
+        """) == {"Types": "`Types` module", "Types.Function": "`Function` class",
+                 "Types.Function.yields_block?": "Check whether the `Function` yields a block",
+                 "Types.Function.responds_to_call?": (
+                     "Check whether the `Function` responds to call")}
+
+
+def test_a_doc_that_opens_with_how_it_may_be_used_takes_its_return_tag_s_line() -> None:
+    """p-queue's `onEmpty` opens "Can be called multiple times", its one-liner, above `@returns
+    A promise that settles when the queue becomes empty`; without a return tag the sentence
+    stays. The index's line (`describe`) is the page's."""
+    from rk_action.summarize.static import describe
+
+    text = textwrap.dedent("""\
+        class PQueue {
+            /**
+            Can be called multiple times. Useful if you add items later.
+
+            @returns A promise that settles when the queue becomes empty.
+            */
+            async onEmpty() {
+                await this.x();
+            }
+
+            /**
+            Can be called multiple times.
+            */
+            async onIdle() {
+                await this.x();
+            }
+        }
+        """)
+    found = {e.symbol: (summarize(e).description, describe(e))
+             for e in extract_file("dist/index.js", text)}
+    assert found["PQueue.onEmpty"] == (
+        ("Return a promise that settles when the queue becomes empty",) * 2)
+    assert found["PQueue.onIdle"] == ("Can be called multiple times",) * 2
+
+
+def test_what_an_async_closure_throws_rejects_its_promise_not_the_function() -> None:
+    """ky's `Ky.create` said "Throws `RangeError`", thrown in the `const function_ = async ()
+    => {…}` it hands to its retries: the returned promise rejects, `create` throws nothing; a
+    closure it calls at once (axios' `setHeader`) and an `async` function's own await keep
+    theirs."""
+    found = summaries("core/Ky.js", """\
+        export class Ky {
+            static create(input, options) {
+                const ky = new Ky(input, options);
+                const function_ = async () => {
+                    if (ky.timeout > 10) {
+                        throw new RangeError('too long');
+                    }
+                    return ky.fetch();
+                };
+                return ky.retry(function_);
+            }
+
+            set(name, value) {
+                const setHeader = (v) => {
+                    if (!v) { throw new TypeError('no'); }
+                    this.h = v;
+                };
+                setHeader(value);
+            }
+
+            async run() {
+                const go = async () => { throw new Error('x'); };
+                await go();
+            }
+        }
+        """)
+    assert found["Ky.create"].notes == ("Static: called on the type, without an instance",)
+    assert found["Ky.set"].notes == ("Throws `TypeError`",)
+    assert found["Ky.run"].notes == ("Asynchronous: call it with `await`", "Throws `Error`")
+
+
+def test_a_go_doc_s_verb_in_capitals_after_the_name_is_the_verb() -> None:
+    """xid's `// IsNil Returns true if this is a "nil" ID` kept its name in its one-liner,
+    unlike its neighbours' "IsZero returns…"; a capitalized word that is no verb stays."""
+    assert one_liners("id.go", """\
+        package xid
+
+        type ID [12]byte
+
+        // IsNil Returns true if this is a "nil" ID
+        func (id ID) IsNil() bool {
+            return id == nilID
+        }
+
+        // Format Strings are not what it does.
+        func (id ID) Format() int {
+            return 1
+        }
+        """) == {"ID": "`ID` type (a `[12]byte`)",
+                 "ID.IsNil": 'Return true if this is a "nil" ID',
+                 "ID.Format": "Format Strings are not what it does"}
+
+
+def test_an_arrow_whose_body_goes_on_past_its_parameter_changes_it() -> None:
+    """superjson's `stringifyPath = (path) => path` goes on with `.map(String)` and `.join('.')`
+    on the lines below: it read "Return `path` unchanged"."""
+    assert one_liners("lib/pathstringifier.js", """\
+        export const stringifyPath = (path) => path
+            .map(String)
+            .join('.');
+        export const same = (x) => x
+        export const other = 1;
+        """) == {"stringifyPath": "Stringify `path` as a path",
+                 "same": "Return `x` unchanged"}
+
+
+def test_a_parameter_assigned_anew_is_no_value_handed_back() -> None:
+    """superjson's `getDeep(object, path)` walks `object` down `path` and returns it: its page
+    said "Returns `object`", as if it gave back the argument it was handed."""
+    found = summaries("lib/accessDeep.js", """\
+        export const getDeep = (object, path) => {
+            for (let i = 0; i < path.length; i++) {
+                object = object[path[i]];
+            }
+            return object;
+        };
+        export const keep = (object, path) => {
+            check(object == path);
+            return object;
+        };
+        """)
+    assert "Returns" not in found["getDeep"].what_it_does
+    assert "Returns `object`." in found["keep"].what_it_does
+
+
+def test_a_for_each_runs_its_callback_over_the_other_parameter() -> None:
+    """superjson's `forEach(record, run)` read "Run `record` for each item"."""
+    assert one_liners("lib/util.js", """\
+        export function forEach(record, run) {
+            Object.entries(record).forEach(([key, value]) => run(value, key));
+        }
+        export function forEachKey(fn) { return keys.map(fn); }
+        export function forEachValue(callback, thisArg) { values.forEach(callback, thisArg); }
+        """) == {"forEach": "Run `run` for each item of `record`",
+                 "forEachKey": "Run `fn` for each key",
+                 "forEachValue": "Run `callback` for each value"}  # `thisArg` is its `this`
+
+
+def test_a_compiled_module_alias_is_left_out_of_a_wrapped_call() -> None:
+    """inversify's compiled `when` read "Wrap a call to `binding_on_syntax_1.BindingOnSyntax`":
+    `binding_on_syntax_1` is the name TypeScript's CommonJS output gives the module."""
+    assert one_liners("lib/syntax/binding_when_syntax.js", """\
+        var binding_on_syntax_1 = require("./binding_on_syntax");
+        var BindingWhenSyntax = (function () {
+            function BindingWhenSyntax(binding) {
+                this._binding = binding;
+            }
+            BindingWhenSyntax.prototype.when = function (constraint) {
+                this._binding.constraint = constraint;
+                return new binding_on_syntax_1.BindingOnSyntax(this._binding);
+            };
+            return BindingWhenSyntax;
+        }());
+        """)["BindingWhenSyntax.when"] == "Wrap a call to `BindingOnSyntax`"
+
+
+def test_an_instance_s_from_method_that_makes_no_instance_converts() -> None:
+    """peewee's `Database.from_timestamp(self, date_field)` makes an SQL expression of a
+    column, and read "Create `Database` from a timestamp"; a class method, or a method that
+    makes its own class, still creates one."""
+    assert one_liners("peewee.py", """\
+        class Database:
+            def from_timestamp(self, date_field):
+                return fn.datetime(date_field, "unixepoch")
+
+            @classmethod
+            def from_url(cls, url):
+                return cls(url)
+
+            def from_dict(self, d):
+                return type(self)(**d)
+        """) == {"Database": "`Database` class",
+                 "Database.from_timestamp": "Convert `date_field` from a timestamp",
+                 "Database.from_url": "Create `Database` from a URL",
+                 "Database.from_dict": "Create `Database` from a dict"}
+
+
+def test_a_noop_that_returns_a_value_does_something() -> None:
+    """peewee's `Model.noop` returns a `NoopModelSelect`, a query that does nothing, and read
+    "Do nothing"."""
+    found = one_liners("peewee.py", """\
+        class Model:
+            @classmethod
+            def noop(cls):
+                return NoopModelSelect(cls, [])
+
+        def noop(*args):
+            return None
+        """)
+    assert found["Model.noop"] != "Do nothing"
+    assert found["noop"] == "Do nothing"
+
+
+def test_a_plural_noun_of_a_verb_is_no_verb_and_its_object() -> None:
+    """The mail gem's `PartsList#attachments` read "Attach the ments"."""
+    assert one_liners("lib/mail/parts_list.rb", """\
+        module Mail
+          class PartsList
+            def attachments
+              Mail::AttachmentsList.new(@parts)
+            end
+          end
+        end
+        """)["Mail.PartsList.attachments"] == "Return attachments"
+
+
+def test_an_otherwise_inside_a_check_s_sentence_is_no_other_answer() -> None:
+    """bstr's "Returns true if and only if the given byte is either a valid leading UTF-8
+    byte, or is otherwise an invalid byte…" read "…leading UTF-8 byte, or is"."""
+    assert one_liners("src/utf8.rs", """\
+        /// Returns true if and only if the given byte is either a valid leading UTF-8
+        /// byte, or is otherwise an invalid byte that can never appear anywhere in a
+        /// valid UTF-8 sequence.
+        fn is_leading_or_invalid_utf8_byte(b: u8) -> bool {
+            (b & 0b1100_0000) != 0b1000_0000
+        }
+
+        /// Returns true if the path exists otherwise false.
+        fn exists(p: u8) -> bool { true }
+        """) == {"is_leading_or_invalid_utf8_byte": (
+                     "Check whether the given byte is either a valid leading UTF-8 byte"),
+                 "exists": "Check whether the path exists"}

@@ -145,6 +145,40 @@ def test_every_require_of_a_declaration_binds_its_name() -> None:
                      ("baseFlatten", "ListCache")}
 
 
+def test_typescript_s_commonjs_call_through_a_comma_expression_is_a_call() -> None:
+    """TypeScript compiles `isPromise(result)` of an imported function to `(0,
+    async_1.isPromise)(result)`: inversify's 83 calls between its modules linked none."""
+    found = edges({
+        "lib/resolution/resolver.js": (
+            '"use strict";\nvar async_1 = require("../utils/async");\n\n'
+            "/** Resolve it. */\nfunction resolve(result) {\n"
+            "    if ((0, async_1.isPromise)(result)) {\n        return result;\n    }\n"
+            "    return (0,async_1.wrap) (result);\n}\nexports.resolve = resolve;\n"),
+        "lib/utils/async.js": (
+            '"use strict";\n/** Is it a promise? */\nfunction isPromise(object) {\n'
+            "    return object instanceof Promise;\n}\nexports.isPromise = isPromise;\n"
+            "/** Wrap it. */\nfunction wrap(object) {\n    return [object];\n}\n"
+            "exports.wrap = wrap;\n"),
+    })
+    assert found == {("resolve", "isPromise"), ("resolve", "wrap")}
+
+
+def test_a_ruby_setter_on_self_and_a_negated_call_are_calls() -> None:
+    """The mail gem's `Message#body=` had no caller (`self.body = value`), nor its
+    `has_attachments?` (`!!has_attachments?`) and `attachments` (`!attachments.empty?`)."""
+    filler = "".join(f"  # Filler {i}.\n  def f{i}(x)\n    x\n  end\n\n" for i in range(60))
+    found = edges({"lib/mail/message.rb": (
+        "class Message\n  # Sets the body.\n  def body=(value)\n    @body = value\n  end\n\n"
+        "  # Reads the body.\n  def body\n    @body\n  end\n\n"
+        "  # Checks attachments.\n  def has_attachments?\n    !attachments.empty?\n  end\n\n"
+        "  # The attachments.\n  def attachments\n    []\n  end\n\n"
+        "  # Converts it.\n  def convert\n    self.body = 1\n    same = self.body == 2\n"
+        "    !!has_attachments?\n  end\n\n" + filler + "end\n")})
+    assert found == {("Message.has_attachments?", "Message.attachments"),
+                     ("Message.convert", "Message.has_attachments?"),
+                     ("Message.convert", "Message.body="), ("Message.convert", "Message.body")}
+
+
 def test_a_required_module_that_exports_an_unnamed_function_is_called() -> None:
     """jsonwebtoken's `verify.js` is `module.exports = function (jwtString, …)`, a page named
     `verify`: `const verify = require('./verify'); verify(token)` linked no call (nor its

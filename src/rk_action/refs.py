@@ -1376,6 +1376,17 @@ _GO_ASSERTED = lazy(r"\.\(\*?((?:[A-Za-z_]\w*\.)?[A-Za-z_]\w*)\)[ \t]*(?=[\n;]|\
 _GO_BOUND = lazy(r"[ \t]*(?:var[ \t]+)?([A-Za-z_]\w*)(?:[ \t]*,[ \t]*[A-Za-z_]\w*)?[ \t]*:?=")
 
 
+_INDIRECT_CALL = lazy(r"(?<![\w$.])\(0,[ \t]*([\w$]+(?:\.[\w$]+)+)\)[ \t]*\(")
+"""A call through a comma expression, `(0, module_1.name)(…)`: a call of `module_1.name`."""
+
+
+def _direct_call(found: re.Match[str]) -> str:
+    """`found` (`_INDIRECT_CALL`) as the plain call it makes, as long as it was: `name(` and
+    blanks where the comma expression's other marks stood."""
+    return (" " * (found.start(1) - found.start()) + found[1] + "("
+            + " " * (found.end() - found.end(1) - 1))
+
+
 def _chains(code: str, family: str, receiver: str, declared: set[str],
             selves: set[str] | frozenset[str] = frozenset(_SELF),
             typed: bool = False, keywords: frozenset[str] = _KEYWORDS["c"],
@@ -1407,6 +1418,9 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
     if ".." in blanked:  # a spread or a range before a name: `...this.getMutationDefaults(…)`
         blanked = _SPREAD.sub(lambda dots: " " * len(dots[0]), blanked)  # (query-core), Rust's
         # `..Default::default()`, Ruby's `1..list.size`: its dots are no member's
+    if family == "js" and "(0," in blanked:  # TypeScript's CommonJS calls an import as
+        blanked = _INDIRECT_CALL.sub(_direct_call, blanked)  # `(0, async_1.isPromise)(x)`:
+        # inversify's 83 calls between its modules were none of them linked
     if family == "ruby":
         yield from (word for word in _ruby_calls(blanked) if word not in declared)
         if "@" in blanked and fields:  # `@parser.die arg`, `@parser.educate`: a call of a
@@ -1459,6 +1473,9 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
         # `MemoryObjectStreamState[T_Item](max_buffer_size)`
     if family == "ruby" and "::" in blanked:  # a top-level constant, `::ConnectionPool.new(…)`
         blanked = _RUBY_TOP_LEVEL.sub(RUBY_ROOT + ".", blanked)  # (connection_pool's `Wrapper`)
+    if family == "ruby" and "self." in blanked:  # `self.body = text` calls `body=` (the
+        blanked = _RUBY_SELF_SETTER.sub(r"\1" + _RUBY_SET + "() ", blanked)  # mail gem's
+        # `Message#body=` had no caller)
     if family == "ruby" and "." in blanked:  # `Excon.stubs.each do …`, `self.defaults[:k]`:
         blanked = _RUBY_MEMBER.sub(r"\1()", blanked)  # a method, called without parentheses
     if family == "ruby" and ("!(" in blanked or "?(" in blanked):  # `Dotenv.load!(…)`
@@ -1525,7 +1542,7 @@ def _chains(code: str, family: str, receiver: str, declared: set[str],
             yield made
             step = results.get(step[1])
         yield called if family != "ruby" or "__rk" not in called else (
-            called.replace(_RUBY_BANG, "!").replace(_RUBY_ASK, "?"))
+            called.replace(_RUBY_BANG, "!").replace(_RUBY_ASK, "?").replace(_RUBY_SET, "="))
     if language in _PASSED_LANGUAGES:  # (a Python function named as a default is handed
         # to no call: `handing`, its `def`s' parameters blanked, positions kept)
         yield from _passed(_DECLARED.sub(" ", handing) if handing else blanked, family,
@@ -1870,7 +1887,9 @@ _RUBY_SUFFIXED = lazy(r"(?<![\w$])([A-Za-z_]\w*)([!?])(?=[ \t]*\()")
 """A Ruby method name ending in `!` or `?`, called with parentheses: the chain's pattern takes
 names of word characters only (dotenv's CLI calls `Dotenv.load!(*filenames)`), so they are
 marked as such while the chains are read (`_RUBY_BANG`, `_RUBY_ASK`)."""
-_RUBY_BANG, _RUBY_ASK = "__rkbang", "__rkask"
+_RUBY_BANG, _RUBY_ASK, _RUBY_SET = "__rkbang", "__rkask", "__rkset"
+_RUBY_SELF_SETTER = lazy(r"(?<![\w.:@$])(self\.[a-z_]\w*)[ \t]*=(?![=~>])")
+"""A Ruby setter called on `self`: `self.body = text` calls `body=`."""
 
 
 def _ruby_suffix_marked(match: re.Match[str]) -> str:
@@ -1993,11 +2012,13 @@ def _declared_at(text: str, start: int) -> bool:
     return not before[: word.start(1)].rpartition("\n")[2].lstrip().startswith("#")
 
 
-_RUBY_WORD = lazy(r"(?<![\w.:@$?!])([a-z_]\w*[?!]?)(?![\w?!])(?!\s*[-+*/|&]{0,2}=(?![=~>]))"
+_RUBY_WORD = lazy(r"(?<![\w.:@$])(?<!\w[?!])([a-z_]\w*[?!]?)(?![\w?!])"
+                  r"(?!\s*[-+*/|&]{0,2}=(?![=~>]))"
                   r"(?!:(?!:))")
 """A bare lowercase name in Ruby, not a symbol (`:run`), a member (`x.run`), an instance or
 global variable, a hash key (`run:`), nor assigned: with or without parentheses, a call of a
-method when no local variable has that name (`say_status :run, desc`, `check!(x)`)."""
+method when no local variable has that name (`say_status :run, desc`, `check!(x)`), negated
+too (`!attachments.empty?`, `!!has_attachments?`: the mail gem's were none of them linked)."""
 _RUBY_ASSIGNED = lazy(r"(?<![\w.:@$])([a-z_]\w*)(?=\s*(?:,\s*\*?[a-z_]\w*\s*)*"
                       r"[-+*/|&]{0,2}=(?![=~>]))")
 """A local variable's assignment: `x = …`, `x ||= …`, `a, b = …` (each name)."""

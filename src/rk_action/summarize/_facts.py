@@ -326,6 +326,9 @@ class LazyFacts:
                 rf"`new (?:(?:module\.)?exports\.)?{re.escape(self._entity.name)}\(", found):
             return ""  # `if (!(this instanceof Parser)) return new Parser(opts)`: a
             # constructor called without `new` makes one, what the function is
+        if _reassigned_parameter(self._entity, found, body):
+            return ""  # superjson's `getDeep(object, path)` walks `object` down its path and
+            # returns it: "Returns `object`" read as the argument it was handed
         if _MASKED in found and _MASKED not in self.body:  # a callback's `return`, hidden
             found = found.replace(_MASKED, "return")  # from the search for the function's
         return self._handed_on(found[1:-1]) or found if found.startswith("`") else found
@@ -406,7 +409,7 @@ class LazyFacts:
             closure = _CLOSURES.get(language)  # it runs, not by the function: angular-query's
             if closure is None or "throw" not in body or not closure.search(body):  # `with
                 return body  # Devtools`, its `throw` in a callback run later, "Throws `Error`"
-            return _without_deferred_throws(body, closure)
+            return _without_deferred_throws(body, closure, not self.is_async)
         if word not in body:
             return body
         if language != "python":
@@ -834,17 +837,29 @@ _THROW_WORD = lazy(r"(?<![\w$])throw(?![\w$])")
 _THROW_MASKED = "_hrow"
 
 
-def _without_deferred_throws(body: str, closure: re.Pattern[str]) -> str:
+def _reassigned_parameter(entity: Entity, found: str, body: str) -> bool:
+    """Is the value `found` (a code span) a parameter that `body` assigns anew?"""
+    name = found[1:-1] if len(found) > 2 and found[0] == found[-1] == "`" else ""
+    if not name or not any(param.name.lstrip("$*&") == name.lstrip("$") for param in
+                           entity.params):
+        return False
+    return re.search(rf"(?<![\w$.]){re.escape(name)}[ \t]*(?:[-+*/%|&^]|\?\?|\|\||&&)?=(?![=>])",
+                     body) is not None
+
+
+def _without_deferred_throws(body: str, closure: re.Pattern[str], sync: bool = False) -> str:
     """`body` where the functions it hands on (`_CLOSURES` written as a call's argument or an
     object's property) throw nothing, but those an array's iteration method runs at once
     (`items.forEach((x) => { … throw … })`, whose throw leaves the function). A function it
     declares, or gives a name, is most often called by it (axios' `set` calls its inner
-    `setHeader`, whose throw is `set`'s)."""
+    `setHeader`, whose throw is `set`'s), unless it is `async` in a function that is not
+    (`sync`): its throw rejects the promise it returns (ky's `Ky.create` "threw" the
+    `RangeError` of its `const function_ = async () => {…}`, which it hands to its retries)."""
     kept, done = [], 0
     for found in closure.finditer(body):
         if found.start() < done or _SYNC_CALLBACK.search(body, max(0, found.start() - 160),
-                                                         found.start()) or not _handed_on(
-                body, found.start()):
+                                                         found.start()) or not (
+                _handed_on(body, found.start()) or (sync and _async_closure(body, found))):
             continue
         span = _closure_body(body, found.start())
         if span is None:
@@ -854,6 +869,23 @@ def _without_deferred_throws(body: str, closure: re.Pattern[str]) -> str:
         done = end
     kept.append(body[done:])
     return "".join(kept)
+
+
+def _async_closure(body: str, found: re.Match[str]) -> bool:
+    """Is the function whose text `found` starts (`=> {`, `function`) declared `async`?"""
+    if found.group(0).startswith("function"):
+        return bool(_TRAILING_ASYNC.search(body[:found.start()].rstrip()))
+    before = body[:found.start()].rstrip()
+    if before.endswith(")"):  # `async (a, b) => {`: back over its parameters
+        depth = 0
+        for index in range(len(before) - 1, -1, -1):
+            depth += {")": 1, "(": -1}.get(before[index], 0)
+            if depth == 0:
+                before = before[:index]
+                break
+    else:
+        before = _TRAILING_NAME.sub("", before)  # `async x => {`
+    return bool(_TRAILING_ASYNC.search(before.rstrip()))
 
 
 def _handed_on(body: str, at: int) -> bool:

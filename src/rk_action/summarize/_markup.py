@@ -808,8 +808,8 @@ def left_open(above: str, line: str) -> bool:
 _UNSTOPPED = lazy(r"(?<![.!?])[\w)\]`'\"]$")
 """A line that ends with no stop, not even inside its closing bracket or quote ("…but it never
 happened.)")."""
-_OPENER = lazy(r"(?:The|This|These|It|If|When|Otherwise|Note|Returns?|Use|Used|See|Unless|Each"
-               r"|Only|On|In|For|Currently|Inspired|Based|Also|Typically|Usually|Normally"
+_OPENER = lazy(r"(?:The|This|These|It|If|When|Otherwise|Note|Returns?|Use|Used|See|Refer|Unless"
+               r"|Each|Only|On|In|For|Currently|Inspired|Based|Also|Typically|Usually|Normally"
                r"|Passes)\s+[a-z]")
 """A line that begins a sentence: after a line that ends with no stop, its sentence was left
 open (`Set the source for input data` / `If newIn is nil, os.Stdin is used.`; paint's `This

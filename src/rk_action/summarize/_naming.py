@@ -53,8 +53,9 @@ def describe_generated(
     if _returns_its_parameter(entity):  # tRPC's default transformer's `serialize: (obj) =>
         return f"Return `{entity.params[0].name}` unchanged"  # obj`, read "Serialize `obj`":
         # its name says what a transformer does, not what this one does
-    if NO_OP.fullmatch(entity.name):  # `function noop() {}`, handed on where a callback
-        return "Do nothing"  # is wanted: its one-liner read "Noop"
+    if NO_OP.fullmatch(entity.name) and not _RETURNS_VALUE.search(entity.code):  # `function
+        return "Do nothing"  # noop() {}`, handed on where a callback is wanted: its one-liner
+        # read "Noop"; not peewee's `Model.noop`, which makes a query that does nothing
     answer = _ALWAYS.fullmatch(_body_text(entity, facts)) if entity.params and (
         not _asks(entity.name)) else None
     if answer is not None:  # retrying's `always_reject(self, result)` read "Return the always
@@ -124,6 +125,10 @@ def _body_text(entity: Entity, facts: AnyFacts | None) -> str:
     return known.body.strip().removesuffix("}").strip().removeprefix("{").strip()
 
 
+_RETURNS_VALUE = lazy(r"\breturn[ \t]+(?!None\b|null\b|undefined\b|nil\b)[^\s;}]")
+"""A `return` statement with a value."""
+
+
 def _returns_its_parameter(entity: Entity) -> bool:
     """Does the function only return the one parameter it is handed: `{ return value; }`,
     Rust's `{ x }`, Python's `return value` (its docstring aside), an arrow function's
@@ -139,7 +144,8 @@ def _returns_its_parameter(entity: Entity) -> bool:
         return param in body.groups()
     return "=>" in entity.code and re.search(
         rf"(?<![\w$]){re.escape(entity.name)}\s*[:=]\s*(?:async\s*)?\(\s*{re.escape(param)}"
-        rf"\s*(?::[^()]*)?\)\s*=>\s*\(?\s*{re.escape(param)}\s*\)?\s*(?=[,;}})\n]|\Z)",
+        rf"\s*(?::[^()]*)?\)\s*=>\s*\(?\s*{re.escape(param)}\s*\)?[ \t]*(?=[,;}})]|\Z|\n"
+        rf"(?![ \t]*[.?\[(+\-*/%|&=<>]))",  # not `(path) => path` / `.map(String)…` (superjson)
         entity.code) is not None
 
 
@@ -658,6 +664,15 @@ def _function_phrase(
         return _built_test(entity, _predicate(entity, words, of_instance=False).removeprefix(
             "check ")) or _predicate(entity, words)
     if first == "for" and rest and rest[0].lower() == "each":
+        handler = next((param.name for param in entity.params if _FUNCTION_TYPE.search(
+            param.type) or _HANDLER_NAME.fullmatch(param.name)), "")
+        walked = next((param.name for param in entity.params if param.name != handler), "")
+        if walked and [param.name for param in entity.params].index(walked) > [
+                param.name for param in entity.params].index(handler):
+            walked = ""  # mobx's `forEach(callback, thisArg)`: what the callback's `this` is
+        if handler and walked:  # superjson's `forEach(record, run)` read "Run `record` for
+            return (f"run `{handler}` for each {w.render(rest[1:]) or 'item'}"  # each item"
+                    f" of `{walked}`")
         target = f"`{entity.params[0].name}`" if entity.params else "an action"
         return f"run {target} for each {w.render(rest[1:]) or 'item'}"
     if first == "to" and rest:
@@ -686,6 +701,14 @@ def _function_phrase(
                 returned)) and typed[1] not in (_owner_name(entity), *_SELF_TYPES):
             made = f"`{typed[1]}`"  # ramsey/uuid's `UuidFactory::fromBytes(string $bytes):
             # UuidInterface` read "Create `UuidFactory` from bytes": a factory makes others
+        elif entity.parent and not returned and entity.params and (
+                entity.language in _STATIC_DECLARED) and _of_instance(entity) and (
+                not any(decorator.endswith("classmethod") for decorator in entity.decorators)
+                ) and not re.search(rf"(?<![\w$.])(?:new\s+)?(?:{re.escape(_owner_name(entity))}"
+                                    r"|type\(self\)|self\.__class__)\s*\(", entity.code):
+            return (f"convert `{entity.params[0].name}` from "  # peewee's `Database.from_
+                    f"{w.noun_phrase(rest, definite=False)}")  # timestamp(self, date_field)`
+            # makes an SQL expression, and read "Create `Database` from a timestamp"
         if len(rest) == 1 and len(rest[0]) == 1 and len(entity.params) == 1:
             return f"create {made} from `{entity.params[0].name}`"  # diff-lcs' `from_a(arr)`
             # read "Create `Change` from an a"
@@ -1179,8 +1202,9 @@ def _matching_param(word: str, params: list[str]) -> str:
 def _predicate(entity: Entity, words: tuple[str, ...], of_instance: bool = True) -> str:
     params = [p.name for p in entity.params if p.name]
     lowered = [word.lower() for word in words]
-    verb = lowered[0] if lowered[0] in w.PREDICATES else "is"
-    obj = words[1:] if lowered[0] in w.PREDICATES else words
+    said = lowered[0] in w.PREDICATES or (len(words) > 1 and _third_person(lowered[0]))
+    verb = lowered[0] if said else "is"  # dry-types' `yields_block?` read "Check whether the
+    obj = words[1:] if said else words  # `Fn` is a yields block"
     method = of_instance and _of_instance(entity)
     owner = f"the `{_owner_name(entity)}`" if method else "it"
     ends_with_preposition = bool(obj) and (obj[-1].lower() in w.PREPOSITIONS
@@ -1226,7 +1250,15 @@ def _predicate(entity: Entity, words: tuple[str, ...], of_instance: bool = True)
     if verb in ("is", "are", "was", "were") and not w.is_adjective(obj):
         return f"check whether {subject} {verb} {w.noun_phrase(obj, definite=False)}"
     tail = f" {_codes_of(others)}" if others and verb not in ("is", "are", "was", "were") else ""
+    if verb not in w.PREDICATES and obj[0].lower() not in w.PREPOSITIONS:  # "yields a block"
+        return f"check whether {subject} {verb} {w.noun_phrase(obj, definite=False)}{tail}"
     return f"check whether {subject} {verb} {w.render(obj)}{tail}"
+
+
+def _third_person(word: str) -> bool:
+    """Is `word` a verb of `VERB_CLASS` as its subject's (`yields`, `responds`, `fetches`)?"""
+    return word.endswith("s") and (word[:-1] in w.VERB_CLASS or (
+        word.endswith("es") and word[:-2] in w.VERB_CLASS))
 
 
 _SUBJECTS = w.word_set("instance value val obj object item subject input candidate")
@@ -1528,6 +1560,10 @@ def _named_for_an_index(entity: Entity) -> bool:
             and "index" not in entity.signature)
 
 
+_TSC_ALIAS = lazy(r"^[a-z][a-z0-9_]*?_\d+\.(?=[A-Za-z_$])")
+"""The name TypeScript's CommonJS output gives an imported module, `binding_on_syntax_1.`."""
+
+
 def _from_body(entity: Entity, facts: AnyFacts | None) -> str:
     tested = _REGEX_TEST.search(entity.code) if entity.language in _SLASH_REGEX else None
     if tested:  # `return /^(MK)?\d{13}$/.test(str);`: what a validator checks
@@ -1539,7 +1575,10 @@ def _from_body(entity: Entity, facts: AnyFacts | None) -> str:
         if entity.language == "rust" and made[:1].isupper() and made not in ("Some", "Ok", "Err"):
             given = f" from {_codes(entity)}" if entity.params else ""  # bytesize's `b(size)`,
             return f"Make a `{made}`{given}"  # `ByteSize(size)`: a tuple struct, no call
-        return f"Wrap a call to `{facts.calls[0]}`"
+        called = facts.calls[0]
+        if entity.language in ("javascript", "typescript"):  # inversify's compiled `when`
+            called = _TSC_ALIAS.sub("", called)  # read "Wrap a call to `binding_on_syntax_1.
+        return f"Wrap a call to `{called}`"  # BindingOnSyntax`"
     if facts and facts.single_return:
         return f"Return {facts.single_return}"
     # Its parameters are on its page already: nothing more is known.
@@ -1730,6 +1769,9 @@ _RECEIVER = lazy(r"[(,]\s*(?:&\s*(?:'\w+\s+)?)?(?:mut\s+)?(?:self|this)\b")
 _CLASS_NAME = lazy(r"\\?(?:[A-Za-z_]\w*(?:\\|::|\.))*([A-Z]\w*)")
 """A declared type that is one class (PHP's `\\Ramsey\\Uuid\\UuidInterface`, `UuidInterface`)."""
 _SELF_TYPES = frozenset({"Self", "static", "self"})
+_STATIC_DECLARED = frozenset({"python", "php", "java", "javascript", "typescript"})
+"""Languages whose methods say they are static (`@classmethod`, `static`), so that one which
+does not is called on an instance, no constructor of its class."""
 
 
 def _of_instance(entity: Entity) -> bool:

@@ -25,7 +25,7 @@ _ASSIGNED_CALL = lazy(r"^(?P<tuple>\([^()]*\))\s*=\s*(?:<\w+>\.)?[\w.]+\([^)]*\)
 """The same, its result first: `(typ, [data]) = <instance>.capability()` (imaplib)."""
 _MORE_RESULTS = lazy(r"[\w.]+(?:\s*,\s*[\w.]+)*")
 _OTHERWISE = lazy(
-    r"[;,]?\s+(?:otherwise|else)\b.*$"
+    r"[;,]\s+(?:otherwise|else)\b.*$|\s+(?:otherwise|else)(?:\s+[`*]{0,2}false[`*]{0,2})?\.?$"
     r"|,?\s+(?:(?:and|or)\s+)?[`*]{0,2}false[`*]{0,2}\s+(?:otherwise|else)\b.*$"
     r"|,\s+[`*]{0,2}false[`*]{0,2}\.?$|,?\s+(?:and|or)\s+[`*]{0,2}false[`*]{0,2}\s+(?:if|when)\b.*$",
     re.I,
@@ -33,7 +33,9 @@ _OTHERWISE = lazy(
 """What a check's doc says of its other answer: "…, false otherwise", and num-traits' "…
 negative and false if the number is zero or positive"; in code or bold too (fixedbitset's
 "Return **true** if the bit is enabled in the bitset, or **false** otherwise." read "Check
-whether the bit is enabled in the bitset, or")."""
+whether the bit is enabled in the bitset, or"); not an "otherwise" inside the sentence
+(bstr's "…either a valid leading UTF-8 byte, or is otherwise an invalid byte…" read "…, or
+is")."""
 _CONTINUED = lazy(r"(?:else|otherwise|or|also|and)\b")
 _ONLY_CALL = lazy(r"[\w.]+\([^)]*\)")
 _SIGNATURE_FIRST = lazy(r"[\w.]+\((?:[^()]|\([^()]*\))*\)\s+(?=[A-Z][a-z])")
@@ -395,11 +397,16 @@ def _after_name(text: str, name: str, owner: str = "") -> str | None:
         rest = " " + rest[dash.end() :]
         if rest[2:3].islower():
             rest = " " + rest[1].lower() + rest[2:]
+    if rest[:1] == " " and _CAPITAL_VERB.match(rest, 1) and (
+            (verb := rest[1:].split(" ", 1)[0].lower())[:-1] in w.VERB_CLASS or (
+                verb.endswith("es") and verb[:-2] in w.VERB_CLASS)):
+        rest = " " + rest[1].lower() + rest[2:]  # xid's "IsNil Returns true if this is…"
     if rest[:1] != " " or not rest[1:2].islower():
         return None
     return rest[1:]
 
 
+_CAPITAL_VERB = re.compile(r"[A-Z][a-z]+s\b")
 _NAME_ASIDE = lazy(r",\s+(?:given|when|if|for|with|once|after|before)\b[^,;.]{1,120},\s+"
                    r"(?=[a-z]+s\b)")
 """An aside between a doc's leading name and its verb, set off by commas."""

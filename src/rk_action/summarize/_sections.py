@@ -79,6 +79,8 @@ LABELS = {
     "pre": "Precondition: ",
     "post": "Postcondition: ",
 }
+INTERNAL = "Internal: its doc comment marks it `@internal`, no API for other code to use"
+"""The note of a doc's bare `@internal` tag."""
 FIELDS = word_set(
     "param parameter arg argument key keyword type returns return rtype raises raise except "
     "exception throws yields yield ytype var ivar cvar vartype meta"
@@ -446,6 +448,9 @@ class Builder:
             lines = [rest.strip(), *said] if rest.strip() else said
             if lines in (["true"], ["false"]):  # a docs tool's switch, no prose: micromatch's
                 return  # `@summary false` stood as a paragraph, "false"
+            if not lines and name.lower() == "internal":  # symfony/filesystem's `handleError`,
+                self.notes.append(INTERNAL)  # `@internal`, read as public API
+                return
             if lines and self.body and self.body[-1].strip():
                 self.body.append("")
             self.body.extend(lines)

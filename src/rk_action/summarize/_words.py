@@ -237,6 +237,7 @@ _SUFFIXES = (
     "ible",
     "ness",
     "ment",
+    "ments",  # the mail gem's `PartsList#attachments` read "Attach the ments"
     "ner",
     "ter",
     "ping",

@@ -110,7 +110,7 @@ _EXAMPLE_LABEL = lazy(
 _EXAMPLE_TITLE = lazy(r"(?:\*\*|__)(?:examples?|usage)(?:\*\*|__)(?:\s*\([^()]*\))?", re.I)
 """A bold title over an example's code (Effect's 2,514 `**Example** (Mapping over an
 Option)`), left in the text when its code went to the examples."""
-_RDOC_HEADING = lazy(r"^(={1,6})[ \t]+(?=\S)", re.M)
+_RDOC_HEADING = lazy(r"^(={1,6})(?:[ \t]+(?=\S)|(?=[A-Z]))", re.M)
 _RDOC_DIRECTIVE = lazy(r"^[ \t]*:(?:(?:doc|nodoc|stopdoc|startdoc|enddoc|notnew|not-new):"
                        r"|include:[ \t]*\S+)[ \t]*(?:\n|\Z)", re.M)
 """RDoc's directives that say whether a method is shown, alone on their line, and the one that
@@ -129,7 +129,8 @@ _RUBY_IVAR_LINE = lazy(r"(?m)^([ \t]*[^@\s][^\n]*[a-z,])[ \t]*\n[ \t]*(?=@[a-z_]
                        r"|visibility|version|license)\w*\b)")
 """A line of prose that begins with an instance variable (`@stack for storing…`), its
 sentence going on from the line of prose above: no YARD tag."""
-"""RDoc's heading, `=== Title`: read as Markdown's `### Title`."""
+"""RDoc's heading, `=== Title` (or `===Title`, as the mail gem's `Message.new` writes them, its
+one-liner "==Making an email"): read as Markdown's `### Title`."""
 _TOMDOC_ARGUMENT = lazy(r"^([ \t]*)([*&]?[a-z_]\w*[?!]?) - (?=\S)", re.M)
 """TomDoc's argument line, `tokens - An Array of tokens to process.`: read as YARD's
 `@param tokens …` (Chronic's `Handler#match` read "tokens - An Array of tokens to process"),
@@ -930,9 +931,15 @@ def _passed_over(paragraph: list[str]) -> bool:
     """Is a first paragraph no summary, when another follows: no prose, a lineage alone, or
     a credit (ramsey/uuid's `UnixTimeGenerator::increment`, "Special thanks to Nicolas Grekas
     for sharing the following information:", then what the method does)?"""
-    joined = " ".join(paragraph)
+    joined = " ".join(paragraph).strip()
     return _no_prose(paragraph) or bool(_LINEAGE.fullmatch(joined)) or bool(
-        _CREDIT.fullmatch(joined.strip()) or _THANKS.fullmatch(joined.strip()))
+        _CREDIT.fullmatch(joined) or _THANKS.fullmatch(joined) or _NUMBERED_TITLE.fullmatch(
+            joined))
+
+
+_NUMBERED_TITLE = lazy(r"\d+(?:\.\d+)+\.?[ \t]+[A-Z][\w'/ -]{0,60}")
+"""A numbered section's title, `3.6. Field definitions` (the mail gem quotes RFC 2822's over
+its `Header#[]`, whose one-liner read "3.6")."""
 
 
 _THANKS = lazy(r"(?:(?:Special|Many|Big)\s+)?[Tt]hanks\s+to\s+[^.:]+:")

@@ -74,7 +74,8 @@ def summarize(entity: Entity, members: tuple[Entity, ...] = (), overview: bool =
         stripped = strip_code(entity.code, entity.language)
         facts = _facts.LazyFacts(entity, stripped)
     recent = "" if members else _recently_described(entity)
-    from_doc = doc.summary or _returns_only(entity, doc.returns)
+    from_doc = _usage_note_passed(entity, doc.summary, doc.returns) or _returns_only(
+        entity, doc.returns)
     description = recent or _description(entity, from_doc, facts, members)
     return Summary(
         description=description,
@@ -93,8 +94,10 @@ def describe(entity: Entity) -> str:
     text = _recently_described(entity)
     if not text:
         summary = parse_summary(entity.doc, entity.language)
-        if not summary and _RETURN_TAG.search(entity.doc):
-            summary = _returns_only(entity, parse(entity.doc, entity.language).returns)
+        if (not summary or _USAGE_NOTE.match(summary)) and _RETURN_TAG.search(entity.doc):
+            summary = _usage_note_passed(entity, summary, parse(
+                entity.doc, entity.language).returns) or _returns_only(entity, parse(
+                    entity.doc, entity.language).returns)
         text = _description(entity, summary, None, ())
         if len(_DESCRIBED) >= _DESCRIBED_LIMIT:
             _DESCRIBED.clear()
@@ -110,6 +113,21 @@ arguments as Chronic's `Handler#match` does): a doc of it alone is a one-liner; 
 Python's `Returns:` sections, whose texts are often lists or types, unless a sentence opens
 them, "True if …" or "The …" (furl's `Path.isdir`, "Returns: True if the path ends on a
 directory, False otherwise.", was listed "Return the isdir")."""
+
+
+def _usage_note_passed(entity: Entity, summary: str, returns: str) -> str:
+    """`summary`, unless it only says how the entity may be used ("Can be called multiple
+    times", p-queue's `onEmpty`, whose `@returns A promise that settles when the queue becomes
+    empty` says what it does): then "" when its return tag makes a one-liner."""
+    if _USAGE_NOTE.match(summary) and _returns_only(entity, returns):
+        return ""
+    return summary
+
+
+_USAGE_NOTE = lazy(r"(?:Can|May|Might|Could)\s+(?:also\s+|safely\s+)?be\s+(?:called|used|"
+                   r"invoked|run)\s+(?:multiple|many|several|more\s+than|any|again|repeatedly)")
+"""A sentence without its subject that says only how often the entity may be called, not what
+it does (not flask's "Can be overridden in order to modify the response object…")."""
 
 
 def _returns_only(entity: Entity, returns: str) -> str:
