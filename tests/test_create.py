@@ -504,3 +504,34 @@ def test_code_a_doc_shows_by_indenting_stays_code(rk: RkRunner, tmp_path: Path) 
     result = rk("update", "repo")
     assert result.code == 0 and "1 summarized" in result.out, result.out
     assert {path: (path.read_bytes(), path.stat().st_mtime_ns) for path in before} == before
+
+
+def test_a_fault_of_the_summarizer_costs_only_its_page_s_text(
+        rk: RkRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A fault of ours on one entity (a `ValueError` in a one-liner rule stopped the create of
+    axios) costs only that page's text: the run goes on, warns naming the file and the
+    entity, and its other pages are whole."""
+    from rk_action.summarize import static
+
+    real = static._description
+
+    def failing(entity, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if entity.name == "boom":
+            raise ValueError("'' is not in list")
+        return real(entity, *args, **kwargs)
+
+    monkeypatch.setattr(static, "_description", failing)
+    repo = make_repo(tmp_path / "repo", {"lib/m.py": (
+        "def boom(x):\n    \"\"\"Explode.\"\"\"\n    return x\n\n\n"
+        "def calm(x):\n    \"\"\"Stay calm.\"\"\"\n    return boom(x)\n")})
+    result = rk("create", str(repo), "--name", "m", "--jobs", "1")
+    assert result.code == 0, result.err
+    assert ("lib/m.py: could not summarize boom (a fault of rk-action's; please report it): "
+            "its page gives only its name and code") in result.err
+    boom = (rk.home / "m" / "docs" / "lib" / "boom.md").read_text()
+    assert "### What It Does\n*Not summarized: rk-action failed on its code* (ValueError).\n" \
+        in boom
+    assert "return x" in boom
+    index = (rk.home / "m" / "_index.md").read_text()
+    assert "- [boom](docs/lib/boom.md) — `boom`\n" in index
+    assert "- [calm](docs/lib/calm.md) — Stay calm\n" in index

@@ -6152,9 +6152,11 @@ def test_a_for_each_runs_its_callback_over_the_other_parameter() -> None:
         }
         export function forEachKey(fn) { return keys.map(fn); }
         export function forEachValue(callback, thisArg) { values.forEach(callback, thisArg); }
+        export function forEachHeader(headers, name) { return headers[name]; }
         """) == {"forEach": "Run `run` for each item of `record`",
                  "forEachKey": "Run `fn` for each key",
-                 "forEachValue": "Run `callback` for each value"}  # `thisArg` is its `this`
+                 "forEachValue": "Run `callback` for each value",  # `thisArg` is its `this`
+                 "forEachHeader": "Run `headers` for each header"}  # no callback: as before
 
 
 def test_a_compiled_module_alias_is_left_out_of_a_wrapped_call() -> None:

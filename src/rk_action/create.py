@@ -43,7 +43,7 @@ from rk_action.progress import Progress
 from rk_action.refs import FileRefs
 from rk_action.render import doc_frontmatter, render_doc
 from rk_action.source import discard_clone, normalize_source, source_commit
-from rk_action.summarize.static import summarize
+from rk_action.summarize.static import FAILED, summarize
 
 if TYPE_CHECKING:
     from rk_action.llm_folders import FolderSummarizer, HasLlm
@@ -120,9 +120,17 @@ def document_file(path: str, data: bytes, cached: str, link: SourceLink | None =
     plan = layout.plan_source(path, data)
     result = FileResult(path, skip=plan.skip, warning=plan.warning, refs=plan.refs,
                         about=plan.about)
+    failed = []
     for entity, members, overview in plan.units:
         unit = DocUnit(entity, "", members, overview)
-        result.pages.append(make_page(unit, summarize(entity, members, overview), cached, link))
+        summary = summarize(entity, members, overview)
+        if summary.what_it_does.startswith(FAILED):
+            failed.append(entity.symbol)
+        result.pages.append(make_page(unit, summary, cached, link))
+    if failed:  # a fault of ours: its page says only its name, the run goes on
+        said = (f"{scan.shown_path(path)}: could not summarize {', '.join(failed)} (a fault of "
+                "rk-action's; please report it): its page gives only its name and code")
+        result.warning = f"{result.warning}\n{said}" if result.warning else said
     return result
 
 

@@ -667,8 +667,8 @@ def _function_phrase(
         handler = next((param.name for param in entity.params if _FUNCTION_TYPE.search(
             param.type) or _HANDLER_NAME.fullmatch(param.name)), "")
         walked = next((param.name for param in entity.params if param.name != handler), "")
-        if walked and [param.name for param in entity.params].index(walked) > [
-                param.name for param in entity.params].index(handler):
+        names = [param.name for param in entity.params]
+        if handler and walked and names.index(walked) > names.index(handler):
             walked = ""  # mobx's `forEach(callback, thisArg)`: what the callback's `this` is
         if handler and walked:  # superjson's `forEach(record, run)` read "Run `record` for
             return (f"run `{handler}` for each {w.render(rest[1:]) or 'item'}"  # each item"
