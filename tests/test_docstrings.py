@@ -1690,6 +1690,7 @@ def test_a_fence_of_data_or_a_shell_session_stays_in_the_text() -> None:
                 "x.run()\n```", "python")
     assert doc.body == "Install it.\n\n```bash\npip install x\n```\n\nRun it."
     assert doc.examples == ("x.run()",)
+    assert parse("Run it.\n\n```,ignore\nrun();\n```", "rust").examples == ("run();",)
 
 
 def test_a_literal_block_in_a_rest_field_is_a_code_span_of_its_line() -> None:
@@ -1724,3 +1725,23 @@ def test_rdoc_headings_without_a_blank_and_numbered_titles_are_titles() -> None:
     assert parse("==Making an email\n\nCreates a mail.", "ruby").summary == "Creates a mail"
     assert parse("3.6. Field definitions\n\nAs per RFC, many fields can appear more than "
                  "once.", "ruby").summary == "As per RFC, many fields can appear more than once"
+
+
+def test_yard_s_include_directive_and_page_links_are_no_raw_markup() -> None:
+    """concurrent-ruby's `TVar` opens `{include:file:docs-source/tvar.md}` (six pages' one-
+    liners) and its `Agent` links pages as `{http://… the text}`: both showed raw."""
+    doc = parse("{include:file:docs-source/tvar.md}\n\nA transactional variable.", "ruby")
+    assert (doc.summary, doc.body) == ("A transactional variable", "A transactional variable.")
+    assert parse("See {http://x.org the site} or {https://y.org}.", "ruby").body == (
+        "See the site or https://y.org.")
+
+
+def test_a_reference_link_whose_text_holds_code_is_its_text() -> None:
+    """rayon's docs link "[the `plumbing` README][r]": 28 pages showed the link raw; a label
+    inside a code span stays code."""
+    doc = parse("See [the `plumbing` README][r] and [plain][p], or `x = [r]`.\n\n"
+                "[r]: https://example.com/README.md\n[p]: https://example.com/", "rust")
+    assert doc.body == "See the `plumbing` README and plain, or `x = [r]`."
+    doc = parse("This macro is equivalent to `return Err(`[`anyhow!($args...)`][anyhow!]`)`."
+                "\n\n[anyhow!]: crate::anyhow", "rust")  # one code of three parts, joined
+    assert doc.body == "This macro is equivalent to `return Err(anyhow!($args...))`."

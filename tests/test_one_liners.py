@@ -6243,3 +6243,89 @@ def test_an_otherwise_inside_a_check_s_sentence_is_no_other_answer() -> None:
         """) == {"is_leading_or_invalid_utf8_byte": (
                      "Check whether the given byte is either a valid leading UTF-8 byte"),
                  "exists": "Check whether the path exists"}
+
+
+def test_a_go_type_embedding_a_pointer_says_so() -> None:
+    """negroni's `Logger` embeds `*log.Logger`, and its page said "Embeds `log.Logger`"."""
+    found = summaries("logger.go", """\
+        package negroni
+
+        // Logger is a middleware handler that logs the request.
+        type Logger struct {
+            *log.Logger
+            sync.Mutex
+            dateFormat string
+        }
+        """)
+    assert "Embeds `*log.Logger` and `sync.Mutex`." in found["Logger"].what_it_does
+
+
+def test_a_php_method_returning_its_parameter_returns_it_unchanged() -> None:
+    """doctrine/inflector's `NoopWordInflector::inflect(string $word)` is `return $word;`, and
+    read "Return the inflect for `word`" (nor was "inflect" a verb)."""
+    assert one_liners("src/NoopWordInflector.php", """\
+        <?php
+        namespace Doctrine\\Inflector;
+
+        class NoopWordInflector implements WordInflector
+        {
+            public function inflect(string $word): string
+            {
+                return $word;
+            }
+
+            public function inflectAll(string $word): string
+            {
+                return $this->other->inflect($word);
+            }
+        }
+        """) == {"NoopWordInflector": "Noop word inflector (implements `WordInflector`)",
+                 "NoopWordInflector.inflect": "Return `word` unchanged",
+                 "NoopWordInflector.inflectAll": "Inflect all `word`"}
+
+
+def test_a_php_class_lists_its_public_constants() -> None:
+    """doctrine/inflector's `Language` is six `public const` names and a private constructor:
+    its page listed none of them (asked "which languages can it inflect?")."""
+    found = summaries("src/Language.php", """\
+        <?php
+        namespace Doctrine\\Inflector;
+
+        final class Language
+        {
+            public const ENGLISH          = 'english';
+            /** The Norwegian Bokmal language. */
+            public const NORWEGIAN_BOKMAL = 'norwegian-bokmal';
+            private const SECRET = '{';
+            const PLAIN = 1;
+
+            private function __construct()
+            {
+            }
+        }
+        """)
+    assert found["Language"].what_it_does.endswith(
+        "Constants:\n\n- `ENGLISH`\n- `NORWEGIAN_BOKMAL` — The Norwegian Bokmal language\n"
+        "- `PLAIN`")
+
+
+def test_a_method_named_async_is_no_asynchronous_one() -> None:
+    """concurrent-ruby's `Async#async`, a plain Ruby method, said "Asynchronous: call it with
+    `await`"; a JavaScript `async async()` is asynchronous."""
+    ruby = summaries("lib/concurrent/async.rb", """\
+        module Concurrent
+          module Async
+            # Causes the chained method call to be performed asynchronously.
+            def async
+              @__async_delegator__
+            end
+          end
+        end
+        """)
+    assert ruby["Concurrent.Async.async"].notes == ()
+    js = summaries("lib/a.js", """\
+        class A {
+          async async() { return 1; }
+        }
+        """)
+    assert js["A.async"].notes == ("Asynchronous: call it with `await`",)

@@ -179,6 +179,26 @@ def test_a_ruby_setter_on_self_and_a_negated_call_are_calls() -> None:
                      ("Message.convert", "Message.body="), ("Message.convert", "Message.body")}
 
 
+def test_a_nested_function_s_this_is_not_its_outer_method_s() -> None:
+    """yup's `min` hands `{ test(value) { … this.resolve(min) } }` on: that `this` is the test's
+    context, and 7 pages linked `Schema.resolve`; an arrow's `this` is its method's, and so is
+    `self` kept from it."""
+    filler = "".join(f"  /** Filler {i}. */\n  f{i}(x) {{\n    return x;\n  }}\n\n"
+                     for i in range(60))
+    found = edges({"src/schema.js": (
+        "class Schema {\n  /** Resolve it. */\n  resolve(options) {\n    return options;\n  }\n\n"
+        "  /** Add a test. */\n  test(options) {\n    return options;\n  }\n\n"
+        "  /** At least. */\n  min(min, message) {\n    return this.test({\n      message,\n"
+        "      test(value) {\n        return value.length >= this.resolve(min);\n      },\n"
+        "    });\n  }\n\n  /** Clone it. */\n  clone() {\n"
+        "    return [1].map(() => this.resolve({}));\n  }\n\n  /** Old style. */\n"
+        "  old(x) {\n    var self = this;\n"
+        "    return x.then(function (v) { return self.resolve(v) + this.resolve(v); });\n"
+        "  }\n\n" + filler + "}\n")})
+    assert found == {("Schema.min", "Schema.test"), ("Schema.clone", "Schema.resolve"),
+                     ("Schema.old", "Schema.resolve")}
+
+
 def test_a_required_module_that_exports_an_unnamed_function_is_called() -> None:
     """jsonwebtoken's `verify.js` is `module.exports = function (jwtString, …)`, a page named
     `verify`: `const verify = require('./verify'); verify(token)` linked no call (nor its

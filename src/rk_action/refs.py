@@ -543,6 +543,8 @@ def collect(path: str, language: str, text: str,
         elif language == "rust" and ".clone()." in code:
             code = code.replace(".clone().", ".")  # a clone is of its original's type:
             # crc32fast's `Hasher::finish` calls `self.clone().finalize()`
+        if language in _JS_LIKE and entity.kind != "class" and "this" in code:
+            code = _nested_this_masked(code)  # a nested function's `this` is another object
         this = _THIS_ALIAS.get(language)
         own_selves = selves | set(this.findall(code)) if this and owner else selves
         if owner and language in _JS_LIKE and _HANDED_THIS in code:
@@ -1376,6 +1378,47 @@ _GO_ASSERTED = lazy(r"\.\(\*?((?:[A-Za-z_]\w*\.)?[A-Za-z_]\w*)\)[ \t]*(?=[\n;]|\
 _GO_BOUND = lazy(r"[ \t]*(?:var[ \t]+)?([A-Za-z_]\w*)(?:[ \t]*,[ \t]*[A-Za-z_]\w*)?[ \t]*:?=")
 
 
+_NESTED_HEAD = lazy(r"(?:\bfunction\b[\w$*\s]*|(?<![\w$.])(?!(?:if|for|while|switch|catch|with|"
+                    r"function|return)\b)[A-Za-z_$][\w$]*[ \t]*)\([^()]*\)[ \t]*\{")
+"""The head of a function written inside another, up to its `{`: `function (x) {`, or a method
+of an object literal, `test(value) {`; not an arrow's, whose `this` is its outer function's."""
+
+
+def _nested_this_masked(code: str) -> str:
+    """A JavaScript function's `code` with the `this` of the functions written inside it (but
+    their arrows) made another name: yup's `min` hands `{ test(value) { … this.resolve(min)
+    } }` on, whose `this` is the test's context, and 7 pages linked `Schema.resolve`."""
+    own, depth = -1, 0  # its own body's `{`: the first outside brackets (not a default's,
+    for at, char in enumerate(code):  # `function f(a = {}) {`)
+        depth += (char in "([") - (char in ")]")
+        if char == "{" and depth == 0:
+            own = at
+            break
+    if own < 0:
+        return code  # written inside a call (express' `defineGetter(req, 'hostname',
+        # function hostname() {…})`, whose `this` is the `req` it defines): its own head unknown
+    spans: list[tuple[int, int]] = []
+    for head in _NESTED_HEAD.finditer(code):
+        opening = head.end() - 1
+        if opening <= own or (spans and opening < spans[-1][1]):
+            continue  # its own head, or one inside a function already masked
+        depth, at = 0, opening
+        while at < len(code):
+            depth += {"{": 1, "}": -1}.get(code[at], 0)
+            if depth == 0:
+                break
+            at += 1
+        spans.append((opening, at))
+    if not spans:
+        return code
+    kept, done = [], 0
+    for start, end in spans:
+        kept += [code[done:start], _THIS_WORD.sub("thiz", code[start:end])]
+        done = end
+    return "".join(kept) + code[done:]
+
+
+_THIS_WORD = lazy(r"(?<![\w$.])this\b")
 _INDIRECT_CALL = lazy(r"(?<![\w$.])\(0,[ \t]*([\w$]+(?:\.[\w$]+)+)\)[ \t]*\(")
 """A call through a comma expression, `(0, module_1.name)(…)`: a call of `module_1.name`."""
 

@@ -190,7 +190,7 @@ def test_an_asserted_interface_is_a_base_of_its_implementer() -> None:
         "type writer struct{ basic }\n\nfunc f() {\n\t_ = 1\n}\n"))}
     assert (found["Mux"].bases, found["writer"].bases) == (
         ("Base", "Router"), ("basic", "http.Flusher"))
-    assert "Embeds `Base` and implements `Router`." in summarize(found["Mux"]).what_it_does
+    assert "Embeds `*Base` and implements `Router`." in summarize(found["Mux"]).what_it_does
 
 
 def test_one_comment_over_a_group_of_interface_methods_documents_each() -> None:

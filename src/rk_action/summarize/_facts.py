@@ -123,6 +123,8 @@ _ELSE = lazy(r"\s*else\b")
 _WRAPPED = lazy(r"\s*(?:[(<]|(?:async\s+)?function\b)")
 _SEPARATOR = lazy(r"\?\.|\.|::|->")
 _ASYNC = lazy(r"\basync\b")
+_NO_ASYNC = frozenset({"ruby", "go", "php", "c", "java"})
+"""Languages without an `async` keyword: a word `async` in a signature is a name."""
 _STAR_METHOD = lazy(r"\s*(?:(?:static|async)\s+)*\*")
 
 
@@ -283,6 +285,9 @@ class LazyFacts:
         """`async` before the parameters: a parameter named so (marked's `onError(silent,
         async)`, ajv's `func(name, args, async?)`) makes nothing asynchronous."""
         head = self._entity.signature.partition("(")[0]
+        if self._entity.name == "async" or self._entity.language in _NO_ASYNC:
+            head = head.rpartition(self._entity.name)[0]  # concurrent-ruby's `def async`,
+            # a plain method named so, read "Asynchronous: call it with `await`"
         return "async" in self._entity.decorators or (
             "async" in head and bool(_ASYNC.search(head))
         )

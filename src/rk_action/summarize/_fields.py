@@ -29,6 +29,8 @@ def documented_fields(code: str, language: str) -> tuple[str, list[tuple[str, st
     documented."""
     if language in ("c", "cpp", "typescript"):
         return "fields", _block_commented(code, language)
+    if language == "php":  # a class of constants is what it names (doctrine/inflector's
+        return "constants", _php_constants(code)  # `Language`, which listed none)
     if language == "python":  # an enum's members, documented or not, are its constants
         enum = _PY_ENUM.match(code) is not None
         return "constants" if enum else "fields", _python_fields(code, enum)
@@ -260,6 +262,48 @@ _PY_CLASS_BODY = lazy(r"^[ \t]*class\b[^\n]*\n(?:[ \t]*\n)*([ \t]+)\S", re.M)
 _PY_STRING_LINE = lazy(r"\n([ \t]+)[rRuU]?(?:\"\"\"|''')")
 """A line opening a triple-quoted string: a docstring, maybe an attribute's."""
 _PY_STRING = lazy(r"[rRuU]?(\"\"\"|'''|\"|')")
+
+
+def _php_constants(code: str) -> list[tuple[str, str]]:
+    """(name, doc) of the public constants a PHP class, interface or enum declares in its own
+    body (not in a method's), each with the doc comment right above it, if any."""
+    if "const" not in code:
+        return []
+    found: list[tuple[str, str]] = []
+    depth, doc, open_doc = 0, "", None  # `open_doc`: the lines of a doc comment being read
+    for line in code.split("\n"):
+        stripped = line.strip()
+        if open_doc is not None:
+            open_doc.append(stripped.removesuffix("*/"))
+            if stripped.endswith("*/"):
+                doc, open_doc = _php_doc_text(open_doc), None
+            continue
+        if depth == 1 and stripped.startswith("/**"):
+            body = stripped[3:]
+            if body.endswith("*/"):
+                doc = _php_doc_text([body[:-2]])
+            else:
+                open_doc = [body]
+            continue
+        declared = _PHP_CONST.match(stripped) if depth == 1 else None
+        if declared and not re.search(r"\b(?:private|protected)\b", declared.group(1)):
+            found.append((declared.group(2), doc))
+        if stripped and not stripped.startswith(("//", "#")):
+            doc = ""
+        plain = _PHP_STRING.sub("''", stripped)
+        depth += plain.count("{") - plain.count("}")
+    return found
+
+
+def _php_doc_text(lines: list[str]) -> str:
+    """A PHP doc comment's text, its lines without their leading `*`."""
+    return "\n".join(line.strip().removeprefix("*").strip() for line in lines).strip()
+
+
+_PHP_CONST = lazy(r"((?:(?:final|public|protected|private)\s+)*)const\s+(?:[\w\\?|]+\s+)?"
+                  r"([A-Za-z_]\w*)\s*=")
+"""A PHP class constant's declaration: its modifiers and its name (a typed one too)."""
+_PHP_STRING = lazy(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"")
 
 
 def _python_fields(code: str, enum: bool) -> list[tuple[str, str]]:

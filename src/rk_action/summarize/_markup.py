@@ -90,6 +90,8 @@ _YARD_REF = lazy(r"\{((?:[A-Z][\w:]*)?(?:[#.][A-Za-z_][\w]*[?!=]?|(?<=[\w]))"
 """A YARD link: `{Timezone}`, `{Timestamp#utc_offset}`, `{#utc?}`, a method or attribute of
 the same class alone, `{identifier}`, and with the text it shows, `{Timestamp#utc_offset
 utc_offset}` (tzinfo: 74 pages showed them raw, and "Return {identifier}, modified…")."""
+_YARD_URL = lazy(r"\{((?:https?|mailto|ftp):[^\s{}]+)(?:[ \t]+([^{}\n]+?))?\}")
+"""YARD's link to a page, `{http://… the text}` (concurrent-ruby's `Agent` showed it raw)."""
 _RDOC_LINK = lazy(r"\{([^{}\n]+)\}\[((?:https?|mailto|ftp|link):[^\]\s]*)\]")
 """RDoc's link with a text of several words, `{Public Suffix List}[https://…]`: read as a
 YARD link, it showed "Suffix List[https://…]" (public_suffix's rule pages)."""
@@ -229,14 +231,21 @@ def reference_links(text: str) -> str:
 
     def link(match: re.Match[str]) -> str:
         label = match.group(2) or match.group(1)  # `[text][label]`, `[text][]`, `[text]`
-        return match.group(1) if label.lower() in labels else match.group(0)
+        before, after = match.string[match.start() - 1 : match.start()], match.string[
+            match.end() : match.end() + 1]
+        if match.string.count("`", 0, match.start()) % 2 or "`" in before + after:
+            return match.group(0)  # inside a code span, or one of a code's parts (anyhow's
+            # "`return Err(`[`anyhow!($args...)`][anyhow!]`)`", which Rust's own links
+            # join); its text may hold code (rayon's "[the
+        return match.group(1) if label.lower() in labels else match.group(0)  # `plumbing`
+        # README][r]")
 
     lines, fence = text.split("\n"), False
     for number, line in enumerate(lines):
         if line.lstrip().startswith(("```", "~~~")):
             fence = not fence
         elif not fence and not line.startswith("    ") and "[" in line:
-            lines[number] = _outside_code(line, lambda prose: _REFERENCE.sub(link, prose))
+            lines[number] = _REFERENCE.sub(link, line)
     return "\n".join(lines)
 
 
@@ -282,6 +291,8 @@ def clean_inline(text: str, language: str = "") -> str:
     if "{" in text:
         text = _EPYTEXT.sub(_epytext, text)
         if language == "ruby":
+            text = _YARD_URL.sub(_yard_page, text) if "{http" in text or "{ftp" in text or (
+                "{mailto" in text) else text
             text = _YARD_REF.sub(_yard_link, _RDOC_LINK.sub(_text, text))
     if language == "ruby" and "[" in text:
         text = _RDOC_WORD_LINK.sub(_text, text)
@@ -317,6 +328,11 @@ _PLAIN_TEXT_DOCS = frozenset({"python", "go", "ruby"})
 
 # Replacements as functions rather than templates such as r"`\1`": `re` runs a template through
 # Python code on every call, even when nothing matches.
+def _yard_page(match: re.Match[str]) -> str:
+    """A YARD link to a page as what it shows: its text, else its address."""
+    return match.group(2) or match.group(1)
+
+
 def _yard_link(match: re.Match[str]) -> str:
     """A YARD link as what it shows: its text (as code when it is one word), else its target
     as code."""

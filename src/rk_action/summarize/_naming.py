@@ -140,8 +140,8 @@ def _returns_its_parameter(entity: Entity) -> bool:
     if body is not None and body.group(2) is not None:  # the colon may be an `else:`'s
         return body.group(2) == param and _python_returns_only(entity.code, param)  # (typeguard's
         # `iterate_samples` returned a list of the first item, or `collection` "unchanged")
-    if body is not None:
-        return param in body.groups()
+    if body is not None:  # PHP's `{ return $word; }` (doctrine/inflector's `NoopWordInflector`)
+        return param.lstrip("$") in (group.lstrip("$") for group in body.groups() if group)
     return "=>" in entity.code and re.search(
         rf"(?<![\w$]){re.escape(entity.name)}\s*[:=]\s*(?:async\s*)?\(\s*{re.escape(param)}"
         rf"\s*(?::[^()]*)?\)\s*=>\s*\(?\s*{re.escape(param)}\s*\)?[ \t]*(?=[,;}})]|\Z|\n"
@@ -1671,6 +1671,9 @@ def inheritance(entity: Entity) -> str:
             rf"(?:^|[{{;])[ \t]*\*?{re.escape(base)}[ \t]*(?:`[^`\n]*`)?[ \t]*(?://.*)?(?:$|[;}}])",
             entity.code, re.M)]
         asserted = [base for base in entity.bases if base not in embedded]
+        embedded = [f"*{base}" if re.search(  # a pointer as written: negroni's `Logger`
+            rf"(?:^|[{{;])[ \t]*\*{re.escape(base)}[ \t]*(?:`|//|$|[;}}])",  # embeds
+            entity.code, re.M) else base for base in embedded]  # `*log.Logger`
         return ", ".join([*([f"embeds {_codes_of(embedded)}"] if embedded else []),
                           *([f"implements {_codes_of(asserted)}"] if asserted else [])])
     if entity.language == "rust":

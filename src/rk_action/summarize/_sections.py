@@ -915,8 +915,13 @@ def foreign_fence(info: str, language: str) -> bool:
     """Does a fence's info string (`toml`, `notrust`, `sh`) name data, a shell session or
     text, no example of the API to run? Not Rust's `text`, which rustdoc shows as an
     example's output."""
-    word = info.strip().split(",")[0].split()[0].lower() if info.strip() else ""
-    return word in _FOREIGN_FENCES and not (language == "rust" and word == "text")
+    word = _FENCE_WORD.match(info.strip())
+    named = word[0].lower() if word else ""
+    return named in _FOREIGN_FENCES and not (language == "rust" and named == "text")
+
+
+_FENCE_WORD = lazy(r"[\w.+-]+")
+"""The language a fence's info string opens with (`toml`, `rust,ignore`: `rust`)."""
 
 
 _FOREIGN_FENCES = word_set(

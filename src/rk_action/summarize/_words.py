@@ -108,7 +108,7 @@ _VERB_CLASSES = {
     "grow shrink rethrow embed seek turn fold erase intercept observe interrupt "
     "interpolate intersect flip reveal refine preprocess negotiate deduplicate consolidate "
     "absorb adapt calibrate drain omit recur intern rehash lift unset discard purge prune fix "
-    "scroll rewind undo redo feed",
+    "scroll rewind undo redo feed inflect singularize transliterate",
 }
 VERB_CLASS: dict[str, str] = {}
 for _cls, _words in reversed(list(_VERB_CLASSES.items())):

@@ -111,10 +111,11 @@ _EXAMPLE_TITLE = lazy(r"(?:\*\*|__)(?:examples?|usage)(?:\*\*|__)(?:\s*\([^()]*\
 """A bold title over an example's code (Effect's 2,514 `**Example** (Mapping over an
 Option)`), left in the text when its code went to the examples."""
 _RDOC_HEADING = lazy(r"^(={1,6})(?:[ \t]+(?=\S)|(?=[A-Z]))", re.M)
-_RDOC_DIRECTIVE = lazy(r"^[ \t]*:(?:(?:doc|nodoc|stopdoc|startdoc|enddoc|notnew|not-new):"
-                       r"|include:[ \t]*\S+)[ \t]*(?:\n|\Z)", re.M)
-"""RDoc's directives that say whether a method is shown, alone on their line, and the one that
-includes a file's text (minitest's `# :include: README.rdoc`, its module's one-liner)."""
+_RDOC_DIRECTIVE = lazy(r"^[ \t]*(?::(?:(?:doc|nodoc|stopdoc|startdoc|enddoc|notnew|not-new):"
+                       r"|include:[ \t]*\S+)|\{include:[^{}\n]+\})[ \t]*(?:\n|\Z)", re.M)
+"""RDoc's directives that say whether a method is shown, alone on their line, and the ones that
+include a file's text (minitest's `# :include: README.rdoc`, its module's one-liner; YARD's
+`{include:file:docs-source/tvar.md}`, six of concurrent-ruby's)."""
 _SPHINX_MARKER = lazy(r"^[ \t]*:(?:internal|private|public|meta[ \t]+\w+|nocover):[ \t]*$\n?",
                       re.M)
 """A Sphinx field that only marks the entity (`:internal:`, `:meta private:`), alone on its

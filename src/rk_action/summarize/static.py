@@ -357,8 +357,8 @@ def listed_blocks(entity: Entity, members: tuple[Entity, ...], overview: bool) -
     what, fields = _fields.documented_fields(entity.code, entity.language)
     described = [(name, _field_summary(parsed)) for name, doc in fields
                  if (parsed := parse(doc, entity.language)).summary or what == "constants"]
-    if any(summary for _, summary in described) or (
-            described and what == "constants" and entity.language == "python"):  # an enum's
+    if any(summary for _, summary in described) or (described and what == "constants"
+                                                     and entity.language in ("python", "php")):
         bullets = "\n".join(f"- `{name}` — {summary}" if summary else f"- `{name}`"
                              for name, summary in described)
         heading = FIELD_HEADINGS[("fields", "variants", "constants").index(what)]
