@@ -1745,3 +1745,10 @@ def test_a_reference_link_whose_text_holds_code_is_its_text() -> None:
     doc = parse("This macro is equivalent to `return Err(`[`anyhow!($args...)`][anyhow!]`)`."
                 "\n\n[anyhow!]: crate::anyhow", "rust")  # one code of three parts, joined
     assert doc.body == "This macro is equivalent to `return Err(anyhow!($args...))`."
+
+
+def test_a_ruby_interpolation_in_a_doc_is_no_yard_link() -> None:
+    """haml's `StringSplitter` splits `"foo#{bar}"`, which its one-liner showed as
+    "foo#`bar`"; `{identifier}` is still YARD's link."""
+    assert parse('Splits "foo#{bar}" into parts; see {identifier}.', "ruby").body == (
+        'Splits "foo#{bar}" into parts; see `identifier`.')

@@ -6329,3 +6329,122 @@ def test_a_method_named_async_is_no_asynchronous_one() -> None:
         }
         """)
     assert js["A.async"].notes == ("Asynchronous: call it with `await`",)
+
+
+def test_a_with_method_that_ignores_or_adds_to_its_value_says_so() -> None:
+    """logr's `discardLogSink.WithName(string)` read "Set the name to" (its parameter has no
+    name: it is not used), and `fnlogger.WithCallDepth(depth)`, `l.depth += depth`, "Set the
+    call depth to `depth`"."""
+    assert one_liners("discard.go", """\
+        package logr
+
+        type discardLogSink struct{}
+
+        func (l discardLogSink) WithName(string) LogSink {
+            return l
+        }
+
+        func (l fnlogger) WithCallDepth(depth int) LogSink {
+            l.depth += depth
+            return &l
+        }
+
+        func (l fnlogger) WithPrefix(prefix string) LogSink {
+            l.prefix = prefix
+            return &l
+        }
+        """) == {"discardLogSink": "Discard log sink",
+                 "discardLogSink.WithName": "Ignore the name",
+                 "fnlogger.WithCallDepth": "Add `depth` to the call depth",
+                 "fnlogger.WithPrefix": "Set the prefix to `prefix`"}
+
+
+def test_what_a_function_it_returns_throws_is_not_its_throw() -> None:
+    """zustand's `createContext` returns its hooks, whose `throw new Error(…)` its page said it
+    threw; a function it names and calls (axios' `setHeader`) throws for it."""
+    found = summaries("context.js", """\
+        function createContext() {
+          var useContextStore = function useContextStore(selector) {
+            var store = useContext(ZustandContext);
+            if (!store) {
+              throw new Error('Seems like you have not used zustand provider as an ancestor.');
+            }
+            return store;
+          };
+          return { useStore: useContextStore };
+        }
+
+        function run(x) {
+          var check = function check(y) { if (!y) throw new RangeError('y'); };
+          check(x);
+        }
+        """)
+    assert found["createContext"].notes == ()
+    assert found["run"].notes == ("Throws `RangeError`",)
+
+
+def test_a_bundler_s_numbered_name_reads_as_its_name() -> None:
+    """zustand's `shallow$1`, a bundler's second `shallow`, read "Return the shallow 1 for…"."""
+    assert one_liners("shallow.js", """\
+        function shallow$1(objA, objB) {
+          if (Object.is(objA, objB)) { return true; }
+          return false;
+        }
+        """) == {"shallow$1": "Return the shallow for `objA` and `objB`"}
+
+
+def test_an_exception_documented_by_its_full_name_is_not_listed_again() -> None:
+    """phpseclib's `SFTP::put` documents `@throws \\phpseclib3\\Exception\\
+    FileNotFoundException` and throws `FileNotFoundException`: its page listed both."""
+    found = summaries("src/SFTP.php", """\
+        <?php
+        namespace phpseclib3\\Net;
+
+        class SFTP
+        {
+            /**
+             * Uploads a file.
+             *
+             * @throws \\phpseclib3\\Exception\\FileNotFoundException if the file doesn't exist
+             */
+            public function put($remote, $data)
+            {
+                if (!$data) {
+                    throw new FileNotFoundException("no");
+                }
+                throw new \\RuntimeException("x");
+            }
+        }
+        """)
+    assert found["SFTP.put"].notes == (
+        "Throws `phpseclib3\\Exception\\FileNotFoundException`: if the file doesn't exist",
+        "Throws `RuntimeException`")
+
+
+def test_a_rust_deprecation_says_since_when_and_what_replaces_it() -> None:
+    """clap's 18 `#[cfg_attr(feature = "deprecated", deprecated(since = "4.0.0", note =
+    "Replaced with `Arg::num_args`"))]` read "Decorated with `#[cfg_attr(…, deprecated(since =
+    "4.…"))]`", the replacement cut off."""
+    found = summaries("src/builder/arg.rs", """\
+        pub struct Arg;
+
+        impl Arg {
+            /// Deprecated, replaced with [`Arg::num_args`]
+            #[cfg_attr(
+                feature = "deprecated",
+                deprecated(since = "4.0.0", note = "Replaced with `Arg::num_args`")
+            )]
+            pub fn number_of_values(self, qty: usize) -> Self {
+                self
+            }
+
+            /// Old.
+            #[deprecated = "gone"]
+            pub fn old(self) -> Self {
+                self
+            }
+        }
+        """)
+    assert "Deprecated since 4.0.0: Replaced with `Arg::num_args`" in found[
+        "Arg.number_of_values"].notes
+    assert "Deprecated: gone" in found["Arg.old"].notes

@@ -434,6 +434,32 @@ def test_methods_of_a_class_opened_by_its_path_belong_to_it() -> None:
         "method", "MIME.Types")
 
 
+def test_methods_of_an_object_a_constant_is_made_by_belong_to_it() -> None:
+    """haml's `Parser` holds `class << AttributeMerger = Object.new`: its `merge_attributes!`
+    was filed as `Haml.Parser.merge_attributes!`, "called on `Parser` itself"."""
+    found = {e.symbol: e.parent for e in extract_file("lib/haml/parser.rb", dedent(
+        """        module Haml
+          class Parser
+            class << AttributeMerger = Object.new
+              # Merges two attribute hashes.
+              def merge_attributes!(to, from)
+                to
+              end
+            end
+
+            class << self
+              def build
+                1
+              end
+            end
+          end
+        end
+        """))}
+    assert found == {"Haml": "", "Haml.Parser": "Haml",
+                     "Haml.Parser.AttributeMerger.merge_attributes!": "Haml.Parser.AttributeMerger",
+                     "Haml.Parser.build": "Haml.Parser"}
+
+
 def test_a_file_header_goes_down_namespace_wrappers_to_the_module_the_file_is_named_for() -> None:
     """i18n's `backend/cascade.rb`: its header comment (after the magic comment and a blank
     line) describes `Cascade`, written inside `module I18n` and `module Backend`, which hold

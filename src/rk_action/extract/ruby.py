@@ -159,6 +159,12 @@ class _Extractor:
             parent = scope.parent  # `class << self`: the class around it
             if named != "self" and _CONSTANT_PATH.fullmatch(named):  # `class << MIME::Types`
                 parent = named.removeprefix("::").replace("::", ".")
+            elif value is not None and value.type == "assignment" and (
+                    left := value.child_by_field_name("left")) is not None and (
+                    _CONSTANT_PATH.fullmatch(constant := self.src.text_of(left))):
+                constant = constant.removeprefix("::").replace("::", ".")  # haml's `class <<
+                parent = f"{scope.parent}.{constant}" if scope.parent else constant  # Attribute
+                # Merger = Object.new` in `Parser`: its methods are that object's, not Parser's
             if body is not None:
                 stack.append((body, _Scope(parent=parent, singleton=True)))
         elif kind == "call":

@@ -126,12 +126,23 @@ def _note_for(decorator: str) -> str | None:
         return "Derives " + ", ".join(f"`{d}`" for d in derived) if derived else ""
     if last in ("setter", "deleter") and "." in full:
         return f"Property {last} of `{full.rsplit('.', 1)[0]}`"
+    if last in ("deprecated", "cfg_attr") and decorator.lstrip().startswith("#[") and (
+            said := _RUST_DEPRECATED.search(decorator)):  # clap's `#[cfg_attr(feature =
+        since = f" since {said['since']}" if said["since"] else ""  # "deprecated", deprecated(
+        note = said["note"] or said["bare"] or ""  # since = "4.0.0", note = "Replaced with
+        return f"Deprecated{since}" + (f": {note}" if note else "")  # …"))]` read "4.…"
     key = last.lower()
     if key in _KNOWN:
         return _KNOWN[key]
     if not decorator.lstrip().startswith(("@", "#[")):
         return ""
     return None
+
+
+_RUST_DEPRECATED = re.compile(
+    r"\bdeprecated\s*(?:=\s*\"(?P<bare>[^\"]*)\"|\((?:\s*since\s*=\s*\"(?P<since>[^\"]*)\"\s*,?)?"
+    r"(?:\s*note\s*=\s*\"(?P<note>[^\"]*)\")?[^)]*\))")
+"""Rust's `deprecated` attribute, alone or under `cfg_attr`, with its version and note."""
 
 
 def _short(decorator: str) -> str:

@@ -864,7 +864,8 @@ def _without_deferred_throws(body: str, closure: re.Pattern[str], sync: bool = F
     for found in closure.finditer(body):
         if found.start() < done or _SYNC_CALLBACK.search(body, max(0, found.start() - 160),
                                                          found.start()) or not (
-                _handed_on(body, found.start()) or (sync and _async_closure(body, found))):
+                _handed_on(body, found.start()) or (sync and _async_closure(body, found))
+                or _never_called(body, found)):
             continue
         span = _closure_body(body, found.start())
         if span is None:
@@ -874,6 +875,25 @@ def _without_deferred_throws(body: str, closure: re.Pattern[str], sync: bool = F
         done = end
     kept.append(body[done:])
     return "".join(kept)
+
+
+def _never_called(body: str, found: re.Match[str]) -> bool:
+    """Is the function whose text `found` starts bound to a name (`var useStore = function
+    useStore(…) {`, `const f = (x) => {`) that the body never calls? zustand's `createContext`
+    returns its hooks, and "threw" what they throw."""
+    line = body[body.rfind("\n", 0, found.start()) + 1 : found.start()]
+    named = _BOUND_FUNCTION.search(line)
+    if named is None:
+        return False
+    after = body[found.end():]
+    if found.group(0).startswith("function"):  # past its own name, `function useStore(`
+        after = after[after.find("(") :]
+    return re.search(rf"(?<![\w$.]){re.escape(named.group(1))}\s*\(", after) is None
+
+
+_BOUND_FUNCTION = lazy(r"\b(?:var|let|const)\s+([\w$]+)\s*=\s*(?:async\s+)?"
+                       r"(?:\([^()]*\)|[\w$]+)?\s*$")
+"""A function expression bound to a name on its line, up to its `function` or arrow."""
 
 
 def _async_closure(body: str, found: re.Match[str]) -> bool:

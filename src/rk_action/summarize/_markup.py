@@ -85,11 +85,12 @@ _RUST_REF_LINK = lazy(r"(`[^`\n]*`)|\[([^\]`\n]{1,300})\]\[(?:`[^`\n]{0,200}`|[^
 read as its text; or a code span, matched only to be kept as it is (`&x[i][j]`)."""
 # `\b([CLIBU])\{…`, the `\b` written as a lookbehind after the letter: searched much faster.
 _EPYTEXT = lazy(r"([CLIBU])(?<!\w[CLIBU])\{([^{}]*)\}")
-_YARD_REF = lazy(r"\{((?:[A-Z][\w:]*)?(?:[#.][A-Za-z_][\w]*[?!=]?|(?<=[\w]))"
+_YARD_REF = lazy(r"(?<!#)\{((?:[A-Z][\w:]*)?(?:[#.][A-Za-z_][\w]*[?!=]?|(?<=[\w]))"
                  r"|[a-z_][\w]*[?!=]?)(?:[ \t]+([^{}\n]+?))?\}")
 """A YARD link: `{Timezone}`, `{Timestamp#utc_offset}`, `{#utc?}`, a method or attribute of
 the same class alone, `{identifier}`, and with the text it shows, `{Timestamp#utc_offset
-utc_offset}` (tzinfo: 74 pages showed them raw, and "Return {identifier}, modified…")."""
+utc_offset}` (tzinfo: 74 pages showed them raw, and "Return {identifier}, modified…"); not a
+Ruby string's `#{bar}` (haml's `"foo#{bar}"` read "foo#`bar`")."""
 _YARD_URL = lazy(r"\{((?:https?|mailto|ftp):[^\s{}]+)(?:[ \t]+([^{}\n]+?))?\}")
 """YARD's link to a page, `{http://… the text}` (concurrent-ruby's `Agent` showed it raw)."""
 _RDOC_LINK = lazy(r"\{([^{}\n]+)\}\[((?:https?|mailto|ftp|link):[^\]\s]*)\]")

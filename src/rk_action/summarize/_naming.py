@@ -269,6 +269,9 @@ def _from_name(entity: Entity, facts: AnyFacts | None) -> str:
         into = f" into `{entity.params[0].name}`"  # `encodeHex(dst []byte, uuid UUID)`:
         entity = replace(entity, params=entity.params[1:])  # what it encodes is `uuid`
     name = _verb_alias(entity) or _async_twin(entity) or entity.name.rstrip("?!=")
+    if "$" in name and entity.language in ("javascript", "typescript"):
+        name = _BUNDLED.sub("", name) or name  # zustand's `shallow$1`, a bundler's second
+        # `shallow`: "Return the shallow 1"
     words = w.split_identifier(name)
     third = words[0].lower() + ("es" if words and words[0].endswith(
         ("ch", "sh", "s", "x", "z")) else "s") if len(words) == 1 else ""
@@ -744,6 +747,12 @@ def _function_phrase(
             # a wrapper, not Go's functional option `WithTimeout(d)`: flask's
             # `with_appcontext(f)`, python-dotenv's `with_warn_for_invalid_lines(mappings)`
             return f"wrap {_codes(entity)} with {w.render(rest)}"
+        if not _codes(entity):  # logr's `discardLogSink.WithName(string)`: a parameter
+            return f"ignore the {w.render(rest)}"  # without a name is not used ("Set the
+            # name to")
+        added = entity.params[0].name
+        if re.search(rf"\+=[ \t]*{re.escape(added)}\b", entity.code):  # logr's `WithCallDepth(
+            return f"add `{added}` to the {w.render(rest)}"  # depth)`: `l.depth += depth`
         return f"set the {w.render(rest)} to {_codes(entity)}"
     if "to" in (word.lower() for word in rest[:-1]) and w.base_verb(first) is None:
         split = [word.lower() for word in words].index("to")
@@ -1560,6 +1569,8 @@ def _named_for_an_index(entity: Entity) -> bool:
             and "index" not in entity.signature)
 
 
+_BUNDLED = lazy(r"\$\d+$")
+"""The suffix a bundler gives a second function of one name (`shallow$1`)."""
 _TSC_ALIAS = lazy(r"^[a-z][a-z0-9_]*?_\d+\.(?=[A-Za-z_$])")
 """The name TypeScript's CommonJS output gives an imported module, `binding_on_syntax_1.`."""
 

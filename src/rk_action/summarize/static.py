@@ -638,6 +638,11 @@ def _returns(entity: Entity, doc: DocSections, facts: _facts.AnyFacts) -> str:
     return "\n\n".join(part for part in parts if part)
 
 
+def _short_name(name: str) -> str:
+    """A type's name without its namespace or module: `FileNotFoundException`."""
+    return re.split(r"\\|::|\.", name)[-1]
+
+
 def _notes(entity: Entity, doc: DocSections, facts: _facts.AnyFacts) -> tuple[str, ...]:
     throws = entity.language in _THROW_LANGUAGES
     verb = "Throws" if throws else "Raises"
@@ -646,13 +651,14 @@ def _notes(entity: Entity, doc: DocSections, facts: _facts.AnyFacts) -> tuple[st
         notes.append(f"Errors: {doc.errors}")  # rustdoc's `# Errors` on a writer's struct
     documented = set()
     for raised in doc.raises:
-        documented.add(raised.name)
+        documented |= {raised.name, _short_name(raised.name)}
         detail = f": {raised.description}" if raised.description else ""
         notes.append(f"{verb} `{raised.name}`{detail}" if raised.name else f"{verb}{detail}")
     notes += decorator_notes(entity, facts)
-    for raised_name in facts.raises:
-        if raised_name not in documented and raised_name.rsplit(".", 1)[-1] not in documented:
-            notes.append(f"{verb} `{raised_name}`")
+    for raised_name in facts.raises:  # not again by its short name (phpseclib's SFTP `put`
+        if raised_name not in documented and _short_name(raised_name) not in documented:
+            notes.append(f"{verb} `{raised_name}`")  # documents `\phpseclib3\Exception\
+            # FileNotFoundException`, and throws `FileNotFoundException`)
     if facts.panics and not any(note.startswith("Panics") for note in notes):
         notes.append("May panic")
     return tuple(dict.fromkeys(note.rstrip() for note in notes if note.strip()))
