@@ -929,9 +929,10 @@ status means."""
 
 
 def _passed_over(paragraph: list[str]) -> bool:
-    """Is a first paragraph no summary, when another follows: no prose, a lineage alone, or
-    a credit (ramsey/uuid's `UnixTimeGenerator::increment`, "Special thanks to Nicolas Grekas
-    for sharing the following information:", then what the method does)?"""
+    """Is a first paragraph no summary, when another follows: no prose, a lineage alone, a
+    credit (ramsey/uuid's `UnixTimeGenerator::increment`, "Special thanks to Nicolas Grekas
+    for sharing the following information:", then what the method does), or a numbered
+    section's title (`_NUMBERED_TITLE`)?"""
     joined = " ".join(paragraph).strip()
     return _no_prose(paragraph) or bool(_LINEAGE.fullmatch(joined)) or bool(
         _CREDIT.fullmatch(joined) or _THANKS.fullmatch(joined) or _NUMBERED_TITLE.fullmatch(

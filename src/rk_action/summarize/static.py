@@ -111,9 +111,9 @@ def describe(entity: Entity) -> str:
     if not text:
         summary = parse_summary(entity.doc, entity.language)
         if (not summary or _USAGE_NOTE.match(summary)) and _RETURN_TAG.search(entity.doc):
-            summary = _usage_note_passed(entity, summary, parse(
-                entity.doc, entity.language).returns) or _returns_only(entity, parse(
-                    entity.doc, entity.language).returns)
+            returns = parse(entity.doc, entity.language).returns
+            summary = _usage_note_passed(entity, summary, returns) or _returns_only(entity,
+                                                                                    returns)
         text = _description(entity, summary, None, ())
         if len(_DESCRIBED) >= _DESCRIBED_LIMIT:
             _DESCRIBED.clear()
