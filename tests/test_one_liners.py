@@ -6448,3 +6448,32 @@ def test_a_rust_deprecation_says_since_when_and_what_replaces_it() -> None:
     assert "Deprecated since 4.0.0: Replaced with `Arg::num_args`" in found[
         "Arg.number_of_values"].notes
     assert "Deprecated: gone" in found["Arg.old"].notes
+
+
+def test_a_boolean_function_named_by_a_verb_as_its_subject_s_is_a_check() -> None:
+    """envconfig's `implementsInterface(t reflect.Type) bool` read "Return the implements
+    interface for `t`"."""
+    assert one_liners("usage.go", """\
+        package envconfig
+
+        func implementsInterface(t reflect.Type) bool {
+            return t.Implements(decoderType)
+        }
+        """) == {"implementsInterface": "Check whether `t` implements an interface"}
+
+
+def test_a_membership_check_says_what_is_in_what() -> None:
+    """gojsonschema's `isStringInSlice(s []string, what string) bool` read "Check whether `s`
+    is a string in slice": `what` is, in `s`."""
+    assert one_liners("utils.go", """\
+        package gojsonschema
+
+        func isStringInSlice(s []string, what string) bool {
+            for i := range s {
+                if s[i] == what {
+                    return true
+                }
+            }
+            return false
+        }
+        """) == {"isStringInSlice": "Check whether `what` is in `s`"}

@@ -412,3 +412,12 @@ def test_redaction_keeps_lines_quotes_and_is_idempotent(text: str) -> None:
     for before, after in zip(text.split("\n"), out.split("\n"), strict=True):
         assert before.endswith(('"', "'", "`")) <= after.endswith(('"', "'", "`")), (before,
                                                                                       after)
+
+
+def test_a_variable_s_address_given_to_a_secret_name_is_code() -> None:
+    """gojsonschema's `currentSchema.pass = &b` (a `bool`'s address) showed `[REDACTED]` on its
+    page; in a `.env` line, or with digits, a value opening with `&` may be a password."""
+    assert redact("\tcurrentSchema.pass = &b\n") == "\tcurrentSchema.pass = &b\n"
+    assert redact("\tpassword = &mut secret\n") == "\tpassword = &mut secret\n"
+    assert redact("PASSWORD=&abc123XYZ\n") == "PASSWORD=[REDACTED]\n"
+    assert redact("\tpass = &x9Kq2Lm\n") == "\tpass = [REDACTED]\n"

@@ -98,6 +98,8 @@ _NOT_A_SECRET = lazy(
     r"|(?:string|str|number|int|integer|float|boolean|bool|bytes|object|any|binary)\??(?:\[\])?"
 )
 _REFERENCE = lazy(r"[A-Za-z_][\w$]*(?:(?:\??\.|!\.|::|->)[A-Za-z_][\w$]*)+")
+_ADDRESS_OF = lazy(r"^&(?:mut[ \t]+)?")
+"""The `&` (Rust's `&mut `) that takes a variable's address in Go, C and Rust."""
 _NUMBER = lazy(r"[-+]?[0-9][0-9_.]*[A-Za-z]{0,2}")
 _KEYWORDS = frozenset({"None", "none", "null", "Null", "NULL", "nil", "nullptr", "undefined",
                        "true", "false", "True", "False", "TRUE", "FALSE",
@@ -227,9 +229,11 @@ def _bare_secret(value: str, strength: int, field: bool) -> bool:
         return not _no_secret(value) and _random_bare(value)
     if not _holds_secret(value, strength):
         return False
-    # `.env`, shell and connection strings hold values; in `name = x` a word is code
+    # `.env`, shell and connection strings hold values; in `name = x` a word is code, and so
+    # is its address (gojsonschema's `currentSchema.pass = &b` showed "[REDACTED]")
+    named = _ADDRESS_OF.sub("", value)
     return field or not (_NUMBER.fullmatch(value) or (
-        value.isidentifier() and not any(c.isdigit() for c in value)))
+        named.isidentifier() and not any(c.isdigit() for c in named)))
 
 
 def _no_secret(value: str) -> bool:

@@ -663,7 +663,10 @@ def _function_phrase(
         other = params[1] if len(params) > 1 else params[0]  # semver's `gt(a, b, loose)`:
         checked = f"whether {subject} is {_COMPARISONS[first]} {other}"  # not "than `loose`"
         return _built_test(entity, checked) or f"check {checked}"
-    if asks or (first in w.PREDICATES and (rest or entity.params)):
+    if asks or (first in w.PREDICATES and (rest or entity.params)) or (
+            rest and entity.returns.strip() in w.BOOLEAN and _third_person(first)):
+        # envconfig's `implementsInterface(t reflect.Type) bool` read "Return the implements
+        # interface for `t`"
         return _built_test(entity, _predicate(entity, words, of_instance=False).removeprefix(
             "check ")) or _predicate(entity, words)
     if first == "for" and rest and rest[0].lower() == "each":
@@ -1223,6 +1226,13 @@ def _predicate(entity: Entity, words: tuple[str, ...], of_instance: bool = True)
     bound = (not method and ends_with_preposition
              and entity.language in ("javascript", "typescript")
              and _THIS_USED.search(entity.code) is not None)
+    inside = [word.lower() for word in obj[1:-1]]
+    if verb == "is" and "in" in inside and len(params) == 2 and (
+            held := [p.name for p in entity.params if p.name and _CONTAINER_TYPE.match(
+                p.type.strip())]) and len(held) == 1:  # gojsonschema's `isStringInSlice(s
+        other = params[1] if held[0] == params[0] else params[0]  # []string, what string)`
+        return f"check whether `{other}` is in `{held[0]}`"  # read "…whether `s` is a string
+        # in slice"
     relation = _RELATION_NOUNS.get(lowered[-1]) if obj and verb in ("is", "are") else None
     if relation and params and (method or len(params) > 1):  # golang-set's `IsSubset(other)`
         # read "Check whether `other` is subset", the other way round
@@ -1262,6 +1272,12 @@ def _predicate(entity: Entity, words: tuple[str, ...], of_instance: bool = True)
     if verb not in w.PREDICATES and obj[0].lower() not in w.PREPOSITIONS:  # "yields a block"
         return f"check whether {subject} {verb} {w.noun_phrase(obj, definite=False)}{tail}"
     return f"check whether {subject} {verb} {w.render(obj)}{tail}"
+
+
+_CONTAINER_TYPE = lazy(r"\[\]|\.\.\.|map\[|(?:list|List|Set|set|Array|array|Iterable|Sequence"
+                       r"|Collection|tuple|frozenset)\b|.*\[\]$")
+"""A parameter's type that holds many: Go's `[]string`, `map[…]`, Python's `list[str]`,
+Java's `String[]`."""
 
 
 def _third_person(word: str) -> bool:
