@@ -898,38 +898,32 @@ _BOUND_FUNCTION = lazy(r"\b(?:var|let|const)\s+([\w$]+)\s*=\s*(?:async\s+)?"
 
 def _async_closure(body: str, found: re.Match[str]) -> bool:
     """Is the function whose text `found` starts (`=> {`, `function`) declared `async`?"""
-    if found.group(0).startswith("function"):
-        return bool(_TRAILING_ASYNC.search(body[:found.start()].rstrip()))
-    before = body[:found.start()].rstrip()
-    if before.endswith(")"):  # `async (a, b) => {`: back over its parameters
-        depth = 0
-        for index in range(len(before) - 1, -1, -1):
-            depth += {")": 1, "(": -1}.get(before[index], 0)
-            if depth == 0:
-                before = before[:index]
-                break
-    else:
-        before = _TRAILING_NAME.sub("", before)  # `async x => {`
-    return bool(_TRAILING_ASYNC.search(before.rstrip()))
+    before = body[:found.start()].rstrip() if found.group(0).startswith("function") else (
+        _past_parameters(body, found.start()))
+    return bool(_TRAILING_ASYNC.search(before))
 
 
 def _handed_on(body: str, at: int) -> bool:
     """Is the function whose text starts at `at` (its `=>`, `function`, `->`…) written as a
     call's argument or an object's property: after `(`, `,` or `:`, past its parameters?"""
+    before = _TRAILING_ASYNC.sub("", _past_parameters(body, at)).rstrip()
+    return before[-1:] in ("(", ",", ":")
+
+
+def _past_parameters(body: str, at: int) -> str:
+    """The text before the function whose text starts at `at`, back over its parameters
+    (`(a, b) =>`, Rust's `|x|`) or the one name before it (`x =>`, `async function`)."""
     before = body[:at].rstrip()
-    if before.endswith(")"):  # `(a, b) =>`: back over its parameters
+    if before.endswith(")"):
         depth = 0
         for index in range(len(before) - 1, -1, -1):
             depth += {")": 1, "(": -1}.get(before[index], 0)
             if depth == 0:
-                before = before[:index].rstrip()
-                break
-    elif before[-1:] == "|":  # Rust's `|x|`
-        before = before[: before.rfind("|", 0, len(before) - 1)].rstrip()
-    else:
-        before = _TRAILING_NAME.sub("", before).rstrip()  # `x =>`, `async function`
-    before = _TRAILING_ASYNC.sub("", before).rstrip()
-    return before[-1:] in ("(", ",", ":")
+                return before[:index].rstrip()
+        return before
+    if before[-1:] == "|":
+        return before[: before.rfind("|", 0, len(before) - 1)].rstrip()
+    return _TRAILING_NAME.sub("", before).rstrip()
 
 
 _TRAILING_NAME = lazy(r"[\w$]+\Z")

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from rk_action.lazyre import lazy
 from rk_action.render import fenced
-from rk_action.summarize._words import VERB_CLASS, word_set
+from rk_action.summarize._words import third_person, word_set
 
 _HTML_TAGS = (
     "a|b|big|blockquote|br|center|cite|code|dd|div|dl|dt|em|font|h[1-6]|hr|i|img|kbd|li|ol|p|"
@@ -818,8 +818,7 @@ def left_open(above: str, line: str) -> bool:
     if _OPENER.match(line) or _TERM_SAID.match(line):
         return True
     verb = _CAPITAL_VERB.match(line)
-    return verb is not None and any(
-        verb[1].lower().removesuffix(end) in VERB_CLASS for end in ("s", "es"))
+    return verb is not None and third_person(verb[1].lower())
 
 
 _UNSTOPPED = lazy(r"(?<![.!?])[\w)\]`'\"]$")

@@ -664,7 +664,7 @@ def _function_phrase(
         checked = f"whether {subject} is {_COMPARISONS[first]} {other}"  # not "than `loose`"
         return _built_test(entity, checked) or f"check {checked}"
     if asks or (first in w.PREDICATES and (rest or entity.params)) or (
-            rest and entity.returns.strip() in w.BOOLEAN and _third_person(first)):
+            rest and entity.returns.strip() in w.BOOLEAN and w.third_person(first)):
         # envconfig's `implementsInterface(t reflect.Type) bool` read "Return the implements
         # interface for `t`"
         return _built_test(entity, _predicate(entity, words, of_instance=False).removeprefix(
@@ -1214,7 +1214,7 @@ def _matching_param(word: str, params: list[str]) -> str:
 def _predicate(entity: Entity, words: tuple[str, ...], of_instance: bool = True) -> str:
     params = [p.name for p in entity.params if p.name]
     lowered = [word.lower() for word in words]
-    said = lowered[0] in w.PREDICATES or (len(words) > 1 and _third_person(lowered[0]))
+    said = lowered[0] in w.PREDICATES or (len(words) > 1 and w.third_person(lowered[0]))
     verb = lowered[0] if said else "is"  # dry-types' `yields_block?` read "Check whether the
     obj = words[1:] if said else words  # `Fn` is a yields block"
     method = of_instance and _of_instance(entity)
@@ -1278,12 +1278,6 @@ _CONTAINER_TYPE = lazy(r"\[\]|\.\.\.|map\[|(?:list|List|Set|set|Array|array|Iter
                        r"|Collection|tuple|frozenset)\b|.*\[\]$")
 """A parameter's type that holds many: Go's `[]string`, `map[…]`, Python's `list[str]`,
 Java's `String[]`."""
-
-
-def _third_person(word: str) -> bool:
-    """Is `word` a verb of `VERB_CLASS` as its subject's (`yields`, `responds`, `fetches`)?"""
-    return word.endswith("s") and (word[:-1] in w.VERB_CLASS or (
-        word.endswith("es") and word[:-2] in w.VERB_CLASS))
 
 
 _SUBJECTS = w.word_set("instance value val obj object item subject input candidate")

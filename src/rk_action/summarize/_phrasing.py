@@ -397,9 +397,8 @@ def _after_name(text: str, name: str, owner: str = "") -> str | None:
         rest = " " + rest[dash.end() :]
         if rest[2:3].islower():
             rest = " " + rest[1].lower() + rest[2:]
-    if rest[:1] == " " and _CAPITAL_VERB.match(rest, 1) and (
-            (verb := rest[1:].split(" ", 1)[0].lower())[:-1] in w.VERB_CLASS or (
-                verb.endswith("es") and verb[:-2] in w.VERB_CLASS)):
+    if rest[:1] == " " and _CAPITAL_VERB.match(rest, 1) and w.third_person(
+            rest[1:].split(" ", 1)[0].lower()):
         rest = " " + rest[1].lower() + rest[2:]  # xid's "IsNil Returns true if this is…"
     if rest[:1] != " " or not rest[1:2].islower():
         return None

@@ -354,6 +354,12 @@ def render_word(word: str) -> str:
     return lowered
 
 
+def third_person(word: str) -> bool:
+    """Is lower-case `word` a verb of `VERB_CLASS` as its subject's (`yields`, `fetches`)?"""
+    return word.endswith("s") and (word[:-1] in VERB_CLASS or (
+        word.endswith("es") and word[:-2] in VERB_CLASS))
+
+
 def base_verb(word: str) -> str | None:
     """The imperative verb for a name's first word (`calc` -> `calculate`), or None."""
     lowered = word.lower()
