@@ -535,3 +535,27 @@ def test_a_fault_of_the_summarizer_costs_only_its_page_s_text(
     index = (rk.home / "m" / "_index.md").read_text()
     assert "- [boom](docs/lib/boom.md) — `boom`\n" in index
     assert "- [calm](docs/lib/calm.md) — Stay calm\n" in index
+
+
+def test_a_stray_backtick_in_a_doc_leaves_the_member_list_s_code_whole(
+        rk: RkRunner, tmp_path: Path) -> None:
+    """jsonpath-ng's `Path`, documented "Concrete syntax is 'path`'.", listed its members as
+    `\\_\\_eq\\_\\_(other)`, the escapes shown inside the code: a code span never crosses a
+    blank line, so the stray backtick stays text and the list below it is code again."""
+    repo = make_repo(tmp_path / "jp", {"iterable.py": '''\
+class Path:
+    """The JSONPath referring to the path of the current object.
+    Concrete syntax is 'path`' & more.
+    """
+
+    def __eq__(self, other):
+        return isinstance(other, Path)
+
+    def __str__(self):
+        return "`path`"
+'''})
+    assert rk("create", str(repo)).code == 0
+    page = (rk.home / "jp" / "docs" / "path.md").read_text()
+    assert "Concrete syntax is 'path`' &amp; more." in page
+    assert "- `__eq__(other)` — Compare the `Path` with `other` for equality\n" in page
+    assert "- `__str__()` — Return the string form of the `Path`\n" in page

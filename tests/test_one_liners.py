@@ -6477,3 +6477,237 @@ def test_a_membership_check_says_what_is_in_what() -> None:
             return false
         }
         """) == {"isStringInSlice": "Check whether `what` is in `s`"}
+
+
+def test_a_with_or_without_function_returns_its_first_parameter_changed() -> None:
+    """ufo's `withTrailingSlash(input)`, `withoutBase(input, base)`, `withHttps(input)` read
+    "Wrap `input` with trailing slash", "Return the without base for `input` and `base`": they
+    return the URL changed; flask's `with_appcontext(f)` still wraps its function."""
+    assert one_liners("index.js", """\
+        function withTrailingSlash(input = "", respectQueryAndFragment) {
+          return input.endsWith("/") ? input : input + "/";
+        }
+        function withoutBase(input, base) {
+          return input.slice(base.length);
+        }
+        function withQuery(input, query) {
+          const parsed = parseURL(input);
+          parsed.search = stringifyQuery({ ...parseQuery(parsed.search), ...query });
+          return stringifyParsedURL(parsed);
+        }
+        function withHttps(input) {
+          return withProtocol(input, "https://");
+        }
+        function withoutFragment(input) {
+          return stringifyParsedURL({ ...parseURL(input), hash: "" });
+        }
+        function withRetries(handler) {
+          return (...args) => handler(...args);
+        }
+        """) == {
+        "withTrailingSlash": "Return `input` with a trailing slash",
+        "withoutBase": "Return `input` without the base `base`",
+        "withQuery": "Return `input` with the query `query`",
+        "withHttps": "Return `input` with HTTPS",
+        "withoutFragment": "Return `input` without the fragment",
+        "withRetries": "Wrap `handler` with retries",
+    }
+    assert one_liners("cli.py", """\
+        def with_appcontext(f):
+            @functools.wraps(f)
+            def decorator(*args, **kwargs):
+                return f(*args, **kwargs)
+            return decorator
+        """) == {"with_appcontext": "Wrap `f` with appcontext"}
+
+
+def test_a_has_check_takes_its_option_as_a_qualifier_and_same_compares_two() -> None:
+    """ufo's `hasTrailingSlash(input, respectQueryAndFragment)` read "Check whether `input` has
+    trailing slash `respectQueryAndFragment`", `isSamePath(p1, p2)` "Check whether `p1` is a
+    same path"; cobra's `hasAllFlags(fs, flagnames)` keeps what it names."""
+    assert one_liners("index.js", """\
+        function hasTrailingSlash(input = "", respectQueryAndFragment) {
+          return input.endsWith("/");
+        }
+        function hasProtocol(inputString, opts) {
+          return PROTOCOL_REGEX.test(inputString);
+        }
+        function isSamePath(p1, p2) {
+          return decode(withoutTrailingSlash(p1)) === decode(withoutTrailingSlash(p2));
+        }
+        """) == {
+        "hasTrailingSlash": "Check whether `input` has a trailing slash, given "
+                            "`respectQueryAndFragment`",
+        "hasProtocol": "Check whether `inputString` has protocol, given `opts`",
+        "isSamePath": "Check whether `p1` and `p2` are the same path",
+    }
+    assert one_liners("flags.go", """\
+        package cobra
+
+        func hasAllFlags(fs *flag.FlagSet, flagnames ...string) bool {
+            return fs != nil && len(flagnames) > 0
+        }
+        """) == {"hasAllFlags": "Check whether `fs` has all flags `flagnames`"}
+
+
+def test_a_class_summary_that_only_names_it_goes_on_to_the_next_paragraph() -> None:
+    """malkusch/lock's `TimeoutException`, documented "Timeout exception." and then what it
+    means, read "Timeout exception"; a method's ("Get the locale.") stays as it is, and a
+    lead-in to an example is no summary."""
+    assert one_liners("TimeoutException.php", """\
+        <?php
+        /**
+         * Timeout exception.
+         *
+         * A timeout has been exceeded exception. Should only be used in contexts where
+         * the lock is being acquired.
+         *
+         * @author Someone
+         */
+        class TimeoutException extends LockAcquireException
+        {
+        }
+        /**
+         * Elasticsearch handler
+         *
+         * Simple usage example:
+         *
+         *    $handler = new ElasticsearchHandler($client);
+         */
+        class ElasticsearchHandler extends AbstractProcessingHandler
+        {
+            /**
+             * Get the locale.
+             *
+             * This locale is used to control localization.
+             */
+            public function getLocale() { return $this->locale; }
+        }
+        """) == {
+        "TimeoutException": "Timeout exception: a timeout has been exceeded exception",
+        "ElasticsearchHandler": "Elasticsearch handler",
+        "ElasticsearchHandler.getLocale": "Get the locale",
+    }
+
+
+def test_a_function_declared_never_to_return_always_raises() -> None:
+    """jsonpath-ng's `p_error(self, t) -> typing.Never`, which raises one error on either of
+    two paths, read "Return the p error for `t`"."""
+    found = one_liners("parser.py", """\
+        import typing
+
+        def p_error(t) -> typing.Never:
+            if t is None:
+                raise JsonPathParserError("Parse error near the end of string!")
+            raise JsonPathParserError("Parse error at %s" % t)
+
+        def fail(t) -> typing.NoReturn:
+            if t:
+                raise ValueError(t)
+            raise KeyError(t)
+        """)
+    assert found["p_error"] == "Always raise `JsonPathParserError`"
+    assert not found["fail"].startswith("Always raise")  # one of two errors, by its argument
+
+
+def test_a_ply_rule_reads_as_its_production_or_its_token_s_pattern() -> None:
+    """jsonpath-ng's PLY rules, whose docstrings are grammar productions and token patterns,
+    read "Sort : sort", "\\\\" and "Return the t NUMBER"."""
+    found = one_liners("parser.py", '''\
+        class Parser:
+            def p_sorts_sort(self, p):
+                "sorts : sort"
+                p[0] = [p[1]]
+
+            def p_jsonpath_binop(self, p):
+                """jsonpath : jsonpath '.' jsonpath
+                | jsonpath DOUBLEDOT jsonpath"""
+                p[0] = p[1]
+
+            def p_empty(self, p):
+                """empty :"""
+                pass
+
+            def p_note(self, p):
+                """Note: keep this rule last."""
+                p[0] = None
+
+            def t_NUMBER(self, t):
+                r"-?\\d+"
+                t.value = int(t.value)
+                return t
+        ''')
+    assert not found.pop("Parser.p_note").startswith("Grammar rule")  # "Note:" names no symbol
+    assert found == {
+        "Parser": "`Parser` class",
+        "Parser.p_sorts_sort": "Grammar rule `sorts : sort`",
+        "Parser.p_jsonpath_binop": "Grammar rule `jsonpath : jsonpath '.' jsonpath` (and 1 more)",
+        "Parser.p_empty": "Grammar rule `empty :`",
+        "Parser.t_NUMBER": "Lexer rule `NUMBER`: `-?\\d+`",
+    }
+
+
+def test_members_that_share_a_one_liner_each_add_their_next_sentence() -> None:
+    """pypika's `Query` listed eleven entry points as "Query builder entry point", though each
+    doc's next sentence says what it starts."""
+    path = "queries.py"
+    text = textwrap.dedent('''\
+        class Query:
+            @classmethod
+            def from_(cls, table):
+                """Query builder entry point.  Initializes query building and sets the table to
+                select from."""
+                return cls._builder().from_(table)
+
+            @classmethod
+            def into(cls, table):
+                """Query builder entry point.  Initializes query building and sets the table to
+                insert into."""
+                return cls._builder().into(table)
+
+            @classmethod
+            def update(cls, table):
+                """Query builder entry point."""
+                return cls._builder().update(table)
+
+            @classmethod
+            def select(cls, *terms):
+                """Start a SELECT query."""
+                return cls._builder().select(*terms)
+        ''')
+    entities = extract_file(path, text)
+    query = next(e for e in entities if e.symbol == "Query")
+    members = tuple(e for e in entities if e.parent == "Query")
+    listed = summarize(query, members).what_it_does
+    assert ("- `from_(table)` — Query builder entry point: initializes query building and "
+            "sets the table to select from\n") in listed
+    assert ("- `into(table)` — Query builder entry point: initializes query building and "
+            "sets the table to insert into\n") in listed
+    assert "- `update(table)` — Query builder entry point\n" in listed
+    assert "- `select(*terms)` — Start a SELECT query" in listed
+
+
+def test_a_default_in_brackets_does_not_open_a_list() -> None:
+    """indicatif's `set_tab_width`, "Sets the tab width (default: 8). All tabs will be
+    expanded to this many spaces.", read "Set the tab width (default": `: 8)` was taken for a
+    numbered list's opening."""
+    assert one_liners("lib.rs", """\
+        impl ProgressBar {
+            /// Sets the tab width (default: 8). All tabs will be expanded to this many spaces.
+            pub fn set_tab_width(&mut self, tab_width: usize) {
+                self.tab_width = tab_width;
+            }
+        }
+        """)["ProgressBar.set_tab_width"] == "Set the tab width (default: 8)"
+
+
+def test_a_line_saying_when_it_fails_is_a_sentence_of_its_own() -> None:
+    """indicatif's `width`, "finds the unicode-aware width of the passed grapheme cluters" over
+    "panics on an empty parameter, or if…", both without full stops, read as one sentence."""
+    assert one_liners("style.rs", """\
+        /// finds the unicode-aware width of the passed grapheme cluters
+        /// panics on an empty parameter, or if the characters are not equal-width
+        fn width(c: &[Box<str>]) -> usize {
+            c.len()
+        }
+        """) == {"width": "Find the unicode-aware width of the passed grapheme cluters"}

@@ -32,7 +32,10 @@ _BACKTICKS = lazy(r"`+")
 _MD_ESCAPES = str.maketrans({char: "\\" + char for char in "\\`*_[]<>#|!"})
 """Each character Markdown could read as syntax, behind a backslash (one C pass, where a
 substitution ran Python for each of them: every `_` of a snake_case name)."""
-_CODE_SPAN = r"`+[^`]*?`+"
+_CODE_SPAN = r"`+(?:[^`\n]|\n(?![ \t]*\n))*?`+"
+"""A code span, never across a blank line: a stray backtick in one paragraph (jsonpath-ng's
+"Concrete syntax is 'path`'.") leaves the spans of the next ones whole (its member list showed
+`__eq__(other)` with its underscores escaped, and Ruby's `&block` as `&amp;block`)."""
 _CODE_PARTS = lazy(r"(^ {0,3}(`{3,}|~{3,})[^\n]*\n.*?(?:^ {0,3}\2[ \t]*$|\Z)|" + _CODE_SPAN + ")",
                    re.MULTILINE | re.DOTALL)
 _CODE_SPANS = lazy(_CODE_SPAN)

@@ -466,8 +466,9 @@ def first_sentence(text: str) -> str:
             return first_sentence(text[end + 1:].strip())  # an exclamation alone says nothing
             # of what it is: simpleeval's "Sorry! That function isn't defined!" read "Sorry!"
         listed = _LIST_OPENED.search(text, 0, end)
-        if listed:
-            return text[: listed.start()].strip()
+        if listed and text.count("(", 0, listed.start()) <= text.count(")", 0, listed.start()):
+            return text[: listed.start()].strip()  # not a parenthesis' value: indicatif's
+            # "Sets the tab width (default: 8). All tabs…" read "Set the tab width (default"
         return text[: end + (text[end] != "." or etc)].strip()
     return text.strip()
 

@@ -467,6 +467,10 @@ def _always_raised(entity: Entity, facts: AnyFacts | None) -> str:
     if any(decorator.endswith("abstractmethod") for decorator in entity.decorators):
         return ""  # multidict's `MultiMapping.getall` raises `KeyError` for what overrides it
     known = facts if isinstance(facts, LazyFacts) else LazyFacts(entity)
+    if _NEVER_RETURNS.fullmatch(entity.returns.strip()) and len(set(known.raises)) == 1:
+        raised = known.raises[0]  # jsonpath-ng's `p_error(self, t) -> typing.Never`, two
+        return "" if _PLACEHOLDER.search(raised) else raised  # raises, read "Return the p
+        # error for `t`"
     body = _body_text(entity, known)
     if not (_RAISE_ONLY.fullmatch(body) or _one_bracketed_raise(body)) or len(
             known.raises) != 1 or _MODIFIER.search(body):
@@ -497,6 +501,9 @@ _RAISE_ONLY = lazy(r"(?:raise|throw|fail)\b[^\n;]*(?:[,(\[{+\\][ \t]*\n[^\n;]*)*
 comma, an opening bracket or a `+`, its brackets closed on a last line (hashie's
 `fail_property_required_error!`: `raise ArgumentError,` and its message on the line under
 it)."""
+_NEVER_RETURNS = lazy(r"(?:typing\.|t\.)?(?:Never|NoReturn)|never|!")
+"""A declared result that says the function never returns (Python's `NoReturn`, TypeScript's
+`never`, Rust's `!`): whatever it raises, it raises always."""
 _MODIFIER = lazy(r"\s(?:if|unless)\s")
 """A condition after the statement (Ruby's `raise ArgumentError, "…" unless value`): it
 raises only then (HTTParty's `validate_timeout_argument` read "Always raise"); the body's
@@ -617,6 +624,36 @@ def _events(words: tuple[str, ...]) -> str:
     return f"the {w.render(words)} event"
 
 
+def _wraps(entity: Entity) -> bool:
+    """Does a function named `with…` wrap what it is handed: a function (flask's
+    `with_appcontext(f)`), or code that makes one (a nested `def`, `function` or arrow)?"""
+    first = entity.params[0]
+    return bool(_FUNCTION_TYPE.search(first.type) or _HANDLER_NAME.fullmatch(first.name)
+                or _WRAPPED_NAME.fullmatch(first.name)
+                or _NESTED_FUNCTION.search(entity.code.partition("\n")[2]))
+
+
+def _with_or_without(entity: Entity, first: str, rest: tuple[str, ...]) -> str:
+    """What a function named `with…`/`without…` that returns its first parameter changed
+    gives: "Return `input` with a trailing slash", "… without the base `base`"."""
+    subject, *others = [p.name for p in entity.params if p.name] or [""]
+    named = _matching_param(rest[-1], others)
+    rendered = w.render(rest)
+    if named:
+        thing = f"the {rendered} `{named}`"
+    elif rendered.isupper():  # `withHttps(input)`: "with HTTPS", not "with an HTTPS"
+        thing = rendered
+    else:
+        thing = w.noun_phrase(rest, definite=first == "without")
+    return f"return `{subject}` {first} {thing}"
+
+
+_WRAPPING = frozenset({"python", "javascript", "typescript"})
+"""Languages whose function named `with…` may wrap a function (not Go's functional option
+`WithTimeout(d)`, which sets a value)."""
+_WRAPPED_NAME = lazy(r"f|g|func|function|wrapped|view|method|target|decorated")
+_NESTED_FUNCTION = lazy(r"\n[ \t]+(?:async[ \t]+)?def[ \t]|\blambda\b|\bfunction\b|=>")
+"""A function written inside another's body."""
 _EVERY = frozenset({"all", "any", "every", "each"})
 _HANDLER_NAME = lazy(r"(?:handler|callback|cb|fn|func|listener|hook|run)", re.I)
 _UNUSED_MARKED = frozenset({"rust", "go"})
@@ -742,11 +779,15 @@ def _function_phrase(
             entity.code):  # PSR-7's `withStatus($code, …)`, `$new = clone $this; …`: the
         # message is immutable, its copy changed (it read "Set the status to `code`")
         return f"return a copy {first} the {w.render(rest)} {_codes(entity)}"
+    if first in ("with", "without") and rest and entity.params and entity.kind == "function" and (
+            entity.language in _WRAPPING) and not _wraps(entity) and not (
+            len(rest) > 1 and w.base_verb(rest[0])):  # ufo's `withTrailingSlash(input)`,
+        return _with_or_without(entity, first, rest)  # `withoutBase(input, base)` read "Wrap
+        # `input` with trailing slash", "Return the without base for `input` and `base`"
     if first == "with" and rest and entity.params:
         if _constructs_own(entity):  # Rust's `with_capacity(n) -> Self`
             return f"create `{_owner_name(entity)}` with the {w.render(rest)} {_codes(entity)}"
-        if entity.kind == "function" and entity.language in ("python", "javascript",
-                                                              "typescript"):
+        if entity.kind == "function" and entity.language in _WRAPPING:
             # a wrapper, not Go's functional option `WithTimeout(d)`: flask's
             # `with_appcontext(f)`, python-dotenv's `with_warn_for_invalid_lines(mappings)`
             return f"wrap {_codes(entity)} with {w.render(rest)}"
@@ -1233,6 +1274,9 @@ def _predicate(entity: Entity, words: tuple[str, ...], of_instance: bool = True)
         other = params[1] if held[0] == params[0] else params[0]  # []string, what string)`
         return f"check whether `{other}` is in `{held[0]}`"  # read "…whether `s` is a string
         # in slice"
+    if verb in ("is", "are") and obj and obj[0].lower() == "same" and len(params) == 2 and (
+            not method):  # ufo's `isSamePath(p1, p2)` read "Check whether `p1` is a same path"
+        return f"check whether `{params[0]}` and `{params[1]}` are the {w.render(obj)}"
     relation = _RELATION_NOUNS.get(lowered[-1]) if obj and verb in ("is", "are") else None
     if relation and params and (method or len(params) > 1):  # golang-set's `IsSubset(other)`
         # read "Check whether `other` is subset", the other way round
@@ -1268,6 +1312,13 @@ def _predicate(entity: Entity, words: tuple[str, ...], of_instance: bool = True)
         return f"check whether {subject} {verb} {w.render(obj[:-1])} `{match}`".replace("  ", " ")
     if verb in ("is", "are", "was", "were") and not w.is_adjective(obj):
         return f"check whether {subject} {verb} {w.noun_phrase(obj, definite=False)}"
+    if verb in ("has", "have") and subject != owner and obj[0].lower() not in w.PREPOSITIONS:
+        owned = (w.noun_phrase(obj, definite=False) if len(obj) > 1 and not w.is_adjective(obj)
+                 else w.render(obj))  # ufo's `hasTrailingSlash(input, respectQueryAndFragment)`
+        given = f", given {_codes_of(others)}" if others else ""  # read "…whether `input`
+        if all(_QUALIFIER.match(name) or name in _OPTION_NAMES for name in others):
+            return f"check whether {subject} {verb} {owned}{given}"  # has trailing slash
+        # `respectQueryAndFragment`": an option it is handed qualifies the test
     tail = f" {_codes_of(others)}" if others and verb not in ("is", "are", "was", "were") else ""
     if verb not in w.PREDICATES and obj[0].lower() not in w.PREPOSITIONS:  # "yields a block"
         return f"check whether {subject} {verb} {w.noun_phrase(obj, definite=False)}{tail}"
@@ -1295,6 +1346,8 @@ _RELATIONS = w.word_set("before after between within")
 _THIS_USED = lazy(r"(?<![\w$.])this\b")
 
 
+_QUALIFIER = lazy(r"(?:respect|strict|allow|ignore|include|exclude|loose|exact)(?:[A-Z_]|$)")
+"""A parameter named as a way to test (`respectQueryAndFragment`, `strict`)."""
 _FLAG = lazy(r"(?:allow|use|should|with|include|keep|force|enable|disable|skip|ignore|strict|"
              r"pretty|verbose)(?:[A-Z0-9_]|$)")
 """A parameter named as a switch (`allow3Char`, `use_cache`, `pretty`)."""

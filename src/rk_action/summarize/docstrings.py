@@ -1019,6 +1019,11 @@ def _summary_of(paragraph: list[str], title: str, rest: list[str], language: str
                 not _BARE_LEAD_IN.search(line)):
             paragraph = [*paragraph[:at], line[:-1].rstrip() + "."]  # blang/semver's "Compare
             break  # compares Versions v to o:", then "-1 == v is less than o" on each line
+    for at, line in enumerate(paragraph[1:], 1):
+        if _FAILURE_LINE.match(line) and not paragraph[at - 1].endswith((".", ",", ";", ":")):
+            paragraph = paragraph[:at]  # indicatif's `width`: "finds the unicode-aware width
+            break  # of the passed grapheme cluters" over "panics on an empty parameter, …",
+            # a sentence of its own, its full stop left out
     text = plain_line(reduce(joined_line, paragraph) if paragraph else title, language)
     code = _shown_code(paragraph, rest)
     if code:
@@ -1040,6 +1045,10 @@ def _summary_of(paragraph: list[str], title: str, rest: list[str], language: str
         how = first_sentence(text[after.end():])
         return f"{sentence.rstrip('.')}, {after.group(1).lower()} {how}"
     return sentence
+
+
+_FAILURE_LINE = lazy(r"(?:panics|raises|throws|fails|errors)\s+(?:on|if|when|unless)\b")
+"""A doc line, lower case, that says when the entity fails: a sentence of its own."""
 
 
 def _returned_cases(paragraph: list[str], rest: list[str]) -> str:

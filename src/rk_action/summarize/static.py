@@ -196,8 +196,13 @@ _ANONYMOUS = frozenset({"*", "**", "&", "..."})
 def _description(
     entity: Entity, summary: str, facts: _facts.AnyFacts | None, members: tuple[Entity, ...]
 ) -> str:
+    if entity.language == "python" and (rule := _ply_rule(entity)):
+        return rule
     text = normalize_summary(summary, entity) if summary and not _opens_with_a_parameter(
         entity, summary) else ""
+    if text and entity.kind == "class" and _names_itself(entity, text) and (
+            more := _next_paragraph(entity)):
+        text = f"{text}: {more[:1].lower() + more[1:] if not more[1:2].isupper() else more}"
     if text and (implemented := _IMPLEMENTS_ONLY.fullmatch(text)) and (
             special := special_description(entity, implementing=True)):
         text = f"{special} (implements {implemented.group(1)})"
@@ -212,6 +217,53 @@ def _description(
     if text.count("`") % 2:
         text = text.replace("`", "")
     return text or entity.name
+
+
+def _ply_rule(entity: Entity) -> str:
+    """The one-liner of a PLY parser's or lexer's rule, whose docstring is its grammar
+    production (`p_sorts_sort`: "sorts : sort") or its token's regular expression (`t_NUMBER`:
+    `-?\\d+`), not prose: jsonpath-ng's read "Sort : sort", "\\", "Return the t NUMBER"."""
+    lines = [line.strip() for line in entity.doc.strip().split("\n") if line.strip()]
+    if not lines:
+        return ""
+    if entity.name.startswith("p_") and _GRAMMAR_RULE.fullmatch(lines[0]) and all(
+            line.startswith("|") for line in lines[1:]):
+        more = f" (and {len(lines) - 1} more)" if len(lines) > 1 else ""
+        return f"Grammar rule {code_span(lines[0])}{more}"
+    if entity.name.startswith("t_") and len(lines) == 1 and not _PROSE_WORDS.search(lines[0]):
+        return f"Lexer rule `{entity.name[2:]}`: {code_span(lines[0])}"
+    return ""
+
+
+_GRAMMAR_RULE = lazy(r"(?:[a-z_][a-z0-9_]*|[A-Z_][A-Z0-9_]*)\s*:(?:\s*\S.*)?")
+"""A production, `sorts : sort` (`empty :`); its symbols' case (not a "Note: …")."""
+_PROSE_WORDS = lazy(r"[A-Za-z]{2,}\s+[A-Za-z]{2,}")
+
+
+def _names_itself(entity: Entity, text: str) -> bool:
+    """Does a doc's summary only say the entity's name in words ("Timeout exception." over
+    malkusch/lock's `TimeoutException`)?"""
+    said = "".join(word for word in _LETTERS.findall(text.lower()) if word not in _KIND_WORDS)
+    return said == _LETTERS_ONLY.sub("", entity.name.lower())
+
+
+def _next_paragraph(entity: Entity) -> str:
+    """The first sentence of the doc's second paragraph, when it is prose: what a summary
+    that only names the entity leaves to it ("A timeout has been exceeded exception")."""
+    paragraphs = parse(entity.doc, entity.language).body.split("\n\n")
+    following = paragraphs[1].strip() if len(paragraphs) > 1 else ""
+    if not following[:1].isalpha() or not _PROSE_OPENING.match(following) or (
+            following.endswith(":")):  # monolog's "Simple usage example:", code below
+        return ""
+    return first_sentence(" ".join(following.split())).rstrip(".:")
+
+
+_LETTERS = lazy(r"[a-z0-9]+")
+_LETTERS_ONLY = lazy(r"[^a-z0-9]+")
+_KIND_WORDS = _words.word_set("the a an class interface trait struct enum type object "
+                              "function method module")
+_PROSE_OPENING = lazy(r"[A-Za-z][a-z']*(?:\s+[A-Za-z][\w'-]*){2}")
+"""Three words: a sentence, not a `@tag` nor a list of names."""
 
 
 def _does_nothing(entity: Entity, facts: _facts.AnyFacts) -> bool:
@@ -367,9 +419,31 @@ def listed_blocks(entity: Entity, members: tuple[Entity, ...], overview: bool) -
         heading = MEMBERS_HEADING
         if overview:  # java.util.logging's `LogManager` lists its nested `CloseOnReset` too
             heading = METHOD_HEADINGS[any(member.kind == "class" for member in members)]
-        bullets = "\n".join(_member_line(member, entity.symbol) for member in members)
+        said = [describe(member) for member in members]
+        shared = {text for text in said if said.count(text) >= _SHARED}
+        bullets = "\n".join(_member_line(member, entity.symbol, _told_apart(member, text)
+                                          if text in shared else text)
+                             for member, text in zip(members, said, strict=True))
         blocks.append(f"{heading}\n\n{bullets}")
     return blocks
+
+
+_SHARED = 3
+"""Members this many with one one-liner (pypika's `Query`: eleven "Query builder entry
+point") each say their doc's next sentence too, when it has one."""
+
+
+def _told_apart(member: Entity, text: str) -> str:
+    """`text`, the one-liner `member` shares with others, and its doc's second sentence:
+    "Query builder entry point: initializes query building and sets the table to select
+    from"."""
+    paragraph = " ".join(parse(member.doc, member.language).body.split("\n\n")[0].split())
+    first = first_sentence(paragraph)
+    rest = paragraph[len(first):].lstrip(". ") if paragraph.startswith(first) else ""
+    if not _PROSE_OPENING.match(rest):
+        return text
+    second = first_sentence(rest).rstrip(".:")
+    return trim_end(shorten(f"{text}: {second[:1].lower() + second[1:]}", 120))
 
 
 def _field_summary(doc: DocSections) -> str:
@@ -388,7 +462,7 @@ _ACCESSORS = frozenset({"get", "set", *_ATTRIBUTES})
 and a Ruby attribute's (`attr_reader :offset`)."""
 
 
-def _member_line(member: Entity, owner: str) -> str:
+def _member_line(member: Entity, owner: str, described: str) -> str:
     """`- `name(params)` — description`; members of nested classes keep their path: `Inner.run`."""
     name = (
         member.symbol.removeprefix(owner + ".")
@@ -412,7 +486,6 @@ def _member_line(member: Entity, owner: str) -> str:
             for p in member.params)
         shown = f"{name}({', '.join(params)})"
     also = f" (also {_aliases(member)})" if member.aliases else ""
-    described = describe(member)
     retired = " (deprecated)" if _DEPRECATED.search(member.doc) and not described.startswith(
         LABELS["deprecated"]) else ""  # doctrine/lexer's `Token::offsetGet`, "@deprecated
     # Use the value, type or position property instead"
