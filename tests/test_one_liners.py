@@ -6711,3 +6711,140 @@ def test_a_line_saying_when_it_fails_is_a_sentence_of_its_own() -> None:
             c.len()
         }
         """) == {"width": "Find the unicode-aware width of the passed grapheme cluters"}
+
+
+def test_a_ruby_rule_builder_that_returns_itself_sets_what_it_names() -> None:
+    """ice_cube's `day(*days)`, `count(max)`-style builders end on `self`, and read "Return
+    the day for `days`": they set their rule's days and return the rule, to chain; `until`
+    sets no "until"."""
+    found = one_liners("day.rb", """\
+        module Validations
+          module Day
+            def day(*days)
+              days = days.flatten
+              return self if days.empty?
+              validations_for(:day) << Validation.new(days)
+              self
+            end
+
+            def until(time)
+              replace_validations_for(:until, [Validation.new(time)])
+              self
+            end
+          end
+        end
+        """)
+    assert found["Validations.Day.day"] == "Set the day to `days`, for chaining"
+    assert not found["Validations.Day.until"].startswith("Set the until")
+
+
+def test_a_label_that_names_the_type_below_it_is_its_doc() -> None:
+    """jinzhu/copier's `// Tag Flags` over `type flags struct` was dropped as a label naming a
+    group of definitions, and the page said "Undocumented"; over two constants it still is."""
+    assert one_liners("copier.go", """\
+        package copier
+
+        // Tag Flags
+        type flags struct {
+            BitFlags map[string]uint8
+        }
+
+        // Error flags
+        type Mode int
+        """) == {"flags": "Tag Flags", "Mode": "`Mode` type (an `int`)"}
+
+
+def test_a_rust_trait_s_required_method_is_no_empty_body() -> None:
+    """colored's `Colorize` declares `fn bold(self) -> ColoredString;`, whose page said "Its body
+    is empty: calling it does nothing": every type that implements the trait defines it."""
+    found = summaries("lib.rs", """\
+        pub trait Colorize {
+            fn bold(self) -> ColoredString;
+            fn red(self) -> ColoredString {
+                self.color(Color::Red)
+            }
+        }
+        """)
+    assert "Its body is empty" not in found["Colorize.bold"].what_it_does
+    assert ("A required method of the trait: each type that implements `Colorize` defines it."
+            in found["Colorize.bold"].what_it_does)
+    assert "required method" not in found["Colorize.red"].what_it_does
+
+
+def test_an_undocumented_class_says_what_its_one_documented_method_does() -> None:
+    """myclabs/deep-copy's `KeepFilter` read "Keep filter (implements `Filter`)", though its one
+    method's doc says what it is for: "Keeps the value of the object property"."""
+    path = "KeepFilter.php"
+    text = textwrap.dedent("""\
+        <?php
+        class KeepFilter implements Filter
+        {
+            /**
+             * Keeps the value of the object property.
+             */
+            public function apply($object, $property, $objectCopier)
+            {
+            }
+        }
+        """)
+    entities = extract_file(path, text)
+    keep = next(e for e in entities if e.symbol == "KeepFilter")
+    members = tuple(e for e in entities if e.parent == "KeepFilter")
+    assert summarize(keep, members).description == (
+        "Keep filter (implements `Filter`), whose `apply` keeps the value of the object property")
+
+
+def test_a_section_heading_alone_is_no_summary() -> None:
+    """minisearch's constructor, documented "@param options  Configuration options" then
+    "### Examples:" and code, read "Examples"."""
+    assert one_liners("MiniSearch.ts", """\
+        export default class MiniSearch {
+          /**
+           * @param options  Configuration options
+           *
+           * ### Examples:
+           *
+           * ```javascript
+           * const miniSearch = new MiniSearch({ fields: ['title', 'text'] })
+           * ```
+           */
+          constructor (options: Options) {
+            this._options = options
+          }
+        }
+        """)["MiniSearch.constructor"] == "Initialize a `MiniSearch`"
+
+
+def test_a_comment_naming_rules_or_actions_heads_a_group() -> None:
+    """Arpeggio's "# PEG syntax rules" over `def peggrammar(): return OneOrMore(rule), EOF`
+    and "# Common semantic actions" over a class were their one-liners."""
+    found = one_liners("peg.py", """\
+        # PEG syntax rules
+        def peggrammar():       return OneOrMore(rule), EOF
+
+        # Common semantic actions
+        class SemanticActionSingleChild(SemanticAction):
+            def first_pass(self, parser, node, children):
+                return children[0]
+        """)
+    assert found["peggrammar"] != "PEG syntax rules"
+    assert found["SemanticActionSingleChild"] != "Common semantic actions"
+
+
+def test_a_base_doc_of_a_return_tag_alone_gives_the_override_its_one_liner() -> None:
+    """huey's `FileStorage.schedule_size` takes `BaseStorage.schedule_size`'s doc, only
+    ":return: The number of tasks currently in the schedule.", and read "(The doc of
+    `BaseStorage.schedule_size`, which it implements or overrides.)"."""
+    assert one_liners("storage.py", '''\
+        class BaseStorage:
+            def schedule_size(self):
+                """
+                :return: The number of tasks currently in the schedule.
+                """
+                raise NotImplementedError
+
+
+        class FileStorage(BaseStorage):
+            def schedule_size(self):
+                return len(self._get_sorted_filenames(self.schedule_path))
+        ''')["FileStorage.schedule_size"] == "Return the number of tasks currently in the schedule"

@@ -170,20 +170,23 @@ def holds_notice(text: str) -> bool:
 
 _GROUP_LABEL = re.compile(
     r"(?:[\w/,-]+[ \t]+){0,3}(?:methods|helpers|functions|utilities|accessors|callbacks|hooks|api"
-    r"|internals|macros|aliases)\b[ \t]*[:.]?[ \t]*(?:\n|$)"
+    r"|internals|macros|aliases|rules|actions)\b[ \t]*[:.]?[ \t]*(?:\n|$)"
     r"|(?:helpers|utilities|methods|functions|macros)[ \t]+(?:for|to)\b|the following\b", re.I)
 
 
-def names_a_group(text: str) -> bool:
+def names_a_group(text: str, name: str = "") -> bool:
     """Does the comment `text` open by naming the group of definitions below it, not what the
     first of them does? argparse's "# Help-formatting methods", datetime's "# Helpers for
     parsing the result of isoformat()", Chronic's "# support methods", Masterminds/semver's
     "// Constraint functions" over `constraintNotEqual`, its one-liner; xmlbuilder's "// Node
-    aliases" over `ele`."""
+    aliases" over `ele`; Arpeggio's "# PEG syntax rules" over `peggrammar`, "# Common semantic
+    actions" over `SemanticActionSingleChild`. Not a label whose last word is `name`, the
+    definition's own: jinzhu/copier's "// Tag Flags" over `type flags struct`."""
     text = text.lstrip("#/ \t")
     if _GROUP_LABEL.match(text):
         return True
-    return bool(_KINDS_LABEL.fullmatch(text.strip()))
+    return bool(_KINDS_LABEL.fullmatch(text.strip())) and not (
+        name and text.strip().rstrip(":").split()[-1].lower() == name.lower())
 
 
 _KINDS_LABEL = re.compile(r"(?:[A-Z][a-z]*[a-rt-z][ \t]+)?(?:[Tt]ypes|[Cc]lasses|[Ss]tates"

@@ -204,7 +204,7 @@ def _type_spec(
         kind="class",
         signature=one_line("type " + header),
         bases=_embedded(src, body),
-        doc=_doc(src, outer) or fallback_doc,
+        doc=_doc(src, outer, name) or fallback_doc,
     )
     members: list[Entity] = []
     if body is not None and body.type == "interface_type" and looks_inside(name):
@@ -302,14 +302,14 @@ def _header(src: Source, node: Node, body: Node) -> str:
     return one_line(src.uncommented(node, node.start_byte, body.start_byte))
 
 
-def _doc(src: Source, node: Node) -> str:
+def _doc(src: Source, node: Node, name: str = "") -> str:
     """The GoDoc comment: `//` or `/* */` lines directly above, tool directives dropped."""
     comments = leading_comments(node)
     if comments and trails_code(comments[0]):  # the previous line's, not `node`'s
         comments = comments[1:]
     texts = [src.text_of(c) for c in comments]
     text = without_banner(go_doc_text(t for t in texts if not _DIRECTIVE.match(t)))
-    return "" if "\n" not in text and names_a_group(text) else text
+    return "" if "\n" not in text and names_a_group(text, name) else text
 
 
 def _entity(
@@ -336,7 +336,7 @@ def _entity(
         start_line=start,
         end_line=end,
         code=src.line_span(start, end),
-        doc=_doc(src, node) if doc is None else doc,
+        doc=_doc(src, node, name) if doc is None else doc,
         signature=signature,
         params=params,
         returns=returns,

@@ -16,7 +16,8 @@ from rk_action.lazyre import lazy
 from rk_action.model import Entity, Param
 from rk_action.summarize import _words as w
 from rk_action.summarize._facts import AnyFacts, LazyFacts
-from rk_action.summarize._special import special_description
+from rk_action.summarize._special import is_constructor, special_description
+from rk_action.summarize.docstrings import parse_summary
 
 _WRAPPERS = lazy(
     r"^(?:Optional|Option|Promise|Future|Awaitable|Result|Task|Box|Rc|Arc|Ref|List|Vec|"
@@ -836,7 +837,17 @@ def _function_phrase(
         return f"create a new `{_owner_name(entity)}`"  # changes, read "New the `Retry`"
     if verb:
         return _imperative(entity, verb, rest)
+    if entity.language == "ruby" and entity.params and _ENDS_ON_SELF.search(entity.code) and (
+            first not in w.PREPOSITIONS and first not in _BOUNDS):  # ice_cube's rule builders,
+        return f"set the {w.render(words)} to {_codes(entity)}, for chaining"  # `day(*days)
+        # … self`, read "Return the day for `days`": they return their rule
     return _noun(entity, words, facts)
+
+
+_BOUNDS = w.word_set("until since before after")
+"""A name's first word that bounds in time, no thing set (ice_cube's `until(time)`)."""
+_ENDS_ON_SELF = lazy(r"\n[ \t]*self[ \t]*\n[ \t]*end[ \t]*\Z")
+"""A Ruby method whose last expression is `self`: it returns its object, to chain calls."""
 
 
 def _made_type(returns: str) -> str:
@@ -1694,7 +1705,7 @@ def class_description(entity: Entity, members: tuple[Entity, ...]) -> str:
     said = f': "{message}"' if message else ""  # dacite's `MissingValueError` read "Missing
     # value error (extends `DaciteFieldError`)", no word of its meaning
     if entity.bases and (relation := inheritance(entity)):
-        return f"{phrase} ({relation}){said}"
+        return f"{phrase} ({relation}){said or _its_one_method(members)}"
     if said:
         return phrase + said
     defined = _GO_DEFINED.match(entity.signature) if entity.language == "go" else None
@@ -1708,6 +1719,21 @@ def class_description(entity: Entity, members: tuple[Entity, ...]) -> str:
     if len(words) == 1 and public:
         return f"{phrase} with {w.listing([f'`{n}`' for n in dict.fromkeys(public)])}"
     return phrase
+
+
+def _its_one_method(members: tuple[Entity, ...]) -> str:
+    """What the one public method of an undocumented class does, when its doc says so in the
+    third person: myclabs/deep-copy's `KeepFilter` read "Keep filter (implements `Filter`)",
+    its `apply` documented "Keeps the value of the object property"."""
+    public = [m for m in members if m.kind != "class" and not m.name.startswith("_")
+              and not is_constructor(m)]
+    if len(public) != 1:
+        return ""
+    summary = parse_summary(public[0].doc, public[0].language).rstrip(".")
+    first = summary.split(" ", 1)[0]
+    if " " not in summary or not first[:1].isupper() or not w.third_person(first.lower()):
+        return ""
+    return f", whose `{public[0].name}` {summary[:1].lower()}{summary[1:]}"
 
 
 def _error_message(entity: Entity) -> str:

@@ -1010,6 +1010,9 @@ def _summary_of(paragraph: list[str], title: str, rest: list[str], language: str
     if is_productions(paragraph) or opens_a_table(paragraph):
         paragraph = []  # a grammar or a table, no sentence (`_markup.code_blocks` shows it
         # as code): isodate's `strftime` read "Directive Meaning Notes %d Day of the month…"
+    if paragraph and _INHERITED_NOTE.fullmatch(" ".join(paragraph)):
+        return ""  # huey's `FileStorage.schedule_size` takes its base's doc, a `:return:` tag
+        # alone, and read "(The doc of `BaseStorage.schedule_size`, which it implements…)"
     if cases := _returned_cases(paragraph, rest):
         return cases
     paragraph = _with_first_item(paragraph, rest)
@@ -1024,6 +1027,9 @@ def _summary_of(paragraph: list[str], title: str, rest: list[str], language: str
             paragraph = paragraph[:at]  # indicatif's `width`: "finds the unicode-aware width
             break  # of the passed grapheme cluters" over "panics on an empty parameter, …",
             # a sentence of its own, its full stop left out
+    if not paragraph and _SECTION_LABEL.fullmatch(title.strip()):
+        title = ""  # minisearch's constructor, "@param options …" then "### Examples:", read
+        # "Examples": a section's heading names what follows, not what the entity does
     text = plain_line(reduce(joined_line, paragraph) if paragraph else title, language)
     code = _shown_code(paragraph, rest)
     if code:
@@ -1047,6 +1053,11 @@ def _summary_of(paragraph: list[str], title: str, rest: list[str], language: str
     return sentence
 
 
+_INHERITED_NOTE = lazy(r"\(The doc of `[^`]+`, which it implements or overrides\.\)")
+"""Where a method's doc came from (`extract._inherited_docs`): no summary of it."""
+_SECTION_LABEL = lazy(r"(?:#+\s*)?(?:Examples?|Usage|Notes?|Parameters|Arguments|Returns|See\s+also"
+                      r"|Options)\b[\w ]{0,20}:?", re.I)
+"""A heading that labels a section of the doc (`### Examples:`, "Options and defaults")."""
 _FAILURE_LINE = lazy(r"(?:panics|raises|throws|fails|errors)\s+(?:on|if|when|unless)\b")
 """A doc line, lower case, that says when the entity fails: a sentence of its own."""
 

@@ -528,6 +528,10 @@ def _fact_sentences(facts: _facts.AnyFacts) -> str:
 def _body_kind(entity: Entity, facts: _facts.AnyFacts) -> str:
     if entity.declared_only:
         return ""
+    if entity.language == "rust" and entity.parent and "{" not in entity.code:
+        return (f"A required method of the trait: each type that implements "  # colored's
+                f"`{entity.parent.rpartition('.')[2]}` defines it.")  # `fn bold(self) ->
+        # ColoredString;` read "Its body is empty: calling it does nothing"
     if _empty_body(entity, facts) and (entity.language not in ("javascript", "typescript")
                                        or _has_body(entity)):  # not long.js' `var pow_dbl =
         # Math.pow`, which names a function
