@@ -4244,3 +4244,47 @@ def test_a_php_call_through_this_reaches_the_trait_before_the_interface() -> Non
                   "        return $this->when($key);\n    }\n}\n")
     assert edges({"Enumerable.php": interface, "Traits/EnumeratesValues.php": trait,
                   "Collection.php": collection}) == {("Collection", "EnumeratesValues.when")}
+
+
+def test_an_untyped_python_parameter_named_for_a_class_calls_its_methods() -> None:
+    """huey's `TaskWrapper.__init__(self, huey, func)` keeps `self.huey = huey` and calls
+    `self.huey.enqueue(…)`; marshmallow's `_call_and_store(getter_func, data, *, field_name,
+    error_store)` calls `error_store.store_error(…)`: a parameter named as a class the file
+    reaches, lower-cased, holds one (none of such calls was linked); a name no class has links
+    nothing."""
+    filler = "".join(f"    def f{i}(self):\n        return {i}\n\n" for i in range(80))
+    found = edges({
+        "huey/api.py": "class Huey:\n    def enqueue(self, task):\n        return task\n\n"
+                       "    def flush_locks(self):\n        return 1\n\n" + filler
+                       + "\n\nclass ErrorStore:\n    def store_error(self, error):\n"
+                       "        return error\n\n\n"
+                       "class TaskWrapper:\n    def __init__(self, huey, worker):\n"
+                       "        self.huey = huey\n        self.worker = worker\n\n"
+                       "    def flush(self):\n        return self.huey.flush_locks()\n\n"
+                       "    def run(self, task):\n        self.worker.enqueue(task)\n"
+                       "        return self.huey.enqueue(task)\n\n\n"
+                       "def call_and_store(getter, *, error_store):\n"
+                       "    error_store.store_error(getter())\n\n\n"
+                       "def rebuild(worker, data):\n    worker.flush_locks()\n"
+                       "    return data\n",
+    })
+    assert ("TaskWrapper", "Huey.flush_locks") in found
+    assert ("TaskWrapper", "Huey.enqueue") in found
+    assert ("call_and_store", "ErrorStore.store_error") in found
+    assert not any(caller == "rebuild" for caller, _ in found)
+
+
+def test_a_python_field_made_through_a_module_alias_calls_its_class_s_methods() -> None:
+    """huey's `self._signal = S.Signal()` (`from huey import signals as S`), then
+    `self._signal.connect(…)`: the field's class is the module's `Signal`."""
+    filler = "".join(f"    def f{i}(self):\n        return {i}\n\n" for i in range(80))
+    found = edges({
+        "huey/__init__.py": "",
+        "huey/signals.py": "class Signal:\n    def connect(self, receiver):\n"
+                           "        return receiver\n",
+        "huey/api.py": "from huey import signals as S\n\n\nclass Huey:\n"
+                       "    def __init__(self):\n        self._signal = S.Signal()\n\n"
+                       "    def signal(self, fn):\n        self._signal.connect(fn)\n"
+                       "        return fn\n\n" + filler,
+    })
+    assert ("Huey.signal", "Signal.connect") in found

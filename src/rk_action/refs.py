@@ -308,11 +308,13 @@ _FIELDS = {language: lazy(pattern) for language, pattern in {
     "php": r"(?m)^[ \t]*(?:(?:private|protected|public|readonly|static)\s+)+\??(?P<type>[A-Z]\w*)"
            r"\s+\$(?P<name>\w+)\s*[=;]",
     "python": r"\bself\.(?P<name>[A-Za-z_]\w*)[ \t]*(?::[ \t]*[\w.\[\], \"']+)?=[ \t]*"
-              r"(?P<type>[A-Z]\w*)\((?![^\n]*\bif\b[^\n]*\belse\b)",
+              r"(?P<type>(?!self\.|cls\.)(?:[A-Za-z_]\w*\.)?[A-Z]\w*)\("
+              r"(?![^\n]*\bif\b[^\n]*\belse\b)",
 }.items()}
 """A field of a class given one type where the class declares it (`core: IndexMapCore<K, V>`,
 `br *bufio.Reader`, `private Matcher m;`, TypeScript's `form: FormApi<TParentData, V>`) or,
-in Python, a value of one class (`self.decoder = TextDecoder(…)`): a call through it
+in Python, a value of one class (`self.decoder = TextDecoder(…)`, huey's `self._signal =
+S.Signal()` through its module's alias): a call through it
 (`self.core.entry(…)`) reaches that type's method."""
 _ASSIGNED_FIELDS = {language: lazy(pattern) for language, pattern in {
     "php": r"\$this->(?P<name>\w+)\s*=\s*(?:new\s+(?P<type>[A-Z]\w*)\b"
@@ -791,6 +793,10 @@ def _param_types(language: str, entities: Iterable[Entity]) -> dict[str, str]:
             if language == "python" and not kind and _PY_CLASS_DEFAULT.fullmatch(param.default):
                 kind = param.default  # portion's `closed(lower, upper, *, klass=Interval)`,
                 # whose `klass.from_atomic(…)` called nothing
+            if language == "python" and not kind and not param.default and (
+                    _PLAIN_NAME.fullmatch(param.name)):  # huey's `Consumer(huey)`, `self.huey
+                kind = param.name.replace("_", " ").title().replace(" ", "")  # = huey`: the
+                # class it is named for (`Huey`), when the repository has one of that name
             if language == "python" and kind.startswith("Optional["):  # rich's `pager:
                 kind = _TYPE_NOISE.sub("", kind[9:].removesuffix("]"))  # Optional[Pager]`
             if language == "rust" and "'" in kind:  # `Token<'a>`: only lifetimes, one type
@@ -809,6 +815,8 @@ def _param_types(language: str, entities: Iterable[Entity]) -> dict[str, str]:
             if kind and name not in _SELF and not _TYPE_PARAMETER.fullmatch(kind)}
 
 
+_PLAIN_NAME = lazy(r"[a-z]{3,}(?:_[a-z]{3,})?")
+"""An untyped Python parameter's name that may be its class's, lower-cased (`huey`, `parser`)."""
 _PY_CLASS_DEFAULT = lazy(r"(?!None\b|True\b|False\b)[A-Z]\w*[a-z]\w*")
 """A Python parameter's default that names a class (`klass=Interval`), not a constant."""
 
