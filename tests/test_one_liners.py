@@ -6848,3 +6848,132 @@ def test_a_base_doc_of_a_return_tag_alone_gives_the_override_its_one_liner() -> 
             def schedule_size(self):
                 return len(self._get_sorted_filenames(self.schedule_path))
         ''')["FileStorage.schedule_size"] == "Return the number of tasks currently in the schedule"
+
+
+def test_a_python_decorator_factory_says_what_its_decorator_does() -> None:
+    """huey's `Huey.task(retries=0, …)`, `on_startup(name=None)` and `pre_execute(name=None)`
+    each return a nested `decorator(fn)`, and read "Return the task for `retries`…", "Handle
+    the startup event", "Return the pre execute for `name`"; click's `_make_cached_stream_func`
+    returns a function of no parameter, no decorator."""
+    found = one_liners("api.py", """\
+        class Huey:
+            def task(self, retries=0, retry_delay=0, **kwargs):
+                def decorator(func):
+                    return TaskWrapper(self, func, retries=retries, **kwargs)
+                return decorator
+
+            def on_startup(self, name=None):
+                def decorator(fn):
+                    self._startup[name or fn.__name__] = fn
+                    return fn
+                return decorator
+
+            def pre_execute(self, name=None):
+                def decorator(fn):
+                    self._pre_execute[name or fn.__name__] = fn
+                    return fn
+                return decorator
+
+
+        def make_cached_stream_func(src_func, wrapper_func):
+            cache = {}
+
+            def func():
+                return wrapper_func(src_func())
+
+            return func
+        """)
+    assert found["Huey.task"] == "Return a decorator that makes a task of a function"
+    assert found["Huey.on_startup"] == (
+        "Return a decorator that registers a function to handle the startup event")
+    assert found["Huey.pre_execute"] == (
+        "Return a decorator that registers a function as a pre execute hook")
+    assert not found["make_cached_stream_func"].startswith("Return a decorator")
+
+
+def test_an_editor_s_non_phpdoc_marker_is_no_summary() -> None:
+    """christianriesen/otp's `Otp::hotp`, documented "(non-PHPdoc)" and "@see
+    Otp.OtpInterface::hotp()" (Eclipse's marker over an implementation), read "(non-PHPdoc)";
+    over a method of its interface in the same file, it takes that doc."""
+    found = one_liners("Otp.php", """\
+        <?php
+        interface OtpInterface
+        {
+            /**
+             * Returns OTP using the HOTP algorithm
+             */
+            public function hotp($secret, $counter);
+        }
+        class Otp implements OtpInterface
+        {
+            /**
+             * (non-PHPdoc)
+             * @see Otp.OtpInterface::hotp()
+             */
+            public function hotp($secret, $counter)
+            {
+                return $this->truncate($secret, $counter);
+            }
+
+            /**
+             * (non-PHPdoc)
+             * @see Otp.OtpInterface::checkTotp()
+             */
+            public function checkTotp($secret, $key)
+            {
+                return $this->totp($secret) === $key;
+            }
+        }
+        """)
+    assert found["Otp.hotp"] == "Return OTP using the HOTP algorithm"
+    assert "PHPdoc" not in found["Otp.checkTotp"]
+
+
+def test_a_class_one_liner_counts_the_members_its_page_lists() -> None:
+    """rack-cors' `Result` listed 7 members and read "`hit?`, `preflight?` and 4 more" (its
+    `miss` and class method `self.miss` one name); `Resource` named its nested error class's
+    `message` first."""
+    path = "cors.rb"
+    text = textwrap.dedent("""\
+        class Result
+          def hit?
+            hit
+          end
+
+          def preflight?
+            preflight
+          end
+
+          def miss(reason)
+            self.hit = false
+          end
+
+          def self.miss(env, reason)
+            new.miss(reason)
+          end
+
+          def append_header(headers)
+            headers
+          end
+        end
+
+        class Resource
+          class CorsMisconfigurationError < StandardError
+            def message
+              'bad'
+            end
+          end
+
+          def matches_path?(path)
+            path
+          end
+        end
+        """)
+    entities = extract_file(path, text)
+    result = next(e for e in entities if e.symbol == "Result")
+    resource = next(e for e in entities if e.symbol == "Resource")
+    assert summarize(result, tuple(e for e in entities if e.parent == "Result")).description == (
+        "`Result` class with `hit?`, `preflight?` and 3 more")
+    members = tuple(e for e in entities if e.parent.startswith("Resource"))
+    assert summarize(resource, members).description == (
+        "`Resource` class with `matches_path?`")

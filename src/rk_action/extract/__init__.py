@@ -256,8 +256,9 @@ _FOR_OVERRIDERS = re.compile(r"\babstract\b|\bmust be (?:implemented|overridden)
 """A base's doc that speaks to its subclasses (jsonpatch's "Abstract method that applies a
 patch operation…", commander's "No-op, override in subclasses"), not of what an override
 does."""
-_INHERIT_ONLY = re.compile(r"\s*\{?@inherit[dD]oc\}?\s*")
-"""A doc that only says it is its parent's (Javadoc's and PHPDoc's `{@inheritDoc}`)."""
+_INHERIT_ONLY = re.compile(r"\s*(?:\{?@inherit[dD]oc\}?|\(non-PHPdoc\)(?:\s*@see\s+\S+)?)\s*")
+"""A doc that only says it is its parent's (Javadoc's and PHPDoc's `{@inheritDoc}`, an
+editor's "(non-PHPdoc) @see Otp.OtpInterface::hotp()")."""
 
 
 _DOC_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")

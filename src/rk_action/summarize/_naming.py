@@ -237,6 +237,8 @@ def _from_name(entity: Entity, facts: AnyFacts | None) -> str:
     refused = _always_raised(entity, facts)
     if refused:
         return f"Always raise `{refused}`"
+    if entity.language == "python" and (made := _decorator_made(entity)):
+        return made
     if entity.language == "rust" and (failed := _RUST_ERR_ONLY.fullmatch(
             _body_text(entity, facts))):  # the csv crate's `DeRecordWrap::tuple_variant`,
         return f"Always return an error: `{failed.group(1)}(…)`"  # `Err(DeserializeError::
@@ -632,6 +634,30 @@ def _wraps(entity: Entity) -> bool:
     return bool(_FUNCTION_TYPE.search(first.type) or _HANDLER_NAME.fullmatch(first.name)
                 or _WRAPPED_NAME.fullmatch(first.name)
                 or _NESTED_FUNCTION.search(entity.code.partition("\n")[2]))
+
+
+def _decorator_made(entity: Entity) -> str:
+    """What a Python decorator factory's decorator does, from the factory's name: huey's
+    `task(retries=0, …)`, `on_startup(name=None)`, `pre_execute(name=None)`, each ending on
+    `return decorator`, its nested `def decorator(fn)`, read "Return the task for `retries`…",
+    "Handle the startup event", "Return the pre execute for `name`"."""
+    if not _RETURNS_NESTED.search(entity.code):
+        return ""
+    words = [word.lower() for word in w.split_identifier(entity.name.strip("_"))]
+    if len(words) > 1 and words[0] == "on":
+        handled = _events(tuple(words[1:]))
+        return f"Return a decorator that registers a function to handle {handled}"
+    if len(words) > 1 and w.base_verb(words[-1]) and words[-1] not in w.PREDICATES:
+        return f"Return a decorator that registers a function as a {' '.join(words)} hook"
+    if w.base_verb(words[-1]) is None and w.base_verb(words[0]) is None:
+        return f"Return a decorator that makes a {w.render(tuple(words))} of a function"
+    return ""
+
+
+_RETURNS_NESTED = lazy(r"\n([ \t]+)def[ \t]+(\w+)\([ \t]*\w+[ \t]*\)[^\n]*:[\s\S]*\n\1return"
+                      r"[ \t]+\2\s*\Z")
+"""A body that defines a function of one parameter (the function it decorates) and ends by
+returning it: a decorator factory's."""
 
 
 def _with_or_without(entity: Entity, first: str, rest: tuple[str, ...]) -> str:
@@ -1715,10 +1741,21 @@ def class_description(entity: Entity, members: tuple[Entity, ...]) -> str:
         if defined.group(1):
             return f"Another name for {underlying}"
         return f"{phrase} ({w.article(underlying.strip('`*[]'))} {underlying})"
-    public = [m.name for m in members if not m.name.startswith("_") and m.kind != "class"]
+    public = [m.name for m in members if not m.name.startswith("_") and m.kind != "class"
+              and m.parent in ("", entity.symbol)]  # not a nested class's (rack-cors'
+    # `Resource` listed its `CorsMisconfigurationError`'s `message` first)
     if len(words) == 1 and public:
-        return f"{phrase} with {w.listing([f'`{n}`' for n in dict.fromkeys(public)])}"
+        names = [f"`{n}`" for n in dict.fromkeys(public)]
+        if len(names) > _LISTED:  # the members it does not name, each counted: rack-cors'
+            return (f"{phrase} with {', '.join(names[:_LISTED - 1])} and "  # `Result` listed
+                    f"{len(public) - _LISTED + 1} more")  # 7 and said "`hit?`, `preflight?`
+            # and 4 more", its class method `self.miss` and its `miss` one name
+        return f"{phrase} with {w.listing(names)}"
     return phrase
+
+
+_LISTED = 3
+"""The members a class's one-liner names at most (`w.listing`'s limit)."""
 
 
 def _its_one_method(members: tuple[Entity, ...]) -> str:

@@ -307,6 +307,9 @@ def _normalize(doc: str, language: str) -> str:
     if language == "python" and text.lstrip().startswith('"') and (
             text.lstrip().partition("\n")[0].count('"') % 2):  # a docstring opened with four
         text = text.lstrip()[1:]  # quotes: fuzzywuzzy's `partial_ratio`, `"Return the ratio…`
+    if language == "php" and "(non-PHPdoc)" in text:  # an editor's marker over a method
+        text = _NON_PHPDOC.sub("", text)  # that implements another's doc (christianriesen/otp's
+        # `Otp::hotp`, "(non-PHPdoc) @see Otp.OtpInterface::hotp()", read "(non-PHPdoc)")
     if language == "php" and "{@" in text:  # PHPDoc's escapes of `@` and `*/`:
         text = text.replace("{@}", "@").replace("{@*}", "*/")  # reflection-docblock's 17
         # "Reflection class for a {@}author tag"
@@ -1053,6 +1056,7 @@ def _summary_of(paragraph: list[str], title: str, rest: list[str], language: str
     return sentence
 
 
+_NON_PHPDOC = lazy(r"^[ \t]*\(non-PHPdoc\)[ \t]*\n?", re.M)
 _INHERITED_NOTE = lazy(r"\(The doc of `[^`]+`, which it implements or overrides\.\)")
 """Where a method's doc came from (`extract._inherited_docs`): no summary of it."""
 _SECTION_LABEL = lazy(r"(?:#+\s*)?(?:Examples?|Usage|Notes?|Parameters|Arguments|Returns|See\s+also"
