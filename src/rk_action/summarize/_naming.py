@@ -1745,17 +1745,11 @@ def class_description(entity: Entity, members: tuple[Entity, ...]) -> str:
               and m.parent in ("", entity.symbol)]  # not a nested class's (rack-cors'
     # `Resource` listed its `CorsMisconfigurationError`'s `message` first)
     if len(words) == 1 and public:
-        names = [f"`{n}`" for n in dict.fromkeys(public)]
-        if len(names) > _LISTED:  # the members it does not name, each counted: rack-cors'
-            return (f"{phrase} with {', '.join(names[:_LISTED - 1])} and "  # `Result` listed
-                    f"{len(public) - _LISTED + 1} more")  # 7 and said "`hit?`, `preflight?`
-            # and 4 more", its class method `self.miss` and its `miss` one name
-        return f"{phrase} with {w.listing(names)}"
+        names = [f"`{n}`" for n in dict.fromkeys(public)]  # the members it does not name,
+        return f"{phrase} with {w.listing(names, total=len(public))}"  # each counted:
+        # rack-cors' `Result` listed 7 and said "`hit?`, `preflight?` and 4 more", its class
+        # method `self.miss` and its `miss` one name
     return phrase
-
-
-_LISTED = 3
-"""The members a class's one-liner names at most (`w.listing`'s limit)."""
 
 
 def _its_one_method(members: tuple[Entity, ...]) -> str:
@@ -1770,7 +1764,7 @@ def _its_one_method(members: tuple[Entity, ...]) -> str:
     first = summary.split(" ", 1)[0]
     if " " not in summary or not first[:1].isupper() or not w.third_person(first.lower()):
         return ""
-    return f", whose `{public[0].name}` {summary[:1].lower()}{summary[1:]}"
+    return f", whose `{public[0].name}` {w.sentence_tail(summary)}"
 
 
 def _error_message(entity: Entity) -> str:

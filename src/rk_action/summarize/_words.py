@@ -512,10 +512,18 @@ def is_void(type_text: str) -> bool:
     return not lowered or lowered in _VOID_TYPES or lowered.startswith("promise<void")
 
 
-def listing(items: list[str], limit: int = 3) -> str:
-    """`a`, `a and b`, `a, b and c`, `a, b and 2 more`."""
+def listing(items: list[str], limit: int = 3, total: int = 0) -> str:
+    """`a`, `a and b`, `a, b and c`, `a, b and 2 more`; "more" counts up to `total` when it
+    is given (the things named, each once, of more things)."""
     if len(items) > limit:
-        return ", ".join(items[: limit - 1]) + f" and {len(items) - limit + 1} more"
+        return ", ".join(items[: limit - 1]) + (
+            f" and {max(total, len(items)) - limit + 1} more")
     if len(items) <= 1:
         return "".join(items)
     return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def sentence_tail(text: str) -> str:
+    """`text` to go on a sentence after a colon or a name: its first letter lower-cased, but
+    an acronym's ("HTTP …")."""
+    return text if text[1:2].isupper() else text[:1].lower() + text[1:]

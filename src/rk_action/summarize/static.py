@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections import Counter
 
 from rk_action.lazyre import lazy
 from rk_action.model import Entity, Param, ParamDoc, Summary
@@ -164,7 +165,7 @@ def _from_returns(returns: str) -> str:
             or _WHEN_ONLY.match(text)
             or all(word.lower() in _TYPE_NAMES for word in _WORD.findall(text))):
         return ""  # PHPDoc's `@return $this`, `@return bool, int`: types, no text; a list
-    text = text[:1].lower() + text[1:] if not text[1:2].isupper() else text
+    text = _words.sentence_tail(text)
     found = _TRUE_IF.match(text)
     if found:
         return f"Check whether {_ELSE_FALSE.sub('', text[found.end():])}"
@@ -202,7 +203,7 @@ def _description(
         entity, summary) else ""
     if text and entity.kind == "class" and _names_itself(entity, text) and (
             more := _next_paragraph(entity)):
-        text = f"{text}: {more[:1].lower() + more[1:] if not more[1:2].isupper() else more}"
+        text = f"{text}: {_words.sentence_tail(more)}"
     if text and (implemented := _IMPLEMENTS_ONLY.fullmatch(text)) and (
             special := special_description(entity, implementing=True)):
         text = f"{special} (implements {implemented.group(1)})"
@@ -223,6 +224,8 @@ def _ply_rule(entity: Entity) -> str:
     """The one-liner of a PLY parser's or lexer's rule, whose docstring is its grammar
     production (`p_sorts_sort`: "sorts : sort") or its token's regular expression (`t_NUMBER`:
     `-?\\d+`), not prose: jsonpath-ng's read "Sort : sort", "\\", "Return the t NUMBER"."""
+    if not entity.name.startswith(("p_", "t_")):
+        return ""
     lines = [line.strip() for line in entity.doc.strip().split("\n") if line.strip()]
     if not lines:
         return ""
@@ -420,7 +423,7 @@ def listed_blocks(entity: Entity, members: tuple[Entity, ...], overview: bool) -
         if overview:  # java.util.logging's `LogManager` lists its nested `CloseOnReset` too
             heading = METHOD_HEADINGS[any(member.kind == "class" for member in members)]
         said = [describe(member) for member in members]
-        shared = {text for text in said if said.count(text) >= _SHARED}
+        shared = {text for text, count in Counter(said).items() if count >= _SHARED}
         bullets = "\n".join(_member_line(member, entity.symbol, _told_apart(member, text)
                                           if text in shared else text)
                              for member, text in zip(members, said, strict=True))
@@ -443,7 +446,7 @@ def _told_apart(member: Entity, text: str) -> str:
     if not _PROSE_OPENING.match(rest):
         return text
     second = first_sentence(rest).rstrip(".:")
-    return trim_end(shorten(f"{text}: {second[:1].lower() + second[1:]}", 120))
+    return trim_end(shorten(f"{text}: {_words.sentence_tail(second)}", 120))
 
 
 def _field_summary(doc: DocSections) -> str:
